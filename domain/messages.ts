@@ -1,0 +1,123 @@
+// Every user-facing message of SPEC §5 and §8, word for word. The browser and
+// the server import them from here so they always say the same thing.
+
+export const VALIDATION = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  nameRequired: 'Name is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  messageRequired: 'Message is required',
+  websiteRequired: 'Website is required',
+  websiteInvalid: 'Please enter a valid website address',
+  phoneInvalid: 'Please enter a valid phone number',
+  /** `{host}` is replaced by an example host. */
+  domainInvalid: 'Please enter a valid domain (e.g., {host})',
+  preferredDateRequired: 'Preferred date is required',
+  preferredTimeRequired: 'Preferred time is required',
+  contactFormNotFound: 'Contact form not found',
+  contactFormEmpty: 'Please fill out the contact form',
+  folderNameEmpty: 'Folder name cannot be empty',
+  /** `{name}` is the file name. */
+  videoTooLarge: 'File {name} exceeds maximum size of 500MB',
+} as const;
+
+export const AUTH = {
+  accessDenied: 'Access denied. Admin privileges required.',
+  invalidCredentials: 'Invalid email or password',
+  checkTimedOut: 'Connection timed out. Please check your internet connection and try again.',
+  signInTimedOut: 'Connection timed out. Please try again.',
+  signOutTimedOut: 'Sign out timed out. Please try again.',
+  checkFailed: 'Authentication failed after multiple attempts',
+  signInFailed: 'Sign in failed after multiple attempts',
+  signOutFailed: 'Sign out failed after multiple attempts',
+  tryAgain: 'Please try logging in again.',
+  notSignedIn: 'You must be signed in as an administrator.',
+} as const;
+
+export const BLOG = {
+  postNotFound: 'Blog post not found',
+  postNotPublished: 'This blog post is not published yet',
+} as const;
+
+export const CONTACT = {
+  sent: "Message Sent! We'll get back to you soon.",
+  sendFailed: 'Failed to send message. Please try again later.',
+  bookingSent: "Booking Request Sent! We'll confirm your appointment shortly.",
+  bookingFailed: 'Failed to send booking request. Please try again later.',
+  emailFailed: 'Failed to send email',
+  tooManyRequests: 'Too many requests. Please try again in a minute.',
+} as const;
+
+export const SURVEY = {
+  noneActive: 'No active surveys found. Please check back later.',
+  loadFailed: 'Failed to load surveys. Please try again later.',
+  unexpected: 'An unexpected error occurred. Please try again later.',
+  notFound: 'Survey not found',
+  submitFailed: 'An unexpected error occurred',
+  thankYouTitle: 'Awesome! Your personalized AI Audit is on the way.',
+  thankYouBody: "We'll email you 3 custom AI recommendations for your business",
+} as const;
+
+export const CRM = {
+  loadFailed: 'Failed to load contacts',
+  idRequired: 'Contact ID is required',
+  notFound: 'Contact not found',
+  fetchFailed: 'Failed to fetch contact: ',
+  notesFetchFailed: 'Failed to fetch notes: ',
+  emailLogsFetchFailed: 'Failed to fetch email logs: ',
+  createFailed: 'Failed to create contact',
+  updateFailed: 'Failed to update contact',
+  deleteFailed: 'Failed to delete contact',
+  addNoteFailed: 'Failed to add note',
+  deleteNoteFailed: 'Failed to delete note',
+  importFailed: 'Failed to import contacts',
+  exportFailed: 'Failed to export contacts',
+} as const;
+
+export const CTA = {
+  noneActive: 'No active CTAs found',
+  loadAllFailed: 'Failed to load CTAs',
+  deleteFailed: 'Failed to delete CTA',
+  updateFailed: 'Failed to update CTA',
+  loadFailed: 'Failed to load CTA',
+  saveFailed: 'Failed to save CTA',
+} as const;
+
+export const POST_EDITOR = {
+  loadFailed: 'Failed to load data',
+  saveFailed: 'Failed to save post',
+} as const;
+
+export const VIDEOS = {
+  loadFailed: 'Failed to load videos',
+  createFolderFailed: 'Failed to create folder',
+  deleteFailed: 'Failed to delete video',
+  deleteFolderFailed: 'Failed to delete folder',
+  updateMetadataFailed: 'Failed to update video metadata',
+  moveFailed: 'Failed to move video',
+  invalidPath: 'Invalid file path',
+  invalidName: 'Invalid file name',
+  uploadFailed: 'Failed to upload videos',
+  folderCreated: 'Folder created successfully',
+  uploaded: 'Videos uploaded successfully',
+  deleted: 'Video deleted successfully',
+  folderDeleted: 'Folder deleted successfully',
+  metadataUpdated: 'Video metadata updated successfully',
+  moved: 'Video moved successfully',
+} as const;
+
+export const AI_ASSISTANT = {
+  contentFailed: 'Failed to generate content',
+  titlesFailed: 'Failed to generate titles',
+  metaFailed: 'Failed to generate meta description',
+  improvementsFailed: 'Failed to generate improvements',
+  noContentForTitles: 'No content available to generate titles',
+  noContentForMeta: 'No content available to generate meta description',
+  noContentToAnalyze: 'No content available to analyze',
+} as const;
+
+/** Replaces `{name}` placeholders in a message. */
+export function formatMessage(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}

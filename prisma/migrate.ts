@@ -1,0 +1,154 @@
+// Runs Prisma's own schema engine, compiled to WebAssembly, over a driver
+// adapter. The native engine binary cannot be downloaded on our machines, and
+// this keeps the standard `_prisma_migrations` table, so `prisma migrate
+// deploy` stays compatible wherever the native engine exists.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from '@prisma/driver-adapter-utils';
+import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const schemaPath = path.join(here, 'schema.prisma');
+export const migrationsDir = path.join(here, 'migrations');
+const filters = { externalTables: [], externalEnums: [] };
+
+let wasmReady: Promise<void> | undefined;
+
+// Node 20 cannot import a .wasm module, so the bindings are wired by hand.
+function loadWasm(): Promise<void> {
+  wasmReady ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const wasmPath = path.join(
+      path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')),
+      'schema_engine_bg.wasm',
+    );
+    const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), {
+      './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports,
+    });
+    const exports = instance.exports as WebAssembly.Exports & { __wbindgen_start: () => void };
+    bg.__wbg_set_wasm(exports);
+    exports.__wbindgen_start();
+  })();
+  return wasmReady;
+}
+
+type EngineLog = (message: string) => void;
+
+async function withEngine<T>(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  run: (engine: bg.SchemaEngine) => Promise<T>,
+  log: EngineLog = () => {},
+): Promise<T> {
+  await loadWasm();
+  const engine = await bg.SchemaEngine.new(
+    { datamodels: [[schemaPath, fs.readFileSync(schemaPath, 'utf8')]] },
+    (entry: string) => log(entry),
+    bindMigrationAwareSqlAdapterFactory(adapterFactory),
+  );
+  try {
+    return await run(engine);
+  } finally {
+    engine.free();
+  }
+}
+
+/** The committed migrations, in the shape the engine expects. */
+export function readMigrations(dir = migrationsDir): bg.MigrationList {
+  const lockPath = path.join(dir, 'migration_lock.toml');
+  const directories = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+  return {
+    baseDir: dir,
+    lockfile: {
+      path: 'migration_lock.toml',
+      content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null,
+    },
+    shadowDbInitScript: '',
+    migrationDirectories: directories.map((name) => {
+      const file = path.join(dir, name, 'migration.sql');
+      return {
+        path: name,
+        migrationFile: {
+          path: 'migration.sql',
+          content: fs.existsSync(file)
+            ? { tag: 'ok', value: fs.readFileSync(file, 'utf8') }
+            : { tag: 'error', value: `${file} is missing` },
+        },
+      };
+    }),
+  };
+}
+
+/** Applies pending migrations; returns the names of those applied now. */
+export async function applyMigrations(
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
+  dir = migrationsDir,
+): Promise<string[]> {
+  return withEngine(adapterFactory, async (engine) => {
+    const result = await engine.applyMigrations({ migrationsList: readMigrations(dir), filters });
+    return result.appliedMigrationNames;
+  });
+}
+
+/**
+ * The SQL that takes a database from the committed migrations to the current
+ * schema, computed by replaying the migrations on a shadow database of the
+ * given adapter (use PGlite: see TOOLCHAIN.md). Empty when nothing changed.
+ */
+export async function diffSchemaFromMigrations(
+  shadowFactory: SqlMigrationAwareDriverAdapterFactory,
+  dir = migrationsDir,
+): Promise<string> {
+  return withEngine(shadowFactory, async (engine) => {
+    const result = await engine.diff({
+      from: { tag: 'migrations', ...readMigrations(dir) },
+      to: {
+        tag: 'schemaDatamodel',
+        files: [{ path: schemaPath, content: fs.readFileSync(schemaPath, 'utf8') }],
+      },
+      script: true,
+      exitCode: null,
+      filters,
+    } as bg.DiffParams);
+    const sql = result.stdout ?? '';
+    return /^\s*(-- This is an empty migration\.)?\s*$/.test(sql) ? '' : sql;
+  });
+}
+
+/** Writes the next migration folder (`<timestamp>_<name>`); returns its path, or null if the schema is unchanged. */
+export async function createMigration(
+  name: string,
+  shadowFactory: SqlMigrationAwareDriverAdapterFactory,
+  dir = migrationsDir,
+  now = new Date(),
+): Promise<string | null> {
+  const lockPath = path.join(dir, 'migration_lock.toml');
+  if (!fs.existsSync(lockPath)) {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      lockPath,
+      '# Please do not edit this file manually\n# It should be added in your version-control system (e.g., Git)\nprovider = "postgresql"\n',
+    );
+  }
+  const sql = await diffSchemaFromMigrations(shadowFactory, dir);
+  if (sql === '') return null;
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  const safeName = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+  const folder = path.join(dir, `${stamp}_${safeName || 'migration'}`);
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'migration.sql'), sql);
+  return folder;
+}

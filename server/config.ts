@@ -1,0 +1,80 @@
+// Every environment variable the server reads, parsed and validated in one
+// place. Nothing else in the code base reads process.env.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value),
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: booleanFlag(false),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO_CONTENT: booleanFlag(true),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Public origin of the site, used for canonical URLs and the Secure cookie flag. */
+  publicUrl: string;
+  /** Honour X-Forwarded-* headers from a reverse proxy. */
+  trustProxy: boolean;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** Fill an empty embedded database with demo content on first start. */
+  seedDemoContent: boolean;
+  admin: { email?: string; password?: string };
+  sessionTtlDays: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError listing every invalid variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
+    throw new ConfigError('Invalid environment:\n  ADMIN_PASSWORD: must be at least 8 characters');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    seedDemoContent: e.SEED_DEMO_CONTENT,
+    admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,108 @@
+// PrismaClient factory: the embedded PGlite database in a data folder by
+// default, PostgreSQL through node-postgres when DATABASE_URL is set.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { Config } from './config';
+import { PrismaClient } from './db/generated/prisma/client';
+
+export { Prisma, PrismaClient } from './db/generated/prisma/client';
+
+export type DatabaseTarget =
+  | Config['database']
+  /** An already open PGlite instance (tests load a migrated snapshot into memory). */
+  | { kind: 'pglite-instance'; pglite: PGlite };
+
+export type Database = {
+  prisma: PrismaClient;
+  /** The driver adapter factory, also used by the migration runner. */
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+export class DatabaseInUseError extends Error {}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      prisma,
+      adapterFactory,
+      kind: 'postgres',
+      close: () => prisma.$disconnect(),
+    };
+  }
+  if (target.kind === 'pglite-instance') {
+    const adapterFactory = new PrismaPGlite(target.pglite);
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      prisma,
+      adapterFactory,
+      kind: 'pglite',
+      close: async () => {
+        await prisma.$disconnect();
+        await target.pglite.close();
+      },
+    };
+  }
+  const releaseLock = lockDataDir(target.dataDir);
+  try {
+    const pglite = await PGlite.create(target.dataDir);
+    const adapterFactory = new PrismaPGlite(pglite);
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      prisma,
+      adapterFactory,
+      kind: 'pglite',
+      close: async () => {
+        await prisma.$disconnect();
+        await pglite.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is a single-process database: two processes writing one data folder
+ * would corrupt it. A lock file with the owner's pid refuses the second one
+ * and is taken over when its owner is gone.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'app.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new DatabaseInUseError(
+          `The embedded database in ${dataDir} is in use by process ${owner}. ` +
+            'Stop the server first, or set DATABASE_URL to use PostgreSQL.',
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

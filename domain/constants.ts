@@ -4,6 +4,8 @@ export const BLOG_PAGE_SIZE = 10;
 export const CONTACTS_PAGE_SIZE = 20;
 /** Largest `first` any connection accepts. */
 export const MAX_PAGE_SIZE = 100;
+/** `first` of a connection when the caller gives none. */
+export const DEFAULT_CONNECTION_SIZE = 20;
 
 export const DB_CLIENT_TIMEOUT_MS = 30_000;
 

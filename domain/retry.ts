@@ -40,7 +40,11 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>, ms: number | undefined, outer?: AbortSignal) {
+function withTimeout<T>(
+  run: (signal: AbortSignal) => Promise<T>,
+  ms: number | undefined,
+  outer?: AbortSignal,
+) {
   const controller = new AbortController();
   const forward = () => controller.abort();
   outer?.addEventListener('abort', forward, { once: true });

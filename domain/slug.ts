@@ -2,7 +2,20 @@
 // hyphens, drop stop words, join with hyphens, strip a leading 'blog/'.
 
 export const SLUG_STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'and', 'or', 'but', 'in', 'on', 'at', 'to', 'for', 'of', 'with', 'by',
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'but',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'of',
+  'with',
+  'by',
 ]);
 
 /** A well-formed slug: lowercase ASCII words joined by single hyphens. */

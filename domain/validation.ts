@@ -1,7 +1,7 @@
 // Field rules of SPEC §5. Each returns the spec's message, or null when the
 // value is acceptable; optional fields accept blank values.
 import { PHONE_MIN_DIGITS } from './constants';
-import { VALIDATION, formatMessage } from './messages';
+import { formatMessage, VALIDATION } from './messages';
 
 export type Rule = (value: string) => string | null;
 

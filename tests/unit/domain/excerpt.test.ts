@@ -61,7 +61,18 @@ describe('generateExcerpt', () => {
   });
 
   it('never exceeds 160 characters on HTML-ish prose', () => {
-    const word = fc.constantFrom('AI', 'teams', 'the', '<b>bold</b>', 'seamless', '.', ',', '!', 'workshop', '&amp;');
+    const word = fc.constantFrom(
+      'AI',
+      'teams',
+      'the',
+      '<b>bold</b>',
+      'seamless',
+      '.',
+      ',',
+      '!',
+      'workshop',
+      '&amp;',
+    );
     fc.assert(
       fc.property(fc.array(word, { maxLength: 200 }), (words) => {
         const excerpt = generateExcerpt(words.join(' '));

@@ -1,0 +1,72 @@
+// A modal dialog on the native <dialog> element: the browser keeps focus
+// inside and closes it on Escape; we lock page scroll, close on a backdrop
+// click, and return focus to the element that opened it.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  className = 'max-w-lg',
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      document.body.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    // Escape is the keyboard way out (onCancel); a click on the backdrop is the pointer way.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the native dialog handles the keyboard.
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50 ${className}`}
+    >
+      <div className="p-6">
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <span aria-hidden="true" className="block text-xl leading-none">
+              ×
+            </span>
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

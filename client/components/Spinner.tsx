@@ -1,0 +1,12 @@
+// A spinning indicator announced to screen readers by its label.
+export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
+  return (
+    <div role="status" className={`flex items-center justify-center gap-3 text-slate-600 ${className}`}>
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600"
+      />
+      <span className="text-sm">{label}</span>
+    </div>
+  );
+}

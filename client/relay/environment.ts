@@ -1,0 +1,96 @@
+// The Relay environment: one per browser tab, or one per request on the
+// server. Queries go over fetch; subscriptions over graphql-ws, loaded only
+// when a screen first subscribes so public pages never download it.
+import {
+  Environment,
+  type FetchFunction,
+  Network,
+  Observable,
+  RecordSource,
+  type RequestParameters,
+  Store,
+  type SubscribeFunction,
+  type Variables,
+} from 'relay-runtime';
+import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
+import { GraphQLResponseError, HttpError } from './errors';
+
+export const GRAPHQL_PATH = '/graphql';
+/** Id of the script element holding the records a server render embedded. */
+export const RELAY_DATA_ELEMENT_ID = '__RELAY_DATA__';
+
+const body = (operation: RequestParameters, variables: Variables) =>
+  JSON.stringify({ query: operation.text, operationName: operation.name, variables });
+
+export const fetchGraphQL: FetchFunction = (operation, variables) =>
+  Observable.create((sink) => {
+    const controller = new AbortController();
+    fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+      },
+      body: body(operation, variables),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const json = await response.json().catch(() => null);
+        if (!json) throw new HttpError(response.status);
+        if (json.errors?.length && !json.data) throw new GraphQLResponseError(json.errors);
+        sink.next(json);
+        sink.complete();
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) sink.error(error as Error);
+      });
+    return () => controller.abort();
+  });
+
+type WsClient = import('graphql-ws').Client;
+let wsClient: Promise<WsClient> | undefined;
+
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create((sink) => {
+    let dispose: (() => void) | undefined;
+    let cancelled = false;
+    wsClient ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({ url: new URL(GRAPHQL_PATH, window.location.href).href.replace(/^http/, 'ws') }),
+    );
+    wsClient.then((client) => {
+      if (cancelled) return;
+      dispose = client.subscribe(
+        { query: operation.text ?? '', operationName: operation.name, variables },
+        {
+          next: (value) => sink.next(value as never),
+          error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+          complete: () => sink.complete(),
+        },
+      );
+    }, sink.error);
+    return () => {
+      cancelled = true;
+      dispose?.();
+    };
+  });
+
+export function createRelayEnvironment(
+  options: { fetch?: FetchFunction; records?: RecordMap } = {},
+): Environment {
+  return new Environment({
+    network: Network.create(options.fetch ?? fetchGraphQL, options.fetch ? undefined : subscribeGraphQL),
+    store: new Store(new RecordSource(options.records)),
+  });
+}
+
+let clientEnvironment: Environment | undefined;
+
+/** The browser's environment, starting from the records a server render embedded, if any. */
+export function getClientEnvironment(): Environment {
+  if (!clientEnvironment) {
+    const embedded = document.getElementById(RELAY_DATA_ELEMENT_ID)?.textContent;
+    clientEnvironment = createRelayEnvironment({ records: embedded ? JSON.parse(embedded) : undefined });
+  }
+  return clientEnvironment;
+}

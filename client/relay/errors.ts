@@ -1,0 +1,33 @@
+// Errors raised by the network layer, classified so callers know whether a
+// retry can help.
+export type GraphQLErrorShape = { message: string; extensions?: { code?: string } };
+
+/** The server answered with errors and no data. */
+export class GraphQLResponseError extends Error {
+  readonly errors: GraphQLErrorShape[];
+  constructor(errors: GraphQLErrorShape[]) {
+    super(errors[0]?.message ?? 'GraphQL error');
+    this.name = 'GraphQLResponseError';
+    this.errors = errors;
+  }
+  get code(): string | undefined {
+    return this.errors[0]?.extensions?.code;
+  }
+}
+
+/** The server answered with an HTTP error status. */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`The server answered ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+  }
+}
+
+/** Network failures, timeouts and server errors may pass; a refusal will not. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof GraphQLResponseError) return false;
+  if (error instanceof HttpError) return error.status >= 500 || error.status === 429;
+  return true;
+}

@@ -1,0 +1,190 @@
+// The admin auth store: initialized, loading, error and user, with the
+// actions of SPEC §4. Wraps every admin route, so public pages never load it.
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import type { Environment, GraphQLTaggedNode, MutationParameters, Observable } from 'relay-runtime';
+import type { AuthProviderSignInMutation } from '../../../__generated__/AuthProviderSignInMutation.graphql';
+import type { AuthProviderSignOutMutation } from '../../../__generated__/AuthProviderSignOutMutation.graphql';
+import type { AuthProviderViewerQuery } from '../../../__generated__/AuthProviderViewerQuery.graphql';
+import {
+  type AuthOutcome,
+  type AuthTransport,
+  type AuthUser,
+  checkAuth as checkAuthRule,
+  signIn as signInRule,
+  signOut as signOutRule,
+} from './authClient';
+
+const viewerQuery = graphql`
+  query AuthProviderViewerQuery {
+    viewer {
+      id
+      email
+      name
+      role
+    }
+  }
+`;
+
+const signInMutation = graphql`
+  mutation AuthProviderSignInMutation($input: SignInInput!) {
+    signIn(input: $input) {
+      __typename
+      ... on SignInPayload {
+        viewer {
+          id
+          email
+          name
+          role
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const signOutMutation = graphql`
+  mutation AuthProviderSignOutMutation {
+    signOut {
+      signedOut
+    }
+  }
+`;
+
+/** Resolves with the first value; unsubscribing on abort cancels the request. */
+function firstValue<T>(observable: Observable<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const subscription = observable.subscribe({ next: resolve, error: reject });
+    signal.addEventListener('abort', () => subscription.unsubscribe(), { once: true });
+  });
+}
+
+function mutate<M extends MutationParameters>(
+  environment: Environment,
+  mutation: GraphQLTaggedNode,
+  variables: M['variables'],
+  signal: AbortSignal,
+): Promise<M['response']> {
+  return new Promise((resolve, reject) => {
+    const disposable = commitMutation<M>(environment, {
+      mutation,
+      variables,
+      onCompleted: (response, errors) =>
+        errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response),
+      onError: reject,
+    });
+    signal.addEventListener('abort', () => disposable.dispose(), { once: true });
+  });
+}
+
+type ViewerFields = { id: string; email: string; name?: string | null; role?: string | null };
+const toUser = ({ id, email, name, role }: ViewerFields): AuthUser => ({
+  id,
+  email,
+  name: name ?? null,
+  role: role ?? null,
+});
+
+export function relayAuthTransport(environment: Environment): AuthTransport {
+  return {
+    fetchViewer: async (signal) => {
+      const data = await firstValue(
+        fetchQuery<AuthProviderViewerQuery>(environment, viewerQuery, {}, { fetchPolicy: 'network-only' }),
+        signal,
+      );
+      return data.viewer ? toUser(data.viewer) : null;
+    },
+    signIn: async (email, password, signal) => {
+      const { signIn } = await mutate<AuthProviderSignInMutation>(
+        environment,
+        signInMutation,
+        { input: { email, password } },
+        signal,
+      );
+      if (signIn.__typename === 'SignInPayload' && signIn.viewer) return { user: toUser(signIn.viewer) };
+      if ('message' in signIn && signIn.message) return { refused: signIn.message };
+      throw new Error('Unexpected sign-in answer');
+    },
+    signOut: async (signal) => {
+      await mutate<AuthProviderSignOutMutation>(environment, signOutMutation, {}, signal);
+    },
+  };
+}
+
+export type AuthState = {
+  initialized: boolean;
+  loading: boolean;
+  error: string | null;
+  user: AuthUser | null;
+};
+
+type AuthContextValue = AuthState & {
+  checkAuth(): Promise<AuthOutcome>;
+  signIn(email: string, password: string): Promise<AuthOutcome>;
+  signOut(): Promise<{ error: string | null }>;
+  clearError(): void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const environment = useRelayEnvironment();
+  const transport = useMemo(() => relayAuthTransport(environment), [environment]);
+  const [state, setState] = useState<AuthState>({
+    initialized: false,
+    loading: false,
+    error: null,
+    user: null,
+  });
+
+  const run = useCallback(
+    async <T extends { error: string | null }>(
+      action: () => Promise<T>,
+      apply: (result: T) => Partial<AuthState>,
+    ) => {
+      setState((current) => ({ ...current, loading: true, error: null }));
+      const result = await action();
+      setState((current) => ({
+        ...current,
+        ...apply(result),
+        initialized: true,
+        loading: false,
+        error: result.error,
+      }));
+      return result;
+    },
+    [],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      checkAuth: () =>
+        run(
+          () => checkAuthRule(transport),
+          (outcome) => ({ user: outcome.user }),
+        ),
+      signIn: (email, password) =>
+        run(
+          () => signInRule(transport, email, password),
+          (outcome) => ({ user: outcome.user }),
+        ),
+      signOut: () =>
+        run(
+          () => signOutRule(transport),
+          (outcome) => (outcome.error ? {} : { user: null }),
+        ),
+      clearError: () => setState((current) => ({ ...current, error: null })),
+    }),
+    [state, run, transport],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

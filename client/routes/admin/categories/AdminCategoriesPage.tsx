@@ -1,0 +1,6 @@
+// Categories: placeholder until its screen is built.
+import { PageHeading } from '../../../components/PageHeading';
+
+export default function AdminCategoriesPage() {
+  return <PageHeading title="Categories" />;
+}

@@ -1,0 +1,178 @@
+// The guarded admin area: checks the session (spinner while loading), sends
+// visitors without one to /admin/login, and frames every admin screen.
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AUTH } from '../../../../domain/messages';
+import { SITE } from '../../../../domain/site';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { useAuth } from '../auth/AuthProvider';
+
+export const ADMIN_NAV: { heading: string; links: { to: string; label: string; end?: boolean }[] }[] = [
+  { heading: 'Overview', links: [{ to: '/admin', label: 'Dashboard', end: true }] },
+  {
+    heading: 'Blog',
+    links: [
+      { to: '/admin/posts', label: 'Posts' },
+      { to: '/admin/authors', label: 'Authors' },
+      { to: '/admin/categories', label: 'Categories' },
+      { to: '/admin/tags', label: 'Tags' },
+    ],
+  },
+  {
+    heading: 'Courses',
+    links: [
+      { to: '/admin/courses', label: 'Courses' },
+      { to: '/admin/course-categories', label: 'Course categories' },
+      { to: '/admin/course-tags', label: 'Course tags' },
+    ],
+  },
+  {
+    heading: 'Media',
+    links: [
+      { to: '/admin/assets', label: 'Assets' },
+      { to: '/admin/videos', label: 'Videos' },
+    ],
+  },
+  {
+    heading: 'Marketing',
+    links: [
+      { to: '/admin/ctas', label: 'Calls to action' },
+      { to: '/admin/surveys', label: 'Surveys' },
+      { to: '/admin/analytics', label: 'Analytics' },
+    ],
+  },
+  {
+    heading: 'CRM',
+    links: [
+      { to: '/admin/crm/contacts', label: 'Contacts' },
+      { to: '/admin/outbox', label: 'Email outbox' },
+    ],
+  },
+];
+
+export function AdminLayout() {
+  const auth = useAuth();
+  const location = useLocation();
+  const { initialized, checkAuth } = auth;
+
+  useEffect(() => {
+    if (!initialized) void checkAuth();
+  }, [initialized, checkAuth]);
+
+  if (!initialized || (auth.loading && !auth.user)) {
+    return <Spinner label="Checking your session…" className="min-h-screen" />;
+  }
+  if (!auth.user) {
+    if (auth.error) return <AuthErrorScreen message={auth.error} />;
+    return <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <AdminFrame />;
+}
+
+function AuthErrorScreen({ message }: { message: string }) {
+  const navigate = useNavigate();
+  const { clearError } = useAuth();
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="w-full max-w-md space-y-4 rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <Alert tone="error" title={message}>
+          {AUTH.tryAgain}
+        </Alert>
+        <Button
+          onClick={() => {
+            clearError();
+            navigate('/admin/login', { replace: true });
+          }}
+        >
+          Back to Login
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function AdminFrame() {
+  const auth = useAuth();
+  const [navOpen, setNavOpen] = useState(false);
+  const signOut = async () => {
+    const { error } = await auth.signOut();
+    // A full page load drops every admin record cached in this tab.
+    if (!error) window.location.replace('/admin/login');
+  };
+  return (
+    <div className="min-h-screen bg-slate-50 md:flex">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <aside className="border-b border-slate-200 bg-white md:min-h-screen md:w-60 md:shrink-0 md:border-b-0 md:border-r">
+        <div className="flex items-center justify-between px-4 py-4">
+          <Link to="/admin" className="font-bold text-slate-900">
+            {SITE.name} <span className="font-normal text-slate-500">Admin</span>
+          </Link>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 md:hidden"
+            aria-expanded={navOpen}
+            aria-controls="admin-nav"
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <span className="sr-only">Menu</span>
+            <span aria-hidden="true">☰</span>
+          </button>
+        </div>
+        <nav
+          id="admin-nav"
+          aria-label="Admin"
+          className={`${navOpen ? 'block' : 'hidden'} px-2 pb-4 md:block`}
+        >
+          {ADMIN_NAV.map((section) => (
+            <div key={section.heading} className="mb-4">
+              <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {section.heading}
+              </p>
+              <ul className="mt-1 space-y-0.5">
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.end}
+                      onClick={() => setNavOpen(false)}
+                      className={({ isActive }) =>
+                        `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-700' : 'text-slate-700 hover:bg-slate-100'}`
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </aside>
+      <div className="flex-1">
+        <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-6 py-3">
+          <span className="text-sm text-slate-600">{auth.user?.email}</span>
+          <Button variant="secondary" onClick={signOut} disabled={auth.loading}>
+            {auth.loading ? 'Signing out...' : 'Sign out'}
+          </Button>
+        </header>
+        {auth.error ? (
+          <div className="px-6 pt-4">
+            <Alert tone="error">{auth.error}</Alert>
+          </div>
+        ) : null}
+        <main id="admin-main" className="px-6 py-8">
+          <Suspense fallback={<Spinner className="py-20" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// /admin/login: email and password; only admins get in.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { SITE } from '../../../../domain/site';
+import { validateEmail } from '../../../../domain/validation';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { documentTitle } from '../../../components/PageHeading';
+import { useAuth } from '../auth/AuthProvider';
+
+export default function AdminLoginPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '/admin';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (auth.error) errorRef.current?.focus();
+  }, [auth.error]);
+
+  if (auth.user) return <Navigate to={from} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      email: validateEmail(email) ?? undefined,
+      password: password === '' ? 'Password is required' : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    const outcome = await auth.signIn(email.trim(), password);
+    if (outcome.user) navigate(from, { replace: true });
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <title>{documentTitle('Admin sign in')}</title>
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <p className="text-sm font-semibold text-indigo-700">{SITE.name}</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">Admin sign in</h1>
+        <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+          {auth.error ? (
+            <div ref={errorRef} tabIndex={-1}>
+              <Alert tone="error">{auth.error}</Alert>
+            </div>
+          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            error={fieldErrors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            error={fieldErrors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" className="w-full" disabled={auth.loading}>
+            {auth.loading ? 'Signing in...' : 'Sign in'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+// The blog's shared frame: its sub-navigation above every blog page.
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { Spinner } from '../../../components/Spinner';
+
+const links = [
+  { to: '/blog', label: 'All posts', end: true },
+  { to: '/blog/categories', label: 'Categories', end: false },
+  { to: '/blog/authors', label: 'Authors', end: false },
+];
+
+export function BlogLayout() {
+  return (
+    <div>
+      <nav aria-label="Blog" className="mb-8 flex gap-2 border-b border-slate-200 pb-3">
+        {links.map((link) => (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) =>
+              `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:text-indigo-700'}`
+            }
+          >
+            {link.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Suspense fallback={<Spinner className="py-20" />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// Renders the matched route's entry point. References are created when a
+// route first renders for a history entry and cached by that entry, so a
+// re-render (or StrictMode's double render) never refetches, while every
+// navigation gets fresh references (each query's fetchPolicy then decides
+// whether the network is asked).
+import { type ReactNode, Suspense, useMemo } from 'react';
+import {
+  EntryPointContainer,
+  loadEntryPoint,
+  type PreloadedEntryPoint,
+  useRelayEnvironment,
+} from 'react-relay/hooks';
+import { type RouteObject, useLocation, useParams, useRoutes, useSearchParams } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { Spinner } from '../components/Spinner';
+import type { RouteEntryPoint, RouteParams } from './entryPoints';
+
+export type AppRoute = {
+  path?: string;
+  index?: boolean;
+  /** The screen of this route (for a layout route: rendered around its children's Outlet). */
+  entryPoint?: RouteEntryPoint;
+  /** A layout rendered directly, without data of its own. */
+  element?: ReactNode;
+  children?: AppRoute[];
+};
+
+const MAX_CACHED = 30;
+// biome-ignore lint/suspicious/noExplicitAny: references of any screen.
+const references = new Map<string, PreloadedEntryPoint<any>>();
+
+/** Loads an entry point for a URL, reusing the reference made for the same key. */
+export function prepareEntryPoint(
+  environment: IEnvironment,
+  entryPoint: RouteEntryPoint,
+  routeParams: RouteParams,
+  key: string,
+) {
+  const cached = references.get(key);
+  if (cached) return cached;
+  const reference = loadEntryPoint({ getEnvironment: () => environment }, entryPoint, routeParams);
+  references.set(key, reference);
+  if (references.size > MAX_CACHED) {
+    const [oldestKey, oldest] = references.entries().next().value!;
+    references.delete(oldestKey);
+    oldest.dispose();
+  }
+  return reference;
+}
+
+function EntryPointRoute({ entryPoint, path }: { entryPoint: RouteEntryPoint; path: string }) {
+  const environment = useRelayEnvironment();
+  const location = useLocation();
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const reference = prepareEntryPoint(
+    environment,
+    entryPoint,
+    { params, searchParams },
+    `${location.key}|${path}|${location.pathname}${location.search}`,
+  );
+  return <EntryPointContainer entryPointReference={reference} props={{}} />;
+}
+
+export function toRouteObjects(routes: AppRoute[], parentPath = ''): RouteObject[] {
+  return routes.map((route, index) => {
+    const path = `${parentPath}/${route.index ? '#index' : (route.path ?? `#${index}`)}`;
+    const element = route.entryPoint ? (
+      <Suspense key={path} fallback={<Spinner className="py-20" />}>
+        <EntryPointRoute entryPoint={route.entryPoint} path={path} />
+      </Suspense>
+    ) : (
+      route.element
+    );
+    const children = route.children ? toRouteObjects(route.children, path) : undefined;
+    return route.index ? { index: true, element } : { path: route.path, element, children };
+  });
+}
+
+export function AppRoutes({ routes }: { routes: AppRoute[] }) {
+  const objects = useMemo(() => toRouteObjects(routes), [routes]);
+  return useRoutes(objects);
+}

@@ -1,0 +1,44 @@
+// Route entry points (Relay's EntryPoint API): a route names its screen
+// module and the queries to start for a URL, so the code and the data load in
+// parallel; the screen reads them with usePreloadedQuery. The server uses the
+// same entry points to fetch a page's data before rendering it.
+import type {
+  EntryPointComponent,
+  EntryPointProps,
+  JSResourceReference,
+  PreloadProps,
+} from 'react-relay/hooks';
+import type { OperationType } from 'relay-runtime';
+import { JSResource } from './JSResource';
+
+/** What an entry point gets to decide its queries: the URL's parameters. */
+export type RouteParams = {
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+};
+
+/**
+ * Relay's EntryPoint for a route, spelled out: TypeScript reports the
+ * recursive `EntryPoint` alias of react-relay 21's types as "not generic".
+ */
+export type RouteEntryPoint = Readonly<{
+  // biome-ignore lint/suspicious/noExplicitAny: an entry point's component may take any queries.
+  root: JSResourceReference<EntryPointComponent<any, any, any, any>>;
+  // biome-ignore lint/suspicious/noExplicitAny: likewise for its preload props.
+  getPreloadProps: (params: RouteParams) => PreloadProps<RouteParams, any, any, any>;
+}>;
+
+/** The props a screen receives: its preloaded queries, keyed as in getPreloadProps. */
+export type ScreenProps<Queries extends Record<string, OperationType> = Record<string, never>> =
+  EntryPointProps<Queries, Record<string, never>, Record<string, never>, Record<string, never>>;
+
+/** An entry point for a screen that fetches nothing up front. */
+export function screen(
+  moduleId: string,
+  load: () => Promise<{ default: EntryPointComponent<Record<string, never>, Record<string, never>> }>,
+): RouteEntryPoint {
+  return {
+    root: JSResource(moduleId, load) as JSResourceReference<never>,
+    getPreloadProps: () => ({}),
+  };
+}

@@ -1,0 +1,7 @@
+// The consultancy's identity, shared by the pages, the SEO tags and emails.
+export const SITE = {
+  name: 'Meridian Lab',
+  tagline: 'AI training, workshops and fractional product management',
+  description:
+    'Meridian Lab helps teams put AI to work: hands-on training and workshops, AI audits, and fractional product management for companies building with AI.',
+} as const;

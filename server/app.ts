@@ -1,0 +1,35 @@
+// The HTTP application: GraphQL, health check and the browser app. A fetch
+// handler, so tests can call `app.request(...)` without a port.
+import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { clientIpOf } from './context';
+import { type ClientAssets, registerClientRoutes } from './http/client';
+import { securityHeaders } from './http/security';
+import { type AppDeps, createYogaServer, type Yoga } from './yoga';
+
+export type App = { app: Hono<{ Bindings: HttpBindings }>; yoga: Yoga };
+
+export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
+  const yoga = createYogaServer(deps);
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.use(securityHeaders(deps.config));
+  app.use(compress());
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
+    const socketAddress = c.env?.incoming?.socket.remoteAddress ?? null;
+    return yoga.fetch(c.req.raw, { clientIp: clientIpOf(c.req.raw, deps.config, socketAddress) });
+  });
+
+  if (deps.client) registerClientRoutes(app, deps.client);
+
+  app.onError((error, c) => {
+    deps.services.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.text('Internal Server Error', 500);
+  });
+
+  return { app, yoga };
+}

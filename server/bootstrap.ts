@@ -1,0 +1,48 @@
+// What the server does to a database before it listens: apply pending
+// migrations, make sure an admin exists, and fill a new embedded database
+// with demo content.
+import { applyMigrations } from '../prisma/migrate';
+import { seedDemoContent } from '../prisma/seed';
+import { generatePassword, hasAdmin, upsertAdmin } from './auth/users';
+import type { Config } from './config';
+import type { Database } from './db';
+import type { Logger } from './log';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+export async function prepareDatabase(db: Database, config: Config, log: Logger): Promise<void> {
+  const applied = await applyMigrations(db.adapterFactory);
+  for (const name of applied) log.info(`Applied migration ${name}`);
+
+  // A database that received its very first migration just now is empty.
+  const fresh = applied.length > 0 && (await db.prisma.blogPost.count()) === 0;
+  if (fresh && db.kind === 'pglite' && config.seedDemoContent) {
+    await seedDemoContent(db.prisma);
+    log.info('Filled the new embedded database with demo content');
+  }
+  await ensureAdmin(db, config, log);
+}
+
+async function ensureAdmin(db: Database, config: Config, log: Logger): Promise<void> {
+  if (await hasAdmin(db.prisma)) return;
+  const email = config.admin.email ?? DEFAULT_ADMIN_EMAIL;
+  if (config.admin.password) {
+    await upsertAdmin(db.prisma, { email, password: config.admin.password });
+    log.info(`Created the admin account ${email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+    return;
+  }
+  const password = generatePassword();
+  await upsertAdmin(db.prisma, { email, password });
+  // Printed once, on purpose: nothing else ever shows this password again.
+  console.info(
+    [
+      '',
+      '  No admin account existed, so one was created:',
+      `    email:    ${email}`,
+      `    password: ${password}`,
+      '  This password is shown only once. Set your own with',
+      `    npm run admin:create -- --email ${email} --password <new password>`,
+      '',
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,78 @@
+// The Pothos builder and nothing else: plugins, scalars, auth scopes.
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { DEFAULT_CONNECTION_SIZE, MAX_PAGE_SIZE } from '../domain/constants';
+import type { Context } from './context';
+import type PrismaTypes from './db/generated/pothos-types';
+import { getDatamodel } from './db/generated/pothos-types';
+import { ForbiddenError } from './errors';
+
+export type AuthScopes = {
+  /** A signed-in user whose app metadata role is admin. */
+  admin: boolean;
+};
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    Date: { Input: string; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+  };
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (context) => ({ admin: context.viewer?.isAdmin === true }),
+    // Type-level scopes run when an object is resolved (through isTypeOf), not
+    // per field, so even a `{ node(id:) { __typename } }` selection of a
+    // private object is refused. Private types therefore cannot use
+    // skipTypeScopes; public types with private fields use field scopes.
+    runScopesOnType: true,
+    unauthorizedError: (_parent, context) => new ForbiddenError(context.viewer !== null),
+  },
+  errors: {
+    directResult: true,
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${fieldName.charAt(0).toUpperCase()}${fieldName.slice(1)}Result`,
+    },
+  },
+  prisma: {
+    client: (context) => context.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    maxConnectionSize: MAX_PAGE_SIZE,
+    defaultConnectionSize: DEFAULT_CONNECTION_SIZE,
+    onUnusedQuery: null,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+    // node(id:) and nodes(ids:) are public; each type's own scopes decide what a caller may see.
+    nodeQueryOptions: { skipTypeScopes: true },
+    nodesQueryOptions: { skipTypeScopes: true },
+  },
+});
+
+/**
+ * Spread into a root field that anonymous visitors may use. Query and Mutation
+ * require the admin scope on every field unless the field opts out here, so a
+ * forgotten scope fails closed.
+ */
+export const PUBLIC = { skipTypeScopes: true } as const;
+
+// Root types: admin-only by default. (The Subscription type is declared the
+// same way by the first module that adds a subscription.)
+builder.queryType({ authScopes: { admin: true } });
+builder.mutationType({ authScopes: { admin: true } });

@@ -1,0 +1,56 @@
+// Expected failures, returned as typed GraphQL errors (plugin-errors) with the
+// spec's exact messages. Anything else thrown is masked by Yoga.
+import { GraphQLError } from 'graphql';
+import { AUTH } from '../domain/messages';
+
+/** A field that failed validation, with its message. */
+export type FieldMessage = { field: string; message: string };
+
+export class ValidationError extends Error {
+  readonly fieldErrors: FieldMessage[];
+  constructor(fieldErrors: FieldMessage[] | string) {
+    const list = typeof fieldErrors === 'string' ? [{ field: '', message: fieldErrors }] : fieldErrors;
+    super(list[0]?.message ?? 'Invalid input');
+    this.name = 'ValidationError';
+    this.fieldErrors = list;
+  }
+
+  /** Throws when the record of field messages is not empty. */
+  static throwIf(errors: Partial<Record<string, string>>): void {
+    const list = Object.entries(errors)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([field, message]) => ({ field, message }));
+    if (list.length > 0) throw new ValidationError(list);
+  }
+}
+
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+}
+
+/** Someone else changed the record since it was read. */
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+}
+
+/** Sign-in refused: wrong credentials, or not an admin. */
+export class AuthError extends Error {
+  override name = 'AuthError';
+}
+
+/** Too many submissions from one address. */
+export class RateLimitError extends Error {
+  override name = 'RateLimitError';
+}
+
+/**
+ * Raised by the scope-auth plugin: a GraphQL error (not masked) with a code the
+ * client can act on.
+ */
+export class ForbiddenError extends GraphQLError {
+  constructor(signedIn: boolean) {
+    super(signedIn ? AUTH.accessDenied : AUTH.notSignedIn, {
+      extensions: { code: signedIn ? 'FORBIDDEN' : 'UNAUTHENTICATED' },
+    });
+  }
+}

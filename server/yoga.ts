@@ -1,0 +1,37 @@
+// The GraphQL endpoint. Exported for tests, which call `yoga.fetch` without
+// opening a port; main.ts only listens.
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Config } from './config';
+import { type Context, createContext, type ServerContext } from './context';
+import type { PrismaClient } from './db';
+import { schema } from './schema';
+import type { Services } from './services';
+
+export type AppDeps = { prisma: PrismaClient; config: Config; services: Services };
+export type Yoga = YogaServerInstance<ServerContext, Context>;
+
+export function createYogaServer(deps: AppDeps): Yoga {
+  // Cookies set by resolvers (sign-in, sign-out), added to the response.
+  const cookiesByRequest = new WeakMap<Request, string[]>();
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: deps.config.env === 'development',
+    landingPage: false,
+    logging: deps.config.logLevel === 'silent' ? false : deps.config.logLevel,
+    maskedErrors: { isDev: deps.config.env === 'development' },
+    context: async ({ request, ...serverContext }) => {
+      const context = await createContext(deps, request, serverContext);
+      cookiesByRequest.set(request, context.responseCookies);
+      return context;
+    },
+    plugins: [
+      {
+        onResponse: ({ request, response }) => {
+          for (const cookie of cookiesByRequest.get(request) ?? [])
+            response.headers.append('set-cookie', cookie);
+        },
+      },
+    ],
+  });
+}

@@ -1,0 +1,68 @@
+// The application over a fresh test database, with a helper that runs
+// GraphQL operations through `yoga.fetch` (no port is opened).
+import { createApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import type { ClientAssets } from '../../server/http/client';
+import { type Clock, createServices, type Services } from '../../server/services';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export type GqlResult<T = Record<string, unknown>> = {
+  status: number;
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string }; path?: (string | number)[] }[];
+  /** Set-Cookie headers of the response. */
+  cookies: string[];
+};
+
+export type GqlOptions = { cookie?: string; headers?: Record<string, string> };
+
+/** A clock tests can move. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-21T12:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  set(date: Date | string) {
+    this.current = new Date(date);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    services?: Partial<Services>;
+    client?: ClientAssets;
+    db?: TestDatabase;
+  } = {},
+) {
+  const db = options.db ?? (await createTestDatabase());
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const services = createServices(config, options.services);
+  const { app, yoga } = createApp({ prisma: db.prisma, config, services, client: options.client });
+
+  async function gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    { cookie, headers = {} }: GqlOptions = {},
+  ): Promise<GqlResult<T>> {
+    const response = await yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data: T | null; errors?: GqlResult['errors'] };
+    return {
+      status: response.status,
+      data: body.data,
+      errors: body.errors,
+      cookies: response.headers.getSetCookie(),
+    };
+  }
+
+  return { db, prisma: db.prisma, config, services, app, yoga, gql, close: () => db.destroy() };
+}

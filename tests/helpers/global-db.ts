@@ -1,0 +1,70 @@
+// Vitest global setup: migrate one database per run, which each test file
+// then copies. PGlite by default (a data-folder snapshot); PostgreSQL when
+// TEST_DATABASE_URL is set (a template database).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { TestProject } from 'vitest/node';
+import { applyMigrations } from '../../prisma/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
+}
+
+/** The name of the template database every PostgreSQL test database is copied from. */
+export function templateName(): string {
+  return `lab_test_template_${process.pid}`;
+}
+
+export async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function databaseUrl(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = templateName();
+    await withAdminClient(url, async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS ${template}`);
+      await client.query(`CREATE DATABASE ${template}`);
+    });
+    const factory = new PrismaPg({ connectionString: databaseUrl(url, template), max: 2 });
+    await applyMigrations(factory);
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteSnapshot', '');
+    return async () => {
+      await withAdminClient(url, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
+      );
+    };
+  }
+
+  const pglite = await PGlite.create();
+  await applyMigrations(new PrismaPGlite(pglite));
+  const snapshot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lab-test-')), 'migrated.tar.gz');
+  const dump = await pglite.dumpDataDir('gzip');
+  fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
+  await pglite.close();
+  project.provide('pgliteSnapshot', snapshot);
+  project.provide('postgresTemplate', '');
+  return () => fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
+}

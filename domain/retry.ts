@@ -57,8 +57,9 @@ function withTimeout<T>(
           attempt,
           new Promise<never>((_, reject) => {
             timer = setTimeout(() => {
-              controller.abort();
+              // Settle as a time-out first: aborting may reject the attempt synchronously.
               reject(new TimeoutError(ms));
+              controller.abort();
             }, ms);
           }),
         ]);

@@ -1,13 +1,11 @@
 // Process entry: read config, open the database, migrate, listen.
-import http from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
+import { createHttpServer, type DevMiddleware, listen } from './http/server';
 import { createServices } from './services';
-import { attachGraphQLWebSocket } from './ws';
 
 async function main() {
   const config = loadConfig();
@@ -16,11 +14,9 @@ async function main() {
   const db = await openDatabase(config.database);
   await prepareDatabase(db, config, log);
 
-  const server = http.createServer();
+  const server = createHttpServer();
   let client: ClientAssets;
-  let devMiddleware:
-    | ((req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void)
-    | undefined;
+  let devMiddleware: DevMiddleware | undefined;
   if (config.env === 'development') {
     const { createDevClient } = await import('./http/dev-client');
     const dev = await createDevClient(server);
@@ -30,19 +26,10 @@ async function main() {
     client = await productionAssets();
   }
 
-  const { app, yoga } = createApp({ prisma: db.prisma, config, services, client });
-  const listener = getRequestListener(app.fetch);
-  server.on('request', (req, res) => {
-    if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
-    else listener(req, res);
-  });
-  const wss = attachGraphQLWebSocket(server, yoga, config);
-
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const app = createApp({ prisma: db.prisma, config, services, client });
+  const running = await listen(server, app, config, { devMiddleware });
   log.info(
-    `Site on http://localhost:${port}/ and GraphQL on http://localhost:${port}/graphql (${config.env})`,
+    `Site on http://localhost:${running.port}/ and GraphQL on http://localhost:${running.port}/graphql (${config.env})`,
   );
 
   let stopping = false;
@@ -50,9 +37,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
-    for (const client of wss.clients) client.close(1001, 'Server shutting down');
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await running.close();
     // Closing PGlite flushes it to disk and releases the data folder.
     await db.close();
     process.exit(0);

@@ -44,8 +44,8 @@ export function registerClientRoutes(app: Hono<{ Bindings: HttpBindings }>, asse
     );
   }
   app.get('*', async (c) => {
-    const accept = c.req.header('accept') ?? '';
-    if (!accept.includes('text/html') && !accept.includes('*/*')) return c.notFound();
+    // Only page requests get the shell; a missing script or image is a plain 404.
+    if (!(c.req.header('accept') ?? '').includes('text/html')) return c.notFound();
     const html = await assets.indexHtml(c.req.url);
     c.header('Cache-Control', 'no-cache');
     return c.html(html);

@@ -1,6 +1,6 @@
 // The admin auth store: initialized, loading, error and user, with the
 // actions of SPEC §4. Wraps every admin route, so public pages never load it.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { Environment, GraphQLTaggedNode, MutationParameters, Observable } from 'relay-runtime';
 import type { AuthProviderSignInMutation } from '../../../__generated__/AuthProviderSignInMutation.graphql';
@@ -131,19 +131,22 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const environment = useRelayEnvironment();
-  const transport = useMemo(() => relayAuthTransport(environment), [environment]);
   const [state, setState] = useState<AuthState>({
     initialized: false,
     loading: false,
     error: null,
     user: null,
   });
+  const pendingCheck = useRef<Promise<AuthOutcome> | null>(null);
 
-  const run = useCallback(
-    async <T extends { error: string | null }>(
+  // Actions keep their identity across renders; a session check already under
+  // way is shared rather than started again.
+  const actions = useMemo(() => {
+    const transport = relayAuthTransport(environment);
+    const run = async <T extends { error: string | null }>(
       action: () => Promise<T>,
       apply: (result: T) => Partial<AuthState>,
-    ) => {
+    ): Promise<T> => {
       setState((current) => ({ ...current, loading: true, error: null }));
       const result = await action();
       setState((current) => ({
@@ -154,19 +157,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         error: result.error,
       }));
       return result;
-    },
-    [],
-  );
-
-  const value = useMemo<AuthContextValue>(
-    () => ({
-      ...state,
-      checkAuth: () =>
-        run(
+    };
+    return {
+      checkAuth: () => {
+        pendingCheck.current ??= run(
           () => checkAuthRule(transport),
           (outcome) => ({ user: outcome.user }),
-        ),
-      signIn: (email, password) =>
+        ).finally(() => {
+          pendingCheck.current = null;
+        });
+        return pendingCheck.current;
+      },
+      signIn: (email: string, password: string) =>
         run(
           () => signInRule(transport, email, password),
           (outcome) => ({ user: outcome.user }),
@@ -177,9 +179,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           (outcome) => (outcome.error ? {} : { user: null }),
         ),
       clearError: () => setState((current) => ({ ...current, error: null })),
-    }),
-    [state, run, transport],
-  );
+    };
+  }, [environment]);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, ...actions }), [state, actions]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -55,11 +55,11 @@ export const ADMIN_NAV: { heading: string; links: { to: string; label: string; e
 export function AdminLayout() {
   const auth = useAuth();
   const location = useLocation();
-  const { initialized, checkAuth } = auth;
+  const { initialized, loading, checkAuth } = auth;
 
   useEffect(() => {
-    if (!initialized) void checkAuth();
-  }, [initialized, checkAuth]);
+    if (!initialized && !loading) void checkAuth();
+  }, [initialized, loading, checkAuth]);
 
   if (!initialized || (auth.loading && !auth.user)) {
     return <Spinner label="Checking your session…" className="min-h-screen" />;

@@ -1,0 +1,81 @@
+// Browser tests: the built app served on a random port over a fresh test
+// database, driven by playwright-core in Debian's Chromium, with axe-core.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { DIST_CLIENT, productionAssets } from '../../server/http/client';
+import { createHttpServer, listen } from '../../server/http/server';
+import { createServices, type Services } from '../../server/services';
+import { createTestDatabase } from './db';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The flags this machine needs: no sandbox as root, and no background
+// connections, which the closed network would refuse.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The production server (built client, same HTTP stack as main.ts) on a free port. */
+export async function startTestServer(
+  options: { env?: Record<string, string>; services?: Partial<Services> } = {},
+) {
+  if (!fs.existsSync(`${DIST_CLIENT}/index.html`)) {
+    throw new Error('The client is not built: run `npm run build` (npm test does) before browser tests.');
+  }
+  const db = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...options.env });
+  const services = createServices(config, options.services);
+  const app = createApp({ prisma: db.prisma, config, services, client: await productionAssets() });
+  const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${running.port}`,
+    prisma: db.prisma,
+    db,
+    close: async () => {
+      await running.close();
+      await db.destroy();
+    },
+  };
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe-core violations on the page as it is now. */
+export async function seriousAxeViolations(page: Page) {
+  // Evaluated over the DevTools protocol, so the production CSP does not block it.
+  await page.evaluate(axeSource);
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  )) as axe.AxeResults;
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}

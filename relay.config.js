@@ -8,6 +8,10 @@ const config = {
   excludes: ['**/node_modules/**', '**/__generated__/**'],
   customScalarTypes: { DateTime: 'string', Date: 'string', JSON: 'unknown' },
   noFutureProofEnums: true,
+  // Generated files import types with `import type`, as isolated modules need.
+  useImportTypeSyntax: true,
+  // Operations are sent as ids; the server reads their text from this map.
+  persistConfig: { file: './client/__generated__/persisted-queries.json', algorithm: 'SHA256' },
 };
 
 // The Relay compiler loads this file with require(); Node returns this

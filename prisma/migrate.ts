@@ -17,11 +17,28 @@ export const schemaPath = path.join(here, 'schema.prisma');
 export const migrationsDir = path.join(here, 'migrations');
 const filters = { externalTables: [], externalEnums: [] };
 
-let wasmReady: Promise<void> | undefined;
+// The wasm bindings module holds one instance for the whole process, so the
+// instance (and the promise that makes it) lives on globalThis: a second copy
+// of this file (test runners load modules more than once) must not replace it
+// under an engine that is running.
+type EngineGlobals = {
+  PRISMA_WASM_PANIC_REGISTRY?: { set_message(message: string): void };
+  __labSchemaEngineWasm?: Promise<void>;
+  __labSchemaEnginePanic?: string | null;
+};
+const engineGlobals = globalThis as EngineGlobals;
+
+// The engine reports a Rust panic through this registry before it throws;
+// without it the panic itself crashes on an undefined registry.
+engineGlobals.PRISMA_WASM_PANIC_REGISTRY ??= {
+  set_message: (message) => {
+    engineGlobals.__labSchemaEnginePanic = message;
+  },
+};
 
 // Node 20 cannot import a .wasm module, so the bindings are wired by hand.
 function loadWasm(): Promise<void> {
-  wasmReady ??= (async () => {
+  engineGlobals.__labSchemaEngineWasm ??= (async () => {
     const require = createRequire(import.meta.url);
     const wasmPath = path.join(
       path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')),
@@ -34,7 +51,7 @@ function loadWasm(): Promise<void> {
     bg.__wbg_set_wasm(exports);
     exports.__wbindgen_start();
   })();
-  return wasmReady;
+  return engineGlobals.__labSchemaEngineWasm;
 }
 
 type EngineLog = (message: string) => void;
@@ -52,6 +69,13 @@ async function withEngine<T>(
   );
   try {
     return await run(engine);
+  } catch (error) {
+    const panic = engineGlobals.__labSchemaEnginePanic;
+    if (panic) {
+      engineGlobals.__labSchemaEnginePanic = null;
+      throw new Error(`The schema engine panicked: ${panic}`, { cause: error });
+    }
+    throw error;
   } finally {
     engine.free();
   }

@@ -5,13 +5,15 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { clientIpOf } from './context';
 import { type ClientAssets, registerClientRoutes } from './http/client';
+import type { PersistedOperations } from './http/persisted-operations';
 import { securityHeaders } from './http/security';
-import { type AppDeps, createYogaServer, type Yoga } from './yoga';
+import { type AppDeps, createPersistedOperations, createYogaServer, type Yoga } from './yoga';
 
-export type App = { app: Hono<{ Bindings: HttpBindings }>; yoga: Yoga };
+export type App = { app: Hono<{ Bindings: HttpBindings }>; yoga: Yoga; persisted: PersistedOperations };
 
 export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
-  const yoga = createYogaServer(deps);
+  const persisted = createPersistedOperations(deps);
+  const yoga = createYogaServer(deps, persisted);
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use(securityHeaders(deps.config));
@@ -31,5 +33,5 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     return c.text('Internal Server Error', 500);
   });
 
-  return { app, yoga };
+  return { app, yoga, persisted };
 }

@@ -2,19 +2,29 @@
 // other operation) over a WebSocket, with the same context and session cookie.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs, execute, subscribe } from 'graphql';
+import { type ExecutionArgs, type execute, GraphQLError, type subscribe } from 'graphql';
 // Named useServer upstream; it is not a React hook.
 import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config';
 import { clientIpOf } from './context';
+import {
+  allowsArbitraryOperations,
+  type PersistedOperations,
+  persistedOperationId,
+} from './http/persisted-operations';
 import type { Yoga } from './yoga';
 
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: typeof execute; subscribe: typeof subscribe };
 };
 
-export function attachGraphQLWebSocket(server: Server, yoga: Yoga, config: Config): WebSocketServer {
+export function attachGraphQLWebSocket(
+  server: Server,
+  yoga: Yoga,
+  config: Config,
+  persisted: PersistedOperations,
+): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true });
 
   // Only upgrades for /graphql are ours; others (Vite's HMR in development) are left alone.
@@ -29,6 +39,12 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, config: Confi
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
+        // The same persisted-operation rules as over HTTP.
+        const documentId = persistedOperationId(params.extensions);
+        const query = documentId ? persisted.get(documentId) : params.query;
+        if (!query) return [new GraphQLError('PersistedQueryNotFound')];
+        if (!documentId && !allowsArbitraryOperations(config))
+          return [new GraphQLError('PersistedQueryOnly')];
         const incoming = ctx.extra.request;
         const headers = new Headers();
         for (const [key, value] of Object.entries(incoming.headers)) {
@@ -44,7 +60,7 @@ export function attachGraphQLWebSocket(server: Server, yoga: Yoga, config: Confi
         const args = {
           schema: enveloped.schema,
           operationName: params.operationName,
-          document: enveloped.parse(params.query),
+          document: enveloped.parse(query),
           variableValues: params.variables,
           contextValue: await enveloped.contextFactory(),
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },

@@ -4,13 +4,22 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from './config';
 import { type Context, createContext, type ServerContext } from './context';
 import type { PrismaClient } from './db';
+import {
+  loadPersistedOperations,
+  type PersistedOperations,
+  persistedOperationsPlugin,
+} from './http/persisted-operations';
 import { schema } from './schema';
 import type { Services } from './services';
 
 export type AppDeps = { prisma: PrismaClient; config: Config; services: Services };
+
+export function createPersistedOperations({ config, services }: AppDeps): PersistedOperations {
+  return loadPersistedOperations(services.log, { reload: config.env === 'development' });
+}
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
-export function createYogaServer(deps: AppDeps): Yoga {
+export function createYogaServer(deps: AppDeps, persisted: PersistedOperations): Yoga {
   // Cookies set by resolvers (sign-in, sign-out), added to the response.
   const cookiesByRequest = new WeakMap<Request, string[]>();
   return createYoga<ServerContext, Context>({
@@ -26,6 +35,7 @@ export function createYogaServer(deps: AppDeps): Yoga {
       return context;
     },
     plugins: [
+      persistedOperationsPlugin(deps.config, persisted),
       {
         onResponse: ({ request, response }) => {
           for (const cookie of cookiesByRequest.get(request) ?? [])

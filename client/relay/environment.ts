@@ -19,8 +19,15 @@ export const GRAPHQL_PATH = '/graphql';
 /** Id of the script element holding the records a server render embedded. */
 export const RELAY_DATA_ELEMENT_ID = '__RELAY_DATA__';
 
+// Operations are persisted by the Relay compiler: only their id is sent.
 const body = (operation: RequestParameters, variables: Variables) =>
-  JSON.stringify({ query: operation.text, operationName: operation.name, variables });
+  JSON.stringify({
+    operationName: operation.name,
+    variables,
+    ...(operation.id
+      ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }
+      : { query: operation.text }),
+  });
 
 export const fetchGraphQL: FetchFunction = (operation, variables) =>
   Observable.create((sink) => {
@@ -61,7 +68,14 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     wsClient.then((client) => {
       if (cancelled) return;
       dispose = client.subscribe(
-        { query: operation.text ?? '', operationName: operation.name, variables },
+        {
+          query: operation.text ?? '',
+          operationName: operation.name,
+          variables,
+          ...(operation.id
+            ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }
+            : {}),
+        },
         {
           next: (value) => sink.next(value as never),
           error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),

@@ -2,6 +2,8 @@
 // module and the queries to start for a URL, so the code and the data load in
 // parallel; the screen reads them with usePreloadedQuery. The server uses the
 // same entry points to fetch a page's data before rendering it.
+
+import type { ComponentType } from 'react';
 import type {
   EntryPointComponent,
   EntryPointProps,
@@ -30,15 +32,20 @@ export type RouteEntryPoint = Readonly<{
 
 /** The props a screen receives: its preloaded queries, keyed as in getPreloadProps. */
 export type ScreenProps<Queries extends Record<string, OperationType> = Record<string, never>> =
-  EntryPointProps<Queries, Record<string, never>, Record<string, never>, Record<string, never>>;
+  EntryPointProps<Queries, Record<string, never>, Record<string, unknown>, Record<string, unknown>>;
+
+/** What a screen module exports: its component, taking whatever queries it declares. */
+type ScreenModule = { default: ComponentType<never> };
+
+/**
+ * The lazily loaded module of a screen, whose default export is its component
+ * (Relay reads `module.default`).
+ */
+export function screenModule(moduleId: string, load: () => Promise<ScreenModule>): RouteEntryPoint['root'] {
+  return JSResource(moduleId, load) as unknown as RouteEntryPoint['root'];
+}
 
 /** An entry point for a screen that fetches nothing up front. */
-export function screen(
-  moduleId: string,
-  load: () => Promise<{ default: EntryPointComponent<Record<string, never>, Record<string, never>> }>,
-): RouteEntryPoint {
-  return {
-    root: JSResource(moduleId, load) as JSResourceReference<never>,
-    getPreloadProps: () => ({}),
-  };
+export function screen(moduleId: string, load: () => Promise<ScreenModule>): RouteEntryPoint {
+  return { root: screenModule(moduleId, load), getPreloadProps: () => ({}) };
 }

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const compileRelay = () => spawnSync(bin('relay-compiler'), [], { cwd: root, stdio: 'inherit' });
 
-compileRelay();
+spawnSync(bin('tsx'), ['server/cli/generate.ts'], { cwd: root, stdio: 'inherit' });
 let timer: NodeJS.Timeout | undefined;
 fs.watch(path.join(root, 'client'), { recursive: true }, (_event, file) => {
   if (!file || file.includes('__generated__') || !/\.(ts|tsx)$/.test(file)) return;

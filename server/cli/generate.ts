@@ -21,5 +21,8 @@ run(bin('prisma'), ['generate'], {
   PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? path.join(root, 'package.json'),
   PRISMA_HIDE_UPDATE_MESSAGE: '1',
 });
-fs.mkdirSync(path.join(root, 'client/__generated__'), { recursive: true });
+// The compiler adds to its persisted-operations map but will not create it.
+const persisted = path.join(root, 'client/__generated__/persisted-queries.json');
+fs.mkdirSync(path.dirname(persisted), { recursive: true });
+if (!fs.existsSync(persisted)) fs.writeFileSync(persisted, '{}\n');
 run(bin('relay-compiler'), []);

@@ -43,7 +43,7 @@ export async function createTestApp(
   const db = options.db ?? (await createTestDatabase());
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const services = createServices(config, options.services);
-  const { app, yoga } = createApp({ prisma: db.prisma, config, services, client: options.client });
+  const { app, yoga, persisted } = createApp({ prisma: db.prisma, config, services, client: options.client });
 
   async function gql<T = Record<string, unknown>>(
     query: string,
@@ -64,5 +64,5 @@ export async function createTestApp(
     };
   }
 
-  return { db, prisma: db.prisma, config, services, app, yoga, gql, close: () => db.destroy() };
+  return { db, prisma: db.prisma, config, services, app, yoga, persisted, gql, close: () => db.destroy() };
 }

@@ -39,7 +39,27 @@ export function databaseUrl(url: string, database: string): string {
   return parsed.toString();
 }
 
+type Prepared = { pgliteSnapshot: string; postgresTemplate: string; teardown(): Promise<void> };
+// Each test project runs this setup, in one process but from its own copy of
+// this module: the database is prepared once per run, shared on globalThis.
+const shared = globalThis as { __labTestDb?: { prepared: Promise<Prepared>; users: number } };
+
 export default async function setup(project: TestProject) {
+  shared.__labTestDb ??= { prepared: prepare(), users: 0 };
+  const state = shared.__labTestDb;
+  const { pgliteSnapshot, postgresTemplate, teardown } = await state.prepared;
+  project.provide('pgliteSnapshot', pgliteSnapshot);
+  project.provide('postgresTemplate', postgresTemplate);
+  state.users++;
+  return async () => {
+    if (--state.users === 0) {
+      shared.__labTestDb = undefined;
+      await teardown();
+    }
+  };
+}
+
+async function prepare(): Promise<Prepared> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = templateName();
@@ -49,12 +69,14 @@ export default async function setup(project: TestProject) {
     });
     const factory = new PrismaPg({ connectionString: databaseUrl(url, template), max: 2 });
     await applyMigrations(factory);
-    project.provide('postgresTemplate', template);
-    project.provide('pgliteSnapshot', '');
-    return async () => {
-      await withAdminClient(url, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
-      );
+    return {
+      pgliteSnapshot: '',
+      postgresTemplate: template,
+      teardown: async () => {
+        await withAdminClient(url, (client) =>
+          client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
+        );
+      },
     };
   }
 
@@ -64,7 +86,9 @@ export default async function setup(project: TestProject) {
   const dump = await pglite.dumpDataDir('gzip');
   fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
-  project.provide('pgliteSnapshot', snapshot);
-  project.provide('postgresTemplate', '');
-  return () => fs.rmSync(path.dirname(snapshot), { recursive: true, force: true });
+  return {
+    pgliteSnapshot: snapshot,
+    postgresTemplate: '',
+    teardown: async () => fs.rmSync(path.dirname(snapshot), { recursive: true, force: true }),
+  };
 }

@@ -2,6 +2,7 @@
 // behind the guard in AdminLayout.
 import type { AppRoute } from '../../routing/AppRoutes';
 import { screen } from '../../routing/entryPoints';
+import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
 import { AdminLayout } from './layout/AdminLayout';
 
 export const adminRoutes: AppRoute[] = [
@@ -9,10 +10,7 @@ export const adminRoutes: AppRoute[] = [
   {
     element: <AdminLayout />,
     children: [
-      {
-        index: true,
-        entryPoint: screen('AdminDashboardPage', () => import('./dashboard/AdminDashboardPage')),
-      },
+      { index: true, entryPoint: adminDashboardEntryPoint },
       {
         path: 'posts',
         entryPoint: screen('AdminPostsListPage', () => import('./posts/list/AdminPostsListPage')),

@@ -3,8 +3,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type ExecutionArgs, type execute, GraphQLError, type subscribe } from 'graphql';
-// Named useServer upstream; it is not a React hook.
-import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
+import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config';
 import { clientIpOf } from './context';
@@ -34,7 +33,7 @@ export function attachGraphQLWebSocket(
     wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
   });
 
-  serveGraphQLWs(
+  useServer(
     {
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),

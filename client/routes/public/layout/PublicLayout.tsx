@@ -2,6 +2,7 @@
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SITE } from '../../../../domain/site';
+import { ConversionProvider } from '../../../components/conversion/ConversionProvider';
 import { Spinner } from '../../../components/Spinner';
 
 export const PUBLIC_NAV = [
@@ -19,48 +20,50 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="flex min-h-screen flex-col bg-white text-slate-900">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
-          <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">
-            {SITE.name}
-          </Link>
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-700 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="site-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span className="sr-only">Menu</span>
-            <span aria-hidden="true">☰</span>
-          </button>
-          <nav
-            id="site-nav"
-            aria-label="Main"
-            className={`${menuOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`}
-          >
-            {PUBLIC_NAV.map((item) => (
-              <NavLink key={item.to} to={item.to} className={navClass} onClick={() => setMenuOpen(false)}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
-        <Suspense fallback={<Spinner className="py-20" />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+    <ConversionProvider>
+      <div className="flex min-h-screen flex-col bg-white text-slate-900">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
+          <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
+            <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">
+              {SITE.name}
+            </Link>
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-700 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="site-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="sr-only">Menu</span>
+              <span aria-hidden="true">☰</span>
+            </button>
+            <nav
+              id="site-nav"
+              aria-label="Main"
+              className={`${menuOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`}
+            >
+              {PUBLIC_NAV.map((item) => (
+                <NavLink key={item.to} to={item.to} className={navClass} onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+          </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
+          <Suspense fallback={<Spinner className="py-20" />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+    </ConversionProvider>
   );
 }
 

@@ -1,0 +1,132 @@
+// Every root field of the schema, enumerated from the schema itself: each is
+// refused to anonymous and non-admin callers and allowed for an admin, except
+// the reviewed allow-list of public fields below. A new field is admin-only
+// unless it is added here on purpose.
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../server/schema';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../helpers/users';
+
+/** Root fields anonymous visitors may call, each for a reason worth stating. */
+const PUBLIC_FIELDS: Record<string, string> = {
+  'Query.viewer': 'tells the admin app whether someone is signed in (null for visitors)',
+  'Query.node': 'Relay refetching; every type checks its own visibility',
+  'Query.nodes': 'Relay refetching; every type checks its own visibility',
+  'Mutation.signIn': 'the way in',
+  'Mutation.signOut': 'harmless without a session',
+};
+
+const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+// A well-formed global id that names no row.
+const MISSING_ID = Buffer.from('Missing:00000000-0000-7000-8000-000000000000').toString('base64');
+
+/** A literal of the given input type, filling only what is required. */
+function literalFor(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return literalFor(type.ofType);
+  if (isListType(type)) return '[]';
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
+    return `{ ${fields.map((field) => `${field.name}: ${literalFor(field.type)}`).join(', ')} }`;
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'ID':
+        return JSON.stringify(MISSING_ID);
+      case 'Int':
+      case 'Float':
+        return '1';
+      case 'Boolean':
+        return 'false';
+      case 'DateTime':
+        return JSON.stringify('2026-01-01T00:00:00.000Z');
+      case 'Date':
+        return JSON.stringify('2026-01-01');
+      case 'JSON':
+        return '{}';
+      default:
+        return JSON.stringify('x');
+    }
+  }
+  throw new Error(`No literal for ${String(type)}`);
+}
+
+function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  const args = field.args
+    .filter((arg: GraphQLArgument) => isNonNullType(arg.type))
+    .map((arg) => `${arg.name}: ${literalFor(arg.type)}`);
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${kind} { ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''}${selection} }`;
+}
+
+const rootFields = (['query', 'mutation'] as const).flatMap((kind) => {
+  const type = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+  return Object.values(type?.getFields() ?? {}).map((field) => ({
+    kind,
+    name: `${type!.name}.${field.name}`,
+    operation: operationFor(kind, field),
+  }));
+});
+
+let app: TestApp;
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+  const member = await createUser(app.prisma, { ...MEMBER, role: 'member' });
+  adminCookie = await signIn(app, ADMIN);
+  memberCookie = await sessionCookieFor(app, member.id);
+});
+afterAll(() => app.close());
+
+const authErrorOf = (result: Awaited<ReturnType<TestApp['gql']>>) =>
+  result.errors?.find((error) => AUTH_CODES.has(error.extensions?.code ?? ''))?.extensions?.code;
+
+describe('root fields', () => {
+  it('are enumerated from the schema', () => {
+    expect(rootFields.length).toBeGreaterThanOrEqual(Object.keys(PUBLIC_FIELDS).length);
+    for (const name of Object.keys(PUBLIC_FIELDS)) {
+      expect(rootFields.map((field) => field.name)).toContain(name);
+    }
+  });
+
+  it.each(rootFields.filter((field) => !(field.name in PUBLIC_FIELDS)))(
+    '$name is refused to anonymous and non-admin callers and allowed for an admin',
+    async ({ operation }) => {
+      // Sign-in is rate limited per address; these callers never sign in here.
+      expect(authErrorOf(await app.gql(operation))).toBe('UNAUTHENTICATED');
+      expect(authErrorOf(await app.gql(operation, {}, { cookie: memberCookie }))).toBe('FORBIDDEN');
+      const asAdmin = await app.gql(operation, {}, { cookie: adminCookie });
+      expect(authErrorOf(asAdmin)).toBeUndefined();
+      // Not found, invalid input and the like are fine; a crash is not.
+      expect(asAdmin.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
+        'INTERNAL_SERVER_ERROR',
+      );
+    },
+  );
+
+  it.each(rootFields.filter((field) => field.name in PUBLIC_FIELDS && field.name !== 'Mutation.signOut'))(
+    '$name (public) answers anonymous callers without an auth error',
+    async ({ operation }) => {
+      const result = await app.gql(operation);
+      expect(authErrorOf(result)).toBeUndefined();
+      expect(result.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
+        'INTERNAL_SERVER_ERROR',
+      );
+    },
+  );
+});

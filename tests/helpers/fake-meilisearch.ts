@@ -79,19 +79,23 @@ export async function startFakeMeilisearch(apiKey = 'test-master-key'): Promise<
         enqueuedAt: new Date().toISOString(),
       });
 
-    let match: RegExpExecArray | null;
-    if (req.method === 'PATCH' && (match = /^\/indexes\/([^/]+)\/settings$/.exec(url.pathname))) {
-      settings.set(match[1]!, body);
-      return task(match[1]!, 'settingsUpdate');
+    const route = (method: string, pattern: RegExp) =>
+      req.method === method ? pattern.exec(url.pathname) : null;
+    const settingsRoute = route('PATCH', /^\/indexes\/([^/]+)\/settings$/);
+    if (settingsRoute) {
+      settings.set(settingsRoute[1]!, body);
+      return task(settingsRoute[1]!, 'settingsUpdate');
     }
-    if (req.method === 'POST' && (match = /^\/indexes\/([^/]+)\/documents$/.exec(url.pathname))) {
+    const addRoute = route('POST', /^\/indexes\/([^/]+)\/documents$/);
+    if (addRoute) {
       const key = url.searchParams.get('primaryKey') ?? 'objectID';
-      for (const doc of body as Doc[]) index(match[1]!).set(String(doc[key]), doc);
-      return task(match[1]!, 'documentAdditionOrUpdate');
+      for (const doc of body as Doc[]) index(addRoute[1]!).set(String(doc[key]), doc);
+      return task(addRoute[1]!, 'documentAdditionOrUpdate');
     }
-    if (req.method === 'DELETE' && (match = /^\/indexes\/([^/]+)\/documents\/([^/]+)$/.exec(url.pathname))) {
-      index(match[1]!).delete(decodeURIComponent(match[2]!));
-      return task(match[1]!, 'documentDeletion');
+    const deleteRoute = route('DELETE', /^\/indexes\/([^/]+)\/documents\/([^/]+)$/);
+    if (deleteRoute) {
+      index(deleteRoute[1]!).delete(decodeURIComponent(deleteRoute[2]!));
+      return task(deleteRoute[1]!, 'documentDeletion');
     }
     if (req.method === 'POST' && url.pathname === '/multi-search') {
       const results = (body.queries as Query[]).map((query) => {

@@ -71,6 +71,14 @@ describe('PostgreSQL full-text search (default)', () => {
     expect(slugs).toContain('designing-half-day-ai-workshop-that-sticks');
     expect(data!.search.some((hit) => hit.__typename === 'Course')).toBe(true);
     expect(data!.search.some((hit) => hit.__typename === 'BlogPost')).toBe(true);
+    // A prefix of a word that stemming shortens ('automating' is stemmed to 'autom').
+    const automat = await app.gql<Hits>(SEARCH, { query: 'automat', types: ['COURSE'] });
+    expect(automat.data!.search.map((hit) => hit.slug)).toContain('automating-workflows-ai');
+    // A plural finds the singular through stemming.
+    const plural = await app.gql<Hits>(SEARCH, { query: 'workshops' });
+    expect(plural.data!.search.map((hit) => hit.slug)).toContain(
+      'designing-half-day-ai-workshop-that-sticks',
+    );
   });
 
   it('filters by type, needs every word, and ignores query syntax', async () => {

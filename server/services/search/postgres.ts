@@ -1,6 +1,7 @@
 // Default search: PostgreSQL full-text search over the tables themselves, so
 // index updates are no-ops. Ranked with ts_rank over weighted documents (title
-// first), every word prefix-matched: 'work' finds 'workshop'. The document
+// first), every word prefix-matched, stemmed or as written: 'work' finds
+// 'workshop', 'automat' finds 'automating'. The document
 // expressions must stay identical to the GIN indexes of the migration
 // add_search, or PostgreSQL stops using them.
 
@@ -9,15 +10,25 @@ import { Prisma } from '../../db';
 import { type SearchHit, type SearchOptions, type SearchService, searchTerms } from './types';
 
 const POST_DOCUMENT = Prisma.raw(`(
-  setweight(to_tsvector('english'::regconfig, coalesce(p."title", '')), 'A') ||
-  setweight(to_tsvector('english'::regconfig, coalesce(p."excerpt", '')), 'B') ||
-  setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(p."content", ''), '<[^>]*>', ' ', 'g')), 'C')
+  setweight(to_tsvector('english'::regconfig, coalesce(p."title", '')) || to_tsvector('simple'::regconfig, coalesce(p."title", '')), 'A') ||
+  setweight(to_tsvector('english'::regconfig, coalesce(p."excerpt", '')) || to_tsvector('simple'::regconfig, coalesce(p."excerpt", '')), 'B') ||
+  setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(p."content", ''), '<[^>]*>', ' ', 'g')) || to_tsvector('simple'::regconfig, regexp_replace(coalesce(p."content", ''), '<[^>]*>', ' ', 'g')), 'C')
 )`);
 const COURSE_DOCUMENT = Prisma.raw(`(
-  setweight(to_tsvector('english'::regconfig, coalesce(c."title", '')), 'A') ||
-  setweight(to_tsvector('english'::regconfig, coalesce(c."summary", '')), 'B') ||
-  setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(c."description", ''), '<[^>]*>', ' ', 'g')), 'C')
+  setweight(to_tsvector('english'::regconfig, coalesce(c."title", '')) || to_tsvector('simple'::regconfig, coalesce(c."title", '')), 'A') ||
+  setweight(to_tsvector('english'::regconfig, coalesce(c."summary", '')) || to_tsvector('simple'::regconfig, coalesce(c."summary", '')), 'B') ||
+  setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(c."description", ''), '<[^>]*>', ' ', 'g')) || to_tsvector('simple'::regconfig, regexp_replace(coalesce(c."description", ''), '<[^>]*>', ' ', 'g')), 'C')
 )`);
+
+/** Every term as a prefix, stemmed or as written; all terms must match. */
+function prefixQuery(terms: string[]): Prisma.Sql {
+  return Prisma.join(
+    terms.map(
+      (term) => Prisma.sql`(to_tsquery('english', ${`${term}:*`}) || to_tsquery('simple', ${`${term}:*`}))`,
+    ),
+    ' && ',
+  );
+}
 
 export function createPostgresSearch(): SearchService {
   return {
@@ -25,7 +36,6 @@ export function createPostgresSearch(): SearchService {
     async search(query: string, { types, limit, now, prisma }: SearchOptions): Promise<SearchHit[]> {
       const terms = searchTerms(query);
       if (terms.length === 0 || types.length === 0) return [];
-      const tsquery = terms.map((term) => `${term}:*`).join(' & ');
       const branches: Prisma.Sql[] = [];
       if (types.includes('blog')) {
         branches.push(Prisma.sql`
@@ -42,7 +52,7 @@ export function createPostgresSearch(): SearchService {
           WHERE ${COURSE_DOCUMENT} @@ q.query AND ${publicCourseSql('c')}`);
       }
       const rows = await prisma.$queryRaw<{ type: 'blog' | 'course'; id: string }[]>`
-        WITH q AS (SELECT to_tsquery('english', ${tsquery}) AS query)
+        WITH q AS (SELECT ${prefixQuery(terms)} AS query)
         SELECT type, id FROM (${Prisma.join(branches, ' UNION ALL ')}) hits
         ORDER BY rank DESC, date DESC NULLS LAST, id
         LIMIT ${limit}`;

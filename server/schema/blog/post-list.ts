@@ -4,7 +4,7 @@
 // totalCount, only when it is asked for). A cursor holds the sort key of the
 // last row: its publication date and id.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/constants';
 import { builder, PUBLIC } from '../../builder';
 import { POST_ORDER, publicPostWhere } from '../../content/visibility';
@@ -46,6 +46,20 @@ function afterKey([publishedAt, id]: SortKey): Prisma.BlogPostWhereInput {
   };
 }
 
+type ConnectionExtras = { where: Prisma.BlogPostWhereInput; totalCount?: Promise<number> };
+
+/** Whether the field being resolved selects `name` directly (through fragments too). */
+function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections);
+      const fragment = info.fragments[selection.name.value];
+      return fragment ? visit(fragment.selectionSet.selections) : false;
+    });
+  return info.fieldNodes.some((node) => (node.selectionSet ? visit(node.selectionSet.selections) : false));
+}
+
 type ListArgs = { category?: string | null; author?: string | null; tag?: string | null };
 
 /** Public posts, optionally of one category, author or tag (by slug). */
@@ -74,6 +88,10 @@ builder.queryFields((t) => ({
         const first = Math.min(Math.max(args.first ?? BLOG_PAGE_SIZE, 0), MAX_PAGE_SIZE);
         const where = listWhere(context, args);
         const query = queryFromInfo({ context, info, typeName: 'BlogPost', path: ['edges', 'node'] });
+        // Counted alongside the page, not after it, when the caller asks for it.
+        const totalCount = selectsField(info, 'totalCount')
+          ? context.prisma.blogPost.count({ where })
+          : undefined;
         const rows = await context.prisma.blogPost.findMany({
           ...query,
           where: args.after ? { AND: [where, afterKey(decodeCursor(args.after))] } : where,
@@ -84,6 +102,7 @@ builder.queryFields((t) => ({
         const page = rows.slice(0, first);
         return {
           where,
+          totalCount,
           edges: page.map((post) => ({ cursor: encodeCursor(post), node: post })),
           pageInfo: {
             hasNextPage: rows.length > first,

@@ -89,9 +89,12 @@ builder.queryFields((t) => ({
         const where = listWhere(context, args);
         const query = queryFromInfo({ context, info, typeName: 'BlogPost', path: ['edges', 'node'] });
         // Counted alongside the page, not after it, when the caller asks for it.
+        // (A Prisma query runs when awaited: start it now, beside the page.)
         const totalCount = selectsField(info, 'totalCount')
-          ? context.prisma.blogPost.count({ where })
+          ? Promise.resolve(context.prisma.blogPost.count({ where }))
           : undefined;
+        // Handled here too, so a failed page cannot leave it rejected unobserved.
+        totalCount?.catch(() => {});
         const rows = await context.prisma.blogPost.findMany({
           ...query,
           where: args.after ? { AND: [where, afterKey(decodeCursor(args.after))] } : where,
@@ -118,10 +121,10 @@ builder.queryFields((t) => ({
       fields: (c) => ({
         totalCount: c.int({
           description: 'How many posts the whole list has (exact).',
-          resolve: (connection, _args, context) =>
-            context.prisma.blogPost.count({
-              where: (connection as unknown as { where: Prisma.BlogPostWhereInput }).where,
-            }),
+          resolve: (parent, _args, context) => {
+            const connection = parent as unknown as ConnectionExtras;
+            return connection.totalCount ?? context.prisma.blogPost.count({ where: connection.where });
+          },
         }),
       }),
     },

@@ -6,7 +6,9 @@ import { defineConfig } from 'vite';
 
 const root = path.resolve(import.meta.dirname, 'client');
 
-export default defineConfig({
+// Two builds: the browser app (dist/client), then with --ssr the server
+// renderer of public pages (dist/server/entry-server.js).
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Files in client/public are copied as they are (robots.txt, icons).
   publicDir: path.resolve(root, 'public'),
@@ -29,9 +31,15 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/client'),
-    emptyOutDir: true,
-    sourcemap: true,
-  },
-});
+  build: isSsrBuild
+    ? {
+        outDir: path.resolve(import.meta.dirname, 'dist/server'),
+        emptyOutDir: true,
+        rollupOptions: { input: path.resolve(root, 'entry-server.tsx') },
+      }
+    : {
+        outDir: path.resolve(import.meta.dirname, 'dist/client'),
+        emptyOutDir: true,
+        sourcemap: true,
+      },
+}));

@@ -1,19 +1,37 @@
-// Browser entry: the Relay environment and the routes.
+// Browser entry: the Relay environment and the routes. A page the server
+// rendered is hydrated, once the code of its screens has loaded (its data is
+// already in the store), so hydration matches and nothing is fetched again.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { BrowserRouter } from 'react-router-dom';
 import { getClientEnvironment } from './relay/environment';
 import { publicRoutes } from './router';
-import { AppRoutes } from './routing/AppRoutes';
+import { AppRoutes, matchEntryPoints } from './routing/AppRoutes';
+import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteContext';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const embedded = document.getElementById(SITE_INFO_ELEMENT_ID)?.textContent;
+const site: SiteInfo = embedded ? JSON.parse(embedded) : { origin: window.location.origin };
+
+const app = (
   <StrictMode>
-    <RelayEnvironmentProvider environment={getClientEnvironment()}>
-      <BrowserRouter>
-        <AppRoutes routes={publicRoutes} />
-      </BrowserRouter>
-    </RelayEnvironmentProvider>
-  </StrictMode>,
+    <SiteProvider value={site}>
+      <RelayEnvironmentProvider environment={getClientEnvironment()}>
+        <BrowserRouter>
+          <AppRoutes routes={publicRoutes} />
+        </BrowserRouter>
+      </RelayEnvironmentProvider>
+    </SiteProvider>
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+if (root.firstElementChild) {
+  const { pathname, search } = window.location;
+  Promise.allSettled(
+    matchEntryPoints(publicRoutes, `${pathname}${search}`).map((entry) => entry.root.load()),
+  ).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

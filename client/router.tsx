@@ -3,7 +3,17 @@
 // downloads admin code.
 import { lazy, Suspense } from 'react';
 import { Spinner } from './components/Spinner';
+import { blogAuthorEntryPoint } from './routes/blog/author/BlogAuthorPage.entrypoint';
+import { blogAuthorsEntryPoint } from './routes/blog/authors/BlogAuthorsPage.entrypoint';
+import { blogCategoriesEntryPoint } from './routes/blog/categories/BlogCategoriesPage.entrypoint';
+import { blogCategoryEntryPoint } from './routes/blog/category/BlogCategoryPage.entrypoint';
+import { blogIndexEntryPoint } from './routes/blog/index/BlogIndexPage.entrypoint';
 import { BlogLayout } from './routes/blog/layout/BlogLayout';
+import { blogPostEntryPoint } from './routes/blog/post/BlogPostPage.entrypoint';
+import { courseEntryPoint } from './routes/public/course/CoursePage.entrypoint';
+import { courseOutlineEntryPoint } from './routes/public/course-outline/CourseOutlinePage.entrypoint';
+import { coursesEntryPoint } from './routes/public/courses/CoursesPage.entrypoint';
+import { homeEntryPoint } from './routes/public/home/HomePage.entrypoint';
 import { PublicLayout } from './routes/public/layout/PublicLayout';
 import type { AppRoute } from './routing/AppRoutes';
 import { screen } from './routing/entryPoints';
@@ -15,22 +25,10 @@ export const publicRoutes: AppRoute[] = [
     path: '/',
     element: <PublicLayout />,
     children: [
-      { index: true, entryPoint: screen('HomePage', () => import('./routes/public/home/HomePage')) },
-      {
-        path: 'courses',
-        entryPoint: screen('CoursesPage', () => import('./routes/public/courses/CoursesPage')),
-      },
-      {
-        path: 'course/:slug',
-        entryPoint: screen('CoursePage', () => import('./routes/public/course/CoursePage')),
-      },
-      {
-        path: 'course-outline',
-        entryPoint: screen(
-          'CourseOutlinePage',
-          () => import('./routes/public/course-outline/CourseOutlinePage'),
-        ),
-      },
+      { index: true, entryPoint: homeEntryPoint },
+      { path: 'courses', entryPoint: coursesEntryPoint },
+      { path: 'course/:slug', entryPoint: courseEntryPoint },
+      { path: 'course-outline', entryPoint: courseOutlineEntryPoint },
       {
         path: 'ai-workshop',
         entryPoint: screen('AiWorkshopPage', () => import('./routes/public/ai-workshop/AiWorkshopPage')),
@@ -71,33 +69,12 @@ export const publicRoutes: AppRoute[] = [
         path: 'blog',
         element: <BlogLayout />,
         children: [
-          {
-            index: true,
-            entryPoint: screen('BlogIndexPage', () => import('./routes/blog/index/BlogIndexPage')),
-          },
-          {
-            path: 'categories',
-            entryPoint: screen(
-              'BlogCategoriesPage',
-              () => import('./routes/blog/categories/BlogCategoriesPage'),
-            ),
-          },
-          {
-            path: 'authors',
-            entryPoint: screen('BlogAuthorsPage', () => import('./routes/blog/authors/BlogAuthorsPage')),
-          },
-          {
-            path: 'category/:category',
-            entryPoint: screen('BlogCategoryPage', () => import('./routes/blog/category/BlogCategoryPage')),
-          },
-          {
-            path: 'author/:author',
-            entryPoint: screen('BlogAuthorPage', () => import('./routes/blog/author/BlogAuthorPage')),
-          },
-          {
-            path: ':slug',
-            entryPoint: screen('BlogPostPage', () => import('./routes/blog/post/BlogPostPage')),
-          },
+          { index: true, entryPoint: blogIndexEntryPoint },
+          { path: 'categories', entryPoint: blogCategoriesEntryPoint },
+          { path: 'authors', entryPoint: blogAuthorsEntryPoint },
+          { path: 'category/:category', entryPoint: blogCategoryEntryPoint },
+          { path: 'author/:author', entryPoint: blogAuthorEntryPoint },
+          { path: ':slug', entryPoint: blogPostEntryPoint },
         ],
       },
       {

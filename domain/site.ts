@@ -4,4 +4,6 @@ export const SITE = {
   tagline: 'AI training, workshops and fractional product management',
   description:
     'Meridian Lab helps teams put AI to work: hands-on training and workshops, AI audits, and fractional product management for companies building with AI.',
+  /** When the marketing pages' copy last changed (their sitemap lastmod). */
+  pagesUpdated: '2026-11-21',
 } as const;

@@ -5,8 +5,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { clientIpOf } from './context';
 import { type ClientAssets, registerClientRoutes } from './http/client';
+import { inProcessExecutor } from './http/execute';
 import type { PersistedOperations } from './http/persisted-operations';
 import { securityHeaders } from './http/security';
+import { registerSeoRoutes } from './http/seo';
 import { type AppDeps, createPersistedOperations, createYogaServer, type Yoga } from './yoga';
 
 export type App = { app: Hono<{ Bindings: HttpBindings }>; yoga: Yoga; persisted: PersistedOperations };
@@ -26,7 +28,14 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     return yoga.fetch(c.req.raw, { clientIp: clientIpOf(c.req.raw, deps.config, socketAddress) });
   });
 
-  if (deps.client) registerClientRoutes(app, deps.client);
+  registerSeoRoutes(app, deps);
+  if (deps.client) {
+    registerClientRoutes(app, deps.client, {
+      origin: deps.config.publicUrl,
+      log: deps.services.log,
+      execute: inProcessExecutor(yoga),
+    });
+  }
 
   app.onError((error, c) => {
     deps.services.log.error(`${c.req.method} ${c.req.path} failed`, error);

@@ -31,6 +31,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  MEILISEARCH_URL: optionalUrl,
+  MEILISEARCH_API_KEY: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -48,6 +50,8 @@ export type Config = {
   admin: { email?: string; password?: string };
   sessionTtlDays: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Search with Meilisearch instead of PostgreSQL full-text search. */
+  meilisearch?: { url: string; apiKey?: string };
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
+    meilisearch: e.MEILISEARCH_URL ? { url: e.MEILISEARCH_URL, apiKey: e.MEILISEARCH_API_KEY } : undefined,
   };
 }

@@ -1,4 +1,5 @@
-// The heading of a page, with an optional lead paragraph, and the document title.
+// The heading of a page, with an optional lead paragraph, and the document
+// title (pages that render <Seo> set withTitle={false}: it sets the title).
 import type { ReactNode } from 'react';
 import { SITE } from '../../domain/site';
 
@@ -9,16 +10,23 @@ export function documentTitle(title: string): string {
 export function PageHeading({
   title,
   lead,
+  eyebrow,
   children,
+  withTitle = true,
 }: {
   title: string;
   lead?: ReactNode;
+  eyebrow?: string;
   children?: ReactNode;
+  withTitle?: boolean;
 }) {
   return (
     <header className="mb-8">
-      <title>{documentTitle(title)}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+      {withTitle ? <title>{documentTitle(title)}</title> : null}
+      {eyebrow ? (
+        <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">{eyebrow}</p>
+      ) : null}
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       {lead ? <p className="mt-3 max-w-2xl text-lg text-slate-600">{lead}</p> : null}
       {children}
     </header>

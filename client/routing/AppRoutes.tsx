@@ -10,7 +10,14 @@ import {
   type PreloadedEntryPoint,
   useRelayEnvironment,
 } from 'react-relay/hooks';
-import { type RouteObject, useLocation, useParams, useRoutes, useSearchParams } from 'react-router-dom';
+import {
+  matchRoutes,
+  type RouteObject,
+  useLocation,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { Spinner } from '../components/Spinner';
 import type { RouteEntryPoint, RouteParams } from './entryPoints';
@@ -26,8 +33,10 @@ export type AppRoute = {
 };
 
 const MAX_CACHED = 30;
+// One cache per environment: a server renders many requests, each with its own
+// environment, in one process.
 // biome-ignore lint/suspicious/noExplicitAny: references of any screen.
-const references = new Map<string, PreloadedEntryPoint<any>>();
+const cachesByEnvironment = new WeakMap<IEnvironment, Map<string, PreloadedEntryPoint<any>>>();
 
 /** Loads an entry point for a URL, reusing the reference made for the same key. */
 export function prepareEntryPoint(
@@ -36,6 +45,11 @@ export function prepareEntryPoint(
   routeParams: RouteParams,
   key: string,
 ) {
+  let references = cachesByEnvironment.get(environment);
+  if (!references) {
+    references = new Map();
+    cachesByEnvironment.set(environment, references);
+  }
   const cached = references.get(key);
   if (cached) return cached;
   const reference = loadEntryPoint({ getEnvironment: () => environment }, entryPoint, routeParams);
@@ -73,8 +87,17 @@ export function toRouteObjects(routes: AppRoute[], parentPath = ''): RouteObject
       route.element
     );
     const children = route.children ? toRouteObjects(route.children, path) : undefined;
-    return route.index ? { index: true, element } : { path: route.path, element, children };
+    // The entry point rides along as the route's handle, for matchEntryPoints().
+    const handle = route.entryPoint;
+    return route.index ? { index: true, element, handle } : { path: route.path, element, children, handle };
   });
+}
+
+/** The entry points of the routes a URL matches, outermost first. */
+export function matchEntryPoints(routes: AppRoute[], location: string): RouteEntryPoint[] {
+  return (matchRoutes(toRouteObjects(routes), location) ?? []).flatMap((match) =>
+    match.route.handle ? [match.route.handle as RouteEntryPoint] : [],
+  );
 }
 
 export function AppRoutes({ routes }: { routes: AppRoute[] }) {

@@ -30,6 +30,9 @@ export type RouteEntryPoint = Readonly<{
   getPreloadProps: (params: RouteParams) => PreloadProps<RouteParams, any, any, any>;
 }>;
 
+/** The queries an entry point starts, by name (when they vary with the URL). */
+export type PreloadedQueries = NonNullable<ReturnType<RouteEntryPoint['getPreloadProps']>['queries']>;
+
 /** The props a screen receives: its preloaded queries, keyed as in getPreloadProps. */
 export type ScreenProps<Queries extends Record<string, OperationType> = Record<string, never>> =
   EntryPointProps<Queries, Record<string, never>, Record<string, unknown>, Record<string, unknown>>;

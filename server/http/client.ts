@@ -1,29 +1,52 @@
-// Serves the browser app: hashed assets with long-lived caching, and the
-// HTML shell for every other GET that asks for a page (history fallback).
+// Serves the browser app: hashed assets with long-lived caching, and for
+// every other GET that asks for a page, the HTML shell: server-rendered for
+// public pages (with their status: an unknown URL is a 404), plain for admin
+// pages (history fallback).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import type { Logger } from '../log';
+import { type Execute, fillShell, isServerRendered, type RenderModule, renderPage } from './ssr';
 
 export type ClientAssets = {
   /** The HTML shell for a URL (in development, transformed by Vite). */
   indexHtml(url: string): Promise<string>;
   /** Folder of built static files; absent in development, where Vite serves them. */
   staticRoot?: string;
+  /** The server renderer (client/entry-server.tsx); without it every page gets the plain shell. */
+  renderer?(): Promise<RenderModule>;
 };
 
 export const DIST_CLIENT = path.resolve(import.meta.dirname ?? '.', '../../dist/client');
+export const DIST_SERVER = path.resolve(import.meta.dirname ?? '.', '../../dist/server');
 
-export async function productionAssets(distDir = DIST_CLIENT): Promise<ClientAssets> {
+export async function productionAssets(
+  distDir = DIST_CLIENT,
+  serverDir = DIST_SERVER,
+): Promise<ClientAssets> {
   const indexPath = path.join(distDir, 'index.html');
   const html = await fs.readFile(indexPath, 'utf8').catch(() => {
     throw new Error(`The client is not built (${indexPath} is missing). Run \`npm run build\` first.`);
   });
-  return { indexHtml: async () => html, staticRoot: distDir };
+  const entryPath = path.join(serverDir, 'entry-server.js');
+  await fs.access(entryPath).catch(() => {
+    throw new Error(
+      `The server renderer is not built (${entryPath} is missing). Run \`npm run build\` first.`,
+    );
+  });
+  const renderer = import(entryPath) as Promise<RenderModule>;
+  return { indexHtml: async () => html, staticRoot: distDir, renderer: () => renderer };
 }
 
-export function registerClientRoutes(app: Hono<{ Bindings: HttpBindings }>, assets: ClientAssets): void {
+export type PageDeps = { origin: string; execute: Execute; log: Logger };
+
+export function registerClientRoutes(
+  app: Hono<{ Bindings: HttpBindings }>,
+  assets: ClientAssets,
+  deps: PageDeps,
+): void {
   if (assets.staticRoot) {
     const root = path.relative(process.cwd(), assets.staticRoot) || '.';
     app.use(
@@ -46,8 +69,20 @@ export function registerClientRoutes(app: Hono<{ Bindings: HttpBindings }>, asse
   app.get('*', async (c) => {
     // Only page requests get the shell; a missing script or image is a plain 404.
     if (!(c.req.header('accept') ?? '').includes('text/html')) return c.notFound();
-    const html = await assets.indexHtml(c.req.url);
+    const shell = await assets.indexHtml(c.req.url);
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    const url = new URL(c.req.url);
+    if (!assets.renderer || !isServerRendered(url.pathname)) return c.html(shell);
+    const page = await renderPage(await assets.renderer(), {
+      url,
+      origin: deps.origin,
+      cookie: c.req.header('cookie') ?? null,
+      execute: deps.execute,
+      log: deps.log,
+    });
+    if (!page) return c.html(shell);
+    // A page that depends on who asks (an admin previewing a draft) is private.
+    if (c.req.header('cookie')) c.header('Cache-Control', 'private, no-cache');
+    return c.html(fillShell(shell, page, deps.origin), page.status as 200);
   });
 }

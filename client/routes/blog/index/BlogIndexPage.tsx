@@ -1,6 +1,54 @@
-// Blog: placeholder until its screen is built.
+// The blog: every readable post, newest first, and a search box.
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import type { BlogIndexPageQuery } from '../../../__generated__/BlogIndexPageQuery.graphql';
+import type { SearchResultsQuery } from '../../../__generated__/SearchResultsQuery.graphql';
+import { BlogPostList } from '../../../components/blog/BlogPostList';
 import { PageHeading } from '../../../components/PageHeading';
+import { SearchBox } from '../../../components/search/SearchBox';
+import { SearchResults } from '../../../components/search/SearchResults';
+import { Seo } from '../../../components/seo/Seo';
+import type { ScreenProps } from '../../../routing/entryPoints';
 
-export default function BlogIndexPage() {
-  return <PageHeading title="Blog" lead="Notes on AI, product management and building with both." />;
+export const BLOG_DESCRIPTION =
+  'Field notes on putting AI to work: audits, workshops, agents and product management, from the Meridian Lab team.';
+
+export default function BlogIndexPage({
+  queries,
+}: ScreenProps<{ list: BlogIndexPageQuery; search: SearchResultsQuery }>) {
+  const [searchParams] = useSearchParams();
+  const query = searchParams.get('q')?.trim() ?? '';
+  return (
+    <div>
+      <Seo
+        title={query ? `Search: ${query}` : 'Blog'}
+        description={BLOG_DESCRIPTION}
+        path="/blog"
+        breadcrumbs={[{ name: 'Blog', path: '/blog' }]}
+        noIndex={Boolean(query)}
+      />
+      <PageHeading title="Blog" lead={BLOG_DESCRIPTION} withTitle={false}>
+        <div className="mt-6">
+          <SearchBox action="/blog" defaultValue={query} />
+        </div>
+      </PageHeading>
+      {queries.search ? (
+        <SearchResults queryRef={queries.search} query={query} clearTo="/blog" />
+      ) : queries.list ? (
+        <PostList queryRef={queries.list} />
+      ) : null}
+    </div>
+  );
+}
+
+function PostList({ queryRef }: { queryRef: PreloadedQuery<BlogIndexPageQuery> }) {
+  const data = usePreloadedQuery<BlogIndexPageQuery>(
+    graphql`
+      query BlogIndexPageQuery($after: String) @preloadable {
+        ...BlogPostList_query @arguments(cursor: $after)
+      }
+    `,
+    queryRef,
+  );
+  return <BlogPostList query={data} emptyText="No posts yet. Check back soon." />;
 }

@@ -12,19 +12,28 @@ const links = [
 export function BlogLayout() {
   return (
     <div>
-      <nav aria-label="Blog" className="mb-8 flex gap-2 border-b border-slate-200 pb-3">
+      <nav
+        aria-label="Blog"
+        className="mb-8 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-3"
+      >
         {links.map((link) => (
           <NavLink
             key={link.to}
             to={link.to}
             end={link.end}
             className={({ isActive }) =>
-              `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-600 hover:text-indigo-700'}`
+              `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`
             }
           >
             {link.label}
           </NavLink>
         ))}
+        <a
+          href="/rss.xml"
+          className="ml-auto rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-indigo-700"
+        >
+          RSS feed
+        </a>
       </nav>
       <Suspense fallback={<Spinner className="py-20" />}>
         <Outlet />

@@ -1,6 +1,175 @@
-// Blog post: placeholder until its screen is built.
-import { PageHeading } from '../../../components/PageHeading';
+// One post: its body (HTML sanitized by the server), author, category, tags,
+// and the call to action its author chose.
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { CTA_TYPES, type CtaType } from '../../../../domain/constants';
+import { BLOG } from '../../../../domain/messages';
+import { paths } from '../../../../domain/paths';
+import type { BlogPostPageQuery } from '../../../__generated__/BlogPostPageQuery.graphql';
+import { Alert } from '../../../components/Alert';
+import { TagList } from '../../../components/blog/TagList';
+import { CtaBlock } from '../../../components/conversion/CtaBlock';
+import { formatDate } from '../../../components/format';
+import { NotFoundMessage } from '../../../components/NotFoundMessage';
+import { Seo } from '../../../components/seo/Seo';
+import { blogPosting } from '../../../components/seo/structuredData';
+import type { ScreenProps } from '../../../routing/entryPoints';
+import { useSite } from '../../../ssr/SiteContext';
 
-export default function BlogPostPage() {
-  return <PageHeading title="Blog post" />;
+const isCtaType = (value: string | null | undefined): value is CtaType =>
+  (CTA_TYPES as readonly string[]).includes(value ?? '');
+
+export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPageQuery }>) {
+  const { blogPost } = usePreloadedQuery<BlogPostPageQuery>(
+    graphql`
+      query BlogPostPageQuery($slug: String!) @preloadable {
+        blogPost(slug: $slug) {
+          __typename
+          ... on BlogPost {
+            id
+            title
+            slug
+            content
+            excerpt
+            imageUrl
+            publishedAt
+            updatedAt
+            isPublished
+            ctaType
+            author {
+              name
+              slug
+              bio
+            }
+            category {
+              name
+              slug
+            }
+            tags {
+              name
+              ...TagList_tags
+            }
+          }
+          ... on NotFoundError {
+            message
+          }
+        }
+      }
+    `,
+    queries.post,
+  );
+  const { origin } = useSite();
+  if (blogPost.__typename !== 'BlogPost') {
+    const message = blogPost.__typename === 'NotFoundError' ? blogPost.message : BLOG.postNotFound;
+    return (
+      <NotFoundMessage
+        title={message}
+        message="It may have moved, or it is not public yet."
+        path="/blog"
+        back={{ to: '/blog', label: 'Back to the blog' }}
+      />
+    );
+  }
+  const post = blogPost;
+  const path = paths.post(post.slug);
+  const description = post.excerpt ?? `${post.title}, on the Meridian Lab blog.`;
+  const breadcrumbs = [
+    { name: 'Blog', path: '/blog' },
+    ...(post.category ? [{ name: post.category.name, path: paths.blogCategory(post.category.slug) }] : []),
+    { name: post.title, path },
+  ];
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Seo
+        title={post.title}
+        description={description}
+        path={path}
+        type="article"
+        image={post.imageUrl}
+        publishedTime={post.publishedAt}
+        modifiedTime={post.updatedAt}
+        breadcrumbs={breadcrumbs}
+        jsonLd={[
+          blogPosting(origin, {
+            title: post.title,
+            description,
+            path,
+            imageUrl: post.imageUrl,
+            publishedAt: post.publishedAt,
+            updatedAt: post.updatedAt,
+            author: post.author ? { name: post.author.name, path: paths.blogAuthor(post.author.slug) } : null,
+            category: post.category?.name,
+            tags: post.tags.map((tag) => tag.name),
+          }),
+        ]}
+      />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          {breadcrumbs.slice(0, -1).map((crumb) => (
+            <li key={crumb.path} className="after:ml-1 after:content-['/']">
+              <Link to={crumb.path} className="hover:text-indigo-700">
+                {crumb.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {!post.isPublished ? (
+        <div className="mb-6">
+          <Alert tone="warning" title="Preview">
+            {BLOG.postNotPublished}
+          </Alert>
+        </div>
+      ) : null}
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+        <p className="mt-4 text-sm text-slate-600">
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
+          {post.author ? (
+            <>
+              {' · By '}
+              <Link
+                to={paths.blogAuthor(post.author.slug)}
+                className="font-medium text-slate-800 hover:text-indigo-700"
+              >
+                {post.author.name}
+              </Link>
+            </>
+          ) : null}
+          {post.category ? (
+            <>
+              {' · In '}
+              <Link
+                to={paths.blogCategory(post.category.slug)}
+                className="font-medium text-indigo-700 hover:underline"
+              >
+                {post.category.name}
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </header>
+      {post.imageUrl ? (
+        <img src={post.imageUrl} alt="" className="mb-8 w-full rounded-xl object-cover" />
+      ) : null}
+      <div
+        className="post-content"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/content/html.ts).
+        dangerouslySetInnerHTML={{ __html: post.content }}
+      />
+      {post.tags.length > 0 ? (
+        <footer className="mt-10 border-t border-slate-200 pt-6">
+          <h2 className="mb-3 text-sm font-semibold text-slate-900">Tags</h2>
+          <TagList tags={post.tags} />
+        </footer>
+      ) : null}
+      {post.author?.bio ? (
+        <aside className="mt-10 rounded-xl bg-slate-50 p-6">
+          <h2 className="text-sm font-semibold text-slate-900">About {post.author.name}</h2>
+          <p className="mt-2 text-slate-600">{post.author.bio}</p>
+        </aside>
+      ) : null}
+      {isCtaType(post.ctaType) ? <CtaBlock type={post.ctaType} className="mt-10" /> : null}
+    </article>
+  );
 }

@@ -1,6 +1,152 @@
-// Course: placeholder until its screen is built.
-import { PageHeading } from '../../../components/PageHeading';
+// One course: what it covers, its outline, format and price, and a way to ask
+// about it.
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../domain/paths';
+import type { CoursePageQuery } from '../../../__generated__/CoursePageQuery.graphql';
+import { Button } from '../../../components/Button';
+import { useConversion } from '../../../components/conversion/ConversionProvider';
+import { CourseOutline } from '../../../components/courses/CourseOutline';
+import { FORMAT_LABELS, formatPrice, LEVEL_LABELS } from '../../../components/format';
+import { NotFoundMessage } from '../../../components/NotFoundMessage';
+import { Seo } from '../../../components/seo/Seo';
+import { course as courseJsonLd } from '../../../components/seo/structuredData';
+import type { ScreenProps } from '../../../routing/entryPoints';
+import { useSite } from '../../../ssr/SiteContext';
 
-export default function CoursePage() {
-  return <PageHeading title="Course" />;
+export default function CoursePage({ queries }: ScreenProps<{ course: CoursePageQuery }>) {
+  const { course } = usePreloadedQuery<CoursePageQuery>(
+    graphql`
+      query CoursePageQuery($slug: String!) @preloadable {
+        course(slug: $slug) {
+          title
+          slug
+          summary
+          description
+          level
+          duration
+          durationMinutes
+          deliveryFormat
+          priceCents
+          currency
+          imageUrl
+          category {
+            name
+            slug
+          }
+          tags {
+            id
+            name
+            slug
+          }
+          ...CourseOutline_course
+        }
+      }
+    `,
+    queries.course,
+  );
+  const { origin } = useSite();
+  const { openContact } = useConversion();
+  if (!course) {
+    return (
+      <NotFoundMessage
+        title="Course not found"
+        message="This course does not exist or is not available yet."
+        path="/courses"
+        back={{ to: '/courses', label: 'See all courses' }}
+      />
+    );
+  }
+  const path = paths.course(course.slug);
+  const facts = [
+    ['Level', LEVEL_LABELS[course.level] ?? course.level],
+    ['Format', FORMAT_LABELS[course.deliveryFormat] ?? course.deliveryFormat],
+    ['Duration', course.duration],
+    ['Price', formatPrice(course.priceCents, course.currency)],
+  ] as const;
+  return (
+    <article>
+      <Seo
+        title={course.title}
+        description={course.summary}
+        path={path}
+        image={course.imageUrl}
+        breadcrumbs={[
+          { name: 'Courses', path: '/courses' },
+          { name: course.title, path },
+        ]}
+        jsonLd={[
+          courseJsonLd(origin, {
+            title: course.title,
+            summary: course.summary,
+            path,
+            priceCents: course.priceCents,
+            currency: course.currency,
+            deliveryFormat: course.deliveryFormat,
+            durationMinutes: course.durationMinutes,
+          }),
+        ]}
+      />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+        <Link to="/courses" className="hover:text-indigo-700">
+          Courses
+        </Link>
+        {course.category ? (
+          <>
+            {' / '}
+            <Link
+              to={`/courses?category=${encodeURIComponent(course.category.slug)}`}
+              className="hover:text-indigo-700"
+            >
+              {course.category.name}
+            </Link>
+          </>
+        ) : null}
+      </nav>
+      <div className="grid gap-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
+          <p className="mt-4 text-lg text-slate-600">{course.summary}</p>
+          <div
+            className="post-content mt-8"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/content/html.ts).
+            dangerouslySetInnerHTML={{ __html: course.description }}
+          />
+          <h2 className="mt-12 text-2xl font-semibold text-slate-900">Course outline</h2>
+          <CourseOutline course={course} />
+        </div>
+        <aside className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-6">
+          <h2 className="text-lg font-semibold text-slate-900">At a glance</h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            {facts.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="text-right font-medium text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {course.tags.length > 0 ? (
+            <ul aria-label="Topics" className="mt-4 flex flex-wrap gap-2">
+              {course.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link
+                    to={`/courses?tag=${encodeURIComponent(tag.slug)}`}
+                    className="rounded-full bg-white px-2.5 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300 hover:ring-indigo-400"
+                  >
+                    {tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Button className="mt-6 w-full" onClick={() => openContact('Training Information')}>
+            Ask about this course
+          </Button>
+          <p className="mt-3 text-xs text-slate-600">
+            Run privately for your team, or join a public cohort. We reply within one working day.
+          </p>
+        </aside>
+      </div>
+    </article>
+  );
 }

@@ -1,6 +1,157 @@
-// Courses: placeholder until its screen is built.
+// The course catalogue: published courses, filtered by category or tag, and
+// a search box across courses and posts.
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CoursesPageQuery } from '../../../__generated__/CoursesPageQuery.graphql';
+import type { SearchResultsQuery } from '../../../__generated__/SearchResultsQuery.graphql';
+import { CourseCard } from '../../../components/courses/CourseCard';
+import { plural } from '../../../components/format';
 import { PageHeading } from '../../../components/PageHeading';
+import { SearchBox } from '../../../components/search/SearchBox';
+import { SearchResults } from '../../../components/search/SearchResults';
+import { Seo } from '../../../components/seo/Seo';
+import type { ScreenProps } from '../../../routing/entryPoints';
 
-export default function CoursesPage() {
-  return <PageHeading title="Courses" lead="Hands-on AI training for product teams, leaders and builders." />;
+const DESCRIPTION =
+  'Hands-on AI courses for teams: prompt engineering, workflow automation, AI agents and AI product management, taught live by practitioners.';
+
+export default function CoursesPage({
+  queries,
+}: ScreenProps<{ page: CoursesPageQuery; search: SearchResultsQuery }>) {
+  const data = usePreloadedQuery<CoursesPageQuery>(
+    graphql`
+      query CoursesPageQuery($category: String, $tag: String) @preloadable {
+        courses(first: 50, category: $category, tag: $tag) {
+          totalCount
+          edges {
+            node {
+              id
+              ...CourseCard_course
+            }
+          }
+        }
+        courseCategories(first: 50) {
+          edges {
+            node {
+              id
+              slug
+              name
+              courseCount
+            }
+          }
+        }
+        courseTags(first: 50) {
+          edges {
+            node {
+              id
+              slug
+              name
+              courseCount
+            }
+          }
+        }
+      }
+    `,
+    queries.page,
+  );
+  const [searchParams] = useSearchParams();
+  const query = searchParams.get('q')?.trim() ?? '';
+  const category = searchParams.get('category');
+  const tag = searchParams.get('tag');
+  const categoryName = data.courseCategories.edges.find((edge) => edge.node.slug === category)?.node.name;
+  const tagName = data.courseTags.edges.find((edge) => edge.node.slug === tag)?.node.name;
+  const filterName = categoryName ?? tagName;
+
+  return (
+    <div>
+      <Seo
+        title={filterName ? `${filterName} courses` : 'Courses'}
+        description={DESCRIPTION}
+        path="/courses"
+        breadcrumbs={[{ name: 'Courses', path: '/courses' }]}
+        noIndex={Boolean(query || category || tag)}
+      />
+      <PageHeading title="Courses" lead={DESCRIPTION} withTitle={false}>
+        <div className="mt-6">
+          <SearchBox action="/courses" defaultValue={query} />
+        </div>
+      </PageHeading>
+      {queries.search ? (
+        <SearchResults queryRef={queries.search} query={query} clearTo="/courses" />
+      ) : (
+        <>
+          <nav aria-label="Filter courses" className="mb-8 space-y-3">
+            <FilterRow
+              label="Category"
+              param="category"
+              current={category}
+              options={data.courseCategories.edges
+                .map((edge) => edge.node)
+                .filter((node) => node.courseCount > 0)}
+            />
+            <FilterRow
+              label="Topic"
+              param="tag"
+              current={tag}
+              options={data.courseTags.edges.map((edge) => edge.node).filter((node) => node.courseCount > 0)}
+            />
+          </nav>
+          <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+            {plural(data.courses.totalCount, 'course')}
+            {filterName ? ` in ${filterName}` : ''}
+          </p>
+          {data.courses.edges.length === 0 ? (
+            <p className="text-slate-600">
+              No published course matches this filter.{' '}
+              <Link to="/courses" className="text-indigo-700 underline">
+                See every course
+              </Link>
+              .
+            </p>
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2">
+              {data.courses.edges.map(({ node }) => (
+                <li key={node.id} className="flex">
+                  <CourseCard course={node} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function FilterRow({
+  label,
+  param,
+  current,
+  options,
+}: {
+  label: string;
+  param: 'category' | 'tag';
+  current: string | null;
+  options: readonly { id: string; slug: string; name: string }[];
+}) {
+  const chip = (active: boolean) =>
+    `rounded-full px-3 py-1 text-sm font-medium ring-1 ${active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-700 ring-slate-300 hover:ring-indigo-400'}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="w-20 text-sm font-semibold text-slate-900">{label}</span>
+      <Link to="/courses" className={chip(!current)} aria-current={!current ? 'page' : undefined}>
+        All
+      </Link>
+      {options.map((option) => (
+        <Link
+          key={option.id}
+          to={`/courses?${param}=${encodeURIComponent(option.slug)}`}
+          className={chip(current === option.slug)}
+          aria-current={current === option.slug ? 'page' : undefined}
+        >
+          {option.name}
+        </Link>
+      ))}
+    </div>
+  );
 }

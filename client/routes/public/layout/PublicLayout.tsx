@@ -14,6 +14,12 @@ export const PUBLIC_NAV = [
   { to: '/about', label: 'About' },
 ] as const;
 
+const FOOTER_EXTRA = [
+  { to: '/course-outline', label: 'Course outline' },
+  { to: '/timeline', label: 'Timeline' },
+  { to: '/blog/categories', label: 'Blog categories' },
+] as const;
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`;
 
@@ -76,8 +82,8 @@ function SiteFooter() {
           <p className="mt-2">{SITE.tagline}.</p>
         </div>
         <nav aria-label="Footer">
-          <ul className="space-y-2">
-            {PUBLIC_NAV.map((item) => (
+          <ul className="grid grid-cols-2 gap-2">
+            {[...PUBLIC_NAV, ...FOOTER_EXTRA].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="hover:text-indigo-700">
                   {item.label}
@@ -85,15 +91,18 @@ function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/timeline" className="hover:text-indigo-700">
-                Timeline
-              </Link>
+              <a href="/rss.xml" className="hover:text-indigo-700">
+                RSS feed
+              </a>
             </li>
           </ul>
         </nav>
-        <p>
-          © {new Date().getFullYear()} {SITE.name}. All rights reserved.
-        </p>
+        <div className="space-y-2">
+          <p>Remote-first, working with teams across Europe and North America.</p>
+          <p>
+            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

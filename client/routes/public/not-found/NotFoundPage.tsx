@@ -1,15 +1,8 @@
-// Shown for any URL that matches no page.
-import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/Button';
-import { PageHeading } from '../../../components/PageHeading';
+// Shown for any URL that matches no page (a 404 when server-rendered).
+import { useLocation } from 'react-router-dom';
+import { NotFoundMessage } from '../../../components/NotFoundMessage';
 
 export default function NotFoundPage() {
-  return (
-    <div>
-      <PageHeading title="Page not found" lead="The page you are looking for does not exist or has moved." />
-      <Link to="/" className={buttonClass('primary')}>
-        Go to the home page
-      </Link>
-    </div>
-  );
+  const { pathname } = useLocation();
+  return <NotFoundMessage path={pathname} />;
 }

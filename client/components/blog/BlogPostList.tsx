@@ -1,0 +1,80 @@
+// A list of posts, 10 at a time, with the exact total. "Older posts" is a
+// real link (?after=cursor) that search engines and script-less browsers
+// follow; with JavaScript it appends the next page in place.
+import { useRef } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { BLOG_PAGE_SIZE } from '../../../domain/constants';
+import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql';
+import { buttonClass } from '../Button';
+import { plural } from '../format';
+import { PostCard } from './PostCard';
+
+export function BlogPostList({ query, emptyText }: { query: BlogPostList_query$key; emptyText: string }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment BlogPostList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 10 }
+        cursor: { type: "String" }
+        category: { type: "String" }
+        author: { type: "String" }
+      )
+      @refetchable(queryName: "BlogPostListPaginationQuery") {
+        blogPosts(first: $count, after: $cursor, category: $category, author: $author)
+          @connection(key: "BlogPostList_blogPosts", filters: ["category", "author"]) {
+          totalCount
+          pageInfo {
+            endCursor
+          }
+          edges {
+            node {
+              id
+              ...PostCard_post
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const listRef = useRef<HTMLOListElement>(null);
+  const { edges, totalCount, pageInfo } = data.blogPosts;
+  if (totalCount === 0) return <p className="text-slate-600">{emptyText}</p>;
+
+  const showMore = (event: React.MouseEvent) => {
+    event.preventDefault();
+    const shown = edges.length;
+    loadNext(BLOG_PAGE_SIZE, {
+      // Keyboard and screen-reader users land on the first new post.
+      onComplete: () => listRef.current?.querySelectorAll<HTMLElement>('article h2 a')[shown]?.focus(),
+    });
+  };
+
+  return (
+    <div>
+      <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+        Showing {edges.length} of {plural(totalCount, 'post')}
+      </p>
+      <ol ref={listRef} className="grid gap-6 md:grid-cols-2">
+        {edges.map((edge) => (
+          <li key={edge.node.id} className="flex">
+            <PostCard post={edge.node} />
+          </li>
+        ))}
+      </ol>
+      {hasNext && pageInfo.endCursor ? (
+        <div className="mt-8 flex justify-center">
+          <Link
+            to={`?after=${encodeURIComponent(pageInfo.endCursor)}`}
+            onClick={showMore}
+            aria-disabled={isLoadingNext}
+            className={buttonClass('secondary')}
+          >
+            {isLoadingNext ? 'Loading…' : 'Older posts'}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

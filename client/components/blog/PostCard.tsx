@@ -1,0 +1,68 @@
+// A post in a list: title, date, author, category, excerpt and tags.
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../domain/paths';
+import type { PostCard_post$key } from '../../__generated__/PostCard_post.graphql';
+import { formatDate } from '../format';
+import { TagList } from './TagList';
+
+export function PostCard({ post: key, headingLevel = 2 }: { post: PostCard_post$key; headingLevel?: 2 | 3 }) {
+  const post = useFragment(
+    graphql`
+      fragment PostCard_post on BlogPost {
+        title
+        slug
+        excerpt
+        publishedAt
+        author {
+          name
+          slug
+        }
+        category {
+          name
+          slug
+        }
+        tags {
+          ...TagList_tags
+        }
+      }
+    `,
+    key,
+  );
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
+      <p className="text-sm text-slate-600">
+        {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
+        {post.category ? (
+          <>
+            {post.publishedAt ? ' · ' : null}
+            <Link
+              to={paths.blogCategory(post.category.slug)}
+              className="relative z-10 font-medium text-indigo-700 hover:underline"
+            >
+              {post.category.name}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <Heading className="mt-2 text-xl font-semibold tracking-tight text-slate-900">
+        <Link to={paths.post(post.slug)} className="hover:text-indigo-700">
+          {post.title}
+        </Link>
+      </Heading>
+      {post.excerpt ? <p className="mt-3 flex-1 text-slate-600">{post.excerpt}</p> : null}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        {post.author ? (
+          <p className="text-sm text-slate-700">
+            By{' '}
+            <Link to={paths.blogAuthor(post.author.slug)} className="font-medium hover:text-indigo-700">
+              {post.author.name}
+            </Link>
+          </p>
+        ) : null}
+        <TagList tags={post.tags} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+// Server render of a public page (built with `vite build --ssr`, loaded by
+// server/http/ssr.ts). Per request: a Relay environment whose network runs
+// the persisted operations in-process, the routes rendered to a stream, and
+// the HTML sent only when every Suspense boundary has resolved (screens and
+// components that fetch their own data included), with every record fetched
+// during the render, for the browser to hydrate without fetching again.
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { StaticRouter } from 'react-router-dom';
+import { type GraphQLResponse, Observable, type RequestParameters, type Variables } from 'relay-runtime';
+import { createRelayEnvironment } from './relay/environment';
+import { publicRoutes } from './router';
+import { AppRoutes } from './routing/AppRoutes';
+import { SiteProvider } from './ssr/SiteContext';
+
+export type ExecuteOperation = (
+  operation: RequestParameters,
+  variables: Variables,
+) => Promise<GraphQLResponse>;
+
+export type RenderRequest = {
+  /** Path and query string of the page. */
+  url: string;
+  /** The site's public origin, for canonical URLs. */
+  origin: string;
+  execute: ExecuteOperation;
+  /** Give up (and let the browser render) after this long. */
+  timeoutMs?: number;
+};
+
+export type RenderResult = {
+  status: number;
+  /** The title, meta and link tags the page rendered, for <head>. */
+  head: string;
+  /** The markup of #root. */
+  html: string;
+  /** Relay records, as JSON. */
+  records: string;
+};
+
+// React emits a page's <title>, <meta> and <link> elements first when it
+// renders without a document; they belong in <head>.
+const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+
+export function render({ url, origin, execute, timeoutMs = 10_000 }: RenderRequest): Promise<RenderResult> {
+  const environment = createRelayEnvironment({
+    fetch: (operation, variables) => Observable.from(execute(operation, variables)),
+  });
+  const response = { status: 200 };
+  return new Promise<RenderResult>((resolve, reject) => {
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(
+      <SiteProvider value={{ origin, response }}>
+        <RelayEnvironmentProvider environment={environment}>
+          <StaticRouter location={url}>
+            <AppRoutes routes={publicRoutes} />
+          </StaticRouter>
+        </RelayEnvironmentProvider>
+      </SiteProvider>,
+      {
+        // Never outline a large boundary into a later chunk revealed by an
+        // inline script: the whole page is sent at once, and the CSP allows
+        // no inline scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          clearTimeout(timer);
+          if (failed) return reject(failed);
+          let markup = '';
+          stream.pipe(
+            new Writable({
+              write(chunk, _encoding, done) {
+                markup += chunk.toString();
+                done();
+              },
+              final(done) {
+                const head = LEADING_HOISTABLES.exec(markup)?.[0] ?? '';
+                resolve({
+                  status: response.status,
+                  head,
+                  html: markup.slice(head.length),
+                  records: JSON.stringify(environment.getStore().getSource().toJSON()),
+                });
+                done();
+              },
+            }),
+          );
+        },
+        onShellError: reject,
+        onError(error) {
+          // A boundary that failed would be re-rendered by the browser; send
+          // the plain shell instead, so the browser renders it cleanly.
+          failed ??= error;
+        },
+      },
+    );
+    const timer = setTimeout(() => {
+      failed ??= new Error(`Rendering ${url} took longer than ${timeoutMs} ms`);
+      stream.abort();
+    }, timeoutMs);
+  });
+}

@@ -1,0 +1,15 @@
+// An author's posts.
+import BlogAuthorPageQuery from '../../../__generated__/BlogAuthorPageQuery$parameters';
+import { type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';
+
+export const blogAuthorEntryPoint: RouteEntryPoint = {
+  root: screenModule('BlogAuthorPage', () => import('./BlogAuthorPage')),
+  getPreloadProps: ({ params, searchParams }) => ({
+    queries: {
+      page: {
+        parameters: BlogAuthorPageQuery,
+        variables: { slug: params.author ?? '', after: searchParams.get('after') },
+      },
+    },
+  }),
+};

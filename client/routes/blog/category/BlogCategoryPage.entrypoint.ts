@@ -1,0 +1,15 @@
+// A category's posts.
+import BlogCategoryPageQuery from '../../../__generated__/BlogCategoryPageQuery$parameters';
+import { type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';
+
+export const blogCategoryEntryPoint: RouteEntryPoint = {
+  root: screenModule('BlogCategoryPage', () => import('./BlogCategoryPage')),
+  getPreloadProps: ({ params, searchParams }) => ({
+    queries: {
+      page: {
+        parameters: BlogCategoryPageQuery,
+        variables: { slug: params.category ?? '', after: searchParams.get('after') },
+      },
+    },
+  }),
+};

@@ -1,0 +1,8 @@
+// Paths of the public pages, shared by the sitemap, RSS, search records and
+// structured data. (The client links with the same shapes.)
+export const paths = {
+  post: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  blogCategory: (slug: string) => `/blog/category/${encodeURIComponent(slug)}`,
+  blogAuthor: (slug: string) => `/blog/author/${encodeURIComponent(slug)}`,
+  course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
+} as const;

@@ -1,0 +1,23 @@
+// `npm run search:reindex`: sends every post and course to the search index
+// (Meilisearch, when MEILISEARCH_URL is set), by the same rule as a save:
+// readable ones saved, unpublished or deleted ones removed. With the default
+// PostgreSQL search there is nothing to do: the tables are the index.
+import { loadConfig } from '../config';
+import { openDatabase } from '../db';
+import { createServices } from '../services';
+import { reindexAll } from '../services/search/sync';
+
+const config = loadConfig();
+const services = createServices(config);
+if (services.search.name === 'postgres') {
+  console.log('Search uses PostgreSQL full-text search: the tables are the index, nothing to send.');
+  process.exit(0);
+}
+const db = await openDatabase(config.database);
+try {
+  const { posts, courses } = await reindexAll({ prisma: db.prisma, services });
+  console.log(`Sent ${posts} posts and ${courses} courses to ${services.search.name}.`);
+} finally {
+  await db.close();
+}
+process.exit(0);

@@ -1,0 +1,55 @@
+// Server-side rendering of public pages into the HTML shell: the page's head
+// tags, its markup in #root, and the data the browser hydrates from. Admin
+// pages get the plain shell (the back-office is not for search engines); a
+// page that fails to render also gets the shell, so the browser renders it.
+import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import type { RenderRequest, RenderResult } from '../../client/entry-server';
+import type { Logger } from '../log';
+
+export type RenderModule = { render(request: RenderRequest): Promise<RenderResult> };
+
+export type Execute = (
+  operation: RequestParameters,
+  variables: Variables,
+  cookie: string | null,
+) => Promise<GraphQLResponse>;
+
+/** Element ids the browser reads (client/relay/environment.ts, client/ssr/SiteContext.tsx). */
+const RELAY_DATA_ELEMENT_ID = '__RELAY_DATA__';
+const SITE_INFO_ELEMENT_ID = '__SITE__';
+
+/** JSON inside a <script> element: nothing in it may close the element. */
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
+export const isServerRendered = (pathname: string) => !/^\/admin(\/|$)/.test(pathname);
+
+export function fillShell(shell: string, page: RenderResult, origin: string): string {
+  const data =
+    `<script type="application/json" id="${RELAY_DATA_ELEMENT_ID}">${scriptJson(page.records)}</script>` +
+    `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${scriptJson(JSON.stringify({ origin }))}</script>`;
+  return shell
+    .replace('</head>', `${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
+}
+
+export async function renderPage(
+  module: RenderModule,
+  {
+    url,
+    origin,
+    cookie,
+    execute,
+    log,
+  }: { url: URL; origin: string; cookie: string | null; execute: Execute; log: Logger },
+): Promise<RenderResult | null> {
+  try {
+    return await module.render({
+      url: `${url.pathname}${url.search}`,
+      origin,
+      execute: (operation, variables) => execute(operation, variables, cookie),
+    });
+  } catch (error) {
+    log.error(`Server rendering of ${url.pathname} failed; sending the plain shell`, error);
+    return null;
+  }
+}

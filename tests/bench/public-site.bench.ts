@@ -1,0 +1,240 @@
+// The public site's speed: the JavaScript a first visit of `/` and of a blog
+// post downloads (gzip, measured in Chromium against the built app, next to
+// the 160 KB budget), and the blog index query's throughput through the whole
+// GraphQL pipeline next to a baseline that reads the same rows with one
+// hand-written SQL statement, in the same run, on the same database.
+// Embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
+import { gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { BLOG_PAGE_SIZE } from '../../domain/constants';
+import { applyMigrations } from '../../prisma/migrate';
+import { seedDemoContent } from '../../prisma/seed';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { type Database, openDatabase, type PrismaClient } from '../../server/db';
+import { productionAssets } from '../../server/http/client';
+import { createHttpServer, listen } from '../../server/http/server';
+import { createServices } from '../../server/services';
+import { CHROMIUM_PATH } from '../helpers/browser';
+import { databaseUrl, withAdminClient } from '../helpers/global-db';
+import type { Benchmark } from './run';
+import { formatMs, formatRatio, percentile, runConcurrently } from './stats';
+
+const BUDGET_KB = 160;
+const REQUESTS = 1500;
+const CONCURRENCY = 4;
+
+async function prepare(db: Database) {
+  await applyMigrations(db.adapterFactory);
+  await seedDemoContent(db.prisma);
+  const authors = await db.prisma.blogAuthor.findMany();
+  const categories = await db.prisma.blogCategory.findMany();
+  const tags = await db.prisma.blogTag.findMany();
+  for (let index = 0; index < 40; index++) {
+    await db.prisma.blogPost.create({
+      data: {
+        slug: `bench-post-${index}`,
+        title: `Benchmark post ${index}`,
+        content: `<p>Body of benchmark post ${index}.</p>`,
+        excerpt: `Excerpt of benchmark post ${index}.`,
+        isPublished: true,
+        publishedAt: new Date(Date.UTC(2025, 0, 1 + index)),
+        authorId: authors[index % authors.length]!.id,
+        categoryId: categories[index % categories.length]!.id,
+        tags: { create: tags.slice(0, 1 + (index % 3)).map((tag) => ({ tagId: tag.id })) },
+      },
+    });
+  }
+}
+
+/** The same rows as BlogIndexPageQuery's first page, in one statement. */
+const handWritten = (prisma: PrismaClient) => prisma.$queryRaw`
+  SELECT p.id, p.title, p.slug, p.excerpt, p.published_at,
+         CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('name', a.name, 'slug', a.slug) END AS author,
+         CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('name', c.name, 'slug', c.slug) END AS category,
+         coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)
+                   FROM blog_post_tags pt JOIN blog_tags t ON t.id = pt.tag_id WHERE pt.post_id = p.id), '[]') AS tags,
+         count(*) OVER () AS total
+  FROM blog_posts p
+  LEFT JOIN blog_authors a ON a.id = p.author_id
+  LEFT JOIN blog_categories c ON c.id = p.category_id
+  WHERE p.is_published AND NOT p.deleted AND (p.published_at IS NULL OR p.published_at <= ${new Date()})
+  ORDER BY p.published_at DESC NULLS LAST, p.id DESC
+  LIMIT ${BLOG_PAGE_SIZE}`;
+
+async function throughput(label: string, db: Database) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const app = createApp({ prisma: db.prisma, config, services: createServices(config) });
+  // The baseline, served by the same HTTP stack: one hand-written statement,
+  // its rows as JSON.
+  app.app.get('/bench/baseline', async (c) => {
+    const rows = (await handWritten(db.prisma)) as unknown[];
+    return c.body(
+      JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? Number(value) : value)),
+      200,
+      {
+        'content-type': 'application/json',
+      },
+    );
+  });
+  const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${running.port}`;
+  const { default: operations } = await import('../../client/__generated__/persisted-queries.json', {
+    with: { type: 'json' },
+  });
+  const id = Object.entries(operations as Record<string, string>).find(([, text]) =>
+    text.startsWith('query BlogIndexPageQuery'),
+  )?.[0];
+  if (!id || !app.persisted.get(id))
+    throw new Error('BlogIndexPageQuery is not persisted: run `npm run build` first');
+  const body = JSON.stringify({
+    operationName: 'BlogIndexPageQuery',
+    variables: { after: null },
+    extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+  });
+  const graphql = async () => {
+    const response = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body,
+    });
+    const json = (await response.json()) as { data?: { blogPosts: { edges: unknown[] } } };
+    if (json.data?.blogPosts.edges.length !== BLOG_PAGE_SIZE)
+      throw new Error(`Unexpected answer ${JSON.stringify(json)}`);
+  };
+  const baseline = async () => {
+    const rows = (await (await fetch(`${origin}/bench/baseline`)).json()) as unknown[];
+    if (rows.length !== BLOG_PAGE_SIZE) throw new Error('Unexpected baseline rows');
+  };
+  const measure = async (task: () => Promise<void>) => {
+    await runConcurrently(200, CONCURRENCY, task);
+    const started = performance.now();
+    const durations = await runConcurrently(REQUESTS, CONCURRENCY, task);
+    const seconds = (performance.now() - started) / 1000;
+    return { rps: REQUESTS / seconds, p50: percentile(durations, 50), p95: percentile(durations, 95) };
+  };
+  let base: Awaited<ReturnType<typeof measure>>;
+  let api: Awaited<ReturnType<typeof measure>>;
+  try {
+    base = await measure(baseline);
+    api = await measure(graphql);
+  } finally {
+    await running.close();
+  }
+  console.log(`### Blog index query over HTTP, ${label} (${REQUESTS} requests, ${CONCURRENCY} at a time)\n`);
+  console.log('| endpoint | requests/s | p50 | p95 |');
+  console.log('| --- | --- | --- | --- |');
+  console.log(
+    `| baseline: GET /bench/baseline, one hand-written SQL statement | ${base.rps.toFixed(0)} | ${formatMs(base.p50)} | ${formatMs(base.p95)} |`,
+  );
+  console.log(
+    `| POST /graphql BlogIndexPageQuery (persisted; 10 posts, author, category, tags, totalCount) | ${api.rps.toFixed(0)} | ${formatMs(api.p50)} | ${formatMs(api.p95)} |`,
+  );
+  console.log(`\nGraphQL / baseline throughput: ${formatRatio(api.rps, base.rps)} (target ≥ 0.50×)\n`);
+}
+
+async function firstVisitJavaScript(db: Database) {
+  const { chromium } = await import('playwright-core');
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const app = createApp({
+    prisma: db.prisma,
+    config,
+    services: createServices(config),
+    client: await productionAssets(),
+  });
+  const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  const post = await db.prisma.blogPost.findFirstOrThrow({
+    where: { isPublished: true },
+    orderBy: { publishedAt: 'desc' },
+  });
+  const rows: string[] = [];
+  try {
+    for (const [label, path] of [
+      ['/', '/'],
+      ['a blog post', `/blog/${post.slug}`],
+    ] as const) {
+      // A new context each time: an empty cache, as on a first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const scripts: { url: string; gzip: number; raw: number }[] = [];
+      const pending: Promise<void>[] = [];
+      let graphqlRequests = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/graphql')) graphqlRequests++;
+      });
+      page.on('response', (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        pending.push(
+          response.body().then((body) => {
+            scripts.push({
+              url: new URL(response.url()).pathname,
+              gzip: gzipSync(body).length,
+              raw: body.length,
+            });
+          }),
+        );
+      });
+      await page.goto(`http://127.0.0.1:${running.port}${path}`, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      await context.close();
+      const total = scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+      const raw = scripts.reduce((sum, script) => sum + script.raw, 0) / 1024;
+      const admin = scripts.some((script) => /Admin|AuthProvider/.test(script.url));
+      rows.push(
+        `| ${label} | ${scripts.length} | ${raw.toFixed(1)} KB | ${total.toFixed(1)} KB | ${formatRatio(total, BUDGET_KB)} | ${admin ? 'yes' : 'no'} | ${graphqlRequests} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await running.close();
+  }
+  console.log('### First-visit JavaScript (Chromium, empty cache, built app with server rendering)\n');
+  console.log(
+    '| page | scripts | raw | gzip | of the 160 KB budget | admin code | GraphQL requests on load |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) console.log(row);
+  console.log('');
+}
+
+export const benchmark: Benchmark = {
+  name: 'public-site',
+  description: 'first-visit JavaScript of / and a blog post; blog index query throughput vs hand-written SQL',
+  async run() {
+    const pglite = await PGlite.create();
+    const embedded = await openDatabase({ kind: 'pglite-instance', pglite });
+    try {
+      await prepare(embedded);
+      await firstVisitJavaScript(embedded);
+      await throughput('embedded PGlite', embedded);
+    } finally {
+      await embedded.close();
+    }
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) {
+      console.log('(Set TEST_DATABASE_URL to measure the query on PostgreSQL too.)');
+      return;
+    }
+    const name = `lab_bench_${process.pid}`;
+    await withAdminClient(url, (client) => client.query(`CREATE DATABASE ${name}`));
+    const postgres = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) });
+    try {
+      await prepare(postgres);
+      await throughput('PostgreSQL', postgres);
+    } finally {
+      await postgres.close();
+      await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  },
+};

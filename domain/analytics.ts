@@ -34,12 +34,15 @@ export function cleanPath(path: string): string {
  * The referring page without query or fragment, or null when there is none,
  * it is not http(s), or it is this site itself (navigation inside the site).
  */
-export function cleanReferrer(referrer: string | null | undefined, ownHost: string): string | null {
+export function cleanReferrer(
+  referrer: string | null | undefined,
+  ownHosts: readonly string[],
+): string | null {
   if (!referrer) return null;
   try {
     const url = new URL(referrer);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (url.host === ownHost) return null;
+    if (ownHosts.includes(url.host)) return null;
     return `${url.origin}${url.pathname}`.slice(0, PAGE_VIEW_LIMITS.referrer);
   } catch {
     return null;

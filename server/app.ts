@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { clientIpOf } from './context';
 import { type ClientAssets, registerClientRoutes } from './http/client';
+import { registerPageViewRoute } from './http/pageViews';
 import type { PersistedOperations } from './http/persisted-operations';
 import { securityHeaders } from './http/security';
 import { type AppDeps, createPersistedOperations, createYogaServer, type Yoga } from './yoga';
@@ -25,6 +26,8 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     const socketAddress = c.env?.incoming?.socket.remoteAddress ?? null;
     return yoga.fetch(c.req.raw, { clientIp: clientIpOf(c.req.raw, deps.config, socketAddress) });
   });
+
+  registerPageViewRoute(app, deps);
 
   if (deps.client) registerClientRoutes(app, deps.client);
 

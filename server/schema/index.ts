@@ -4,5 +4,11 @@ import './scalars';
 import './errors';
 import './auth/user';
 import './auth/session';
+import './ctas/cta';
+import './conversion/contactMessage';
+import './conversion/bookingRequest';
+import './conversion/slackWebhook';
+import './outbox/emailOutbox';
+import './analytics/pageViewStats';
 
 export const schema = builder.toSchema({ sortSchema: true });

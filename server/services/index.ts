@@ -2,20 +2,36 @@
 // handed to every request through the context.
 import type { Config } from '../config';
 import { createLogger, type Logger } from '../log';
+import { createSmtpMailer, type Mailer } from './email/mailer';
+import { createOutboxSignal, type OutboxSignal } from './email/outbox';
+import { createRateLimiter, type RateLimiter } from './rateLimit';
+import { createSlackWebhook, type SlackWebhook } from './slack';
 
 export type Clock = { now(): Date };
 
 export type Services = {
   clock: Clock;
   log: Logger;
+  /** SMTP delivery; null when SMTP_URL is unset (messages then wait in the outbox). */
+  mailer: Mailer | null;
+  /** Wakes this process's outbox worker when a message is queued. */
+  outbox: OutboxSignal;
+  rateLimiter: RateLimiter;
+  /** null when SLACK_WEBHOOK_URL is unset. */
+  slack: SlackWebhook | null;
 };
 
 export const systemClock: Clock = { now: () => new Date() };
 
 export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
+  const clock = overrides.clock ?? systemClock;
   return {
-    clock: systemClock,
+    clock,
     log: createLogger(config.logLevel),
+    mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : null,
+    outbox: createOutboxSignal(),
+    rateLimiter: createRateLimiter(config.rateLimits, clock),
+    slack: config.slackWebhookUrl ? createSlackWebhook(config.slackWebhookUrl) : null,
     ...overrides,
   };
 }

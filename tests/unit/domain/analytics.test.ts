@@ -37,11 +37,12 @@ describe('what is kept of a view', () => {
   it.each([
     ['https://news.example/item?id=1#c', 'https://news.example/item'],
     ['https://site.example/blog?q=1', null],
+    ['http://localhost:4000/', null],
     ['', null],
     [null, null],
     ['not a url', null],
     ['javascript:alert(1)', null],
   ])('referrer %j → %j', (referrer, kept) => {
-    expect(cleanReferrer(referrer, 'site.example')).toBe(kept);
+    expect(cleanReferrer(referrer, ['site.example', 'localhost:4000'])).toBe(kept);
   });
 });

@@ -35,6 +35,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // Going down drops open connections at once, as a crashed server would
+      // (by default it would wait 30 s for clients to leave).
+      closeTimeout: 100,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -150,7 +153,11 @@ function parseMessage(raw: string): Omit<ReceivedEmail, 'to' | 'from'> {
   return {
     headers,
     subject: decodeWords(headers.get('subject') ?? ''),
-    text: parts.find((part) => part.type === 'text/plain')?.text.trim() ?? '',
+    text:
+      parts
+        .find((part) => part.type === 'text/plain')
+        ?.text.replace(/\r\n/g, '\n')
+        .trim() ?? '',
     html: parts.find((part) => part.type === 'text/html')?.text ?? '',
   };
 }

@@ -8,6 +8,7 @@ import { type ClientAssets, registerClientRoutes } from './http/client';
 import { registerPageViewRoute } from './http/pageViews';
 import type { PersistedOperations } from './http/persisted-operations';
 import { securityHeaders } from './http/security';
+import { registerServiceWorkerRoute } from './http/serviceWorker';
 import { type AppDeps, createPersistedOperations, createYogaServer, type Yoga } from './yoga';
 
 export type App = { app: Hono<{ Bindings: HttpBindings }>; yoga: Yoga; persisted: PersistedOperations };
@@ -29,7 +30,10 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
 
   registerPageViewRoute(app, deps);
 
-  if (deps.client) registerClientRoutes(app, deps.client);
+  if (deps.client) {
+    registerServiceWorkerRoute(app, deps.client);
+    registerClientRoutes(app, deps.client);
+  }
 
   app.onError((error, c) => {
     deps.services.log.error(`${c.req.method} ${c.req.path} failed`, error);

@@ -26,6 +26,8 @@ export function Dialog({
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
+    // A form names its first field with data-autofocus; otherwise the browser focuses the first control.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       document.body.style.overflow = overflow;
       if (dialog.open) dialog.close();

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { SITE } from '../../../../domain/site';
 import { buttonClass } from '../../../components/Button';
+import { CtaBlock } from '../../../components/conversion/CtaBlock';
 import { documentTitle } from '../../../components/PageHeading';
 
 export default function HomePage() {
@@ -23,6 +24,7 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+      <CtaBlock />
     </div>
   );
 }

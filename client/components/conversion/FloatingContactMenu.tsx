@@ -1,5 +1,6 @@
 // The floating contact menu, bottom-right on every public page: schedule a
-// call or send a message. A disclosure: Escape or a click outside closes it.
+// call or send a message. A disclosure: its options follow the button in tab
+// order (shown above it); Escape or a click outside closes it.
 import { CalendarDays, Mail, MessageCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -33,7 +34,9 @@ export function FloatingContactMenu({
     };
   }, [open]);
 
+  // The toggle takes focus back first, so a dialog opened from the menu returns focus to it.
   const choose = (action: () => void) => () => {
+    toggle.current?.focus();
     setOpen(false);
     action();
   };
@@ -41,7 +44,22 @@ export function FloatingContactMenu({
     'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
   return (
-    <div ref={root} className="fixed bottom-5 right-5 z-40 flex flex-col items-end gap-3">
+    <div ref={root} className="fixed bottom-5 right-5 z-40 flex flex-col-reverse items-end gap-3">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <span className="sr-only">{open ? 'Close contact options' : 'Contact options'}</span>
+        {open ? (
+          <X aria-hidden="true" className="h-6 w-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="h-6 w-6" />
+        )}
+      </button>
       {open ? (
         <ul id={menuId} className="w-60 space-y-1 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
           <li>
@@ -58,21 +76,6 @@ export function FloatingContactMenu({
           </li>
         </ul>
       ) : null}
-      <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className="flex h-14 w-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-      >
-        <span className="sr-only">{open ? 'Close contact options' : 'Contact options'}</span>
-        {open ? (
-          <X aria-hidden="true" className="h-6 w-6" />
-        ) : (
-          <MessageCircle aria-hidden="true" className="h-6 w-6" />
-        )}
-      </button>
     </div>
   );
 }

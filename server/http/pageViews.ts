@@ -3,6 +3,7 @@
 // 204: a refused view (Do Not Track, a bot, a flood) looks like any other.
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import {
   cleanPath,
   cleanReferrer,
@@ -25,13 +26,14 @@ export function registerPageViewRoute(
   { prisma, config, services }: { prisma: PrismaClient; config: Config; services: Services },
 ): void {
   const recorder = createPageViewRecorder(prisma);
-  app.post(PAGE_VIEW_ENDPOINT, async (c) => {
+  // An oversized body is not read at all, and answered like any other.
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body(null, 204) });
+  app.post(PAGE_VIEW_ENDPOINT, limit, async (c) => {
     const request = c.req.raw;
     const host = new URL(request.url).hostname;
     const userAgent = c.req.header('user-agent') ?? '';
     const address = clientIpOf(request, config, c.env?.incoming?.socket.remoteAddress ?? null);
-    const body = await c.req.text();
-    const view = body.length <= MAX_BODY_BYTES ? parseView(body) : null;
+    const view = parseView(await c.req.text());
     if (
       view &&
       !doNotTrack(c.req.header('dnt')) &&

@@ -75,6 +75,7 @@ describe('the page-view beacon', () => {
     ['an admin page', { path: '/admin/posts' }, {}],
     ['a malformed body', 'not json', {}],
     ['a body without a path', { referrer: 'x' }, {}],
+    ['an oversized body', { path: `/${'a'.repeat(3000)}` }, {}],
   ])('answers but records nothing for %s', async (_case, body, options) => {
     expect((await beacon(body, options)).status).toBe(204);
     expect(await app.prisma.pageView.count()).toBe(0);

@@ -29,9 +29,6 @@ export const maxLength =
   (value) =>
     value.length > max ? formatMessage(VALIDATION.tooLong, { max: String(max) }) : null;
 
-export const isContactSubject = (value: unknown): value is ContactSubject =>
-  typeof value === 'string' && (CONTACT_SUBJECTS as readonly string[]).includes(value);
-
 export type ContactMessageValues = {
   firstName: string;
   lastName: string;

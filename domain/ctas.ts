@@ -47,9 +47,8 @@ export const isCtaIcon = (value: unknown): value is CtaIconName =>
  * dialog; otherwise it links to the page of its type, or to / for any other type.
  */
 export function ctaAction(cta: { type: string; modalType?: string | null }): CtaAction {
-  if (cta.modalType === 'calendar' || cta.modalType === 'contact') {
-    return { kind: 'modal', modal: cta.modalType };
-  }
+  const modal = CTA_MODAL_TYPES.find((type) => type === cta.modalType);
+  if (modal) return { kind: 'modal', modal };
   return { kind: 'link', to: isCtaType(cta.type) ? CTA_TYPE_LINKS[cta.type] : '/' };
 }
 

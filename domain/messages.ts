@@ -57,6 +57,15 @@ export const CONTACT = {
     'Online scheduling is not available right now. Send us a consultation request instead.',
 } as const;
 
+/** The admin email outbox. */
+export const OUTBOX = {
+  notFound: 'Email not found',
+  alreadySent: 'This email was already sent',
+  sending: 'This email is being sent right now',
+  retried: 'The email is queued for delivery.',
+  retryFailed: 'Could not retry the email',
+} as const;
+
 /** Slack webhook test screen (SPEC §2, §8). */
 export const SLACK = {
   notConfigured:

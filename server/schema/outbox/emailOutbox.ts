@@ -1,6 +1,7 @@
 // The email outbox for admins: every message with its status, attempts and
 // last error, and a retry action. Admin-only, including through node(id:).
 
+import { OUTBOX } from '../../../domain/messages';
 import { builder } from '../../builder';
 import { OutboxStatus as PrismaOutboxStatus } from '../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -65,12 +66,6 @@ const RetryEmailInput = builder.inputType('RetryEmailInput', {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const OUTBOX_MESSAGES = {
-  notFound: 'Email not found',
-  alreadySent: 'This email was already sent',
-  sending: 'This email is being sent right now',
-} as const;
-
 builder.mutationFields((t) => ({
   retryEmail: t.prismaField({
     type: EmailOutboxMessage,
@@ -87,11 +82,9 @@ builder.mutationFields((t) => ({
           })
         : { count: 0 };
       const message = id ? await context.prisma.emailOutbox.findUnique({ where: { id } }) : null;
-      if (!message) throw new NotFoundError(OUTBOX_MESSAGES.notFound);
+      if (!message) throw new NotFoundError(OUTBOX.notFound);
       if (count === 0) {
-        throw new ConflictError(
-          message.status === 'sent' ? OUTBOX_MESSAGES.alreadySent : OUTBOX_MESSAGES.sending,
-        );
+        throw new ConflictError(message.status === 'sent' ? OUTBOX.alreadySent : OUTBOX.sending);
       }
       announceQueued(context.services, { subject: message.subject, to: message.toEmail });
       return context.prisma.emailOutbox.findUniqueOrThrow({ ...query, where: { id: message.id } });

@@ -2,6 +2,7 @@
 // failed or waiting ones can be retried now.
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
+import { OUTBOX } from '../../../../domain/messages';
 import type { AdminOutboxPage_query$key } from '../../../__generated__/AdminOutboxPage_query.graphql';
 import type { AdminOutboxPageQuery, OutboxStatus } from '../../../__generated__/AdminOutboxPageQuery.graphql';
 import type { AdminOutboxPageRetryMutation } from '../../../__generated__/AdminOutboxPageRetryMutation.graphql';
@@ -117,13 +118,13 @@ function OutboxTable({ status }: { status: OutboxStatus | null }) {
       onCompleted: ({ retryEmail }) =>
         setNotice(
           retryEmail.__typename === 'EmailOutboxMessage'
-            ? { tone: 'success', text: 'The email is queued for delivery.' }
+            ? { tone: 'success', text: OUTBOX.retried }
             : {
                 tone: 'error',
-                text: ('message' in retryEmail && retryEmail.message) || 'Could not retry the email',
+                text: ('message' in retryEmail && retryEmail.message) || OUTBOX.retryFailed,
               },
         ),
-      onError: () => setNotice({ tone: 'error', text: 'Could not retry the email' }),
+      onError: () => setNotice({ tone: 'error', text: OUTBOX.retryFailed }),
     });
 
   return (

@@ -8,6 +8,7 @@ import './ctas/cta';
 import './conversion/contactMessage';
 import './conversion/bookingRequest';
 import './conversion/slackWebhook';
+import './conversion/settings';
 import './outbox/emailOutbox';
 import './analytics/pageViewStats';
 

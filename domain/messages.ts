@@ -20,6 +20,12 @@ export const VALIDATION = {
   folderNameEmpty: 'Folder name cannot be empty',
   /** `{name}` is the file name. */
   videoTooLarge: 'File {name} exceeds maximum size of 500MB',
+  /** `{max}` is the limit. Not in the spec: every free-text field has a length limit. */
+  tooLong: 'Please use at most {max} characters',
+  subjectInvalid: 'Please choose a subject from the list',
+  dateInvalid: 'Please enter a valid date',
+  bookingDateTooEarly: 'Please choose a date from tomorrow on',
+  timeSlotInvalid: 'Please choose one of the available times',
 } as const;
 
 export const AUTH = {
@@ -47,6 +53,30 @@ export const CONTACT = {
   bookingFailed: 'Failed to send booking request. Please try again later.',
   emailFailed: 'Failed to send email',
   tooManyRequests: 'Too many requests. Please try again in a minute.',
+  schedulerUnavailable:
+    'Online scheduling is not available right now. Send us a consultation request instead.',
+} as const;
+
+/** The admin email outbox. */
+export const OUTBOX = {
+  notFound: 'Email not found',
+  alreadySent: 'This email was already sent',
+  sending: 'This email is being sent right now',
+  retried: 'The email is queued for delivery.',
+  retryFailed: 'Could not retry the email',
+} as const;
+
+/** Slack webhook test screen (SPEC §2, §8). */
+export const SLACK = {
+  notConfigured:
+    'No Slack webhook is configured in this build. Set SLACK_WEBHOOK_URL on the server to enable the test.',
+  sent: 'Test message sent to Slack.',
+  gone: 'The webhook is no longer valid (410 Gone): it was removed, or its channel was archived.',
+  notFound: 'The webhook was not found (404): the URL is wrong or the app was uninstalled.',
+  forbidden: 'Slack refused the webhook (403 Forbidden): the token is invalid or the app lacks access.',
+  /** `{status}` is the HTTP status. */
+  failed: 'Slack answered with status {status}.',
+  unreachable: 'Slack could not be reached. Check the server network connection and try again.',
 } as const;
 
 export const SURVEY = {

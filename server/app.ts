@@ -6,9 +6,11 @@ import { compress } from 'hono/compress';
 import { clientIpOf } from './context';
 import { type ClientAssets, registerClientRoutes } from './http/client';
 import { inProcessExecutor } from './http/execute';
+import { registerPageViewRoute } from './http/pageViews';
 import type { PersistedOperations } from './http/persisted-operations';
 import { securityHeaders } from './http/security';
 import { registerSeoRoutes } from './http/seo';
+import { registerServiceWorkerRoute } from './http/serviceWorker';
 import { type AppDeps, createPersistedOperations, createYogaServer, type Yoga } from './yoga';
 
 export type App = { app: Hono<{ Bindings: HttpBindings }>; yoga: Yoga; persisted: PersistedOperations };
@@ -29,7 +31,9 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
   });
 
   registerSeoRoutes(app, deps);
+  registerPageViewRoute(app, deps);
   if (deps.client) {
+    registerServiceWorkerRoute(app, deps.client);
     registerClientRoutes(app, deps.client, {
       origin: deps.config.publicUrl,
       log: deps.services.log,

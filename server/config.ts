@@ -34,7 +34,30 @@ const envSchema = z.object({
   MEILISEARCH_URL: optionalUrl,
   MEILISEARCH_API_KEY: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Meridian Lab <no-reply@meridianlab.example>'),
+  CONTACT_INBOX: z.email().default('hello@meridianlab.example'),
+  SCHEDULER_URL: optionalString.pipe(
+    z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  ),
+  SLACK_WEBHOOK_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  ),
+  RATE_LIMITS: z.string().trim().default(''),
 });
+
+/** Submissions per minute per client address, by form (RATE_LIMITS overrides them). */
+export const RATE_LIMIT_DEFAULTS = {
+  contact: 5,
+  booking: 5,
+  survey: 5,
+  signIn: 10,
+  slackTest: 5,
+  pageView: 120,
+} as const;
+export type RateLimitedForm = keyof typeof RATE_LIMIT_DEFAULTS;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -52,6 +75,17 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Search with Meilisearch instead of PostgreSQL full-text search. */
   meilisearch?: { url: string; apiKey?: string };
+  mail: {
+    /** SMTP server for outgoing mail; without it messages wait in the outbox. */
+    smtpUrl?: string;
+    from: string;
+    /** The company inbox every notification goes to. */
+    contactInbox: string;
+  };
+  /** Scheduling page of the 30-minute event, embedded in the scheduler dialog. */
+  schedulerUrl?: string;
+  slackWebhookUrl?: string;
+  rateLimits: Record<RateLimitedForm, number>;
 };
 
 export class ConfigError extends Error {}
@@ -64,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const rateLimits = parseRateLimits(e.RATE_LIMITS);
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
     throw new ConfigError('Invalid environment:\n  ADMIN_PASSWORD: must be at least 8 characters');
   }
@@ -81,5 +116,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlDays: e.SESSION_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     meilisearch: e.MEILISEARCH_URL ? { url: e.MEILISEARCH_URL, apiKey: e.MEILISEARCH_API_KEY } : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX.toLowerCase() },
+    schedulerUrl: e.SCHEDULER_URL,
+    slackWebhookUrl: e.SLACK_WEBHOOK_URL,
+    rateLimits,
   };
+}
+
+/** 'contact=10,signIn=20' over the defaults; 0 turns a limit off. */
+function parseRateLimits(value: string): Record<RateLimitedForm, number> {
+  const limits: Record<RateLimitedForm, number> = { ...RATE_LIMIT_DEFAULTS };
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [form, count] = entry.split('=').map((part) => part.trim());
+    if (!form || !(form in limits) || !count || !/^\d+$/.test(count)) {
+      throw new ConfigError(
+        `Invalid environment:\n  RATE_LIMITS: '${entry}' is not <form>=<per minute> with a form among ${Object.keys(RATE_LIMIT_DEFAULTS).join(', ')}`,
+      );
+    }
+    limits[form as RateLimitedForm] = Number(count);
+  }
+  return limits;
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
 import { createServices } from './services';
+import { createOutboxWorker } from './services/email/worker';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +29,12 @@ async function main() {
 
   const app = createApp({ prisma: db.prisma, config, services, client });
   const running = await listen(server, app, config, { devMiddleware });
+  // Delivers queued emails, including those left over from before a restart.
+  const outbox = services.mailer
+    ? createOutboxWorker({ prisma: db.prisma, config, services }, services.mailer)
+    : null;
+  if (outbox) outbox.start();
+  else log.warn('SMTP_URL is not set: emails are kept in the outbox (see /admin/outbox) until it is');
   log.info(
     `Site on http://localhost:${running.port}/ and GraphQL on http://localhost:${running.port}/graphql (${config.env})`,
   );
@@ -38,6 +45,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: shutting down`);
     await running.close();
+    await outbox?.stop();
     // Closing PGlite flushes it to disk and releases the data folder.
     await db.close();
     process.exit(0);

@@ -1,7 +1,27 @@
-// A modal dialog on the native <dialog> element: the browser keeps focus
-// inside and closes it on Escape; we lock page scroll, close on a backdrop
-// click, and return focus to the element that opened it.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+// A modal dialog on the native <dialog> element: the browser makes the page
+// behind it inert and closes it on Escape; we keep Tab cycling inside it
+// (the browser would move on to its own toolbar), lock page scroll, close on
+// a backdrop click, and return focus to the element that opened it.
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+/** Wraps Tab from the last focusable element to the first, and Shift+Tab back. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]'),
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
 
 export function Dialog({
   open,
@@ -26,6 +46,8 @@ export function Dialog({
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
+    // A form names its first field with data-autofocus; otherwise the browser focuses the first control.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       document.body.style.overflow = overflow;
       if (dialog.open) dialog.close();
@@ -36,10 +58,10 @@ export function Dialog({
   if (!open) return null;
   return (
     // Escape is the keyboard way out (onCancel); a click on the backdrop is the pointer way.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the native dialog handles the keyboard.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -10,5 +10,12 @@ import './blog/post-list';
 import './courses/taxonomy';
 import './courses/course';
 import './search/search';
+import './ctas/cta';
+import './conversion/contactMessage';
+import './conversion/bookingRequest';
+import './conversion/slackWebhook';
+import './conversion/settings';
+import './outbox/emailOutbox';
+import './analytics/pageViewStats';
 
 export const schema = builder.toSchema({ sortSchema: true });

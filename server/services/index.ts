@@ -2,7 +2,11 @@
 // handed to every request through the context.
 import type { Config } from '../config';
 import { createLogger, type Logger } from '../log';
+import { createSmtpMailer, type Mailer } from './email/mailer';
+import { createOutboxSignal, type OutboxSignal } from './email/outbox';
+import { createRateLimiter, type RateLimiter } from './rateLimit';
 import { createSearchService, type SearchService } from './search';
+import { createSlackWebhook, type SlackWebhook } from './slack';
 
 export type Clock = { now(): Date };
 
@@ -10,16 +14,28 @@ export type Services = {
   clock: Clock;
   log: Logger;
   search: SearchService;
+  /** SMTP delivery; null when SMTP_URL is unset (messages then wait in the outbox). */
+  mailer: Mailer | null;
+  /** Wakes this process's outbox worker when a message is queued. */
+  outbox: OutboxSignal;
+  rateLimiter: RateLimiter;
+  /** null when SLACK_WEBHOOK_URL is unset. */
+  slack: SlackWebhook | null;
 };
 
 export const systemClock: Clock = { now: () => new Date() };
 
 export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
+  const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger(config.logLevel);
   return {
-    clock: systemClock,
+    clock,
     log,
     search: createSearchService(config, log),
+    mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : null,
+    outbox: createOutboxSignal(),
+    rateLimiter: createRateLimiter(config.rateLimits, clock),
+    slack: config.slackWebhookUrl ? createSlackWebhook(config.slackWebhookUrl) : null,
     ...overrides,
   };
 }

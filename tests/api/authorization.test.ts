@@ -24,8 +24,26 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Query.viewer': 'tells the admin app whether someone is signed in (null for visitors)',
   'Query.node': 'Relay refetching; every type checks its own visibility',
   'Query.nodes': 'Relay refetching; every type checks its own visibility',
-  'Mutation.signIn': 'the way in',
+  'Mutation.signIn': 'the way in (rate limited)',
   'Mutation.signOut': 'harmless without a session',
+  // Published content; each type hides drafts, deleted and scheduled rows.
+  'Query.blogPosts': 'the public blog list',
+  'Query.blogPost': 'one public post (an admin session may preview a draft)',
+  'Query.blogAuthors': 'blog authors page',
+  'Query.blogAuthor': 'one author and their posts',
+  'Query.blogCategories': 'blog categories page',
+  'Query.blogCategory': 'one category and its posts',
+  'Query.blogTags': 'tags shown on posts',
+  'Query.courses': 'the course catalogue (published courses only)',
+  'Query.course': 'one published course with its outline',
+  'Query.courseCategories': 'catalogue filter',
+  'Query.courseTags': 'catalogue filter',
+  'Query.search': 'visitor search over published posts and courses',
+  // Conversion.
+  'Query.randomCta': 'the call-to-action block',
+  'Query.conversionSettings': 'the scheduler embed URL, which visitors load anyway',
+  'Mutation.sendContactMessage': 'the contact dialog (honeypot and rate limit)',
+  'Mutation.requestBooking': 'the booking dialog (honeypot and rate limit)',
 };
 
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);

@@ -14,7 +14,12 @@ export type GqlResult<T = Record<string, unknown>> = {
   cookies: string[];
 };
 
-export type GqlOptions = { cookie?: string; headers?: Record<string, string> };
+export type GqlOptions = {
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** The caller's address, as the HTTP layer would pass it (rate limits count per address). */
+  clientIp?: string;
+};
 
 /** A clock tests can move. */
 export class TestClock implements Clock {
@@ -48,13 +53,17 @@ export async function createTestApp(
   async function gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
-    { cookie, headers = {} }: GqlOptions = {},
+    { cookie, headers = {}, clientIp }: GqlOptions = {},
   ): Promise<GqlResult<T>> {
-    const response = await yoga.fetch('http://localhost/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
-      body: JSON.stringify({ query, variables }),
-    });
+    const response = await yoga.fetch(
+      'http://localhost/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+        body: JSON.stringify({ query, variables }),
+      },
+      { clientIp },
+    );
     const body = (await response.json()) as { data: T | null; errors?: GqlResult['errors'] };
     return {
       status: response.status,

@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import { DIST_CLIENT, productionAssets } from '../../server/http/client';
 import { createHttpServer, listen } from '../../server/http/server';
 import { createServices, type Services } from '../../server/services';
+import { createOutboxWorker } from '../../server/services/email/worker';
 import { createTestDatabase } from './db';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,12 +51,19 @@ export async function startTestServer(
   const services = createServices(config, options.services);
   const app = createApp({ prisma: db.prisma, config, services, client: await productionAssets() });
   const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
+  // As in main.ts: with SMTP_URL set, queued emails are delivered.
+  const outbox = services.mailer
+    ? createOutboxWorker({ prisma: db.prisma, config, services }, services.mailer)
+    : null;
+  outbox?.start();
   return {
     url: `http://127.0.0.1:${running.port}`,
     prisma: db.prisma,
     db,
+    config,
     close: async () => {
       await running.close();
+      await outbox?.stop();
       await db.destroy();
     },
   };

@@ -67,8 +67,14 @@ async function prepare(): Promise<Prepared> {
       await client.query(`DROP DATABASE IF EXISTS ${template}`);
       await client.query(`CREATE DATABASE ${template}`);
     });
-    const factory = new PrismaPg({ connectionString: databaseUrl(url, template), max: 2 });
-    await applyMigrations(factory);
+    // A pool of our own, ended after migrating: PostgreSQL refuses to copy a
+    // template database while any connection to it is open.
+    const pool = new pg.Pool({ connectionString: databaseUrl(url, template), max: 2 });
+    try {
+      await applyMigrations(new PrismaPg(pool));
+    } finally {
+      await pool.end();
+    }
     return {
       pgliteSnapshot: '',
       postgresTemplate: template,

@@ -1,9 +1,21 @@
 // Visitor conversion on every public page: the contact, booking and
-// scheduler dialogs and the floating contact menu. Pages open the dialogs
-// through useConversion(). The visitor-conversion issue renders the dialogs
-// here; until it lands the openers do nothing.
-import { createContext, type ReactNode, useContext } from 'react';
+// scheduler dialogs, the floating contact menu, the page-view beacon and the
+// service worker. Pages open the dialogs through useConversion(). Dialogs
+// load on first use and are closed on the server render.
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ContactSubject } from '../../../domain/constants';
+import { registerServiceWorker, sendPageView } from './browserServices';
+import { FloatingContactMenu } from './FloatingContactMenu';
 
 export type ConversionActions = {
   /** Opens the 'Contact Us' dialog, optionally with a subject chosen. */
@@ -21,10 +33,54 @@ const ConversionContext = createContext<ConversionActions>({
   openScheduler: noop,
 });
 
+const ContactDialog = lazy(() => import('./ContactDialog'));
+const BookingDialog = lazy(() => import('./BookingDialog'));
+const SchedulerDialog = lazy(() => import('./SchedulerDialog'));
+
+type OpenDialog =
+  | { kind: 'contact'; subject?: ContactSubject }
+  | { kind: 'booking' }
+  | { kind: 'scheduler' }
+  | null;
+
+let serviceWorkerStarted = false;
+
 export function ConversionProvider({ children }: { children: ReactNode }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { pathname } = useLocation();
+
+  const actions = useMemo<ConversionActions>(
+    () => ({
+      openContact: (subject) => setDialog({ kind: 'contact', subject }),
+      openBooking: () => setDialog({ kind: 'booking' }),
+      openScheduler: () => setDialog({ kind: 'scheduler' }),
+    }),
+    [],
+  );
+  const close = useMemo(() => () => setDialog(null), []);
+
+  useEffect(() => sendPageView(pathname), [pathname]);
+  useEffect(() => {
+    if (!import.meta.env.PROD || serviceWorkerStarted) return;
+    serviceWorkerStarted = true;
+    registerServiceWorker();
+  }, []);
+
   return (
-    <ConversionContext.Provider value={{ openContact: noop, openBooking: noop, openScheduler: noop }}>
+    <ConversionContext.Provider value={actions}>
       {children}
+      <FloatingContactMenu onSchedule={actions.openScheduler} onContact={() => actions.openContact()} />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'contact' ? <ContactDialog subject={dialog.subject} onClose={close} /> : null}
+        {dialog?.kind === 'booking' ? <BookingDialog onClose={close} /> : null}
+        {dialog?.kind === 'scheduler' ? (
+          <SchedulerDialog
+            onClose={close}
+            onRequestBooking={actions.openBooking}
+            onContact={() => actions.openContact()}
+          />
+        ) : null}
+      </Suspense>
     </ConversionContext.Provider>
   );
 }

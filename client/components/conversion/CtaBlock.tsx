@@ -1,8 +1,148 @@
 // The public call-to-action block: a random active CTA (optionally of one
-// type), hidden when there is none. The visitor-conversion issue implements
-// it; until then it renders nothing.
-import type { CtaType } from '../../../domain/constants';
+// type), hidden when there is none ('No active CTAs found'). The server picks
+// it: a server render embeds the answer, so the hydrated page shows the same
+// CTA; otherwise the browser asks, up to 3 times 1000 ms apart.
+import { Suspense, use, useEffect } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { createOperationDescriptor, getRequest, type IEnvironment } from 'relay-runtime';
+import { CTA_FETCH_RETRY } from '../../../domain/constants';
+import { ctaAction, formatCtaType, isCtaType } from '../../../domain/ctas';
+import { retry } from '../../../domain/retry';
+import type { CtaBlockQuery, CtaType } from '../../__generated__/CtaBlockQuery.graphql';
+import { isTransient } from '../../relay/errors';
+import { buttonClass } from '../Button';
+import { useConversion } from './ConversionProvider';
+import { CtaIcon } from './CtaIcon';
 
-export function CtaBlock(_props: { type?: CtaType | null; className?: string }) {
-  return null;
+const ctaQuery = graphql`
+  query CtaBlockQuery($type: CtaType) {
+    randomCta(type: $type) {
+      id
+      type
+      header
+      description
+      buttonText
+      icon
+      modalType
+    }
+  }
+`;
+
+/** Whether the store holds the CTA query's answer (false once every attempt failed). */
+type Loading = Promise<boolean>;
+
+// Per Relay environment (one per tab, or per server request) and CTA type.
+const loads = new WeakMap<IEnvironment, Map<string, Loading>>();
+/** Types whose block has been shown and left: the next block asks for a new pick. */
+const shown = new WeakMap<IEnvironment, Set<string>>();
+
+function loadCta(environment: IEnvironment, type: CtaType | null): Loading {
+  const key = type ?? '*';
+  const byType = loads.get(environment) ?? new Map<string, Loading>();
+  loads.set(environment, byType);
+  const existing = byType.get(key);
+  if (existing) return existing;
+
+  const operation = createOperationDescriptor(getRequest(ctaQuery), { type });
+  let loading: Loading;
+  if (!shown.get(environment)?.has(key) && environment.check(operation).status === 'available') {
+    // Marked fulfilled, React's `use` reads it without suspending: hydration renders what the server did.
+    loading = Object.assign(Promise.resolve(true), { status: 'fulfilled' as const, value: true });
+  } else {
+    loading = retry(
+      () =>
+        fetchQuery<CtaBlockQuery>(
+          environment,
+          ctaQuery,
+          { type },
+          { fetchPolicy: 'network-only' },
+        ).toPromise(),
+      CTA_FETCH_RETRY,
+      { shouldRetry: isTransient },
+    ).then(
+      () => true,
+      () => false,
+    );
+  }
+  byType.set(key, loading);
+  return loading;
+}
+
+export function CtaBlock({
+  type = null,
+  className = '',
+}: {
+  type?: CtaType | string | null;
+  className?: string;
+}) {
+  // A post may name a type this build does not know: any type will do then.
+  const known = isCtaType(type) ? type : null;
+  return (
+    <Suspense fallback={null}>
+      <CtaLoader type={known} className={className} />
+    </Suspense>
+  );
+}
+
+function CtaLoader({ type, className }: { type: CtaType | null; className: string }) {
+  const environment = useRelayEnvironment();
+  const loaded = use(loadCta(environment, type));
+  useEffect(
+    () => () => {
+      const key = type ?? '*';
+      loads.get(environment)?.delete(key);
+      const set = shown.get(environment) ?? new Set<string>();
+      set.add(key);
+      shown.set(environment, set);
+    },
+    [environment, type],
+  );
+  return loaded ? <CtaCard type={type} className={className} /> : null;
+}
+
+function CtaCard({ type, className }: { type: CtaType | null; className: string }) {
+  const { randomCta: cta } = useLazyLoadQuery<CtaBlockQuery>(
+    ctaQuery,
+    { type },
+    { fetchPolicy: 'store-only' },
+  );
+  const { openContact, openScheduler } = useConversion();
+  if (!cta) return null;
+  const action = ctaAction(cta);
+  const button = buttonClass('primary', 'mt-5');
+  return (
+    <section
+      aria-labelledby={`cta-${cta.id}`}
+      className={`rounded-2xl bg-gradient-to-br from-indigo-50 to-white p-8 ring-1 ring-indigo-100 ${className}`}
+    >
+      <div className="flex items-start gap-5">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white">
+          <CtaIcon name={cta.icon} className="h-6 w-6" />
+        </span>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
+            {formatCtaType(cta.type)}
+          </p>
+          <h2 id={`cta-${cta.id}`} className="mt-1 text-2xl font-bold tracking-tight text-slate-900">
+            {cta.header}
+          </h2>
+          <p className="mt-2 max-w-2xl text-slate-600">{cta.description}</p>
+          {action.kind === 'link' ? (
+            <Link to={action.to} className={button}>
+              {cta.buttonText}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className={button}
+              onClick={() => (action.modal === 'calendar' ? openScheduler() : openContact())}
+            >
+              {cta.buttonText}
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }

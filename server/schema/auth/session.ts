@@ -2,12 +2,13 @@
 // only part of the site that needs one (SPEC §4, auth store).
 import { AUTH } from '../../../domain/messages';
 import { validateEmail } from '../../../domain/validation';
+import { enforceRateLimit } from '../../abuse';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import { isAdminMetadata } from '../../auth/roles';
 import { createSession, revokeSession, SESSION_COOKIE, toViewer } from '../../auth/sessions';
 import { builder, PUBLIC } from '../../builder';
 import type { Context } from '../../context';
-import { AuthError, ValidationError } from '../../errors';
+import { AuthError, RateLimitError, ValidationError } from '../../errors';
 import { UserType } from './user';
 
 const SignInInput = builder.inputType('SignInInput', {
@@ -44,8 +45,10 @@ builder.mutationFields((t) => ({
     ...PUBLIC,
     type: SignInPayload,
     args: { input: t.arg({ type: SignInInput, required: true }) },
-    errors: { types: [AuthError, ValidationError] },
+    errors: { types: [AuthError, ValidationError, RateLimitError] },
     resolve: async (_root, { input }, context) => {
+      // Guessing passwords is the abuse here: attempts per address are limited (RATE_LIMITS signIn).
+      enforceRateLimit(context, 'signIn');
       const email = input.email.trim().toLowerCase();
       ValidationError.throwIf({
         email: validateEmail(email) ?? undefined,

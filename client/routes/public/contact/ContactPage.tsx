@@ -1,6 +1,25 @@
-// Contact: placeholder until its screen is built.
+// /contact: opens the contact dialog (the agent_dev CTA links here), with the
+// ways to reach us behind it for when the dialog is closed.
+import { useEffect } from 'react';
+import { Button } from '../../../components/Button';
+import { useConversion } from '../../../components/conversion/ConversionProvider';
 import { PageHeading } from '../../../components/PageHeading';
 
 export default function ContactPage() {
-  return <PageHeading title="Contact" lead="Tell us what you are working on." />;
+  const { openContact, openScheduler } = useConversion();
+  useEffect(() => openContact(), [openContact]);
+  return (
+    <div>
+      <PageHeading
+        title="Contact"
+        lead="Tell us what you are working on: we answer every message within one business day."
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => openContact()}>Send us a message</Button>
+        <Button variant="secondary" onClick={openScheduler}>
+          Book a 30-minute call
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -180,6 +180,7 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
           </button>
         </div>
       </section>
+      <CtaBlock />
     </div>
   );
 }

@@ -1,6 +1,23 @@
-// Thank you: placeholder until its screen is built.
-import { PageHeading } from '../../../components/PageHeading';
+// After a survey: the AI Audit is on its way; book a free consultation or go home.
+import { Link } from 'react-router-dom';
+import { SURVEY } from '../../../../domain/messages';
+import { Button, buttonClass } from '../../../components/Button';
+import { useConversion } from '../../../components/conversion/ConversionProvider';
+import { documentTitle } from '../../../components/PageHeading';
 
 export default function ThankYouPage() {
-  return <PageHeading title="Thank you" />;
+  const { openScheduler } = useConversion();
+  return (
+    <section className="mx-auto max-w-2xl py-12 text-center">
+      <title>{documentTitle('Thank you')}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{SURVEY.thankYouTitle}</h1>
+      <p className="mt-4 text-lg text-slate-600">{SURVEY.thankYouBody}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={openScheduler}>Free Consultation</Button>
+        <Link to="/" className={buttonClass('secondary')}>
+          Back to Lab
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,81 @@
+// The floating contact menu, bottom-right on every public page: schedule a
+// call or send a message. A disclosure: its options follow the button in tab
+// order (shown above it); Escape or a click outside closes it.
+import { CalendarDays, Mail, MessageCircle, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+
+export function FloatingContactMenu({
+  onSchedule,
+  onContact,
+}: {
+  onSchedule: () => void;
+  onContact: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  // The toggle takes focus back first, so a dialog opened from the menu returns focus to it.
+  const choose = (action: () => void) => () => {
+    toggle.current?.focus();
+    setOpen(false);
+    action();
+  };
+  const itemClass =
+    'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+  return (
+    <div ref={root} className="fixed bottom-5 right-5 z-40 flex flex-col-reverse items-end gap-3">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-14 w-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        <span className="sr-only">{open ? 'Close contact options' : 'Contact options'}</span>
+        {open ? (
+          <X aria-hidden="true" className="h-6 w-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="h-6 w-6" />
+        )}
+      </button>
+      {open ? (
+        <ul id={menuId} className="w-60 space-y-1 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
+          <li>
+            <button type="button" className={itemClass} onClick={choose(onSchedule)}>
+              <CalendarDays aria-hidden="true" className="h-5 w-5 text-indigo-600" />
+              Schedule a call
+            </button>
+          </li>
+          <li>
+            <button type="button" className={itemClass} onClick={choose(onContact)}>
+              <Mail aria-hidden="true" className="h-5 w-5 text-indigo-600" />
+              Send us a message
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

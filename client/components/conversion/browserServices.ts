@@ -1,0 +1,53 @@
+// Browser-only work of every public page, started from effects: the
+// first-party page-view beacon and the service worker.
+import { PAGE_VIEW_ENDPOINT, shouldTrackPageView } from '../../../domain/analytics';
+import { SERVICE_WORKER_UPDATE_CHECK_MS } from '../../../domain/constants';
+
+export const UPDATE_PROMPT = 'A new version of this site is available. Refresh now?';
+
+let firstView = true;
+
+/** Sends one page view without delaying anything (sendBeacon queues it for the browser to deliver). */
+export function sendPageView(path: string): void {
+  const doNotTrack = navigator.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack ?? null;
+  if (!shouldTrackPageView({ hostname: window.location.hostname, doNotTrack, path })) return;
+  // The referrer only means something for the page the visitor arrived on.
+  const body = JSON.stringify({ path, referrer: firstView ? document.referrer : null });
+  firstView = false;
+  if (!navigator.sendBeacon?.(PAGE_VIEW_ENDPOINT, body)) {
+    void fetch(PAGE_VIEW_ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {});
+  }
+}
+
+/**
+ * Registers /sw.js. When an updated worker has installed, the visitor is
+ * asked whether to refresh; on OK the new worker takes over and the page
+ * reloads. Registration failures are only logged.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!reloading) return;
+    window.location.reload();
+  });
+  const offerUpdate = (worker: ServiceWorker) => {
+    if (!window.confirm(UPDATE_PROMPT)) return;
+    reloading = true;
+    worker.postMessage('SKIP_WAITING');
+  };
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then((registration) => {
+      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          // Without a controller this is the first install, not an update.
+          if (installing.state === 'installed' && navigator.serviceWorker.controller) offerUpdate(installing);
+        });
+      });
+      setInterval(() => void registration.update().catch(() => {}), SERVICE_WORKER_UPDATE_CHECK_MS);
+    })
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
+}

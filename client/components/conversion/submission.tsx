@@ -1,0 +1,84 @@
+// What the contact and booking dialogs share: the submit states, the answer
+// of a submission mutation, the 2 s auto-close, and the honeypot field.
+import { type ReactNode, type RefObject, useEffect } from 'react';
+import { MODAL_AUTO_CLOSE_MS } from '../../../domain/constants';
+import { HONEYPOT_FIELD } from '../../../domain/conversion';
+import { Alert } from '../Alert';
+
+export type SubmitState = 'idle' | 'submitting' | 'success';
+
+type Answer =
+  | { readonly __typename: 'SubmissionReceived' }
+  | {
+      readonly __typename: 'ValidationError';
+      readonly fieldErrors?: readonly { field: string; message: string }[];
+    }
+  | { readonly __typename: 'RateLimitError'; readonly message?: string }
+  | { readonly __typename: '%other' };
+
+export type Outcome =
+  | { kind: 'received' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'refused'; message: string | null };
+
+/** Reads a SubmissionReceived | ValidationError | RateLimitError answer. */
+export function outcomeOf(answer: Answer): Outcome {
+  switch (answer.__typename) {
+    case 'SubmissionReceived':
+      return { kind: 'received' };
+    case 'ValidationError':
+      return {
+        kind: 'invalid',
+        errors: Object.fromEntries((answer.fieldErrors ?? []).map((error) => [error.field, error.message])),
+      };
+    case 'RateLimitError':
+      return { kind: 'refused', message: answer.message ?? null };
+    default:
+      return { kind: 'refused', message: null };
+  }
+}
+
+/** Closes the dialog 2 s after a success (SPEC §9); closing unmounts and so resets the form. */
+export function useAutoClose(state: SubmitState, close: () => void): void {
+  useEffect(() => {
+    if (state !== 'success') return;
+    const timer = setTimeout(close, MODAL_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [state, close]);
+}
+
+/** Moves focus to the first field reported invalid, once the messages are shown. */
+export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: object): void {
+  useEffect(() => {
+    if (Object.keys(errors).length > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, errors]);
+}
+
+/** Off-screen and hidden from assistive technology; only bots fill it in. */
+export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The success message, focused so the keyboard stays inside the dialog when the form goes away. */
+export function SuccessMessage({ children }: { children: ReactNode }) {
+  return (
+    <div tabIndex={-1} ref={(element) => element?.focus()} className="outline-none">
+      <Alert tone="success">{children}</Alert>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// Rules of the public contact and booking forms (SPEC §5), shared by the
+// dialogs and the server: the same messages in the same order.
+import {
+  BOOKING_TIME_SLOTS,
+  CONTACT_SUBJECTS,
+  type ContactSubject,
+  DEFAULT_CONTACT_SUBJECT,
+} from './constants';
+import { formatMessage, VALIDATION } from './messages';
+import { type Rule, required, validateEmail, validateFields } from './validation';
+
+/** Longest accepted value of each free-text field of a public form. */
+export const FIELD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  subject: 60,
+  message: 5000,
+} as const;
+
+/**
+ * The name of the honeypot input: hidden from people and assistive
+ * technology, filled in by bots that complete every field.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+export const maxLength =
+  (max: number): Rule =>
+  (value) =>
+    value.length > max ? formatMessage(VALIDATION.tooLong, { max: String(max) }) : null;
+
+export type ContactMessageValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+
+export const emptyContactMessage = (
+  subject: ContactSubject = DEFAULT_CONTACT_SUBJECT,
+): ContactMessageValues => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  subject,
+  message: '',
+});
+
+const oneOf =
+  (values: readonly string[], message: string): Rule =>
+  (value) =>
+    values.includes(value) ? null : message;
+
+export function validateContactMessage(values: ContactMessageValues) {
+  return validateFields(values, {
+    firstName: [required(VALIDATION.firstNameRequired), maxLength(FIELD_LIMITS.name)],
+    lastName: [required(VALIDATION.lastNameRequired), maxLength(FIELD_LIMITS.name)],
+    email: [validateEmail, maxLength(FIELD_LIMITS.email)],
+    phone: [maxLength(FIELD_LIMITS.phone)],
+    subject: [oneOf(CONTACT_SUBJECTS, VALIDATION.subjectInvalid)],
+    message: [required(VALIDATION.messageRequired), maxLength(FIELD_LIMITS.message)],
+  });
+}
+
+export type BookingRequestValues = {
+  name: string;
+  email: string;
+  phone: string;
+  preferredDate: string;
+  preferredTime: string;
+  alternateDate: string;
+  alternateTime: string;
+  message: string;
+};
+
+export const emptyBookingRequest = (): BookingRequestValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  preferredDate: '',
+  preferredTime: '',
+  alternateDate: '',
+  alternateTime: '',
+  message: '',
+});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar date `days` after an ISO date. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The visitor's own calendar date (browser time zone), YYYY-MM-DD. */
+export function localIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The earliest date the server accepts: tomorrow where it is earliest on
+ * Earth (UTC-12), so a visitor anywhere may pick their own tomorrow.
+ */
+export function earliestBookingDate(now: Date): string {
+  return addDays(new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10), 1);
+}
+
+const bookingDate =
+  (earliest: string, optional: boolean): Rule =>
+  (value) => {
+    if (value.trim() === '') return optional ? null : VALIDATION.preferredDateRequired;
+    if (!isIsoDate(value)) return VALIDATION.dateInvalid;
+    return value < earliest ? VALIDATION.bookingDateTooEarly : null;
+  };
+
+const timeSlot =
+  (optional: boolean): Rule =>
+  (value) => {
+    if (value.trim() === '') return optional ? null : VALIDATION.preferredTimeRequired;
+    return BOOKING_TIME_SLOTS.includes(value) ? null : VALIDATION.timeSlotInvalid;
+  };
+
+/** `earliest` is the first acceptable date (the browser: its tomorrow; the server: earliestBookingDate). */
+export function validateBookingRequest(values: BookingRequestValues, earliest: string) {
+  return validateFields(values, {
+    name: [required(VALIDATION.nameRequired), maxLength(FIELD_LIMITS.name)],
+    email: [validateEmail, maxLength(FIELD_LIMITS.email)],
+    phone: [maxLength(FIELD_LIMITS.phone)],
+    preferredDate: [bookingDate(earliest, false)],
+    preferredTime: [timeSlot(false)],
+    alternateDate: [bookingDate(earliest, true)],
+    alternateTime: [timeSlot(true)],
+    message: [maxLength(FIELD_LIMITS.message)],
+  });
+}
+
+/** 'Ada Lovelace King' → first 'Ada', last 'Lovelace King'; one word is a first name. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}

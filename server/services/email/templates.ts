@@ -1,0 +1,207 @@
+// The notification templates (SPEC §7): each takes the fields the spec names
+// and renders a message for the company inbox. The outbox stores the template
+// name and its data, so a message can be rendered again when it is retried.
+import { type EmailLayout, type RenderedEmail, renderLayout } from './render';
+
+export const NOT_PROVIDED = 'Not provided';
+export const NOT_SPECIFIED = 'Not specified';
+
+export type ContactEmailData = {
+  from_name: string;
+  from_email: string;
+  phone_number: string;
+  inquiry_type: string;
+  message_content: string;
+};
+
+export type BookingEmailData = {
+  name: string;
+  email: string;
+  phone: string;
+  preferred_date: string;
+  preferred_time: string;
+  alternate_date: string;
+  alternate_time: string;
+  message: string;
+};
+
+export type FractionalPmSurveyEmailData = {
+  to_email: string;
+  subject: string;
+  from_name: string;
+  from_email: string;
+  phone: string;
+  website: string;
+  message: string;
+};
+
+export type AiAuditEmailData = {
+  from_name: string;
+  from_email: string;
+  website: string;
+  phone: string;
+  business_type: string;
+  team_size: string;
+  time_spenders: string;
+  pain_points: string;
+  daily_tools: string;
+  ai_tools_used: string;
+  ai_comfort_level: string;
+  ai_goal: string;
+  additional_info: string;
+};
+
+export type EmailTemplates = {
+  contact_notification: ContactEmailData;
+  booking_request: BookingEmailData;
+  fractional_pm_survey: FractionalPmSurveyEmailData;
+  ai_audit: AiAuditEmailData;
+};
+export type EmailTemplateName = keyof EmailTemplates;
+
+const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLayout } = {
+  contact_notification: (d) => ({
+    subject: `New contact message: ${d.inquiry_type} from ${d.from_name}`,
+    replyTo: d.from_email,
+    heading: 'New message from the website contact form',
+    fields: [
+      ['Name', d.from_name],
+      ['Email', d.from_email],
+      ['Phone', d.phone_number || NOT_PROVIDED],
+      ['Inquiry type', d.inquiry_type],
+    ],
+    body: { label: 'Message', value: d.message_content },
+  }),
+  booking_request: (d) => ({
+    subject: `Consultation request from ${d.name}: ${d.preferred_date} at ${d.preferred_time}`,
+    replyTo: d.email,
+    heading: 'New consultation request',
+    fields: [
+      ['Name', d.name],
+      ['Email', d.email],
+      ['Phone', d.phone || NOT_PROVIDED],
+      ['Preferred date', `${d.preferred_date} at ${d.preferred_time}`],
+      [
+        'Alternate date',
+        d.alternate_date
+          ? `${d.alternate_date}${d.alternate_time ? ` at ${d.alternate_time}` : ''}`
+          : NOT_SPECIFIED,
+      ],
+    ],
+    body: { label: 'Notes', value: d.message || NOT_PROVIDED },
+  }),
+  fractional_pm_survey: (d) => ({
+    subject: d.subject,
+    replyTo: d.from_email,
+    heading: 'New Fractional PM survey response',
+    fields: [
+      ['Name', d.from_name],
+      ['Email', d.from_email],
+      ['Phone', d.phone],
+      ['Website', d.website],
+    ],
+    body: { label: 'Answers', value: d.message },
+  }),
+  ai_audit: (d) => ({
+    subject: `AI Audit request from ${d.from_name}`,
+    replyTo: d.from_email,
+    heading: 'New AI Audit request',
+    fields: [
+      ['Name', d.from_name],
+      ['Email', d.from_email],
+      ['Website', d.website],
+      ['Phone', d.phone],
+      ['Business type', d.business_type],
+      ['Team size', d.team_size],
+      ['Biggest time spenders', d.time_spenders],
+      ['Pain points', d.pain_points],
+      ['Daily tools', d.daily_tools],
+      ['AI tools used', d.ai_tools_used],
+      ['AI comfort level', d.ai_comfort_level],
+      ['Goal with AI', d.ai_goal],
+    ],
+    body: { label: 'Additional information', value: d.additional_info },
+  }),
+};
+
+export const isEmailTemplate = (name: string): name is EmailTemplateName => name in LAYOUTS;
+
+export function renderEmail<T extends EmailTemplateName>(
+  template: T,
+  data: EmailTemplates[T],
+): RenderedEmail {
+  return renderLayout(LAYOUTS[template](data));
+}
+
+/** A stored message: its template name and data as read back from the outbox. */
+export function renderStoredEmail(template: string, data: unknown): RenderedEmail {
+  if (!isEmailTemplate(template)) throw new Error(`Unknown email template '${template}'`);
+  return renderLayout((LAYOUTS[template] as (data: unknown) => EmailLayout)(data));
+}
+
+const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
+const list = (values: readonly string[] | null | undefined) =>
+  values
+    ?.map((value) => value.trim())
+    .filter(Boolean)
+    .join(', ') || NOT_SPECIFIED;
+
+/** The fractional-PM survey email, with 'Not provided' for what the visitor left out. */
+export function fractionalPmSurveyEmail(input: {
+  toEmail: string;
+  subject?: string | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  website?: string | null;
+  message?: string | null;
+}): FractionalPmSurveyEmailData {
+  return {
+    to_email: input.toEmail,
+    subject: text(input.subject, `Fractional PM survey response from ${input.name}`),
+    from_name: input.name,
+    from_email: input.email,
+    phone: text(input.phone, NOT_PROVIDED),
+    website: text(input.website, NOT_PROVIDED),
+    message: text(input.message, NOT_PROVIDED),
+  };
+}
+
+/** The AI audit payload of SPEC §3. */
+export type AiAuditPayload = {
+  name: string;
+  email: string;
+  website?: string | null;
+  phone?: string | null;
+  businessType?: string[] | null;
+  teamSize?: string | null;
+  timeSpenders?: string[] | null;
+  painPoints?: string | null;
+  dailyTools?: string | null;
+  aiToolsUsed?: string[] | null;
+  aiComfortLevel?: string | null;
+  aiGoal?: string | null;
+  additionalInfo?: string | null;
+};
+
+/**
+ * The AI audit email: choices the visitor skipped read 'Not specified',
+ * free text they left empty reads 'Not provided'.
+ */
+export function aiAuditEmail(payload: AiAuditPayload): AiAuditEmailData {
+  return {
+    from_name: payload.name,
+    from_email: payload.email,
+    website: text(payload.website, NOT_PROVIDED),
+    phone: text(payload.phone, NOT_PROVIDED),
+    business_type: list(payload.businessType),
+    team_size: text(payload.teamSize, NOT_SPECIFIED),
+    time_spenders: list(payload.timeSpenders),
+    pain_points: text(payload.painPoints, NOT_PROVIDED),
+    daily_tools: text(payload.dailyTools, NOT_PROVIDED),
+    ai_tools_used: list(payload.aiToolsUsed),
+    ai_comfort_level: text(payload.aiComfortLevel, NOT_SPECIFIED),
+    ai_goal: text(payload.aiGoal, NOT_PROVIDED),
+    additional_info: text(payload.additionalInfo, NOT_PROVIDED),
+  };
+}

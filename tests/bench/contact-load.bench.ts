@@ -1,0 +1,165 @@
+// Load on the contact form: 500 submissions from 50 concurrent clients, each
+// from its own test address, through the real HTTP stack; then checks that
+// 500 contacts, 500 notes and 500 outbox messages exist, and delivers the
+// outbox to a local SMTP server. Baseline: the same load of a public read
+// (the random CTA query), measured in the same run on the same database.
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { applyMigrations } from '../../prisma/migrate';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db';
+import { createHttpServer, listen } from '../../server/http/server';
+import { createServices } from '../../server/services';
+import { createOutboxWorker } from '../../server/services/email/worker';
+import { contactInput, SEND_CONTACT } from '../helpers/conversion';
+import { startSmtpPeer } from '../helpers/smtp';
+import type { Benchmark } from './run';
+import { formatMs, formatRatio, percentile, runConcurrently } from './stats';
+
+const TOTAL = 500;
+const CLIENTS = 50;
+const RANDOM_CTA = '{ randomCta { id header } }';
+
+async function pgliteDatabase(): Promise<{ db: Database; label: string; drop(): Promise<void> }> {
+  const pglite = await PGlite.create();
+  await applyMigrations(new PrismaPGlite(pglite));
+  const db = await openDatabase({ kind: 'pglite-instance', pglite });
+  return { db, label: 'PGlite (embedded)', drop: () => db.close() };
+}
+
+async function postgresDatabase(url: string) {
+  const name = `lab_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+  await applyMigrations(new PrismaPg(pool));
+  await pool.end();
+  const db = await openDatabase({ kind: 'postgres', url: target.toString() });
+  return {
+    db,
+    label: 'PostgreSQL',
+    drop: async () => {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function measure(label: string, db: Database) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+  const services = createServices(config);
+  const app = createApp({ prisma: db.prisma, config, services });
+  const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
+  const endpoint = `http://127.0.0.1:${running.port}/graphql`;
+  const post = async (query: string, variables: unknown, address: string) => {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as {
+      data?: Record<string, { __typename?: string } | null>;
+      errors?: unknown;
+    };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  // Every request from its own test address, so no rate limit applies.
+  const address = (index: number, block: number) => `10.${block}.${Math.floor(index / 250)}.${index % 250}`;
+
+  await db.prisma.cta.create({
+    data: { type: 'ai_training', header: 'Bench', description: 'Bench', buttonText: 'Go', icon: 'rocket' },
+  });
+  await runConcurrently(50, 10, (index) => post(RANDOM_CTA, {}, address(index, 9)).then(() => {})); // warm-up
+  let started = performance.now();
+  const baseline = await runConcurrently(TOTAL, CLIENTS, (index) =>
+    post(RANDOM_CTA, {}, address(index, 1)).then(() => {}),
+  );
+  const baselineTotal = performance.now() - started;
+
+  let refused = 0;
+  started = performance.now();
+  const submissions = await runConcurrently(TOTAL, CLIENTS, async (index) => {
+    const data = await post(
+      SEND_CONTACT,
+      { input: contactInput({ email: `lead${index}@bench.example`, message: `Bench message ${index}` }) },
+      address(index, 2),
+    );
+    if (data?.sendContactMessage?.__typename !== 'SubmissionReceived') refused++;
+  });
+  const submissionTotal = performance.now() - started;
+
+  const [contacts, notes, outbox] = await Promise.all([
+    db.prisma.crmContact.count(),
+    db.prisma.crmContactNote.count(),
+    db.prisma.emailOutbox.count({ where: { status: 'pending' } }),
+  ]);
+
+  // Delivery of the 500 queued messages to a local SMTP server.
+  const peer = await startSmtpPeer();
+  const mailConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: peer.url });
+  const mailServices = createServices(mailConfig);
+  const worker = createOutboxWorker(
+    { prisma: db.prisma, config: mailConfig, services: mailServices },
+    mailServices.mailer!,
+  );
+  started = performance.now();
+  const delivered = await worker.runOnce();
+  await peer.waitFor(TOTAL, 60_000).catch(() => {});
+  const deliveryTotal = performance.now() - started;
+  await worker.stop();
+  await peer.stop();
+  await running.close();
+
+  const ok =
+    contacts === TOTAL &&
+    notes === TOTAL &&
+    outbox === TOTAL &&
+    refused === 0 &&
+    peer.received.length === TOTAL;
+  console.log(`### ${label}`);
+  console.log(
+    `baseline (random CTA read): ${TOTAL} requests in ${formatMs(baselineTotal)}, p50 ${formatMs(percentile(baseline, 50))}, p95 ${formatMs(percentile(baseline, 95))}`,
+  );
+  console.log(
+    `contact submissions:        ${TOTAL} in ${formatMs(submissionTotal)} (${((TOTAL / submissionTotal) * 1000).toFixed(0)}/s), p50 ${formatMs(percentile(submissions, 50))} (${formatRatio(percentile(submissions, 50), percentile(baseline, 50))}), p95 ${formatMs(percentile(submissions, 95))} (${formatRatio(percentile(submissions, 95), percentile(baseline, 95))}), total ${formatRatio(submissionTotal, baselineTotal)} of baseline`,
+  );
+  console.log(
+    `check: ${contacts} contacts, ${notes} notes, ${outbox} outbox messages queued, ${refused} refused`,
+  );
+  console.log(
+    `delivery: ${delivered.sent} sent, ${delivered.failed} failed, ${peer.received.length} received by SMTP in ${formatMs(deliveryTotal)} (${((peer.received.length / deliveryTotal) * 1000).toFixed(0)}/s)`,
+  );
+  console.log(
+    ok ? `OK: ${TOTAL} of ${TOTAL} stored and delivered, 0 lost\n` : 'MISMATCH: see the counts above\n',
+  );
+}
+
+export const benchmark: Benchmark = {
+  name: 'contact-load',
+  description: `${TOTAL} contact submissions from ${CLIENTS} concurrent clients, then outbox delivery over SMTP`,
+  async run() {
+    const targets = [await pgliteDatabase()];
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) targets.push(await postgresDatabase(url));
+    else console.log('(set TEST_DATABASE_URL to also run on PostgreSQL)\n');
+    for (const target of targets) {
+      try {
+        await measure(target.label, target.db);
+      } finally {
+        await target.drop();
+      }
+    }
+  },
+};

@@ -2,17 +2,45 @@ import path from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, 'client');
 
 // Two builds: the browser app (dist/client), then with --ssr the server
 // renderer of public pages (dist/server/entry-server.js).
+// Relay ships two implementations of its fragment hook and picks one at run
+// time with RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY, which is on by
+// default in Relay 21 and which we never turn off. The unused one (a share of
+// the 160 KB first-visit budget) is replaced by a function that throws if it
+// is ever reached. The build fails if Relay's file stops matching, and
+// tests/unit/client/relay-flags.test.ts fails if the default changes.
+const RELAY_UNUSED_VARIANTS: Record<string, string> = {
+  'react-relay/lib/relay-hooks/useFragmentInternal.js': 'require("./useFragmentInternal_CURRENT")',
+};
+const UNUSED_VARIANT_STUB =
+  '(function () { throw new Error("Relay: this build needs RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY on"); })';
+
+function trimRelayVariants(): Plugin {
+  return {
+    name: 'trim-relay-variants',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = Object.keys(RELAY_UNUSED_VARIANTS).find((suffix) => id.endsWith(`node_modules/${suffix}`));
+      if (!file) return null;
+      const call = RELAY_UNUSED_VARIANTS[file]!;
+      if (!code.includes(call))
+        this.error(`${file} no longer contains ${call}: review RELAY_UNUSED_VARIANTS`);
+      return { code: code.replace(call, UNUSED_VARIANT_STUB), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Files in client/public are copied as they are (robots.txt, icons).
   publicDir: path.resolve(root, 'public'),
   plugins: [
+    trimRelayVariants(),
     // Relay's graphql`` tags become imports of the compiler's artifacts.
     babel({
       include: /\.[jt]sx?$/,

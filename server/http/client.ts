@@ -10,6 +10,8 @@ import type { Hono } from 'hono';
 import type { Logger } from '../log';
 import { type Execute, fillShell, isServerRendered, type RenderModule, renderPage } from './ssr';
 
+export const APP_SHELL_PATH = '/app-shell';
+
 export type ClientAssets = {
   /** The HTML shell for a URL (in development, transformed by Vite). */
   indexHtml(url: string): Promise<string>;
@@ -66,6 +68,14 @@ export function registerClientRoutes(
       }),
     );
   }
+  // The plain shell, without a rendered page: the service worker's offline
+  // fallback for pages it has not cached (a cached, rendered page of another
+  // URL would hydrate the wrong route).
+  app.get(APP_SHELL_PATH, async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.html(await assets.indexHtml(c.req.url));
+  });
   app.get('*', async (c) => {
     // Only page requests get the shell; a missing script or image is a plain 404.
     if (!(c.req.header('accept') ?? '').includes('text/html')) return c.notFound();

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { ClientAssets } from './client';
+import { APP_SHELL_PATH, type ClientAssets } from './client';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** Paths the worker leaves to the network, always. */
@@ -24,7 +24,7 @@ export function precacheList(staticRoot: string): string[] {
   const extras = ['favicon.svg']
     .filter((file) => fs.existsSync(path.join(staticRoot, file)))
     .map((file) => `/${file}`);
-  return ['/', ...extras, ...assets];
+  return ['/', APP_SHELL_PATH, ...extras, ...assets];
 }
 
 export function serviceWorkerSource(precache: string[], version: string): string {
@@ -32,12 +32,15 @@ export function serviceWorkerSource(precache: string[], version: string): string
 const CACHE = 'lab-${version}';
 const PRECACHE = ${JSON.stringify(precache)};
 const NEVER_CACHED = ${NEVER_CACHED.toString()};
+const APP_SHELL = ${JSON.stringify(APP_SHELL_PATH)};
 
 self.addEventListener('install', (event) => {
   // The shell is asked for as a page: the server answers HTML only to HTML requests.
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
-      cache.addAll(PRECACHE.map((url) => new Request(url, { headers: { accept: url === '/' ? 'text/html' : '*/*' } }))),
+      cache.addAll(
+        PRECACHE.map((url) => new Request(url, { headers: { accept: url === '/' || url === APP_SHELL ? 'text/html' : '*/*' } })),
+      ),
     ),
   );
 });
@@ -63,9 +66,11 @@ async function pageFirstFromNetwork(request) {
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {
+    // A page visited before comes back as it was; any other gets the plain
+    // shell, which renders the page in the browser from cached code.
     return (
       (await cache.match(request, { ignoreSearch: true, ignoreVary: true })) ||
-      (await cache.match('/', { ignoreVary: true })) ||
+      (await cache.match(APP_SHELL, { ignoreVary: true })) ||
       Response.error()
     );
   }

@@ -23,7 +23,9 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(root, 'assets', file), '');
   }
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
-  app = await createTestApp({ client: { indexHtml: async () => '<!doctype html>', staticRoot: root } });
+  app = await createTestApp({
+    client: { indexHtml: async () => '<!doctype html><div id="root"></div>', staticRoot: root },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -44,12 +46,20 @@ describe('/sw.js', () => {
     const precache = JSON.parse(/const PRECACHE = (\[.*\]);/.exec(source)![1]!);
     expect(precache).toEqual([
       '/',
+      '/app-shell',
       '/favicon.svg',
       '/assets/HomePage-def.js',
       '/assets/index-abc.css',
       '/assets/index-abc.js',
     ]);
     expect(source).toMatch(/const CACHE = 'lab-[0-9a-f]{12}'/);
+  });
+
+  it('serves the plain shell, without a rendered page, as the offline fallback', async () => {
+    const response = await app.app.request('/app-shell');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(await response.text()).toMatch(/<div id="root"><\/div>/);
   });
 
   it.each([

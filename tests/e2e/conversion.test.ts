@@ -243,7 +243,7 @@ describe('the CTA block', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Once the CTA query has been answered, nothing is shown.
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('region').count()).toBe(0);
+    expect(await page.locator('section[data-cta-type]').count()).toBe(0);
     expect(await page.getByText('Inactive').count()).toBe(0);
   });
 });

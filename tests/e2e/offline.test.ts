@@ -52,7 +52,7 @@ describe('the service worker', () => {
       await page.getByRole('heading', { name: 'About' }).waitFor();
       // Never visited: the cached app shell renders it.
       await page.goto(`${server.url}/ai-workshop`);
-      await page.getByRole('heading', { name: 'AI Workshop' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /One day\. Your team/ }).waitFor();
     } finally {
       await context.setOffline(false);
     }

@@ -114,6 +114,7 @@ function CtaCard({ type, className }: { type: CtaType | null; className: string 
   return (
     <section
       aria-labelledby={`cta-${cta.id}`}
+      data-cta-type={cta.type}
       className={`rounded-2xl bg-gradient-to-br from-indigo-50 to-white p-8 ring-1 ring-indigo-100 ${className}`}
     >
       <div className="flex items-start gap-5">

@@ -7,7 +7,6 @@ import {
   Calendar,
   GraduationCap,
   Lightbulb,
-  type LucideIcon,
   Mail,
   MessageCircle,
   Rocket,
@@ -15,10 +14,11 @@ import {
   Target,
   TrendingUp,
   Users,
-} from 'lucide-react';
+} from 'lucide';
 import { type CtaIconName, ctaIconOf } from '../../../domain/ctas';
+import { Icon, type IconNode } from '../Icon';
 
-export const CTA_ICON_COMPONENTS: Record<CtaIconName, LucideIcon> = {
+export const CTA_ICONS: Record<CtaIconName, IconNode> = {
   'graduation-cap': GraduationCap,
   'book-open': BookOpen,
   bot: Bot,
@@ -36,6 +36,5 @@ export const CTA_ICON_COMPONENTS: Record<CtaIconName, LucideIcon> = {
 };
 
 export function CtaIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = CTA_ICON_COMPONENTS[ctaIconOf(name)];
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon node={CTA_ICONS[ctaIconOf(name)]} className={className} />;
 }

@@ -1,8 +1,9 @@
 // The floating contact menu, bottom-right on every public page: schedule a
 // call or send a message. A disclosure: its options follow the button in tab
 // order (shown above it); Escape or a click outside closes it.
-import { CalendarDays, Mail, MessageCircle, X } from 'lucide-react';
+import { CalendarDays, Mail, MessageCircle, X } from 'lucide';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../Icon';
 
 export function FloatingContactMenu({
   onSchedule,
@@ -54,23 +55,19 @@ export function FloatingContactMenu({
         className="flex h-14 w-14 items-center justify-center rounded-full bg-indigo-600 text-white shadow-lg hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
       >
         <span className="sr-only">{open ? 'Close contact options' : 'Contact options'}</span>
-        {open ? (
-          <X aria-hidden="true" className="h-6 w-6" />
-        ) : (
-          <MessageCircle aria-hidden="true" className="h-6 w-6" />
-        )}
+        {open ? <Icon node={X} className="h-6 w-6" /> : <Icon node={MessageCircle} className="h-6 w-6" />}
       </button>
       {open ? (
         <ul id={menuId} className="w-60 space-y-1 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
           <li>
             <button type="button" className={itemClass} onClick={choose(onSchedule)}>
-              <CalendarDays aria-hidden="true" className="h-5 w-5 text-indigo-600" />
+              <Icon node={CalendarDays} className="h-5 w-5 text-indigo-600" />
               Schedule a call
             </button>
           </li>
           <li>
             <button type="button" className={itemClass} onClick={choose(onContact)}>
-              <Mail aria-hidden="true" className="h-5 w-5 text-indigo-600" />
+              <Icon node={Mail} className="h-5 w-5 text-indigo-600" />
               Send us a message
             </button>
           </li>

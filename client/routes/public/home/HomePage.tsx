@@ -180,7 +180,6 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
           </button>
         </div>
       </section>
-      <CtaBlock />
     </div>
   );
 }

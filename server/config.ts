@@ -34,6 +34,7 @@ const envSchema = z.object({
   MEILISEARCH_URL: optionalUrl,
   MEILISEARCH_API_KEY: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SMTP_URL: optionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
@@ -73,6 +74,8 @@ export type Config = {
   admin: { email?: string; password?: string };
   sessionTtlDays: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** How long visitors' GraphQL reads are cached; 0 turns the cache off. */
+  responseCacheSeconds: number;
   /** Search with Meilisearch instead of PostgreSQL full-text search. */
   meilisearch?: { url: string; apiKey?: string };
   mail: {
@@ -115,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
+    responseCacheSeconds: e.RESPONSE_CACHE_SECONDS ?? (e.NODE_ENV === 'production' ? 10 : 0),
     meilisearch: e.MEILISEARCH_URL ? { url: e.MEILISEARCH_URL, apiKey: e.MEILISEARCH_API_KEY } : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX.toLowerCase() },
     schedulerUrl: e.SCHEDULER_URL,

@@ -9,6 +9,11 @@ import {
   type PersistedOperations,
   persistedOperationsPlugin,
 } from './http/persisted-operations';
+import {
+  createPublicResponseCache,
+  type PublicResponseCache,
+  responseCachePlugins,
+} from './http/response-cache';
 import { schema } from './schema';
 import type { Services } from './services';
 
@@ -19,7 +24,11 @@ export function createPersistedOperations({ config, services }: AppDeps): Persis
 }
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
-export function createYogaServer(deps: AppDeps, persisted: PersistedOperations): Yoga {
+export function createYogaServer(
+  deps: AppDeps,
+  persisted: PersistedOperations,
+  responseCache: PublicResponseCache = createPublicResponseCache(),
+): Yoga {
   // Cookies set by resolvers (sign-in, sign-out), added to the response.
   const cookiesByRequest = new WeakMap<Request, string[]>();
   return createYoga<ServerContext, Context>({
@@ -36,6 +45,7 @@ export function createYogaServer(deps: AppDeps, persisted: PersistedOperations):
     },
     plugins: [
       persistedOperationsPlugin(deps.config, persisted),
+      ...responseCachePlugins(deps.config, responseCache),
       {
         onResponse: ({ request, response }) => {
           for (const cookie of cookiesByRequest.get(request) ?? [])

@@ -47,7 +47,14 @@ export async function startTestServer(
     throw new Error('The client is not built: run `npm run build` (npm test does) before browser tests.');
   }
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...options.env });
+  // The response cache is off unless a test asks for it: tests change rows
+  // through Prisma between page loads.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RESPONSE_CACHE_SECONDS: '0',
+    ...options.env,
+  });
   const services = createServices(config, options.services);
   const app = createApp({ prisma: db.prisma, config, services, client: await productionAssets() });
   const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });

@@ -27,9 +27,11 @@ export function fillShell(shell: string, page: RenderResult, origin: string): st
   const data =
     `<script type="application/json" id="${RELAY_DATA_ELEMENT_ID}">${scriptJson(page.records)}</script>` +
     `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${scriptJson(JSON.stringify({ origin }))}</script>`;
+  // Replacement functions insert text literally: a page containing "$&" or
+  // "$'" (a post about pricing, say) would be expanded by a replacement string.
   return shell
-    .replace('</head>', `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${data}`);
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
 }
 
 export async function renderPage(

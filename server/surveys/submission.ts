@@ -2,6 +2,8 @@
 // already saved (the newer of each wins), checked in the spec's order, then
 // stored with the CRM contact, its note and the notification in one
 // transaction. A second submission of the same respondent changes nothing.
+// The notification is delivered later by the outbox, with retries: a mail
+// outage never reaches the visitor (the worker logs it, /admin/outbox shows it).
 import { splitName } from '../../domain/conversion';
 import {
   type AnsweredQuestion,
@@ -23,12 +25,7 @@ import {
   requireActiveSurvey,
   storeAnswer,
 } from './answers';
-import {
-  queueSurveyNotification,
-  type SurveyNotification,
-  surveyCrmNote,
-  surveyNotification,
-} from './notification';
+import { queueSurveyNotification, surveyCrmNote, surveyNotification } from './notification';
 
 export type SubmittedAnswer = CheckedAnswer & { questionId: string; sequence: number };
 type Given = {
@@ -41,7 +38,7 @@ type Given = {
 /** Raised inside the transaction when another request submitted first; rolls everything back. */
 class AlreadySubmitted extends Error {}
 
-export type SubmitOutcome = { submitted: true; notified: boolean };
+export type SubmitOutcome = { submitted: true };
 
 export async function submitSurvey(
   context: Context,
@@ -77,7 +74,7 @@ export async function submitSurvey(
       select: { submittedAt: true },
     }),
   ]);
-  if (session?.submittedAt) return { submitted: true, notified: true };
+  if (session?.submittedAt) return { submitted: true };
 
   const questions = new Map(
     survey.questions.map((question) => [
@@ -113,13 +110,7 @@ export async function submitSurvey(
       : [];
   });
 
-  // A notification that cannot be built only warns: the answers and the lead are stored regardless.
-  let notification: SurveyNotification | null = null;
-  try {
-    notification = surveyNotification(survey, contact, answered, context.config.mail.contactInbox);
-  } catch (error) {
-    services.log.warn(`Could not build the notification of survey '${survey.title}'`, error);
-  }
+  const notification = surveyNotification(survey, contact, answered, context.config.mail.contactInbox);
 
   try {
     const queued = await storeSubmission(prisma, services.log, {
@@ -160,7 +151,6 @@ export async function submitSurvey(
           });
           if (created.count === 0) throw new AlreadySubmitted();
         }
-        if (!notification) return null;
         return queueSurveyNotification(
           tx,
           notification,
@@ -169,10 +159,10 @@ export async function submitSurvey(
         );
       },
     });
-    if (queued) announceQueued(services, queued);
-    return { submitted: true, notified: queued !== null };
+    announceQueued(services, queued);
+    return { submitted: true };
   } catch (error) {
-    if (error instanceof AlreadySubmitted) return { submitted: true, notified: true };
+    if (error instanceof AlreadySubmitted) return { submitted: true };
     throw error;
   }
 }

@@ -28,7 +28,7 @@ export const SUBMIT_SURVEY = /* GraphQL */ `
   mutation SubmitSurvey($input: SubmitSurveyInput!) {
     submitSurvey(input: $input) {
       __typename
-      ... on SurveySubmitted { submitted notified }
+      ... on SurveySubmitted { submitted }
       ... on Error { message }
       ... on ValidationError { fieldErrors { field message } }
     }
@@ -40,7 +40,6 @@ export type MutationResult = {
   saved?: boolean;
   started?: boolean;
   submitted?: boolean;
-  notified?: boolean;
   message?: string;
   fieldErrors?: { field: string; message: string }[];
 };

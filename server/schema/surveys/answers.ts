@@ -83,16 +83,9 @@ const SurveyAnswerSaved = builder.objectRef<{ saved: boolean }>('SurveyAnswerSav
   }),
 });
 
-const SurveySubmitted = builder
-  .objectRef<{ submitted: boolean; notified: boolean }>('SurveySubmitted')
-  .implement({
-    fields: (t) => ({
-      submitted: t.exposeBoolean('submitted'),
-      notified: t.exposeBoolean('notified', {
-        description: 'False when the notification could not be queued; the answers are stored anyway.',
-      }),
-    }),
-  });
+const SurveySubmitted = builder.objectRef<{ submitted: boolean }>('SurveySubmitted').implement({
+  fields: (t) => ({ submitted: t.exposeBoolean('submitted') }),
+});
 
 type RespondentInput = {
   surveyId: { typename: string; id: string };
@@ -176,7 +169,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, RateLimitError] },
     resolve: async (_root, { input }, context) => {
       enforceRateLimit(context, 'survey');
-      if (isHoneypotFilled(context, 'survey', input.honeypot)) return { submitted: true, notified: true };
+      if (isHoneypotFilled(context, 'survey', input.honeypot)) return { submitted: true };
       return submitSurvey(context, respondentOf(context, input), input.answers.map(givenAnswer));
     },
   }),

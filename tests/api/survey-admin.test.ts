@@ -275,6 +275,19 @@ describe('the builder', () => {
   });
 });
 
+type QuestionResultsData = {
+  question: { questionText: string; questionType: string };
+  answerCount: number;
+  choices: { choice: { choiceText: string }; count: number }[];
+  textAnswers: { text: string; viewMode: string; respondent: { respondentId: string } }[];
+};
+type ResultsData = {
+  results: { started: number; answered: number; submitted: number; questions: QuestionResultsData[] };
+  respondents: { totalCount: number; edges: { node: { respondentId: string } & Record<string, unknown> }[] };
+  submittedOnly: { totalCount: number };
+  responsesCsv: string;
+};
+
 describe('results', () => {
   const RESULTS = /* GraphQL */ `
     query Results($id: String!) {
@@ -347,12 +360,12 @@ describe('results', () => {
       },
     });
 
-    const result = await app.gql<{ survey: Record<string, any> }>(RESULTS, { id: survey.id }, { cookie });
+    const result = await app.gql<{ survey: ResultsData }>(RESULTS, { id: survey.id }, { cookie });
     expect(result.errors).toBeUndefined();
     const data = result.data!.survey;
     expect(data.results).toMatchObject({ started: 3, answered: 2, submitted: 1 });
     const byText = Object.fromEntries(
-      data.results.questions.map((question: any) => [question.question.questionText, question]),
+      data.results.questions.map((question) => [question.question.questionText, question]),
     );
     expect(Object.keys(byText)).toEqual([
       'Which part helped most?',
@@ -369,23 +382,21 @@ describe('results', () => {
       ],
       textAnswers: [],
     });
-    expect(byText['Would you recommend us?'].choices.map((choice: any) => choice.count)).toEqual([1, 0]);
-    expect(byText['What would you change?'].textAnswers).toEqual([
+    expect(byText['Would you recommend us?']!.choices.map((choice) => choice.count)).toEqual([1, 0]);
+    expect(byText['What would you change?']!.textAnswers).toEqual([
       {
         text: 'Shorter, "clearer" calls,\nplease',
         viewMode: 'form',
         respondent: { respondentId: respondents[0] },
       },
     ]);
-    expect(byText['Your details'].textAnswers[0].text).toBe(
+    expect(byText['Your details']!.textAnswers[0]!.text).toBe(
       '=HYPERLINK("x"), grace@example.com, +1 555 010 9999, https://www.hopper.dev/',
     );
 
     expect(data.respondents.totalCount).toBe(3);
     expect(data.submittedOnly.totalCount).toBe(1);
-    const submitter = data.respondents.edges.find(
-      (edge: any) => edge.node.respondentId === respondents[0],
-    ).node;
+    const submitter = data.respondents.edges.find((edge) => edge.node.respondentId === respondents[0])!.node;
     expect(submitter).toMatchObject({
       submittedAt: clock.now().toISOString(),
       answerCount: 3,

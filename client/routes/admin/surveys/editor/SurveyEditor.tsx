@@ -4,7 +4,7 @@
 // and refuses a save over someone else's change.
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql, readInlineData, useMutation } from 'react-relay/hooks';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import { SURVEY_BUILDER, validateSurveyDraft } from '../../../../../domain/surveyBuilder';
 import type { QuestionType } from '../../../../../domain/surveys';
@@ -73,7 +73,11 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
   const [saved, setSaved] = useState<Saved | null>(() => (savedKey ? readSaved(savedKey) : null));
   const [draft, setDraft] = useState<EditableSurvey>(() => saved?.draft ?? emptySurvey());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const location = useLocation();
+  // A survey just created arrives here anew, at its own address: it says it was saved.
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(() =>
+    (location.state as { created?: boolean } | null)?.created ? { tone: 'success', text: SURVEY_BUILDER.saved } : null,
+  );
   const [newType, setNewType] = useState<QuestionType>('multiple_choice');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -134,7 +138,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
           setSaved(next);
           setDraft(next.draft);
           setNotice({ tone: 'success', text: SURVEY_BUILDER.saved });
-          if (!saved) navigate(`/admin/surveys/${next.databaseId}`, { replace: true });
+          if (!saved) navigate(`/admin/surveys/${next.databaseId}`, { replace: true, state: { created: true } });
           return;
         }
         const fieldErrors = 'fieldErrors' in saveSurvey ? saveSurvey.fieldErrors : undefined;

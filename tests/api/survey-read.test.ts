@@ -5,10 +5,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { contactText, createSmallSurvey, gid, SUBMIT_SURVEY, type SurveyFixture } from '../helpers/surveys';
+import { createTestDatabase } from '../helpers/db';
+import { countQueries, type QueryCounter } from '../helpers/query-counter';
+import {
+  contactText,
+  createSmallSurvey,
+  gid,
+  SAVE_ANSWER,
+  SUBMIT_SURVEY,
+  type SurveyFixture,
+} from '../helpers/surveys';
 import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../helpers/users';
 
 let app: TestApp;
+let counter: QueryCounter;
 let active: SurveyFixture;
 let older: SurveyFixture;
 let inactive: SurveyFixture;
@@ -31,7 +41,9 @@ const SURVEY = /* GraphQL */ `
 `;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  const db = await createTestDatabase();
+  counter = countQueries(db);
+  app = await createTestApp({ db: { ...db, prisma: counter.prisma } });
   older = await createSmallSurvey(app.prisma, {
     title: 'Older',
     createdAt: new Date('2026-01-01T00:00:00Z'),
@@ -126,6 +138,28 @@ describe('for visitors', () => {
     });
   });
 
+  it('reads a survey with its questions and choices in 1 SQL statement, and saves an answer in 2', async () => {
+    counter.reset();
+    await app.gql(SURVEY, { id: active.id });
+    expect(counter.statements).toHaveLength(1);
+    counter.reset();
+    const saved = await app.gql<{ saveSurveyAnswer: { __typename: string } }>(SAVE_ANSWER, {
+      input: {
+        surveyId: active.gid,
+        respondentId: randomUUID(),
+        viewMode: 'form',
+        answer: {
+          questionId: active.questions[1]!.gid,
+          choiceId: active.questions[1]!.choices[0]!.gid,
+          sequence: 1,
+        },
+      },
+    });
+    expect(saved.data?.saveSurveyAnswer.__typename).toBe('SurveyAnswerSaved');
+    // The question check, then one statement storing the session and the answer.
+    expect(counter.statements).toHaveLength(2);
+  });
+
   it.each([
     ['an inactive survey', () => inactive.id],
     ['an unknown id', () => randomUUID()],
@@ -156,6 +190,7 @@ describe('for visitors', () => {
 });
 
 describe('for admins only', () => {
+  // 'Newest' has one respondent who submitted and one who saved an answer (above).
   it('previews an inactive survey, and lists every survey with its counts', async () => {
     const preview = await app.gql<{ survey: { title?: string } }>(
       SURVEY,
@@ -174,7 +209,7 @@ describe('for admins only', () => {
       totalCount: 3,
       edges: [
         { node: { title: 'Draft', isActive: false, startedCount: 0, submittedCount: 0 } },
-        { node: { title: 'Newest', isActive: true, startedCount: 1, submittedCount: 1 } },
+        { node: { title: 'Newest', isActive: true, startedCount: 2, submittedCount: 1 } },
         { node: { title: 'Older', isActive: true, startedCount: 0, submittedCount: 0 } },
       ],
     });

@@ -114,9 +114,9 @@ describe('the survey builder and results', () => {
     await admin.getByRole('heading', { name: 'Results: Workshop feedback' }).waitFor();
     const figure = (label: string) =>
       admin.locator('dl > div').filter({ has: admin.getByText(label, { exact: true }) });
-    expect(await figure('Started').locator('dd').first().innerText()).toBe('1');
-    expect(await figure('Submitted').locator('dd').first().innerText()).toBe('1');
-    expect(await figure('Completion rate').locator('dd').first().innerText()).toBe('100%');
+    expect(await figure('Started').locator('dd').first().textContent()).toBe('1');
+    expect(await figure('Submitted').locator('dd').first().textContent()).toBe('1');
+    expect(await figure('Completion rate').locator('dd').first().textContent()).toBe('100%');
     const choiceQuestion = admin.locator('article').filter({ hasText: 'Which session helped most?' });
     await choiceQuestion.getByText('1 answer', { exact: true }).waitFor();
     expect(await choiceQuestion.locator('li').allInnerTexts()).toEqual([

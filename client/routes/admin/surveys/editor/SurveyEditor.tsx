@@ -76,7 +76,9 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
   const location = useLocation();
   // A survey just created arrives here anew, at its own address: it says it was saved.
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(() =>
-    (location.state as { created?: boolean } | null)?.created ? { tone: 'success', text: SURVEY_BUILDER.saved } : null,
+    (location.state as { created?: boolean } | null)?.created
+      ? { tone: 'success', text: SURVEY_BUILDER.saved }
+      : null,
   );
   const [newType, setNewType] = useState<QuestionType>('multiple_choice');
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -138,7 +140,8 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
           setSaved(next);
           setDraft(next.draft);
           setNotice({ tone: 'success', text: SURVEY_BUILDER.saved });
-          if (!saved) navigate(`/admin/surveys/${next.databaseId}`, { replace: true, state: { created: true } });
+          if (!saved)
+            navigate(`/admin/surveys/${next.databaseId}`, { replace: true, state: { created: true } });
           return;
         }
         const fieldErrors = 'fieldErrors' in saveSurvey ? saveSurvey.fieldErrors : undefined;

@@ -21,8 +21,6 @@ export const DEFAULT_VIEW_MODE: ViewMode = 'form';
 
 /** Questions answered by picking one of their choices. */
 export const isChoiceQuestion = (type: QuestionType) => type === 'multiple_choice' || type === 'yes_no';
-/** Questions answered with text (the contact form's answer is JSON text). */
-export const isTextQuestion = (type: QuestionType) => type === 'short_answer' || type === 'contact_form';
 /** is_required is derived: only contact-form questions are required (SPEC §3). */
 export const isRequiredQuestion = (type: QuestionType) => type === 'contact_form';
 
@@ -94,7 +92,7 @@ export const isContactAnswerEmpty = (answer: ContactAnswer | null): boolean =>
  * The rules of each contact field as the visitor leaves it (SPEC §5): name,
  * email and website are required, the phone is optional with 10+ digits.
  */
-export const CONTACT_FIELD_RULES: Record<ContactField, Rule[]> = {
+const CONTACT_FIELD_RULES: Record<ContactField, Rule[]> = {
   name: [required(VALIDATION.nameRequired), maxLength(CONTACT_FIELD_LIMITS.name)],
   email: [validateEmail, maxLength(CONTACT_FIELD_LIMITS.email)],
   phone: [validatePublicPhone, maxLength(CONTACT_FIELD_LIMITS.phone)],

@@ -27,7 +27,7 @@ import {
 } from './answers';
 import { queueSurveyNotification, surveyCrmNote, surveyNotification } from './notification';
 
-export type SubmittedAnswer = CheckedAnswer & { questionId: string; sequence: number };
+type SubmittedAnswer = CheckedAnswer & { questionId: string; sequence: number };
 type Given = {
   questionId: string | null;
   choiceId: string | null;
@@ -35,10 +35,15 @@ type Given = {
   sequence: number;
 };
 
-/** Raised inside the transaction when another request submitted first; rolls everything back. */
+/**
+ * Raised inside the transaction when another request submitted first: rolls
+ * everything back. (storeSubmission then logs a CRM failure and tries once
+ * more without the CRM, which raises it again; only a submission racing
+ * itself gets that far.)
+ */
 class AlreadySubmitted extends Error {}
 
-export type SubmitOutcome = { submitted: true };
+type SubmitOutcome = { submitted: true };
 
 export async function submitSurvey(
   context: Context,

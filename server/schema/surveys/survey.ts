@@ -2,6 +2,7 @@
 // the list, by id and through node(id:) (questions and choices follow their
 // survey); an admin sees every survey, and also what only the builder needs.
 import { SURVEY } from '../../../domain/messages';
+import { isRequiredQuestion } from '../../../domain/surveys';
 import { builder, PUBLIC } from '../../builder';
 import { sanitizeContentHtml } from '../../content/html';
 import type { Context } from '../../context';
@@ -67,7 +68,7 @@ export const QuestionNode = builder.prismaNode('Question', {
     }),
     isRequired: t.boolean({
       description: 'Derived: only contact-form questions are required.',
-      resolve: (question) => question.questionType === 'contact_form',
+      resolve: (question) => isRequiredQuestion(question.questionType),
     }),
     orderNumber: t.exposeInt('orderNumber'),
     choices: t.relation('choices', { query: { orderBy: [{ orderNumber: 'asc' }, { id: 'asc' }] } }),

@@ -3,6 +3,7 @@
 // moving or removing the question. Removing a question that has answers
 // asks first, since its answers go with it.
 import { useState } from 'react';
+import { SURVEY_LIMITS } from '../../../../../domain/surveyBuilder';
 import { YES_NO_CHOICES } from '../../../../../domain/surveys';
 import { Button } from '../../../../components/Button';
 import { TextAreaField, TextField } from '../../../../components/Field';
@@ -85,6 +86,7 @@ export function QuestionEditor({
       <TextAreaField
         label={question.questionType === 'text_only' ? `Text of question ${number}` : `Question ${number}`}
         required
+        maxLength={SURVEY_LIMITS.questionText}
         rows={question.questionType === 'text_only' ? 4 : 2}
         value={question.questionText}
         error={errors[`${path}.questionText`]}
@@ -105,6 +107,7 @@ export function QuestionEditor({
                 <div className="flex-1">
                   <TextField
                     label={`Choice ${choiceIndex + 1}`}
+                    maxLength={SURVEY_LIMITS.choiceText}
                     value={choice.choiceText}
                     error={errors[`${path}.choices.${choiceIndex}.choiceText`]}
                     onChange={(event) =>

@@ -6,7 +6,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { graphql, readInlineData, useMutation } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
-import { SURVEY_BUILDER, validateSurveyDraft } from '../../../../../domain/surveyBuilder';
+import { SURVEY_BUILDER, SURVEY_LIMITS, validateSurveyDraft } from '../../../../../domain/surveyBuilder';
 import type { QuestionType } from '../../../../../domain/surveys';
 import type { SurveyEditor_survey$key } from '../../../../__generated__/SurveyEditor_survey.graphql';
 import type { SurveyEditorDeleteMutation } from '../../../../__generated__/SurveyEditorDeleteMutation.graphql';
@@ -198,6 +198,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       <TextField
         label="Title"
         required
+        maxLength={SURVEY_LIMITS.title}
         value={draft.title}
         error={errors.title}
         onChange={(event) => setDraft({ ...draft, title: event.target.value })}
@@ -205,6 +206,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       <TextAreaField
         label="Description"
         rows={3}
+        maxLength={SURVEY_LIMITS.description}
         value={draft.description}
         error={errors.description}
         hint="Shown in the survey list and above the questions in form view. Include 'AI Audit' to send the AI audit email."

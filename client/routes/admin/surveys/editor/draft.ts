@@ -13,7 +13,7 @@ export type EditableQuestion = Omit<QuestionDraft, 'choices'> & {
 export type EditableSurvey = Omit<SurveyDraft, 'questions'> & { questions: EditableQuestion[] };
 
 let nextKey = 0;
-export const newKey = () => `new-${++nextKey}`;
+const newKey = () => `new-${++nextKey}`;
 
 export const newChoice = (choiceText = ''): EditableChoice => ({ key: newKey(), id: null, choiceText });
 

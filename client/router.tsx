@@ -15,6 +15,8 @@ import { courseOutlineEntryPoint } from './routes/public/course-outline/CourseOu
 import { coursesEntryPoint } from './routes/public/courses/CoursesPage.entrypoint';
 import { homeEntryPoint } from './routes/public/home/HomePage.entrypoint';
 import { PublicLayout } from './routes/public/layout/PublicLayout';
+import { surveyListEntryPoint } from './routes/surveys/list/SurveyListPage.entrypoint';
+import { surveyTakeEntryPoint } from './routes/surveys/take/SurveyTakePage.entrypoint';
 import type { AppRoute } from './routing/AppRoutes';
 import { screen } from './routing/entryPoints';
 
@@ -40,14 +42,8 @@ export const publicRoutes: AppRoute[] = [
           () => import('./routes/public/fractional-pm/FractionalPmPage'),
         ),
       },
-      {
-        path: 'survey',
-        entryPoint: screen('SurveyListPage', () => import('./routes/surveys/list/SurveyListPage')),
-      },
-      {
-        path: 'survey/:id',
-        entryPoint: screen('SurveyTakePage', () => import('./routes/surveys/take/SurveyTakePage')),
-      },
+      { path: 'survey', entryPoint: surveyListEntryPoint },
+      { path: 'survey/:id', entryPoint: surveyTakeEntryPoint },
       {
         path: 'thank-you',
         entryPoint: screen('ThankYouPage', () => import('./routes/public/thank-you/ThankYouPage')),

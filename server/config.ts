@@ -54,6 +54,8 @@ export const RATE_LIMIT_DEFAULTS = {
   contact: 5,
   booking: 5,
   survey: 5,
+  /** Survey answers saved as the visitor goes (and survey starts): many a minute per respondent. */
+  surveyAnswer: 300,
   signIn: 10,
   slackTest: 5,
   pageView: 120,

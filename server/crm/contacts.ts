@@ -3,7 +3,7 @@
 // compared case-insensitively, updates the existing contact, even when two
 // submissions with that email arrive at the same moment.
 import { CRM_DEFAULT_STATUS } from '../../domain/constants';
-import { normalizeEmail } from '../../domain/validation';
+import { cleanWebsite, normalizeEmail } from '../../domain/validation';
 import type { Prisma, PrismaClient } from '../db';
 import type { Logger } from '../log';
 
@@ -14,6 +14,8 @@ export type SubmissionContact = {
   lastName: string;
   email: string;
   phone?: string | null;
+  /** The company's website (a survey asks for it), stored as a bare domain. */
+  companyUrl?: string | null;
   /** 'Website', or 'Survey: <title>' for survey answers. */
   source: string;
   now: Date;
@@ -40,14 +42,21 @@ export async function upsertCrmContact(
   const existing = await tx.crmContact.findFirst({
     where: { email, deleted: false },
     orderBy: { createdAt: 'asc' },
-    select: { id: true },
+    select: { id: true, companyUrl: true },
   });
   const phone = input.phone?.trim() || null;
+  // The domain only, as the admin contact form keeps it.
+  const companyUrl = input.companyUrl ? cleanWebsite(input.companyUrl).split(/[/?#]/)[0] || null : null;
   if (existing) {
     await tx.crmContact.update({
       where: { id: existing.id },
-      // The status an admin set (e.g. customer), the names and the source stay as they are.
-      data: { lastContactDate: input.now, ...(phone ? { phone } : {}) },
+      // The status an admin set (e.g. customer), the names, the source and a
+      // known website stay as they are.
+      data: {
+        lastContactDate: input.now,
+        ...(phone ? { phone } : {}),
+        ...(companyUrl && !existing.companyUrl ? { companyUrl } : {}),
+      },
     });
     return { id: existing.id, created: false };
   }
@@ -57,6 +66,7 @@ export async function upsertCrmContact(
       lastName: input.lastName.trim(),
       email,
       phone,
+      companyUrl,
       source: input.source,
       status: CRM_DEFAULT_STATUS,
       lastContactDate: input.now,

@@ -17,5 +17,9 @@ import './conversion/slackWebhook';
 import './conversion/settings';
 import './outbox/emailOutbox';
 import './analytics/pageViewStats';
+import './surveys/survey';
+import './surveys/answers';
+import './surveys/editor';
+import './surveys/results';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -44,6 +44,12 @@ const PUBLIC_FIELDS: Record<string, string> = {
   'Query.conversionSettings': 'the scheduler embed URL, which visitors load anyway',
   'Mutation.sendContactMessage': 'the contact dialog (honeypot and rate limit)',
   'Mutation.requestBooking': 'the booking dialog (honeypot and rate limit)',
+  // Surveys: active ones only; inactive surveys, results and respondents are admin-only.
+  'Query.surveys': 'the survey list (active surveys)',
+  'Query.survey': 'the survey screen (an admin may preview an inactive survey)',
+  'Mutation.startSurvey': 'counts a respondent as started, for the completion rate (rate limited)',
+  'Mutation.saveSurveyAnswer': 'answers saved as the visitor goes (their own, higher rate limit)',
+  'Mutation.submitSurvey': 'the survey submission (honeypot and rate limit)',
 };
 
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);

@@ -3,58 +3,21 @@
 // 500 contacts, 500 notes and 500 outbox messages exist, and delivers the
 // outbox to a local SMTP server. Baseline: the same load of a public read
 // (the random CTA query), measured in the same run on the same database.
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
-import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { applyMigrations } from '../../prisma/migrate';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { type Database, openDatabase } from '../../server/db';
+import type { Database } from '../../server/db';
 import { createHttpServer, listen } from '../../server/http/server';
 import { createServices } from '../../server/services';
 import { createOutboxWorker } from '../../server/services/email/worker';
 import { contactInput, SEND_CONTACT } from '../helpers/conversion';
 import { startSmtpPeer } from '../helpers/smtp';
+import { benchDatabases } from './databases';
 import type { Benchmark } from './run';
 import { formatMs, formatRatio, percentile, runConcurrently } from './stats';
 
 const TOTAL = 500;
 const CLIENTS = 50;
 const RANDOM_CTA = '{ randomCta { id header } }';
-
-async function pgliteDatabase(): Promise<{ db: Database; label: string; drop(): Promise<void> }> {
-  const pglite = await PGlite.create();
-  await applyMigrations(new PrismaPGlite(pglite));
-  const db = await openDatabase({ kind: 'pglite-instance', pglite });
-  return { db, label: 'PGlite (embedded)', drop: () => db.close() };
-}
-
-async function postgresDatabase(url: string) {
-  const name = `lab_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
-  await applyMigrations(new PrismaPg(pool));
-  await pool.end();
-  const db = await openDatabase({ kind: 'postgres', url: target.toString() });
-  return {
-    db,
-    label: 'PostgreSQL',
-    drop: async () => {
-      await db.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 async function measure(label: string, db: Database) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
@@ -150,11 +113,7 @@ export const benchmark: Benchmark = {
   name: 'contact-load',
   description: `${TOTAL} contact submissions from ${CLIENTS} concurrent clients, then outbox delivery over SMTP`,
   async run() {
-    const targets = [await pgliteDatabase()];
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) targets.push(await postgresDatabase(url));
-    else console.log('(set TEST_DATABASE_URL to also run on PostgreSQL)\n');
-    for (const target of targets) {
+    for (const target of await benchDatabases()) {
       try {
         await measure(target.label, target.db);
       } finally {

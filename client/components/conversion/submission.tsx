@@ -55,15 +55,29 @@ export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, erro
   }, [form, errors]);
 }
 
-/** Off-screen and hidden from assistive technology; only bots fill it in. */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/**
+ * Off-screen and hidden from assistive technology; only bots fill it in. A
+ * form with a real website field names its honeypot otherwise, so the
+ * browser's autofill never fills the trap.
+ */
+export function HoneypotField({
+  value,
+  onChange,
+  name = HONEYPOT_FIELD,
+  label = 'Website',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+  label?: string;
+}) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>
-        Website
+        {label}
         <input
           type="text"
-          name={HONEYPOT_FIELD}
+          name={name}
           tabIndex={-1}
           autoComplete="off"
           value={value}

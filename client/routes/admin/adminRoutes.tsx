@@ -4,6 +4,9 @@ import type { AppRoute } from '../../routing/AppRoutes';
 import { screen } from '../../routing/entryPoints';
 import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
 import { AdminLayout } from './layout/AdminLayout';
+import { adminSurveyEditorEntryPoint } from './surveys/editor/AdminSurveyEditorPage.entrypoint';
+import { adminSurveysListEntryPoint } from './surveys/list/AdminSurveysListPage.entrypoint';
+import { adminSurveyResultsEntryPoint } from './surveys/results/AdminSurveyResultsPage.entrypoint';
 
 export const adminRoutes: AppRoute[] = [
   { path: 'login', entryPoint: screen('AdminLoginPage', () => import('./login/AdminLoginPage')) },
@@ -92,25 +95,10 @@ export const adminRoutes: AppRoute[] = [
           () => import('./crm/contact-notes/AdminContactNotesPage'),
         ),
       },
-      {
-        path: 'surveys',
-        entryPoint: screen('AdminSurveysListPage', () => import('./surveys/list/AdminSurveysListPage')),
-      },
-      {
-        path: 'surveys/new',
-        entryPoint: screen('AdminSurveyEditorPage', () => import('./surveys/editor/AdminSurveyEditorPage')),
-      },
-      {
-        path: 'surveys/:id',
-        entryPoint: screen('AdminSurveyEditorPage', () => import('./surveys/editor/AdminSurveyEditorPage')),
-      },
-      {
-        path: 'surveys/:id/results',
-        entryPoint: screen(
-          'AdminSurveyResultsPage',
-          () => import('./surveys/results/AdminSurveyResultsPage'),
-        ),
-      },
+      { path: 'surveys', entryPoint: adminSurveysListEntryPoint },
+      { path: 'surveys/new', entryPoint: adminSurveyEditorEntryPoint },
+      { path: 'surveys/:id', entryPoint: adminSurveyEditorEntryPoint },
+      { path: 'surveys/:id/results', entryPoint: adminSurveyResultsEntryPoint },
       { path: 'outbox', entryPoint: screen('AdminOutboxPage', () => import('./outbox/AdminOutboxPage')) },
       {
         path: 'analytics',

@@ -1,6 +1,77 @@
-// Survey: placeholder until its screen is built.
+// The survey screen (SPEC §2): its title, then the survey in form or slide
+// view. Loading shows the route's spinner; a failed load shows the server's
+// message; a survey that does not exist (or is not active) 'Survey not found'.
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { SURVEY } from '../../../../domain/messages';
+import type { SurveyTakePageQuery } from '../../../__generated__/SurveyTakePageQuery.graphql';
+import { Alert } from '../../../components/Alert';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { NotFoundMessage } from '../../../components/NotFoundMessage';
 import { PageHeading } from '../../../components/PageHeading';
+import { Seo } from '../../../components/seo/Seo';
+import type { ScreenProps } from '../../../routing/entryPoints';
+import { SurveyRunner } from './SurveyRunner';
 
-export default function SurveyTakePage() {
-  return <PageHeading title="Survey" />;
+export default function SurveyTakePage({ queries }: ScreenProps<{ survey: SurveyTakePageQuery }>) {
+  return (
+    <ErrorBoundary
+      fallback={(error) => (
+        <div className="mx-auto max-w-3xl">
+          <PageHeading title="Survey" />
+          <Alert tone="error">{error.message || SURVEY.unexpected}</Alert>
+        </div>
+      )}
+    >
+      {queries.survey ? <Survey queryRef={queries.survey} /> : null}
+    </ErrorBoundary>
+  );
+}
+
+function Survey({ queryRef }: { queryRef: PreloadedQuery<SurveyTakePageQuery> }) {
+  const { survey } = usePreloadedQuery<SurveyTakePageQuery>(
+    graphql`
+      query SurveyTakePageQuery($id: String!) @preloadable {
+        survey(id: $id) {
+          __typename
+          ... on Survey {
+            databaseId
+            title
+            description
+            isActive
+            ...SurveyRunner_survey @alias(as: "runner")
+          }
+          ... on NotFoundError {
+            message
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (survey.__typename !== 'Survey' || !survey.runner) {
+    return (
+      <NotFoundMessage
+        title={survey.__typename === 'NotFoundError' ? survey.message : SURVEY.notFound}
+        message="It may have closed, or the link is not quite right."
+        path="/survey"
+        back={{ to: '/survey', label: 'See the open surveys' }}
+      />
+    );
+  }
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Seo
+        title={survey.title}
+        description={survey.description ?? `${survey.title}: a short survey from Meridian Lab.`}
+        path={`/survey/${survey.databaseId}`}
+        breadcrumbs={[
+          { name: 'Surveys', path: '/survey' },
+          { name: survey.title, path: `/survey/${survey.databaseId}` },
+        ]}
+        noIndex={!survey.isActive}
+      />
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{survey.title}</h1>
+      <SurveyRunner survey={survey.runner} />
+    </article>
+  );
 }

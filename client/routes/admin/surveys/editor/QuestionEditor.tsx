@@ -1,0 +1,171 @@
+// One question in the builder: its type and text, its choices (multiple
+// choice: add, rename, reorder, remove; yes/no: always Yes and No), and
+// moving or removing the question. Removing a question that has answers
+// asks first, since its answers go with it.
+import { useState } from 'react';
+import { SURVEY_LIMITS } from '../../../../../domain/surveyBuilder';
+import { YES_NO_CHOICES } from '../../../../../domain/surveys';
+import { Button } from '../../../../components/Button';
+import { TextAreaField, TextField } from '../../../../components/Field';
+import { ConfirmDialog } from './ConfirmDialog';
+import { type EditableQuestion, move, newChoice } from './draft';
+import { QuestionTypeSelect } from './QuestionTypeSelect';
+
+const TYPE_NOTES: Partial<Record<EditableQuestion['questionType'], string>> = {
+  yes_no: `Visitors answer ${YES_NO_CHOICES.join(' or ')}.`,
+  short_answer: 'Visitors type a free-text answer.',
+  contact_form:
+    'Asks for name, email, phone (optional) and website; visitors cannot submit without it. Its answer creates or updates the CRM contact.',
+  text_only:
+    'Shows this text (HTML allowed: paragraphs, bold, italics, links, lists); visitors do not answer it.',
+};
+
+export function QuestionEditor({
+  question,
+  index,
+  count,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  question: EditableQuestion;
+  index: number;
+  count: number;
+  errors: Record<string, string>;
+  onChange: (question: EditableQuestion) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const path = `questions.${index}`;
+  const number = index + 1;
+  const setChoices = (choices: EditableQuestion['choices']) => onChange({ ...question, choices });
+
+  return (
+    <li className="space-y-4 rounded-lg bg-white p-5 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="text-sm font-semibold text-slate-900">
+          Question {number}
+          {question.answerCount > 0 ? (
+            <span className="ml-2 font-normal text-slate-500">
+              ({question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'})
+            </span>
+          ) : null}
+        </h3>
+        <div className="flex gap-2">
+          <Button variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
+            Up<span className="sr-only"> (move question {number})</span>
+          </Button>
+          <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+            Down<span className="sr-only"> (move question {number})</span>
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => (question.answerCount > 0 ? setConfirming(true) : onRemove())}
+          >
+            Remove<span className="sr-only"> question {number}</span>
+          </Button>
+        </div>
+      </div>
+      <QuestionTypeSelect
+        label={`Type of question ${number}`}
+        value={question.questionType}
+        error={errors[`${path}.questionType`]}
+        onChange={(questionType) =>
+          onChange({
+            ...question,
+            questionType,
+            choices:
+              questionType === 'multiple_choice' && question.choices.length === 0
+                ? [newChoice(), newChoice()]
+                : question.choices,
+          })
+        }
+      />
+      <TextAreaField
+        label={question.questionType === 'text_only' ? `Text of question ${number}` : `Question ${number}`}
+        required
+        maxLength={SURVEY_LIMITS.questionText}
+        rows={question.questionType === 'text_only' ? 4 : 2}
+        value={question.questionText}
+        error={errors[`${path}.questionText`]}
+        hint={TYPE_NOTES[question.questionType]}
+        onChange={(event) => onChange({ ...question, questionText: event.target.value })}
+      />
+      {question.questionType === 'multiple_choice' ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">Choices of question {number}</legend>
+          {errors[`${path}.choices`] ? (
+            <p className="text-sm text-red-700" role="alert">
+              {errors[`${path}.choices`]}
+            </p>
+          ) : null}
+          <ol className="space-y-2">
+            {question.choices.map((choice, choiceIndex) => (
+              <li key={choice.key} className="flex items-start gap-2">
+                <div className="flex-1">
+                  <TextField
+                    label={`Choice ${choiceIndex + 1}`}
+                    maxLength={SURVEY_LIMITS.choiceText}
+                    value={choice.choiceText}
+                    error={errors[`${path}.choices.${choiceIndex}.choiceText`]}
+                    onChange={(event) =>
+                      setChoices(
+                        question.choices.map((item, at) =>
+                          at === choiceIndex ? { ...item, choiceText: event.target.value } : item,
+                        ),
+                      )
+                    }
+                  />
+                </div>
+                <div className="flex gap-1 pt-6">
+                  <Button
+                    variant="ghost"
+                    disabled={choiceIndex === 0}
+                    onClick={() => setChoices(move(question.choices, choiceIndex, choiceIndex - 1))}
+                  >
+                    <span aria-hidden="true">↑</span>
+                    <span className="sr-only">Move choice {choiceIndex + 1} up</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    disabled={choiceIndex === question.choices.length - 1}
+                    onClick={() => setChoices(move(question.choices, choiceIndex, choiceIndex + 1))}
+                  >
+                    <span aria-hidden="true">↓</span>
+                    <span className="sr-only">Move choice {choiceIndex + 1} down</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => setChoices(question.choices.filter((_, at) => at !== choiceIndex))}
+                  >
+                    <span aria-hidden="true">×</span>
+                    <span className="sr-only">Remove choice {choiceIndex + 1}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <Button variant="secondary" onClick={() => setChoices([...question.choices, newChoice()])}>
+            Add choice<span className="sr-only"> to question {number}</span>
+          </Button>
+        </fieldset>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={`Remove question ${number}?`}
+          confirmLabel="Remove question"
+          onConfirm={() => {
+            setConfirming(false);
+            onRemove();
+          }}
+          onClose={() => setConfirming(false)}
+        >
+          It has {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}. They are deleted
+          when you save the survey.
+        </ConfirmDialog>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+// The builder's working copy of a survey: the draft the server validates
+// (domain/surveyBuilder.ts), plus a stable key per question and choice for
+// React, and what the builder shows beside them (answers a question has).
+import type { ChoiceDraft, QuestionDraft, SurveyDraft } from '../../../../../domain/surveyBuilder';
+import type { QuestionType } from '../../../../../domain/surveys';
+
+export type EditableChoice = ChoiceDraft & { key: string };
+export type EditableQuestion = Omit<QuestionDraft, 'choices'> & {
+  key: string;
+  answerCount: number;
+  choices: EditableChoice[];
+};
+export type EditableSurvey = Omit<SurveyDraft, 'questions'> & { questions: EditableQuestion[] };
+
+let nextKey = 0;
+const newKey = () => `new-${++nextKey}`;
+
+export const newChoice = (choiceText = ''): EditableChoice => ({ key: newKey(), id: null, choiceText });
+
+export function newQuestion(questionType: QuestionType): EditableQuestion {
+  return {
+    key: newKey(),
+    id: null,
+    questionText: '',
+    questionType,
+    answerCount: 0,
+    choices: questionType === 'multiple_choice' ? [newChoice(), newChoice()] : [],
+  };
+}
+
+export const emptySurvey = (): EditableSurvey => ({
+  title: '',
+  description: '',
+  isActive: false,
+  questions: [],
+});
+
+/** The list with the item at `from` moved to `to` (a no-op past either end). */
+export function move<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return [...list];
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item!);
+  return copy;
+}
+
+/** What the saveSurvey mutation takes. */
+export function toInput(survey: EditableSurvey) {
+  return {
+    title: survey.title,
+    description: survey.description,
+    isActive: survey.isActive,
+    questions: survey.questions.map((question) => ({
+      id: question.id ?? null,
+      questionText: question.questionText,
+      questionType: question.questionType,
+      choices: question.choices.map((choice) => ({ id: choice.id ?? null, choiceText: choice.choiceText })),
+    })),
+  };
+}

@@ -1,0 +1,17 @@
+// Whether the answers have reached the server, announced politely: saving,
+// saved, or kept on this device while offline or while the server fails.
+import { SURVEY_TEXT } from '../../../../domain/surveys';
+import type { SurveyAnswers } from './useSurveyAnswers';
+
+export function SaveStatus({ status, answered }: { status: SurveyAnswers['status']; answered: boolean }) {
+  let text = '';
+  if (status.pending > 0 && !status.online) text = SURVEY_TEXT.offline;
+  else if (status.pending > 0 && status.failing) text = SURVEY_TEXT.retrying;
+  else if (status.pending > 0) text = SURVEY_TEXT.saving;
+  else if (answered) text = SURVEY_TEXT.saved;
+  return (
+    <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-600">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,190 @@
+// Taking a survey: the Form View / Slide View toggle (form by default),
+// answers saved as the visitor goes, and the submission: the spec's checks in
+// order, 'Submitting...' while sending, then /thank-you in place of this page.
+import { type FormEvent, useRef, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay/hooks';
+import { useNavigate } from 'react-router-dom';
+import { SURVEY } from '../../../../domain/messages';
+import {
+  type ContactField,
+  DEFAULT_VIEW_MODE,
+  firstSubmitProblem,
+  SURVEY_TEXT,
+  type ViewMode,
+} from '../../../../domain/surveys';
+import type { SurveyRunner_survey$key } from '../../../__generated__/SurveyRunner_survey.graphql';
+import type { SurveyRunnerSubmitMutation } from '../../../__generated__/SurveyRunnerSubmitMutation.graphql';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { HoneypotField } from '../../../components/conversion/submission';
+import { QuestionField } from './QuestionField';
+import { SaveStatus } from './SaveStatus';
+import { SlideNavigation } from './SlideNavigation';
+import { useSurveyAnswers } from './useSurveyAnswers';
+
+const submitMutation = graphql`
+  mutation SurveyRunnerSubmitMutation($input: SubmitSurveyInput!) {
+    submitSurvey(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+const CONTACT_FIELDS = new Set<string>(['name', 'email', 'phone', 'website']);
+
+export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_survey$key }) {
+  const survey = useFragment(
+    graphql`
+      fragment SurveyRunner_survey on Survey {
+        id
+        title
+        description
+        isActive
+        questions {
+          id
+          questionType
+          ...QuestionField_question
+        }
+      }
+    `,
+    surveyKey,
+  );
+  const questions = survey.questions;
+  const [viewMode, setViewMode] = useState<ViewMode>(DEFAULT_VIEW_MODE);
+  const [slide, setSlide] = useState(0);
+  const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const session = useSurveyAnswers(survey, viewMode);
+  const [commit, submitting] = useMutation<SurveyRunnerSubmitMutation>(submitMutation);
+  const navigate = useNavigate();
+  const last = questions.length - 1;
+  const contactIndex = questions.findIndex((question) => question.questionType === 'contact_form');
+
+  /** Shows a refusal next to the submit button and, for a contact field, on the field itself. */
+  const refuse = (message: string, field?: string) => {
+    setProblem(message);
+    if (field && CONTACT_FIELDS.has(field)) setContactErrors((current) => ({ ...current, [field]: message }));
+    if (viewMode === 'slide' && contactIndex >= 0) setSlide(contactIndex);
+    // The alert announces itself; a field with the problem also gets the focus, once it is shown.
+    if (field && CONTACT_FIELDS.has(field)) {
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>(`[data-contact-field="${field}"]`)?.focus(),
+      );
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (viewMode === 'slide' && slide < last) return setSlide(slide + 1);
+    if (submitting || !session.respondentId) return;
+    const found = firstSubmitProblem(questions, (id) => session.answers[id]?.textResponse);
+    if (found) return refuse(found.message, found.field);
+    if (!survey.isActive) return refuse(SURVEY_TEXT.preview);
+    setProblem(null);
+    commit({
+      variables: {
+        input: {
+          surveyId: survey.id,
+          respondentId: session.respondentId,
+          viewMode,
+          answers: session.collect(),
+          honeypot: honeypot || null,
+        },
+      },
+      onCompleted: ({ submitSurvey }) => {
+        if (submitSurvey.__typename === 'SurveySubmitted') {
+          session.finish();
+          navigate('/thank-you', { replace: true });
+        } else {
+          const message = 'message' in submitSurvey ? submitSurvey.message : undefined;
+          const fieldErrors = 'fieldErrors' in submitSurvey ? submitSurvey.fieldErrors : undefined;
+          refuse(message ?? SURVEY.submitFailed, fieldErrors?.[0]?.field);
+        }
+      },
+      onError: () => refuse(SURVEY.submitFailed),
+    });
+  };
+
+  const question = (index: number) => {
+    const item = questions[index]!;
+    return (
+      <QuestionField
+        question={item}
+        answer={session.answers[item.id]}
+        onChoose={session.choose}
+        onType={session.type}
+        onLeaveText={session.flush}
+        contactErrors={contactErrors}
+        onContactErrors={setContactErrors}
+      />
+    );
+  };
+
+  const submitButton = (
+    <Button type="submit" disabled={submitting}>
+      {submitting ? 'Submitting...' : 'Submit Survey'}
+    </Button>
+  );
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="relative space-y-8">
+      <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
+        <legend className="sr-only">View</legend>
+        {(['form', 'slide'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={viewMode === mode}
+            onClick={() => setViewMode(mode)}
+            className={`rounded-md px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+              viewMode === mode ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+            }`}
+          >
+            {mode === 'form' ? 'Form View' : 'Slide View'}
+          </button>
+        ))}
+      </fieldset>
+      {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
+      {viewMode === 'form' ? (
+        <>
+          {survey.description ? (
+            <p className="max-w-2xl text-lg text-slate-600">{survey.description}</p>
+          ) : null}
+          <ol className="space-y-6">
+            {questions.map((item, index) => (
+              <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                {question(index)}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : questions.length > 0 ? (
+        <SlideNavigation
+          index={Math.min(slide, last)}
+          total={questions.length}
+          onMove={setSlide}
+          submit={submitButton}
+        >
+          {question(Math.min(slide, last))}
+        </SlideNavigation>
+      ) : null}
+      <HoneypotField value={honeypot} onChange={setHoneypot} name="fax_number" label="Fax" />
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <SaveStatus status={session.status} answered={Object.keys(session.answers).length > 0} />
+        {viewMode === 'form' ? submitButton : null}
+      </div>
+    </form>
+  );
+}

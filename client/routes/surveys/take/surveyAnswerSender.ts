@@ -1,0 +1,134 @@
+// The browser's one answer queue (per tab), sending survey starts and answers
+// through Relay. Created on first use in the browser, never during a server
+// render.
+import { commitMutation, graphql } from 'react-relay/hooks';
+import type { ViewMode } from '../../../../domain/surveys';
+import type { surveyAnswerSenderSaveMutation } from '../../../__generated__/surveyAnswerSenderSaveMutation.graphql';
+import type { surveyAnswerSenderStartMutation } from '../../../__generated__/surveyAnswerSenderStartMutation.graphql';
+import { getClientEnvironment } from '../../../relay/environment';
+import { GraphQLResponseError, HttpError } from '../../../relay/errors';
+import { type AnswerQueue, createAnswerQueue, type QueueItem, type SendResult } from './answerQueue';
+import { randomId } from './randomId';
+
+export type AnswerPayload = {
+  questionId: string;
+  choiceId: string | null;
+  textResponse: string | null;
+  sequence: number;
+};
+
+type Respondent = { surveyId: string; respondentId: string; viewMode: ViewMode };
+
+export type SurveyQueuePayload =
+  | ({ kind: 'start' } & Respondent)
+  | ({ kind: 'answer'; answer: AnswerPayload } & Respondent);
+
+const startMutation = graphql`
+  mutation surveyAnswerSenderStartMutation($input: StartSurveyInput!) {
+    startSurvey(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const saveMutation = graphql`
+  mutation surveyAnswerSenderSaveMutation($input: SaveSurveyAnswerInput!) {
+    saveSurveyAnswer(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Whether a failed request may succeed later: the network, an overloaded or
+ * failing server (masked internal errors included), a rate limit. A refusal
+ * of the request itself will not.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status >= 500 || error.status === 429 || error.status === 0;
+  if (error instanceof GraphQLResponseError)
+    return error.code === undefined || error.code === 'INTERNAL_SERVER_ERROR';
+  return true;
+}
+
+function resultOf(typename: string, message?: string): SendResult {
+  if (typename === 'SurveyAnswerSaved' || typename === 'SurveyStarted') return 'done';
+  if (typename === 'RateLimitError') return 'retry';
+  // The survey was closed or changed meanwhile: the server will never take this answer.
+  console.warn(`A survey answer was refused: ${message ?? typename}`);
+  return 'drop';
+}
+
+function send(item: QueueItem): Promise<SendResult> {
+  const payload = item.payload as SurveyQueuePayload;
+  const { surveyId, respondentId, viewMode } = payload;
+  return new Promise((resolve) => {
+    const onError = (error: Error) => resolve(isRetryable(error) ? 'retry' : 'drop');
+    if (payload.kind === 'start') {
+      commitMutation<surveyAnswerSenderStartMutation>(getClientEnvironment(), {
+        mutation: startMutation,
+        variables: { input: { surveyId, respondentId, viewMode } },
+        onCompleted: ({ startSurvey }) =>
+          resolve(
+            resultOf(startSurvey.__typename, 'message' in startSurvey ? startSurvey.message : undefined),
+          ),
+        onError,
+      });
+    } else {
+      commitMutation<surveyAnswerSenderSaveMutation>(getClientEnvironment(), {
+        mutation: saveMutation,
+        variables: { input: { surveyId, respondentId, viewMode, answer: payload.answer } },
+        onCompleted: ({ saveSurveyAnswer }) =>
+          resolve(
+            resultOf(
+              saveSurveyAnswer.__typename,
+              'message' in saveSurveyAnswer ? saveSurveyAnswer.message : undefined,
+            ),
+          ),
+        onError,
+      });
+    }
+  });
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+let queue: AnswerQueue | null = null;
+
+/** This tab's queue, created on first use (in an effect or event handler). */
+export function surveyAnswerQueue(): AnswerQueue {
+  if (!queue) {
+    const created = createAnswerQueue({ send, storage: browserStorage(), storageId: randomId() });
+    window.addEventListener('online', () => created.retryNow());
+    queue = created;
+  }
+  return queue;
+}
+
+export function queueStart(respondent: Respondent): void {
+  surveyAnswerQueue().enqueue({
+    key: `${respondent.respondentId}|start`,
+    respondentId: respondent.respondentId,
+    payload: { kind: 'start', ...respondent } satisfies SurveyQueuePayload,
+  });
+}
+
+export function queueAnswer(respondent: Respondent, answer: AnswerPayload): void {
+  surveyAnswerQueue().enqueue({
+    key: `${respondent.respondentId}|${answer.questionId}`,
+    respondentId: respondent.respondentId,
+    payload: { kind: 'answer', ...respondent, answer } satisfies SurveyQueuePayload,
+  });
+}

@@ -17,6 +17,7 @@ import type { SurveyRunnerSubmitMutation } from '../../../__generated__/SurveyRu
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { HoneypotField } from '../../../components/conversion/submission';
+import { useHydrated } from '../../../components/useHydrated';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 import { SlideNavigation } from './SlideNavigation';
@@ -131,6 +132,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
     );
   };
 
+  const hydrated = useHydrated();
   const submitButton = (
     <Button type="submit" disabled={submitting}>
       {submitting ? 'Submitting...' : 'Submit Survey'}
@@ -138,53 +140,59 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   );
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="relative space-y-8">
-      <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
-        <legend className="sr-only">View</legend>
-        {(['form', 'slide'] as const).map((mode) => (
-          <button
-            key={mode}
-            type="button"
-            aria-pressed={viewMode === mode}
-            onClick={() => setViewMode(mode)}
-            className={`rounded-md px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-              viewMode === mode ? 'bg-white text-indigo-700 shadow-sm' : 'text-slate-700 hover:text-slate-900'
-            }`}
+    <form ref={form} onSubmit={submit} noValidate className="relative">
+      {/* Until the page is hydrated nothing would save an answer, so the
+          server-rendered controls wait, disabled, for the app to take over. */}
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-8 border-0 p-0">
+        <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
+          <legend className="sr-only">View</legend>
+          {(['form', 'slide'] as const).map((mode) => (
+            <button
+              key={mode}
+              type="button"
+              aria-pressed={viewMode === mode}
+              onClick={() => setViewMode(mode)}
+              className={`rounded-md px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                viewMode === mode
+                  ? 'bg-white text-indigo-700 shadow-sm'
+                  : 'text-slate-700 hover:text-slate-900'
+              }`}
+            >
+              {mode === 'form' ? 'Form View' : 'Slide View'}
+            </button>
+          ))}
+        </fieldset>
+        {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
+        {viewMode === 'form' ? (
+          <>
+            {survey.description ? (
+              <p className="max-w-2xl text-lg text-slate-600">{survey.description}</p>
+            ) : null}
+            <ol className="space-y-6">
+              {questions.map((item, index) => (
+                <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                  {question(index)}
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : questions.length > 0 ? (
+          <SlideNavigation
+            index={Math.min(slide, last)}
+            total={questions.length}
+            onMove={setSlide}
+            submit={submitButton}
           >
-            {mode === 'form' ? 'Form View' : 'Slide View'}
-          </button>
-        ))}
+            {question(Math.min(slide, last))}
+          </SlideNavigation>
+        ) : null}
+        <HoneypotField value={honeypot} onChange={setHoneypot} name="fax_number" label="Fax" />
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <SaveStatus status={session.status} answered={Object.keys(session.answers).length > 0} />
+          {viewMode === 'form' ? submitButton : null}
+        </div>
       </fieldset>
-      {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
-      {viewMode === 'form' ? (
-        <>
-          {survey.description ? (
-            <p className="max-w-2xl text-lg text-slate-600">{survey.description}</p>
-          ) : null}
-          <ol className="space-y-6">
-            {questions.map((item, index) => (
-              <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                {question(index)}
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : questions.length > 0 ? (
-        <SlideNavigation
-          index={Math.min(slide, last)}
-          total={questions.length}
-          onMove={setSlide}
-          submit={submitButton}
-        >
-          {question(Math.min(slide, last))}
-        </SlideNavigation>
-      ) : null}
-      <HoneypotField value={honeypot} onChange={setHoneypot} name="fax_number" label="Fax" />
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <SaveStatus status={session.status} answered={Object.keys(session.answers).length > 0} />
-        {viewMode === 'form' ? submitButton : null}
-      </div>
     </form>
   );
 }

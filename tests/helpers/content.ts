@@ -1,7 +1,8 @@
 // Back-office content tests: admin sessions, global ids, and a small blog
 // and course taxonomy to write posts and courses against.
+import { createSession, SESSION_COOKIE } from '../../server/auth/sessions';
 import type { TestApp } from './app';
-import { createUser, sessionCookieFor } from './users';
+import { createUser } from './users';
 
 /** The global id the API gives a row (base64 of `Type:id`). */
 export const gid = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString('base64');
@@ -9,10 +10,11 @@ export const gid = (typename: string, id: string) => Buffer.from(`${typename}:${
 /** The row id behind a global id. */
 export const rowId = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]!;
 
-/** An admin account with a session; returns the Cookie header. */
+/** An admin account with a session that outlives the clock moves of a test; returns the Cookie header. */
 export async function adminCookie(app: TestApp, email = 'editor@test.example'): Promise<string> {
   const user = await createUser(app.prisma, { email, password: 'a long admin password', role: 'admin' });
-  return sessionCookieFor(app, user.id);
+  const { token } = await createSession(app.prisma, user.id, { ttlDays: 365, now: app.services.clock.now() });
+  return `${SESSION_COOKIE}=${token}`;
 }
 
 export async function createBlogTaxonomy(app: TestApp, suffix = '') {

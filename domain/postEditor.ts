@@ -2,7 +2,7 @@
 // form so they are tested without a browser: the slug follows the title,
 // blurs fill an empty slug or excerpt, and Publish fills today's date.
 // Also the conversion between the date and time inputs and the stored instant.
-import { localIsoDate } from './conversion';
+import { isIsoDate, localIsoDate } from './conversion';
 import { generateExcerpt } from './excerpt';
 import { generateSlug } from './slug';
 
@@ -75,8 +75,8 @@ export function togglePublish(form: PostForm, checked: boolean, now: Date): Post
 /** The instant of a local date and time ('' time: midnight); null without a date or when invalid. */
 export function publishedAtOf(date: string, time: string): string | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!day) return null;
-  const clock = /^(\d{2}):(\d{2})$/.exec(time) ?? [null, '00', '00'];
+  if (!day || !isIsoDate(date)) return null;
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time) ?? [null, '00', '00'];
   const instant = new Date(
     Number(day[1]),
     Number(day[2]) - 1,

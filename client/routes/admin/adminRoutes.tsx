@@ -4,6 +4,8 @@ import type { AppRoute } from '../../routing/AppRoutes';
 import { screen } from '../../routing/entryPoints';
 import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
 import { AdminLayout } from './layout/AdminLayout';
+import { adminPostEditorEntryPoint } from './posts/editor/AdminPostEditorPage.entrypoint';
+import { adminPostsListEntryPoint } from './posts/list/AdminPostsListPage.entrypoint';
 
 export const adminRoutes: AppRoute[] = [
   { path: 'login', entryPoint: screen('AdminLoginPage', () => import('./login/AdminLoginPage')) },
@@ -11,18 +13,9 @@ export const adminRoutes: AppRoute[] = [
     element: <AdminLayout />,
     children: [
       { index: true, entryPoint: adminDashboardEntryPoint },
-      {
-        path: 'posts',
-        entryPoint: screen('AdminPostsListPage', () => import('./posts/list/AdminPostsListPage')),
-      },
-      {
-        path: 'posts/new',
-        entryPoint: screen('AdminPostEditorPage', () => import('./posts/editor/AdminPostEditorPage')),
-      },
-      {
-        path: 'posts/:id',
-        entryPoint: screen('AdminPostEditorPage', () => import('./posts/editor/AdminPostEditorPage')),
-      },
+      { path: 'posts', entryPoint: adminPostsListEntryPoint },
+      { path: 'posts/new', entryPoint: adminPostEditorEntryPoint },
+      { path: 'posts/:id', entryPoint: adminPostEditorEntryPoint },
       {
         path: 'courses',
         entryPoint: screen('AdminCoursesListPage', () => import('./courses/list/AdminCoursesListPage')),

@@ -39,7 +39,9 @@ builder.queryFields((t) => ({
   }),
   activeCtaTypes: t.field({
     type: [CtaTypeEnum],
-    description: 'The types that have at least one active CTA, in the order of the type list.',
+    // Nullable so a failure here does not fail the editor's whole query: it falls back to every type.
+    nullable: true,
+    description: 'The types that have at least one active CTA, in the order of the type list; null if they could not be read.',
     resolve: async (_root, _args, context) => {
       const rows = await context.prisma.cta.findMany({
         where: { isActive: true },

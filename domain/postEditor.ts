@@ -39,10 +39,14 @@ export const emptyPostForm = (): PostForm => ({
   isPublished: false,
 });
 
+/** The slug after its source (a title, a name) changes: it follows while empty or still derived from the old source. */
+export function followingSlug(slug: string, oldSource: string, newSource: string): string {
+  return slug === '' || slug === generateSlug(oldSource) ? generateSlug(newSource) : slug;
+}
+
 /** The slug follows the title while it is empty or still the one derived from the old title. */
 export function changeTitle<F extends { title: string; slug: string }>(form: F, title: string): F {
-  const follows = form.slug === '' || form.slug === generateSlug(form.title);
-  return { ...form, title, slug: follows ? generateSlug(title) : form.slug };
+  return { ...form, title, slug: followingSlug(form.slug, form.title, title) };
 }
 
 /** Leaving the title fills an empty slug. */

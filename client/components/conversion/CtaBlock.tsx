@@ -107,8 +107,22 @@ function CtaCard({ type, className }: { type: CtaType | null; className: string 
     { type },
     { fetchPolicy: 'store-only' },
   );
+  return cta ? <CtaView cta={cta} className={className} /> : null;
+}
+
+export type CtaViewData = {
+  id: string;
+  type: string;
+  header: string;
+  description: string;
+  buttonText: string;
+  icon: string;
+  modalType?: string | null;
+};
+
+/** How a CTA looks on the site; also the back-office's live preview of one being edited. */
+export function CtaView({ cta, className = '' }: { cta: CtaViewData; className?: string }) {
   const { openContact, openScheduler } = useConversion();
-  if (!cta) return null;
   const action = ctaAction(cta);
   const button = buttonClass('primary', 'mt-5');
   return (

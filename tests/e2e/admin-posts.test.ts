@@ -149,3 +149,150 @@ describe('writing a post', () => {
     await page.context().close();
   });
 });
+
+describe('two admins, revisions and leaving', () => {
+  it("refuses the second admin's stale save with a clear message, warns before leaving, and restores a revision", async () => {
+    const [author, category] = await Promise.all([
+      server.prisma.blogAuthor.findFirstOrThrow(),
+      server.prisma.blogCategory.findFirstOrThrow(),
+    ]);
+    const fields = {
+      title: 'Original title',
+      slug: 'contested-post',
+      content: '<p>First words.</p>',
+      excerpt: 'First words.',
+      imageUrl: null,
+      authorId: author.id,
+      categoryId: category.id,
+      ctaType: null,
+      isPublished: false,
+      publishedAt: null,
+    };
+    const post = await server.prisma.blogPost.create({ data: fields });
+    await server.prisma.blogPostRevision.create({
+      data: {
+        postId: post.id,
+        version: 1,
+        kind: 'created',
+        userEmail: ADMIN.email,
+        fields: { ...fields, tagIds: [] },
+      },
+    });
+    const [first, second] = [await adminPage(), await adminPage()];
+    for (const editor of [first, second]) {
+      await editor.goto(`${server.url}/admin/posts/${post.id}`);
+      await editor.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    }
+    await first.getByLabel('Title').fill('Title by the first admin');
+    await first.getByRole('button', { name: 'Save Post' }).click();
+    await first.waitForURL(`${server.url}/admin/posts`);
+
+    await second.getByLabel('Title').fill('Title by the second admin');
+    await second.getByRole('button', { name: 'Save Post' }).click();
+    const alert = second.getByRole('alert').filter({ hasText: 'Failed to save post' });
+    await alert.getByText(`This post was saved by ${ADMIN.email} at`, { exact: false }).waitFor();
+    await alert.getByText('Your changes were not saved', { exact: false }).waitFor();
+    expect(await second.getByLabel('Title').inputValue()).toBe('Title by the second admin');
+    expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).title).toBe(
+      'Title by the first admin',
+    );
+
+    // Unsaved changes: leaving asks first.
+    await second.getByRole('link', { name: 'Back to posts' }).click();
+    const leave = second.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    expect(second.url()).toBe(`${server.url}/admin/posts/${post.id}`);
+    await second.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await second.waitForURL(`${server.url}/admin/posts`);
+
+    await second.getByRole('link', { name: 'Title by the first admin' }).click();
+    const revisions = second.getByRole('region', { name: 'Revisions' });
+    await revisions.getByText('Version 2: Title by the first admin').waitFor();
+    expect(await seriousAxeViolations(second)).toEqual([]);
+    await revisions.getByRole('button', { name: 'Restore version 1' }).click();
+    await second
+      .getByRole('dialog', { name: 'Restore version 1?' })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await revisions.getByText('Version 1 was restored.').waitFor();
+    await revisions.getByText('Version 3: Original title').waitFor();
+    expect(await second.getByLabel('Title').inputValue()).toBe('Original title');
+    expect(await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      title: 'Original title',
+      version: 3,
+    });
+    await first.context().close();
+    await second.context().close();
+  });
+});
+
+describe('loading the editor', () => {
+  it("shows 'Failed to load data' and retries, 1000 ms apart, until the post loads", async () => {
+    const post = await server.prisma.blogPost.findUniqueOrThrow({ where: { slug: 'contested-post' } });
+    const page = await adminPage();
+    let failures = 0;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName === 'AdminPostEditorPageQuery' && failures < 2) {
+        failures++;
+        await route.fulfill({ status: 503, body: 'unavailable' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${server.url}/admin/posts/${post.id}`);
+    await page.getByText('Failed to load data').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    expect(failures).toBe(2);
+    await page.context().close();
+  });
+
+  it('gives up after 3 attempts and offers to try again', async () => {
+    const post = await server.prisma.blogPost.findUniqueOrThrow({ where: { slug: 'contested-post' } });
+    const page = await adminPage();
+    let attempts = 0;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName === 'AdminPostEditorPageQuery') {
+        attempts++;
+        await route.fulfill({ status: 503, body: 'unavailable' });
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto(`${server.url}/admin/posts/${post.id}`);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(attempts).toBe(3);
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('scheduling from the editor', () => {
+  it('a future date schedules the post: the editor says so and the list shows when', async () => {
+    const post = await server.prisma.blogPost.findUniqueOrThrow({ where: { slug: 'contested-post' } });
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/posts/${post.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    await page.getByLabel('Published Date').fill('2099-06-01');
+    await page.getByLabel('Time (optional)').fill('09:30');
+    await page.getByLabel('Publish post').check();
+    await page
+      .getByText('Scheduled: it appears on the site, in the feeds and in search on', { exact: false })
+      .waitFor();
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    await page
+      .getByRole('row', { name: /Original title/ })
+      .getByText('Scheduled for 1 Jun 2099, 09:30')
+      .waitFor();
+    const visitor = await visitorPage(browser);
+    await visitor.goto(`${server.url}/blog/contested-post`);
+    await visitor.getByRole('heading', { name: 'This blog post is not published yet' }).waitFor();
+    await visitor.context().close();
+    await page.context().close();
+  });
+});

@@ -42,15 +42,14 @@ export function LoadWithRetry<Q extends OperationType>({
   const environment = useRelayEnvironment();
   const [state, setState] = useState({ ref: initial, attempt: 1, error: null as unknown, retrying: false });
 
+  // The query is started here, never inside a state updater: React may run an
+  // updater again when a render suspends, which would start it again.
   const load = useCallback(
-    (attempt: number) =>
-      setState((current) => ({
-        ref: loadQuery<Q>(environment, query, current.ref.variables, { fetchPolicy: 'network-only' }),
-        attempt,
-        error: null,
-        retrying: false,
-      })),
-    [environment, query],
+    (attempt: number) => {
+      const ref = loadQuery<Q>(environment, query, initial.variables, { fetchPolicy: 'network-only' });
+      setState({ ref, attempt, error: null, retrying: false });
+    },
+    [environment, query, initial.variables],
   );
 
   useEffect(() => {

@@ -1,9 +1,10 @@
 // Rules of the back-office content forms (SPEC §5 post editor and CTA, plus
 // authors, categories, tags and courses), shared by the admin screens and the
 // server: the same messages in the same order.
+
+import { CONTENT, COURSE_FORM, CTA_FORM, POST_FORM } from './contentMessages';
 import { maxLength } from './conversion';
-import { CTA_ICONS } from './ctas';
-import { CONTENT, COURSE_EDITOR, CTA, formatMessage, POST_EDITOR } from './messages';
+import { formatMessage } from './messages';
 import { SLUG_PATTERN } from './slug';
 import { type Rule, required, validateFields } from './validation';
 
@@ -53,13 +54,13 @@ export type PostFieldValues = {
 /** SPEC §5 post editor: title, slug, content, author and category are required. */
 export function validatePostFields(values: PostFieldValues) {
   return validateFields(values, {
-    title: [required(POST_EDITOR.titleRequired), maxLength(CONTENT_LIMITS.title)],
+    title: [required(POST_FORM.titleRequired), maxLength(CONTENT_LIMITS.title)],
     slug: [validateSlug, maxLength(CONTENT_LIMITS.slug)],
-    content: [required(POST_EDITOR.contentRequired), maxLength(CONTENT_LIMITS.content)],
+    content: [required(POST_FORM.contentRequired), maxLength(CONTENT_LIMITS.content)],
     excerpt: [maxLength(CONTENT_LIMITS.excerpt)],
     imageUrl: [validateOptionalUrl, maxLength(CONTENT_LIMITS.url)],
-    authorId: [required(POST_EDITOR.authorRequired)],
-    categoryId: [required(POST_EDITOR.categoryRequired)],
+    authorId: [required(POST_FORM.authorRequired)],
+    categoryId: [required(POST_FORM.categoryRequired)],
   });
 }
 
@@ -82,15 +83,14 @@ export function validateTermFields(values: TermFieldValues) {
   });
 }
 
-export type CtaFieldValues = { header: string; description: string; buttonText: string; icon: string };
+export type CtaFieldValues = { header: string; description: string; buttonText: string };
 
-/** SPEC §5 CTA: header, description and button text are required; the icon comes from the set. */
+/** SPEC §5 CTA: header, description and button text are required. (The server also checks the icon.) */
 export function validateCtaFields(values: CtaFieldValues) {
   return validateFields(values, {
-    header: [required(CTA.headerRequired), maxLength(CONTENT_LIMITS.ctaHeader)],
-    description: [required(CTA.descriptionRequired), maxLength(CONTENT_LIMITS.ctaDescription)],
-    buttonText: [required(CTA.buttonTextRequired), maxLength(CONTENT_LIMITS.ctaButtonText)],
-    icon: [(value) => ((CTA_ICONS as readonly string[]).includes(value) ? null : CTA.iconInvalid)],
+    header: [required(CTA_FORM.headerRequired), maxLength(CONTENT_LIMITS.ctaHeader)],
+    description: [required(CTA_FORM.descriptionRequired), maxLength(CONTENT_LIMITS.ctaDescription)],
+    buttonText: [required(CTA_FORM.buttonTextRequired), maxLength(CONTENT_LIMITS.ctaButtonText)],
   });
 }
 
@@ -107,22 +107,22 @@ export type CourseFieldValues = {
 };
 
 const wholeMinutes: Rule = (value) =>
-  value.trim() === '' || /^\d{1,6}$/.test(value.trim()) ? null : COURSE_EDITOR.minutesInvalid;
+  value.trim() === '' || /^\d{1,6}$/.test(value.trim()) ? null : COURSE_FORM.minutesInvalid;
 
 /** A price in currency units with at most two decimals; empty means "on request". */
 const price: Rule = (value) =>
-  value.trim() === '' || /^\d{1,7}(?:\.\d{1,2})?$/.test(value.trim()) ? null : COURSE_EDITOR.priceInvalid;
+  value.trim() === '' || /^\d{1,7}(?:\.\d{1,2})?$/.test(value.trim()) ? null : COURSE_FORM.priceInvalid;
 
 export function validateCourseFields(values: CourseFieldValues) {
   return validateFields(values, {
-    title: [required(COURSE_EDITOR.titleRequired), maxLength(CONTENT_LIMITS.title)],
+    title: [required(COURSE_FORM.titleRequired), maxLength(CONTENT_LIMITS.title)],
     slug: [validateSlug, maxLength(CONTENT_LIMITS.slug)],
-    summary: [required(COURSE_EDITOR.summaryRequired), maxLength(CONTENT_LIMITS.courseSummary)],
-    description: [required(COURSE_EDITOR.descriptionRequired), maxLength(CONTENT_LIMITS.content)],
-    duration: [required(COURSE_EDITOR.durationRequired), maxLength(CONTENT_LIMITS.duration)],
+    summary: [required(COURSE_FORM.summaryRequired), maxLength(CONTENT_LIMITS.courseSummary)],
+    description: [required(COURSE_FORM.descriptionRequired), maxLength(CONTENT_LIMITS.content)],
+    duration: [required(COURSE_FORM.durationRequired), maxLength(CONTENT_LIMITS.duration)],
     durationMinutes: [wholeMinutes],
     price: [price],
-    currency: [(value) => (/^[A-Z]{3}$/.test(value.trim()) ? null : COURSE_EDITOR.currencyInvalid)],
+    currency: [(value) => (/^[A-Z]{3}$/.test(value.trim()) ? null : COURSE_FORM.currencyInvalid)],
     imageUrl: [validateOptionalUrl, maxLength(CONTENT_LIMITS.url)],
   });
 }

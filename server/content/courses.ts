@@ -2,7 +2,8 @@
 // the outline (modules and their lessons) replaced as a whole, the version
 // check that refuses a stale save, and the search index updated afterwards.
 import { CONTENT_LIMITS, centsToPrice, validateCourseFields } from '../../domain/content';
-import { CONTENT, COURSE_EDITOR, formatMessage } from '../../domain/messages';
+import { CONTENT, COURSE_FORM } from '../../domain/contentMessages';
+import { formatMessage } from '../../domain/messages';
 import type { Context } from '../context';
 import type { Prisma } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -53,19 +54,18 @@ async function checked(tx: Tx, input: CourseInput, courseId: string | null) {
     imageUrl: (input.imageUrl ?? '').trim(),
   });
   const minutes = (value: number | null | undefined) => value == null || (value >= 0 && value <= MAX_MINUTES);
-  if (!minutes(input.durationMinutes)) errors.durationMinutes = COURSE_EDITOR.minutesInvalid;
+  if (!minutes(input.durationMinutes)) errors.durationMinutes = COURSE_FORM.minutesInvalid;
   if (input.priceCents != null && (input.priceCents < 0 || input.priceCents > MAX_PRICE_CENTS)) {
-    errors.price = COURSE_EDITOR.priceInvalid;
+    errors.price = COURSE_FORM.priceInvalid;
   }
   const modules = (input.modules ?? []).slice(0, CONTENT_LIMITS.modules);
-  if (modules.some((module) => module.title.trim() === ''))
-    errors.modules = COURSE_EDITOR.moduleTitleRequired;
+  if (modules.some((module) => module.title.trim() === '')) errors.modules = COURSE_FORM.moduleTitleRequired;
   else if (modules.some((module) => (module.lessons ?? []).some((lesson) => lesson.title.trim() === ''))) {
-    errors.modules = COURSE_EDITOR.lessonTitleRequired;
+    errors.modules = COURSE_FORM.lessonTitleRequired;
   } else if (
     modules.some((module) => (module.lessons ?? []).some((lesson) => !minutes(lesson.durationMinutes)))
   ) {
-    errors.modules = COURSE_EDITOR.minutesInvalid;
+    errors.modules = COURSE_FORM.minutesInvalid;
   }
   const categoryId = input.categoryId ? rowIdOf(input.categoryId, 'CourseCategory') : null;
   if (input.categoryId && !(categoryId && (await tx.courseCategory.count({ where: { id: categoryId } })))) {
@@ -161,7 +161,7 @@ export async function updateCourse(
   input: CourseInput,
 ): Promise<string> {
   const id = rowIdOf(globalId, 'Course');
-  if (!id) throw new NotFoundError(COURSE_EDITOR.notFound);
+  if (!id) throw new NotFoundError(COURSE_FORM.notFound);
   await saving(() =>
     context.prisma.$transaction(async (tx) => {
       const values = await checked(tx, input, id);
@@ -171,7 +171,7 @@ export async function updateCourse(
       });
       if (count === 0) {
         const current = await tx.course.findUnique({ where: { id }, select: { updatedAt: true } });
-        if (!current) throw new NotFoundError(COURSE_EDITOR.notFound);
+        if (!current) throw new NotFoundError(COURSE_FORM.notFound);
         throw new ConflictError(
           formatMessage(CONTENT.conflict, {
             what: 'This course',
@@ -191,7 +191,7 @@ export async function updateCourse(
 export async function deleteCourse(context: Context, globalId: GlobalId): Promise<string> {
   const id = rowIdOf(globalId, 'Course');
   const { count } = id ? await context.prisma.course.deleteMany({ where: { id } }) : { count: 0 };
-  if (!id || count === 0) throw new NotFoundError(COURSE_EDITOR.notFound);
+  if (!id || count === 0) throw new NotFoundError(COURSE_FORM.notFound);
   await syncCourse(context, id);
   return id;
 }

@@ -4,9 +4,10 @@
 // a revision (who, when, every field) in the same transaction, and then
 // updates the search index (SPEC §4), whose failure is only logged.
 import { validatePostFields } from '../../domain/content';
+import { CONTENT, POST_FORM } from '../../domain/contentMessages';
 import { isCtaType } from '../../domain/ctas';
 import { generateExcerpt } from '../../domain/excerpt';
-import { BLOG, CONTENT, formatMessage, POST_EDITOR } from '../../domain/messages';
+import { BLOG, formatMessage } from '../../domain/messages';
 import type { Context } from '../context';
 import type { Prisma } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -65,7 +66,7 @@ async function checkedFields(tx: Tx, input: PostInput, postId: string | null): P
     categoryId: input.categoryId ? (categoryId ?? 'missing') : '',
   };
   const errors: Partial<Record<string, string>> = validatePostFields(values);
-  if (!blank(input.ctaType) && !isCtaType(input.ctaType)) errors.ctaType = POST_EDITOR.ctaTypeInvalid;
+  if (!blank(input.ctaType) && !isCtaType(input.ctaType)) errors.ctaType = POST_FORM.ctaTypeInvalid;
   const tagIds = [...new Set((input.tagIds ?? []).map((tag) => rowIdOf(tag, 'BlogTag')))];
 
   if (!errors.authorId && !(authorId && (await tx.blogAuthor.count({ where: { id: authorId } })))) {
@@ -77,7 +78,7 @@ async function checkedFields(tx: Tx, input: PostInput, postId: string | null): P
   const knownTags = tagIds.includes(null)
     ? -1
     : await tx.blogTag.count({ where: { id: { in: tagIds as string[] } } });
-  if (knownTags !== tagIds.length) errors.tagIds = POST_EDITOR.tagMissing;
+  if (knownTags !== tagIds.length) errors.tagIds = POST_FORM.tagMissing;
   if (!errors.slug) {
     const holder = await tx.blogPost.findFirst({
       where: { slug: values.slug, ...(postId ? { NOT: { id: postId } } : {}) },
@@ -232,7 +233,7 @@ export async function restoreRevision(
   const revision = revisionId
     ? await context.prisma.blogPostRevision.findUnique({ where: { id: revisionId } })
     : null;
-  if (!revision) throw new NotFoundError(POST_EDITOR.revisionNotFound);
+  if (!revision) throw new NotFoundError(POST_FORM.revisionNotFound);
   const saved = revision.fields as RevisionFields;
   await saving(context, async (tx) => {
     const [author, category, tags] = await Promise.all([
@@ -241,7 +242,7 @@ export async function restoreRevision(
       // Tags deleted since are left out rather than refusing the restore.
       tx.blogTag.findMany({ where: { id: { in: saved.tagIds } }, select: { id: true } }),
     ]);
-    if (!author || !category) throw new ValidationError(POST_EDITOR.revisionRefsGone);
+    if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
     const fields = await checkedFields(
       tx,
       {

@@ -6,7 +6,8 @@
 // to none; a deleted tag is simply removed from its posts or courses. The
 // search records that show a term's name are updated after each change.
 import { type TermFieldValues, validateTermFields } from '../../domain/content';
-import { CONTENT, formatMessage } from '../../domain/messages';
+import { CONTENT } from '../../domain/contentMessages';
+import { formatMessage } from '../../domain/messages';
 import type { Context } from '../context';
 import type { Prisma } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';

@@ -2,7 +2,7 @@
 // catalogue once published, edit the outline, the version check, slug
 // uniqueness, field messages, and delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT, COURSE_EDITOR } from '../../domain/messages';
+import { CONTENT, COURSE_FORM } from '../../domain/contentMessages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, gid, rowId } from '../helpers/content';
 
@@ -145,15 +145,15 @@ describe('courses', () => {
       }),
     });
     expect(fieldMessages(invalid)).toEqual({
-      title: COURSE_EDITOR.titleRequired,
-      summary: COURSE_EDITOR.summaryRequired,
-      description: COURSE_EDITOR.descriptionRequired,
-      duration: COURSE_EDITOR.durationRequired,
-      currency: COURSE_EDITOR.currencyInvalid,
-      price: COURSE_EDITOR.priceInvalid,
-      durationMinutes: COURSE_EDITOR.minutesInvalid,
+      title: COURSE_FORM.titleRequired,
+      summary: COURSE_FORM.summaryRequired,
+      description: COURSE_FORM.descriptionRequired,
+      duration: COURSE_FORM.durationRequired,
+      currency: COURSE_FORM.currencyInvalid,
+      price: COURSE_FORM.priceInvalid,
+      durationMinutes: COURSE_FORM.minutesInvalid,
       imageUrl: CONTENT.urlInvalid,
-      modules: COURSE_EDITOR.lessonTitleRequired,
+      modules: COURSE_FORM.lessonTitleRequired,
     });
     expect(await app.prisma.course.count()).toBe(before);
   });
@@ -162,7 +162,7 @@ describe('courses', () => {
     const course = await run(CREATE, { input: input({ slug: 'to-delete' }) });
     expect((await run(DELETE, { input: { id: course.id } })).__typename).toBe('DeleteCoursePayload');
     expect(await app.prisma.course.count({ where: { slug: 'to-delete' } })).toBe(0);
-    expect((await run(DELETE, { input: { id: course.id } })).message).toBe(COURSE_EDITOR.notFound);
+    expect((await run(DELETE, { input: { id: course.id } })).message).toBe(COURSE_FORM.notFound);
   });
 
   it('are all listed for admins, drafts included, with search', async () => {

@@ -2,7 +2,7 @@
 // active toggle (what visitors get follows it at once), the types offered to
 // the post editor, editing and deleting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CTA } from '../../domain/messages';
+import { CTA_FORM } from '../../domain/contentMessages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { adminCookie, fieldMessages, type GqlError } from '../helpers/content';
 
@@ -53,10 +53,10 @@ describe('CTAs', () => {
   it('need a header, a description, a button text and an icon of the set', async () => {
     const result = await create({ header: ' ', description: '', buttonText: '', icon: 'skull' });
     expect(fieldMessages(result)).toEqual({
-      header: CTA.headerRequired,
-      description: CTA.descriptionRequired,
-      buttonText: CTA.buttonTextRequired,
-      icon: CTA.iconInvalid,
+      header: CTA_FORM.headerRequired,
+      description: CTA_FORM.descriptionRequired,
+      buttonText: CTA_FORM.buttonTextRequired,
+      icon: CTA_FORM.iconInvalid,
     });
     expect(await app.prisma.cta.count()).toBe(0);
   });
@@ -110,7 +110,7 @@ describe('CTAs', () => {
     const cta = await create({ header: 'Short-lived' });
     const remove = `mutation D($input: DeleteCtaInput!) { deleteCta(input: $input) { __typename ... on Error { message } } }`;
     expect((await run(remove, { id: cta.id })).__typename).toBe('DeleteCtaPayload');
-    expect(await run(remove, { id: cta.id })).toMatchObject({ message: CTA.notFound });
-    expect((await setActive(cta.id, true)).message).toBe(CTA.notFound);
+    expect(await run(remove, { id: cta.id })).toMatchObject({ message: CTA_FORM.notFound });
+    expect((await setActive(cta.id, true)).message).toBe(CTA_FORM.notFound);
   });
 });

@@ -3,8 +3,9 @@
 // type, the version check that refuses a stale save, revisions and restore,
 // soft delete, and the admin post list with its filters.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT, POST_FORM } from '../../domain/contentMessages';
 import { generateExcerpt } from '../../domain/excerpt';
-import { BLOG, CONTENT, POST_EDITOR } from '../../domain/messages';
+import { BLOG } from '../../domain/messages';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import {
   adminCookie,
@@ -134,18 +135,18 @@ describe('creating a post', () => {
   });
 
   it.each([
-    [{ title: '  ' }, 'title', POST_EDITOR.titleRequired],
+    [{ title: '  ' }, 'title', POST_FORM.titleRequired],
     [{ slug: '' }, 'slug', CONTENT.slugRequired],
-    [{ content: '' }, 'content', POST_EDITOR.contentRequired],
-    [{ authorId: null }, 'authorId', POST_EDITOR.authorRequired],
-    [{ categoryId: null }, 'categoryId', POST_EDITOR.categoryRequired],
+    [{ content: '' }, 'content', POST_FORM.contentRequired],
+    [{ authorId: null }, 'authorId', POST_FORM.authorRequired],
+    [{ categoryId: null }, 'categoryId', POST_FORM.categoryRequired],
     [{ slug: 'Not A Slug' }, 'slug', CONTENT.slugInvalid],
     [{ slug: 'double--hyphen' }, 'slug', CONTENT.slugInvalid],
-    [{ ctaType: 'webinar' }, 'ctaType', POST_EDITOR.ctaTypeInvalid],
+    [{ ctaType: 'webinar' }, 'ctaType', POST_FORM.ctaTypeInvalid],
     [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', CONTENT.urlInvalid],
     [{ authorId: gid('BlogAuthor', '00000000-0000-7000-8000-000000000000') }, 'authorId', CONTENT.notFound],
     [{ authorId: gid('BlogCategory', '00000000-0000-7000-8000-000000000000') }, 'authorId', CONTENT.notFound],
-    [{ tagIds: [gid('BlogTag', '00000000-0000-7000-8000-000000000000')] }, 'tagIds', POST_EDITOR.tagMissing],
+    [{ tagIds: [gid('BlogTag', '00000000-0000-7000-8000-000000000000')] }, 'tagIds', POST_FORM.tagMissing],
   ])('refuses %j with the message of %s, and saves nothing', async (overrides, field, message) => {
     const before = await app.prisma.blogPost.count();
     const result = await create({ slug: `refused-${field}`, ...overrides });
@@ -157,11 +158,11 @@ describe('creating a post', () => {
   it('reports every missing required field at once', async () => {
     const result = await create({ title: '', slug: '', content: '', authorId: null, categoryId: null });
     expect(fieldMessages(result as GqlError)).toEqual({
-      title: POST_EDITOR.titleRequired,
+      title: POST_FORM.titleRequired,
       slug: CONTENT.slugRequired,
-      content: POST_EDITOR.contentRequired,
-      authorId: POST_EDITOR.authorRequired,
-      categoryId: POST_EDITOR.categoryRequired,
+      content: POST_FORM.contentRequired,
+      authorId: POST_FORM.authorRequired,
+      categoryId: POST_FORM.categoryRequired,
     });
   });
 
@@ -358,7 +359,7 @@ describe('revisions', () => {
       },
       { cookie },
     );
-    expect(missing.data!.restoreBlogPostRevision).toMatchObject({ message: POST_EDITOR.revisionNotFound });
+    expect(missing.data!.restoreBlogPostRevision).toMatchObject({ message: POST_FORM.revisionNotFound });
   });
 
   it('are admin-only, also through node(id:)', async () => {

@@ -5,6 +5,7 @@
 // dashboard. axe-core on every list and editor.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CTA_FORM } from '../../domain/contentMessages';
 import { CTA } from '../../domain/messages';
 import { serveTestImages, signInAsAdmin, visitorPage } from '../helpers/admin-browser';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../helpers/browser';
@@ -45,8 +46,8 @@ describe('calls to action', () => {
     // Required fields, in the spec's words for the alert.
     await page.getByRole('button', { name: 'Save CTA' }).click();
     await page.getByText(CTA.saveFailed).waitFor();
-    await page.getByText(CTA.headerRequired).waitFor();
-    await page.getByText(CTA.buttonTextRequired).waitFor();
+    await page.getByText(CTA_FORM.headerRequired).waitFor();
+    await page.getByText(CTA_FORM.buttonTextRequired).waitFor();
 
     await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('fractional_pm');
     await page.getByRole('textbox', { name: 'Header' }).fill('A product lead, two days a week');

@@ -3,7 +3,8 @@
 // toggle and delete, checked with the shared rules (SPEC §5 CTA).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { validateCtaFields } from '../../../domain/content';
-import { CTA } from '../../../domain/messages';
+import { CTA_FORM } from '../../../domain/contentMessages';
+import { isCtaIcon } from '../../../domain/ctas';
 import { builder } from '../../builder';
 import { type GlobalId, rowIdOf } from '../../content/ids';
 import type { Context } from '../../context';
@@ -41,7 +42,8 @@ builder.queryFields((t) => ({
     type: [CtaTypeEnum],
     // Nullable so a failure here does not fail the editor's whole query: it falls back to every type.
     nullable: true,
-    description: 'The types that have at least one active CTA, in the order of the type list; null if they could not be read.',
+    description:
+      'The types that have at least one active CTA, in the order of the type list; null if they could not be read.',
     resolve: async (_root, _args, context) => {
       const rows = await context.prisma.cta.findMany({
         where: { isActive: true },
@@ -97,14 +99,17 @@ function checkedCta(input: CtaInput) {
     buttonText: input.buttonText.trim(),
     icon: input.icon,
   };
-  ValidationError.throwIf(validateCtaFields(values));
+  const errors: Partial<Record<string, string>> = validateCtaFields(values);
+  if (!isCtaIcon(input.icon)) errors.icon = CTA_FORM.iconInvalid;
+  ValidationError.throwIf(errors);
   return { ...values, type: input.type, modalType: input.modalType ?? null, isActive: input.isActive };
 }
 
 /** The row id of an existing CTA, or a NotFoundError. */
 async function existingCta(context: Context, globalId: GlobalId): Promise<string> {
   const id = rowIdOf(globalId, 'Cta');
-  if (!id || (await context.prisma.cta.count({ where: { id } })) === 0) throw new NotFoundError(CTA.notFound);
+  if (!id || (await context.prisma.cta.count({ where: { id } })) === 0)
+    throw new NotFoundError(CTA_FORM.notFound);
   return id;
 }
 
@@ -145,7 +150,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const id = rowIdOf(input.id, 'Cta');
       const { count } = id ? await context.prisma.cta.deleteMany({ where: { id } }) : { count: 0 };
-      if (!id || count === 0) throw new NotFoundError(CTA.notFound);
+      if (!id || count === 0) throw new NotFoundError(CTA_FORM.notFound);
       return { deletedId: encodeGlobalID('Cta', id) };
     },
   }),

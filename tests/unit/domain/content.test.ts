@@ -9,7 +9,7 @@ import {
   validateSlug,
   validateTermFields,
 } from '../../../domain/content';
-import { CONTENT, COURSE_EDITOR, CTA, POST_EDITOR } from '../../../domain/messages';
+import { CONTENT, COURSE_FORM, CTA_FORM, POST_FORM } from '../../../domain/contentMessages';
 
 describe('content rules', () => {
   it.each([
@@ -45,25 +45,24 @@ describe('content rules', () => {
       categoryId: '',
     };
     expect(validatePostFields(empty)).toEqual({
-      title: POST_EDITOR.titleRequired,
+      title: POST_FORM.titleRequired,
       slug: CONTENT.slugRequired,
-      content: POST_EDITOR.contentRequired,
-      authorId: POST_EDITOR.authorRequired,
-      categoryId: POST_EDITOR.categoryRequired,
+      content: POST_FORM.contentRequired,
+      authorId: POST_FORM.authorRequired,
+      categoryId: POST_FORM.categoryRequired,
     });
     expect(
       validatePostFields({ ...empty, title: 'T', slug: 't', content: 'c', authorId: 'a', categoryId: 'c' }),
     ).toEqual({});
   });
 
-  it('CTA: header, description and button text are required; the icon comes from the set', () => {
-    expect(validateCtaFields({ header: '', description: ' ', buttonText: '', icon: 'nope' })).toEqual({
-      header: CTA.headerRequired,
-      description: CTA.descriptionRequired,
-      buttonText: CTA.buttonTextRequired,
-      icon: CTA.iconInvalid,
+  it('CTA: header, description and button text are required', () => {
+    expect(validateCtaFields({ header: '', description: ' ', buttonText: '' })).toEqual({
+      header: CTA_FORM.headerRequired,
+      description: CTA_FORM.descriptionRequired,
+      buttonText: CTA_FORM.buttonTextRequired,
     });
-    expect(validateCtaFields({ header: 'H', description: 'D', buttonText: 'B', icon: 'rocket' })).toEqual({});
+    expect(validateCtaFields({ header: 'H', description: 'D', buttonText: 'B' })).toEqual({});
   });
 
   it('terms need a name and a slug', () => {
@@ -90,9 +89,9 @@ describe('content rules', () => {
     };
     expect(validateCourseFields(base)).toEqual({});
     expect(validateCourseFields({ ...base, price: '-1', durationMinutes: '1.5', currency: 'eur' })).toEqual({
-      price: COURSE_EDITOR.priceInvalid,
-      durationMinutes: COURSE_EDITOR.minutesInvalid,
-      currency: COURSE_EDITOR.currencyInvalid,
+      price: COURSE_FORM.priceInvalid,
+      durationMinutes: COURSE_FORM.minutesInvalid,
+      currency: COURSE_FORM.currencyInvalid,
     });
     expect(priceToCents('490.5')).toBe(49_050);
     expect(priceToCents('0.05')).toBe(5);

@@ -5,7 +5,7 @@
 // so navigations are held at the router's history object instead.
 import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { CONTENT } from '../../../../domain/messages';
+import { CONTENT } from '../../../../domain/contentMessages';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type History = { push: (...args: unknown[]) => void; replace: (...args: unknown[]) => void };

@@ -4,7 +4,8 @@
 // behind a confirmation that says what happens to what uses it.
 import { useState } from 'react';
 import { validateTermFields } from '../../../../domain/content';
-import { CONTENT, formatMessage } from '../../../../domain/messages';
+import { CONTENT } from '../../../../domain/contentMessages';
+import { formatMessage } from '../../../../domain/messages';
 import { blurSlug, followingSlug } from '../../../../domain/postEditor';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';

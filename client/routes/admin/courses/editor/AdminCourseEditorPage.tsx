@@ -1,7 +1,7 @@
 // One editor for new and existing courses (/admin/courses/new, /admin/courses/{id}).
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { POST_EDITOR_LOAD_RETRY } from '../../../../../domain/constants';
-import { CONTENT, COURSE_EDITOR } from '../../../../../domain/messages';
+import { CONTENT, COURSE_FORM } from '../../../../../domain/contentMessages';
 import AdminCourseEditorPageQueryNode, {
   type AdminCourseEditorPageQuery,
 } from '../../../../__generated__/AdminCourseEditorPageQuery.graphql';
@@ -55,10 +55,7 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminCourseEditorPageQu
   );
   if (!queryRef.variables.isNew && !data.course?.editable) {
     return (
-      <AdminNotFound
-        title={COURSE_EDITOR.notFound}
-        back={{ to: '/admin/courses', label: 'Back to courses' }}
-      />
+      <AdminNotFound title={COURSE_FORM.notFound} back={{ to: '/admin/courses', label: 'Back to courses' }} />
     );
   }
   const options = (edges: readonly { node: { id: string; name: string } }[]) =>

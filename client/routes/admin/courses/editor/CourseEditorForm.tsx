@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { centsToPrice, priceToCents, validateCourseFields } from '../../../../../domain/content';
-import { COURSE_EDITOR } from '../../../../../domain/messages';
+import { COURSE_FORM } from '../../../../../domain/contentMessages';
 import { blurSlug, followingSlug } from '../../../../../domain/postEditor';
 import type {
   CourseEditorForm_course$data,
@@ -185,7 +185,7 @@ export function CourseEditorForm({
 
   const fail = (message: string | null, fields: Record<string, string>) => {
     setErrors(fields);
-    setFailure(message ?? COURSE_EDITOR.saveFailed);
+    setFailure(message ?? COURSE_FORM.saveFailed);
     window.scrollTo({ top: 0 });
   };
 
@@ -254,8 +254,8 @@ export function CourseEditorForm({
         lead={dirty ? 'Unsaved changes' : undefined}
       />
       {failure ? (
-        <Alert tone="error" title={COURSE_EDITOR.saveFailed}>
-          {failure !== COURSE_EDITOR.saveFailed ? <p>{failure}</p> : null}
+        <Alert tone="error" title={COURSE_FORM.saveFailed}>
+          {failure !== COURSE_FORM.saveFailed ? <p>{failure}</p> : null}
           {Object.keys(errors).length > 0 ? <p>Please correct the fields marked below.</p> : null}
         </Alert>
       ) : null}

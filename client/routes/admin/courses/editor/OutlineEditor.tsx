@@ -1,6 +1,6 @@
 // The course outline: modules in order, each with its lessons in order;
 // add, remove and move up or down, all with labelled fields.
-import { COURSE_EDITOR } from '../../../../../domain/messages';
+import { COURSE_FORM } from '../../../../../domain/contentMessages';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/Field';
 
@@ -20,14 +20,14 @@ function move<T>(list: T[], index: number, by: -1 | 1): T[] {
 
 /** The outline's first problem, in the server's words, or null. */
 export function outlineError(modules: ModuleForm[]): string | null {
-  if (modules.some((module) => module.title.trim() === '')) return COURSE_EDITOR.moduleTitleRequired;
+  if (modules.some((module) => module.title.trim() === '')) return COURSE_FORM.moduleTitleRequired;
   if (modules.some((module) => module.lessons.some((lesson) => lesson.title.trim() === ''))) {
-    return COURSE_EDITOR.lessonTitleRequired;
+    return COURSE_FORM.lessonTitleRequired;
   }
   const minutes = modules.flatMap((module) => module.lessons.map((lesson) => lesson.durationMinutes.trim()));
   return minutes.every((value) => value === '' || /^\d{1,6}$/.test(value))
     ? null
-    : COURSE_EDITOR.minutesInvalid;
+    : COURSE_FORM.minutesInvalid;
 }
 
 export function OutlineEditor({

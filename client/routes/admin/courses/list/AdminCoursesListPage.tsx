@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
-import { COURSE_EDITOR } from '../../../../../domain/messages';
+import { COURSE_FORM } from '../../../../../domain/contentMessages';
 import { paths } from '../../../../../domain/paths';
 import type { AdminCoursesListPage_query$key } from '../../../../__generated__/AdminCoursesListPage_query.graphql';
 import type { AdminCoursesListPageDeleteMutation } from '../../../../__generated__/AdminCoursesListPageDeleteMutation.graphql';
@@ -144,11 +144,11 @@ function CourseTable({ query }: { query: AdminCoursesListPage_query$key }) {
       const failure = failureOf(deleteCourse, 'DeleteCoursePayload');
       setNotice(
         failure
-          ? { tone: 'error', text: failure.message || COURSE_EDITOR.deleteFailed }
+          ? { tone: 'error', text: failure.message || COURSE_FORM.deleteFailed }
           : { tone: 'success', text: `“${target.title}” was deleted.` },
       );
     } catch {
-      setNotice({ tone: 'error', text: COURSE_EDITOR.deleteFailed });
+      setNotice({ tone: 'error', text: COURSE_FORM.deleteFailed });
     }
     setTarget(null);
   };

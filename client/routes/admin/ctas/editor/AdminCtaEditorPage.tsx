@@ -7,7 +7,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { Link, useNavigate } from 'react-router-dom';
 import { CTA_FETCH_RETRY, CTA_TYPES } from '../../../../../domain/constants';
 import { validateCtaFields } from '../../../../../domain/content';
-import { CTA_ICONS, CTA_MODAL_TYPES, ctaIconOf, formatCtaType } from '../../../../../domain/ctas';
+import { CTA_FORM } from '../../../../../domain/contentMessages';
 import { CTA } from '../../../../../domain/messages';
 import type { AdminCtaEditorPageCreateMutation } from '../../../../__generated__/AdminCtaEditorPageCreateMutation.graphql';
 import AdminCtaEditorPageQueryNode, {
@@ -16,8 +16,14 @@ import AdminCtaEditorPageQueryNode, {
 import type { AdminCtaEditorPageUpdateMutation } from '../../../../__generated__/AdminCtaEditorPageUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
-import { CtaView } from '../../../../components/conversion/CtaBlock';
-import { CtaIcon } from '../../../../components/conversion/CtaIcon';
+import {
+  CTA_ICONS,
+  CTA_MODAL_TYPES,
+  CtaIcon,
+  CtaView,
+  ctaIconOf,
+  formatCtaType,
+} from '../../../../components/conversion/CtaBlock';
 import { TextAreaField, TextField } from '../../../../components/Field';
 import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
@@ -75,7 +81,10 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminCtaEditorPageQuery
   );
   if (!queryRef.variables.isNew && cta?.__typename !== 'Cta') {
     return (
-      <AdminNotFound title={CTA.notFound} back={{ to: '/admin/ctas', label: 'Back to calls to action' }} />
+      <AdminNotFound
+        title={CTA_FORM.notFound}
+        back={{ to: '/admin/ctas', label: 'Back to calls to action' }}
+      />
     );
   }
   const existing = cta?.__typename === 'Cta' ? cta : null;

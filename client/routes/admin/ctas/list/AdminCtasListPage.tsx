@@ -11,7 +11,6 @@ import {
 } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { CTA_FETCH_RETRY } from '../../../../../domain/constants';
-import { ctaAction, formatCtaType } from '../../../../../domain/ctas';
 import { CTA } from '../../../../../domain/messages';
 import type { AdminCtasListPage_query$key } from '../../../../__generated__/AdminCtasListPage_query.graphql';
 import type { AdminCtasListPageDeleteMutation } from '../../../../__generated__/AdminCtasListPageDeleteMutation.graphql';
@@ -21,7 +20,7 @@ import AdminCtasListPageQueryNode, {
 import type { AdminCtasListPageToggleMutation } from '../../../../__generated__/AdminCtasListPageToggleMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
-import { CtaIcon } from '../../../../components/conversion/CtaIcon';
+import { CtaIcon, ctaAction, formatCtaType } from '../../../../components/conversion/CtaBlock';
 import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';

@@ -5,13 +5,12 @@
 // Also: a live preview, the image and video pickers, scheduling, revisions,
 // the unsaved-changes warning and the refusal of a stale save.
 
-import { Sparkles } from 'lucide';
+import { WandSparkles } from 'lucide';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { CTA_TYPES, TEXTAREA_ROWS } from '../../../../../domain/constants';
 import { validatePostFields } from '../../../../../domain/content';
-import { formatCtaType } from '../../../../../domain/ctas';
 import { POST_EDITOR, VALIDATION } from '../../../../../domain/messages';
 import {
   blurContent,
@@ -29,6 +28,7 @@ import type { PostEditorFormCreateMutation } from '../../../../__generated__/Pos
 import type { PostEditorFormUpdateMutation } from '../../../../__generated__/PostEditorFormUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
+import { formatCtaType } from '../../../../components/conversion/CtaBlock';
 import { TextAreaField, TextField } from '../../../../components/Field';
 import { Icon } from '../../../../components/Icon';
 import { PageHeading } from '../../../../components/PageHeading';
@@ -270,7 +270,7 @@ export function PostEditorForm({
         </Link>
         <div className="flex gap-3">
           <Button variant="secondary" onClick={() => setAssistantOpen(true)}>
-            <Icon node={Sparkles} className="h-4 w-4" /> AI assistant
+            <Icon node={WandSparkles} className="h-4 w-4" /> AI assistant
           </Button>
           <Button type="submit" form="post-editor" disabled={saving}>
             {saving ? 'Saving...' : 'Save Post'}

@@ -3,7 +3,7 @@
 // own: it is refused if someone saved in between, and kept as a revision.
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { POST_EDITOR } from '../../../../../domain/messages';
+import { POST_FORM } from '../../../../../domain/contentMessages';
 import type { RevisionList_post$key } from '../../../../__generated__/RevisionList_post.graphql';
 import type { RevisionListRestoreMutation } from '../../../../__generated__/RevisionListRestoreMutation.graphql';
 import { Alert } from '../../../../components/Alert';
@@ -72,11 +72,11 @@ export function RevisionList({
       const failure = failureOf(result, 'BlogPost');
       setNotice(
         failure
-          ? { tone: 'error', text: `${POST_EDITOR.restoreFailed}: ${failure.message}` }
+          ? { tone: 'error', text: `${POST_FORM.restoreFailed}: ${failure.message}` }
           : { tone: 'success', text: `Version ${target.version} was restored.` },
       );
     } catch {
-      setNotice({ tone: 'error', text: POST_EDITOR.restoreFailed });
+      setNotice({ tone: 'error', text: POST_FORM.restoreFailed });
     }
     setTarget(null);
   };

@@ -4,7 +4,7 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
-import { POST_EDITOR } from '../../../../../domain/messages';
+import { POST_FORM } from '../../../../../domain/contentMessages';
 import type { AdminPostsListPage_posts$key } from '../../../../__generated__/AdminPostsListPage_posts.graphql';
 import type { AdminPostsListPageDeleteMutation } from '../../../../__generated__/AdminPostsListPageDeleteMutation.graphql';
 import type { AdminPostsListPageQuery } from '../../../../__generated__/AdminPostsListPageQuery.graphql';
@@ -201,11 +201,11 @@ function PostTable({ query }: { query: AdminPostsListPage_posts$key }) {
       const failure = failureOf(deleteBlogPost, 'DeleteBlogPostPayload');
       setNotice(
         failure
-          ? { tone: 'error', text: failure.message || POST_EDITOR.deleteFailed }
+          ? { tone: 'error', text: failure.message || POST_FORM.deleteFailed }
           : { tone: 'success', text: `“${target.title}” was deleted.` },
       );
     } catch {
-      setNotice({ tone: 'error', text: POST_EDITOR.deleteFailed });
+      setNotice({ tone: 'error', text: POST_FORM.deleteFailed });
     }
     setTarget(null);
   };

@@ -296,3 +296,45 @@ describe('scheduling from the editor', () => {
     await page.context().close();
   });
 });
+
+describe('the video picker', () => {
+  it('inserts a stored video, with its poster and the chosen width, and never offers a deleted one', async () => {
+    await server.prisma.video.createMany({
+      data: [
+        {
+          title: 'Workshop teaser',
+          url: `${IMAGE_HOST}/teaser.mp4`,
+          thumbnailUrl: `${IMAGE_HOST}/teaser.png`,
+          duration: 95,
+        },
+        { title: 'Removed clip', url: `${IMAGE_HOST}/removed.mp4`, deleted: true },
+      ],
+    });
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    await page.getByRole('button', { name: 'Insert video' }).click();
+    const picker = page.getByRole('dialog', { name: 'Insert a video' });
+    await picker.getByRole('button', { name: /Workshop teaser/ }).waitFor();
+    expect(await picker.getByRole('button', { name: /Removed clip/ }).count()).toBe(0);
+    expect(await picker.evaluate((dialog) => getComputedStyle(dialog).maxHeight)).toBe(
+      `${Math.round(0.8 * 1000)}px`,
+    );
+    await picker.getByRole('button', { name: /Workshop teaser/ }).click();
+    await picker.getByLabel('Small (25%)').check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await picker.getByRole('button', { name: 'Insert video' }).click();
+    expect(await page.getByRole('textbox', { name: 'Content' }).inputValue()).toBe(
+      `<video src="${IMAGE_HOST}/teaser.mp4" poster="${IMAGE_HOST}/teaser.png" controls preload="metadata" style="width: 25%"></video>\n`,
+    );
+    await page.getByRole('region', { name: 'Preview' }).locator('video[controls]').waitFor();
+    // The assistant button explains that the assistant is not there yet.
+    await page.getByRole('button', { name: 'AI assistant' }).click();
+    const assistant = page.getByRole('dialog', { name: 'AI Blog Assistant' });
+    await assistant.getByText('It is not available in this version yet.', { exact: false }).waitFor();
+    await assistant.getByRole('button', { name: 'Back to the editor' }).click();
+    await assistant.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('AI assistant');
+    await page.context().close();
+  });
+});

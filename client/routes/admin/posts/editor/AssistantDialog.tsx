@@ -16,7 +16,7 @@ export function AssistantDialog({ open, onClose }: { open: boolean; onClose: () 
       </div>
       <div className="mt-6 flex justify-end">
         <Button onClick={onClose} data-autofocus>
-          Close
+          Back to the editor
         </Button>
       </div>
     </Dialog>

@@ -5,79 +5,26 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { centsToPrice, priceToCents, validateCourseFields } from '../../../../../domain/content';
+import { validateCourseFields } from '../../../../../domain/content';
 import { COURSE_FORM } from '../../../../../domain/contentMessages';
 import { blurSlug, followingSlug } from '../../../../../domain/postEditor';
 import type {
-  CourseEditorForm_course$data,
   CourseEditorForm_course$key,
   CourseLevel,
   DeliveryFormat,
 } from '../../../../__generated__/CourseEditorForm_course.graphql';
-import type { CourseEditorFormCreateMutation } from '../../../../__generated__/CourseEditorFormCreateMutation.graphql';
-import type { CourseEditorFormUpdateMutation } from '../../../../__generated__/CourseEditorFormUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
 import { TextAreaField, TextField } from '../../../../components/Field';
 import { FORMAT_LABELS, LEVEL_LABELS } from '../../../../components/format';
 import { PageHeading } from '../../../../components/PageHeading';
+import { CheckboxGroup } from '../../shared/CheckboxGroup';
 import { ContentPreview } from '../../shared/ContentPreview';
-import { ImagePicker } from '../../shared/pickers/ImagePicker';
-import { failureOf, useAsyncMutation } from '../../shared/results';
+import { ImageUrlField } from '../../shared/ImageUrlField';
 import { type Option, SelectField } from '../../shared/SelectField';
 import { useUnsavedChanges } from '../../shared/useUnsavedChanges';
-import { type ModuleForm, OutlineEditor, outlineError } from './OutlineEditor';
-
-type CourseForm = {
-  title: string;
-  slug: string;
-  summary: string;
-  description: string;
-  level: CourseLevel;
-  deliveryFormat: DeliveryFormat;
-  duration: string;
-  durationMinutes: string;
-  price: string;
-  currency: string;
-  imageUrl: string;
-  sortOrder: string;
-  isPublished: boolean;
-  categoryId: string;
-  tagIds: string[];
-  modules: ModuleForm[];
-};
-
-/** The form's values for a course (or a new one). */
-function formOf(course: CourseEditorForm_course$data | null | undefined): CourseForm {
-  return {
-    title: course?.title ?? '',
-    slug: course?.slug ?? '',
-    summary: course?.summary ?? '',
-    description: course?.rawDescription ?? '',
-    level: course?.level ?? 'beginner',
-    deliveryFormat: course?.deliveryFormat ?? 'online',
-    duration: course?.duration ?? '',
-    durationMinutes: course?.durationMinutes?.toString() ?? '',
-    price: centsToPrice(course?.priceCents),
-    currency: course?.currency ?? 'USD',
-    imageUrl: course?.imageUrl ?? '',
-    sortOrder: String(course?.sortOrder ?? 0),
-    isPublished: course?.isPublished ?? false,
-    categoryId: course?.category?.id ?? '',
-    tagIds: course?.tags.map((tag) => tag.id) ?? [],
-    modules:
-      course?.modules.map((module) => ({
-        key: module.id,
-        title: module.title,
-        summary: module.summary ?? '',
-        lessons: module.lessons.map((lesson) => ({
-          key: lesson.id,
-          title: lesson.title,
-          durationMinutes: lesson.durationMinutes?.toString() ?? '',
-        })),
-      })) ?? [],
-  };
-}
+import { type CourseForm, formOf, inputOf, useCourseSave } from './courseForm';
+import { OutlineEditor, outlineError } from './OutlineEditor';
 
 const toOptions = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -134,51 +81,11 @@ export function CourseEditorForm({
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [picking, setPicking] = useState(false);
   const navigate = useNavigate();
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const guard = useUnsavedChanges(dirty);
 
-  const [create, creating] = useAsyncMutation<CourseEditorFormCreateMutation>(graphql`
-    mutation CourseEditorFormCreateMutation($input: CreateCourseInput!) {
-      createCourse(input: $input) {
-        __typename
-        ... on Course {
-          id
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-      }
-    }
-  `);
-  const [update, updating] = useAsyncMutation<CourseEditorFormUpdateMutation>(graphql`
-    mutation CourseEditorFormUpdateMutation($input: UpdateCourseInput!) {
-      updateCourse(input: $input) {
-        __typename
-        ... on Course {
-          id
-          version
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-      }
-    }
-  `);
-  const saving = creating || updating;
+  const [saveCourse, saving] = useCourseSave();
 
   const set = <K extends keyof CourseForm>(key: K, value: CourseForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -196,41 +103,9 @@ export function CourseEditorForm({
     const outline = outlineError(form.modules);
     if (outline) local.modules = outline;
     if (Object.keys(local).length > 0) return fail(null, local);
-    const input = {
-      title: form.title,
-      slug: form.slug,
-      summary: form.summary,
-      description: form.description,
-      level: form.level,
-      deliveryFormat: form.deliveryFormat,
-      duration: form.duration,
-      durationMinutes: form.durationMinutes.trim() === '' ? null : Number(form.durationMinutes),
-      priceCents: priceToCents(form.price),
-      currency: form.currency.trim(),
-      imageUrl: form.imageUrl,
-      sortOrder: Number(form.sortOrder),
-      isPublished: form.isPublished,
-      categoryId: form.categoryId || null,
-      tagIds: form.tagIds,
-      modules: form.modules.map((module) => ({
-        title: module.title,
-        summary: module.summary,
-        lessons: module.lessons.map((lesson) => ({
-          title: lesson.title,
-          durationMinutes: lesson.durationMinutes.trim() === '' ? null : Number(lesson.durationMinutes),
-        })),
-      })),
-    };
     setFailure(null);
     try {
-      const response = course
-        ? (
-            await update({
-              variables: { input: { ...input, id: course.id, expectedVersion: course.version } },
-            })
-          ).updateCourse
-        : (await create({ variables: { input } })).createCourse;
-      const problem = failureOf(response, 'Course');
+      const problem = await saveCourse(inputOf(form), course ?? null);
       if (problem) return fail(problem.message || null, problem.fields);
       guard.allowNavigation();
       navigate('/admin/courses', { replace: true });
@@ -351,23 +226,14 @@ export function CourseEditorForm({
           />
         </div>
         <div className="grid gap-4 md:grid-cols-3">
-          <div className="flex items-end gap-2 md:col-span-2">
-            <div className="flex-1">
-              <TextField
-                label="Image"
-                placeholder="https://example.com/image.jpg"
-                value={form.imageUrl}
-                error={errors.imageUrl}
-                onChange={(event) => set('imageUrl', event.target.value)}
-              />
-            </div>
-            <Button
-              variant="secondary"
-              onClick={() => setPicking(true)}
-              className={errors.imageUrl ? 'mb-7' : ''}
-            >
-              Browse<span className="sr-only"> images for the course image</span>
-            </Button>
+          <div className="md:col-span-2">
+            <ImageUrlField
+              label="Image"
+              browseLabel="images for the course image"
+              value={form.imageUrl}
+              error={errors.imageUrl}
+              onChange={(url) => set('imageUrl', url)}
+            />
           </div>
           <TextField
             label="Position in the catalogue"
@@ -385,28 +251,16 @@ export function CourseEditorForm({
             error={errors.categoryId}
             onChange={(event) => set('categoryId', event.target.value)}
           />
-          <fieldset className="md:col-span-2">
-            <legend className="text-sm font-medium text-slate-800">Tags</legend>
-            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-              {tags.map((tag) => (
-                <label key={tag.value} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    checked={form.tagIds.includes(tag.value)}
-                    onChange={(event) =>
-                      set(
-                        'tagIds',
-                        event.target.checked
-                          ? [...form.tagIds, tag.value]
-                          : form.tagIds.filter((id) => id !== tag.value),
-                      )
-                    }
-                  />
-                  {tag.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <div className="md:col-span-2">
+            <CheckboxGroup
+              legend="Tags"
+              options={tags}
+              value={form.tagIds}
+              error={errors.tagIds}
+              empty="No course tags yet."
+              onChange={(tagIds) => set('tagIds', tagIds)}
+            />
+          </div>
         </div>
         <OutlineEditor
           modules={form.modules}
@@ -422,13 +276,6 @@ export function CourseEditorForm({
           Published in the catalogue
         </label>
       </form>
-      {picking ? (
-        <ImagePicker
-          mode="featured"
-          onClose={() => setPicking(false)}
-          onPick={(image) => set('imageUrl', image.url)}
-        />
-      ) : null}
       {guard.dialog}
     </div>
   );

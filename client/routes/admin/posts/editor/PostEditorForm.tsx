@@ -9,7 +9,7 @@ import { WandSparkles } from 'lucide';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { CTA_TYPES, TEXTAREA_ROWS } from '../../../../../domain/constants';
+import { TEXTAREA_ROWS } from '../../../../../domain/constants';
 import { validatePostFields } from '../../../../../domain/content';
 import { POST_EDITOR, VALIDATION } from '../../../../../domain/messages';
 import {
@@ -23,25 +23,23 @@ import {
   publishedAtOf,
   togglePublish,
 } from '../../../../../domain/postEditor';
-import type { PostEditorForm_post$key } from '../../../../__generated__/PostEditorForm_post.graphql';
-import type { PostEditorFormCreateMutation } from '../../../../__generated__/PostEditorFormCreateMutation.graphql';
-import type { PostEditorFormUpdateMutation } from '../../../../__generated__/PostEditorFormUpdateMutation.graphql';
+import type {
+  PostEditorForm_post$data,
+  PostEditorForm_post$key,
+} from '../../../../__generated__/PostEditorForm_post.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
-import { formatCtaType } from '../../../../components/conversion/CtaBlock';
 import { TextAreaField, TextField } from '../../../../components/Field';
 import { Icon } from '../../../../components/Icon';
 import { PageHeading } from '../../../../components/PageHeading';
-import { ContentPreview } from '../../shared/ContentPreview';
-import { imageHtml, insertAt, videoHtml } from '../../shared/pickers/html';
-import { ImagePicker, type ImagePickerMode } from '../../shared/pickers/ImagePicker';
-import { VideoPicker } from '../../shared/pickers/VideoPicker';
-import { failureOf, useAsyncMutation } from '../../shared/results';
-import { type Option, SelectField } from '../../shared/SelectField';
+import type { Option } from '../../shared/SelectField';
 import { useUnsavedChanges } from '../../shared/useUnsavedChanges';
 import { AssistantDialog } from './AssistantDialog';
+import { ContentEditor } from './ContentEditor';
+import { PostDetails } from './PostDetails';
 import { PublishPanel } from './PublishPanel';
 import { RevisionList } from './RevisionList';
+import { usePostSave } from './usePostSave';
 
 type Loaded = { form: PostForm; version: number; publishedAt: string | null };
 type Notice = { title: string; text?: string };
@@ -58,6 +56,28 @@ const FIELD_IDS: Record<string, string> = {
   ctaType: 'post-cta',
   publishedDate: 'post-date',
 };
+
+/** The form as a loaded post (or a new one) starts it. */
+function loadedOf(post: PostEditorForm_post$data | null | undefined): Loaded {
+  if (!post) return { version: 0, publishedAt: null, form: emptyPostForm() };
+  return {
+    version: post.version,
+    publishedAt: post.publishedAt ?? null,
+    form: {
+      title: post.title,
+      slug: post.slug,
+      content: post.rawContent,
+      excerpt: post.excerpt ?? '',
+      imageUrl: post.imageUrl ?? '',
+      authorId: post.author?.id ?? '',
+      categoryId: post.category?.id ?? '',
+      ctaType: post.ctaType ?? '',
+      tagIds: post.tags.map((tag) => tag.id),
+      isPublished: post.isPublished,
+      ...dateAndTimeOf(post.publishedAt ?? null),
+    },
+  };
+}
 
 export function PostEditorForm({
   post: postKey,
@@ -85,7 +105,6 @@ export function PostEditorForm({
         ctaType
         isPublished
         publishedAt
-        status
         author {
           id
         }
@@ -100,29 +119,7 @@ export function PostEditorForm({
     `,
     postKey,
   );
-  const loaded = useMemo<Loaded>(
-    () =>
-      post
-        ? {
-            version: post.version,
-            publishedAt: post.publishedAt ?? null,
-            form: {
-              title: post.title,
-              slug: post.slug,
-              content: post.rawContent,
-              excerpt: post.excerpt ?? '',
-              imageUrl: post.imageUrl ?? '',
-              authorId: post.author?.id ?? '',
-              categoryId: post.category?.id ?? '',
-              ctaType: post.ctaType ?? '',
-              tagIds: post.tags.map((tag) => tag.id),
-              isPublished: post.isPublished,
-              ...dateAndTimeOf(post.publishedAt ?? null),
-            },
-          }
-        : { version: 0, publishedAt: null, form: emptyPostForm() },
-    [post],
-  );
+  const loaded = useMemo(() => loadedOf(post), [post]);
   const [baseline, setBaseline] = useState(loaded);
   const [form, setForm] = useState(loaded.form);
   // A restored revision is a new version: the form starts again from it.
@@ -135,54 +132,13 @@ export function PostEditorForm({
 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [picker, setPicker] = useState<ImagePickerMode | 'video' | null>(null);
   const [assistantOpen, setAssistantOpen] = useState(false);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const dirty = JSON.stringify(form) !== JSON.stringify(baseline.form);
   const guard = useUnsavedChanges(dirty);
 
-  const [create, creating] = useAsyncMutation<PostEditorFormCreateMutation>(graphql`
-    mutation PostEditorFormCreateMutation($input: CreateBlogPostInput!) {
-      createBlogPost(input: $input) {
-        __typename
-        ... on BlogPost {
-          id
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-      }
-    }
-  `);
-  const [update, updating] = useAsyncMutation<PostEditorFormUpdateMutation>(graphql`
-    mutation PostEditorFormUpdateMutation($input: UpdateBlogPostInput!) {
-      updateBlogPost(input: $input) {
-        __typename
-        ... on BlogPost {
-          id
-          version
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-      }
-    }
-  `);
-  const saving = creating || updating;
+  const [savePost, saving] = usePostSave();
 
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
@@ -228,14 +184,7 @@ export function PostEditorForm({
     };
     setNotice(null);
     try {
-      const result = post
-        ? (
-            await update({
-              variables: { input: { ...input, id: post.id, expectedVersion: baseline.version } },
-            })
-          ).updateBlogPost
-        : (await create({ variables: { input } })).createBlogPost;
-      const failure = failureOf(result, 'BlogPost');
+      const failure = await savePost(input, post ? { id: post.id, version: baseline.version } : null);
       if (failure) return fail(failure.message, failure.fields);
       guard.allowNavigation();
       navigate('/admin/posts', { replace: true });
@@ -243,24 +192,6 @@ export function PostEditorForm({
       fail();
     }
   };
-
-  const insertIntoContent = (html: string) => {
-    const textarea = contentRef.current;
-    const start = textarea?.selectionStart ?? form.content.length;
-    const end = textarea?.selectionEnd ?? form.content.length;
-    const { value, caret } = insertAt(form.content, html, start, end);
-    set('content', value);
-    requestAnimationFrame(() => {
-      textarea?.focus();
-      textarea?.setSelectionRange(caret, caret);
-    });
-  };
-
-  const ctaOptions = useMemo(() => {
-    const types = activeCtaTypes?.length ? [...activeCtaTypes] : [...CTA_TYPES];
-    if (form.ctaType && !types.includes(form.ctaType)) types.push(form.ctaType);
-    return types.map((type) => ({ value: type, label: formatCtaType(type) }));
-  }, [activeCtaTypes, form.ctaType]);
 
   return (
     <div className="space-y-6">
@@ -311,32 +242,13 @@ export function PostEditorForm({
           />
         </div>
 
-        <div className="grid gap-4 xl:grid-cols-2">
-          <div className="space-y-2">
-            <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Insert into the content">
-              <Button variant="secondary" onClick={() => setPicker('content')}>
-                Insert image
-              </Button>
-              <Button variant="secondary" onClick={() => setPicker('video')}>
-                Insert video
-              </Button>
-            </div>
-            <TextAreaField
-              ref={contentRef}
-              id={FIELD_IDS.content}
-              label="Content"
-              required
-              rows={TEXTAREA_ROWS.content}
-              placeholder="Write your post content here (HTML allowed)"
-              className="font-mono"
-              value={form.content}
-              error={errors.content}
-              onChange={(event) => set('content', event.target.value)}
-              onBlur={() => setForm(blurContent)}
-            />
-          </div>
-          <ContentPreview html={form.content} />
-        </div>
+        <ContentEditor
+          id={FIELD_IDS.content!}
+          value={form.content}
+          error={errors.content}
+          onChange={(value) => set('content', value)}
+          onBlur={() => setForm(blurContent)}
+        />
 
         <TextAreaField
           id={FIELD_IDS.excerpt}
@@ -349,92 +261,16 @@ export function PostEditorForm({
         />
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="space-y-4">
-            <div className="space-y-2">
-              <div className="flex items-end gap-2">
-                <div className="flex-1">
-                  <TextField
-                    id={FIELD_IDS.imageUrl}
-                    label="Featured Image"
-                    placeholder="https://example.com/image.jpg"
-                    value={form.imageUrl}
-                    error={errors.imageUrl}
-                    onChange={(event) => set('imageUrl', event.target.value)}
-                  />
-                </div>
-                <Button
-                  variant="secondary"
-                  onClick={() => setPicker('featured')}
-                  className={errors.imageUrl ? 'mb-7' : ''}
-                >
-                  Browse<span className="sr-only"> images for the featured image</span>
-                </Button>
-              </div>
-              {form.imageUrl ? (
-                <img
-                  src={form.imageUrl}
-                  alt=""
-                  className="max-h-48 rounded-lg object-cover ring-1 ring-slate-200"
-                />
-              ) : null}
-            </div>
-            <SelectField
-              id={FIELD_IDS.authorId}
-              label="Author"
-              required
-              placeholder="Select an author"
-              options={authors}
-              value={form.authorId}
-              error={errors.authorId}
-              onChange={(event) => set('authorId', event.target.value)}
-            />
-            <SelectField
-              id={FIELD_IDS.categoryId}
-              label="Category"
-              required
-              placeholder="Select a category"
-              options={categories}
-              value={form.categoryId}
-              error={errors.categoryId}
-              onChange={(event) => set('categoryId', event.target.value)}
-            />
-            <SelectField
-              id={FIELD_IDS.ctaType}
-              label="CTA Type"
-              placeholder="No CTA"
-              options={ctaOptions}
-              value={form.ctaType}
-              error={errors.ctaType}
-              onChange={(event) => set('ctaType', event.target.value)}
-            />
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-800">Tags</legend>
-              {tags.length === 0 ? (
-                <p className="mt-1 text-sm text-slate-500">No tags yet.</p>
-              ) : (
-                <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-                  {tags.map((tag) => (
-                    <label key={tag.value} className="flex items-center gap-2 text-sm text-slate-700">
-                      <input
-                        type="checkbox"
-                        checked={form.tagIds.includes(tag.value)}
-                        onChange={(event) =>
-                          set(
-                            'tagIds',
-                            event.target.checked
-                              ? [...form.tagIds, tag.value]
-                              : form.tagIds.filter((id) => id !== tag.value),
-                          )
-                        }
-                      />
-                      {tag.label}
-                    </label>
-                  ))}
-                </div>
-              )}
-              {errors.tagIds ? <p className="mt-1 text-sm text-red-700">{errors.tagIds}</p> : null}
-            </fieldset>
-          </div>
+          <PostDetails
+            form={form}
+            errors={errors}
+            ids={FIELD_IDS}
+            authors={authors}
+            categories={categories}
+            tags={tags}
+            activeCtaTypes={activeCtaTypes}
+            set={set}
+          />
           <PublishPanel
             form={form}
             dateId={FIELD_IDS.publishedDate!}
@@ -448,21 +284,6 @@ export function PostEditorForm({
 
       {post ? <RevisionList post={post} version={baseline.version} dirty={dirty} /> : null}
 
-      {picker === 'featured' || picker === 'content' ? (
-        <ImagePicker
-          mode={picker}
-          onClose={() => setPicker(null)}
-          onPick={(image) =>
-            picker === 'featured' ? set('imageUrl', image.url) : insertIntoContent(imageHtml(image))
-          }
-        />
-      ) : null}
-      {picker === 'video' ? (
-        <VideoPicker
-          onClose={() => setPicker(null)}
-          onPick={(video) => insertIntoContent(videoHtml(video))}
-        />
-      ) : null}
       <AssistantDialog open={assistantOpen} onClose={() => setAssistantOpen(false)} />
       {guard.dialog}
     </div>

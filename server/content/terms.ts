@@ -26,6 +26,8 @@ export type TermInput = Partial<Record<keyof TermFieldValues, string | null>> & 
 type Usage = {
   /** Posts or courses using the term, deleted posts included (they keep their references). */
   ids(tx: Tx, termId: string): Promise<string[]>;
+  /** For 'reassign-required': how many of them block deletion (deleted posts may lose the term). */
+  blocking?(tx: Tx, termId: string): Promise<number>;
   noun: 'post' | 'course';
   /** How deleting a used term treats its users. */
   onDelete: 'reassign-required' | 'reassign-or-clear' | 'unlink';
@@ -54,6 +56,7 @@ export const TERM_KINDS: Record<TermKind, KindInfo> = {
       noun: 'post',
       onDelete: 'reassign-required',
       ids: (tx, id) => postsWhere(tx, { authorId: id }),
+      blocking: (tx, id) => tx.blogPost.count({ where: { authorId: id, deleted: false } }),
       move: (tx, from, to) => tx.blogPost.updateMany({ where: { authorId: from }, data: { authorId: to } }),
     },
   },
@@ -65,6 +68,7 @@ export const TERM_KINDS: Record<TermKind, KindInfo> = {
       noun: 'post',
       onDelete: 'reassign-required',
       ids: (tx, id) => postsWhere(tx, { categoryId: id }),
+      blocking: (tx, id) => tx.blogPost.count({ where: { categoryId: id, deleted: false } }),
       move: (tx, from, to) =>
         tx.blogPost.updateMany({ where: { categoryId: from }, data: { categoryId: to } }),
     },
@@ -196,12 +200,16 @@ export async function deleteTerm(
           throw new ValidationError(formatMessage(CONTENT.reassignMissing, { kind: info.label }));
         }
       } else if (usage.onDelete === 'reassign-required') {
-        throw new ConflictError(
-          formatMessage(CONTENT.inUse, {
-            kind: info.label,
-            count: `${users.length} ${usage.noun}${users.length === 1 ? '' : 's'}`,
-          }),
-        );
+        // Only deleted posts may be left without it.
+        const visible = (await usage.blocking?.(tx, id)) ?? users.length;
+        if (visible > 0) {
+          throw new ConflictError(
+            formatMessage(CONTENT.inUse, {
+              kind: info.label,
+              count: `${visible} ${usage.noun}${visible === 1 ? '' : 's'}`,
+            }),
+          );
+        }
       }
       await usage.move(tx, id, targetId);
     }

@@ -234,3 +234,22 @@ describe('deleting a term that is in use', () => {
     expect((await app.gql(query)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('deleting a term only deleted posts use', () => {
+  it('goes ahead, and the deleted posts lose it', async () => {
+    const { author, category } = await createBlogTaxonomy(app, '-ghost');
+    const post = await app.prisma.blogPost.create({
+      data: {
+        title: 'Gone',
+        slug: 'gone-post',
+        content: '<p>x</p>',
+        authorId: author.id,
+        categoryId: category.id,
+        deleted: true,
+      },
+    });
+    const result = await mutate('deleteBlogAuthor', 'BlogAuthor', { id: gid('BlogAuthor', author.id) });
+    expect(result.__typename).toBe('DeleteBlogAuthorPayload');
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).authorId).toBeNull();
+  });
+});

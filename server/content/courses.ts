@@ -8,8 +8,7 @@ import type { Context } from '../context';
 import type { Prisma } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { syncCourse } from '../services/search/sync';
-import { formatWhen, type GlobalId, isUniqueViolation, rowIdOf } from './ids';
-import { TX_OPTIONS } from './posts';
+import { formatWhen, type GlobalId, isUniqueViolation, rowIdOf, TX_OPTIONS } from './saves';
 
 type Tx = Prisma.TransactionClient;
 

@@ -12,11 +12,9 @@ import type { Context } from '../context';
 import type { Prisma } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { syncBlogPost } from '../services/search/sync';
-import { formatWhen, type GlobalId, isUniqueViolation, rowIdOf } from './ids';
+import { formatWhen, type GlobalId, isUniqueViolation, rowIdOf, TX_OPTIONS } from './saves';
 
 type Tx = Prisma.TransactionClient;
-
-export const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
 
 export type PostInput = {
   title: string;

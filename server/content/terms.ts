@@ -12,8 +12,7 @@ import type { Context } from '../context';
 import type { Prisma } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { syncBlogPost, syncCourse } from '../services/search/sync';
-import { type GlobalId, isUniqueViolation, rowIdOf } from './ids';
-import { TX_OPTIONS } from './posts';
+import { type GlobalId, isUniqueViolation, rowIdOf, TX_OPTIONS } from './saves';
 
 type Tx = Prisma.TransactionClient;
 

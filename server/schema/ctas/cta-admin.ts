@@ -6,7 +6,7 @@ import { validateCtaFields } from '../../../domain/content';
 import { CTA_FORM } from '../../../domain/contentMessages';
 import { isCtaIcon } from '../../../domain/ctas';
 import { builder } from '../../builder';
-import { type GlobalId, rowIdOf } from '../../content/ids';
+import { type GlobalId, rowIdOf } from '../../content/saves';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { CtaModalTypeEnum, CtaNode, CtaTypeEnum } from './cta';

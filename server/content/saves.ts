@@ -1,5 +1,10 @@
-// Global ids of admin inputs, checked before they reach the database: a
-// wrong type or a malformed id is "not found", never a database error.
+// What every back-office save shares: global ids checked before they reach
+// the database (a wrong type or a malformed id is "not found", never a
+// database error), unique-slug races, transaction limits, and how a
+// conflict names the moment of the other save.
+/** Room for the checks a save makes before it writes. */
+export const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
 export type GlobalId = { typename: string; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

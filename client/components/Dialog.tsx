@@ -2,7 +2,7 @@
 // behind it inert and closes it on Escape; we keep Tab cycling inside it
 // (the browser would move on to its own toolbar), lock page scroll, close on
 // a backdrop click, and return focus to the element that opened it.
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -29,12 +29,15 @@ export function Dialog({
   title,
   children,
   className = 'max-w-lg',
+  style,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   className?: string;
+  /** E.g. a maximum height from domain constants. */
+  style?: CSSProperties;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -70,6 +73,7 @@ export function Dialog({
         if (event.target === ref.current) onClose();
       }}
       className={`m-auto w-[calc(100%-2rem)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50 ${className}`}
+      style={style}
     >
       <div className="p-6">
         <div className="mb-4 flex items-start justify-between gap-4">

@@ -1,5 +1,11 @@
 // A labelled form field with its error message wired up for screen readers.
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 type FieldFrameProps = { label: string; error?: string | null; hint?: ReactNode; required?: boolean };
 
@@ -52,7 +58,7 @@ export function TextField({
   required,
   className = '',
   ...props
-}: FieldFrameProps & InputHTMLAttributes<HTMLInputElement>) {
+}: FieldFrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <FieldFrame id={props.id ?? id} label={label} error={error} hint={hint} required={required}>
@@ -75,7 +81,7 @@ export function TextAreaField({
   required,
   className = '',
   ...props
-}: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
   return (
     <FieldFrame id={props.id ?? id} label={label} error={error} hint={hint} required={required}>

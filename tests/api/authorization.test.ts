@@ -6,15 +6,18 @@ import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
+  type GraphQLObjectType,
   getNamedType,
   isEnumType,
   isInputObjectType,
   isLeafType,
   isListType,
   isNonNullType,
+  isObjectType,
   isScalarType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../prisma/seed';
 import { schema } from '../../server/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../helpers/users';
@@ -110,6 +113,9 @@ let memberCookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
+  // Published posts, courses, their taxonomies and active CTAs, so every
+  // public type has an object to reach its admin-only fields through.
+  await seedDemoContent(app.prisma);
   await createUser(app.prisma, { ...ADMIN, role: 'admin' });
   const member = await createUser(app.prisma, { ...MEMBER, role: 'member' });
   adminCookie = await signIn(app, ADMIN);
@@ -151,6 +157,84 @@ describe('root fields', () => {
       expect(result.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
         'INTERNAL_SERVER_ERROR',
       );
+    },
+  );
+});
+
+/** Whether a field is declared admin-only (field-level `authScopes: { admin: true }`). */
+const isAdminOnlyField = (field: GraphQLField<unknown, unknown>) => {
+  const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  return typeof scopes === 'object' && scopes !== null && (scopes as { admin?: boolean }).admin === true;
+};
+
+/**
+ * The shortest selection from a public root field (one needing no argument)
+ * to each object type a visitor can reach, through fields visitors may read.
+ */
+function publicPaths(): Map<string, string[]> {
+  const paths = new Map<string, string[]>();
+  const queue: [GraphQLObjectType, string[]][] = [];
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    const rootName = `Query.${field.name}`;
+    if (!(rootName in PUBLIC_FIELDS) || field.args.some((arg) => isNonNullType(arg.type))) continue;
+    const type = getNamedType(field.type);
+    if (isObjectType(type) && !paths.has(type.name)) {
+      paths.set(type.name, [field.name]);
+      queue.push([type, [field.name]]);
+    }
+  }
+  while (queue.length > 0) {
+    const [type, path] = queue.shift()!;
+    for (const field of Object.values(type.getFields())) {
+      const target = getNamedType(field.type);
+      if (isAdminOnlyField(field) || !isObjectType(target) || paths.has(target.name)) continue;
+      if (field.args.some((arg) => isNonNullType(arg.type))) continue;
+      paths.set(target.name, [...path, field.name]);
+      queue.push([target, [...path, field.name]]);
+    }
+  }
+  return paths;
+}
+
+const adminOnlyFields = (() => {
+  const paths = publicPaths();
+  return Object.values(schema.getTypeMap())
+    .filter(isObjectType)
+    .flatMap((type) =>
+      Object.values(type.getFields())
+        .filter(isAdminOnlyField)
+        .map((field) => {
+          const path = paths.get(type.name);
+          const leaf = isLeafType(getNamedType(field.type)) ? field.name : `${field.name} { __typename }`;
+          const operation = path
+            ? `query { ${path.map((step) => `${step} {`).join(' ')} ${leaf} ${'}'.repeat(path.length)} }`
+            : null;
+          return { name: `${type.name}.${field.name}`, operation };
+        }),
+    );
+})();
+
+describe('admin-only fields of public types', () => {
+  it('are enumerated from the schema, and each is reachable from a public query', () => {
+    expect(adminOnlyFields.map((field) => field.name)).toEqual(
+      expect.arrayContaining([
+        'BlogPost.rawContent',
+        'BlogPost.revisions',
+        'Course.rawDescription',
+        'Cta.updatedAt',
+      ]),
+    );
+    expect(adminOnlyFields.filter((field) => !field.operation).map((field) => field.name)).toEqual([]);
+  });
+
+  it.each(adminOnlyFields)(
+    '$name is refused to anonymous and non-admin callers and allowed for an admin',
+    async ({ operation }) => {
+      expect(authErrorOf(await app.gql(operation!))).toBe('UNAUTHENTICATED');
+      expect(authErrorOf(await app.gql(operation!, {}, { cookie: memberCookie }))).toBe('FORBIDDEN');
+      const asAdmin = await app.gql(operation!, {}, { cookie: adminCookie });
+      expect(asAdmin.errors).toBeUndefined();
+      expect(JSON.stringify(asAdmin.data)).not.toMatch(/:\[\]|:null/);
     },
   );
 });

@@ -51,7 +51,7 @@ describe('the admin area', () => {
 
     await nav.getByRole('link', { name: 'Posts', exact: true }).click();
     await page.waitForURL(`${server.url}/admin/posts`);
-    await page.getByRole('heading', { name: 'Posts' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${server.url}/admin/login`, { waitUntil: 'load' });

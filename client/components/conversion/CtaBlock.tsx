@@ -15,6 +15,12 @@ import { buttonClass } from '../Button';
 import { useConversion } from './ConversionProvider';
 import { CtaIcon } from './CtaIcon';
 
+// The back-office's CTA screens reach the CTA rules and icons through this
+// module: shared with them directly, they would leave this chunk for small
+// chunks of their own, each one more request on every first visit.
+export { CTA_ICONS, CTA_MODAL_TYPES, ctaAction, ctaIconOf, formatCtaType } from '../../../domain/ctas';
+export { CtaIcon };
+
 const ctaQuery = graphql`
   query CtaBlockQuery($type: CtaType) {
     randomCta(type: $type) {
@@ -107,8 +113,22 @@ function CtaCard({ type, className }: { type: CtaType | null; className: string 
     { type },
     { fetchPolicy: 'store-only' },
   );
+  return cta ? <CtaView cta={cta} className={className} /> : null;
+}
+
+export type CtaViewData = {
+  id: string;
+  type: string;
+  header: string;
+  description: string;
+  buttonText: string;
+  icon: string;
+  modalType?: string | null;
+};
+
+/** How a CTA looks on the site; also the back-office's live preview of one being edited. */
+export function CtaView({ cta, className = '' }: { cta: CtaViewData; className?: string }) {
   const { openContact, openScheduler } = useConversion();
-  if (!cta) return null;
   const action = ctaAction(cta);
   const button = buttonClass('primary', 'mt-5');
   return (

@@ -2,11 +2,22 @@
 // behind the guard in AdminLayout.
 import type { AppRoute } from '../../routing/AppRoutes';
 import { screen } from '../../routing/entryPoints';
+import { adminAuthorsPageEntryPoint } from './authors/AdminAuthorsPage.entrypoint';
+import { adminCategoriesPageEntryPoint } from './categories/AdminCategoriesPage.entrypoint';
+import { adminCourseCategoriesPageEntryPoint } from './course-categories/AdminCourseCategoriesPage.entrypoint';
+import { adminCourseTagsPageEntryPoint } from './course-tags/AdminCourseTagsPage.entrypoint';
+import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
+import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
+import { adminCtaEditorEntryPoint } from './ctas/editor/AdminCtaEditorPage.entrypoint';
+import { adminCtasListEntryPoint } from './ctas/list/AdminCtasListPage.entrypoint';
 import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
 import { AdminLayout } from './layout/AdminLayout';
+import { adminPostEditorEntryPoint } from './posts/editor/AdminPostEditorPage.entrypoint';
+import { adminPostsListEntryPoint } from './posts/list/AdminPostsListPage.entrypoint';
 import { adminSurveyEditorEntryPoint } from './surveys/editor/AdminSurveyEditorPage.entrypoint';
 import { adminSurveysListEntryPoint } from './surveys/list/AdminSurveysListPage.entrypoint';
 import { adminSurveyResultsEntryPoint } from './surveys/results/AdminSurveyResultsPage.entrypoint';
+import { adminTagsPageEntryPoint } from './tags/AdminTagsPage.entrypoint';
 
 export const adminRoutes: AppRoute[] = [
   { path: 'login', entryPoint: screen('AdminLoginPage', () => import('./login/AdminLoginPage')) },
@@ -14,62 +25,32 @@ export const adminRoutes: AppRoute[] = [
     element: <AdminLayout />,
     children: [
       { index: true, entryPoint: adminDashboardEntryPoint },
-      {
-        path: 'posts',
-        entryPoint: screen('AdminPostsListPage', () => import('./posts/list/AdminPostsListPage')),
-      },
-      {
-        path: 'posts/new',
-        entryPoint: screen('AdminPostEditorPage', () => import('./posts/editor/AdminPostEditorPage')),
-      },
-      {
-        path: 'posts/:id',
-        entryPoint: screen('AdminPostEditorPage', () => import('./posts/editor/AdminPostEditorPage')),
-      },
-      {
-        path: 'courses',
-        entryPoint: screen('AdminCoursesListPage', () => import('./courses/list/AdminCoursesListPage')),
-      },
-      {
-        path: 'courses/new',
-        entryPoint: screen('AdminCourseEditorPage', () => import('./courses/editor/AdminCourseEditorPage')),
-      },
-      {
-        path: 'courses/:id',
-        entryPoint: screen('AdminCourseEditorPage', () => import('./courses/editor/AdminCourseEditorPage')),
-      },
+      { path: 'posts', entryPoint: adminPostsListEntryPoint },
+      { path: 'posts/new', entryPoint: adminPostEditorEntryPoint },
+      { path: 'posts/:id', entryPoint: adminPostEditorEntryPoint },
+      { path: 'courses', entryPoint: adminCoursesListEntryPoint },
+      { path: 'courses/new', entryPoint: adminCourseEditorEntryPoint },
+      { path: 'courses/:id', entryPoint: adminCourseEditorEntryPoint },
       {
         path: 'course-categories',
-        entryPoint: screen(
-          'AdminCourseCategoriesPage',
-          () => import('./course-categories/AdminCourseCategoriesPage'),
-        ),
+        entryPoint: adminCourseCategoriesPageEntryPoint,
       },
       {
         path: 'course-tags',
-        entryPoint: screen('AdminCourseTagsPage', () => import('./course-tags/AdminCourseTagsPage')),
+        entryPoint: adminCourseTagsPageEntryPoint,
       },
-      { path: 'authors', entryPoint: screen('AdminAuthorsPage', () => import('./authors/AdminAuthorsPage')) },
+      { path: 'authors', entryPoint: adminAuthorsPageEntryPoint },
       {
         path: 'categories',
-        entryPoint: screen('AdminCategoriesPage', () => import('./categories/AdminCategoriesPage')),
+        entryPoint: adminCategoriesPageEntryPoint,
       },
-      { path: 'tags', entryPoint: screen('AdminTagsPage', () => import('./tags/AdminTagsPage')) },
+      { path: 'tags', entryPoint: adminTagsPageEntryPoint },
       { path: 'assets', entryPoint: screen('AdminAssetsPage', () => import('./assets/AdminAssetsPage')) },
       // Optional ?folder= query parameter.
       { path: 'videos', entryPoint: screen('AdminVideosPage', () => import('./videos/AdminVideosPage')) },
-      {
-        path: 'ctas',
-        entryPoint: screen('AdminCtasListPage', () => import('./ctas/list/AdminCtasListPage')),
-      },
-      {
-        path: 'ctas/new',
-        entryPoint: screen('AdminCtaEditorPage', () => import('./ctas/editor/AdminCtaEditorPage')),
-      },
-      {
-        path: 'ctas/:id',
-        entryPoint: screen('AdminCtaEditorPage', () => import('./ctas/editor/AdminCtaEditorPage')),
-      },
+      { path: 'ctas', entryPoint: adminCtasListEntryPoint },
+      { path: 'ctas/new', entryPoint: adminCtaEditorEntryPoint },
+      { path: 'ctas/:id', entryPoint: adminCtaEditorEntryPoint },
       {
         path: 'crm/contacts',
         entryPoint: screen('AdminContactsPage', () => import('./crm/contacts/AdminContactsPage')),

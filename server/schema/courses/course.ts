@@ -9,10 +9,10 @@ import { CourseTagType } from './taxonomy';
 
 const isAdmin = (context: Context) => context.viewer?.isAdmin === true;
 
-const CourseLevelEnum = builder.enumType('CourseLevel', {
+export const CourseLevelEnum = builder.enumType('CourseLevel', {
   values: ['beginner', 'intermediate', 'advanced'] as const,
 });
-const DeliveryFormatEnum = builder.enumType('DeliveryFormat', {
+export const DeliveryFormatEnum = builder.enumType('DeliveryFormat', {
   values: ['online', 'in_person', 'hybrid', 'self_paced'] as const,
 });
 

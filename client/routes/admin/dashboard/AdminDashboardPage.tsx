@@ -1,9 +1,16 @@
-// The admin home. A greeting for now; the content-management issue adds the
-// post counts, latest posts, contacts and outbox failures.
+// The admin home: posts by status, the latest posts, the latest contacts and
+// the emails that could not be delivered.
+import type { ReactNode } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
 import type { AdminDashboardPageQuery } from '../../../__generated__/AdminDashboardPageQuery.graphql';
 import { PageHeading } from '../../../components/PageHeading';
 import type { ScreenProps } from '../../../routing/entryPoints';
+import { rowIdOf } from '../shared/globalId';
+import { PostStatusBadge } from '../shared/PostStatusBadge';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => <time dateTime={iso}>{WHEN.format(new Date(iso))}</time>;
 
 export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard: AdminDashboardPageQuery }>) {
   const data = usePreloadedQuery<AdminDashboardPageQuery>(
@@ -13,11 +20,155 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
           email
           name
         }
+        blogPostCounts {
+          draft
+          scheduled
+          published
+        }
+        adminBlogPosts(first: 5) {
+          edges {
+            node {
+              id
+              title
+              status
+              publishedAt
+              updatedAt
+            }
+          }
+        }
+        latestCrmContacts(first: 5) {
+          id
+          firstName
+          lastName
+          email
+          company
+          source
+          createdAt
+        }
+        emailOutboxCounts {
+          failed
+        }
+        emailOutbox(status: failed, first: 5) {
+          edges {
+            node {
+              id
+              subject
+              toEmail
+              lastError
+              createdAt
+            }
+          }
+        }
       }
     `,
     queries.dashboard,
   );
+  const counts = data.blogPostCounts;
   return (
-    <PageHeading title="Dashboard" lead={`Welcome back, ${data.viewer?.name ?? data.viewer?.email ?? ''}.`} />
+    <div className="space-y-8">
+      <PageHeading
+        title="Dashboard"
+        lead={`Welcome back, ${data.viewer?.name ?? data.viewer?.email ?? ''}.`}
+      />
+      <section aria-labelledby="post-counts">
+        <h2 id="post-counts" className="sr-only">
+          Posts by status
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {(
+            [
+              ['Published', counts.published, 'published'],
+              ['Scheduled', counts.scheduled, 'scheduled'],
+              ['Draft', counts.draft, 'draft'],
+            ] as const
+          ).map(([label, count, status]) => (
+            <div key={status} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
+              <dt className="text-sm text-slate-600">
+                <Link to={`/admin/posts?status=${status}`} className="hover:text-indigo-700">
+                  {label} posts
+                </Link>
+              </dt>
+              <dd className="mt-1 text-3xl font-bold text-slate-900">{count}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Latest posts" more={{ to: '/admin/posts', label: 'All posts' }}>
+          {data.adminBlogPosts.edges.map(({ node }) => (
+            <li key={node.id} className="flex items-center justify-between gap-3 py-2">
+              <span>
+                <Link
+                  to={`/admin/posts/${rowIdOf(node.id)}`}
+                  className="font-medium text-slate-900 hover:text-indigo-700"
+                >
+                  {node.title}
+                </Link>
+                <span className="block text-xs text-slate-500">Edited {when(node.updatedAt)}</span>
+              </span>
+              <PostStatusBadge status={node.status} publishedAt={node.publishedAt} />
+            </li>
+          ))}
+        </Panel>
+        <Panel title="Latest contacts" more={{ to: '/admin/crm/contacts', label: 'All contacts' }}>
+          {data.latestCrmContacts.map((contact) => (
+            <li key={contact.id} className="py-2">
+              <p className="font-medium text-slate-900">
+                {contact.firstName} {contact.lastName}
+                {contact.company ? (
+                  <span className="font-normal text-slate-600"> · {contact.company}</span>
+                ) : null}
+              </p>
+              <p className="text-xs text-slate-500">
+                {contact.email} · {contact.source ?? 'Unknown source'} · {when(contact.createdAt)}
+              </p>
+            </li>
+          ))}
+        </Panel>
+        <Panel
+          title={`Emails not delivered (${data.emailOutboxCounts.failed})`}
+          more={{ to: '/admin/outbox', label: 'Email outbox' }}
+          empty="Every email was delivered."
+        >
+          {data.emailOutbox.edges.map(({ node }) => (
+            <li key={node.id} className="py-2">
+              <p className="font-medium text-slate-900">{node.subject}</p>
+              <p className="text-xs text-slate-500">
+                to {node.toEmail} · queued {when(node.createdAt)}
+              </p>
+              {node.lastError ? <p className="text-xs text-red-800">{node.lastError}</p> : null}
+            </li>
+          ))}
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function Panel({
+  title,
+  more,
+  empty = 'Nothing yet.',
+  children,
+}: {
+  title: string;
+  more: { to: string; label: string };
+  empty?: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section className="rounded-lg bg-white p-5 ring-1 ring-slate-200" aria-label={title}>
+      <div className="mb-2 flex items-baseline justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <Link to={more.to} className="text-sm font-medium text-indigo-700 hover:underline">
+          {more.label}
+        </Link>
+      </div>
+      {children.length === 0 ? (
+        <p className="text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm">{children}</ul>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,153 @@
+// The course editor's form: its values from a loaded course, and the
+// mutation input they become; and the save itself (a new course is created,
+// an existing one updated from the version the editor loaded).
+import { graphql } from 'react-relay/hooks';
+import { centsToPrice, priceToCents } from '../../../../../domain/content';
+import type {
+  CourseEditorForm_course$data,
+  CourseLevel,
+  DeliveryFormat,
+} from '../../../../__generated__/CourseEditorForm_course.graphql';
+import type {
+  CourseEditorFormCreateMutation,
+  CreateCourseInput,
+} from '../../../../__generated__/CourseEditorFormCreateMutation.graphql';
+import type { CourseEditorFormUpdateMutation } from '../../../../__generated__/CourseEditorFormUpdateMutation.graphql';
+import { type Failure, failureOf, useAsyncMutation } from '../../shared/results';
+import type { ModuleForm } from './OutlineEditor';
+
+export type CourseForm = {
+  title: string;
+  slug: string;
+  summary: string;
+  description: string;
+  level: CourseLevel;
+  deliveryFormat: DeliveryFormat;
+  duration: string;
+  durationMinutes: string;
+  price: string;
+  currency: string;
+  imageUrl: string;
+  sortOrder: string;
+  isPublished: boolean;
+  categoryId: string;
+  tagIds: string[];
+  modules: ModuleForm[];
+};
+
+/** The form's values for a course (or a new one). */
+export function formOf(course: CourseEditorForm_course$data | null | undefined): CourseForm {
+  return {
+    title: course?.title ?? '',
+    slug: course?.slug ?? '',
+    summary: course?.summary ?? '',
+    description: course?.rawDescription ?? '',
+    level: course?.level ?? 'beginner',
+    deliveryFormat: course?.deliveryFormat ?? 'online',
+    duration: course?.duration ?? '',
+    durationMinutes: course?.durationMinutes?.toString() ?? '',
+    price: centsToPrice(course?.priceCents),
+    currency: course?.currency ?? 'USD',
+    imageUrl: course?.imageUrl ?? '',
+    sortOrder: String(course?.sortOrder ?? 0),
+    isPublished: course?.isPublished ?? false,
+    categoryId: course?.category?.id ?? '',
+    tagIds: course?.tags.map((tag) => tag.id) ?? [],
+    modules:
+      course?.modules.map((module) => ({
+        key: module.id,
+        title: module.title,
+        summary: module.summary ?? '',
+        lessons: module.lessons.map((lesson) => ({
+          key: lesson.id,
+          title: lesson.title,
+          durationMinutes: lesson.durationMinutes?.toString() ?? '',
+        })),
+      })) ?? [],
+  };
+}
+
+/** The form's values as the mutation takes them (the form is already checked). */
+export function inputOf(form: CourseForm): CreateCourseInput {
+  return {
+    title: form.title,
+    slug: form.slug,
+    summary: form.summary,
+    description: form.description,
+    level: form.level,
+    deliveryFormat: form.deliveryFormat,
+    duration: form.duration,
+    durationMinutes: form.durationMinutes.trim() === '' ? null : Number(form.durationMinutes),
+    priceCents: priceToCents(form.price),
+    currency: form.currency.trim(),
+    imageUrl: form.imageUrl,
+    sortOrder: Number(form.sortOrder),
+    isPublished: form.isPublished,
+    categoryId: form.categoryId || null,
+    tagIds: form.tagIds,
+    modules: form.modules.map((module) => ({
+      title: module.title,
+      summary: module.summary,
+      lessons: module.lessons.map((lesson) => ({
+        title: lesson.title,
+        durationMinutes: lesson.durationMinutes.trim() === '' ? null : Number(lesson.durationMinutes),
+      })),
+    })),
+  };
+}
+
+export function useCourseSave(): [
+  (input: CreateCourseInput, existing: { id: string; version: number } | null) => Promise<Failure | null>,
+  boolean,
+] {
+  const [create, creating] = useAsyncMutation<CourseEditorFormCreateMutation>(graphql`
+    mutation CourseEditorFormCreateMutation($input: CreateCourseInput!) {
+      createCourse(input: $input) {
+        __typename
+        ... on Course {
+          id
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
+      }
+    }
+  `);
+  const [update, updating] = useAsyncMutation<CourseEditorFormUpdateMutation>(graphql`
+    mutation CourseEditorFormUpdateMutation($input: UpdateCourseInput!) {
+      updateCourse(input: $input) {
+        __typename
+        ... on Course {
+          id
+          version
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            message
+          }
+        }
+      }
+    }
+  `);
+  const save = async (input: CreateCourseInput, existing: { id: string; version: number } | null) => {
+    const result = existing
+      ? (
+          await update({
+            variables: { input: { ...input, id: existing.id, expectedVersion: existing.version } },
+          })
+        ).updateCourse
+      : (await create({ variables: { input } })).createCourse;
+    return failureOf(result, 'Course');
+  };
+  return [save, creating || updating];
+}

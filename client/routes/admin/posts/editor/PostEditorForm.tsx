@@ -1,0 +1,291 @@
+// The post editor (SPEC §2, §4, §5): every field with the spec's rows and
+// placeholders, the slug and excerpt rules, Publish filling today's date,
+// required fields, 'Save Post' / 'Saving...', then back to the list
+// (replacing the history entry), or 'Failed to save post' and the page stays.
+// Also: a live preview, the image and video pickers, scheduling, revisions,
+// the unsaved-changes warning and the refusal of a stale save.
+
+import { WandSparkles } from 'lucide';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import { TEXTAREA_ROWS } from '../../../../../domain/constants';
+import { validatePostFields } from '../../../../../domain/content';
+import { POST_EDITOR, VALIDATION } from '../../../../../domain/messages';
+import {
+  blurContent,
+  blurSlug,
+  blurTitle,
+  changeTitle,
+  dateAndTimeOf,
+  emptyPostForm,
+  type PostForm,
+  publishedAtOf,
+  togglePublish,
+} from '../../../../../domain/postEditor';
+import type {
+  PostEditorForm_post$data,
+  PostEditorForm_post$key,
+} from '../../../../__generated__/PostEditorForm_post.graphql';
+import { Alert } from '../../../../components/Alert';
+import { Button, buttonClass } from '../../../../components/Button';
+import { TextAreaField, TextField } from '../../../../components/Field';
+import { Icon } from '../../../../components/Icon';
+import { PageHeading } from '../../../../components/PageHeading';
+import type { Option } from '../../shared/SelectField';
+import { useUnsavedChanges } from '../../shared/useUnsavedChanges';
+import { AssistantDialog } from './AssistantDialog';
+import { ContentEditor } from './ContentEditor';
+import { PostDetails } from './PostDetails';
+import { PublishPanel } from './PublishPanel';
+import { RevisionList } from './RevisionList';
+import { usePostSave } from './usePostSave';
+
+type Loaded = { form: PostForm; version: number; publishedAt: string | null };
+type Notice = { title: string; text?: string };
+
+/** Field ids, so an error can take the focus to its field. */
+const FIELD_IDS: Record<string, string> = {
+  title: 'post-title',
+  slug: 'post-slug',
+  content: 'post-content',
+  excerpt: 'post-excerpt',
+  imageUrl: 'post-image',
+  authorId: 'post-author',
+  categoryId: 'post-category',
+  ctaType: 'post-cta',
+  publishedDate: 'post-date',
+};
+
+/** The form as a loaded post (or a new one) starts it. */
+function loadedOf(post: PostEditorForm_post$data | null | undefined): Loaded {
+  if (!post) return { version: 0, publishedAt: null, form: emptyPostForm() };
+  return {
+    version: post.version,
+    publishedAt: post.publishedAt ?? null,
+    form: {
+      title: post.title,
+      slug: post.slug,
+      content: post.rawContent,
+      excerpt: post.excerpt ?? '',
+      imageUrl: post.imageUrl ?? '',
+      authorId: post.author?.id ?? '',
+      categoryId: post.category?.id ?? '',
+      ctaType: post.ctaType ?? '',
+      tagIds: post.tags.map((tag) => tag.id),
+      isPublished: post.isPublished,
+      ...dateAndTimeOf(post.publishedAt ?? null),
+    },
+  };
+}
+
+export function PostEditorForm({
+  post: postKey,
+  authors,
+  categories,
+  tags,
+  activeCtaTypes,
+}: {
+  post: PostEditorForm_post$key | null;
+  authors: Option[];
+  categories: Option[];
+  tags: Option[];
+  activeCtaTypes: readonly string[] | null;
+}) {
+  const post = useFragment(
+    graphql`
+      fragment PostEditorForm_post on BlogPost {
+        id
+        version
+        title
+        slug
+        rawContent
+        excerpt
+        imageUrl
+        ctaType
+        isPublished
+        publishedAt
+        author {
+          id
+        }
+        category {
+          id
+        }
+        tags {
+          id
+        }
+        ...RevisionList_post
+      }
+    `,
+    postKey,
+  );
+  const loaded = useMemo(() => loadedOf(post), [post]);
+  const [baseline, setBaseline] = useState(loaded);
+  const [form, setForm] = useState(loaded.form);
+  // A restored revision is a new version: the form starts again from it.
+  useEffect(() => {
+    if (loaded.version !== baseline.version) {
+      setBaseline(loaded);
+      setForm(loaded.form);
+    }
+  }, [loaded, baseline.version]);
+
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const dirty = JSON.stringify(form) !== JSON.stringify(baseline.form);
+  const guard = useUnsavedChanges(dirty);
+
+  const [savePost, saving] = usePostSave();
+
+  const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  const focusFirstError = (fieldErrors: Record<string, string>) => {
+    const first = Object.keys(FIELD_IDS).find((field) => fieldErrors[field]);
+    if (first) document.getElementById(FIELD_IDS[first]!)?.focus();
+  };
+
+  const fail = (text?: string, fieldErrors: Record<string, string> = {}) => {
+    setErrors(fieldErrors);
+    setNotice({ title: POST_EDITOR.saveFailed, text });
+    if (Object.keys(fieldErrors).length > 0) focusFirstError(fieldErrors);
+    else noticeRef.current?.focus();
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const sameDate =
+      form.publishedDate === baseline.form.publishedDate &&
+      form.publishedTime === baseline.form.publishedTime;
+    const publishedAt = sameDate
+      ? baseline.publishedAt
+      : publishedAtOf(form.publishedDate, form.publishedTime);
+    const fieldErrors: Record<string, string> = validatePostFields(form);
+    if (form.publishedDate !== '' && publishedAt === null) fieldErrors.publishedDate = VALIDATION.dateInvalid;
+    if (Object.keys(fieldErrors).length > 0) return fail(undefined, fieldErrors);
+
+    const input = {
+      title: form.title,
+      slug: form.slug,
+      content: form.content,
+      excerpt: form.excerpt,
+      imageUrl: form.imageUrl,
+      authorId: form.authorId,
+      categoryId: form.categoryId,
+      tagIds: form.tagIds,
+      ctaType: form.ctaType || null,
+      isPublished: form.isPublished,
+      publishedAt,
+    };
+    setNotice(null);
+    try {
+      const failure = await savePost(input, post ? { id: post.id, version: baseline.version } : null);
+      if (failure) return fail(failure.message, failure.fields);
+      guard.allowNavigation();
+      navigate('/admin/posts', { replace: true });
+    } catch {
+      fail();
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/admin/posts" className={buttonClass('secondary')}>
+          <span aria-hidden="true">←</span> Back to posts
+        </Link>
+        <div className="flex gap-3">
+          <Button variant="secondary" onClick={() => setAssistantOpen(true)}>
+            <Icon node={WandSparkles} className="h-4 w-4" /> AI assistant
+          </Button>
+          <Button type="submit" form="post-editor" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Post'}
+          </Button>
+        </div>
+      </div>
+      <PageHeading title={post ? 'Edit post' : 'New post'} lead={dirty ? 'Unsaved changes' : undefined} />
+      {notice ? (
+        <div ref={noticeRef} tabIndex={-1}>
+          <Alert tone="error" title={notice.title}>
+            {notice.text ? <p>{notice.text}</p> : null}
+          </Alert>
+        </div>
+      ) : null}
+
+      <form id="post-editor" noValidate onSubmit={save} className="space-y-6">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            id={FIELD_IDS.title}
+            label="Title"
+            required
+            placeholder="Enter post title"
+            value={form.title}
+            error={errors.title}
+            onChange={(event) => setForm((current) => changeTitle(current, event.target.value))}
+            onBlur={() => setForm(blurTitle)}
+          />
+          <TextField
+            id={FIELD_IDS.slug}
+            label="Slug"
+            required
+            placeholder="post-url-slug"
+            hint="The address of the post: /blog/your-slug"
+            value={form.slug}
+            error={errors.slug}
+            onChange={(event) => set('slug', event.target.value)}
+            onBlur={() => setForm(blurSlug)}
+          />
+        </div>
+
+        <ContentEditor
+          id={FIELD_IDS.content!}
+          value={form.content}
+          error={errors.content}
+          onChange={(value) => set('content', value)}
+          onBlur={() => setForm(blurContent)}
+        />
+
+        <TextAreaField
+          id={FIELD_IDS.excerpt}
+          label="Excerpt"
+          rows={TEXTAREA_ROWS.excerpt}
+          placeholder="Brief summary of the post (generated from the content when left empty)"
+          value={form.excerpt}
+          error={errors.excerpt}
+          onChange={(event) => set('excerpt', event.target.value)}
+        />
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <PostDetails
+            form={form}
+            errors={errors}
+            ids={FIELD_IDS}
+            authors={authors}
+            categories={categories}
+            tags={tags}
+            activeCtaTypes={activeCtaTypes}
+            set={set}
+          />
+          <PublishPanel
+            form={form}
+            dateId={FIELD_IDS.publishedDate!}
+            dateError={errors.publishedDate}
+            onDate={(value) => set('publishedDate', value)}
+            onTime={(value) => set('publishedTime', value)}
+            onPublish={(checked) => setForm((current) => togglePublish(current, checked, new Date()))}
+          />
+        </div>
+      </form>
+
+      {post ? <RevisionList post={post} version={baseline.version} dirty={dirty} /> : null}
+
+      <AssistantDialog open={assistantOpen} onClose={() => setAssistantOpen(false)} />
+      {guard.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// Warns before leaving a form with unsaved changes: the browser's own prompt
+// when the tab is closed or reloaded, and a dialog before any navigation
+// inside the app (links, the back button of the editor, the admin menu).
+// React Router's useBlocker needs a data router; the app uses <BrowserRouter>,
+// so navigations are held at the router's history object instead.
+import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router-dom';
+import { CONTENT } from '../../../../domain/contentMessages';
+import { ConfirmDialog } from './ConfirmDialog';
+
+type History = { push: (...args: unknown[]) => void; replace: (...args: unknown[]) => void };
+
+export function useUnsavedChanges(dirty: boolean): { allowNavigation(): void; dialog: ReactNode } {
+  const navigator = useContext(UNSAFE_NavigationContext).navigator as unknown as History;
+  const allowed = useRef(false);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+
+  useEffect(() => {
+    if (!dirty) return;
+    allowed.current = false;
+    const { push, replace } = navigator;
+    const hold =
+      (method: History['push']) =>
+      (...args: unknown[]) => {
+        if (allowed.current) method.apply(navigator, args);
+        else setPending(() => () => method.apply(navigator, args));
+      };
+    navigator.push = hold(push);
+    navigator.replace = hold(replace);
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      navigator.push = push;
+      navigator.replace = replace;
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [dirty, navigator]);
+
+  const allowNavigation = useCallback(() => {
+    allowed.current = true;
+  }, []);
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title="Leave without saving?"
+      confirmLabel="Leave"
+      onClose={() => setPending(null)}
+      onConfirm={() => {
+        allowed.current = true;
+        const leave = pending;
+        setPending(null);
+        leave?.();
+      }}
+    >
+      <p>{CONTENT.unsavedChanges}</p>
+    </ConfirmDialog>
+  );
+  return { allowNavigation, dialog };
+}

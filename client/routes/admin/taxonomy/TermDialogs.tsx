@@ -1,0 +1,198 @@
+// The dialogs of a terms screen: create or edit one (the slug follows the
+// name), and delete one, saying what happens to the posts or courses that use it.
+import { useState } from 'react';
+import { validateTermFields } from '../../../../domain/content';
+import { CONTENT } from '../../../../domain/contentMessages';
+import { formatMessage } from '../../../../domain/messages';
+import { blurSlug, followingSlug } from '../../../../domain/postEditor';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { TextAreaField, TextField } from '../../../components/Field';
+import { plural } from '../../../components/format';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import type { Failure } from '../shared/results';
+import { SelectField } from '../shared/SelectField';
+import type { Term, TermExtraField, TermsManagerProps, TermValues } from './TermsManager';
+
+const EXTRA_LABELS: Record<TermExtraField, string> = {
+  description: 'Description',
+  bio: 'Bio',
+  avatarUrl: 'Avatar URL',
+};
+
+export function TermDialog({
+  term,
+  label,
+  fields,
+  saving,
+  onClose,
+  onSave,
+}: {
+  term: Term | null;
+  label: string;
+  fields: readonly TermExtraField[];
+  saving: boolean;
+  onClose: () => void;
+  onSave: (values: TermValues) => Promise<Failure | null>;
+}) {
+  const [values, setValues] = useState<TermValues>({
+    name: term?.name ?? '',
+    slug: term?.slug ?? '',
+    ...Object.fromEntries(fields.map((field) => [field, term?.[field] ?? ''])),
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const local: Record<string, string> = validateTermFields({
+      description: '',
+      bio: '',
+      avatarUrl: '',
+      ...values,
+    });
+    if (Object.keys(local).length > 0) return setErrors(local);
+    try {
+      const failure = await onSave(values);
+      if (failure) {
+        setErrors(failure.fields);
+        setFailed(Object.keys(failure.fields).length > 0 ? null : failure.message || CONTENT.saveFailed);
+      }
+    } catch {
+      setFailed(CONTENT.saveFailed);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={term ? `Edit ${label}` : `New ${label}`}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {failed ? <Alert tone="error">{failed}</Alert> : null}
+        <TextField
+          label="Name"
+          required
+          data-autofocus
+          value={values.name}
+          error={errors.name}
+          onChange={(event) =>
+            setValues((current) => ({
+              ...current,
+              name: event.target.value,
+              slug: followingSlug(current.slug, current.name, event.target.value),
+            }))
+          }
+        />
+        <TextField
+          label="Slug"
+          required
+          hint="Used in addresses; lowercase letters, digits and hyphens."
+          value={values.slug}
+          error={errors.slug}
+          onChange={(event) => setValues((current) => ({ ...current, slug: event.target.value }))}
+          onBlur={() => setValues(blurSlug)}
+        />
+        {fields.map((field) =>
+          field === 'avatarUrl' ? (
+            <TextField
+              key={field}
+              label={EXTRA_LABELS[field]}
+              placeholder="https://example.com/avatar.jpg"
+              value={values[field] ?? ''}
+              error={errors[field]}
+              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+            />
+          ) : (
+            <TextAreaField
+              key={field}
+              label={EXTRA_LABELS[field]}
+              rows={3}
+              value={values[field] ?? ''}
+              error={errors[field]}
+              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+            />
+          ),
+        )}
+        <div className="flex justify-end gap-3 pt-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function DeleteTermDialog({
+  term,
+  label,
+  usageNoun,
+  deletePolicy,
+  terms,
+  deleting,
+  onDelete,
+  onClose,
+  onDone,
+}: TermsManagerProps & {
+  term: Term | null;
+  onClose: () => void;
+  onDone: (text: string, tone: 'success' | 'error') => void;
+}) {
+  const [target, setTarget] = useState('');
+  const used = term ? term.usageCount : 0;
+  const users = plural(used, usageNoun);
+  const needsTarget = used > 0 && deletePolicy === 'reassign-required';
+  const others = terms
+    .filter((other) => other.id !== term?.id)
+    .map((other) => ({ value: other.id, label: other.name }));
+
+  const confirm = async () => {
+    if (!term) return;
+    try {
+      const failure = await onDelete(term.id, target || null);
+      onDone(
+        failure ? failure.message || CONTENT.deleteFailed : `“${term.name}” was deleted.`,
+        failure ? 'error' : 'success',
+      );
+    } catch {
+      onDone(CONTENT.deleteFailed, 'error');
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={term !== null}
+      title={`Delete ${label} “${term?.name ?? ''}”?`}
+      confirmLabel={`Delete ${label}`}
+      busyLabel="Deleting..."
+      busy={deleting}
+      disabled={needsTarget && target === ''}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {used === 0 ? (
+        <p>No {usageNoun} uses it.</p>
+      ) : deletePolicy === 'unlink' ? (
+        <p>It is removed from the {users} that use it; they stay as they are otherwise.</p>
+      ) : (
+        <>
+          <p>
+            {deletePolicy === 'reassign-required'
+              ? formatMessage(CONTENT.inUse, { kind: label, count: users })
+              : `This ${label} is used by ${users}. They move to the ${label} you choose, or are left without one.`}
+          </p>
+          <SelectField
+            label={`Move the ${users} to`}
+            required={needsTarget}
+            placeholder={needsTarget ? `Select a ${label}` : `No ${label}`}
+            options={others}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+          />
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

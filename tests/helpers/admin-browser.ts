@@ -1,0 +1,32 @@
+// Browser tests of the back-office: signing in, images served to Chromium
+// from a routed host (the CSP allows https images), and a visitor's view in
+// a context of its own (an admin session may preview drafts).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TestServer } from './browser';
+import { ADMIN } from './users';
+
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+export const IMAGE_HOST = 'https://images.example';
+
+export async function serveTestImages(context: BrowserContext) {
+  await context.route(`${IMAGE_HOST}/**`, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+}
+
+export async function signInAsAdmin(page: Page, server: TestServer) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/admin`);
+}
+
+/** A page in a fresh context: no session, as a visitor. */
+export async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await serveTestImages(context);
+  return context.newPage();
+}

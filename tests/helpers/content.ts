@@ -1,0 +1,40 @@
+// Back-office content tests: admin sessions, global ids, and a small blog
+// and course taxonomy to write posts and courses against.
+import { createSession, SESSION_COOKIE } from '../../server/auth/sessions';
+import type { TestApp } from './app';
+import { createUser } from './users';
+
+/** The global id the API gives a row (base64 of `Type:id`). */
+export const gid = (typename: string, id: string) => Buffer.from(`${typename}:${id}`).toString('base64');
+
+/** The row id behind a global id. */
+export const rowId = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]!;
+
+/** An admin account with a session that outlives the clock moves of a test; returns the Cookie header. */
+export async function adminCookie(app: TestApp, email = 'editor@test.example'): Promise<string> {
+  const user = await createUser(app.prisma, { email, password: 'a long admin password', role: 'admin' });
+  const { token } = await createSession(app.prisma, user.id, { ttlDays: 365, now: app.services.clock.now() });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+export async function createBlogTaxonomy(app: TestApp, suffix = '') {
+  const [author, otherAuthor, category, otherCategory, tag, otherTag] = await Promise.all([
+    app.prisma.blogAuthor.create({ data: { slug: `ada${suffix}`, name: `Ada Writer${suffix}` } }),
+    app.prisma.blogAuthor.create({ data: { slug: `bo${suffix}`, name: `Bo Author${suffix}` } }),
+    app.prisma.blogCategory.create({ data: { slug: `guides${suffix}`, name: `Guides${suffix}` } }),
+    app.prisma.blogCategory.create({ data: { slug: `news${suffix}`, name: `News${suffix}` } }),
+    app.prisma.blogTag.create({ data: { slug: `agents${suffix}`, name: `Agents${suffix}` } }),
+    app.prisma.blogTag.create({ data: { slug: `teams${suffix}`, name: `Teams${suffix}` } }),
+  ]);
+  return { author, otherAuthor, category, otherCategory, tag, otherTag };
+}
+
+export type GqlError = {
+  __typename: string;
+  message?: string;
+  fieldErrors?: { field: string; message: string }[];
+};
+
+/** The field messages of a ValidationError result, by field. */
+export const fieldMessages = (result: GqlError) =>
+  Object.fromEntries((result.fieldErrors ?? []).map((error) => [error.field, error.message]));

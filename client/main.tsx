@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { getClientEnvironment } from './relay/environment';
 import { publicRoutes } from './router';
 import { AppRoutes, matchEntryPoints } from './routing/AppRoutes';
+import { installHistoryGuard } from './routing/historyGuard';
 import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteContext';
 import './styles.css';
 
@@ -25,6 +26,9 @@ const app = (
     </SiteProvider>
   </StrictMode>
 );
+
+// Before the router starts listening: the guard must see Back/Forward first.
+installHistoryGuard();
 
 const root = document.getElementById('root')!;
 if (root.firstElementChild) {

@@ -202,6 +202,18 @@ describe('two admins, revisions and leaving', () => {
     const leave = second.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.getByRole('button', { name: 'Cancel' }).click();
     expect(second.url()).toBe(`${server.url}/admin/posts/${post.id}`);
+    // This editor was opened by a full page load, so Back would leave the
+    // document: the browser asks with its own prompt, and staying keeps the edits.
+    const prompt = new Promise<string>((resolve) =>
+      second.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await second.evaluate(() => window.history.back());
+    expect(await prompt).toBe('beforeunload');
+    expect(second.url()).toBe(`${server.url}/admin/posts/${post.id}`);
+    expect(await second.getByLabel('Title').inputValue()).toBe('Title by the second admin');
     await second.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
     await leave.getByRole('button', { name: 'Leave' }).click();
     await second.waitForURL(`${server.url}/admin/posts`);
@@ -224,5 +236,43 @@ describe('two admins, revisions and leaving', () => {
     });
     await first.context().close();
     await second.context().close();
+  });
+});
+
+describe('leaving with the browser', () => {
+  it('asks on Back with unsaved changes: Cancel keeps the edits, Leave goes back without saving', async () => {
+    const author = await server.prisma.blogAuthor.findFirstOrThrow();
+    const category = await server.prisma.blogCategory.findFirstOrThrow();
+    const post = await server.prisma.blogPost.create({
+      data: {
+        title: 'Back button post',
+        slug: 'back-button-post',
+        content: '<p>Body</p>',
+        authorId: author.id,
+        categoryId: category.id,
+      },
+    });
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/posts`);
+    await page.getByRole('link', { name: 'Back button post' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    await page.getByLabel('Title').fill('Changed but not saved');
+    const editorUrl = page.url();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    // Cancel: the page and its edits stay.
+    await page.evaluate(() => window.history.back());
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(editorUrl);
+    expect(await page.getByLabel('Title').inputValue()).toBe('Changed but not saved');
+    // Leave: the Back goes through.
+    await page.evaluate(() => window.history.back());
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    await page.getByRole('heading', { level: 1, name: 'Posts' }).waitFor();
+    expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).title).toBe(
+      'Back button post',
+    );
+    await page.context().close();
   });
 });

@@ -1,11 +1,13 @@
 // Warns before leaving a form with unsaved changes: the browser's own prompt
 // when the tab is closed or reloaded, and a dialog before any navigation
-// inside the app (links, the back button of the editor, the admin menu).
-// React Router's useBlocker needs a data router; the app uses <BrowserRouter>,
-// so navigations are held at the router's history object instead.
+// inside the app (links, the back button of the editor, the admin menu, the
+// browser's Back and Forward buttons). React Router's useBlocker needs a data
+// router; the app uses <BrowserRouter>, so navigations are held at the
+// router's history object, and Back/Forward by client/routing/historyGuard.ts.
 import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { CONTENT } from '../../../../domain/contentMessages';
+import { holdHistoryMoves } from '../../../routing/historyGuard';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type History = { push: (...args: unknown[]) => void; replace: (...args: unknown[]) => void };
@@ -33,10 +35,19 @@ export function useUnsavedChanges(dirty: boolean): { allowNavigation(): void; di
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
+
+    // Back and Forward, held by the guard main.tsx installs before the router.
+    const release = holdHistoryMoves((delta) =>
+      setPending(() => () => {
+        release();
+        window.history.go(delta);
+      }),
+    );
     return () => {
       navigator.push = push;
       navigator.replace = replace;
       window.removeEventListener('beforeunload', onBeforeUnload);
+      release();
     };
   }, [dirty, navigator]);
 

@@ -21,6 +21,17 @@ export async function prepareDatabase(db: Database, config: Config, log: Logger)
     log.info('Filled the new embedded database with demo content');
   }
   await ensureAdmin(db, config, log);
+  await refreshPlannerStatistics(db);
+}
+
+/**
+ * PGlite runs no autovacuum, so without this its query planner never has
+ * table statistics and guesses: it then sorts every readable post to show a
+ * page of 10 instead of reading the list index. PostgreSQL's autovacuum keeps
+ * its own statistics current.
+ */
+export async function refreshPlannerStatistics(db: Database): Promise<void> {
+  if (db.kind === 'pglite') await db.prisma.$executeRawUnsafe('ANALYZE');
 }
 
 async function ensureAdmin(db: Database, config: Config, log: Logger): Promise<void> {

@@ -63,6 +63,11 @@ describe('the embedded database', () => {
       const admin = await db.prisma.user.findUniqueOrThrow({ where: { email: 'owner@lab.example' } });
       expect(admin.appMetadata).toEqual({ role: 'admin' });
       expect(await verifyPassword(admin.passwordHash, 'first start password')).toBe(true);
+      // PGlite has no autovacuum: the start took the planner's statistics
+      // (reltuples stays -1 on a table never analyzed).
+      const [stats] = await db.prisma.$queryRaw<{ reltuples: number }[]>`
+        SELECT reltuples FROM pg_class WHERE relname = 'blog_posts'`;
+      expect(stats!.reltuples).toBe(DEMO_CONTENT_COUNTS.blogPosts);
     } finally {
       await db.close();
     }

@@ -21,6 +21,19 @@ describe('migrations', () => {
     }
   });
 
+  it('give the public post lists an index in their own order, NULLS LAST included', async () => {
+    // Written into the migration by hand, and invisible to Prisma's diff above.
+    const rows = await db.prisma.$queryRaw<{ indexname: string; indexdef: string }[]>`
+      SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'blog_posts' AND indexname LIKE '%_order_idx'
+      ORDER BY indexname`;
+    expect(rows.map((row) => row.indexname)).toEqual([
+      'blog_posts_author_order_idx',
+      'blog_posts_category_order_idx',
+      'blog_posts_public_order_idx',
+    ]);
+    for (const row of rows) expect(row.indexdef).toContain('published_at DESC NULLS LAST, id DESC');
+  });
+
   it('are all recorded in _prisma_migrations and not applied a second time', async () => {
     const names = readMigrations().migrationDirectories.map((directory) => directory.path);
     expect(names.length).toBeGreaterThan(0);

@@ -57,7 +57,7 @@ async function growBlogTo(db: Database, total: number) {
   return db.prisma.blogPost.count({ where: { isPublished: true, deleted: false } });
 }
 
-/** The blog sizes measured: a young blog, and one with years of weekly posts. */
+/** The blog sizes measured: a young blog, and one with about ten years of weekly posts. */
 const BLOG_SIZES = [48, 500];
 
 async function throughputBySize(label: string, db: Database) {

@@ -77,11 +77,14 @@ export function registerClientRoutes(
     return c.html(await assets.indexHtml(c.req.url));
   });
   app.get('*', async (c) => {
-    // Only page requests get the shell; a missing script or image is a plain 404.
-    if (!(c.req.header('accept') ?? '').includes('text/html')) return c.notFound();
+    // Pages for whoever accepts HTML, crawlers and curl (Accept: */* or none)
+    // included; a missing script, stylesheet or image (a file name: no page
+    // URL has a dot in its last segment) is a plain 404.
+    const url = new URL(c.req.url);
+    const accept = c.req.header('accept') ?? '*/*';
+    if (/\.[^/]*$/.test(url.pathname) || !/text\/html|\*\/\*/.test(accept)) return c.notFound();
     const shell = await assets.indexHtml(c.req.url);
     c.header('Cache-Control', 'no-cache');
-    const url = new URL(c.req.url);
     if (!assets.renderer || !isServerRendered(url.pathname)) return c.html(shell);
     const page = await renderPage(await assets.renderer(), {
       url,

@@ -32,9 +32,24 @@ describe('HTTP routes', () => {
     }
   });
 
+  it('serves pages to clients that accept anything (crawlers, curl) or send no Accept', async () => {
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
+      const response = await app.app.request('/blog/some-post', { headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
   it('does not answer a missing asset with the shell', async () => {
-    const response = await app.app.request('/assets/missing.js', { headers: { accept: '*/*' } });
-    expect(response.status).toBe(404);
+    for (const [path, accept] of [
+      ['/assets/missing.js', '*/*'],
+      ['/images/missing.png', 'image/avif,image/webp,*/*'],
+      ['/styles/missing.css', 'text/css,*/*;q=0.1'],
+      ['/blog/some-post', 'application/json'],
+    ]) {
+      const response = await app.app.request(path!, { headers: { accept: accept! } });
+      expect(response.status, path).toBe(404);
+    }
   });
 
   it('sends security headers', async () => {

@@ -105,6 +105,14 @@ describe('server-rendered pages', () => {
     expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
+  it('renders the same page for clients that accept anything (many crawlers, curl)', async () => {
+    const post = await server.prisma.blogPost.findFirstOrThrow({ where: { isPublished: true } });
+    const { status, html } = await page(`/blog/${post.slug}`, { accept: '*/*' });
+    expect(status).toBe(200);
+    expect(head(html)).toContain('<title>');
+    expect(jsonLd(html).some((item) => item['@type'] === 'BlogPosting')).toBe(true);
+  });
+
   it('gives the landing page Organization data and every page its own title', async () => {
     const home = await page('/');
     expect(jsonLd(home.html).find((item) => item['@type'] === 'Organization')).toMatchObject({

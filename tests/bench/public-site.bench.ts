@@ -11,6 +11,7 @@ import { applyMigrations } from '../../prisma/migrate';
 import { seedDemoContent } from '../../prisma/seed';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { publicPostWhere } from '../../server/content/visibility';
 import { type Database, openDatabase, type PrismaClient } from '../../server/db';
 import { productionAssets } from '../../server/http/client';
 import { createHttpServer, listen } from '../../server/http/server';
@@ -54,7 +55,7 @@ async function growBlogTo(db: Database, total: number) {
   // Table statistics as a running server has them: PGlite's are taken at
   // start (refreshPlannerStatistics), PostgreSQL's by autovacuum.
   await db.prisma.$executeRawUnsafe('ANALYZE');
-  return db.prisma.blogPost.count({ where: { isPublished: true, deleted: false } });
+  return db.prisma.blogPost.count({ where: publicPostWhere(new Date()) });
 }
 
 /** The blog sizes measured: a young blog, and one with about ten years of weekly posts. */

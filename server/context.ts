@@ -14,6 +14,8 @@ export type Context = {
   viewer: Viewer | null;
   /** The caller's address (X-Forwarded-For when TRUST_PROXY is set). */
   clientIp: string | null;
+  /** How the operation arrived: over HTTP, or over the GraphQL WebSocket. */
+  transport: 'http' | 'websocket';
   /** Whether the request reached us over https, which decides the Secure cookie flag. */
   secure: boolean;
   /** Set-Cookie header values to add to the response. */
@@ -21,7 +23,7 @@ export type Context = {
   setCookie(name: string, value: string, options: SerializeOptions): void;
 };
 
-export type ServerContext = { clientIp?: string | null };
+export type ServerContext = { clientIp?: string | null; transport?: 'http' | 'websocket' };
 
 export function isSecureRequest(request: Request, config: Config): boolean {
   if (config.trustProxy) {
@@ -57,6 +59,7 @@ export async function createContext(
     request,
     viewer,
     clientIp: serverContext.clientIp ?? null,
+    transport: serverContext.transport ?? 'http',
     secure: isSecureRequest(request, deps.config),
     responseCookies,
     setCookie: (name, value, options) => responseCookies.push(serializeCookie(name, value, options)),

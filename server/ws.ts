@@ -54,6 +54,7 @@ export function attachGraphQLWebSocket(
           ...ctx,
           request,
           params,
+          transport: 'websocket',
           clientIp: clientIpOf(request, config, incoming.socket.remoteAddress ?? null),
         });
         const args = {

@@ -4,9 +4,20 @@
 // carry a session (admins, who may preview drafts) bypass the cache. Any
 // mutation by an admin empties it, so an edit shows at once on this server;
 // other changes (another server, the CLI) show within the time to live.
+// Only queries are ever stored, and only those whose root fields are all
+// public: a mutation answered from the cache would be a write that never
+// happened.
 import type { CacheEntityRecord, Cache as ResponseCache } from '@envelop/response-cache';
 import { type UseResponseCacheParameter, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { type ExecutionResult, getOperationAST } from 'graphql';
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  getOperationAST,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
 import { type Context, sessionTokenOf } from '../context';
@@ -44,6 +55,53 @@ export function createPublicResponseCache(maxEntries = 1000, now = () => Date.no
   };
 }
 
+/** Whether a public field may be read from the cache: Pothos marks them with `skipTypeScopes` (PUBLIC). */
+const isPublicRootField = (schema: GraphQLSchema, name: string) => {
+  if (name === '__typename') return true;
+  const field = schema.getQueryType()?.getFields()[name];
+  const options = field?.extensions?.pothosOptions as { skipTypeScopes?: boolean } | undefined;
+  return options?.skipTypeScopes === true;
+};
+
+/** A query whose root fields (through fragments too) are all public. */
+export function isCacheableOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string | null,
+): boolean {
+  const operation = getOperationAST(document, operationName);
+  if (operation?.operation !== 'query') return false;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const allPublic = (selectionSet: SelectionSetNode): boolean =>
+    selectionSet.selections.every((selection) => {
+      if (selection.kind === Kind.FIELD) return isPublicRootField(schema, selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return allPublic(selection.selectionSet);
+      const fragment = fragments.get(selection.name.value);
+      return fragment !== undefined && allPublic(fragment.selectionSet);
+    });
+  return allPublic(operation.selectionSet);
+}
+
+/**
+ * Decides, before the cache plugin looks, whether this execution may be
+ * cached. Operations over the WebSocket bypass the cache: the cache plugin
+ * keys entries in its HTTP hooks, which never run there.
+ */
+function cacheabilityGuard(uncacheable: WeakSet<object>): Plugin<Context> {
+  return {
+    onExecute: ({ args }) => {
+      const context = args.contextValue;
+      if (
+        context.transport === 'websocket' ||
+        !isCacheableOperation(args.schema, args.document, args.operationName)
+      )
+        uncacheable.add(context);
+    },
+  };
+}
+
 function clearOnAdminMutation(cache: PublicResponseCache): Plugin<Context> {
   return {
     onExecute: ({ args }) => {
@@ -57,14 +115,23 @@ function clearOnAdminMutation(cache: PublicResponseCache): Plugin<Context> {
 /** The plugins, or none when RESPONSE_CACHE_SECONDS is 0. */
 export function responseCachePlugins(config: Config, cache: PublicResponseCache): Plugin<Context>[] {
   if (config.responseCacheSeconds <= 0) return [];
+  // Contexts of executions that must neither read nor write the cache. A
+  // lookup before parsing (by the query text) can only find what a cacheable
+  // query stored, so it needs no guard.
+  const uncacheable = new WeakSet<object>();
   const options: UseResponseCacheParameter<Context> = {
     cache,
     ttl: config.responseCacheSeconds * 1000,
     ttlPerSchemaCoordinate: Object.fromEntries(UNCACHED_FIELDS.map((field) => [field, 0])),
     session: () => null,
-    enabled: (request) => !sessionTokenOf(request),
+    enabled: (request, context) => !sessionTokenOf(request) && !(context && uncacheable.has(context)),
     invalidateViaMutation: false,
     includeExtensionMetadata: false,
   };
-  return [useResponseCache(options) as Plugin<Context>, clearOnAdminMutation(cache)];
+  // The guard's onExecute runs before the cache plugin's (plugin order).
+  return [
+    cacheabilityGuard(uncacheable),
+    useResponseCache(options) as Plugin<Context>,
+    clearOnAdminMutation(cache),
+  ];
 }

@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../prisma/seed';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { contactInput, SEND_CONTACT } from '../helpers/conversion';
 import { createTestDatabase } from '../helpers/db';
 import { countQueries, type QueryCounter } from '../helpers/query-counter';
-import { ADMIN, createUser, signIn } from '../helpers/users';
+import { ADMIN, cookieFrom, createUser, SIGN_IN, signIn } from '../helpers/users';
 
 const LIST = /* GraphQL */ `{ blogPosts(first: 3) { totalCount edges { node { slug title } } } }`;
 const CTA = /* GraphQL */ `{ randomCta { id } }`;
@@ -67,5 +68,29 @@ describe('the public response cache', () => {
     const uncached = await createTestApp({ db: { ...app.db, prisma: counter.prisma } });
     await uncached.gql(LIST);
     expect(await statementsFor(() => uncached.gql(LIST))).toBeGreaterThan(0);
+  });
+});
+
+describe('writes with the cache on', () => {
+  const send = (clientIp: string) =>
+    app.gql<{ sendContactMessage: { __typename: string } }>(
+      SEND_CONTACT,
+      { input: contactInput({ email: 'twice@example.com' }) },
+      { clientIp },
+    );
+
+  it('runs identical mutations in a row from one address and from two, each time', async () => {
+    const before = await app.prisma.emailOutbox.count();
+    for (const clientIp of ['198.51.100.1', '198.51.100.1', '198.51.100.2']) {
+      expect((await send(clientIp)).data?.sendContactMessage.__typename).toBe('SubmissionReceived');
+    }
+    expect(await app.prisma.emailOutbox.count()).toBe(before + 3);
+  });
+
+  it('signs in twice with identical requests, setting a session cookie both times', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const result = await app.gql(SIGN_IN, { input: ADMIN }, { clientIp: '198.51.100.3' });
+      expect(cookieFrom(result.cookies)).toMatch(/^lab_session=./);
+    }
   });
 });

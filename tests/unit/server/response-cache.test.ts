@@ -1,6 +1,9 @@
-// The public response cache's own rules: time to live, size limit, clear.
+// The public response cache's own rules: time to live, size limit, clear,
+// and which operations may be cached at all.
+import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createPublicResponseCache } from '../../../server/http/response-cache';
+import { createPublicResponseCache, isCacheableOperation } from '../../../server/http/response-cache';
+import { schema } from '../../../server/schema';
 
 const result = (n: number) => ({ data: { n } });
 
@@ -35,5 +38,33 @@ describe('createPublicResponseCache', () => {
     cache.set('a', result(1), [], 1000);
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('isCacheableOperation', () => {
+  const cacheable = (source: string, operationName?: string) =>
+    isCacheableOperation(schema, parse(source), operationName);
+
+  it('accepts queries of public root fields, through fragments too', () => {
+    expect(cacheable('{ blogPosts(first: 1) { totalCount } }')).toBe(true);
+    expect(
+      cacheable('query Q { ...F } fragment F on Query { courses(first: 1) { totalCount } __typename }'),
+    ).toBe(true);
+  });
+
+  it('refuses mutations, subscriptions and any admin root field', () => {
+    expect(cacheable('mutation { signOut { signedOut } }')).toBe(false);
+    expect(cacheable('subscription { anything }')).toBe(false);
+    expect(cacheable('{ blogPosts(first: 1) { totalCount } emailOutbox(first: 1) { totalCount } }')).toBe(
+      false,
+    );
+    expect(cacheable('{ ... on Query { emailOutbox(first: 1) { totalCount } } }')).toBe(false);
+  });
+
+  it('judges the operation that runs when a document holds several', () => {
+    const source =
+      'query Read { blogPosts(first: 1) { totalCount } } mutation Write { signOut { signedOut } }';
+    expect(cacheable(source, 'Read')).toBe(true);
+    expect(cacheable(source, 'Write')).toBe(false);
   });
 });

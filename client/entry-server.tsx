@@ -46,6 +46,7 @@ const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*
 export function render({ url, origin, execute, timeoutMs = 10_000 }: RenderRequest): Promise<RenderResult> {
   const environment = createRelayEnvironment({
     fetch: (operation, variables) => Observable.from(execute(operation, variables)),
+    isServer: true,
   });
   const response = { status: 200 };
   return new Promise<RenderResult>((resolve, reject) => {

@@ -89,12 +89,18 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     };
   });
 
+/**
+ * `isServer` for the environment of one server render: Relay then schedules
+ * no five-minute retention of the queries a render suspended on, which would
+ * keep every rendered page's records (and the environment) in memory.
+ */
 export function createRelayEnvironment(
-  options: { fetch?: FetchFunction; records?: RecordMap } = {},
+  options: { fetch?: FetchFunction; records?: RecordMap; isServer?: boolean } = {},
 ): Environment {
   return new Environment({
     network: Network.create(options.fetch ?? fetchGraphQL, options.fetch ? undefined : subscribeGraphQL),
     store: new Store(new RecordSource(options.records)),
+    isServer: options.isServer ?? false,
   });
 }
 

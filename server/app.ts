@@ -3,11 +3,11 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { clientIpOf } from './context';
 import { type ClientAssets, registerClientRoutes } from './http/client';
 import { inProcessExecutor } from './http/execute';
 import { registerPageViewRoute } from './http/pageViews';
 import type { PersistedOperations } from './http/persisted-operations';
+import { clientIpOf } from './http/proxy';
 import { securityHeaders } from './http/security';
 import { registerSeoRoutes } from './http/seo';
 import { registerServiceWorkerRoute } from './http/serviceWorker';

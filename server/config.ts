@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and validated in one
 // place. Nothing else in the code base reads process.env.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,10 +22,14 @@ const booleanFlag = (fallback: boolean) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   PUBLIC_URL: optionalUrl,
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: z.string().trim().default(''),
+  CORS_ORIGINS: z.string().trim().default(''),
+  WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
+  WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  WS_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO_CONTENT: booleanFlag(true),
@@ -68,8 +73,19 @@ export type Config = {
   port: number;
   /** Public origin of the site, used for canonical URLs and the Secure cookie flag. */
   publicUrl: string;
-  /** Honour X-Forwarded-* headers from a reverse proxy. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe: none, the last `count` proxies, or
+   * proxies at these addresses (IPs or CIDR ranges).
+   */
+  trustProxy: TrustProxy;
+  /** Other origins that may call /graphql from a browser; '*' allows any, never with cookies. */
+  corsOrigins: string[] | '*';
+  websocket: {
+    maxConnections: number;
+    maxConnectionsPerAddress: number;
+    /** Seconds a socket without a session may stay open with no operation running. */
+    idleTimeoutSeconds: number;
+  };
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   /** Fill an empty embedded database with demo content on first start. */
   seedDemoContent: boolean;
@@ -93,7 +109,15 @@ export type Config = {
   rateLimits: Record<RateLimitedForm, number>;
 };
 
+export type TrustProxy =
+  | { kind: 'none' }
+  | { kind: 'hops'; count: number }
+  | { kind: 'addresses'; addresses: string[] };
+
 export class ConfigError extends Error {}
+
+const invalid = (variable: string, message: string) =>
+  new ConfigError(`Invalid environment:\n  ${variable}: ${message}`);
 
 /** Parses the environment; throws a ConfigError listing every invalid variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -105,14 +129,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const rateLimits = parseRateLimits(e.RATE_LIMITS);
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
-    throw new ConfigError('Invalid environment:\n  ADMIN_PASSWORD: must be at least 8 characters');
+    throw invalid('ADMIN_PASSWORD', 'must be at least 8 characters');
   }
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    // A development server serves source files and the embedded database's
+    // folder is beside them: it is not for the network unless HOST says so.
+    host: e.HOST ?? (e.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: parseCorsOrigins(e.CORS_ORIGINS),
+    websocket: {
+      maxConnections: e.WS_MAX_CONNECTIONS,
+      maxConnectionsPerAddress: e.WS_MAX_CONNECTIONS_PER_ADDRESS,
+      idleTimeoutSeconds: e.WS_IDLE_TIMEOUT_SECONDS,
+    },
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
@@ -145,4 +177,48 @@ function parseRateLimits(value: string): Record<RateLimitedForm, number> {
     limits[form as RateLimitedForm] = Number(count);
   }
   return limits;
+}
+
+/** 'false' | 'true' (one proxy) | a number of proxies | their addresses or CIDR ranges, comma-separated. */
+function parseTrustProxy(value: string): TrustProxy {
+  const lower = value.toLowerCase();
+  if (['', 'false', '0', 'no'].includes(lower)) return { kind: 'none' };
+  if (['true', 'yes'].includes(lower)) return { kind: 'hops', count: 1 };
+  if (/^\d+$/.test(value)) return { kind: 'hops', count: Number(value) };
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    const [ip, prefix, ...rest] = address.split('/');
+    const family = net.isIP(ip ?? '');
+    const validPrefix =
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!family || !validPrefix || rest.length > 0) {
+      throw invalid(
+        'TRUST_PROXY',
+        `'${address}' is not an address or CIDR range (use false, true, a number of proxies, or their addresses)`,
+      );
+    }
+  }
+  return { kind: 'addresses', addresses };
+}
+
+/** Origins as a browser sends them (scheme, host and port), or '*'. */
+function parseCorsOrigins(value: string): string[] | '*' {
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (entries.includes('*')) {
+    if (entries.length > 1) throw invalid('CORS_ORIGINS', "'*' cannot be combined with other origins");
+    return '*';
+  }
+  return entries.map((entry) => {
+    const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
+    if (origin === 'null' || origin !== entry.replace(/\/+$/, '')) {
+      throw invalid('CORS_ORIGINS', `'${entry}' is not an origin like https://app.example.com`);
+    }
+    return origin;
+  });
 }

@@ -4,6 +4,7 @@ import { parse as parseCookie, type SerializeOptions, serialize as serializeCook
 import { findViewer, SESSION_COOKIE, type Viewer } from './auth/sessions';
 import type { Config } from './config';
 import type { PrismaClient } from './db';
+import { isSecureRequest } from './http/proxy';
 import type { Services } from './services';
 
 export type Context = {
@@ -12,7 +13,7 @@ export type Context = {
   services: Services;
   request: Request;
   viewer: Viewer | null;
-  /** The caller's address (X-Forwarded-For when TRUST_PROXY is set). */
+  /** The caller's address (read through trusted proxies, see http/proxy.ts). */
   clientIp: string | null;
   /** How the operation arrived: over HTTP, or over the GraphQL WebSocket. */
   transport: 'http' | 'websocket';
@@ -24,22 +25,6 @@ export type Context = {
 };
 
 export type ServerContext = { clientIp?: string | null; transport?: 'http' | 'websocket' };
-
-export function isSecureRequest(request: Request, config: Config): boolean {
-  if (config.trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-proto');
-    if (forwarded) return forwarded.split(',')[0]!.trim() === 'https';
-  }
-  return new URL(request.url).protocol === 'https:' || config.publicUrl.startsWith('https:');
-}
-
-export function clientIpOf(request: Request, config: Config, socketAddress?: string | null): string | null {
-  if (config.trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for');
-    if (forwarded) return forwarded.split(',')[0]!.trim();
-  }
-  return socketAddress ?? null;
-}
 
 export function sessionTokenOf(request: Request): string | undefined {
   const header = request.headers.get('cookie');

@@ -6,12 +6,12 @@ import { type ExecutionArgs, type execute, GraphQLError, type subscribe } from '
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config';
-import { clientIpOf } from './context';
 import {
   allowsArbitraryOperations,
   type PersistedOperations,
   persistedOperationId,
 } from './http/persisted-operations';
+import { clientIpOf } from './http/proxy';
 import type { Yoga } from './yoga';
 
 type EnvelopedArgs = ExecutionArgs & {

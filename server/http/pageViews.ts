@@ -14,9 +14,9 @@ import {
 } from '../../domain/analytics';
 import { createPageViewRecorder } from '../analytics/pageViews';
 import type { Config } from '../config';
-import { clientIpOf } from '../context';
 import type { PrismaClient } from '../db';
 import type { Services } from '../services';
+import { clientIpOf } from './proxy';
 
 const MAX_BODY_BYTES = 2048;
 const BOTS = /bot|crawl|spider|slurp|facebookexternalhit|preview|lighthouse/i;

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT } from '../../domain/messages';
 import { loadConfig } from '../../server/config';
+import { createHttpServer, listen } from '../../server/http/server';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { contactInput, SEND_CONTACT } from '../helpers/conversion';
 import { ADMIN, createUser, SIGN_IN } from '../helpers/users';
@@ -64,5 +65,35 @@ describe('RATE_LIMITS', () => {
     }
     expect(() => loadConfig({ RATE_LIMITS: 'newsletter=3' })).toThrow(/RATE_LIMITS/);
     expect(() => loadConfig({ RATE_LIMITS: 'contact=many' })).toThrow(/RATE_LIMITS/);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  // Through a real socket from 127.0.0.1, as the proxy's own connection would arrive.
+  async function sendsThrough(trustProxy: string, client: string) {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: trustProxy, RATE_LIMITS: 'contact=1' } });
+    const running = await listen(createHttpServer(), proxied, proxied.config, { port: 0, host: '127.0.0.1' });
+    try {
+      const outcomes = [];
+      for (const fake of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+        const response = await fetch(`http://127.0.0.1:${running.port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `${fake}, ${client}` },
+          body: JSON.stringify({ query: SEND_CONTACT, variables: { input: contactInput() } }),
+        });
+        const body = (await response.json()) as { data: { sendContactMessage: { __typename: string } } };
+        outcomes.push(body.data.sendContactMessage.__typename);
+      }
+      return outcomes;
+    } finally {
+      await running.close();
+      await proxied.close();
+    }
+  }
+
+  it('counts the address the proxy saw, not a rotating value the client put in front of it', async () => {
+    const limited = ['SubmissionReceived', 'RateLimitError', 'RateLimitError'];
+    expect(await sendsThrough('1', '203.0.113.9')).toEqual(limited);
+    expect(await sendsThrough('127.0.0.1', '203.0.113.10')).toEqual(limited);
   });
 });

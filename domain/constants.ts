@@ -89,3 +89,10 @@ export const AI = {
 
 export const CTA_TYPES = ['ai_training', 'agent_dev', 'fractional_pm'] as const;
 export type CtaType = (typeof CTA_TYPES)[number];
+
+/**
+ * Header the web app sends with every GraphQL request. A request that carries
+ * a cookie must have it: a page on another site cannot add a header without
+ * a CORS preflight, which the server only grants to CORS_ORIGINS.
+ */
+export const CSRF_HEADER = 'x-csrf-protection';

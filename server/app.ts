@@ -11,9 +11,15 @@ import { clientIpOf } from './http/proxy';
 import { securityHeaders } from './http/security';
 import { registerSeoRoutes } from './http/seo';
 import { registerServiceWorkerRoute } from './http/serviceWorker';
+import type { Logger } from './log';
 import { type AppDeps, createPersistedOperations, createYogaServer, type Yoga } from './yoga';
 
-export type App = { app: Hono<{ Bindings: HttpBindings }>; yoga: Yoga; persisted: PersistedOperations };
+export type App = {
+  app: Hono<{ Bindings: HttpBindings }>;
+  yoga: Yoga;
+  persisted: PersistedOperations;
+  log: Logger;
+};
 
 export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
   const persisted = createPersistedOperations(deps);
@@ -46,5 +52,5 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     return c.text('Internal Server Error', 500);
   });
 
-  return { app, yoga, persisted };
+  return { app, yoga, persisted, log: deps.services.log };
 }

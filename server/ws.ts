@@ -1,72 +1,156 @@
 // graphql-ws on the same HTTP server and path as Yoga: subscriptions (and any
 // other operation) over a WebSocket, with the same context and session cookie.
+// Upgrades are judged like HTTP requests (Origin, see http/cross-origin.ts),
+// connections are capped per address and in total, and a socket without a
+// session that runs nothing for WS_IDLE_TIMEOUT_SECONDS is closed.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type ExecutionArgs, type execute, GraphQLError, type subscribe } from 'graphql';
+import type { Context as SocketContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { Config } from './config';
+import type { Context } from './context';
+import { upgradeRefusal } from './http/cross-origin';
 import {
   allowsArbitraryOperations,
   type PersistedOperations,
   persistedOperationId,
 } from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
+import type { Logger } from './log';
 import type { Yoga } from './yoga';
 
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: typeof execute; subscribe: typeof subscribe };
 };
 
+/** A WebSocket request as a fetch Request, for the same checks and context as HTTP. */
+function asRequest(incoming: IncomingMessage, path: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(incoming.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+  }
+  const scheme = 'encrypted' in incoming.socket && incoming.socket.encrypted ? 'https' : 'http';
+  return new Request(`${scheme}://${incoming.headers.host ?? 'localhost'}${path}`, { headers });
+}
+
+function refuseUpgrade(socket: Duplex, status: string) {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+type SocketState = { address: string; authenticated: boolean; idleTimer?: NodeJS.Timeout };
+
 export function attachGraphQLWebSocket(
   server: Server,
   yoga: Yoga,
   config: Config,
   persisted: PersistedOperations,
+  log: Logger,
 ): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true });
+  const { maxConnections, maxConnectionsPerAddress, idleTimeoutSeconds } = config.websocket;
+  const perAddress = new Map<string, number>();
+  const states = new WeakMap<WebSocket, SocketState>();
+  let open = 0;
+
+  const release = (address: string) => {
+    open--;
+    const count = (perAddress.get(address) ?? 1) - 1;
+    if (count <= 0) perAddress.delete(address);
+    else perAddress.set(address, count);
+  };
+
+  /** (Re)starts the idle countdown of a socket without a session; it closes unless an operation runs. */
+  const watchIdle = (socket: WebSocket, context: SocketContext | null) => {
+    const state = states.get(socket);
+    if (!state) return;
+    clearTimeout(state.idleTimer);
+    if (state.authenticated) return;
+    state.idleTimer = setTimeout(() => {
+      if (context && Object.keys(context.subscriptions).length > 0) watchIdle(socket, context);
+      else socket.close(1000, 'Idle timeout');
+    }, idleTimeoutSeconds * 1000);
+    state.idleTimer.unref();
+  };
 
   // Only upgrades for /graphql are ours; others (Vite's HMR in development) are left alone.
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  server.on('upgrade', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { pathname } = new URL(incoming.url ?? '/', 'http://localhost');
     if (pathname !== yoga.graphqlEndpoint) return;
-    wss.handleUpgrade(request, socket, head, (client) => wss.emit('connection', client, request));
+    const request = asRequest(incoming, pathname);
+    const refusal = upgradeRefusal(request, config);
+    if (refusal) {
+      log.warn(`WebSocket refused: ${refusal}`);
+      return refuseUpgrade(socket, '403 Forbidden');
+    }
+    const address = clientIpOf(request, config, incoming.socket.remoteAddress ?? null) ?? 'unknown';
+    if (open >= maxConnections) {
+      log.warn(`WebSocket refused: ${open} connections open (WS_MAX_CONNECTIONS)`);
+      return refuseUpgrade(socket, '503 Service Unavailable');
+    }
+    if ((perAddress.get(address) ?? 0) >= maxConnectionsPerAddress) {
+      log.warn(`WebSocket refused: too many connections from ${address} (WS_MAX_CONNECTIONS_PER_ADDRESS)`);
+      return refuseUpgrade(socket, '429 Too Many Requests');
+    }
+    open++;
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    wss.handleUpgrade(incoming, socket, head, (client) => {
+      states.set(client, { address, authenticated: false });
+      client.once('close', () => {
+        clearTimeout(states.get(client)?.idleTimer);
+        release(address);
+      });
+      watchIdle(client, null);
+      wss.emit('connection', client, incoming);
+    });
   });
 
   useServer(
     {
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
+      onComplete: (ctx) => watchIdle(ctx.extra.socket, ctx),
       onSubscribe: async (ctx, _id, params) => {
-        // The same persisted-operation rules as over HTTP.
-        const documentId = persistedOperationId(params.extensions);
-        const query = documentId ? persisted.get(documentId) : params.query;
-        if (!query) return [new GraphQLError('PersistedQueryNotFound')];
-        if (!documentId && !allowsArbitraryOperations(config))
-          return [new GraphQLError('PersistedQueryOnly')];
-        const incoming = ctx.extra.request;
-        const headers = new Headers();
-        for (const [key, value] of Object.entries(incoming.headers)) {
-          if (typeof value === 'string') headers.set(key, value);
+        const state = states.get(ctx.extra.socket);
+        try {
+          // The same persisted-operation rules as over HTTP.
+          const documentId = persistedOperationId(params.extensions);
+          const query = documentId ? persisted.get(documentId) : params.query;
+          if (!query) return [new GraphQLError('PersistedQueryNotFound')];
+          if (!documentId && !allowsArbitraryOperations(config))
+            return [new GraphQLError('PersistedQueryOnly')];
+          const incoming = ctx.extra.request;
+          const request = asRequest(incoming, yoga.graphqlEndpoint);
+          const enveloped = yoga.getEnveloped({
+            ...ctx,
+            request,
+            params,
+            transport: 'websocket',
+            clientIp: clientIpOf(request, config, incoming.socket.remoteAddress ?? null),
+          });
+          const document = enveloped.parse(query);
+          const errors = enveloped.validate(enveloped.schema, document);
+          if (errors.length > 0) return [...errors];
+          const contextValue = (await enveloped.contextFactory()) as Context;
+          if (state && contextValue.viewer) state.authenticated = true;
+          return {
+            schema: enveloped.schema,
+            operationName: params.operationName,
+            document,
+            variableValues: params.variables,
+            contextValue,
+            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+          };
+        } catch (error) {
+          // Anything thrown here would close the socket (4500) for every operation on it.
+          if (error instanceof GraphQLError) return [error];
+          log.error('A WebSocket operation could not start', error);
+          return [new GraphQLError('Unexpected error.')];
+        } finally {
+          // The countdown waits while an operation runs (see watchIdle).
+          watchIdle(ctx.extra.socket, ctx);
         }
-        const request = new Request(new URL(yoga.graphqlEndpoint, config.publicUrl), { headers });
-        const enveloped = yoga.getEnveloped({
-          ...ctx,
-          request,
-          params,
-          transport: 'websocket',
-          clientIp: clientIpOf(request, config, incoming.socket.remoteAddress ?? null),
-        });
-        const args = {
-          schema: enveloped.schema,
-          operationName: params.operationName,
-          document: enveloped.parse(query),
-          variableValues: params.variables,
-          contextValue: await enveloped.contextFactory(),
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-        };
-        const errors = enveloped.validate(args.schema, args.document);
-        return errors.length > 0 ? errors : args;
       },
     },
     wss,

@@ -1,9 +1,11 @@
 // The GraphQL endpoint. Exported for tests, which call `yoga.fetch` without
 // opening a port; main.ts only listens.
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { CSRF_HEADER } from '../domain/constants';
 import type { Config } from './config';
 import { type Context, createContext, type ServerContext } from './context';
 import type { PrismaClient } from './db';
+import { corsOptions, csrfProtection } from './http/cross-origin';
 import {
   loadPersistedOperations,
   type PersistedOperations,
@@ -34,7 +36,8 @@ export function createYogaServer(
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: deps.config.env === 'development',
+    graphiql: deps.config.env === 'development' && { additionalHeaders: { [CSRF_HEADER]: '1' } },
+    cors: corsOptions(deps.config),
     landingPage: false,
     logging: deps.config.logLevel === 'silent' ? false : deps.config.logLevel,
     maskedErrors: { isDev: deps.config.env === 'development' },
@@ -44,6 +47,7 @@ export function createYogaServer(
       return context;
     },
     plugins: [
+      csrfProtection(deps.config),
       persistedOperationsPlugin(deps.config, persisted),
       ...responseCachePlugins(deps.config, responseCache),
       {

@@ -13,6 +13,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
+import { CSRF_HEADER } from '../../domain/constants';
 import { GraphQLResponseError, HttpError } from './errors';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -37,6 +38,7 @@ export const fetchGraphQL: FetchFunction = (operation, variables) =>
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
+        [CSRF_HEADER]: '1',
       },
       body: body(operation, variables),
       credentials: 'same-origin',

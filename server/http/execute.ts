@@ -2,6 +2,7 @@
 // pipeline (persisted operations, auth scopes, masking) as a browser request,
 // with the visitor's cookie so an admin session can preview a draft.
 import type { GraphQLResponse } from 'relay-runtime';
+import { CSRF_HEADER } from '../../domain/constants';
 import type { Yoga } from '../yoga';
 import type { Execute } from './ssr';
 
@@ -12,6 +13,7 @@ export function inProcessExecutor(yoga: Yoga): Execute {
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
+        [CSRF_HEADER]: '1',
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify({

@@ -22,7 +22,7 @@ export function createHttpServer(): http.Server {
 
 export async function listen(
   server: http.Server,
-  { app, yoga, persisted }: App,
+  { app, yoga, persisted, log }: App,
   config: Config,
   {
     port = config.port,
@@ -35,7 +35,7 @@ export async function listen(
     if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
     else listener(req, res);
   });
-  const wss = attachGraphQLWebSocket(server, yoga, config, persisted);
+  const wss = attachGraphQLWebSocket(server, yoga, config, persisted, log);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   return {

@@ -1,5 +1,6 @@
 // The application over a fresh test database, with a helper that runs
 // GraphQL operations through `yoga.fetch` (no port is opened).
+import { CSRF_HEADER } from '../../domain/constants';
 import { createApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { ClientAssets } from '../../server/http/client';
@@ -48,7 +49,12 @@ export async function createTestApp(
   const db = options.db ?? (await createTestDatabase());
   const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
   const services = createServices(config, options.services);
-  const { app, yoga, persisted } = createApp({ prisma: db.prisma, config, services, client: options.client });
+  const { app, yoga, persisted, log } = createApp({
+    prisma: db.prisma,
+    config,
+    services,
+    client: options.client,
+  });
 
   async function gql<T = Record<string, unknown>>(
     query: string,
@@ -59,7 +65,13 @@ export async function createTestApp(
       'http://localhost/graphql',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+        // As the web app sends them.
+        headers: {
+          'content-type': 'application/json',
+          [CSRF_HEADER]: '1',
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
         body: JSON.stringify({ query, variables }),
       },
       { clientIp },
@@ -73,5 +85,16 @@ export async function createTestApp(
     };
   }
 
-  return { db, prisma: db.prisma, config, services, app, yoga, persisted, gql, close: () => db.destroy() };
+  return {
+    db,
+    prisma: db.prisma,
+    config,
+    services,
+    app,
+    yoga,
+    persisted,
+    log,
+    gql,
+    close: () => db.destroy(),
+  };
 }

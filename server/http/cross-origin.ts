@@ -1,0 +1,99 @@
+// Which other origins may use the API from a browser, and protection against
+// cross-site requests that ride on the admin's cookie.
+//
+// CORS: same-origin only unless CORS_ORIGINS lists origins (which then get
+// credentials) or is '*' (any origin, never with credentials).
+//
+// CSRF: a request that carries a cookie must come from our own origin or a
+// listed one (Origin, or Sec-Fetch-Site where Origin is absent) and carry
+// CSRF_HEADER, which a cross-site form, image or script cannot send. Other
+// credentials (an API token in Authorization, which no browser adds on its
+// own) are not cookies, so such requests are exempt: `carriesCookie` is the
+// one place that decides.
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { CSRF_HEADER } from '../../domain/constants';
+import type { Config } from '../config';
+
+/** Whether a browser could have attached this request's credentials on its own. */
+export function carriesCookie(headers: Pick<Headers, 'get'>): boolean {
+  return (headers.get('cookie') ?? '').trim() !== '';
+}
+
+/** The origins this server answers as: its public URL and the one the request was addressed to. */
+function ownOrigins(request: Request, config: Config): string[] {
+  const origins = [new URL(config.publicUrl).origin, new URL(request.url).origin];
+  const host = request.headers.get('host');
+  if (host) {
+    const proto = config.trustProxy.kind !== 'none' ? request.headers.get('x-forwarded-proto') : null;
+    origins.push(`${proto?.split(',')[0]?.trim() ?? new URL(request.url).protocol.slice(0, -1)}://${host}`);
+  }
+  return origins;
+}
+
+export const isOwnOrigin = (origin: string, request: Request, config: Config) =>
+  ownOrigins(request, config).includes(origin);
+
+/** Listed by name in CORS_ORIGINS ('*' names none). */
+const isListedOrigin = (origin: string, config: Config) =>
+  Array.isArray(config.corsOrigins) && config.corsOrigins.includes(origin);
+
+/** Why a request from a browser on another site is refused, or null when it may proceed. */
+export function crossSiteRefusal(request: Request, config: Config): string | null {
+  const origin = request.headers.get('origin');
+  if (origin !== null) {
+    return isOwnOrigin(origin, request, config) || isListedOrigin(origin, config)
+      ? null
+      : `Requests with a cookie are not accepted from ${origin}.`;
+  }
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin' && site !== 'none')
+    return 'Requests with a cookie are only accepted from this site.';
+  return null;
+}
+
+/** Whether a WebSocket upgrade may proceed, judged as HTTP requests are. */
+export function upgradeRefusal(request: Request, config: Config): string | null {
+  const origin = request.headers.get('origin');
+  if (origin === null || isOwnOrigin(origin, request, config) || isListedOrigin(origin, config)) return null;
+  // '*' lets any page read public data; none of them may use a cookie.
+  if (config.corsOrigins === '*' && !carriesCookie(request.headers)) return null;
+  return `WebSocket connections are not accepted from ${origin}.`;
+}
+
+/** Yoga's `cors` option. */
+export function corsOptions(config: Config) {
+  return (request: Request) => {
+    const origin = request.headers.get('origin');
+    if (origin === null || isOwnOrigin(origin, request, config)) return false;
+    const shared = {
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'accept', CSRF_HEADER],
+      maxAge: 600,
+    };
+    if (isListedOrigin(origin, config)) return { ...shared, origin: [origin], credentials: true };
+    if (config.corsOrigins === '*') return { ...shared, origin: ['*'], credentials: false };
+    return false;
+  };
+}
+
+const refused = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'CSRF_REFUSED', http: { status: 403 } } });
+
+/** Refuses cookie-carrying requests that a page on another site could have made. */
+export function csrfProtection(config: Config): Plugin {
+  return {
+    onRequest: ({ request, endResponse, fetchAPI }) => {
+      if (request.method === 'OPTIONS' || !carriesCookie(request.headers)) return;
+      // A top-level navigation (GraphiQL in development) runs no operation by itself.
+      const navigation = request.method === 'GET' && request.headers.get('sec-fetch-mode') === 'navigate';
+      const reason =
+        crossSiteRefusal(request, config) ??
+        (navigation || request.headers.get(CSRF_HEADER)
+          ? null
+          : `Requests with a cookie must send the ${CSRF_HEADER} header.`);
+      if (!reason) return;
+      endResponse(fetchAPI.Response.json({ errors: [refused(reason).toJSON()] }, { status: 403 }));
+    },
+  };
+}

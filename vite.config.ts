@@ -37,6 +37,20 @@ function trimRelayVariants(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
+  // The development server serves files by path (/@fs/...): only the
+  // browser's sources and packages, never the repository root, the embedded
+  // database's folder or environment files.
+  server: {
+    fs: {
+      strict: true,
+      allow: [
+        root,
+        path.resolve(import.meta.dirname, 'domain'),
+        path.resolve(import.meta.dirname, 'node_modules'),
+      ],
+      deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/data/**'],
+    },
+  },
   // Files in client/public are copied as they are (robots.txt, icons).
   publicDir: path.resolve(root, 'public'),
   plugins: [
@@ -68,6 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: path.resolve(import.meta.dirname, 'dist/client'),
         emptyOutDir: true,
-        sourcemap: true,
+        // For error reporting only: no sourceMappingURL comment, and the
+        // server does not serve .map files (server/http/client.ts).
+        sourcemap: 'hidden',
       },
 }));

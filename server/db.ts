@@ -53,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const releaseLock = lockDataDir(target.dataDir);
   try {
     const pglite = await PGlite.create(target.dataDir);
+    restrictToOwner(target.dataDir);
     const adapterFactory = new PrismaPGlite(pglite);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
@@ -62,6 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: async () => {
         await prisma.$disconnect();
         await pglite.close();
+        restrictToOwner(target.dataDir);
         releaseLock();
       },
     };
@@ -77,11 +79,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * and is taken over when its owner is gone.
  */
 function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The folder is what keeps other users out (files PGlite creates while
+  // running are world-readable until the next sweep): tightened on every start.
+  fs.chmodSync(dataDir, 0o700);
   const lockPath = path.join(dataDir, 'app.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
       return () => fs.rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -96,6 +101,21 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}.`);
+}
+
+/**
+ * The database holds the admins' password hashes: its files are for the
+ * server's user only. PGlite creates them readable and writable by anyone
+ * (0666), whatever the umask, so they are swept to 0600 (folders 0700) when
+ * the database opens and closes.
+ */
+export function restrictToOwner(dataDir: string): void {
+  fs.chmodSync(dataDir, 0o700);
+  for (const entry of fs.readdirSync(dataDir, { withFileTypes: true, recursive: true })) {
+    const entryPath = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(entryPath, 0o700);
+    else if (entry.isFile()) fs.chmodSync(entryPath, 0o600);
+  }
 }
 
 function isAlive(pid: number): boolean {

@@ -51,6 +51,9 @@ export function registerClientRoutes(
 ): void {
   if (assets.staticRoot) {
     const root = path.relative(process.cwd(), assets.staticRoot) || '.';
+    // Source maps are built for error reporting, not for visitors: they would
+    // publish the source of every chunk, the admin's included.
+    app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
     app.use(
       '/assets/*',
       serveStatic({

@@ -1,5 +1,8 @@
 // The HTTP layer around GraphQL: health check, the browser app's history
 // fallback, caching and security headers, and GraphQL over WebSocket.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -92,5 +95,32 @@ describe('GraphQL over WebSocket', () => {
     expect(await viewerOver()).toEqual({ data: { viewer: null } });
     const cookie = await signIn(app, ADMIN);
     expect(await viewerOver(cookie)).toEqual({ data: { viewer: { email: ADMIN.email } } });
+  });
+});
+
+describe('built files', () => {
+  it('serves scripts but not their source maps', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets/AdminApp-x1.js'), 'export {};');
+    fs.writeFileSync(path.join(dist, 'assets/AdminApp-x1.js.map'), '{"sources":["secret.ts"]}');
+    fs.writeFileSync(path.join(dist, 'robots.txt.map'), '{}');
+    const built = await createTestApp({
+      db: app.db,
+      client: { indexHtml: async () => SHELL, staticRoot: dist },
+    });
+    try {
+      expect((await built.app.request('/assets/AdminApp-x1.js')).status).toBe(200);
+      for (const file of ['/assets/AdminApp-x1.js.map', '/robots.txt.map'])
+        expect((await built.app.request(file)).status, file).toBe(404);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('are built with hidden source maps (no sourceMappingURL comment)', async () => {
+    const { default: config } = await import('../../vite.config');
+    const resolved = typeof config === 'function' ? config({ command: 'build', mode: 'production' }) : config;
+    expect((resolved as { build?: { sourcemap?: unknown } }).build?.sourcemap).toBe('hidden');
   });
 });

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { type Context, createContext, type ServerContext } from './context';
 import type { PrismaClient } from './db';
 import { corsOptions, csrfProtection } from './http/cross-origin';
+import { graphqlLimitsPlugin } from './http/graphql-limits';
 import {
   loadPersistedOperations,
   type PersistedOperations,
@@ -49,6 +50,7 @@ export function createYogaServer(
     plugins: [
       csrfProtection(deps.config),
       persistedOperationsPlugin(deps.config, persisted),
+      graphqlLimitsPlugin(),
       ...responseCachePlugins(deps.config, responseCache),
       {
         onResponse: ({ request, response }) => {

@@ -93,3 +93,15 @@ export function validateFields<K extends string>(
   }
   return errors;
 }
+
+// C0 controls other than tab, line feed and carriage return, and DEL: no
+// form can type them, PostgreSQL refuses NUL in text, and they hide text.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTER.test(value);
+
+/** The text without control characters (tabs and line breaks are kept). */
+export function stripControlCharacters(value: string): string {
+  return value.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '');
+}

@@ -5,6 +5,7 @@ import { CSRF_HEADER } from '../domain/constants';
 import type { Config } from './config';
 import { type Context, createContext, type ServerContext } from './context';
 import type { PrismaClient } from './db';
+import { controlCharacterPlugin } from './http/control-characters';
 import { corsOptions, csrfProtection } from './http/cross-origin';
 import { graphqlLimitsPlugin } from './http/graphql-limits';
 import {
@@ -51,6 +52,7 @@ export function createYogaServer(
       csrfProtection(deps.config),
       persistedOperationsPlugin(deps.config, persisted),
       graphqlLimitsPlugin(),
+      controlCharacterPlugin(),
       ...responseCachePlugins(deps.config, responseCache),
       {
         onResponse: ({ request, response }) => {

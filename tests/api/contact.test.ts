@@ -188,6 +188,30 @@ describe('abuse protection', () => {
   });
 });
 
+describe('control characters', () => {
+  it('are removed from every field, and the message is kept', async () => {
+    const result = await send(
+      contactInput({
+        firstName: 'A\u0000da',
+        message: 'We would like\u0000 a workshop\u0007.\nTwo lines\tand a tab.',
+      }),
+    );
+    expect(result.data?.sendContactMessage.__typename).toBe('SubmissionReceived');
+    const [email] = await app.prisma.emailOutbox.findMany();
+    expect(email?.data).toMatchObject({
+      from_name: 'Ada Lovelace',
+      message_content: 'We would like a workshop.\nTwo lines\tand a tab.',
+    });
+    const [note] = await app.prisma.crmContactNote.findMany();
+    expect(note?.note).toContain('We would like a workshop.');
+  });
+
+  it('are removed from text written in the document too', async () => {
+    const result = await app.gql(`{ blogPost(slug: "a\\u0000b") { __typename } }`);
+    expect(result.errors).toBeUndefined();
+  });
+});
+
 describe('failures', () => {
   // Real database failures, made with triggers, instead of a mocked client.
   const failInserts = async (table: string) => {

@@ -5,6 +5,7 @@ import {
   cleanWebsite,
   normalizeEmail,
   required,
+  stripControlCharacters,
   validateAdminPhone,
   validateCompanyWebsite,
   validateEmail,
@@ -132,4 +133,14 @@ describe('constants', () => {
     expect(CONTACT_SUBJECTS).toContain(DEFAULT_CONTACT_SUBJECT);
     expect(DEFAULT_CONTACT_SUBJECT).toBe('General Inquiry');
   });
+});
+
+describe('stripControlCharacters', () => {
+  it.each([
+    ['a\u0000b', 'ab'],
+    ['bell\u0007 and escape\u001b[31m', 'bell and escape[31m'],
+    ['delete\u007f', 'delete'],
+    ['keeps\ttabs\nand\r\nline breaks', 'keeps\ttabs\nand\r\nline breaks'],
+    ['Zoë — 東京 🎉', 'Zoë — 東京 🎉'],
+  ])('%j becomes %j', (value, expected) => expect(stripControlCharacters(value)).toBe(expected));
 });

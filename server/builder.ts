@@ -2,13 +2,13 @@
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { DEFAULT_CONNECTION_SIZE, MAX_PAGE_SIZE } from '../domain/constants';
 import type { Context } from './context';
 import type PrismaTypes from './db/generated/pothos-types';
 import { getDatamodel } from './db/generated/pothos-types';
-import { ForbiddenError } from './errors';
+import { ForbiddenError, InvalidIdError } from './errors';
 
 export type AuthScopes = {
   /** A signed-in user whose app metadata role is admin. */
@@ -62,8 +62,27 @@ export const builder = new SchemaBuilder<{
     // node(id:) and nodes(ids:) are public; each type's own scopes decide what a caller may see.
     nodeQueryOptions: { skipTypeScopes: true },
     nodesQueryOptions: { skipTypeScopes: true },
+    decodeGlobalID: (globalID, context) => decodeIdOrRefuse(globalID, context),
   },
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every model's id is a UUID: a global id that decodes to anything else is
+ * refused as bad input before it reaches a query (PostgreSQL would fail the
+ * query, which is masked as an unexpected error with a stack in the log).
+ */
+function decodeIdOrRefuse(globalID: string, context: Context): { typename: string; id: string } {
+  try {
+    const decoded = decodeGlobalID(globalID);
+    if (UUID.test(decoded.id)) return decoded;
+  } catch {
+    // Not base64 'Type:id' at all: refused below like any other malformed id.
+  }
+  context.services.log.warn(`Refused a malformed global id: ${globalID.slice(0, 80)}`);
+  throw new InvalidIdError();
+}
 
 /**
  * Spread into a root field that anonymous visitors may use. Query and Mutation

@@ -54,3 +54,10 @@ export class ForbiddenError extends GraphQLError {
     });
   }
 }
+
+/** A global id that does not name any possible record: bad input, not a server failure. */
+export class InvalidIdError extends GraphQLError {
+  constructor() {
+    super('Invalid id.', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}

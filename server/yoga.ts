@@ -8,6 +8,7 @@ import type { PrismaClient } from './db';
 import { controlCharacterPlugin } from './http/control-characters';
 import { corsOptions, csrfProtection } from './http/cross-origin';
 import { graphqlLimitsPlugin } from './http/graphql-limits';
+import { malformedRequestPlugin } from './http/malformed-requests';
 import {
   loadPersistedOperations,
   type PersistedOperations,
@@ -18,8 +19,25 @@ import {
   type PublicResponseCache,
   responseCachePlugins,
 } from './http/response-cache';
+import type { Logger } from './log';
 import { schema } from './schema';
 import type { Services } from './services';
+
+/** Yoga's messages through our logger (LOG_LEVEL, one line each; an Error keeps its stack). */
+function yogaLogger(log: Logger) {
+  const line = (args: unknown[]) =>
+    args
+      .map((arg) => (arg instanceof Error ? arg.message : typeof arg === 'string' ? arg : String(arg)))
+      .join(' ');
+  const at =
+    (write: (message: string, details?: unknown) => void) =>
+    (...args: unknown[]) =>
+      write(
+        line(args),
+        args.find((arg) => arg instanceof Error),
+      );
+  return { debug: at(log.debug), info: at(log.info), warn: at(log.warn), error: at(log.error) };
+}
 
 export type AppDeps = { prisma: PrismaClient; config: Config; services: Services };
 
@@ -41,7 +59,7 @@ export function createYogaServer(
     graphiql: deps.config.env === 'development' && { additionalHeaders: { [CSRF_HEADER]: '1' } },
     cors: corsOptions(deps.config),
     landingPage: false,
-    logging: deps.config.logLevel === 'silent' ? false : deps.config.logLevel,
+    logging: yogaLogger(deps.services.log),
     maskedErrors: { isDev: deps.config.env === 'development' },
     context: async ({ request, ...serverContext }) => {
       const context = await createContext(deps, request, serverContext);
@@ -50,6 +68,7 @@ export function createYogaServer(
     },
     plugins: [
       csrfProtection(deps.config),
+      malformedRequestPlugin(deps.services.log),
       persistedOperationsPlugin(deps.config, persisted),
       graphqlLimitsPlugin(),
       controlCharacterPlugin(),

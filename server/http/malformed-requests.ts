@@ -1,0 +1,30 @@
+// A request Yoga cannot read (a body that is not JSON, GET parameters that
+// are not JSON) is the client's mistake: it gets a 400 with a short message,
+// never its own body echoed back, and the log gets one line, not a stack.
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Logger } from '../log';
+
+export const MALFORMED_REQUEST_MESSAGE =
+  'The request could not be read: send a JSON body or valid JSON parameters.';
+
+export function malformedRequestPlugin(log: Logger): Plugin {
+  return {
+    onRequestParse: ({ requestParser, setRequestParser, request }) => {
+      if (!requestParser) return;
+      setRequestParser(async (incoming) => {
+        try {
+          return await requestParser(incoming);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.warn(
+            `Refused a malformed GraphQL ${request.method} request: ${reason.replace(/\s+/g, ' ').slice(0, 120)}`,
+          );
+          throw new GraphQLError(MALFORMED_REQUEST_MESSAGE, {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        }
+      });
+    },
+  };
+}

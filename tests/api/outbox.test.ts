@@ -94,7 +94,6 @@ describe('retrying', () => {
   it('answers not found for an unknown or foreign id', async () => {
     for (const id of [
       globalId('00000000-0000-7000-8000-000000000000'),
-      globalId('not-a-uuid'),
       Buffer.from(`User:${ids.failed}`).toString('base64'),
     ]) {
       const result = await app.gql(RETRY, { input: { id } }, { cookie });
@@ -102,6 +101,11 @@ describe('retrying', () => {
         retryEmail: { __typename: 'NotFoundError', message: 'Email not found' },
       });
     }
+  });
+
+  it('refuses an id that cannot name any row as bad input', async () => {
+    const result = await app.gql(RETRY, { input: { id: globalId('not-a-uuid') } }, { cookie });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('queues a failed message again', async () => {

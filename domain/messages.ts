@@ -39,6 +39,9 @@ export const AUTH = {
   signOutFailed: 'Sign out failed after multiple attempts',
   tryAgain: 'Please try logging in again.',
   notSignedIn: 'You must be signed in as an administrator.',
+  /** The same words whether or not an account has this email. */
+  signInLocked:
+    'Too many failed sign-in attempts for this email. Try again in {minutes}, or ask an administrator to unlock it.',
 } as const;
 
 export const BLOG = {

@@ -1,8 +1,10 @@
 // Sign-in and sign-out. Only admins get a session: the back-office is the
 // only part of the site that needs one (SPEC §4, auth store).
+import { lockedMessage } from '../../../domain/auth';
 import { AUTH } from '../../../domain/messages';
 import { validateEmail } from '../../../domain/validation';
 import { enforceRateLimit } from '../../abuse';
+import { databaseSignInThrottle, logSignInAttempt, type SignInOutcome } from '../../auth/lockout';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/password';
 import { isAdminMetadata } from '../../auth/roles';
 import { createSession, revokeSession, SESSION_COOKIE, toViewer } from '../../auth/sessions';
@@ -54,10 +56,35 @@ builder.mutationFields((t) => ({
         email: validateEmail(email) ?? undefined,
         password: input.password === '' ? 'Password is required' : undefined,
       });
+      // Per email, existing or not: the answer never tells which accounts exist.
+      const throttle = databaseSignInThrottle(context.prisma);
+      const now = context.services.clock.now();
+      const record = async (outcome: SignInOutcome) => {
+        await logSignInAttempt(context.prisma, { email, address: context.clientIp, outcome, now });
+        context.services.log.info(
+          `Sign-in ${outcome} for ${email} from ${context.clientIp ?? 'an unknown address'}`,
+        );
+      };
+      const lockedUntil = await throttle.lockedUntil(email, now);
+      if (lockedUntil) {
+        await record('locked');
+        throw new RateLimitError(lockedMessage(lockedUntil, now));
+      }
       const user = await context.prisma.user.findUnique({ where: { email } });
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !valid) throw new AuthError(AUTH.invalidCredentials);
-      if (!isAdminMetadata(user.appMetadata)) throw new AuthError(AUTH.accessDenied);
+      if (!user || !valid) {
+        await record('invalid_credentials');
+        const locked = await throttle.recordFailure(email, now);
+        throw locked
+          ? new RateLimitError(lockedMessage(locked, now))
+          : new AuthError(AUTH.invalidCredentials);
+      }
+      if (!isAdminMetadata(user.appMetadata)) {
+        await record('access_denied');
+        throw new AuthError(AUTH.accessDenied);
+      }
+      await throttle.recordSuccess(email);
+      await record('signed_in');
       if (needsRehash(user.passwordHash)) {
         await context.prisma.user.update({
           where: { id: user.id },
@@ -67,7 +94,7 @@ builder.mutationFields((t) => ({
       const { token, sessionId, expiresAt } = await createSession(context.prisma, user.id, {
         ttlDays: context.config.sessionTtlDays,
         userAgent: context.request.headers.get('user-agent'),
-        now: context.services.clock.now(),
+        now,
       });
       context.setCookie(SESSION_COOKIE, token, cookieOptions(context, expiresAt));
       // The rest of this request (the payload's viewer) runs as the new session.

@@ -48,12 +48,28 @@ const clichePattern = new RegExp(
   'gi',
 );
 
-/** Removes tags and decodes the common entities. */
+/** The end of a block (heading, paragraph, list item, cell...) or a line break. */
+const BLOCK_END =
+  /<\/(?:p|h[1-6]|li|dt|dd|blockquote|pre|figcaption|caption|td|th|div|section|article|header|footer|aside)\s*>|<(?:br|hr)\s*\/?>/gi;
+const BLOCK_BREAK = '\u2029';
+/** A block break, with the punctuation (and closing quote or bracket) that ends the block's text, if any. */
+const BREAKS = /([.!?…:;]["'”’)\]]*)?\s*\u2029[\s\u2029]*/g;
+
+/**
+ * Removes tags and decodes the common entities. A block that ends without
+ * punctuation (a heading) ends a sentence, so it is not read as the start of
+ * the next paragraph ('Why this matters. Teams that...').
+ */
 export function stripHtml(html: string): string {
-  return html
+  const text = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(BLOCK_END, BLOCK_BREAK)
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#39|[a-z]+);/gi, (match, name: string) => ENTITIES[name.toLowerCase()] ?? match);
+  return text.replace(BREAKS, (match, punctuation: string | undefined, offset: number) => {
+    const last = offset + match.length >= text.length;
+    return punctuation ? `${punctuation} ` : last ? ' ' : '. ';
+  });
 }
 
 /** Collapses whitespace and repairs punctuation left behind by removed words. */

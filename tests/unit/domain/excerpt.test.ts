@@ -10,6 +10,22 @@ describe('generateExcerpt', () => {
     expect(generateExcerpt('<p>Short <b>and</b> sweet.</p>')).toBe('Short and sweet.');
   });
 
+  it('ends a heading or other block without punctuation with a sentence break', () => {
+    expect(generateExcerpt('<h2>Why this matters</h2><p>Teams that ship every week learn faster.</p>')).toBe(
+      'Why this matters. Teams that ship every week learn faster.',
+    );
+    expect(generateExcerpt('<ul><li>Scoping</li><li>Delivery</li></ul><p>Both, weekly</p>')).toBe(
+      'Scoping. Delivery. Both, weekly',
+    );
+    expect(generateExcerpt('Line one<br>line two<br/><h3>"Quoted."</h3>Next')).toBe(
+      'Line one. line two. "Quoted." Next',
+    );
+  });
+
+  it('keeps a block that ends with punctuation as it is', () => {
+    expect(generateExcerpt('<h2>Ready?</h2><p>Start here: </p><p>now.</p>')).toBe('Ready? Start here: now.');
+  });
+
   it('decodes entities and tidies spaces and punctuation', () => {
     expect(generateExcerpt('<p>Teams&nbsp;&amp; tools ,  together .</p>')).toBe('Teams & tools, together.');
   });

@@ -113,6 +113,25 @@ describe('server-rendered pages', () => {
     expect(jsonLd(html).some((item) => item['@type'] === 'BlogPosting')).toBe(true);
   });
 
+  it('renders the first page of a post list for an ?after= that is not a cursor', async () => {
+    const newest = await server.prisma.blogPost.findFirstOrThrow({
+      where: { isPublished: true },
+      orderBy: [{ publishedAt: 'desc' }, { id: 'desc' }],
+      include: { category: true, author: true },
+    });
+    for (const path of [
+      '/blog?after=garbage',
+      `/blog?after=${Buffer.from('OffsetConnection:5').toString('base64')}`,
+      `/blog/category/${newest.category!.slug}?after=%E2%9C%93`,
+      `/blog/author/${newest.author!.slug}?after=bm90IGpzb24`,
+    ]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('id="__RELAY_DATA__"');
+      expect(decode(html), path).toContain(newest.title);
+    }
+  });
+
   it('gives the landing page Organization data and every page its own title', async () => {
     const home = await page('/');
     expect(jsonLd(home.html).find((item) => item['@type'] === 'Organization')).toMatchObject({

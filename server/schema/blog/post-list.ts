@@ -6,39 +6,21 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../domain/constants';
+import { decodePostCursor, encodePostCursor, type PostSortKey } from '../../../domain/postCursor';
 import { builder, PUBLIC } from '../../builder';
 import { POST_ORDER, publicPostWhere } from '../../content/visibility';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { BlogPostType } from './post';
 
-type SortKey = [publishedAt: string | null, id: string];
-
-const encodeCursor = (post: { publishedAt: Date | null; id: string }) =>
-  Buffer.from(JSON.stringify([post.publishedAt?.toISOString() ?? null, post.id] satisfies SortKey)).toString(
-    'base64url',
-  );
-
-function decodeCursor(cursor: string): SortKey {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(key) &&
-      key.length === 2 &&
-      (key[0] === null || (typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])))) &&
-      typeof key[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(key[1])
-    ) {
-      return key as SortKey;
-    }
-  } catch {
-    // Reported below.
-  }
-  throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
+function decodeCursor(cursor: string): PostSortKey {
+  const key = decodePostCursor(cursor);
+  if (!key) throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
+  return key;
 }
 
 /** Rows after `key` in POST_ORDER (published_at DESC NULLS LAST, id DESC). */
-function afterKey([publishedAt, id]: SortKey): Prisma.BlogPostWhereInput {
+function afterKey([publishedAt, id]: PostSortKey): Prisma.BlogPostWhereInput {
   if (publishedAt === null) return { publishedAt: null, id: { lt: id } };
   const date = new Date(publishedAt);
   return {
@@ -106,12 +88,12 @@ builder.queryFields((t) => ({
         return {
           where,
           totalCount,
-          edges: page.map((post) => ({ cursor: encodeCursor(post), node: post })),
+          edges: page.map((post) => ({ cursor: encodePostCursor(post), node: post })),
           pageInfo: {
             hasNextPage: rows.length > first,
             hasPreviousPage: Boolean(args.after),
-            startCursor: page[0] ? encodeCursor(page[0]) : null,
-            endCursor: page.at(-1) ? encodeCursor(page.at(-1)!) : null,
+            startCursor: page[0] ? encodePostCursor(page[0]) : null,
+            endCursor: page.at(-1) ? encodePostCursor(page.at(-1)!) : null,
           },
         };
       },

@@ -1,4 +1,6 @@
 // An author's posts.
+
+import { postListAfter } from '../../../../domain/postCursor';
 import BlogAuthorPageQuery from '../../../__generated__/BlogAuthorPageQuery$parameters';
 import { type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';
 
@@ -8,7 +10,7 @@ export const blogAuthorEntryPoint: RouteEntryPoint = {
     queries: {
       page: {
         parameters: BlogAuthorPageQuery,
-        variables: { slug: params.author ?? '', after: searchParams.get('after') },
+        variables: { slug: params.author ?? '', after: postListAfter(searchParams.get('after')) },
       },
     },
   }),

@@ -1,4 +1,6 @@
 // A category's posts.
+
+import { postListAfter } from '../../../../domain/postCursor';
 import BlogCategoryPageQuery from '../../../__generated__/BlogCategoryPageQuery$parameters';
 import { type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';
 
@@ -8,7 +10,7 @@ export const blogCategoryEntryPoint: RouteEntryPoint = {
     queries: {
       page: {
         parameters: BlogCategoryPageQuery,
-        variables: { slug: params.category ?? '', after: searchParams.get('after') },
+        variables: { slug: params.category ?? '', after: postListAfter(searchParams.get('after')) },
       },
     },
   }),

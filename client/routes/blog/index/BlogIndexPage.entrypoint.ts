@@ -1,5 +1,7 @@
 // The blog index: the post list (from ?after= when a crawler pages through
 // it), or the results of a search (?q=).
+
+import { postListAfter } from '../../../../domain/postCursor';
 import BlogIndexPageQuery from '../../../__generated__/BlogIndexPageQuery$parameters';
 import SearchResultsQuery from '../../../__generated__/SearchResultsQuery$parameters';
 import { type PreloadedQueries, type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';
@@ -10,7 +12,12 @@ export const blogIndexEntryPoint: RouteEntryPoint = {
     const query = searchParams.get('q')?.trim();
     const queries: PreloadedQueries = query
       ? { search: { parameters: SearchResultsQuery, variables: { query } } }
-      : { list: { parameters: BlogIndexPageQuery, variables: { after: searchParams.get('after') } } };
+      : {
+          list: {
+            parameters: BlogIndexPageQuery,
+            variables: { after: postListAfter(searchParams.get('after')) },
+          },
+        };
     return { queries };
   },
 };

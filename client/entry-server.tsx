@@ -31,6 +31,8 @@ export type RenderRequest = {
 
 export type RenderResult = {
   status: number;
+  /** Where a redirect (status 301) leads: a path of this site. */
+  location?: string;
   /** The title, meta and link tags the page rendered, for <head>. */
   head: string;
   /** The markup of #root. */
@@ -48,7 +50,7 @@ export function render({ url, origin, execute, timeoutMs = 10_000 }: RenderReque
     fetch: (operation, variables) => Observable.from(execute(operation, variables)),
     isServer: true,
   });
-  const response = { status: 200 };
+  const response: { status: number; location?: string } = { status: 200 };
   return new Promise<RenderResult>((resolve, reject) => {
     let failed: unknown = null;
     const stream = renderToPipeableStream(
@@ -78,6 +80,7 @@ export function render({ url, origin, execute, timeoutMs = 10_000 }: RenderReque
                 const head = LEADING_HOISTABLES.exec(markup)?.[0] ?? '';
                 resolve({
                   status: response.status,
+                  location: response.location,
                   head,
                   html: markup.slice(head.length),
                   records: JSON.stringify(environment.getStore().getSource().toJSON()),

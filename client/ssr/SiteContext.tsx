@@ -7,8 +7,8 @@ import { createContext, type ReactNode, useContext } from 'react';
 export type SiteInfo = {
   /** Public origin, e.g. https://meridianlab.example (no trailing slash). */
   origin: string;
-  /** Set during a server render; the HTTP status of the response. */
-  response?: { status: number };
+  /** Set during a server render; the HTTP status of the response (and where a redirect leads). */
+  response?: { status: number; location?: string };
 };
 
 /** Id of the script element holding the SiteInfo a server render embedded. */

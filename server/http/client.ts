@@ -97,6 +97,8 @@ export function registerClientRoutes(
       log: deps.log,
     });
     if (!page) return c.html(shell);
+    // A former address of a renamed post or course.
+    if (page.status === 301 && page.location?.startsWith('/')) return c.redirect(page.location, 301);
     // A page that depends on who asks (an admin previewing a draft) is private.
     if (c.req.header('cookie')) c.header('Cache-Control', 'private, no-cache');
     return c.html(fillShell(shell, page, deps.origin), page.status as 200);

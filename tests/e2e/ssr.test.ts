@@ -200,6 +200,59 @@ describe('server-rendered pages', () => {
     expect(headers.get('cache-control')).toContain('private');
   });
 
+  it('answers the former address of a renamed post or course with a 301 to the current one', async () => {
+    const [author, category] = await Promise.all([
+      server.prisma.blogAuthor.findFirstOrThrow(),
+      server.prisma.blogCategory.findFirstOrThrow(),
+    ]);
+    const post = await server.prisma.blogPost.create({
+      data: {
+        slug: 'a-first-title',
+        title: 'A renamed post',
+        content: '<p>Still here.</p>',
+        isPublished: true,
+        publishedAt: new Date('2026-01-01T00:00:00Z'),
+        authorId: author.id,
+        categoryId: category.id,
+      },
+    });
+    await server.prisma.blogPost.update({ where: { id: post.id }, data: { slug: 'a-better-title' } });
+    const course = await server.prisma.course.create({
+      data: {
+        title: 'A renamed course',
+        slug: 'course-first-name',
+        summary: 'Renamed.',
+        description: 'Renamed.',
+        duration: '1 day',
+        isPublished: true,
+      },
+    });
+    await server.prisma.course.update({ where: { id: course.id }, data: { slug: 'course-better-name' } });
+
+    for (const [from, to] of [
+      ['/blog/a-first-title?utm_source=newsletter', '/blog/a-better-title?utm_source=newsletter'],
+      ['/course/course-first-name', '/course/course-better-name'],
+    ]) {
+      const response = await fetch(`${server.url}${from}`, {
+        headers: { accept: 'text/html' },
+        redirect: 'manual',
+      });
+      expect(response.status, from).toBe(301);
+      const location = new URL(response.headers.get('location')!, server.url);
+      expect(`${location.pathname}${location.search}`).toBe(to);
+    }
+    const current = await page('/blog/a-better-title');
+    expect(current.status).toBe(200);
+    expect(head(current.html)).toContain(
+      '<link rel="canonical" href="https://meridian.example/blog/a-better-title"/>',
+    );
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('https://meridian.example/blog/a-better-title');
+    expect(sitemap).toContain('https://meridian.example/course/course-better-name');
+    expect(sitemap).not.toContain('a-first-title');
+    expect(sitemap).not.toContain('course-first-name');
+  });
+
   it('keeps the admin area a plain client-rendered shell', async () => {
     const { status, html } = await page('/admin/posts');
     expect(status).toBe(200);

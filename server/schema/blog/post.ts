@@ -47,15 +47,18 @@ builder.queryFields((t) => ({
   blogPost: t.prismaField({
     ...PUBLIC,
     type: 'BlogPost',
-    description: `One post by slug: '${BLOG.postNotFound}', or for visitors '${BLOG.postNotPublished}'.`,
+    description: `One post by its slug or a former one (the post's \`slug\` is the current one): '${BLOG.postNotFound}', or for visitors '${BLOG.postNotPublished}'.`,
     errors: { types: [NotFoundError] },
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (query, _root, { slug }, context) => {
-      const post = await context.prisma.blogPost.findUnique({
-        ...query,
-        where: { slug },
-        relationLoadStrategy: 'join',
-      });
+      const find = (where: { slug: string } | { id: string }) =>
+        context.prisma.blogPost.findUnique({ ...query, where, relationLoadStrategy: 'join' });
+      // A former slug finds the post too; the page then answers 301 to its current slug.
+      const post =
+        (await find({ slug })) ??
+        (await context.prisma.blogPostFormerSlug
+          .findUnique({ where: { slug }, select: { postId: true } })
+          .then((former) => (former ? find({ id: former.postId }) : null)));
       if (!post || post.deleted) throw new NotFoundError(BLOG.postNotFound);
       if (!isAdmin(context) && !isPostPublic(post, context.services.clock.now())) {
         throw new NotFoundError(BLOG.postNotPublished);

@@ -95,13 +95,24 @@ builder.queryFields((t) => ({
     ...PUBLIC,
     type: 'Course',
     nullable: true,
-    description: 'A published course by slug (an admin may preview an unpublished one).',
+    description:
+      "A published course by its slug or a former one (the course's `slug` is the current one); an admin may preview an unpublished one.",
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, { slug }, context) =>
-      context.prisma.course.findFirst({
-        ...query,
-        where: { slug, ...(isAdmin(context) ? {} : publicCourseWhere) },
-        relationLoadStrategy: 'join',
-      }),
+    resolve: async (query, _root, { slug }, context) => {
+      const find = (where: { slug: string } | { id: string }) =>
+        context.prisma.course.findFirst({
+          ...query,
+          where: { ...where, ...(isAdmin(context) ? {} : publicCourseWhere) },
+          relationLoadStrategy: 'join',
+        });
+      const former = async () => {
+        const row = await context.prisma.courseFormerSlug.findUnique({
+          where: { slug },
+          select: { courseId: true },
+        });
+        return row ? find({ id: row.courseId }) : null;
+      };
+      return (await find({ slug })) ?? former();
+    },
   }),
 }));

@@ -1,7 +1,7 @@
 // One post: its body (HTML sanitized by the server), author, category, tags,
 // and the call to action its author chose.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { CTA_TYPES, type CtaType } from '../../../../domain/constants';
 import { BLOG } from '../../../../domain/messages';
 import { paths } from '../../../../domain/paths';
@@ -10,6 +10,7 @@ import { Alert } from '../../../components/Alert';
 import { TagList } from '../../../components/blog/TagList';
 import { CtaBlock } from '../../../components/conversion/CtaBlock';
 import { formatDate } from '../../../components/format';
+import { MovedPermanently } from '../../../components/MovedPermanently';
 import { NotFoundMessage } from '../../../components/NotFoundMessage';
 import { Seo } from '../../../components/seo/Seo';
 import { blogPosting } from '../../../components/seo/structuredData';
@@ -59,6 +60,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
     queries.post,
   );
   const { origin } = useSite();
+  const { slug } = useParams();
   if (blogPost.__typename !== 'BlogPost') {
     const message = blogPost.__typename === 'NotFoundError' ? blogPost.message : BLOG.postNotFound;
     return (
@@ -72,6 +74,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
   }
   const post = blogPost;
   const path = paths.post(post.slug);
+  if (post.slug !== slug) return <MovedPermanently to={path} />;
   const description = post.excerpt ?? `${post.title}, on the Meridian Lab blog.`;
   const breadcrumbs = [
     { name: 'Blog', path: '/blog' },

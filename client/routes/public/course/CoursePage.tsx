@@ -1,13 +1,14 @@
 // One course: what it covers, its outline, format and price, and a way to ask
 // about it.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../../domain/paths';
 import type { CoursePageQuery } from '../../../__generated__/CoursePageQuery.graphql';
 import { Button } from '../../../components/Button';
 import { useConversion } from '../../../components/conversion/ConversionProvider';
 import { CourseOutline } from '../../../components/courses/CourseOutline';
 import { FORMAT_LABELS, formatPrice, LEVEL_LABELS } from '../../../components/format';
+import { MovedPermanently } from '../../../components/MovedPermanently';
 import { NotFoundMessage } from '../../../components/NotFoundMessage';
 import { Seo } from '../../../components/seo/Seo';
 import { course as courseJsonLd } from '../../../components/seo/structuredData';
@@ -47,6 +48,7 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
   );
   const { origin } = useSite();
   const { openContact } = useConversion();
+  const { slug } = useParams();
   if (!course) {
     return (
       <NotFoundMessage
@@ -58,6 +60,7 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
     );
   }
   const path = paths.course(course.slug);
+  if (course.slug !== slug) return <MovedPermanently to={path} />;
   const facts = [
     ['Level', LEVEL_LABELS[course.level] ?? course.level],
     ['Format', FORMAT_LABELS[course.deliveryFormat] ?? course.deliveryFormat],

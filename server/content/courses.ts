@@ -8,6 +8,7 @@ import type { Context } from '../context';
 import type { Prisma } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { syncCourse } from '../services/search/sync';
+import { keepFormerSlug } from './formerSlugs';
 import { formatWhen, type GlobalId, isUniqueViolation, rowIdOf, TX_OPTIONS } from './saves';
 
 type Tx = Prisma.TransactionClient;
@@ -145,6 +146,7 @@ export async function createCourse(context: Context, input: CourseInput): Promis
     context.prisma.$transaction(async (tx) => {
       const values = await checked(tx, input, null);
       const course = await tx.course.create({ data: values.columns, select: { id: true } });
+      await keepFormerSlug(tx, 'course', course.id, null, values.columns.slug);
       await writeRelations(tx, course.id, values);
       return course.id;
     }, TX_OPTIONS),
@@ -164,6 +166,7 @@ export async function updateCourse(
   await saving(() =>
     context.prisma.$transaction(async (tx) => {
       const values = await checked(tx, input, id);
+      const before = await tx.course.findUnique({ where: { id }, select: { slug: true } });
       const { count } = await tx.course.updateMany({
         where: { id, version: expectedVersion },
         data: { ...values.columns, version: { increment: 1 } },
@@ -179,6 +182,7 @@ export async function updateCourse(
           }),
         );
       }
+      await keepFormerSlug(tx, 'course', id, before?.slug ?? null, values.columns.slug);
       await writeRelations(tx, id, values);
     }, TX_OPTIONS),
   );

@@ -12,6 +12,7 @@ import type { Context } from '../context';
 import type { Prisma } from '../db';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { syncBlogPost } from '../services/search/sync';
+import { keepFormerSlug } from './formerSlugs';
 import { formatWhen, type GlobalId, isUniqueViolation, rowIdOf, TX_OPTIONS } from './saves';
 
 type Tx = Prisma.TransactionClient;
@@ -181,6 +182,7 @@ export async function createPost(context: Context, input: PostInput): Promise<st
       data: { ...columns(fields), tags: { create: fields.tagIds.map((tagId) => ({ tagId })) } },
       select: { id: true, version: true },
     });
+    await keepFormerSlug(tx, 'post', post.id, null, fields.slug);
     await recordRevision(tx, context, post, 'created', fields);
     return post.id;
   });
@@ -196,11 +198,13 @@ async function applyUpdate(
   fields: PostFields,
   kind: 'updated' | 'restored',
 ) {
+  const before = await tx.blogPost.findUnique({ where: { id: postId }, select: { slug: true } });
   const { count } = await tx.blogPost.updateMany({
     where: { id: postId, version: expectedVersion, deleted: false },
     data: { ...columns(fields), version: { increment: 1 } },
   });
   if (count === 0) throw await refusal(tx, postId);
+  await keepFormerSlug(tx, 'post', postId, before?.slug ?? null, fields.slug);
   await replaceTags(tx, postId, fields.tagIds);
   await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
 }

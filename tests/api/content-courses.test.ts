@@ -173,3 +173,36 @@ describe('courses', () => {
     expect(data!.adminCourses.totalCount).toBe(1);
   });
 });
+
+describe('a renamed course', () => {
+  const publicSlugFor = async (slug: string) =>
+    (
+      await app.gql<{ course: { slug: string } | null }>(
+        'query ($s: String!) { course(slug: $s) { slug } }',
+        { s: slug },
+      )
+    ).data!.course?.slug ?? null;
+
+  it('is found by its former slug, with its current slug, while published', async () => {
+    const course = await run(CREATE, { input: input({ slug: 'prompting-101' }) });
+    await run(UPDATE, {
+      input: { ...input({ slug: 'prompting-basics' }), id: course.id, expectedVersion: 1 },
+    });
+    expect(await publicSlugFor('prompting-101')).toBe('prompting-basics');
+    await run(UPDATE, {
+      input: {
+        ...input({ slug: 'prompting-basics', isPublished: false }),
+        id: course.id,
+        expectedVersion: 2,
+      },
+    });
+    expect(await publicSlugFor('prompting-101')).toBeNull();
+  });
+
+  it('gives a former slug up to a new course that takes it', async () => {
+    const first = await run(CREATE, { input: input({ slug: 'agents-101' }) });
+    await run(UPDATE, { input: { ...input({ slug: 'agents-basics' }), id: first.id, expectedVersion: 1 } });
+    await run(CREATE, { input: input({ slug: 'agents-101', title: 'Another course' }) });
+    expect(await publicSlugFor('agents-101')).toBe('agents-101');
+  });
+});

@@ -1,21 +1,18 @@
-// Renaming a post or a course keeps its former slugs: the public queries find
-// it by any of them and answer its current slug, from which the pages send a
-// 301; a slug taken by another row stops leading to the old one.
+// Renaming a post keeps its former slugs: the public query finds it by any of
+// them and answers its current slug, from which the page sends a 301; a slug
+// taken by another post stops leading to the old one. (Courses: in
+// content-courses.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { postEditorFixture } from '../helpers/posts';
 
 const f = postEditorFixture();
 
 const POST = /* GraphQL */ `query ($slug: String!) { blogPost(slug: $slug) { __typename ... on BlogPost { slug } } }`;
-const COURSE = /* GraphQL */ `query ($slug: String!) { course(slug: $slug) { slug } }`;
 
 const postSlugFor = async (slug: string) => {
   const { data } = await f.app.gql<{ blogPost: { __typename: string; slug?: string } }>(POST, { slug });
   return data!.blogPost.slug ?? data!.blogPost.__typename;
 };
-const courseSlugFor = async (slug: string) =>
-  (await f.app.gql<{ course: { slug: string } | null }>(COURSE, { slug })).data!.course?.slug ?? null;
-
 describe('a renamed post', () => {
   it('is found by every former slug, with its current slug, as a visitor', async () => {
     const post = await f.createPost({ slug: 'first-name', isPublished: true });
@@ -32,7 +29,7 @@ describe('a renamed post', () => {
     const other = await f.createPost({ slug: 'kept-name', isPublished: true });
     expect(other.slug).toBe('kept-name');
     expect(await postSlugFor('kept-name')).toBe('kept-name');
-    await f.app.prisma.blogPost.update({ where: { slug: 'kept-name' }, data: { slug: 'other-name' } });
+    await f.update(other, 1, { slug: 'other-name', isPublished: true });
     // 'kept-name' is now a former slug of the other post, not of the first.
     expect(await postSlugFor('kept-name')).toBe('other-name');
     await f.update(post, 2, { slug: 'kept-name', isPublished: true });
@@ -43,24 +40,5 @@ describe('a renamed post', () => {
     const post = await f.createPost({ slug: 'soon-private', isPublished: true });
     await f.update(post, 1, { slug: 'now-private', isPublished: false });
     expect(await postSlugFor('soon-private')).toBe('NotFoundError');
-  });
-});
-
-describe('a renamed course', () => {
-  it('is found by its former slug, with its current slug, while published', async () => {
-    const course = await f.app.prisma.course.create({
-      data: {
-        title: 'Prompting',
-        slug: 'prompting-101',
-        summary: 'Prompts.',
-        description: 'About prompts.',
-        duration: '1 day',
-        isPublished: true,
-      },
-    });
-    await f.app.prisma.course.update({ where: { id: course.id }, data: { slug: 'prompting-basics' } });
-    expect(await courseSlugFor('prompting-101')).toBe('prompting-basics');
-    await f.app.prisma.course.update({ where: { id: course.id }, data: { isPublished: false } });
-    expect(await courseSlugFor('prompting-101')).toBeNull();
   });
 });

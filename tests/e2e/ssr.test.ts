@@ -205,9 +205,10 @@ describe('server-rendered pages', () => {
       server.prisma.blogAuthor.findFirstOrThrow(),
       server.prisma.blogCategory.findFirstOrThrow(),
     ]);
+    // As a rename in the editor leaves them (tests/api/former-slugs.test.ts).
     const post = await server.prisma.blogPost.create({
       data: {
-        slug: 'a-first-title',
+        slug: 'a-better-title',
         title: 'A renamed post',
         content: '<p>Still here.</p>',
         isPublished: true,
@@ -216,18 +217,18 @@ describe('server-rendered pages', () => {
         categoryId: category.id,
       },
     });
-    await server.prisma.blogPost.update({ where: { id: post.id }, data: { slug: 'a-better-title' } });
+    await server.prisma.blogPostFormerSlug.create({ data: { slug: 'a-first-title', postId: post.id } });
     const course = await server.prisma.course.create({
       data: {
         title: 'A renamed course',
-        slug: 'course-first-name',
+        slug: 'course-better-name',
         summary: 'Renamed.',
         description: 'Renamed.',
         duration: '1 day',
         isPublished: true,
       },
     });
-    await server.prisma.course.update({ where: { id: course.id }, data: { slug: 'course-better-name' } });
+    await server.prisma.courseFormerSlug.create({ data: { slug: 'course-first-name', courseId: course.id } });
 
     for (const [from, to] of [
       ['/blog/a-first-title?utm_source=newsletter', '/blog/a-better-title?utm_source=newsletter'],

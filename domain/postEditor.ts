@@ -104,7 +104,7 @@ export function dateAndTimeOf(iso: string | null): { publishedDate: string; publ
 
 export type PostStatus = 'draft' | 'scheduled' | 'published';
 
-/** Published with a date still to come is scheduled; see server/content/visibility.ts. */
+/** Published with a date still to come is scheduled; see server/modules/blog/visibility.ts. */
 export function postStatus(
   post: { isPublished: boolean; publishedAt: string | Date | null },
   now: Date,

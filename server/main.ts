@@ -5,8 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
+import { createOutboxWorker } from './modules/outbox/worker';
 import { createServices } from './services';
-import { createOutboxWorker } from './services/email/worker';
 
 async function main() {
   const config = loadConfig();

@@ -3,9 +3,9 @@
 import { parseArgs } from 'node:util';
 import { validateEmail } from '../../domain/validation';
 import { applyMigrations } from '../../prisma/migrate';
-import { MIN_PASSWORD_LENGTH, upsertAdmin } from '../auth/users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { MIN_PASSWORD_LENGTH, upsertAdmin } from '../modules/auth/users';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },

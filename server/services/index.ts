@@ -2,9 +2,9 @@
 // handed to every request through the context.
 import type { Config } from '../config';
 import { createLogger, type Logger } from '../log';
-import { createSmtpMailer, type Mailer } from './email/mailer';
-import { createOutboxSignal, type OutboxSignal } from './email/outbox';
-import { createRateLimiter, type RateLimiter } from './rateLimit';
+import { createOutboxSignal, type OutboxSignal } from '../modules/outbox/queue';
+import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { createSearchService, type SearchService } from './search';
 import { createSlackWebhook, type SlackWebhook } from './slack';
 

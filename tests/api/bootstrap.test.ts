@@ -7,11 +7,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTENT_COUNTS, seedDemoContent } from '../../prisma/seed';
-import { verifyPassword } from '../../server/auth/password';
 import { DEFAULT_ADMIN_EMAIL, prepareDatabase } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
 import { type Database, DatabaseInUseError, openDatabase } from '../../server/db';
 import { createLogger } from '../../server/log';
+import { verifyPassword } from '../../server/modules/auth/password';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -7,7 +7,7 @@ import {
   OUTBOX,
   type OutboxWorker,
   retryDelayMs,
-} from '../../server/services/email/worker';
+} from '../../server/modules/outbox/worker';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { contactInput, SEND_CONTACT } from '../helpers/conversion';
 import { type SmtpPeer, startSmtpPeer } from '../helpers/smtp';

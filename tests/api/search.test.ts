@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../prisma/seed';
 import type { Logger } from '../../server/log';
-import { syncBlogPost, syncCourse } from '../../server/services/search/sync';
+import { syncBlogPost, syncCourse } from '../../server/modules/search/sync';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';
 import { type FakeMeilisearch, startFakeMeilisearch } from '../helpers/fake-meilisearch';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../prisma/seed';
 import { AI_AUDIT_SURVEY_TITLE, FRACTIONAL_PM_SURVEY_TITLE } from '../../prisma/seed-data/surveys';
-import { createOutboxWorker, type OutboxWorker } from '../../server/services/email/worker';
+import { createOutboxWorker, type OutboxWorker } from '../../server/modules/outbox/worker';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { type SmtpPeer, startSmtpPeer } from '../helpers/smtp';
 import {

@@ -6,8 +6,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG } from '../../domain/messages';
 import { seedDemoContent } from '../../prisma/seed';
-import { createSession, SESSION_COOKIE } from '../../server/auth/sessions';
-import { htmlToText } from '../../server/content/html';
+import { createSession, SESSION_COOKIE } from '../../server/modules/auth/sessions';
+import { htmlToText } from '../../server/modules/shared/html';
 import { startTestServer, type TestServer } from '../helpers/browser';
 import { ADMIN, createUser } from '../helpers/users';
 

@@ -5,8 +5,8 @@
 // expressions must stay identical to the GIN indexes of the migration
 // add_search, or PostgreSQL stops using them.
 
-import { publicCourseSql, publicPostSql } from '../../content/visibility';
 import { Prisma } from '../../db';
+import { publicCourseSql, publicPostSql } from '../../modules/blog/visibility';
 import { type SearchHit, type SearchOptions, type SearchService, searchTerms } from './types';
 
 const POST_DOCUMENT = Prisma.raw(`(

@@ -6,7 +6,7 @@ import {
   NOT_SPECIFIED,
   renderEmail,
   renderStoredEmail,
-} from '../../../server/services/email/templates';
+} from '../../../server/modules/outbox/templates';
 
 describe('the AI audit email', () => {
   it('fills what the visitor skipped with the spec defaults', () => {

@@ -18,7 +18,7 @@ export type Term = {
   readonly usageCount: number;
 } & Partial<Record<TermExtraField, string | null>>;
 export type TermValues = { name: string; slug: string } & Partial<Record<TermExtraField, string>>;
-/** What deleting a used term does to its posts or courses (server/content/terms.ts). */
+/** What deleting a used term does to its posts or courses (server/modules/taxonomy/terms.ts). */
 export type DeletePolicy = 'reassign-required' | 'reassign-or-clear' | 'unlink';
 
 export type TermsManagerProps = {

@@ -154,7 +154,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
       ) : null}
       <div
         className="post-content"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/content/html.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/modules/shared/html.ts).
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
       {post.tags.length > 0 ? (

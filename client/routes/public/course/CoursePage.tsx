@@ -109,7 +109,7 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
           <p className="mt-4 text-lg text-slate-600">{course.summary}</p>
           <div
             className="post-content mt-8"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/content/html.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/modules/shared/html.ts).
             dangerouslySetInnerHTML={{ __html: course.description }}
           />
           <h2 className="mt-12 text-2xl font-semibold text-slate-900">Course outline</h2>

@@ -47,7 +47,7 @@ export function QuestionField({
       return (
         <div
           className="post-content"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/content/html.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/modules/shared/html.ts).
           dangerouslySetInnerHTML={{ __html: question.questionText }}
         />
       );

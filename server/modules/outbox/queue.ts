@@ -1,0 +1,68 @@
+// Every email is first written to the outbox table, in the same transaction
+// as the submission it is about; the worker delivers it later. Callers pass
+// their transaction client, so a rolled-back submission queues nothing.
+import type { Prisma, PrismaClient } from '../../db';
+import type { Services } from '../../services/index';
+import { type EmailTemplateName, type EmailTemplates, renderEmail } from './templates';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export type QueuedEmail<T extends EmailTemplateName> = {
+  template: T;
+  data: EmailTemplates[T];
+  to: string;
+  /** The CRM contact the message is about: its email log records it once sent. */
+  contactId?: string | null;
+};
+
+/** Wakes the outbox worker of this process when a message is queued. */
+export type OutboxSignal = {
+  notify(): void;
+  subscribe(listener: () => void): () => void;
+};
+
+export function createOutboxSignal(): OutboxSignal {
+  const listeners = new Set<() => void>();
+  return {
+    notify: () => {
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export async function queueEmail<T extends EmailTemplateName>(
+  db: Db,
+  email: QueuedEmail<T>,
+  now: Date,
+): Promise<{ id: string; subject: string; to: string }> {
+  const { subject } = renderEmail(email.template, email.data);
+  const row = await db.emailOutbox.create({
+    data: {
+      template: email.template,
+      toEmail: email.to,
+      subject,
+      data: email.data as Prisma.InputJsonValue,
+      contactId: email.contactId ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    },
+    select: { id: true, subject: true },
+  });
+  return { ...row, to: email.to };
+}
+
+/**
+ * Tells this process's worker that a message is waiting; without SMTP there
+ * is no worker, so the message is logged and stays queued.
+ */
+export function announceQueued(services: Services, email: { subject: string; to: string }): void {
+  if (services.mailer) services.outbox.notify();
+  else
+    services.log.info(
+      `Queued email '${email.subject}' to ${email.to}; SMTP_URL is not set, so it waits in the outbox`,
+    );
+}

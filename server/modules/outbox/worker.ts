@@ -1,0 +1,151 @@
+// Delivers the outbox: claims due messages with FOR UPDATE SKIP LOCKED (so
+// several app servers can run a worker each), sends them, and records the
+// outcome. A claim is a lease: a message left in 'sending' by a process that
+// died is claimed again once its lease has run out.
+import type { Config } from '../../config';
+import type { PrismaClient } from '../../db';
+import type { Services } from '../../services/index';
+import type { Mailer } from '../../services/mail/mailer';
+import { renderStoredEmail } from './templates';
+
+export const OUTBOX = {
+  /** Delivery attempts before a message is marked failed (an admin may retry it). */
+  maxAttempts: 10,
+  /** First retry delay; doubled after each failure, up to maxDelayMs. */
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  /** How long a claimed message stays claimed; longer than the SMTP time-outs. */
+  leaseMs: 2 * 60_000,
+  batchSize: 20,
+  /** Polling for messages queued by other processes or whose retry time has come. */
+  pollMs: 15_000,
+} as const;
+
+/** Delay before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min, ... capped at 1 h. */
+export const retryDelayMs = (attempts: number) =>
+  Math.min(OUTBOX.baseDelayMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxDelayMs);
+
+export type OutboxWorker = {
+  start(): void;
+  /** Stops polling and waits for the delivery in progress. */
+  stop(): Promise<void>;
+  /** Delivers every message due now; resolves with how many were sent. */
+  runOnce(): Promise<{ sent: number; failed: number }>;
+};
+
+type Deps = { prisma: PrismaClient; config: Config; services: Services };
+
+export function createOutboxWorker({ prisma, config, services }: Deps, mailer: Mailer): OutboxWorker {
+  const { clock, log } = services;
+
+  async function claim(): Promise<string[]> {
+    const now = clock.now();
+    const leaseUntil = new Date(now.getTime() + OUTBOX.leaseMs);
+    const rows = await prisma.$queryRaw<{ id: string }[]>`
+      UPDATE email_outbox
+      SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseUntil}, updated_at = ${now}
+      WHERE id IN (
+        SELECT id FROM email_outbox
+        WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now}
+        ORDER BY next_attempt_at, id
+        LIMIT ${OUTBOX.batchSize}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id`;
+    return rows.map((row) => row.id);
+  }
+
+  async function deliver(id: string): Promise<boolean> {
+    const message = await prisma.emailOutbox.findUniqueOrThrow({ where: { id } });
+    try {
+      const rendered = renderStoredEmail(message.template, message.data);
+      await mailer.send({ ...rendered, from: config.mail.from, to: message.toEmail });
+    } catch (error) {
+      const failed = message.attempts >= OUTBOX.maxAttempts;
+      const reason = error instanceof Error ? error.message : String(error);
+      await prisma.emailOutbox.update({
+        where: { id },
+        data: {
+          status: failed ? 'failed' : 'pending',
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(message.attempts)),
+        },
+      });
+      log.warn(
+        `Email ${id} ('${message.subject}') attempt ${message.attempts} failed${failed ? '; giving up until an admin retries it' : ''}: ${reason}`,
+      );
+      return false;
+    }
+    const sentAt = clock.now();
+    await prisma.$transaction([
+      prisma.emailOutbox.update({ where: { id }, data: { status: 'sent', sentAt, lastError: null } }),
+      ...(message.contactId
+        ? [
+            prisma.crmEmailLog.create({
+              data: {
+                contactId: message.contactId,
+                outboxId: id,
+                toEmail: message.toEmail,
+                subject: message.subject,
+                template: message.template,
+                sentAt,
+              },
+            }),
+          ]
+        : []),
+    ]);
+    return true;
+  }
+
+  async function runOnce() {
+    let sent = 0;
+    let failed = 0;
+    for (let ids = await claim(); ids.length > 0; ids = await claim()) {
+      const outcomes = await Promise.all(ids.map(deliver));
+      sent += outcomes.filter(Boolean).length;
+      failed += outcomes.filter((ok) => !ok).length;
+      // A failed message is not due again in this run, so the loop ends.
+    }
+    return { sent, failed };
+  }
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let running: Promise<unknown> | null = null;
+  let again = false;
+
+  const tick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((error: unknown) => log.error('Outbox delivery failed', error))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, OUTBOX.pollMs);
+      timer.unref();
+      unsubscribe = services.outbox.subscribe(tick);
+      tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      unsubscribe?.();
+      again = false;
+      await running;
+      mailer.close();
+    },
+    runOnce,
+  };
+}

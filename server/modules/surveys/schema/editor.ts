@@ -1,0 +1,106 @@
+// The admin survey builder's mutations: save a whole survey (create or edit,
+// questions of every type with their choices, in order, active or not) and
+// delete one. Admin-only, as every root field is by default.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { SURVEY_BUILDER } from '../../../../domain/surveyBuilder';
+import { builder } from '../../../builder';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { idOfType } from '../../shared/ids';
+import { saveSurvey } from '../saveSurvey';
+import { QuestionTypeEnum, SurveyNode } from './survey';
+
+const SurveyChoiceDraftInput = builder.inputType('SurveyChoiceDraftInput', {
+  fields: (t) => ({
+    id: t.globalID({ description: 'A kept choice; empty for a new one.' }),
+    choiceText: t.string({ required: true }),
+  }),
+});
+
+const SurveyQuestionDraftInput = builder.inputType('SurveyQuestionDraftInput', {
+  fields: (t) => ({
+    id: t.globalID({ description: 'A kept question; empty for a new one.' }),
+    questionText: t.string({ required: true, description: 'Plain text; HTML for text_only questions.' }),
+    questionType: t.field({ type: QuestionTypeEnum, required: true }),
+    choices: t.field({
+      type: [SurveyChoiceDraftInput],
+      required: true,
+      description: 'In order. Yes/no questions always get Yes and No; other non-choice types none.',
+    }),
+  }),
+});
+
+const SaveSurveyInput = builder.inputType('SaveSurveyInput', {
+  fields: (t) => ({
+    id: t.globalID({ description: 'The survey to edit; empty to create one.' }),
+    expectedUpdatedAt: t.field({
+      type: 'DateTime',
+      description: "The survey's updatedAt when the editor loaded it: a save over a newer change is refused.",
+    }),
+    title: t.string({ required: true }),
+    description: t.string(),
+    isActive: t.boolean({ required: true }),
+    questions: t.field({
+      type: [SurveyQuestionDraftInput],
+      required: true,
+      description: 'Every question, in order; the ones left out are deleted with their answers.',
+    }),
+  }),
+});
+
+const DeleteSurveyInput = builder.inputType('DeleteSurveyInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }) }),
+});
+
+const DeletedSurvey = builder.objectRef<{ deletedId: string }>('DeletedSurvey').implement({
+  fields: (t) => ({
+    deletedId: t.exposeID('deletedId', { description: 'The global id of the deleted survey.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  saveSurvey: t.prismaField({
+    type: SurveyNode,
+    description: 'Creates or updates a survey with all its questions and choices.',
+    args: { input: t.arg({ type: SaveSurveyInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (query, _root, { input }, context) => {
+      const id = input.id ? idOfType(input.id, 'Survey') : null;
+      if (input.id && !id) throw new NotFoundError(SURVEY_BUILDER.notFound);
+      const surveyId = await saveSurvey(
+        context.prisma,
+        {
+          id,
+          expectedUpdatedAt: input.expectedUpdatedAt ?? null,
+          draft: {
+            title: input.title,
+            description: input.description ?? '',
+            isActive: input.isActive,
+            questions: input.questions.map((question) => ({
+              id: question.id ? (idOfType(question.id, 'Question') ?? 'invalid') : null,
+              questionText: question.questionText,
+              questionType: question.questionType,
+              choices: question.choices.map((choice) => ({
+                id: choice.id ? (idOfType(choice.id, 'Choice') ?? 'invalid') : null,
+                choiceText: choice.choiceText,
+              })),
+            })),
+          },
+        },
+        context.services.clock.now(),
+      );
+      return context.prisma.survey.findUniqueOrThrow({ ...query, where: { id: surveyId } });
+    },
+  }),
+  deleteSurvey: t.field({
+    type: DeletedSurvey,
+    description: 'Deletes a survey with its questions, choices and every answer.',
+    args: { input: t.arg({ type: DeleteSurveyInput, required: true }) },
+    errors: { types: [NotFoundError] },
+    resolve: async (_root, { input }, context) => {
+      const id = idOfType(input.id, 'Survey');
+      const { count } = id ? await context.prisma.survey.deleteMany({ where: { id } }) : { count: 0 };
+      if (count === 0) throw new NotFoundError(SURVEY_BUILDER.notFound);
+      return { deletedId: encodeGlobalID('Survey', id!) };
+    },
+  }),
+}));

@@ -1,8 +1,8 @@
-// Who may see what, in one place. A post is public when it is published, not
+// Who may read a post, in one place. A post is public when it is published, not
 // deleted, and its publication date (if any) has come: a future date
 // schedules it, and it appears by itself at that moment, with no job to run,
 // because every reader (pages, sitemap, RSS, search) asks this rule with the
-// current time. Courses are public when published.
+// current time.
 import { Prisma } from '../../db';
 
 type PostFlags = { isPublished: boolean; deleted: boolean; publishedAt: Date | null };
@@ -28,12 +28,6 @@ export function publicPostWhere(now: Date): Prisma.BlogPostWhereInput {
 export function publicPostSql(alias: string, now: Date): Prisma.Sql {
   const t = Prisma.raw(`"${alias}"`);
   return Prisma.sql`(${t}.is_published AND NOT ${t}.deleted AND (${t}.published_at IS NULL OR ${t}.published_at <= ${now}))`;
-}
-
-export const publicCourseWhere: Prisma.CourseWhereInput = { isPublished: true };
-
-export function publicCourseSql(alias: string): Prisma.Sql {
-  return Prisma.raw(`"${alias}".is_published`);
 }
 
 /**

@@ -8,7 +8,8 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
-import { formatWhen, type GlobalId, isUniqueViolation, rowIdOf, TX_OPTIONS } from '../shared/saves';
+import { type GlobalId, rowIdOf } from '../shared/ids';
+import { formatWhen, isUniqueViolation, TX_OPTIONS } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 

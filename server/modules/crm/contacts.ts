@@ -4,8 +4,7 @@
 // submissions with that email arrive at the same moment.
 import { CRM_DEFAULT_STATUS } from '../../../domain/constants';
 import { cleanWebsite, normalizeEmail } from '../../../domain/validation';
-import type { Prisma, PrismaClient } from '../../db';
-import type { Logger } from '../../log';
+import type { Prisma } from '../../db';
 
 type Tx = Prisma.TransactionClient;
 
@@ -23,9 +22,6 @@ export type SubmissionContact = {
 
 /** Advisory-lock namespace of CRM contact emails (any constant int4 unused elsewhere). */
 const CONTACT_EMAIL_LOCK = 7_300_001;
-
-/** Transactions that wait behind many concurrent submissions; generous so a burst queues rather than fails. */
-export const SUBMISSION_TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
 
 /**
  * Must run inside a transaction: a transaction-scoped advisory lock on the
@@ -75,25 +71,4 @@ export async function upsertCrmContact(
     select: { id: true },
   });
   return { id: created.id, created: true };
-}
-
-/**
- * Stores a submission durably: its CRM part and the rest in one transaction;
- * when that fails, the CRM failure is logged and the rest is stored without
- * it. Throws only when the submission itself could not be stored.
- */
-export async function storeSubmission<T>(
-  prisma: PrismaClient,
-  log: Logger,
-  steps: { crm: (tx: Tx) => Promise<string>; store: (tx: Tx, contactId: string | null) => Promise<T> },
-): Promise<T> {
-  try {
-    return await prisma.$transaction(
-      async (tx) => steps.store(tx, await steps.crm(tx)),
-      SUBMISSION_TX_OPTIONS,
-    );
-  } catch (error) {
-    log.error('Could not update the CRM for a submission; storing it without the CRM', error);
-    return prisma.$transaction((tx) => steps.store(tx, null), SUBMISSION_TX_OPTIONS);
-  }
 }

@@ -1,10 +1,13 @@
 // Ids arriving from the browser: Relay global ids decoded by Pothos, checked
-// for the expected type and shape before they reach a query.
+// for the expected type and shape before they reach a query, so a wrong type
+// or a malformed id is "not found", never a database error.
+export type GlobalId = { typename: string; id: string };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** The database id inside a decoded global id of `typename`, or null for any other id. */
-export function idOfType(globalId: { typename: string; id: string } | null | undefined, typename: string) {
-  return globalId && globalId.typename === typename && isUuid(globalId.id) ? globalId.id : null;
+/** The row id behind a global id of `typename`, or null for any other id. */
+export function rowIdOf(globalId: GlobalId | null | undefined, typename: string): string | null {
+  return globalId?.typename === typename && isUuid(globalId.id) ? globalId.id : null;
 }

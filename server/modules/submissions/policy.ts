@@ -1,5 +1,5 @@
-// Abuse protection shared by every public mutation: a per-address, per-form
-// rate limit, and the honeypot that bots fill in.
+// What every public submission goes through: a per-address, per-form rate
+// limit, the honeypot that bots fill in, and tidied input.
 import { CONTACT } from '../../../domain/messages';
 import type { RateLimitedForm } from '../../config';
 import type { Context } from '../../context';
@@ -28,4 +28,13 @@ export function isHoneypotFilled(
     `Dropped a ${form} submission from ${context.clientIp ?? 'an unknown address'}: honeypot filled`,
   );
   return true;
+}
+
+/** Trims every string of an input (the rules then see what will be stored). */
+export function trimValues<T extends Record<string, string>>(input: Record<string, unknown>): T {
+  return Object.fromEntries(
+    Object.entries(input)
+      .filter(([key]) => key !== 'honeypot')
+      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : (value ?? '')]),
+  ) as T;
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/surveyBuilder';
 import type { Prisma, PrismaClient } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { type GlobalId, rowIdOf } from '../shared/ids';
 
 type Tx = Prisma.TransactionClient;
 
@@ -20,6 +21,53 @@ export type SaveSurveyRequest = {
   expectedUpdatedAt: Date | null;
   draft: SurveyDraft;
 };
+
+/** The builder's input, with global ids. */
+export type SurveyDraftInput = {
+  id?: GlobalId | null;
+  expectedUpdatedAt?: Date | null;
+  title: string;
+  description?: string | null;
+  isActive: boolean;
+  questions: readonly {
+    id?: GlobalId | null;
+    questionText: string;
+    questionType: SurveyDraft['questions'][number]['questionType'];
+    choices: readonly { id?: GlobalId | null; choiceText: string }[];
+  }[];
+};
+
+/** The row ids behind the input; an id of the wrong kind is kept as one no row has. */
+export function surveyDraftRequest(input: SurveyDraftInput): SaveSurveyRequest {
+  const id = input.id ? rowIdOf(input.id, 'Survey') : null;
+  if (input.id && !id) throw new NotFoundError(SURVEY_BUILDER.notFound);
+  return {
+    id,
+    expectedUpdatedAt: input.expectedUpdatedAt ?? null,
+    draft: {
+      title: input.title,
+      description: input.description ?? '',
+      isActive: input.isActive,
+      questions: input.questions.map((question) => ({
+        id: question.id ? (rowIdOf(question.id, 'Question') ?? 'invalid') : null,
+        questionText: question.questionText,
+        questionType: question.questionType,
+        choices: question.choices.map((choice) => ({
+          id: choice.id ? (rowIdOf(choice.id, 'Choice') ?? 'invalid') : null,
+          choiceText: choice.choiceText,
+        })),
+      })),
+    },
+  };
+}
+
+/** Deletes a survey with its questions, choices and every answer; returns its row id. */
+export async function deleteSurvey(prisma: PrismaClient, globalId: GlobalId): Promise<string> {
+  const id = rowIdOf(globalId, 'Survey');
+  const { count } = id ? await prisma.survey.deleteMany({ where: { id } }) : { count: 0 };
+  if (!id || count === 0) throw new NotFoundError(SURVEY_BUILDER.notFound);
+  return id;
+}
 
 /** Returns the id of the saved survey. */
 export async function saveSurvey(

@@ -16,8 +16,9 @@ import {
 } from '../../../domain/surveys';
 import type { Context } from '../../context';
 import { ValidationError } from '../../errors';
-import { storeSubmission, upsertCrmContact } from '../crm/contacts';
+import { upsertCrmContact } from '../crm/contacts';
 import { announceQueued } from '../outbox/queue';
+import { storeSubmission } from '../submissions/store';
 import {
   type CheckedAnswer,
   checkAnswer,
@@ -45,7 +46,7 @@ class AlreadySubmitted extends Error {}
 
 type SubmitOutcome = { submitted: true };
 
-export async function submitSurvey(
+export async function submitAnswers(
   context: Context,
   respondent: Omit<Respondent, 'surveyId'> & { surveyId: string | null },
   given: readonly Given[],

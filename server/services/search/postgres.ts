@@ -6,7 +6,8 @@
 // add_search, or PostgreSQL stops using them.
 
 import { Prisma } from '../../db';
-import { publicCourseSql, publicPostSql } from '../../modules/blog/visibility';
+import { publicPostSql } from '../../modules/blog/visibility';
+import { publicCourseSql } from '../../modules/courses/visibility';
 import { type SearchHit, type SearchOptions, type SearchService, searchTerms } from './types';
 
 const POST_DOCUMENT = Prisma.raw(`(

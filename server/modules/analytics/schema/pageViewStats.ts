@@ -1,11 +1,7 @@
 // Page-view figures for the admin analytics screen: views and daily
 // visitors per UTC day, and the most viewed pages, over the last N days.
-import { addDays } from '../../../../domain/conversion';
 import { builder } from '../../../builder';
-
-type DayStats = { date: string; views: number; visitors: number };
-type PageStats = { path: string; views: number };
-type Stats = { from: string; to: string; totalViews: number; days: DayStats[]; topPages: PageStats[] };
+import { type DayStats, MAX_STATS_DAYS, type PageStats, pageViewStats, type Stats } from '../stats';
 
 const DayStatsType = builder.objectRef<DayStats>('PageViewDay').implement({
   fields: (t) => ({
@@ -29,44 +25,10 @@ const StatsType = builder.objectRef<Stats>('PageViewStats').implement({
   }),
 });
 
-export const MAX_STATS_DAYS = 366;
-const TOP_PAGES = 10;
-
 builder.queryFields((t) => ({
   pageViewStats: t.field({
     type: StatsType,
     args: { days: t.arg.int({ defaultValue: 30, description: `1 to ${MAX_STATS_DAYS}, today included.` }) },
-    resolve: async (_root, args, context) => {
-      const days = Math.min(Math.max(args.days ?? 30, 1), MAX_STATS_DAYS);
-      const to = context.services.clock.now().toISOString().slice(0, 10);
-      const from = addDays(to, 1 - days);
-      const since = new Date(`${from}T00:00:00Z`);
-      const [perDay, top] = await Promise.all([
-        context.prisma.$queryRaw<DayStats[]>`
-          SELECT to_char(viewed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date,
-                 count(*)::int AS views, count(DISTINCT visitor_hash)::int AS visitors
-          FROM page_views WHERE viewed_at >= ${since}
-          GROUP BY 1 ORDER BY 1`,
-        context.prisma.pageView.groupBy({
-          by: ['path'],
-          where: { viewedAt: { gte: since } },
-          _count: { _all: true },
-          orderBy: [{ _count: { path: 'desc' } }, { path: 'asc' }],
-          take: TOP_PAGES,
-        }),
-      ]);
-      const byDate = new Map(perDay.map((day) => [day.date, day]));
-      const series = Array.from({ length: days }, (_, index) => {
-        const date = addDays(from, index);
-        return byDate.get(date) ?? { date, views: 0, visitors: 0 };
-      });
-      return {
-        from,
-        to,
-        totalViews: series.reduce((sum, day) => sum + day.views, 0),
-        days: series,
-        topPages: top.map((page) => ({ path: page.path, views: page._count._all })),
-      };
-    },
+    resolve: (_root, args, context) => pageViewStats(context, args.days ?? 30),
   }),
 }));

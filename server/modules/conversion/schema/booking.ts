@@ -1,18 +1,8 @@
-// The 'Schedule a Consultation' dialog's mutation: stores the booking request
-// (linked to the visitor's CRM contact) and queues its notification.
-import { CRM_WEBSITE_SOURCE } from '../../../../domain/constants';
-import {
-  type BookingRequestValues,
-  earliestBookingDate,
-  splitName,
-  validateBookingRequest,
-} from '../../../../domain/conversion';
+// The 'Schedule a Consultation' dialog's mutation (../booking.ts holds the rules).
 import { builder, PUBLIC } from '../../../builder';
 import { RateLimitError, ValidationError } from '../../../errors';
-import { storeSubmission, upsertCrmContact } from '../../crm/contacts';
-import { announceQueued, queueEmail } from '../../outbox/queue';
-import { enforceRateLimit, isHoneypotFilled } from '../../submissions/policy';
-import { SubmissionReceived, trimValues } from '../../submissions/schema/submission';
+import { SubmissionReceived } from '../../submissions/schema/submission';
+import { requestBooking } from '../booking';
 
 const BookingRequestInput = builder.inputType('BookingRequestInput', {
   fields: (t) => ({
@@ -28,8 +18,6 @@ const BookingRequestInput = builder.inputType('BookingRequestInput', {
   }),
 });
 
-const calendarDate = (value: string) => new Date(`${value}T00:00:00Z`);
-
 builder.mutationFields((t) => ({
   requestBooking: t.field({
     ...PUBLIC,
@@ -37,60 +25,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: BookingRequestInput, required: true }) },
     errors: { types: [ValidationError, RateLimitError] },
     resolve: async (_root, { input }, context) => {
-      enforceRateLimit(context, 'booking');
-      if (isHoneypotFilled(context, 'booking', input.honeypot)) return { received: true };
-      const values = trimValues<BookingRequestValues>(input);
-      const now = context.services.clock.now();
-      ValidationError.throwIf(validateBookingRequest(values, earliestBookingDate(now)));
-
-      const queued = await storeSubmission(context.prisma, context.services.log, {
-        crm: async (tx) => {
-          const contact = await upsertCrmContact(tx, {
-            ...splitName(values.name),
-            email: values.email,
-            phone: values.phone,
-            source: CRM_WEBSITE_SOURCE,
-            now,
-          });
-          return contact.id;
-        },
-        store: async (tx, contactId) => {
-          await tx.bookingRequest.create({
-            data: {
-              name: values.name,
-              email: values.email.toLowerCase(),
-              phone: values.phone || null,
-              preferredDate: calendarDate(values.preferredDate),
-              preferredTime: values.preferredTime,
-              alternateDate: values.alternateDate ? calendarDate(values.alternateDate) : null,
-              alternateTime: values.alternateTime || null,
-              message: values.message || null,
-              contactId,
-              createdAt: now,
-            },
-          });
-          return queueEmail(
-            tx,
-            {
-              template: 'booking_request',
-              to: context.config.mail.contactInbox,
-              contactId,
-              data: {
-                name: values.name,
-                email: values.email,
-                phone: values.phone,
-                preferred_date: values.preferredDate,
-                preferred_time: values.preferredTime,
-                alternate_date: values.alternateDate,
-                alternate_time: values.alternateTime,
-                message: values.message,
-              },
-            },
-            now,
-          );
-        },
-      });
-      announceQueued(context.services, queued);
+      await requestBooking(context, input);
       return { received: true };
     },
   }),

@@ -1,13 +1,8 @@
-// The 'Contact Us' dialog's mutation: stores the message in the CRM (contact
-// upserted, note added) and queues the notification, all before answering.
-import { CRM_WEBSITE_SOURCE } from '../../../../domain/constants';
-import { type ContactMessageValues, validateContactMessage } from '../../../../domain/conversion';
+// The 'Contact Us' dialog's mutation (../contact.ts holds the rules).
 import { builder, PUBLIC } from '../../../builder';
 import { RateLimitError, ValidationError } from '../../../errors';
-import { storeSubmission, upsertCrmContact } from '../../crm/contacts';
-import { announceQueued, queueEmail } from '../../outbox/queue';
-import { enforceRateLimit, isHoneypotFilled } from '../../submissions/policy';
-import { SubmissionReceived, trimValues } from '../../submissions/schema/submission';
+import { SubmissionReceived } from '../../submissions/schema/submission';
+import { sendContactMessage } from '../contact';
 
 const ContactMessageInput = builder.inputType('ContactMessageInput', {
   fields: (t) => ({
@@ -24,9 +19,6 @@ const ContactMessageInput = builder.inputType('ContactMessageInput', {
   }),
 });
 
-/** The CRM note of a contact message: its subject and text. */
-export const contactNote = (subject: string, message: string) => `${subject}\n\n${message}`;
-
 builder.mutationFields((t) => ({
   sendContactMessage: t.field({
     ...PUBLIC,
@@ -34,44 +26,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ContactMessageInput, required: true }) },
     errors: { types: [ValidationError, RateLimitError] },
     resolve: async (_root, { input }, context) => {
-      enforceRateLimit(context, 'contact');
-      if (isHoneypotFilled(context, 'contact', input.honeypot)) return { received: true };
-      const values = trimValues<ContactMessageValues>({ ...input, phone: input.phone ?? '' });
-      ValidationError.throwIf(validateContactMessage(values));
-
-      const now = context.services.clock.now();
-      const fullName = `${values.firstName} ${values.lastName}`;
-      const queued = await storeSubmission(context.prisma, context.services.log, {
-        crm: async (tx) => {
-          const contact = await upsertCrmContact(tx, { ...values, source: CRM_WEBSITE_SOURCE, now });
-          await tx.crmContactNote.create({
-            data: {
-              contactId: contact.id,
-              note: contactNote(values.subject, values.message),
-              createdAt: now,
-            },
-          });
-          return contact.id;
-        },
-        store: (tx, contactId) =>
-          queueEmail(
-            tx,
-            {
-              template: 'contact_notification',
-              to: context.config.mail.contactInbox,
-              contactId,
-              data: {
-                from_name: fullName,
-                from_email: values.email,
-                phone_number: values.phone,
-                inquiry_type: values.subject,
-                message_content: values.message,
-              },
-            },
-            now,
-          ),
-      });
-      announceQueued(context.services, queued);
+      await sendContactMessage(context, input);
       return { received: true };
     },
   }),

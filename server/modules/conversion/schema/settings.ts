@@ -1,6 +1,7 @@
 // What the public conversion dialogs need to know about this installation:
 // the scheduling page to embed, and whether a Slack webhook is configured.
 import { builder, PUBLIC } from '../../../builder';
+import { schedulerEmbedUrl } from '../settings';
 
 const ConversionSettings = builder
   .objectRef<{ schedulerUrl: string | null; slackWebhookConfigured: boolean }>('ConversionSettings')
@@ -13,13 +14,6 @@ const ConversionSettings = builder
       slackWebhookConfigured: t.exposeBoolean('slackWebhookConfigured'),
     }),
   });
-
-/** The scheduling page in month view (the `layout` parameter is added unless the URL sets one). */
-export function schedulerEmbedUrl(url: string): string {
-  const parsed = new URL(url);
-  if (!parsed.searchParams.has('layout')) parsed.searchParams.set('layout', 'month_view');
-  return parsed.toString();
-}
 
 builder.queryFields((t) => ({
   conversionSettings: t.field({

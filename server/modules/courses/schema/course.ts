@@ -3,7 +3,7 @@
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
-import { publicCourseWhere } from '../../blog/visibility';
+import { publicCourseWhere } from '../../courses/visibility';
 import { sanitizeContentHtml } from '../../shared/html';
 import { CourseTagType } from '../../taxonomy/schema/course-terms';
 

@@ -2,13 +2,9 @@
 // active one (the post editor's CTA select), and create, update, the active
 // toggle and delete, checked with the shared rules (SPEC §5 CTA).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { validateCtaFields } from '../../../../domain/content';
-import { CTA_FORM } from '../../../../domain/contentMessages';
-import { isCtaIcon } from '../../../../domain/ctas';
 import { builder } from '../../../builder';
-import type { Context } from '../../../context';
 import { NotFoundError, ValidationError } from '../../../errors';
-import { type GlobalId, rowIdOf } from '../../shared/saves';
+import { createCta, ctaListWhere, deleteCta, setCtaActive, updateCta } from '../ctas';
 import { CtaModalTypeEnum, CtaNode, CtaTypeEnum } from './cta';
 
 builder.prismaObjectFields(CtaNode, (t) => ({
@@ -21,20 +17,11 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'Every CTA, newest first, optionally only active or inactive ones, or of one type.',
     args: { active: t.arg.boolean(), type: t.arg({ type: CtaTypeEnum }) },
-    totalCount: (_parent, args, context) =>
-      context.prisma.cta.count({
-        where: {
-          ...(args.active != null ? { isActive: args.active } : {}),
-          ...(args.type ? { type: args.type } : {}),
-        },
-      }),
+    totalCount: (_parent, args, context) => context.prisma.cta.count({ where: ctaListWhere(args) }),
     resolve: (query, _root, args, context) =>
       context.prisma.cta.findMany({
         ...query,
-        where: {
-          ...(args.active != null ? { isActive: args.active } : {}),
-          ...(args.type ? { type: args.type } : {}),
-        },
+        where: ctaListWhere(args),
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       }),
   }),
@@ -82,54 +69,22 @@ const DeleteCtaPayload = builder.objectRef<{ deletedId: string }>('DeleteCtaPayl
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 
-type CtaInput = {
-  type: 'ai_training' | 'agent_dev' | 'fractional_pm';
-  header: string;
-  description: string;
-  buttonText: string;
-  icon: string;
-  modalType?: 'calendar' | 'contact' | null;
-  isActive: boolean;
-};
-
-function checkedCta(input: CtaInput) {
-  const values = {
-    header: input.header.trim(),
-    description: input.description.trim(),
-    buttonText: input.buttonText.trim(),
-    icon: input.icon,
-  };
-  const errors: Partial<Record<string, string>> = validateCtaFields(values);
-  if (!isCtaIcon(input.icon)) errors.icon = CTA_FORM.iconInvalid;
-  ValidationError.throwIf(errors);
-  return { ...values, type: input.type, modalType: input.modalType ?? null, isActive: input.isActive };
-}
-
-/** The row id of an existing CTA, or a NotFoundError. */
-async function existingCta(context: Context, globalId: GlobalId): Promise<string> {
-  const id = rowIdOf(globalId, 'Cta');
-  if (!id || (await context.prisma.cta.count({ where: { id } })) === 0)
-    throw new NotFoundError(CTA_FORM.notFound);
-  return id;
-}
+const reload = (query: object, id: string) => ({ ...query, where: { id } });
 
 builder.mutationFields((t) => ({
   createCta: t.prismaField({
     type: CtaNode,
     args: { input: t.arg({ type: CreateCtaInput, required: true }) },
     errors: { types: [ValidationError] },
-    resolve: (query, _root, { input }, context) =>
-      context.prisma.cta.create({ ...query, data: checkedCta(input) }),
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.cta.findUniqueOrThrow(reload(query, await createCta(context, input))),
   }),
   updateCta: t.prismaField({
     type: CtaNode,
     args: { input: t.arg({ type: UpdateCtaInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
-    resolve: async (query, _root, { input }, context) => {
-      const { id, ...fields } = input;
-      const data = checkedCta(fields);
-      return context.prisma.cta.update({ ...query, where: { id: await existingCta(context, id) }, data });
-    },
+    resolve: async (query, _root, { input: { id, ...fields } }, context) =>
+      context.prisma.cta.findUniqueOrThrow(reload(query, await updateCta(context, id, fields))),
   }),
   setCtaActive: t.prismaField({
     type: CtaNode,
@@ -137,21 +92,16 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetCtaActiveInput, required: true }) },
     errors: { types: [NotFoundError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.cta.update({
-        ...query,
-        where: { id: await existingCta(context, input.id) },
-        data: { isActive: input.isActive },
-      }),
+      context.prisma.cta.findUniqueOrThrow(
+        reload(query, await setCtaActive(context, input.id, input.isActive)),
+      ),
   }),
   deleteCta: t.field({
     type: DeleteCtaPayload,
     args: { input: t.arg({ type: DeleteCtaInput, required: true }) },
     errors: { types: [NotFoundError] },
-    resolve: async (_root, { input }, context) => {
-      const id = rowIdOf(input.id, 'Cta');
-      const { count } = id ? await context.prisma.cta.deleteMany({ where: { id } }) : { count: 0 };
-      if (!id || count === 0) throw new NotFoundError(CTA_FORM.notFound);
-      return { deletedId: encodeGlobalID('Cta', id) };
-    },
+    resolve: async (_root, { input }, context) => ({
+      deletedId: encodeGlobalID('Cta', await deleteCta(context, input.id)),
+    }),
   }),
 }));

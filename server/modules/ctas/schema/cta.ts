@@ -6,6 +6,7 @@ import {
   CtaModalType as PrismaCtaModalType,
   CtaType as PrismaCtaType,
 } from '../../../db/generated/prisma/enums';
+import { randomCtaWhere } from '../ctas';
 
 export const CtaTypeEnum = builder.enumType(PrismaCtaType, { name: 'CtaType' });
 export const CtaModalTypeEnum = builder.enumType(PrismaCtaModalType, { name: 'CtaModalType' });
@@ -36,15 +37,8 @@ builder.queryFields((t) => ({
       'A random active CTA, optionally of one type; null when there is none. Picked on the server, so a server-rendered page and its hydrated client show the same one.',
     args: { type: t.arg({ type: CtaTypeEnum }) },
     resolve: async (query, _root, args, context) => {
-      const where = { isActive: true, ...(args.type ? { type: args.type } : {}) };
-      const count = await context.prisma.cta.count({ where });
-      if (count === 0) return null;
-      return context.prisma.cta.findFirst({
-        ...query,
-        where,
-        orderBy: { id: 'asc' },
-        skip: Math.floor(Math.random() * count),
-      });
+      const pick = await randomCtaWhere(context, args.type);
+      return pick && context.prisma.cta.findFirst({ ...query, ...pick, orderBy: { id: 'asc' } });
     },
   }),
 }));

@@ -1,11 +1,10 @@
 // The email outbox for admins: every message with its status, attempts and
 // last error, and a retry action. Admin-only, including through node(id:).
 
-import { OUTBOX } from '../../../../domain/messages';
 import { builder } from '../../../builder';
 import { OutboxStatus as PrismaOutboxStatus } from '../../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError } from '../../../errors';
-import { announceQueued } from '../queue';
+import { retryEmail } from '../retry';
 
 const OutboxStatusEnum = builder.enumType(PrismaOutboxStatus, { name: 'OutboxStatus' });
 
@@ -64,30 +63,16 @@ const RetryEmailInput = builder.inputType('RetryEmailInput', {
   fields: (t) => ({ id: t.globalID({ required: true }) }),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 builder.mutationFields((t) => ({
   retryEmail: t.prismaField({
     type: EmailOutboxMessage,
     description: 'Queues a failed or waiting email for delivery now, with a fresh count of attempts.',
     args: { input: t.arg({ type: RetryEmailInput, required: true }) },
     errors: { types: [NotFoundError, ConflictError] },
-    resolve: async (query, _root, { input }, context) => {
-      const now = context.services.clock.now();
-      const id = input.id.typename === 'EmailOutboxMessage' && UUID.test(input.id.id) ? input.id.id : null;
-      const { count } = id
-        ? await context.prisma.emailOutbox.updateMany({
-            where: { id, status: { in: ['failed', 'pending'] } },
-            data: { status: 'pending', attempts: 0, nextAttemptAt: now },
-          })
-        : { count: 0 };
-      const message = id ? await context.prisma.emailOutbox.findUnique({ where: { id } }) : null;
-      if (!message) throw new NotFoundError(OUTBOX.notFound);
-      if (count === 0) {
-        throw new ConflictError(message.status === 'sent' ? OUTBOX.alreadySent : OUTBOX.sending);
-      }
-      announceQueued(context.services, { subject: message.subject, to: message.toEmail });
-      return context.prisma.emailOutbox.findUniqueOrThrow({ ...query, where: { id: message.id } });
-    },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.emailOutbox.findUniqueOrThrow({
+        ...query,
+        where: { id: await retryEmail(context, input.id) },
+      }),
   }),
 }));

@@ -1,23 +1,9 @@
 // The survey screen's mutations: a respondent opens a survey (startSurvey),
 // saves each answer as they go (saveSurveyAnswer), and submits
-// (submitSurvey). Answers have their own, higher rate limit: a respondent
-// saves many a minute; submitting is limited like every other public form.
-import { SURVEY_TEXT } from '../../../../domain/surveys';
+// (submitSurvey); ../respondents.ts holds the rules.
 import { builder, PUBLIC } from '../../../builder';
-import type { Context } from '../../../context';
 import { NotFoundError, RateLimitError, ValidationError } from '../../../errors';
-import { idOfType } from '../../shared/ids';
-import { enforceRateLimit, isHoneypotFilled } from '../../submissions/policy';
-import {
-  checkAnswer,
-  checkRespondentId,
-  findAnswerTarget,
-  type Respondent,
-  requireActiveSurvey,
-  startSession,
-  storeAnswer,
-} from '../answers';
-import { submitSurvey } from '../submission';
+import { saveSurveyAnswer, startSurvey, submitSurvey } from '../respondents';
 import { ViewModeEnum } from './survey';
 
 const respondentFields = {
@@ -87,36 +73,6 @@ const SurveySubmitted = builder.objectRef<{ submitted: boolean }>('SurveySubmitt
   fields: (t) => ({ submitted: t.exposeBoolean('submitted') }),
 });
 
-type RespondentInput = {
-  surveyId: { typename: string; id: string };
-  respondentId: string;
-  viewMode: Respondent['viewMode'];
-};
-
-function respondentOf(context: Context, input: RespondentInput) {
-  checkRespondentId(input.respondentId);
-  return {
-    surveyId: idOfType(input.surveyId, 'Survey'),
-    respondentId: input.respondentId,
-    viewMode: input.viewMode,
-    now: context.services.clock.now(),
-  };
-}
-
-type AnswerInput = {
-  questionId: { typename: string; id: string };
-  choiceId?: { typename: string; id: string } | null;
-  textResponse?: string | null;
-  sequence: number;
-};
-
-const givenAnswer = (answer: AnswerInput) => ({
-  questionId: idOfType(answer.questionId, 'Question'),
-  choiceId: idOfType(answer.choiceId, 'Choice'),
-  textResponse: answer.textResponse ?? null,
-  sequence: answer.sequence,
-});
-
 builder.mutationFields((t) => ({
   startSurvey: t.field({
     ...PUBLIC,
@@ -125,10 +81,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: StartSurveyInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, RateLimitError] },
     resolve: async (_root, { input }, context) => {
-      enforceRateLimit(context, 'surveyAnswer');
-      const respondent = respondentOf(context, input);
-      const surveyId = await requireActiveSurvey(context.prisma, respondent.surveyId);
-      await startSession(context.prisma, { ...respondent, surveyId });
+      await startSurvey(context, input);
       return { started: true };
     },
   }),
@@ -138,27 +91,7 @@ builder.mutationFields((t) => ({
     description: 'Saves one answer of an active survey, replacing the earlier answer to that question.',
     args: { input: t.arg({ type: SaveSurveyAnswerInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, RateLimitError] },
-    resolve: async (_root, { input }, context) => {
-      enforceRateLimit(context, 'surveyAnswer');
-      const respondent = respondentOf(context, input);
-      const answer = givenAnswer(input.answer);
-      const target =
-        respondent.surveyId && answer.questionId
-          ? await findAnswerTarget(context.prisma, respondent.surveyId, answer.questionId)
-          : undefined;
-      if (!target) {
-        // Either the survey is gone (or inactive) or the question is not one of its own.
-        await requireActiveSurvey(context.prisma, respondent.surveyId);
-        throw new NotFoundError(SURVEY_TEXT.questionNotFound);
-      }
-      const checked = checkAnswer(target, answer);
-      const saved = await storeAnswer(
-        context.prisma,
-        { ...respondent, surveyId: respondent.surveyId! },
-        { ...checked, questionId: target.id, sequence: answer.sequence },
-      );
-      return { saved };
-    },
+    resolve: async (_root, { input }, context) => ({ saved: await saveSurveyAnswer(context, input) }),
   }),
   submitSurvey: t.field({
     ...PUBLIC,
@@ -167,10 +100,6 @@ builder.mutationFields((t) => ({
       'Submits a survey: checks the contact form in the spec order, stores the answers and the CRM lead, and queues the notification.',
     args: { input: t.arg({ type: SubmitSurveyInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, RateLimitError] },
-    resolve: async (_root, { input }, context) => {
-      enforceRateLimit(context, 'survey');
-      if (isHoneypotFilled(context, 'survey', input.honeypot)) return { submitted: true };
-      return submitSurvey(context, respondentOf(context, input), input.answers.map(givenAnswer));
-    },
+    resolve: (_root, { input }, context) => submitSurvey(context, input),
   }),
 }));

@@ -2,11 +2,9 @@
 // questions of every type with their choices, in order, active or not) and
 // delete one. Admin-only, as every root field is by default.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { SURVEY_BUILDER } from '../../../../domain/surveyBuilder';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
-import { idOfType } from '../../shared/ids';
-import { saveSurvey } from '../saveSurvey';
+import { deleteSurvey, saveSurvey, surveyDraftRequest } from '../saveSurvey';
 import { QuestionTypeEnum, SurveyNode } from './survey';
 
 const SurveyChoiceDraftInput = builder.inputType('SurveyChoiceDraftInput', {
@@ -64,28 +62,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SaveSurveyInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {
-      const id = input.id ? idOfType(input.id, 'Survey') : null;
-      if (input.id && !id) throw new NotFoundError(SURVEY_BUILDER.notFound);
       const surveyId = await saveSurvey(
         context.prisma,
-        {
-          id,
-          expectedUpdatedAt: input.expectedUpdatedAt ?? null,
-          draft: {
-            title: input.title,
-            description: input.description ?? '',
-            isActive: input.isActive,
-            questions: input.questions.map((question) => ({
-              id: question.id ? (idOfType(question.id, 'Question') ?? 'invalid') : null,
-              questionText: question.questionText,
-              questionType: question.questionType,
-              choices: question.choices.map((choice) => ({
-                id: choice.id ? (idOfType(choice.id, 'Choice') ?? 'invalid') : null,
-                choiceText: choice.choiceText,
-              })),
-            })),
-          },
-        },
+        surveyDraftRequest(input),
         context.services.clock.now(),
       );
       return context.prisma.survey.findUniqueOrThrow({ ...query, where: { id: surveyId } });
@@ -96,11 +75,8 @@ builder.mutationFields((t) => ({
     description: 'Deletes a survey with its questions, choices and every answer.',
     args: { input: t.arg({ type: DeleteSurveyInput, required: true }) },
     errors: { types: [NotFoundError] },
-    resolve: async (_root, { input }, context) => {
-      const id = idOfType(input.id, 'Survey');
-      const { count } = id ? await context.prisma.survey.deleteMany({ where: { id } }) : { count: 0 };
-      if (count === 0) throw new NotFoundError(SURVEY_BUILDER.notFound);
-      return { deletedId: encodeGlobalID('Survey', id!) };
-    },
+    resolve: async (_root, { input }, context) => ({
+      deletedId: encodeGlobalID('Survey', await deleteSurvey(context.prisma, input.id)),
+    }),
   }),
 }));

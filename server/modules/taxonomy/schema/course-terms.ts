@@ -1,7 +1,7 @@
 // Course categories and tags: public, by name, each with the number of
 // published courses.
 import { builder, PUBLIC } from '../../../builder';
-import { publicCourseWhere } from '../../blog/visibility';
+import { publicCourseWhere } from '../../courses/visibility';
 
 export const CourseCategoryType = builder.prismaNode('CourseCategory', {
   id: { field: 'id' },

@@ -2,7 +2,7 @@
 // key, kept in memory. Each app server counts on its own; behind a load
 // balancer with N instances a visitor gets at most N times the limit.
 import type { RateLimitedForm } from '../config';
-import type { Clock } from './index';
+import type { Clock } from './clock';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 /** Keys kept at most; the oldest windows are dropped first when a flood of addresses arrives. */

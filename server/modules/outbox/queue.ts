@@ -2,7 +2,7 @@
 // as the submission it is about; the worker delivers it later. Callers pass
 // their transaction client, so a rolled-back submission queues nothing.
 import type { Prisma, PrismaClient } from '../../db';
-import type { Services } from '../../services/index';
+import type { Services } from '../../services';
 import { type EmailTemplateName, type EmailTemplates, renderEmail } from './templates';
 
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -14,25 +14,6 @@ export type QueuedEmail<T extends EmailTemplateName> = {
   /** The CRM contact the message is about: its email log records it once sent. */
   contactId?: string | null;
 };
-
-/** Wakes the outbox worker of this process when a message is queued. */
-export type OutboxSignal = {
-  notify(): void;
-  subscribe(listener: () => void): () => void;
-};
-
-export function createOutboxSignal(): OutboxSignal {
-  const listeners = new Set<() => void>();
-  return {
-    notify: () => {
-      for (const listener of listeners) listener();
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 export async function queueEmail<T extends EmailTemplateName>(
   db: Db,
@@ -56,11 +37,11 @@ export async function queueEmail<T extends EmailTemplateName>(
 }
 
 /**
- * Tells this process's worker that a message is waiting; without SMTP there
+ * Tells the outbox workers that a message is waiting; without SMTP there
  * is no worker, so the message is logged and stays queued.
  */
 export function announceQueued(services: Services, email: { subject: string; to: string }): void {
-  if (services.mailer) services.outbox.notify();
+  if (services.mailer) services.events.publish('outbox:queued');
   else
     services.log.info(
       `Queued email '${email.subject}' to ${email.to}; SMTP_URL is not set, so it waits in the outbox`,

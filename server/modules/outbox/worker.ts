@@ -4,7 +4,8 @@
 // died is claimed again once its lease has run out.
 import type { Config } from '../../config';
 import type { PrismaClient } from '../../db';
-import type { Services } from '../../services/index';
+import type { Services } from '../../services';
+import { listen } from '../../services/events';
 import type { Mailer } from '../../services/mail/mailer';
 import { renderStoredEmail } from './templates';
 
@@ -135,7 +136,7 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
       if (timer) return;
       timer = setInterval(tick, OUTBOX.pollMs);
       timer.unref();
-      unsubscribe = services.outbox.subscribe(tick);
+      unsubscribe = listen(services.events.subscribe('outbox:queued'), tick);
       tick();
     },
     async stop() {

@@ -1,9 +1,16 @@
 // Sends one email over SMTP (nodemailer). The outbox worker is its only
 // caller: everything else queues messages in the outbox instead.
 import nodemailer from 'nodemailer';
-import type { RenderedEmail } from '../../modules/outbox/render';
 
-export type OutgoingEmail = RenderedEmail & { from: string; to: string };
+/** A rendered message, ready to send. */
+export type OutgoingEmail = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 export type Mailer = {
   send(email: OutgoingEmail): Promise<void>;

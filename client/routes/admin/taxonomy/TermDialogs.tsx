@@ -13,7 +13,7 @@ import { plural } from '../../../components/format';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import type { Failure } from '../shared/results';
 import { SelectField } from '../shared/SelectField';
-import type { Term, TermExtraField, TermsManagerProps, TermValues } from './TermsManager';
+import type { Term, TermExtraField, TermsManagerProps, TermValues } from './termTypes';
 
 const EXTRA_LABELS: Record<TermExtraField, string> = {
   description: 'Description',

@@ -1,7 +1,7 @@
 // `npm run admin:create -- --email E --password P`: creates an admin, or
 // resets the password (and signs out every session) of an existing account.
 import { parseArgs } from 'node:util';
-import { validateEmail } from '../../domain/validation';
+import { validateEmail } from '../../domain/shared/validation';
 import { applyMigrations } from '../../prisma/migrate';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';

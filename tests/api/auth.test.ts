@@ -1,6 +1,6 @@
 // Sign-in, sign-out and viewer through the real GraphQL endpoint and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH } from '../../domain/messages';
+import { AUTH } from '../../domain/shared/messages';
 import { ARGON2_OPTIONS } from '../../server/modules/auth/password';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { ADMIN, cookieFrom, createUser, MEMBER, SIGN_IN, signIn } from '../helpers/users';

@@ -2,7 +2,7 @@
 // node(id:)), pagination with exact counts, category/author/tag filters, the
 // spec's two messages, admin preview, sanitized HTML and the statement count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG } from '../../domain/messages';
+import { BLOG } from '../../domain/shared/messages';
 import { seedDemoContent } from '../../prisma/seed';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { createTestDatabase } from '../helpers/db';

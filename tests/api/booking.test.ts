@@ -1,8 +1,8 @@
 // The booking request mutation: the spec's messages, dates from tomorrow on,
 // the 14 slots, the stored request linked to its CRM contact, and its email.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_TIME_SLOTS } from '../../domain/constants';
-import { CONTACT } from '../../domain/messages';
+import { BOOKING_TIME_SLOTS } from '../../domain/conversion';
+import { CONTACT } from '../../domain/shared/messages';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { REQUEST_BOOKING, type SubmissionResult } from '../helpers/conversion';
 

@@ -2,7 +2,7 @@
 // spec's messages, the CRM contact upsert and note, the queued notification,
 // the honeypot, the rate limit, and what happens when the CRM fails.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT } from '../../domain/messages';
+import { CONTACT } from '../../domain/shared/messages';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { contactInput, SEND_CONTACT, type SubmissionResult } from '../helpers/conversion';
 

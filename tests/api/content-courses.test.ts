@@ -2,7 +2,8 @@
 // catalogue once published, edit the outline, the version check, slug
 // uniqueness, field messages, and delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT, COURSE_FORM } from '../../domain/contentMessages';
+import { COURSE_FORM } from '../../domain/courses';
+import { CONTENT } from '../../domain/shared/content';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, gid, rowId } from '../helpers/content';
 

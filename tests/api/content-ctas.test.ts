@@ -2,7 +2,7 @@
 // active toggle (what visitors get follows it at once), the types offered to
 // the post editor, editing and deleting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CTA_FORM } from '../../domain/contentMessages';
+import { CTA_FORM } from '../../domain/ctas/form';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { adminCookie, fieldMessages, type GqlError } from '../helpers/content';
 

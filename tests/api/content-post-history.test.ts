@@ -1,8 +1,8 @@
 // Post revisions and restore, soft delete, and the admin post list with its
 // filters and cursor pages.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST_FORM } from '../../domain/contentMessages';
-import { BLOG } from '../../domain/messages';
+import { POST_FORM } from '../../domain/blog';
+import { BLOG } from '../../domain/shared/messages';
 import { type GqlError, gid, rowId } from '../helpers/content';
 import { DELETE, postEditorFixture, RESTORE, REVISIONS, type Result } from '../helpers/posts';
 

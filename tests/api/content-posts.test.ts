@@ -2,9 +2,10 @@
 // slugs (format, uniqueness), the generated excerpt, empty dates, the CTA
 // type, sanitizing, and the version check that refuses a stale save.
 import { describe, expect, it } from 'vitest';
-import { CONTENT, POST_FORM } from '../../domain/contentMessages';
-import { generateExcerpt } from '../../domain/excerpt';
-import { BLOG } from '../../domain/messages';
+import { POST_FORM } from '../../domain/blog';
+import { CONTENT } from '../../domain/shared/content';
+import { generateExcerpt } from '../../domain/shared/excerpt';
+import { BLOG } from '../../domain/shared/messages';
 import { fieldMessages, type GqlError, gid } from '../helpers/content';
 import { DELETE, postEditorFixture } from '../helpers/posts';
 

@@ -2,7 +2,7 @@
 // delete for each kind, slug uniqueness with a clear message, and deletion
 // that never strands a post or a course (refused, moved, or unlinked).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT } from '../../domain/contentMessages';
+import { CONTENT } from '../../domain/shared/content';
 import { createTestApp, type TestApp } from '../helpers/app';
 import {
   adminCookie,

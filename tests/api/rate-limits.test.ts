@@ -1,7 +1,7 @@
 // Rate limits are per form and per address, configurable with RATE_LIMITS:
 // here sign-in, the one public mutation visitors do not see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT } from '../../domain/messages';
+import { CONTACT } from '../../domain/shared/messages';
 import { loadConfig } from '../../server/config';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { contactInput, SEND_CONTACT } from '../helpers/conversion';

@@ -4,7 +4,7 @@
 // of them with no job run in between: only the injectable clock moves.
 // Unpublishing and deleting take it out again, the search index included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG } from '../../domain/messages';
+import { BLOG } from '../../domain/shared/messages';
 import { createTestApp, type TestApp, TestClock } from '../helpers/app';
 import { adminCookie, createBlogTaxonomy, gid, rowId } from '../helpers/content';
 import { createTestDatabase, type TestDatabase } from '../helpers/db';

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLACK } from '../../domain/messages';
+import { SLACK } from '../../domain/shared/messages';
 import { createTestApp } from '../helpers/app';
 import { ADMIN, createUser, signIn } from '../helpers/users';
 

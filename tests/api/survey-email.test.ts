@@ -1,6 +1,6 @@
 // Survey notifications on the seeded surveys, delivered to a real SMTP peer:
 // the AI Audit survey maps its answers onto the audit payload (phrase table
-// in domain/aiAudit.ts) with the spec's 'Not provided' / 'Not specified'
+// in domain/surveys/aiAudit.ts) with the spec's 'Not provided' / 'Not specified'
 // defaults; any other survey sends the fractional-PM email. A mail outage
 // never reaches the visitor: the email waits in the outbox and goes out later.
 import { randomUUID } from 'node:crypto';

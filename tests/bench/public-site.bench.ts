@@ -6,7 +6,7 @@
 // Embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { BLOG_PAGE_SIZE } from '../../domain/constants';
+import { BLOG_PAGE_SIZE } from '../../domain/shared/constants';
 import { applyMigrations } from '../../prisma/migrate';
 import { seedDemoContent } from '../../prisma/seed';
 import { createApp } from '../../server/app';

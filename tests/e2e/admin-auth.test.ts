@@ -2,7 +2,7 @@
 // sign-ins, the admin layout, navigation, sign-out and the guard's error state.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH } from '../../domain/messages';
+import { AUTH } from '../../domain/shared/messages';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../helpers/browser';
 import { ADMIN, createUser, MEMBER } from '../helpers/users';
 

@@ -4,7 +4,7 @@
 // them, and axe-core on the list and the editor.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localIsoDate } from '../../domain/conversion';
+import { localIsoDate } from '../../domain/shared/dates';
 import { IMAGE_HOST, serveTestImages, signInAsAdmin, visitorPage } from '../helpers/admin-browser';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../helpers/browser';
 import { ADMIN, createUser } from '../helpers/users';

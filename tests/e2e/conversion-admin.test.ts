@@ -3,7 +3,7 @@
 // the Slack webhook test screen and the configured scheduling embed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SLACK } from '../../domain/messages';
+import { SLACK } from '../../domain/shared/messages';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../helpers/browser';
 import { ADMIN, createUser } from '../helpers/users';
 

@@ -3,7 +3,7 @@
 // the scheduler fallback, CTA click-through, /contact and the thank-you page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT, SURVEY } from '../../domain/messages';
+import { CONTACT, SURVEY } from '../../domain/shared/messages';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../helpers/browser';
 import { type SmtpPeer, startSmtpPeer } from '../helpers/smtp';
 

@@ -4,7 +4,7 @@
 // post; robots.txt. Also an admin session previewing a draft.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOG } from '../../domain/messages';
+import { BLOG } from '../../domain/shared/messages';
 import { seedDemoContent } from '../../prisma/seed';
 import { createSession, SESSION_COOKIE } from '../../server/modules/auth/sessions';
 import { htmlToText } from '../../server/modules/shared/html';

@@ -5,7 +5,7 @@
 // 'Survey not found'; axe-core on each screen.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SURVEY } from '../../domain/messages';
+import { SURVEY } from '../../domain/shared/messages';
 import { seedDemoContent } from '../../prisma/seed';
 import { AI_AUDIT_SURVEY_TITLE, FRACTIONAL_PM_SURVEY_TITLE } from '../../prisma/seed-data/surveys';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../helpers/browser';

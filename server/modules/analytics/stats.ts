@@ -1,6 +1,6 @@
 // Page-view figures for the admin analytics screen: views and daily
 // visitors per UTC day, and the most viewed pages, over the last N days.
-import { addDays } from '../../../domain/conversion';
+import { addDays } from '../../../domain/shared/dates';
 import type { Context } from '../../context';
 
 export type DayStats = { date: string; views: number; visitors: number };

@@ -1,7 +1,7 @@
 // Sign-in and sign-out. Only admins get a session: the back-office is the
 // only part of the site that needs one (SPEC §4, auth store).
-import { AUTH } from '../../../domain/messages';
-import { validateEmail } from '../../../domain/validation';
+import { AUTH } from '../../../domain/shared/messages';
+import { validateEmail } from '../../../domain/shared/validation';
 import type { Context } from '../../context';
 import { AuthError, ValidationError } from '../../errors';
 import { enforceRateLimit } from '../submissions/policy';

@@ -3,11 +3,11 @@
 // was made from (a second admin's stale save is refused, not applied), keeps
 // a revision (who, when, every field) in the same transaction, and then
 // updates the search index (SPEC §4), whose failure is only logged.
-import { validatePostFields } from '../../../domain/content';
-import { CONTENT, POST_FORM } from '../../../domain/contentMessages';
-import { isCtaType } from '../../../domain/ctas';
-import { generateExcerpt } from '../../../domain/excerpt';
-import { BLOG, formatMessage } from '../../../domain/messages';
+import { POST_FORM, validatePostFields } from '../../../domain/blog';
+import { isCtaType } from '../../../domain/ctas/display';
+import { CONTENT } from '../../../domain/shared/content';
+import { generateExcerpt } from '../../../domain/shared/excerpt';
+import { BLOG, formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';

@@ -1,12 +1,13 @@
 // The 'Schedule a Consultation' dialog: the booking request is stored
 // (linked to the visitor's CRM contact) and its notification queued.
-import { CRM_WEBSITE_SOURCE } from '../../../domain/constants';
+
 import {
   type BookingRequestValues,
   earliestBookingDate,
   splitName,
   validateBookingRequest,
 } from '../../../domain/conversion';
+import { CRM_WEBSITE_SOURCE } from '../../../domain/crm';
 import type { Context } from '../../context';
 import { ValidationError } from '../../errors';
 import { upsertCrmContact } from '../crm/contacts';

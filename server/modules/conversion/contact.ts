@@ -1,7 +1,8 @@
 // The 'Contact Us' dialog: the message is stored in the CRM (contact upserted,
 // note added) and its notification queued, all before answering.
-import { CRM_WEBSITE_SOURCE } from '../../../domain/constants';
+
 import { type ContactMessageValues, validateContactMessage } from '../../../domain/conversion';
+import { CRM_WEBSITE_SOURCE } from '../../../domain/crm';
 import type { Context } from '../../context';
 import { ValidationError } from '../../errors';
 import { upsertCrmContact } from '../crm/contacts';

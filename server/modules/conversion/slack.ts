@@ -1,7 +1,7 @@
 // The internal Slack webhook test (SPEC §2): the server posts a JSON test
 // message to SLACK_WEBHOOK_URL, which never leaves the server.
-import { formatMessage, SLACK } from '../../../domain/messages';
-import { SITE } from '../../../domain/site';
+import { formatMessage, SLACK } from '../../../domain/shared/messages';
+import { SITE } from '../../../domain/shared/site';
 import type { Context } from '../../context';
 import { enforceRateLimit } from '../submissions/policy';
 

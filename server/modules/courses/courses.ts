@@ -1,9 +1,10 @@
 // Saving courses from the back-office: the shared field rules, unique slugs,
 // the outline (modules and their lessons) replaced as a whole, the version
 // check that refuses a stale save, and the search index updated afterwards.
-import { CONTENT_LIMITS, centsToPrice, validateCourseFields } from '../../../domain/content';
-import { CONTENT, COURSE_FORM } from '../../../domain/contentMessages';
-import { formatMessage } from '../../../domain/messages';
+
+import { COURSE_FORM, centsToPrice, validateCourseFields } from '../../../domain/courses';
+import { CONTENT, CONTENT_LIMITS } from '../../../domain/shared/content';
+import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';

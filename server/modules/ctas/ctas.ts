@@ -1,8 +1,8 @@
 // Calls to action from the back-office: checked with the shared rules (SPEC
 // §5 CTA) plus a known icon, and the random pick the CTA block shows.
-import { validateCtaFields } from '../../../domain/content';
-import { CTA_FORM } from '../../../domain/contentMessages';
-import { isCtaIcon } from '../../../domain/ctas';
+
+import { isCtaIcon } from '../../../domain/ctas/display';
+import { CTA_FORM, validateCtaFields } from '../../../domain/ctas/form';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';

@@ -1,6 +1,6 @@
 // Renders a notification as plain text and simple, inline-styled HTML: a
 // heading, a table of labelled fields and an optional long-text block.
-import { SITE } from '../../../domain/site';
+import { SITE } from '../../../domain/shared/site';
 
 export type RenderedEmail = { subject: string; text: string; html: string; replyTo?: string };
 

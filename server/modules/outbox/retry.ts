@@ -1,7 +1,7 @@
 // An admin retrying an email from /admin/outbox: a failed or waiting
 // message is due again now, with a fresh count of attempts. One that was
 // sent, or is being sent, is left alone.
-import { OUTBOX } from '../../../domain/messages';
+import { OUTBOX } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';

@@ -3,7 +3,7 @@
 // course calls these afterwards; a failing index update is logged and never
 // fails the save.
 
-import { paths } from '../../../domain/paths';
+import { paths } from '../../../domain/shared/paths';
 import type { PrismaClient } from '../../db';
 import type { Logger } from '../../log';
 import type { BlogPostRecord, CourseRecord, SearchService } from '../../services/search/types';

@@ -1,6 +1,6 @@
 // What every public submission goes through: a per-address, per-form rate
 // limit, the honeypot that bots fill in, and tidied input.
-import { CONTACT } from '../../../domain/messages';
+import { CONTACT } from '../../../domain/shared/messages';
 import type { RateLimitedForm } from '../../config';
 import type { Context } from '../../context';
 import { RateLimitError } from '../../errors';

@@ -3,7 +3,7 @@
 // (respondent, question) makes a new answer replace the earlier one, and the
 // respondent's answer counter (sequence) makes sure a retried older answer
 // never overwrites a newer one, whatever order concurrent saves commit in.
-import { SURVEY } from '../../../domain/messages';
+import { SURVEY } from '../../../domain/shared/messages';
 import {
   checkContactAnswerShape,
   isChoiceQuestion,
@@ -15,7 +15,7 @@ import {
   serializeContactAnswer,
   shortAnswerTooLong,
   type ViewMode,
-} from '../../../domain/surveys';
+} from '../../../domain/surveys/survey';
 import type { Prisma, PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 

@@ -2,7 +2,7 @@
 // answered, one column per question in survey order (the contact form as
 // name, email, phone and website), quoted by csv-stringify.
 import { stringify } from 'csv-stringify/sync';
-import { CONTACT_FIELDS, isChoiceQuestion, parseContactAnswer } from '../../../domain/surveys';
+import { CONTACT_FIELDS, isChoiceQuestion, parseContactAnswer } from '../../../domain/surveys/survey';
 import type { PrismaClient } from '../../db';
 
 const CONTACT_HEADERS = { name: 'Name', email: 'Email', phone: 'Phone', website: 'Website' } as const;

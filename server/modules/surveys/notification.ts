@@ -1,8 +1,8 @@
 // The email a submitted survey sends to the company inbox (SPEC §7): the AI
 // audit template for an AI Audit survey, the fractional-PM template for any
 // other, and the CRM note that summarises the answers.
-import { isAiAuditSurvey, mapAuditAnswers } from '../../../domain/aiAudit';
-import { type AnsweredQuestion, type ContactAnswer, summarizeAnswers } from '../../../domain/surveys';
+import { isAiAuditSurvey, mapAuditAnswers } from '../../../domain/surveys/aiAudit';
+import { type AnsweredQuestion, type ContactAnswer, summarizeAnswers } from '../../../domain/surveys/survey';
 import type { Prisma } from '../../db';
 import { queueEmail } from '../outbox/queue';
 import { aiAuditEmail, fractionalPmSurveyEmail } from '../outbox/templates';

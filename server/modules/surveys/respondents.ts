@@ -1,7 +1,7 @@
 // What a respondent does: opens a survey, saves each answer as they go, and
 // submits. Answers have their own, higher rate limit (a respondent saves many
 // a minute); submitting is limited like every other public form.
-import { SURVEY_TEXT } from '../../../domain/surveys';
+import { SURVEY_TEXT } from '../../../domain/surveys/survey';
 import type { Context } from '../../context';
 import { NotFoundError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';

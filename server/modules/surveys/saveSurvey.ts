@@ -7,7 +7,7 @@ import {
   SURVEY_BUILDER,
   type SurveyDraft,
   validateSurveyDraft,
-} from '../../../domain/surveyBuilder';
+} from '../../../domain/surveys/builder';
 import type { Prisma, PrismaClient } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';

@@ -13,7 +13,7 @@ import {
   type QuestionType,
   surveyCrmSource,
   trimContactAnswer,
-} from '../../../domain/surveys';
+} from '../../../domain/surveys/survey';
 import type { Context } from '../../context';
 import { ValidationError } from '../../errors';
 import { upsertCrmContact } from '../crm/contacts';

@@ -5,9 +5,10 @@
 // needs both); courses of a deleted course category move to the chosen one or
 // to none; a deleted tag is simply removed from its posts or courses. The
 // search records that show a term's name are updated after each change.
-import { type TermFieldValues, validateTermFields } from '../../../domain/content';
-import { CONTENT } from '../../../domain/contentMessages';
-import { formatMessage } from '../../../domain/messages';
+
+import { CONTENT } from '../../../domain/shared/content';
+import { formatMessage } from '../../../domain/shared/messages';
+import { type TermFieldValues, validateTermFields } from '../../../domain/taxonomy';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';

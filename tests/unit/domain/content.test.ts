@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centsToPrice,
-  priceToCents,
-  validateCourseFields,
-  validateCtaFields,
-  validateOptionalUrl,
-  validatePostFields,
-  validateSlug,
-  validateTermFields,
-} from '../../../domain/content';
-import { CONTENT, COURSE_FORM, CTA_FORM, POST_FORM } from '../../../domain/contentMessages';
+import { POST_FORM, validatePostFields } from '../../../domain/blog';
+import { COURSE_FORM, centsToPrice, priceToCents, validateCourseFields } from '../../../domain/courses';
+import { CTA_FORM, validateCtaFields } from '../../../domain/ctas/form';
+import { CONTENT, validateOptionalUrl, validateSlug } from '../../../domain/shared/content';
+import { validateTermFields } from '../../../domain/taxonomy';
 
 describe('content rules', () => {
   it.each([

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXCERPT_MAX_LENGTH } from '../../../domain/constants';
-import { generateExcerpt, stripHtml } from '../../../domain/excerpt';
+import { EXCERPT_MAX_LENGTH, generateExcerpt, stripHtml } from '../../../domain/shared/excerpt';
 
 const sentence = (n: number) => `${'word '.repeat(n).trim()}.`;
 

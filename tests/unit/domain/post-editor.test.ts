@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateExcerpt } from '../../../domain/excerpt';
 import {
   blurContent,
   blurSlug,
@@ -11,8 +10,9 @@ import {
   postStatus,
   publishedAtOf,
   togglePublish,
-} from '../../../domain/postEditor';
-import { generateSlug } from '../../../domain/slug';
+} from '../../../domain/blog';
+import { generateExcerpt } from '../../../domain/shared/excerpt';
+import { generateSlug } from '../../../domain/shared/slug';
 
 const form = (values: Partial<ReturnType<typeof emptyPostForm>> = {}) => ({ ...emptyPostForm(), ...values });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_RETRY, GENERIC_RETRY } from '../../../domain/constants';
-import { AbortedError, retry, TimeoutError } from '../../../domain/retry';
+import { AUTH_RETRY, GENERIC_RETRY } from '../../../domain/shared/constants';
+import { AbortedError, retry, TimeoutError } from '../../../domain/shared/retry';
 
 const recordSleeps = () => {
   const delays: number[] = [];

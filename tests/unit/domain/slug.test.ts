@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateSlug, SLUG_PATTERN } from '../../../domain/slug';
+import { generateSlug, SLUG_PATTERN } from '../../../domain/shared/slug';
 
 describe('generateSlug', () => {
   it.each([

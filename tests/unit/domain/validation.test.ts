@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_TIME_SLOTS, CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '../../../domain/constants';
-import { VALIDATION } from '../../../domain/messages';
+import { BOOKING_TIME_SLOTS, CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '../../../domain/conversion';
+import { VALIDATION } from '../../../domain/shared/messages';
 import {
   cleanWebsite,
   normalizeEmail,
@@ -11,7 +11,7 @@ import {
   validateFields,
   validatePublicPhone,
   validateWebsite,
-} from '../../../domain/validation';
+} from '../../../domain/shared/validation';
 
 describe('email', () => {
   it.each([

@@ -1,10 +1,10 @@
 // The dialogs of a terms screen: create or edit one (the slug follows the
 // name), and delete one, saying what happens to the posts or courses that use it.
 import { useState } from 'react';
-import { validateTermFields } from '../../../../domain/content';
-import { CONTENT } from '../../../../domain/contentMessages';
-import { formatMessage } from '../../../../domain/messages';
-import { blurSlug, followingSlug } from '../../../../domain/postEditor';
+import { blurSlug, followingSlug } from '../../../../domain/blog';
+import { CONTENT } from '../../../../domain/shared/content';
+import { formatMessage } from '../../../../domain/shared/messages';
+import { validateTermFields } from '../../../../domain/taxonomy';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';

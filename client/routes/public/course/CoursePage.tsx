@@ -2,7 +2,7 @@
 // about it.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../domain/paths';
+import { paths } from '../../../../domain/shared/paths';
 import type { CoursePageQuery } from '../../../__generated__/CoursePageQuery.graphql';
 import { Button } from '../../../components/Button';
 import { useConversion } from '../../../components/conversion/ConversionProvider';

@@ -1,8 +1,9 @@
 // What the back-office reads of posts: admin-only fields of BlogPost (the
 // body as written, status, version, revisions), the post list with search and
 // filters, counts by status, and the sanitized preview of a body being edited.
-import { CONTENT_LIMITS } from '../../../../domain/content';
-import { postStatus } from '../../../../domain/postEditor';
+
+import { postStatus } from '../../../../domain/blog';
+import { CONTENT_LIMITS } from '../../../../domain/shared/content';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';

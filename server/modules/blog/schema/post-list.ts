@@ -5,7 +5,7 @@
 // last row: its publication date and id.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
-import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../domain/constants';
+import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';

@@ -1,7 +1,7 @@
 // Blog posts. Visitors only ever get posts that isPostPublic() allows, in
 // lists, by slug and through node(id:); an admin session may also read
 // (preview) the others.
-import { BLOG } from '../../../../domain/messages';
+import { BLOG } from '../../../../domain/shared/messages';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import { NotFoundError } from '../../../errors';

@@ -1,6 +1,6 @@
 // CRM contacts, as far as the dashboard needs them: admin only (also through
 // node(id:)), the latest ones first. The CRM screens extend this type.
-import { CONTACT_STATUSES } from '../../../../domain/constants';
+import { CONTACT_STATUSES } from '../../../../domain/crm';
 import { builder } from '../../../builder';
 
 const ContactStatusEnum = builder.enumType('ContactStatus', { values: CONTACT_STATUSES });

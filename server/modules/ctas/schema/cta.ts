@@ -21,7 +21,7 @@ export const CtaNode = builder.prismaNode('Cta', {
     header: t.exposeString('header'),
     description: t.exposeString('description'),
     buttonText: t.exposeString('buttonText'),
-    icon: t.exposeString('icon', { description: 'A name from the CTA icon set (domain/ctas.ts).' }),
+    icon: t.exposeString('icon', { description: 'A name from the CTA icon set (domain/ctas/display.ts).' }),
     isActive: t.exposeBoolean('isActive'),
     modalType: t.expose('modalType', { type: CtaModalTypeEnum, nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -2,7 +2,7 @@
 // counts per choice, the text answers, each respondent with their full
 // answers, and a CSV export of every response. Every type here is
 // admin-only, also through node(id:).
-import { answerText, parseContactAnswer } from '../../../../domain/surveys';
+import { answerText, parseContactAnswer } from '../../../../domain/surveys/survey';
 import { builder } from '../../../builder';
 import { surveyResponsesCsv } from '../csv';
 import { QuestionNode, SurveyNode, ViewModeEnum } from './survey';

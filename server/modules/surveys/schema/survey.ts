@@ -1,8 +1,8 @@
 // Surveys, their questions and choices. Visitors see active surveys only, in
 // the list, by id and through node(id:) (questions and choices follow their
 // survey); an admin sees every survey, and also what only the builder needs.
-import { SURVEY } from '../../../../domain/messages';
-import { isRequiredQuestion } from '../../../../domain/surveys';
+import { SURVEY } from '../../../../domain/shared/messages';
+import { isRequiredQuestion } from '../../../../domain/surveys/survey';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import {

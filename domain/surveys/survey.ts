@@ -1,10 +1,17 @@
 // Survey rules shared by the survey screen and the server (SPEC §3-§5): the
 // contact-form answer, the checks before a survey is submitted (in the spec's
 // order), answer limits, and how answers are summarised for the CRM and the
-// fractional-PM email. The AI Audit mapping is in domain/aiAudit.ts.
-import { FIELD_LIMITS, maxLength } from './conversion';
-import { formatMessage, VALIDATION } from './messages';
-import { type Rule, required, validateEmail, validatePublicPhone, validateWebsite } from './validation';
+// fractional-PM email. The AI Audit mapping is in domain/surveys/aiAudit.ts.
+import { FIELD_LIMITS } from '../conversion';
+import { formatMessage, VALIDATION } from '../shared/messages';
+import {
+  maxLength,
+  type Rule,
+  required,
+  validateEmail,
+  validatePublicPhone,
+  validateWebsite,
+} from '../shared/validation';
 
 export const QUESTION_TYPES = [
   'multiple_choice',

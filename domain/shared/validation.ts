@@ -68,6 +68,12 @@ export const required =
   (value) =>
     isBlank(value) ? message : null;
 
+/** A rule that refuses values longer than `max` characters. */
+export const maxLength =
+  (max: number): Rule =>
+  (value) =>
+    value.length > max ? formatMessage(VALIDATION.tooLong, { max: String(max) }) : null;
+
 /** Lower-cased, trimmed address: the key under which one person is one CRM contact. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();

@@ -1,7 +1,7 @@
 // Calls to action (SPEC §2 public CTA block, §3 CTA): where a CTA leads, its
 // icon set and how its type is labelled. Shared by the public block and the
 // admin editor.
-import { CTA_TYPES, type CtaType } from './constants';
+import { CTA_TYPES, type CtaType } from '../shared/constants';
 
 /** The named icon set a CTA picks from (lucide icon names). */
 export const CTA_ICONS = [

@@ -1,6 +1,7 @@
 // Excerpt generation (SPEC §5): plain text without marketing clichés, at most
 // 160 characters, ending at a sentence when one ends late enough.
-import { EXCERPT_MAX_LENGTH, EXCERPT_SENTENCE_MIN } from './constants';
+export const EXCERPT_MAX_LENGTH = 160;
+export const EXCERPT_SENTENCE_MIN = 50;
 
 /**
  * Marketing clichés removed from excerpts. The spec does not list them; these

@@ -1,10 +1,13 @@
 // The post editor's rules (SPEC §4 post editor), as pure functions of the
 // form so they are tested without a browser: the slug follows the title,
 // blurs fill an empty slug or excerpt, and Publish fills today's date.
-// Also the conversion between the date and time inputs and the stored instant.
-import { isIsoDate, localIsoDate } from './conversion';
-import { generateExcerpt } from './excerpt';
-import { generateSlug } from './slug';
+// Also the conversion between the date and time inputs and the stored instant,
+// and the field rules the editor and the server share.
+import { CONTENT_LIMITS, validateOptionalUrl, validateSlug } from './shared/content';
+import { isIsoDate, localIsoDate } from './shared/dates';
+import { generateExcerpt } from './shared/excerpt';
+import { generateSlug } from './shared/slug';
+import { maxLength, required, validateFields } from './shared/validation';
 
 export type PostForm = {
   title: string;
@@ -111,4 +114,43 @@ export function postStatus(
 ): PostStatus {
   if (!post.isPublished) return 'draft';
   return post.publishedAt && new Date(post.publishedAt).getTime() > now.getTime() ? 'scheduled' : 'published';
+}
+
+export const POST_FORM = {
+  titleRequired: 'Title is required',
+  slugRequired: 'Slug is required',
+  contentRequired: 'Content is required',
+  authorRequired: 'Author is required',
+  categoryRequired: 'Category is required',
+  ctaTypeInvalid: 'Please choose a CTA type from the list',
+  tagMissing: 'One of the chosen tags no longer exists',
+  revisionNotFound: 'Revision not found',
+  /** Restoring a revision whose author or category was deleted since. */
+  revisionRefsGone:
+    'The author or category of this revision no longer exists: choose one in the editor and save instead.',
+  deleteFailed: 'Failed to delete post',
+  restoreFailed: 'Failed to restore the revision',
+} as const;
+
+export type PostFieldValues = {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  imageUrl: string;
+  authorId: string;
+  categoryId: string;
+};
+
+/** SPEC §5 post editor: title, slug, content, author and category are required. */
+export function validatePostFields(values: PostFieldValues) {
+  return validateFields(values, {
+    title: [required(POST_FORM.titleRequired), maxLength(CONTENT_LIMITS.title)],
+    slug: [validateSlug, maxLength(CONTENT_LIMITS.slug)],
+    content: [required(POST_FORM.contentRequired), maxLength(CONTENT_LIMITS.content)],
+    excerpt: [maxLength(CONTENT_LIMITS.excerpt)],
+    imageUrl: [validateOptionalUrl, maxLength(CONTENT_LIMITS.url)],
+    authorId: [required(POST_FORM.authorRequired)],
+    categoryId: [required(POST_FORM.categoryRequired)],
+  });
 }

@@ -2,8 +2,8 @@
 // draft is the whole survey as edited: its questions in order, each with its
 // choices in order. Field names are paths into the draft
 // ('questions.2.choices.0.choiceText'), so the screen can place each message.
-import { formatMessage, VALIDATION } from './messages';
-import { isChoiceQuestion, type QuestionType, YES_NO_CHOICES } from './surveys';
+import { formatMessage, VALIDATION } from '../shared/messages';
+import { isChoiceQuestion, type QuestionType, YES_NO_CHOICES } from './survey';
 
 export const SURVEY_LIMITS = { title: 200, description: 2000, questionText: 5000, choiceText: 300 } as const;
 /** A multiple-choice question offers at least this many choices. */

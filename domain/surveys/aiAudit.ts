@@ -24,7 +24,7 @@
 // question matches no phrase (the seed's budget question) is not dropped: it
 // is added to additionalInfo as "question: answer", so the email carries
 // every answer.
-import type { AnsweredQuestion } from './surveys';
+import type { AnsweredQuestion } from './survey';
 
 export const AI_AUDIT_MARKER = 'AI Audit';
 

@@ -132,6 +132,10 @@ describe('root fields', () => {
     for (const name of Object.keys(PUBLIC_FIELDS)) {
       expect(rootFields.map((field) => field.name)).toContain(name);
     }
+    // Admin-only root fields are found the same way, such as the uniform terms API.
+    expect(rootFields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['Query.adminTerms', 'Mutation.saveTerm', 'Mutation.deleteTerm']),
+    );
   });
 
   it.each(rootFields.filter((field) => !(field.name in PUBLIC_FIELDS)))(

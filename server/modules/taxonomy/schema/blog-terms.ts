@@ -2,6 +2,7 @@
 // with the number of posts a visitor can read.
 import { builder, PUBLIC } from '../../../builder';
 import { publicPostWhere } from '../../blog/visibility';
+import { TermInterface } from './term';
 
 const publicPosts = (_args: unknown, context: { services: { clock: { now(): Date } } }) =>
   publicPostWhere(context.services.clock.now());
@@ -9,6 +10,7 @@ const publicPosts = (_args: unknown, context: { services: { clock: { now(): Date
 export const BlogAuthorType = builder.prismaNode('BlogAuthor', {
   id: { field: 'id' },
   nullable: true,
+  interfaces: [TermInterface],
   fields: (t) => ({
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),
@@ -21,6 +23,7 @@ export const BlogAuthorType = builder.prismaNode('BlogAuthor', {
 export const BlogCategoryType = builder.prismaNode('BlogCategory', {
   id: { field: 'id' },
   nullable: true,
+  interfaces: [TermInterface],
   fields: (t) => ({
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),
@@ -32,6 +35,7 @@ export const BlogCategoryType = builder.prismaNode('BlogCategory', {
 export const BlogTagType = builder.prismaNode('BlogTag', {
   id: { field: 'id' },
   nullable: true,
+  interfaces: [TermInterface],
   fields: (t) => ({
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),

@@ -2,10 +2,12 @@
 // published courses.
 import { builder, PUBLIC } from '../../../builder';
 import { publicCourseWhere } from '../../courses/visibility';
+import { TermInterface } from './term';
 
 export const CourseCategoryType = builder.prismaNode('CourseCategory', {
   id: { field: 'id' },
   nullable: true,
+  interfaces: [TermInterface],
   fields: (t) => ({
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),
@@ -17,6 +19,7 @@ export const CourseCategoryType = builder.prismaNode('CourseCategory', {
 export const CourseTagType = builder.prismaNode('CourseTag', {
   id: { field: 'id' },
   nullable: true,
+  interfaces: [TermInterface],
   fields: (t) => ({
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),

@@ -1,16 +1,21 @@
-// The back-office mutations of authors, categories and tags (blog and
-// courses), one set per kind, made the same way: create<Type>, update<Type>
-// and delete<Type> (../terms.ts holds the rules).
-
-import type { ObjectRef } from '@pothos/core';
+// The per-kind back-office mutations of authors, categories and tags (blog
+// and courses): create<Type>, update<Type> and delete<Type>. saveTerm and
+// deleteTerm (terms-admin.ts) do the same for every kind; these stay until
+// the back-office uses those.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { TERMS, type TermKind } from '../../../../domain/taxonomy';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
-import { deleteTerm, saveTerm, TERM_KINDS, type TermKind } from '../terms';
+import { deleteTerm, saveTerm, type TermInput, termTable } from '../terms';
+import { BlogAuthorType, BlogCategoryType, BlogTagType } from './blog-terms';
+import { CourseCategoryType, CourseTagType } from './course-terms';
+import { reassignHelp } from './terms-admin';
 
-export function defineTermMutations(kind: TermKind, type: ObjectRef<never, { id: string }>) {
-  const { typename, fields: extra, usage } = TERM_KINDS[kind];
-  const fields = (t: Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0]) => ({
+type FieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+function defineTermMutations(kind: TermKind, type: typeof BlogTagType) {
+  const { typename, fields: extra } = TERMS[kind];
+  const fields = (t: FieldBuilder) => ({
     name: t.string({ required: true }),
     slug: t.string({ required: true }),
     ...Object.fromEntries(extra.map((field) => [field, t.string()])),
@@ -19,25 +24,17 @@ export function defineTermMutations(kind: TermKind, type: ObjectRef<never, { id:
   const UpdateInput = builder.inputType(`Update${typename}Input`, {
     fields: (t) => ({ id: t.globalID({ required: true }), ...fields(t) }),
   });
-  const reassignHelp =
-    usage.onDelete === 'unlink'
-      ? `It is removed from its ${usage.noun}s; this field is ignored.`
-      : usage.onDelete === 'reassign-required'
-        ? `Required when ${usage.noun}s use it: they move to this one.`
-        : `Its ${usage.noun}s move to this one, or are left without one when empty.`;
   const DeleteInput = builder.inputType(`Delete${typename}Input`, {
     fields: (t) => ({
       id: t.globalID({ required: true }),
-      reassignTo: t.globalID({ description: reassignHelp }),
+      reassignTo: t.globalID({ description: reassignHelp(kind) }),
     }),
   });
   const DeletePayload = builder.objectRef<{ deletedId: string }>(`Delete${typename}Payload`).implement({
     fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
   });
-  const reload = (context: { prisma: unknown }, id: string) =>
-    (context.prisma as Record<TermKind, { findUniqueOrThrow(args: object): Promise<never> }>)[
-      kind
-    ].findUniqueOrThrow({ where: { id } });
+  const reload = (context: { prisma: Parameters<typeof termTable>[0] }, id: string) =>
+    termTable(context.prisma, kind).findUniqueOrThrow({ where: { id } }) as Promise<never>;
 
   builder.mutationFields((t) => ({
     [`create${typename}`]: t.field({
@@ -45,15 +42,15 @@ export function defineTermMutations(kind: TermKind, type: ObjectRef<never, { id:
       args: { input: t.arg({ type: CreateInput, required: true }) },
       errors: { types: [ValidationError] },
       resolve: async (_root, { input }, context) =>
-        reload(context, await saveTerm(context, kind, null, input as never)),
+        reload(context, await saveTerm(context, kind, null, input as unknown as TermInput)),
     }),
     [`update${typename}`]: t.field({
       type,
       args: { input: t.arg({ type: UpdateInput, required: true }) },
       errors: { types: [ValidationError, NotFoundError] },
       resolve: async (_root, { input }, context) => {
-        const { id, ...values } = input as { id: { typename: string; id: string } };
-        return reload(context, await saveTerm(context, kind, id, values as never));
+        const { id, ...values } = input as unknown as TermInput & { id: { typename: string; id: string } };
+        return reload(context, await saveTerm(context, kind, id, values));
       },
     }),
     [`delete${typename}`]: t.field({
@@ -66,3 +63,9 @@ export function defineTermMutations(kind: TermKind, type: ObjectRef<never, { id:
     }),
   }));
 }
+
+defineTermMutations('blogAuthor', BlogAuthorType as never);
+defineTermMutations('blogCategory', BlogCategoryType as never);
+defineTermMutations('blogTag', BlogTagType);
+defineTermMutations('courseCategory', CourseCategoryType as never);
+defineTermMutations('courseTag', CourseTagType as never);

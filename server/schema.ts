@@ -30,5 +30,6 @@ import './modules/surveys/schema/survey';
 import './modules/surveys/schema/answers';
 import './modules/surveys/schema/editor';
 import './modules/surveys/schema/results';
+import './modules/jobs/schema/job';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,12 +1,15 @@
 // Delivers the outbox: claims due messages with FOR UPDATE SKIP LOCKED (so
 // several app servers can run a worker each), sends them, and records the
 // outcome. A claim is a lease: a message left in 'sending' by a process that
-// died is claimed again once its lease has run out.
+// died is claimed again once its lease has run out. Claiming, retries and
+// the polling loop are the job runner's (modules/jobs); the outbox keeps its
+// own table, where next_attempt_at is both the retry time and the lease.
 import type { Config } from '../../config';
-import type { PrismaClient } from '../../db';
+import { Prisma, type PrismaClient } from '../../db';
 import type { Services } from '../../services';
-import { listen } from '../../services/events';
 import type { Mailer } from '../../services/mail/mailer';
+import { claimDue, retryDelay } from '../jobs/lease';
+import { createPollingLoop } from '../jobs/loop';
 import { renderStoredEmail } from './templates';
 
 export const OUTBOX = {
@@ -23,8 +26,7 @@ export const OUTBOX = {
 } as const;
 
 /** Delay before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min, ... capped at 1 h. */
-export const retryDelayMs = (attempts: number) =>
-  Math.min(OUTBOX.baseDelayMs * 2 ** Math.max(0, attempts - 1), OUTBOX.maxDelayMs);
+export const retryDelayMs = (attempts: number) => retryDelay(OUTBOX, attempts);
 
 export type OutboxWorker = {
   start(): void;
@@ -39,21 +41,16 @@ type Deps = { prisma: PrismaClient; config: Config; services: Services };
 export function createOutboxWorker({ prisma, config, services }: Deps, mailer: Mailer): OutboxWorker {
   const { clock, log } = services;
 
-  async function claim(): Promise<string[]> {
+  function claim(): Promise<string[]> {
     const now = clock.now();
     const leaseUntil = new Date(now.getTime() + OUTBOX.leaseMs);
-    const rows = await prisma.$queryRaw<{ id: string }[]>`
-      UPDATE email_outbox
-      SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseUntil}, updated_at = ${now}
-      WHERE id IN (
-        SELECT id FROM email_outbox
-        WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now}
-        ORDER BY next_attempt_at, id
-        LIMIT ${OUTBOX.batchSize}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id`;
-    return rows.map((row) => row.id);
+    return claimDue(prisma, {
+      table: 'email_outbox',
+      due: Prisma.sql`status IN ('pending', 'sending') AND next_attempt_at <= ${now}`,
+      set: Prisma.sql`status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseUntil}, updated_at = ${now}`,
+      order: Prisma.sql`next_attempt_at, id`,
+      limit: OUTBOX.batchSize,
+    });
   }
 
   async function deliver(id: string): Promise<boolean> {
@@ -110,41 +107,18 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
     return { sent, failed };
   }
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let unsubscribe: (() => void) | undefined;
-  let running: Promise<unknown> | null = null;
-  let again = false;
-
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((error: unknown) => log.error('Outbox delivery failed', error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
+  const loop = createPollingLoop({
+    name: 'Outbox delivery',
+    pollMs: OUTBOX.pollMs,
+    log,
+    step: runOnce,
+    wakeOn: () => services.events.subscribe('outbox:queued'),
+  });
 
   return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, OUTBOX.pollMs);
-      timer.unref();
-      unsubscribe = listen(services.events.subscribe('outbox:queued'), tick);
-      tick();
-    },
+    start: loop.start,
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      unsubscribe?.();
-      again = false;
-      await running;
+      await loop.stop();
       mailer.close();
     },
     runOnce,

@@ -9,33 +9,20 @@ import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../domain/shared/constan
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
+import { decodeCursor, encodeCursor } from '../../shared/cursors';
 import { POST_ORDER, publicPostWhere } from '../visibility';
 import { BlogPostType } from './post';
 
 type SortKey = [publishedAt: string | null, id: string];
 
-const encodeCursor = (post: { publishedAt: Date | null; id: string }) =>
-  Buffer.from(JSON.stringify([post.publishedAt?.toISOString() ?? null, post.id] satisfies SortKey)).toString(
-    'base64url',
-  );
+const postCursor = (post: { publishedAt: Date | null; id: string }) =>
+  encodeCursor([post.publishedAt?.toISOString() ?? null, post.id] satisfies SortKey);
 
-function decodeCursor(cursor: string): SortKey {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(key) &&
-      key.length === 2 &&
-      (key[0] === null || (typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])))) &&
-      typeof key[1] === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(key[1])
-    ) {
-      return key as SortKey;
-    }
-  } catch {
-    // Reported below.
-  }
-  throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
-}
+const isSortKey = (key: unknown[]) =>
+  key.length === 2 &&
+  (key[0] === null || (typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])))) &&
+  typeof key[1] === 'string' &&
+  /^[0-9a-f-]{36}$/i.test(key[1]);
 
 /** Rows after `key` in POST_ORDER (published_at DESC NULLS LAST, id DESC). */
 function afterKey([publishedAt, id]: SortKey): Prisma.BlogPostWhereInput {
@@ -97,7 +84,9 @@ builder.queryFields((t) => ({
         totalCount?.catch(() => {});
         const rows = await context.prisma.blogPost.findMany({
           ...query,
-          where: args.after ? { AND: [where, afterKey(decodeCursor(args.after))] } : where,
+          where: args.after
+            ? { AND: [where, afterKey(decodeCursor<SortKey>(args.after, isSortKey))] }
+            : where,
           orderBy: POST_ORDER,
           take: first + 1,
           relationLoadStrategy: 'join',
@@ -106,12 +95,12 @@ builder.queryFields((t) => ({
         return {
           where,
           totalCount,
-          edges: page.map((post) => ({ cursor: encodeCursor(post), node: post })),
+          edges: page.map((post) => ({ cursor: postCursor(post), node: post })),
           pageInfo: {
             hasNextPage: rows.length > first,
             hasPreviousPage: Boolean(args.after),
-            startCursor: page[0] ? encodeCursor(page[0]) : null,
-            endCursor: page.at(-1) ? encodeCursor(page.at(-1)!) : null,
+            startCursor: page[0] ? postCursor(page[0]) : null,
+            endCursor: page.at(-1) ? postCursor(page.at(-1)!) : null,
           },
         };
       },

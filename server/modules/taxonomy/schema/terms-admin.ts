@@ -4,11 +4,11 @@
 import { brandWithType } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
 import { TERMS, type TermKind } from '../../../../domain/taxonomy';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { decodeCursor, encodeCursor } from '../../shared/cursors';
 import { deleteTerm, saveTerm, termTable } from '../terms';
 import { BlogAuthorType, BlogCategoryType, BlogTagType } from './blog-terms';
 import { CourseCategoryType, CourseTagType } from './course-terms';
@@ -45,24 +45,12 @@ export function reassignHelp(kind: TermKind): string {
 type Row = { id: string; name: string; slug: string };
 type SortKey = [name: string, id: string];
 
-const encodeCursor = (row: Row) =>
-  Buffer.from(JSON.stringify([row.name, row.id] satisfies SortKey)).toString('base64url');
-
-function decodeCursor(cursor: string): SortKey {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(key) && key.length === 2 && key.every((part) => typeof part === 'string')) {
-      return key as SortKey;
-    }
-  } catch {
-    // Reported below.
-  }
-  throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
-}
+const termCursor = (row: Row) => encodeCursor([row.name, row.id] satisfies SortKey);
+const isSortKey = (key: unknown[]) => key.length === 2 && key.every((part) => typeof part === 'string');
 
 /** Rows after (or, inverted, before) a key in name order. */
 function pastKey(cursor: string, direction: 'gt' | 'lt') {
-  const [name, id] = decodeCursor(cursor);
+  const [name, id] = decodeCursor<SortKey>(cursor, isSortKey);
   return { OR: [{ name: { [direction]: name } }, { name, id: { [direction]: id } }] };
 }
 
@@ -103,7 +91,7 @@ builder.queryFields((t) => ({
           path: ['edges', 'node'],
         });
         const connection = await resolveCursorConnection<Promise<Row[]>>(
-          { args, toCursor: encodeCursor },
+          { args, toCursor: termCursor },
           async ({ before, after, limit, inverted }) => {
             const cursor = after ? pastKey(after, 'gt') : before ? pastKey(before, 'lt') : {};
             const order = inverted ? 'desc' : 'asc';

@@ -343,6 +343,17 @@ describe('deleteTerm with each delete policy', () => {
 });
 
 describe('adminTerms', () => {
+  it('refuses a cursor that is not one of its own as bad input', async () => {
+    const { errors } = await app.gql(
+      `{ adminTerms(kind: BLOG_TAG, first: 1, after: "not-a-cursor") { totalCount } }`,
+      {},
+      { cookie },
+    );
+    expect(errors?.map((error) => [error.message, error.extensions?.code])).toEqual([
+      ['Invalid cursor', 'BAD_USER_INPUT'],
+    ]);
+  });
+
   it('reads a page with its usage counts in one statement, however many terms it shows', async () => {
     const author = await termId('blogAuthor', 'Counted writer');
     const category = await termId('blogCategory', 'Counted section');

@@ -1,7 +1,7 @@
 // The per-account lockout against password guessing: after MAX_FAILURES
 // failed sign-ins in a row an email is locked, for FIRST_LOCK_MINUTES the
 // first time and twice as long each time after, until a sign-in succeeds.
-import { AUTH, formatMessage } from './messages';
+import { AUTH, formatMessage } from './shared/messages';
 
 export const SIGN_IN_LOCKOUT = {
   maxFailures: 5,

@@ -1,7 +1,7 @@
 // The GraphQL endpoint. Exported for tests, which call `yoga.fetch` without
 // opening a port; main.ts only listens.
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { CSRF_HEADER } from '../domain/constants';
+import { CSRF_HEADER } from '../domain/shared/constants';
 import type { Config } from './config';
 import { type Context, createContext, type ServerContext } from './context';
 import type { PrismaClient } from './db';

@@ -13,7 +13,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
-import { CSRF_HEADER } from '../../domain/constants';
+import { CSRF_HEADER } from '../../domain/shared/constants';
 import { GraphQLResponseError, HttpError } from './errors';
 
 export const GRAPHQL_PATH = '/graphql';

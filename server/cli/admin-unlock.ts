@@ -1,11 +1,11 @@
 // `npm run admin:unlock -- --email E`: lifts the sign-in lockout of an email
 // (after too many failed sign-ins), so its owner can sign in again at once.
 import { parseArgs } from 'node:util';
-import { validateEmail } from '../../domain/validation';
+import { validateEmail } from '../../domain/shared/validation';
 import { applyMigrations } from '../../prisma/migrate';
-import { databaseSignInThrottle } from '../auth/lockout';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { databaseSignInThrottle } from '../modules/auth/lockout';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 const problem = values.email ? validateEmail(values.email) : 'Usage: npm run admin:unlock -- --email <email>';

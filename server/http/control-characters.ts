@@ -4,7 +4,7 @@
 // error.') and lose the message. Tabs and line breaks are kept.
 import { type DocumentNode, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { hasControlCharacters, stripControlCharacters } from '../../domain/validation';
+import { hasControlCharacters, stripControlCharacters } from '../../domain/shared/validation';
 
 /** A copy of a JSON-like value with every string cleaned (the same value when nothing changes). */
 export function cleanStrings<T>(value: T): T {

@@ -12,7 +12,7 @@
 // one place that decides.
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { CSRF_HEADER } from '../../domain/constants';
+import { CSRF_HEADER } from '../../domain/shared/constants';
 import type { Config } from '../config';
 
 /** Whether a browser could have attached this request's credentials on its own. */

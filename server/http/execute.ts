@@ -2,7 +2,7 @@
 // pipeline (persisted operations, auth scopes, masking) as a browser request,
 // with the visitor's cookie so an admin session can preview a draft.
 import type { GraphQLResponse } from 'relay-runtime';
-import { CSRF_HEADER } from '../../domain/constants';
+import { CSRF_HEADER } from '../../domain/shared/constants';
 import type { Yoga } from '../yoga';
 import type { Execute } from './ssr';
 

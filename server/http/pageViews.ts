@@ -12,9 +12,9 @@ import {
   isWebcontainerHost,
   PAGE_VIEW_ENDPOINT,
 } from '../../domain/analytics';
-import { createPageViewRecorder } from '../analytics/pageViews';
 import type { Config } from '../config';
 import type { PrismaClient } from '../db';
+import { createPageViewRecorder } from '../modules/analytics/pageViews';
 import type { Services } from '../services';
 import { clientIpOf } from './proxy';
 

@@ -1,6 +1,6 @@
 // The application over a fresh test database, with a helper that runs
 // GraphQL operations through `yoga.fetch` (no port is opened).
-import { CSRF_HEADER } from '../../domain/constants';
+import { CSRF_HEADER } from '../../domain/shared/constants';
 import { createApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { ClientAssets } from '../../server/http/client';

@@ -1,6 +1,6 @@
 // An author's posts.
 
-import { postListAfter } from '../../../../domain/postCursor';
+import { postListAfter } from '../../../../domain/blog';
 import BlogAuthorPageQuery from '../../../__generated__/BlogAuthorPageQuery$parameters';
 import { type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';
 

@@ -9,9 +9,6 @@ import { WandSparkles } from 'lucide';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { TEXTAREA_ROWS } from '../../../../../domain/constants';
-import { validatePostFields } from '../../../../../domain/content';
-import { POST_EDITOR, VALIDATION } from '../../../../../domain/messages';
 import {
   blurContent,
   blurSlug,
@@ -22,7 +19,10 @@ import {
   type PostForm,
   publishedAtOf,
   togglePublish,
-} from '../../../../../domain/postEditor';
+  validatePostFields,
+} from '../../../../../domain/blog';
+import { TEXTAREA_ROWS } from '../../../../../domain/shared/constants';
+import { POST_EDITOR, VALIDATION } from '../../../../../domain/shared/messages';
 import type {
   PostEditorForm_post$data,
   PostEditorForm_post$key,

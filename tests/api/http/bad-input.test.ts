@@ -1,0 +1,90 @@
+// Malformed requests are the client's mistake: a 400 or a typed error with a
+// short message, one line in the log and no stack trace, and the request's
+// own content never echoed back.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '../../../domain/shared/constants';
+import { MALFORMED_REQUEST_MESSAGE } from '../../../server/http/malformed-requests';
+import type { Logger } from '../../../server/log';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { ADMIN, createUser, signIn } from '../../helpers/users';
+
+const lines: { level: string; message: string; details?: unknown }[] = [];
+const log: Logger = {
+  debug: () => undefined,
+  info: (message, details) => lines.push({ level: 'info', message, details }),
+  warn: (message, details) => lines.push({ level: 'warn', message, details }),
+  error: (message, details) => lines.push({ level: 'error', message, details }),
+};
+const globalId = (value: string) => Buffer.from(value).toString('base64');
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ services: { log } });
+  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+  cookie = await signIn(app, ADMIN);
+});
+beforeEach(() => {
+  lines.length = 0;
+});
+afterAll(() => app.close());
+
+describe('malformed global ids', () => {
+  it.each([
+    ['not base64 at all', 'garbage'],
+    ['a type with an id that is no UUID', globalId('BlogPost:xyz')],
+    ['an id with a NUL byte', globalId('BlogPost:0190\u0000')],
+  ])('answer %s with a typed error and one log line', async (_label, id) => {
+    const result = await app.gql('query ($id: ID!) { node(id: $id) { id } }', { id }, { cookie });
+    expect(result.errors).toEqual([
+      expect.objectContaining({ message: 'Invalid id.', extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
+    expect(lines).toEqual([
+      { level: 'warn', message: expect.stringMatching(/^Refused a malformed global id/) },
+    ]);
+  });
+
+  it('are refused in mutation inputs alike', async () => {
+    const result = await app.gql(
+      'mutation ($input: RetryEmailInput!) { retryEmail(input: $input) { __typename } }',
+      { input: { id: globalId('EmailOutboxMessage:1; DROP TABLE') } },
+      { cookie },
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(lines.map((line) => line.level)).toEqual(['warn']);
+  });
+});
+
+describe('malformed requests', () => {
+  const get = (query: string) =>
+    app.app.request(`/graphql?${query}`, { headers: { accept: 'application/json', [CSRF_HEADER]: '1' } });
+
+  it.each([
+    ['variables that are not JSON', 'query=%7B__typename%7D&variables=notjson'],
+    ['extensions that are not JSON', 'query=%7B__typename%7D&extensions=%7Bbad'],
+  ])('answer GET parameters with %s with a 400 and one log line', async (_label, query) => {
+    const response = await get(query);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [expect.objectContaining({ message: MALFORMED_REQUEST_MESSAGE })],
+    });
+    expect(lines).toEqual([
+      { level: 'warn', message: expect.stringMatching(/^Refused a malformed GraphQL GET/) },
+    ]);
+  });
+
+  it('answer a body that is not JSON briefly, without echoing it', async () => {
+    const body = `{"query": "${'SECRET'.repeat(20_000)}`;
+    const response = await app.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toContain('SECRET');
+    expect(text.length).toBeLessThan(300);
+    expect(lines.map((line) => [line.level, line.details])).toEqual([['warn', undefined]]);
+  });
+});

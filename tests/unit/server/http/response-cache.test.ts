@@ -1,0 +1,70 @@
+// The public response cache's own rules: time to live, size limit, clear,
+// and which operations may be cached at all.
+import { parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createPublicResponseCache, isCacheableOperation } from '../../../../server/http/response-cache';
+import { schema } from '../../../../server/schema';
+
+const result = (n: number) => ({ data: { n } });
+
+describe('createPublicResponseCache', () => {
+  it('serves an entry until its time to live has passed', () => {
+    let now = 1_000;
+    const cache = createPublicResponseCache(10, () => now);
+    cache.set('a', result(1), [], 500);
+    now += 499;
+    expect(cache.get('a')).toEqual(result(1));
+    now += 1;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not store entries without a time to live', () => {
+    const cache = createPublicResponseCache();
+    cache.set('a', result(1), [], 0);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('drops the oldest entry beyond its size', () => {
+    const cache = createPublicResponseCache(2);
+    cache.set('a', result(1), [], 1000);
+    cache.set('b', result(2), [], 1000);
+    cache.set('c', result(3), [], 1000);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, result(2), result(3)]);
+  });
+
+  it('empties on clear', () => {
+    const cache = createPublicResponseCache();
+    cache.set('a', result(1), [], 1000);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('isCacheableOperation', () => {
+  const cacheable = (source: string, operationName?: string) =>
+    isCacheableOperation(schema, parse(source), operationName);
+
+  it('accepts queries of public root fields, through fragments too', () => {
+    expect(cacheable('{ blogPosts(first: 1) { totalCount } }')).toBe(true);
+    expect(
+      cacheable('query Q { ...F } fragment F on Query { courses(first: 1) { totalCount } __typename }'),
+    ).toBe(true);
+  });
+
+  it('refuses mutations, subscriptions and any admin root field', () => {
+    expect(cacheable('mutation { signOut { signedOut } }')).toBe(false);
+    expect(cacheable('subscription { anything }')).toBe(false);
+    expect(cacheable('{ blogPosts(first: 1) { totalCount } emailOutbox(first: 1) { totalCount } }')).toBe(
+      false,
+    );
+    expect(cacheable('{ ... on Query { emailOutbox(first: 1) { totalCount } } }')).toBe(false);
+  });
+
+  it('judges the operation that runs when a document holds several', () => {
+    const source =
+      'query Read { blogPosts(first: 1) { totalCount } } mutation Write { signOut { signedOut } }';
+    expect(cacheable(source, 'Read')).toBe(true);
+    expect(cacheable(source, 'Write')).toBe(false);
+  });
+});

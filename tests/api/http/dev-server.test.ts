@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevClient } from '../../../server/http/dev-client';
 
-const repository = path.resolve(import.meta.dirname, '../..');
+const repository = path.resolve(import.meta.dirname, '../../..');
 const dataFile = path.join(repository, 'data', `dev-server-test-${process.pid}.txt`);
 let server: http.Server;
 let close: () => Promise<void>;
@@ -43,7 +43,7 @@ const get = async (file: string) => (await fetch(`${origin}/@fs${file}`)).status
 describe('Vite file serving in development', () => {
   it('serves the client sources and the shared domain rules', async () => {
     expect(await get(path.join(repository, 'client/main.tsx'))).toBe(200);
-    expect(await get(path.join(repository, 'domain/slug.ts'))).toBe(200);
+    expect(await get(path.join(repository, 'domain/shared/slug.ts'))).toBe(200);
   });
 
   it('refuses the data folder, environment files, the server and the repository root', async () => {

@@ -4,7 +4,6 @@
 // Also the conversion between the date and time inputs and the stored instant,
 // and the field rules the editor and the server share.
 import { CONTENT_LIMITS, validateOptionalUrl, validateSlug } from './shared/content';
-import { readCursor } from './shared/cursors';
 import { isIsoDate, localIsoDate } from './shared/dates';
 import { generateExcerpt } from './shared/excerpt';
 import { generateSlug } from './shared/slug';
@@ -155,16 +154,3 @@ export function validatePostFields(values: PostFieldValues) {
     categoryId: [required(POST_FORM.categoryRequired)],
   });
 }
-
-/** The public post list's sort key (its cursors): publication date and id. */
-export type PostSortKey = [publishedAt: string | null, id: string];
-
-export const isPostSortKey = (key: unknown[]): boolean =>
-  key.length === 2 &&
-  (key[0] === null || (typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])))) &&
-  typeof key[1] === 'string' &&
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key[1]);
-
-/** `?after=` as the post list pages read it: a cursor, or nothing (the first page) for anything else. */
-export const postListAfter = (value: string | null): string | null =>
-  value !== null && readCursor(value, isPostSortKey) ? value : null;

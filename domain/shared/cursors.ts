@@ -30,3 +30,20 @@ export function readCursor<Key extends unknown[]>(
   }
   return null;
 }
+
+// The public post list's cursors, here rather than in blog.ts so the blog
+// pages' entry points (in the first-visit bundle) read them without the
+// editor's rules.
+
+/** The public post list's sort key: publication date and id. */
+export type PostSortKey = [publishedAt: string | null, id: string];
+
+export const isPostSortKey = (key: unknown[]): boolean =>
+  key.length === 2 &&
+  (key[0] === null || (typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])))) &&
+  typeof key[1] === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key[1]);
+
+/** `?after=` as the post list pages read it: a cursor, or nothing (the first page) for anything else. */
+export const postListAfter = (value: string | null): string | null =>
+  value !== null && readCursor(value, isPostSortKey) ? value : null;

@@ -1,6 +1,6 @@
 // An author's posts.
 
-import { postListAfter } from '../../../../domain/blog';
+import { postListAfter } from '../../../../domain/shared/cursors';
 import BlogAuthorPageQuery from '../../../__generated__/BlogAuthorPageQuery$parameters';
 import { type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';
 

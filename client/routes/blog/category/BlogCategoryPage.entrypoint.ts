@@ -1,6 +1,6 @@
 // A category's posts.
 
-import { postListAfter } from '../../../../domain/blog';
+import { postListAfter } from '../../../../domain/shared/cursors';
 import BlogCategoryPageQuery from '../../../__generated__/BlogCategoryPageQuery$parameters';
 import { type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';
 

@@ -1,7 +1,7 @@
 // The blog index: the post list (from ?after= when a crawler pages through
 // it), or the results of a search (?q=).
 
-import { postListAfter } from '../../../../domain/blog';
+import { postListAfter } from '../../../../domain/shared/cursors';
 import BlogIndexPageQuery from '../../../__generated__/BlogIndexPageQuery$parameters';
 import SearchResultsQuery from '../../../__generated__/SearchResultsQuery$parameters';
 import { type PreloadedQueries, type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';

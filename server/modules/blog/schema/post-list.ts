@@ -5,8 +5,8 @@
 // last row: its publication date and id.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
-import { isPostSortKey, type PostSortKey } from '../../../../domain/blog';
 import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
+import { isPostSortKey, type PostSortKey } from '../../../../domain/shared/cursors';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPostSortKey, postListAfter } from '../../../../domain/blog';
-import { encodeCursor, readCursor } from '../../../../domain/shared/cursors';
+import { encodeCursor, isPostSortKey, postListAfter, readCursor } from '../../../../domain/shared/cursors';
 
 const anyKey = () => true;
 

@@ -9,6 +9,7 @@ import type { Context } from './context';
 import type PrismaTypes from './db/generated/pothos-types';
 import { getDatamodel } from './db/generated/pothos-types';
 import { ForbiddenError, InvalidIdError } from './errors';
+import { isUuid } from './modules/shared/ids';
 
 export type AuthScopes = {
   /** A signed-in user whose app metadata role is admin. */
@@ -66,8 +67,6 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Every model's id is a UUID: a global id that decodes to anything else is
  * refused as bad input before it reaches a query (PostgreSQL would fail the
@@ -76,7 +75,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function decodeIdOrRefuse(globalID: string, context: Context): { typename: string; id: string } {
   try {
     const decoded = decodeGlobalID(globalID);
-    if (UUID.test(decoded.id)) return decoded;
+    if (isUuid(decoded.id)) return decoded;
   } catch {
     // Not base64 'Type:id' at all: refused below like any other malformed id.
   }

@@ -30,5 +30,7 @@ import './surveys/survey';
 import './surveys/answers';
 import './surveys/editor';
 import './surveys/results';
+import '../modules/ai/schema/status';
+import '../modules/ai/schema/assistant';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -2,6 +2,7 @@
 // handed to every request through the context.
 import type { Config } from '../config';
 import { createLogger, type Logger } from '../log';
+import { type AiService, createAiService } from './ai';
 import { createSmtpMailer, type Mailer } from './email/mailer';
 import { createOutboxSignal, type OutboxSignal } from './email/outbox';
 import { createRateLimiter, type RateLimiter } from './rateLimit';
@@ -21,6 +22,8 @@ export type Services = {
   rateLimiter: RateLimiter;
   /** null when SLACK_WEBHOOK_URL is unset. */
   slack: SlackWebhook | null;
+  /** The AI assistant's model provider; null when OPENAI_API_KEY is unset. */
+  ai: AiService | null;
 };
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -36,6 +39,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     outbox: createOutboxSignal(),
     rateLimiter: createRateLimiter(config.rateLimits, clock),
     slack: config.slackWebhookUrl ? createSlackWebhook(config.slackWebhookUrl) : null,
+    ai: createAiService(config.ai),
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@
 // dropped; a meta description as one clean line.
 
 const QUOTES = `"'“”‘’«»\``;
-const LEADING_MARKER = /^\s*(?:\d+\s*[.):-]?\s+|\d+[.)]|[-*•]\s+)/;
+/** A list number ('1.', '2)', '3 -') or bullet; '3 Ways', '2024-2025' and '1.5x' are words of the title. */
+const LEADING_MARKER = /^\s*(?:\d+[.)](?=[\s"'“‘«]|$)|\d+\s*[:-]\s|[-*•]\s)\s*/;
 const EDGE_QUOTES = new RegExp(`^[${QUOTES}*\\s]+|[${QUOTES}*\\s]+$`, 'g');
 
 /** One title line without its list number or bullet and without surrounding quotes; '' when nothing is left. */

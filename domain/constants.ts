@@ -28,7 +28,6 @@ export const POST_EDITOR_LOAD_RETRY: RetryPolicy = { attempts: 3, delayMs: () =>
 
 export const TEXT_ANSWER_DEBOUNCE_MS = 500;
 export const MODAL_AUTO_CLOSE_MS = 2000;
-export const COPY_CONFIRMATION_MS = 2000;
 export const SERVICE_WORKER_UPDATE_CHECK_MS = 60_000;
 
 /** Public survey form: a phone number, when given, has at least this many digits. */
@@ -78,14 +77,6 @@ export const EXCERPT_MAX_LENGTH = 160;
 export const EXCERPT_SENTENCE_MIN = 50;
 
 export const TEXTAREA_ROWS = { content: 20, excerpt: 3, assistantPrompt: 4 } as const;
-
-export const AI = {
-  model: 'gpt-4-turbo-preview',
-  temperature: 0.7,
-  maxTokens: { content: 2000, titles: 200, metaDescription: 100, improvements: 500 },
-  titleCount: 5,
-  metaDescriptionLength: { min: 150, max: 160 },
-} as const;
 
 export const CTA_TYPES = ['ai_training', 'agent_dev', 'fractional_pm'] as const;
 export type CtaType = (typeof CTA_TYPES)[number];

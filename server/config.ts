@@ -2,7 +2,7 @@
 // place. Nothing else in the code base reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
-import { AI } from '../domain/constants';
+import { AI } from '../domain/ai/constants';
 
 const optionalString = z
   .string()

@@ -1,8 +1,9 @@
 // What the model is told (SPEC §7 AI provider): a system prompt in one of
 // four roles with the house style rules, then the user message, preceded by
 // the earlier prompts of the conversation when there are any.
-import { AI } from '../constants';
+
 import { SITE } from '../site';
+import { AI } from './constants';
 import { ASSISTANT_LIMITS, type AssistantRequest, type AssistantTask } from './tasks';
 
 /** The only tags the assistant may write (the server drops any other). */

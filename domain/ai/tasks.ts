@@ -1,9 +1,10 @@
 // The assistant's four jobs (SPEC §7 AI provider), their parameters and the
 // rules their input must meet (SPEC §5: a non-blank prompt; titles, meta
 // description and improvements need content).
-import { AI } from '../constants';
+
 import { stripHtml } from '../excerpt';
 import { formatMessage, VALIDATION } from '../messages';
+import { AI } from './constants';
 import { AI_ASSISTANT } from './messages';
 
 export const ASSISTANT_TASKS = ['CONTENT', 'TITLES', 'META', 'IMPROVEMENTS'] as const;

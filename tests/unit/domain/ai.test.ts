@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AI } from '../../../domain/ai/constants';
 import { AI_ASSISTANT } from '../../../domain/ai/messages';
 import {
   cleanMetaDescription,
@@ -25,7 +26,6 @@ import {
   failureMessage,
   validateAssistantRequest,
 } from '../../../domain/ai/tasks';
-import { AI } from '../../../domain/constants';
 import { generateExcerpt } from '../../../domain/excerpt';
 
 /** Splits a string at the given cut points, like a network would. */

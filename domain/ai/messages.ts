@@ -24,6 +24,7 @@ export const AI_ASSISTANT = {
     'The AI provider is rate limiting requests or the account is out of credit. Try again shortly.',
   providerRejected: 'The AI provider could not handle this request. Check AI_MODEL on the server.',
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
+  connectionLost: 'The connection to the server was interrupted. Check your network and try again.',
 } as const;
 
 /** The variables that configure the assistant, in the order the help lists them. */

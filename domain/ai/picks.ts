@@ -22,3 +22,14 @@ export function applySuggestedTitle<F extends { title: string; slug: string }>(f
 export function applyMetaDescription<F extends { excerpt: string }>(form: F, description: string): F {
   return { ...form, excerpt: description };
 }
+
+/** One "use" click in the assistant dialog. */
+export type AssistantPick = { kind: 'content' | 'title' | 'meta'; text: string };
+
+export function applyAssistantPick<
+  F extends { title: string; slug: string; content: string; excerpt: string },
+>(form: F, pick: AssistantPick): F {
+  if (pick.kind === 'content') return applyGeneratedContent(form, pick.text);
+  if (pick.kind === 'title') return applySuggestedTitle(form, pick.text);
+  return applyMetaDescription(form, pick.text);
+}

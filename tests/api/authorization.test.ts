@@ -19,8 +19,8 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../prisma/seed';
-import { schema } from '../../server/schema';
 import type { RunningServer } from '../../server/http/server';
+import { schema } from '../../server/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { listenForSockets, socketClient, subscribe } from '../helpers/graphql-ws';
 import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../helpers/users';

@@ -234,7 +234,8 @@ describe('stopping', () => {
     // The provider goes silent after two pieces: the abort cannot wait for a next one.
     fake.reply = () => ({ ...slowReply(), delayMs: 0, stallAfter: 2 });
     const subscription = subscribe(client, ASSIST, { input: { task: 'CONTENT', prompt: 'A long post' } });
-    const streamed = () => deltasOf(subscription.events.map((event) => event.data!.assistant as AssistantPayload));
+    const streamed = () =>
+      deltasOf(subscription.events.map((event) => event.data!.assistant as AssistantPayload));
     await expect.poll(() => streamed().join('')).toBe('<p>Part 0.</p><p>Part 1.</p>');
 
     subscription.unsubscribe();

@@ -27,12 +27,7 @@ import {
   validateAssistantRequest,
 } from '../../../domain/ai/tasks';
 import { generateExcerpt } from '../../../domain/excerpt';
-
-/** Splits a string at the given cut points, like a network would. */
-const pieces = (text: string, cuts: number[]) => {
-  const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
-  return [0, ...points].map((start, index) => text.slice(start, [...points, text.length][index]));
-};
+import { cutInto } from '../../helpers/chunks';
 
 describe('parameters', () => {
   it.each([
@@ -189,7 +184,10 @@ describe('titles', () => {
         (parts, cuts) => {
           const text = parts.join('');
           const splitter = createLineSplitter();
-          const lines = [...pieces(text, cuts).flatMap((piece) => splitter.push(piece)), ...splitter.flush()];
+          const lines = [
+            ...cutInto(text, cuts).flatMap((piece) => splitter.push(piece)),
+            ...splitter.flush(),
+          ];
           expect(lines.map(cleanTitleLine).filter(Boolean)).toEqual(parseTitles(text));
         },
       ),
@@ -221,7 +219,7 @@ describe('meta description and code fences', () => {
           fc.pre(!body.includes('`') && body.trim() !== '');
           const stripper = createFenceStripper();
           const out = [
-            ...pieces(open + body + close, cuts).map((piece) => stripper.push(piece)),
+            ...cutInto(open + body + close, cuts).map((piece) => stripper.push(piece)),
             stripper.flush(),
           ].join('');
           expect(out.trim()).toBe(body.trim());

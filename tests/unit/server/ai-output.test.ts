@@ -7,11 +7,7 @@ import {
   createTaskOutput,
   sanitizeAssistantHtml,
 } from '../../../server/modules/ai/output';
-
-const cutInto = (text: string, cuts: number[]) => {
-  const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
-  return [0, ...points].map((start, index) => text.slice(start, [...points, text.length][index]));
-};
+import { cutInto } from '../../helpers/chunks';
 
 const stream = (chunks: string[], html = true) => {
   const sanitizer = createStreamingSanitizer({ html });

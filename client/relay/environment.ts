@@ -57,22 +57,13 @@ export const fetchGraphQL: FetchFunction = (operation, variables) =>
 
 type WsClient = import('graphql-ws').Client;
 let wsClient: Promise<WsClient> | undefined;
-/**
- * How long the socket stays open after its last subscription: the requests
- * of one assistant session (a post, its improvements, titles, meta) then
- * share one connection instead of opening one each.
- */
-export const SOCKET_IDLE_KEEP_MS = 30_000;
 
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create((sink) => {
     let dispose: (() => void) | undefined;
     let cancelled = false;
-    wsClient ??= import('graphql-ws').then(({ createClient }) =>
-      createClient({
-        url: new URL(GRAPHQL_PATH, window.location.href).href.replace(/^http/, 'ws'),
-        lazyCloseTimeout: SOCKET_IDLE_KEEP_MS,
-      }),
+    wsClient ??= import('./socket').then(({ createSocketClient }) =>
+      createSocketClient(new URL(GRAPHQL_PATH, window.location.href).href.replace(/^http/, 'ws')),
     );
     wsClient.then((client) => {
       if (cancelled) return;

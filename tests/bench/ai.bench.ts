@@ -16,7 +16,7 @@ import { type Client, createClient } from 'graphql-ws';
 import OpenAI from 'openai';
 import WebSocket from 'ws';
 import AssistantSubscription from '../../client/__generated__/useAssistantSubscription.graphql';
-import { SOCKET_IDLE_KEEP_MS } from '../../client/relay/environment';
+import { SOCKET_IDLE_KEEP_MS } from '../../client/relay/socket';
 import { assistantMessages } from '../../domain/ai/prompts';
 import { assistantParameters } from '../../domain/ai/tasks';
 import type { FakeReply } from '../helpers/fake-openai';
@@ -99,7 +99,7 @@ async function direct(fake: Provider): Promise<Timing> {
   return { first, last: performance.now() - started };
 }
 
-/** A graphql-ws client configured as the browser's (client/relay/environment.ts), with the admin's cookie. */
+/** A graphql-ws client configured as the browser's (client/relay/socket.ts), with the admin's cookie. */
 function socketClient(port: number, cookie: string) {
   return createClient({
     url: `ws://127.0.0.1:${port}/graphql`,

@@ -183,7 +183,9 @@ export const benchmark: Benchmark = {
           }
         }
         await open.dispose();
-        console.log(`${scenario.name}, ${ROUNDS} requests each way:`);
+        console.log(
+          `${scenario.name}, ${ROUNDS} requests each way; added = p50 of the difference to the direct request of the same round:`,
+        );
         for (const key of ['first', 'last'] as const) {
           const base = timings.direct.map((timing) => timing[key]);
           console.log(
@@ -191,9 +193,13 @@ export const benchmark: Benchmark = {
           );
           for (const name of ['new socket', 'open socket'] as const) {
             const whole = timings[name].map((timing) => timing[key]);
-            const added = p(whole, 50) - p(base, 50);
+            // Each request next to the direct one of its round: a busy moment of the machine weighs on both.
+            const added = p(
+              whole.map((value, round) => value - base[round]!),
+              50,
+            );
             console.log(
-              `  ${key} token, ${`${name}:`.padEnd(13)} p50 ${formatMs(p(whole, 50))}  p95 ${formatMs(p(whole, 95))}  added p50 ${formatMs(added)} (${formatRatio(p(whole, 50), p(base, 50))})${added < ADDED_BUDGET_MS ? '' : `  over the ${ADDED_BUDGET_MS} ms goal`}`,
+              `  ${key} token, ${`${name}:`.padEnd(13)} p50 ${formatMs(p(whole, 50))}  p95 ${formatMs(p(whole, 95))}  added ${formatMs(added)} (${formatRatio(p(whole, 50), p(base, 50))})${added < ADDED_BUDGET_MS ? '' : `  over the ${ADDED_BUDGET_MS} ms goal`}`,
             );
           }
         }

@@ -8,36 +8,12 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { StaticRouter } from 'react-router-dom';
-import { type GraphQLResponse, Observable, type RequestParameters, type Variables } from 'relay-runtime';
+import { Observable } from 'relay-runtime';
+import type { RenderRequest, RenderResult } from '../server/http/ssr-contract';
 import { createRelayEnvironment } from './relay/environment';
 import { publicRoutes } from './router';
 import { AppRoutes } from './routing/AppRoutes';
 import { SiteProvider } from './ssr/SiteContext';
-
-export type ExecuteOperation = (
-  operation: RequestParameters,
-  variables: Variables,
-) => Promise<GraphQLResponse>;
-
-export type RenderRequest = {
-  /** Path and query string of the page. */
-  url: string;
-  /** The site's public origin, for canonical URLs. */
-  origin: string;
-  execute: ExecuteOperation;
-  /** Give up (and let the browser render) after this long. */
-  timeoutMs?: number;
-};
-
-export type RenderResult = {
-  status: number;
-  /** The title, meta and link tags the page rendered, for <head>. */
-  head: string;
-  /** The markup of #root. */
-  html: string;
-  /** Relay records, as JSON. */
-  records: string;
-};
 
 // React emits a page's <title>, <meta> and <link> elements first when it
 // renders without a document; they belong in <head>.

@@ -1,13 +1,23 @@
 // Rules of the public contact and booking forms (SPEC §5), shared by the
 // dialogs and the server: the same messages in the same order.
-import {
-  BOOKING_TIME_SLOTS,
-  CONTACT_SUBJECTS,
-  type ContactSubject,
-  DEFAULT_CONTACT_SUBJECT,
-} from './constants';
-import { formatMessage, VALIDATION } from './messages';
-import { type Rule, required, validateEmail, validateFields } from './validation';
+import { addDays, isIsoDate } from './shared/dates';
+import { VALIDATION } from './shared/messages';
+import { maxLength, type Rule, required, validateEmail, validateFields } from './shared/validation';
+
+export const CONTACT_SUBJECTS = [
+  'General Inquiry',
+  'Training Information',
+  'Fractional PM Services',
+  'AI Inquiry',
+] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export const DEFAULT_CONTACT_SUBJECT: ContactSubject = 'General Inquiry';
+
+/** 9:00 to 11:30 AM and 1:00 to 4:30 PM, every half hour: 14 slots. */
+export const BOOKING_TIME_SLOTS: readonly string[] = [
+  ...[9, 10, 11].flatMap((hour) => [`${hour}:00 AM`, `${hour}:30 AM`]),
+  ...[1, 2, 3, 4].flatMap((hour) => [`${hour}:00 PM`, `${hour}:30 PM`]),
+];
 
 /** Longest accepted value of each free-text field of a public form. */
 export const FIELD_LIMITS = {
@@ -23,11 +33,6 @@ export const FIELD_LIMITS = {
  * technology, filled in by bots that complete every field.
  */
 export const HONEYPOT_FIELD = 'website';
-
-export const maxLength =
-  (max: number): Rule =>
-  (value) =>
-    value.length > max ? formatMessage(VALIDATION.tooLong, { max: String(max) }) : null;
 
 export type ContactMessageValues = {
   firstName: string;
@@ -86,28 +91,6 @@ export const emptyBookingRequest = (): BookingRequestValues => ({
   alternateTime: '',
   message: '',
 });
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The calendar date `days` after an ISO date. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The visitor's own calendar date (browser time zone), YYYY-MM-DD. */
-export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * The earliest date the server accepts: tomorrow where it is earliest on

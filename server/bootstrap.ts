@@ -3,10 +3,10 @@
 // with demo content.
 import { applyMigrations } from '../prisma/migrate';
 import { seedDemoContent } from '../prisma/seed';
-import { generatePassword, hasAdmin, upsertAdmin } from './auth/users';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { Logger } from './log';
+import { generatePassword, hasAdmin, upsertAdmin } from './modules/auth/users';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 

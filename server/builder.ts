@@ -4,7 +4,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { DEFAULT_CONNECTION_SIZE, MAX_PAGE_SIZE } from '../domain/constants';
+import { DEFAULT_CONNECTION_SIZE, MAX_PAGE_SIZE } from '../domain/shared/constants';
 import type { Context } from './context';
 import type PrismaTypes from './db/generated/pothos-types';
 import { getDatamodel } from './db/generated/pothos-types';

@@ -1,9 +1,9 @@
 // Per-request context: the database, the signed-in viewer, services and the
 // cookies to set on the response.
 import { parse as parseCookie, type SerializeOptions, serialize as serializeCookie } from 'cookie';
-import { findViewer, SESSION_COOKIE, type Viewer } from './auth/sessions';
 import type { Config } from './config';
 import type { PrismaClient } from './db';
+import { findViewer, SESSION_COOKIE, type Viewer } from './modules/auth/sessions';
 import type { Services } from './services';
 
 export type Context = {

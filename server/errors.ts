@@ -1,7 +1,7 @@
 // Expected failures, returned as typed GraphQL errors (plugin-errors) with the
 // spec's exact messages. Anything else thrown is masked by Yoga.
 import { GraphQLError } from 'graphql';
-import { AUTH } from '../domain/messages';
+import { AUTH } from '../domain/shared/messages';
 
 /** A field that failed validation, with its message. */
 export type FieldMessage = { field: string; message: string };

@@ -5,8 +5,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
+import { createJobRunner } from './modules/jobs/runner';
+import { createOutboxWorker } from './modules/outbox/worker';
 import { createServices } from './services';
-import { createOutboxWorker } from './services/email/worker';
 
 async function main() {
   const config = loadConfig();
@@ -35,6 +36,9 @@ async function main() {
     : null;
   if (outbox) outbox.start();
   else log.warn('SMTP_URL is not set: emails are kept in the outbox (see /admin/outbox) until it is');
+  // Runs the background jobs of every registered kind, left over ones included.
+  const jobs = createJobRunner({ prisma: db.prisma, services });
+  jobs.start();
   log.info(
     `Site on http://localhost:${running.port}/ and GraphQL on http://localhost:${running.port}/graphql (${config.env})`,
   );
@@ -45,7 +49,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: shutting down`);
     await running.close();
-    await outbox?.stop();
+    await Promise.all([outbox?.stop(), jobs.stop()]);
     // Closing PGlite flushes it to disk and releases the data folder.
     await db.close();
     process.exit(0);

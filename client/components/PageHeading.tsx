@@ -1,7 +1,7 @@
 // The heading of a page, with an optional lead paragraph, and the document
 // title (pages that render <Seo> set withTitle={false}: it sets the title).
 import type { ReactNode } from 'react';
-import { SITE } from '../../domain/site';
+import { SITE } from '../../domain/shared/site';
 
 export function documentTitle(title: string): string {
   return title === SITE.name ? `${SITE.name} · ${SITE.tagline}` : `${title} · ${SITE.name}`;

@@ -1,8 +1,8 @@
 // What each "use" button of the assistant does to the post form (SPEC §4):
 // content fills the content and an empty excerpt; a title fills the title
 // and an empty slug; a meta description fills the excerpt.
-import { generateExcerpt } from '../excerpt';
-import { generateSlug } from '../slug';
+import { generateExcerpt } from '../shared/excerpt';
+import { generateSlug } from '../shared/slug';
 
 export function applyGeneratedContent<F extends { content: string; excerpt: string }>(
   form: F,

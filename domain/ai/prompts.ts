@@ -2,7 +2,7 @@
 // four roles with the house style rules, then the user message, preceded by
 // the earlier prompts of the conversation when there are any.
 
-import { SITE } from '../site';
+import { SITE } from '../shared/site';
 import { AI } from './constants';
 import { ASSISTANT_LIMITS, type AssistantRequest, type AssistantTask } from './tasks';
 

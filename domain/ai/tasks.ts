@@ -2,8 +2,8 @@
 // rules their input must meet (SPEC §5: a non-blank prompt; titles, meta
 // description and improvements need content).
 
-import { stripHtml } from '../excerpt';
-import { formatMessage, VALIDATION } from '../messages';
+import { stripHtml } from '../shared/excerpt';
+import { formatMessage, VALIDATION } from '../shared/messages';
 import { AI } from './constants';
 import { AI_ASSISTANT } from './messages';
 

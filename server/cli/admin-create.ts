@@ -1,11 +1,11 @@
 // `npm run admin:create -- --email E --password P`: creates an admin, or
 // resets the password (and signs out every session) of an existing account.
 import { parseArgs } from 'node:util';
-import { validateEmail } from '../../domain/validation';
+import { validateEmail } from '../../domain/shared/validation';
 import { applyMigrations } from '../../prisma/migrate';
-import { MIN_PASSWORD_LENGTH, upsertAdmin } from '../auth/users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { MIN_PASSWORD_LENGTH, upsertAdmin } from '../modules/auth/users';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },

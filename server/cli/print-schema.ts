@@ -1,7 +1,7 @@
 // `npm run schema:print`: writes schema.graphql from the Pothos schema. The
-// file is committed; tests/api/schema.test.ts fails when it is stale.
+// file is committed; tests/api/server/schema.test.ts fails when it is stale.
 import fs from 'node:fs';
-import { printedSchema, schemaFilePath } from '../schema/print';
+import { printedSchema, schemaFilePath } from './schema-file';
 
 fs.writeFileSync(schemaFilePath, printedSchema());
 console.log(`Wrote ${schemaFilePath}`);

@@ -4,8 +4,8 @@
 // PostgreSQL search there is nothing to do: the tables are the index.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { reindexAll } from '../modules/search/sync';
 import { createServices } from '../services';
-import { reindexAll } from '../services/search/sync';
 
 const config = loadConfig();
 const services = createServices(config);

@@ -12,10 +12,10 @@ import {
   isWebcontainerHost,
   PAGE_VIEW_ENDPOINT,
 } from '../../domain/analytics';
-import { createPageViewRecorder } from '../analytics/pageViews';
 import type { Config } from '../config';
 import { clientIpOf } from '../context';
 import type { PrismaClient } from '../db';
+import { createPageViewRecorder } from '../modules/analytics/pageViews';
 import type { Services } from '../services';
 
 const MAX_BODY_BYTES = 2048;

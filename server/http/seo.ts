@@ -4,9 +4,10 @@
 // same visibility rules as the pages.
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { paths } from '../../domain/paths';
-import { SITE } from '../../domain/site';
-import { POST_ORDER, publicCourseWhere, publicPostWhere } from '../content/visibility';
+import { paths } from '../../domain/shared/paths';
+import { SITE } from '../../domain/shared/site';
+import { POST_ORDER, publicPostWhere } from '../modules/blog/visibility';
+import { publicCourseWhere } from '../modules/courses/visibility';
 import type { AppDeps } from '../yoga';
 
 export const RSS_ITEMS = 20;

@@ -3,10 +3,10 @@
 // pages get the plain shell (the back-office is not for search engines); a
 // page that fails to render also gets the shell, so the browser renders it.
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
-import type { RenderRequest, RenderResult } from '../../client/entry-server';
 import type { Logger } from '../log';
+import type { RenderModule, RenderResult } from './ssr-contract';
 
-export type RenderModule = { render(request: RenderRequest): Promise<RenderResult> };
+export type { RenderModule } from './ssr-contract';
 
 export type Execute = (
   operation: RequestParameters,

@@ -3,13 +3,14 @@
 import type { Config } from '../config';
 import { createLogger, type Logger } from '../log';
 import { type AiService, createAiService } from './ai';
-import { createSmtpMailer, type Mailer } from './email/mailer';
-import { createOutboxSignal, type OutboxSignal } from './email/outbox';
-import { createRateLimiter, type RateLimiter } from './rateLimit';
+import { type Clock, systemClock } from './clock';
+import { createEventBus, type EventBus } from './events';
+import { createSmtpMailer, type Mailer } from './mail/mailer';
+import { createRateLimiter, type RateLimiter } from './rate-limiter';
 import { createSearchService, type SearchService } from './search';
 import { createSlackWebhook, type SlackWebhook } from './slack';
 
-export type Clock = { now(): Date };
+export { type Clock, systemClock } from './clock';
 
 export type Services = {
   clock: Clock;
@@ -17,16 +18,14 @@ export type Services = {
   search: SearchService;
   /** SMTP delivery; null when SMTP_URL is unset (messages then wait in the outbox). */
   mailer: Mailer | null;
-  /** Wakes this process's outbox worker when a message is queued. */
-  outbox: OutboxSignal;
+  /** Publish/subscribe between parts of the app (this process's memory by default). */
+  events: EventBus;
   rateLimiter: RateLimiter;
   /** null when SLACK_WEBHOOK_URL is unset. */
   slack: SlackWebhook | null;
   /** The AI assistant's model provider; null when OPENAI_API_KEY is unset. */
   ai: AiService | null;
 };
-
-export const systemClock: Clock = { now: () => new Date() };
 
 export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
   const clock = overrides.clock ?? systemClock;
@@ -36,7 +35,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     log,
     search: createSearchService(config, log),
     mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : null,
-    outbox: createOutboxSignal(),
+    events: createEventBus(),
     rateLimiter: createRateLimiter(config.rateLimits, clock),
     slack: config.slackWebhookUrl ? createSlackWebhook(config.slackWebhookUrl) : null,
     ai: createAiService(config.ai),

@@ -2,9 +2,9 @@
 // production: the benchmark's clients measure it from outside. Argument:
 // `pglite`, or `postgres` (on TEST_DATABASE_URL).
 import { createApp } from '../../server/app';
-import { createSession, SESSION_COOKIE } from '../../server/auth/sessions';
 import { loadConfig } from '../../server/config';
 import { createHttpServer, listen } from '../../server/http/server';
+import { createSession, SESSION_COOKIE } from '../../server/modules/auth/sessions';
 import { createServices } from '../../server/services';
 import { createUser } from '../helpers/users';
 import { pgliteDatabase, postgresDatabase } from './databases';

@@ -6,15 +6,15 @@
 // Embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { BLOG_PAGE_SIZE } from '../../domain/constants';
+import { BLOG_PAGE_SIZE } from '../../domain/shared/constants';
 import { applyMigrations } from '../../prisma/migrate';
 import { seedDemoContent } from '../../prisma/seed';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { publicPostWhere } from '../../server/content/visibility';
 import { type Database, openDatabase, type PrismaClient } from '../../server/db';
 import { productionAssets } from '../../server/http/client';
 import { createHttpServer, listen } from '../../server/http/server';
+import { publicPostWhere } from '../../server/modules/blog/visibility';
 import { createServices } from '../../server/services';
 import { CHROMIUM_PATH } from '../helpers/browser';
 import { databaseUrl, withAdminClient } from '../helpers/global-db';

@@ -5,8 +5,8 @@
 // dashboard. axe-core on every list and editor.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CTA_FORM } from '../../domain/contentMessages';
-import { CTA } from '../../domain/messages';
+import { CTA_FORM } from '../../domain/ctas/form';
+import { CTA } from '../../domain/shared/messages';
 import { serveTestImages, signInAsAdmin, visitorPage } from '../helpers/admin-browser';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../helpers/browser';
 import { ADMIN, createUser } from '../helpers/users';

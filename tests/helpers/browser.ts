@@ -8,8 +8,8 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DIST_CLIENT, productionAssets } from '../../server/http/client';
 import { createHttpServer, listen } from '../../server/http/server';
+import { createOutboxWorker } from '../../server/modules/outbox/worker';
 import { createServices, type Services } from '../../server/services';
-import { createOutboxWorker } from '../../server/services/email/worker';
 import { createTestDatabase } from './db';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

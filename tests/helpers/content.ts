@@ -1,6 +1,6 @@
 // Back-office content tests: admin sessions, global ids, and a small blog
 // and course taxonomy to write posts and courses against.
-import { createSession, SESSION_COOKIE } from '../../server/auth/sessions';
+import { createSession, SESSION_COOKIE } from '../../server/modules/auth/sessions';
 import type { TestApp } from './app';
 import { createUser } from './users';
 

@@ -1,7 +1,8 @@
 // Accounts and sessions for tests.
-import { hashPassword } from '../../server/auth/password';
-import { createSession, SESSION_COOKIE } from '../../server/auth/sessions';
+
 import type { PrismaClient } from '../../server/db';
+import { hashPassword } from '../../server/modules/auth/password';
+import { createSession, SESSION_COOKIE } from '../../server/modules/auth/sessions';
 import type { TestApp } from './app';
 
 export const ADMIN = { email: 'admin@test.example', password: 'correct horse battery' };

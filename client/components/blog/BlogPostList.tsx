@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { BLOG_PAGE_SIZE } from '../../../domain/constants';
+import { BLOG_PAGE_SIZE } from '../../../domain/shared/constants';
 import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql';
 import { buttonClass } from '../Button';
 import { plural } from '../format';

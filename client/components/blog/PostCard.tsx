@@ -1,7 +1,7 @@
 // A post in a list: title, date, author, category, excerpt and tags.
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../domain/paths';
+import { paths } from '../../../domain/shared/paths';
 import type { PostCard_post$key } from '../../__generated__/PostCard_post.graphql';
 import { formatDate } from '../format';
 import { TagList } from './TagList';

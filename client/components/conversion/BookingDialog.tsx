@@ -2,16 +2,15 @@
 // date from tomorrow on in one of the 14 slots; closes 2 s after success.
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { BOOKING_TIME_SLOTS } from '../../../domain/constants';
 import {
-  addDays,
+  BOOKING_TIME_SLOTS,
   type BookingRequestValues,
   emptyBookingRequest,
   FIELD_LIMITS,
-  localIsoDate,
   validateBookingRequest,
 } from '../../../domain/conversion';
-import { CONTACT } from '../../../domain/messages';
+import { addDays, localIsoDate } from '../../../domain/shared/dates';
+import { CONTACT } from '../../../domain/shared/messages';
 import type { BookingDialogRequestMutation } from '../../__generated__/BookingDialogRequestMutation.graphql';
 import { Alert } from '../Alert';
 import { Button } from '../Button';

@@ -2,14 +2,15 @@
 // validated in the browser and again on the server; closes 2 s after success.
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { CONTACT_SUBJECTS, type ContactSubject } from '../../../domain/constants';
 import {
+  CONTACT_SUBJECTS,
   type ContactMessageValues,
+  type ContactSubject,
   emptyContactMessage,
   FIELD_LIMITS,
   validateContactMessage,
 } from '../../../domain/conversion';
-import { CONTACT } from '../../../domain/messages';
+import { CONTACT } from '../../../domain/shared/messages';
 import type { ContactDialogSendMutation } from '../../__generated__/ContactDialogSendMutation.graphql';
 import { Alert } from '../Alert';
 import { Button } from '../Button';

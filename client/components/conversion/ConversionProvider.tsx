@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ContactSubject } from '../../../domain/constants';
+import type { ContactSubject } from '../../../domain/conversion';
 import { registerServiceWorker, sendPageView } from './browserServices';
 import { FloatingContactMenu } from './FloatingContactMenu';
 

@@ -6,9 +6,9 @@ import { Suspense, use, useEffect } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { createOperationDescriptor, getRequest, type IEnvironment } from 'relay-runtime';
-import { CTA_FETCH_RETRY } from '../../../domain/constants';
-import { ctaAction, formatCtaType, isCtaType } from '../../../domain/ctas';
-import { retry } from '../../../domain/retry';
+import { ctaAction, formatCtaType, isCtaType } from '../../../domain/ctas/display';
+import { CTA_FETCH_RETRY } from '../../../domain/shared/constants';
+import { retry } from '../../../domain/shared/retry';
 import type { CtaBlockQuery, CtaType } from '../../__generated__/CtaBlockQuery.graphql';
 import { isTransient } from '../../relay/errors';
 import { buttonClass } from '../Button';
@@ -18,7 +18,13 @@ import { CtaIcon } from './CtaIcon';
 // The back-office's CTA screens reach the CTA rules and icons through this
 // module: shared with them directly, they would leave this chunk for small
 // chunks of their own, each one more request on every first visit.
-export { CTA_ICONS, CTA_MODAL_TYPES, ctaAction, ctaIconOf, formatCtaType } from '../../../domain/ctas';
+export {
+  CTA_ICONS,
+  CTA_MODAL_TYPES,
+  ctaAction,
+  ctaIconOf,
+  formatCtaType,
+} from '../../../domain/ctas/display';
 export { CtaIcon };
 
 const ctaQuery = graphql`

@@ -1,4 +1,4 @@
-// The CTA icon set (domain/ctas.ts) drawn with lucide icons.
+// The CTA icon set (domain/ctas/display.ts) drawn with lucide icons.
 import {
   BookOpen,
   Bot,
@@ -15,7 +15,7 @@ import {
   TrendingUp,
   Users,
 } from 'lucide';
-import { type CtaIconName, ctaIconOf } from '../../../domain/ctas';
+import { type CtaIconName, ctaIconOf } from '../../../domain/ctas/display';
 import { Icon, type IconNode } from '../Icon';
 
 export const CTA_ICONS: Record<CtaIconName, IconNode> = {

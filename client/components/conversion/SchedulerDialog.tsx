@@ -2,7 +2,7 @@
 // (SCHEDULER_URL). Without one, it says so and offers a booking request.
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { CONTACT } from '../../../domain/messages';
+import { CONTACT } from '../../../domain/shared/messages';
 import type { SchedulerDialogQuery } from '../../__generated__/SchedulerDialogQuery.graphql';
 import { Alert } from '../Alert';
 import { Button } from '../Button';

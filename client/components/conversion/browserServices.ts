@@ -1,7 +1,7 @@
 // Browser-only work of every public page, started from effects: the
 // first-party page-view beacon and the service worker.
 import { PAGE_VIEW_ENDPOINT, shouldTrackPageView } from '../../../domain/analytics';
-import { SERVICE_WORKER_UPDATE_CHECK_MS } from '../../../domain/constants';
+import { SERVICE_WORKER_UPDATE_CHECK_MS } from '../../../domain/shared/constants';
 
 export const UPDATE_PROMPT = 'A new version of this site is available. Refresh now?';
 

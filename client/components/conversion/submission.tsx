@@ -1,8 +1,8 @@
 // What the contact and booking dialogs share: the submit states, the answer
 // of a submission mutation, the 2 s auto-close, and the honeypot field.
 import { type ReactNode, type RefObject, useEffect } from 'react';
-import { MODAL_AUTO_CLOSE_MS } from '../../../domain/constants';
 import { HONEYPOT_FIELD } from '../../../domain/conversion';
+import { MODAL_AUTO_CLOSE_MS } from '../../../domain/shared/constants';
 import { Alert } from '../Alert';
 
 export type SubmitState = 'idle' | 'submitting' | 'success';

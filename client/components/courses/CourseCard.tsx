@@ -1,7 +1,7 @@
 // A course in the catalogue: title, summary, level, format, duration, price.
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../domain/paths';
+import { paths } from '../../../domain/shared/paths';
 import type { CourseCard_course$key } from '../../__generated__/CourseCard_course.graphql';
 import { FORMAT_LABELS, formatPrice, LEVEL_LABELS } from '../format';
 

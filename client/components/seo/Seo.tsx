@@ -1,7 +1,7 @@
 // The head of a public page: title, description, canonical URL, Open Graph
 // and Twitter tags (React hoists them into <head>, on the server too), and
 // JSON-LD structured data.
-import { SITE } from '../../../domain/site';
+import { SITE } from '../../../domain/shared/site';
 import { useSite } from '../../ssr/SiteContext';
 import { documentTitle } from '../PageHeading';
 import { breadcrumbList, type Crumb } from './structuredData';

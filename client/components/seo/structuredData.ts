@@ -1,5 +1,5 @@
 // schema.org objects for JSON-LD.
-import { SITE } from '../../../domain/site';
+import { SITE } from '../../../domain/shared/site';
 
 export type Crumb = { name: string; path: string };
 

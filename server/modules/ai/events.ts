@@ -3,7 +3,7 @@
 // an `Error` in GraphQL, with the spec's message).
 import type { AI_VARIABLES } from '../../../domain/ai/messages';
 import { AI_ASSISTANT } from '../../../domain/ai/messages';
-import { formatMessage } from '../../../domain/messages';
+import { formatMessage } from '../../../domain/shared/messages';
 import type { ValidationError } from '../../errors';
 import type { TokenUsage } from '../../services/ai';
 

@@ -5,8 +5,9 @@
 // expressions must stay identical to the GIN indexes of the migration
 // add_search, or PostgreSQL stops using them.
 
-import { publicCourseSql, publicPostSql } from '../../content/visibility';
 import { Prisma } from '../../db';
+import { publicPostSql } from '../../modules/blog/visibility';
+import { publicCourseSql } from '../../modules/courses/visibility';
 import { type SearchHit, type SearchOptions, type SearchService, searchTerms } from './types';
 
 const POST_DOCUMENT = Prisma.raw(`(

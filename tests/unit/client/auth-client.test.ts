@@ -9,8 +9,8 @@ import {
   signIn,
   signOut,
 } from '../../../client/routes/admin/auth/authClient';
-import { AUTH_RETRY } from '../../../domain/constants';
-import { AUTH } from '../../../domain/messages';
+import { AUTH_RETRY } from '../../../domain/shared/constants';
+import { AUTH } from '../../../domain/shared/messages';
 
 const admin: AuthUser = { id: '1', email: 'admin@lab.example', name: null, role: 'admin' };
 const member: AuthUser = { ...admin, role: 'member' };

@@ -26,7 +26,7 @@ import {
   failureMessage,
   validateAssistantRequest,
 } from '../../../domain/ai/tasks';
-import { generateExcerpt } from '../../../domain/excerpt';
+import { generateExcerpt } from '../../../domain/shared/excerpt';
 import { cutInto } from '../../helpers/chunks';
 
 describe('parameters', () => {

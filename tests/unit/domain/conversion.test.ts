@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_TIME_SLOTS } from '../../../domain/constants';
 import {
-  addDays,
+  BOOKING_TIME_SLOTS,
   type BookingRequestValues,
   type ContactMessageValues,
   earliestBookingDate,
   emptyBookingRequest,
   emptyContactMessage,
   FIELD_LIMITS,
-  isIsoDate,
   splitName,
   validateBookingRequest,
   validateContactMessage,
 } from '../../../domain/conversion';
+import { addDays, isIsoDate } from '../../../domain/shared/dates';
 
 const contact: ContactMessageValues = {
   firstName: 'Ada',

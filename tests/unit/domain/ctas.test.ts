@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CTA_TYPES } from '../../../domain/constants';
-import { CTA_ICONS, ctaAction, ctaIconOf, DEFAULT_CTA_ICON, formatCtaType } from '../../../domain/ctas';
+import {
+  CTA_ICONS,
+  ctaAction,
+  ctaIconOf,
+  DEFAULT_CTA_ICON,
+  formatCtaType,
+} from '../../../domain/ctas/display';
+import { CTA_TYPES } from '../../../domain/shared/constants';
 
 describe('where a CTA leads', () => {
   it.each([

@@ -3,8 +3,8 @@
 // seeded survey, and the builder's rules.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auditFieldOf, isAiAuditSurvey, mapAuditAnswers } from '../../../domain/aiAudit';
-import { normalizedChoices, validateSurveyDraft } from '../../../domain/surveyBuilder';
+import { auditFieldOf, isAiAuditSurvey, mapAuditAnswers } from '../../../domain/surveys/aiAudit';
+import { normalizedChoices, validateSurveyDraft } from '../../../domain/surveys/builder';
 import {
   answerText,
   firstSubmitProblem,
@@ -12,7 +12,7 @@ import {
   serializeContactAnswer,
   summarizeAnswers,
   validateContactField,
-} from '../../../domain/surveys';
+} from '../../../domain/surveys/survey';
 import { aiAuditSurvey } from '../../../prisma/seed-data/surveys';
 
 describe('the contact answer', () => {

@@ -5,7 +5,7 @@
 import { Send, SquareStop } from 'lucide';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AI_ASSISTANT } from '../../../../domain/ai/messages';
-import { TEXTAREA_ROWS } from '../../../../domain/constants';
+import { TEXTAREA_ROWS } from '../../../../domain/shared/constants';
 import { Button } from '../../../components/Button';
 import { TextAreaField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';

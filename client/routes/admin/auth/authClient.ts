@@ -1,9 +1,9 @@
 // The auth store's rules (SPEC §4, §8, §9), free of React and Relay so they
 // can be tested with a fake transport: 3 attempts 2 s apart, 15 s each; only
 // admins pass; after the retries fail the user is signed out.
-import { AUTH_RETRY, type RetryPolicy } from '../../../../domain/constants';
-import { AUTH } from '../../../../domain/messages';
-import { type RetryOptions, retry, TimeoutError } from '../../../../domain/retry';
+import { AUTH_RETRY, type RetryPolicy } from '../../../../domain/shared/constants';
+import { AUTH } from '../../../../domain/shared/messages';
+import { type RetryOptions, retry, TimeoutError } from '../../../../domain/shared/retry';
 import { isTransient } from '../../../relay/errors';
 
 export type AuthUser = { id: string; email: string; name: string | null; role: string | null };

@@ -2,8 +2,8 @@
 // visitors without one to /admin/login, and frames every admin screen.
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AUTH } from '../../../../domain/messages';
-import { SITE } from '../../../../domain/site';
+import { AUTH } from '../../../../domain/shared/messages';
+import { SITE } from '../../../../domain/shared/site';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';

@@ -1,8 +1,8 @@
 // /admin/login: email and password; only admins get in.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { SITE } from '../../../../domain/site';
-import { validateEmail } from '../../../../domain/validation';
+import { SITE } from '../../../../domain/shared/site';
+import { validateEmail } from '../../../../domain/shared/validation';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';

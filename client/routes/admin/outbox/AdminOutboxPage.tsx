@@ -2,7 +2,7 @@
 // failed or waiting ones can be retried now.
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
-import { OUTBOX } from '../../../../domain/messages';
+import { OUTBOX } from '../../../../domain/shared/messages';
 import type { AdminOutboxPage_query$key } from '../../../__generated__/AdminOutboxPage_query.graphql';
 import type { AdminOutboxPageQuery, OutboxStatus } from '../../../__generated__/AdminOutboxPageQuery.graphql';
 import type { AdminOutboxPageRetryMutation } from '../../../__generated__/AdminOutboxPageRetryMutation.graphql';

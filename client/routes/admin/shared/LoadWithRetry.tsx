@@ -5,7 +5,7 @@
 import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { loadQuery, type PreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import type { ConcreteRequest, OperationType } from 'relay-runtime';
-import type { RetryPolicy } from '../../../../domain/constants';
+import type { RetryPolicy } from '../../../../domain/shared/constants';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { GraphQLResponseError, isTransient } from '../../../relay/errors';

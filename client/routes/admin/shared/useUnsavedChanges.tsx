@@ -6,7 +6,7 @@
 // router's history object, and Back/Forward by client/routing/historyGuard.ts.
 import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import { CONTENT } from '../../../../domain/contentMessages';
+import { CONTENT } from '../../../../domain/shared/content';
 import { holdHistoryMoves } from '../../../routing/historyGuard';
 import { ConfirmDialog } from './ConfirmDialog';
 

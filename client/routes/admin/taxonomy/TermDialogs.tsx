@@ -1,10 +1,10 @@
 // The dialogs of a terms screen: create or edit one (the slug follows the
 // name), and delete one, saying what happens to the posts or courses that use it.
 import { useState } from 'react';
-import { validateTermFields } from '../../../../domain/content';
-import { CONTENT } from '../../../../domain/contentMessages';
-import { formatMessage } from '../../../../domain/messages';
-import { blurSlug, followingSlug } from '../../../../domain/postEditor';
+import { blurSlug, followingSlug } from '../../../../domain/blog';
+import { CONTENT } from '../../../../domain/shared/content';
+import { formatMessage } from '../../../../domain/shared/messages';
+import { validateTermFields } from '../../../../domain/taxonomy';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
@@ -13,7 +13,7 @@ import { plural } from '../../../components/format';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import type { Failure } from '../shared/results';
 import { SelectField } from '../shared/SelectField';
-import type { Term, TermExtraField, TermsManagerProps, TermValues } from './TermsManager';
+import type { Term, TermExtraField, TermsManagerProps, TermValues } from './termTypes';
 
 const EXTRA_LABELS: Record<TermExtraField, string> = {
   description: 'Description',

@@ -2,7 +2,7 @@
 // result, and reload the list (order by name and usage counts change).
 import { startTransition } from 'react';
 import { failureOf, type ResultShape } from '../shared/results';
-import type { TermValues } from './TermsManager';
+import type { TermValues } from './termTypes';
 
 /** A mutation runner from useAsyncMutation; its input is the kind's own (checked by the server). */
 type Run = (config: never) => Promise<object>;

@@ -1,6 +1,6 @@
 // One author: their bio and their posts.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { paths } from '../../../../domain/paths';
+import { paths } from '../../../../domain/shared/paths';
 import type { BlogAuthorPageQuery } from '../../../__generated__/BlogAuthorPageQuery.graphql';
 import { BlogPostList } from '../../../components/blog/BlogPostList';
 import { NotFoundMessage } from '../../../components/NotFoundMessage';

@@ -1,7 +1,7 @@
 // Every blog author, by name, with their bio and number of posts.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../domain/paths';
+import { paths } from '../../../../domain/shared/paths';
 import type { BlogAuthorsPageQuery } from '../../../__generated__/BlogAuthorsPageQuery.graphql';
 import { plural } from '../../../components/format';
 import { PageHeading } from '../../../components/PageHeading';

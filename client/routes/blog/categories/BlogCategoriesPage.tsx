@@ -1,7 +1,7 @@
 // Every blog category, by name, with its number of posts.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../domain/paths';
+import { paths } from '../../../../domain/shared/paths';
 import type { BlogCategoriesPageQuery } from '../../../__generated__/BlogCategoriesPageQuery.graphql';
 import { plural } from '../../../components/format';
 import { PageHeading } from '../../../components/PageHeading';

@@ -1,6 +1,6 @@
 // The posts of one category.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { paths } from '../../../../domain/paths';
+import { paths } from '../../../../domain/shared/paths';
 import type { BlogCategoryPageQuery } from '../../../__generated__/BlogCategoryPageQuery.graphql';
 import { BlogPostList } from '../../../components/blog/BlogPostList';
 import { NotFoundMessage } from '../../../components/NotFoundMessage';

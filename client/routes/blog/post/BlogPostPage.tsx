@@ -2,9 +2,9 @@
 // and the call to action its author chose.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { CTA_TYPES, type CtaType } from '../../../../domain/constants';
-import { BLOG } from '../../../../domain/messages';
-import { paths } from '../../../../domain/paths';
+import { CTA_TYPES, type CtaType } from '../../../../domain/shared/constants';
+import { BLOG } from '../../../../domain/shared/messages';
+import { paths } from '../../../../domain/shared/paths';
 import type { BlogPostPageQuery } from '../../../__generated__/BlogPostPageQuery.graphql';
 import { Alert } from '../../../components/Alert';
 import { TagList } from '../../../components/blog/TagList';
@@ -154,7 +154,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
       ) : null}
       <div
         className="post-content"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/content/html.ts).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/modules/shared/html.ts).
         dangerouslySetInnerHTML={{ __html: post.content }}
       />
       {post.tags.length > 0 ? (

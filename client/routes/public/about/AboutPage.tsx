@@ -1,6 +1,6 @@
 // Who we are and how we work.
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../../domain/site';
+import { SITE } from '../../../../domain/shared/site';
 import { buttonClass } from '../../../components/Button';
 import { FeatureGrid, Section } from '../../../components/marketing/Marketing';
 import { PageHeading } from '../../../components/PageHeading';

@@ -2,7 +2,7 @@
 // lessons, in catalogue order.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../domain/paths';
+import { paths } from '../../../../domain/shared/paths';
 import type { CourseOutlinePageQuery } from '../../../__generated__/CourseOutlinePageQuery.graphql';
 import { CourseOutline } from '../../../components/courses/CourseOutline';
 import { PageHeading } from '../../../components/PageHeading';

@@ -2,7 +2,7 @@
 // about it.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../domain/paths';
+import { paths } from '../../../../domain/shared/paths';
 import type { CoursePageQuery } from '../../../__generated__/CoursePageQuery.graphql';
 import { Button } from '../../../components/Button';
 import { useConversion } from '../../../components/conversion/ConversionProvider';
@@ -109,7 +109,7 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
           <p className="mt-4 text-lg text-slate-600">{course.summary}</p>
           <div
             className="post-content mt-8"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/content/html.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/modules/shared/html.ts).
             dangerouslySetInnerHTML={{ __html: course.description }}
           />
           <h2 className="mt-12 text-2xl font-semibold text-slate-900">Course outline</h2>

@@ -3,7 +3,7 @@
 // contact and booking dialogs.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../../domain/site';
+import { SITE } from '../../../../domain/shared/site';
 import type { HomePageQuery } from '../../../__generated__/HomePageQuery.graphql';
 import { Button, buttonClass } from '../../../components/Button';
 import { PostCard } from '../../../components/blog/PostCard';

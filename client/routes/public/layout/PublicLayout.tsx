@@ -1,7 +1,7 @@
 // The public site's frame: header with navigation, the page, and the footer.
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { SITE } from '../../../../domain/site';
+import { SITE } from '../../../../domain/shared/site';
 import { ConversionProvider } from '../../../components/conversion/ConversionProvider';
 import { Spinner } from '../../../components/Spinner';
 

@@ -1,6 +1,6 @@
 // After a survey: the AI Audit is on its way; book a free consultation or go home.
 import { Link } from 'react-router-dom';
-import { SURVEY } from '../../../../domain/messages';
+import { SURVEY } from '../../../../domain/shared/messages';
 import { Button, buttonClass } from '../../../components/Button';
 import { useConversion } from '../../../components/conversion/ConversionProvider';
 import { documentTitle } from '../../../components/PageHeading';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { SLACK } from '../../../../domain/messages';
+import { SLACK } from '../../../../domain/shared/messages';
 import type { WebhookTestPageMutation } from '../../../__generated__/WebhookTestPageMutation.graphql';
 import type { WebhookTestPageQuery } from '../../../__generated__/WebhookTestPageQuery.graphql';
 import { Alert } from '../../../components/Alert';

@@ -2,7 +2,7 @@
 // title and description; the empty state and both error states.
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { SURVEY } from '../../../../domain/messages';
+import { SURVEY } from '../../../../domain/shared/messages';
 import type { SurveyListPageQuery } from '../../../__generated__/SurveyListPageQuery.graphql';
 import { Alert } from '../../../components/Alert';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';

@@ -9,7 +9,7 @@ import {
   parseContactAnswer,
   serializeContactAnswer,
   validateContactField,
-} from '../../../../domain/surveys';
+} from '../../../../domain/surveys/survey';
 import { TextField } from '../../../components/Field';
 
 const FIELDS: {

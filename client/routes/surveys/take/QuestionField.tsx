@@ -2,7 +2,7 @@
 // and yes/no questions, a text area for a short answer, the contact form, or
 // text-only content (HTML the server sanitized).
 import { graphql, useFragment } from 'react-relay/hooks';
-import type { ContactField } from '../../../../domain/surveys';
+import type { ContactField } from '../../../../domain/surveys/survey';
 import type { QuestionField_question$key } from '../../../__generated__/QuestionField_question.graphql';
 import { TextAreaField } from '../../../components/Field';
 import { ContactFormQuestion } from './ContactFormQuestion';
@@ -47,7 +47,7 @@ export function QuestionField({
       return (
         <div
           className="post-content"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/content/html.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/modules/shared/html.ts).
           dangerouslySetInnerHTML={{ __html: question.questionText }}
         />
       );

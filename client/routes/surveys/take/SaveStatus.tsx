@@ -1,6 +1,6 @@
 // Whether the answers have reached the server, announced politely: saving,
 // saved, or kept on this device while offline or while the server fails.
-import { SURVEY_TEXT } from '../../../../domain/surveys';
+import { SURVEY_TEXT } from '../../../../domain/surveys/survey';
 import type { SurveyAnswers } from './useSurveyAnswers';
 
 export function SaveStatus({ status, answered }: { status: SurveyAnswers['status']; answered: boolean }) {

@@ -4,14 +4,14 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
-import { SURVEY } from '../../../../domain/messages';
+import { SURVEY } from '../../../../domain/shared/messages';
 import {
   type ContactField,
   DEFAULT_VIEW_MODE,
   firstSubmitProblem,
   SURVEY_TEXT,
   type ViewMode,
-} from '../../../../domain/surveys';
+} from '../../../../domain/surveys/survey';
 import type { SurveyRunner_survey$key } from '../../../__generated__/SurveyRunner_survey.graphql';
 import type { SurveyRunnerSubmitMutation } from '../../../__generated__/SurveyRunnerSubmitMutation.graphql';
 import { Alert } from '../../../components/Alert';

@@ -2,7 +2,7 @@
 // view. Loading shows the route's spinner; a failed load shows the server's
 // message; a survey that does not exist (or is not active) 'Survey not found'.
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { SURVEY } from '../../../../domain/messages';
+import { SURVEY } from '../../../../domain/shared/messages';
 import type { SurveyTakePageQuery } from '../../../__generated__/SurveyTakePageQuery.graphql';
 import { Alert } from '../../../components/Alert';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';

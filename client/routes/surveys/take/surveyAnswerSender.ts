@@ -2,7 +2,7 @@
 // through Relay. Created on first use in the browser, never during a server
 // render.
 import { commitMutation, graphql } from 'react-relay/hooks';
-import type { ViewMode } from '../../../../domain/surveys';
+import type { ViewMode } from '../../../../domain/surveys/survey';
 import type { surveyAnswerSenderSaveMutation } from '../../../__generated__/surveyAnswerSenderSaveMutation.graphql';
 import type { surveyAnswerSenderStartMutation } from '../../../__generated__/surveyAnswerSenderStartMutation.graphql';
 import { getClientEnvironment } from '../../../relay/environment';

@@ -5,8 +5,8 @@
 // Everything browser-only happens in effects and handlers, so the screen
 // renders on the server too.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/constants';
-import type { ViewMode } from '../../../../domain/surveys';
+import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/shared/constants';
+import type { ViewMode } from '../../../../domain/surveys/survey';
 import type { QueueSnapshot } from './answerQueue';
 import { randomId } from './randomId';
 import { type AnswerPayload, queueAnswer, queueStart, surveyAnswerQueue } from './surveyAnswerSender';

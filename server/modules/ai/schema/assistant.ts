@@ -6,8 +6,8 @@ import { wrapErrorIfMatches } from '@pothos/plugin-errors';
 import { ASSISTANT_TASKS } from '../../../../domain/ai/tasks';
 import { builder } from '../../../builder';
 import { ValidationError } from '../../../errors';
-import { ErrorInterface } from '../../../schema/errors';
 import type { TokenUsage } from '../../../services/ai';
+import { ErrorInterface } from '../../shared/schema/errors';
 import { streamAssistant } from '../assistant';
 import {
   AssistantBudgetError,

@@ -1,7 +1,8 @@
 // One editor for new and existing courses (/admin/courses/new, /admin/courses/{id}).
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { POST_EDITOR_LOAD_RETRY } from '../../../../../domain/constants';
-import { CONTENT, COURSE_FORM } from '../../../../../domain/contentMessages';
+import { COURSE_FORM } from '../../../../../domain/courses';
+import { POST_EDITOR_LOAD_RETRY } from '../../../../../domain/shared/constants';
+import { CONTENT } from '../../../../../domain/shared/content';
 import AdminCourseEditorPageQueryNode, {
   type AdminCourseEditorPageQuery,
 } from '../../../../__generated__/AdminCourseEditorPageQuery.graphql';

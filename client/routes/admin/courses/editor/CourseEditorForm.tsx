@@ -5,9 +5,8 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { validateCourseFields } from '../../../../../domain/content';
-import { COURSE_FORM } from '../../../../../domain/contentMessages';
-import { blurSlug, followingSlug } from '../../../../../domain/postEditor';
+import { blurSlug, followingSlug } from '../../../../../domain/blog';
+import { COURSE_FORM, validateCourseFields } from '../../../../../domain/courses';
 import type {
   CourseEditorForm_course$key,
   CourseLevel,

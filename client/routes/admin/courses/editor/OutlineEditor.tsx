@@ -1,6 +1,6 @@
 // The course outline: modules in order, each with its lessons in order;
 // add, remove and move up or down, all with labelled fields.
-import { COURSE_FORM } from '../../../../../domain/contentMessages';
+import { COURSE_FORM } from '../../../../../domain/courses';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/Field';
 

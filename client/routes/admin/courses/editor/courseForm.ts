@@ -2,7 +2,7 @@
 // mutation input they become; and the save itself (a new course is created,
 // an existing one updated from the version the editor loaded).
 import { graphql } from 'react-relay/hooks';
-import { centsToPrice, priceToCents } from '../../../../../domain/content';
+import { centsToPrice, priceToCents } from '../../../../../domain/courses';
 import type {
   CourseEditorForm_course$data,
   CourseLevel,

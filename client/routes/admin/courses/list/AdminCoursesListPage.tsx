@@ -3,8 +3,8 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
-import { COURSE_FORM } from '../../../../../domain/contentMessages';
-import { paths } from '../../../../../domain/paths';
+import { COURSE_FORM } from '../../../../../domain/courses';
+import { paths } from '../../../../../domain/shared/paths';
 import type { AdminCoursesListPage_query$key } from '../../../../__generated__/AdminCoursesListPage_query.graphql';
 import type { AdminCoursesListPageDeleteMutation } from '../../../../__generated__/AdminCoursesListPageDeleteMutation.graphql';
 import type { AdminCoursesListPageQuery } from '../../../../__generated__/AdminCoursesListPageQuery.graphql';

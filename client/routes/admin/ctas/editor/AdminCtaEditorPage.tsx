@@ -5,10 +5,9 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { CTA_FETCH_RETRY, CTA_TYPES } from '../../../../../domain/constants';
-import { validateCtaFields } from '../../../../../domain/content';
-import { CTA_FORM } from '../../../../../domain/contentMessages';
-import { CTA } from '../../../../../domain/messages';
+import { CTA_FORM, validateCtaFields } from '../../../../../domain/ctas/form';
+import { CTA_FETCH_RETRY, CTA_TYPES } from '../../../../../domain/shared/constants';
+import { CTA } from '../../../../../domain/shared/messages';
 import type { AdminCtaEditorPageCreateMutation } from '../../../../__generated__/AdminCtaEditorPageCreateMutation.graphql';
 import AdminCtaEditorPageQueryNode, {
   type AdminCtaEditorPageQuery,

@@ -10,8 +10,8 @@ import {
   usePreloadedQuery,
 } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { CTA_FETCH_RETRY } from '../../../../../domain/constants';
-import { CTA } from '../../../../../domain/messages';
+import { CTA_FETCH_RETRY } from '../../../../../domain/shared/constants';
+import { CTA } from '../../../../../domain/shared/messages';
 import type { AdminCtasListPage_query$key } from '../../../../__generated__/AdminCtasListPage_query.graphql';
 import type { AdminCtasListPageDeleteMutation } from '../../../../__generated__/AdminCtasListPageDeleteMutation.graphql';
 import AdminCtasListPageQueryNode, {

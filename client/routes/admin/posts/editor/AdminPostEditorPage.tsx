@@ -3,8 +3,8 @@
 // shown meanwhile (SPEC §8).
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { POST_EDITOR_LOAD_RETRY } from '../../../../../domain/constants';
-import { BLOG, POST_EDITOR } from '../../../../../domain/messages';
+import { POST_EDITOR_LOAD_RETRY } from '../../../../../domain/shared/constants';
+import { BLOG, POST_EDITOR } from '../../../../../domain/shared/messages';
 import AdminPostEditorPageQueryNode, {
   type AdminPostEditorPageQuery,
 } from '../../../../__generated__/AdminPostEditorPageQuery.graphql';

@@ -2,7 +2,7 @@
 // image or a video from the pickers at the cursor, and beside it the live
 // preview, sanitized by the server.
 import { useRef, useState } from 'react';
-import { TEXTAREA_ROWS } from '../../../../../domain/constants';
+import { TEXTAREA_ROWS } from '../../../../../domain/shared/constants';
 import { Button } from '../../../../components/Button';
 import { TextAreaField } from '../../../../components/Field';
 import { ContentPreview } from '../../shared/ContentPreview';

@@ -1,8 +1,8 @@
 // The post's details beside its text: featured image, author, category, the
 // CTA shown under it, and tags.
 import { useMemo } from 'react';
-import { CTA_TYPES } from '../../../../../domain/constants';
-import type { PostForm } from '../../../../../domain/postEditor';
+import type { PostForm } from '../../../../../domain/blog';
+import { CTA_TYPES } from '../../../../../domain/shared/constants';
 import { formatCtaType } from '../../../../components/conversion/CtaBlock';
 import { CheckboxGroup } from '../../shared/CheckboxGroup';
 import { ImageUrlField } from '../../shared/ImageUrlField';

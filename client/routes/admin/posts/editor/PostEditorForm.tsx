@@ -10,9 +10,6 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { applyAssistantPick } from '../../../../../domain/ai/picks';
-import { TEXTAREA_ROWS } from '../../../../../domain/constants';
-import { validatePostFields } from '../../../../../domain/content';
-import { POST_EDITOR, VALIDATION } from '../../../../../domain/messages';
 import {
   blurContent,
   blurSlug,
@@ -23,7 +20,10 @@ import {
   type PostForm,
   publishedAtOf,
   togglePublish,
-} from '../../../../../domain/postEditor';
+  validatePostFields,
+} from '../../../../../domain/blog';
+import { TEXTAREA_ROWS } from '../../../../../domain/shared/constants';
+import { POST_EDITOR, VALIDATION } from '../../../../../domain/shared/messages';
 import type {
   PostEditorForm_post$data,
   PostEditorForm_post$key,

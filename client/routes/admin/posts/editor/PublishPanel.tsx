@@ -3,7 +3,7 @@
 // time, and what the choice means: draft, published, or scheduled.
 import { Calendar } from 'lucide';
 import { useRef } from 'react';
-import { type PostForm, publishedAtOf } from '../../../../../domain/postEditor';
+import { type PostForm, publishedAtOf } from '../../../../../domain/blog';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/Field';
 import { Icon } from '../../../../components/Icon';

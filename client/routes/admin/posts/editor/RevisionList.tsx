@@ -3,7 +3,7 @@
 // own: it is refused if someone saved in between, and kept as a revision.
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { POST_FORM } from '../../../../../domain/contentMessages';
+import { POST_FORM } from '../../../../../domain/blog';
 import type { RevisionList_post$key } from '../../../../__generated__/RevisionList_post.graphql';
 import type { RevisionListRestoreMutation } from '../../../../__generated__/RevisionListRestoreMutation.graphql';
 import { Alert } from '../../../../components/Alert';

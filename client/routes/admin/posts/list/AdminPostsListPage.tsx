@@ -4,7 +4,7 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
-import { POST_FORM } from '../../../../../domain/contentMessages';
+import { POST_FORM } from '../../../../../domain/blog';
 import type { AdminPostsListPage_posts$key } from '../../../../__generated__/AdminPostsListPage_posts.graphql';
 import type { AdminPostsListPageDeleteMutation } from '../../../../__generated__/AdminPostsListPageDeleteMutation.graphql';
 import type { AdminPostsListPageQuery } from '../../../../__generated__/AdminPostsListPageQuery.graphql';

@@ -4,7 +4,7 @@
 // At most 80vh high. Uploading comes with the media library.
 import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
-import { DEFAULT_IMAGE_WIDTH, PICKER_MAX_HEIGHT } from '../../../../../domain/constants';
+import { DEFAULT_IMAGE_WIDTH, PICKER_MAX_HEIGHT } from '../../../../../domain/media';
 import type { ImagePicker_query$key } from '../../../../__generated__/ImagePicker_query.graphql';
 import type { ImagePickerQuery } from '../../../../__generated__/ImagePickerQuery.graphql';
 import { Button } from '../../../../components/Button';

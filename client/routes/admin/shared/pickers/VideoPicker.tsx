@@ -3,7 +3,7 @@
 // At most 80vh high. Uploading comes with the media library.
 import { Suspense, useDeferredValue, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
-import { PICKER_MAX_HEIGHT } from '../../../../../domain/constants';
+import { PICKER_MAX_HEIGHT } from '../../../../../domain/media';
 import type { VideoPicker_query$key } from '../../../../__generated__/VideoPicker_query.graphql';
 import type { VideoPickerQuery } from '../../../../__generated__/VideoPickerQuery.graphql';
 import { Button } from '../../../../components/Button';

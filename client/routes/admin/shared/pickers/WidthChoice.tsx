@@ -1,5 +1,5 @@
 // The width of an inserted image or video: 25 %, 50 % (default), 75 % or full width.
-import { IMAGE_WIDTH_OPTIONS } from '../../../../../domain/constants';
+import { IMAGE_WIDTH_OPTIONS } from '../../../../../domain/media';
 
 export function WidthChoice({ value, onChange }: { value: string; onChange: (width: string) => void }) {
   return (

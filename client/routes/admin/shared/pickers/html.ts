@@ -1,7 +1,7 @@
 // The markup the pickers insert into a body. The server sanitizes it like
 // any other content; widths are the spec's options, as inline styles the
 // sanitizer allows.
-import { DEFAULT_IMAGE_WIDTH } from '../../../../../domain/constants';
+import { DEFAULT_IMAGE_WIDTH } from '../../../../../domain/media';
 
 const attribute = (value: string) =>
   value.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);

@@ -1,6 +1,6 @@
 // The survey builder: a new survey, or an existing one by the id in the address.
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { SURVEY_BUILDER } from '../../../../../domain/surveyBuilder';
+import { SURVEY_BUILDER } from '../../../../../domain/surveys/builder';
 import type { AdminSurveyEditorPageQuery } from '../../../../__generated__/AdminSurveyEditorPageQuery.graphql';
 import { Alert } from '../../../../components/Alert';
 import { PageHeading } from '../../../../components/PageHeading';

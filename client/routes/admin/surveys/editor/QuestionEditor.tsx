@@ -3,8 +3,8 @@
 // moving or removing the question. Removing a question that has answers
 // asks first, since its answers go with it.
 import { useState } from 'react';
-import { SURVEY_LIMITS } from '../../../../../domain/surveyBuilder';
-import { YES_NO_CHOICES } from '../../../../../domain/surveys';
+import { SURVEY_LIMITS } from '../../../../../domain/surveys/builder';
+import { YES_NO_CHOICES } from '../../../../../domain/surveys/survey';
 import { Button } from '../../../../components/Button';
 import { TextAreaField, TextField } from '../../../../components/Field';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,7 +1,7 @@
 // A labelled select of the five question types.
 import { useId } from 'react';
-import { QUESTION_TYPE_LABELS } from '../../../../../domain/surveyBuilder';
-import { QUESTION_TYPES, type QuestionType } from '../../../../../domain/surveys';
+import { QUESTION_TYPE_LABELS } from '../../../../../domain/surveys/builder';
+import { QUESTION_TYPES, type QuestionType } from '../../../../../domain/surveys/survey';
 
 export function QuestionTypeSelect({
   label,

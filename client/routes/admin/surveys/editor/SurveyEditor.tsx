@@ -1,13 +1,13 @@
 // The survey builder's form: title, description, active switch, and the
 // questions (every type) with their choices, in order. The whole survey is
-// saved at once; the server checks the same rules (domain/surveyBuilder.ts)
+// saved at once; the server checks the same rules (domain/surveys/builder.ts)
 // and refuses a save over someone else's change.
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql, readInlineData, useMutation } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
-import { SURVEY_BUILDER, SURVEY_LIMITS, validateSurveyDraft } from '../../../../../domain/surveyBuilder';
-import type { QuestionType } from '../../../../../domain/surveys';
+import { SURVEY_BUILDER, SURVEY_LIMITS, validateSurveyDraft } from '../../../../../domain/surveys/builder';
+import type { QuestionType } from '../../../../../domain/surveys/survey';
 import type { SurveyEditor_survey$key } from '../../../../__generated__/SurveyEditor_survey.graphql';
 import type { SurveyEditorDeleteMutation } from '../../../../__generated__/SurveyEditorDeleteMutation.graphql';
 import type { SurveyEditorSaveMutation } from '../../../../__generated__/SurveyEditorSaveMutation.graphql';

@@ -1,8 +1,8 @@
 // The builder's working copy of a survey: the draft the server validates
-// (domain/surveyBuilder.ts), plus a stable key per question and choice for
+// (domain/surveys/builder.ts), plus a stable key per question and choice for
 // React, and what the builder shows beside them (answers a question has).
-import type { ChoiceDraft, QuestionDraft, SurveyDraft } from '../../../../../domain/surveyBuilder';
-import type { QuestionType } from '../../../../../domain/surveys';
+import type { ChoiceDraft, QuestionDraft, SurveyDraft } from '../../../../../domain/surveys/builder';
+import type { QuestionType } from '../../../../../domain/surveys/survey';
 
 export type EditableChoice = ChoiceDraft & { key: string };
 export type EditableQuestion = Omit<QuestionDraft, 'choices'> & {

@@ -1,0 +1,66 @@
+// Rules of the back-office course form, shared by the admin screen and the
+// server: the same messages in the same order, and prices as stored (cents).
+import { CONTENT_LIMITS, validateOptionalUrl, validateSlug } from './shared/content';
+import { maxLength, type Rule, required, validateFields } from './shared/validation';
+
+export const COURSE_FORM = {
+  notFound: 'Course not found',
+  saveFailed: 'Failed to save course',
+  deleteFailed: 'Failed to delete course',
+  titleRequired: 'Title is required',
+  summaryRequired: 'Summary is required',
+  descriptionRequired: 'Description is required',
+  durationRequired: 'Duration is required',
+  priceInvalid: 'Please enter a price of 0 or more, or leave it empty for "on request"',
+  minutesInvalid: 'Please enter a whole number of minutes',
+  currencyInvalid: 'Please enter a three-letter currency code (e.g. USD)',
+  moduleTitleRequired: 'Every module needs a title',
+  lessonTitleRequired: 'Every lesson needs a title',
+} as const;
+
+export type CourseFieldValues = {
+  title: string;
+  slug: string;
+  summary: string;
+  description: string;
+  duration: string;
+  durationMinutes: string;
+  price: string;
+  currency: string;
+  imageUrl: string;
+};
+
+const wholeMinutes: Rule = (value) =>
+  value.trim() === '' || /^\d{1,6}$/.test(value.trim()) ? null : COURSE_FORM.minutesInvalid;
+
+/** A price in currency units with at most two decimals; empty means "on request". */
+const price: Rule = (value) =>
+  value.trim() === '' || /^\d{1,7}(?:\.\d{1,2})?$/.test(value.trim()) ? null : COURSE_FORM.priceInvalid;
+
+export function validateCourseFields(values: CourseFieldValues) {
+  return validateFields(values, {
+    title: [required(COURSE_FORM.titleRequired), maxLength(CONTENT_LIMITS.title)],
+    slug: [validateSlug, maxLength(CONTENT_LIMITS.slug)],
+    summary: [required(COURSE_FORM.summaryRequired), maxLength(CONTENT_LIMITS.courseSummary)],
+    description: [required(COURSE_FORM.descriptionRequired), maxLength(CONTENT_LIMITS.content)],
+    duration: [required(COURSE_FORM.durationRequired), maxLength(CONTENT_LIMITS.duration)],
+    durationMinutes: [wholeMinutes],
+    price: [price],
+    currency: [(value) => (/^[A-Z]{3}$/.test(value.trim()) ? null : COURSE_FORM.currencyInvalid)],
+    imageUrl: [validateOptionalUrl, maxLength(CONTENT_LIMITS.url)],
+  });
+}
+
+/** '12.5' → 1250; '' → null (price on request). Assumes a valid price. */
+export function priceToCents(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const [units, fraction = ''] = trimmed.split('.');
+  return Number(units) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 1250 → '12.50'; null → ''. */
+export function centsToPrice(cents: number | null | undefined): string {
+  if (cents == null) return '';
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,23 @@
+// The back-office CTA form (SPEC §5 CTA), shared by the admin screen and the
+// server. Apart from display.ts, which public pages load.
+import { CONTENT_LIMITS } from '../shared/content';
+import { maxLength, required, validateFields } from '../shared/validation';
+
+export const CTA_FORM = {
+  headerRequired: 'Header is required',
+  descriptionRequired: 'Description is required',
+  buttonTextRequired: 'Button text is required',
+  iconInvalid: 'Please choose an icon from the set',
+  notFound: 'CTA not found',
+} as const;
+
+export type CtaFieldValues = { header: string; description: string; buttonText: string };
+
+/** SPEC §5 CTA: header, description and button text are required. (The server also checks the icon.) */
+export function validateCtaFields(values: CtaFieldValues) {
+  return validateFields(values, {
+    header: [required(CTA_FORM.headerRequired), maxLength(CONTENT_LIMITS.ctaHeader)],
+    description: [required(CTA_FORM.descriptionRequired), maxLength(CONTENT_LIMITS.ctaDescription)],
+    buttonText: [required(CTA_FORM.buttonTextRequired), maxLength(CONTENT_LIMITS.ctaButtonText)],
+  });
+}

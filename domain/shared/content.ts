@@ -1,0 +1,66 @@
+// What every back-office content form shares (posts, courses, terms, CTAs):
+// text limits, slugs, image addresses, and the messages. The spec gives no
+// words for them (SPEC §5 only says which fields are required), so these
+// are ours. Kept apart from messages.ts, which public pages load: these only
+// ever reach the admin code and the server.
+import { formatMessage } from './messages';
+import { SLUG_PATTERN } from './slug';
+import type { Rule } from './validation';
+
+/** Posts, courses, authors, categories and tags alike. */
+export const CONTENT = {
+  nameRequired: 'Name is required',
+  slugRequired: 'Slug is required',
+  slugInvalid: 'Use lowercase letters, digits and single hyphens only (e.g. my-first-post)',
+  /** `{kind}`: post, course, author... */
+  slugTaken: 'This slug is already used by another {kind}: choose another one.',
+  slugTakenByDeleted: 'This slug still belongs to a deleted post: choose another one.',
+  /** `{what}`: "This post", "This course"; `{who}`, `{when}`: the other save. */
+  conflict:
+    '{what} was saved by {who} at {when}, after you opened it. Your changes were not saved, so nothing of theirs was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again.',
+  /** `{count}` posts or courses, `{kind}`: category, author... */
+  inUse: 'This {kind} is used by {count}. Choose another {kind} to move them to before deleting it.',
+  reassignSame: 'Choose a different {kind} to move them to',
+  reassignMissing: 'The {kind} to move them to no longer exists',
+  notFound: 'This item no longer exists',
+  saveFailed: 'Failed to save',
+  deleteFailed: 'Failed to delete',
+  loadFailed: 'Failed to load data',
+  urlInvalid: 'Please enter a web address starting with https://, http:// or /',
+  unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+} as const;
+
+/** Longest accepted value of each back-office text field. */
+export const CONTENT_LIMITS = {
+  title: 200,
+  slug: 200,
+  name: 100,
+  excerpt: 500,
+  url: 2000,
+  bio: 2000,
+  description: 2000,
+  content: 200_000,
+  ctaHeader: 150,
+  ctaDescription: 500,
+  ctaButtonText: 60,
+  courseSummary: 500,
+  duration: 100,
+  tagsPerItem: 30,
+  modules: 50,
+  lessonsPerModule: 50,
+} as const;
+
+/** A slug as stored: lowercase words joined by single hyphens. */
+export const validateSlug: Rule = (value) => {
+  if (value.trim() === '') return CONTENT.slugRequired;
+  return SLUG_PATTERN.test(value) ? null : CONTENT.slugInvalid;
+};
+
+/** Optional web address of an image: absolute http(s), or a path on this site. */
+export const validateOptionalUrl: Rule = (value) => {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  return /^https?:\/\/[^\s]+$/i.test(trimmed) || /^\/(?!\/)[^\s]*$/.test(trimmed) ? null : CONTENT.urlInvalid;
+};
+
+export const slugTakenMessage = (kind: string) => formatMessage(CONTENT.slugTaken, { kind });

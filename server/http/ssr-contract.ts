@@ -1,0 +1,32 @@
+// What the server and the client's server renderer (client/entry-server.tsx,
+// built with `vite build --ssr`) agree on. Types only: this is the one file
+// client code may import from server/ (tests/unit/layering.test.ts).
+import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+
+export type ExecuteOperation = (
+  operation: RequestParameters,
+  variables: Variables,
+) => Promise<GraphQLResponse>;
+
+export type RenderRequest = {
+  /** Path and query string of the page. */
+  url: string;
+  /** The site's public origin, for canonical URLs. */
+  origin: string;
+  execute: ExecuteOperation;
+  /** Give up (and let the browser render) after this long. */
+  timeoutMs?: number;
+};
+
+export type RenderResult = {
+  status: number;
+  /** The title, meta and link tags the page rendered, for <head>. */
+  head: string;
+  /** The markup of #root. */
+  html: string;
+  /** Relay records, as JSON. */
+  records: string;
+};
+
+/** What the built entry-server module exports. */
+export type RenderModule = { render(request: RenderRequest): Promise<RenderResult> };

@@ -1,0 +1,43 @@
+// Creating and resetting admin accounts (CLI and first start).
+import { randomBytes } from 'node:crypto';
+import type { Prisma, PrismaClient } from '../../db';
+import { hashPassword } from './password';
+import { ADMIN_ROLE } from './roles';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Creates the admin, or resets the password and role of an existing account; revokes its sessions. */
+export async function upsertAdmin(
+  prisma: PrismaClient,
+  { email, password, name }: { email: string; password: string; name?: string },
+): Promise<{ id: string; created: boolean }> {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
+  const normalized = email.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const existing = await prisma.user.findUnique({ where: { email: normalized } });
+  const appMetadata = {
+    ...((existing?.appMetadata as Prisma.JsonObject | undefined) ?? {}),
+    role: ADMIN_ROLE,
+  };
+  const user = await prisma.user.upsert({
+    where: { email: normalized },
+    create: { email: normalized, passwordHash, appMetadata, name: name ?? null },
+    update: { passwordHash, appMetadata },
+  });
+  await prisma.session.deleteMany({ where: { userId: user.id } });
+  return { id: user.id, created: !existing };
+}
+
+export async function hasAdmin(prisma: PrismaClient): Promise<boolean> {
+  const admin = await prisma.user.findFirst({
+    where: { appMetadata: { path: ['role'], equals: ADMIN_ROLE } },
+    select: { id: true },
+  });
+  return admin !== null;
+}
+
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}

@@ -1,0 +1,274 @@
+// Saving blog posts from the back-office. Every save checks the fields with
+// the editor's rules, refuses a slug another post holds, names the version it
+// was made from (a second admin's stale save is refused, not applied), keeps
+// a revision (who, when, every field) in the same transaction, and then
+// updates the search index (SPEC §4), whose failure is only logged.
+import { POST_FORM, validatePostFields } from '../../../domain/blog';
+import { isCtaType } from '../../../domain/ctas/display';
+import { CONTENT } from '../../../domain/shared/content';
+import { generateExcerpt } from '../../../domain/shared/excerpt';
+import { BLOG, formatMessage } from '../../../domain/shared/messages';
+import type { Context } from '../../context';
+import type { Prisma } from '../../db';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { syncBlogPost } from '../search/sync';
+import { type GlobalId, rowIdOf } from '../shared/ids';
+import { formatWhen, isUniqueViolation, TX_OPTIONS } from '../shared/saves';
+
+type Tx = Prisma.TransactionClient;
+
+export type PostInput = {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt?: string | null;
+  imageUrl?: string | null;
+  authorId?: GlobalId | null;
+  categoryId?: GlobalId | null;
+  tagIds?: readonly GlobalId[] | null;
+  ctaType?: string | null;
+  isPublished: boolean;
+  publishedAt?: Date | null;
+};
+
+/** What a save writes, and what a revision keeps. */
+export type PostFields = {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  imageUrl: string | null;
+  authorId: string;
+  categoryId: string;
+  tagIds: string[];
+  ctaType: string | null;
+  isPublished: boolean;
+  publishedAt: Date | null;
+};
+
+/** A revision's `fields` column: PostFields with the date as an ISO string. */
+export type RevisionFields = Omit<PostFields, 'publishedAt'> & { publishedAt: string | null };
+
+const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
+
+/** Checks an input with the editor's rules and the rows it names; throws a ValidationError. */
+async function checkedFields(tx: Tx, input: PostInput, postId: string | null): Promise<PostFields> {
+  const authorId = rowIdOf(input.authorId, 'BlogAuthor');
+  const categoryId = rowIdOf(input.categoryId, 'BlogCategory');
+  const values = {
+    title: input.title.trim(),
+    slug: input.slug.trim(),
+    content: input.content,
+    excerpt: (input.excerpt ?? '').trim(),
+    imageUrl: (input.imageUrl ?? '').trim(),
+    authorId: input.authorId ? (authorId ?? 'missing') : '',
+    categoryId: input.categoryId ? (categoryId ?? 'missing') : '',
+  };
+  const errors: Partial<Record<string, string>> = validatePostFields(values);
+  if (!blank(input.ctaType) && !isCtaType(input.ctaType)) errors.ctaType = POST_FORM.ctaTypeInvalid;
+  const tagIds = [...new Set((input.tagIds ?? []).map((tag) => rowIdOf(tag, 'BlogTag')))];
+
+  if (!errors.authorId && !(authorId && (await tx.blogAuthor.count({ where: { id: authorId } })))) {
+    errors.authorId = CONTENT.notFound;
+  }
+  if (!errors.categoryId && !(categoryId && (await tx.blogCategory.count({ where: { id: categoryId } })))) {
+    errors.categoryId = CONTENT.notFound;
+  }
+  const knownTags = tagIds.includes(null)
+    ? -1
+    : await tx.blogTag.count({ where: { id: { in: tagIds as string[] } } });
+  if (knownTags !== tagIds.length) errors.tagIds = POST_FORM.tagMissing;
+  if (!errors.slug) {
+    const holder = await tx.blogPost.findFirst({
+      where: { slug: values.slug, ...(postId ? { NOT: { id: postId } } : {}) },
+      select: { deleted: true },
+    });
+    if (holder) {
+      errors.slug = holder.deleted
+        ? CONTENT.slugTakenByDeleted
+        : formatMessage(CONTENT.slugTaken, { kind: 'post' });
+    }
+  }
+  ValidationError.throwIf(errors);
+  return {
+    title: values.title,
+    slug: values.slug,
+    content: values.content,
+    // An empty excerpt is generated, as the editor does when the content is left.
+    excerpt: values.excerpt || generateExcerpt(values.content) || null,
+    imageUrl: values.imageUrl || null,
+    authorId: authorId!,
+    categoryId: categoryId!,
+    tagIds: tagIds as string[],
+    ctaType: blank(input.ctaType) ? null : input.ctaType!,
+    isPublished: input.isPublished,
+    // Empty means null (SPEC §3).
+    publishedAt: input.publishedAt ?? null,
+  };
+}
+
+const columns = ({ tagIds: _tags, ...rest }: PostFields) => rest;
+
+const revisionFields = (fields: PostFields): RevisionFields => ({
+  ...fields,
+  publishedAt: fields.publishedAt?.toISOString() ?? null,
+});
+
+async function replaceTags(tx: Tx, postId: string, tagIds: string[]) {
+  await tx.blogPostTag.deleteMany({ where: { postId } });
+  if (tagIds.length > 0)
+    await tx.blogPostTag.createMany({ data: tagIds.map((tagId) => ({ postId, tagId })) });
+}
+
+function recordRevision(
+  tx: Tx,
+  context: Context,
+  post: { id: string; version: number },
+  kind: 'created' | 'updated' | 'restored',
+  fields: PostFields,
+) {
+  return tx.blogPostRevision.create({
+    data: {
+      postId: post.id,
+      version: post.version,
+      kind,
+      userId: context.viewer?.id ?? null,
+      userEmail: context.viewer?.email ?? 'unknown',
+      fields: revisionFields(fields),
+      createdAt: context.services.clock.now(),
+    },
+  });
+}
+
+/** Why an update that matched no row failed: the post is gone, or someone saved first. */
+async function refusal(tx: Tx, postId: string): Promise<Error> {
+  const post = await tx.blogPost.findUnique({
+    where: { id: postId },
+    select: {
+      deleted: true,
+      updatedAt: true,
+      revisions: { orderBy: { createdAt: 'desc' }, take: 1, select: { userEmail: true, createdAt: true } },
+    },
+  });
+  if (!post || post.deleted) return new NotFoundError(BLOG.postNotFound);
+  const last = post.revisions[0];
+  return new ConflictError(
+    formatMessage(CONTENT.conflict, {
+      what: 'This post',
+      who: last?.userEmail ?? 'another admin',
+      when: formatWhen(last?.createdAt ?? post.updatedAt),
+    }),
+  );
+}
+
+/** Runs a save; a slug taken by a concurrent save becomes the same message as a checked one. */
+async function saving<T>(context: Context, run: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await context.prisma.$transaction(run, TX_OPTIONS);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ValidationError([
+        { field: 'slug', message: formatMessage(CONTENT.slugTaken, { kind: 'post' }) },
+      ]);
+    }
+    throw error;
+  }
+}
+
+export async function createPost(context: Context, input: PostInput): Promise<string> {
+  const id = await saving(context, async (tx) => {
+    const fields = await checkedFields(tx, input, null);
+    const post = await tx.blogPost.create({
+      data: { ...columns(fields), tags: { create: fields.tagIds.map((tagId) => ({ tagId })) } },
+      select: { id: true, version: true },
+    });
+    await recordRevision(tx, context, post, 'created', fields);
+    return post.id;
+  });
+  await syncBlogPost(context, id);
+  return id;
+}
+
+async function applyUpdate(
+  tx: Tx,
+  context: Context,
+  postId: string,
+  expectedVersion: number,
+  fields: PostFields,
+  kind: 'updated' | 'restored',
+) {
+  const { count } = await tx.blogPost.updateMany({
+    where: { id: postId, version: expectedVersion, deleted: false },
+    data: { ...columns(fields), version: { increment: 1 } },
+  });
+  if (count === 0) throw await refusal(tx, postId);
+  await replaceTags(tx, postId, fields.tagIds);
+  await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
+}
+
+export async function updatePost(
+  context: Context,
+  globalId: GlobalId,
+  expectedVersion: number,
+  input: PostInput,
+): Promise<string> {
+  const postId = rowIdOf(globalId, 'BlogPost');
+  if (!postId) throw new NotFoundError(BLOG.postNotFound);
+  await saving(context, async (tx) => {
+    const fields = await checkedFields(tx, input, postId);
+    await applyUpdate(tx, context, postId, expectedVersion, fields, 'updated');
+  });
+  await syncBlogPost(context, postId);
+  return postId;
+}
+
+/** Makes a revision's fields the post's current ones, as a new save (and a new revision). */
+export async function restoreRevision(
+  context: Context,
+  globalId: GlobalId,
+  expectedVersion: number,
+): Promise<string> {
+  const revisionId = rowIdOf(globalId, 'BlogPostRevision');
+  const revision = revisionId
+    ? await context.prisma.blogPostRevision.findUnique({ where: { id: revisionId } })
+    : null;
+  if (!revision) throw new NotFoundError(POST_FORM.revisionNotFound);
+  const saved = revision.fields as RevisionFields;
+  await saving(context, async (tx) => {
+    const [author, category, tags] = await Promise.all([
+      tx.blogAuthor.count({ where: { id: saved.authorId } }),
+      tx.blogCategory.count({ where: { id: saved.categoryId } }),
+      // Tags deleted since are left out rather than refusing the restore.
+      tx.blogTag.findMany({ where: { id: { in: saved.tagIds } }, select: { id: true } }),
+    ]);
+    if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
+    const fields = await checkedFields(
+      tx,
+      {
+        ...saved,
+        authorId: { typename: 'BlogAuthor', id: saved.authorId },
+        categoryId: { typename: 'BlogCategory', id: saved.categoryId },
+        tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.id })),
+        publishedAt: saved.publishedAt ? new Date(saved.publishedAt) : null,
+      },
+      revision.postId,
+    );
+    await applyUpdate(tx, context, revision.postId, expectedVersion, fields, 'restored');
+  });
+  await syncBlogPost(context, revision.postId);
+  return revision.postId;
+}
+
+/** Soft delete (SPEC §3 `deleted`): the post leaves the site and the index; its slug stays taken. */
+export async function deletePost(context: Context, globalId: GlobalId): Promise<string> {
+  const postId = rowIdOf(globalId, 'BlogPost');
+  const { count } = postId
+    ? await context.prisma.blogPost.updateMany({
+        where: { id: postId, deleted: false },
+        data: { deleted: true, version: { increment: 1 } },
+      })
+    : { count: 0 };
+  if (!postId || count === 0) throw new NotFoundError(BLOG.postNotFound);
+  await syncBlogPost(context, postId);
+  return postId;
+}

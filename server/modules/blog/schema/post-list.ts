@@ -1,0 +1,122 @@
+// The public post list: a Relay connection with keyset cursors. Prisma's own
+// cursor pagination cannot load relations with joins, and a page of 10 posts
+// with author, category and tags must stay one SQL statement (plus one for
+// totalCount, only when it is asked for). A cursor holds the sort key of the
+// last row: its publication date and id.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
+import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
+import { builder, PUBLIC } from '../../../builder';
+import type { Context } from '../../../context';
+import type { Prisma } from '../../../db';
+import { decodeCursor, encodeCursor } from '../../shared/cursors';
+import { POST_ORDER, publicPostWhere } from '../visibility';
+import { BlogPostType } from './post';
+
+type SortKey = [publishedAt: string | null, id: string];
+
+const postCursor = (post: { publishedAt: Date | null; id: string }) =>
+  encodeCursor([post.publishedAt?.toISOString() ?? null, post.id] satisfies SortKey);
+
+const isSortKey = (key: unknown[]) =>
+  key.length === 2 &&
+  (key[0] === null || (typeof key[0] === 'string' && !Number.isNaN(Date.parse(key[0])))) &&
+  typeof key[1] === 'string' &&
+  /^[0-9a-f-]{36}$/i.test(key[1]);
+
+/** Rows after `key` in POST_ORDER (published_at DESC NULLS LAST, id DESC). */
+function afterKey([publishedAt, id]: SortKey): Prisma.BlogPostWhereInput {
+  if (publishedAt === null) return { publishedAt: null, id: { lt: id } };
+  const date = new Date(publishedAt);
+  return {
+    OR: [{ publishedAt: { lt: date } }, { publishedAt: null }, { publishedAt: date, id: { lt: id } }],
+  };
+}
+
+type ConnectionExtras = { where: Prisma.BlogPostWhereInput; totalCount?: Promise<number> };
+
+/** Whether the field being resolved selects `name` directly (through fragments too). */
+function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (selections: readonly SelectionNode[]): boolean =>
+    selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === name;
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections);
+      const fragment = info.fragments[selection.name.value];
+      return fragment ? visit(fragment.selectionSet.selections) : false;
+    });
+  return info.fieldNodes.some((node) => (node.selectionSet ? visit(node.selectionSet.selections) : false));
+}
+
+type ListArgs = { category?: string | null; author?: string | null; tag?: string | null };
+
+/** Public posts, optionally of one category, author or tag (by slug). */
+export function listWhere(context: Context, args: ListArgs): Prisma.BlogPostWhereInput {
+  return {
+    ...publicPostWhere(context.services.clock.now()),
+    ...(args.category ? { category: { slug: args.category } } : {}),
+    ...(args.author ? { author: { slug: args.author } } : {}),
+    ...(args.tag ? { tags: { some: { tag: { slug: args.tag } } } } : {}),
+  };
+}
+
+builder.queryFields((t) => ({
+  blogPosts: t.connection(
+    {
+      ...PUBLIC,
+      type: BlogPostType,
+      description: `Readable posts, newest first (${BLOG_PAGE_SIZE} by default), optionally of one category, author or tag (slugs). Forward pagination only.`,
+      args: { category: t.arg.string(), author: t.arg.string(), tag: t.arg.string() },
+      resolve: async (_root, args, context, info) => {
+        if (args.last != null || args.before != null) {
+          throw new GraphQLError('blogPosts pages forward only: use first and after', {
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
+        }
+        const first = Math.min(Math.max(args.first ?? BLOG_PAGE_SIZE, 0), MAX_PAGE_SIZE);
+        const where = listWhere(context, args);
+        const query = queryFromInfo({ context, info, typeName: 'BlogPost', path: ['edges', 'node'] });
+        // Counted alongside the page, not after it, when the caller asks for it.
+        // (A Prisma query runs when awaited: start it now, beside the page.)
+        const totalCount = selectsField(info, 'totalCount')
+          ? Promise.resolve(context.prisma.blogPost.count({ where }))
+          : undefined;
+        // Handled here too, so a failed page cannot leave it rejected unobserved.
+        totalCount?.catch(() => {});
+        const rows = await context.prisma.blogPost.findMany({
+          ...query,
+          where: args.after
+            ? { AND: [where, afterKey(decodeCursor<SortKey>(args.after, isSortKey))] }
+            : where,
+          orderBy: POST_ORDER,
+          take: first + 1,
+          relationLoadStrategy: 'join',
+        });
+        const page = rows.slice(0, first);
+        return {
+          where,
+          totalCount,
+          edges: page.map((post) => ({ cursor: postCursor(post), node: post })),
+          pageInfo: {
+            hasNextPage: rows.length > first,
+            hasPreviousPage: Boolean(args.after),
+            startCursor: page[0] ? postCursor(page[0]) : null,
+            endCursor: page.at(-1) ? postCursor(page.at(-1)!) : null,
+          },
+        };
+      },
+    },
+    {
+      name: 'BlogPostConnection',
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many posts the whole list has (exact).',
+          resolve: (parent, _args, context) => {
+            const connection = parent as unknown as ConnectionExtras;
+            return connection.totalCount ?? context.prisma.blogPost.count({ where: connection.where });
+          },
+        }),
+      }),
+    },
+    { name: 'BlogPostEdge' },
+  ),
+}));

@@ -1,0 +1,94 @@
+// Creating, updating, deleting and restoring posts (../posts.ts
+// holds the rules). Each returns the post, or the typed error a person can act on.
+
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../../builder';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { createPost, deletePost, restoreRevision, updatePost } from '../posts';
+import { BlogPostType } from './post';
+
+type FieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+const postFields = (t: FieldBuilder) => ({
+  title: t.string({ required: true }),
+  slug: t.string({ required: true }),
+  content: t.string({ required: true, description: 'HTML, sanitized when shown.' }),
+  excerpt: t.string({ description: 'Generated from the content when empty.' }),
+  imageUrl: t.string(),
+  authorId: t.globalID({ description: 'Required; null gets the required-field message.' }),
+  categoryId: t.globalID({ description: 'Required; null gets the required-field message.' }),
+  tagIds: t.globalIDList(),
+  ctaType: t.string({ description: 'null for no CTA, or a CtaType value.' }),
+  isPublished: t.boolean({ required: true }),
+  publishedAt: t.field({
+    type: 'DateTime',
+    description: 'Empty means null; a future instant schedules the post.',
+  }),
+});
+
+const CreateBlogPostInput = builder.inputType('CreateBlogPostInput', { fields: postFields });
+
+const UpdateBlogPostInput = builder.inputType('UpdateBlogPostInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    expectedVersion: t.int({ required: true, description: 'The version the edit started from.' }),
+    ...postFields(t),
+  }),
+});
+
+const DeleteBlogPostInput = builder.inputType('DeleteBlogPostInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }) }),
+});
+
+const RestoreBlogPostRevisionInput = builder.inputType('RestoreBlogPostRevisionInput', {
+  fields: (t) => ({
+    revisionId: t.globalID({ required: true }),
+    expectedVersion: t.int({ required: true, description: 'The version of the post the editor shows.' }),
+  }),
+});
+
+const DeletePayload = builder.objectRef<{ deletedId: string }>('DeleteBlogPostPayload').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+
+const reload = (postId: string) => ({ where: { id: postId } });
+
+builder.mutationFields((t) => ({
+  createBlogPost: t.prismaField({
+    type: BlogPostType,
+    args: { input: t.arg({ type: CreateBlogPostInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.blogPost.findUniqueOrThrow({ ...query, ...reload(await createPost(context, input)) }),
+  }),
+  updateBlogPost: t.prismaField({
+    type: BlogPostType,
+    description: 'Refused with a ConflictError when the post changed since expectedVersion.',
+    args: { input: t.arg({ type: UpdateBlogPostInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (query, _root, { input }, context) => {
+      const { id, expectedVersion, ...fields } = input;
+      const postId = await updatePost(context, id, expectedVersion, fields);
+      return context.prisma.blogPost.findUniqueOrThrow({ ...query, ...reload(postId) });
+    },
+  }),
+  restoreBlogPostRevision: t.prismaField({
+    type: BlogPostType,
+    description: "Makes a revision's fields current, as a new save.",
+    args: { input: t.arg({ type: RestoreBlogPostRevisionInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (query, _root, { input }, context) => {
+      const postId = await restoreRevision(context, input.revisionId, input.expectedVersion);
+      return context.prisma.blogPost.findUniqueOrThrow({ ...query, ...reload(postId) });
+    },
+  }),
+  deleteBlogPost: t.field({
+    type: DeletePayload,
+    description: 'Moves the post out of the site, its lists and the search index (soft delete).',
+    args: { input: t.arg({ type: DeleteBlogPostInput, required: true }) },
+    errors: { types: [NotFoundError] },
+    resolve: async (_root, { input }, context) => ({
+      deletedId: encodeGlobalID('BlogPost', await deletePost(context, input.id)),
+    }),
+  }),
+}));

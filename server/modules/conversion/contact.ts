@@ -1,0 +1,56 @@
+// The 'Contact Us' dialog: the message is stored in the CRM (contact upserted,
+// note added) and its notification queued, all before answering.
+
+import { type ContactMessageValues, validateContactMessage } from '../../../domain/conversion';
+import { CRM_WEBSITE_SOURCE } from '../../../domain/crm';
+import type { Context } from '../../context';
+import { ValidationError } from '../../errors';
+import { upsertCrmContact } from '../crm/contacts';
+import { announceQueued, queueEmail } from '../outbox/queue';
+import { enforceRateLimit, isHoneypotFilled, trimValues } from '../submissions/policy';
+import { storeSubmission } from '../submissions/store';
+
+export type ContactMessageInput = Omit<ContactMessageValues, 'phone'> & {
+  phone?: string | null;
+  honeypot?: string | null;
+};
+
+/** The CRM note of a contact message: its subject and text. */
+export const contactNote = (subject: string, message: string) => `${subject}\n\n${message}`;
+
+export async function sendContactMessage(context: Context, input: ContactMessageInput): Promise<void> {
+  enforceRateLimit(context, 'contact');
+  if (isHoneypotFilled(context, 'contact', input.honeypot)) return;
+  const values = trimValues<ContactMessageValues>({ ...input, phone: input.phone ?? '' });
+  ValidationError.throwIf(validateContactMessage(values));
+
+  const now = context.services.clock.now();
+  const fullName = `${values.firstName} ${values.lastName}`;
+  const queued = await storeSubmission(context.prisma, context.services.log, {
+    crm: async (tx) => {
+      const contact = await upsertCrmContact(tx, { ...values, source: CRM_WEBSITE_SOURCE, now });
+      await tx.crmContactNote.create({
+        data: { contactId: contact.id, note: contactNote(values.subject, values.message), createdAt: now },
+      });
+      return contact.id;
+    },
+    store: (tx, contactId) =>
+      queueEmail(
+        tx,
+        {
+          template: 'contact_notification',
+          to: context.config.mail.contactInbox,
+          contactId,
+          data: {
+            from_name: fullName,
+            from_email: values.email,
+            phone_number: values.phone,
+            inquiry_type: values.subject,
+            message_content: values.message,
+          },
+        },
+        now,
+      ),
+  });
+  announceQueued(context.services, queued);
+}

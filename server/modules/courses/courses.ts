@@ -1,0 +1,198 @@
+// Saving courses from the back-office: the shared field rules, unique slugs,
+// the outline (modules and their lessons) replaced as a whole, the version
+// check that refuses a stale save, and the search index updated afterwards.
+
+import { COURSE_FORM, centsToPrice, validateCourseFields } from '../../../domain/courses';
+import { CONTENT, CONTENT_LIMITS } from '../../../domain/shared/content';
+import { formatMessage } from '../../../domain/shared/messages';
+import type { Context } from '../../context';
+import type { Prisma } from '../../db';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { syncCourse } from '../search/sync';
+import { type GlobalId, rowIdOf } from '../shared/ids';
+import { formatWhen, isUniqueViolation, TX_OPTIONS } from '../shared/saves';
+
+type Tx = Prisma.TransactionClient;
+
+export type CourseInput = {
+  title: string;
+  slug: string;
+  summary: string;
+  description: string;
+  level: 'beginner' | 'intermediate' | 'advanced';
+  deliveryFormat: 'online' | 'in_person' | 'hybrid' | 'self_paced';
+  duration: string;
+  durationMinutes?: number | null;
+  priceCents?: number | null;
+  currency: string;
+  imageUrl?: string | null;
+  isPublished: boolean;
+  sortOrder?: number | null;
+  categoryId?: GlobalId | null;
+  tagIds?: readonly GlobalId[] | null;
+  modules?:
+    | readonly {
+        title: string;
+        summary?: string | null;
+        lessons?: readonly { title: string; durationMinutes?: number | null }[] | null;
+      }[]
+    | null;
+};
+
+const MAX_MINUTES = 999_999;
+const MAX_PRICE_CENTS = 999_999_999;
+
+async function checked(tx: Tx, input: CourseInput, courseId: string | null) {
+  const errors: Partial<Record<string, string>> = validateCourseFields({
+    title: input.title.trim(),
+    slug: input.slug.trim(),
+    summary: input.summary.trim(),
+    description: input.description,
+    duration: input.duration.trim(),
+    durationMinutes: '',
+    price: centsToPrice(input.priceCents != null && input.priceCents >= 0 ? input.priceCents : null),
+    currency: input.currency.trim(),
+    imageUrl: (input.imageUrl ?? '').trim(),
+  });
+  const minutes = (value: number | null | undefined) => value == null || (value >= 0 && value <= MAX_MINUTES);
+  if (!minutes(input.durationMinutes)) errors.durationMinutes = COURSE_FORM.minutesInvalid;
+  if (input.priceCents != null && (input.priceCents < 0 || input.priceCents > MAX_PRICE_CENTS)) {
+    errors.price = COURSE_FORM.priceInvalid;
+  }
+  const modules = (input.modules ?? []).slice(0, CONTENT_LIMITS.modules);
+  if (modules.some((module) => module.title.trim() === '')) errors.modules = COURSE_FORM.moduleTitleRequired;
+  else if (modules.some((module) => (module.lessons ?? []).some((lesson) => lesson.title.trim() === ''))) {
+    errors.modules = COURSE_FORM.lessonTitleRequired;
+  } else if (
+    modules.some((module) => (module.lessons ?? []).some((lesson) => !minutes(lesson.durationMinutes)))
+  ) {
+    errors.modules = COURSE_FORM.minutesInvalid;
+  }
+  const categoryId = input.categoryId ? rowIdOf(input.categoryId, 'CourseCategory') : null;
+  if (input.categoryId && !(categoryId && (await tx.courseCategory.count({ where: { id: categoryId } })))) {
+    errors.categoryId = CONTENT.notFound;
+  }
+  const tagIds = [...new Set((input.tagIds ?? []).map((tag) => rowIdOf(tag, 'CourseTag')))];
+  const tagsKnown =
+    !tagIds.includes(null) &&
+    (await tx.courseTag.count({ where: { id: { in: tagIds as string[] } } })) === tagIds.length;
+  if (!tagsKnown) errors.tagIds = CONTENT.notFound;
+  const slug = input.slug.trim();
+  if (!errors.slug) {
+    const holder = await tx.course.findFirst({
+      where: { slug, ...(courseId ? { NOT: { id: courseId } } : {}) },
+      select: { id: true },
+    });
+    if (holder) errors.slug = formatMessage(CONTENT.slugTaken, { kind: 'course' });
+  }
+  ValidationError.throwIf(errors);
+  const columns = {
+    title: input.title.trim(),
+    slug,
+    summary: input.summary.trim(),
+    description: input.description,
+    level: input.level,
+    deliveryFormat: input.deliveryFormat,
+    duration: input.duration.trim(),
+    durationMinutes: input.durationMinutes ?? null,
+    priceCents: input.priceCents ?? null,
+    currency: input.currency.trim(),
+    imageUrl: (input.imageUrl ?? '').trim() || null,
+    isPublished: input.isPublished,
+    sortOrder: input.sortOrder ?? 0,
+    categoryId,
+  };
+  return { columns, tagIds: tagIds as string[], modules };
+}
+
+type Checked = Awaited<ReturnType<typeof checked>>;
+
+async function writeRelations(tx: Tx, courseId: string, { tagIds, modules }: Checked) {
+  await tx.courseTagLink.deleteMany({ where: { courseId } });
+  if (tagIds.length > 0)
+    await tx.courseTagLink.createMany({ data: tagIds.map((tagId) => ({ courseId, tagId })) });
+  await tx.courseModule.deleteMany({ where: { courseId } });
+  for (const [position, module] of modules.entries()) {
+    await tx.courseModule.create({
+      data: {
+        courseId,
+        position: position + 1,
+        title: module.title.trim(),
+        summary: module.summary?.trim() || null,
+        lessons: {
+          create: (module.lessons ?? []).slice(0, CONTENT_LIMITS.lessonsPerModule).map((lesson, index) => ({
+            position: index + 1,
+            title: lesson.title.trim(),
+            durationMinutes: lesson.durationMinutes ?? null,
+          })),
+        },
+      },
+    });
+  }
+}
+
+async function saving<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new ValidationError([
+      { field: 'slug', message: formatMessage(CONTENT.slugTaken, { kind: 'course' }) },
+    ]);
+  }
+}
+
+export async function createCourse(context: Context, input: CourseInput): Promise<string> {
+  const id = await saving(() =>
+    context.prisma.$transaction(async (tx) => {
+      const values = await checked(tx, input, null);
+      const course = await tx.course.create({ data: values.columns, select: { id: true } });
+      await writeRelations(tx, course.id, values);
+      return course.id;
+    }, TX_OPTIONS),
+  );
+  await syncCourse(context, id);
+  return id;
+}
+
+export async function updateCourse(
+  context: Context,
+  globalId: GlobalId,
+  expectedVersion: number,
+  input: CourseInput,
+): Promise<string> {
+  const id = rowIdOf(globalId, 'Course');
+  if (!id) throw new NotFoundError(COURSE_FORM.notFound);
+  await saving(() =>
+    context.prisma.$transaction(async (tx) => {
+      const values = await checked(tx, input, id);
+      const { count } = await tx.course.updateMany({
+        where: { id, version: expectedVersion },
+        data: { ...values.columns, version: { increment: 1 } },
+      });
+      if (count === 0) {
+        const current = await tx.course.findUnique({ where: { id }, select: { updatedAt: true } });
+        if (!current) throw new NotFoundError(COURSE_FORM.notFound);
+        throw new ConflictError(
+          formatMessage(CONTENT.conflict, {
+            what: 'This course',
+            who: 'another admin',
+            when: formatWhen(current.updatedAt),
+          }),
+        );
+      }
+      await writeRelations(tx, id, values);
+    }, TX_OPTIONS),
+  );
+  await syncCourse(context, id);
+  return id;
+}
+
+/** Deletes a course with its outline; it leaves the catalogue and the search index. */
+export async function deleteCourse(context: Context, globalId: GlobalId): Promise<string> {
+  const id = rowIdOf(globalId, 'Course');
+  const { count } = id ? await context.prisma.course.deleteMany({ where: { id } }) : { count: 0 };
+  if (!id || count === 0) throw new NotFoundError(COURSE_FORM.notFound);
+  await syncCourse(context, id);
+  return id;
+}

@@ -1,0 +1,140 @@
+// What the back-office reads and writes of courses: admin-only fields (the
+// description as written, catalogue position, version), every course with
+// search and a status filter, and create, update and delete.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../../builder';
+import type { Prisma } from '../../../db';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { createCourse, deleteCourse, updateCourse } from '../courses';
+import { CourseLevelEnum, CourseType, DeliveryFormatEnum } from './course';
+
+const ADMIN = { authScopes: { admin: true } } as const;
+
+builder.prismaObjectFields(CourseType, (t) => ({
+  rawDescription: t.exposeString('description', {
+    ...ADMIN,
+    description: 'The description as written in the editor, before sanitizing.',
+  }),
+  sortOrder: t.exposeInt('sortOrder', ADMIN),
+  version: t.exposeInt('version', {
+    ...ADMIN,
+    description: 'Incremented by every save; an update names the version it was made from.',
+  }),
+  createdAt: t.expose('createdAt', { ...ADMIN, type: 'DateTime' }),
+}));
+
+function adminWhere(args: { search?: string | null; published?: boolean | null }): Prisma.CourseWhereInput {
+  const search = args.search?.trim().slice(0, 200);
+  return {
+    ...(args.published != null ? { isPublished: args.published } : {}),
+    ...(search
+      ? {
+          OR: [
+            { title: { contains: search, mode: 'insensitive' } },
+            { slug: { contains: search, mode: 'insensitive' } },
+            { summary: { contains: search, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+}
+
+builder.queryFields((t) => ({
+  adminCourses: t.prismaConnection({
+    type: 'Course',
+    cursor: 'id',
+    description:
+      'Every course in catalogue order, published or not; `search` looks in titles, slugs and summaries.',
+    args: { search: t.arg.string(), published: t.arg.boolean() },
+    totalCount: (_parent, args, context) => context.prisma.course.count({ where: adminWhere(args) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.course.findMany({
+        ...query,
+        where: adminWhere(args),
+        orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }],
+      }),
+  }),
+}));
+
+type FieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+const CourseLessonInput = builder.inputType('CourseLessonInput', {
+  fields: (t) => ({ title: t.string({ required: true }), durationMinutes: t.int() }),
+});
+
+const CourseModuleInput = builder.inputType('CourseModuleInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    summary: t.string(),
+    lessons: t.field({ type: [CourseLessonInput] }),
+  }),
+});
+
+const courseFields = (t: FieldBuilder) => ({
+  title: t.string({ required: true }),
+  slug: t.string({ required: true }),
+  summary: t.string({ required: true }),
+  description: t.string({ required: true, description: 'HTML, sanitized when shown.' }),
+  level: t.field({ type: CourseLevelEnum, required: true }),
+  deliveryFormat: t.field({ type: DeliveryFormatEnum, required: true }),
+  duration: t.string({ required: true, description: 'A label such as "2 days".' }),
+  durationMinutes: t.int(),
+  priceCents: t.int({ description: 'null means price on request.' }),
+  currency: t.string({ required: true }),
+  imageUrl: t.string(),
+  isPublished: t.boolean({ required: true }),
+  sortOrder: t.int(),
+  categoryId: t.globalID(),
+  tagIds: t.globalIDList(),
+  modules: t.field({
+    type: [CourseModuleInput],
+    description: 'The whole outline, in order; replaces the old one.',
+  }),
+});
+
+const CreateCourseInput = builder.inputType('CreateCourseInput', { fields: courseFields });
+const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    expectedVersion: t.int({ required: true }),
+    ...courseFields(t),
+  }),
+});
+const DeleteCourseInput = builder.inputType('DeleteCourseInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }) }),
+});
+const DeleteCoursePayload = builder.objectRef<{ deletedId: string }>('DeleteCoursePayload').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+
+builder.mutationFields((t) => ({
+  createCourse: t.prismaField({
+    type: CourseType,
+    args: { input: t.arg({ type: CreateCourseInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.course.findUniqueOrThrow({
+        ...query,
+        where: { id: await createCourse(context, input) },
+      }),
+  }),
+  updateCourse: t.prismaField({
+    type: CourseType,
+    description: 'Refused with a ConflictError when the course changed since expectedVersion.',
+    args: { input: t.arg({ type: UpdateCourseInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (query, _root, { input }, context) => {
+      const { id, expectedVersion, ...fields } = input;
+      const courseId = await updateCourse(context, id, expectedVersion, fields);
+      return context.prisma.course.findUniqueOrThrow({ ...query, where: { id: courseId } });
+    },
+  }),
+  deleteCourse: t.field({
+    type: DeleteCoursePayload,
+    args: { input: t.arg({ type: DeleteCourseInput, required: true }) },
+    errors: { types: [NotFoundError] },
+    resolve: async (_root, { input }, context) => ({
+      deletedId: encodeGlobalID('Course', await deleteCourse(context, input.id)),
+    }),
+  }),
+}));

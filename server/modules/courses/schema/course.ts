@@ -1,0 +1,107 @@
+// Courses and their outlines (modules and lessons). Visitors see published
+// courses only, in lists, by slug and through node(id:).
+import { builder, PUBLIC } from '../../../builder';
+import type { Context } from '../../../context';
+import type { Prisma } from '../../../db';
+import { publicCourseWhere } from '../../courses/visibility';
+import { sanitizeContentHtml } from '../../shared/html';
+import { CourseTagType } from '../../taxonomy/schema/course-terms';
+
+const isAdmin = (context: Context) => context.viewer?.isAdmin === true;
+
+export const CourseLevelEnum = builder.enumType('CourseLevel', {
+  values: ['beginner', 'intermediate', 'advanced'] as const,
+});
+export const DeliveryFormatEnum = builder.enumType('DeliveryFormat', {
+  values: ['online', 'in_person', 'hybrid', 'self_paced'] as const,
+});
+
+const CourseLessonType = builder.prismaObject('CourseLesson', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    durationMinutes: t.exposeInt('durationMinutes', { nullable: true }),
+    position: t.exposeInt('position'),
+  }),
+});
+
+builder.prismaObject('CourseModule', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    summary: t.exposeString('summary', { nullable: true }),
+    position: t.exposeInt('position'),
+    lessons: t.relation('lessons', { type: CourseLessonType, query: { orderBy: { position: 'asc' } } }),
+  }),
+});
+
+export const CourseType = builder.prismaNode('Course', {
+  id: { field: 'id' },
+  nullable: true,
+  authScopes: (course, context) => isAdmin(context) || course.isPublished,
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    slug: t.exposeString('slug'),
+    summary: t.exposeString('summary'),
+    description: t.string({
+      description: 'The description, as sanitized HTML.',
+      select: { description: true },
+      resolve: (course) => sanitizeContentHtml(course.description),
+    }),
+    level: t.expose('level', { type: CourseLevelEnum }),
+    duration: t.exposeString('duration'),
+    durationMinutes: t.exposeInt('durationMinutes', { nullable: true }),
+    deliveryFormat: t.expose('deliveryFormat', { type: DeliveryFormatEnum }),
+    priceCents: t.exposeInt('priceCents', { nullable: true, description: 'null means on request.' }),
+    currency: t.exposeString('currency'),
+    imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    isPublished: t.exposeBoolean('isPublished'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    category: t.relation('category', { nullable: true }),
+    tags: t.field({
+      type: [CourseTagType],
+      select: { tags: { select: { tag: true }, orderBy: { tag: { name: 'asc' } } } },
+      resolve: (course) => course.tags.map((link) => link.tag),
+    }),
+    modules: t.relation('modules', { description: 'The outline.', query: { orderBy: { position: 'asc' } } }),
+  }),
+});
+
+function listWhere(args: { category?: string | null; tag?: string | null }): Prisma.CourseWhereInput {
+  return {
+    ...publicCourseWhere,
+    ...(args.category ? { category: { slug: args.category } } : {}),
+    ...(args.tag ? { tags: { some: { tag: { slug: args.tag } } } } : {}),
+  };
+}
+
+builder.queryFields((t) => ({
+  courses: t.prismaConnection({
+    ...PUBLIC,
+    type: 'Course',
+    cursor: 'id',
+    description: 'Published courses in catalogue order, optionally of one category or tag (slugs).',
+    args: { category: t.arg.string(), tag: t.arg.string() },
+    totalCount: (_parent, args, context) => context.prisma.course.count({ where: listWhere(args) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.course.findMany({
+        ...query,
+        where: listWhere(args),
+        orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }],
+        relationLoadStrategy: 'join',
+      }),
+  }),
+  course: t.prismaField({
+    ...PUBLIC,
+    type: 'Course',
+    nullable: true,
+    description: 'A published course by slug (an admin may preview an unpublished one).',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, { slug }, context) =>
+      context.prisma.course.findFirst({
+        ...query,
+        where: { slug, ...(isAdmin(context) ? {} : publicCourseWhere) },
+        relationLoadStrategy: 'join',
+      }),
+  }),
+}));

@@ -1,0 +1,107 @@
+// The back-office side of calls to action: every CTA, the types that have an
+// active one (the post editor's CTA select), and create, update, the active
+// toggle and delete, checked with the shared rules (SPEC §5 CTA).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../../../builder';
+import { NotFoundError, ValidationError } from '../../../errors';
+import { createCta, ctaListWhere, deleteCta, setCtaActive, updateCta } from '../ctas';
+import { CtaModalTypeEnum, CtaNode, CtaTypeEnum } from './cta';
+
+builder.prismaObjectFields(CtaNode, (t) => ({
+  updatedAt: t.expose('updatedAt', { type: 'DateTime', authScopes: { admin: true } }),
+}));
+
+builder.queryFields((t) => ({
+  ctas: t.prismaConnection({
+    type: CtaNode,
+    cursor: 'id',
+    description: 'Every CTA, newest first, optionally only active or inactive ones, or of one type.',
+    args: { active: t.arg.boolean(), type: t.arg({ type: CtaTypeEnum }) },
+    totalCount: (_parent, args, context) => context.prisma.cta.count({ where: ctaListWhere(args) }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.cta.findMany({
+        ...query,
+        where: ctaListWhere(args),
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+  }),
+  activeCtaTypes: t.field({
+    type: [CtaTypeEnum],
+    // Nullable so a failure here does not fail the editor's whole query: it falls back to every type.
+    nullable: true,
+    description:
+      'The types that have at least one active CTA, in the order of the type list; null if they could not be read.',
+    resolve: async (_root, _args, context) => {
+      const rows = await context.prisma.cta.findMany({
+        where: { isActive: true },
+        distinct: ['type'],
+        select: { type: true },
+        orderBy: { type: 'asc' },
+      });
+      return rows.map((row) => row.type);
+    },
+  }),
+}));
+
+type FieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
+
+const ctaFields = (t: FieldBuilder) => ({
+  type: t.field({ type: CtaTypeEnum, required: true }),
+  header: t.string({ required: true }),
+  description: t.string({ required: true }),
+  buttonText: t.string({ required: true }),
+  icon: t.string({ required: true, description: 'A name from the CTA icon set.' }),
+  modalType: t.field({ type: CtaModalTypeEnum, description: 'null links to the page of the type.' }),
+  isActive: t.boolean({ required: true }),
+});
+
+const CreateCtaInput = builder.inputType('CreateCtaInput', { fields: ctaFields });
+const UpdateCtaInput = builder.inputType('UpdateCtaInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }), ...ctaFields(t) }),
+});
+const SetCtaActiveInput = builder.inputType('SetCtaActiveInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }), isActive: t.boolean({ required: true }) }),
+});
+const DeleteCtaInput = builder.inputType('DeleteCtaInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }) }),
+});
+const DeleteCtaPayload = builder.objectRef<{ deletedId: string }>('DeleteCtaPayload').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+
+const reload = (query: object, id: string) => ({ ...query, where: { id } });
+
+builder.mutationFields((t) => ({
+  createCta: t.prismaField({
+    type: CtaNode,
+    args: { input: t.arg({ type: CreateCtaInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.cta.findUniqueOrThrow(reload(query, await createCta(context, input))),
+  }),
+  updateCta: t.prismaField({
+    type: CtaNode,
+    args: { input: t.arg({ type: UpdateCtaInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input: { id, ...fields } }, context) =>
+      context.prisma.cta.findUniqueOrThrow(reload(query, await updateCta(context, id, fields))),
+  }),
+  setCtaActive: t.prismaField({
+    type: CtaNode,
+    description: 'The status badge of the CTA list: shows or hides a CTA on the site.',
+    args: { input: t.arg({ type: SetCtaActiveInput, required: true }) },
+    errors: { types: [NotFoundError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.cta.findUniqueOrThrow(
+        reload(query, await setCtaActive(context, input.id, input.isActive)),
+      ),
+  }),
+  deleteCta: t.field({
+    type: DeleteCtaPayload,
+    args: { input: t.arg({ type: DeleteCtaInput, required: true }) },
+    errors: { types: [NotFoundError] },
+    resolve: async (_root, { input }, context) => ({
+      deletedId: encodeGlobalID('Cta', await deleteCta(context, input.id)),
+    }),
+  }),
+}));

@@ -1,0 +1,63 @@
+// A worker's rhythm: a step runs at start, at every poll, and whenever an
+// event says there is work (another step is then queued behind a running
+// one, never run beside it). Stopping waits for the step in progress.
+import type { Logger } from '../../log';
+import { listen } from '../../services/events';
+
+export type PollingLoop = {
+  start(): void;
+  /** Runs a step now, or once more after the one in progress. */
+  wake(): void;
+  /** Stops polling and listening, and waits for the step in progress. */
+  stop(): Promise<void>;
+};
+
+export function createPollingLoop(options: {
+  /** Named in the log when a step fails. */
+  name: string;
+  pollMs: number;
+  log: Logger;
+  step(): Promise<unknown>;
+  /** Events that mean work is waiting. */
+  wakeOn?: () => AsyncIterable<unknown>;
+}): PollingLoop {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let running: Promise<unknown> | null = null;
+  let again = false;
+
+  const wake = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = options
+      .step()
+      .catch((error: unknown) => options.log.error(`${options.name} failed`, error))
+      .finally(() => {
+        running = null;
+        if (again && timer) {
+          again = false;
+          wake();
+        }
+      });
+  };
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(wake, options.pollMs);
+      timer.unref();
+      if (options.wakeOn) unsubscribe = listen(options.wakeOn(), wake);
+      wake();
+    },
+    wake,
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      unsubscribe?.();
+      again = false;
+      await running;
+    },
+  };
+}

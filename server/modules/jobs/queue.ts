@@ -1,0 +1,48 @@
+// Queuing a job: a row in the jobs table, written in the caller's
+// transaction when it has one (so work is queued only with what it is about),
+// then announced so a runner claims it now rather than at its next poll.
+import type { Prisma, PrismaClient } from '../../db';
+import type { Services } from '../../services';
+import { DEFAULT_JOB_OPTIONS, type JobJson, jobHandlers } from './handlers';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export type NewJob = {
+  kind: string;
+  payload?: JobJson;
+  /** Not before this instant (now by default). */
+  runAfter?: Date;
+  /** The handler's setting by default. */
+  maxAttempts?: number;
+};
+
+/** Writes the job; call announceJob once the transaction has committed. */
+export async function queueJob(db: Db, job: NewJob, now: Date): Promise<{ id: string; kind: string }> {
+  const maxAttempts =
+    job.maxAttempts ?? jobHandlers.get(job.kind)?.maxAttempts ?? DEFAULT_JOB_OPTIONS.maxAttempts;
+  return db.job.create({
+    data: {
+      kind: job.kind,
+      payload: job.payload ?? {},
+      maxAttempts,
+      runAfter: job.runAfter ?? now,
+      createdAt: now,
+    },
+    select: { id: true, kind: true },
+  });
+}
+
+/** Wakes the runners that handle the job's kind. */
+export function announceJob(services: Services, job: { kind: string }): void {
+  services.events.publish('jobs:queued', { kind: job.kind });
+}
+
+/** Queues a job outside any transaction and announces it; resolves with its id. */
+export async function enqueueJob(
+  { prisma, services }: { prisma: PrismaClient; services: Services },
+  job: NewJob,
+): Promise<string> {
+  const queued = await queueJob(prisma, job, services.clock.now());
+  announceJob(services, queued);
+  return queued.id;
+}

@@ -1,0 +1,51 @@
+// Renders a notification as plain text and simple, inline-styled HTML: a
+// heading, a table of labelled fields and an optional long-text block.
+import { SITE } from '../../../domain/shared/site';
+
+export type RenderedEmail = { subject: string; text: string; html: string; replyTo?: string };
+
+export type EmailLayout = {
+  subject: string;
+  /** The visitor's address, so a reply from the inbox reaches them. */
+  replyTo?: string;
+  heading: string;
+  fields: readonly (readonly [label: string, value: string])[];
+  /** A long free-text value shown under the fields, keeping its line breaks. */
+  body?: { label: string; value: string };
+};
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+
+/** Header values must stay on one line. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
+
+export function renderLayout(layout: EmailLayout): RenderedEmail {
+  const text = [
+    layout.heading,
+    '',
+    ...layout.fields.map(([label, value]) => `${label}: ${value}`),
+    ...(layout.body ? ['', `${layout.body.label}:`, layout.body.value] : []),
+    '',
+    `-- ${SITE.name}`,
+  ].join('\n');
+
+  const rows = layout.fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;color:#0f172a">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const body = layout.body
+    ? `<h2 style="font-size:15px;margin:20px 0 6px;color:#475569">${escapeHtml(layout.body.label)}</h2><p style="white-space:pre-wrap;margin:0;color:#0f172a">${escapeHtml(layout.body.value)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5"><h1 style="font-size:18px;color:#0f172a">${escapeHtml(layout.heading)}</h1><table role="presentation" style="border-collapse:collapse">${rows}</table>${body}<p style="margin-top:24px;color:#64748b">${escapeHtml(SITE.name)}</p></body></html>`;
+
+  return { subject: oneLine(layout.subject), text, html, replyTo: layout.replyTo };
+}

@@ -1,0 +1,13 @@
+// Ids arriving from the browser: Relay global ids decoded by Pothos, checked
+// for the expected type and shape before they reach a query, so a wrong type
+// or a malformed id is "not found", never a database error.
+export type GlobalId = { typename: string; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** The row id behind a global id of `typename`, or null for any other id. */
+export function rowIdOf(globalId: GlobalId | null | undefined, typename: string): string | null {
+  return globalId?.typename === typename && isUuid(globalId.id) ? globalId.id : null;
+}

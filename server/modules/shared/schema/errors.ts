@@ -1,0 +1,37 @@
+// GraphQL types of the expected failures in server/errors.ts. Every mutation
+// lists the ones it can return; clients select `... on Error { message }`.
+import { builder } from '../../../builder';
+import { AuthError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../../errors';
+
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const FieldErrorType = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+  fields: (t) => ({
+    field: t.exposeString('field', { description: 'Input field name; empty for the whole input.' }),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ValidationError,
+  fields: (t) => ({
+    fieldErrors: t.field({ type: [FieldErrorType], resolve: (error) => error.fieldErrors }),
+  }),
+});
+
+for (const [ErrorClass, name] of [
+  [NotFoundError, 'NotFoundError'],
+  [ConflictError, 'ConflictError'],
+  [AuthError, 'AuthError'],
+  [RateLimitError, 'RateLimitError'],
+] as const) {
+  builder.objectType(ErrorClass, {
+    name,
+    interfaces: [ErrorInterface],
+    isTypeOf: (value) => value instanceof ErrorClass,
+  });
+}

@@ -1,0 +1,105 @@
+// The survey screen's mutations: a respondent opens a survey (startSurvey),
+// saves each answer as they go (saveSurveyAnswer), and submits
+// (submitSurvey); ../respondents.ts holds the rules.
+import { builder, PUBLIC } from '../../../builder';
+import { NotFoundError, RateLimitError, ValidationError } from '../../../errors';
+import { saveSurveyAnswer, startSurvey, submitSurvey } from '../respondents';
+import { ViewModeEnum } from './survey';
+
+const respondentFields = {
+  surveyId: { description: 'The survey (its global id).' },
+  respondentId: { description: 'The random id the browser made when the survey was opened.' },
+} as const;
+
+const StartSurveyInput = builder.inputType('StartSurveyInput', {
+  fields: (t) => ({
+    surveyId: t.globalID({ required: true, ...respondentFields.surveyId }),
+    respondentId: t.string({ required: true, ...respondentFields.respondentId }),
+    viewMode: t.field({ type: ViewModeEnum, required: true }),
+  }),
+});
+
+const SurveyAnswerInput = builder.inputType('SurveyAnswerInput', {
+  fields: (t) => ({
+    questionId: t.globalID({ required: true }),
+    choiceId: t.globalID({ description: 'For multiple_choice and yes_no questions.' }),
+    textResponse: t.string({
+      description:
+        'For short_answer questions; for contact_form the JSON text {name, email, phone, website}.',
+    }),
+    sequence: t.int({
+      required: true,
+      description: "The respondent's answer counter: an answer never replaces one with a higher counter.",
+    }),
+  }),
+});
+
+const SaveSurveyAnswerInput = builder.inputType('SaveSurveyAnswerInput', {
+  fields: (t) => ({
+    surveyId: t.globalID({ required: true, ...respondentFields.surveyId }),
+    respondentId: t.string({ required: true, ...respondentFields.respondentId }),
+    viewMode: t.field({ type: ViewModeEnum, required: true }),
+    answer: t.field({ type: SurveyAnswerInput, required: true }),
+  }),
+});
+
+const SubmitSurveyInput = builder.inputType('SubmitSurveyInput', {
+  fields: (t) => ({
+    surveyId: t.globalID({ required: true, ...respondentFields.surveyId }),
+    respondentId: t.string({ required: true, ...respondentFields.respondentId }),
+    viewMode: t.field({ type: ViewModeEnum, required: true }),
+    answers: t.field({
+      type: [SurveyAnswerInput],
+      required: true,
+      description: 'Every answer the browser holds; saved ones that are newer are kept.',
+    }),
+    honeypot: t.string({ description: 'The hidden field bots fill in; people leave it empty.' }),
+  }),
+});
+
+const SurveyStarted = builder.objectRef<{ started: boolean }>('SurveyStarted').implement({
+  fields: (t) => ({ started: t.exposeBoolean('started') }),
+});
+
+const SurveyAnswerSaved = builder.objectRef<{ saved: boolean }>('SurveyAnswerSaved').implement({
+  fields: (t) => ({
+    saved: t.exposeBoolean('saved', {
+      description: 'False when a newer answer was already stored, or the survey was already submitted.',
+    }),
+  }),
+});
+
+const SurveySubmitted = builder.objectRef<{ submitted: boolean }>('SurveySubmitted').implement({
+  fields: (t) => ({ submitted: t.exposeBoolean('submitted') }),
+});
+
+builder.mutationFields((t) => ({
+  startSurvey: t.field({
+    ...PUBLIC,
+    type: SurveyStarted,
+    description: 'Records that a respondent opened an active survey (for the completion rate).',
+    args: { input: t.arg({ type: StartSurveyInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, RateLimitError] },
+    resolve: async (_root, { input }, context) => {
+      await startSurvey(context, input);
+      return { started: true };
+    },
+  }),
+  saveSurveyAnswer: t.field({
+    ...PUBLIC,
+    type: SurveyAnswerSaved,
+    description: 'Saves one answer of an active survey, replacing the earlier answer to that question.',
+    args: { input: t.arg({ type: SaveSurveyAnswerInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, RateLimitError] },
+    resolve: async (_root, { input }, context) => ({ saved: await saveSurveyAnswer(context, input) }),
+  }),
+  submitSurvey: t.field({
+    ...PUBLIC,
+    type: SurveySubmitted,
+    description:
+      'Submits a survey: checks the contact form in the spec order, stores the answers and the CRM lead, and queues the notification.',
+    args: { input: t.arg({ type: SubmitSurveyInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, RateLimitError] },
+    resolve: (_root, { input }, context) => submitSurvey(context, input),
+  }),
+}));

@@ -1,0 +1,151 @@
+// Survey results for admins: completion (started, answered, submitted),
+// counts per choice, the text answers, each respondent with their full
+// answers, and a CSV export of every response. Every type here is
+// admin-only, also through node(id:).
+import { answerText, parseContactAnswer } from '../../../../domain/surveys/survey';
+import { builder } from '../../../builder';
+import { surveyResponsesCsv } from '../csv';
+import { QuestionNode, SurveyNode, ViewModeEnum } from './survey';
+
+const ADMIN_ONLY = { authScopes: { admin: true } } as const;
+const TEXT_ANSWERS_MAX = 100;
+const answeredWhere = { OR: [{ choiceId: { not: null } }, { textResponse: { not: null } }] };
+
+const SurveyAnswerNode = builder.prismaNode('Response', {
+  name: 'SurveyAnswer',
+  id: { field: 'id' },
+  nullable: true,
+  ...ADMIN_ONLY,
+  fields: (t) => ({
+    question: t.relation('question'),
+    choice: t.relation('choice', { nullable: true }),
+    text: t.string({
+      description: "The answer in words: the choice's text, the short answer, or the contact details.",
+      select: {
+        textResponse: true,
+        question: { select: { questionType: true } },
+        choice: { select: { choiceText: true } },
+      },
+      resolve: (answer) =>
+        answerText(answer.question.questionType, {
+          choiceText: answer.choice?.choiceText,
+          textResponse: answer.textResponse,
+        }),
+    }),
+    viewMode: t.expose('viewMode', { type: ViewModeEnum }),
+    answeredAt: t.expose('updatedAt', { type: 'DateTime' }),
+    respondent: t.relation('session'),
+  }),
+});
+
+const ContactAnswerType = builder
+  .objectRef<{ name: string; email: string; phone: string; website: string }>('SurveyContactAnswer')
+  .implement({
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      email: t.exposeString('email'),
+      phone: t.exposeString('phone'),
+      website: t.exposeString('website'),
+    }),
+  });
+
+builder.prismaNode('SurveySession', {
+  name: 'SurveyRespondent',
+  id: { field: 'id' },
+  nullable: true,
+  ...ADMIN_ONLY,
+  fields: (t) => ({
+    respondentId: t.exposeString('respondentId'),
+    viewMode: t.expose('viewMode', { type: ViewModeEnum }),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
+    answerCount: t.relationCount('responses', { where: answeredWhere }),
+    contact: t.field({
+      type: ContactAnswerType,
+      nullable: true,
+      description: "The respondent's contact-form answer, if they gave one.",
+      select: {
+        responses: {
+          where: { question: { questionType: 'contact_form' } },
+          select: { textResponse: true },
+          take: 1,
+        },
+      },
+      resolve: (session) => parseContactAnswer(session.responses[0]?.textResponse),
+    }),
+    answers: t.relation('responses', {
+      description: 'Every answer, in question order.',
+      query: { where: answeredWhere, orderBy: [{ question: { orderNumber: 'asc' } }, { id: 'asc' }] },
+    }),
+  }),
+});
+
+const ChoiceCount = builder.prismaObject('Choice', {
+  variant: 'SurveyChoiceCount',
+  fields: (t) => ({
+    choice: t.variant('Choice'),
+    count: t.relationCount('responses'),
+  }),
+});
+
+const QuestionResults = builder.prismaObject('Question', {
+  variant: 'SurveyQuestionResults',
+  fields: (t) => ({
+    question: t.variant(QuestionNode),
+    answerCount: t.relationCount('responses', { where: answeredWhere }),
+    choices: t.relation('choices', {
+      type: ChoiceCount,
+      query: { orderBy: [{ orderNumber: 'asc' }, { id: 'asc' }] },
+    }),
+    textAnswers: t.relation('responses', {
+      type: SurveyAnswerNode,
+      description: `The latest text answers (at most ${TEXT_ANSWERS_MAX}); empty for choice questions.`,
+      args: { first: t.arg.int({ defaultValue: 50 }) },
+      query: (args) => ({
+        where: { textResponse: { not: null } },
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+        take: Math.max(0, Math.min(args.first ?? 50, TEXT_ANSWERS_MAX)),
+      }),
+    }),
+  }),
+});
+
+const SurveyResults = builder.prismaObject('Survey', {
+  variant: 'SurveyResults',
+  fields: (t) => ({
+    started: t.relationCount('sessions', { description: 'Respondents who opened the survey.' }),
+    answered: t.relationCount('sessions', {
+      description: 'Respondents who saved at least one answer.',
+      where: { responses: { some: answeredWhere } },
+    }),
+    submitted: t.relationCount('sessions', { where: { submittedAt: { not: null } } }),
+    questions: t.relation('questions', {
+      type: QuestionResults,
+      query: {
+        where: { questionType: { not: 'text_only' } },
+        orderBy: [{ orderNumber: 'asc' }, { id: 'asc' }],
+      },
+    }),
+  }),
+});
+
+builder.prismaObjectFields(SurveyNode, (t) => ({
+  results: t.variant(SurveyResults, { ...ADMIN_ONLY }),
+  respondents: t.relatedConnection('sessions', {
+    ...ADMIN_ONLY,
+    cursor: 'id',
+    description: 'Respondents, latest first; optionally only those who submitted.',
+    args: { submittedOnly: t.arg.boolean({ defaultValue: false }) },
+    totalCount: true,
+    query: (args) => ({
+      where: args.submittedOnly ? { submittedAt: { not: null } } : {},
+      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
+    }),
+  }),
+  responsesCsv: t.string({
+    ...ADMIN_ONLY,
+    description: 'Every respondent who answered, one row each, one column per question (CSV, RFC 4180).',
+    select: { id: true },
+    resolve: (survey, _args, context) => surveyResponsesCsv(context.prisma, survey.id),
+  }),
+}));

@@ -1,0 +1,86 @@
+// Blog authors, categories and tags: public, listed by name (SPEC §7), each
+// with the number of posts a visitor can read.
+import { builder, PUBLIC } from '../../../builder';
+import { publicPostWhere } from '../../blog/visibility';
+import { TermInterface } from './term';
+
+const publicPosts = (_args: unknown, context: { services: { clock: { now(): Date } } }) =>
+  publicPostWhere(context.services.clock.now());
+
+export const BlogAuthorType = builder.prismaNode('BlogAuthor', {
+  id: { field: 'id' },
+  nullable: true,
+  interfaces: [TermInterface],
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    bio: t.exposeString('bio', { nullable: true }),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    postCount: t.relationCount('posts', { where: publicPosts, description: 'Posts a visitor can read.' }),
+  }),
+});
+
+export const BlogCategoryType = builder.prismaNode('BlogCategory', {
+  id: { field: 'id' },
+  nullable: true,
+  interfaces: [TermInterface],
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    postCount: t.relationCount('posts', { where: publicPosts, description: 'Posts a visitor can read.' }),
+  }),
+});
+
+export const BlogTagType = builder.prismaNode('BlogTag', {
+  id: { field: 'id' },
+  nullable: true,
+  interfaces: [TermInterface],
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  blogAuthors: t.prismaConnection({
+    ...PUBLIC,
+    type: 'BlogAuthor',
+    cursor: 'id',
+    description: 'Every blog author, by name.',
+    resolve: (query, _root, _args, context) =>
+      context.prisma.blogAuthor.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+  }),
+  blogAuthor: t.prismaField({
+    ...PUBLIC,
+    type: 'BlogAuthor',
+    nullable: true,
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, { slug }, context) =>
+      context.prisma.blogAuthor.findUnique({ ...query, where: { slug } }),
+  }),
+  blogCategories: t.prismaConnection({
+    ...PUBLIC,
+    type: 'BlogCategory',
+    cursor: 'id',
+    description: 'Every blog category, by name.',
+    resolve: (query, _root, _args, context) =>
+      context.prisma.blogCategory.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+  }),
+  blogCategory: t.prismaField({
+    ...PUBLIC,
+    type: 'BlogCategory',
+    nullable: true,
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (query, _root, { slug }, context) =>
+      context.prisma.blogCategory.findUnique({ ...query, where: { slug } }),
+  }),
+  blogTags: t.prismaConnection({
+    ...PUBLIC,
+    type: 'BlogTag',
+    cursor: 'id',
+    description: 'Every blog tag, by name.',
+    resolve: (query, _root, _args, context) =>
+      context.prisma.blogTag.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+  }),
+}));

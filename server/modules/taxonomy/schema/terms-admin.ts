@@ -1,0 +1,188 @@
+// The back-office side of terms, the same for the five kinds: how many posts
+// or courses use each, every term of a kind (adminTerms), and saveTerm and
+// deleteTerm with the kind's delete policy (../terms.ts holds the rules).
+import { brandWithType } from '@pothos/core';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
+import { TERMS, type TermKind } from '../../../../domain/taxonomy';
+import { builder } from '../../../builder';
+import type { Context } from '../../../context';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { decodeCursor, encodeCursor } from '../../shared/cursors';
+import { deleteTerm, saveTerm, termTable } from '../terms';
+import { BlogAuthorType, BlogCategoryType, BlogTagType } from './blog-terms';
+import { CourseCategoryType, CourseTagType } from './course-terms';
+import { TermInterface, TermKindEnum } from './term';
+
+const ADMIN = { authScopes: { admin: true } } as const;
+const posts = 'Posts that use it, drafts and scheduled ones included (deleted ones excluded).';
+const courses = 'Courses that use it, unpublished ones included.';
+
+builder.prismaObjectFields(BlogAuthorType, (t) => ({
+  usageCount: t.relationCount('posts', { ...ADMIN, description: posts, where: { deleted: false } }),
+}));
+builder.prismaObjectFields(BlogCategoryType, (t) => ({
+  usageCount: t.relationCount('posts', { ...ADMIN, description: posts, where: { deleted: false } }),
+}));
+builder.prismaObjectFields(BlogTagType, (t) => ({
+  usageCount: t.relationCount('posts', { ...ADMIN, description: posts, where: { post: { deleted: false } } }),
+}));
+builder.prismaObjectFields(CourseCategoryType, (t) => ({
+  usageCount: t.relationCount('courses', { ...ADMIN, description: courses }),
+}));
+builder.prismaObjectFields(CourseTagType, (t) => ({
+  usageCount: t.relationCount('courses', { ...ADMIN, description: courses }),
+}));
+
+/** What the reassignTo field of a kind's delete does. */
+export function reassignHelp(kind: TermKind): string {
+  const { deletePolicy, noun } = TERMS[kind];
+  if (deletePolicy === 'unlink') return `It is removed from its ${noun}s; this field is ignored.`;
+  if (deletePolicy === 'reassign-required') return `Required when ${noun}s use it: they move to this one.`;
+  return `Its ${noun}s move to this one, or are left without one when empty.`;
+}
+
+type Row = { id: string; name: string; slug: string };
+type SortKey = [name: string, id: string];
+
+const termCursor = (row: Row) => encodeCursor([row.name, row.id] satisfies SortKey);
+const isSortKey = (key: unknown[]) => key.length === 2 && key.every((part) => typeof part === 'string');
+
+/** Rows after (or, inverted, before) a key in name order. */
+function pastKey(cursor: string, direction: 'gt' | 'lt') {
+  const [name, id] = decodeCursor<SortKey>(cursor, isSortKey);
+  return { OR: [{ name: { [direction]: name } }, { name, id: { [direction]: id } }] };
+}
+
+const searchWhere = (search: string | null | undefined) => {
+  const text = search?.trim().slice(0, 200);
+  return text
+    ? {
+        OR: [
+          { name: { contains: text, mode: 'insensitive' } },
+          { slug: { contains: text, mode: 'insensitive' } },
+        ],
+      }
+    : {};
+};
+
+type TermConnectionShape = { kind: TermKind; where: object };
+
+/** A term row, marked with its GraphQL type so the Term interface resolves it. */
+function branded<T extends object>(kind: TermKind, row: T): T {
+  brandWithType(row, TERMS[kind].typename as never);
+  return row;
+}
+
+builder.queryFields((t) => ({
+  adminTerms: t.connection(
+    {
+      type: TermInterface,
+      description:
+        'Every term of one kind, by name, with how many posts or courses use each; `search` looks in names and slugs.',
+      args: { kind: t.arg({ type: TermKindEnum, required: true }), search: t.arg.string() },
+      resolve: async (_root, args, context: Context, info) => {
+        const kind = args.kind as TermKind;
+        const where = searchWhere(args.search);
+        const query = queryFromInfo({
+          context,
+          info,
+          typeName: TERMS[kind].typename,
+          path: ['edges', 'node'],
+        });
+        const connection = await resolveCursorConnection<Promise<Row[]>>(
+          { args, toCursor: termCursor },
+          async ({ before, after, limit, inverted }) => {
+            const cursor = after ? pastKey(after, 'gt') : before ? pastKey(before, 'lt') : {};
+            const order = inverted ? 'desc' : 'asc';
+            const rows = (await termTable(context.prisma, kind).findMany({
+              ...query,
+              where: { AND: [where, cursor] },
+              orderBy: [{ name: order }, { id: order }],
+              take: limit,
+            })) as Row[];
+            return rows.map((row) => branded(kind, row));
+          },
+        );
+        return { ...connection, kind, where } satisfies TermConnectionShape;
+      },
+    },
+    {
+      name: 'TermConnection',
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many terms of the kind match (exact).',
+          resolve: (parent, _args, context) => {
+            const { kind, where } = parent as unknown as TermConnectionShape;
+            return termTable(context.prisma, kind).count({ where });
+          },
+        }),
+      }),
+    },
+    { name: 'TermEdge' },
+  ),
+}));
+
+const SaveTermInput = builder.inputType('SaveTermInput', {
+  fields: (t) => ({
+    kind: t.field({ type: TermKindEnum, required: true }),
+    id: t.globalID({ description: 'The term to update, of that kind; empty to create one.' }),
+    name: t.string({ required: true }),
+    slug: t.string({ required: true }),
+    description: t.string({ description: 'Blog and course categories only.' }),
+    bio: t.string({ description: 'Authors only.' }),
+    avatarUrl: t.string({ description: 'Authors only.' }),
+  }),
+});
+
+const DeleteTermInput = builder.inputType('DeleteTermInput', {
+  fields: (t) => ({
+    kind: t.field({ type: TermKindEnum, required: true }),
+    id: t.globalID({ required: true }),
+    reassignTo: t.globalID({
+      description: `Where the posts or courses of a used term go, by kind: ${(
+        Object.keys(TERMS) as TermKind[]
+      )
+        .map((kind) => `${TERMS[kind].title}: ${reassignHelp(kind)}`)
+        .join(' ')}`,
+    }),
+  }),
+});
+
+const SaveTermPayload = builder.objectRef<{ term: Row }>('SaveTermPayload').implement({
+  fields: (t) => ({ term: t.field({ type: TermInterface, resolve: (payload) => payload.term }) }),
+});
+
+const DeleteTermPayload = builder
+  .objectRef<{ deletedId: string; kind: TermKind }>('DeleteTermPayload')
+  .implement({
+    fields: (t) => ({
+      deletedId: t.exposeID('deletedId'),
+      kind: t.expose('kind', { type: TermKindEnum }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  saveTerm: t.field({
+    type: SaveTermPayload,
+    description: 'Creates a term of a kind, or updates one (with `id`).',
+    args: { input: t.arg({ type: SaveTermInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (_root, { input: { kind, id, ...values } }, context) => {
+      const termId = await saveTerm(context, kind, id ?? null, values);
+      const row = (await termTable(context.prisma, kind).findUniqueOrThrow({ where: { id: termId } })) as Row;
+      return { term: branded(kind, row) };
+    },
+  }),
+  deleteTerm: t.field({
+    type: DeleteTermPayload,
+    description: "Deletes a term; what happens to its posts or courses is the kind's delete policy.",
+    args: { input: t.arg({ type: DeleteTermInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (_root, { input }, context) => {
+      const { kind } = input;
+      const id = await deleteTerm(context, kind, input.id, input.reassignTo);
+      return { deletedId: encodeGlobalID(TERMS[kind].typename, id), kind };
+    },
+  }),
+}));

@@ -1,0 +1,183 @@
+// Authors, categories and tags of the blog and of courses, saved from the
+// back-office: checked with the shared rules, slugs unique per kind, and
+// deletion safe for the posts and courses that use a term, by the kind's
+// delete policy (domain/taxonomy.ts): a used author or blog category is only
+// deleted when its posts move to another one (a post needs both); courses of
+// a deleted course category move to the chosen one or to none; a deleted tag
+// is simply removed from its posts or courses. The search records that show
+// a term's name are updated after each change.
+import { CONTENT } from '../../../domain/shared/content';
+import { formatMessage } from '../../../domain/shared/messages';
+import {
+  TERMS,
+  type TermExtraField,
+  type TermFieldValues,
+  type TermKind,
+  termFieldNotUsed,
+  validateTermFields,
+} from '../../../domain/taxonomy';
+import type { Context } from '../../context';
+import type { Prisma } from '../../db';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { syncBlogPost, syncCourse } from '../search/sync';
+import { type GlobalId, rowIdOf } from '../shared/ids';
+import { isUniqueViolation, TX_OPTIONS } from '../shared/saves';
+
+type Tx = Prisma.TransactionClient;
+
+export type TermInput = Partial<Record<TermExtraField, string | null>> & { name: string; slug: string };
+
+type Usage = {
+  /** Posts or courses using the term, deleted posts included (they keep their references). */
+  ids(tx: Tx, termId: string): Promise<string[]>;
+  /** How many of them block deletion under 'reassign-required' (deleted posts may lose the term). */
+  blocking?(tx: Tx, termId: string): Promise<number>;
+  move?(tx: Tx, from: string, to: string | null): Promise<unknown>;
+};
+
+const postsWhere = (tx: Tx, where: Prisma.BlogPostWhereInput) =>
+  tx.blogPost.findMany({ where, select: { id: true } }).then((rows) => rows.map((row) => row.id));
+const coursesWhere = (tx: Tx, where: Prisma.CourseWhereInput) =>
+  tx.course.findMany({ where, select: { id: true } }).then((rows) => rows.map((row) => row.id));
+
+const USAGE: Record<TermKind, Usage> = {
+  blogAuthor: {
+    ids: (tx, id) => postsWhere(tx, { authorId: id }),
+    blocking: (tx, id) => tx.blogPost.count({ where: { authorId: id, deleted: false } }),
+    move: (tx, from, to) => tx.blogPost.updateMany({ where: { authorId: from }, data: { authorId: to } }),
+  },
+  blogCategory: {
+    ids: (tx, id) => postsWhere(tx, { categoryId: id }),
+    blocking: (tx, id) => tx.blogPost.count({ where: { categoryId: id, deleted: false } }),
+    move: (tx, from, to) => tx.blogPost.updateMany({ where: { categoryId: from }, data: { categoryId: to } }),
+  },
+  blogTag: { ids: (tx, id) => postsWhere(tx, { tags: { some: { tagId: id } } }) },
+  courseCategory: {
+    ids: (tx, id) => coursesWhere(tx, { categoryId: id }),
+    move: (tx, from, to) => tx.course.updateMany({ where: { categoryId: from }, data: { categoryId: to } }),
+  },
+  courseTag: { ids: (tx, id) => coursesWhere(tx, { tags: { some: { tagId: id } } }) },
+};
+
+/** The few delegate methods every term model shares. */
+export type TermDelegate = {
+  findUnique(args: { where: { id: string } }): Promise<{ id: string; name: string } | null>;
+  findUniqueOrThrow(args: { where: { id: string } }): Promise<{ id: string; name: string; slug: string }>;
+  findFirst(args: { where: Record<string, unknown>; select: { id: true } }): Promise<{ id: string } | null>;
+  findMany(args: object): Promise<{ id: string }[]>;
+  count(args: { where: object }): Promise<number>;
+  create(args: { data: Record<string, unknown> }): Promise<{ id: string }>;
+  update(args: { where: { id: string }; data: Record<string, unknown> }): Promise<{ id: string }>;
+  delete(args: { where: { id: string } }): Promise<unknown>;
+};
+
+/** The Prisma delegate of a kind's table (the kinds are named after their models). */
+export const termTable = (db: Tx, kind: TermKind) => db[kind] as unknown as TermDelegate;
+
+async function resync(context: Context, kind: TermKind, ids: string[]) {
+  const sync = TERMS[kind].noun === 'post' ? syncBlogPost : syncCourse;
+  for (const id of ids) await sync(context, id);
+}
+
+function checkedValues(kind: TermKind, input: TermInput): Record<string, string | null> {
+  const { fields } = TERMS[kind];
+  const text = (field: keyof TermFieldValues) => (input[field] ?? '').trim();
+  const values = { name: text('name'), slug: text('slug'), description: '', bio: '', avatarUrl: '' };
+  for (const field of fields) values[field] = text(field);
+  const unused = (['description', 'bio', 'avatarUrl'] as const).filter(
+    (field) => !fields.includes(field) && text(field) !== '',
+  );
+  ValidationError.throwIf({
+    ...validateTermFields(values),
+    ...Object.fromEntries(unused.map((field) => [field, termFieldNotUsed(kind, field)])),
+  });
+  return {
+    name: values.name,
+    slug: values.slug,
+    ...Object.fromEntries(fields.map((field) => [field, values[field] || null])),
+  };
+}
+
+/** Creates a term (no id) or updates one; returns its row id. */
+export async function saveTerm(
+  context: Context,
+  kind: TermKind,
+  globalId: GlobalId | null,
+  input: TermInput,
+): Promise<string> {
+  const { typename, label } = TERMS[kind];
+  const id = globalId ? rowIdOf(globalId, typename) : null;
+  if (globalId && !id) throw new NotFoundError(CONTENT.notFound);
+  const data = checkedValues(kind, input);
+  const slugTaken = () =>
+    new ValidationError([{ field: 'slug', message: formatMessage(CONTENT.slugTaken, { kind: label }) }]);
+  let renamed = false;
+  try {
+    await context.prisma.$transaction(async (tx) => {
+      const table = termTable(tx, kind);
+      const holder = await table.findFirst({
+        where: { slug: data.slug, ...(id ? { NOT: { id } } : {}) },
+        select: { id: true },
+      });
+      if (holder) throw slugTaken();
+      if (!id) return;
+      const existing = await table.findUnique({ where: { id } });
+      if (!existing) throw new NotFoundError(CONTENT.notFound);
+      renamed = existing.name !== data.name;
+      await table.update({ where: { id }, data });
+    }, TX_OPTIONS);
+  } catch (error) {
+    throw isUniqueViolation(error) ? slugTaken() : error;
+  }
+  if (!id) {
+    try {
+      return (await termTable(context.prisma, kind).create({ data })).id;
+    } catch (error) {
+      throw isUniqueViolation(error) ? slugTaken() : error;
+    }
+  }
+  if (renamed) await resync(context, kind, await USAGE[kind].ids(context.prisma, id));
+  return id;
+}
+
+/** Deletes a term, moving its posts or courses to `reassignTo` when its kind's policy says so. */
+export async function deleteTerm(
+  context: Context,
+  kind: TermKind,
+  globalId: GlobalId,
+  reassignTo: GlobalId | null | undefined,
+): Promise<string> {
+  const { typename, label, noun, deletePolicy } = TERMS[kind];
+  const usage = USAGE[kind];
+  const id = rowIdOf(globalId, typename);
+  const targetId = reassignTo ? rowIdOf(reassignTo, typename) : null;
+  const affected = await context.prisma.$transaction(async (tx) => {
+    const table = termTable(tx, kind);
+    if (!id || !(await table.findUnique({ where: { id } }))) throw new NotFoundError(CONTENT.notFound);
+    const users = await usage.ids(tx, id);
+    if (users.length > 0 && usage.move) {
+      if (reassignTo) {
+        if (targetId === id) throw new ValidationError(formatMessage(CONTENT.reassignSame, { kind: label }));
+        if (!targetId || !(await table.findUnique({ where: { id: targetId } }))) {
+          throw new ValidationError(formatMessage(CONTENT.reassignMissing, { kind: label }));
+        }
+      } else if (deletePolicy === 'reassign-required') {
+        // Only deleted posts may be left without it.
+        const visible = (await usage.blocking?.(tx, id)) ?? users.length;
+        if (visible > 0) {
+          throw new ConflictError(
+            formatMessage(CONTENT.inUse, {
+              kind: label,
+              count: `${visible} ${noun}${visible === 1 ? '' : 's'}`,
+            }),
+          );
+        }
+      }
+      await usage.move(tx, id, targetId);
+    }
+    await table.delete({ where: { id } });
+    return users;
+  }, TX_OPTIONS);
+  await resync(context, kind, affected);
+  return id!;
+}

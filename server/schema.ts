@@ -1,0 +1,37 @@
+// Imports every schema module and builds the schema.
+import { builder } from './builder';
+import './modules/shared/schema/scalars';
+import './modules/shared/schema/errors';
+import './modules/auth/schema/user';
+import './modules/auth/schema/session';
+import './modules/taxonomy/schema/blog-terms';
+import './modules/blog/schema/post';
+import './modules/blog/schema/post-list';
+import './modules/blog/schema/post-admin';
+import './modules/blog/schema/revision';
+import './modules/blog/schema/post-mutations';
+import './modules/taxonomy/schema/course-terms';
+import './modules/courses/schema/course';
+import './modules/taxonomy/schema/terms-admin';
+import './modules/taxonomy/schema/term-mutations';
+import './modules/courses/schema/course-admin';
+import './modules/search/schema/search';
+import './modules/ctas/schema/cta';
+import './modules/ctas/schema/cta-admin';
+import './modules/conversion/schema/contact';
+import './modules/conversion/schema/booking';
+import './modules/conversion/schema/slack';
+import './modules/conversion/schema/settings';
+import './modules/outbox/schema/emailOutbox';
+import './modules/media/schema/media';
+import './modules/crm/schema/contact';
+import './modules/analytics/schema/pageViewStats';
+import './modules/surveys/schema/survey';
+import './modules/surveys/schema/answers';
+import './modules/surveys/schema/editor';
+import './modules/surveys/schema/results';
+import './modules/jobs/schema/job';
+import './modules/ai/schema/status';
+import './modules/ai/schema/assistant';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,44 @@
+// Sends one email over SMTP (nodemailer). The outbox worker is its only
+// caller: everything else queues messages in the outbox instead.
+import nodemailer from 'nodemailer';
+
+/** A rendered message, ready to send. */
+export type OutgoingEmail = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+};
+
+export type Mailer = {
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+};
+
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // A pool reuses connections when a batch is delivered.
+    pool: true,
+    maxConnections: 3,
+    // Fail fast: the outbox retries later, and a hung server must not hold a claimed message.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(email) {
+      await transport.sendMail({
+        from: email.from,
+        to: email.to,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
+    },
+    close: () => transport.close(),
+  };
+}

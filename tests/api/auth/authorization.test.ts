@@ -1,0 +1,292 @@
+// Every root field of the schema, enumerated from the schema itself: each is
+// refused to anonymous and non-admin callers and allowed for an admin, except
+// the reviewed allow-list of public fields below. A new field is admin-only
+// unless it is added here on purpose. Subscription fields are tried over
+// graphql-ws sockets, as clients use them.
+import {
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../../prisma/seed';
+import type { RunningServer } from '../../../server/http/server';
+import { schema } from '../../../server/schema';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../../helpers/users';
+
+/** Root fields anonymous visitors may call, each for a reason worth stating. */
+const PUBLIC_FIELDS: Record<string, string> = {
+  'Query.viewer': 'tells the admin app whether someone is signed in (null for visitors)',
+  'Query.node': 'Relay refetching; every type checks its own visibility',
+  'Query.nodes': 'Relay refetching; every type checks its own visibility',
+  'Mutation.signIn': 'the way in (rate limited)',
+  'Mutation.signOut': 'harmless without a session',
+  // Published content; each type hides drafts, deleted and scheduled rows.
+  'Query.blogPosts': 'the public blog list',
+  'Query.blogPost': 'one public post (an admin session may preview a draft)',
+  'Query.blogAuthors': 'blog authors page',
+  'Query.blogAuthor': 'one author and their posts',
+  'Query.blogCategories': 'blog categories page',
+  'Query.blogCategory': 'one category and its posts',
+  'Query.blogTags': 'tags shown on posts',
+  'Query.courses': 'the course catalogue (published courses only)',
+  'Query.course': 'one published course with its outline',
+  'Query.courseCategories': 'catalogue filter',
+  'Query.courseTags': 'catalogue filter',
+  'Query.search': 'visitor search over published posts and courses',
+  // Conversion.
+  'Query.randomCta': 'the call-to-action block',
+  'Query.conversionSettings': 'the scheduler embed URL, which visitors load anyway',
+  'Mutation.sendContactMessage': 'the contact dialog (honeypot and rate limit)',
+  'Mutation.requestBooking': 'the booking dialog (honeypot and rate limit)',
+  // Surveys: active ones only; inactive surveys, results and respondents are admin-only.
+  'Query.surveys': 'the survey list (active surveys)',
+  'Query.survey': 'the survey screen (an admin may preview an inactive survey)',
+  'Mutation.startSurvey': 'counts a respondent as started, for the completion rate (rate limited)',
+  'Mutation.saveSurveyAnswer': 'answers saved as the visitor goes (their own, higher rate limit)',
+  'Mutation.submitSurvey': 'the survey submission (honeypot and rate limit)',
+};
+
+const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+// A well-formed global id that names no row.
+const MISSING_ID = Buffer.from('Missing:00000000-0000-7000-8000-000000000000').toString('base64');
+
+/** A literal of the given input type, filling only what is required. */
+function literalFor(type: GraphQLInputType): string {
+  if (isNonNullType(type)) return literalFor(type.ofType);
+  if (isListType(type)) return '[]';
+  if (isEnumType(type)) return type.getValues()[0]!.name;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
+    return `{ ${fields.map((field) => `${field.name}: ${literalFor(field.type)}`).join(', ')} }`;
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'ID':
+        return JSON.stringify(MISSING_ID);
+      case 'Int':
+      case 'Float':
+        return '1';
+      case 'Boolean':
+        return 'false';
+      case 'DateTime':
+        return JSON.stringify('2026-01-01T00:00:00.000Z');
+      case 'Date':
+        return JSON.stringify('2026-01-01');
+      case 'JSON':
+        return '{}';
+      default:
+        return JSON.stringify('x');
+    }
+  }
+  throw new Error(`No literal for ${String(type)}`);
+}
+
+type RootKind = 'query' | 'mutation' | 'subscription';
+
+function operationFor(kind: RootKind, field: GraphQLField<unknown, unknown>): string {
+  const args = field.args
+    .filter((arg: GraphQLArgument) => isNonNullType(arg.type))
+    .map((arg) => `${arg.name}: ${literalFor(arg.type)}`);
+  const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
+  return `${kind} { ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''}${selection} }`;
+}
+
+const ROOT_TYPES = {
+  query: schema.getQueryType(),
+  mutation: schema.getMutationType(),
+  subscription: schema.getSubscriptionType(),
+};
+
+const allRootFields = (Object.keys(ROOT_TYPES) as RootKind[]).flatMap((kind) => {
+  const type = ROOT_TYPES[kind];
+  return Object.values(type?.getFields() ?? {}).map((field) => ({
+    kind,
+    name: `${type!.name}.${field.name}`,
+    operation: operationFor(kind, field),
+  }));
+});
+const rootFields = allRootFields.filter((field) => field.kind !== 'subscription');
+const subscriptionFields = allRootFields.filter((field) => field.kind === 'subscription');
+
+let app: TestApp;
+let adminCookie: string;
+let memberCookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  // Published posts, courses, their taxonomies and active CTAs, so every
+  // public type has an object to reach its admin-only fields through.
+  await seedDemoContent(app.prisma);
+  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+  const member = await createUser(app.prisma, { ...MEMBER, role: 'member' });
+  adminCookie = await signIn(app, ADMIN);
+  memberCookie = await sessionCookieFor(app, member.id);
+});
+afterAll(() => app.close());
+
+const authErrorOf = (result: Awaited<ReturnType<TestApp['gql']>>) =>
+  result.errors?.find((error) => AUTH_CODES.has(error.extensions?.code ?? ''))?.extensions?.code;
+
+describe('root fields', () => {
+  it('are enumerated from the schema', () => {
+    expect(subscriptionFields.map((field) => field.name)).toContain('Subscription.assistant');
+    expect(rootFields.length).toBeGreaterThanOrEqual(Object.keys(PUBLIC_FIELDS).length);
+    for (const name of Object.keys(PUBLIC_FIELDS)) {
+      expect(rootFields.map((field) => field.name)).toContain(name);
+    }
+    // Admin-only root fields are found the same way, such as the uniform terms API.
+    expect(rootFields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['Query.adminTerms', 'Mutation.saveTerm', 'Mutation.deleteTerm']),
+    );
+  });
+
+  it.each(rootFields.filter((field) => !(field.name in PUBLIC_FIELDS)))(
+    '$name is refused to anonymous and non-admin callers and allowed for an admin',
+    async ({ operation }) => {
+      // Sign-in is rate limited per address; these callers never sign in here.
+      expect(authErrorOf(await app.gql(operation))).toBe('UNAUTHENTICATED');
+      expect(authErrorOf(await app.gql(operation, {}, { cookie: memberCookie }))).toBe('FORBIDDEN');
+      const asAdmin = await app.gql(operation, {}, { cookie: adminCookie });
+      expect(authErrorOf(asAdmin)).toBeUndefined();
+      // Not found, invalid input and the like are fine; a crash is not.
+      expect(asAdmin.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
+        'INTERNAL_SERVER_ERROR',
+      );
+    },
+  );
+
+  it.each(rootFields.filter((field) => field.name in PUBLIC_FIELDS && field.name !== 'Mutation.signOut'))(
+    '$name (public) answers anonymous callers without an auth error',
+    async ({ operation }) => {
+      const result = await app.gql(operation);
+      expect(authErrorOf(result)).toBeUndefined();
+      expect(result.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
+        'INTERNAL_SERVER_ERROR',
+      );
+    },
+  );
+});
+
+describe('subscription root fields', () => {
+  let running: RunningServer;
+  beforeAll(async () => {
+    running = await listenForSockets(app);
+  });
+  afterAll(() => running.close());
+
+  /** The first event of the operation over a socket carrying `cookie`; the subscription then ends. */
+  async function firstEvent(operation: string, cookie?: string) {
+    const client = socketClient(running, { cookie });
+    const subscription = subscribe(client, operation);
+    const [event] = await Promise.race([subscription.waitFor(1), subscription.done]);
+    subscription.unsubscribe();
+    await client.dispose();
+    return { status: 200, data: event?.data ?? null, errors: event?.errors, cookies: [] } as Awaited<
+      ReturnType<TestApp['gql']>
+    >;
+  }
+
+  it.each(subscriptionFields.filter((field) => !(field.name in PUBLIC_FIELDS)))(
+    '$name is refused to anonymous and non-admin sockets and allowed for an admin',
+    async ({ operation }) => {
+      expect(authErrorOf(await firstEvent(operation))).toBe('UNAUTHENTICATED');
+      expect(authErrorOf(await firstEvent(operation, memberCookie))).toBe('FORBIDDEN');
+      const asAdmin = await firstEvent(operation, adminCookie);
+      expect(authErrorOf(asAdmin)).toBeUndefined();
+      expect(asAdmin.data).not.toBeNull();
+      expect(asAdmin.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
+        'INTERNAL_SERVER_ERROR',
+      );
+    },
+  );
+});
+
+/** Whether a field is declared admin-only (field-level `authScopes: { admin: true }`). */
+const isAdminOnlyField = (field: GraphQLField<unknown, unknown>) => {
+  const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  return typeof scopes === 'object' && scopes !== null && (scopes as { admin?: boolean }).admin === true;
+};
+
+/**
+ * The shortest selection from a public root field (one needing no argument)
+ * to each object type a visitor can reach, through fields visitors may read.
+ */
+function publicPaths(): Map<string, string[]> {
+  const paths = new Map<string, string[]>();
+  const queue: [GraphQLObjectType, string[]][] = [];
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    const rootName = `Query.${field.name}`;
+    if (!(rootName in PUBLIC_FIELDS) || field.args.some((arg) => isNonNullType(arg.type))) continue;
+    const type = getNamedType(field.type);
+    if (isObjectType(type) && !paths.has(type.name)) {
+      paths.set(type.name, [field.name]);
+      queue.push([type, [field.name]]);
+    }
+  }
+  while (queue.length > 0) {
+    const [type, path] = queue.shift()!;
+    for (const field of Object.values(type.getFields())) {
+      const target = getNamedType(field.type);
+      if (isAdminOnlyField(field) || !isObjectType(target) || paths.has(target.name)) continue;
+      if (field.args.some((arg) => isNonNullType(arg.type))) continue;
+      paths.set(target.name, [...path, field.name]);
+      queue.push([target, [...path, field.name]]);
+    }
+  }
+  return paths;
+}
+
+const adminOnlyFields = (() => {
+  const paths = publicPaths();
+  return Object.values(schema.getTypeMap())
+    .filter(isObjectType)
+    .flatMap((type) =>
+      Object.values(type.getFields())
+        .filter(isAdminOnlyField)
+        .map((field) => {
+          const path = paths.get(type.name);
+          const leaf = isLeafType(getNamedType(field.type)) ? field.name : `${field.name} { __typename }`;
+          const operation = path
+            ? `query { ${path.map((step) => `${step} {`).join(' ')} ${leaf} ${'}'.repeat(path.length)} }`
+            : null;
+          return { name: `${type.name}.${field.name}`, operation };
+        }),
+    );
+})();
+
+describe('admin-only fields of public types', () => {
+  it('are enumerated from the schema, and each is reachable from a public query', () => {
+    expect(adminOnlyFields.map((field) => field.name)).toEqual(
+      expect.arrayContaining([
+        'BlogPost.rawContent',
+        'BlogPost.revisions',
+        'Course.rawDescription',
+        'Cta.updatedAt',
+      ]),
+    );
+    expect(adminOnlyFields.filter((field) => !field.operation).map((field) => field.name)).toEqual([]);
+  });
+
+  it.each(adminOnlyFields)(
+    '$name is refused to anonymous and non-admin callers and allowed for an admin',
+    async ({ operation }) => {
+      expect(authErrorOf(await app.gql(operation!))).toBe('UNAUTHENTICATED');
+      expect(authErrorOf(await app.gql(operation!, {}, { cookie: memberCookie }))).toBe('FORBIDDEN');
+      const asAdmin = await app.gql(operation!, {}, { cookie: adminCookie });
+      expect(asAdmin.errors).toBeUndefined();
+      expect(JSON.stringify(asAdmin.data)).not.toMatch(/:\[\]|:null/);
+    },
+  );
+});

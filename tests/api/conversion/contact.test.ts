@@ -1,0 +1,228 @@
+// The contact form's mutation against a real database: validation with the
+// spec's messages, the CRM contact upsert and note, the queued notification,
+// the honeypot, the rate limit, and what happens when the CRM fails.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT } from '../../../domain/shared/messages';
+import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { contactInput, SEND_CONTACT, type SubmissionResult } from '../../helpers/conversion';
+
+type Result = { sendContactMessage: SubmissionResult };
+
+const clock = new TestClock(new Date('2026-11-21T12:00:00Z'));
+let app: TestApp;
+let nextIp = 1;
+/** Each submission from its own address, unless a test is about the rate limit. */
+const send = (input: Record<string, unknown>, clientIp = `198.51.100.${nextIp++}`) =>
+  app.gql<Result>(SEND_CONTACT, { input }, { clientIp });
+
+beforeAll(async () => {
+  app = await createTestApp({ services: { clock } });
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await app.prisma.emailOutbox.deleteMany();
+  await app.prisma.crmContact.deleteMany();
+});
+
+describe('validation', () => {
+  it('answers every spec message for an empty form, and stores nothing', async () => {
+    const result = await send({
+      firstName: '',
+      lastName: ' ',
+      email: '',
+      subject: 'General Inquiry',
+      message: '',
+    });
+    expect(result.data?.sendContactMessage).toEqual({
+      __typename: 'ValidationError',
+      message: 'First name is required',
+      fieldErrors: [
+        { field: 'firstName', message: 'First name is required' },
+        { field: 'lastName', message: 'Last name is required' },
+        { field: 'email', message: 'Email is required' },
+        { field: 'message', message: 'Message is required' },
+      ],
+    });
+    expect(await app.prisma.crmContact.count()).toBe(0);
+    expect(await app.prisma.emailOutbox.count()).toBe(0);
+  });
+
+  it.each([
+    [{ email: 'ada@example' }, 'email', 'Please enter a valid email address'],
+    [{ subject: 'Pricing' }, 'subject', 'Please choose a subject from the list'],
+    [{ message: 'x'.repeat(5001) }, 'message', 'Please use at most 5000 characters'],
+    [{ lastName: 'x'.repeat(101) }, 'lastName', 'Please use at most 100 characters'],
+    [{ phone: '1'.repeat(41) }, 'phone', 'Please use at most 40 characters'],
+  ])('%j → %s: %s', async (change, field, message) => {
+    const result = await send(contactInput(change));
+    expect(result.data?.sendContactMessage.fieldErrors).toEqual([{ field, message }]);
+    expect(await app.prisma.emailOutbox.count()).toBe(0);
+  });
+});
+
+describe('a valid message', () => {
+  it('creates a prospect from the website with a note, and queues the notification', async () => {
+    const result = await send(contactInput({ email: '  Ada@Example.COM ' }));
+    expect(result.data?.sendContactMessage).toEqual({ __typename: 'SubmissionReceived', received: true });
+
+    const contacts = await app.prisma.crmContact.findMany({ include: { notes: true } });
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      source: 'Website',
+      status: 'prospect',
+      lastContactDate: clock.now(),
+    });
+    expect(contacts[0]!.notes.map((note) => note.note)).toEqual([
+      'Training Information\n\nWe would like a workshop for 12 engineers.',
+    ]);
+
+    const [email] = await app.prisma.emailOutbox.findMany();
+    expect(email).toMatchObject({
+      template: 'contact_notification',
+      toEmail: app.config.mail.contactInbox,
+      subject: 'New contact message: Training Information from Ada Lovelace',
+      status: 'pending',
+      attempts: 0,
+      contactId: contacts[0]!.id,
+      data: {
+        from_name: 'Ada Lovelace',
+        from_email: 'Ada@Example.COM',
+        phone_number: '+44 20 7946 0000',
+        inquiry_type: 'Training Information',
+        message_content: 'We would like a workshop for 12 engineers.',
+      },
+    });
+  });
+
+  it('updates the existing contact for the same email in any case, keeping what an admin set', async () => {
+    await send(contactInput({ phone: '' }));
+    const first = await app.prisma.crmContact.findFirstOrThrow();
+    await app.prisma.crmContact.update({ where: { id: first.id }, data: { status: 'customer' } });
+    clock.advance(86_400_000);
+    await send(
+      contactInput({ email: 'ADA@EXAMPLE.COM', firstName: 'Augusta', phone: '555 0100', message: 'Again' }),
+    );
+
+    const contacts = await app.prisma.crmContact.findMany({
+      include: { notes: { orderBy: { createdAt: 'asc' } } },
+    });
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]).toMatchObject({
+      id: first.id,
+      firstName: 'Ada',
+      status: 'customer',
+      phone: '555 0100',
+      lastContactDate: clock.now(),
+    });
+    expect(contacts[0]!.notes.map((note) => note.note)).toEqual([
+      'Training Information\n\nWe would like a workshop for 12 engineers.',
+      'Training Information\n\nAgain',
+    ]);
+    expect(await app.prisma.emailOutbox.count()).toBe(2);
+  });
+
+  it('does not update a soft-deleted contact: the visitor becomes a new one', async () => {
+    await send(contactInput());
+    await app.prisma.crmContact.updateMany({ data: { deleted: true } });
+    await send(contactInput());
+    expect(await app.prisma.crmContact.count({ where: { deleted: false } })).toBe(1);
+    expect(await app.prisma.crmContact.count()).toBe(2);
+  });
+
+  it('keeps one contact when submissions with one email arrive at the same time', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        send(
+          contactInput({
+            email: index % 2 ? 'grace@example.com' : 'GRACE@example.com',
+            message: `#${index}`,
+          }),
+        ),
+      ),
+    );
+    expect(
+      results.every((result) => result.data?.sendContactMessage.__typename === 'SubmissionReceived'),
+    ).toBe(true);
+    const contacts = await app.prisma.crmContact.findMany({
+      include: { _count: { select: { notes: true } } },
+    });
+    expect(contacts.map((contact) => [contact.email, contact._count.notes])).toEqual([
+      ['grace@example.com', 12],
+    ]);
+    expect(await app.prisma.emailOutbox.count()).toBe(12);
+  });
+});
+
+describe('abuse protection', () => {
+  it('answers a bot that fills the honeypot like anyone else, and drops its message', async () => {
+    const result = await send(contactInput({ honeypot: 'http://spam.example' }));
+    expect(result.data?.sendContactMessage).toEqual({ __typename: 'SubmissionReceived', received: true });
+    expect(await app.prisma.crmContact.count()).toBe(0);
+    expect(await app.prisma.emailOutbox.count()).toBe(0);
+  });
+
+  it('allows 5 submissions a minute per address and form, then refuses with the spec message', async () => {
+    const ip = '203.0.113.9';
+    for (let index = 0; index < 5; index++) {
+      expect(
+        (await send(contactInput({ email: `r${index}@example.com` }), ip)).data?.sendContactMessage
+          .__typename,
+      ).toBe('SubmissionReceived');
+    }
+    const refused = await send(contactInput({ email: 'r5@example.com' }), ip);
+    expect(refused.data?.sendContactMessage).toEqual({
+      __typename: 'RateLimitError',
+      message: CONTACT.tooManyRequests,
+    });
+    expect(await app.prisma.emailOutbox.count()).toBe(5);
+    // Another address, and the same address a minute later, are served.
+    expect((await send(contactInput(), '203.0.113.10')).data?.sendContactMessage.__typename).toBe(
+      'SubmissionReceived',
+    );
+    clock.advance(60_000);
+    expect((await send(contactInput(), ip)).data?.sendContactMessage.__typename).toBe('SubmissionReceived');
+  });
+});
+
+describe('failures', () => {
+  // Real database failures, made with triggers, instead of a mocked client.
+  const failInserts = async (table: string) => {
+    await app.prisma.$executeRawUnsafe(
+      `CREATE OR REPLACE FUNCTION test_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'test failure'; END $$ LANGUAGE plpgsql`,
+    );
+    await app.prisma.$executeRawUnsafe(
+      `CREATE TRIGGER test_fail BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION test_fail()`,
+    );
+    return () => app.prisma.$executeRawUnsafe(`DROP TRIGGER test_fail ON ${table}`);
+  };
+
+  it('still queues the email when the CRM fails', async () => {
+    const restore = await failInserts('crm_contact_notes');
+    try {
+      const result = await send(contactInput());
+      expect(result.data?.sendContactMessage.__typename).toBe('SubmissionReceived');
+    } finally {
+      await restore();
+    }
+    // The CRM part was rolled back as a whole; the message itself is in the outbox.
+    expect(await app.prisma.crmContact.count()).toBe(0);
+    const [email] = await app.prisma.emailOutbox.findMany();
+    expect(email).toMatchObject({ contactId: null, data: { message_content: contactInput().message } });
+  });
+
+  it('reports a failure only when the message could not be stored', async () => {
+    const restore = await failInserts('email_outbox');
+    try {
+      const result = await send(contactInput());
+      expect(result.data).toBeNull();
+      expect(result.errors?.[0]?.message).toBe('Unexpected error.');
+    } finally {
+      await restore();
+    }
+    expect(await app.prisma.crmContact.count()).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+// CTAs from the back-office: the required fields and the icon set, the
+// active toggle (what visitors get follows it at once), the types offered to
+// the post editor, editing and deleting.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CTA_FORM } from '../../../domain/ctas/form';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, fieldMessages, type GqlError } from '../../helpers/content';
+
+const RESULT = `__typename ... on Cta { id type header description buttonText icon modalType isActive }
+  ... on Error { message } ... on ValidationError { fieldErrors { field message } }`;
+
+type Cta = { __typename: 'Cta'; id: string; isActive: boolean; type: string } & Record<string, unknown>;
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+});
+afterAll(() => app.close());
+
+async function run(query: string, input: Record<string, unknown>) {
+  const { data, errors } = await app.gql<Record<string, Cta & GqlError>>(query, { input }, { cookie });
+  expect(errors).toBeUndefined();
+  return Object.values(data!)[0]!;
+}
+const create = (input: Record<string, unknown>) =>
+  run(`mutation C($input: CreateCtaInput!) { createCta(input: $input) { ${RESULT} } }`, {
+    type: 'fractional_pm',
+    header: 'Need a product lead?',
+    description: 'A fractional PM for your next quarter.',
+    buttonText: 'Book a call',
+    icon: 'briefcase',
+    modalType: 'calendar',
+    isActive: true,
+    ...input,
+  });
+const setActive = (id: string, isActive: boolean) =>
+  run(
+    `mutation S($input: SetCtaActiveInput!) {
+      setCtaActive(input: $input) { __typename ... on Cta { id isActive } ... on Error { message } }
+    }`,
+    { id, isActive },
+  );
+const randomCta = async () =>
+  (await app.gql<{ randomCta: { header: string } | null }>('{ randomCta(type: fractional_pm) { header } }'))
+    .data!.randomCta;
+const activeTypes = async () =>
+  (await app.gql<{ activeCtaTypes: string[] }>('{ activeCtaTypes }', {}, { cookie })).data!.activeCtaTypes;
+
+describe('CTAs', () => {
+  it('need a header, a description, a button text and an icon of the set', async () => {
+    const result = await create({ header: ' ', description: '', buttonText: '', icon: 'skull' });
+    expect(fieldMessages(result)).toEqual({
+      header: CTA_FORM.headerRequired,
+      description: CTA_FORM.descriptionRequired,
+      buttonText: CTA_FORM.buttonTextRequired,
+      icon: CTA_FORM.iconInvalid,
+    });
+    expect(await app.prisma.cta.count()).toBe(0);
+  });
+
+  it('toggle active: visitors and the post editor follow at once', async () => {
+    expect(await activeTypes()).toEqual([]);
+    const cta = await create({});
+    expect(cta).toMatchObject({ isActive: true, modalType: 'calendar', icon: 'briefcase' });
+    expect(await randomCta()).toEqual({ header: 'Need a product lead?' });
+    expect(await activeTypes()).toEqual(['fractional_pm']);
+
+    expect(await setActive(cta.id, false)).toMatchObject({ id: cta.id, isActive: false });
+    expect(await randomCta()).toBeNull();
+    expect(await activeTypes()).toEqual([]);
+
+    expect(await setActive(cta.id, true)).toMatchObject({ isActive: true });
+    expect(await randomCta()).toEqual({ header: 'Need a product lead?' });
+  });
+
+  it('are listed for admins, inactive ones included, and edited', async () => {
+    const hidden = await create({ type: 'ai_training', header: 'Hidden one', isActive: false });
+    const { data } = await app.gql<{ ctas: { totalCount: number; edges: { node: { id: string } }[] } }>(
+      '{ ctas(first: 50) { totalCount edges { node { id } } } }',
+      {},
+      { cookie },
+    );
+    expect(data!.ctas.edges.map(({ node }) => node.id)).toContain(hidden.id);
+    const updated = await run(
+      `mutation U($input: UpdateCtaInput!) { updateCta(input: $input) { ${RESULT} } }`,
+      {
+        id: hidden.id,
+        type: 'agent_dev',
+        header: 'Agents, built for you',
+        description: 'We build the agent.',
+        buttonText: 'Talk to us',
+        icon: 'bot',
+        modalType: null,
+        isActive: true,
+      },
+    );
+    expect(updated).toMatchObject({
+      type: 'agent_dev',
+      header: 'Agents, built for you',
+      modalType: null,
+      isActive: true,
+    });
+    expect(await activeTypes()).toEqual(['agent_dev', 'fractional_pm']);
+  });
+
+  it('are deleted, and answer not found afterwards', async () => {
+    const cta = await create({ header: 'Short-lived' });
+    const remove = `mutation D($input: DeleteCtaInput!) { deleteCta(input: $input) { __typename ... on Error { message } } }`;
+    expect((await run(remove, { id: cta.id })).__typename).toBe('DeleteCtaPayload');
+    expect(await run(remove, { id: cta.id })).toMatchObject({ message: CTA_FORM.notFound });
+    expect((await setActive(cta.id, true)).message).toBe(CTA_FORM.notFound);
+  });
+});

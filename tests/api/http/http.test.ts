@@ -1,0 +1,96 @@
+// The HTTP layer around GraphQL: health check, the browser app's history
+// fallback, caching and security headers, and GraphQL over WebSocket.
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createHttpServer, listen, type RunningServer } from '../../../server/http/server';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { ADMIN, createUser, signIn } from '../../helpers/users';
+
+const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp({ client: { indexHtml: async () => SHELL } });
+  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+});
+afterAll(() => app.close());
+
+describe('HTTP routes', () => {
+  it('answers the health check', async () => {
+    const response = await app.app.request('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+
+  it('serves the app shell, uncached, for any page URL (history fallback)', async () => {
+    for (const path of ['/', '/admin/posts', '/blog/some-post']) {
+      const response = await app.app.request(path, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves pages to clients that accept anything (crawlers, curl) or send no Accept', async () => {
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
+      const response = await app.app.request('/blog/some-post', { headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(SHELL);
+    }
+  });
+
+  it('does not answer a missing asset with the shell', async () => {
+    for (const [path, accept] of [
+      ['/assets/missing.js', '*/*'],
+      ['/images/missing.png', 'image/avif,image/webp,*/*'],
+      ['/styles/missing.css', 'text/css,*/*;q=0.1'],
+      ['/blog/some-post', 'application/json'],
+    ]) {
+      const response = await app.app.request(path!, { headers: { accept: accept! } });
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it('sends security headers', async () => {
+    const response = await app.app.request('/healthz');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('has no GraphiQL outside development', async () => {
+    const response = await app.app.request('/graphql', { headers: { accept: 'text/html' } });
+    expect(await response.text()).not.toMatch(/graphiql/i);
+  });
+});
+
+describe('GraphQL over WebSocket', () => {
+  let running: RunningServer;
+  beforeAll(async () => {
+    running = await listen(createHttpServer(), app, app.config, { port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => running.close());
+
+  const viewerOver = (cookie?: string) =>
+    new Promise<unknown>((resolve, reject) => {
+      const client = createClient({
+        url: `ws://127.0.0.1:${running.port}/graphql`,
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols: string[]) {
+            super(url, protocols, { headers: cookie ? { cookie } : {} });
+          }
+        },
+        retryAttempts: 0,
+      });
+      client.subscribe(
+        { query: '{ viewer { email } }' },
+        { next: (value) => resolve(value), error: reject, complete: () => void client.dispose() },
+      );
+    });
+
+  it('runs operations with the session of the upgrade request', async () => {
+    expect(await viewerOver()).toEqual({ data: { viewer: null } });
+    const cookie = await signIn(app, ADMIN);
+    expect(await viewerOver(cookie)).toEqual({ data: { viewer: { email: ADMIN.email } } });
+  });
+});

@@ -1,0 +1,176 @@
+// First start and restart of the embedded database on disk: migrations,
+// demo content and the first admin; then a restart that keeps everything.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_CONTENT_COUNTS, seedDemoContent } from '../../../prisma/seed';
+import { DEFAULT_ADMIN_EMAIL, prepareDatabase } from '../../../server/bootstrap';
+import { loadConfig } from '../../../server/config';
+import { type Database, DatabaseInUseError, openDatabase } from '../../../server/db';
+import { createLogger } from '../../../server/log';
+import { verifyPassword } from '../../../server/modules/auth/password';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-bootstrap-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function counts(db: Database) {
+  const p = db.prisma;
+  return {
+    blogAuthors: await p.blogAuthor.count(),
+    blogCategories: await p.blogCategory.count(),
+    blogTags: await p.blogTag.count(),
+    blogPosts: await p.blogPost.count(),
+    blogPostTags: await p.blogPostTag.count(),
+    courseCategories: await p.courseCategory.count(),
+    courseTags: await p.courseTag.count(),
+    courses: await p.course.count(),
+    courseTagLinks: await p.courseTagLink.count(),
+    courseModules: await p.courseModule.count(),
+    courseLessons: await p.courseLesson.count(),
+    ctas: await p.cta.count(),
+    surveys: await p.survey.count(),
+    questions: await p.question.count(),
+    choices: await p.choice.count(),
+  };
+}
+
+describe('the embedded database', () => {
+  const dataDir = tempDir();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: 'Owner@Lab.Example',
+    ADMIN_PASSWORD: 'first start password',
+  });
+  const log = { ...createLogger('silent'), info: vi.fn() };
+
+  it('is migrated, filled with demo content and given its admin on first start', async () => {
+    const db = await openDatabase(config.database);
+    try {
+      await prepareDatabase(db, config, log);
+      expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^Applied migration \d{14}_init$/));
+      expect(await counts(db)).toEqual(DEMO_CONTENT_COUNTS);
+      const admin = await db.prisma.user.findUniqueOrThrow({ where: { email: 'owner@lab.example' } });
+      expect(admin.appMetadata).toEqual({ role: 'admin' });
+      expect(await verifyPassword(admin.passwordHash, 'first start password')).toBe(true);
+      // PGlite has no autovacuum: the start took the planner's statistics
+      // (reltuples stays -1 on a table never analyzed).
+      const [stats] = await db.prisma.$queryRaw<{ reltuples: number }[]>`
+        SELECT reltuples FROM pg_class WHERE relname = 'blog_posts'`;
+      expect(stats!.reltuples).toBe(DEMO_CONTENT_COUNTS.blogPosts);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a second process while it is open', async () => {
+    const db = await openDatabase(config.database);
+    try {
+      // Simulate another live process owning the lock.
+      fs.writeFileSync(path.join(dataDir, 'app.lock'), String(process.ppid));
+      await expect(openDatabase(config.database)).rejects.toBeInstanceOf(DatabaseInUseError);
+      fs.writeFileSync(path.join(dataDir, 'app.lock'), String(process.pid));
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('keeps every row across a restart and applies no migration twice', async () => {
+    log.info.mockClear();
+    const db = await openDatabase(config.database);
+    try {
+      await db.prisma.blogTag.create({ data: { slug: 'kept-after-restart', name: 'Kept' } });
+    } finally {
+      await db.close();
+    }
+    const again = await openDatabase(config.database);
+    try {
+      await prepareDatabase(again, config, log);
+      expect(log.info).not.toHaveBeenCalledWith(expect.stringMatching(/^Applied migration/));
+      expect(await again.prisma.blogTag.findUnique({ where: { slug: 'kept-after-restart' } })).not.toBeNull();
+      expect((await counts(again)).blogPosts).toBe(DEMO_CONTENT_COUNTS.blogPosts);
+      expect(await again.prisma.user.count()).toBe(1);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('seeds idempotently', async () => {
+    const db = await openDatabase(config.database);
+    try {
+      const before = await counts(db);
+      await seedDemoContent(db.prisma);
+      expect(await counts(db)).toEqual({ ...before });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('first start without ADMIN_PASSWORD', () => {
+  it('creates the admin with a generated password printed once', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir(), SEED_DEMO_CONTENT: 'false' });
+    const print = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const db = await openDatabase(config.database);
+    try {
+      await prepareDatabase(db, config, createLogger('silent'));
+      const output = print.mock.calls.map((call) => String(call[0])).join('\n');
+      const password = /password: (\S+)/.exec(output)?.[1];
+      expect(password).toBeDefined();
+      const admin = await db.prisma.user.findUniqueOrThrow({ where: { email: DEFAULT_ADMIN_EMAIL } });
+      expect(await verifyPassword(admin.passwordHash, password!)).toBe(true);
+      expect(await db.prisma.blogPost.count()).toBe(0);
+    } finally {
+      print.mockRestore();
+      await db.close();
+    }
+  });
+});
+
+describe('npm run admin:create', () => {
+  const run = promisify(execFile);
+  const cli = (dataDir: string, ...args: string[]) =>
+    run(path.resolve('node_modules/.bin/tsx'), ['server/cli/admin-create.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+
+  it('creates an admin, then resets its password', async () => {
+    const dataDir = tempDir();
+    expect((await cli(dataDir, '--email', 'Ops@Lab.Example', '--password', 'first password')).stdout).toMatch(
+      'Created the admin account ops@lab.example.',
+    );
+    expect(
+      (await cli(dataDir, '--email', 'ops@lab.example', '--password', 'second password')).stdout,
+    ).toMatch('Reset the admin account ops@lab.example.');
+    const db = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const user = await db.prisma.user.findUniqueOrThrow({ where: { email: 'ops@lab.example' } });
+      expect(await verifyPassword(user.passwordHash, 'second password')).toBe(true);
+      expect(await db.prisma.user.count()).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a short password or a bad email without touching the database', async () => {
+    const dataDir = tempDir();
+    await expect(cli(dataDir, '--email', 'ops@lab.example', '--password', 'short')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('at least 8 characters'),
+    });
+    await expect(cli(dataDir, '--email', 'nope', '--password', 'long enough')).rejects.toMatchObject({
+      stderr: expect.stringContaining('Please enter a valid email address'),
+    });
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+});

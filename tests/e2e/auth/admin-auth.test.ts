@@ -1,0 +1,129 @@
+// The admin entrance in a real browser: redirect to the login page, refused
+// sign-ins, the admin layout, navigation, sign-out and the guard's error state.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH } from '../../../domain/shared/messages';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { ADMIN, createUser, MEMBER } from '../../helpers/users';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  await createUser(server.prisma, { ...MEMBER, role: 'member' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  const context = await browser.newContext();
+  page = await context.newPage();
+});
+
+async function signInWith(credentials: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('the admin area', () => {
+  it('sends a visitor to the login page, lets an admin in, and signs out', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/admin/login`);
+    await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await signInWith(ADMIN);
+    await page.waitForURL(`${server.url}/admin`);
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    for (const section of ['Posts', 'Courses', 'Calls to action', 'Contacts', 'Videos', 'Surveys']) {
+      await nav.getByRole('link', { name: section, exact: true }).waitFor();
+    }
+    // The dashboard's data comes through its route entry point (a persisted query).
+    await page.getByText(`Welcome back, ${ADMIN.email}.`).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await nav.getByRole('link', { name: 'Posts', exact: true }).click();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${server.url}/admin/login`, { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
+    await page.goto(`${server.url}/admin/posts`);
+    await page.waitForURL(`${server.url}/admin/login`);
+  });
+
+  it('refuses a wrong password and a non-admin with the spec messages', async () => {
+    await page.goto(`${server.url}/admin/login`);
+    await signInWith({ email: ADMIN.email, password: 'not the password' });
+    await page.getByRole('alert').getByText(AUTH.invalidCredentials).waitFor();
+
+    await signInWith(MEMBER);
+    await page.getByRole('alert').getByText('Access denied. Admin privileges required.').waitFor();
+    expect(page.url()).toBe(`${server.url}/admin/login`);
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name === 'lab_session')).toEqual([]);
+  });
+
+  it('shows field messages before asking the server', async () => {
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+  });
+
+  it('returns to the page that was asked for after signing in', async () => {
+    await page.goto(`${server.url}/admin/crm/contacts`);
+    await page.waitForURL(`${server.url}/admin/login`);
+    await signInWith(ADMIN);
+    await page.waitForURL(`${server.url}/admin/crm/contacts`);
+    await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+  });
+
+  it('works with the keyboard alone', async () => {
+    await page.goto(`${server.url}/admin/login`);
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(ADMIN.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/admin`);
+  });
+
+  it('shows the auth error with a way back when the session check keeps failing', async () => {
+    let attempts = 0;
+    await page.route('**/graphql', (route) => {
+      attempts++;
+      return route.abort('connectionfailed');
+    });
+    await page.goto(`${server.url}/admin/posts`);
+    await page.getByText(AUTH.checkFailed).waitFor({ timeout: 20_000 });
+    await page.getByText(AUTH.tryAgain).waitFor();
+    // 3 viewer checks 2 s apart, then the sign-out that follows failed retries.
+    expect(attempts).toBe(4);
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await page.waitForURL(`${server.url}/admin/login`);
+  });
+});
+
+describe('the public site', () => {
+  it('serves the landing page with its footer, and never loads admin code', async () => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(scripts.some((url) => /Admin|AuthProvider/.test(url))).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

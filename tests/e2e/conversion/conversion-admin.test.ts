@@ -1,0 +1,137 @@
+// What the back-office and the internal screens show of conversion: the
+// outbox with its retry action, page-view analytics recorded by real visits,
+// the Slack webhook test screen and the configured scheduling embed.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SLACK } from '../../../domain/shared/messages';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { ADMIN, createUser } from '../../helpers/users';
+
+const SCHEDULER_URL = 'https://cal.example/meridian/30min';
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { SCHEDULER_URL } });
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  page = await (await browser.newContext()).newPage();
+});
+
+async function signInAsAdmin() {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}/admin`);
+}
+
+describe('the outbox screen', () => {
+  it('lists messages with status, attempts and last error, and retries a failed one', async () => {
+    await server.prisma.emailOutbox.createMany({
+      data: [
+        {
+          template: 'contact_notification',
+          toEmail: 'inbox@lab.test',
+          subject: 'Delivered one',
+          data: {},
+          status: 'sent',
+          attempts: 1,
+        },
+        {
+          template: 'booking_request',
+          toEmail: 'inbox@lab.test',
+          subject: 'Stuck one',
+          data: {},
+          status: 'failed',
+          attempts: 10,
+          lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+        },
+      ],
+    });
+    await signInAsAdmin();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Email outbox' }).click();
+    const row = page.getByRole('row', { name: /Stuck one/ });
+    await row.getByText('connect ECONNREFUSED 127.0.0.1:25').waitFor();
+    await row.getByRole('cell', { name: '10', exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Delivered one/ })
+      .getByText('sent')
+      .waitFor();
+    expect(
+      await page
+        .getByRole('row', { name: /Delivered one/ })
+        .getByRole('button')
+        .count(),
+    ).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: 'Retry Stuck one' }).click();
+    await page.getByText('The email is queued for delivery.').waitFor();
+    await row.getByText('pending').waitFor();
+    expect(
+      await server.prisma.emailOutbox.findFirstOrThrow({ where: { subject: 'Stuck one' } }),
+    ).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
+  });
+});
+
+describe('page-view analytics', () => {
+  it('records public visits, not admin ones, and charts them for admins', async () => {
+    await server.prisma.pageView.deleteMany();
+    // Pages are server-rendered: the heading shows before the app starts, so
+    // wait for each view to arrive rather than for the page.
+    const paths = ['/', '/about', '/about'];
+    for (const [index, path] of paths.entries()) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => server.prisma.pageView.count(), { timeout: 5000 }).toBe(index + 1);
+    }
+    const views = await server.prisma.pageView.findMany();
+    expect(new Set(views.map((view) => view.visitorHash)).size).toBe(1);
+    expect(views.every((view) => !view.visitorHash.includes('127.0.0.1'))).toBe(true);
+
+    await signInAsAdmin();
+    await page.goto(`${server.url}/admin/analytics`);
+    await page.getByText(/^3 page views from/).waitFor();
+    const topPages = page.getByRole('table').filter({ hasText: 'Page' }).last();
+    await topPages.getByRole('row', { name: '/about 2' }).waitFor();
+    await topPages.getByRole('row', { name: '/ 1' }).waitFor();
+    expect(await page.locator('figure svg rect').count()).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await server.prisma.pageView.count({ where: { path: { startsWith: '/admin' } } })).toBe(0);
+  });
+});
+
+describe('internal screens', () => {
+  it('explains that no Slack webhook is configured', async () => {
+    await page.goto(`${server.url}/webhook-test`);
+    await page.getByText(SLACK.notConfigured).waitFor();
+    expect(await page.getByRole('button', { name: 'Send test message' }).isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('embeds the configured scheduling page in month view', async () => {
+    await page.route('https://cal.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Calendar</title><p>Pick a day</p>',
+      }),
+    );
+    await page.goto(`${server.url}/thank-you`);
+    await page.getByRole('button', { name: 'Free Consultation' }).click();
+    const frame = page.getByTitle('Scheduling calendar');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(`${SCHEDULER_URL}?layout=month_view`);
+    await page.frameLocator('iframe[title="Scheduling calendar"]').getByText('Pick a day').waitFor();
+  });
+});

@@ -1,0 +1,263 @@
+// Visitor conversion in Chromium: the floating menu, the contact and booking
+// dialogs (validation, success, auto-close, scroll lock, keyboard use, focus),
+// the scheduler fallback, CTA click-through, /contact and the thank-you page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT, SURVEY } from '../../../domain/shared/messages';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { type SmtpPeer, startSmtpPeer } from '../../helpers/smtp';
+
+let server: TestServer;
+let peer: SmtpPeer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  server = await startTestServer({ env: { SMTP_URL: peer.url, CONTACT_INBOX: 'inbox@lab.test' } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await peer?.stop();
+});
+beforeEach(async () => {
+  await server.prisma.cta.deleteMany();
+  page = await (await browser.newContext()).newPage();
+});
+
+const dialog = (name: string) => page.getByRole('dialog', { name });
+const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
+const focusedLabel = () =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? element?.tagName;
+  });
+
+async function openFromFloatingMenu(option: 'Schedule a call' | 'Send us a message') {
+  await page.getByRole('button', { name: 'Contact options' }).click();
+  await page.getByRole('button', { name: option }).click();
+}
+
+describe('the contact dialog', () => {
+  it('validates, sends, says so, closes after 2 s and resets, with the page locked behind it', async () => {
+    await page.goto(`${server.url}/about`);
+    await openFromFloatingMenu('Send us a message');
+    const contact = dialog('Contact Us');
+    await contact.waitFor();
+    expect(await bodyOverflow()).toBe('hidden');
+    expect(await contact.getByLabel('Subject').inputValue()).toBe('General Inquiry');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Message is required',
+    ]) {
+      await contact.getByText(message).waitFor();
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await contact.getByLabel('First name').fill('Ada');
+    await contact.getByLabel('Last name').fill('Lovelace');
+    await contact.getByLabel('Email').fill('ada@example');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByText('Please enter a valid email address').waitFor();
+    await contact.getByLabel('Email').fill('ada@example.com');
+    await contact.getByLabel('Subject').selectOption('AI Inquiry');
+    await contact.getByLabel('Message').fill('Can you help us evaluate agents?');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+
+    await contact.getByText(CONTACT.sent).waitFor();
+    const shownAt = Date.now();
+    await contact.waitFor({ state: 'detached' });
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    expect(await bodyOverflow()).toBe('');
+
+    // Stored in the CRM and delivered to the inbox by the worker.
+    const contactRow = await server.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'ada@example.com' },
+    });
+    expect(contactRow.source).toBe('Website');
+    await peer.waitFor(1);
+    expect(peer.received.at(-1)).toMatchObject({
+      to: ['inbox@lab.test'],
+      subject: 'New contact message: AI Inquiry from Ada Lovelace',
+    });
+
+    // Opened again, the form is empty.
+    await openFromFloatingMenu('Send us a message');
+    await dialog('Contact Us').waitFor();
+    expect(await dialog('Contact Us').getByLabel('First name').inputValue()).toBe('');
+  });
+
+  it('works with the keyboard alone, keeps focus inside and gives it back on Escape', async () => {
+    await page.goto(`${server.url}/`);
+    const toggle = page.getByRole('button', { name: 'Contact options' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Schedule a call');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toBe('Send us a message');
+    await page.keyboard.press('Enter');
+    const contact = dialog('Contact Us');
+    await contact.waitFor();
+    // The first field has focus; Tab walks the fields.
+    await page.keyboard.type('Grace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hopper');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('grace@example.com');
+    expect(await contact.getByLabel('Last name').inputValue()).toBe('Hopper');
+    expect(await contact.getByLabel('Email').inputValue()).toBe('grace@example.com');
+
+    // Focus never leaves the dialog.
+    for (let index = 0; index < 15; index++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await contact.waitFor({ state: 'detached' });
+    expect(await focusedLabel()).toBe('Contact options');
+  });
+
+  it('is what /contact opens', async () => {
+    await page.goto(`${server.url}/contact`);
+    await dialog('Contact Us').waitFor();
+  });
+});
+
+describe('the floating menu and the booking dialog', () => {
+  it('offers the scheduler, which without a scheduling page offers a booking request', async () => {
+    await page.goto(`${server.url}/about`);
+    await openFromFloatingMenu('Schedule a call');
+    const scheduler = dialog('Book a 30-Minute Call');
+    await scheduler.getByText(CONTACT.schedulerUnavailable).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await scheduler.getByRole('button', { name: 'Request a consultation' }).click();
+
+    const booking = dialog('Schedule a Consultation');
+    await booking.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const tomorrow = await page.evaluate(() => {
+      const date = new Date();
+      date.setDate(date.getDate() + 1);
+      return date.toLocaleDateString('en-CA');
+    });
+    expect(await booking.getByLabel('Preferred date').getAttribute('min')).toBe(tomorrow);
+    expect(await booking.getByLabel('Alternate date (optional)').getAttribute('min')).toBe(tomorrow);
+    const slots = await booking.getByLabel('Preferred time').locator('option').allTextContents();
+    expect(slots).toEqual([
+      'Select a time',
+      '9:00 AM',
+      '9:30 AM',
+      '10:00 AM',
+      '10:30 AM',
+      '11:00 AM',
+      '11:30 AM',
+      '1:00 PM',
+      '1:30 PM',
+      '2:00 PM',
+      '2:30 PM',
+      '3:00 PM',
+      '3:30 PM',
+      '4:00 PM',
+      '4:30 PM',
+    ]);
+
+    await booking.getByRole('button', { name: 'Request Consultation' }).click();
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Preferred date is required',
+      'Preferred time is required',
+    ]) {
+      await booking.getByText(message).waitFor();
+    }
+    await booking.getByLabel('Name').fill('Grace Hopper');
+    await booking.getByLabel('Email').fill('grace@example.com');
+    await booking.getByLabel('Preferred date').fill('2020-01-01');
+    await booking.getByLabel('Preferred time').selectOption('10:30 AM');
+    await booking.getByRole('button', { name: 'Request Consultation' }).click();
+    await booking.getByText('Please choose a date from tomorrow on').waitFor();
+
+    await booking.getByLabel('Preferred date').fill(tomorrow);
+    await booking.getByRole('button', { name: 'Request Consultation' }).click();
+    await booking.getByText(CONTACT.bookingSent).waitFor();
+    await booking.waitFor({ state: 'detached' });
+    const stored = await server.prisma.bookingRequest.findFirstOrThrow({
+      where: { email: 'grace@example.com' },
+    });
+    expect(stored.preferredTime).toBe('10:30 AM');
+  });
+
+  it('closes the menu on Escape and gives focus back to its button', async () => {
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('button', { name: 'Contact options' }).click();
+    await page.getByRole('button', { name: 'Schedule a call' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Schedule a call' }).waitFor({ state: 'detached' });
+    expect(await focusedLabel()).toBe('Contact options');
+  });
+});
+
+describe('the CTA block', () => {
+  const base = { description: 'Hands-on workshops for your team.', icon: 'graduation-cap', isActive: true };
+
+  it('links to the page of its type, with the type label and icon', async () => {
+    await server.prisma.cta.create({
+      data: { ...base, type: 'ai_training', header: 'Train Your Team', buttonText: 'Explore Courses' },
+    });
+    await page.goto(`${server.url}/`);
+    const block = page.getByRole('region', { name: 'Train Your Team' });
+    await block.getByText('Ai Training').waitFor();
+    expect(await block.locator('svg').count()).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await block.getByRole('link', { name: 'Explore Courses' }).click();
+    await page.waitForURL(`${server.url}/courses`);
+  });
+
+  it('opens the dialog its modal type names', async () => {
+    await server.prisma.cta.create({
+      data: {
+        ...base,
+        type: 'fractional_pm',
+        header: 'Book a Call',
+        buttonText: 'Book Now',
+        modalType: 'calendar',
+      },
+    });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await dialog('Book a 30-Minute Call').waitFor();
+  });
+
+  it('is hidden when no CTA is active', async () => {
+    await server.prisma.cta.create({
+      data: { ...base, type: 'agent_dev', header: 'Inactive', buttonText: 'Nope', isActive: false },
+    });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Once the CTA query has been answered, nothing is shown.
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('section[data-cta-type]').count()).toBe(0);
+    expect(await page.getByText('Inactive').count()).toBe(0);
+  });
+});
+
+describe('the thank-you page', () => {
+  it('shows the spec texts; Free Consultation opens the scheduler and Back to Lab goes home', async () => {
+    await page.goto(`${server.url}/thank-you`);
+    await page.getByRole('heading', { name: SURVEY.thankYouTitle }).waitFor();
+    await page.getByText(SURVEY.thankYouBody).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Free Consultation' }).click();
+    await dialog('Book a 30-Minute Call').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Back to Lab' }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+});

@@ -1,0 +1,187 @@
+// A visitor in Chromium: the landing page, the blog (paging, a post, its
+// category and author), search, and the course catalogue, each page scanned
+// with axe-core. Server-rendered pages hydrate without fetching again.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../../prisma/seed';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let graphqlRequests: string[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoContent(server.prisma);
+  // 7 readable posts in the seed; 6 more so the blog has a second page.
+  const author = await server.prisma.blogAuthor.findFirstOrThrow({ where: { slug: 'maya-chen' } });
+  for (let index = 1; index <= 6; index++) {
+    await server.prisma.blogPost.create({
+      data: {
+        slug: `archive-note-${index}`,
+        title: `Archive note ${index}`,
+        content: `<p>An older note, number ${index}.</p>`,
+        excerpt: `Older note ${index}.`,
+        isPublished: true,
+        publishedAt: new Date(Date.UTC(2026, 0, index)),
+        authorId: author.id,
+      },
+    });
+  }
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  graphqlRequests = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) graphqlRequests.push(request.url());
+  });
+});
+
+const expectAccessible = async () => expect(await seriousAxeViolations(page)).toEqual([]);
+
+describe('the public site in a browser', () => {
+  it('browses the landing page, then the blog, page by page, into a post, its category and its author', async () => {
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1, name: /Put AI to work/ }).waitFor();
+    await page.getByRole('heading', { name: 'Latest from the blog' }).waitFor();
+    await page.getByRole('button', { name: 'Book a free consultation' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await expectAccessible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL(`${server.url}/blog`);
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await page.getByText('Showing 10 of 13 posts').waitFor();
+    expect(await page.locator('main article').count()).toBe(10);
+    await expectAccessible();
+
+    await page.getByRole('link', { name: 'Older posts' }).click();
+    await page.getByText('Showing 13 of 13 posts').waitFor();
+    expect(await page.locator('main article').count()).toBe(13);
+    await page.getByRole('heading', { name: 'Archive note 1' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Older posts' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Where AI Saves Time in a Small Team' }).click();
+    await page.waitForURL(`${server.url}/blog/where-ai-saves-time-small-team`);
+    await page.getByRole('heading', { level: 1, name: 'Where AI Saves Time in a Small Team' }).waitFor();
+    expect(await page.title()).toBe('Where AI Saves Time in a Small Team · Meridian Lab');
+    await page.getByRole('list', { name: 'Tags' }).first().waitFor();
+    await expectAccessible();
+
+    await page.locator('main header').getByRole('link', { name: 'AI Strategy' }).click();
+    await page.waitForURL(`${server.url}/blog/category/ai-strategy`);
+    await page.getByRole('heading', { level: 1, name: 'AI Strategy' }).waitFor();
+    await expectAccessible();
+
+    await page.getByRole('link', { name: 'Maya Chen' }).first().click();
+    await page.waitForURL(`${server.url}/blog/author/maya-chen`);
+    await page.getByRole('heading', { level: 1, name: 'Maya Chen' }).waitFor();
+    await page.getByText(/Showing \d+ of \d+ posts/).waitFor();
+    await expectAccessible();
+
+    await page.getByRole('navigation', { name: 'Blog' }).getByRole('link', { name: 'Categories' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+    await page.getByRole('navigation', { name: 'Blog' }).getByRole('link', { name: 'Authors' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Authors' }).waitFor();
+    await expectAccessible();
+  });
+
+  it('hydrates a server-rendered post without fetching its data again, and then navigates in place', async () => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${server.url}/blog/how-run-your-first-ai-audit`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'How to Run Your First AI Audit' }).waitFor();
+    expect(graphqlRequests).toEqual([]);
+    // Hydrated: a link now navigates without a page load (the next page's query is the only request).
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole('navigation', { name: 'Blog' }).getByRole('link', { name: 'All posts' }).click();
+    await page.getByText(/Showing 10 of 13 posts/).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(graphqlRequests.length).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('searches the blog, prefixes included, and clears the search', async () => {
+    await page.goto(`${server.url}/blog`);
+    await page.getByRole('searchbox', { name: 'Search posts and courses' }).fill('worksho');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(`${server.url}/blog?q=worksho`);
+    await page.getByRole('heading', { name: /results? for “worksho”/ }).waitFor();
+    await page.getByRole('link', { name: 'Designing a Half-Day AI Workshop That Sticks' }).waitFor();
+    await expectAccessible();
+
+    await page.getByRole('searchbox', { name: 'Search posts and courses' }).fill('zzqqxx');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'No results for “zzqqxx”' }).waitFor();
+    await page.getByRole('link', { name: 'Clear search' }).click();
+    await page.getByText('Showing 10 of 13 posts').waitFor();
+  });
+
+  it('browses the course catalogue: filter, search and open a course with its outline', async () => {
+    await page.goto(`${server.url}/courses`);
+    await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    await page.getByText('4 courses').waitFor();
+    await expectAccessible();
+
+    const filters = page.getByRole('navigation', { name: 'Filter courses' });
+    await filters.getByRole('link', { name: 'AI Engineering' }).click();
+    await page.waitForURL(/category=/);
+    await page.getByText(/\d courses? in AI Engineering/).waitFor();
+    expect(await page.locator('main article').count()).toBeLessThan(4);
+
+    await page.getByRole('searchbox', { name: 'Search posts and courses' }).fill('automat');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Automating Workflows with AI' }).first().waitFor();
+    await expectAccessible();
+
+    await page.getByRole('link', { name: 'Automating Workflows with AI' }).first().click();
+    await page.waitForURL(`${server.url}/course/automating-workflows-ai`);
+    await page.getByRole('heading', { level: 1, name: 'Automating Workflows with AI' }).waitFor();
+    await page.getByRole('heading', { name: 'Course outline' }).waitFor();
+    await page.getByRole('heading', { name: /Module 1\. Finding Automation Candidates/ }).waitFor();
+    await page.getByRole('button', { name: 'Ask about this course' }).waitFor();
+    await expectAccessible();
+  });
+
+  it('shows the marketing pages and a clear not-found page, all accessible', async () => {
+    for (const [path, heading] of [
+      ['/ai-workshop', /One day/],
+      ['/fractional-pm', /Senior product leadership/],
+      ['/about', 'About Meridian Lab'],
+      ['/timeline', 'Our timeline'],
+      ['/course-outline', 'Course outline'],
+      ['/no-such-page', 'Page not found'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await seriousAxeViolations(page), path).toEqual([]);
+    }
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+
+  it('fits a phone: the menu opens from its button', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.url}/blog`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Courses' }).click();
+    await page.waitForURL(`${server.url}/courses`);
+    await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible();
+  });
+});

@@ -1,0 +1,246 @@
+// What a search engine gets without running JavaScript: full pages with their
+// own title, description, canonical URL, social tags and valid JSON-LD; real
+// 404 statuses; a sitemap and an RSS feed that parse and list every readable
+// post; robots.txt. Also an admin session previewing a draft.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG } from '../../../domain/shared/messages';
+import { seedDemoContent } from '../../../prisma/seed';
+import { createSession, SESSION_COOKIE } from '../../../server/modules/auth/sessions';
+import { htmlToText } from '../../../server/modules/shared/html';
+import { startTestServer, type TestServer } from '../../helpers/browser';
+import { ADMIN, createUser } from '../../helpers/users';
+
+let server: TestServer;
+
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', ...headers } });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+};
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head(html))?.[1];
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PUBLIC_URL: 'https://meridian.example' } });
+  await seedDemoContent(server.prisma);
+});
+afterAll(() => server?.close());
+
+describe('server-rendered pages', () => {
+  it('sends a blog post with its title, body, description, canonical URL, social tags and JSON-LD', async () => {
+    const post = await server.prisma.blogPost.findFirstOrThrow({
+      where: { isPublished: true },
+      include: { author: true, category: true },
+      orderBy: { publishedAt: 'desc' },
+    });
+    const { status, html } = await page(`/blog/${post.slug}`);
+    expect(status).toBe(200);
+    const titles = [...head(html).matchAll(/<title>([^<]*)<\/title>/g)].map((match) => decode(match[1]!));
+    expect(titles).toEqual([`${post.title} · Meridian Lab`]);
+    expect(decode(meta(html, 'name', 'description')!)).toBe(post.excerpt);
+    expect(head(html)).toContain(`<link rel="canonical" href="https://meridian.example/blog/${post.slug}"/>`);
+    expect(meta(html, 'property', 'og:type')).toBe('article');
+    expect(decode(meta(html, 'property', 'og:title')!)).toBe(`${post.title} · Meridian Lab`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+    // The body text, as rendered markup (not only in the embedded data).
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('__RELAY_DATA__'));
+    const firstParagraph = htmlToText(/<p>(.*?)<\/p>/s.exec(post.content)![1]!);
+    expect(decode(htmlToText(root))).toContain(firstParagraph);
+    expect(decode(root)).toContain(post.author!.name);
+
+    const data = jsonLd(html);
+    const posting = data.find((item) => item['@type'] === 'BlogPosting')!;
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: post.title,
+      description: post.excerpt,
+      url: `https://meridian.example/blog/${post.slug}`,
+      datePublished: post.publishedAt!.toISOString(),
+      author: { '@type': 'Person', name: post.author!.name },
+    });
+    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; position: number }[];
+    };
+    expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual([
+      'Home',
+      'Blog',
+      post.category!.name,
+      post.title,
+    ]);
+  });
+
+  it('sends a course with its outline, description and Course JSON-LD', async () => {
+    const course = await server.prisma.course.findFirstOrThrow({
+      where: { isPublished: true },
+      include: { modules: { orderBy: { position: 'asc' } } },
+    });
+    const { status, html } = await page(`/course/${course.slug}`);
+    expect(status).toBe(200);
+    expect(decode(/<title>([^<]*)<\/title>/.exec(head(html))![1]!)).toBe(`${course.title} · Meridian Lab`);
+    expect(decode(meta(html, 'name', 'description')!)).toBe(course.summary);
+    const text = decode(htmlToText(html.slice(html.indexOf('<div id="root">'))));
+    expect(text).toContain(htmlToText(/<p>(.*?)<\/p>/s.exec(course.description)![1]!));
+    for (const module of course.modules) expect(text).toContain(module.title);
+    const data = jsonLd(html);
+    expect(data.find((item) => item['@type'] === 'Course')).toMatchObject({
+      name: course.title,
+      description: course.summary,
+      provider: { '@type': 'Organization', name: 'Meridian Lab' },
+    });
+    expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+
+  it('renders the same page for clients that accept anything (many crawlers, curl)', async () => {
+    const post = await server.prisma.blogPost.findFirstOrThrow({ where: { isPublished: true } });
+    const { status, html } = await page(`/blog/${post.slug}`, { accept: '*/*' });
+    expect(status).toBe(200);
+    expect(head(html)).toContain('<title>');
+    expect(jsonLd(html).some((item) => item['@type'] === 'BlogPosting')).toBe(true);
+  });
+
+  it('gives the landing page Organization data and every page its own title', async () => {
+    const home = await page('/');
+    expect(jsonLd(home.html).find((item) => item['@type'] === 'Organization')).toMatchObject({
+      name: 'Meridian Lab',
+      url: 'https://meridian.example/',
+    });
+    const titles = new Set<string>();
+    for (const path of [
+      '/',
+      '/ai-workshop',
+      '/fractional-pm',
+      '/about',
+      '/timeline',
+      '/course-outline',
+      '/courses',
+      '/blog',
+      '/blog/categories',
+      '/blog/authors',
+      '/blog/category/ai-strategy',
+      '/blog/author/maya-chen',
+    ]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      const title = /<title>([^<]*)<\/title>/.exec(head(html))?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(title!);
+      expect(meta(html, 'name', 'description'), path).toBeTruthy();
+      expect(head(html)).toContain(`<link rel="canonical" href="https://meridian.example${path}"/>`);
+      // The page's content is in the first response, with the data to hydrate it.
+      expect(html, path).toMatch(/<main id="main"[^>]*>\s*<(?!div role="status")/);
+      expect(html).toContain('id="__RELAY_DATA__"');
+    }
+    expect(titles.size).toBe(12);
+  });
+
+  it('answers unknown and unreadable URLs with a real 404 and a helpful page', async () => {
+    const cases: [string, string][] = [
+      ['/no-such-page', 'Page not found'],
+      ['/blog/no-such-post', BLOG.postNotFound],
+      ['/blog/writing-prompts-your-whole-team-can-reuse', BLOG.postNotPublished],
+      ['/blog/category/no-such-category', 'Category not found'],
+      ['/blog/author/nobody', 'Author not found'],
+      ['/course/no-such-course', 'Course not found'],
+      ['/blog/a/b/c', 'Page not found'],
+    ];
+    const unpublished = await server.prisma.course.findFirstOrThrow({ where: { isPublished: false } });
+    cases.push([`/course/${unpublished.slug}`, 'Course not found']);
+    for (const [path, heading] of cases) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(decode(html)).toContain(
+        `<h1 class="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">${heading}</h1>`,
+      );
+      expect(meta(html, 'name', 'robots')).toBe('noindex');
+    }
+  });
+
+  it('lets an admin session preview a draft, privately', async () => {
+    const admin = await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+    const { token } = await createSession(server.prisma, admin.id, { ttlDays: 1, now: new Date() });
+    const { status, html, headers } = await page('/blog/writing-prompts-your-whole-team-can-reuse', {
+      cookie: `${SESSION_COOKIE}=${token}`,
+    });
+    expect(status).toBe(200);
+    expect(decode(html)).toContain('Preview');
+    expect(headers.get('cache-control')).toContain('private');
+  });
+
+  it('keeps the admin area a plain client-rendered shell', async () => {
+    const { status, html } = await page('/admin/posts');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('sitemap, RSS and robots.txt', () => {
+  const readable = () =>
+    server.prisma.blogPost.findMany({
+      where: {
+        isPublished: true,
+        deleted: false,
+        OR: [{ publishedAt: null }, { publishedAt: { lte: new Date() } }],
+      },
+    });
+
+  it('lists static pages, every readable post, courses, categories and authors, with lastmod', async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser().parse(xml) as { urlset: { url: { loc: string; lastmod: string }[] } };
+    const urls = parsed.urlset.url;
+    const locs = urls.map((url) => url.loc);
+    for (const post of await readable()) expect(locs).toContain(`https://meridian.example/blog/${post.slug}`);
+    expect(locs).not.toContain('https://meridian.example/blog/writing-prompts-your-whole-team-can-reuse');
+    for (const course of await server.prisma.course.findMany()) {
+      expect(locs.includes(`https://meridian.example/course/${course.slug}`)).toBe(course.isPublished);
+    }
+    for (const path of [
+      '/',
+      '/blog',
+      '/courses',
+      '/about',
+      '/blog/category/ai-strategy',
+      '/blog/author/maya-chen',
+    ]) {
+      expect(locs).toContain(`https://meridian.example${path}`);
+    }
+    expect(urls.every((url) => /^\d{4}-\d{2}-\d{2}$/.test(url.lastmod))).toBe(true);
+  });
+
+  it('publishes the latest readable posts as RSS', async () => {
+    const response = await fetch(`${server.url}/rss.xml`);
+    expect(response.headers.get('content-type')).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser().parse(xml) as {
+      rss: { channel: { item: { link: string; title: string }[] } };
+    };
+    const links = parsed.rss.channel.item.map((item) => item.link);
+    const posts = await readable();
+    expect(links).toHaveLength(posts.length);
+    for (const post of posts) expect(links).toContain(`https://meridian.example/blog/${post.slug}`);
+  });
+
+  it('points robots at the sitemap and away from the back-office', async () => {
+    const text = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Sitemap: https://meridian.example/sitemap.xml');
+  });
+});

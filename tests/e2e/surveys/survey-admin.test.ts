@@ -1,0 +1,186 @@
+// The survey back-office in Chromium: an admin builds a small survey (every
+// answerable type, choices reordered), switches it on, a visitor answers it,
+// and the admin sees its results: completion, a bar per choice, the text
+// answer, the respondent's full answers and the CSV download.
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { ADMIN, createUser } from '../../helpers/users';
+
+let server: TestServer;
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  browser = await launchBrowser();
+  admin = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await admin.goto(`${server.url}/admin/login`);
+  await admin.getByLabel('Email').fill(ADMIN.email);
+  await admin.getByLabel('Password').fill(ADMIN.password);
+  await admin.getByRole('button', { name: 'Sign in' }).click();
+  await admin.waitForURL(`${server.url}/admin`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the survey builder and results', () => {
+  it('builds a survey, takes a response as a visitor, and shows its results', async () => {
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Surveys' }).click();
+    await admin.getByText('No surveys yet.').waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await admin.getByRole('link', { name: 'New survey' }).click();
+    await admin.getByRole('heading', { name: 'New survey' }).waitFor();
+
+    // Validation first: nothing filled in.
+    await admin.getByRole('button', { name: 'Add question' }).click();
+    await admin.getByRole('button', { name: 'Save survey' }).click();
+    await admin.getByText('Title is required').waitFor();
+    await admin.getByText('Question text is required').waitFor();
+    await admin.getByText('Choice text is required').first().waitFor();
+    expect(await admin.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+
+    await admin.getByRole('textbox', { name: 'Title' }).fill('Workshop feedback');
+    await admin.getByRole('textbox', { name: 'Description' }).fill('Two minutes about the workshop.');
+    await admin.getByRole('textbox', { name: 'Question 1', exact: true }).fill('Which session helped most?');
+    await admin.getByRole('textbox', { name: 'Choice 1' }).fill('Prompting');
+    await admin.getByRole('textbox', { name: 'Choice 2' }).fill('Agents');
+    await admin.getByRole('button', { name: 'Add choice to question 1' }).click();
+    await admin.getByRole('textbox', { name: 'Choice 3' }).fill('Evaluation');
+    await admin.getByRole('button', { name: 'Move choice 3 up' }).click();
+    expect(await admin.getByRole('textbox', { name: 'Choice 2' }).inputValue()).toBe('Evaluation');
+
+    await admin.getByLabel('New question type').selectOption('short_answer');
+    await admin.getByRole('button', { name: 'Add question' }).click();
+    await admin.getByRole('textbox', { name: 'Question 2', exact: true }).fill('What should we change?');
+    await admin.getByLabel('New question type').selectOption('yes_no');
+    await admin.getByRole('button', { name: 'Add question' }).click();
+    await admin.getByRole('textbox', { name: 'Question 3', exact: true }).fill('Would you come again?');
+    await admin.getByText(/has no contact form question/).waitFor();
+    await admin.getByLabel('New question type').selectOption('contact_form');
+    await admin.getByRole('button', { name: 'Add question' }).click();
+    await admin.getByRole('textbox', { name: 'Question 4', exact: true }).fill('Where can we reach you?');
+    // Down and back up again: the order saved is the order shown.
+    await admin.getByRole('button', { name: 'Down (move question 3)' }).click();
+    await admin.getByRole('button', { name: 'Up (move question 4)' }).click();
+    await admin.getByRole('checkbox', { name: /Active/ }).check();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: 'Save survey' }).click();
+    await admin.getByText('Survey saved.').waitFor();
+    await admin.getByRole('heading', { name: 'Edit survey' }).waitFor();
+
+    const survey = await server.prisma.survey.findFirstOrThrow({
+      include: {
+        questions: {
+          orderBy: { orderNumber: 'asc' },
+          include: { choices: { orderBy: { orderNumber: 'asc' } } },
+        },
+      },
+    });
+    expect(survey).toMatchObject({ title: 'Workshop feedback', isActive: true });
+    expect(survey.questions.map((question) => question.questionType)).toEqual([
+      'multiple_choice',
+      'short_answer',
+      'yes_no',
+      'contact_form',
+    ]);
+    expect(survey.questions[0]!.choices.map((choice) => choice.choiceText)).toEqual([
+      'Prompting',
+      'Evaluation',
+      'Agents',
+    ]);
+    expect(admin.url()).toBe(`${server.url}/admin/surveys/${survey.id}`);
+
+    // A visitor answers it.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`${server.url}/survey`);
+    await visitor.getByRole('link', { name: /Workshop feedback/ }).click();
+    await visitor.getByRole('radio', { name: 'Evaluation' }).check();
+    await visitor.getByRole('textbox', { name: 'What should we change?' }).fill('More hands-on time');
+    await visitor.getByRole('radio', { name: 'Yes' }).check();
+    await visitor.getByRole('textbox', { name: 'Name', exact: true }).fill('Katherine Johnson');
+    await visitor.getByRole('textbox', { name: 'Email', exact: true }).fill('katherine@example.com');
+    await visitor.getByRole('textbox', { name: 'Website', exact: true }).fill('nasa.gov');
+    await visitor.getByRole('button', { name: 'Submit Survey' }).click();
+    await visitor.waitForURL(`${server.url}/thank-you`);
+    await visitor.context().close();
+
+    // Its results.
+    await admin.getByRole('link', { name: 'Results' }).click();
+    await admin.getByRole('heading', { name: 'Results: Workshop feedback' }).waitFor();
+    const figure = (label: string) =>
+      admin.locator('dl > div').filter({ has: admin.getByText(label, { exact: true }) });
+    expect(await figure('Started').locator('dd').first().textContent()).toBe('1');
+    expect(await figure('Submitted').locator('dd').first().textContent()).toBe('1');
+    expect(await figure('Completion rate').locator('dd').first().textContent()).toBe('100%');
+    const choiceQuestion = admin.locator('article').filter({ hasText: 'Which session helped most?' });
+    await choiceQuestion.getByText('1 answer', { exact: true }).waitFor();
+    expect(await choiceQuestion.locator('li').allInnerTexts()).toEqual([
+      expect.stringMatching(/Prompting\s+0 \(0%\)/),
+      expect.stringMatching(/Evaluation\s+1 \(100%\)/),
+      expect.stringMatching(/Agents\s+0 \(0%\)/),
+    ]);
+    await admin
+      .locator('article')
+      .filter({ hasText: 'What should we change?' })
+      .getByText('More hands-on time')
+      .waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+
+    await admin.getByRole('button', { name: 'View answers of Katherine Johnson' }).click();
+    const dialog = admin.getByRole('dialog', { name: "Respondent's answers" });
+    await dialog.getByText('Would you come again?').waitFor();
+    expect(await dialog.locator('dd').allInnerTexts()).toEqual([
+      'Evaluation',
+      'More hands-on time',
+      'Yes',
+      'Katherine Johnson, katherine@example.com, nasa.gov',
+    ]);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await admin.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('workshop-feedback-responses.csv');
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe(
+      '\uFEFFRespondent,Started at,Submitted at,View mode,Which session helped most?,What should we change?,Would you come again?,Name,Email,Phone,Website',
+    );
+    expect(csv).toContain(
+      ',form,Evaluation,More hands-on time,Yes,Katherine Johnson,katherine@example.com,,nasa.gov',
+    );
+  });
+
+  it('edits an existing survey: removes a question with answers after confirming, deactivates, then deletes it', async () => {
+    const survey = await server.prisma.survey.findFirstOrThrow({ where: { title: 'Workshop feedback' } });
+    await admin.goto(`${server.url}/admin/surveys/${survey.id}`);
+    await admin.getByRole('textbox', { name: 'Title' }).waitFor();
+    await admin.getByText('(1 answer)').first().waitFor();
+    await admin.getByRole('button', { name: 'Remove question 2' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Remove question 2?' });
+    await confirm.getByText('It has 1 answer.', { exact: false }).waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Remove question' }).click();
+    await admin.getByRole('checkbox', { name: /Active/ }).uncheck();
+    await admin.getByRole('button', { name: 'Save survey' }).click();
+    await admin.getByText('Survey saved.').waitFor();
+    expect(await server.prisma.question.count({ where: { surveyId: survey.id } })).toBe(3);
+    expect((await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).isActive).toBe(false);
+
+    await admin.getByRole('button', { name: 'Delete survey' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Delete this survey?' })
+      .getByRole('button', { name: 'Delete survey' })
+      .click();
+    await admin.waitForURL(`${server.url}/admin/surveys`);
+    await admin.getByText('No surveys yet.').waitFor();
+    expect(await server.prisma.survey.count()).toBe(0);
+  });
+});

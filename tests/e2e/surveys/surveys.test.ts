@@ -1,0 +1,373 @@
+// Taking surveys in Chromium: the seeded AI Audit survey in slide view from
+// the first question to the thank-you page, the fractional-PM survey in form
+// view, every validation message, answers saved as the visitor goes (also
+// offline and through server errors), the list's empty and error states, and
+// 'Survey not found'; axe-core on each screen.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SURVEY } from '../../../domain/shared/messages';
+import { seedDemoContent } from '../../../prisma/seed';
+import { AI_AUDIT_SURVEY_TITLE, FRACTIONAL_PM_SURVEY_TITLE } from '../../../prisma/seed-data/surveys';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { type SmtpPeer, startSmtpPeer } from '../../helpers/smtp';
+
+let server: TestServer;
+let peer: SmtpPeer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  server = await startTestServer({ env: { SMTP_URL: peer.url, CONTACT_INBOX: 'inbox@lab.test' } });
+  await seedDemoContent(server.prisma);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await peer?.stop();
+});
+beforeEach(async () => {
+  await server.prisma.surveySession.deleteMany();
+  await server.prisma.crmContact.deleteMany();
+  await server.prisma.emailOutbox.deleteMany();
+  await server.prisma.survey.updateMany({ data: { isActive: true } });
+  peer.received.length = 0;
+  page = await (await browser.newContext()).newPage();
+});
+
+const surveyId = async (title: string) =>
+  (await server.prisma.survey.findFirstOrThrow({ where: { title }, select: { id: true } })).id;
+
+/** Waits until the database holds `count` answers (the browser saves in the background). */
+async function waitForAnswers(count: number, where: Record<string, unknown> = {}) {
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await server.prisma.response.count({ where })) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Fewer than ${count} answers were stored`);
+}
+
+/** A contact-form field by its accessible name (the required mark is not part of it). */
+const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fillContact(values: { name: string; email: string; phone?: string; website: string }) {
+  await field('Name').fill(values.name);
+  await field('Email').fill(values.email);
+  await field('Phone (optional)').fill(values.phone ?? '');
+  await field('Website').fill(values.website);
+}
+
+describe('the survey list', () => {
+  it('lists active surveys, newest first, as links', async () => {
+    await page.goto(`${server.url}/survey`);
+    const links = page.getByRole('main').getByRole('link', { name: /Take the survey/ });
+    await links.first().waitFor();
+    expect(await links.allInnerTexts()).toEqual([
+      expect.stringContaining(AI_AUDIT_SURVEY_TITLE),
+      expect.stringContaining(FRACTIONAL_PM_SURVEY_TITLE),
+    ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await links.first().click();
+    await page.waitForURL(`${server.url}/survey/${await surveyId(AI_AUDIT_SURVEY_TITLE)}`);
+    await page.getByRole('heading', { level: 1, name: AI_AUDIT_SURVEY_TITLE }).waitFor();
+  });
+
+  it('says so when no survey is active', async () => {
+    await server.prisma.survey.updateMany({ data: { isActive: false } });
+    await page.goto(`${server.url}/survey`);
+    await page.getByText(SURVEY.noneActive).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('shows the load error when the server fails', async () => {
+    await page.goto(`${server.url}/`);
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"errors":[{"message":"Unexpected error."}]}',
+      }),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Surveys' }).click();
+    await page.getByText(SURVEY.loadFailed).waitFor();
+  });
+});
+
+describe('server rendering', () => {
+  it('sends the list and the survey as HTML, then hydrates without errors', async () => {
+    const id = await surveyId(FRACTIONAL_PM_SURVEY_TITLE);
+    const get = async (path: string) =>
+      (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).text();
+    expect(await get('/survey')).toContain(AI_AUDIT_SURVEY_TITLE);
+    const html = await get(`/survey/${id}`);
+    expect(html).toContain(`<title>${FRACTIONAL_PM_SURVEY_TITLE}`);
+    expect(html).toContain('Who owns product decisions today?');
+    expect(html).toContain('Form View');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${server.url}/survey/${id}`);
+    await page.getByRole('radio', { name: '4 to 10' }).check();
+    await waitForAnswers(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the survey screen', () => {
+  it("answers 'Survey not found' (404) for an unknown or inactive survey", async () => {
+    const response = await page.goto(`${server.url}/survey/00000000-0000-4000-8000-000000000000`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: SURVEY.notFound }).waitFor();
+  });
+
+  it("shows the server's message when the survey cannot load", async () => {
+    await page.goto(`${server.url}/survey`);
+    await page.route('**/graphql', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"data":null,"errors":[{"message":"The database is being upgraded"}]}',
+      }),
+    );
+    await page.getByRole('link', { name: new RegExp(FRACTIONAL_PM_SURVEY_TITLE) }).click();
+    await page.getByText('The database is being upgraded').waitFor();
+  });
+
+  it('takes the AI Audit survey in slide view, from the first question to the thank-you page', async () => {
+    const id = await surveyId(AI_AUDIT_SURVEY_TITLE);
+    await page.goto(`${server.url}/survey`);
+    await page.getByRole('link', { name: new RegExp(AI_AUDIT_SURVEY_TITLE) }).click();
+    await page.getByRole('button', { name: 'Form View', pressed: true }).waitFor();
+    await page.getByRole('button', { name: 'Slide View' }).click();
+    await page.getByText('Question 1 of 12').waitFor();
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Question 1 of 12');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const next = async (expected: number) => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText(`Question ${expected} of 12`).waitFor();
+    };
+    const choose = (name: string) => page.getByRole('radio', { name, exact: true }).check();
+    await next(2);
+    await choose('Software or SaaS');
+    await next(3);
+    await choose('11 to 50 people');
+    await next(4);
+    await choose('Data entry and spreadsheets');
+    await next(5);
+    await page.getByLabel('What are your biggest operational pain points?').fill('Reporting takes days.');
+    await next(6);
+    await page.getByLabel('Which tools does your team use every day?').fill('Notion and Excel');
+    await next(7);
+    // Keyboard only: focus the first choice and move with the arrow keys.
+    await page.getByRole('radio', { name: 'ChatGPT' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'Claude' }).isChecked()).toBe(true);
+    await next(8);
+    await choose('Several people use AI every week');
+    await next(9);
+    await choose('Yes');
+    await next(10);
+    await page.getByLabel('What is the main goal you want AI to help with?').fill('Faster client reports');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText('Question 9 of 12').waitFor();
+    expect(await page.getByRole('radio', { name: 'Yes', exact: true }).isChecked()).toBe(true);
+    await next(10);
+    expect(await page.getByLabel('What is the main goal you want AI to help with?').inputValue()).toBe(
+      'Faster client reports',
+    );
+    await next(11);
+    await next(12);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await fillContact({ name: 'Ada Lovelace', email: 'ada@example.com', website: 'analytical.engine' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await page.waitForURL(`${server.url}/thank-you`);
+    await page.getByRole('heading', { name: SURVEY.thankYouTitle }).waitFor();
+    // The survey page was replaced in the history: Back leads to the list.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/survey`);
+
+    const session = await server.prisma.surveySession.findFirstOrThrow({
+      where: { surveyId: id },
+      include: { responses: true },
+    });
+    expect(session.submittedAt).not.toBeNull();
+    expect(session.viewMode).toBe('slide');
+    expect(session.responses).toHaveLength(10);
+    expect(session.responses.every((response) => response.viewMode === 'slide')).toBe(true);
+    await peer.waitFor(1);
+    expect(peer.received[0]!.subject).toBe('AI Audit request from Ada Lovelace');
+    expect(peer.received[0]!.text).toContain('AI tools used: Claude');
+    expect(peer.received[0]!.text).toContain('Biggest time spenders: Data entry and spreadsheets');
+    expect(await server.prisma.crmContact.findFirstOrThrow()).toMatchObject({
+      email: 'ada@example.com',
+      source: `Survey: ${AI_AUDIT_SURVEY_TITLE}`,
+    });
+  });
+
+  it('takes the fractional-PM survey in form view', async () => {
+    const id = await surveyId(FRACTIONAL_PM_SURVEY_TITLE);
+    await page.goto(`${server.url}/survey/${id}`);
+    await page.getByText('Eight short questions').waitFor();
+    await page.getByRole('radio', { name: 'Growing an established product' }).check();
+    await page.getByRole('radio', { name: 'Nobody clearly owns them' }).check();
+    await page.getByRole('radio', { name: '4 to 10' }).check();
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await page
+      .getByLabel('What product outcome matters most to you in the next six months?')
+      .fill('Activation');
+    await page.getByRole('radio', { name: '10 to 20 hours' }).check();
+    await page.getByLabel('What has kept you from hiring a full-time product manager?').fill('Budget');
+    await fillContact({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+1 555 010 9999',
+      website: 'https://hopper.dev',
+    });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await page.waitForURL(`${server.url}/thank-you`);
+
+    const session = await server.prisma.surveySession.findFirstOrThrow({
+      where: { surveyId: id },
+      include: { responses: true },
+    });
+    expect(session).toMatchObject({ viewMode: 'form' });
+    expect(session.submittedAt).not.toBeNull();
+    expect(session.responses).toHaveLength(8);
+    await peer.waitFor(1);
+    expect(peer.received[0]!.subject).toBe(`${FRACTIONAL_PM_SURVEY_TITLE}: response from Grace Hopper`);
+    expect(peer.received[0]!.text).toContain(
+      'What has kept you from hiring a full-time product manager?\nBudget',
+    );
+  });
+
+  it('shows every validation message, on blur and on submit in the spec order', async () => {
+    await page.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
+    const submit = page.getByRole('button', { name: 'Submit Survey' });
+    const alert = page.getByRole('alert');
+    await field('Name').waitFor();
+
+    await submit.click();
+    await alert.getByText('Please fill out the contact form').waitFor();
+
+    // Blur checks, field by field.
+    await field('Name').focus();
+    await field('Email').focus();
+    await page.getByText('Name is required').waitFor();
+    await field('Email').fill('ada@');
+    await field('Website').focus();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await field('Website').fill('not a website');
+    await field('Phone (optional)').focus();
+    await page.getByText('Please enter a valid website address').waitFor();
+    await field('Phone (optional)').fill('555 0100');
+    await field('Name').focus();
+    await page.getByText('Please enter a valid phone number').waitFor();
+    await field('Email').fill('');
+    await field('Website').fill('');
+    await field('Name').focus();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Website is required').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // On submit: the first problem in the spec's order, and the focus on its field.
+    await field('Phone (optional)').fill('');
+    await field('Email').fill('ada@');
+    await submit.click();
+    await alert.getByText('Name is required').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contact-name');
+    await field('Name').fill('Ada');
+    await submit.click();
+    await alert.getByText('Website is required').waitFor();
+    await field('Website').fill('ada.dev');
+    await submit.click();
+    await alert.getByText('Please enter a valid email address').waitFor();
+    await field('Email').fill('');
+    await submit.click();
+    await alert.getByText('Email is required').waitFor();
+    expect(await server.prisma.surveySession.count({ where: { submittedAt: { not: null } } })).toBe(0);
+  });
+
+  it("says 'Contact form not found' for a survey without a contact form", async () => {
+    const survey = await server.prisma.survey.create({
+      data: {
+        title: 'No contact form',
+        isActive: true,
+        questions: { create: [{ questionText: 'Anything?', questionType: 'short_answer', orderNumber: 1 }] },
+      },
+    });
+    await page.goto(`${server.url}/survey/${survey.id}`);
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await page.getByRole('alert').getByText('Contact form not found').waitFor();
+    await server.prisma.survey.delete({ where: { id: survey.id } });
+  });
+});
+
+describe('answers saved as you go', () => {
+  it('saves choices at once and text after a pause, one answer per question, and starts afresh on reopening', async () => {
+    const id = await surveyId(FRACTIONAL_PM_SURVEY_TITLE);
+    await page.goto(`${server.url}/survey/${id}`);
+    await page.getByRole('radio', { name: 'Building a first version' }).check();
+    await waitForAnswers(1);
+    await page.getByRole('radio', { name: 'Growing an established product' }).check();
+    await page
+      .getByLabel('What product outcome matters most to you in the next six months?')
+      .pressSequentially('Retention', {
+        delay: 30,
+      });
+    await waitForAnswers(2);
+    await page.getByText('Your answers are saved as you go.').waitFor();
+    const answers = await server.prisma.response.findMany({ include: { choice: true } });
+    expect(answers.map((answer) => answer.choice?.choiceText ?? answer.textResponse).sort()).toEqual([
+      'Growing an established product',
+      'Retention',
+    ]);
+    const [session] = await server.prisma.surveySession.findMany();
+
+    // Opening the survey again: no answers shown, a new respondent.
+    await page.reload();
+    await page.getByRole('radio', { name: 'Growing an established product' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Growing an established product' }).isChecked()).toBe(false);
+    await page.getByRole('radio', { name: '1 to 3' }).check();
+    await waitForAnswers(3);
+    const sessions = await server.prisma.surveySession.findMany();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((item) => item.respondentId)).toContain(session!.respondentId);
+  });
+
+  it('keeps answers given offline or during server errors and saves them later', async () => {
+    await page.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
+    await page.getByRole('radio', { name: '4 to 10' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('radio', { name: '4 to 10' }).check();
+    await page.getByText('You are offline.', { exact: false }).waitFor();
+    expect(await server.prisma.response.count()).toBe(0);
+    await page.context().setOffline(false);
+    await waitForAnswers(1);
+
+    let failures = 0;
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('surveyAnswerSenderSaveMutation') && failures < 2) {
+        failures++;
+        return route.fulfill({ status: 503, body: 'Service Unavailable' });
+      }
+      return route.continue();
+    });
+    await page.getByRole('radio', { name: 'Not sure yet' }).check();
+    await page.getByText('Your answers could not be saved yet.', { exact: false }).waitFor();
+    await waitForAnswers(2);
+    expect(failures).toBe(2);
+    await page.getByText('Your answers are saved as you go.').waitFor();
+  });
+});

@@ -38,6 +38,9 @@ export const builder = new SchemaBuilder<{
     // private object is refused. Private types therefore cannot use
     // skipTypeScopes; public types with private fields use field scopes.
     runScopesOnType: true,
+    // Subscription fields are authorized when the subscription starts, before
+    // their stream (e.g. a request to the AI provider) is created.
+    authorizeOnSubscribe: true,
     unauthorizedError: (_parent, context) => new ForbiddenError(context.viewer !== null),
   },
   errors: {
@@ -84,13 +87,13 @@ function decodeIdOrRefuse(globalID: string, context: Context): { typename: strin
 }
 
 /**
- * Spread into a root field that anonymous visitors may use. Query and Mutation
- * require the admin scope on every field unless the field opts out here, so a
- * forgotten scope fails closed.
+ * Spread into a root field that anonymous visitors may use. Query, Mutation
+ * and Subscription require the admin scope on every field unless the field
+ * opts out here, so a forgotten scope fails closed.
  */
 export const PUBLIC = { skipTypeScopes: true } as const;
 
-// Root types: admin-only by default. (The Subscription type is declared the
-// same way by the first module that adds a subscription.)
+// Root types: admin-only by default.
 builder.queryType({ authScopes: { admin: true } });
 builder.mutationType({ authScopes: { admin: true } });
+builder.subscriptionType({ authScopes: { admin: true } });

@@ -3,6 +3,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { AI } from '../domain/ai/constants';
 
 const optionalString = z
   .string()
@@ -52,6 +53,12 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
   ),
   RATE_LIMITS: z.string().trim().default(''),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  ),
+  AI_MODEL: z.string().trim().min(1).default(AI.model),
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(100_000),
 });
 
 /** Submissions per minute per client address, by form (RATE_LIMITS overrides them). */
@@ -107,6 +114,15 @@ export type Config = {
   schedulerUrl?: string;
   slackWebhookUrl?: string;
   rateLimits: Record<RateLimitedForm, number>;
+  ai: {
+    /** Server-side only: never sent to the browser. Without it the assistant is not configured. */
+    apiKey?: string;
+    /** An OpenAI-compatible server; the SDK's default (api.openai.com) when unset. */
+    baseUrl?: string;
+    model: string;
+    /** Tokens each admin may use a day (UTC); 0 means no limit. */
+    dailyTokenBudget: number;
+  };
 };
 
 export type TrustProxy =
@@ -158,6 +174,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     schedulerUrl: e.SCHEDULER_URL,
     slackWebhookUrl: e.SLACK_WEBHOOK_URL,
     rateLimits,
+    ai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.AI_MODEL,
+      dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
+    },
   };
 }
 

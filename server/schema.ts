@@ -31,5 +31,7 @@ import './modules/surveys/schema/answers';
 import './modules/surveys/schema/editor';
 import './modules/surveys/schema/results';
 import './modules/jobs/schema/job';
+import './modules/ai/schema/status';
+import './modules/ai/schema/assistant';
 
 export const schema = builder.toSchema({ sortSchema: true });

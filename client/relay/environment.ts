@@ -64,8 +64,8 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create((sink) => {
     let dispose: (() => void) | undefined;
     let cancelled = false;
-    wsClient ??= import('graphql-ws').then(({ createClient }) =>
-      createClient({ url: new URL(GRAPHQL_PATH, window.location.href).href.replace(/^http/, 'ws') }),
+    wsClient ??= import('./socket').then(({ createSocketClient }) =>
+      createSocketClient(new URL(GRAPHQL_PATH, window.location.href).href.replace(/^http/, 'ws')),
     );
     wsClient.then((client) => {
       if (cancelled) return;

@@ -140,16 +140,6 @@ export const VIDEOS = {
   moved: 'Video moved successfully',
 } as const;
 
-export const AI_ASSISTANT = {
-  contentFailed: 'Failed to generate content',
-  titlesFailed: 'Failed to generate titles',
-  metaFailed: 'Failed to generate meta description',
-  improvementsFailed: 'Failed to generate improvements',
-  noContentForTitles: 'No content available to generate titles',
-  noContentForMeta: 'No content available to generate meta description',
-  noContentToAnalyze: 'No content available to analyze',
-} as const;
-
 /** Replaces `{name}` placeholders in a message. */
 export function formatMessage(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);

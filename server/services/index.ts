@@ -2,6 +2,7 @@
 // handed to every request through the context.
 import type { Config } from '../config';
 import { createLogger, type Logger } from '../log';
+import { type AiService, createAiService } from './ai';
 import { type Clock, systemClock } from './clock';
 import { createEventBus, type EventBus } from './events';
 import { createSmtpMailer, type Mailer } from './mail/mailer';
@@ -22,6 +23,8 @@ export type Services = {
   rateLimiter: RateLimiter;
   /** null when SLACK_WEBHOOK_URL is unset. */
   slack: SlackWebhook | null;
+  /** The AI assistant's model provider; null when OPENAI_API_KEY is unset. */
+  ai: AiService | null;
 };
 
 export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
@@ -35,6 +38,7 @@ export function createServices(config: Config, overrides: Partial<Services> = {}
     events: createEventBus(),
     rateLimiter: createRateLimiter(config.rateLimits, clock),
     slack: config.slackWebhookUrl ? createSlackWebhook(config.slackWebhookUrl) : null,
+    ai: createAiService(config.ai),
     ...overrides,
   };
 }

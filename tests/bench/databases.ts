@@ -10,14 +10,14 @@ import { type Database, openDatabase } from '../../server/db';
 
 export type BenchDatabase = { db: Database; label: string; drop(): Promise<void> };
 
-async function pgliteDatabase(): Promise<BenchDatabase> {
+export async function pgliteDatabase(): Promise<BenchDatabase> {
   const pglite = await PGlite.create();
   await applyMigrations(new PrismaPGlite(pglite));
   const db = await openDatabase({ kind: 'pglite-instance', pglite });
   return { db, label: 'PGlite (embedded)', drop: () => db.close() };
 }
 
-async function postgresDatabase(url: string): Promise<BenchDatabase> {
+export async function postgresDatabase(url: string): Promise<BenchDatabase> {
   const name = `lab_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

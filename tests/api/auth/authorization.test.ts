@@ -1,7 +1,8 @@
 // Every root field of the schema, enumerated from the schema itself: each is
 // refused to anonymous and non-admin callers and allowed for an admin, except
 // the reviewed allow-list of public fields below. A new field is admin-only
-// unless it is added here on purpose.
+// unless it is added here on purpose. Subscription fields are tried over
+// graphql-ws sockets, as clients use them.
 import {
   type GraphQLArgument,
   type GraphQLField,
@@ -18,8 +19,10 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
+import type { RunningServer } from '../../../server/http/server';
 import { schema } from '../../../server/schema';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
 import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../../helpers/users';
 
 /** Root fields anonymous visitors may call, each for a reason worth stating. */
@@ -90,7 +93,9 @@ function literalFor(type: GraphQLInputType): string {
   throw new Error(`No literal for ${String(type)}`);
 }
 
-function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+type RootKind = 'query' | 'mutation' | 'subscription';
+
+function operationFor(kind: RootKind, field: GraphQLField<unknown, unknown>): string {
   const args = field.args
     .filter((arg: GraphQLArgument) => isNonNullType(arg.type))
     .map((arg) => `${arg.name}: ${literalFor(arg.type)}`);
@@ -98,14 +103,22 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   return `${kind} { ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''}${selection} }`;
 }
 
-const rootFields = (['query', 'mutation'] as const).flatMap((kind) => {
-  const type = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+const ROOT_TYPES = {
+  query: schema.getQueryType(),
+  mutation: schema.getMutationType(),
+  subscription: schema.getSubscriptionType(),
+};
+
+const allRootFields = (Object.keys(ROOT_TYPES) as RootKind[]).flatMap((kind) => {
+  const type = ROOT_TYPES[kind];
   return Object.values(type?.getFields() ?? {}).map((field) => ({
     kind,
     name: `${type!.name}.${field.name}`,
     operation: operationFor(kind, field),
   }));
 });
+const rootFields = allRootFields.filter((field) => field.kind !== 'subscription');
+const subscriptionFields = allRootFields.filter((field) => field.kind === 'subscription');
 
 let app: TestApp;
 let adminCookie: string;
@@ -128,6 +141,7 @@ const authErrorOf = (result: Awaited<ReturnType<TestApp['gql']>>) =>
 
 describe('root fields', () => {
   it('are enumerated from the schema', () => {
+    expect(subscriptionFields.map((field) => field.name)).toContain('Subscription.assistant');
     expect(rootFields.length).toBeGreaterThanOrEqual(Object.keys(PUBLIC_FIELDS).length);
     for (const name of Object.keys(PUBLIC_FIELDS)) {
       expect(rootFields.map((field) => field.name)).toContain(name);
@@ -159,6 +173,40 @@ describe('root fields', () => {
       const result = await app.gql(operation);
       expect(authErrorOf(result)).toBeUndefined();
       expect(result.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
+        'INTERNAL_SERVER_ERROR',
+      );
+    },
+  );
+});
+
+describe('subscription root fields', () => {
+  let running: RunningServer;
+  beforeAll(async () => {
+    running = await listenForSockets(app);
+  });
+  afterAll(() => running.close());
+
+  /** The first event of the operation over a socket carrying `cookie`; the subscription then ends. */
+  async function firstEvent(operation: string, cookie?: string) {
+    const client = socketClient(running, { cookie });
+    const subscription = subscribe(client, operation);
+    const [event] = await Promise.race([subscription.waitFor(1), subscription.done]);
+    subscription.unsubscribe();
+    await client.dispose();
+    return { status: 200, data: event?.data ?? null, errors: event?.errors, cookies: [] } as Awaited<
+      ReturnType<TestApp['gql']>
+    >;
+  }
+
+  it.each(subscriptionFields.filter((field) => !(field.name in PUBLIC_FIELDS)))(
+    '$name is refused to anonymous and non-admin sockets and allowed for an admin',
+    async ({ operation }) => {
+      expect(authErrorOf(await firstEvent(operation))).toBe('UNAUTHENTICATED');
+      expect(authErrorOf(await firstEvent(operation, memberCookie))).toBe('FORBIDDEN');
+      const asAdmin = await firstEvent(operation, adminCookie);
+      expect(authErrorOf(asAdmin)).toBeUndefined();
+      expect(asAdmin.data).not.toBeNull();
+      expect(asAdmin.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
         'INTERNAL_SERVER_ERROR',
       );
     },

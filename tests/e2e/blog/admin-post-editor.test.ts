@@ -1,6 +1,6 @@
 // The post editor's edges in Chromium: load failures retried with
 // 'Failed to load data', scheduling from the publishing panel, the video
-// picker, and the assistant's dialog.
+// picker, and the assistant's dialog when the server has no AI key.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_HOST, serveTestImages, signInAsAdmin, visitorPage } from '../../helpers/admin-browser';
@@ -142,10 +142,11 @@ describe('the video picker', () => {
       `<video src="${IMAGE_HOST}/teaser.mp4" poster="${IMAGE_HOST}/teaser.png" controls preload="metadata" style="width: 25%"></video>\n`,
     );
     await page.getByRole('region', { name: 'Preview' }).locator('video[controls]').waitFor();
-    // The assistant button explains that the assistant is not there yet.
+    // Without OPENAI_API_KEY the assistant says so, and what to set.
     await page.getByRole('button', { name: 'AI assistant' }).click();
     const assistant = page.getByRole('dialog', { name: 'AI Blog Assistant' });
-    await assistant.getByText('It is not available in this version yet.', { exact: false }).waitFor();
+    await assistant.getByText('The AI assistant is not configured.').waitFor();
+    await assistant.getByText('OPENAI_API_KEY', { exact: true }).waitFor();
     await assistant.getByRole('button', { name: 'Back to the editor' }).click();
     await assistant.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('AI assistant');

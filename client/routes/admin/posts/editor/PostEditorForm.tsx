@@ -9,6 +9,7 @@ import { WandSparkles } from 'lucide';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
+import { applyAssistantPick } from '../../../../../domain/ai/picks';
 import {
   blurContent,
   blurSlug,
@@ -32,9 +33,9 @@ import { Button, buttonClass } from '../../../../components/Button';
 import { TextAreaField, TextField } from '../../../../components/Field';
 import { Icon } from '../../../../components/Icon';
 import { PageHeading } from '../../../../components/PageHeading';
+import { AssistantDialog } from '../../ai/AssistantDialog';
 import type { Option } from '../../shared/SelectField';
 import { useUnsavedChanges } from '../../shared/useUnsavedChanges';
-import { AssistantDialog } from './AssistantDialog';
 import { ContentEditor } from './ContentEditor';
 import { PostDetails } from './PostDetails';
 import { PublishPanel } from './PublishPanel';
@@ -284,7 +285,12 @@ export function PostEditorForm({
 
       {post ? <RevisionList post={post} version={baseline.version} dirty={dirty} /> : null}
 
-      <AssistantDialog open={assistantOpen} onClose={() => setAssistantOpen(false)} />
+      <AssistantDialog
+        open={assistantOpen}
+        onClose={() => setAssistantOpen(false)}
+        postContent={form.content}
+        onPick={(pick) => setForm((current) => applyAssistantPick(current, pick))}
+      />
       {guard.dialog}
     </div>
   );

@@ -1,0 +1,134 @@
+// The post editor's AI Blog Assistant (SPEC §2, §4): a prompt that streams a
+// post, improvements asked for right after, title suggestions and a meta
+// description, each ready to use in the editor with one click. The model is
+// called by the server; the key never reaches the browser. The session
+// lives as long as the editor, so closing the dialog keeps what was written.
+import { Suspense, useCallback, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { AI_ASSISTANT, AI_VARIABLES } from '../../../../domain/ai/messages';
+import type { AssistantPick } from '../../../../domain/ai/picks';
+import type { AssistantDialogQuery } from '../../../__generated__/AssistantDialogQuery.graphql';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { Spinner } from '../../../components/Spinner';
+import { AssistantPromptForm } from './AssistantPromptForm';
+import { AssistantResults } from './AssistantResults';
+import { useAssistant } from './useAssistant';
+
+type Assistant = ReturnType<typeof useAssistant>;
+
+export function AssistantDialog({
+  open,
+  onClose,
+  postContent,
+  onPick,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The editor's content: what titles and the meta description describe when nothing was generated. */
+  postContent: string;
+  onPick: (pick: AssistantPick) => void;
+}) {
+  const [statusKey, setStatusKey] = useState(0);
+  const refreshStatus = useCallback(() => setStatusKey((key) => key + 1), []);
+  const assistant = useAssistant(postContent, refreshStatus);
+  const { stop } = assistant;
+  const close = useCallback(() => {
+    stop();
+    onClose();
+  }, [stop, onClose]);
+  const pick = (value: AssistantPick) => {
+    onPick(value);
+    close();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title="AI Blog Assistant" className="max-w-3xl">
+      <ErrorBoundary
+        fallback={() => (
+          <Alert tone="error" title="The assistant could not be loaded.">
+            <p>Close this dialog and open it again.</p>
+          </Alert>
+        )}
+      >
+        <Suspense fallback={<Spinner label="Loading the assistant…" className="py-8" />}>
+          <AssistantPanel statusKey={statusKey} assistant={assistant} onPick={pick} onClose={close} />
+        </Suspense>
+      </ErrorBoundary>
+    </Dialog>
+  );
+}
+
+function AssistantPanel({
+  statusKey,
+  assistant,
+  onPick,
+  onClose,
+}: {
+  statusKey: number;
+  assistant: Assistant;
+  onPick: (pick: AssistantPick) => void;
+  onClose: () => void;
+}) {
+  const { assistantStatus: status } = useLazyLoadQuery<AssistantDialogQuery>(
+    graphql`
+      query AssistantDialogQuery {
+        assistantStatus {
+          configured
+          model
+          dailyTokenBudget
+          tokensUsedToday
+        }
+      }
+    `,
+    {},
+    { fetchKey: statusKey, fetchPolicy: 'store-and-network' },
+  );
+
+  if (!status.configured) return <NotConfigured onClose={onClose} />;
+  const { state } = assistant;
+  return (
+    <div className="space-y-5">
+      <p className="text-xs text-slate-500">
+        Model {status.model}
+        {status.dailyTokenBudget != null
+          ? ` · ${status.tokensUsedToday.toLocaleString('en-US')} of ${status.dailyTokenBudget.toLocaleString('en-US')} tokens used today`
+          : ''}
+      </p>
+      <AssistantPromptForm assistant={assistant} />
+      {state.error ? (
+        <Alert tone="error" title={state.error.message}>
+          {state.error.detail ? <p>{state.error.detail}</p> : null}
+          {state.error.retry ? (
+            <Button variant="secondary" className="mt-3" onClick={assistant.retry}>
+              Try again
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      <AssistantResults assistant={assistant} onPick={onPick} />
+    </div>
+  );
+}
+
+function NotConfigured({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="space-y-4">
+      <Alert tone="warning" title={AI_ASSISTANT.notConfigured}>
+        <p>{AI_ASSISTANT.notConfiguredHelp}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {AI_VARIABLES.map((variable) => (
+            <li key={variable}>
+              <code>{variable}</code>
+            </li>
+          ))}
+        </ul>
+      </Alert>
+      <div className="flex justify-end">
+        <Button onClick={onClose}>Back to the editor</Button>
+      </div>
+    </div>
+  );
+}

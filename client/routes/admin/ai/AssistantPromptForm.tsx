@@ -1,0 +1,91 @@
+// The assistant's prompt (4 rows, SPEC §9): Generate sends it (or
+// Ctrl/⌘+Enter), Stop ends whatever is streaming, Clear conversation forgets
+// the earlier prompts and everything generated. The prompt is kept after a
+// failure, so Try again can resend it, and emptied once a post arrives.
+import { Send, SquareStop } from 'lucide';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { AI_ASSISTANT } from '../../../../domain/ai/messages';
+import { TEXTAREA_ROWS } from '../../../../domain/shared/constants';
+import { Button } from '../../../components/Button';
+import { TextAreaField } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import type { useAssistant } from './useAssistant';
+
+export function AssistantPromptForm({ assistant }: { assistant: ReturnType<typeof useAssistant> }) {
+  const { state } = assistant;
+  const [prompt, setPrompt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const busy = state.loading !== null || state.improving;
+  const hasSession =
+    state.history.length > 0 ||
+    state.content !== '' ||
+    state.titles.length > 0 ||
+    state.metaDescription !== '';
+
+  useEffect(() => field.current?.focus(), []);
+  // The prompt that produced a post joins the conversation; the field is then free for the next one.
+  const historyLength = state.history.length;
+  useEffect(() => {
+    if (historyLength > 0) setPrompt('');
+  }, [historyLength]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (prompt.trim() === '') {
+      setError(AI_ASSISTANT.promptRequired);
+      field.current?.focus();
+      return;
+    }
+    setError(null);
+    assistant.generateContent(prompt);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <TextAreaField
+        ref={field}
+        label="What should the post be about?"
+        rows={TEXTAREA_ROWS.assistantPrompt}
+        placeholder="e.g. A practical guide to piloting AI agents in a five-person support team"
+        hint="Ctrl+Enter (⌘+Enter on a Mac) sends it. Follow-up prompts build on the earlier ones."
+        value={prompt}
+        error={error}
+        onChange={(event) => {
+          setPrompt(event.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
+        }}
+      />
+      {state.history.length > 0 ? (
+        <details className="text-sm text-slate-600">
+          <summary className="cursor-pointer">Earlier prompts ({state.history.length})</summary>
+          <ol className="mt-2 list-decimal space-y-1 pl-6">
+            {state.history.map((entry, index) => (
+              // The history only grows or empties: an entry's position is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index}>{entry}</li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {/* Keys keep them two elements: one button turning into a submit button would also send the form. */}
+        {busy ? (
+          <Button key="stop" variant="secondary" onClick={assistant.stop}>
+            <Icon node={SquareStop} className="h-4 w-4" /> Stop
+          </Button>
+        ) : (
+          <Button key="generate" type="submit">
+            <Icon node={Send} className="h-4 w-4" /> Generate
+          </Button>
+        )}
+        <Button variant="ghost" onClick={assistant.clear} disabled={!hasSession && !busy}>
+          Clear conversation
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+// What the assistant produced, each with its "use" button: the generated
+// post (rendered as it streams; the server sends only the allowed tags) with
+// a copy button and Suggested Improvements under it, then the title
+// suggestions and the meta description.
+import { Check, Copy, FileText, Type } from 'lucide';
+import { useEffect, useState } from 'react';
+import { COPY_CONFIRMATION_MS } from '../../../../domain/ai/constants';
+import type { AssistantPick } from '../../../../domain/ai/picks';
+import { bannedWordsIn } from '../../../../domain/ai/prompts';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { Spinner } from '../../../components/Spinner';
+import type { useAssistant } from './useAssistant';
+
+type Props = { assistant: ReturnType<typeof useAssistant>; onPick: (pick: AssistantPick) => void };
+
+const WAITING_LABEL = {
+  CONTENT: 'Writing the post…',
+  TITLES: 'Suggesting titles…',
+  META: 'Writing the meta description…',
+} as const;
+
+export function AssistantResults({ assistant, onPick }: Props) {
+  const { state } = assistant;
+  const loadingTask = state.loading?.task;
+  const streamingContent = loadingTask === 'CONTENT';
+  const banned = !streamingContent && state.content !== '' ? bannedWordsIn(state.content) : [];
+
+  return (
+    <div className="space-y-5">
+      {state.waiting && loadingTask && loadingTask !== 'IMPROVEMENTS' ? (
+        <Spinner label={WAITING_LABEL[loadingTask]} className="py-4" />
+      ) : null}
+
+      {state.content !== '' ? (
+        <section aria-labelledby="assistant-content" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id="assistant-content" className="text-sm font-semibold text-slate-900">
+              Generated content
+            </h3>
+            <div className="flex gap-2">
+              <CopyButton text={state.content} />
+              <Button
+                onClick={() => onPick({ kind: 'content', text: state.content })}
+                disabled={streamingContent}
+              >
+                Use content
+              </Button>
+            </div>
+          </div>
+          <div
+            aria-busy={streamingContent}
+            className="post-content rounded-md bg-slate-50 p-4 text-base ring-1 ring-slate-200"
+            // Sanitized by the server to h2, h3, p, b, ol, ul and li without attributes.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+            dangerouslySetInnerHTML={{ __html: state.content }}
+          />
+          {banned.length > 0 ? (
+            <p className="text-xs text-amber-800">Uses words from the banned list: {banned.join(', ')}.</p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {state.improving || state.improvements !== '' ? (
+        <section aria-labelledby="assistant-improvements" className="space-y-2">
+          <h3 id="assistant-improvements" className="text-sm font-semibold text-slate-900">
+            Suggested Improvements
+          </h3>
+          {state.improvements === '' ? (
+            <Spinner label="Reviewing the post…" className="justify-start" />
+          ) : null}
+          <div
+            aria-busy={state.improving}
+            className="post-content text-base"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server like the content
+            dangerouslySetInnerHTML={{ __html: state.improvements }}
+          />
+        </section>
+      ) : null}
+
+      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+        <Button variant="secondary" onClick={assistant.generateTitles} disabled={state.loading !== null}>
+          <Icon node={Type} className="h-4 w-4" /> Generate Title Suggestions
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={assistant.generateMetaDescription}
+          disabled={state.loading !== null}
+        >
+          <Icon node={FileText} className="h-4 w-4" /> Generate Meta Description
+        </Button>
+      </div>
+
+      {state.titles.length > 0 ? (
+        <section aria-labelledby="assistant-titles" className="space-y-2">
+          <h3 id="assistant-titles" className="text-sm font-semibold text-slate-900">
+            Title suggestions
+          </h3>
+          <ul className="divide-y divide-slate-200 rounded-md ring-1 ring-slate-200">
+            {state.titles.map((title, index) => (
+              // Titles only arrive or empty: a position is stable.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <li key={index} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+                <span>{title}</span>
+                <Button
+                  variant="ghost"
+                  aria-label={`Use title: ${title}`}
+                  onClick={() => onPick({ kind: 'title', text: title })}
+                >
+                  Use
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {state.metaDescription !== '' ? (
+        <section aria-labelledby="assistant-meta" className="space-y-2">
+          <h3 id="assistant-meta" className="text-sm font-semibold text-slate-900">
+            Meta description
+          </h3>
+          <div className="flex items-start justify-between gap-3 rounded-md p-3 text-sm ring-1 ring-slate-200">
+            <p>
+              {state.metaDescription}{' '}
+              <span className="text-xs text-slate-500">({state.metaDescription.length} characters)</span>
+            </p>
+            <Button
+              variant="ghost"
+              aria-label="Use meta description"
+              disabled={loadingTask === 'META'}
+              onClick={() => onPick({ kind: 'meta', text: state.metaDescription })}
+            >
+              Use
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Copies the post's HTML; a check replaces the icon for 2000 ms (SPEC §9). */
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(null), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <Button
+      variant="secondary"
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => setCopied('yes'),
+          () => setCopied('failed'),
+        )
+      }
+    >
+      <Icon node={copied === 'yes' ? Check : Copy} className="h-4 w-4" />
+      <span aria-live="polite">
+        {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Could not copy' : 'Copy'}
+      </span>
+    </Button>
+  );
+}

@@ -1,0 +1,111 @@
+// The assistant session (SPEC §3): content, title suggestions, meta
+// description, improvements, what is loading, the error, and the earlier
+// prompts. A pure reducer over what the subscription streams, so the
+// dialog's rules are tested without a browser.
+import type { AssistantTask } from '../../../../domain/ai/tasks';
+
+/** A request as sent, kept so Try again can send it once more. */
+export type AssistantRequest = {
+  task: AssistantTask;
+  prompt?: string;
+  content?: string;
+  history?: readonly string[];
+};
+
+export type SessionState = {
+  content: string;
+  titles: string[];
+  metaDescription: string;
+  improvements: string;
+  history: string[];
+  /** The content, titles or meta description request in flight (the loading flag). */
+  loading: AssistantRequest | null;
+  /** Until its first piece arrives (the spinner). */
+  waiting: boolean;
+  /** Improvements are asked for in the background after content. */
+  improving: boolean;
+  error: { message: string; detail?: string; retry: AssistantRequest | null } | null;
+};
+
+export type SessionAction =
+  | { type: 'start'; request: AssistantRequest }
+  | { type: 'delta'; task: AssistantTask; text: string }
+  | { type: 'title'; title: string }
+  | { type: 'done'; request: AssistantRequest; text: string }
+  | { type: 'fail'; request: AssistantRequest; message: string; detail?: string; retryable: boolean }
+  | { type: 'stopped' }
+  | { type: 'clear' };
+
+export const emptySession: SessionState = {
+  content: '',
+  titles: [],
+  metaDescription: '',
+  improvements: '',
+  history: [],
+  loading: null,
+  waiting: false,
+  improving: false,
+  error: null,
+};
+
+const withPrompt = (history: string[], prompt: string | undefined) =>
+  prompt && prompt.trim() !== '' ? [...history, prompt.trim()] : history;
+
+export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+  switch (action.type) {
+    case 'start': {
+      const { task } = action.request;
+      if (task === 'IMPROVEMENTS') return { ...state, improvements: '', improving: true };
+      const cleared =
+        task === 'CONTENT'
+          ? { content: '', improvements: '' }
+          : task === 'TITLES'
+            ? { titles: [] }
+            : { metaDescription: '' };
+      return { ...state, ...cleared, loading: action.request, waiting: true, error: null };
+    }
+    case 'delta':
+      if (action.task === 'IMPROVEMENTS') return { ...state, improvements: state.improvements + action.text };
+      if (action.task === 'META')
+        return { ...state, metaDescription: state.metaDescription + action.text, waiting: false };
+      return { ...state, content: state.content + action.text, waiting: false };
+    case 'title':
+      return { ...state, titles: [...state.titles, action.title], waiting: false };
+    case 'done': {
+      const { task, prompt } = action.request;
+      if (task === 'IMPROVEMENTS') return { ...state, improvements: action.text, improving: false };
+      const settled = { ...state, loading: null, waiting: false };
+      if (task === 'CONTENT')
+        return { ...settled, content: action.text, history: withPrompt(state.history, prompt) };
+      if (task === 'TITLES') return { ...settled, titles: action.text.split('\n').filter(Boolean) };
+      return { ...settled, metaDescription: action.text };
+    }
+    case 'fail':
+      // A failure of the improvements is only logged (SPEC §4).
+      if (action.request.task === 'IMPROVEMENTS') return { ...state, improving: false };
+      return {
+        ...state,
+        loading: null,
+        waiting: false,
+        error: {
+          message: action.message,
+          detail: action.detail,
+          retry: action.retryable ? action.request : null,
+        },
+      };
+    case 'stopped':
+      // What arrived stays; a stopped post still counts as asked for.
+      return {
+        ...state,
+        loading: null,
+        waiting: false,
+        improving: false,
+        history:
+          state.loading?.task === 'CONTENT' && state.content !== ''
+            ? withPrompt(state.history, state.loading.prompt)
+            : state.history,
+      };
+    case 'clear':
+      return emptySession;
+  }
+}

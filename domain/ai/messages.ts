@@ -1,0 +1,31 @@
+// What the AI assistant says (SPEC §8 AI assistant), word for word, plus the
+// messages of what the spec did not have: a server-side key, a daily budget
+// and provider failures told apart. Server and dialog share them.
+
+export const AI_ASSISTANT = {
+  contentFailed: 'Failed to generate content',
+  titlesFailed: 'Failed to generate titles',
+  metaFailed: 'Failed to generate meta description',
+  improvementsFailed: 'Failed to generate improvements',
+  noContentForTitles: 'No content available to generate titles',
+  noContentForMeta: 'No content available to generate meta description',
+  noContentToAnalyze: 'No content available to analyze',
+  /** Not in the spec, which disabled the send button instead. */
+  promptRequired: 'Please enter a prompt',
+  notConfigured: 'The AI assistant is not configured.',
+  /** How to configure it; the variables are listed after it. */
+  notConfiguredHelp:
+    'Set these variables on the server and restart it. Only OPENAI_API_KEY is required; OPENAI_BASE_URL points at any OpenAI-compatible server (Ollama, vLLM, a proxy) and AI_MODEL picks the model.',
+  /** `{budget}` is the daily number of tokens. */
+  budgetExhausted:
+    "You have used today's AI assistant budget of {budget} tokens. It renews at midnight UTC; an administrator of the server can raise AI_DAILY_TOKEN_BUDGET.",
+  providerRefusedKey: 'The AI provider refused the API key. Check OPENAI_API_KEY on the server.',
+  providerBusy:
+    'The AI provider is rate limiting requests or the account is out of credit. Try again shortly.',
+  providerRejected: 'The AI provider could not handle this request. Check AI_MODEL on the server.',
+  providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
+  connectionLost: 'The connection to the server was interrupted. Check your network and try again.',
+} as const;
+
+/** The variables that configure the assistant, in the order the help lists them. */
+export const AI_VARIABLES = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'AI_MODEL'] as const;

@@ -1,0 +1,91 @@
+// Turning the model's reply into what the editor uses (SPEC §7): titles
+// split on lines with leading numbers and quotes removed and empty lines
+// dropped; a meta description as one clean line.
+
+const QUOTES = `"'“”‘’«»\``;
+/** A list number ('1.', '2)', '3 -') or bullet; '3 Ways', '2024-2025' and '1.5x' are words of the title. */
+const LEADING_MARKER = /^\s*(?:\d+[.)](?=[\s"'“‘«]|$)|\d+\s*[:-]\s|[-*•]\s)\s*/;
+const EDGE_QUOTES = new RegExp(`^[${QUOTES}*\\s]+|[${QUOTES}*\\s]+$`, 'g');
+
+/** One title line without its list number or bullet and without surrounding quotes; '' when nothing is left. */
+export function cleanTitleLine(line: string): string {
+  return line.replace(LEADING_MARKER, '').replace(EDGE_QUOTES, '').replace(/\s+/g, ' ').trim();
+}
+
+/** The titles of a reply: one per non-empty line. */
+export function parseTitles(text: string): string[] {
+  return text.split(/\r?\n/).map(cleanTitleLine).filter(Boolean);
+}
+
+/**
+ * Splits streamed text into complete lines as they arrive, so each title can
+ * be shown as soon as its line ends.
+ */
+export function createLineSplitter() {
+  let pending = '';
+  return {
+    /** The lines this piece completes. */
+    push(text: string): string[] {
+      const lines = (pending + text).split(/\r?\n/);
+      pending = lines.pop() ?? '';
+      return lines;
+    },
+    /** The last line, which ends without a line break. */
+    flush(): string[] {
+      const rest = pending;
+      pending = '';
+      return rest === '' ? [] : [rest];
+    },
+  };
+}
+
+/** A meta description as one line, without surrounding quotes. */
+export function cleanMetaDescription(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(EDGE_QUOTES, '').trim();
+}
+
+/** Models often wrap HTML in a Markdown code fence despite being told not to. */
+export function stripCodeFence(text: string): string {
+  return text.replace(/^\s*```[a-z]*[ \t]*\r?\n?/i, '').replace(/\r?\n?```\s*$/, '');
+}
+
+/**
+ * stripCodeFence for a reply that arrives in pieces: holds back the start
+ * until it is clear whether it opens a fence (then drops that line), and any
+ * trailing backticks until it is clear whether they close it.
+ */
+export function createFenceStripper() {
+  let opened = false;
+  let head = '';
+  let tail = '';
+  const releaseTail = (text: string) => {
+    const combined = tail + text;
+    tail = /`+\s*$/.exec(combined)?.[0] ?? '';
+    return combined.slice(0, combined.length - tail.length);
+  };
+  return {
+    push(text: string): string {
+      if (opened) return releaseTail(text);
+      head += text;
+      const start = head.trimStart();
+      if (start === '' || '```'.startsWith(start)) return '';
+      let body = head;
+      if (start.startsWith('```')) {
+        const lineEnd = start.indexOf('\n');
+        if (lineEnd === -1) return '';
+        body = start.slice(lineEnd + 1);
+      }
+      opened = true;
+      head = '';
+      return releaseTail(body);
+    },
+    /** What is still held back when the reply ends, without a closing fence. */
+    flush(): string {
+      const rest = opened ? tail : head.trimStart().startsWith('```') ? '' : head;
+      opened = true;
+      head = '';
+      tail = '';
+      return rest.trim() === '```' ? '' : rest;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// What each "use" button of the assistant does to the post form (SPEC §4):
+// content fills the content and an empty excerpt; a title fills the title
+// and an empty slug; a meta description fills the excerpt.
+import { generateExcerpt } from '../shared/excerpt';
+import { generateSlug } from '../shared/slug';
+
+export function applyGeneratedContent<F extends { content: string; excerpt: string }>(
+  form: F,
+  html: string,
+): F {
+  return {
+    ...form,
+    content: html,
+    excerpt: form.excerpt.trim() === '' ? generateExcerpt(html) : form.excerpt,
+  };
+}
+
+export function applySuggestedTitle<F extends { title: string; slug: string }>(form: F, title: string): F {
+  return { ...form, title, slug: form.slug.trim() === '' ? generateSlug(title) : form.slug };
+}
+
+export function applyMetaDescription<F extends { excerpt: string }>(form: F, description: string): F {
+  return { ...form, excerpt: description };
+}
+
+/** One "use" click in the assistant dialog. */
+export type AssistantPick = { kind: 'content' | 'title' | 'meta'; text: string };
+
+export function applyAssistantPick<
+  F extends { title: string; slug: string; content: string; excerpt: string },
+>(form: F, pick: AssistantPick): F {
+  if (pick.kind === 'content') return applyGeneratedContent(form, pick.text);
+  if (pick.kind === 'title') return applySuggestedTitle(form, pick.text);
+  return applyMetaDescription(form, pick.text);
+}

@@ -1,0 +1,63 @@
+// What the assistant subscription streams: pieces of text, titles as each
+// line completes, the final result, or one of the expected failures (each
+// an `Error` in GraphQL, with the spec's message).
+import type { AI_VARIABLES } from '../../../domain/ai/messages';
+import { AI_ASSISTANT } from '../../../domain/ai/messages';
+import { formatMessage } from '../../../domain/shared/messages';
+import type { ValidationError } from '../../errors';
+import type { TokenUsage } from '../../services/ai';
+
+export class AssistantDelta {
+  constructor(readonly text: string) {}
+}
+
+export class AssistantTitle {
+  constructor(readonly title: string) {}
+}
+
+export class AssistantDone {
+  constructor(
+    /** The whole reply, sanitized: HTML with the allowed tags only, or plain text for titles and meta. */
+    readonly text: string,
+    readonly usage: TokenUsage,
+  ) {}
+}
+
+/** The provider failed; `message` is the spec's default for the task, `detail` says why in safe words. */
+export class AssistantProviderError extends Error {
+  override name = 'AssistantProviderError';
+  constructor(
+    message: string,
+    readonly detail: string,
+  ) {
+    super(message);
+  }
+}
+
+export class AssistantNotConfiguredError extends Error {
+  override name = 'AssistantNotConfiguredError';
+  readonly help = AI_ASSISTANT.notConfiguredHelp;
+  constructor(readonly variables: typeof AI_VARIABLES) {
+    super(AI_ASSISTANT.notConfigured);
+  }
+}
+
+export class AssistantBudgetError extends Error {
+  override name = 'AssistantBudgetError';
+  constructor(
+    readonly dailyTokenBudget: number,
+    readonly tokensUsedToday: number,
+    readonly resetsAt: Date,
+  ) {
+    super(formatMessage(AI_ASSISTANT.budgetExhausted, { budget: dailyTokenBudget.toLocaleString('en-US') }));
+  }
+}
+
+export type AssistantEvent =
+  | AssistantDelta
+  | AssistantTitle
+  | AssistantDone
+  | AssistantProviderError
+  | AssistantNotConfiguredError
+  | AssistantBudgetError
+  | ValidationError;

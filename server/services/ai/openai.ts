@@ -1,0 +1,69 @@
+// The production AI adapter: the official `openai` SDK against OpenAI or any
+// server speaking its chat-completions protocol. Thin on purpose: it maps
+// our request to the SDK's and the SDK's errors to ours.
+import OpenAI from 'openai';
+import { AiProviderError, type AiService, type ChatChunk, type ChatRequest } from './types';
+
+export type OpenAiOptions = { apiKey: string; baseUrl?: string; model: string };
+
+/** Until response headers arrive; a streamed reply then takes as long as it takes (the writer can stop it). */
+const CONNECT_TIMEOUT_MS = 30_000;
+
+export function createOpenAiService({ apiKey, baseUrl, model }: OpenAiOptions): AiService {
+  const client = new OpenAI({
+    apiKey,
+    // Everything explicit, so the SDK reads nothing from the environment itself.
+    baseURL: baseUrl ?? 'https://api.openai.com/v1',
+    organization: null,
+    project: null,
+    // The writer sees the failure and can try again; a hidden retry would only delay it.
+    maxRetries: 0,
+    timeout: CONNECT_TIMEOUT_MS,
+  });
+
+  return {
+    model,
+    async *streamChat({ messages, temperature, maxTokens, signal }: ChatRequest): AsyncIterable<ChatChunk> {
+      try {
+        const stream = await client.chat.completions.create(
+          {
+            model,
+            messages,
+            temperature,
+            // max_tokens rather than max_completion_tokens: every OpenAI-compatible server accepts it.
+            max_tokens: maxTokens,
+            stream: true,
+            stream_options: { include_usage: true },
+          },
+          { signal },
+        );
+        for await (const chunk of stream) {
+          const text = chunk.choices[0]?.delta?.content;
+          if (text) yield { text };
+          if (chunk.usage) {
+            yield {
+              usage: {
+                promptTokens: chunk.usage.prompt_tokens,
+                completionTokens: chunk.usage.completion_tokens,
+                totalTokens: chunk.usage.total_tokens,
+              },
+            };
+          }
+        }
+      } catch (error) {
+        throw signal.aborted ? error : providerError(error);
+      }
+    },
+  };
+}
+
+function providerError(error: unknown): AiProviderError {
+  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+    const status = error.status;
+    if (status === 401 || status === 403) return new AiProviderError('auth', status);
+    if (status === 429) return new AiProviderError('rateLimit', status);
+    if (status >= 400 && status < 500) return new AiProviderError('rejected', status);
+    return new AiProviderError('unavailable', status);
+  }
+  return new AiProviderError('unavailable');
+}

@@ -1,0 +1,35 @@
+// The AI service: one chat completion, streamed. The production adapter
+// speaks OpenAI's chat-completions protocol (openai.ts); without a key there
+// is no service and the assistant says it is not configured.
+import type { ChatMessage } from '../../../domain/ai/prompts';
+
+export type ChatRequest = {
+  messages: ChatMessage[];
+  temperature: number;
+  maxTokens: number;
+  /** Aborting it ends the upstream request at once. */
+  signal: AbortSignal;
+};
+
+export type TokenUsage = { promptTokens: number; completionTokens: number; totalTokens: number };
+
+/** A piece of the reply as it arrives, or the token count the provider reports at the end. */
+export type ChatChunk = { text: string } | { usage: TokenUsage };
+
+export interface AiService {
+  readonly model: string;
+  streamChat(request: ChatRequest): AsyncIterable<ChatChunk>;
+}
+
+/** Why a request failed, in the terms the dialog explains: the provider's own message may quote the key. */
+export type AiFailure = 'auth' | 'rateLimit' | 'rejected' | 'unavailable';
+
+export class AiProviderError extends Error {
+  override name = 'AiProviderError';
+  constructor(
+    readonly failure: AiFailure,
+    readonly status?: number,
+  ) {
+    super(`AI provider request failed (${failure}${status ? `, HTTP ${status}` : ''})`);
+  }
+}

@@ -1,0 +1,231 @@
+// Who may use the assistant and how much: admins only, a daily token budget
+// per admin, every run recorded, nothing when the server has no key, and
+// the key itself never in anything the server sends or logs.
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_ASSISTANT, AI_VARIABLES } from '../../../domain/ai/messages';
+import type { RunningServer } from '../../../server/http/server';
+import type { Logger } from '../../../server/log';
+import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { ASSIST, assist } from '../../helpers/assistant';
+import { type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
+import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../../helpers/users';
+
+const STATUS = /* GraphQL */ `
+  query { assistantStatus { configured model dailyTokenBudget tokensUsedToday } }
+`;
+
+type Setup = { app: TestApp; running: RunningServer; admin: Client; adminCookie: string };
+
+async function setUp(
+  env: Record<string, string>,
+  options: { clock?: TestClock; log?: Logger } = {},
+): Promise<Setup> {
+  const app = await createTestApp({
+    env,
+    services: {
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    },
+  });
+  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+  const running = await listenForSockets(app);
+  const adminCookie = await signIn(app, ADMIN);
+  return { app, running, admin: socketClient(running, { cookie: adminCookie }), adminCookie };
+}
+
+async function tearDown({ app, running, admin }: Setup) {
+  await admin.dispose();
+  await running.close();
+  await app.close();
+}
+
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterAll(() => fake.close());
+
+describe('access', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp({ OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url });
+  });
+  afterAll(() => tearDown(setup));
+
+  it('refuses anonymous and non-admin sockets before anything reaches the provider', async () => {
+    const member = await createUser(setup.app.prisma, { ...MEMBER, role: 'member' });
+    const before = fake.requests.length;
+    for (const [cookie, code] of [
+      [undefined, 'UNAUTHENTICATED'],
+      [await sessionCookieFor(setup.app, member.id), 'FORBIDDEN'],
+    ] as const) {
+      const client = socketClient(setup.running, { cookie });
+      const events = await subscribe(client, ASSIST, { input: { task: 'CONTENT', prompt: 'Hello' } }).done;
+      expect(events).toEqual([
+        expect.objectContaining({ errors: [expect.objectContaining({ extensions: { code } })] }),
+      ]);
+      await client.dispose();
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('records each run: who, what, which model, the tokens and how long', async () => {
+    fake.reply = () => ({
+      chunks: ['<p>Hi.</p>'],
+      usage: { prompt_tokens: 40, completion_tokens: 3, total_tokens: 43 },
+    });
+    await assist(setup.admin, { task: 'CONTENT', prompt: 'Hello' });
+    fake.reply = () => ({ status: 500 });
+    await assist(setup.admin, { task: 'META', content: '<p>Hi.</p>' });
+
+    const admin = await setup.app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const runs = await setup.app.prisma.aiRun.findMany({ orderBy: { id: 'asc' } });
+    expect(runs.slice(-2)).toEqual([
+      expect.objectContaining({
+        userId: admin.id,
+        task: 'CONTENT',
+        model: 'gpt-4-turbo-preview',
+        status: 'completed',
+        promptTokens: 40,
+        completionTokens: 3,
+        totalTokens: 43,
+        tokensEstimated: false,
+        durationMs: expect.any(Number),
+      }),
+      expect.objectContaining({ task: 'META', status: 'failed', totalTokens: 0, tokensEstimated: false }),
+    ]);
+  });
+});
+
+describe('the daily token budget', () => {
+  const clock = new TestClock(new Date('2026-11-21T22:00:00Z'));
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp(
+      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '100' },
+      { clock },
+    );
+    fake.reply = () => ({
+      chunks: ['<p>Hi.</p>'],
+      usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+    });
+  });
+  afterAll(() => tearDown(setup));
+
+  it('is enforced per admin with a clear message, and renews the next UTC day', async () => {
+    const before = fake.requests.length;
+    // Under the budget a run starts; it may end above it.
+    expect((await assist(setup.admin, { task: 'CONTENT', prompt: 'One' })).at(-1)!.__typename).toBe(
+      'AssistantDone',
+    );
+    expect((await assist(setup.admin, { task: 'CONTENT', prompt: 'Two' })).at(-1)!.__typename).toBe(
+      'AssistantDone',
+    );
+
+    expect(await assist(setup.admin, { task: 'TITLES', content: '<p>Hi.</p>' })).toEqual([
+      {
+        __typename: 'AssistantBudgetError',
+        message: AI_ASSISTANT.budgetExhausted.replace('{budget}', '100'),
+        dailyTokenBudget: 100,
+        tokensUsedToday: 120,
+        resetsAt: '2026-11-22T00:00:00.000Z',
+      },
+    ]);
+    expect(fake.requests.length - before).toBe(2);
+    const status = await setup.app.gql(STATUS, {}, { cookie: setup.adminCookie });
+    expect(status.data).toEqual({
+      assistantStatus: {
+        configured: true,
+        model: 'gpt-4-turbo-preview',
+        dailyTokenBudget: 100,
+        tokensUsedToday: 120,
+      },
+    });
+
+    // Another admin has a budget of their own.
+    const other = { email: 'editor@test.example', password: 'another admin password' };
+    await createUser(setup.app.prisma, { ...other, role: 'admin' });
+    const otherClient = socketClient(setup.running, { cookie: await signIn(setup.app, other) });
+    expect((await assist(otherClient, { task: 'CONTENT', prompt: 'Mine' })).at(-1)!.__typename).toBe(
+      'AssistantDone',
+    );
+    await otherClient.dispose();
+
+    clock.advance(2 * 60 * 60 * 1000);
+    expect((await assist(setup.admin, { task: 'CONTENT', prompt: 'Three' })).at(-1)!.__typename).toBe(
+      'AssistantDone',
+    );
+  });
+});
+
+describe('without OPENAI_API_KEY', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp({});
+  });
+  afterAll(() => tearDown(setup));
+
+  it('says the assistant is not configured and which variables to set', async () => {
+    expect(await assist(setup.admin, { task: 'CONTENT', prompt: 'Hello' })).toEqual([
+      {
+        __typename: 'AssistantNotConfiguredError',
+        message: AI_ASSISTANT.notConfigured,
+        help: AI_ASSISTANT.notConfiguredHelp,
+        variables: [...AI_VARIABLES],
+      },
+    ]);
+    const status = await setup.app.gql(STATUS, {}, { cookie: setup.adminCookie });
+    expect(status.data).toEqual({
+      assistantStatus: {
+        configured: false,
+        model: 'gpt-4-turbo-preview',
+        dailyTokenBudget: 100000,
+        tokensUsedToday: 0,
+      },
+    });
+  });
+});
+
+describe('the key', () => {
+  // A key the provider does not know: it answers 401 quoting it, as OpenAI does.
+  const KEY = 'sk-test-never-leave-the-server-1f2e3d4c';
+  const logged: string[] = [];
+  const record = (message: string, details?: unknown) => {
+    logged.push(`${message} ${details instanceof Error ? details.stack : JSON.stringify(details)}`);
+  };
+  const log: Logger = { debug: record, info: record, warn: record, error: record };
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.url, AI_MODEL: 'leak-check' }, { log });
+  });
+  afterAll(() => tearDown(setup));
+
+  it('appears in no response, no socket frame and no log line, even when the provider quotes it', async () => {
+    const frames: string[] = [];
+    const client = socketClient(setup.running, { cookie: setup.adminCookie, frames });
+    const failed = await assist(client, { task: 'CONTENT', prompt: 'Hello' });
+    expect(failed).toEqual([
+      {
+        __typename: 'AssistantProviderError',
+        message: AI_ASSISTANT.contentFailed,
+        detail: AI_ASSISTANT.providerRefusedKey,
+      },
+    ]);
+    expect(fake.requests.at(-1)!.authorization).toBe(`Bearer ${KEY}`);
+    await client.dispose();
+
+    const bodies = [
+      ...frames,
+      JSON.stringify(await setup.app.gql(STATUS, {}, { cookie: setup.adminCookie })),
+      JSON.stringify(
+        await setup.app.gql('{ __schema { types { name description } } }', {}, { cookie: setup.adminCookie }),
+      ),
+      ...logged,
+    ];
+    expect(frames.length).toBeGreaterThan(0);
+    expect(logged.join('\n')).toContain('AI assistant CONTENT failed');
+    for (const body of bodies) expect(body).not.toContain(KEY.slice(8));
+  });
+});

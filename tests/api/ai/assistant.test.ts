@@ -1,0 +1,266 @@
+// The assistant subscription end to end: a real graphql-ws client, the
+// server listening on a random port, and a local server speaking OpenAI's
+// streaming protocol in place of the provider.
+import type { Client } from 'graphql-ws';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AI_ASSISTANT } from '../../../domain/ai/messages';
+import { SYSTEM_PROMPTS } from '../../../domain/ai/prompts';
+import type { RunningServer } from '../../../server/http/server';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { ASSIST, type AssistantPayload, assist, deltasOf } from '../../helpers/assistant';
+import { DEFAULT_REPLY, type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
+import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { ADMIN, createUser, signIn } from '../../helpers/users';
+
+let fake: FakeOpenAi;
+let app: TestApp;
+let running: RunningServer;
+let client: Client;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  app = await createTestApp({
+    env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '0' },
+  });
+  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+  running = await listenForSockets(app);
+  client = socketClient(running, { cookie: await signIn(app, ADMIN) });
+});
+afterEach(() => {
+  fake.reply = () => DEFAULT_REPLY;
+  fake.requests.length = 0;
+});
+afterAll(async () => {
+  await client.dispose();
+  await running.close();
+  await fake.close();
+  await app.close();
+});
+
+describe('content', () => {
+  it('streams the pieces in order, then the whole text and its usage', async () => {
+    const chunks = ['<h2>Why ', 'agents</h2>', '<p>First', ' sentence.</p>', '<p>Second.</p>'];
+    fake.reply = () => ({
+      chunks,
+      delayMs: 20,
+      usage: { prompt_tokens: 120, completion_tokens: 5, total_tokens: 125 },
+    });
+
+    const events = await assist(client, { task: 'CONTENT', prompt: 'Write about agents' });
+
+    // Pieces the client has not taken yet travel together; the order never changes.
+    expect(deltasOf(events).length).toBeGreaterThan(1);
+    expect(deltasOf(events).join('')).toBe(chunks.join(''));
+    expect(events.at(-1)).toEqual({
+      __typename: 'AssistantDone',
+      text: chunks.join(''),
+      usage: { promptTokens: 120, completionTokens: 5, totalTokens: 125 },
+    });
+  });
+
+  it('sanitizes the output to the allowed tags while it streams, even across chunks', async () => {
+    const chunks = [
+      '```html\n<h',
+      '2 class="x">Title</h2><p onclick="steal()">Text <a href="javascript:alert(1)">link</a> <scr',
+      'ipt>alert(1)</script><img src=x onerror=alert(1)><b>bold</b> &amp; 3 &lt; 4</p><h1>Big</h1>\n```',
+    ];
+    fake.reply = () => ({ chunks });
+
+    const events = await assist(client, { task: 'CONTENT', prompt: 'Anything' });
+
+    const streamed = deltasOf(events).join('');
+    const done = events.at(-1)!.text as string;
+    for (const html of [streamed, done]) {
+      expect(html).toContain('<h2>Title</h2><p>Text link <b>bold</b> &amp; 3 &lt; 4</p>Big');
+      expect(html).not.toMatch(/script|onclick|onerror|javascript|<a|<img|<h1|```|class=/);
+    }
+    expect(done).toBe('<h2>Title</h2><p>Text link <b>bold</b> &amp; 3 &lt; 4</p>Big');
+  });
+
+  it('sends the spec parameters, with the earlier prompts as a preceding message', async () => {
+    await assist(client, {
+      task: 'CONTENT',
+      prompt: '  Now make it about RAG  ',
+      history: ['Write about agents', 'Shorter please'],
+    });
+
+    const [request] = fake.requests;
+    expect(request!.authorization).toBe(`Bearer ${fake.apiKey}`);
+    expect(request!.body).toMatchObject({
+      model: 'gpt-4-turbo-preview',
+      temperature: 0.7,
+      max_tokens: 2000,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    expect(request!.body.messages).toEqual([
+      { role: 'system', content: SYSTEM_PROMPTS.CONTENT },
+      { role: 'user', content: expect.stringMatching(/1\. Write about agents\n2\. Shorter please$/) },
+      { role: 'user', content: 'Now make it about RAG' },
+    ]);
+  });
+
+  it('sends no history message on the first prompt', async () => {
+    await assist(client, { task: 'CONTENT', prompt: 'Write about agents' });
+    expect(fake.requests[0]!.body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+  });
+
+  it('then improvements are asked for the content it returned', async () => {
+    fake.reply = (body) =>
+      body.max_tokens === 500
+        ? { chunks: ['<ul><li>Cite a source', ' for the 40% figure.</li></ul>'] }
+        : { chunks: ['<p>Agents cut support time by 40%.</p>'] };
+
+    const content = await assist(client, { task: 'CONTENT', prompt: 'Agents in support' });
+    const written = content.at(-1)!.text as string;
+    const improvements = await assist(client, { task: 'IMPROVEMENTS', content: written });
+
+    expect(improvements.at(-1)).toMatchObject({
+      __typename: 'AssistantDone',
+      text: '<ul><li>Cite a source for the 40% figure.</li></ul>',
+    });
+    const request = fake.requests[1]!.body;
+    expect(request).toMatchObject({ temperature: 0.7, max_tokens: 500 });
+    expect(request.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPTS.IMPROVEMENTS });
+    expect(request.messages[1]!.content).toContain(written);
+  });
+});
+
+describe('titles and meta description', () => {
+  it('streams each title as its line completes: numbers and quotes stripped, empty lines dropped', async () => {
+    fake.reply = () => ({
+      chunks: [
+        '1. "Agents That',
+        ' Ship"\n',
+        "\n2) 'Five Lessons'\n3 - “Support",
+        ' at Scale”\n\n',
+        '4. Plain\n5. Last',
+      ],
+    });
+
+    const events = await assist(client, { task: 'TITLES', content: '<p>A post about agents.</p>' });
+
+    expect(
+      events.filter((event) => event.__typename === 'AssistantTitle').map((event) => event.title),
+    ).toEqual(['Agents That Ship', 'Five Lessons', 'Support at Scale', 'Plain', 'Last']);
+    expect(events.at(-1)).toMatchObject({
+      __typename: 'AssistantDone',
+      text: 'Agents That Ship\nFive Lessons\nSupport at Scale\nPlain\nLast',
+    });
+    const request = fake.requests[0]!.body;
+    expect(request).toMatchObject({ temperature: 0.7, max_tokens: 200 });
+    expect(request.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPTS.TITLES });
+    expect(request.messages[1]!.content).toContain('<p>A post about agents.</p>');
+  });
+
+  it('streams the meta description as plain text and returns it as one clean line', async () => {
+    fake.reply = () => ({ chunks: ['"Learn how <b>support</b> teams', '\nuse agents &amp; keep quality."'] });
+
+    const events = await assist(client, { task: 'META', content: '<p>A post.</p>' });
+
+    expect(deltasOf(events).join('')).toBe('"Learn how support teams\nuse agents & keep quality."');
+    expect(events.at(-1)).toMatchObject({
+      __typename: 'AssistantDone',
+      text: 'Learn how support teams use agents & keep quality.',
+    });
+    const request = fake.requests[0]!.body;
+    expect(request).toMatchObject({ temperature: 0.7, max_tokens: 100 });
+    expect(request.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPTS.META });
+    expect(SYSTEM_PROMPTS.META).toContain('150 to 160 characters');
+  });
+});
+
+describe('invalid requests', () => {
+  it.each([
+    [{ task: 'CONTENT', prompt: '   ' }, 'prompt', AI_ASSISTANT.promptRequired],
+    [{ task: 'TITLES', content: '<p> </p>' }, 'content', AI_ASSISTANT.noContentForTitles],
+    [{ task: 'META' }, 'content', AI_ASSISTANT.noContentForMeta],
+    [{ task: 'IMPROVEMENTS', content: '' }, 'content', AI_ASSISTANT.noContentToAnalyze],
+  ] as const)(
+    '%j is refused with the spec message and never reaches the provider',
+    async (input, field, message) => {
+      const events = await assist(client, input);
+      expect(events).toEqual([{ __typename: 'ValidationError', message, fieldErrors: [{ field, message }] }]);
+      expect(fake.requests).toHaveLength(0);
+    },
+  );
+});
+
+describe('provider failures', () => {
+  it.each([
+    [401, 'CONTENT', AI_ASSISTANT.contentFailed, AI_ASSISTANT.providerRefusedKey],
+    [429, 'TITLES', AI_ASSISTANT.titlesFailed, AI_ASSISTANT.providerBusy],
+    [500, 'META', AI_ASSISTANT.metaFailed, AI_ASSISTANT.providerUnavailable],
+    [400, 'IMPROVEMENTS', AI_ASSISTANT.improvementsFailed, AI_ASSISTANT.providerRejected],
+  ] as const)('HTTP %i is the task failure message with a reason', async (status, task, message, detail) => {
+    fake.reply = () => ({ status });
+    const events = await assist(client, { task, prompt: 'x', content: '<p>Some content.</p>' });
+    expect(events).toEqual([{ __typename: 'AssistantProviderError', message, detail }]);
+    // Failures are not retried behind the writer's back: they decide with Try again.
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a provider that cannot be reached is a failure too', async () => {
+    const gone = await startFakeOpenAi();
+    await gone.close();
+    const offline = await createTestApp({ env: { OPENAI_API_KEY: gone.apiKey, OPENAI_BASE_URL: gone.url } });
+    try {
+      await createUser(offline.prisma, { ...ADMIN, role: 'admin' });
+      const server = await listenForSockets(offline);
+      const offlineClient = socketClient(server, { cookie: await signIn(offline, ADMIN) });
+      const events = await assist(offlineClient, { task: 'CONTENT', prompt: 'Hello' });
+      expect(events).toEqual([
+        {
+          __typename: 'AssistantProviderError',
+          message: AI_ASSISTANT.contentFailed,
+          detail: AI_ASSISTANT.providerUnavailable,
+        },
+      ]);
+      await offlineClient.dispose();
+      await server.close();
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('stopping', () => {
+  const slowReply = () => ({
+    chunks: Array.from({ length: 100 }, (_, index) => `<p>Part ${index}.</p>`),
+    delayMs: 100,
+  });
+
+  it('unsubscribing aborts the request to the provider at once and records the run as stopped', async () => {
+    // The provider goes silent after two pieces: the abort cannot wait for a next one.
+    fake.reply = () => ({ ...slowReply(), delayMs: 0, stallAfter: 2 });
+    const subscription = subscribe(client, ASSIST, { input: { task: 'CONTENT', prompt: 'A long post' } });
+    const streamed = () =>
+      deltasOf(subscription.events.map((event) => event.data!.assistant as AssistantPayload));
+    await expect.poll(() => streamed().join('')).toBe('<p>Part 0.</p><p>Part 1.</p>');
+
+    subscription.unsubscribe();
+    await fake.requests[0]!.abandoned;
+
+    expect(fake.requests[0]!.completed).toBe(false);
+    expect(streamed().join('')).toBe('<p>Part 0.</p><p>Part 1.</p>');
+    await expect
+      .poll(() => app.prisma.aiRun.findFirst({ where: { status: 'stopped' } }))
+      .toMatchObject({
+        task: 'CONTENT',
+        tokensEstimated: true,
+        totalTokens: expect.any(Number),
+      });
+  });
+
+  it('a closed socket aborts it too', async () => {
+    fake.reply = slowReply;
+    const ownClient = socketClient(running, { cookie: await signIn(app, ADMIN) });
+    const subscription = subscribe(ownClient, ASSIST, { input: { task: 'CONTENT', prompt: 'A long post' } });
+    await subscription.waitFor(1);
+
+    await ownClient.dispose();
+    await fake.requests[0]!.abandoned;
+
+    expect(fake.requests[0]!.completed).toBe(false);
+  });
+});

@@ -1,0 +1,271 @@
+// The AI Blog Assistant in Chromium, with a local server speaking OpenAI's
+// streaming protocol as the provider: a post streams in, improvements
+// follow, Stop ends the provider's request, content, titles and meta
+// description go into the editor, a failure offers Try again, and the key
+// reaches neither the browser nor the built assets.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { resolveConfig } from 'vite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AI_ASSISTANT } from '../../../domain/ai/messages';
+import { generateExcerpt } from '../../../domain/shared/excerpt';
+import { DIST_CLIENT } from '../../../server/http/client';
+import { serveTestImages, signInAsAdmin } from '../../helpers/admin-browser';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import {
+  type ChatCompletionBody,
+  type FakeOpenAi,
+  type FakeReply,
+  startFakeOpenAi,
+} from '../../helpers/fake-openai';
+import { ADMIN, createUser } from '../../helpers/users';
+
+const POST = [
+  '<h2>Agents in support</h2>',
+  '<p>Agents answer routine tickets ',
+  'in seconds, says the 2025 survey.</p>',
+];
+const IMPROVEMENT = '<ul><li>Name the survey you cite.</li></ul>';
+const TITLES = '1. "Agents That Ship"\n2. Support at Scale\n3. Five Lessons from the Help Desk\n';
+const META =
+  'See how small support teams use AI agents to answer routine tickets in seconds, what the 2025 survey found, and how to start without losing quality.';
+
+/** Replies by task, told apart by their token limits (SPEC §9). */
+function replyByTask(overrides: Partial<Record<number, FakeReply>> = {}) {
+  return (body: ChatCompletionBody): FakeReply =>
+    overrides[body.max_tokens ?? 0] ??
+    {
+      2000: { chunks: POST, delayMs: 150 },
+      500: { chunks: [IMPROVEMENT] },
+      200: { chunks: [TITLES] },
+      100: { chunks: [META] },
+    }[body.max_tokens ?? 0] ?? { status: 400 };
+}
+
+let fake: FakeOpenAi;
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi('sk-test-browser-never-sees-this-9a8b7c');
+  server = await startTestServer({ env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url } });
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  browser = await launchBrowser();
+});
+beforeEach(() => {
+  fake.reply = replyByTask();
+  fake.requests.length = 0;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await fake?.close();
+});
+
+async function newPostPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await serveTestImages(context);
+  const page = await context.newPage();
+  await signInAsAdmin(page, server);
+  await page.goto(`${server.url}/admin/posts/new`);
+  await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+  return page;
+}
+
+async function openAssistant(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'AI assistant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Blog Assistant' });
+  await dialog.getByLabel('What should the post be about?').waitFor();
+  return dialog;
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+describe('the assistant', () => {
+  it('streams a post with improvements after it, and puts content, a title and a meta description into the editor', async () => {
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const prompt = dialog.getByLabel('What should the post be about?');
+    expect(await prompt.getAttribute('rows')).toBe('4');
+    expect(await prompt.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await prompt.fill('Agents in support teams');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    // A spinner until the first piece, and Stop while it streams.
+    await dialog.getByRole('status').filter({ hasText: 'Writing the post…' }).waitFor();
+    await dialog.getByRole('button', { name: 'Stop', exact: true }).waitFor();
+    await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
+    await dialog.getByText('Name the survey you cite.').waitFor();
+    await dialog.getByRole('heading', { name: 'Suggested Improvements' }).waitFor();
+    expect(fake.requests.map((request) => request.body.max_tokens)).toEqual([2000, 500]);
+    expect(fake.requests[1]!.body.messages[1]!.content).toContain(POST.join(''));
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).waitFor();
+    expect(await prompt.inputValue()).toBe('');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Copy shows a check for 2000 ms.
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(POST.join(''));
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 4000 });
+
+    await dialog.getByRole('button', { name: 'Use content' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await field(page, 'Content').inputValue()).toBe(POST.join(''));
+    expect(await field(page, 'Excerpt').inputValue()).toBe(generateExcerpt(POST.join('')));
+
+    // The session is still there when the dialog opens again.
+    await openAssistant(page);
+    await dialog.getByText('Earlier prompts (1)').waitFor();
+    await dialog.getByRole('button', { name: 'Generate Title Suggestions' }).click();
+    await dialog.getByRole('button', { name: 'Use title: Five Lessons from the Help Desk' }).waitFor();
+    expect(
+      await dialog.getByRole('region', { name: 'Title suggestions' }).getByRole('listitem').allTextContents(),
+    ).toEqual(['Agents That ShipUse', 'Support at ScaleUse', 'Five Lessons from the Help DeskUse']);
+    await dialog.getByRole('button', { name: 'Use title: Agents That Ship' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await field(page, 'Title').inputValue()).toBe('Agents That Ship');
+    expect(await field(page, 'Slug').inputValue()).toBe('agents-that-ship');
+
+    await openAssistant(page);
+    await dialog.getByRole('button', { name: 'Generate Meta Description' }).click();
+    await dialog.getByText(`(${META.length} characters)`).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Use meta description' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await field(page, 'Excerpt').inputValue()).toBe(META);
+    // Focus is back on the button that opened the dialog.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('AI assistant');
+    await page.context().close();
+  });
+
+  it('Stop ends the stream and the request to the provider; closing the dialog does too', async () => {
+    fake.reply = replyByTask({ 2000: { chunks: POST, stallAfter: 2 } });
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+    await dialog.getByLabel('What should the post be about?').fill('A long post');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await dialog.getByText('Agents answer routine tickets').waitFor();
+
+    await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+    await fake.requests[0]!.abandoned;
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).waitFor();
+    // What arrived stays and can be used; no improvements were asked for.
+    await dialog.getByRole('button', { name: 'Use content' }).waitFor();
+    expect(fake.requests).toHaveLength(1);
+
+    await dialog.getByRole('button', { name: 'Clear conversation' }).click();
+    await dialog.getByLabel('What should the post be about?').fill('Another long post');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await dialog.getByText('Agents answer routine tickets').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await fake.requests[1]!.abandoned;
+    expect(fake.requests[1]!.completed).toBe(false);
+    await page.context().close();
+  });
+
+  it('shows a failure with Try again, which sends the prompt again', async () => {
+    let attempts = 0;
+    fake.reply = (body) =>
+      body.max_tokens === 2000 && attempts++ === 0 ? { status: 429 } : replyByTask()(body);
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+
+    // The prompt is required, and titles need content.
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await dialog.getByText(AI_ASSISTANT.promptRequired).waitFor();
+    await dialog.getByRole('button', { name: 'Generate Title Suggestions' }).click();
+    await dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.noContentForTitles }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(fake.requests).toHaveLength(0);
+
+    // Ctrl+Enter sends from the keyboard.
+    await dialog.getByLabel('What should the post be about?').fill('Agents in support teams');
+    await page.keyboard.press('Control+Enter');
+    const alert = dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.contentFailed });
+    await alert.getByText(AI_ASSISTANT.providerBusy).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
+    expect(await alert.count()).toBe(0);
+    expect(fake.requests[0]!.body.messages.at(-1)!.content).toBe('Agents in support teams');
+    expect(fake.requests[1]!.body.messages.at(-1)!.content).toBe('Agents in support teams');
+    await page.context().close();
+  });
+
+  it('keeps the focus inside and closes on Escape and on a click beside it', async () => {
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await openAssistant(page);
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('the key', () => {
+  it('never reaches the browser: no page, script, GraphQL response or socket frame carries it', async () => {
+    const received: string[] = [];
+    const page = await newPostPage();
+    page.on('response', async (response) => {
+      received.push((await response.body().catch(() => Buffer.alloc(0))).toString('utf8'));
+    });
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => received.push(String(frame.payload))),
+    );
+    await page.reload();
+    const dialog = await openAssistant(page);
+    await dialog.getByLabel('What should the post be about?').fill('Agents');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await dialog.getByText('Name the survey you cite.').waitFor();
+
+    expect(fake.requests[0]!.authorization).toBe(`Bearer ${fake.apiKey}`);
+    expect(received.some((body) => body.includes('AssistantDone'))).toBe(true);
+    expect(received.some((body) => body.includes('AI Blog Assistant'))).toBe(true);
+    for (const body of received) expect(body).not.toContain(fake.apiKey);
+    await page.context().close();
+  });
+
+  it('is in no built file, and the build exposes no environment variable but VITE_ ones', async () => {
+    const files = fs.readdirSync(path.dirname(DIST_CLIENT), { recursive: true, withFileTypes: true });
+    const keyShaped = /\bsk-(?:proj-)?[A-Za-z0-9_-]{20,}/;
+    const secrets = [fake.apiKey, process.env.OPENAI_API_KEY].filter((value): value is string => !!value);
+    const texts = files
+      .filter((entry) => entry.isFile() && /\.(js|css|html|json|map|txt|webmanifest)$/.test(entry.name))
+      .map((entry) => fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) {
+      expect(text).not.toMatch(keyShaped);
+      for (const secret of secrets) expect(text).not.toContain(secret);
+    }
+
+    // How a variable could reach the bundle: import.meta.env (by prefix) or a define.
+    const canary = 'sk-build-canary-0123456789abcdef';
+    const saved = process.env.OPENAI_API_KEY;
+    process.env.OPENAI_API_KEY = canary;
+    try {
+      const config = await resolveConfig(
+        { configFile: path.resolve('vite.config.ts') },
+        'build',
+        'production',
+      );
+      expect(JSON.stringify(config.define ?? {})).not.toContain(canary);
+      expect(JSON.stringify(config.env)).not.toContain(canary);
+      expect(config.envPrefix ?? 'VITE_').toBe('VITE_');
+    } finally {
+      if (saved === undefined) delete process.env.OPENAI_API_KEY;
+      else process.env.OPENAI_API_KEY = saved;
+    }
+  });
+});

@@ -1,0 +1,41 @@
+// The assistant subscription as scripts and the dialog select it, and a
+// helper that runs it to the end over a graphql-ws client.
+import type { Client } from 'graphql-ws';
+import { subscribe } from './graphql-ws';
+
+export const ASSIST = /* GraphQL */ `
+  subscription Assist($input: AssistantInput!) {
+    assistant(input: $input) {
+      __typename
+      ... on AssistantDelta { text }
+      ... on AssistantTitle { title }
+      ... on AssistantDone { text usage { promptTokens completionTokens totalTokens } }
+      ... on Error { message }
+      ... on AssistantProviderError { detail }
+      ... on ValidationError { fieldErrors { field message } }
+      ... on AssistantBudgetError { dailyTokenBudget tokensUsedToday resetsAt }
+      ... on AssistantNotConfiguredError { help variables }
+    }
+  }
+`;
+
+export type AssistantPayload = { __typename: string } & Record<string, unknown>;
+
+export type AssistantInput = {
+  task: 'CONTENT' | 'TITLES' | 'META' | 'IMPROVEMENTS';
+  prompt?: string;
+  content?: string;
+  history?: string[];
+};
+
+/** Runs one request to the end: the `assistant` payload of every event, in order. */
+export async function assist(client: Client, input: AssistantInput): Promise<AssistantPayload[]> {
+  const events = await subscribe(client, ASSIST, { input }).done;
+  return events.map((event) => {
+    if (event.errors) throw new Error(JSON.stringify(event.errors));
+    return (event.data as { assistant: AssistantPayload }).assistant;
+  });
+}
+
+export const deltasOf = (events: AssistantPayload[]) =>
+  events.filter((event) => event.__typename === 'AssistantDelta').map((event) => event.text as string);

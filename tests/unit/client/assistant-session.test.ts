@@ -1,0 +1,123 @@
+// The assistant session's rules (SPEC §3, §4) as the dialog applies them.
+import { describe, expect, it } from 'vitest';
+import {
+  type AssistantRequest,
+  emptySession,
+  type SessionAction,
+  type SessionState,
+  sessionReducer,
+} from '../../../client/routes/admin/ai/assistantSession';
+
+const CONTENT: AssistantRequest = { task: 'CONTENT', prompt: 'Agents in support', history: [] };
+const run = (actions: SessionAction[], from: SessionState = emptySession) =>
+  actions.reduce(sessionReducer, from);
+const written = run([
+  { type: 'start', request: CONTENT },
+  { type: 'delta', task: 'CONTENT', text: '<p>A' },
+  { type: 'done', request: CONTENT, text: '<p>A post.</p>' },
+]);
+
+describe('generating content', () => {
+  it('waits for the first piece, streams, then stores the prompt in the history', () => {
+    const started = run([{ type: 'start', request: CONTENT }]);
+    expect(started).toMatchObject({ loading: CONTENT, waiting: true, content: '' });
+    const streaming = run([{ type: 'delta', task: 'CONTENT', text: '<p>A' }], started);
+    expect(streaming).toMatchObject({ waiting: false, content: '<p>A', history: [] });
+    expect(written).toMatchObject({
+      loading: null,
+      content: '<p>A post.</p>',
+      history: ['Agents in support'],
+    });
+  });
+
+  it('replaces the content and improvements of the previous post, keeping titles and meta', () => {
+    const before = { ...written, improvements: '<p>Old</p>', titles: ['T'], metaDescription: 'M' };
+    expect(run([{ type: 'start', request: CONTENT }], before)).toMatchObject({
+      content: '',
+      improvements: '',
+      titles: ['T'],
+      metaDescription: 'M',
+    });
+  });
+
+  it('a stop keeps what arrived and counts the prompt when something did', () => {
+    const stopped = run([
+      { type: 'start', request: CONTENT },
+      { type: 'delta', task: 'CONTENT', text: '<p>Half' },
+      { type: 'stopped' },
+    ]);
+    expect(stopped).toMatchObject({
+      loading: null,
+      waiting: false,
+      content: '<p>Half',
+      history: ['Agents in support'],
+    });
+    expect(run([{ type: 'start', request: CONTENT }, { type: 'stopped' }]).history).toEqual([]);
+  });
+});
+
+describe('improvements, titles and meta description', () => {
+  const IMPROVEMENTS: AssistantRequest = { task: 'IMPROVEMENTS', content: '<p>A post.</p>' };
+
+  it('improvements stream in the background and their failure shows nothing', () => {
+    const improving = run([{ type: 'start', request: IMPROVEMENTS }], written);
+    expect(improving).toMatchObject({ improving: true, loading: null });
+    expect(run([{ type: 'delta', task: 'IMPROVEMENTS', text: '<ul>' }], improving).improvements).toBe('<ul>');
+    const failed = run([{ type: 'fail', request: IMPROVEMENTS, message: 'x', retryable: true }], improving);
+    expect(failed).toMatchObject({ improving: false, error: null });
+  });
+
+  it('titles arrive one by one; the meta description streams', () => {
+    const TITLES: AssistantRequest = { task: 'TITLES', content: '<p>A post.</p>' };
+    const titles = run(
+      [
+        { type: 'start', request: TITLES },
+        { type: 'title', title: 'One' },
+        { type: 'title', title: 'Two' },
+      ],
+      written,
+    );
+    expect(titles).toMatchObject({ titles: ['One', 'Two'], waiting: false, loading: TITLES });
+    expect(run([{ type: 'done', request: TITLES, text: 'One\nTwo' }], titles)).toMatchObject({
+      titles: ['One', 'Two'],
+      loading: null,
+    });
+    const META: AssistantRequest = { task: 'META', content: '<p>A post.</p>' };
+    expect(
+      run([
+        { type: 'start', request: META },
+        { type: 'delta', task: 'META', text: 'Learn ' },
+        { type: 'delta', task: 'META', text: 'how.' },
+      ]).metaDescription,
+    ).toBe('Learn how.');
+  });
+});
+
+describe('failures and clearing', () => {
+  it('a failure keeps the request for Try again when retrying can help', () => {
+    const failed = run([
+      { type: 'start', request: CONTENT },
+      {
+        type: 'fail',
+        request: CONTENT,
+        message: 'Failed to generate content',
+        detail: 'Busy',
+        retryable: true,
+      },
+    ]);
+    expect(failed).toMatchObject({
+      loading: null,
+      error: { message: 'Failed to generate content', detail: 'Busy', retry: CONTENT },
+    });
+    expect(run([{ type: 'start', request: CONTENT }], failed).error).toBeNull();
+    const refused = run([
+      { type: 'fail', request: { task: 'TITLES' }, message: 'No content', retryable: false },
+    ]);
+    expect(refused.error).toMatchObject({ retry: null });
+  });
+
+  it('Clear removes history, content, titles, meta description and improvements', () => {
+    const full = { ...written, titles: ['T'], metaDescription: 'M', improvements: 'I' };
+    expect(run([{ type: 'clear' }], full)).toEqual(emptySession);
+  });
+});

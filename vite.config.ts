@@ -20,6 +20,13 @@ const RELAY_UNUSED_VARIANTS: Record<string, string> = {
 const UNUSED_VARIANT_STUB =
   '(function () { throw new Error("Relay: this build needs RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY on"); })';
 
+// react-router's package points every condition at its development build
+// (warnings and checks included); the browser app takes the production one.
+const REACT_ROUTER_PRODUCTION = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/production',
+);
+
 function trimRelayVariants(): Plugin {
   return {
     name: 'trim-relay-variants',
@@ -35,7 +42,7 @@ function trimRelayVariants(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // The development server serves files by path (/@fs/...): only the
   // browser's sources and packages, never the repository root, the embedded
@@ -51,6 +58,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       deny: ['.env', '.env.*', '*.{crt,pem,key}', '**/.git/**', '**/data/**'],
     },
   },
+  resolve:
+    command !== 'build' || isSsrBuild
+      ? {}
+      : {
+          alias: [
+            { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_PRODUCTION}/dom-export.mjs` },
+          ],
+        },
   // Files in client/public are copied as they are (robots.txt, icons).
   publicDir: path.resolve(root, 'public'),
   plugins: [

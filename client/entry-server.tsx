@@ -12,7 +12,7 @@ import { Observable } from 'relay-runtime';
 import type { RenderRequest, RenderResult } from '../server/http/ssr-contract';
 import { createRelayEnvironment } from './relay/environment';
 import { publicRoutes } from './router';
-import { AppRoutes } from './routing/AppRoutes';
+import { AppRoutes, matchEntryPoints } from './routing/AppRoutes';
 import { SiteProvider } from './ssr/SiteContext';
 
 // React emits a page's <title>, <meta> and <link> elements first when it
@@ -77,4 +77,16 @@ export function render({ url, origin, execute, timeoutMs = 10_000 }: RenderReque
       stream.abort();
     }, timeoutMs);
   });
+}
+
+/**
+ * The status of an admin address: the back-office renders in the browser, so
+ * the server sends its plain shell, but an address no admin screen answers is
+ * a 404 like any other. (Admin code loads here only when asked.)
+ */
+export async function adminPageStatus(pathname: string): Promise<number> {
+  const { adminRoutes, adminNotFoundEntryPoint } = await import('./routes/admin/adminRoutes');
+  const entryPoints = matchEntryPoints(adminRoutes, pathname.replace(/^\/admin/, '') || '/');
+  const screen = entryPoints.at(-1);
+  return !screen || screen === adminNotFoundEntryPoint ? 404 : 200;
 }

@@ -1,7 +1,7 @@
 // Browser entry: the Relay environment and the routes. A page the server
 // rendered is hydrated, once the code of its screens has loaded (its data is
 // already in the store), so hydration matches and nothing is fetched again.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { BrowserRouter } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { getClientEnvironment } from './relay/environment';
 import { publicRoutes } from './router';
 import { AppRoutes, matchEntryPoints } from './routing/AppRoutes';
 import { installHistoryGuard } from './routing/historyGuard';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteContext';
 import './styles.css';
 
@@ -20,7 +21,9 @@ const app = (
     <SiteProvider value={site}>
       <RelayEnvironmentProvider environment={getClientEnvironment()}>
         <BrowserRouter>
-          <AppRoutes routes={publicRoutes} />
+          <RouteErrorBoundary standalone>
+            <AppRoutes routes={publicRoutes} />
+          </RouteErrorBoundary>
         </BrowserRouter>
       </RelayEnvironmentProvider>
     </SiteProvider>
@@ -33,9 +36,11 @@ installHistoryGuard();
 const root = document.getElementById('root')!;
 if (root.firstElementChild) {
   const { pathname, search } = window.location;
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding it until the whole page is hydrated.
   Promise.allSettled(
     matchEntryPoints(publicRoutes, `${pathname}${search}`).map((entry) => entry.root.load()),
-  ).then(() => hydrateRoot(root, app));
+  ).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }

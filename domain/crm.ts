@@ -1,6 +1,219 @@
-// CRM rules shared by the back-office and the server (SPEC §9): where a
-// contact came from, its statuses, and the page size of the contact list.
+// CRM rules shared by the back-office and the server (SPEC §4, §5, §9): where
+// a contact came from, its statuses, the page size of the contact list, the
+// admin contact form's rules, and the CSV columns of import and export.
+import { VALIDATION } from './shared/messages';
+import {
+  cleanWebsite,
+  maxLength,
+  normalizeEmail,
+  type Rule,
+  required,
+  validateAdminPhone,
+  validateCompanyWebsite,
+  validateEmail,
+  validateFields,
+} from './shared/validation';
+
 export const CONTACTS_PAGE_SIZE = 20;
 export const CRM_WEBSITE_SOURCE = 'Website';
+export const CRM_IMPORT_SOURCE = 'Import';
 export const CRM_DEFAULT_STATUS = 'prospect';
 export const CONTACT_STATUSES = ['prospect', 'customer'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** Orders of the contact list; by last name is the spec's. */
+export const CONTACT_ORDERS = ['name', 'lastContact', 'newest'] as const;
+export type ContactOrder = (typeof CONTACT_ORDERS)[number];
+
+export const BOOKING_STATUSES = ['requested', 'confirmed', 'declined'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  requested: 'New',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+};
+
+/** A new request is confirmed or declined; a decision can be reversed, never undone to new. */
+export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
+  return from !== to && to !== 'requested';
+}
+
+/** Back-office words of the CRM that the spec does not give. */
+export const CRM_TEXT = {
+  noteEmpty: 'Please write a note before adding it',
+  emailTaken: 'A contact with this email already exists',
+  /** Creating a contact whose email belongs to a deleted one. */
+  emailDeleted: 'A deleted contact has this email. Restore it instead of creating a new one.',
+  deleted: 'Contact deleted',
+  restored: 'Contact restored',
+  noteAdded: 'Note added',
+  noteDeleted: 'Note deleted',
+  saved: 'Contact saved',
+  customFieldKeyRequired: 'Every custom field needs a name',
+  /** `{max}`: the limit. */
+  customFieldsTooMany: 'Use at most {max} custom fields',
+  importEmpty: 'The file has no rows to import',
+  importNoEmailColumn: 'Map one column to Email: contacts are matched by email',
+  importTooLarge: 'The file is larger than {max} MB',
+  importNotFound: 'Import not found',
+  importNotPreviewed: 'This import has already been run',
+  importNotUndoable: 'Only a finished import can be undone',
+  bookingNotFound: 'Booking request not found',
+  /** `{status}`: the current status. */
+  bookingMoveRefused: 'This booking request is already {status}',
+  noteNotFound: 'Note not found',
+} as const;
+
+export const CONTACT_FIELD_MAX = 200;
+export const NOTE_MAX = 10_000;
+export const CUSTOM_FIELDS_MAX = 50;
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** Rows written per transaction by an import. */
+export const IMPORT_BATCH_SIZE = 500;
+/** Preview rows returned to the page (the counts cover every row). */
+export const IMPORT_PREVIEW_ROWS = 200;
+
+export type ContactFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  companyUrl: string;
+};
+
+const limited = maxLength(CONTACT_FIELD_MAX);
+
+export const CONTACT_FORM_RULES: Partial<Record<keyof ContactFormValues, Rule[]>> = {
+  firstName: [required(VALIDATION.firstNameRequired), limited],
+  lastName: [required(VALIDATION.lastNameRequired), limited],
+  email: [validateEmail, limited],
+  phone: [validateAdminPhone, limited],
+  company: [limited],
+  companyUrl: [validateCompanyWebsite, limited],
+};
+
+/** The first message per field of the admin contact form, empty when valid. */
+export function validateContactForm(
+  values: ContactFormValues,
+): Partial<Record<keyof ContactFormValues, string>> {
+  return validateFields(values, CONTACT_FORM_RULES);
+}
+
+/** A company website as stored: the domain, without protocol, leading www. or trailing slashes. */
+export function cleanCompanyUrl(value: string | null | undefined): string | null {
+  const cleaned = value ? cleanWebsite(value) : '';
+  return cleaned === '' ? null : cleaned.toLowerCase();
+}
+
+/** Values as stored: trimmed, email lower-cased, website to a domain, blanks as null. */
+export function normalizeContact(values: ContactFormValues): {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  companyUrl: string | null;
+} {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: normalizeEmail(values.email),
+    phone: values.phone.trim() || null,
+    company: values.company.trim() || null,
+    companyUrl: cleanCompanyUrl(values.companyUrl),
+  };
+}
+
+export type CustomField = { key: string; value: string };
+
+/** Custom fields as stored: trimmed keys and values, rows with an empty key and value dropped. */
+export function cleanCustomFields(rows: readonly CustomField[]): Record<string, string> | string {
+  const result: Record<string, string> = {};
+  for (const row of rows) {
+    const key = row.key.trim();
+    const value = row.value.trim();
+    if (!key && !value) continue;
+    if (!key) return CRM_TEXT.customFieldKeyRequired;
+    result[key] = value;
+  }
+  return result;
+}
+
+/** A note may be added only when it has some text. */
+export const validateNote: Rule = (value) => (value.trim() === '' ? CRM_TEXT.noteEmpty : null);
+
+// ---------------------------------------------------------------- CSV
+
+/** Contact fields a CSV column can fill, with their export headers. */
+export const CSV_FIELDS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  companyUrl: 'Company website',
+  status: 'Status',
+  source: 'Source',
+  lastContactDate: 'Last contact',
+} as const;
+export type CsvField = keyof typeof CSV_FIELDS;
+
+/** Export-only columns, after the fields. */
+export const CSV_EXTRA_HEADERS = { createdAt: 'Created' } as const;
+
+export const IMPORT_MODES = ['createOnly', 'updateOnly', 'createOrUpdate'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** Where a column goes: a contact field, a custom field of that name, or nowhere. */
+export type ColumnTarget = { field: CsvField } | { custom: string } | { ignore: true };
+
+const compact = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const HEADER_ALIASES: Record<string, CsvField> = {
+  firstname: 'firstName',
+  first: 'firstName',
+  givenname: 'firstName',
+  lastname: 'lastName',
+  last: 'lastName',
+  surname: 'lastName',
+  familyname: 'lastName',
+  email: 'email',
+  emailaddress: 'email',
+  mail: 'email',
+  phone: 'phone',
+  phonenumber: 'phone',
+  telephone: 'phone',
+  mobile: 'phone',
+  company: 'company',
+  organization: 'company',
+  organisation: 'company',
+  companywebsite: 'companyUrl',
+  companyurl: 'companyUrl',
+  website: 'companyUrl',
+  url: 'companyUrl',
+  domain: 'companyUrl',
+  status: 'status',
+  source: 'source',
+  lastcontact: 'lastContactDate',
+  lastcontactdate: 'lastContactDate',
+};
+
+/**
+ * Detects what each header means: a known field (by its export header or a
+ * common alias), otherwise a custom field of the header's name. A field is
+ * taken by its first column only; `created` (an export column) is ignored.
+ */
+export function detectColumns(headers: readonly string[]): ColumnTarget[] {
+  const taken = new Set<CsvField>();
+  return headers.map((header) => {
+    const key = compact(header);
+    if (key === '' || key === 'created' || key === 'createdat') return { ignore: true };
+    const field = HEADER_ALIASES[key];
+    if (field && !taken.has(field)) {
+      taken.add(field);
+      return { field };
+    }
+    return field ? { ignore: true } : { custom: header.trim() };
+  });
+}

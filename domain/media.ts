@@ -20,3 +20,99 @@ export const IMAGE_WIDTH_OPTIONS = [
 ] as const;
 export const DEFAULT_IMAGE_WIDTH = '50%';
 export const PICKER_MAX_HEIGHT = '80vh';
+
+/** Images the library accepts, by the type sniffed from their bytes (never by name). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
+/** Widths of the responsive copies of an image; none is wider than the upload. */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
+export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/ogg,.mp4,.webm,.ogg,.ogv';
+/** Files per drop (the spec's "too many files" rejection). */
+export const MAX_FILES_PER_DROP = 20;
+/** A file this small cannot be an image or a video (the spec's "too small" rejection). */
+export const MIN_FILE_BYTES = 100;
+
+/** Messages the spec does not word (SPEC §8 has the video banners, in domain/shared/messages.ts). */
+export const MEDIA = {
+  imageTypeRefused: '{name} is not a JPEG, PNG, WebP, AVIF or GIF image',
+  svgRefused: '{name} is an SVG drawing: SVG can carry scripts, so upload it as PNG or WebP',
+  imageTooLarge: 'File {name} exceeds maximum size of {max}MB',
+  imageUnreadable: '{name} could not be read as an image',
+  videoTypeRefused: 'File {name} is not an MP4, WebM or Ogg video',
+  fileTooSmall: 'File {name} is too small to be a video',
+  tooManyFiles: 'Please drop at most {max} files at a time',
+  notAVideo: 'This file is not a playable video',
+  ffmpegMissing:
+    'Videos cannot be processed on this server: ffmpeg was not found (install ffmpeg or set FFMPEG_PATH). Images still work.',
+  processingFailed: 'Video processing failed',
+  folderNotEmpty: 'This folder is not empty: move or delete its images first',
+  folderExists: 'A folder with this name already exists',
+  folderNotFound: 'Folder not found',
+  assetNotFound: 'Image not found',
+  videoNotFound: 'Video not found',
+  titleRequired: 'Title is required',
+  assetInUse: 'This image is used by {count} item(s); confirm to remove it from them too',
+  imagesUploaded: 'Images uploaded successfully',
+  imageUploadFailed: 'Failed to upload images',
+  imageSaved: 'Image saved',
+  imageDeleted: 'Image deleted',
+  folderRenamed: 'Folder renamed',
+} as const;
+
+/** The spec's folder rule: lowercase, anything but a-z, 0-9 and '-' becomes '-', runs collapse. */
+export function folderName(input: string): string {
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export type VideoMetadata = {
+  tags: string[];
+  category: string;
+  language: string;
+  custom: Record<string, string>;
+};
+
+/** Tags comma-separated and trimmed; custom fields with an empty key or value dropped. */
+export function normalizeVideoMetadata(input: {
+  tags?: string | string[] | null;
+  category?: string | null;
+  language?: string | null;
+  custom?: { key: string; value: string }[] | Record<string, string> | null;
+}): VideoMetadata {
+  const tags = (Array.isArray(input.tags) ? input.tags : (input.tags ?? '').split(','))
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const entries = Array.isArray(input.custom)
+    ? input.custom.map(({ key, value }) => [key, value] as const)
+    : Object.entries(input.custom ?? {});
+  const custom: Record<string, string> = {};
+  for (const [key, value] of entries) {
+    if (key.trim() && value.trim()) custom[key.trim()] = value.trim();
+  }
+  return {
+    tags: [...new Set(tags)],
+    category: input.category?.trim() ?? '',
+    language: input.language?.trim() ?? '',
+    custom,
+  };
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
+}
+
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const s = String(whole % 60).padStart(2, '0');
+  const m = Math.floor(whole / 60) % 60;
+  const h = Math.floor(whole / 3600);
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}

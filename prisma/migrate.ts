@@ -5,16 +5,16 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const schemaPath = path.join(here, 'schema.prisma');
-export const migrationsDir = path.join(here, 'migrations');
+import { fromRoot } from '../server/paths';
+
+export const schemaPath = fromRoot('prisma', 'schema.prisma');
+export const migrationsDir = fromRoot('prisma', 'migrations');
 const filters = { externalTables: [], externalEnums: [] };
 
 // The wasm bindings module holds one instance for the whole process, so the

@@ -1,10 +1,15 @@
 // The HTTP application: GraphQL, health check and the browser app. A fetch
 // handler, so tests can call `app.request(...)` without a port.
 import type { HttpBindings } from '@hono/node-server';
+import type { GraphQLError } from 'graphql';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { createAuthenticator } from './context';
+import { admitRequest } from './http/api-access';
 import { type ClientAssets, registerClientRoutes } from './http/client';
+import { registerCrmExportRoute } from './http/crm-export';
 import { inProcessExecutor } from './http/execute';
+import { registerMediaRoutes } from './http/media';
 import { registerPageViewRoute } from './http/pageViews';
 import type { PersistedOperations } from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
@@ -12,32 +17,81 @@ import { securityHeaders } from './http/security';
 import { registerSeoRoutes } from './http/seo';
 import { registerServiceWorkerRoute } from './http/serviceWorker';
 import type { Logger } from './log';
+import type { VideoUploads } from './modules/media/uploads';
 import { type AppDeps, createPersistedOperations, createYogaServer, type Yoga } from './yoga';
 
 export type App = {
   app: Hono<{ Bindings: HttpBindings }>;
   yoga: Yoga;
   persisted: PersistedOperations;
+  /** Who each GraphQL request or WebSocket operation comes from (and its limits, see http/api-access.ts). */
+  admit: (request: Request, clientIp: string | null) => Promise<GraphQLError | null>;
   log: Logger;
+  /** The resumable uploads, whose expired leftovers main.ts deletes now and then. */
+  uploads: VideoUploads;
+  /** Set when the server is shutting down: /readyz then says so, and the load balancer stops sending requests. */
+  readiness: { draining: boolean };
+};
+
+/** How long /readyz waits for the database and Redis to answer. */
+const READINESS_TIMEOUT_MS = 2000;
+
+const withTimeout = <T>(promise: Promise<T>, what: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not answer in time`)), READINESS_TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
 };
 
 export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
   const persisted = createPersistedOperations(deps);
-  const yoga = createYogaServer(deps, persisted);
+  const authenticator = createAuthenticator(deps);
+  const yoga = createYogaServer(deps, persisted, undefined, authenticator);
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use(securityHeaders(deps.config));
   app.use(compress());
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  const readiness = { draining: false };
+  // Alive: the process answers (a load balancer or orchestrator restarts it otherwise).
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ok: true });
+  });
+  // Ready for traffic: the database and, when configured, Redis answer, and the server is not shutting down.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const check = (run: () => Promise<unknown>, what: string) =>
+      withTimeout(run(), what).then(
+        () => 'ok',
+        (error: unknown) => {
+          deps.services.log.warn(`Not ready: ${what} failed`, error);
+          return 'unreachable';
+        },
+      );
+    const [database, redis] = await Promise.all([
+      check(() => deps.prisma.$queryRaw`SELECT 1`, 'the database'),
+      deps.services.redis ? check(() => deps.services.redis!.ping(READINESS_TIMEOUT_MS), 'Redis') : 'off',
+    ]);
+    const ready = !readiness.draining && database === 'ok' && redis !== 'unreachable';
+    return c.json(
+      { ok: ready, database, redis, ...(readiness.draining ? { shuttingDown: true } : {}) },
+      ready ? 200 : 503,
+    );
+  });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
     const socketAddress = c.env?.incoming?.socket.remoteAddress ?? null;
     return yoga.fetch(c.req.raw, { clientIp: clientIpOf(c.req.raw, deps.config, socketAddress) });
   });
 
+  const uploads = registerMediaRoutes(app, deps);
   registerSeoRoutes(app, deps);
   registerPageViewRoute(app, deps);
+  registerCrmExportRoute(app, deps);
   if (deps.client) {
     registerServiceWorkerRoute(app, deps.client);
     registerClientRoutes(app, deps.client, {
@@ -52,5 +106,13 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     return c.text('Internal Server Error', 500);
   });
 
-  return { app, yoga, persisted, log: deps.services.log };
+  return {
+    app,
+    yoga,
+    persisted,
+    admit: (request, clientIp) => admitRequest(deps, authenticator, request, clientIp),
+    log: deps.services.log,
+    readiness,
+    uploads,
+  };
 }

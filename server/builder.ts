@@ -1,15 +1,20 @@
 // The Pothos builder and nothing else: plugins, scalars, auth scopes.
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { getNullableType, isListType } from 'graphql';
 import { DEFAULT_CONNECTION_SIZE, MAX_PAGE_SIZE } from '../domain/shared/constants';
 import type { Context } from './context';
 import type PrismaTypes from './db/generated/pothos-types';
 import { getDatamodel } from './db/generated/pothos-types';
 import { ForbiddenError, InvalidIdError } from './errors';
 import { isUuid } from './modules/shared/ids';
+
+/** What a plain list (not a connection) counts as in a document's cost: our lists are short. */
+export const LIST_COST_MULTIPLIER = 5;
 
 export type AuthScopes = {
   /** A signed-in user whose app metadata role is admin. */
@@ -27,10 +32,31 @@ export const builder = new SchemaBuilder<{
     DateTime: { Input: Date; Output: Date };
     Date: { Input: string; Output: Date | string };
     JSON: { Input: unknown; Output: unknown };
+    /** An uploaded file (GraphQL multipart request); a literal in the query is refused by the resolver. */
+    File: { Input: File | string; Output: never };
   };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
+  complexity: {
+    // The cost of a document is checked before it runs (http/api-access.ts,
+    // http/graphql-limits.ts); this only says what each field costs.
+    disabled: true,
+    fieldComplexity: (args, _context, field) => {
+      if (field.args.some((arg) => arg.name === 'first')) {
+        const size = args.first ?? args.last;
+        return {
+          field: 1,
+          multiplier: typeof size === 'number' ? Math.max(size, 0) : DEFAULT_CONNECTION_SIZE,
+        };
+      }
+      // A connection's edges are already counted by its page size. (A bare
+      // number would get Pothos' default multiplier of 10 on a list.)
+      if (field.name === 'edges' || !isListType(getNullableType(field.type)))
+        return { field: 1, multiplier: 1 };
+      return { field: 1, multiplier: LIST_COST_MULTIPLIER };
+    },
+  },
   scopeAuth: {
     authScopes: (context) => ({ admin: context.viewer?.isAdmin === true }),
     // Type-level scopes run when an object is resolved (through isTypeOf), not

@@ -37,6 +37,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  REDIS_URL: optionalString.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w.:-]*$/, 'letters, digits and . : _ - only')
+    .default('lab:'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   MEILISEARCH_URL: optionalUrl,
   MEILISEARCH_API_KEY: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -59,6 +68,23 @@ const envSchema = z.object({
   ),
   AI_MODEL: z.string().trim().min(1).default(AI.model),
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(100_000),
+  API_TOKEN_DEFAULT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  API_TOKEN_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  API_TOKEN_COST_PER_MINUTE: z.coerce.number().int().min(0).default(1_000_000),
+  GRAPHQL_INTROSPECTION: z.enum(['admins', 'everyone', 'off', '']).optional(),
+  MEDIA_DIR: z.string().trim().min(1).default('./media'),
+  IMAGE_MAX_MB: z.coerce.number().positive().max(200).default(20),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
+  S3_PUBLIC_URL: optionalUrl,
 });
 
 /** Submissions per minute per client address, by form (RATE_LIMITS overrides them). */
@@ -101,6 +127,14 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** How long visitors' GraphQL reads are cached; 0 turns the cache off. */
   responseCacheSeconds: number;
+  /**
+   * Redis shared by every app instance: rate limits, response-cache
+   * invalidation and GraphQL events. Without it all three stay in this
+   * process's memory (one instance).
+   */
+  redis?: { url: string; keyPrefix: string };
+  /** On SIGTERM: how long in-flight requests and the current job step may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
   /** Search with Meilisearch instead of PostgreSQL full-text search. */
   meilisearch?: { url: string; apiKey?: string };
   mail: {
@@ -123,6 +157,39 @@ export type Config = {
     /** Tokens each admin may use a day (UTC); 0 means no limit. */
     dailyTokenBudget: number;
   };
+  apiTokens: {
+    /** Lifetime of a new token when none is asked for, and the longest allowed. */
+    defaultDays: number;
+    maxDays: number;
+    /** Per token and minute; 0 means no limit. */
+    requestsPerMinute: number;
+    /** Query cost (see http/graphql-limits.ts) per token and minute; 0 means no limit. */
+    costPerMinute: number;
+  };
+  /** Who may introspect the schema: admins (a session or an API token), everyone, or nobody. */
+  introspection: 'admins' | 'everyone' | 'off';
+  media: {
+    /** Where the local-disk store keeps files, and where resumable uploads wait until finished. */
+    dir: string;
+    /** Largest image accepted, in bytes. */
+    imageMaxBytes: number;
+    /** Unfinished resumable uploads older than this are deleted. */
+    uploadExpiryMs: number;
+    /** Explicit binaries; otherwise the system's, else the one shipped in npm. */
+    ffmpegPath?: string;
+    ffprobePath?: string;
+    /** S3-compatible object storage instead of the local disk, when a bucket is set. */
+    s3?: {
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+      /** Where the bucket's objects are public (a CDN); otherwise the app serves them. */
+      publicUrl?: string;
+    };
+  };
 };
 
 export type TrustProxy =
@@ -144,6 +211,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const rateLimits = parseRateLimits(e.RATE_LIMITS);
+  if (e.API_TOKEN_DEFAULT_DAYS > e.API_TOKEN_MAX_DAYS) {
+    throw invalid('API_TOKEN_DEFAULT_DAYS', `must not exceed API_TOKEN_MAX_DAYS (${e.API_TOKEN_MAX_DAYS})`);
+  }
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 8) {
     throw invalid('ADMIN_PASSWORD', 'must be at least 8 characters');
   }
@@ -169,6 +239,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlDays: e.SESSION_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS ?? (e.NODE_ENV === 'production' ? 10 : 0),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     meilisearch: e.MEILISEARCH_URL ? { url: e.MEILISEARCH_URL, apiKey: e.MEILISEARCH_API_KEY } : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactInbox: e.CONTACT_INBOX.toLowerCase() },
     schedulerUrl: e.SCHEDULER_URL,
@@ -179,6 +251,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       baseUrl: e.OPENAI_BASE_URL,
       model: e.AI_MODEL,
       dailyTokenBudget: e.AI_DAILY_TOKEN_BUDGET,
+    },
+    apiTokens: {
+      defaultDays: e.API_TOKEN_DEFAULT_DAYS,
+      maxDays: e.API_TOKEN_MAX_DAYS,
+      requestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
+      costPerMinute: e.API_TOKEN_COST_PER_MINUTE,
+    },
+    introspection: e.GRAPHQL_INTROSPECTION || (e.NODE_ENV === 'development' ? 'everyone' : 'admins'),
+    media: {
+      dir: path.resolve(e.MEDIA_DIR),
+      imageMaxBytes: Math.round(e.IMAGE_MAX_MB * 1024 * 1024),
+      uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
     },
   };
 }

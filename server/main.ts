@@ -1,4 +1,5 @@
 // Process entry: read config, open the database, migrate, listen.
+import { MEDIA } from '../domain/media';
 import { createApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
@@ -39,20 +40,49 @@ async function main() {
   // Runs the background jobs of every registered kind, left over ones included.
   const jobs = createJobRunner({ prisma: db.prisma, services });
   jobs.start();
+  // Unfinished resumable uploads past UPLOAD_EXPIRY_HOURS.
+  const sweepUploads = () =>
+    app.uploads
+      .deleteExpired()
+      .then((count) => count > 0 && log.info(`Deleted ${count} expired unfinished upload(s)`))
+      .catch((error: unknown) => log.warn('Could not delete expired uploads', error));
+  void sweepUploads();
+  setInterval(sweepUploads, 3_600_000).unref();
+  if (!services.video) log.warn(MEDIA.ffmpegMissing);
+  else
+    log.info(
+      `Videos are processed with ${services.video.ffmpeg.source} ffmpeg (${services.video.ffmpeg.path})`,
+    );
   log.info(
     `Site on http://localhost:${running.port}/ and GraphQL on http://localhost:${running.port}/graphql (${config.env})`,
   );
 
+  // Graceful shutdown: /readyz turns 503 and no connection is accepted;
+  // requests in flight finish, WebSocket clients are told to reconnect (to
+  // another instance), jobs finish their current step and are handed back;
+  // then Redis and the database are closed. Past SHUTDOWN_TIMEOUT_SECONDS the
+  // process exits anyway.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal}: shutting down`);
-    await running.close();
-    await Promise.all([outbox?.stop(), jobs.stop()]);
-    // Closing PGlite flushes it to disk and releases the data folder.
-    await db.close();
-    process.exit(0);
+    const graceMs = config.shutdownTimeoutSeconds * 1000;
+    log.info(`${signal}: shutting down (at most ${config.shutdownTimeoutSeconds} s)`);
+    setTimeout(() => {
+      log.error(`Shutdown took over ${config.shutdownTimeoutSeconds} s: exiting anyway`);
+      process.exit(1);
+    }, graceMs + 5000).unref();
+    try {
+      await Promise.all([running.close({ graceMs }), outbox?.stop(), jobs.stop()]);
+      await services.redis?.close();
+      // Closing PGlite flushes it to disk and releases the data folder.
+      await db.close();
+      log.info('Shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error('Shutdown failed', error);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -24,6 +24,7 @@ import './modules/conversion/schema/slack';
 import './modules/conversion/schema/settings';
 import './modules/outbox/schema/emailOutbox';
 import './modules/media/schema/media';
+import './modules/media/schema/library';
 import './modules/crm/schema/contact';
 import './modules/analytics/schema/pageViewStats';
 import './modules/surveys/schema/survey';
@@ -33,5 +34,7 @@ import './modules/surveys/schema/results';
 import './modules/jobs/schema/job';
 import './modules/ai/schema/status';
 import './modules/ai/schema/assistant';
+import './modules/crm/schema/history';
+import './modules/tokens/schema/apiToken';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,10 @@
 // graphql-ws on the same HTTP server and path as Yoga: subscriptions (and any
-// other operation) over a WebSocket, with the same context and session cookie.
+// other operation) over a WebSocket, with the same context and limits, as the
+// session cookie's owner or, when `connection_init` carries
+// `{ "authorization": "Bearer <token>" }`, as the API token's owner (a bad
+// token closes the socket with 4403). Every operation is admitted as an HTTP
+// request is (http/api-access.ts), so a token revoked mid-connection stops at
+// the next operation.
 // Upgrades are judged like HTTP requests (Origin, see http/cross-origin.ts),
 // connections are capped per address and in total, and a socket without a
 // session that runs nothing for WS_IDLE_TIMEOUT_SECONDS is closed.
@@ -9,14 +14,11 @@ import { type ExecutionArgs, type execute, GraphQLError, type subscribe } from '
 import type { Context as SocketContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
+import type { App } from './app';
 import type { Config } from './config';
 import type { Context } from './context';
 import { upgradeRefusal } from './http/cross-origin';
-import {
-  allowsArbitraryOperations,
-  type PersistedOperations,
-  persistedOperationId,
-} from './http/persisted-operations';
+import { type PersistedOperations, persistedOperationId } from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
 import type { Logger } from './log';
 import type { Yoga } from './yoga';
@@ -25,12 +27,23 @@ type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: typeof execute; subscribe: typeof subscribe };
 };
 
-/** A WebSocket request as a fetch Request, for the same checks and context as HTTP. */
-function asRequest(incoming: IncomingMessage, path: string): Request {
+/** The Authorization value of a connection_init payload, if it names one. */
+function authorizationOf(connectionParams: unknown): string | undefined {
+  const params = (connectionParams ?? {}) as Record<string, unknown>;
+  const value = params.authorization ?? params.Authorization;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A WebSocket request as a fetch Request, for the same checks and context as
+ * HTTP; `authorization` from connection_init stands in for the header.
+ */
+function asRequest(incoming: IncomingMessage, path: string, authorization?: string): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(incoming.headers)) {
     if (typeof value === 'string') headers.set(key, value);
   }
+  if (authorization !== undefined) headers.set('authorization', authorization);
   const scheme = 'encrypted' in incoming.socket && incoming.socket.encrypted ? 'https' : 'http';
   return new Request(`${scheme}://${incoming.headers.host ?? 'localhost'}${path}`, { headers });
 }
@@ -46,6 +59,7 @@ export function attachGraphQLWebSocket(
   yoga: Yoga,
   config: Config,
   persisted: PersistedOperations,
+  admit: App['admit'],
   log: Logger,
 ): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true });
@@ -111,6 +125,19 @@ export function attachGraphQLWebSocket(
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
       onComplete: (ctx) => watchIdle(ctx.extra.socket, ctx),
+      // A token in connection_init is checked at once: a bad one closes the socket (4403).
+      onConnect: async (ctx) => {
+        const authorization = authorizationOf(ctx.connectionParams);
+        if (authorization === undefined) return true;
+        const incoming = ctx.extra.request;
+        const request = asRequest(incoming, yoga.graphqlEndpoint, authorization);
+        const refusal = await admit(
+          request,
+          clientIpOf(request, config, incoming.socket.remoteAddress ?? null),
+        );
+        if (refusal) log.warn(`WebSocket refused: ${refusal.message}`);
+        return refusal === null;
+      },
       onSubscribe: async (ctx, _id, params) => {
         const state = states.get(ctx.extra.socket);
         try {
@@ -118,16 +145,18 @@ export function attachGraphQLWebSocket(
           const documentId = persistedOperationId(params.extensions);
           const query = documentId ? persisted.get(documentId) : params.query;
           if (!query) return [new GraphQLError('PersistedQueryNotFound')];
-          if (!documentId && !allowsArbitraryOperations(config))
-            return [new GraphQLError('PersistedQueryOnly')];
           const incoming = ctx.extra.request;
-          const request = asRequest(incoming, yoga.graphqlEndpoint);
+          const request = asRequest(incoming, yoga.graphqlEndpoint, authorizationOf(ctx.connectionParams));
+          const clientIp = clientIpOf(request, config, incoming.socket.remoteAddress ?? null);
+          // The same authentication and per-token limits as over HTTP.
+          const refusal = await admit(request, clientIp);
+          if (refusal) return [refusal];
           const enveloped = yoga.getEnveloped({
             ...ctx,
             request,
             params,
             transport: 'websocket',
-            clientIp: clientIpOf(request, config, incoming.socket.remoteAddress ?? null),
+            clientIp,
           });
           const document = enveloped.parse(query);
           const errors = enveloped.validate(enveloped.schema, document);

@@ -3,8 +3,15 @@
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { CSRF_HEADER } from '../domain/shared/constants';
 import type { Config } from './config';
-import { type Context, createContext, type ServerContext } from './context';
+import {
+  type Authenticator,
+  type Context,
+  createAuthenticator,
+  createContext,
+  type ServerContext,
+} from './context';
 import type { PrismaClient } from './db';
+import { apiAccessPlugin } from './http/api-access';
 import { controlCharacterPlugin } from './http/control-characters';
 import { corsOptions, csrfProtection } from './http/cross-origin';
 import { graphqlLimitsPlugin } from './http/graphql-limits';
@@ -46,10 +53,14 @@ export function createPersistedOperations({ config, services }: AppDeps): Persis
 }
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
+/** Largest request body /graphql reads: far above any real document (the token limit is 1000). */
+export const MAX_REQUEST_BODY_BYTES = 100_000;
+
 export function createYogaServer(
   deps: AppDeps,
   persisted: PersistedOperations,
   responseCache: PublicResponseCache = createPublicResponseCache(),
+  authenticator: Authenticator = createAuthenticator(deps),
 ): Yoga {
   // Cookies set by resolvers (sign-in, sign-out), added to the response.
   const cookiesByRequest = new WeakMap<Request, string[]>();
@@ -61,18 +72,22 @@ export function createYogaServer(
     landingPage: false,
     logging: yogaLogger(deps.services.log),
     maskedErrors: { isDev: deps.config.env === 'development' },
+    // Arrays of operations are refused (400): one operation per request.
+    batching: false,
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
     context: async ({ request, ...serverContext }) => {
-      const context = await createContext(deps, request, serverContext);
+      const context = await createContext(deps, request, serverContext, authenticator);
       cookiesByRequest.set(request, context.responseCookies);
       return context;
     },
     plugins: [
       csrfProtection(deps.config),
       malformedRequestPlugin(deps.services.log),
-      persistedOperationsPlugin(deps.config, persisted),
-      graphqlLimitsPlugin(),
+      persistedOperationsPlugin(persisted),
+      apiAccessPlugin(deps, authenticator),
+      graphqlLimitsPlugin(deps.config),
       controlCharacterPlugin(),
-      ...responseCachePlugins(deps.config, responseCache),
+      ...responseCachePlugins(deps.config, responseCache, deps.services.events),
       {
         onResponse: ({ request, response }) => {
           for (const cookie of cookiesByRequest.get(request) ?? [])

@@ -1,16 +1,21 @@
 // Catches an error thrown while rendering its children (a failed query read
-// by usePreloadedQuery, for instance) and renders a fallback for it instead
-// of taking the page down.
+// by usePreloadedQuery, a chunk that failed to load, a bug) and renders a
+// fallback for it instead of taking the page down. A new resetKey (the next
+// navigation) renders the children again.
 import { Component, type ReactNode } from 'react';
 
-export class ErrorBoundary extends Component<
-  { fallback: (error: Error) => ReactNode; children: ReactNode },
-  { error: Error | null }
-> {
-  override state: { error: Error | null } = { error: null };
+type Props = { fallback: (error: Error) => ReactNode; children: ReactNode; resetKey?: unknown };
+type State = { error: Error | null; resetKey: unknown };
 
-  static getDerivedStateFromError(error: unknown) {
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override render() {

@@ -7,14 +7,14 @@ import {
   useId,
 } from 'react';
 
-type FieldFrameProps = { label: string; error?: string | null; hint?: ReactNode; required?: boolean };
+export type FieldFrameProps = { label: string; error?: string | null; hint?: ReactNode; required?: boolean };
 
-const inputClass = (error?: string | null) =>
+export const inputClass = (error?: string | null) =>
   `block w-full rounded-md border px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 ${
     error ? 'border-red-500 focus:outline-red-500' : 'border-slate-300 focus:outline-indigo-600'
   }`;
 
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   error,
@@ -34,6 +34,15 @@ function FieldFrame({
         ) : null}
       </label>
       {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint and error, under the ids `describedBy` points at. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {hint}
@@ -44,11 +53,11 @@ function FieldFrame({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
-const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
+export const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
 export function TextField({

@@ -21,6 +21,7 @@ import {
 import type { IEnvironment } from 'relay-runtime';
 import { Spinner } from '../components/Spinner';
 import type { RouteEntryPoint, RouteParams } from './entryPoints';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 export type AppRoute = {
   path?: string;
@@ -52,7 +53,11 @@ export function prepareEntryPoint(
   }
   const cached = references.get(key);
   if (cached) return cached;
-  const reference = loadEntryPoint({ getEnvironment: () => environment }, entryPoint, routeParams);
+  const reference = loadEntryPoint(
+    { getEnvironment: () => environment },
+    { ...entryPoint, root: failingOnce(entryPoint.root) },
+    routeParams,
+  );
   references.set(key, reference);
   if (references.size > MAX_CACHED) {
     const [oldestKey, oldest] = references.entries().next().value!;
@@ -60,6 +65,28 @@ export function prepareEntryPoint(
     oldest.dispose();
   }
   return reference;
+}
+
+/**
+ * The screen's module for one navigation: once its code failed to load, the
+ * screen throws that error (for the route's error boundary) instead of
+ * suspending again and again on a rejected promise. The next navigation
+ * makes a new reference, which tries again.
+ */
+function failingOnce(resource: RouteEntryPoint['root']): RouteEntryPoint['root'] {
+  let failure: { error: unknown } | null = null;
+  return {
+    getModuleId: () => resource.getModuleId(),
+    getModuleIfRequired: () => {
+      if (failure) throw failure.error;
+      return resource.getModuleIfRequired();
+    },
+    load: () =>
+      resource.load().catch((error: unknown) => {
+        failure = { error };
+        throw error;
+      }),
+  };
 }
 
 function EntryPointRoute({ entryPoint, path }: { entryPoint: RouteEntryPoint; path: string }) {
@@ -80,9 +107,11 @@ export function toRouteObjects(routes: AppRoute[], parentPath = ''): RouteObject
   return routes.map((route, index) => {
     const path = `${parentPath}/${route.index ? '#index' : (route.path ?? `#${index}`)}`;
     const element = route.entryPoint ? (
-      <Suspense key={path} fallback={<Spinner className="py-20" />}>
-        <EntryPointRoute entryPoint={route.entryPoint} path={path} />
-      </Suspense>
+      <RouteErrorBoundary key={path}>
+        <Suspense fallback={<Spinner className="py-20" />}>
+          <EntryPointRoute entryPoint={route.entryPoint} path={path} />
+        </Suspense>
+      </RouteErrorBoundary>
     ) : (
       route.element
     );

@@ -52,12 +52,19 @@ export function ctaAction(cta: { type: string; modalType?: string | null }): Cta
   return { kind: 'link', to: isCtaType(cta.type) ? CTA_TYPE_LINKS[cta.type] : '/' };
 }
 
-/** 'ai_training' → 'Ai Training': underscores as spaces, each word capitalised. */
+/** Words written in capitals wherever a type label shows them. */
+const ACRONYMS: ReadonlySet<string> = new Set(['ai', 'api', 'crm', 'llm', 'ml', 'pm', 'seo', 'ui', 'ux']);
+
+/**
+ * 'ai_training' → 'AI Training': underscores as spaces, each word capitalised
+ * (SPEC §3), known acronyms in capitals.
+ */
 export function formatCtaType(type: string): string {
   return type
     .split('_')
     .filter((word) => word !== '')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .map((word) => word.toLowerCase())
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
 }
 

@@ -21,3 +21,10 @@ export function validateCtaFields(values: CtaFieldValues) {
     buttonText: [required(CTA_FORM.buttonTextRequired), maxLength(CONTENT_LIMITS.ctaButtonText)],
   });
 }
+
+/** An icon's name as the picker shows it: 'graduation-cap' → 'Graduation cap'. */
+export function ctaIconLabel(icon: string): string {
+  const words = icon.split('-').filter((word) => word !== '');
+  const label = words.join(' ').toLowerCase();
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}

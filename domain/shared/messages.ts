@@ -144,3 +144,14 @@ export const VIDEOS = {
 export function formatMessage(message: string, values: Record<string, string>): string {
   return message.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
+
+/** A page that failed to render, or an address that leads nowhere (not in the spec: ours). */
+export const PAGE_ERROR = {
+  title: 'Something went wrong',
+  lead: 'This page could not be shown. Reloading it usually helps; if it keeps happening, try again later.',
+  reload: 'Reload the page',
+  home: 'Go to the home page',
+  adminHome: 'Back to the dashboard',
+  notFound: 'Page not found',
+  adminNotFoundLead: 'There is no admin page at this address. It may have moved, or the link is mistyped.',
+} as const;

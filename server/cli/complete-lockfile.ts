@@ -37,11 +37,14 @@ if (fs.existsSync(lockPath)) {
   const lock = JSON.parse(original) as { packages: Record<string, LockEntry> };
   const packages = lock.packages;
 
-  // Whether `dep` at `version` resolves from `from`, as Node would look it up.
-  const resolves = (from: string, dep: string, version: string) => {
+  // Whether `dep` resolves from `from` at all, as Node would look it up. Only
+  // a dependency that resolves nowhere is missing: an installed one at another
+  // version (an optional peer such as @envelop/core given as a range) is npm's
+  // choice and must not be overwritten.
+  const resolves = (from: string, dep: string) => {
     for (let dir = from; ; ) {
       const found = packages[`${dir ? `${dir}/` : ''}node_modules/${dep}`];
-      if (found) return found.version === version;
+      if (found) return true;
       if (dir === '') return false;
       const parent = dir.lastIndexOf('/node_modules/');
       dir = parent >= 0 ? dir.slice(0, parent) : '';
@@ -51,7 +54,7 @@ if (fs.existsSync(lockPath)) {
   for (const [location, entry] of Object.entries(packages)) {
     for (const [dep, range] of Object.entries(entry.optionalDependencies ?? {})) {
       const version = range.replace(/^[~^>=<\s]+/, '');
-      if (resolves(location, dep, version)) continue;
+      if (resolves(location, dep)) continue;
       const name = dep.split('/').pop() ?? dep;
       const os = OS.find((candidate) => name.includes(candidate));
       const cpu = CPU.find((candidate) => name.includes(`-${candidate}`));

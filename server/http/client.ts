@@ -1,13 +1,14 @@
 // Serves the browser app: hashed assets with long-lived caching, and for
 // every other GET that asks for a page, the HTML shell: server-rendered for
-// public pages (with their status: an unknown URL is a 404), plain for admin
-// pages (history fallback).
+// public pages (with their status: an unknown URL is a 404, a failed render a
+// 500), plain for admin pages (history fallback; an unknown admin URL is a 404).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { Logger } from '../log';
+import { fromRoot } from '../paths';
 import { type Execute, fillShell, isServerRendered, type RenderModule, renderPage } from './ssr';
 
 export const APP_SHELL_PATH = '/app-shell';
@@ -21,8 +22,8 @@ export type ClientAssets = {
   renderer?(): Promise<RenderModule>;
 };
 
-export const DIST_CLIENT = path.resolve(import.meta.dirname ?? '.', '../../dist/client');
-export const DIST_SERVER = path.resolve(import.meta.dirname ?? '.', '../../dist/server');
+export const DIST_CLIENT = fromRoot('dist', 'client');
+export const DIST_SERVER = fromRoot('dist', 'server');
 
 export async function productionAssets(
   distDir = DIST_CLIENT,
@@ -88,7 +89,11 @@ export function registerClientRoutes(
     if (/\.[^/]*$/.test(url.pathname) || !/text\/html|\*\/\*/.test(accept)) return c.notFound();
     const shell = await assets.indexHtml(c.req.url);
     c.header('Cache-Control', 'no-cache');
-    if (!assets.renderer || !isServerRendered(url.pathname)) return c.html(shell);
+    if (!assets.renderer) return c.html(shell);
+    if (!isServerRendered(url.pathname)) {
+      const status = (await (await assets.renderer()).adminPageStatus?.(url.pathname)) ?? 200;
+      return c.html(shell, status as 200);
+    }
     const page = await renderPage(await assets.renderer(), {
       url,
       origin: deps.origin,
@@ -96,7 +101,8 @@ export function registerClientRoutes(
       execute: deps.execute,
       log: deps.log,
     });
-    if (!page) return c.html(shell);
+    // The render failed: the browser renders the page (or says what went wrong).
+    if (!page) return c.html(shell, 500);
     // A former address of a renamed post or course.
     if (page.status === 301 && page.location?.startsWith('/')) return c.redirect(page.location, 301);
     // A page that depends on who asks (an admin previewing a draft) is private.

@@ -14,10 +14,15 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import type { Config } from '../config';
+import { sendsApiToken } from '../context';
 
-/** Whether a browser could have attached this request's credentials on its own. */
+/**
+ * Whether a browser could have attached this request's credentials on its
+ * own: a cookie, unless the request names an API token, which is then its
+ * only credential (the cookie is ignored, see context.ts).
+ */
 export function carriesCookie(headers: Pick<Headers, 'get'>): boolean {
-  return (headers.get('cookie') ?? '').trim() !== '';
+  return (headers.get('cookie') ?? '').trim() !== '' && !sendsApiToken(headers);
 }
 
 /** The origins this server answers as: its public URL and the one the request was addressed to. */
@@ -68,7 +73,7 @@ export function corsOptions(config: Config) {
     if (origin === null || isOwnOrigin(origin, request, config)) return false;
     const shared = {
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'accept', CSRF_HEADER],
+      allowedHeaders: ['content-type', 'accept', 'authorization', CSRF_HEADER],
       maxAge: 600,
     };
     if (isListedOrigin(origin, config)) return { ...shared, origin: [origin], credentials: true };

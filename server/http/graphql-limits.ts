@@ -1,10 +1,20 @@
-// Limits on the shape of any GraphQL document, in every mode and over the
-// WebSocket too: depth, aliases, directives and tokens (GraphQL Armor), so a
-// document of ten thousand aliases is refused before it runs. Every persisted
-// operation of the web app passes well within them (a test checks). The cost
-// of a document (lists multiplied by `first`) is the API issue's to add.
+// Limits on any GraphQL document, in every mode and over the WebSocket too,
+// checked before anything runs:
+// - its shape (GraphQL Armor): depth, aliases, directives and tokens, so a
+//   document of ten thousand aliases is refused before it is even parsed whole;
+// - its cost (Pothos' complexity plugin, see `complexity` in builder.ts):
+//   every field counts 1, times the page size (`first`/`last`, variables
+//   included) of each connection above it, or ×10 under a plain list.
+//   Armor's own cost rule reads only literal `first: 100`, not `first: $n`,
+//   which every Relay query uses.
+// Every persisted operation of the web app passes well within them (a test
+// checks), and field suggestions ("Did you mean ...?") are hidden in
+// production, where ad-hoc documents from anyone are accepted.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { createComplexityRule } from '@pothos/plugin-complexity';
+import { type DocumentNode, GraphQLError, type GraphQLSchema, validate } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Config } from '../config';
 
 export const GRAPHQL_LIMITS = {
   /** Deepest persisted operation: 11 (a paginated post list). */
@@ -14,16 +24,61 @@ export const GRAPHQL_LIMITS = {
   directives: 20,
   /** Largest persisted operation: 159 tokens. */
   tokens: 1000,
+  /**
+   * Costliest persisted operation: 5 151 (the course outline: 50 courses, their
+   * modules and lessons). A page of 100 posts costs ~500; 200 aliases of it ~1 000 000.
+   */
+  cost: 20_000,
 } as const;
 
-export function graphqlLimitsPlugin(): Plugin {
+export const COST_LIMIT_CODE = 'COST_LIMIT_EXCEEDED';
+
+export function graphqlLimitsPlugin(config: Config): Plugin {
   return EnvelopArmorPlugin({
     maxDepth: { n: GRAPHQL_LIMITS.depth },
     maxAliases: { n: GRAPHQL_LIMITS.aliases },
     maxDirectives: { n: GRAPHQL_LIMITS.directives },
     maxTokens: { n: GRAPHQL_LIMITS.tokens },
-    // Left to the API issue: cost limits, and hiding field suggestions.
+    // The cost is computed below, with variables.
     costLimit: { enabled: false },
-    blockFieldSuggestion: { enabled: false },
+    blockFieldSuggestion: { enabled: config.env === 'production' },
   }) as Plugin;
 }
+
+/**
+ * The cost of the operation a valid document runs, with its variables; a
+ * GraphQLError when an argument cannot be read (a malformed id, a variable
+ * of the wrong type).
+ */
+export function documentCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  {
+    variables,
+    operationName,
+    context,
+  }: { variables?: unknown; operationName?: string | null; context: object },
+): number | GraphQLError {
+  let cost = 0;
+  const rule = createComplexityRule({
+    context,
+    operationName,
+    variableValues: (variables ?? {}) as Record<string, unknown>,
+    onResult: (result) => {
+      cost = result.complexity;
+    },
+  });
+  try {
+    const errors = validate(schema, document, [rule]);
+    return errors[0] ?? cost;
+  } catch (error) {
+    if (error instanceof GraphQLError) return error;
+    throw error;
+  }
+}
+
+export const costLimitError = (cost: number) =>
+  new GraphQLError(
+    `This document costs ${cost}, more than the limit of ${GRAPHQL_LIMITS.cost}: ask for smaller pages (first) or fewer fields.`,
+    { extensions: { code: COST_LIMIT_CODE, cost, limit: GRAPHQL_LIMITS.cost, http: { status: 400 } } },
+  );

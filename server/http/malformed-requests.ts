@@ -16,6 +16,13 @@ export function malformedRequestPlugin(log: Logger): Plugin {
         try {
           return await requestParser(incoming);
         } catch (error) {
+          // A body over the size limit keeps its 413 (its message names no content);
+          // Yoga's own 400s quote the body, so they are replaced below.
+          if (
+            error instanceof GraphQLError &&
+            (error.extensions.http as { status?: number } | undefined)?.status === 413
+          )
+            throw error;
           const reason = error instanceof Error ? error.message : String(error);
           log.warn(
             `Refused a malformed GraphQL ${request.method} request: ${reason.replace(/\s+/g, ' ').slice(0, 120)}`,

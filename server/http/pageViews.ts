@@ -40,7 +40,7 @@ export function registerPageViewRoute(
       !isWebcontainerHost(host) &&
       !BOTS.test(userAgent) &&
       isTrackablePath(view.path) &&
-      services.rateLimiter.hit('pageView', address)
+      (await services.rateLimiter.hit('pageView', address))
     ) {
       try {
         await recorder.record({

@@ -1,18 +1,13 @@
 // Persisted operations: the Relay compiler writes every operation of the
-// client to a map of SHA-256 ids to text, and the browser sends only the id.
-// In production only those operations run; elsewhere (GraphiQL, tests) any
-// operation is accepted too.
+// client to a map of SHA-256 ids to text, and the browser sends only the id
+// (the fast path, and GET-cacheable). Any other document is accepted too, in
+// every mode, under the limits of graphql-limits.ts and api-access.ts.
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
-import type { Config } from '../config';
 import type { Logger } from '../log';
+import { fromRoot } from '../paths';
 
-export const PERSISTED_OPERATIONS_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../client/__generated__/persisted-queries.json',
-);
+export const PERSISTED_OPERATIONS_FILE = fromRoot('client', '__generated__', 'persisted-queries.json');
 
 export type PersistedOperations = { get(id: string): string | null };
 
@@ -49,13 +44,10 @@ export function persistedOperationId(extensions: unknown): string | null {
   return persisted?.version === 1 && typeof persisted.sha256Hash === 'string' ? persisted.sha256Hash : null;
 }
 
-/** Whether a request may carry its own operation text rather than an id. */
-export const allowsArbitraryOperations = (config: Config) => config.env !== 'production';
-
-export function persistedOperationsPlugin(config: Config, operations: PersistedOperations) {
+export function persistedOperationsPlugin(operations: PersistedOperations) {
   return usePersistedOperations({
     getPersistedOperation: (id) => operations.get(id),
-    allowArbitraryOperations: allowsArbitraryOperations(config),
+    allowArbitraryOperations: true,
     extractPersistedOperationId: (params) => persistedOperationId(params.extensions),
   });
 }

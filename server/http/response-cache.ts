@@ -1,9 +1,11 @@
 // A few seconds of caching for what visitors read. Public pages and their
 // GraphQL queries are the same for every visitor without a session, so under
 // traffic most requests need neither Prisma nor the database. Requests that
-// carry a session (admins, who may preview drafts) bypass the cache. Any
-// mutation by an admin empties it, so an edit shows at once on this server;
-// other changes (another server, the CLI) show within the time to live.
+// carry a session (admins, who may preview drafts) or an API token bypass the cache. Any
+// mutation by an admin empties it on every instance (through the event bus:
+// Redis pub/sub with REDIS_URL) before the mutation is answered, so an edit
+// shows at once wherever the next request lands; other changes (the CLI,
+// scheduled publishing) show within the time to live.
 // Only queries are ever stored, and only those whose root fields are all
 // public: a mutation answered from the cache would be a write that never
 // happened.
@@ -20,7 +22,9 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
-import { type Context, sessionTokenOf } from '../context';
+import { type Context, sendsApiToken, sessionTokenOf } from '../context';
+import type { Services } from '../services';
+import { listen } from '../services/events';
 
 /** Fields that must be computed per request. */
 const UNCACHED_FIELDS = ['Query.randomCta', 'Query.viewer'];
@@ -102,19 +106,38 @@ function cacheabilityGuard(uncacheable: WeakSet<object>): Plugin<Context> {
   };
 }
 
-function clearOnAdminMutation(cache: PublicResponseCache): Plugin<Context> {
+/**
+ * Empties this instance's cache after an admin's mutation and tells every
+ * other instance to empty theirs; the mutation is answered once they have
+ * been told. Measured against keeping the cache itself in Redis (`npm run
+ * bench -- response-cache`): hits stay in memory, so a cached read costs no
+ * network round trip, and only writes, which are rare, reach Redis.
+ */
+function clearOnAdminMutation(cache: PublicResponseCache, events: Services['events']): Plugin<Context> {
   return {
     onExecute: ({ args }) => {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation' || !args.contextValue.viewer?.isAdmin) return;
-      return { onExecuteDone: () => cache.clear() };
+      return {
+        onExecuteDone: async () => {
+          cache.clear();
+          events.publish('responseCache:clear');
+          await events.delivered();
+        },
+      };
     },
   };
 }
 
 /** The plugins, or none when RESPONSE_CACHE_SECONDS is 0. */
-export function responseCachePlugins(config: Config, cache: PublicResponseCache): Plugin<Context>[] {
+export function responseCachePlugins(
+  config: Config,
+  cache: PublicResponseCache,
+  events: Services['events'],
+): Plugin<Context>[] {
   if (config.responseCacheSeconds <= 0) return [];
+  // Other instances' admin edits (and this one's, heard back).
+  listen(events.subscribe('responseCache:clear'), () => cache.clear());
   // Contexts of executions that must neither read nor write the cache. A
   // lookup before parsing (by the query text) can only find what a cacheable
   // query stored, so it needs no guard.
@@ -124,7 +147,9 @@ export function responseCachePlugins(config: Config, cache: PublicResponseCache)
     ttl: config.responseCacheSeconds * 1000,
     ttlPerSchemaCoordinate: Object.fromEntries(UNCACHED_FIELDS.map((field) => [field, 0])),
     session: () => null,
-    enabled: (request, context) => !sessionTokenOf(request) && !(context && uncacheable.has(context)),
+    // Requests with a session or an API token never read or fill the cache.
+    enabled: (request, context) =>
+      !sessionTokenOf(request) && !sendsApiToken(request.headers) && !(context && uncacheable.has(context)),
     invalidateViaMutation: false,
     includeExtensionMetadata: false,
   };
@@ -132,6 +157,6 @@ export function responseCachePlugins(config: Config, cache: PublicResponseCache)
   return [
     cacheabilityGuard(uncacheable),
     useResponseCache(options) as Plugin<Context>,
-    clearOnAdminMutation(cache),
+    clearOnAdminMutation(cache, events),
   ];
 }

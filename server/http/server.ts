@@ -13,8 +13,16 @@ export type RunningServer = {
   server: http.Server;
   wss: WebSocketServer;
   port: number;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections, tells WebSocket clients to reconnect
+   * elsewhere, lets requests in flight finish for up to `graceMs` (then cuts
+   * what is left), and resolves once every connection is closed.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 };
+
+/** WebSocket close code 1012, Service Restart: graphql-ws clients reconnect (through the load balancer, to another instance). */
+export const SOCKET_RESTART = { code: 1012, reason: 'Server restarting: reconnect' } as const;
 
 export function createHttpServer(): http.Server {
   return http.createServer();
@@ -22,7 +30,7 @@ export function createHttpServer(): http.Server {
 
 export async function listen(
   server: http.Server,
-  { app, yoga, persisted, log }: App,
+  { app, yoga, persisted, admit, log, readiness }: App,
   config: Config,
   {
     port = config.port,
@@ -32,20 +40,31 @@ export async function listen(
 ): Promise<RunningServer> {
   const listener = getRequestListener(app.fetch);
   server.on('request', (req, res) => {
+    // While shutting down, a keep-alive connection ends with its current response.
+    if (readiness.draining) res.setHeader('Connection', 'close');
     if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
     else listener(req, res);
   });
-  const wss = attachGraphQLWebSocket(server, yoga, config, persisted, log);
+  const wss = attachGraphQLWebSocket(server, yoga, config, persisted, admit, log);
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
   return {
     server,
     wss,
     port: typeof address === 'object' && address ? address.port : port,
-    close: async () => {
-      for (const client of wss.clients) client.close(1001, 'Server shutting down');
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    close: async ({ graceMs = 0 } = {}) => {
+      readiness.draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      for (const client of wss.clients) client.close(SOCKET_RESTART.code, SOCKET_RESTART.reason);
+      const cut = () => {
+        server.closeAllConnections();
+        for (const client of wss.clients) client.terminate();
+      };
+      if (graceMs <= 0) cut();
+      const timer = setTimeout(cut, graceMs);
+      await closed;
+      clearTimeout(timer);
     },
   };
 }

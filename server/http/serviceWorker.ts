@@ -12,7 +12,7 @@ import { APP_SHELL_PATH, type ClientAssets } from './client';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** Paths the worker leaves to the network, always. */
-export const NEVER_CACHED = /^\/(graphql|admin|api|healthz|sw\.js)(\/|$|\?)/;
+export const NEVER_CACHED = /^\/(graphql|admin|api|healthz|readyz|sw\.js)(\/|$|\?)/;
 
 /** Public files of a build: its assets except admin chunks and source maps. */
 export function precacheList(staticRoot: string): string[] {

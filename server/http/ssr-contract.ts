@@ -31,4 +31,8 @@ export type RenderResult = {
 };
 
 /** What the built entry-server module exports. */
-export type RenderModule = { render(request: RenderRequest): Promise<RenderResult> };
+export type RenderModule = {
+  render(request: RenderRequest): Promise<RenderResult>;
+  /** 404 for an admin path no admin screen answers, else 200 (admin pages are not server-rendered). */
+  adminPageStatus?(pathname: string): Promise<number>;
+};

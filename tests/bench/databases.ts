@@ -1,18 +1,17 @@
 // The databases a load benchmark runs on: a fresh migrated PGlite always, and
 // a fresh PostgreSQL database too when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { applyMigrations } from '../../prisma/migrate';
-import { type Database, openDatabase } from '../../server/db';
+import { createPGlite, type Database, openDatabase, pgliteAdapterFactory } from '../../server/db';
 
 export type BenchDatabase = { db: Database; label: string; drop(): Promise<void> };
 
 export async function pgliteDatabase(): Promise<BenchDatabase> {
-  const pglite = await PGlite.create();
-  await applyMigrations(new PrismaPGlite(pglite));
+  const pglite = await createPGlite();
+  await applyMigrations(pgliteAdapterFactory(pglite));
   const db = await openDatabase({ kind: 'pglite-instance', pglite });
   return { db, label: 'PGlite (embedded)', drop: () => db.close() };
 }

@@ -55,12 +55,17 @@ describe('calls to action', () => {
       .getByRole('textbox', { name: 'Description' })
       .fill('Senior product management without the full-time hire.');
     await page.getByRole('textbox', { name: 'Button text' }).fill('Book a call');
-    await page.locator('label', { hasText: 'briefcase' }).click();
-    expect(await page.getByRole('radio', { name: 'briefcase' }).isChecked()).toBe(true);
+    // The icon picker names each icon in words, and works from the keyboard.
+    const icons = page.getByRole('group', { name: 'Icon' });
+    expect(await icons.getByText('graduation-cap').count()).toBe(0);
+    await icons.getByRole('radio', { name: 'Graduation cap', exact: true }).waitFor();
+    await icons.getByRole('radio', { name: 'Sparkles', exact: true }).focus();
+    for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+    expect(await icons.getByRole('radio', { name: 'Briefcase', exact: true }).isChecked()).toBe(true);
     await page.getByRole('combobox', { name: 'Modal type' }).selectOption('calendar');
     // The preview is the site's own CTA block.
     const preview = page.getByRole('region', { name: 'A product lead, two days a week' });
-    await preview.getByText('Fractional Pm').waitFor();
+    await preview.getByText('Fractional PM', { exact: true }).waitFor();
     await preview.getByRole('button', { name: 'Book a call' }).waitFor();
     expect(await preview.getAttribute('data-cta-type')).toBe('fractional_pm');
     await expectAccessible();
@@ -222,5 +227,60 @@ describe('the dashboard', () => {
       .getByText('550 no such user')
       .waitFor();
     await expectAccessible();
+  });
+});
+
+describe('on a phone', () => {
+  it('shows every CTA as a card whose switch and Delete button are on screen and work', async () => {
+    await server.prisma.cta.create({
+      data: {
+        type: 'ai_training',
+        header: 'Train your team on phones too',
+        description: 'Short and sharp.',
+        buttonText: 'Ask us',
+        icon: 'sparkles',
+        isActive: true,
+      },
+    });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await context.newPage();
+    await signInAsAdmin(phone, server);
+    await phone.goto(`${server.url}/admin/ctas`);
+    await phone.getByRole('heading', { level: 1, name: 'Calls to action' }).waitFor();
+
+    const toggle = phone.getByRole('switch', { name: /Train your team on phones too/ });
+    const remove = phone.getByRole('button', { name: 'Delete Train your team on phones too' });
+    for (const control of [toggle, remove]) {
+      await control.waitFor();
+      // Inside the viewport, not pushed off to the right of a scrolling table.
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
+    // Nothing on the page scrolls sideways.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(phone)).toEqual([]);
+
+    await toggle.tap();
+    await expect
+      .poll(
+        async () =>
+          (await server.prisma.cta.findFirstOrThrow({ where: { header: 'Train your team on phones too' } }))
+            .isActive,
+      )
+      .toBe(false);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+
+    await remove.tap();
+    const dialog = phone.getByRole('dialog', { name: 'Delete this CTA?' });
+    await dialog.getByRole('button', { name: 'Delete CTA' }).tap();
+    await phone.getByText('“Train your team on phones too” was deleted.').waitFor();
+    expect(await server.prisma.cta.count({ where: { header: 'Train your team on phones too' } })).toBe(0);
+    await context.close();
   });
 });

@@ -1,5 +1,8 @@
 // The application over a fresh test database, with a helper that runs
 // GraphQL operations through `yoga.fetch` (no port is opened).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import { createApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
@@ -47,9 +50,16 @@ export async function createTestApp(
   } = {},
 ) {
   const db = options.db ?? (await createTestDatabase());
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Media files in a folder of the test's own, removed with its database.
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-media-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: mediaDir,
+    ...options.env,
+  });
   const services = createServices(config, options.services);
-  const { app, yoga, persisted, log } = createApp({
+  const { app, yoga, persisted, admit, log, readiness, uploads } = createApp({
     prisma: db.prisma,
     config,
     services,
@@ -93,8 +103,16 @@ export async function createTestApp(
     app,
     yoga,
     persisted,
+    admit,
     log,
+    readiness,
+    uploads,
     gql,
-    close: () => db.destroy(),
+    mediaDir,
+    close: async () => {
+      await services.redis?.close();
+      await db.destroy();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    },
   };
 }

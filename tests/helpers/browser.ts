@@ -2,6 +2,8 @@
 // database, driven by playwright-core in Debian's Chromium, with axe-core.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import type axe from 'axe-core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
@@ -49,10 +51,12 @@ export async function startTestServer(
   const db = await createTestDatabase();
   // The response cache is off unless a test asks for it: tests change rows
   // through Prisma between page loads.
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-media-'));
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     RESPONSE_CACHE_SECONDS: '0',
+    MEDIA_DIR: mediaDir,
     ...options.env,
   });
   const services = createServices(config, options.services);
@@ -72,6 +76,7 @@ export async function startTestServer(
       await running.close();
       await outbox?.stop();
       await db.destroy();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

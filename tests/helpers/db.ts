@@ -2,9 +2,9 @@
 // snapshot, or a PostgreSQL database created from the run's template.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../../server/db';
+import { applyMigrations } from '../../prisma/migrate';
+import { createPGlite, type Database, openDatabase } from '../../server/db';
 import { databaseUrl, withAdminClient } from './global-db';
 
 export type TestDatabase = Database & { destroy(): Promise<void> };
@@ -25,7 +25,42 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     };
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const pglite = await createPGlite({ loadDataDir: new Blob([snapshot]) });
   const db = await openDatabase({ kind: 'pglite-instance', pglite });
   return { ...db, destroy: () => db.close() };
+}
+
+/** The local PostgreSQL that tests needing PostgreSQL whatever the run's database use. */
+export const LOCAL_POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A fresh, migrated PostgreSQL database even in a PGlite run, for tests
+ * whose subject is several processes sharing one database. Its URL, for
+ * every instance to open its own connections, and a way to drop it.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; destroy(): Promise<void> }> {
+  const name = `lab_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
+  await withAdminClient(LOCAL_POSTGRES_URL, (client) =>
+    client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
+  const url = databaseUrl(LOCAL_POSTGRES_URL, name);
+  const destroy = async () => {
+    await withAdminClient(LOCAL_POSTGRES_URL, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
+  };
+  if (!template) {
+    const db = await openDatabase({ kind: 'postgres', url });
+    try {
+      await applyMigrations(db.adapterFactory);
+    } catch (error) {
+      await db.close();
+      await destroy();
+      throw error;
+    }
+    await db.close();
+  }
+  return { url, destroy };
 }

@@ -4,12 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../../prisma/migrate';
+import { createPGlite, pgliteAdapterFactory } from '../../server/db';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -86,8 +86,8 @@ async function prepare(): Promise<Prepared> {
     };
   }
 
-  const pglite = await PGlite.create();
-  await applyMigrations(new PrismaPGlite(pglite));
+  const pglite = await createPGlite();
+  await applyMigrations(pgliteAdapterFactory(pglite));
   const snapshot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lab-test-')), 'migrated.tar.gz');
   const dump = await pglite.dumpDataDir('gzip');
   fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));

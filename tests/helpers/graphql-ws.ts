@@ -12,12 +12,17 @@ export async function listenForSockets(app: TestApp): Promise<RunningServer> {
   return listen(createHttpServer(), app, app.config, { port: 0, host: '127.0.0.1' });
 }
 
-/** A client whose socket sends `cookie` on the upgrade; every frame it receives is added to `frames`. */
+/**
+ * A client whose socket sends `cookie` on the upgrade, or `authorization` (an
+ * API token, as a script does) in connection_init; every frame it receives is
+ * added to `frames`.
+ */
 export function socketClient(
   running: RunningServer,
-  { cookie, frames }: { cookie?: string; frames?: string[] } = {},
+  { cookie, authorization, frames }: { cookie?: string; authorization?: string; frames?: string[] } = {},
 ): Client {
   return createClient({
+    connectionParams: authorization ? { authorization } : undefined,
     url: `ws://127.0.0.1:${running.port}/graphql`,
     webSocketImpl: class extends WebSocket {
       constructor(url: string, protocols: string[]) {

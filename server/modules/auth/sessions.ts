@@ -14,14 +14,21 @@ export type Viewer = {
   name: string | null;
   role: string | null;
   isAdmin: boolean;
-  sessionId: string;
+  /** The session behind a cookie; null for a caller with an API token. */
+  sessionId: string | null;
+  /** The API token the caller sent (`Authorization: Bearer`), if any. */
+  apiToken: { id: string; scope: 'READ' | 'ADMIN' } | null;
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type ViewerUser = { id: string; email: string; name: string | null; appMetadata: unknown };
 
-export function toViewer(user: ViewerUser, sessionId: string): Viewer {
+export function toViewer(
+  user: ViewerUser,
+  sessionId: string | null,
+  apiToken: Viewer['apiToken'] = null,
+): Viewer {
   return {
     id: user.id,
     email: user.email,
@@ -29,6 +36,7 @@ export function toViewer(user: ViewerUser, sessionId: string): Viewer {
     role: roleOf(user.appMetadata),
     isAdmin: isAdminMetadata(user.appMetadata),
     sessionId,
+    apiToken,
   };
 }
 

@@ -22,7 +22,7 @@ const cookieOptions = (context: Context, expires: Date) => ({
 /** Opens a session and sets its cookie; resolves with the user's id. */
 export async function signIn(context: Context, input: { email: string; password: string }): Promise<string> {
   // Guessing passwords is the abuse here: attempts per address are limited (RATE_LIMITS signIn).
-  enforceRateLimit(context, 'signIn');
+  await enforceRateLimit(context, 'signIn');
   const email = input.email.trim().toLowerCase();
   ValidationError.throwIf({
     email: validateEmail(email) ?? undefined,
@@ -74,7 +74,7 @@ export async function signIn(context: Context, input: { email: string; password:
 
 /** Revokes the current session, if any, and clears the cookie. */
 export async function signOut(context: Context): Promise<void> {
-  if (context.viewer) await revokeSession(context.prisma, context.viewer.sessionId);
+  if (context.viewer?.sessionId) await revokeSession(context.prisma, context.viewer.sessionId);
   context.setCookie(SESSION_COOKIE, '', cookieOptions(context, new Date(0)));
   context.viewer = null;
 }

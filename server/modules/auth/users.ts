@@ -6,10 +6,15 @@ import { ADMIN_ROLE } from './roles';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Creates the admin, or resets the password and role of an existing account; revokes its sessions. */
+/**
+ * Creates the admin, or resets the password and role of an existing account;
+ * revokes its sessions and its API tokens (a reset means the old credentials
+ * may be in the wrong hands).
+ */
 export async function upsertAdmin(
   prisma: PrismaClient,
   { email, password, name }: { email: string; password: string; name?: string },
+  now = new Date(),
 ): Promise<{ id: string; created: boolean }> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
@@ -27,6 +32,7 @@ export async function upsertAdmin(
     update: { passwordHash, appMetadata },
   });
   await prisma.session.deleteMany({ where: { userId: user.id } });
+  await prisma.apiToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
   return { id: user.id, created: !existing };
 }
 

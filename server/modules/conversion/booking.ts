@@ -22,7 +22,7 @@ export type BookingRequestInput = {
 const calendarDate = (value: string) => new Date(`${value}T00:00:00Z`);
 
 export async function requestBooking(context: Context, input: BookingRequestInput): Promise<void> {
-  enforceRateLimit(context, 'booking');
+  await enforceRateLimit(context, 'booking');
   if (isHoneypotFilled(context, 'booking', input.honeypot)) return;
   const values = trimValues<BookingRequestValues>(input);
   const now = context.services.clock.now();

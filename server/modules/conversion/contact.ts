@@ -19,7 +19,7 @@ export type ContactMessageInput = Omit<ContactMessageValues, 'phone'> & {
 export const contactNote = (subject: string, message: string) => `${subject}\n\n${message}`;
 
 export async function sendContactMessage(context: Context, input: ContactMessageInput): Promise<void> {
-  enforceRateLimit(context, 'contact');
+  await enforceRateLimit(context, 'contact');
   if (isHoneypotFilled(context, 'contact', input.honeypot)) return;
   const values = trimValues<ContactMessageValues>({ ...input, phone: input.phone ?? '' });
   ValidationError.throwIf(validateContactMessage(values));
@@ -30,7 +30,12 @@ export async function sendContactMessage(context: Context, input: ContactMessage
     crm: async (tx) => {
       const contact = await upsertCrmContact(tx, { ...values, source: CRM_WEBSITE_SOURCE, now });
       await tx.crmContactNote.create({
-        data: { contactId: contact.id, note: contactNote(values.subject, values.message), createdAt: now },
+        data: {
+          contactId: contact.id,
+          kind: 'contact_message',
+          note: contactNote(values.subject, values.message),
+          createdAt: now,
+        },
       });
       return contact.id;
     },

@@ -26,7 +26,7 @@ export function slackStatusMessage(status: number): string {
 
 /** Posts the test message; resolves with what to tell the admin, or throws a SlackWebhookError. */
 export async function testSlackWebhook(context: Context): Promise<string> {
-  enforceRateLimit(context, 'slackTest');
+  await enforceRateLimit(context, 'slackTest');
   const { slack, clock, log } = context.services;
   if (!slack) throw new SlackWebhookError(SLACK.notConfigured, null);
   let result: Awaited<ReturnType<typeof slack.post>>;

@@ -24,16 +24,23 @@ export type SubmissionContact = {
 const CONTACT_EMAIL_LOCK = 7_300_001;
 
 /**
- * Must run inside a transaction: a transaction-scoped advisory lock on the
- * email serializes concurrent upserts of the same person (a unique index
- * cannot, because admins may keep duplicates and soft-deleted contacts).
+ * Serializes, until the transaction ends, every write that could give an
+ * email to a contact that is not deleted (public submissions, admin saves,
+ * restores, imports): the unique index on lower(email) would otherwise turn
+ * the loser of a race into a database error instead of an update or a clear
+ * message.
  */
+export async function lockContactEmail(tx: Tx, email: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CONTACT_EMAIL_LOCK}::int, hashtext(${normalizeEmail(email)}))`;
+}
+
+/** Must run inside a transaction (see lockContactEmail). */
 export async function upsertCrmContact(
   tx: Tx,
   input: SubmissionContact,
 ): Promise<{ id: string; created: boolean }> {
   const email = normalizeEmail(input.email);
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CONTACT_EMAIL_LOCK}::int, hashtext(${email}))`;
+  await lockContactEmail(tx, email);
   // Emails are stored lower-cased and trimmed (see the CrmContact model), so equality is case-insensitive.
   const existing = await tx.crmContact.findFirst({
     where: { email, deleted: false },

@@ -133,6 +133,24 @@ export function renderEmail<T extends EmailTemplateName>(
   return renderLayout(LAYOUTS[template](data));
 }
 
+/**
+ * What a stored message says, for an admin to read in the outbox: its
+ * heading, labelled fields and long text. Null when the template is unknown
+ * or the data is not an object; a value missing from the data reads as empty.
+ */
+export function storedEmailLayout(template: string, data: unknown): EmailLayout | null {
+  if (!isEmailTemplate(template) || typeof data !== 'object' || data === null || Array.isArray(data))
+    return null;
+  const layout = (LAYOUTS[template] as (data: unknown) => EmailLayout)(data);
+  const value = (raw: unknown) => (typeof raw === 'string' ? raw : raw == null ? '' : String(raw));
+  return {
+    ...layout,
+    replyTo: layout.replyTo ? value(layout.replyTo) : undefined,
+    fields: layout.fields.map(([label, raw]) => [label, value(raw)] as const),
+    body: layout.body ? { label: layout.body.label, value: value(layout.body.value) } : undefined,
+  };
+}
+
 /** A stored message: its template name and data as read back from the outbox. */
 export function renderStoredEmail(template: string, data: unknown): RenderedEmail {
   if (!isEmailTemplate(template)) throw new Error(`Unknown email template '${template}'`);

@@ -6,8 +6,8 @@ import type { Context } from '../../context';
 import { RateLimitError } from '../../errors';
 
 /** Throws RateLimitError ('Too many requests...') when the caller is over the form's limit. */
-export function enforceRateLimit(context: Context, form: RateLimitedForm): void {
-  if (context.services.rateLimiter.hit(form, context.clientIp)) return;
+export async function enforceRateLimit(context: Context, form: RateLimitedForm): Promise<void> {
+  if (await context.services.rateLimiter.hit(form, context.clientIp)) return;
   context.services.log.warn(
     `Rate limit: too many ${form} submissions from ${context.clientIp ?? 'an unknown address'}`,
   );

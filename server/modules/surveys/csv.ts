@@ -4,15 +4,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { CONTACT_FIELDS, isChoiceQuestion, parseContactAnswer } from '../../../domain/surveys/survey';
 import type { PrismaClient } from '../../db';
+import { safeCell } from '../shared/csv';
 
 const CONTACT_HEADERS = { name: 'Name', email: 'Email', phone: 'Phone', website: 'Website' } as const;
-
-/**
- * A cell a spreadsheet would run as a formula is prefixed with a quote (CSV
- * injection); a phone number such as +44 20 7946 0000 is left as it is.
- */
-const safeCell = (value: string) =>
-  /^[=+\-@\t\r]/.test(value) && !/^\+?[\d\s()-]+$/.test(value) ? `'${value}` : value;
 
 export async function surveyResponsesCsv(prisma: PrismaClient, surveyId: string): Promise<string> {
   const [questions, sessions] = await Promise.all([

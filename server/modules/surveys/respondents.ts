@@ -45,7 +45,7 @@ const givenAnswer = (answer: AnswerInput) => ({
 
 /** Records that a respondent opened an active survey (for the completion rate). */
 export async function startSurvey(context: Context, input: RespondentInput): Promise<void> {
-  enforceRateLimit(context, 'surveyAnswer');
+  await enforceRateLimit(context, 'surveyAnswer');
   const respondent = respondentOf(context, input);
   const surveyId = await requireActiveSurvey(context.prisma, respondent.surveyId);
   await startSession(context.prisma, { ...respondent, surveyId });
@@ -56,7 +56,7 @@ export async function saveSurveyAnswer(
   context: Context,
   input: RespondentInput & { answer: AnswerInput },
 ): Promise<boolean> {
-  enforceRateLimit(context, 'surveyAnswer');
+  await enforceRateLimit(context, 'surveyAnswer');
   const respondent = respondentOf(context, input);
   const answer = givenAnswer(input.answer);
   const target =
@@ -80,7 +80,7 @@ export async function submitSurvey(
   context: Context,
   input: RespondentInput & { answers: readonly AnswerInput[]; honeypot?: string | null },
 ): Promise<{ submitted: true }> {
-  enforceRateLimit(context, 'survey');
+  await enforceRateLimit(context, 'survey');
   if (isHoneypotFilled(context, 'survey', input.honeypot)) return { submitted: true };
   return submitAnswers(context, respondentOf(context, input), input.answers.map(givenAnswer));
 }

@@ -1,9 +1,11 @@
 // Events between parts of the app: publish on a topic, subscribe to it (a
 // GraphQL subscription streams one, a worker wakes on one). The default
-// event target lives in this process's memory; a distributed one (Redis)
-// plugs in as another event target, so events reach every app server.
-// Payloads are plain JSON for that reason.
+// event target lives in this process's memory; with REDIS_URL it is Redis
+// pub/sub, so an event published on one app instance reaches subscribers on
+// every instance. Payloads are plain JSON for that reason.
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub, type PubSubEventTarget } from 'graphql-yoga';
+import type { RedisConnections } from '../redis';
 
 /** What happened to a durable job: where it stands, and its progress. */
 export type JobEvent = {
@@ -24,12 +26,49 @@ export type EventTopics = {
   'jobs:queued': [event: { kind: string }];
   /** Changes of one job, by job id. */
   job: [jobId: string, event: JobEvent];
+  /** An admin changed something: every instance empties its public response cache. */
+  'responseCache:clear': [];
 };
 
-export type EventBus = PubSub<EventTopics>;
+export type EventBus = PubSub<EventTopics> & {
+  /**
+   * Resolves once the events published so far have reached every instance's
+   * listeners (at once in memory; with Redis, once Redis has handed them over).
+   */
+  delivered(): Promise<void>;
+};
 
-export function createEventBus(eventTarget?: PubSubEventTarget<EventTopics>): EventBus {
-  return createPubSub<EventTopics>(eventTarget ? { eventTarget } : {});
+export function createEventBus(
+  eventTarget?: PubSubEventTarget<EventTopics>,
+  delivered: () => Promise<void> = async () => {},
+): EventBus {
+  return Object.assign(createPubSub<EventTopics>(eventTarget ? { eventTarget } : {}), { delivered });
+}
+
+/**
+ * Events through Redis pub/sub, on channels under REDIS_KEY_PREFIX. The
+ * publishing instance hears its own events back from Redis like every other
+ * one, so subscribers see each event once wherever it was published.
+ */
+export function createRedisEventBus(redis: RedisConnections): EventBus {
+  // biome-ignore lint/suspicious/noExplicitAny: the Redis target is typed for any topic map.
+  const target = createRedisEventTarget<any>({
+    publishClient: redis.command,
+    subscribeClient: redis.subscriber,
+  });
+  // Channels carry the key prefix (ioredis prefixes keys, not channels); a
+  // listener reads only an event's detail, so its type may stay prefixed.
+  const prefixed: PubSubEventTarget<EventTopics> = {
+    addEventListener: (topic, listener) => target.addEventListener(redis.channel(topic), listener),
+    removeEventListener: (topic, listener) => target.removeEventListener(redis.channel(topic), listener),
+    dispatchEvent: (event) =>
+      target.dispatchEvent(new CustomEvent(redis.channel(event.type), { detail: event.detail })),
+  };
+  // Redis runs one connection's commands in order and hands a PUBLISH to
+  // every subscriber before it answers: a PING answered after it means delivered.
+  return createEventBus(prefixed, async () => {
+    await redis.command.ping();
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { ASSIST, assist } from '../../helpers/assistant';
 import { type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
 import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { createToken } from '../../helpers/tokens';
 import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../../helpers/users';
 
 const STATUS = /* GraphQL */ `
@@ -69,6 +70,32 @@ describe('access', () => {
       await client.dispose();
     }
     expect(fake.requests.length).toBe(before);
+  });
+
+  it("serves a script's ADMIN API token given in connection_init, and refuses a READ one", async () => {
+    fake.reply = () => ({
+      chunks: ['<p>From a ', 'script.</p>'],
+      usage: { prompt_tokens: 20, completion_tokens: 4, total_tokens: 24 },
+    });
+    const before = fake.requests.length;
+    const { token } = await createToken(setup.app, setup.adminCookie, { scope: 'ADMIN' });
+    const script = socketClient(setup.running, { authorization: `Bearer ${token}` });
+    try {
+      const events = await assist(script, { task: 'CONTENT', prompt: 'Hello' });
+      expect(events.at(-1)).toMatchObject({ __typename: 'AssistantDone', text: '<p>From a script.</p>' });
+      expect(fake.requests.length).toBe(before + 1);
+    } finally {
+      await script.dispose();
+    }
+    const read = await createToken(setup.app, setup.adminCookie, { scope: 'READ' });
+    const reader = socketClient(setup.running, { authorization: `Bearer ${read.token}` });
+    try {
+      const events = await subscribe(reader, ASSIST, { input: { task: 'CONTENT', prompt: 'Hello' } }).done;
+      expect(events).toEqual([expect.objectContaining({ errors: [expect.anything()] })]);
+      expect(fake.requests.length).toBe(before + 1);
+    } finally {
+      await reader.dispose();
+    }
   });
 
   it('records each run: who, what, which model, the tokens and how long', async () => {

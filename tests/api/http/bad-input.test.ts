@@ -75,7 +75,8 @@ describe('malformed requests', () => {
   });
 
   it('answer a body that is not JSON briefly, without echoing it', async () => {
-    const body = `{"query": "${'SECRET'.repeat(20_000)}`;
+    // Large, but under the 100 KB body limit (a larger one is refused with 413 first).
+    const body = `{"query": "${'SECRET'.repeat(10_000)}`;
     const response = await app.app.request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

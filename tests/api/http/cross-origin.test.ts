@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { loadConfig } from '../../../server/config';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { createToken } from '../../helpers/tokens';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
 const SITE = 'http://localhost:4000';
@@ -139,11 +140,27 @@ describe('requests that carry a cookie', () => {
   });
 
   it('are not asked for the header when they carry no cookie (visitors, API tokens)', async () => {
-    const response = await app.app.request(`${SITE}/graphql`, {
+    const visitor = await app.app.request(`${SITE}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-cookie' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ blogPosts(first: 1) { totalCount } }' }),
     });
-    expect(response.status).toBe(200);
+    expect(visitor.status).toBe(200);
+    const { token } = await createToken(app, cookie, { scope: 'ADMIN' });
+    expect(await createTag(app, { authorization: `Bearer ${token}` })).toMatchObject({
+      status: 200,
+      created: true,
+    });
+  });
+
+  it('are exempt when they name an API token, whose cookie is then ignored', async () => {
+    const { token } = await createToken(app, cookie, { scope: 'ADMIN' });
+    // A cookie beside a token, from another site, without the header: the token alone decides.
+    expect(
+      await createTag(app, { cookie, origin: 'https://evil.example', authorization: `Bearer ${token}` }),
+    ).toMatchObject({ status: 200, created: true });
+    expect(
+      await createTag(app, { cookie, origin: 'https://evil.example', authorization: 'Bearer mlab_forged' }),
+    ).toMatchObject({ status: 401, created: false });
   });
 });

@@ -1,58 +1,296 @@
-// Limits on a document's shape apply in every mode, over HTTP and over the
-// WebSocket, and every operation the web app sends passes them.
+// Ad-hoc documents are accepted in every mode, production included, beside
+// the web app's persisted ids, under limits checked before anything runs:
+// shape (depth, aliases, directives, tokens), cost (page sizes, variables
+// included), body size and batching; introspection only for admins; field
+// suggestions hidden in production. Over the WebSocket too. Every operation
+// the web app sends passes them.
+
+import {
+  type GraphQLInputType,
+  getNullableType,
+  getOperationAST,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  parse,
+  typeFromAST,
+} from 'graphql';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { GRAPHQL_LIMITS } from '../../../server/http/graphql-limits';
+import { seedDemoContent } from '../../../prisma/seed';
+import { COST_LIMIT_CODE, documentCost, GRAPHQL_LIMITS } from '../../../server/http/graphql-limits';
 import { createHttpServer, listen, type RunningServer } from '../../../server/http/server';
+import { schema } from '../../../server/schema';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { createTestDatabase } from '../../helpers/db';
+import { countQueries, type QueryCounter } from '../../helpers/query-counter';
+import { asToken, createToken } from '../../helpers/tokens';
+import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../../helpers/users';
 
 let app: TestApp;
+let counter: QueryCounter;
+let adminCookie: string;
+let memberCookie: string;
+let token: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ env: { NODE_ENV: 'development' } });
+  const db = await createTestDatabase();
+  await seedDemoContent(db.prisma);
+  await createUser(db.prisma, { ...ADMIN, role: 'admin' });
+  const member = await createUser(db.prisma, { ...MEMBER, role: 'member' });
+  counter = countQueries(db);
+  app = await createTestApp({
+    db: { ...db, prisma: counter.prisma },
+    env: { NODE_ENV: 'production', RESPONSE_CACHE_SECONDS: '0' },
+  });
+  adminCookie = await signIn(app, ADMIN);
+  memberCookie = await sessionCookieFor(app, member.id);
+  token = (await createToken(app, adminCookie, { scope: 'READ' })).token;
 });
 afterAll(() => app.close());
 
-const aliases = (count: number) =>
-  `{ ${Array.from({ length: count }, (_, index) => `a${index}: conversionSettings { slackWebhookConfigured }`).join(' ')} }`;
-/** `{ node(id: "x") { ... on BlogPost { author { ... } } } }`-style nesting of the given depth. */
-const deep = (depth: number) =>
-  `{ ${'blogCategories(first: 1) { edges { node { '.repeat(Math.ceil(depth / 3))}id${' } } }'.repeat(Math.ceil(depth / 3))} }`;
+/** A POST as a script sends it (no cookie, no CSRF header), through the whole HTTP stack. */
+async function post(body: unknown, headers: Record<string, string> = {}) {
+  counter.reset();
+  const response = await app.app.request('http://localhost/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    body: JSON.parse(text) as {
+      data?: unknown;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+    statements: counter.statements.length,
+  };
+}
 
-describe('in development', () => {
-  it('refuses too many aliases, too deep a document and too many tokens', async () => {
-    const tooMany = await app.gql(aliases(GRAPHQL_LIMITS.aliases + 1));
-    expect(tooMany.data ?? null).toBeNull();
-    expect(tooMany.errors?.[0]?.message).toMatch(/Aliases limit of 15 exceeded/);
-    const tooDeep = await app.gql(deep(GRAPHQL_LIMITS.depth + 3));
-    expect(tooDeep.errors?.[0]?.message).toMatch(/depth limit of 15 exceeded/);
-    const tooLong = await app.gql(`{ ${'__typename '.repeat(GRAPHQL_LIMITS.tokens)}}`);
-    expect(tooLong.errors?.[0]?.message).toMatch(/Token limit of 1000 exceeded/);
+const aliases = (count: number, field = 'conversionSettings { slackWebhookConfigured }') =>
+  `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
+const POST_PAGE = 'blogPosts(first: 100) { edges { node { id title slug excerpt publishedAt } } }';
+/** 15 fragments, each two levels deeper than the last, through introspection's recursive types: depth 30+. */
+const DEEP_FRAGMENTS = `{ __type(name: "Query") { ...F0 } } ${Array.from(
+  { length: 16 },
+  (_, index) =>
+    `fragment F${index} on __Type { fields { type { ${index < 15 ? `...F${index + 1}` : 'name'} } } }`,
+).join(' ')}`;
+
+describe('ad-hoc documents in production', () => {
+  it('run for anonymous callers over public fields, as GraphQL over HTTP says', async () => {
+    const result = await post({ query: '{ blogPosts(first: 2) { edges { node { title } } } }' });
+    expect(result.status).toBe(200);
+    expect(result.contentType).toContain('application/graphql-response+json');
+    expect(result.body.errors).toBeUndefined();
+    expect((result.body.data as { blogPosts: { edges: unknown[] } }).blogPosts.edges).toHaveLength(2);
   });
 
-  it('runs documents within the limits', async () => {
-    expect((await app.gql(aliases(GRAPHQL_LIMITS.aliases))).errors).toBeUndefined();
+  it('are refused on admin fields for anonymous callers', async () => {
+    const result = await post({ query: '{ users(first: 1) { edges { node { email } } } }' });
+    expect(result.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(result.body.data).toBeNull();
+  });
+
+  it('leave persisted ids working, by GET too', async () => {
+    const operations = (
+      await import('../../../client/__generated__/persisted-queries.json', { with: { type: 'json' } })
+    ).default as Record<string, string>;
+    const [id] = Object.entries(operations).find(([, text]) => text.startsWith('query BlogIndexPageQuery'))!;
+    const extensions = encodeURIComponent(JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }));
+    const response = await app.app.request(`http://localhost/graphql?extensions=${extensions}`, {
+      headers: { accept: 'application/graphql-response+json' },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+  });
+
+  it('are refused as a mutation over GET (405) and as malformed JSON (400)', async () => {
+    const get = await app.app.request(
+      `http://localhost/graphql?query=${encodeURIComponent('mutation { signOut { signedOut } }')}`,
+      {
+        headers: { accept: 'application/graphql-response+json' },
+      },
+    );
+    expect(get.status).toBe(405);
+    expect((await post('{"query": ')).status).toBe(400);
   });
 });
 
-it('lets every persisted operation of the web app through', async () => {
+describe('limits, before anything runs', () => {
+  it('refuse 200 aliases of a 100-post page without touching the database', async () => {
+    const result = await post({ query: aliases(200, POST_PAGE) });
+    expect(result.status).toBe(400);
+    // Its 1 800 tokens trip the token limit first, while it is parsed.
+    expect(result.body.errors?.[0]?.message).toMatch(
+      /Token limit of 1000 exceeded|Aliases limit of 15 exceeded/,
+    );
+    expect(result.statements).toBe(0);
+    // Short enough for the token limit, 150 aliases of a smaller field trip the alias limit.
+    expect((await post({ query: aliases(150, 'viewer { id }') })).body.errors?.[0]?.message).toMatch(
+      /Aliases limit of 15 exceeded/,
+    );
+  });
+
+  it('refuse a document 30 deep through fragments', async () => {
+    const result = await post({ query: DEEP_FRAGMENTS }, { authorization: `Bearer ${token}` });
+    expect(result.body.errors?.[0]?.message).toMatch(/depth limit of 15 exceeded/);
+    expect(result.body.data ?? null).toBeNull();
+  });
+
+  it('refuse a 1 MB document with 413, unread', async () => {
+    const result = await post({ query: `{ ${'__typename '.repeat(90_000)}}` });
+    expect(result.status).toBe(413);
+    expect(result.statements).toBe(0);
+  });
+
+  it('refuse too many tokens and directives', async () => {
+    expect(
+      (await post({ query: `{ ${'__typename '.repeat(GRAPHQL_LIMITS.tokens)}}` })).body.errors?.[0]?.message,
+    ).toMatch(/Token limit of 1000 exceeded/);
+    const directives = `{ __typename ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.directives + 1)}}`;
+    expect((await post({ query: directives })).body.errors?.[0]?.message).toMatch(
+      /Directives limit of 20 exceeded/,
+    );
+  });
+
+  it('refuse a batch (an array of operations) with 400, running none', async () => {
+    const result = await post([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
+    expect(result.status).toBe(400);
+    expect(result.body.data ?? null).toBeNull();
+    expect(result.statements).toBe(0);
+  });
+
+  it('refuse a document over the cost limit, counting page sizes given as variables', async () => {
+    const OUTLINES = `query ($n: Int) { ${['a', 'b', 'c']
+      .map(
+        (alias) =>
+          `${alias}: courses(first: $n) { edges { node { id modules { title lessons { id title durationMinutes } } } } }`,
+      )
+      .join(' ')} }`;
+    const costly = await post({ query: OUTLINES, variables: { n: 100 } });
+    expect(costly.status).toBe(400);
+    expect(costly.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/more than the limit of 20000/),
+      extensions: { code: COST_LIMIT_CODE, limit: GRAPHQL_LIMITS.cost },
+    });
+    expect(costly.statements).toBe(0);
+    const cheap = await post({ query: OUTLINES, variables: { n: 5 } });
+    expect(cheap.body.errors).toBeUndefined();
+  });
+
+  it('hide field suggestions in production', async () => {
+    const result = await post({ query: '{ blogPosts(first: 1) { edges { node { tite } } } }' });
+    expect(result.body.errors?.[0]?.message).toContain('Cannot query field');
+    expect(result.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+});
+
+describe('introspection', () => {
+  const INTROSPECT = { query: '{ __schema { queryType { name } } }' };
+  const introspects = (result: Awaited<ReturnType<typeof post>>) =>
+    JSON.stringify(result.body.data ?? null).includes('"queryType":{"name":"Query"}');
+
+  it('is for admins and token holders only in production', async () => {
+    const anonymous = await post(INTROSPECT);
+    expect(introspects(anonymous)).toBe(false);
+    expect(anonymous.body.errors?.[0]?.message).toMatch(/introspection has been disabled/);
+    expect(introspects(await post(INTROSPECT, { cookie: memberCookie, 'x-csrf-protection': '1' }))).toBe(
+      false,
+    );
+    expect(introspects(await post(INTROSPECT, { cookie: adminCookie, 'x-csrf-protection': '1' }))).toBe(true);
+    expect(introspects(await post(INTROSPECT, { authorization: `Bearer ${token}` }))).toBe(true);
+    // Asked again anonymously, once an admin's answer is in Yoga's validation cache.
+    expect(introspects(await post(INTROSPECT))).toBe(false);
+    // __typename is not introspection.
+    expect((await post({ query: '{ __typename }' })).body.data).toEqual({ __typename: 'Query' });
+  });
+
+  it('follows GRAPHQL_INTROSPECTION', async () => {
+    const open = await createTestApp({ env: { NODE_ENV: 'development' } });
+    const closed = await createTestApp({ env: { NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'off' } });
+    try {
+      expect((await open.gql(INTROSPECT.query)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+      await createUser(closed.prisma, { ...ADMIN, role: 'admin' });
+      const closedAdmin = await signIn(closed, ADMIN);
+      expect((await closed.gql(INTROSPECT.query, {}, { cookie: closedAdmin })).data ?? null).toBeNull();
+    } finally {
+      await open.close();
+      await closed.close();
+    }
+  });
+});
+
+/** A value of an input type for a required variable: pages as large as allowed, the rest minimal. */
+function valueFor(type: GraphQLInputType): unknown {
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) return [];
+  if (isEnumType(nullable)) return nullable.getValues()[0]!.name;
+  if (isInputObjectType(nullable)) {
+    return Object.fromEntries(
+      Object.values(nullable.getFields())
+        .filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
+        .map((field) => [field.name, valueFor(field.type)]),
+    );
+  }
+  switch (nullable.name) {
+    case 'Int':
+      return 100;
+    case 'Float':
+      return 1;
+    case 'Boolean':
+      return false;
+    case 'ID':
+      return Buffer.from('Missing:00000000-0000-7000-8000-000000000000').toString('base64');
+    case 'DateTime':
+      return '2026-01-01T00:00:00.000Z';
+    case 'Date':
+      return '2026-01-01';
+    case 'JSON':
+      return {};
+    default:
+      return 'x';
+  }
+}
+
+it('lets every persisted operation of the web app through, at the largest pages it asks for', async () => {
   const { default: operations } = await import('../../../client/__generated__/persisted-queries.json', {
     with: { type: 'json' },
   });
   const refused: string[] = [];
+  let heaviest = 0;
   for (const [id, text] of Object.entries(operations as Record<string, string>)) {
     const request = new Request('http://localhost/graphql', { method: 'POST' });
     const enveloped = app.yoga.getEnveloped({ request, params: {} });
     try {
-      const errors = enveloped.validate(enveloped.schema, enveloped.parse(text));
+      const document = enveloped.parse(text);
+      const errors = enveloped.validate(enveloped.schema, document);
       if (errors.length > 0) refused.push(`${id}: ${errors[0]!.message}`);
+      const operation = getOperationAST(document)!;
+      const variables = Object.fromEntries(
+        (operation.variableDefinitions ?? [])
+          .filter((definition) => !definition.defaultValue)
+          .map((definition) => [
+            definition.variable.name.value,
+            valueFor(typeFromAST(schema, definition.type as never) as GraphQLInputType),
+          ]),
+      );
+      const cost = documentCost(schema, parse(text), { variables, context: { services: app.services } });
+      if (typeof cost !== 'number') refused.push(`${id}: ${cost.message}`);
+      else if (cost > GRAPHQL_LIMITS.cost) refused.push(`${id}: costs ${cost}`);
+      else heaviest = Math.max(heaviest, cost);
     } catch (error) {
       refused.push(`${id}: ${(error as Error).message}`);
     }
   }
   expect(Object.keys(operations).length).toBeGreaterThan(50);
-  expect(refused).toEqual([]);
+  expect(refused.join('\n')).toBe('');
+  // The margin the limit keeps above the app's own heaviest page.
+  expect(heaviest).toBeLessThan(GRAPHQL_LIMITS.cost / 2);
 });
 
 describe('over the WebSocket', () => {
@@ -62,17 +300,17 @@ describe('over the WebSocket', () => {
   });
   afterAll(() => running.close());
 
-  it('answers a document over the limits with an error and keeps the socket for the next one', async () => {
+  it('runs ad-hoc documents in production, answers one over the limits with an error and keeps the socket', async () => {
     const client = createClient({
       url: `ws://127.0.0.1:${running.port}/graphql`,
       webSocketImpl: WebSocket,
       retryAttempts: 0,
       lazy: false,
     });
-    const run = (query: string) =>
+    const run = (query: string, variables?: Record<string, unknown>) =>
       new Promise<unknown>((resolve) =>
         client.subscribe(
-          { query },
+          { query, variables },
           {
             next: resolve,
             error: (error) =>
@@ -89,9 +327,26 @@ describe('over the WebSocket', () => {
       expect(await run(aliases(GRAPHQL_LIMITS.aliases + 1))).toEqual({
         errors: [expect.stringMatching(/Aliases limit of 15 exceeded/)],
       });
+      expect(
+        await run(
+          'query ($n: Int) { a: blogPosts(first: $n) { edges { node { tags { name } } } } b: courses(first: $n) { edges { node { modules { lessons { title } } } } } }',
+          { n: 1000 },
+        ),
+      ).toMatchObject({
+        errors: [expect.objectContaining({ message: expect.stringMatching(/more than the limit/) })],
+      });
+      expect(JSON.stringify(await run('{ __schema { queryType { name } } }'))).toMatch(
+        /introspection has been disabled/,
+      );
       expect(await run('{ __typename }')).toEqual({ data: { __typename: 'Query' } });
     } finally {
       await client.dispose();
     }
   });
+});
+
+it('a READ token runs the same limits', async () => {
+  const result = await asToken(app, token, aliases(200, POST_PAGE));
+  expect(result.data ?? null).toBeNull();
+  expect(result.errors?.[0]?.message).toMatch(/Token limit of 1000 exceeded/);
 });

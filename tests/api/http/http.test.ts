@@ -124,3 +124,22 @@ describe('built files', () => {
     expect((resolved as { build?: { sourcemap?: unknown } }).build?.sourcemap).toBe('hidden');
   });
 });
+
+describe('a page the server fails to render', () => {
+  it('is sent as the plain shell with a 500, for the browser to render or explain', async () => {
+    const failing = await createTestApp({
+      db: app.db,
+      client: {
+        indexHtml: async () => SHELL,
+        renderer: async () => ({
+          render: async () => {
+            throw new Error('render failed');
+          },
+        }),
+      },
+    });
+    const response = await failing.app.request('/blog/some-post', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe(SHELL);
+  });
+});

@@ -68,7 +68,7 @@ describe('the outbox screen', () => {
     expect(
       await page
         .getByRole('row', { name: /Delivered one/ })
-        .getByRole('button')
+        .getByRole('button', { name: /Retry/ })
         .count(),
     ).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -96,6 +96,18 @@ describe('the contact dialog', () => {
   it('works with the keyboard alone, keeps focus inside and gives it back on Escape', async () => {
     await page.goto(`${server.url}/`);
     const toggle = page.getByRole('button', { name: 'Contact options' });
+    // A keyboard user acts on the hydrated button: before React attaches its
+    // handlers (a few ms on a busy machine) Enter does nothing.
+    await toggle.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps'))
+              ? resolve()
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
     await toggle.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -213,7 +225,7 @@ describe('the CTA block', () => {
     });
     await page.goto(`${server.url}/`);
     const block = page.getByRole('region', { name: 'Train Your Team' });
-    await block.getByText('Ai Training').waitFor();
+    await block.getByText('AI Training', { exact: true }).waitFor();
     expect(await block.locator('svg').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await block.getByRole('link', { name: 'Explore Courses' }).click();

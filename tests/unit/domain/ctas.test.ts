@@ -6,6 +6,7 @@ import {
   DEFAULT_CTA_ICON,
   formatCtaType,
 } from '../../../domain/ctas/display';
+import { ctaIconLabel } from '../../../domain/ctas/form';
 import { CTA_TYPES } from '../../../domain/shared/constants';
 
 describe('where a CTA leads', () => {
@@ -54,9 +55,13 @@ describe('where a CTA leads', () => {
 
 describe('CTA type labels', () => {
   it.each([
-    ['ai_training', 'Ai Training'],
+    ['ai_training', 'AI Training'],
     ['agent_dev', 'Agent Dev'],
-    ['fractional_pm', 'Fractional Pm'],
+    ['fractional_pm', 'Fractional PM'],
+    ['AI_training', 'AI Training'],
+    ['pm', 'PM'],
+    ['crm_seo_audit', 'CRM SEO Audit'],
+    ['aim_pmo', 'Aim Pmo'],
     ['single', 'Single'],
     ['double__underscore_', 'Double Underscore'],
     ['UPPER_case', 'Upper Case'],
@@ -78,5 +83,21 @@ describe('CTA icons', () => {
 
   it('has no duplicate names', () => {
     expect(new Set(CTA_ICONS).size).toBe(CTA_ICONS.length);
+  });
+});
+
+describe('CTA icon labels', () => {
+  it.each([
+    ['graduation-cap', 'Graduation cap'],
+    ['bot', 'Bot'],
+    ['message-circle', 'Message circle'],
+    ['trending-up', 'Trending up'],
+    ['--odd--name', 'Odd name'],
+  ])('%s → %s', (icon, label) => {
+    expect(ctaIconLabel(icon)).toBe(label);
+  });
+
+  it('names every icon of the set in words', () => {
+    for (const icon of CTA_ICONS) expect(ctaIconLabel(icon)).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/);
   });
 });

@@ -1,16 +1,10 @@
 // Starts the dashboard's query while its code loads.
 import AdminDashboardPageQuery from '../../../__generated__/AdminDashboardPageQuery$parameters';
-import { type RouteEntryPoint, screenModule } from '../../../routing/entryPoints';
+import { queryEntryPoint } from '../kit/entryPoints';
 
-export const adminDashboardEntryPoint: RouteEntryPoint = {
-  root: screenModule('AdminDashboardPage', () => import('./AdminDashboardPage')),
-  getPreloadProps: () => ({
-    queries: {
-      dashboard: {
-        parameters: AdminDashboardPageQuery,
-        variables: {},
-        options: { fetchPolicy: 'store-and-network' },
-      },
-    },
-  }),
-};
+export const adminDashboardEntryPoint = queryEntryPoint(
+  'AdminDashboardPage',
+  () => import('./AdminDashboardPage'),
+  'dashboard',
+  AdminDashboardPageQuery,
+);

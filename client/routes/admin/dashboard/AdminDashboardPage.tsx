@@ -1,11 +1,12 @@
 // The admin home: posts by status, the latest posts, the latest contacts and
-// the emails that could not be delivered.
+// the emails not delivered (yet), with where delivery stands.
 import type { ReactNode } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { AdminDashboardPageQuery } from '../../../__generated__/AdminDashboardPageQuery.graphql';
 import { PageHeading } from '../../../components/PageHeading';
 import type { ScreenProps } from '../../../routing/entryPoints';
+import { DeliveryNotice } from '../outbox/DeliveryNotice';
 import { rowIdOf } from '../shared/globalId';
 import { PostStatusBadge } from '../shared/PostStatusBadge';
 
@@ -46,14 +47,16 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
           createdAt
         }
         emailOutboxCounts {
-          failed
+          undelivered
+          ...DeliveryNotice_counts
         }
-        emailOutbox(status: failed, first: 5) {
+        emailOutbox(undelivered: true, first: 5) {
           edges {
             node {
               id
               subject
               toEmail
+              status
               lastError
               createdAt
             }
@@ -126,15 +129,20 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
           ))}
         </Panel>
         <Panel
-          title={`Emails not delivered (${data.emailOutboxCounts.failed})`}
+          title={`Emails not delivered (${data.emailOutboxCounts.undelivered})`}
           more={{ to: '/admin/outbox', label: 'Email outbox' }}
-          empty="Every email was delivered."
+          notice={<DeliveryNotice counts={data.emailOutboxCounts} />}
         >
           {data.emailOutbox.edges.map(({ node }) => (
             <li key={node.id} className="py-2">
-              <p className="font-medium text-slate-900">{node.subject}</p>
+              <Link
+                to={`/admin/outbox?message=${rowIdOf(node.id)}`}
+                className="font-medium text-slate-900 hover:text-indigo-700"
+              >
+                {node.subject}
+              </Link>
               <p className="text-xs text-slate-500">
-                to {node.toEmail} · queued {when(node.createdAt)}
+                {node.status} · to {node.toEmail} · queued {when(node.createdAt)}
               </p>
               {node.lastError ? <p className="text-xs text-red-800">{node.lastError}</p> : null}
             </li>
@@ -149,11 +157,14 @@ function Panel({
   title,
   more,
   empty = 'Nothing yet.',
+  notice,
   children,
 }: {
   title: string;
   more: { to: string; label: string };
   empty?: string;
+  /** Shown above the list; it then says what an empty list means. */
+  notice?: ReactNode;
   children: ReactNode[];
 }) {
   return (
@@ -164,8 +175,11 @@ function Panel({
           {more.label}
         </Link>
       </div>
+      {notice ? <div className="mb-2">{notice}</div> : null}
       {children.length === 0 ? (
-        <p className="text-sm text-slate-600">{empty}</p>
+        notice ? null : (
+          <p className="text-sm text-slate-600">{empty}</p>
+        )
       ) : (
         <ul className="divide-y divide-slate-100 text-sm">{children}</ul>
       )}

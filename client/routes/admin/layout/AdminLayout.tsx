@@ -8,49 +8,11 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../auth/AuthProvider';
+import { resourceNavigation } from '../kit/registry';
+import { ADMIN_RESOURCES } from '../resources';
 
-export const ADMIN_NAV: { heading: string; links: { to: string; label: string; end?: boolean }[] }[] = [
-  { heading: 'Overview', links: [{ to: '/admin', label: 'Dashboard', end: true }] },
-  {
-    heading: 'Blog',
-    links: [
-      { to: '/admin/posts', label: 'Posts' },
-      { to: '/admin/authors', label: 'Authors' },
-      { to: '/admin/categories', label: 'Categories' },
-      { to: '/admin/tags', label: 'Tags' },
-    ],
-  },
-  {
-    heading: 'Courses',
-    links: [
-      { to: '/admin/courses', label: 'Courses' },
-      { to: '/admin/course-categories', label: 'Course categories' },
-      { to: '/admin/course-tags', label: 'Course tags' },
-    ],
-  },
-  {
-    heading: 'Media',
-    links: [
-      { to: '/admin/assets', label: 'Assets' },
-      { to: '/admin/videos', label: 'Videos' },
-    ],
-  },
-  {
-    heading: 'Marketing',
-    links: [
-      { to: '/admin/ctas', label: 'Calls to action' },
-      { to: '/admin/surveys', label: 'Surveys' },
-      { to: '/admin/analytics', label: 'Analytics' },
-    ],
-  },
-  {
-    heading: 'CRM',
-    links: [
-      { to: '/admin/crm/contacts', label: 'Contacts' },
-      { to: '/admin/outbox', label: 'Email outbox' },
-    ],
-  },
-];
+/** The menu, made from the same list as the routes. */
+export const ADMIN_NAV = resourceNavigation(ADMIN_RESOURCES);
 
 export function AdminLayout() {
   const auth = useAuth();

@@ -1,7 +1,10 @@
-// Email outbox: every message with its status, attempts and last error;
-// failed or waiting ones can be retried now.
+// Email outbox: every message with its status, attempts and last error, where
+// delivery stands (SMTP may not be configured), each message readable in a
+// dialog (?message={id} opens one); failed or waiting ones can be retried now.
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { OUTBOX_READING } from '../../../../domain/outbox';
 import { OUTBOX } from '../../../../domain/shared/messages';
 import type { AdminOutboxPage_query$key } from '../../../__generated__/AdminOutboxPage_query.graphql';
 import type { AdminOutboxPageQuery, OutboxStatus } from '../../../__generated__/AdminOutboxPageQuery.graphql';
@@ -10,6 +13,9 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
+import { rowIdOf, toGlobalId } from '../shared/globalId';
+import { DeliveryNotice } from './DeliveryNotice';
+import { OutboxMessageDialog } from './OutboxMessageDialog';
 
 const STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'failed'];
 const STATUS_STYLE: Record<OutboxStatus, string> = {
@@ -57,6 +63,7 @@ function OutboxTable({ status }: { status: OutboxStatus | null }) {
           sending
           sent
           failed
+          ...DeliveryNotice_counts
         }
         ...AdminOutboxPage_query @arguments(status: $status)
       }
@@ -109,6 +116,17 @@ function OutboxTable({ status }: { status: OutboxStatus | null }) {
     }
   `);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openRowId = searchParams.get('message');
+  const open = (id: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (id) params.set('message', rowIdOf(id));
+        else params.delete('message');
+        return params;
+      },
+      { replace: true },
+    );
   const counts = query.emailOutboxCounts;
   const edges = data.emailOutbox.edges;
 
@@ -129,6 +147,7 @@ function OutboxTable({ status }: { status: OutboxStatus | null }) {
 
   return (
     <div className="space-y-4">
+      <DeliveryNotice counts={counts} />
       <p className="text-sm text-slate-600">
         {STATUSES.map((value) => `${counts[value]} ${value}`).join(' · ')}
       </p>
@@ -179,7 +198,11 @@ function OutboxTable({ status }: { status: OutboxStatus | null }) {
                   <td className="whitespace-nowrap px-4 py-2 text-slate-600">
                     <time dateTime={node.createdAt}>{new Date(node.createdAt).toLocaleString()}</time>
                   </td>
-                  <td className="px-4 py-2 text-right">
+                  <td className="space-x-2 whitespace-nowrap px-4 py-2 text-right">
+                    <Button variant="secondary" onClick={() => open(node.id)}>
+                      {OUTBOX_READING.open}
+                      <span className="sr-only"> {node.subject}</span>
+                    </Button>
                     {node.status === 'failed' || node.status === 'pending' ? (
                       <Button variant="secondary" disabled={retrying} onClick={() => retryMessage(node.id)}>
                         Retry<span className="sr-only"> {node.subject}</span>
@@ -192,6 +215,15 @@ function OutboxTable({ status }: { status: OutboxStatus | null }) {
           </table>
         </div>
       )}
+      {openRowId ? (
+        <OutboxMessageDialog
+          message={{
+            id: toGlobalId('EmailOutboxMessage', openRowId),
+            subject: edges.find(({ node }) => rowIdOf(node.id) === openRowId)?.node.subject ?? 'Email',
+          }}
+          onClose={() => open(null)}
+        />
+      ) : null}
       {hasNext ? (
         <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(50)}>
           {isLoadingNext ? 'Loading…' : 'Show more'}

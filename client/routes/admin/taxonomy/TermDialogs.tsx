@@ -1,18 +1,18 @@
 // The dialogs of a terms screen: create or edit one (the slug follows the
 // name), and delete one, saying what happens to the posts or courses that use it.
 import { useState } from 'react';
-import { blurSlug, followingSlug } from '../../../../domain/blog';
 import { CONTENT } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
-import { validateTermFields } from '../../../../domain/taxonomy';
+import { TERMS, validateTermFields } from '../../../../domain/taxonomy';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextAreaField, TextField } from '../../../components/Field';
 import { plural } from '../../../components/format';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
-import type { Failure } from '../shared/results';
-import { SelectField } from '../shared/SelectField';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { SelectField } from '../kit/fields';
+import type { Failure } from '../kit/mutationFailure';
+import { SlugFields } from '../kit/SlugFields';
 import type { Term, TermExtraField, TermsManagerProps, TermValues } from './termTypes';
 
 const EXTRA_LABELS: Record<TermExtraField, string> = {
@@ -68,28 +68,15 @@ export function TermDialog({
     <Dialog open onClose={onClose} title={term ? `Edit ${label}` : `New ${label}`}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {failed ? <Alert tone="error">{failed}</Alert> : null}
-        <TextField
-          label="Name"
-          required
-          data-autofocus
-          value={values.name}
-          error={errors.name}
-          onChange={(event) =>
-            setValues((current) => ({
-              ...current,
-              name: event.target.value,
-              slug: followingSlug(current.slug, current.name, event.target.value),
-            }))
-          }
-        />
-        <TextField
-          label="Slug"
-          required
-          hint="Used in addresses; lowercase letters, digits and hyphens."
-          value={values.slug}
-          error={errors.slug}
-          onChange={(event) => setValues((current) => ({ ...current, slug: event.target.value }))}
-          onBlur={() => setValues(blurSlug)}
+        <SlugFields
+          values={values}
+          setValues={setValues}
+          errors={errors}
+          titleKey="name"
+          titleLabel="Name"
+          slugHint="Used in addresses; lowercase letters, digits and hyphens."
+          autoFocus
+          className="space-y-4"
         />
         {fields.map((field) =>
           field === 'avatarUrl' ? (
@@ -127,19 +114,18 @@ export function TermDialog({
 
 export function DeleteTermDialog({
   term,
-  label,
-  usageNoun,
-  deletePolicy,
+  kind,
   terms,
   deleting,
   onDelete,
   onClose,
   onDone,
-}: TermsManagerProps & {
+}: Pick<TermsManagerProps, 'kind' | 'terms' | 'deleting' | 'onDelete'> & {
   term: Term | null;
   onClose: () => void;
   onDone: (text: string, tone: 'success' | 'error') => void;
 }) {
+  const { label, noun: usageNoun, deletePolicy } = TERMS[kind];
   const [target, setTarget] = useState('');
   const used = term ? term.usageCount : 0;
   const users = plural(used, usageNoun);

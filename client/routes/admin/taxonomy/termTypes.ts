@@ -1,7 +1,9 @@
 // The shapes the terms screen and its dialogs share.
-import type { Failure } from '../shared/results';
+import type { TermDeletePolicy, TermExtraField, TermKind } from '../../../../domain/taxonomy';
+import type { Failure } from '../kit/mutationFailure';
+import type { Pagination } from '../kit/ResourceList';
 
-export type TermExtraField = 'description' | 'bio' | 'avatarUrl';
+export type { TermExtraField };
 export type Term = {
   readonly id: string;
   readonly name: string;
@@ -9,21 +11,12 @@ export type Term = {
   readonly usageCount: number;
 } & Partial<Record<TermExtraField, string | null>>;
 export type TermValues = { name: string; slug: string } & Partial<Record<TermExtraField, string>>;
-/** What deleting a used term does to its posts or courses (server/modules/taxonomy/terms.ts). */
-export type DeletePolicy = 'reassign-required' | 'reassign-or-clear' | 'unlink';
+export type DeletePolicy = TermDeletePolicy;
 
 export type TermsManagerProps = {
-  title: string;
-  lead: string;
-  /** 'author', 'category', 'course tag'... */
-  label: string;
-  usageNoun: 'post' | 'course';
-  fields: readonly TermExtraField[];
-  deletePolicy: DeletePolicy;
+  kind: TermKind;
   terms: readonly Term[];
-  hasNext: boolean;
-  isLoadingNext: boolean;
-  loadNext: () => void;
+  pagination: Pagination;
   saving: boolean;
   deleting: boolean;
   /** Resolves to null when saved. */

@@ -11,6 +11,7 @@ import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { decodeCursor, encodeCursor } from '../../shared/cursors';
+import { readPostPage } from '../post-page';
 import { POST_ORDER, publicPostWhere } from '../visibility';
 import { BlogPostType } from './post';
 
@@ -26,7 +27,30 @@ function afterKey([publishedAt, id]: PostSortKey): Prisma.BlogPostWhereInput {
   };
 }
 
-type ConnectionExtras = { where: Prisma.BlogPostWhereInput; totalCount?: Promise<number> };
+type ConnectionExtras = { where: Prisma.BlogPostWhereInput; totalCount?: Promise<number> | number };
+type PagePost = { publishedAt: Date | null; id: string; isPublished: boolean; deleted: boolean };
+
+/** The connection of a page read with one row more than `first` (which tells whether a next page exists). */
+function connectionOf<Post extends PagePost>(
+  rows: Post[],
+  first: number,
+  after: string | null | undefined,
+  where: Prisma.BlogPostWhereInput,
+  totalCount: Promise<number> | number | undefined,
+) {
+  const page = rows.slice(0, first);
+  return {
+    where,
+    totalCount,
+    edges: page.map((post) => ({ cursor: postCursor(post), node: post })),
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: Boolean(after),
+      startCursor: page[0] ? postCursor(page[0]) : null,
+      endCursor: page.at(-1) ? postCursor(page.at(-1)!) : null,
+    },
+  };
+}
 
 /** Whether the field being resolved selects `name` directly (through fragments too). */
 function selectsField(info: GraphQLResolveInfo, name: string): boolean {
@@ -68,34 +92,33 @@ builder.queryFields((t) => ({
         const first = Math.min(Math.max(args.first ?? BLOG_PAGE_SIZE, 0), MAX_PAGE_SIZE);
         const where = listWhere(context, args);
         const query = queryFromInfo({ context, info, typeName: 'BlogPost', path: ['edges', 'node'] });
+        const after = args.after ? decodeCursor<PostSortKey>(args.after, isPostSortKey) : null;
+        const wantsTotal = selectsField(info, 'totalCount');
+        // Page and total in one statement when the selection allows (post-page.ts).
+        const read = await readPostPage(context.prisma, {
+          query,
+          filter: args,
+          now: context.services.clock.now(),
+          after,
+          take: first + 1,
+          withTotal: wantsTotal,
+        });
+        if (read) {
+          return connectionOf(read.rows as PagePost[], first, args.after, where, read.total ?? undefined);
+        }
         // Counted alongside the page, not after it, when the caller asks for it.
         // (A Prisma query runs when awaited: start it now, beside the page.)
-        const totalCount = selectsField(info, 'totalCount')
-          ? Promise.resolve(context.prisma.blogPost.count({ where }))
-          : undefined;
+        const totalCount = wantsTotal ? Promise.resolve(context.prisma.blogPost.count({ where })) : undefined;
         // Handled here too, so a failed page cannot leave it rejected unobserved.
         totalCount?.catch(() => {});
         const rows = await context.prisma.blogPost.findMany({
           ...query,
-          where: args.after
-            ? { AND: [where, afterKey(decodeCursor<PostSortKey>(args.after, isPostSortKey))] }
-            : where,
+          where: after ? { AND: [where, afterKey(after)] } : where,
           orderBy: POST_ORDER,
           take: first + 1,
           relationLoadStrategy: 'join',
         });
-        const page = rows.slice(0, first);
-        return {
-          where,
-          totalCount,
-          edges: page.map((post) => ({ cursor: postCursor(post), node: post })),
-          pageInfo: {
-            hasNextPage: rows.length > first,
-            hasPreviousPage: Boolean(args.after),
-            startCursor: page[0] ? postCursor(page[0]) : null,
-            endCursor: page.at(-1) ? postCursor(page.at(-1)!) : null,
-          },
-        };
+        return connectionOf(rows, first, args.after, where, totalCount);
       },
     },
     {

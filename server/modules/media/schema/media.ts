@@ -1,9 +1,29 @@
-// Stored images and videos, read by the editors' pickers (admin only, also
-// through node(id:)). Uploading and organising them come with the media screens.
+// Stored images and videos as the back-office reads them (admin only, also
+// through node(id:)): the media screens and the editors' pickers.
+
+import { normalizeVideoMetadata, type VideoMetadata } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import type { Prisma } from '../../../db';
+import { VideoStatus } from '../../../db/generated/prisma/enums';
+import { JobNode } from '../../jobs/schema/job';
+import type { ImageVariant } from '../images';
+import { srcsetOf } from '../images';
 
-builder.prismaNode('Asset', {
+export const VideoStatusEnum = builder.enumType(VideoStatus, { name: 'VideoStatus' });
+
+const variantsOf = (value: unknown) => (Array.isArray(value) ? (value as ImageVariant[]) : []);
+
+export const ImageVariantType = builder.objectRef<ImageVariant & { url: string }>('ImageVariant').implement({
+  description: 'A processed copy of an image (metadata removed), for srcset.',
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    format: t.exposeString('format', { description: 'webp, jpeg or png.' }),
+  }),
+});
+
+export const AssetNode = builder.prismaNode('Asset', {
   id: { field: 'id' },
   nullable: true,
   authScopes: { admin: true },
@@ -15,11 +35,33 @@ builder.prismaNode('Asset', {
     mimeType: t.exposeString('mimeType', { nullable: true }),
     width: t.exposeInt('width', { nullable: true }),
     height: t.exposeInt('height', { nullable: true }),
+    size: t.exposeInt('size', { nullable: true, description: 'Bytes of the upload.' }),
+    placeholder: t.exposeString('placeholder', { nullable: true, description: 'A tiny blurred data: URL.' }),
+    variants: t.field({
+      type: [ImageVariantType],
+      select: { variants: true },
+      resolve: (asset, _args, context) =>
+        variantsOf(asset.variants)
+          .map((variant) => ({ ...variant, url: context.services.storage.publicUrl(variant.key) }))
+          .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format)),
+    }),
+    srcset: t.string({
+      description: 'The WebP copies as a srcset attribute.',
+      select: { variants: true },
+      resolve: (asset, _args, context) =>
+        srcsetOf(context.services.storage, variantsOf(asset.variants), 'webp'),
+    }),
+    originalUrl: t.string({
+      description: 'The file as uploaded (EXIF included): admins only, downloaded with the session.',
+      select: { id: true },
+      resolve: (asset) => `/media/original/asset/${asset.id}`,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
-builder.prismaNode('Video', {
+export const VideoNode = builder.prismaNode('Video', {
   id: { field: 'id' },
   nullable: true,
   authScopes: { admin: true },
@@ -32,7 +74,46 @@ builder.prismaNode('Video', {
     resolution: t.exposeString('resolution', { nullable: true }),
     format: t.exposeString('format', { nullable: true }),
     folder: t.exposeString('folder', { nullable: true }),
+    size: t.exposeInt('size', { nullable: true, description: 'Bytes.' }),
+    status: t.expose('status', { type: VideoStatusEnum }),
+    error: t.exposeString('error', { nullable: true, description: 'Why processing failed.' }),
+    metadata: t.field({
+      type: VideoMetadataType,
+      select: { metadata: true },
+      resolve: (video) => normalizeVideoMetadata((video.metadata ?? {}) as Record<string, never>),
+    }),
+    job: t.field({
+      type: JobNode,
+      nullable: true,
+      description: 'The processing job: its status and last progress.',
+      select: { jobId: true },
+      resolve: (video, _args, context) =>
+        video.jobId ? context.prisma.job.findUnique({ where: { id: video.jobId } }) : null,
+    }),
+    originalUrl: t.string({
+      nullable: true,
+      description: 'The file as uploaded: admins only, downloaded with the session.',
+      select: { id: true, originalKey: true },
+      resolve: (video) => (video.originalKey ? `/media/original/video/${video.id}` : null),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const CustomFieldType = builder.objectRef<{ key: string; value: string }>('VideoCustomField').implement({
+  fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
+});
+
+export const VideoMetadataType = builder.objectRef<VideoMetadata>('VideoMetadata').implement({
+  fields: (t) => ({
+    tags: t.exposeStringList('tags'),
+    category: t.exposeString('category'),
+    language: t.exposeString('language'),
+    custom: t.field({
+      type: [CustomFieldType],
+      resolve: (metadata) => Object.entries(metadata.custom).map(([key, value]) => ({ key, value })),
+    }),
   }),
 });
 

@@ -50,3 +50,27 @@ builder.scalarType('JSON', {
   parseValue: (value) => value,
   parseLiteral: (node) => literalToJson(node),
 });
+
+builder.scalarType('File', {
+  description: 'A file sent with the GraphQL multipart request spec (input only).',
+  serialize: () => {
+    throw new GraphQLError('File is an input type');
+  },
+  parseValue: (value) => {
+    // Yoga's multipart parser makes its own File objects (@whatwg-node), not Node's.
+    if (isUploadedFile(value)) return value as File;
+    throw new GraphQLError('Expected a file sent as a multipart upload');
+  },
+  // A literal cannot be a file: it reaches the resolver, which refuses it as bad input.
+  parseLiteral: (node) => (node.kind === Kind.STRING ? node.value : ''),
+});
+
+function isUploadedFile(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as { name?: unknown; arrayBuffer?: unknown; stream?: unknown };
+  return (
+    typeof file.name === 'string' &&
+    typeof file.arrayBuffer === 'function' &&
+    typeof file.stream === 'function'
+  );
+}

@@ -49,7 +49,7 @@ const ContactAnswerType = builder
     }),
   });
 
-builder.prismaNode('SurveySession', {
+export const SurveyRespondentNode = builder.prismaNode('SurveySession', {
   name: 'SurveyRespondent',
   id: { field: 'id' },
   nullable: true,

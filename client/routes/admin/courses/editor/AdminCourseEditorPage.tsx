@@ -7,8 +7,8 @@ import AdminCourseEditorPageQueryNode, {
   type AdminCourseEditorPageQuery,
 } from '../../../../__generated__/AdminCourseEditorPageQuery.graphql';
 import type { ScreenProps } from '../../../../routing/entryPoints';
+import { LoadWithRetry } from '../../kit/LoadWithRetry';
 import { AdminNotFound } from '../../shared/AdminNotFound';
-import { LoadWithRetry } from '../../shared/LoadWithRetry';
 import { CourseEditorForm } from './CourseEditorForm';
 
 export default function AdminCourseEditorPage({

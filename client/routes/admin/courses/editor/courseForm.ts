@@ -1,6 +1,7 @@
 // The course editor's form: its values from a loaded course, and the
 // mutation input they become; and the save itself (a new course is created,
 // an existing one updated from the version the editor loaded).
+
 import { graphql } from 'react-relay/hooks';
 import { centsToPrice, priceToCents } from '../../../../../domain/courses';
 import type {
@@ -13,7 +14,7 @@ import type {
   CreateCourseInput,
 } from '../../../../__generated__/CourseEditorFormCreateMutation.graphql';
 import type { CourseEditorFormUpdateMutation } from '../../../../__generated__/CourseEditorFormUpdateMutation.graphql';
-import { type Failure, failureOf, useAsyncMutation } from '../../shared/results';
+import { useSaveMutation } from '../../kit/mutationFailure';
 import type { ModuleForm } from './OutlineEditor';
 
 export type CourseForm = {
@@ -96,58 +97,31 @@ export function inputOf(form: CourseForm): CreateCourseInput {
   };
 }
 
-export function useCourseSave(): [
-  (input: CreateCourseInput, existing: { id: string; version: number } | null) => Promise<Failure | null>,
-  boolean,
-] {
-  const [create, creating] = useAsyncMutation<CourseEditorFormCreateMutation>(graphql`
-    mutation CourseEditorFormCreateMutation($input: CreateCourseInput!) {
-      createCourse(input: $input) {
-        __typename
-        ... on Course {
-          id
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
+/** Create or update (from the version the editor loaded). */
+export const useCourseSave = () =>
+  useSaveMutation<CourseEditorFormCreateMutation, CourseEditorFormUpdateMutation>(
+    graphql`
+      mutation CourseEditorFormCreateMutation($input: CreateCourseInput!) {
+        createCourse(input: $input) {
+          __typename
+          ... on Course {
+            id
           }
+          ...mutationFailure_error @alias(as: "failure")
         }
       }
-    }
-  `);
-  const [update, updating] = useAsyncMutation<CourseEditorFormUpdateMutation>(graphql`
-    mutation CourseEditorFormUpdateMutation($input: UpdateCourseInput!) {
-      updateCourse(input: $input) {
-        __typename
-        ... on Course {
-          id
-          version
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
+    `,
+    graphql`
+      mutation CourseEditorFormUpdateMutation($input: UpdateCourseInput!) {
+        updateCourse(input: $input) {
+          __typename
+          ... on Course {
+            id
+            version
           }
+          ...mutationFailure_error @alias(as: "failure")
         }
       }
-    }
-  `);
-  const save = async (input: CreateCourseInput, existing: { id: string; version: number } | null) => {
-    const result = existing
-      ? (
-          await update({
-            variables: { input: { ...input, id: existing.id, expectedVersion: existing.version } },
-          })
-        ).updateCourse
-      : (await create({ variables: { input } })).createCourse;
-    return failureOf(result, 'Course');
-  };
-  return [save, creating || updating];
-}
+    `,
+    'Course',
+  );

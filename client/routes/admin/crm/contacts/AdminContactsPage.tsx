@@ -1,6 +1,261 @@
-// Contacts: placeholder until its screen is built.
-import { PageHeading } from '../../../../components/PageHeading';
+// The contact list's Relay documents; the rest comes from contactsResource
+// and the kit: filters in the URL, the table (cards on a phone), 'Show more',
+// selection with bulk status change and delete, restore in the deleted view,
+// and an export of the current filter or of the selection.
+import { useState } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import { CRM_TEXT } from '../../../../../domain/crm';
+import { CRM } from '../../../../../domain/shared/messages';
+import type { AdminContactsPage_contacts$key } from '../../../../__generated__/AdminContactsPage_contacts.graphql';
+import type { AdminContactsPageDeleteManyMutation } from '../../../../__generated__/AdminContactsPageDeleteManyMutation.graphql';
+import type { AdminContactsPageDeleteMutation } from '../../../../__generated__/AdminContactsPageDeleteMutation.graphql';
+import type { AdminContactsPageQuery } from '../../../../__generated__/AdminContactsPageQuery.graphql';
+import type { AdminContactsPageRestoreMutation } from '../../../../__generated__/AdminContactsPageRestoreMutation.graphql';
+import type { AdminContactsPageStatusMutation } from '../../../../__generated__/AdminContactsPageStatusMutation.graphql';
+import { buttonClass } from '../../../../components/Button';
+import { plural } from '../../../../components/format';
+import type { ScreenProps } from '../../../../routing/entryPoints';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { FilterBar } from '../../kit/FilterBar';
+import { filterVariables, isFiltered } from '../../kit/filters';
+import { failureOf, resultOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { ResourceHeading } from '../../kit/ResourceHeading';
+import { ResourceList } from '../../kit/ResourceList';
+import { useDeleteEdge } from '../../kit/useDeleteEdge';
+import { useNotice } from '../../kit/useNotice';
+import { contactsResource } from '../contacts.resource';
+import { exportHref } from '../exportHref';
 
-export default function AdminContactsPage() {
-  return <PageHeading title="Contacts" />;
+export default function AdminContactsPage({ queries }: ScreenProps<{ list: AdminContactsPageQuery }>) {
+  const query = usePreloadedQuery<AdminContactsPageQuery>(
+    graphql`
+      query AdminContactsPageQuery(
+        $search: String
+        $status: ContactStatus
+        $source: String
+        $order: CrmContactOrder
+        $deleted: Boolean
+      ) @preloadable {
+        crmContactSources
+        ...AdminContactsPage_contacts
+          @arguments(search: $search, status: $status, source: $source, order: $order, deleted: $deleted)
+      }
+    `,
+    queries.list,
+  );
+  const [searchParams] = useSearchParams();
+  const filters = contactsResource.filters ?? [];
+  return (
+    <div className="space-y-6">
+      <ResourceHeading resource={contactsResource} />
+      <FilterBar
+        label={contactsResource.filterLabel ?? ''}
+        filters={filters}
+        options={{ source: query.crmContactSources.map((source) => ({ value: source, label: source })) }}
+      />
+      <ContactList
+        query={query}
+        filtered={isFiltered(filters, searchParams)}
+        variables={filterVariables(filters, searchParams)}
+      />
+    </div>
+  );
+}
+
+function ContactList({
+  query,
+  filtered,
+  variables,
+}: {
+  query: AdminContactsPage_contacts$key;
+  filtered: boolean;
+  variables: Record<string, unknown>;
+}) {
+  const { data, ...pagination } = usePaginationFragment(
+    graphql`
+      fragment AdminContactsPage_contacts on Query
+      @argumentDefinitions(
+        search: { type: "String" }
+        status: { type: "ContactStatus" }
+        source: { type: "String" }
+        order: { type: "CrmContactOrder" }
+        deleted: { type: "Boolean" }
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+      )
+      @refetchable(queryName: "AdminContactsPagePaginationQuery") {
+        crmContacts(
+          search: $search
+          status: $status
+          source: $source
+          order: $order
+          deleted: $deleted
+          first: $count
+          after: $cursor
+        ) @connection(key: "AdminContactsPage_crmContacts", filters: ["search", "status", "source", "order", "deleted"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              firstName
+              lastName
+              email
+              company
+              status
+              source
+              lastContactDate
+              deleted
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const connection = data.crmContacts;
+  const notice = useNotice();
+  const [doomed, setDoomed] = useState<string[] | null>(null);
+  const [remove, removing] = useDeleteEdge<AdminContactsPageDeleteMutation>(
+    graphql`
+      mutation AdminContactsPageDeleteMutation($input: CrmContactIdInput!, $connections: [ID!]!) {
+        deleteCrmContact(input: $input) {
+          __typename
+          ... on DeleteCrmContactsPayload {
+            deletedIds @deleteEdge(connections: $connections)
+          }
+          ...mutationFailure_error @alias(as: "failure")
+        }
+      }
+    `,
+    'DeleteCrmContactsPayload',
+  );
+  const [removeMany, removingMany] = useAsyncMutation<AdminContactsPageDeleteManyMutation>(graphql`
+    mutation AdminContactsPageDeleteManyMutation($input: CrmContactIdsInput!, $connections: [ID!]!) {
+      deleteCrmContacts(input: $input) {
+        __typename
+        ... on DeleteCrmContactsPayload {
+          deletedIds @deleteEdge(connections: $connections)
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [setStatus, settingStatus] = useAsyncMutation<AdminContactsPageStatusMutation>(graphql`
+    mutation AdminContactsPageStatusMutation($input: SetCrmContactsStatusInput!) {
+      setCrmContactsStatus(input: $input) {
+        __typename
+        ... on MutationSetCrmContactsStatusSuccess {
+          data {
+            id
+            status
+            version
+          }
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [restore] = useAsyncMutation<AdminContactsPageRestoreMutation>(graphql`
+    mutation AdminContactsPageRestoreMutation($input: CrmContactIdInput!, $connections: [ID!]!) {
+      restoreCrmContact(input: $input) {
+        __typename
+        ... on CrmContact {
+          id @deleteEdge(connections: $connections)
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+
+  const changeStatus = (status: 'customer' | 'prospect') => async (ids: string[]) => {
+    try {
+      const response = await setStatus({ variables: { input: { ids, status } } });
+      const failure = failureOf(resultOf(response), 'MutationSetCrmContactsStatusSuccess');
+      if (failure) notice.error(failure.message || CRM.updateFailed);
+      else notice.success(`${plural(ids.length, 'contact')} marked as ${status}.`);
+    } catch {
+      notice.error(CRM.updateFailed);
+    }
+  };
+
+  const confirmDeleteMany = async () => {
+    if (!doomed) return;
+    try {
+      const response = await removeMany({
+        variables: { input: { ids: doomed }, connections: [connection.__id] },
+      });
+      const failure = failureOf(resultOf(response), 'DeleteCrmContactsPayload');
+      if (failure) notice.error(failure.message || CRM.deleteFailed);
+      else notice.success(`${plural(doomed.length, 'contact')} deleted.`);
+    } catch {
+      notice.error(CRM.deleteFailed);
+    }
+    setDoomed(null);
+  };
+
+  const deletedView = variables.deleted === true;
+  return (
+    <>
+      <ResourceList
+        resource={contactsResource}
+        connection={connection}
+        pagination={pagination}
+        filtered={filtered}
+        notice={notice}
+        context={{
+          restore: async (contact) => {
+            try {
+              const response = await restore({
+                variables: { input: { id: contact.id }, connections: [connection.__id] },
+              });
+              const failure = failureOf(resultOf(response), 'CrmContact');
+              if (failure) notice.error(failure.message || CRM.updateFailed);
+              else notice.success(CRM_TEXT.restored);
+            } catch {
+              notice.error(CRM.updateFailed);
+            }
+          },
+        }}
+        onDelete={deletedView ? undefined : (contact) => remove(connection.__id, { id: contact.id })}
+        deleting={removing}
+        bulkActions={
+          deletedView
+            ? []
+            : [
+                { label: 'Mark as customer', run: changeStatus('customer'), busy: settingStatus },
+                { label: 'Mark as prospect', run: changeStatus('prospect'), busy: settingStatus },
+                {
+                  label: 'Export selected',
+                  run: (ids) => {
+                    window.location.assign(exportHref({}, ids));
+                  },
+                },
+                { label: 'Delete selected', run: (ids) => setDoomed(ids), busy: removingMany },
+              ]
+        }
+        toolbar={
+          <div className="flex flex-wrap gap-3">
+            <a className={buttonClass('secondary')} href={exportHref(variables)} download>
+              Export CSV
+            </a>
+          </div>
+        }
+      />
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Delete the selected contacts?"
+        confirmLabel="Delete contacts"
+        busy={removingMany}
+        onConfirm={confirmDeleteMany}
+        onClose={() => setDoomed(null)}
+      >
+        <p>
+          {plural(doomed?.length ?? 0, 'contact')} leave the contact list. You can restore them from the
+          deleted contacts.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
 }

@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
-import { CTA_FORM, validateCtaFields } from '../../../../../domain/ctas/form';
+import { CTA_FORM, ctaIconLabel, validateCtaFields } from '../../../../../domain/ctas/form';
 import { CTA_FETCH_RETRY, CTA_TYPES } from '../../../../../domain/shared/constants';
 import { CTA } from '../../../../../domain/shared/messages';
 import type { AdminCtaEditorPageCreateMutation } from '../../../../__generated__/AdminCtaEditorPageCreateMutation.graphql';
@@ -26,11 +26,11 @@ import {
 import { TextAreaField, TextField } from '../../../../components/Field';
 import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
+import { SelectField } from '../../kit/fields';
+import { LoadWithRetry } from '../../kit/LoadWithRetry';
+import { useUnsavedChanges } from '../../kit/useUnsavedChanges';
 import { AdminNotFound } from '../../shared/AdminNotFound';
-import { LoadWithRetry } from '../../shared/LoadWithRetry';
 import { failureOf, useAsyncMutation } from '../../shared/results';
-import { SelectField } from '../../shared/SelectField';
-import { useUnsavedChanges } from '../../shared/useUnsavedChanges';
 
 type CtaType = (typeof CTA_TYPES)[number];
 type ModalType = (typeof CTA_MODAL_TYPES)[number];
@@ -240,7 +240,7 @@ function CtaEditorForm({ id, initial }: { id: string | null; initial: CtaForm })
                     onChange={() => set('icon', icon)}
                   />
                   <CtaIcon name={icon} className="h-4 w-4" />
-                  {icon}
+                  {ctaIconLabel(icon)}
                 </label>
               ))}
             </div>

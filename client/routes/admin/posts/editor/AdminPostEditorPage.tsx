@@ -10,8 +10,8 @@ import AdminPostEditorPageQueryNode, {
 } from '../../../../__generated__/AdminPostEditorPageQuery.graphql';
 import { buttonClass } from '../../../../components/Button';
 import type { ScreenProps } from '../../../../routing/entryPoints';
+import { LoadWithRetry } from '../../kit/LoadWithRetry';
 import { AdminNotFound } from '../../shared/AdminNotFound';
-import { LoadWithRetry } from '../../shared/LoadWithRetry';
 import { PostEditorForm } from './PostEditorForm';
 
 export default function AdminPostEditorPage({ queries }: ScreenProps<{ editor: AdminPostEditorPageQuery }>) {

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import type { PostForm } from '../../../../../domain/blog';
 import { CTA_TYPES } from '../../../../../domain/shared/constants';
 import { formatCtaType } from '../../../../components/conversion/CtaBlock';
-import { CheckboxGroup } from '../../shared/CheckboxGroup';
+import { CheckboxGroup } from '../../kit/CheckboxGroup';
+import { type Option, SelectField } from '../../kit/fields';
 import { ImageUrlField } from '../../shared/ImageUrlField';
-import { type Option, SelectField } from '../../shared/SelectField';
 
 export function PostDetails({
   form,

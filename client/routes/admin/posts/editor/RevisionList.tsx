@@ -8,7 +8,7 @@ import type { RevisionList_post$key } from '../../../../__generated__/RevisionLi
 import type { RevisionListRestoreMutation } from '../../../../__generated__/RevisionListRestoreMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { failureOf, useAsyncMutation } from '../../shared/results';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

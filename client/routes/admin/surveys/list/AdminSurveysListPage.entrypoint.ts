@@ -1,16 +1,9 @@
 // Every survey, fetched again on each visit (counts change as visitors answer).
 import AdminSurveysListPageQuery from '../../../../__generated__/AdminSurveysListPageQuery$parameters';
-import { type RouteEntryPoint, screenModule } from '../../../../routing/entryPoints';
+import { listEntryPoint } from '../../kit/entryPoints';
 
-export const adminSurveysListEntryPoint: RouteEntryPoint = {
-  root: screenModule('AdminSurveysListPage', () => import('./AdminSurveysListPage')),
-  getPreloadProps: () => ({
-    queries: {
-      list: {
-        parameters: AdminSurveysListPageQuery,
-        variables: {},
-        options: { fetchPolicy: 'store-and-network' },
-      },
-    },
-  }),
-};
+export const adminSurveysListEntryPoint = listEntryPoint(
+  'AdminSurveysListPage',
+  () => import('./AdminSurveysListPage'),
+  AdminSurveysListPageQuery,
+);

@@ -1,16 +1,12 @@
 // A survey's results, always fetched fresh (visitors keep answering).
 import AdminSurveyResultsPageQuery from '../../../../__generated__/AdminSurveyResultsPageQuery$parameters';
-import { type RouteEntryPoint, screenModule } from '../../../../routing/entryPoints';
+import { queryEntryPoint } from '../../kit/entryPoints';
 
-export const adminSurveyResultsEntryPoint: RouteEntryPoint = {
-  root: screenModule('AdminSurveyResultsPage', () => import('./AdminSurveyResultsPage')),
-  getPreloadProps: ({ params }) => ({
-    queries: {
-      results: {
-        parameters: AdminSurveyResultsPageQuery,
-        variables: { id: params.id ?? '' },
-        options: { fetchPolicy: 'network-only' },
-      },
-    },
-  }),
-};
+export const adminSurveyResultsEntryPoint = queryEntryPoint(
+  'AdminSurveyResultsPage',
+  () => import('./AdminSurveyResultsPage'),
+  'results',
+  AdminSurveyResultsPageQuery,
+  ({ params }) => ({ id: params.id ?? '' }),
+  'network-only',
+);

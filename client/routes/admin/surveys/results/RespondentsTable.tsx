@@ -2,9 +2,58 @@
 // submitted; each opens their full answers.
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import type { RespondentsTable_survey$key } from '../../../../__generated__/RespondentsTable_survey.graphql';
+import type {
+  RespondentsTable_survey$data,
+  RespondentsTable_survey$key,
+} from '../../../../__generated__/RespondentsTable_survey.graphql';
 import type { RespondentsTablePaginationQuery } from '../../../../__generated__/RespondentsTablePaginationQuery.graphql';
-import { Button } from '../../../../components/Button';
+import { CheckboxField } from '../../kit/fields';
+import { ResourceList } from '../../kit/ResourceList';
+import { defineList } from '../../kit/resource';
+
+type Respondent = RespondentsTable_survey$data['respondents']['edges'][number]['node'];
+
+const when = (time: string) => <time dateTime={time}>{new Date(time).toLocaleString()}</time>;
+const nameOf = (respondent: Respondent, index: number) =>
+  respondent.contact?.name || respondent.contact?.email || `Anonymous respondent ${index + 1}`;
+
+const respondentsList = defineList<Respondent, { show: (id: string) => void }>({
+  noun: 'respondent',
+  label: nameOf,
+  pageSize: 25,
+  empty: () => 'Nobody yet.',
+  columns: [
+    {
+      header: 'Respondent',
+      primary: true,
+      className: '',
+      cell: (respondent, _, index) => (
+        <>
+          <p className="font-medium text-slate-900">{nameOf(respondent, index)}</p>
+          {respondent.contact?.email && respondent.contact.name ? (
+            <p className="text-xs text-slate-500">{respondent.contact.email}</p>
+          ) : null}
+        </>
+      ),
+    },
+    { header: 'Started', className: 'whitespace-nowrap text-slate-600', cell: (r) => when(r.startedAt) },
+    {
+      header: 'Submitted',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (r) => (r.submittedAt ? when(r.submittedAt) : 'Not submitted'),
+    },
+    { header: 'View', className: 'text-slate-600', cell: (r) => r.viewMode },
+    { header: 'Answers', className: 'text-right', cell: (r) => r.answerCount },
+  ],
+  actions: [
+    {
+      label: 'View answers',
+      name: (who) => `of ${who}`,
+      disabled: (respondent) => respondent.answerCount === 0,
+      run: (respondent, { show }) => show(respondent.id),
+    },
+  ],
+});
 
 export function RespondentsTable({
   survey,
@@ -13,7 +62,7 @@ export function RespondentsTable({
   survey: RespondentsTable_survey$key;
   onShowRespondent: (respondentId: string) => void;
 }) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+  const { data, refetch, ...pagination } = usePaginationFragment<
     RespondentsTablePaginationQuery,
     RespondentsTable_survey$key
   >(
@@ -55,93 +104,25 @@ export function RespondentsTable({
         <h2 id="respondents" className="text-lg font-semibold text-slate-900">
           Respondents ({totalCount})
         </h2>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={submittedOnly}
-            className="h-4 w-4 accent-indigo-600"
-            onChange={(event) => {
-              const checked = event.target.checked;
-              setSubmittedOnly(checked);
-              startTransition(() => {
-                refetch({ submittedOnly: checked }, { fetchPolicy: 'network-only' });
-              });
-            }}
-          />
-          Submitted only
-        </label>
+        <CheckboxField
+          label="Submitted only"
+          checked={submittedOnly}
+          className="h-4 w-4 accent-indigo-600"
+          onChange={(event) => {
+            const checked = event.target.checked;
+            setSubmittedOnly(checked);
+            startTransition(() => {
+              refetch({ submittedOnly: checked }, { fetchPolicy: 'network-only' });
+            });
+          }}
+        />
       </div>
-      {edges.length === 0 ? (
-        <p className="text-slate-600">Nobody yet.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Respondent
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Started
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Submitted
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  View
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Answers
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {edges.map(({ node }, index) => {
-                const who = node.contact?.name || node.contact?.email || `Anonymous respondent ${index + 1}`;
-                return (
-                  <tr key={node.id}>
-                    <td className="px-4 py-2">
-                      <p className="font-medium text-slate-900">{who}</p>
-                      {node.contact?.email && node.contact.name ? (
-                        <p className="text-xs text-slate-500">{node.contact.email}</p>
-                      ) : null}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-2 text-slate-600">
-                      <time dateTime={node.startedAt}>{new Date(node.startedAt).toLocaleString()}</time>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-2 text-slate-600">
-                      {node.submittedAt ? (
-                        <time dateTime={node.submittedAt}>{new Date(node.submittedAt).toLocaleString()}</time>
-                      ) : (
-                        'Not submitted'
-                      )}
-                    </td>
-                    <td className="px-4 py-2 text-slate-600">{node.viewMode}</td>
-                    <td className="px-4 py-2 text-right">{node.answerCount}</td>
-                    <td className="px-4 py-2 text-right">
-                      <Button
-                        variant="secondary"
-                        disabled={node.answerCount === 0}
-                        onClick={() => onShowRespondent(node.id)}
-                      >
-                        View answers<span className="sr-only"> of {who}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {hasNext ? (
-        <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(25)}>
-          {isLoadingNext ? 'Loading…' : 'Show more'}
-        </Button>
-      ) : null}
+      <ResourceList
+        resource={respondentsList}
+        connection={{ edges }}
+        pagination={pagination}
+        context={{ show: onShowRespondent }}
+      />
     </section>
   );
 }

@@ -1,0 +1,78 @@
+// Courses: the list at /admin/courses (catalogue order, published or not)
+// and the editor at /admin/courses/new and /admin/courses/{id}.
+import { Link } from 'react-router-dom';
+import { COURSE_FORM } from '../../../../domain/courses';
+import { paths } from '../../../../domain/shared/paths';
+import type { AdminCoursesListPage_query$data } from '../../../__generated__/AdminCoursesListPage_query.graphql';
+import { formatPrice } from '../../../components/format';
+import { defineResource } from '../kit/resource';
+import { StatusBadge } from '../kit/StatusBadge';
+import { rowIdOf } from '../shared/globalId';
+
+type CourseRow = AdminCoursesListPage_query$data['adminCourses']['edges'][number]['node'];
+
+export const coursesResource = defineResource<CourseRow>({
+  path: 'courses',
+  nav: { section: 'Courses', label: 'Courses' },
+  title: 'Courses',
+  lead: 'The catalogue, in the order visitors see it.',
+  noun: 'course',
+  createLabel: 'New course',
+  label: (course) => course.title,
+  pageSize: 50,
+  filterLabel: 'Filter courses',
+  filters: [
+    { param: 'q', variable: 'search', label: 'Search courses', type: 'search' },
+    {
+      param: 'status',
+      variable: 'published',
+      label: 'Status',
+      type: 'select',
+      placeholder: 'All statuses',
+      options: [
+        { value: 'published', label: 'Published' },
+        { value: 'draft', label: 'Draft' },
+      ],
+      toVariable: (status) => (status === 'published' ? true : status === 'draft' ? false : null),
+    },
+  ],
+  empty: () => 'No courses match.',
+  columns: [
+    {
+      header: 'Title',
+      primary: true,
+      className: '',
+      cell: (course) => (
+        <>
+          <Link
+            to={`/admin/courses/${rowIdOf(course.id)}`}
+            className="font-medium text-slate-900 hover:text-indigo-700"
+          >
+            {course.title}
+          </Link>
+          <p className="text-xs text-slate-500">{paths.course(course.slug)}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      className: '',
+      cell: (course) => (
+        <StatusBadge tone={course.isPublished ? 'success' : 'neutral'}>
+          {course.isPublished ? 'Published' : 'Draft'}
+        </StatusBadge>
+      ),
+    },
+    { header: 'Category', cell: (course) => course.category?.name ?? '—' },
+    { header: 'Price', cell: (course) => formatPrice(course.priceCents, course.currency) },
+    { header: 'Position', cell: (course) => course.sortOrder },
+  ],
+  remove: {
+    title: 'Delete this course?',
+    confirmLabel: 'Delete course',
+    body: (title) => (
+      <p>“{title}” and its outline will be deleted for good, and it leaves the catalogue and search.</p>
+    ),
+    failed: COURSE_FORM.deleteFailed,
+  },
+});

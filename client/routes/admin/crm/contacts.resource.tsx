@@ -1,0 +1,102 @@
+// CRM contacts: the list at /admin/crm/contacts (by last name, 20 per page,
+// search and filters in the URL), the editor at /admin/crm/contacts/new and
+// /admin/crm/contacts/{id}, and the notes at /admin/crm/contacts/{id}/notes.
+import { Link } from 'react-router-dom';
+import { CONTACTS_PAGE_SIZE } from '../../../../domain/crm';
+import { CRM } from '../../../../domain/shared/messages';
+import type { AdminContactsPage_contacts$data } from '../../../__generated__/AdminContactsPage_contacts.graphql';
+import { enumFilter } from '../kit/filters';
+import { defineResource } from '../kit/resource';
+import { StatusBadge } from '../kit/StatusBadge';
+import { rowIdOf } from '../shared/globalId';
+
+type ContactRow = AdminContactsPage_contacts$data['crmContacts']['edges'][number]['node'];
+
+const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+export const contactPath = (id: string) => `/admin/crm/contacts/${rowIdOf(id)}`;
+
+export const contactsResource = defineResource<ContactRow, { restore: (contact: ContactRow) => void }>({
+  path: 'crm/contacts',
+  nav: { section: 'CRM', label: 'Contacts' },
+  title: 'Contacts',
+  lead: 'Everyone who wrote, booked a call or answered a survey, and the people you add or import.',
+  noun: 'contact',
+  createLabel: 'New contact',
+  label: (contact) => `${contact.firstName} ${contact.lastName}`,
+  pageSize: CONTACTS_PAGE_SIZE,
+  filterLabel: 'Filter contacts',
+  filters: [
+    { param: 'q', variable: 'search', label: 'Search contacts', type: 'search' },
+    enumFilter('status', 'Status', 'All statuses', {
+      prospect: { value: 'prospect', label: 'Prospect' },
+      customer: { value: 'customer', label: 'Customer' },
+    }),
+    { param: 'source', label: 'Source', type: 'select', placeholder: 'All sources' },
+    enumFilter('order', 'Order', 'By last name', {
+      'last-contact': { value: 'lastContact', label: 'Last contact first' },
+      newest: { value: 'newest', label: 'Newest first' },
+    }),
+    {
+      param: 'view',
+      variable: 'deleted',
+      label: 'Show',
+      type: 'select',
+      placeholder: 'Contacts',
+      options: [{ value: 'deleted', label: 'Deleted contacts' }],
+      toVariable: (value) => (value === 'deleted' ? true : null),
+    },
+  ],
+  empty: (filtered) => (filtered ? 'No contacts match these filters.' : 'No contacts yet.'),
+  columns: [
+    {
+      header: 'Name',
+      primary: true,
+      className: '',
+      cell: (contact) => (
+        <>
+          <Link to={contactPath(contact.id)} className="font-medium text-slate-900 hover:text-indigo-700">
+            {contact.lastName}, {contact.firstName}
+          </Link>
+          <p className="text-xs text-slate-500">{contact.email}</p>
+        </>
+      ),
+    },
+    { header: 'Company', cell: (contact) => contact.company ?? '—' },
+    {
+      header: 'Status',
+      className: '',
+      cell: (contact) =>
+        contact.status === 'customer' ? (
+          <StatusBadge tone="success">Customer</StatusBadge>
+        ) : (
+          <StatusBadge tone="info">Prospect</StatusBadge>
+        ),
+    },
+    { header: 'Source', cell: (contact) => contact.source ?? '—' },
+    {
+      header: 'Last contact',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (contact) =>
+        contact.lastContactDate ? (
+          <time dateTime={contact.lastContactDate}>{DAY.format(new Date(contact.lastContactDate))}</time>
+        ) : (
+          '—'
+        ),
+    },
+  ],
+  actions: [
+    {
+      label: 'Notes',
+      href: (contact) => `${contactPath(contact.id)}/notes`,
+      when: (contact) => !contact.deleted,
+    },
+    { label: 'Restore', run: (contact, { restore }) => restore(contact), when: (contact) => contact.deleted },
+  ],
+  remove: {
+    title: 'Delete this contact?',
+    confirmLabel: 'Delete contact',
+    body: (name) => <p>“{name}” leaves the contact list. You can restore them from the deleted contacts.</p>,
+    failed: CRM.deleteFailed,
+  },
+});

@@ -1,0 +1,56 @@
+// The frame of every editor: back to the list, the save button (it submits
+// the form named formId), the title, the failure alert and the
+// unsaved-changes dialog.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
+import { Button, buttonClass } from '../../../components/Button';
+import { PageHeading } from '../../../components/PageHeading';
+import type { EditorForm } from './useEditorForm';
+
+export function EditorFrame<Values extends object>({
+  editor,
+  formId,
+  title,
+  back,
+  saveLabel,
+  lead,
+  actions,
+  children,
+}: {
+  editor: EditorForm<Values>;
+  formId: string;
+  title: string;
+  back: { to: string; label: string };
+  saveLabel: string;
+  lead?: ReactNode;
+  /** More buttons beside Save. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const { failure } = editor;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to={back.to} className={buttonClass('secondary')}>
+          <span aria-hidden="true">←</span> {back.label}
+        </Link>
+        <div className="flex flex-wrap gap-3">
+          {actions}
+          <Button type="submit" form={formId} disabled={editor.saving}>
+            {editor.saving ? 'Saving...' : saveLabel}
+          </Button>
+        </div>
+      </div>
+      <PageHeading title={title} lead={lead} />
+      {failure ? (
+        <Alert tone="error" title={failure.title}>
+          {failure.detail ? <p>{failure.detail}</p> : null}
+          {failure.hasFieldErrors ? <p>Please correct the fields marked below.</p> : null}
+        </Alert>
+      ) : null}
+      {children}
+      {editor.guard.dialog}
+    </div>
+  );
+}

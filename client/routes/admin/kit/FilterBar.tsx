@@ -1,0 +1,72 @@
+// The filters of a list, kept in the URL: a search box (applied on submit)
+// and selects (applied at once). Changing a filter is a navigation, so the
+// route's entry point loads the filtered list.
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/Button';
+import { type Option, SelectField, TextField } from './fields';
+import type { FilterSpec } from './filters';
+
+export function FilterBar({
+  label,
+  filters,
+  options = {},
+}: {
+  /** The landmark's name, e.g. 'Filter posts'. */
+  label: string;
+  filters: readonly FilterSpec[];
+  /** Options read from the server, by URL parameter. */
+  options?: Readonly<Record<string, readonly Option[]>>;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearchParams(next);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams(searchParams);
+    for (const filter of filters) {
+      if (filter.type !== 'search') continue;
+      const value = String(form.get(filter.param) ?? '').trim();
+      if (value) next.set(filter.param, value);
+      else next.delete(filter.param);
+    }
+    setSearchParams(next);
+  };
+  return (
+    <search aria-label={label}>
+      <form onSubmit={submit} className="grid gap-4 md:grid-cols-4">
+        {filters.map((filter) =>
+          filter.type === 'search' ? (
+            <div key={filter.param} className="flex items-end gap-2">
+              <div className="flex-1">
+                <TextField
+                  label={filter.label}
+                  type="search"
+                  name={filter.param}
+                  defaultValue={searchParams.get(filter.param) ?? ''}
+                />
+              </div>
+              <Button type="submit" variant="secondary">
+                Search
+              </Button>
+            </div>
+          ) : (
+            <SelectField
+              key={filter.param}
+              label={filter.label}
+              value={searchParams.get(filter.param) ?? ''}
+              onChange={(event) => setFilter(filter.param, event.target.value)}
+              placeholder={filter.placeholder}
+              options={options[filter.param] ?? filter.options ?? []}
+            />
+          ),
+        )}
+      </form>
+    </search>
+  );
+}

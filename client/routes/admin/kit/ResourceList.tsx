@@ -1,0 +1,228 @@
+// The list of a resource, from its declaration: a count, the rows as a table
+// on a wide screen and as cards on a phone (every action stays on screen),
+// row actions, selection for bulk actions, 'Show more', and deletion behind
+// a confirmation with its notice.
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/Button';
+import { plural } from '../../../components/format';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { Failure } from './mutationFailure';
+import type { ResourceDeclaration } from './resource';
+import { useNotice } from './useNotice';
+
+export type Connection<Node> = {
+  readonly totalCount?: number;
+  readonly edges: readonly { readonly node: Node }[];
+};
+
+export type Pagination = { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
+
+export type BulkAction = {
+  label: string;
+  /** Runs on the selected ids; the selection is cleared afterwards. */
+  run: (ids: string[]) => Promise<void> | void;
+  busy?: boolean;
+};
+
+type Props<Node extends { id: string }, Context> = {
+  resource: ResourceDeclaration<Node, Context>;
+  connection: Connection<Node>;
+  pagination?: Pagination;
+  /** Passed to the declaration's cells and actions (mutations of the screen). */
+  context?: Context;
+  /** The screen's notice, when other actions of the screen use it too. */
+  notice?: ReturnType<typeof useNotice>;
+  filtered?: boolean;
+  onDelete?: (node: Node) => Promise<Failure | null>;
+  deleting?: boolean;
+  bulkActions?: readonly BulkAction[];
+  /** Under the count line, e.g. a bulk export. */
+  toolbar?: ReactNode;
+};
+
+const CELL =
+  'px-4 py-2 max-md:flex max-md:items-start max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1';
+
+export function ResourceList<Node extends { id: string }, Context = undefined>(props: Props<Node, Context>) {
+  const { resource, connection, pagination, context, filtered = false, bulkActions = [] } = props;
+  const ownNotice = useNotice();
+  const notice = props.notice ?? ownNotice;
+  const [target, setTarget] = useState<Node | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const nodes = connection.edges.map((edge) => edge.node);
+  const labelOf = (node: Node) => resource.label?.(node, nodes.indexOf(node)) ?? node.id;
+  const columns = resource.columns ?? [];
+  const selectable = bulkActions.length > 0;
+  const deletable = Boolean(resource.remove && props.onDelete);
+
+  const confirmDelete = async () => {
+    if (!target || !props.onDelete || !resource.remove) return;
+    const { failed, generic } = resource.remove;
+    const label = labelOf(target);
+    try {
+      const failure = await props.onDelete(target);
+      if (failure) notice.error((!generic && failure.message) || failed);
+      else notice.success(`“${label}” was deleted.`);
+    } catch {
+      notice.error(failed);
+    }
+    setTarget(null);
+  };
+
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const shownIds = nodes.map((node) => node.id);
+  const chosen = shownIds.filter((id) => selected.has(id));
+
+  return (
+    <div className="space-y-4">
+      {notice.element}
+      {typeof connection.totalCount === 'number' ? (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing {nodes.length} of {plural(connection.totalCount, resource.noun ?? 'item')}
+        </p>
+      ) : null}
+      {props.toolbar}
+      {selectable && chosen.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-4 py-2 text-sm">
+          <span>{chosen.length} selected</span>
+          {bulkActions.map((action) => (
+            <Button
+              key={action.label}
+              variant="secondary"
+              disabled={action.busy}
+              onClick={async () => {
+                await action.run(chosen);
+                setSelected(new Set());
+              }}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {nodes.length === 0 ? (
+        <p className="rounded-lg bg-white p-6 text-slate-600 ring-1 ring-slate-200">
+          {resource.empty?.(filtered) ?? `No ${resource.noun ?? 'item'}s yet.`}
+        </p>
+      ) : (
+        <div className="rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto max-md:bg-transparent max-md:ring-0">
+          <table className="min-w-full divide-y divide-slate-200 text-sm max-md:block max-md:divide-y-0">
+            <thead className="bg-slate-50 text-left text-slate-600 max-md:sr-only">
+              <tr>
+                {selectable ? (
+                  <th scope="col" className="w-8 px-4 py-2">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select every ${resource.noun ?? 'row'} shown`}
+                      checked={chosen.length === shownIds.length}
+                      onChange={(event) => setSelected(new Set(event.target.checked ? shownIds : []))}
+                    />
+                  </th>
+                ) : null}
+                {columns.map((column) => (
+                  <th key={column.header} scope="col" className="px-4 py-2">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 max-md:block max-md:space-y-3 max-md:divide-y-0">
+              {nodes.map((node, index) => (
+                <tr
+                  key={node.id}
+                  className="max-md:block max-md:rounded-lg max-md:bg-white max-md:p-4 max-md:ring-1 max-md:ring-slate-200"
+                >
+                  {selectable ? (
+                    <td className={CELL}>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${labelOf(node)}`}
+                        checked={selected.has(node.id)}
+                        onChange={(event) => toggle(node.id, event.target.checked)}
+                      />
+                    </td>
+                  ) : null}
+                  {columns.map((column) => (
+                    <td key={column.header} className={`${CELL} ${column.className ?? 'text-slate-700'}`}>
+                      {column.primary ? null : (
+                        <span aria-hidden="true" className="font-medium text-slate-500 md:hidden">
+                          {column.header}
+                        </span>
+                      )}
+                      <div className="max-md:text-right">{column.cell(node, context as Context, index)}</div>
+                    </td>
+                  ))}
+                  <td className="whitespace-nowrap px-4 py-2 text-right max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:px-0 max-md:pt-2">
+                    {(resource.actions ?? []).map((action) => {
+                      if (action.when && !action.when(node)) return null;
+                      const name = action.name?.(labelOf(node)) ?? labelOf(node);
+                      return action.href ? (
+                        <Link key={action.label} to={action.href(node)} className={buttonClass('ghost')}>
+                          {action.label}
+                          <span className="sr-only"> {name}</span>
+                        </Link>
+                      ) : (
+                        <Button
+                          key={action.label}
+                          variant="ghost"
+                          disabled={action.disabled?.(node)}
+                          onClick={() => action.run?.(node, context as Context)}
+                        >
+                          {action.label}
+                          <span className="sr-only"> {name}</span>
+                        </Button>
+                      );
+                    })}
+                    {deletable ? (
+                      <Button variant="ghost" onClick={() => setTarget(node)}>
+                        Delete<span className="sr-only"> {labelOf(node)}</span>
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pagination ? <LoadMore pagination={pagination} count={resource.pageSize ?? 20} /> : null}
+      {resource.remove ? (
+        <ConfirmDialog
+          open={target !== null}
+          title={resource.remove.title}
+          confirmLabel={resource.remove.confirmLabel}
+          busyLabel="Deleting..."
+          busy={props.deleting}
+          onConfirm={confirmDelete}
+          onClose={() => setTarget(null)}
+        >
+          {target ? resource.remove.body(labelOf(target)) : null}
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Show more' while the connection has a next page. */
+export function LoadMore({ pagination, count }: { pagination: Pagination; count: number }) {
+  if (!pagination.hasNext) return null;
+  return (
+    <Button
+      variant="secondary"
+      disabled={pagination.isLoadingNext}
+      onClick={() => pagination.loadNext(count)}
+    >
+      {pagination.isLoadingNext ? 'Loading…' : 'Show more'}
+    </Button>
+  );
+}

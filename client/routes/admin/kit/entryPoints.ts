@@ -1,0 +1,58 @@
+// Entry points of admin screens: one query started with the screen's code.
+// A list's query takes the URL's filters; an editor's, the row named in the
+// URL (none for /new).
+import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
+import { type RouteEntryPoint, type RouteParams, screenModule } from '../../../routing/entryPoints';
+import { toGlobalId } from '../shared/globalId';
+
+const NEW_ROW_ID = '00000000-0000-0000-0000-000000000000';
+
+import { type FilterSpec, filterVariables } from './filters';
+
+type Screen = Parameters<typeof screenModule>[1];
+type Query = PreloadableConcreteRequest<OperationType>;
+
+/** A screen whose one query, named `name` in its props, takes variables from the URL. */
+export function queryEntryPoint(
+  moduleId: string,
+  load: Screen,
+  name: string,
+  parameters: Query,
+  variables: (route: RouteParams) => Record<string, unknown> = () => ({}),
+  fetchPolicy: 'store-and-network' | 'network-only' = 'store-and-network',
+): RouteEntryPoint {
+  return {
+    root: screenModule(moduleId, load),
+    getPreloadProps: (route) => ({
+      queries: { [name]: { parameters, variables: variables(route), options: { fetchPolicy } } },
+    }),
+  };
+}
+
+/** A list screen whose query `list` takes the declared filters. */
+export const listEntryPoint = (
+  moduleId: string,
+  load: Screen,
+  parameters: Query,
+  filters: readonly FilterSpec[] = [],
+) =>
+  queryEntryPoint(moduleId, load, 'list', parameters, ({ searchParams }) =>
+    filterVariables(filters, searchParams),
+  );
+
+/**
+ * An editor whose query `editor` takes `$id` (the row's global id) and
+ * `$isNew`; always the latest version, since a save names the version it
+ * starts from.
+ */
+export const editorEntryPoint = (moduleId: string, load: Screen, parameters: Query, typename: string) =>
+  queryEntryPoint(
+    moduleId,
+    load,
+    'editor',
+    parameters,
+    // A new row's query skips the node, but its `$id` is still read as an id: a
+    // well-formed placeholder, since the server refuses malformed ids.
+    ({ params }) => ({ id: toGlobalId(typename, params.id ?? NEW_ROW_ID), isNew: !params.id }),
+    'network-only',
+  );

@@ -1,0 +1,58 @@
+// A list's filters live in the URL (?q=, ?status=...), so a filtered list can
+// be bookmarked, shared and reloaded; the entry point turns them into the
+// list query's variables before the screen's code has loaded.
+import type { Option } from './fields';
+
+export type FilterSpec = {
+  /** The URL parameter. */
+  param: string;
+  label: string;
+  /** The query variable it sets (default: the URL parameter's name). */
+  variable?: string;
+  /** URL value to variable value; unknown values give null (no filter). */
+  toVariable?: (value: string) => unknown;
+} & (
+  | { type: 'search' }
+  | {
+      type: 'select';
+      /** The empty choice, e.g. 'All statuses'. */
+      placeholder: string;
+      /** Fixed options; lists read from the server come from the screen. */
+      options?: readonly Option[];
+    }
+);
+
+/** The list query's variables for the URL's filters (null where a filter is unset). */
+export function filterVariables(
+  filters: readonly FilterSpec[],
+  searchParams: URLSearchParams,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    filters.map((filter) => {
+      const value = searchParams.get(filter.param)?.trim() ?? '';
+      const converted = value === '' ? null : filter.toVariable ? filter.toVariable(value) : value;
+      return [filter.variable ?? filter.param, converted ?? null];
+    }),
+  );
+}
+
+/** A select filter over an enum: lowercase in the URL, the enum's value in the query. */
+export function enumFilter<T extends string>(
+  param: string,
+  label: string,
+  placeholder: string,
+  values: Readonly<Record<string, { value: T; label: string }>>,
+): FilterSpec {
+  return {
+    param,
+    label,
+    type: 'select',
+    placeholder,
+    options: Object.entries(values).map(([key, { label: text }]) => ({ value: key, label: text })),
+    toVariable: (value) => values[value]?.value ?? null,
+  };
+}
+
+/** True when any of the filters is set in the URL. */
+export const isFiltered = (filters: readonly FilterSpec[], searchParams: URLSearchParams) =>
+  filters.some((filter) => (searchParams.get(filter.param)?.trim() ?? '') !== '');

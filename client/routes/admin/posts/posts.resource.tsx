@@ -1,0 +1,76 @@
+// Blog posts: the list at /admin/posts (every post not deleted, last edited
+// first) and the editor at /admin/posts/new and /admin/posts/{id}.
+import { Link } from 'react-router-dom';
+import { POST_FORM } from '../../../../domain/blog';
+import type { AdminPostsListPage_posts$data } from '../../../__generated__/AdminPostsListPage_posts.graphql';
+import { enumFilter } from '../kit/filters';
+import { defineResource } from '../kit/resource';
+import { rowIdOf } from '../shared/globalId';
+import { PostStatusBadge } from '../shared/PostStatusBadge';
+
+type PostRow = AdminPostsListPage_posts$data['adminBlogPosts']['edges'][number]['node'];
+
+const UPDATED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+export const postsResource = defineResource<PostRow>({
+  path: 'posts',
+  nav: { section: 'Blog', label: 'Posts' },
+  title: 'Posts',
+  lead: 'Drafts, scheduled and published posts.',
+  noun: 'post',
+  createLabel: 'New post',
+  label: (post) => post.title,
+  filterLabel: 'Filter posts',
+  filters: [
+    { param: 'q', variable: 'search', label: 'Search posts', type: 'search' },
+    enumFilter('status', 'Status', 'All statuses', {
+      draft: { value: 'DRAFT', label: 'Draft' },
+      scheduled: { value: 'SCHEDULED', label: 'Scheduled' },
+      published: { value: 'PUBLISHED', label: 'Published' },
+    }),
+    { param: 'author', label: 'Author', type: 'select', placeholder: 'All authors' },
+    { param: 'category', label: 'Category', type: 'select', placeholder: 'All categories' },
+  ],
+  empty: () => 'No posts match these filters.',
+  columns: [
+    {
+      header: 'Title',
+      primary: true,
+      className: '',
+      cell: (post) => (
+        <>
+          <Link
+            to={`/admin/posts/${rowIdOf(post.id)}`}
+            className="font-medium text-slate-900 hover:text-indigo-700"
+          >
+            {post.title}
+          </Link>
+          <p className="text-xs text-slate-500">/{post.slug}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      className: '',
+      cell: (post) => <PostStatusBadge status={post.status} publishedAt={post.publishedAt} />,
+    },
+    { header: 'Author', cell: (post) => post.author?.name ?? '—' },
+    { header: 'Category', cell: (post) => post.category?.name ?? '—' },
+    {
+      header: 'Updated',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (post) => <time dateTime={post.updatedAt}>{UPDATED.format(new Date(post.updatedAt))}</time>,
+    },
+  ],
+  remove: {
+    title: 'Delete this post?',
+    confirmLabel: 'Delete post',
+    body: (title) => (
+      <p>
+        “{title}” will leave the site, its lists, the feeds and search. Its revisions are kept, and its slug
+        stays reserved.
+      </p>
+    ),
+    failed: POST_FORM.deleteFailed,
+  },
+});

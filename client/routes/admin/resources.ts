@@ -1,0 +1,74 @@
+// Every admin screen, once: the routes under /admin and the navigation are
+// both made from this list, in this order. A resource's declaration
+// (path, navigation entry, title, list and delete texts) sits beside its
+// screens; here it is paired with their entry points.
+import type { TermKind } from '../../../domain/taxonomy';
+import { screen } from '../../routing/entryPoints';
+import { coursesResource } from './courses/courses.resource';
+import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
+import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
+import { adminContactsEntryPoint } from './crm/contacts/AdminContactsPage.entrypoint';
+import { contactsResource } from './crm/contacts.resource';
+import { ctasResource } from './ctas/ctas.resource';
+import { adminCtaEditorEntryPoint } from './ctas/editor/AdminCtaEditorPage.entrypoint';
+import { adminCtasListEntryPoint } from './ctas/list/AdminCtasListPage.entrypoint';
+import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
+import type { RegisteredResource } from './kit/resource';
+import { adminPostEditorEntryPoint } from './posts/editor/AdminPostEditorPage.entrypoint';
+import { adminPostsListEntryPoint } from './posts/list/AdminPostsListPage.entrypoint';
+import { postsResource } from './posts/posts.resource';
+import { adminSurveyEditorEntryPoint } from './surveys/editor/AdminSurveyEditorPage.entrypoint';
+import { adminSurveysListEntryPoint } from './surveys/list/AdminSurveysListPage.entrypoint';
+import { adminSurveyResultsEntryPoint } from './surveys/results/AdminSurveyResultsPage.entrypoint';
+import { surveysResource } from './surveys/surveys.resource';
+import { termsEntryPoint } from './taxonomy/AdminTermsPage.entrypoint';
+import { termResource } from './taxonomy/terms.resource';
+
+const termResources = (kinds: TermKind[]): RegisteredResource[] =>
+  kinds.map((kind) => ({ resource: termResource(kind), screen: termsEntryPoint(kind) }));
+
+export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
+  {
+    resource: { path: '', title: 'Dashboard', nav: { section: 'Overview', label: 'Dashboard', end: true } },
+    screen: adminDashboardEntryPoint,
+  },
+  { resource: postsResource, screen: adminPostsListEntryPoint, editor: adminPostEditorEntryPoint },
+  ...termResources(['blogAuthor', 'blogCategory', 'blogTag']),
+  { resource: coursesResource, screen: adminCoursesListEntryPoint, editor: adminCourseEditorEntryPoint },
+  ...termResources(['courseCategory', 'courseTag']),
+  {
+    resource: { path: 'assets', title: 'Assets', nav: { section: 'Media', label: 'Assets' } },
+    screen: screen('AdminAssetsPage', () => import('./assets/AdminAssetsPage')),
+  },
+  {
+    // Optional ?folder= query parameter.
+    resource: { path: 'videos', title: 'Videos', nav: { section: 'Media', label: 'Videos' } },
+    screen: screen('AdminVideosPage', () => import('./videos/AdminVideosPage')),
+  },
+  { resource: ctasResource, screen: adminCtasListEntryPoint, editor: adminCtaEditorEntryPoint },
+  {
+    resource: surveysResource,
+    screen: adminSurveysListEntryPoint,
+    editor: adminSurveyEditorEntryPoint,
+    more: [{ path: ':id/results', screen: adminSurveyResultsEntryPoint }],
+  },
+  {
+    resource: { path: 'analytics', title: 'Analytics', nav: { section: 'Marketing', label: 'Analytics' } },
+    screen: screen('AdminAnalyticsPage', () => import('./analytics/AdminAnalyticsPage')),
+  },
+  {
+    resource: contactsResource,
+    screen: adminContactsEntryPoint,
+    editor: screen('AdminContactEditorPage', () => import('./crm/contact-editor/AdminContactEditorPage')),
+    more: [
+      {
+        path: ':id/notes',
+        screen: screen('AdminContactNotesPage', () => import('./crm/contact-notes/AdminContactNotesPage')),
+      },
+    ],
+  },
+  {
+    resource: { path: 'outbox', title: 'Email outbox', nav: { section: 'CRM', label: 'Email outbox' } },
+    screen: screen('AdminOutboxPage', () => import('./outbox/AdminOutboxPage')),
+  },
+];

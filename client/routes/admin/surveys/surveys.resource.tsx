@@ -1,0 +1,67 @@
+// Surveys: the list at /admin/surveys (every survey, newest first, with how
+// many visitors started and submitted it), the builder at /admin/surveys/new
+// and /admin/surveys/{id}, and the results at /admin/surveys/{id}/results.
+import { Link } from 'react-router-dom';
+import type { AdminSurveysListPage_query$data } from '../../../__generated__/AdminSurveysListPage_query.graphql';
+import { defineResource } from '../kit/resource';
+import { StatusBadge } from '../kit/StatusBadge';
+import { completionRate } from './results/completion';
+
+type SurveyRow = AdminSurveysListPage_query$data['adminSurveys']['edges'][number]['node'];
+
+const NUMBER = 'text-right text-slate-700';
+
+export const surveysResource = defineResource<SurveyRow>({
+  path: 'surveys',
+  nav: { section: 'Marketing', label: 'Surveys' },
+  title: 'Surveys',
+  lead: 'Build surveys, switch them on for visitors, and read their results.',
+  noun: 'survey',
+  createLabel: 'New survey',
+  label: (survey) => survey.title,
+  pageSize: 50,
+  empty: () => 'No surveys yet.',
+  columns: [
+    {
+      header: 'Survey',
+      primary: true,
+      className: '',
+      cell: (survey) => (
+        <>
+          <Link
+            to={`/admin/surveys/${survey.databaseId}`}
+            className="font-medium text-slate-900 hover:text-indigo-700"
+          >
+            {survey.title}
+          </Link>
+          <p className="text-xs text-slate-500">
+            Created <time dateTime={survey.createdAt}>{new Date(survey.createdAt).toLocaleDateString()}</time>
+          </p>
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      className: '',
+      cell: (survey) => (
+        <StatusBadge tone={survey.isActive ? 'success' : 'neutral'}>
+          {survey.isActive ? 'Active' : 'Inactive'}
+        </StatusBadge>
+      ),
+    },
+    { header: 'Started', className: NUMBER, cell: (survey) => survey.startedCount },
+    { header: 'Submitted', className: NUMBER, cell: (survey) => survey.submittedCount },
+    {
+      header: 'Completion',
+      className: NUMBER,
+      cell: (survey) => completionRate(survey.submittedCount, survey.startedCount),
+    },
+  ],
+  actions: [
+    {
+      label: 'Results',
+      name: (title) => `of ${title}`,
+      href: (survey) => `/admin/surveys/${survey.databaseId}/results`,
+    },
+  ],
+});

@@ -1,0 +1,167 @@
+// Media over HTTP: stored files at /media/<area>/<name> (the sniffed content
+// type, nosniff, byte ranges for video seeking, long immutable caching of the
+// generated names), an image's stable address /media/assets/<id>, admin-only
+// downloads of originals, and the resumable video uploads at /api/uploads
+// (admin session and the CSRF header).
+import { Readable } from 'node:stream';
+import type { HttpBindings } from '@hono/node-server';
+import type { Hono, Context as HonoContext } from 'hono';
+import { STORAGE_CACHE_CONTROL_SECONDS } from '../../domain/media';
+import { CSRF_HEADER } from '../../domain/shared/constants';
+import { AUTH } from '../../domain/shared/messages';
+import type { Config } from '../config';
+import { sessionTokenOf } from '../context';
+import type { PrismaClient } from '../db';
+import { findViewer } from '../modules/auth/sessions';
+import { displayVariant, type ImageVariant } from '../modules/media/images';
+import { createVideoUploads, UPLOADS_PATH, type VideoUploads } from '../modules/media/uploads';
+import type { Services } from '../services';
+import { checkStorageKey, InvalidStorageKeyError } from '../services/storage/keys';
+
+type Deps = { prisma: PrismaClient; config: Config; services: Services };
+type C = HonoContext<{ Bindings: HttpBindings }>;
+
+/** One `bytes=` range (the only kind browsers send for media); null for none, 'bad' when unsatisfiable. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'bad' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'bad';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start >= size || start > end) return 'bad';
+  return { start, end };
+}
+
+async function serveKey(
+  c: C,
+  services: Services,
+  key: string,
+  headers: { cacheControl: string; disposition?: string },
+): Promise<Response> {
+  let contentType: string;
+  try {
+    contentType = checkStorageKey(key).contentType;
+  } catch (error) {
+    if (error instanceof InvalidStorageKeyError) return c.text(error.message, 400);
+    throw error;
+  }
+  const stat = await services.storage.stat(key);
+  if (!stat) return c.text('Not Found', 404);
+  const common: Record<string, string> = {
+    'Content-Type': contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': headers.cacheControl,
+    'Accept-Ranges': 'bytes',
+    ...(headers.disposition ? { 'Content-Disposition': headers.disposition } : {}),
+  };
+  const range = parseRange(c.req.header('range'), stat.size);
+  if (range === 'bad')
+    return new Response(null, {
+      status: 416,
+      headers: { ...common, 'Content-Range': `bytes */${stat.size}` },
+    });
+  if (c.req.method === 'HEAD')
+    return new Response(null, { status: 200, headers: { ...common, 'Content-Length': String(stat.size) } });
+  const object = await services.storage.get(key, range ?? undefined);
+  if (!object) return c.text('Not Found', 404);
+  const body = Readable.toWeb(object.body) as ReadableStream;
+  if (range && object.range)
+    return new Response(body, {
+      status: 206,
+      headers: {
+        ...common,
+        'Content-Range': `bytes ${object.range.start}-${object.range.end}/${object.size}`,
+        'Content-Length': String(object.range.end - object.range.start + 1),
+      },
+    });
+  return new Response(body, { status: 200, headers: { ...common, 'Content-Length': String(object.size) } });
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function isAdmin(
+  request: Request,
+  { prisma, services }: Deps,
+): Promise<'admin' | 'signed-out' | 'forbidden'> {
+  const token = sessionTokenOf(request);
+  const viewer = token ? await findViewer(prisma, token, services.clock.now()) : null;
+  if (!viewer) return 'signed-out';
+  return viewer.isAdmin ? 'admin' : 'forbidden';
+}
+
+export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps: Deps): VideoUploads {
+  const { prisma, services } = deps;
+
+  app.on(['GET', 'HEAD'], '/media/assets/:id', async (c) => {
+    const id = c.req.param('id');
+    const asset = /^[0-9a-f-]{36}$/i.test(id)
+      ? await prisma.asset.findUnique({ where: { id }, select: { variants: true } })
+      : null;
+    const variant = asset ? displayVariant(asset.variants as ImageVariant[]) : undefined;
+    if (!variant) return c.text('Not Found', 404);
+    return serveKey(c, services, variant.key, {
+      cacheControl: `public, max-age=${STORAGE_CACHE_CONTROL_SECONDS}`,
+    });
+  });
+
+  app.get('/media/original/:kind/:id', async (c) => {
+    const access = await isAdmin(c.req.raw, deps);
+    if (access !== 'admin')
+      return c.text(
+        access === 'signed-out' ? AUTH.notSignedIn : AUTH.accessDenied,
+        access === 'signed-out' ? 401 : 403,
+      );
+    const id = c.req.param('id');
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return c.text('Not Found', 404);
+    const row =
+      c.req.param('kind') === 'asset'
+        ? await prisma.asset.findUnique({ where: { id }, select: { originalKey: true, name: true } })
+        : c.req.param('kind') === 'video'
+          ? await prisma.video.findUnique({ where: { id }, select: { originalKey: true, title: true } })
+          : null;
+    if (!row?.originalKey) return c.text('Not Found', 404);
+    const extension = row.originalKey.split('.').pop();
+    const label =
+      ('name' in row ? row.name : row.title).replace(/[^\w. -]+/g, '_').slice(0, 100) || 'original';
+    return serveKey(c, services, row.originalKey, {
+      cacheControl: 'private, no-store',
+      disposition: `attachment; filename="${label}.${extension}"`,
+    });
+  });
+
+  app.on(['GET', 'HEAD'], '/media/:area/:name', (c) => {
+    const area = c.req.param('area');
+    // Originals may hold EXIF and GPS: only the admin route above serves them.
+    if (area === 'originals') return c.text('Not Found', 404);
+    return serveKey(c, services, `${area}/${c.req.param('name')}`, { cacheControl: IMMUTABLE });
+  });
+
+  const uploads = createVideoUploads(deps);
+  const tus = async (c: C) => {
+    if (c.req.method !== 'OPTIONS') {
+      const access = await isAdmin(c.req.raw, deps);
+      if (access !== 'admin')
+        return c.text(
+          access === 'signed-out' ? AUTH.notSignedIn : AUTH.accessDenied,
+          access === 'signed-out' ? 401 : 403,
+        );
+      if (!c.req.header(CSRF_HEADER)) return c.text(`Uploads must send the ${CSRF_HEADER} header.`, 403);
+    }
+    return uploads.handle(c.req.raw);
+  };
+  app.all(UPLOADS_PATH, tus);
+  app.all(`${UPLOADS_PATH}/*`, tus);
+  return uploads;
+}

@@ -1,0 +1,50 @@
+// The CSV export of contacts: the list's filters (or chosen contacts), every
+// row however many, read in keyset batches and written as they come, so
+// memory stays flat at any size. Custom fields become columns; cells are
+// neutralised against formula injection; UTF-8 with a BOM.
+import { stringify } from 'csv-stringify/sync';
+import { CSV_EXTRA_HEADERS, CSV_FIELDS, type CsvField } from '../../../domain/crm';
+import type { PrismaClient } from '../../db';
+import { safeCell, UTF8_BOM } from '../shared/csv';
+import { type ContactCursor, type ContactFilter, contactPage, whereOf } from './list';
+
+const BATCH = 1000;
+const FIELDS = Object.keys(CSV_FIELDS) as CsvField[];
+
+const cell = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+};
+
+export async function* contactsCsv(prisma: PrismaClient, filter: ContactFilter): AsyncGenerator<string> {
+  const keyRows = await prisma.$queryRaw<{ key: string }[]>`
+    SELECT DISTINCT jsonb_object_keys(custom_fields) AS key FROM crm_contacts
+    WHERE ${whereOf(filter)} AND jsonb_typeof(custom_fields) = 'object' ORDER BY 1`;
+  const customKeys = keyRows.map((row) => row.key).filter((key) => !(FIELDS as string[]).includes(key));
+  const header = [...FIELDS.map((field) => CSV_FIELDS[field]), CSV_EXTRA_HEADERS.createdAt, ...customKeys];
+  yield UTF8_BOM + stringify([header.map(safeCell)], { record_delimiter: 'windows' });
+
+  let after: ContactCursor | null = null;
+  for (;;) {
+    const page = await contactPage(prisma, filter, 'name', BATCH, after);
+    if (page.length === 0) return;
+    const rows = await prisma.crmContact.findMany({ where: { id: { in: page.map((row) => row.id) } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const records = page.flatMap(({ id }) => {
+      const contact = byId.get(id);
+      if (!contact) return [];
+      const custom = (contact.customFields ?? {}) as Record<string, unknown>;
+      return [
+        [
+          ...FIELDS.map((field) => cell(contact[field])),
+          cell(contact.createdAt),
+          ...customKeys.map((key) => cell(custom[key])),
+        ].map(safeCell),
+      ];
+    });
+    yield stringify(records, { record_delimiter: 'windows' });
+    if (page.length < BATCH) return;
+    after = page.at(-1)?.cursor ?? null;
+  }
+}

@@ -1,0 +1,136 @@
+// The contact list: one page of ids in a chosen order after a keyset cursor,
+// with search and filters, and its exact count. Written as SQL because the
+// keyset comparison and the search expression must match the hand-written
+// partial and trigram indexes of crm_contacts (see the crm_contacts_connection
+// migration): a deep page costs what the first one does.
+import type { ContactOrder, ContactStatus } from '../../../domain/crm';
+import { Prisma, type PrismaClient } from '../../db';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export type ContactFilter = {
+  search?: string | null;
+  status?: ContactStatus | null;
+  source?: string | null;
+  /** The deleted contacts (to restore) instead of the others. */
+  deleted?: boolean | null;
+  /** Only these contacts (an export of the selection). */
+  ids?: readonly string[] | null;
+};
+
+type KeyValue = string | null;
+/** A position in one order: the order's key columns of the last row, then its id. */
+export type ContactCursor = { order: ContactOrder; key: KeyValue[]; id: string };
+
+const SEARCH_TEXT = Prisma.sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(company, ''))`;
+const LAST_CONTACT = Prisma.sql`coalesce(last_contact_date, '1970-01-01T00:00:00Z'::timestamptz)`;
+
+const ORDERS: Record<
+  ContactOrder,
+  { columns: Prisma.Sql[]; direction: 'ASC' | 'DESC'; select: Prisma.Sql; casts: string[] }
+> = {
+  name: {
+    columns: [Prisma.sql`last_name`, Prisma.sql`first_name`],
+    direction: 'ASC',
+    select: Prisma.sql`last_name AS k0, first_name AS k1`,
+    casts: ['text', 'text'],
+  },
+  lastContact: {
+    columns: [LAST_CONTACT],
+    direction: 'DESC',
+    select: Prisma.sql`to_char(${LAST_CONTACT} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS k0`,
+    casts: ['timestamptz'],
+  },
+  newest: {
+    columns: [Prisma.sql`created_at`],
+    direction: 'DESC',
+    select: Prisma.sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS k0`,
+    casts: ['timestamptz'],
+  },
+};
+
+/** `%` and `_` match themselves in a search. */
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function searchWords(search: string | null | undefined): string[] {
+  return (search ?? '').trim().toLowerCase().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
+export function whereOf(filter: ContactFilter): Prisma.Sql {
+  const parts: Prisma.Sql[] = [filter.deleted ? Prisma.sql`deleted` : Prisma.sql`NOT deleted`];
+  for (const word of searchWords(filter.search))
+    parts.push(Prisma.sql`${SEARCH_TEXT} LIKE ${`%${likeEscape(word)}%`}`);
+  if (filter.status) parts.push(Prisma.sql`status = ${filter.status}::contact_status`);
+  if (filter.source) parts.push(Prisma.sql`source = ${filter.source}`);
+  if (filter.ids) parts.push(Prisma.sql`id = ANY(${[...filter.ids]}::uuid[])`);
+  return Prisma.join(parts, ' AND ');
+}
+
+function afterCondition(cursor: ContactCursor): Prisma.Sql {
+  const order = ORDERS[cursor.order];
+  const columns = Prisma.join([...order.columns, Prisma.sql`id`], ', ');
+  const values = Prisma.join(
+    [
+      ...cursor.key.map((value, index) => Prisma.sql`${value}::${Prisma.raw(order.casts[index] ?? 'text')}`),
+      Prisma.sql`${cursor.id}::uuid`,
+    ],
+    ', ',
+  );
+  return order.direction === 'ASC'
+    ? Prisma.sql`(${columns}) > (${values})`
+    : Prisma.sql`(${columns}) < (${values})`;
+}
+
+type KeyRow = { id: string; k0: string | null; k1?: string | null };
+
+/** Up to `limit` contacts after `after`, each with the cursor that follows it. */
+export async function contactPage(
+  db: Db,
+  filter: ContactFilter,
+  order: ContactOrder,
+  limit: number,
+  after: ContactCursor | null,
+): Promise<{ id: string; cursor: ContactCursor }[]> {
+  const spec = ORDERS[order];
+  const where =
+    after && after.order === order
+      ? Prisma.sql`${whereOf(filter)} AND ${afterCondition(after)}`
+      : whereOf(filter);
+  const orderBy = Prisma.join(
+    [...spec.columns, Prisma.sql`id`].map((column) => Prisma.sql`${column} ${Prisma.raw(spec.direction)}`),
+    ', ',
+  );
+  const rows = await db.$queryRaw<KeyRow[]>`
+    SELECT id::text AS id, ${spec.select} FROM crm_contacts WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`;
+  return rows.map((row) => ({
+    id: row.id,
+    cursor: { order, key: order === 'name' ? [row.k0, row.k1 ?? null] : [row.k0], id: row.id },
+  }));
+}
+
+export async function countContacts(db: Db, filter: ContactFilter): Promise<number> {
+  const [row] = await db.$queryRaw<{ count: bigint | number }[]>`
+    SELECT count(*) AS count FROM crm_contacts WHERE ${whereOf(filter)}`;
+  return Number(row?.count ?? 0);
+}
+
+export function encodeContactCursor(cursor: ContactCursor): string {
+  return Buffer.from(JSON.stringify([cursor.order, cursor.id, ...cursor.key])).toString('base64url');
+}
+
+/** The cursor, or null when the text is not one of ours. */
+export function decodeContactCursor(text: string): ContactCursor | null {
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
+    if (!Array.isArray(value) || value.length < 3) return null;
+    const [order, id, ...key] = value as unknown[];
+    if (order !== 'name' && order !== 'lastContact' && order !== 'newest') return null;
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (key.length !== ORDERS[order].casts.length) return null;
+    if (!key.every((part) => part === null || typeof part === 'string')) return null;
+    if (order !== 'name' && (typeof key[0] !== 'string' || Number.isNaN(Date.parse(key[0])))) return null;
+    return { order, id, key: key as KeyValue[] };
+  } catch {
+    return null;
+  }
+}

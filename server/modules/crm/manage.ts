@@ -1,0 +1,184 @@
+// What admins do to contacts: create, update (version-checked), soft delete,
+// restore, and the bulk status change and delete. One contact per email
+// among the contacts that are not deleted: the database enforces it (a
+// partial unique index on lower(email)), and the same advisory lock as public
+// submissions (lockContactEmail) turns a race into a clear message.
+import {
+  type ContactStatus,
+  CRM_TEXT,
+  CUSTOM_FIELDS_MAX,
+  type CustomField,
+  cleanCustomFields,
+  normalizeContact,
+  validateContactForm,
+} from '../../../domain/crm';
+import { CONTENT } from '../../../domain/shared/content';
+import { CRM, formatMessage } from '../../../domain/shared/messages';
+import type { Context } from '../../context';
+import type { Prisma } from '../../db';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { type GlobalId, rowIdOf } from '../shared/ids';
+import { lockContactEmail } from './contacts';
+
+type Tx = Prisma.TransactionClient;
+
+/** Creating a contact whose email belongs to a deleted one: restore that one instead. */
+export class DeletedContactExistsError extends Error {
+  override name = 'DeletedContactExistsError';
+  constructor(readonly contactId: string) {
+    super(CRM_TEXT.emailDeleted);
+  }
+}
+
+export type ContactInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  companyUrl?: string | null;
+  status?: ContactStatus | null;
+  source?: string | null;
+  lastContactDate?: Date | null;
+  customFields?: readonly CustomField[] | null;
+};
+
+function checked(input: ContactInput) {
+  const form = {
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    email: input.email ?? '',
+    phone: input.phone ?? '',
+    company: input.company ?? '',
+    companyUrl: input.companyUrl ?? '',
+  };
+  const errors: Record<string, string | undefined> = { ...validateContactForm(form) };
+  const customFields = cleanCustomFields(input.customFields ?? []);
+  if (typeof customFields === 'string') errors.customFields = customFields;
+  else if (Object.keys(customFields).length > CUSTOM_FIELDS_MAX)
+    errors.customFields = formatMessage(CRM_TEXT.customFieldsTooMany, { max: String(CUSTOM_FIELDS_MAX) });
+  ValidationError.throwIf(errors);
+  return {
+    ...normalizeContact(form),
+    ...(input.status ? { status: input.status } : {}),
+    source: input.source?.trim() || null,
+    lastContactDate: input.lastContactDate ?? null,
+    customFields: customFields as Record<string, string>,
+  };
+}
+
+async function emailHolder(tx: Tx, email: string, exceptId: string | null) {
+  return tx.crmContact.findFirst({
+    where: { email: { equals: email, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    orderBy: [{ deleted: 'asc' }, { createdAt: 'asc' }],
+    select: { id: true, deleted: true },
+  });
+}
+
+export async function createContact(context: Context, input: ContactInput): Promise<string> {
+  const values = checked(input);
+  return context.prisma.$transaction(async (tx) => {
+    await lockContactEmail(tx, values.email);
+    const holder = await emailHolder(tx, values.email, null);
+    if (holder && !holder.deleted)
+      throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
+    if (holder) throw new DeletedContactExistsError(holder.id);
+    const now = context.services.clock.now();
+    const created = await tx.crmContact.create({
+      data: { ...values, createdAt: now, updatedAt: now },
+      select: { id: true },
+    });
+    return created.id;
+  });
+}
+
+export async function updateContact(
+  context: Context,
+  globalId: GlobalId,
+  expectedVersion: number,
+  input: ContactInput,
+): Promise<string> {
+  const id = rowIdOf(globalId, 'CrmContact');
+  if (!id) throw new NotFoundError(CRM.notFound);
+  const values = checked(input);
+  await context.prisma.$transaction(async (tx) => {
+    await lockContactEmail(tx, values.email);
+    const holder = await emailHolder(tx, values.email, id);
+    if (holder && !holder.deleted)
+      throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
+    const { count } = await tx.crmContact.updateMany({
+      where: { id, version: expectedVersion, deleted: false },
+      data: { ...values, version: { increment: 1 }, updatedAt: context.services.clock.now() },
+    });
+    if (count === 0) {
+      const current = await tx.crmContact.findUnique({
+        where: { id },
+        select: { updatedAt: true, deleted: true },
+      });
+      if (!current || current.deleted) throw new NotFoundError(CRM.notFound);
+      throw new ConflictError(
+        formatMessage(CONTENT.conflict, {
+          what: 'This contact',
+          who: 'another admin',
+          when: current.updatedAt.toISOString().replace('T', ' ').slice(0, 16),
+        }),
+      );
+    }
+  });
+  return id;
+}
+
+function contactIds(globalIds: readonly GlobalId[]): string[] {
+  const ids = globalIds.map((globalId) => rowIdOf(globalId, 'CrmContact'));
+  if (ids.length === 0 || ids.some((id) => id === null)) throw new NotFoundError(CRM.notFound);
+  return [...new Set(ids as string[])];
+}
+
+/** Soft-deletes the contacts; every one must exist and not be deleted already. */
+export async function deleteContacts(context: Context, globalIds: readonly GlobalId[]): Promise<string[]> {
+  const ids = contactIds(globalIds);
+  await context.prisma.$transaction(async (tx) => {
+    const { count } = await tx.crmContact.updateMany({
+      where: { id: { in: ids }, deleted: false },
+      data: { deleted: true, version: { increment: 1 }, updatedAt: context.services.clock.now() },
+    });
+    if (count !== ids.length) throw new NotFoundError(CRM.notFound);
+  });
+  return ids;
+}
+
+/** Brings a deleted contact back, unless another contact took its email meanwhile. */
+export async function restoreContact(context: Context, globalId: GlobalId): Promise<string> {
+  const id = rowIdOf(globalId, 'CrmContact');
+  if (!id) throw new NotFoundError(CRM.notFound);
+  await context.prisma.$transaction(async (tx) => {
+    const contact = await tx.crmContact.findUnique({ where: { id }, select: { email: true, deleted: true } });
+    if (!contact) throw new NotFoundError(CRM.notFound);
+    if (!contact.deleted) return;
+    await lockContactEmail(tx, contact.email);
+    const holder = await emailHolder(tx, contact.email, id);
+    if (holder && !holder.deleted)
+      throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
+    await tx.crmContact.update({
+      where: { id },
+      data: { deleted: false, version: { increment: 1 }, updatedAt: context.services.clock.now() },
+    });
+  });
+  return id;
+}
+
+export async function setContactsStatus(
+  context: Context,
+  globalIds: readonly GlobalId[],
+  status: ContactStatus,
+): Promise<string[]> {
+  const ids = contactIds(globalIds);
+  await context.prisma.$transaction(async (tx) => {
+    const { count } = await tx.crmContact.updateMany({
+      where: { id: { in: ids }, deleted: false },
+      data: { status, version: { increment: 1 }, updatedAt: context.services.clock.now() },
+    });
+    if (count !== ids.length) throw new NotFoundError(CRM.notFound);
+  });
+  return ids;
+}

@@ -1,0 +1,194 @@
+// What happened with a contact: its notes, its email log, booking requests,
+// and the one timeline that merges them with survey submissions and queued
+// emails. Admin-only types (also through node(id:)).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { BOOKING_STATUSES } from '../../../../domain/crm';
+import { MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
+import { builder } from '../../../builder';
+import { NotFoundError, ValidationError } from '../../../errors';
+import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
+import { SurveyRespondentNode } from '../../surveys/schema/results';
+import { moveBooking } from '../bookings';
+import { addNote, deleteNote } from '../notes';
+import { contactTimeline, decodeTimelineCursor, encodeTimelineCursor, type TimelineKind } from '../timeline';
+import { CrmContactNode } from './contact';
+
+const ADMIN = { authScopes: { admin: true } } as const;
+
+const NoteKindEnum = builder.enumType('CrmNoteKind', {
+  values: {
+    note: { description: 'Written by an admin.' },
+    contact_message: { description: 'A message sent through the contact form (subject, then text).' },
+  },
+});
+
+export const CrmNoteNode = builder.prismaNode('CrmContactNote', {
+  name: 'CrmNote',
+  id: { field: 'id' },
+  nullable: true,
+  ...ADMIN,
+  fields: (t) => ({
+    kind: t.expose('kind', { type: NoteKindEnum }),
+    note: t.exposeString('note'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    contact: t.relation('contact'),
+  }),
+});
+
+const CrmEmailLogNode = builder.prismaNode('CrmEmailLog', {
+  id: { field: 'id' },
+  nullable: true,
+  ...ADMIN,
+  fields: (t) => ({
+    toEmail: t.exposeString('toEmail'),
+    subject: t.exposeString('subject'),
+    template: t.exposeString('template', { nullable: true }),
+    sentAt: t.expose('sentAt', { type: 'DateTime' }),
+  }),
+});
+
+const BookingStatusEnum = builder.enumType('BookingStatus', {
+  values: BOOKING_STATUSES,
+  description: 'requested (shown as New), then confirmed or declined.',
+});
+
+const BookingRequestNode = builder.prismaNode('BookingRequest', {
+  id: { field: 'id' },
+  nullable: true,
+  ...ADMIN,
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { nullable: true }),
+    preferredDate: t.expose('preferredDate', { type: 'Date' }),
+    preferredTime: t.exposeString('preferredTime'),
+    alternateDate: t.expose('alternateDate', { type: 'Date', nullable: true }),
+    alternateTime: t.exposeString('alternateTime', { nullable: true }),
+    message: t.exposeString('message', { nullable: true }),
+    status: t.expose('status', { type: BookingStatusEnum }),
+    contact: t.relation('contact', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const TIMELINE_TYPES: Record<TimelineKind, string> = {
+  note: 'CrmNote',
+  booking: 'BookingRequest',
+  survey: 'SurveyRespondent',
+  email: 'EmailOutboxMessage',
+  emailLog: 'CrmEmailLog',
+};
+const TIMELINE_KIND = Symbol('timelineKind');
+
+const TimelineEntryUnion = builder.unionType('CrmTimelineEntry', {
+  types: [CrmNoteNode, BookingRequestNode, SurveyRespondentNode, EmailOutboxMessage, CrmEmailLogNode],
+  resolveType: (entry) =>
+    TIMELINE_TYPES[(entry as unknown as { [TIMELINE_KIND]: TimelineKind })[TIMELINE_KIND]],
+});
+
+builder.prismaObjectFields(CrmContactNode, (t) => ({
+  notes: t.relatedConnection('notes', {
+    cursor: 'id',
+    description: 'Notes and contact messages that are not deleted, newest first.',
+    query: { where: { deleted: false }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
+    totalCount: true,
+  }),
+  emailLog: t.relatedConnection('emailLogs', {
+    cursor: 'id',
+    description: 'Emails sent to the contact, latest first.',
+    query: { orderBy: [{ sentAt: 'desc' }, { id: 'desc' }] },
+  }),
+  timeline: t.connection({
+    type: TimelineEntryUnion,
+    description:
+      'Everything about the contact, newest first: notes and contact messages, booking requests, submitted surveys with their answers, and emails (queued, with their status, or logged).',
+    resolve: async (contact, args, context) => {
+      const first = Math.min(Math.max(args.first ?? 20, 0), MAX_PAGE_SIZE);
+      const cursor = args.after ? decodeTimelineCursor(args.after) : null;
+      if (args.after && !cursor)
+        throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+      const entries = await contactTimeline(context.prisma, contact.id, first + 1, cursor);
+      const shown = entries.slice(0, first);
+      const edges = shown.map((entry) => ({
+        cursor: encodeTimelineCursor(entry),
+        node: Object.assign(entry.row, { [TIMELINE_KIND]: entry.kind }),
+      }));
+      return {
+        edges,
+        pageInfo: {
+          hasNextPage: entries.length > first,
+          hasPreviousPage: cursor !== null,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+      } as never;
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  bookingRequests: t.prismaConnection({
+    type: BookingRequestNode,
+    cursor: 'id',
+    description: 'Booking requests, newest first, optionally of one status.',
+    args: { status: t.arg({ type: BookingStatusEnum }) },
+    totalCount: (_parent, args, context) =>
+      context.prisma.bookingRequest.count({ where: args.status ? { status: args.status } : {} }),
+    resolve: (query, _root, args, context) =>
+      context.prisma.bookingRequest.findMany({
+        ...query,
+        where: args.status ? { status: args.status } : {},
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+  }),
+}));
+
+const AddNoteInput = builder.inputType('AddCrmContactNoteInput', {
+  fields: (t) => ({ contactId: t.globalID({ required: true }), note: t.string({ required: true }) }),
+});
+const NoteIdInput = builder.inputType('DeleteCrmContactNoteInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }) }),
+});
+const DeletedNotePayload = builder.objectRef<{ deletedId: string }>('DeleteCrmContactNotePayload').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+const BookingStatusInput = builder.inputType('SetBookingRequestStatusInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    status: t.field({ type: BookingStatusEnum, required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  addCrmContactNote: t.prismaField({
+    type: CrmNoteNode,
+    description: 'An empty or whitespace-only note is refused.',
+    args: { input: t.arg({ type: AddNoteInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.crmContactNote.findUniqueOrThrow({
+        ...query,
+        where: { id: await addNote(context, input.contactId, input.note) },
+      }),
+  }),
+  deleteCrmContactNote: t.field({
+    type: DeletedNotePayload,
+    description: 'Soft delete.',
+    args: { input: t.arg({ type: NoteIdInput, required: true }) },
+    errors: { types: [NotFoundError] },
+    resolve: async (_root, { input }, context) => ({
+      deletedId: encodeGlobalID('CrmNote', await deleteNote(context, input.id)),
+    }),
+  }),
+  setBookingRequestStatus: t.prismaField({
+    type: BookingRequestNode,
+    args: { input: t.arg({ type: BookingStatusInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.bookingRequest.findUniqueOrThrow({
+        ...query,
+        where: { id: await moveBooking(context, input.id, input.status) },
+      }),
+  }),
+}));

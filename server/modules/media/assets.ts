@@ -1,0 +1,192 @@
+// The image library's use cases: upload (sniffed, size-checked, processed),
+// edit, replace the file under the same id and URL, and delete, which is
+// refused while a post or course shows the image unless the admin confirms
+// removing it from them.
+import { MEDIA } from '../../../domain/media';
+import { formatMessage } from '../../../domain/shared/messages';
+import type { Context } from '../../context';
+import type { Prisma } from '../../db';
+import { NotFoundError, ValidationError } from '../../errors';
+import { resolveFolder } from './folders';
+import { deleteImageFiles, type ImageVariant, processImage } from './images';
+
+type Db = Context['prisma'] | Prisma.TransactionClient;
+
+export const assetUrl = (id: string) => `/media/assets/${id}`;
+
+const variantsOf = (value: unknown) => (Array.isArray(value) ? (value as ImageVariant[]) : []);
+
+async function readUpload(context: Context, file: File): Promise<Buffer> {
+  const max = context.config.media.imageMaxBytes;
+  if (file.size > max)
+    throw new ValidationError([
+      {
+        field: 'file',
+        message: formatMessage(MEDIA.imageTooLarge, {
+          name: file.name,
+          max: String(Math.round(max / 1024 / 1024)),
+        }),
+      },
+    ]);
+  return Buffer.from(await file.arrayBuffer());
+}
+
+const cleanName = (name: string) => name.trim().slice(0, 200);
+
+export async function uploadAsset(
+  context: Context,
+  input: { file: File; folder?: string | null; altDescription?: string | null; name?: string | null },
+): Promise<string> {
+  const folder = await resolveFolder(context.prisma, 'image', input.folder);
+  const bytes = await readUpload(context, input.file);
+  const id = crypto.randomUUID();
+  const processed = await processImage(context.services.storage, bytes, input.file.name, id);
+  try {
+    await context.prisma.asset.create({
+      data: {
+        id,
+        name: cleanName(input.name || input.file.name.replace(/\.[^.]+$/, '')) || 'image',
+        url: assetUrl(id),
+        altDescription: input.altDescription?.trim() || null,
+        folder,
+        mimeType: processed.mimeType,
+        size: processed.size,
+        width: processed.width,
+        height: processed.height,
+        originalKey: processed.originalKey,
+        variants: processed.variants,
+        placeholder: processed.placeholder,
+        createdAt: context.services.clock.now(),
+      },
+    });
+  } catch (error) {
+    await deleteImageFiles(context.services.storage, processed);
+    throw error;
+  }
+  return id;
+}
+
+export async function updateAsset(
+  context: Context,
+  id: string,
+  input: { name?: string | null; altDescription?: string | null; folder?: string | null },
+): Promise<void> {
+  const existing = await context.prisma.asset.findUnique({ where: { id }, select: { id: true } });
+  if (!existing) throw new NotFoundError(MEDIA.assetNotFound);
+  const data: Prisma.AssetUpdateInput = {};
+  if (input.name != null) {
+    const name = cleanName(input.name);
+    if (!name) throw new ValidationError([{ field: 'name', message: 'Name is required' }]);
+    data.name = name;
+  }
+  if (input.altDescription !== undefined) data.altDescription = input.altDescription?.trim() || null;
+  if (input.folder !== undefined) data.folder = await resolveFolder(context.prisma, 'image', input.folder);
+  await context.prisma.asset.update({ where: { id }, data });
+}
+
+/** New bytes under the same id and URL; the old copies are deleted once the row points at the new ones. */
+export async function replaceAssetFile(context: Context, id: string, file: File): Promise<void> {
+  const existing = await context.prisma.asset.findUnique({ where: { id } });
+  if (!existing) throw new NotFoundError(MEDIA.assetNotFound);
+  const bytes = await readUpload(context, file);
+  const processed = await processImage(context.services.storage, bytes, file.name, id);
+  await context.prisma.asset.update({
+    where: { id },
+    data: {
+      mimeType: processed.mimeType,
+      size: processed.size,
+      width: processed.width,
+      height: processed.height,
+      originalKey: processed.originalKey,
+      variants: processed.variants,
+      placeholder: processed.placeholder,
+    },
+  });
+  await deleteImageFiles(context.services.storage, {
+    originalKey: existing.originalKey,
+    variants: variantsOf(existing.variants),
+  });
+}
+
+export type AssetUse = { kind: 'post' | 'course'; id: string; title: string };
+
+/** Posts and courses (not deleted) that show the image, as featured image or in their body. */
+export async function assetUses(db: Db, url: string): Promise<AssetUse[]> {
+  const [posts, courses] = await Promise.all([
+    db.blogPost.findMany({
+      where: { deleted: false, OR: [{ imageUrl: url }, { content: { contains: url } }] },
+      select: { id: true, title: true },
+      orderBy: { title: 'asc' },
+    }),
+    db.course.findMany({
+      where: { OR: [{ imageUrl: url }, { description: { contains: url } }] },
+      select: { id: true, title: true },
+      orderBy: { title: 'asc' },
+    }),
+  ]);
+  return [
+    ...posts.map((post) => ({ kind: 'post' as const, ...post })),
+    ...courses.map((course) => ({ kind: 'course' as const, ...course })),
+  ];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `html` without the <img> (and the figure around it) that shows `url`. */
+export function withoutImage(html: string, url: string): string {
+  const src = escapeRegExp(url);
+  return html
+    .replace(new RegExp(`<figure[^>]*>\\s*<img[^>]*src="${src}"[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
+    .replace(new RegExp(`<img[^>]*src="${src}"[^>]*>`, 'gi'), '');
+}
+
+export class AssetInUseError extends Error {
+  override name = 'AssetInUseError';
+  constructor(readonly uses: AssetUse[]) {
+    super(formatMessage(MEDIA.assetInUse, { count: String(uses.length) }));
+  }
+}
+
+/** Deletes the image; while something uses it, only when `removeEverywhere` says to take it out of them. */
+export async function deleteAsset(context: Context, id: string, removeEverywhere: boolean): Promise<void> {
+  const asset = await context.prisma.asset.findUnique({ where: { id } });
+  if (!asset) throw new NotFoundError(MEDIA.assetNotFound);
+  await context.prisma.$transaction(async (tx) => {
+    const uses = await assetUses(tx, asset.url);
+    if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
+    for (const use of uses) {
+      if (use.kind === 'post') {
+        const post = await tx.blogPost.findUniqueOrThrow({
+          where: { id: use.id },
+          select: { imageUrl: true, content: true },
+        });
+        await tx.blogPost.update({
+          where: { id: use.id },
+          data: {
+            imageUrl: post.imageUrl === asset.url ? null : post.imageUrl,
+            content: withoutImage(post.content, asset.url),
+            version: { increment: 1 },
+          },
+        });
+      } else {
+        const course = await tx.course.findUniqueOrThrow({
+          where: { id: use.id },
+          select: { imageUrl: true, description: true },
+        });
+        await tx.course.update({
+          where: { id: use.id },
+          data: {
+            imageUrl: course.imageUrl === asset.url ? null : course.imageUrl,
+            description: withoutImage(course.description, asset.url),
+            version: { increment: 1 },
+          },
+        });
+      }
+    }
+    await tx.asset.delete({ where: { id } });
+  });
+  await deleteImageFiles(context.services.storage, {
+    originalKey: asset.originalKey,
+    variants: variantsOf(asset.variants),
+  });
+}

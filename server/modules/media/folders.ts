@@ -1,0 +1,71 @@
+// Folders of images and of videos: a name (the spec's rule, domain/media.ts)
+// that rows carry, plus a row per folder so empty ones exist too.
+import { folderName, MEDIA } from '../../../domain/media';
+import { VALIDATION } from '../../../domain/shared/messages';
+import type { Context } from '../../context';
+import type { Prisma } from '../../db';
+import type { MediaKind } from '../../db/generated/prisma/enums';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+
+type Db = Context['prisma'] | Prisma.TransactionClient;
+
+/** null for the root folder (no name); an existing folder's name otherwise. */
+export async function resolveFolder(
+  db: Db,
+  kind: MediaKind,
+  input: string | null | undefined,
+): Promise<string | null> {
+  if (input == null || input.trim() === '') return null;
+  const name = folderName(input);
+  const folder = await db.mediaFolder.findUnique({ where: { kind_name: { kind, name } } });
+  if (!folder) throw new ValidationError([{ field: 'folder', message: MEDIA.folderNotFound }]);
+  return name;
+}
+
+export function checkedFolderName(input: string): string {
+  const name = folderName(input);
+  if (!name) throw new ValidationError([{ field: 'name', message: VALIDATION.folderNameEmpty }]);
+  if (name.length > 100)
+    throw new ValidationError([{ field: 'name', message: VALIDATION.tooLong.replace('{max}', '100') }]);
+  return name;
+}
+
+export async function createFolder(context: Context, kind: MediaKind, input: string): Promise<string> {
+  const name = checkedFolderName(input);
+  const existing = await context.prisma.mediaFolder.findUnique({ where: { kind_name: { kind, name } } });
+  if (existing) throw new ValidationError([{ field: 'name', message: MEDIA.folderExists }]);
+  const folder = await context.prisma.mediaFolder.create({
+    data: { kind, name, createdAt: context.services.clock.now() },
+  });
+  return folder.id;
+}
+
+export async function renameFolder(context: Context, id: string, input: string): Promise<string> {
+  const name = checkedFolderName(input);
+  return context.prisma.$transaction(async (tx) => {
+    const folder = await tx.mediaFolder.findUnique({ where: { id } });
+    if (!folder) throw new NotFoundError(MEDIA.folderNotFound);
+    if (folder.name === name) return id;
+    const clash = await tx.mediaFolder.findUnique({ where: { kind_name: { kind: folder.kind, name } } });
+    if (clash) throw new ValidationError([{ field: 'name', message: MEDIA.folderExists }]);
+    await tx.mediaFolder.update({ where: { id }, data: { name } });
+    if (folder.kind === 'image')
+      await tx.asset.updateMany({ where: { folder: folder.name }, data: { folder: name } });
+    else await tx.video.updateMany({ where: { folder: folder.name }, data: { folder: name } });
+    return id;
+  });
+}
+
+/** An image folder only when empty; a video folder with its videos (the caller deletes their files). */
+export async function deleteFolder(context: Context, id: string): Promise<{ kind: MediaKind; name: string }> {
+  return context.prisma.$transaction(async (tx) => {
+    const folder = await tx.mediaFolder.findUnique({ where: { id } });
+    if (!folder) throw new NotFoundError(MEDIA.folderNotFound);
+    if (folder.kind === 'image') {
+      const count = await tx.asset.count({ where: { folder: folder.name } });
+      if (count > 0) throw new ConflictError(MEDIA.folderNotEmpty);
+    }
+    await tx.mediaFolder.delete({ where: { id } });
+    return { kind: folder.kind, name: folder.name };
+  });
+}

@@ -1,0 +1,123 @@
+// Resumable video uploads (the tus protocol, @tus/server) at /api/uploads:
+// a dropped connection or a reload resumes where it stopped. Parts wait in
+// MEDIA_DIR/uploads on this server (unfinished ones expire and are deleted);
+// a finished upload is sniffed from its bytes, moved into the store and
+// queued for processing. The HTTP layer lets only admin sessions reach it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import { fileTypeFromFile } from 'file-type';
+import { MEDIA, MIN_FILE_BYTES, VIDEO_MAX_BYTES } from '../../../domain/media';
+import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
+import type { Config } from '../../config';
+import type { PrismaClient } from '../../db';
+import { ValidationError } from '../../errors';
+import type { Services } from '../../services';
+import { resolveFolder } from './folders';
+import { createVideoFromUpload, videoExtensionOf } from './videos';
+
+export const UPLOADS_PATH = '/api/uploads';
+/** The response header of the last PATCH that names the video created from the upload. */
+export const VIDEO_ID_HEADER = 'Video-Id';
+
+type Deps = { prisma: PrismaClient; config: Config; services: Services };
+
+const refuse = (status_code: number, body: string) => ({ status_code, body });
+
+/** 'filename Zm9v,folder YmFy' → { filename: 'foo', folder: 'bar' } */
+function parseMetadata(header: string | null): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (key) metadata[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return metadata;
+}
+
+export type VideoUploads = {
+  handle(request: Request): Promise<Response>;
+  /** Deletes unfinished uploads older than UPLOAD_EXPIRY_HOURS; resolves with how many. */
+  deleteExpired(): Promise<number>;
+};
+
+export function createVideoUploads(deps: Deps): VideoUploads {
+  const directory = path.join(deps.config.media.dir, 'uploads');
+  // tus's FileStore starts an un-awaited mkdir in its constructor (and throws
+  // from its callback if the folder vanished meanwhile), so it is only built
+  // when the first upload arrives, after the folder is made here.
+  let tus: { store: FileStore; server: Server } | undefined;
+  const open = () => {
+    if (!tus) {
+      fs.mkdirSync(directory, { recursive: true });
+      tus = build();
+    }
+    return tus;
+  };
+  const build = () => {
+    const store = new FileStore({
+      directory,
+      expirationPeriodInMilliseconds: deps.config.media.uploadExpiryMs,
+    });
+    const server = new Server({
+      path: UPLOADS_PATH,
+      datastore: store,
+      maxSize: VIDEO_MAX_BYTES,
+      relativeLocation: true,
+      exposedHeaders: [VIDEO_ID_HEADER],
+      async onUploadCreate(_request, upload) {
+        const metadata = upload.metadata ?? {};
+        const name = metadata.filename ?? '';
+        if ((metadata.kind ?? 'video') !== 'video' || !videoExtensionOf(name))
+          throw refuse(415, formatMessage(MEDIA.videoTypeRefused, { name: name || 'without a name' }));
+        if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
+        if (upload.size > VIDEO_MAX_BYTES)
+          throw refuse(413, formatMessage(VALIDATION.videoTooLarge, { name }));
+        if (upload.size < MIN_FILE_BYTES) throw refuse(400, formatMessage(MEDIA.fileTooSmall, { name }));
+        try {
+          await resolveFolder(deps.prisma, 'video', metadata.folder);
+        } catch (error) {
+          if (error instanceof ValidationError) throw refuse(400, error.message);
+          throw error;
+        }
+        return {};
+      },
+      async onUploadFinish(_request, upload) {
+        const file = path.join(directory, upload.id);
+        const metadata = upload.metadata ?? {};
+        const type = await fileTypeFromFile(file);
+        if (
+          !type ||
+          !(type.mime.startsWith('video/') || type.mime === 'audio/ogg' || type.mime === 'application/ogg')
+        ) {
+          await store.remove(upload.id);
+          throw refuse(415, MEDIA.notAVideo);
+        }
+        const videoId = await createVideoFromUpload(deps, {
+          file,
+          filename: metadata.filename ?? 'video',
+          folder: metadata.folder ?? null,
+          size: upload.size ?? 0,
+          move: deps.services.storage.kind === 'local',
+        });
+        // The file was moved or copied into the store: only tus's record of it is left.
+        await fs.promises.rm(file, { force: true });
+        await store.configstore.delete(upload.id);
+        return { headers: { [VIDEO_ID_HEADER]: Buffer.from(`Video:${videoId}`).toString('base64') } };
+      },
+      onResponseError(request, error) {
+        // tus's own size check answers before onUploadCreate: in the spec's words.
+        if ('status_code' in error && error.status_code === 413) {
+          const name = parseMetadata(request.headers.get('upload-metadata')).filename ?? '';
+          return refuse(413, formatMessage(VALIDATION.videoTooLarge, { name }));
+        }
+        return undefined;
+      },
+    });
+    return { store, server };
+  };
+  return {
+    handle: (request) => open().server.handleWeb(request),
+    deleteExpired: async () => (fs.existsSync(directory) ? open().store.deleteExpired() : 0),
+  };
+}

@@ -1,0 +1,234 @@
+// Videos: a finished resumable upload becomes a Video row (PROCESSING) and a
+// durable job, which probes it, compresses it to the spec's WebM target and
+// takes the thumbnail, reporting progress; the row is then READY (or FAILED
+// with a reason in words). Editing, moving and deleting are plain use cases.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { MEDIA, normalizeVideoMetadata, THUMBNAIL } from '../../../domain/media';
+import type { Context } from '../../context';
+import type { PrismaClient } from '../../db';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Services } from '../../services';
+import { storageKey } from '../../services/storage/keys';
+import { type JobHandler, registerJobHandler } from '../jobs/handlers';
+import { announceJob, queueJob } from '../jobs/queue';
+import { resolveFolder } from './folders';
+import { IMMUTABLE } from './images';
+
+export const VIDEO_JOB = 'media.video';
+
+export type VideoJobPayload = { videoId: string };
+export type VideoJobProgress = {
+  stage: 'probing' | 'compressing' | 'thumbnail' | 'storing';
+  fraction: number;
+};
+
+const EXTENSIONS: Record<string, string> = { mp4: 'mp4', webm: 'webm', ogg: 'ogg', ogv: 'ogg' };
+
+/** The extension of an accepted upload name (mp4, webm, ogg), or null. */
+export function videoExtensionOf(filename: string): string | null {
+  const extension = path.extname(filename).slice(1).toLowerCase();
+  return EXTENSIONS[extension] ?? null;
+}
+
+const titleOf = (filename: string) =>
+  path.basename(filename, path.extname(filename)).replace(/[_-]+/g, ' ').trim().slice(0, 200) ||
+  'Untitled video';
+
+/**
+ * A finished upload (a file on this machine) becomes a stored original, a row
+ * and a queued processing job; resolves with the video's id.
+ */
+export async function createVideoFromUpload(
+  deps: { prisma: PrismaClient; services: Services },
+  upload: { file: string; filename: string; folder: string | null; size: number; move?: boolean },
+): Promise<string> {
+  const extension = videoExtensionOf(upload.filename) ?? 'mp4';
+  const folder = await resolveFolder(deps.prisma, 'video', upload.folder);
+  const id = randomUUID();
+  const originalKey = storageKey('originals', id, extension);
+  await deps.services.storage.put(
+    originalKey,
+    { path: upload.file, move: upload.move },
+    {
+      contentType: `video/${extension}`,
+      cacheControl: 'private, no-store',
+    },
+  );
+  const now = deps.services.clock.now();
+  const job = await deps.prisma.$transaction(async (tx) => {
+    const queued = await queueJob(tx, { kind: VIDEO_JOB, payload: { videoId: id } }, now);
+    await tx.video.create({
+      data: {
+        id,
+        title: titleOf(upload.filename),
+        url: '',
+        folder,
+        size: upload.size,
+        status: 'PROCESSING',
+        originalKey,
+        jobId: queued.id,
+        createdAt: now,
+      },
+    });
+    return queued;
+  });
+  announceJob(deps.services, job);
+  return id;
+}
+
+/** The job: probe, compress, thumbnail, store; the row ends READY or FAILED. */
+export const processVideo: JobHandler<VideoJobPayload> = async ({
+  job,
+  prisma,
+  services,
+  progress,
+  signal,
+}) => {
+  const video = await prisma.video.findUnique({ where: { id: job.payload.videoId } });
+  if (!video || video.deleted || !video.originalKey) return { skipped: true };
+  const fail = async (reason: string) => {
+    await prisma.video.update({ where: { id: video.id }, data: { status: 'FAILED', error: reason } });
+    return { failed: reason };
+  };
+  const tools = services.video;
+  if (!tools) return fail(MEDIA.ffmpegMissing);
+
+  const { storage } = services;
+  const source = await storage.localCopy(video.originalKey);
+  const workDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'video-'));
+  const report = (value: VideoJobProgress) => progress(value);
+  try {
+    await report({ stage: 'probing', fraction: 0 });
+    const probed = await tools.probe(source.path, signal);
+    if (!probed) return fail(MEDIA.notAVideo);
+    signal.throwIfAborted();
+
+    const output = path.join(workDir, 'out.webm');
+    let last = 0;
+    await tools.transcode(source.path, output, {
+      duration: probed.duration,
+      hasAudio: probed.hasAudio,
+      signal,
+      onProgress: (fraction) => {
+        // Every 2 % at most.
+        if (fraction - last < 0.02 && fraction < 1) return;
+        last = fraction;
+        void report({ stage: 'compressing', fraction: Math.round(fraction * 0.9 * 1000) / 1000 });
+      },
+    });
+    signal.throwIfAborted();
+    await report({ stage: 'thumbnail', fraction: 0.92 });
+    const frame = await tools.frameAt(output, probed.duration, signal);
+    const thumbnail = await sharp(frame)
+      .jpeg({ quality: Math.round(THUMBNAIL.jpegQuality * 100) })
+      .toBuffer();
+    const outputProbe = await tools.probe(output, signal);
+
+    await report({ stage: 'storing', fraction: 0.96 });
+    const revision = randomUUID().slice(0, 8);
+    const fileKey = storageKey('videos', `${video.id}-${revision}`, 'webm');
+    const thumbnailKey = storageKey('thumbnails', `${video.id}-${revision}`, 'jpg');
+    await storage.put(fileKey, { path: output }, { contentType: 'video/webm', cacheControl: IMMUTABLE });
+    await storage.put(thumbnailKey, thumbnail, { contentType: 'image/jpeg', cacheControl: IMMUTABLE });
+    const { size } = await fs.promises.stat(output);
+    const updated = await prisma.video.updateMany({
+      where: { id: video.id, deleted: false },
+      data: {
+        status: 'READY',
+        error: null,
+        url: storage.publicUrl(fileKey),
+        thumbnailUrl: storage.publicUrl(thumbnailKey),
+        fileKey,
+        thumbnailKey,
+        size,
+        duration: outputProbe?.duration || probed.duration,
+        resolution: `${outputProbe?.width ?? probed.width}x${outputProbe?.height ?? probed.height}`,
+        format: 'webm',
+      },
+    });
+    // A video deleted meanwhile keeps no files; a finished one drops an earlier attempt's.
+    const stale = updated.count === 0 ? [fileKey, thumbnailKey] : [video.fileKey, video.thumbnailKey];
+    await Promise.all(stale.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key)));
+    return { fileKey, thumbnailKey };
+  } catch (error) {
+    if (!signal.aborted && job.attempt >= job.maxAttempts) await fail(MEDIA.processingFailed);
+    throw error;
+  } finally {
+    await fs.promises.rm(workDir, { recursive: true, force: true });
+    await source.done();
+  }
+};
+
+registerJobHandler(VIDEO_JOB, processVideo, {
+  concurrency: 1,
+  maxAttempts: 3,
+  retry: { baseDelayMs: 5_000, maxDelayMs: 60_000 },
+});
+
+export async function updateVideo(
+  context: Context,
+  id: string,
+  input: {
+    title: string;
+    description?: string | null;
+    tags?: string | null;
+    category?: string | null;
+    language?: string | null;
+    custom?: { key: string; value: string }[] | null;
+  },
+): Promise<void> {
+  const title = input.title.trim();
+  if (!title) throw new ValidationError([{ field: 'title', message: MEDIA.titleRequired }]);
+  const found = await context.prisma.video.findFirst({ where: { id, deleted: false }, select: { id: true } });
+  if (!found) throw new NotFoundError(MEDIA.videoNotFound);
+  await context.prisma.video.update({
+    where: { id },
+    data: {
+      title: title.slice(0, 200),
+      description: input.description?.trim() || null,
+      metadata: normalizeVideoMetadata(input),
+    },
+  });
+}
+
+/** Moves the video to another folder ("" or null: the root); its file keeps its address. */
+export async function moveVideo(
+  context: Context,
+  id: string,
+  folder: string | null | undefined,
+): Promise<void> {
+  const found = await context.prisma.video.findFirst({ where: { id, deleted: false }, select: { id: true } });
+  if (!found) throw new NotFoundError(MEDIA.videoNotFound);
+  await context.prisma.video.update({
+    where: { id },
+    data: { folder: await resolveFolder(context.prisma, 'video', folder) },
+  });
+}
+
+type VideoFiles = { originalKey: string | null; fileKey: string | null; thumbnailKey: string | null };
+
+async function deleteVideoFiles(services: Services, videos: VideoFiles[]) {
+  const keys = videos.flatMap((video) => [video.originalKey, video.fileKey, video.thumbnailKey]);
+  await Promise.all(
+    keys.filter((key): key is string => Boolean(key)).map((key) => services.storage.delete(key)),
+  );
+}
+
+/** The row, the file and the thumbnail (SPEC §4). */
+export async function deleteVideo(context: Context, id: string): Promise<void> {
+  const video = await context.prisma.video.findUnique({ where: { id } });
+  if (!video) throw new NotFoundError(MEDIA.videoNotFound);
+  await context.prisma.video.delete({ where: { id } });
+  await deleteVideoFiles(context.services, [video]);
+}
+
+/** Removes the videos of a folder being deleted, with their files. */
+export async function deleteVideosInFolder(context: Context, folder: string): Promise<void> {
+  const videos = await context.prisma.video.findMany({ where: { folder } });
+  await context.prisma.video.deleteMany({ where: { id: { in: videos.map((video) => video.id) } } });
+  await deleteVideoFiles(context.services, videos);
+}

@@ -1,0 +1,69 @@
+// The Redis connections shared by the adapters that make several app
+// instances act as one (rate limits, events, response-cache invalidation).
+// One connection runs commands and publishes; a second one only listens, as
+// a subscribed Redis connection can run nothing else. Every key and channel
+// starts with REDIS_KEY_PREFIX, so several sites (or test runs) can share a
+// Redis.
+import { Redis } from 'ioredis';
+import type { Logger } from '../log';
+
+export type RedisConnections = {
+  /** Commands and PUBLISH; keys are prefixed by ioredis. */
+  command: Redis;
+  /** SUBSCRIBE only. */
+  subscriber: Redis;
+  /** Prefixes a pub/sub channel (ioredis prefixes keys, not channels). */
+  channel(name: string): string;
+  /** Resolves when Redis answers a PING within `timeoutMs`, rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createRedisConnections(
+  { url, keyPrefix }: { url: string; keyPrefix: string },
+  log: Logger,
+): RedisConnections {
+  const options = {
+    keyPrefix,
+    // Commands wait for a reconnection a little, then fail (and callers fall back) rather than hang.
+    maxRetriesPerRequest: 2,
+    connectionName: 'lab-site',
+  };
+  const command = new Redis(url, options);
+  const subscriber = new Redis(url, { ...options, connectionName: 'lab-site:events' });
+  let lastError = '';
+  for (const connection of [command, subscriber]) {
+    connection.on('error', (error: Error) => {
+      // ioredis retries on its own; say so once per kind of error, not at every retry.
+      if (error.message === lastError) return;
+      lastError = error.message;
+      log.warn(`Redis: ${error.message}`);
+    });
+    connection.on('ready', () => {
+      lastError = '';
+    });
+  }
+  return {
+    command,
+    subscriber,
+    channel: (name) => `${keyPrefix}${name}`,
+    async ping(timeoutMs = 1000) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          command.ping(),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('Redis did not answer PING in time')), timeoutMs);
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      await Promise.allSettled([command.quit(), subscriber.quit()]);
+      command.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,414 @@
+// CRM contacts through the API: the keyset list (orders, search, filters,
+// exact count, deleted view), create and update with the spec's messages,
+// one contact per email (also under concurrent creates), the version check,
+// soft delete and restore, bulk actions, and who may do any of it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRM_TEXT } from '../../../domain/crm';
+import { CONTENT } from '../../../domain/shared/content';
+import { CRM, VALIDATION } from '../../../domain/shared/messages';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, fieldMessages, type GqlError, gid, rowId } from '../../helpers/content';
+import { createUser, sessionCookieFor } from '../../helpers/users';
+
+const CONTACT = /* GraphQL */ `
+  id firstName lastName email phone company companyUrl status source lastContactDate
+  customFields { key value } deleted version
+`;
+const RESULT = /* GraphQL */ `
+  __typename
+  ... on CrmContact { ${CONTACT} }
+  ... on Error { message }
+  ... on ValidationError { fieldErrors { field message } }
+`;
+const CREATE = `mutation C($input: CreateCrmContactInput!) { createCrmContact(input: $input) { ${RESULT}
+  ... on CrmDeletedContactExistsError { contactId } } }`;
+const UPDATE = `mutation U($input: UpdateCrmContactInput!) { updateCrmContact(input: $input) { ${RESULT} } }`;
+const DELETE = `mutation D($input: CrmContactIdInput!) { deleteCrmContact(input: $input) {
+  __typename ... on DeleteCrmContactsPayload { deletedIds } ... on Error { message } } }`;
+const DELETE_MANY = `mutation D($input: CrmContactIdsInput!) { deleteCrmContacts(input: $input) {
+  __typename ... on DeleteCrmContactsPayload { deletedIds } ... on Error { message } } }`;
+const RESTORE = `mutation R($input: CrmContactIdInput!) { restoreCrmContact(input: $input) { ${RESULT} } }`;
+const SET_STATUS = `mutation S($input: SetCrmContactsStatusInput!) { setCrmContactsStatus(input: $input) {
+  __typename ... on MutationSetCrmContactsStatusSuccess { data { id status version } } ... on Error { message } } }`;
+const LIST = /* GraphQL */ `
+  query L($first: Int, $after: String, $search: String, $status: ContactStatus, $source: String, $deleted: Boolean, $order: CrmContactOrder) {
+    crmContacts(first: $first, after: $after, search: $search, status: $status, source: $source, deleted: $deleted, order: $order) {
+      totalCount
+      edges { cursor node { id firstName lastName email status } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
+type Contact = { __typename: string; id: string; version: number } & Record<string, unknown>;
+type ListResult = {
+  crmContacts: {
+    totalCount: number;
+    edges: {
+      cursor: string;
+      node: { id: string; firstName: string; lastName: string; email: string; status: string };
+    }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+};
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+});
+afterAll(() => app.close());
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 (20) 7946-0000',
+  company: 'Analytical Engines',
+  companyUrl: 'https://www.engines.example/',
+  status: 'prospect',
+  source: 'Referral',
+  customFields: [{ key: 'Team size', value: '12' }],
+  ...overrides,
+});
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const result = await app.gql<{ createCrmContact: Contact & GqlError }>(
+    CREATE,
+    { input: input(overrides) },
+    { cookie },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data!.createCrmContact;
+}
+
+async function list(variables: Record<string, unknown> = {}) {
+  const result = await app.gql<ListResult>(LIST, variables, { cookie });
+  expect(result.errors).toBeUndefined();
+  return result.data!.crmContacts;
+}
+
+describe('creating and editing a contact', () => {
+  it('stores the values normalised: email lower-cased, website as a domain', async () => {
+    const contact = await create({ email: '  Grace@Example.COM ', companyUrl: 'http://www.navy.example///' });
+    expect(contact).toMatchObject({
+      __typename: 'CrmContact',
+      email: 'grace@example.com',
+      companyUrl: 'navy.example',
+      status: 'prospect',
+      customFields: [{ key: 'Team size', value: '12' }],
+      version: 1,
+      deleted: false,
+    });
+  });
+
+  it("answers each invalid field with the spec's message and stores nothing", async () => {
+    const before = await app.prisma.crmContact.count();
+    const result = await create({
+      firstName: ' ',
+      lastName: '',
+      email: 'not an email',
+      phone: '12ab',
+      companyUrl: 'not a domain',
+    });
+    expect(result.__typename).toBe('ValidationError');
+    expect(fieldMessages(result)).toEqual({
+      firstName: VALIDATION.firstNameRequired,
+      lastName: VALIDATION.lastNameRequired,
+      email: VALIDATION.emailInvalid,
+      phone: VALIDATION.phoneInvalid,
+      companyUrl: 'Please enter a valid domain (e.g., example.com)',
+    });
+    expect(fieldMessages(await create({ email: '' })).email).toBe(VALIDATION.emailRequired);
+    expect(fieldMessages(await create({ customFields: [{ key: ' ', value: 'x' }] })).customFields).toBe(
+      CRM_TEXT.customFieldKeyRequired,
+    );
+    expect(await app.prisma.crmContact.count()).toBe(before);
+  });
+
+  it('keeps one contact per email, case-insensitively, even when two creates race', async () => {
+    const first = await create({ email: 'race@example.com' });
+    const taken = await create({ email: 'RACE@example.com' });
+    expect(taken.__typename).toBe('ValidationError');
+    expect(fieldMessages(taken).email).toBe(CRM_TEXT.emailTaken);
+
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => create({ email: 'Together@example.com' })),
+    );
+    expect(results.filter((result) => result.__typename === 'CrmContact')).toHaveLength(1);
+    expect(results.filter((result) => result.__typename === 'ValidationError')).toHaveLength(5);
+    expect(await app.prisma.crmContact.count({ where: { email: 'together@example.com' } })).toBe(1);
+    expect(first.__typename).toBe('CrmContact');
+  });
+
+  it('refuses a duplicate at the database too', async () => {
+    const existing = await create({ email: 'db-unique@example.com' });
+    await expect(
+      app.prisma.crmContact.create({
+        data: { firstName: 'X', lastName: 'Y', email: 'DB-Unique@example.com' },
+      }),
+    ).rejects.toThrow();
+    expect(existing.__typename).toBe('CrmContact');
+  });
+
+  it('offers to restore a deleted contact that has the email, and restores it', async () => {
+    const contact = await create({ email: 'comeback@example.com' });
+    await app.gql(DELETE, { input: { id: contact.id } }, { cookie });
+    const again = await create({ email: 'Comeback@example.com' });
+    expect(again).toEqual({
+      __typename: 'CrmDeletedContactExistsError',
+      message: CRM_TEXT.emailDeleted,
+      contactId: contact.id,
+    });
+    const restored = await app.gql<{ restoreCrmContact: Contact }>(
+      RESTORE,
+      { input: { id: contact.id } },
+      { cookie },
+    );
+    expect(restored.data?.restoreCrmContact).toMatchObject({ id: contact.id, deleted: false });
+  });
+
+  it('updates with the version it was read at, and refuses a stale one with a conflict', async () => {
+    const contact = await create({ email: 'versioned@example.com' });
+    const saved = await app.gql<{ updateCrmContact: Contact }>(
+      UPDATE,
+      {
+        input: {
+          ...input({ email: 'versioned@example.com', status: 'customer' }),
+          id: contact.id,
+          expectedVersion: 1,
+        },
+      },
+      { cookie },
+    );
+    expect(saved.data?.updateCrmContact).toMatchObject({ status: 'customer', version: 2 });
+    const stale = await app.gql<{ updateCrmContact: GqlError }>(
+      UPDATE,
+      {
+        input: {
+          ...input({ email: 'versioned@example.com', firstName: 'Late' }),
+          id: contact.id,
+          expectedVersion: 1,
+        },
+      },
+      { cookie },
+    );
+    expect(stale.data?.updateCrmContact.__typename).toBe('ConflictError');
+    expect(stale.data?.updateCrmContact.message).toContain('This contact was saved by another admin');
+    expect(CONTENT.conflict).toContain('{what} was saved by');
+    const row = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(contact.id) } });
+    expect(row.firstName).toBe('Ada');
+  });
+
+  it('refuses to move a contact onto an email another contact has', async () => {
+    await create({ email: 'owner@example.com' });
+    const other = await create({ email: 'mover@example.com' });
+    const result = await app.gql<{ updateCrmContact: GqlError }>(
+      UPDATE,
+      { input: { ...input({ email: 'Owner@example.com' }), id: other.id, expectedVersion: other.version } },
+      { cookie },
+    );
+    expect(fieldMessages(result.data!.updateCrmContact).email).toBe(CRM_TEXT.emailTaken);
+  });
+
+  it("answers a missing contact with the spec's message", async () => {
+    const missing = gid('CrmContact', '00000000-0000-7000-8000-000000000000');
+    const update = await app.gql<{ updateCrmContact: GqlError }>(
+      UPDATE,
+      { input: { ...input({ email: 'nobody@example.com' }), id: missing, expectedVersion: 1 } },
+      { cookie },
+    );
+    expect(update.data?.updateCrmContact).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
+    const remove = await app.gql<{ deleteCrmContact: GqlError }>(
+      DELETE,
+      { input: { id: missing } },
+      { cookie },
+    );
+    expect(remove.data?.deleteCrmContact).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
+  });
+});
+
+describe('the contact list', () => {
+  const people = [
+    ['Zoe', 'Adams', 'customer', 'Website', 'Acme'],
+    ['Yann', 'Brown', 'prospect', 'Website', 'Globex'],
+    ['Xena', 'Brown', 'prospect', 'Survey: AI Audit', 'Initech'],
+    ['Walt', 'Clark', 'customer', 'Website', 'Acme'],
+    ['Vera', 'Davis', 'prospect', 'Survey: AI Audit', 'Umbrella'],
+  ] as const;
+  let app2: TestApp;
+  let cookie2: string;
+
+  beforeAll(async () => {
+    app2 = await createTestApp();
+    cookie2 = await adminCookie(app2);
+    let day = 1;
+    for (const [firstName, lastName, status, source, company] of people) {
+      await app2.prisma.crmContact.create({
+        data: {
+          firstName,
+          lastName,
+          status,
+          source,
+          company,
+          email: `${firstName.toLowerCase()}@list.example`,
+          createdAt: new Date(`2026-01-0${day}T00:00:00Z`),
+          lastContactDate: day % 2 ? new Date(`2026-02-0${day}T00:00:00Z`) : null,
+        },
+      });
+      day += 1;
+    }
+    await app2.prisma.crmContact.create({
+      data: { firstName: 'Gone', lastName: 'Aaron', email: 'gone@list.example', deleted: true },
+    });
+  });
+  afterAll(() => app2.close());
+
+  const query = async (variables: Record<string, unknown>) => {
+    const result = await app2.gql<ListResult>(LIST, variables, { cookie: cookie2 });
+    expect(result.errors).toBeUndefined();
+    return result.data!.crmContacts;
+  };
+  const names = (page: ListResult['crmContacts']) => page.edges.map((edge) => edge.node.firstName);
+
+  it('pages by last name then first name, with the exact count, without deleted contacts', async () => {
+    const first = await query({ first: 2 });
+    expect(first.totalCount).toBe(5);
+    expect(names(first)).toEqual(['Zoe', 'Xena']);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const second = await query({ first: 2, after: first.pageInfo.endCursor });
+    expect(names(second)).toEqual(['Yann', 'Walt']);
+    const third = await query({ first: 2, after: second.pageInfo.endCursor });
+    expect(names(third)).toEqual(['Vera']);
+    expect(third.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('gives 20 per page by default', async () => {
+    const crowd = await createTestApp();
+    const crowdCookie = await adminCookie(crowd);
+    await crowd.prisma.crmContact.createMany({
+      data: Array.from({ length: 25 }, (_, index) => ({
+        firstName: 'P',
+        lastName: `Person ${String(index).padStart(2, '0')}`,
+        email: `p${index}@crowd.example`,
+      })),
+    });
+    const result = await crowd.gql<ListResult>(LIST, {}, { cookie: crowdCookie });
+    expect(result.data?.crmContacts.edges).toHaveLength(20);
+    expect(result.data?.crmContacts.totalCount).toBe(25);
+    await crowd.close();
+  });
+
+  it('orders by last contact or by newest, paging the same way', async () => {
+    const byContact = await query({ order: 'lastContact', first: 3 });
+    expect(names(byContact)).toEqual(['Vera', 'Xena', 'Zoe']);
+    const rest = await query({ order: 'lastContact', first: 3, after: byContact.pageInfo.endCursor });
+    expect(names(rest)).toEqual(['Walt', 'Yann']);
+    expect(names(await query({ order: 'newest' }))).toEqual(['Vera', 'Walt', 'Xena', 'Yann', 'Zoe']);
+  });
+
+  it('searches names, emails and companies with every word, and filters by status and source', async () => {
+    expect(names(await query({ search: 'brown' }))).toEqual(['Xena', 'Yann']);
+    expect(names(await query({ search: 'xena BROWN' }))).toEqual(['Xena']);
+    expect(names(await query({ search: 'acme' }))).toEqual(['Zoe', 'Walt']);
+    expect(names(await query({ search: 'walt@list' }))).toEqual(['Walt']);
+    expect(names(await query({ search: '100%' }))).toEqual([]);
+    const customers = await query({ status: 'customer' });
+    expect(names(customers)).toEqual(['Zoe', 'Walt']);
+    expect(customers.totalCount).toBe(2);
+    const survey = await query({ source: 'Survey: AI Audit', search: 'da' });
+    expect(names(survey)).toEqual(['Vera']);
+    expect(survey.totalCount).toBe(1);
+  });
+
+  it('shows the deleted contacts in their own view', async () => {
+    const deleted = await query({ deleted: true });
+    expect(names(deleted)).toEqual(['Gone']);
+    expect(deleted.totalCount).toBe(1);
+  });
+
+  it('refuses a cursor that is not one of its own', async () => {
+    const result = await app2.gql(LIST, { after: 'bm90IGEgY3Vyc29y' }, { cookie: cookie2 });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('lists the sources for the filter', async () => {
+    const result = await app2.gql<{ crmContactSources: string[] }>(
+      `{ crmContactSources }`,
+      {},
+      { cookie: cookie2 },
+    );
+    expect(result.data?.crmContactSources).toEqual(['Survey: AI Audit', 'Website']);
+  });
+});
+
+describe('bulk actions and soft delete', () => {
+  it('changes the status of the selection, or of none when one is missing', async () => {
+    const a = await create({ email: 'bulk-a@example.com' });
+    const b = await create({ email: 'bulk-b@example.com' });
+    const done = await app.gql<{ setCrmContactsStatus: { data: { status: string; version: number }[] } }>(
+      SET_STATUS,
+      { input: { ids: [a.id, b.id], status: 'customer' } },
+      { cookie },
+    );
+    expect(done.data?.setCrmContactsStatus.data.map((row) => row.status)).toEqual(['customer', 'customer']);
+    const missing = gid('CrmContact', '00000000-0000-7000-8000-000000000000');
+    const refused = await app.gql<{ setCrmContactsStatus: GqlError }>(
+      SET_STATUS,
+      { input: { ids: [a.id, missing], status: 'prospect' } },
+      { cookie },
+    );
+    expect(refused.data?.setCrmContactsStatus).toEqual({
+      __typename: 'NotFoundError',
+      message: CRM.notFound,
+    });
+    expect((await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).status).toBe(
+      'customer',
+    );
+  });
+
+  it('deletes the selection softly; the list no longer shows it, the deleted view does', async () => {
+    const a = await create({ email: 'del-a@example.com', lastName: 'Deletable' });
+    const b = await create({ email: 'del-b@example.com', lastName: 'Deletable' });
+    const result = await app.gql<{ deleteCrmContacts: { deletedIds: string[] } }>(
+      DELETE_MANY,
+      { input: { ids: [a.id, b.id] } },
+      { cookie },
+    );
+    expect(result.data?.deleteCrmContacts.deletedIds.sort()).toEqual([a.id, b.id].sort());
+    expect((await list({ search: 'deletable' })).totalCount).toBe(0);
+    expect((await list({ search: 'deletable', deleted: true })).totalCount).toBe(2);
+    expect(await app.prisma.crmContact.count({ where: { lastName: 'Deletable' } })).toBe(2);
+  });
+});
+
+describe('who may use contacts', () => {
+  it('refuses anonymous callers and members, for the list, the mutations and node(id:)', async () => {
+    const contact = await create({ email: 'private@example.com' });
+    const member = await createUser(app.prisma, {
+      email: 'm@example.com',
+      password: 'member password 1',
+      role: null,
+    });
+    const memberCookie = await sessionCookieFor(app, member.id);
+    const anonymous = await app.gql(LIST, {});
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const denied = await app.gql(
+      CREATE,
+      { input: input({ email: 'x@example.com' }) },
+      { cookie: memberCookie },
+    );
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    for (const query of [
+      `query N($id: ID!) { node(id: $id) { __typename } }`,
+      `query N($id: ID!) { node(id: $id) { ... on CrmContact { email } } }`,
+    ]) {
+      const result = await app.gql<{ node: unknown }>(query, { id: contact.id }, { cookie: memberCookie });
+      expect(result.data?.node ?? null).toBeNull();
+      expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await app.prisma.crmContact.count({ where: { email: 'x@example.com' } })).toBe(0);
+  });
+});

@@ -1,0 +1,113 @@
+// GET /api/crm/contacts.csv: admins only (the same viewer as the API), the
+// list's filters, custom fields as columns, a BOM, formulas neutralised,
+// every row however many batches it takes.
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH } from '../../../domain/shared/messages';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, gid } from '../../helpers/content';
+import { createUser, sessionCookieFor } from '../../helpers/users';
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+  await app.prisma.crmContact.createMany({
+    data: Array.from({ length: 1203 }, (_, index) => ({
+      firstName: 'Bulk',
+      lastName: `Person ${String(index).padStart(4, '0')}`,
+      email: `bulk${index}@export.example`,
+      source: 'Import',
+    })),
+  });
+  await app.prisma.crmContact.create({
+    data: {
+      firstName: '=HYPERLINK("http://evil")',
+      lastName: 'Adams',
+      email: 'formula@export.example',
+      phone: '+44 20 7946 0000',
+      status: 'customer',
+      source: 'Website',
+      customFields: { 'Team size': '12', Budget: '5k' },
+    },
+  });
+});
+afterAll(() => app.close());
+
+const download = (query = '', headers: Record<string, string> = { cookie }) =>
+  app.app.request(`http://localhost/api/crm/contacts.csv${query}`, { headers });
+
+describe('the contacts CSV export', () => {
+  it('refuses anonymous callers and non-admins', async () => {
+    const anonymous = await download('', {});
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.text()).toBe(AUTH.notSignedIn);
+    const member = await createUser(app.prisma, {
+      email: 'm@export.example',
+      password: 'member password 1',
+      role: null,
+    });
+    const denied = await download('', { cookie: await sessionCookieFor(app, member.id) });
+    expect(denied.status).toBe(403);
+  });
+
+  it('streams every contact with a BOM, custom fields as columns and formulas neutralised', async () => {
+    const response = await download();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(new TextDecoder().decode(bytes), { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1204);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'First name',
+      'Last name',
+      'Email',
+      'Phone',
+      'Company',
+      'Company website',
+      'Status',
+      'Source',
+      'Last contact',
+      'Created',
+      'Budget',
+      'Team size',
+    ]);
+    const adams = rows[0]!;
+    expect(adams).toMatchObject({
+      'First name': `'=HYPERLINK("http://evil")`,
+      Phone: '+44 20 7946 0000',
+      Status: 'customer',
+      'Team size': '12',
+      Budget: '5k',
+    });
+    expect(rows.at(-1)?.['Last name']).toBe('Person 1202');
+    expect(new Set(rows.map((row) => row.Email)).size).toBe(1204);
+  });
+
+  it('applies the list filters and the selection', async () => {
+    const customers = parse(await (await download('?status=customer')).text(), { columns: true });
+    expect(customers).toHaveLength(1);
+    const searched = parse(await (await download('?search=person%20000')).text(), {
+      columns: true,
+    });
+    // Person 0000 to 0009, and Person 1000.
+    expect(searched).toHaveLength(11);
+    const contact = await app.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'bulk7@export.example' },
+    });
+    const chosen = parse(
+      await (await download(`?id=${encodeURIComponent(gid('CrmContact', contact.id))}`)).text(),
+      {
+        columns: true,
+      },
+    ) as Record<string, string>[];
+    expect(chosen.map((row) => row.Email)).toEqual(['bulk7@export.example']);
+    expect((await download('?status=vip')).status).toBe(400);
+  });
+});

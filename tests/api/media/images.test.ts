@@ -1,0 +1,312 @@
+// The image library through the API: a multipart upload becomes metadata-free
+// variants (never enlarged) with the oriented size; the type comes from the
+// bytes, so a renamed HTML page or an SVG is refused with a clear message and
+// nothing is stored; EXIF GPS never reaches a served copy; folders; replacing
+// keeps the id and URL; deleting is refused while a post uses the image.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie } from '../../helpers/content';
+import { makeJpeg, uploadMutation } from '../../helpers/media';
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+});
+afterAll(() => app.close());
+
+const UPLOAD = /* GraphQL */ `
+  mutation ($input: UploadAssetInput!) {
+    uploadAsset(input: $input) {
+      __typename
+      ... on Asset { id name url width height folder mimeType placeholder srcset variants { url width height format } }
+      ... on ValidationError { message fieldErrors { field message } }
+    }
+  }
+`;
+
+type Uploaded = {
+  uploadAsset: {
+    __typename: string;
+    id: string;
+    name: string;
+    url: string;
+    width: number;
+    height: number;
+    folder: string | null;
+    srcset: string;
+    placeholder: string;
+    variants: { url: string; width: number; height: number; format: string }[];
+    message?: string;
+  };
+};
+
+const upload = (bytes: Buffer, name: string, input: Record<string, unknown> = {}) =>
+  uploadMutation<Uploaded>(
+    app,
+    UPLOAD,
+    { input: { file: null, ...input } },
+    { bytes, name, type: 'image/jpeg' },
+    cookie,
+  );
+
+const storedFiles = () => {
+  const root = path.join(app.mediaDir, 'files');
+  return fs.existsSync(root)
+    ? fs.readdirSync(root, { recursive: true }).filter((name) => String(name).includes('.'))
+    : [];
+};
+
+/** Whether EXIF data holds the GPS IFD pointer (tag 0x8825), in either byte order. */
+const hasGpsTag = (exif: Buffer | undefined) =>
+  Boolean(exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25]))));
+
+const fetchMedia = (url: string, headers: Record<string, string> = {}) => app.app.request(url, { headers });
+
+describe('uploadAsset', () => {
+  it('stores variants at the library widths, never wider than the upload, as WebP and JPEG', async () => {
+    const result = await upload(await makeJpeg(1200, 800), 'team-photo.jpg', { altDescription: 'The team' });
+    const asset = result.data!.uploadAsset;
+    expect(asset.__typename).toBe('Asset');
+    expect(asset).toMatchObject({ name: 'team-photo', width: 1200, height: 800, folder: null });
+    expect(asset.url).toMatch(/^\/media\/assets\/[0-9a-f-]{36}$/);
+    const widths = (format: string) => asset.variants.filter((v) => v.format === format).map((v) => v.width);
+    expect(widths('webp')).toEqual([480, 960, 1200]);
+    expect(widths('jpeg')).toEqual([480, 960, 1200]);
+    expect(asset.variants.find((v) => v.width === 480)!.height).toBe(320);
+    expect(asset.srcset).toMatch(/\.webp 480w, .+\.webp 960w, .+\.webp 1200w$/);
+    expect(asset.placeholder).toMatch(/^data:image\/webp;base64,/);
+
+    const served = await fetchMedia(asset.variants[0]!.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(
+      asset.variants[0]!.format === 'webp' ? 'image/webp' : 'image/jpeg',
+    );
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect((await sharp(bytes).metadata()).width).toBe(asset.variants[0]!.width);
+
+    const stable = await fetchMedia(asset.url);
+    expect(stable.status).toBe(200);
+    expect(stable.headers.get('content-type')).toBe('image/jpeg');
+    expect(stable.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await sharp(Buffer.from(await stable.arrayBuffer())).metadata()).width).toBe(1200);
+  });
+
+  it('applies the EXIF orientation and removes EXIF and GPS from every served copy', async () => {
+    const withGps = await makeJpeg(400, 200, { gps: true, orientation: 6 });
+    expect((await sharp(withGps).metadata()).orientation).toBe(6);
+    expect(hasGpsTag((await sharp(withGps).metadata()).exif)).toBe(true);
+
+    const asset = (await upload(withGps, 'holiday.jpg')).data!.uploadAsset;
+    // Orientation 6 turns a 400x200 picture upright: 200 wide, 400 high.
+    expect([asset.width, asset.height]).toEqual([200, 400]);
+    for (const variant of asset.variants) {
+      const bytes = Buffer.from(await (await fetchMedia(variant.url)).arrayBuffer());
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata.exif).toBeUndefined();
+      expect(bytes.toString('latin1')).not.toContain('TestCam');
+      expect(metadata.width).toBe(200);
+    }
+  });
+
+  it('refuses a renamed HTML page, an SVG and a file over the size limit, storing nothing', async () => {
+    const before = storedFiles().length;
+    const html = await upload(
+      Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+      'photo.jpg',
+    );
+    expect(html.data!.uploadAsset).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'photo.jpg is not a JPEG, PNG, WebP, AVIF or GIF image',
+    });
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'logo.png',
+    );
+    expect(svg.data!.uploadAsset.message).toBe(
+      'logo.png is an SVG drawing: SVG can carry scripts, so upload it as PNG or WebP',
+    );
+    const small = await createTestApp({ env: { IMAGE_MAX_MB: '0.01' } });
+    try {
+      const big = await uploadMutation<Uploaded>(
+        small,
+        UPLOAD,
+        { input: { file: null } },
+        { bytes: await makeJpeg(600, 600), name: 'big.jpg' },
+        await adminCookie(small),
+      );
+      expect(big.data!.uploadAsset.message).toBe('File big.jpg exceeds maximum size of 0MB');
+    } finally {
+      await small.close();
+    }
+    expect(storedFiles().length).toBe(before);
+    expect(await app.prisma.asset.count({ where: { name: { in: ['photo', 'logo'] } } })).toBe(0);
+  });
+
+  it('is refused to visitors', async () => {
+    const result = await uploadMutation(
+      app,
+      UPLOAD,
+      { input: { file: null } },
+      { bytes: await makeJpeg(20, 20), name: 'a.jpg' },
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('folders, editing and replacing', () => {
+  it('creates folders by the spec rule, counts images, renames and deletes only empty ones', async () => {
+    const created = await app.gql<{ createMediaFolder: { id: string; name: string; message?: string } }>(
+      `mutation { createMediaFolder(input: { kind: image, name: "  Team Photos!! " }) { ... on MediaFolder { id name } ... on Error { message } } }`,
+      {},
+      { cookie },
+    );
+    expect(created.data!.createMediaFolder.name).toBe('team-photos');
+    const empty = await app.gql<{ createMediaFolder: { message: string } }>(
+      `mutation { createMediaFolder(input: { kind: image, name: " !! " }) { ... on Error { message } } }`,
+      {},
+      { cookie },
+    );
+    expect(empty.data!.createMediaFolder.message).toBe('Folder name cannot be empty');
+
+    const asset = (await upload(await makeJpeg(100, 100), 'in-folder.jpg', { folder: 'team-photos' })).data!
+      .uploadAsset;
+    expect(asset.folder).toBe('team-photos');
+    const folderId = created.data!.createMediaFolder.id;
+    const refused = await app.gql<{ deleteMediaFolder: { __typename: string; message: string } }>(
+      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
+      { id: folderId },
+      { cookie },
+    );
+    expect(refused.data!.deleteMediaFolder.message).toBe(
+      'This folder is not empty: move or delete its images first',
+    );
+
+    await app.gql(
+      `mutation ($id: ID!) { renameMediaFolder(input: { id: $id, name: "People" }) { __typename } }`,
+      { id: folderId },
+      { cookie },
+    );
+    const listed = await app.gql<{
+      mediaFolders: { name: string; count: number }[];
+      assets: { edges: { node: { name: string } }[] };
+    }>(
+      `{ mediaFolders(kind: image) { name count } assets(folder: "people") { edges { node { name } } } }`,
+      {},
+      { cookie },
+    );
+    expect(listed.data!.mediaFolders).toEqual([{ name: 'people', count: 1 }]);
+    expect(listed.data!.assets.edges.map((edge) => edge.node.name)).toEqual(['in-folder']);
+
+    const moved = await app.gql<{ updateAsset: { folder: string | null; altDescription: string } }>(
+      `mutation ($id: ID!) { updateAsset(input: { id: $id, folder: "", altDescription: " Smiles " }) { ... on Asset { folder altDescription } } }`,
+      { id: asset.id },
+      { cookie },
+    );
+    expect(moved.data!.updateAsset).toEqual({ folder: null, altDescription: 'Smiles' });
+    const deleted = await app.gql<{ deleteMediaFolder: { __typename: string } }>(
+      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename } }`,
+      { id: folderId },
+      { cookie },
+    );
+    expect(deleted.data!.deleteMediaFolder.__typename).toBe('MediaDeletedPayload');
+  });
+
+  it('replaces the file under the same id and URL and deletes the old copies', async () => {
+    const asset = (await upload(await makeJpeg(300, 200), 'logo.jpg')).data!.uploadAsset;
+    const oldUrls = asset.variants.map((variant) => variant.url);
+    const replaced = await uploadMutation<{ replaceAssetFile: Uploaded['uploadAsset'] }>(
+      app,
+      `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { ... on Asset { id url width height variants { url width format } } } }`,
+      { input: { id: asset.id, file: null } },
+      { bytes: await makeJpeg(640, 480), name: 'logo-v2.jpg' },
+      cookie,
+    );
+    const after = replaced.data!.replaceAssetFile;
+    expect(after).toMatchObject({ id: asset.id, url: asset.url, width: 640, height: 480 });
+    for (const url of oldUrls) expect((await fetchMedia(url)).status).toBe(404);
+    expect(
+      (await sharp(Buffer.from(await (await fetchMedia(asset.url)).arrayBuffer())).metadata()).width,
+    ).toBe(640);
+  });
+});
+
+describe('deleteAsset', () => {
+  it('is refused while a post uses the image, listing where, unless removal everywhere is confirmed', async () => {
+    const asset = (await upload(await makeJpeg(200, 100), 'cover.jpg')).data!.uploadAsset;
+    const post = await app.prisma.blogPost.create({
+      data: {
+        title: 'Using the cover',
+        slug: 'using-the-cover',
+        content: `<p>Intro</p><img src="${asset.url}" alt="Cover" style="width: 50%"><p>End</p>`,
+        imageUrl: asset.url,
+      },
+    });
+    const DELETE = `mutation ($id: ID!, $all: Boolean) { deleteAsset(input: { id: $id, removeEverywhere: $all }) {
+      __typename ... on AssetInUseError { message uses { kind title } } } }`;
+    const refused = await app.gql<{ deleteAsset: { __typename: string; message: string; uses: unknown[] } }>(
+      DELETE,
+      { id: asset.id },
+      { cookie },
+    );
+    expect(refused.data!.deleteAsset).toEqual({
+      __typename: 'AssetInUseError',
+      message: 'This image is used by 1 item(s); confirm to remove it from them too',
+      uses: [{ kind: 'post', title: 'Using the cover' }],
+    });
+    expect((await fetchMedia(asset.url)).status).toBe(200);
+
+    const removed = await app.gql<{ deleteAsset: { __typename: string } }>(
+      DELETE,
+      { id: asset.id, all: true },
+      { cookie },
+    );
+    expect(removed.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    const updated = await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
+    expect(updated.imageUrl).toBeNull();
+    expect(updated.content).toBe('<p>Intro</p><p>End</p>');
+    expect((await fetchMedia(asset.url)).status).toBe(404);
+    for (const variant of asset.variants) expect((await fetchMedia(variant.url)).status).toBe(404);
+  });
+});
+
+describe('serving', () => {
+  it("answers bad names with 'Invalid file path' and 'Invalid file name', never reading outside the store", async () => {
+    expect(await (await fetchMedia('/media/etc/passwd.txt')).text()).toBe('Invalid file path');
+    expect(await (await fetchMedia('/media/images/..%2F..%2Fpackage.json')).text()).toBe('Invalid file path');
+    expect(await (await fetchMedia('/media/images/.hidden.webp')).text()).toBe('Invalid file name');
+    expect(await (await fetchMedia('/media/images/evil.html')).text()).toBe('Invalid file name');
+    expect((await fetchMedia('/media/images/missing.webp')).status).toBe(404);
+  });
+
+  it('serves originals (with their EXIF) to admins only', async () => {
+    const asset = (await upload(await makeJpeg(50, 50, { gps: true }), 'raw.jpg')).data!.uploadAsset;
+    const { originalUrl } = (
+      await app.gql<{ node: { originalUrl: string } }>(
+        `query ($id: ID!) { node(id: $id) { ... on Asset { originalUrl } } }`,
+        { id: asset.id },
+        { cookie },
+      )
+    ).data!.node;
+    expect((await fetchMedia(originalUrl)).status).toBe(401);
+    const response = await fetchMedia(originalUrl, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="raw.jpg"');
+    const original = Buffer.from(await response.arrayBuffer());
+    expect(original.toString('latin1')).toContain('TestCam');
+    expect(hasGpsTag((await sharp(original).metadata()).exif)).toBe(true);
+    const key = (
+      await app.prisma.asset.findUniqueOrThrow({
+        where: { id: Buffer.from(asset.id, 'base64').toString().split(':')[1] },
+      })
+    ).originalKey!;
+    expect((await fetchMedia(`/media/${key}`)).status).toBe(404);
+  });
+});

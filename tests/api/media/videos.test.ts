@@ -1,0 +1,385 @@
+// Videos through the API: resumable tus uploads at /api/uploads (admin only,
+// interrupted then resumed from the server's offset; type and size refused in
+// the spec's words), then the durable processing job with Debian's ffmpeg (a
+// 1080p60 clip becomes WebM VP9 at most 1280 wide and 30 fps with a JPEG
+// thumbnail), a job interrupted by a restart completing on the next runner,
+// a missing ffmpeg failing with a clear message, metadata, move and delete.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// ffmpeg encodes for real here, on a machine other tests share.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+import { CSRF_HEADER } from '../../../domain/shared/constants';
+import { JobRegistry } from '../../../server/modules/jobs/handlers';
+import { createJobRunner } from '../../../server/modules/jobs/runner';
+import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, rowId } from '../../helpers/content';
+import { makeVideo } from '../../helpers/media';
+
+let app: TestApp;
+let cookie: string;
+let clip: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+  clip = makeVideo(2);
+}, 180_000);
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(path.dirname(clip), { recursive: true, force: true });
+});
+
+const meta = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+function tus(
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: Buffer },
+  as = cookie,
+) {
+  return app.app.request(url, {
+    method: init.method,
+    headers: { 'Tus-Resumable': '1.0.0', [CSRF_HEADER]: '1', ...(as ? { cookie: as } : {}), ...init.headers },
+    body: init.body ? new Uint8Array(init.body) : undefined,
+  });
+}
+
+async function create(size: number, metadata: Record<string, string>, as = cookie) {
+  return tus(
+    '/api/uploads',
+    { method: 'POST', headers: { 'Upload-Length': String(size), 'Upload-Metadata': meta(metadata) } },
+    as,
+  );
+}
+
+const patch = (location: string, offset: number, body: Buffer) =>
+  tus(location, {
+    method: 'PATCH',
+    headers: { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    body,
+  });
+
+/** Uploads a whole file in one go; resolves with the new video's row id. */
+async function uploadVideo(file: string, folder?: string): Promise<string> {
+  const bytes = fs.readFileSync(file);
+  const created = await create(bytes.length, {
+    filename: 'launch-demo.mp4',
+    kind: 'video',
+    ...(folder ? { folder } : {}),
+  });
+  expect(created.status).toBe(201);
+  const done = await patch(created.headers.get('location')!, 0, bytes);
+  expect(done.status).toBe(204);
+  return rowId(done.headers.get('video-id')!);
+}
+
+const runner = () => {
+  const registry = new JobRegistry();
+  registry.register(VIDEO_JOB, processVideo, { maxAttempts: 3 });
+  return createJobRunner({ prisma: app.prisma, services: app.services }, { registry, pollMs: 50 });
+};
+
+const probe = (file: string) =>
+  JSON.parse(
+    execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-print_format',
+      'json',
+      '-show_streams',
+      '-show_format',
+      file,
+    ]).toString(),
+  ) as {
+    streams: { codec_type: string; codec_name: string; width?: number; r_frame_rate?: string }[];
+    format: { format_name: string };
+  };
+
+const storedPath = (url: string) => path.join(app.mediaDir, 'files', url.replace(/^\/media\//, ''));
+
+describe('tus uploads at /api/uploads', () => {
+  it('are refused without an admin session or without the CSRF header', async () => {
+    expect((await create(1000, { filename: 'a.mp4' }, '')).status).toBe(401);
+    const noHeader = await app.app.request('/api/uploads', {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000', cookie },
+    });
+    expect(noHeader.status).toBe(403);
+  });
+
+  it('resume from the offset the server holds after a dropped connection', async () => {
+    const bytes = fs.readFileSync(clip);
+    const created = await create(bytes.length, { filename: 'resumed.mp4', kind: 'video' });
+    const location = created.headers.get('location')!;
+    expect(location).toMatch(/^\/api\/uploads\/\w+$/);
+
+    // The connection drops after the first part.
+    const cut = Math.floor(bytes.length / 3);
+    expect((await patch(location, 0, bytes.subarray(0, cut))).status).toBe(204);
+    // A reload asks where to resume.
+    const head = await tus(location, { method: 'HEAD' });
+    expect(head.headers.get('upload-offset')).toBe(String(cut));
+    // Sending from the wrong offset is refused; nothing is lost.
+    expect((await patch(location, 0, bytes.subarray(0, 10))).status).toBe(409);
+    const done = await patch(location, cut, bytes.subarray(cut));
+    expect(done.status).toBe(204);
+    const video = await app.prisma.video.findUniqueOrThrow({
+      where: { id: rowId(done.headers.get('video-id')!) },
+    });
+    expect(video).toMatchObject({ title: 'resumed', status: 'PROCESSING', size: bytes.length });
+    const original = fs.readFileSync(path.join(app.mediaDir, 'files', video.originalKey!));
+    expect(original.equals(bytes)).toBe(true);
+  });
+
+  it("refuse a file over 500MB, another type and a renamed non-video in the spec's words", async () => {
+    const tooBig = await create(500 * 1024 * 1024 + 1, { filename: 'huge.mp4', kind: 'video' });
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.text()).toBe('File huge.mp4 exceeds maximum size of 500MB');
+    const wrongType = await create(5000, { filename: 'notes.pdf', kind: 'video' });
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.text()).toBe('File notes.pdf is not an MP4, WebM or Ogg video');
+
+    const html = Buffer.from(`<html>${'x'.repeat(500)}</html>`);
+    const created = await create(html.length, { filename: 'trailer.mp4', kind: 'video' });
+    const refused = await patch(created.headers.get('location')!, 0, html);
+    expect(refused.status).toBe(415);
+    expect(await refused.text()).toBe('This file is not a playable video');
+    expect(await app.prisma.video.count({ where: { title: 'trailer' } })).toBe(0);
+  });
+
+  it('delete unfinished uploads once they expire', async () => {
+    const expiring = await createTestApp({ env: { UPLOAD_EXPIRY_HOURS: '0.00001' } });
+    try {
+      const as = await adminCookie(expiring);
+      const created = await expiring.app.request('/api/uploads', {
+        method: 'POST',
+        headers: {
+          'Tus-Resumable': '1.0.0',
+          [CSRF_HEADER]: '1',
+          cookie: as,
+          'Upload-Length': '5000',
+          'Upload-Metadata': meta({ filename: 'left.mp4' }),
+        },
+      });
+      expect(created.status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await expiring.uploads.deleteExpired()).toBe(1);
+      const head = await expiring.app.request(created.headers.get('location')!, {
+        method: 'HEAD',
+        headers: { 'Tus-Resumable': '1.0.0', [CSRF_HEADER]: '1', cookie: as },
+      });
+      expect(head.status).toBe(404);
+    } finally {
+      await expiring.close();
+    }
+  });
+});
+
+describe('processing', () => {
+  it('compresses to WebM VP9 at most 1280 wide and 30 fps, with a JPEG thumbnail, reporting progress', async () => {
+    const id = await uploadVideo(clip);
+    const job = (await app.prisma.video.findUniqueOrThrow({ where: { id } })).jobId!;
+    const progress: unknown[] = [];
+    const off = app.services.events.subscribe('job', job)[Symbol.asyncIterator]();
+    const collecting = (async () => {
+      for (let next = await off.next(); !next.done; next = await off.next()) {
+        progress.push(next.value.progress);
+        if (next.value.status === 'succeeded') break;
+      }
+    })();
+    // (An earlier test's upload may be processed in the same run.)
+    expect(await runner().runOnce()).toMatchObject({ failed: 0, retried: 0 });
+    await collecting;
+
+    const video = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    expect(video).toMatchObject({ status: 'READY', format: 'webm', resolution: '1280x720', error: null });
+    expect(video.duration).toBeGreaterThan(1.8);
+    const probed = probe(storedPath(video.url));
+    const stream = probed.streams.find((s) => s.codec_type === 'video')!;
+    expect(probed.format.format_name).toContain('webm');
+    expect(stream.codec_name).toBe('vp9');
+    expect(stream.width).toBeLessThanOrEqual(1280);
+    const [num, den] = stream.r_frame_rate!.split('/').map(Number);
+    expect(num! / den!).toBeLessThanOrEqual(30);
+    expect(probed.streams.some((s) => s.codec_type === 'audio' && s.codec_name === 'opus')).toBe(true);
+
+    const thumbnail = await app.app.request(video.thumbnailUrl!);
+    expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1280, height: 720 });
+    expect(progress.some((p) => (p as { stage?: string })?.stage === 'compressing')).toBe(true);
+
+    // Seeking: a byte range of the processed file.
+    const range = await app.app.request(video.url, { headers: { range: 'bytes=100-199' } });
+    expect(range.status).toBe(206);
+    expect(range.headers.get('content-range')).toBe(`bytes 100-199/${video.size}`);
+    expect((await range.arrayBuffer()).byteLength).toBe(100);
+    expect(range.headers.get('content-type')).toBe('video/webm');
+  });
+
+  it('completes a job interrupted by a restart on the next runner', async () => {
+    const id = await uploadVideo(clip);
+    const first = runner();
+    first.start();
+    // Stop as soon as compression is under way, as a deploy would.
+    for (;;) {
+      const job = await app.prisma.job.findFirst({ where: { payload: { equals: { videoId: id } } } });
+      if (
+        (job?.progress as { stage?: string } | null)?.stage === 'compressing' ||
+        job?.status === 'succeeded'
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await first.stop();
+    const interrupted = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    const job = await app.prisma.job.findUniqueOrThrow({ where: { id: interrupted.jobId! } });
+    if (job.status !== 'succeeded') {
+      expect(interrupted.status).toBe('PROCESSING');
+      expect(job.status).toBe('queued');
+    }
+    // The next server start.
+    await runner().runOnce();
+    expect(await app.prisma.video.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'READY',
+      format: 'webm',
+    });
+  });
+
+  it('refuses a file that is not a real video with a clear message', async () => {
+    const fake = Buffer.concat([fs.readFileSync(clip).subarray(0, 64), Buffer.alloc(4000, 7)]);
+    const created = await create(fake.length, { filename: 'broken.mp4', kind: 'video' });
+    const done = await patch(created.headers.get('location')!, 0, fake);
+    expect(done.status).toBe(204);
+    await runner().runOnce();
+    expect(
+      await app.prisma.video.findUniqueOrThrow({ where: { id: rowId(done.headers.get('video-id')!) } }),
+    ).toMatchObject({
+      status: 'FAILED',
+      error: 'This file is not a playable video',
+    });
+  });
+
+  it('says ffmpeg is missing when it is, and the library reports it', async () => {
+    const bare = await createTestApp({ services: { video: null } });
+    try {
+      const as = await adminCookie(bare);
+      const bytes = fs.readFileSync(clip);
+      const headers = { 'Tus-Resumable': '1.0.0', [CSRF_HEADER]: '1', cookie: as };
+      const created = await bare.app.request('/api/uploads', {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'Upload-Length': String(bytes.length),
+          'Upload-Metadata': meta({ filename: 'a.mp4' }),
+        },
+      });
+      const done = await bare.app.request(created.headers.get('location')!, {
+        method: 'PATCH',
+        headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+        body: new Uint8Array(bytes),
+      });
+      const registry = new JobRegistry();
+      registry.register(VIDEO_JOB, processVideo);
+      await createJobRunner({ prisma: bare.prisma, services: bare.services }, { registry }).runOnce();
+      const message =
+        'Videos cannot be processed on this server: ffmpeg was not found (install ffmpeg or set FFMPEG_PATH). Images still work.';
+      expect(
+        await bare.prisma.video.findUniqueOrThrow({ where: { id: rowId(done.headers.get('video-id')!) } }),
+      ).toMatchObject({
+        status: 'FAILED',
+        error: message,
+      });
+      const library = await bare.gql<{ mediaLibrary: { videoProcessingMissing: string } }>(
+        '{ mediaLibrary(kind: video) { videoProcessingMissing } }',
+        {},
+        { cookie: as },
+      );
+      expect(library.data!.mediaLibrary.videoProcessingMissing).toBe(message);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('editing', () => {
+  it('updates metadata (title required, tags trimmed, empty custom fields dropped), moves and deletes with the files', async () => {
+    await app.gql(
+      `mutation { createMediaFolder(input: { kind: video, name: "Webinars" }) { __typename } }`,
+      {},
+      { cookie },
+    );
+    const id = await uploadVideo(clip);
+    await runner().runOnce();
+    const gid = Buffer.from(`Video:${id}`).toString('base64');
+    const UPDATE = `mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) {
+      ... on Video { title description metadata { tags category language custom { key value } } }
+      ... on ValidationError { message } } }`;
+    const blank = await app.gql<{ updateVideo: { message: string } }>(
+      UPDATE,
+      { input: { id: gid, title: '  ' } },
+      { cookie },
+    );
+    expect(blank.data!.updateVideo.message).toBe('Title is required');
+    const updated = await app.gql<{ updateVideo: unknown }>(
+      UPDATE,
+      {
+        input: {
+          id: gid,
+          title: ' Launch demo ',
+          description: 'The first look',
+          tags: ' product, launch ,, demo ',
+          category: 'Product',
+          language: 'en',
+          custom: [
+            { key: 'speaker', value: 'Ada' },
+            { key: '', value: 'dropped' },
+            { key: 'empty', value: ' ' },
+          ],
+        },
+      },
+      { cookie },
+    );
+    expect(updated.data!.updateVideo).toEqual({
+      title: 'Launch demo',
+      description: 'The first look',
+      metadata: {
+        tags: ['product', 'launch', 'demo'],
+        category: 'Product',
+        language: 'en',
+        custom: [{ key: 'speaker', value: 'Ada' }],
+      },
+    });
+
+    const moved = await app.gql<{ moveVideo: { folder: string } }>(
+      `mutation ($id: ID!) { moveVideo(input: { id: $id, folder: "webinars" }) { ... on Video { folder } } }`,
+      { id: gid },
+      { cookie },
+    );
+    expect(moved.data!.moveVideo.folder).toBe('webinars');
+    const folders = await app.gql<{ mediaFolders: { name: string; count: number }[] }>(
+      '{ mediaFolders(kind: video) { name count } }',
+      {},
+      { cookie },
+    );
+    expect(folders.data!.mediaFolders).toEqual([{ name: 'webinars', count: 1 }]);
+
+    const video = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    await app.gql(
+      `mutation ($id: ID!) { deleteVideo(input: { id: $id }) { __typename } }`,
+      { id: gid },
+      { cookie },
+    );
+    expect(await app.prisma.video.findUnique({ where: { id } })).toBeNull();
+    for (const key of [video.fileKey, video.thumbnailKey, video.originalKey])
+      expect(fs.existsSync(path.join(app.mediaDir, 'files', key!))).toBe(false);
+  });
+});

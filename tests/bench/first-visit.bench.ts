@@ -1,0 +1,248 @@
+// The JavaScript a first visit of `/` and of a blog post downloads (gzip,
+// measured in Chromium against the built app with server rendering, next to
+// the 130 KB budget), what those scripts carry (by package, read from the
+// build's source maps), and the long tasks of loading and hydrating each page
+// on a CPU slowed 4× (Chromium's CPU throttling; a long task is one over
+// 50 ms, the budget is none). The unthrottled load of the same page is the
+// baseline its long tasks are set against.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { createPGlite, openDatabase } from '../../server/db';
+import { DIST_CLIENT, productionAssets } from '../../server/http/client';
+import { createHttpServer, listen } from '../../server/http/server';
+import { createServices } from '../../server/services';
+import { launchBrowser } from '../helpers/browser';
+import { prepareBlog } from './blog';
+import type { Benchmark } from './run';
+import { formatRatio } from './stats';
+
+const BUDGET_KB = 130;
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+/** Loads of each page per CPU speed: long tasks vary from one load to the next. */
+const LOADS = 3;
+
+type Script = { url: string; gzip: number; raw: number };
+type Load = { scripts: Script[]; graphqlRequests: number; longTasks: number[] };
+
+declare global {
+  interface Window {
+    __longTasks?: number[];
+  }
+}
+
+/** One first visit (new context: empty cache), optionally on a slowed CPU. */
+async function visit(browser: Browser, url: string, cpuSlowdown: number): Promise<Load> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  // Before any of the page's scripts: every long task from the first byte on.
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks!.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const scripts: Script[] = [];
+  const pending: Promise<void>[] = [];
+  let graphqlRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) graphqlRequests++;
+  });
+  let closing = false;
+  page.on('response', (response) => {
+    if (closing || response.request().resourceType() !== 'script') return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          scripts.push({
+            url: new URL(response.url()).pathname,
+            gzip: gzipSync(body).length,
+            raw: body.length,
+          });
+        })
+        // A script still arriving when the page closes is not part of the first visit.
+        .catch(() => {}),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Hydration starts once the page's screens have loaded; give it time to end.
+  await page.waitForTimeout(500 * cpuSlowdown);
+  const longTasks = await page.evaluate(() => window.__longTasks ?? []);
+  closing = true;
+  await Promise.all(pending);
+  await context.close();
+  return { scripts, graphqlRequests, longTasks };
+}
+
+// --- What a built chunk carries, from its source map ------------------------
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes one line of a source map's `mappings` into [generated column, source index] pairs. */
+function decodeLine(line: string, state: { source: number }): [number, number | null][] {
+  const segments: [number, number | null][] = [];
+  let column = 0;
+  for (const segment of line.split(',')) {
+    if (!segment) continue;
+    const values: number[] = [];
+    let value = 0;
+    let shift = 0;
+    for (const char of segment) {
+      const digit = BASE64.indexOf(char);
+      value += (digit & 31) << shift;
+      if (digit & 32) shift += 5;
+      else {
+        values.push(value & 1 ? -(value >> 1) : value >> 1);
+        value = 0;
+        shift = 0;
+      }
+    }
+    column += values[0]!;
+    if (values.length > 1) state.source += values[1]!;
+    segments.push([column, values.length > 1 ? state.source : null]);
+  }
+  return segments;
+}
+
+/** The package (or, for our code, the top folder) a source path belongs to. */
+function ownerOf(source: string): string {
+  const dependency = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//);
+  if (dependency) return dependency[1]!;
+  const own = source.replace(/^(\.\.\/)+/, '').split('/');
+  return own.length > 1 ? `${own[0]}/` : own[0]!;
+}
+
+/** Gzip bytes of a built script by owner (package or folder), estimated by compressing each owner's code alone. */
+function contentsOf(file: string): Map<string, number> {
+  const code = fs.readFileSync(file, 'utf8');
+  const byOwner = new Map<string, string[]>();
+  const mapFile = `${file}.map`;
+  if (!fs.existsSync(mapFile)) return new Map([['(no source map)', gzipSync(code).length]]);
+  const map = JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
+  const lines = code.split('\n');
+  const state = { source: 0 };
+  map.mappings.split(';').forEach((mapping, index) => {
+    const line = lines[index] ?? '';
+    const segments = decodeLine(mapping, state);
+    segments.forEach(([column, source], at) => {
+      const end = segments[at + 1]?.[0] ?? line.length;
+      const owner = source === null ? '(bundler)' : ownerOf(map.sources[source]!);
+      const parts = byOwner.get(owner) ?? [];
+      parts.push(line.slice(column, end));
+      byOwner.set(owner, parts);
+    });
+  });
+  return new Map([...byOwner].map(([owner, parts]) => [owner, gzipSync(parts.join('')).length]));
+}
+
+function printContents(scripts: Script[]) {
+  const total = new Map<string, number>();
+  for (const script of scripts) {
+    const file = path.join(DIST_CLIENT, script.url);
+    if (!fs.existsSync(file)) continue;
+    for (const [owner, bytes] of contentsOf(file)) total.set(owner, (total.get(owner) ?? 0) + bytes);
+  }
+  const rows = [...total].sort((a, b) => b[1] - a[1]);
+  const shown = rows.slice(0, 8);
+  const rest = rows.slice(8).reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log(
+    `${shown.map(([owner, bytes]) => `${owner} ${(bytes / 1024).toFixed(1)}`).join(', ')}, the rest ${(rest / 1024).toFixed(1)} (KB gzip, each compressed alone)\n`,
+  );
+}
+
+// ------------------------------------------------------------------------------
+
+const describeTasks = (tasks: number[]) =>
+  tasks.length === 0 ? 'none' : `${tasks.length}, longest ${Math.max(...tasks).toFixed(0)} ms`;
+
+export const benchmark: Benchmark = {
+  name: 'first-visit',
+  description: `first-visit JavaScript of / and a blog post (budget ${BUDGET_KB} KB gzip); long tasks while they load and hydrate on a ${CPU_SLOWDOWN}× slower CPU`,
+  async run() {
+    const pglite = await createPGlite();
+    const db = await openDatabase({ kind: 'pglite-instance', pglite });
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    let browser: Browser | undefined;
+    let running: Awaited<ReturnType<typeof listen>> | undefined;
+    try {
+      await prepareBlog(db);
+      const app = createApp({
+        prisma: db.prisma,
+        config,
+        services: createServices(config),
+        client: await productionAssets(),
+      });
+      running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
+      browser = await launchBrowser();
+      const post = await db.prisma.blogPost.findFirstOrThrow({
+        where: { isPublished: true },
+        orderBy: { publishedAt: 'desc' },
+      });
+      const pages = [
+        ['/', '/'],
+        ['a blog post', `/blog/${post.slug}`],
+      ] as const;
+      const sizes: string[] = [];
+      const tasks: string[] = [];
+      const contents: [string, Script[]][] = [];
+      for (const [label, pagePath] of pages) {
+        const url = `http://127.0.0.1:${running.port}${pagePath}`;
+        // Interleaved: each slowed load next to a full-speed one.
+        const fast: number[][] = [];
+        const slow: number[][] = [];
+        let first: Load | undefined;
+        for (let round = 0; round < LOADS; round++) {
+          const load = await visit(browser, url, 1);
+          first ??= load;
+          fast.push(load.longTasks);
+          slow.push((await visit(browser, url, CPU_SLOWDOWN)).longTasks);
+        }
+        const { scripts, graphqlRequests } = first!;
+        const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+        const raw = scripts.reduce((sum, script) => sum + script.raw, 0) / 1024;
+        const admin = scripts.some((script) => /Admin|AuthProvider|socket/.test(script.url));
+        sizes.push(
+          `| ${label} | ${scripts.length} | ${raw.toFixed(1)} KB | ${gzip.toFixed(1)} KB | ${BUDGET_KB} KB | ${formatRatio(gzip, BUDGET_KB)} | ${gzip <= BUDGET_KB ? 'yes' : 'NO'} | ${admin ? 'yes' : 'no'} | ${graphqlRequests} |`,
+        );
+        const slowTasks = slow.flat();
+        tasks.push(
+          `| ${label} | ${fast.map(describeTasks).join('; ')} | ${slow.map(describeTasks).join('; ')} | ${slowTasks.every((task) => task <= LONG_TASK_MS) ? 'yes' : 'NO'} |`,
+        );
+        contents.push([label, scripts]);
+      }
+      console.log('### First-visit JavaScript (Chromium, empty cache, built app with server rendering)\n');
+      console.log(
+        '| page | scripts | raw | gzip | budget | of the budget | within | admin or socket code | GraphQL requests on load |',
+      );
+      console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+      for (const row of sizes) console.log(row);
+      console.log('\n### What the first-visit scripts carry\n');
+      for (const [label, scripts] of contents) {
+        console.log(`${label}: ${scripts.map((script) => path.basename(script.url)).join(', ')}`);
+        printContents(scripts);
+      }
+      console.log(
+        `### Long tasks (> ${LONG_TASK_MS} ms) from navigation to hydrated, ${LOADS} loads each, interleaved\n`,
+      );
+      console.log(
+        `| page | full-speed CPU (baseline) | ${CPU_SLOWDOWN}× slower CPU | none over ${LONG_TASK_MS} ms |`,
+      );
+      console.log('| --- | --- | --- | --- |');
+      for (const row of tasks) console.log(row);
+      console.log('');
+    } finally {
+      await browser?.close();
+      await running?.close();
+      await db.close();
+    }
+  },
+};

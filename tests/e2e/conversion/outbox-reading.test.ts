@@ -1,0 +1,87 @@
+// Without SMTP, a lead's email waits in the outbox: the dashboard and the
+// outbox say so truthfully (never 'Every email was delivered.'), and the admin
+// opens the message, from the dashboard or the outbox, to read what it says.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OUTBOX_DELIVERY } from '../../../domain/outbox';
+import { queueEmail } from '../../../server/modules/outbox/queue';
+import { signInAsAdmin } from '../../helpers/admin-browser';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { ADMIN, createUser } from '../../helpers/users';
+
+const SUBJECT = 'New contact message: Training Information from Grace Hopper';
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  await queueEmail(
+    server.prisma,
+    {
+      template: 'contact_notification',
+      to: 'inbox@lab.test',
+      data: {
+        from_name: 'Grace Hopper',
+        from_email: 'grace@navy.example',
+        phone_number: '+1 555 0100',
+        inquiry_type: 'Training Information',
+        message_content: 'Could you train 30 analysts in March?\nHalf of them remote.',
+      },
+    },
+    new Date(),
+  );
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAsAdmin(page, server);
+});
+
+async function expectMessageShown() {
+  const dialog = page.getByRole('dialog', { name: SUBJECT });
+  await dialog.getByText('grace@navy.example', { exact: true }).waitFor();
+  await dialog.getByText('+1 555 0100', { exact: true }).waitFor();
+  await dialog
+    .getByRole('region', { name: 'Message' })
+    .getByText('Could you train 30 analysts in March?')
+    .waitFor();
+  await dialog.getByText('Plain text as sent').click();
+  await dialog.getByText('Inquiry type: Training Information').waitFor();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  return dialog;
+}
+
+describe('with SMTP not configured', () => {
+  it('the dashboard counts the waiting email, says why, and opens it', async () => {
+    const panel = page.getByRole('region', { name: 'Emails not delivered (1)' });
+    await panel.getByText('Email delivery is not set up (SMTP_URL is empty)', { exact: false }).waitFor();
+    await panel.getByText('1 email wait in the outbox', { exact: false }).waitFor();
+    expect(await page.getByText(OUTBOX_DELIVERY.delivered).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await panel.getByRole('link', { name: SUBJECT }).click();
+    await page.waitForURL(/\/admin\/outbox\?message=/);
+    const dialog = await expectMessageShown();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('the outbox says why, and opens each message from its row', async () => {
+    await page.goto(`${server.url}/admin/outbox`);
+    await page.getByText('Email delivery is not set up (SMTP_URL is empty)', { exact: false }).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(SUBJECT) });
+    await row.getByRole('button', { name: `Open ${SUBJECT}` }).click();
+    await expectMessageShown();
+    await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Focus goes back to the row's button.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Open');
+  });
+});

@@ -1,0 +1,104 @@
+// Dead ends in a browser: a screen that fails to render (here, its code
+// cannot be loaded) explains itself inside the site's or the back-office's
+// frame with a way back instead of a blank page, and an admin address no
+// screen answers is a 404, sent as one by the server.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_ERROR } from '../../../domain/shared/messages';
+import { signInAsAdmin } from '../../helpers/admin-browser';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { ADMIN, createUser } from '../../helpers/users';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+const statusOf = async (path: string) =>
+  (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).status;
+
+describe('a screen that fails to render', () => {
+  it('on the public site, says so under the site header and leads home', async () => {
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.title }).waitFor();
+    await page.getByText(PAGE_ERROR.lead).waitFor();
+    // The frame stays: the visitor can go anywhere from here.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.unroute('**/assets/AboutPage-*.js');
+    await page.getByRole('button', { name: PAGE_ERROR.reload }).click();
+    await page.waitForURL(`${server.url}/about`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('heading', { name: PAGE_ERROR.title }).count()).toBe(0);
+  });
+
+  it('in the back-office, says so inside the admin frame and leads back to the dashboard', async () => {
+    await signInAsAdmin(page, server);
+    await page.route('**/assets/AdminTermsPage-*.js', (route) => route.abort());
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Tags', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.title }).waitFor();
+    await nav.getByRole('link', { name: 'Posts', exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Another screen renders again (the boundary resets on navigation).
+    await nav.getByRole('link', { name: 'Posts', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.title }).waitFor();
+    await page.getByRole('link', { name: PAGE_ERROR.adminHome }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+});
+
+describe('an admin address no screen answers', () => {
+  it('is a 404 from the server, like an unknown public address; known ones are not', async () => {
+    for (const path of ['/admin/no-such-page', '/admin/posts/1/oops', '/admin/crm', '/no-such-page'])
+      expect(await statusOf(path), path).toBe(404);
+    for (const path of [
+      '/admin',
+      '/admin/login',
+      '/admin/posts',
+      '/admin/posts/new',
+      '/admin/crm/contacts/1/notes',
+    ])
+      expect(await statusOf(path), path).toBe(200);
+  });
+
+  it('says so inside the admin frame, with a way back to the dashboard', async () => {
+    await signInAsAdmin(page, server);
+    const response = await page.goto(`${server.url}/admin/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.notFound }).waitFor();
+    await page.getByText(PAGE_ERROR.adminNotFoundLead).waitFor();
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: PAGE_ERROR.adminHome }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
+  it('sends a visitor without a session to the login page first', async () => {
+    await page.goto(`${server.url}/admin/no-such-page`);
+    await page.waitForURL(`${server.url}/admin/login`);
+    await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
+  });
+});

@@ -1,0 +1,102 @@
+// Media for tests: images made with sharp (one with EXIF GPS), a short video
+// made with ffmpeg's test source, and GraphQL multipart uploads through
+// yoga.fetch as the admin app sends them.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { CSRF_HEADER } from '../../domain/shared/constants';
+import type { TestApp } from './app';
+
+/** A JPEG `width` x `height` with a gradient (not one colour, so encoders do real work). */
+export async function makeJpeg(
+  width: number,
+  height: number,
+  options: { gps?: boolean; orientation?: number } = {},
+): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      raw[i] = (x * 255) / width;
+      raw[i + 1] = (y * 255) / height;
+      raw[i + 2] = 128;
+    }
+  let image = sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 });
+  if (options.gps)
+    image = image.withExif({
+      IFD0: { Make: 'TestCam', Model: 'GPS 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 24/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 3/1',
+      },
+    });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  return image.toBuffer();
+}
+
+/** A video made by ffmpeg: `seconds` of a 1920x1080 60 fps test pattern with a tone, as MP4 (H.264). */
+export function makeVideo(
+  seconds = 2,
+  options: { width?: number; height?: number; fps?: number } = {},
+): string {
+  const { width = 1920, height = 1080, fps = 60 } = options;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-video-')), 'clip.mp4');
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=440:duration=${seconds}`,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
+  return file;
+}
+
+/** A GraphQL multipart request (the spec Yoga and Relay's uploadables follow) with one file at `variables.input.file`. */
+export async function uploadMutation<T = Record<string, unknown>>(
+  app: TestApp,
+  query: string,
+  variables: Record<string, unknown>,
+  file: { bytes: Buffer; name: string; type?: string },
+  cookie?: string,
+): Promise<{
+  status: number;
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query, variables }));
+  form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+  form.set(
+    '0',
+    new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }),
+  );
+  const response = await app.yoga.fetch('http://localhost/graphql', {
+    method: 'POST',
+    headers: { [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}) },
+    body: form,
+  });
+  const text = await response.text();
+  const body = JSON.parse(text) as { data: T | null; errors?: { message: string }[] };
+  return { status: response.status, ...body };
+}

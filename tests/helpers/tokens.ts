@@ -1,0 +1,57 @@
+// API tokens for tests: created through the API by a signed-in admin, and
+// requests that carry one as a script does (no cookie, no CSRF header).
+import type { TestApp } from './app';
+
+export const CREATE_TOKEN = /* GraphQL */ `
+  mutation CreateToken($input: CreateApiTokenInput!) {
+    createApiToken(input: $input) {
+      __typename
+      ... on CreateApiTokenPayload { token apiToken { id name scope hint status expiresAt } }
+      ... on ValidationError { fieldErrors { field message } }
+    }
+  }
+`;
+
+type Created = { token: string; apiToken: { id: string; name: string; scope: string; expiresAt: string } };
+
+/** A token made by the admin behind `cookie`. */
+export async function createToken(
+  app: TestApp,
+  cookie: string,
+  input: { name?: string; scope: 'READ' | 'ADMIN'; expiresInDays?: number },
+): Promise<Created> {
+  const result = await app.gql<{ createApiToken: Created & { __typename: string } }>(
+    CREATE_TOKEN,
+    {
+      input: { name: 'Script', ...input },
+    },
+    { cookie },
+  );
+  if (result.data?.createApiToken.__typename !== 'CreateApiTokenPayload')
+    throw new Error(`createApiToken failed: ${JSON.stringify(result)}`);
+  return result.data.createApiToken;
+}
+
+/** Runs an operation as a script with `token` would: Authorization header, JSON body, nothing else. */
+export async function asToken(
+  app: TestApp,
+  token: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  clientIp = '203.0.113.7',
+) {
+  const response = await app.yoga.fetch(
+    'http://localhost/graphql',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    },
+    { clientIp },
+  );
+  const body = (await response.json()) as {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  return { status: response.status, headers: response.headers, ...body };
+}

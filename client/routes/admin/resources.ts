@@ -25,6 +25,8 @@ import { adminSurveyResultsEntryPoint } from './surveys/results/AdminSurveyResul
 import { surveysResource } from './surveys/surveys.resource';
 import { termsEntryPoint } from './taxonomy/AdminTermsPage.entrypoint';
 import { termResource } from './taxonomy/terms.resource';
+import { adminVideosEntryPoint } from './videos/AdminVideosPage.entrypoint';
+import { videosResource } from './videos/videos.resource';
 
 const termResources = (kinds: TermKind[]): RegisteredResource[] =>
   kinds.map((kind) => ({ resource: termResource(kind), screen: termsEntryPoint(kind) }));
@@ -39,11 +41,7 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
   { resource: coursesResource, screen: adminCoursesListEntryPoint, editor: adminCourseEditorEntryPoint },
   ...termResources(['courseCategory', 'courseTag']),
   { resource: assetsResource, screen: adminAssetsEntryPoint },
-  {
-    // Optional ?folder= query parameter.
-    resource: { path: 'videos', title: 'Videos', nav: { section: 'Media', label: 'Videos' } },
-    screen: screen('AdminVideosPage', () => import('./videos/AdminVideosPage')),
-  },
+  { resource: videosResource, screen: adminVideosEntryPoint },
   { resource: ctasResource, screen: adminCtasListEntryPoint, editor: adminCtaEditorEntryPoint },
   {
     resource: surveysResource,

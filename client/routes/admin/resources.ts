@@ -4,6 +4,8 @@
 // screens; here it is paired with their entry points.
 import type { TermKind } from '../../../domain/taxonomy';
 import { screen } from '../../routing/entryPoints';
+import { adminAssetsEntryPoint } from './assets/AdminAssetsPage.entrypoint';
+import { assetsResource } from './assets/assets.resource';
 import { coursesResource } from './courses/courses.resource';
 import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
 import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
@@ -36,10 +38,7 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
   ...termResources(['blogAuthor', 'blogCategory', 'blogTag']),
   { resource: coursesResource, screen: adminCoursesListEntryPoint, editor: adminCourseEditorEntryPoint },
   ...termResources(['courseCategory', 'courseTag']),
-  {
-    resource: { path: 'assets', title: 'Assets', nav: { section: 'Media', label: 'Assets' } },
-    screen: screen('AdminAssetsPage', () => import('./assets/AdminAssetsPage')),
-  },
+  { resource: assetsResource, screen: adminAssetsEntryPoint },
   {
     // Optional ?folder= query parameter.
     resource: { path: 'videos', title: 'Videos', nav: { section: 'Media', label: 'Videos' } },

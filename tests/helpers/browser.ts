@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type axe from 'axe-core';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DIST_CLIENT, productionAssets } from '../../server/http/client';
@@ -108,4 +108,22 @@ export async function seriousAxeViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * Resolves once React has attached its handlers to `element`: a server-
+ * rendered button clicked or pressed before hydration (a few ms, or seconds
+ * on a busy machine) does nothing.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(node).some((key) => key.startsWith('__reactProps'))
+            ? resolve()
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
 }

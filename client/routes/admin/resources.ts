@@ -9,6 +9,8 @@ import { assetsResource } from './assets/assets.resource';
 import { coursesResource } from './courses/courses.resource';
 import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
 import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
+import { adminContactEditorEntryPoint } from './crm/contact-editor/AdminContactEditorPage.entrypoint';
+import { adminContactNotesEntryPoint } from './crm/contact-notes/AdminContactNotesPage.entrypoint';
 import { adminContactsEntryPoint } from './crm/contacts/AdminContactsPage.entrypoint';
 import { contactsResource } from './crm/contacts.resource';
 import { ctasResource } from './ctas/ctas.resource';
@@ -56,13 +58,8 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
   {
     resource: contactsResource,
     screen: adminContactsEntryPoint,
-    editor: screen('AdminContactEditorPage', () => import('./crm/contact-editor/AdminContactEditorPage')),
-    more: [
-      {
-        path: ':id/notes',
-        screen: screen('AdminContactNotesPage', () => import('./crm/contact-notes/AdminContactNotesPage')),
-      },
-    ],
+    editor: adminContactEditorEntryPoint,
+    more: [{ path: ':id/notes', screen: adminContactNotesEntryPoint }],
   },
   {
     resource: { path: 'outbox', title: 'Email outbox', nav: { section: 'CRM', label: 'Email outbox' } },

@@ -21,6 +21,8 @@ import type { RegisteredResource } from './kit/resource';
 import { adminPostEditorEntryPoint } from './posts/editor/AdminPostEditorPage.entrypoint';
 import { adminPostsListEntryPoint } from './posts/list/AdminPostsListPage.entrypoint';
 import { postsResource } from './posts/posts.resource';
+import { adminApiTokensEntryPoint } from './settings/api-tokens/AdminApiTokensPage.entrypoint';
+import { apiTokensResource } from './settings/api-tokens/apiTokens.resource';
 import { adminSurveyEditorEntryPoint } from './surveys/editor/AdminSurveyEditorPage.entrypoint';
 import { adminSurveysListEntryPoint } from './surveys/list/AdminSurveysListPage.entrypoint';
 import { adminSurveyResultsEntryPoint } from './surveys/results/AdminSurveyResultsPage.entrypoint';
@@ -65,4 +67,5 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
     resource: { path: 'outbox', title: 'Email outbox', nav: { section: 'CRM', label: 'Email outbox' } },
     screen: screen('AdminOutboxPage', () => import('./outbox/AdminOutboxPage')),
   },
+  { resource: apiTokensResource, screen: adminApiTokensEntryPoint },
 ];

@@ -4,6 +4,7 @@
 // screens; here it is paired with their entry points.
 import type { TermKind } from '../../../domain/taxonomy';
 import { screen } from '../../routing/entryPoints';
+import { adminAnalyticsEntryPoint } from './analytics/AdminAnalyticsPage.entrypoint';
 import { coursesResource } from './courses/courses.resource';
 import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
 import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
@@ -14,6 +15,8 @@ import { adminCtaEditorEntryPoint } from './ctas/editor/AdminCtaEditorPage.entry
 import { adminCtasListEntryPoint } from './ctas/list/AdminCtasListPage.entrypoint';
 import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
 import type { RegisteredResource } from './kit/resource';
+import { adminOutboxEntryPoint } from './outbox/AdminOutboxPage.entrypoint';
+import { outboxResource } from './outbox/outbox.resource';
 import { adminPostEditorEntryPoint } from './posts/editor/AdminPostEditorPage.entrypoint';
 import { adminPostsListEntryPoint } from './posts/list/AdminPostsListPage.entrypoint';
 import { postsResource } from './posts/posts.resource';
@@ -54,7 +57,7 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
   },
   {
     resource: { path: 'analytics', title: 'Analytics', nav: { section: 'Marketing', label: 'Analytics' } },
-    screen: screen('AdminAnalyticsPage', () => import('./analytics/AdminAnalyticsPage')),
+    screen: adminAnalyticsEntryPoint,
   },
   {
     resource: contactsResource,
@@ -67,8 +70,5 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
       },
     ],
   },
-  {
-    resource: { path: 'outbox', title: 'Email outbox', nav: { section: 'CRM', label: 'Email outbox' } },
-    screen: screen('AdminOutboxPage', () => import('./outbox/AdminOutboxPage')),
-  },
+  { resource: outboxResource, screen: adminOutboxEntryPoint },
 ];

@@ -3,7 +3,7 @@
 // (path, navigation entry, title, list and delete texts) sits beside its
 // screens; here it is paired with their entry points.
 import type { TermKind } from '../../../domain/taxonomy';
-import { screen } from '../../routing/entryPoints';
+import { adminAnalyticsEntryPoint } from './analytics/AdminAnalyticsPage.entrypoint';
 import { adminAssetsEntryPoint } from './assets/AdminAssetsPage.entrypoint';
 import { assetsResource } from './assets/assets.resource';
 import { coursesResource } from './courses/courses.resource';
@@ -18,6 +18,8 @@ import { adminCtaEditorEntryPoint } from './ctas/editor/AdminCtaEditorPage.entry
 import { adminCtasListEntryPoint } from './ctas/list/AdminCtasListPage.entrypoint';
 import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
 import type { RegisteredResource } from './kit/resource';
+import { adminOutboxEntryPoint } from './outbox/AdminOutboxPage.entrypoint';
+import { outboxResource } from './outbox/outbox.resource';
 import { adminPostEditorEntryPoint } from './posts/editor/AdminPostEditorPage.entrypoint';
 import { adminPostsListEntryPoint } from './posts/list/AdminPostsListPage.entrypoint';
 import { postsResource } from './posts/posts.resource';
@@ -55,7 +57,7 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
   },
   {
     resource: { path: 'analytics', title: 'Analytics', nav: { section: 'Marketing', label: 'Analytics' } },
-    screen: screen('AdminAnalyticsPage', () => import('./analytics/AdminAnalyticsPage')),
+    screen: adminAnalyticsEntryPoint,
   },
   {
     resource: contactsResource,
@@ -63,9 +65,6 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
     editor: adminContactEditorEntryPoint,
     more: [{ path: ':id/notes', screen: adminContactNotesEntryPoint }],
   },
-  {
-    resource: { path: 'outbox', title: 'Email outbox', nav: { section: 'CRM', label: 'Email outbox' } },
-    screen: screen('AdminOutboxPage', () => import('./outbox/AdminOutboxPage')),
-  },
+  { resource: outboxResource, screen: adminOutboxEntryPoint },
   { resource: apiTokensResource, screen: adminApiTokensEntryPoint },
 ];

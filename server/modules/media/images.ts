@@ -4,16 +4,13 @@
 // supported format, plus a tiny blurred placeholder. libvips' cache is off and
 // its threads bounded, so a 24 MP upload does not exhaust a small server.
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_MIME_TYPES, IMAGE_VARIANT_WIDTHS, MEDIA } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import { ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
 import { storageKey } from '../../services/storage/keys';
-
-sharp.cache(false);
-sharp.concurrency(2);
+import { loadFileType, loadSharp } from './libraries';
 
 /** Immutable copies: their names change whenever the file does. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,6 +42,7 @@ const looksLikeSvg = (bytes: Buffer) =>
 
 /** The image's format from its bytes; a ValidationError with the reason otherwise. */
 export async function sniffImage(bytes: Buffer, name: string): Promise<ImageFormat> {
+  const { fileTypeFromBuffer } = await loadFileType();
   const type = await fileTypeFromBuffer(bytes);
   if (!type && looksLikeSvg(bytes))
     throw new ValidationError([{ field: 'file', message: formatMessage(MEDIA.svgRefused, { name }) }]);
@@ -80,6 +78,7 @@ export async function processImage(
   assetId: string,
 ): Promise<ProcessedImage> {
   const format = await sniffImage(bytes, name);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();

@@ -5,9 +5,8 @@
 // queued for processing. The HTTP layer lets only admin sessions reach it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
-import { fileTypeFromFile } from 'file-type';
+import type { FileStore } from '@tus/file-store';
+import type { Server } from '@tus/server';
 import { MEDIA, MIN_FILE_BYTES, VIDEO_MAX_BYTES } from '../../../domain/media';
 import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import type { Config } from '../../config';
@@ -15,6 +14,7 @@ import type { PrismaClient } from '../../db';
 import { ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { resolveFolder } from './folders';
+import { loadFileType } from './libraries';
 import { createVideoFromUpload, videoExtensionOf } from './videos';
 
 export const UPLOADS_PATH = '/api/uploads';
@@ -43,18 +43,26 @@ export type VideoUploads = {
 
 export function createVideoUploads(deps: Deps): VideoUploads {
   const directory = path.join(deps.config.media.dir, 'uploads');
-  // tus's FileStore starts an un-awaited mkdir in its constructor (and throws
-  // from its callback if the folder vanished meanwhile), so it is only built
-  // when the first upload arrives, after the folder is made here.
-  let tus: { store: FileStore; server: Server } | undefined;
+  // tus is loaded and built when the first upload arrives: a process that
+  // never receives one does not keep it resident, and tus's FileStore starts
+  // an un-awaited mkdir in its constructor (throwing from its callback if the
+  // folder vanished meanwhile), so the folder is made here first.
+  let tus: Promise<{ store: FileStore; server: Server }> | undefined;
   const open = () => {
-    if (!tus) {
+    tus ??= (async () => {
+      const [{ FileStore }, { Server }] = await Promise.all([
+        import('@tus/file-store'),
+        import('@tus/server'),
+      ]);
       fs.mkdirSync(directory, { recursive: true });
-      tus = build();
-    }
+      return build(FileStore, Server);
+    })();
     return tus;
   };
-  const build = () => {
+  const build = (
+    FileStore: typeof import('@tus/file-store').FileStore,
+    Server: typeof import('@tus/server').Server,
+  ) => {
     const store = new FileStore({
       directory,
       expirationPeriodInMilliseconds: deps.config.media.uploadExpiryMs,
@@ -85,6 +93,7 @@ export function createVideoUploads(deps: Deps): VideoUploads {
       async onUploadFinish(_request, upload) {
         const file = path.join(directory, upload.id);
         const metadata = upload.metadata ?? {};
+        const { fileTypeFromFile } = await loadFileType();
         const type = await fileTypeFromFile(file);
         if (
           !type ||
@@ -117,7 +126,7 @@ export function createVideoUploads(deps: Deps): VideoUploads {
     return { store, server };
   };
   return {
-    handle: (request) => open().server.handleWeb(request),
-    deleteExpired: async () => (fs.existsSync(directory) ? open().store.deleteExpired() : 0),
+    handle: async (request) => (await open()).server.handleWeb(request),
+    deleteExpired: async () => (fs.existsSync(directory) ? (await open()).store.deleteExpired() : 0),
   };
 }

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { MEDIA, normalizeVideoMetadata, THUMBNAIL } from '../../../domain/media';
 import type { Context } from '../../context';
 import type { PrismaClient } from '../../db';
@@ -17,6 +16,7 @@ import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
+import { loadSharp } from './libraries';
 
 export const VIDEO_JOB = 'media.video';
 
@@ -123,6 +123,7 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
     signal.throwIfAborted();
     await report({ stage: 'thumbnail', fraction: 0.92 });
     const frame = await tools.frameAt(output, probed.duration, signal);
+    const sharp = await loadSharp();
     const thumbnail = await sharp(frame)
       .jpeg({ quality: Math.round(THUMBNAIL.jpegQuality * 100) })
       .toBuffer();

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { RouteEntryPoint } from '../../../routing/entryPoints';
 import type { FilterSpec } from './filters';
 
-export const NAV_SECTIONS = ['Overview', 'Blog', 'Courses', 'Media', 'Marketing', 'CRM'] as const;
+export const NAV_SECTIONS = ['Overview', 'Blog', 'Courses', 'Media', 'Marketing', 'CRM', 'Settings'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** A column of the list: a table cell on a wide screen, a labelled line of a card on a phone. */

@@ -13,7 +13,6 @@ import './modules/blog/schema/post-mutations';
 import './modules/taxonomy/schema/course-terms';
 import './modules/courses/schema/course';
 import './modules/taxonomy/schema/terms-admin';
-import './modules/taxonomy/schema/term-mutations';
 import './modules/courses/schema/course-admin';
 import './modules/search/schema/search';
 import './modules/ctas/schema/cta';

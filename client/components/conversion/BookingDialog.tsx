@@ -30,15 +30,7 @@ const requestMutation = graphql`
   mutation BookingDialogRequestMutation($input: BookingRequestInput!) {
     requestBooking(input: $input) {
       __typename
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on RateLimitError {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

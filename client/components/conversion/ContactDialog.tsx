@@ -30,15 +30,7 @@ const sendMutation = graphql`
   mutation ContactDialogSendMutation($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {
       __typename
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on RateLimitError {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;

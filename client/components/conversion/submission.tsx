@@ -3,18 +3,10 @@
 import { type ReactNode, type RefObject, useEffect } from 'react';
 import { HONEYPOT_FIELD } from '../../../domain/conversion';
 import { MODAL_AUTO_CLOSE_MS } from '../../../domain/shared/constants';
+import { failureOf, type ResultShape } from '../../relay/mutationFailure';
 import { Alert } from '../Alert';
 
 export type SubmitState = 'idle' | 'submitting' | 'success';
-
-type Answer =
-  | { readonly __typename: 'SubmissionReceived' }
-  | {
-      readonly __typename: 'ValidationError';
-      readonly fieldErrors?: readonly { field: string; message: string }[];
-    }
-  | { readonly __typename: 'RateLimitError'; readonly message?: string }
-  | { readonly __typename: '%other' };
 
 export type Outcome =
   | { kind: 'received' }
@@ -22,20 +14,12 @@ export type Outcome =
   | { kind: 'refused'; message: string | null };
 
 /** Reads a SubmissionReceived | ValidationError | RateLimitError answer. */
-export function outcomeOf(answer: Answer): Outcome {
-  switch (answer.__typename) {
-    case 'SubmissionReceived':
-      return { kind: 'received' };
-    case 'ValidationError':
-      return {
-        kind: 'invalid',
-        errors: Object.fromEntries((answer.fieldErrors ?? []).map((error) => [error.field, error.message])),
-      };
-    case 'RateLimitError':
-      return { kind: 'refused', message: answer.message ?? null };
-    default:
-      return { kind: 'refused', message: null };
-  }
+export function outcomeOf(answer: ResultShape): Outcome {
+  const failure = failureOf(answer, 'SubmissionReceived');
+  if (!failure) return { kind: 'received' };
+  if (answer.__typename === 'ValidationError') return { kind: 'invalid', errors: failure.fields };
+  // Only a rate limit's message is for visitors; anything else gets the form's own.
+  return { kind: 'refused', message: answer.__typename === 'RateLimitError' ? failure.message : null };
 }
 
 /** Closes the dialog 2 s after a success (SPEC §9); closing unmounts and so resets the form. */

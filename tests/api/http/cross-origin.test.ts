@@ -10,8 +10,7 @@ import { ADMIN, createUser, signIn } from '../../helpers/users';
 
 const SITE = 'http://localhost:4000';
 const NEIGHBOUR = 'http://localhost:4001';
-const CREATE_TAG =
-  'mutation Tag($input: CreateBlogTagInput!) { createBlogTag(input: $input) { __typename } }';
+const CREATE_TAG = 'mutation Tag($input: SaveTermInput!) { saveTerm(input: $input) { __typename } }';
 
 let app: TestApp;
 let cookie: string;
@@ -30,7 +29,9 @@ async function createTag(target: TestApp, headers: Record<string, string>, body?
   const response = await target.app.request(`${SITE}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: body ?? JSON.stringify({ query: CREATE_TAG, variables: { input: { name: slug, slug } } }),
+    body:
+      body ??
+      JSON.stringify({ query: CREATE_TAG, variables: { input: { kind: 'BLOG_TAG', name: slug, slug } } }),
   });
   const created = (await target.prisma.blogTag.count({ where: { slug } })) === 1;
   return { status: response.status, created, headers: response.headers, body: await response.text() };
@@ -116,7 +117,7 @@ describe('requests that carry a cookie', () => {
     expect(await createTag(app, { cookie, origin: SITE })).toMatchObject({ status: 403, created: false });
     const form = new URLSearchParams({
       query: CREATE_TAG,
-      variables: JSON.stringify({ input: { name: 'form', slug: `csrf-${tagNumber + 1}` } }),
+      variables: JSON.stringify({ input: { kind: 'BLOG_TAG', name: 'form', slug: `csrf-${tagNumber + 1}` } }),
     });
     expect(
       await createTag(app, { cookie, 'content-type': 'application/x-www-form-urlencoded' }, form),
@@ -126,7 +127,7 @@ describe('requests that carry a cookie', () => {
       'operations',
       JSON.stringify({
         query: CREATE_TAG,
-        variables: { input: { name: 'm', slug: `csrf-${tagNumber + 1}` } },
+        variables: { input: { kind: 'BLOG_TAG', name: 'm', slug: `csrf-${tagNumber + 1}` } },
       }),
     );
     multipart.set('map', '{}');

@@ -1,8 +1,9 @@
 // Authors, categories and tags of the blog and of courses: create, update and
-// delete for each kind, slug uniqueness with a clear message, and deletion
+// delete for each kind (through saveTerm and deleteTerm), slug uniqueness with a clear message, and deletion
 // that never strands a post or a course (refused, moved, or unlinked).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../domain/shared/content';
+import { TERMS, type TermKind } from '../../../domain/taxonomy';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import {
   adminCookie,
@@ -42,19 +43,36 @@ const KINDS = [
 
 type Term = { __typename: string; id: string; name: string; slug: string } & Record<string, unknown>;
 
+const KIND_OF = Object.fromEntries(
+  (Object.keys(TERMS) as TermKind[]).map((kind) => [TERMS[kind].typename, kind]),
+) as Record<string, TermKind>;
+const ENUM = (kind: TermKind) => kind.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+
+/**
+ * create<Type>, update<Type> or delete<Type> of one kind, through the uniform
+ * saveTerm and deleteTerm: a saved term comes back as itself, a deletion of
+ * that kind as Delete<Type>Payload.
+ */
 async function mutate(name: string, typename: string, input: Record<string, unknown>) {
-  const payload = name.startsWith('delete')
-    ? `... on Delete${typename}Payload { deletedId }`
-    : `... on ${typename} { id name slug }`;
-  const { data, errors } = await app.gql<Record<string, Term & GqlError>>(
-    `mutation M($input: ${name.charAt(0).toUpperCase()}${name.slice(1)}Input!) {
-      ${name}(input: $input) { __typename ${payload} ... on Error { message } ... on ValidationError { fieldErrors { field message } } }
-    }`,
-    { input },
+  const kind = KIND_OF[typename]!;
+  const remove = name.startsWith('delete');
+  const { data, errors } = await app.gql<{ result: Term & GqlError & { term?: Term; kind?: string } }>(
+    remove
+      ? `mutation D($input: DeleteTermInput!) {
+          result: deleteTerm(input: $input) { __typename ... on DeleteTermPayload { deletedId kind } ... on Error { message } ... on ValidationError { fieldErrors { field message } } }
+        }`
+      : `mutation S($input: SaveTermInput!) {
+          result: saveTerm(input: $input) { __typename ... on SaveTermPayload { term { __typename id name slug } } ... on Error { message } ... on ValidationError { fieldErrors { field message } } }
+        }`,
+    { input: { kind: ENUM(kind), ...input } },
     { cookie },
   );
   expect(errors).toBeUndefined();
-  return data![name]!;
+  const result = data!.result;
+  if (result.__typename === 'SaveTermPayload') return result.term as Term & GqlError;
+  if (result.__typename === 'DeleteTermPayload' && result.kind === ENUM(kind))
+    return { ...result, __typename: `Delete${typename}Payload` };
+  return result;
 }
 
 describe.each(KINDS)('$typename', ({ typename, extra, label }) => {

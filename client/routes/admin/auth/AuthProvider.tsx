@@ -6,6 +6,7 @@ import type { Environment, GraphQLTaggedNode, MutationParameters, Observable } f
 import type { AuthProviderSignInMutation } from '../../../__generated__/AuthProviderSignInMutation.graphql';
 import type { AuthProviderSignOutMutation } from '../../../__generated__/AuthProviderSignOutMutation.graphql';
 import type { AuthProviderViewerQuery } from '../../../__generated__/AuthProviderViewerQuery.graphql';
+import { failureOf } from '../../../relay/mutationFailure';
 import {
   type AuthOutcome,
   type AuthTransport,
@@ -38,9 +39,7 @@ const signInMutation = graphql`
           role
         }
       }
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;
@@ -104,7 +103,8 @@ export function relayAuthTransport(environment: Environment): AuthTransport {
         signal,
       );
       if (signIn.__typename === 'SignInPayload' && signIn.viewer) return { user: toUser(signIn.viewer) };
-      if ('message' in signIn && signIn.message) return { refused: signIn.message };
+      const refused = failureOf(signIn, 'SignInPayload')?.message;
+      if (refused) return { refused };
       throw new Error('Unexpected sign-in answer');
     },
     signOut: async (signal) => {

@@ -1,59 +1,11 @@
-// Mutation results are unions of what was saved and the typed errors of
-// server/errors.ts. Every mutation selects
-// `...mutationFailure_error @alias(as: "failure")` on its result (null unless
-// the result is an error), and failureOf reads it: one selection and one
-// reader for the whole back-office.
+// The back-office's mutation helpers, on the app's one failure fragment
+// (client/relay/mutationFailure.ts, re-exported here for admin screens).
 import { useCallback } from 'react';
-import {
-  type GraphQLTaggedNode,
-  graphql,
-  readInlineData,
-  type UseMutationConfig,
-  useMutation,
-} from 'react-relay/hooks';
+import { type GraphQLTaggedNode, type UseMutationConfig, useMutation } from 'react-relay/hooks';
 import type { MutationParameters } from 'relay-runtime';
-import type { mutationFailure_error$key } from '../../../__generated__/mutationFailure_error.graphql';
+import { type Failure, failureOf, resultOf } from '../../../relay/mutationFailure';
 
-const FAILURE = graphql`
-  fragment mutationFailure_error on Error @inline {
-    __typename
-    message
-    ... on ValidationError {
-      fieldErrors {
-        field
-        message
-      }
-    }
-  }
-`;
-
-export type Failure = {
-  message: string;
-  /** Field messages by input field name. */
-  fields: Record<string, string>;
-  /** Someone else saved first (a stale expectedVersion). */
-  conflict: boolean;
-};
-
-/** A mutation result: its __typename, and the failure fragment when it is an error. */
-export type ResultShape = {
-  readonly __typename: string;
-  readonly failure?: mutationFailure_error$key | null;
-};
-
-/** null when the result is the expected type; otherwise its message and field messages. */
-export function failureOf(result: ResultShape, expected: string): Failure | null {
-  if (result.__typename === expected) return null;
-  const error = result.failure ? readInlineData(FAILURE, result.failure) : null;
-  return {
-    message: error?.message ?? '',
-    fields: Object.fromEntries((error?.fieldErrors ?? []).map((field) => [field.field, field.message])),
-    conflict: error?.__typename === 'ConflictError',
-  };
-}
-
-/** The first (only) root field of a mutation's response. */
-export const resultOf = (response: object) => Object.values(response)[0] as ResultShape;
+export { type Failure, failureOf, type ResultShape, resultOf } from '../../../relay/mutationFailure';
 
 /** useMutation, as a function that returns the response (or rejects on a network or server error). */
 export function useAsyncMutation<T extends MutationParameters>(

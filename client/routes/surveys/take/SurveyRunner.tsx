@@ -18,6 +18,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { HoneypotField } from '../../../components/conversion/submission';
 import { useHydrated } from '../../../components/useHydrated';
+import { failureOf } from '../../../relay/mutationFailure';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 import { SlideNavigation } from './SlideNavigation';
@@ -27,15 +28,7 @@ const submitMutation = graphql`
   mutation SurveyRunnerSubmitMutation($input: SubmitSurveyInput!) {
     submitSurvey(input: $input) {
       __typename
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;
@@ -108,9 +101,8 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
           session.finish();
           navigate('/thank-you', { replace: true });
         } else {
-          const message = 'message' in submitSurvey ? submitSurvey.message : undefined;
-          const fieldErrors = 'fieldErrors' in submitSurvey ? submitSurvey.fieldErrors : undefined;
-          refuse(message ?? SURVEY.submitFailed, fieldErrors?.[0]?.field);
+          const failure = failureOf(submitSurvey, 'SurveySubmitted');
+          refuse(failure?.message || SURVEY.submitFailed, Object.keys(failure?.fields ?? {})[0]);
         }
       },
       onError: () => refuse(SURVEY.submitFailed),

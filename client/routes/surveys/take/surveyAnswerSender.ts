@@ -7,6 +7,7 @@ import type { surveyAnswerSenderSaveMutation } from '../../../__generated__/surv
 import type { surveyAnswerSenderStartMutation } from '../../../__generated__/surveyAnswerSenderStartMutation.graphql';
 import { getClientEnvironment } from '../../../relay/environment';
 import { GraphQLResponseError, HttpError } from '../../../relay/errors';
+import { failureOf } from '../../../relay/mutationFailure';
 import { type AnswerQueue, createAnswerQueue, type QueueItem, type SendResult } from './answerQueue';
 import { randomId } from './randomId';
 
@@ -27,9 +28,7 @@ const startMutation = graphql`
   mutation surveyAnswerSenderStartMutation($input: StartSurveyInput!) {
     startSurvey(input: $input) {
       __typename
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;
@@ -38,9 +37,7 @@ const saveMutation = graphql`
   mutation surveyAnswerSenderSaveMutation($input: SaveSurveyAnswerInput!) {
     saveSurveyAnswer(input: $input) {
       __typename
-      ... on Error {
-        message
-      }
+      ...mutationFailure_error @alias(as: "failure")
     }
   }
 `;
@@ -75,9 +72,7 @@ function send(item: QueueItem): Promise<SendResult> {
         mutation: startMutation,
         variables: { input: { surveyId, respondentId, viewMode } },
         onCompleted: ({ startSurvey }) =>
-          resolve(
-            resultOf(startSurvey.__typename, 'message' in startSurvey ? startSurvey.message : undefined),
-          ),
+          resolve(resultOf(startSurvey.__typename, failureOf(startSurvey, 'SurveyStarted')?.message)),
         onError,
       });
     } else {
@@ -86,10 +81,7 @@ function send(item: QueueItem): Promise<SendResult> {
         variables: { input: { surveyId, respondentId, viewMode, answer: payload.answer } },
         onCompleted: ({ saveSurveyAnswer }) =>
           resolve(
-            resultOf(
-              saveSurveyAnswer.__typename,
-              'message' in saveSurveyAnswer ? saveSurveyAnswer.message : undefined,
-            ),
+            resultOf(saveSurveyAnswer.__typename, failureOf(saveSurveyAnswer, 'SurveyAnswerSaved')?.message),
           ),
         onError,
       });

@@ -9,7 +9,7 @@ import type { RevisionListRestoreMutation } from '../../../../__generated__/Revi
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
-import { failureOf, useAsyncMutation } from '../../shared/results';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const KIND = { created: 'Created', updated: 'Saved', restored: 'Restored' } as const;
@@ -54,9 +54,7 @@ export function RevisionList({
         ... on BlogPost {
           ...PostEditorForm_post @alias(as: "restored")
         }
-        ... on Error {
-          message
-        }
+        ...mutationFailure_error @alias(as: "failure")
       }
     }
   `);

@@ -62,7 +62,13 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
     resource: contactsResource,
     screen: adminContactsEntryPoint,
     editor: adminContactEditorEntryPoint,
-    more: [{ path: ':id/notes', screen: adminContactNotesEntryPoint }],
+    more: [
+      { path: ':id/notes', screen: adminContactNotesEntryPoint },
+      {
+        path: 'import',
+        screen: screen('AdminContactImportPage', () => import('./crm/contact-import/AdminContactImportPage')),
+      },
+    ],
   },
   {
     resource: { path: 'outbox', title: 'Email outbox', nav: { section: 'CRM', label: 'Email outbox' } },

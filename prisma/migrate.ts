@@ -2,6 +2,7 @@
 // adapter. The native engine binary cannot be downloaded on our machines, and
 // this keeps the standard `_prisma_migrations` table, so `prisma migrate
 // deploy` stays compatible wherever the native engine exists.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -175,4 +176,37 @@ export async function createMigration(
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(path.join(folder, 'migration.sql'), sql);
   return folder;
+}
+
+type RawQuery = { $queryRawUnsafe<T = unknown>(sql: string): Promise<T> };
+
+/**
+ * The committed migrations a database has not applied yet, read with plain
+ * SQL. An up-to-date database (every restart) never loads the schema engine,
+ * whose WebAssembly code and memory would stay in the process for good
+ * (measured: 50 to 70 MB of resident memory). A migration recorded with
+ * another checksum, or one that failed, counts as pending, so the engine
+ * runs and reports it.
+ */
+export async function pendingMigrations(db: RawQuery, dir = migrationsDir): Promise<string[]> {
+  const committed = readMigrations(dir).migrationDirectories.map((entry) => {
+    const content = entry.migrationFile.content;
+    return {
+      name: entry.path,
+      checksum: content.tag === 'ok' ? createHash('sha256').update(content.value).digest('hex') : null,
+    };
+  });
+  const [table] = await db.$queryRawUnsafe<{ exists: boolean }[]>(
+    `SELECT to_regclass('_prisma_migrations') IS NOT NULL AS "exists"`,
+  );
+  if (!table?.exists) return committed.map((migration) => migration.name);
+  const rows = await db.$queryRawUnsafe<{ migration_name: string; checksum: string; finished: boolean }[]>(
+    `SELECT migration_name, checksum, finished_at IS NOT NULL AND rolled_back_at IS NULL AS finished
+       FROM _prisma_migrations`,
+  );
+  if (rows.some((row) => !row.finished)) return committed.map((migration) => migration.name);
+  const applied = new Map(rows.map((row) => [row.migration_name, row.checksum]));
+  return committed
+    .filter((migration) => migration.checksum === null || applied.get(migration.name) !== migration.checksum)
+    .map((migration) => migration.name);
 }

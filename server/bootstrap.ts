@@ -1,7 +1,7 @@
 // What the server does to a database before it listens: apply pending
 // migrations, make sure an admin exists, and fill a new embedded database
 // with demo content.
-import { applyMigrations } from '../prisma/migrate';
+import { applyMigrations, pendingMigrations } from '../prisma/migrate';
 import { seedDemoContent } from '../prisma/seed';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -11,7 +11,9 @@ import { generatePassword, hasAdmin, upsertAdmin } from './modules/auth/users';
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 export async function prepareDatabase(db: Database, config: Config, log: Logger): Promise<void> {
-  const applied = await applyMigrations(db.adapterFactory);
+  // Most starts are restarts with nothing to apply: then the schema engine is never loaded.
+  const pending = await pendingMigrations(db.prisma);
+  const applied = pending.length > 0 ? await applyMigrations(db.adapterFactory) : [];
   for (const name of applied) log.info(`Applied migration ${name}`);
 
   // A database that received its very first migration just now is empty.

@@ -5,11 +5,12 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type axe from 'axe-core';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DIST_CLIENT, productionAssets } from '../../server/http/client';
 import { createHttpServer, listen } from '../../server/http/server';
+import { createJobRunner } from '../../server/modules/jobs/runner';
 import { createOutboxWorker } from '../../server/modules/outbox/worker';
 import { createServices, type Services } from '../../server/services';
 import { createTestDatabase } from './db';
@@ -43,7 +44,12 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** The production server (built client, same HTTP stack as main.ts) on a free port. */
 export async function startTestServer(
-  options: { env?: Record<string, string>; services?: Partial<Services> } = {},
+  options: {
+    env?: Record<string, string>;
+    services?: Partial<Services>;
+    /** Run background jobs (video processing) as main.ts does; 'paused' until `startJobs()`. */
+    jobs?: boolean | 'paused';
+  } = {},
 ) {
   if (!fs.existsSync(`${DIST_CLIENT}/index.html`)) {
     throw new Error('The client is not built: run `npm run build` (npm test does) before browser tests.');
@@ -67,7 +73,10 @@ export async function startTestServer(
     ? createOutboxWorker({ prisma: db.prisma, config, services }, services.mailer)
     : null;
   outbox?.start();
+  const jobs = options.jobs ? createJobRunner({ prisma: db.prisma, services }) : null;
+  if (options.jobs === true) jobs?.start();
   return {
+    startJobs: () => jobs?.start(),
     url: `http://127.0.0.1:${running.port}`,
     prisma: db.prisma,
     db,
@@ -77,6 +86,7 @@ export async function startTestServer(
     close: async () => {
       await running.close();
       await outbox?.stop();
+      await jobs?.stop();
       await db.destroy();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
@@ -100,4 +110,22 @@ export async function seriousAxeViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * Resolves once React has attached its handlers to `element`: a server-
+ * rendered button clicked or pressed before hydration (a few ms, or seconds
+ * on a busy machine) does nothing.
+ */
+export async function waitForHydration(element: Locator): Promise<void> {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(node).some((key) => key.startsWith('__reactProps'))
+            ? resolve()
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
 }

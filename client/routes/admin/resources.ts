@@ -3,7 +3,9 @@
 // (path, navigation entry, title, list and delete texts) sits beside its
 // screens; here it is paired with their entry points.
 import type { TermKind } from '../../../domain/taxonomy';
-import { screen } from '../../routing/entryPoints';
+import { adminAnalyticsEntryPoint } from './analytics/AdminAnalyticsPage.entrypoint';
+import { adminAssetsEntryPoint } from './assets/AdminAssetsPage.entrypoint';
+import { assetsResource } from './assets/assets.resource';
 import { coursesResource } from './courses/courses.resource';
 import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
 import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
@@ -16,15 +18,21 @@ import { adminCtaEditorEntryPoint } from './ctas/editor/AdminCtaEditorPage.entry
 import { adminCtasListEntryPoint } from './ctas/list/AdminCtasListPage.entrypoint';
 import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
 import type { RegisteredResource } from './kit/resource';
+import { adminOutboxEntryPoint } from './outbox/AdminOutboxPage.entrypoint';
+import { outboxResource } from './outbox/outbox.resource';
 import { adminPostEditorEntryPoint } from './posts/editor/AdminPostEditorPage.entrypoint';
 import { adminPostsListEntryPoint } from './posts/list/AdminPostsListPage.entrypoint';
 import { postsResource } from './posts/posts.resource';
+import { adminApiTokensEntryPoint } from './settings/api-tokens/AdminApiTokensPage.entrypoint';
+import { apiTokensResource } from './settings/api-tokens/apiTokens.resource';
 import { adminSurveyEditorEntryPoint } from './surveys/editor/AdminSurveyEditorPage.entrypoint';
 import { adminSurveysListEntryPoint } from './surveys/list/AdminSurveysListPage.entrypoint';
 import { adminSurveyResultsEntryPoint } from './surveys/results/AdminSurveyResultsPage.entrypoint';
 import { surveysResource } from './surveys/surveys.resource';
 import { termsEntryPoint } from './taxonomy/AdminTermsPage.entrypoint';
 import { termResource } from './taxonomy/terms.resource';
+import { adminVideosEntryPoint } from './videos/AdminVideosPage.entrypoint';
+import { videosResource } from './videos/videos.resource';
 
 const termResources = (kinds: TermKind[]): RegisteredResource[] =>
   kinds.map((kind) => ({ resource: termResource(kind), screen: termsEntryPoint(kind) }));
@@ -38,15 +46,8 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
   ...termResources(['blogAuthor', 'blogCategory', 'blogTag']),
   { resource: coursesResource, screen: adminCoursesListEntryPoint, editor: adminCourseEditorEntryPoint },
   ...termResources(['courseCategory', 'courseTag']),
-  {
-    resource: { path: 'assets', title: 'Assets', nav: { section: 'Media', label: 'Assets' } },
-    screen: screen('AdminAssetsPage', () => import('./assets/AdminAssetsPage')),
-  },
-  {
-    // Optional ?folder= query parameter.
-    resource: { path: 'videos', title: 'Videos', nav: { section: 'Media', label: 'Videos' } },
-    screen: screen('AdminVideosPage', () => import('./videos/AdminVideosPage')),
-  },
+  { resource: assetsResource, screen: adminAssetsEntryPoint },
+  { resource: videosResource, screen: adminVideosEntryPoint },
   { resource: ctasResource, screen: adminCtasListEntryPoint, editor: adminCtaEditorEntryPoint },
   {
     resource: surveysResource,
@@ -56,7 +57,7 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
   },
   {
     resource: { path: 'analytics', title: 'Analytics', nav: { section: 'Marketing', label: 'Analytics' } },
-    screen: screen('AdminAnalyticsPage', () => import('./analytics/AdminAnalyticsPage')),
+    screen: adminAnalyticsEntryPoint,
   },
   {
     resource: contactsResource,
@@ -70,8 +71,6 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
       },
     ],
   },
-  {
-    resource: { path: 'outbox', title: 'Email outbox', nav: { section: 'CRM', label: 'Email outbox' } },
-    screen: screen('AdminOutboxPage', () => import('./outbox/AdminOutboxPage')),
-  },
+  { resource: outboxResource, screen: adminOutboxEntryPoint },
+  { resource: apiTokensResource, screen: adminApiTokensEntryPoint },
 ];

@@ -1,8 +1,17 @@
 // The committed migrations: in step with the schema, and applied once only.
 
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, diffSchemaFromMigrations, readMigrations } from '../../../prisma/migrate';
-import { createPGlite, pgliteAdapterFactory } from '../../../server/db';
+import {
+  applyMigrations,
+  diffSchemaFromMigrations,
+  migrationsDir,
+  pendingMigrations,
+  readMigrations,
+} from '../../../prisma/migrate';
+import { createPGlite, openDatabase, pgliteAdapterFactory } from '../../../server/db';
 import { createTestDatabase, type TestDatabase } from '../../helpers/db';
 
 let db: TestDatabase;
@@ -55,4 +64,30 @@ describe('migrations', () => {
     expect(rows.map((row) => row.migration_name)).toEqual(names);
     expect(rows.every((row) => row.finished_at !== null)).toBe(true);
   });
+
+  it('are read as pending without the schema engine: none when up to date, new or edited ones otherwise', async () => {
+    const names = readMigrations().migrationDirectories.map((directory) => directory.path);
+    expect(await pendingMigrations(db.prisma)).toEqual([]);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      fs.cpSync(migrationsDir, dir, { recursive: true });
+      fs.mkdirSync(path.join(dir, '29990101000000_next'));
+      fs.writeFileSync(path.join(dir, '29990101000000_next', 'migration.sql'), 'SELECT 1;\n');
+      expect(await pendingMigrations(db.prisma, dir)).toEqual(['29990101000000_next']);
+      // An applied migration edited afterwards: the engine must run and say so.
+      fs.appendFileSync(path.join(dir, names[0]!, 'migration.sql'), '\n-- edited\n');
+      expect(await pendingMigrations(db.prisma, dir)).toEqual([names[0], '29990101000000_next']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+
+    const empty = await openDatabase({ kind: 'pglite-instance', pglite: await createPGlite() });
+    try {
+      expect(await pendingMigrations(empty.prisma)).toEqual(names);
+    } finally {
+      await empty.close();
+    }
+    // A fresh in-memory PGlite: seconds alone, more on a loaded machine.
+  }, 120_000);
 });

@@ -4,7 +4,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT, SURVEY } from '../../../domain/shared/messages';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import {
+  launchBrowser,
+  seriousAxeViolations,
+  startTestServer,
+  type TestServer,
+  waitForHydration,
+} from '../../helpers/browser';
 import { type SmtpPeer, startSmtpPeer } from '../../helpers/smtp';
 
 let server: TestServer;
@@ -97,17 +103,8 @@ describe('the contact dialog', () => {
     await page.goto(`${server.url}/`);
     const toggle = page.getByRole('button', { name: 'Contact options' });
     // A keyboard user acts on the hydrated button: before React attaches its
-    // handlers (a few ms on a busy machine) Enter does nothing.
-    await toggle.evaluate(
-      (element) =>
-        new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(element).some((key) => key.startsWith('__reactProps'))
-              ? resolve()
-              : requestAnimationFrame(check);
-          check();
-        }),
-    );
+    // handlers Enter does nothing.
+    await waitForHydration(toggle);
     await toggle.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

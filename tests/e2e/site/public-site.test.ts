@@ -4,7 +4,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import {
+  launchBrowser,
+  seriousAxeViolations,
+  startTestServer,
+  type TestServer,
+  waitForHydration,
+} from '../../helpers/browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -177,7 +183,9 @@ describe('the public site in a browser', () => {
     await page.goto(`${server.url}/blog`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await waitForHydration(menu);
+    await menu.click();
     await nav.getByRole('link', { name: 'Courses' }).click();
     await page.waitForURL(`${server.url}/courses`);
     await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();

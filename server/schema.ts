@@ -34,6 +34,7 @@ import './modules/jobs/schema/job';
 import './modules/ai/schema/status';
 import './modules/ai/schema/assistant';
 import './modules/crm/schema/history';
+import './modules/crm/schema/import';
 import './modules/tokens/schema/apiToken';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -81,6 +81,8 @@ export async function startTestServer(
     prisma: db.prisma,
     db,
     config,
+    /** The server's services, e.g. for a job runner that publishes to its pages. */
+    services,
     close: async () => {
       await running.close();
       await outbox?.stop();

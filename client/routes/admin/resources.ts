@@ -10,6 +10,7 @@ import { coursesResource } from './courses/courses.resource';
 import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
 import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
 import { adminContactEditorEntryPoint } from './crm/contact-editor/AdminContactEditorPage.entrypoint';
+import { adminContactImportEntryPoint } from './crm/contact-import/AdminContactImportPage.entrypoint';
 import { adminContactNotesEntryPoint } from './crm/contact-notes/AdminContactNotesPage.entrypoint';
 import { adminContactsEntryPoint } from './crm/contacts/AdminContactsPage.entrypoint';
 import { contactsResource } from './crm/contacts.resource';
@@ -63,7 +64,10 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
     resource: contactsResource,
     screen: adminContactsEntryPoint,
     editor: adminContactEditorEntryPoint,
-    more: [{ path: ':id/notes', screen: adminContactNotesEntryPoint }],
+    more: [
+      { path: ':id/notes', screen: adminContactNotesEntryPoint },
+      { path: 'import', screen: adminContactImportEntryPoint },
+    ],
   },
   { resource: outboxResource, screen: adminOutboxEntryPoint },
   { resource: apiTokensResource, screen: adminApiTokensEntryPoint },

@@ -4,7 +4,7 @@
 // and an export of the current filter or of the selection.
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CRM_TEXT } from '../../../../../domain/crm';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { AdminContactsPage_contacts$key } from '../../../../__generated__/AdminContactsPage_contacts.graphql';
@@ -237,6 +237,9 @@ function ContactList({
         }
         toolbar={
           <div className="flex flex-wrap gap-3">
+            <Link className={buttonClass('secondary')} to="/admin/crm/contacts/import">
+              Import CSV
+            </Link>
             <a className={buttonClass('secondary')} href={exportHref(variables)} download>
               Export CSV
             </a>

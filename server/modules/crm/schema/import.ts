@@ -1,0 +1,232 @@
+// CSV imports of contacts as admins use them: upload (or paste) a file as a
+// draft, adjust its column mapping and mode while reading the preview, run
+// it as a job whose progress a subscription pushes, and undo it.
+import { CSV_FIELDS, IMPORT_MODES } from '../../../../domain/crm';
+import { builder } from '../../../builder';
+import { NotFoundError, ValidationError } from '../../../errors';
+import { JobNode } from '../../jobs/schema/job';
+import { watchJob } from '../../jobs/watch';
+import { rowIdOf } from '../../shared/ids';
+import {
+  createImport,
+  type ImportCounts,
+  type ImportRow,
+  type PreviewRow,
+  previewImport,
+  runImport,
+  undoImport,
+  updateImport,
+} from '../import';
+
+const ADMIN = { authScopes: { admin: true } } as const;
+
+const ImportModeEnum = builder.enumType('CrmImportMode', {
+  values: IMPORT_MODES,
+  description: 'createOnly skips rows whose email a contact has; updateOnly skips the others.',
+});
+const ImportStatusEnum = builder.enumType('CrmImportStatus', {
+  values: ['draft', 'running', 'done', 'failed', 'undoing', 'undone'] as const,
+});
+const RowActionEnum = builder.enumType('CrmImportRowAction', {
+  values: ['create', 'update', 'restore', 'skip', 'error'] as const,
+});
+const ImportFieldEnum = builder.enumType('CrmImportField', {
+  values: Object.keys(CSV_FIELDS) as (keyof typeof CSV_FIELDS)[],
+  description: 'A contact field a column can fill.',
+});
+
+type Column = { header: string; field: string | null; custom: string | null };
+const ColumnRef = builder.objectRef<Column>('CrmImportColumn').implement({
+  description: 'One column of the file and where it goes: a field, a custom field, or nowhere (both null).',
+  fields: (t) => ({
+    header: t.exposeString('header'),
+    field: t.field({ type: ImportFieldEnum, nullable: true, resolve: (column) => column.field as never }),
+    custom: t.exposeString('custom', { nullable: true }),
+  }),
+});
+const CountsRef = builder.objectRef<ImportCounts>('CrmImportCounts').implement({
+  fields: (t) => ({
+    created: t.exposeInt('created'),
+    updated: t.exposeInt('updated'),
+    restored: t.exposeInt('restored'),
+    skipped: t.exposeInt('skipped'),
+    errors: t.exposeInt('errors'),
+  }),
+});
+const PreviewRowRef = builder.objectRef<PreviewRow>('CrmImportPreviewRow').implement({
+  fields: (t) => ({
+    line: t.exposeInt('line', { description: 'The line in the file; the header is line 1.' }),
+    action: t.field({ type: RowActionEnum, resolve: (row) => row.action }),
+    email: t.exposeString('email'),
+    name: t.exposeString('name'),
+    reason: t.exposeString('reason', { nullable: true }),
+  }),
+});
+const PreviewRef = builder
+  .objectRef<{ counts: ImportCounts; rows: PreviewRow[] }>('CrmImportPreview')
+  .implement({
+    fields: (t) => ({
+      counts: t.field({
+        type: CountsRef,
+        description: 'Over every row.',
+        resolve: (preview) => preview.counts,
+      }),
+      rows: t.field({
+        type: [PreviewRowRef],
+        description: 'The first rows.',
+        resolve: (preview) => preview.rows,
+      }),
+    }),
+  });
+
+export const CrmImportNode = builder.prismaNode('CrmImport', {
+  id: { field: 'id' },
+  nullable: true,
+  ...ADMIN,
+  fields: (t) => ({
+    fileName: t.exposeString('fileName'),
+    mode: t.expose('mode', { type: ImportModeEnum }),
+    status: t.expose('status', { type: ImportStatusEnum }),
+    totalRows: t.exposeInt('totalRows'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+    columns: t.field({
+      type: [ColumnRef],
+      select: { mapping: true, csv: true },
+      resolve: async (row) => columnsOf(row as ImportRow),
+    }),
+    preview: t.field({
+      type: PreviewRef,
+      description: 'What running the import would do now (read again on each request).',
+      select: { id: true, mapping: true, mode: true, csv: true, totalRows: true },
+      resolve: (row, _args, context) => previewImport(context.prisma, row as ImportRow),
+    }),
+    counts: t.field({
+      type: CountsRef,
+      nullable: true,
+      description: 'What the run did, once done.',
+      resolve: (row) => (row.counts as ImportCounts | null) ?? null,
+    }),
+    job: t.field({
+      type: JobNode,
+      nullable: true,
+      resolve: (row, _args, context) =>
+        row.jobId ? context.prisma.job.findUnique({ where: { id: row.jobId } }) : null,
+    }),
+  }),
+});
+
+async function columnsOf(row: ImportRow): Promise<Column[]> {
+  const { parse } = await import('csv-parse/sync');
+  const [headers = []] = parse(Buffer.from(row.csv), {
+    bom: true,
+    to_line: 1,
+    relax_column_count: true,
+  }) as string[][];
+  const mapping = row.mapping as ({ field: string } | { custom: string } | { ignore: true })[];
+  return mapping.map((target, index) => ({
+    header: (headers[index] ?? '').trim(),
+    field: 'field' in target ? target.field : null,
+    custom: 'custom' in target ? target.custom : null,
+  }));
+}
+
+const CreateInput = builder.inputType('CreateCrmImportInput', {
+  fields: (t) => ({
+    fileName: t.string({ required: true }),
+    csv: t.string({ required: true, description: 'The file’s text (UTF-8), uploaded or pasted.' }),
+    mode: t.field({ type: ImportModeEnum }),
+  }),
+});
+const ColumnInput = builder.inputType('CrmImportColumnInput', {
+  fields: (t) => ({
+    field: t.field({ type: ImportFieldEnum }),
+    custom: t.string({ description: 'A custom field’s name, when field is null.' }),
+  }),
+});
+const UpdateInput = builder.inputType('UpdateCrmImportInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    mode: t.field({ type: ImportModeEnum }),
+    columns: t.field({ type: [ColumnInput], description: 'One per column of the file, in order.' }),
+  }),
+});
+const IdInput = builder.inputType('CrmImportIdInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }) }),
+});
+
+builder.mutationFields((t) => ({
+  createCrmImport: t.prismaField({
+    type: CrmImportNode,
+    description:
+      'Stores a CSV as a draft import, its columns mapped from the headers; nothing is imported yet.',
+    args: { input: t.arg({ type: CreateInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.crmImport.findUniqueOrThrow({
+        ...query,
+        where: { id: (await createImport(context, input)).id },
+      }),
+  }),
+  updateCrmImport: t.prismaField({
+    type: CrmImportNode,
+    description: 'Changes a draft’s mapping or mode.',
+    args: { input: t.arg({ type: UpdateInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.crmImport.findUniqueOrThrow({
+        ...query,
+        where: { id: (await updateImport(context, input.id, input)).id },
+      }),
+  }),
+  runCrmImport: t.prismaField({
+    type: CrmImportNode,
+    description: 'Runs a draft import as a job (see crmImportProgress).',
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.crmImport.findUniqueOrThrow({
+        ...query,
+        where: { id: (await runImport(context, input.id)).id },
+      }),
+  }),
+  undoCrmImport: t.prismaField({
+    type: CrmImportNode,
+    description:
+      'Removes the contacts a finished import created and restores the values of those it changed.',
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.crmImport.findUniqueOrThrow({
+        ...query,
+        where: { id: (await undoImport(context, input.id)).id },
+      }),
+  }),
+}));
+
+builder.subscriptionField('crmImportProgress', (t) =>
+  t.field({
+    type: CrmImportNode,
+    nullable: true,
+    description: 'An import as it runs: now, then after each written batch, until done or failed.',
+    args: { id: t.arg.globalID({ required: true }) },
+    subscribe: (_root, { id }, context) => followImport(context, id),
+    resolve: (row) => row,
+  }),
+);
+
+async function* followImport(
+  context: Parameters<typeof watchJob>[0],
+  globalId: { typename: string; id: string },
+): AsyncGenerator<ImportRow | null> {
+  const id = rowIdOf(globalId, 'CrmImport');
+  const read = () => (id ? context.prisma.crmImport.findUnique({ where: { id } }) : null);
+  const current = await read();
+  yield current;
+  if (current?.status !== 'running' || !current.jobId) return;
+  for await (const event of watchJob(context, current.jobId)) {
+    const row = await read();
+    yield row;
+    if (event.status === 'succeeded' || event.status === 'failed' || row?.status !== 'running') return;
+  }
+}

@@ -1,0 +1,239 @@
+// CSV import through the API: headers detected and mapped, a preview of what
+// each row would do before anything is written (create, update, restore,
+// skip, error with its reason), the three modes, matching by email
+// (case-insensitive, duplicates in the file, a deleted match restored), the
+// run as a job in batches with its counts, undo, and the export round trip
+// (an exported file previews as all 'skip').
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CRM_TEXT, IMPORT_BATCH_SIZE } from '../../../domain/crm';
+import { VALIDATION } from '../../../domain/shared/messages';
+import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import';
+import { JobRegistry } from '../../../server/modules/jobs/handlers';
+import { createJobRunner } from '../../../server/modules/jobs/runner';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, type GqlError, gid, rowId } from '../../helpers/content';
+
+const IMPORT_FIELDS = /* GraphQL */ `
+    id status mode totalRows
+    columns { header field custom }
+    preview { counts { created updated restored skipped errors } rows { line action email name reason } }
+    counts { created updated restored skipped errors }
+`;
+const IMPORT = /* GraphQL */ `
+  __typename
+  ... on CrmImport { ${IMPORT_FIELDS} }
+  ... on Error { message }
+  ... on ValidationError { fieldErrors { field message } }
+`;
+type Counts = { created: number; updated: number; restored: number; skipped: number; errors: number };
+type Import = GqlError & {
+  id: string;
+  status: string;
+  mode: string;
+  totalRows: number;
+  columns: { header: string; field: string | null; custom: string | null }[];
+  preview: {
+    counts: Counts;
+    rows: { line: number; action: string; email: string; name: string; reason: string | null }[];
+  };
+  counts: Counts | null;
+};
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await app.prisma.crmImport.deleteMany();
+  await app.prisma.crmContact.deleteMany();
+});
+
+async function call(name: string, inputType: string, input: Record<string, unknown>): Promise<Import> {
+  const result = await app.gql<Record<string, Import>>(
+    `mutation M($input: ${inputType}!) { ${name}(input: $input) { ${IMPORT} } }`,
+    { input },
+    { cookie },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data![name]!;
+}
+const upload = (csv: string, mode?: string) =>
+  call('createCrmImport', 'CreateCrmImportInput', { fileName: 'people.csv', csv, ...(mode ? { mode } : {}) });
+const update = (id: string, input: Record<string, unknown>) =>
+  call('updateCrmImport', 'UpdateCrmImportInput', { id, ...input });
+const run = (id: string) => call('runCrmImport', 'CrmImportIdInput', { id });
+const undo = (id: string) => call('undoCrmImport', 'CrmImportIdInput', { id });
+
+async function runJobs() {
+  const registry = new JobRegistry();
+  registry.register(CRM_IMPORT_JOB, importContacts, { maxAttempts: 3 });
+  await createJobRunner({ prisma: app.prisma, services: app.services }, { registry, pollMs: 50 }).runOnce();
+}
+
+async function read(id: string): Promise<Import> {
+  const result = await app.gql<{ node: Import }>(
+    `query Q($id: ID!) { node(id: $id) { __typename ... on CrmImport { ${IMPORT_FIELDS} } } }`,
+    { id },
+    { cookie },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data!.node;
+}
+
+const seed = () =>
+  app.prisma.crmContact.createMany({
+    data: [
+      { firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example', company: 'Navy' },
+      {
+        firstName: 'Alan',
+        lastName: 'Turing',
+        email: 'alan@bletchley.example',
+        deleted: true,
+        phone: '01234 567890',
+      },
+    ],
+  });
+
+const FILE = [
+  'First name,Last name,E-mail,Company,Website,Team size',
+  'Ada,Lovelace,ADA@Engine.example,Engines,https://www.engine.example/,12',
+  'Grace,Hopper,Grace@Navy.example,US Navy,,',
+  'Alan,Turing,alan@bletchley.example,,,',
+  'Bad,Row,not-an-email,,,',
+  'Ada,Again,ada@engine.example,,,',
+  ',,,,,',
+].join('\r\n');
+
+describe('a CSV import', () => {
+  it('detects the columns and previews every row without writing anything', async () => {
+    await seed();
+    const draft = await upload(FILE);
+    expect(draft.__typename).toBe('CrmImport');
+    expect(draft.status).toBe('draft');
+    expect(draft.totalRows).toBe(5);
+    expect(draft.columns).toEqual([
+      { header: 'First name', field: 'firstName', custom: null },
+      { header: 'Last name', field: 'lastName', custom: null },
+      { header: 'E-mail', field: 'email', custom: null },
+      { header: 'Company', field: 'company', custom: null },
+      { header: 'Website', field: 'companyUrl', custom: null },
+      { header: 'Team size', field: null, custom: 'Team size' },
+    ]);
+    expect(draft.preview.rows.map(({ line, action, reason }) => [line, action, reason])).toEqual([
+      [2, 'create', null],
+      [3, 'update', null],
+      [4, 'restore', null],
+      [5, 'error', VALIDATION.emailInvalid],
+      [6, 'skip', 'Same email as line 2'],
+    ]);
+    expect(draft.preview.counts).toEqual({ created: 1, updated: 1, restored: 1, skipped: 1, errors: 1 });
+    expect(await app.prisma.crmContact.count()).toBe(2);
+  });
+
+  it('refuses an empty file and a mapping without an email column', async () => {
+    const empty = await upload('First name,Email\r\n');
+    expect(empty.__typename).toBe('ValidationError');
+    expect(empty.fieldErrors?.[0]?.message).toBe(CRM_TEXT.importEmpty);
+    const draft = await upload('Name,Mail\r\nAda,ada@example.com\r\n');
+    const unmapped = await update(draft.id, { columns: [{ custom: 'Name' }, {}] });
+    expect(unmapped.preview.counts.errors).toBe(1);
+    const refused = await run(draft.id);
+    expect(refused.fieldErrors?.[0]?.message).toBe(CRM_TEXT.importNoEmailColumn);
+  });
+
+  it('follows the mode: create-only skips known emails, update-only skips new ones', async () => {
+    await seed();
+    const draft = await upload(FILE, 'createOnly');
+    expect(draft.preview.rows.find((row) => row.line === 3)).toMatchObject({
+      action: 'skip',
+      reason: CRM_TEXT.emailTaken,
+    });
+    const updating = await update(draft.id, { mode: 'updateOnly' });
+    expect(updating.mode).toBe('updateOnly');
+    expect(updating.preview.rows.find((row) => row.line === 2)).toMatchObject({ action: 'skip' });
+    expect(updating.preview.rows.find((row) => row.line === 3)).toMatchObject({ action: 'update' });
+  });
+
+  it('runs as a job, writes normalised values, restores a deleted match, and undoes it all', async () => {
+    await seed();
+    const grace = await app.prisma.crmContact.findFirstOrThrow({ where: { email: 'grace@navy.example' } });
+    const draft = await upload(FILE);
+    const running = await run(draft.id);
+    expect(running.status).toBe('running');
+    expect((await run(draft.id)).fieldErrors?.[0]?.message).toBe(CRM_TEXT.importNotPreviewed);
+    await runJobs();
+
+    const done = await read(draft.id);
+    expect(done.status).toBe('done');
+    expect(done.counts).toEqual({ created: 1, updated: 1, restored: 1, skipped: 1, errors: 1 });
+    const ada = await app.prisma.crmContact.findFirstOrThrow({ where: { email: 'ada@engine.example' } });
+    expect(ada).toMatchObject({
+      firstName: 'Ada',
+      companyUrl: 'engine.example',
+      source: 'Import',
+      customFields: { 'Team size': '12' },
+      deleted: false,
+    });
+    expect(await app.prisma.crmContact.count({ where: { email: 'ada@engine.example' } })).toBe(1);
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).toMatchObject({
+      company: 'US Navy',
+    });
+    expect(
+      await app.prisma.crmContact.findFirstOrThrow({ where: { email: 'alan@bletchley.example' } }),
+    ).toMatchObject({ deleted: false, phone: '01234 567890' });
+    const errors = await app.prisma.crmImportRow.findMany({ where: { action: 'error' } });
+    expect(errors).toMatchObject([{ line: 5, reason: VALIDATION.emailInvalid }]);
+
+    const undone = await undo(draft.id);
+    expect(undone.status).toBe('undone');
+    expect(await app.prisma.crmContact.count({ where: { email: 'ada@engine.example' } })).toBe(0);
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).toMatchObject({
+      company: 'Navy',
+    });
+    expect(
+      await app.prisma.crmContact.findFirstOrThrow({ where: { email: 'alan@bletchley.example' } }),
+    ).toMatchObject({ deleted: true });
+    expect((await undo(draft.id)).fieldErrors?.[0]?.message).toBe(CRM_TEXT.importNotUndoable);
+  });
+
+  it('writes a file larger than one batch', async () => {
+    const total = IMPORT_BATCH_SIZE * 2 + 7;
+    const lines = ['First name,Last name,Email'];
+    for (let index = 0; index < total; index += 1)
+      lines.push(`Bulk,Person ${index},bulk${index}@import.example`);
+    const draft = await upload(lines.join('\n'));
+    expect(draft.preview.counts.created).toBe(total);
+    expect(draft.preview.rows).toHaveLength(200);
+    await run(draft.id);
+    await runJobs();
+    expect((await read(draft.id)).counts).toMatchObject({ created: total, errors: 0 });
+    expect(await app.prisma.crmContact.count()).toBe(total);
+  });
+
+  it('previews an exported file as all skip (round trip)', async () => {
+    await seed();
+    await app.prisma.crmContact.updateMany({ data: { customFields: { Budget: '5k' }, source: 'Website' } });
+    await app.prisma.crmContact.updateMany({ where: { deleted: true }, data: { deleted: false } });
+    const response = await app.app.request('http://localhost/api/crm/contacts.csv', { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const draft = await upload(await response.text());
+    expect(draft.preview.counts).toEqual({ created: 0, updated: 0, restored: 0, skipped: 2, errors: 0 });
+    expect(draft.preview.rows.every((row) => row.action === 'skip' && row.reason === 'No changes')).toBe(
+      true,
+    );
+  });
+
+  it('is for admins only', async () => {
+    const result = await app.gql<{ createCrmImport: unknown }>(
+      `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { __typename } }`,
+      { input: { fileName: 'x.csv', csv: 'Email\nx@example.com' } },
+    );
+    expect(result.errors?.[0]).toBeDefined();
+    expect(await app.prisma.crmImport.count()).toBe(0);
+    expect(rowId(gid('CrmImport', 'abc'))).toBe('abc');
+  });
+});

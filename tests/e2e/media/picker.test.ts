@@ -1,7 +1,8 @@
 // The post editor's pickers upload without leaving the editor: a new image
 // is uploaded, selected and inserted at the default 50% width; a new video
 // is uploaded, processed on the server (progress in the picker) and inserted
-// with its poster; the published post shows both.
+// with its poster; the published post shows both, the image with its
+// responsive copies (srcset, sizes) and its size.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -59,8 +60,10 @@ describe('pickers that upload', () => {
     await imagePicker.getByRole('button', { name: 'Insert image' }).click();
     await imagePicker.waitFor({ state: 'detached' });
     const asset = await server.prisma.asset.findFirstOrThrow();
-    expect(await content.inputValue()).toContain(
-      `<img src="${asset.url}" alt="A lighthouse at dusk" style="width: 50%">`,
+    expect(await content.inputValue()).toMatch(
+      new RegExp(
+        `<img src="${asset.url}" srcset="[^"]+ 480w, [^"]+ 960w, [^"]+ 1200w" sizes="\\(min-width: 768px\\) 384px, 50vw" width="1200" height="800" alt="A lighthouse at dusk" style="width: 50%">`,
+      ),
     );
 
     await page.getByRole('button', { name: 'Insert video' }).click();
@@ -98,7 +101,12 @@ describe('pickers that upload', () => {
     });
     const visitor = await visitorPage(browser);
     await visitor.goto(`${server.url}/blog/lighthouse`);
-    await visitor.locator('img[alt="A lighthouse at dusk"]').waitFor();
+    const image = visitor.locator('img[alt="A lighthouse at dusk"]');
+    await image.waitFor();
+    expect(await image.getAttribute('srcset')).toMatch(/ 480w, .* 960w, .* 1200w$/);
+    expect(await image.getAttribute('sizes')).toBe('(min-width: 768px) 384px, 50vw');
+    expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual(['1200', '800']);
+    expect(await image.getAttribute('loading')).toBe('lazy');
     const player = visitor.locator('video[controls]');
     await player.waitFor();
     expect(await player.getAttribute('poster')).toMatch(/^\/media\//);

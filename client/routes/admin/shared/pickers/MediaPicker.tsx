@@ -31,10 +31,25 @@ import { VideoProcessing } from '../media/VideoProcessing';
 import { WidthChoice } from './WidthChoice';
 
 export type ImagePickerMode = 'featured' | 'content';
-export type PickedImage = { url: string; alt: string; width: string };
+export type PickedImage = {
+  url: string;
+  alt: string;
+  width: string;
+  srcset?: string | null;
+  pixelWidth?: number | null;
+  pixelHeight?: number | null;
+};
 export type PickedVideo = { url: string; posterUrl: string | null; width: string };
 
-type ImageItem = { id: string; url: string; name: string; altDescription: string | null | undefined };
+type ImageItem = {
+  id: string;
+  url: string;
+  name: string;
+  altDescription: string | null | undefined;
+  srcset?: string | null;
+  width?: number | null;
+  height?: number | null;
+};
 type VideoItem = {
   id: string;
   url: string;
@@ -84,7 +99,15 @@ export function MediaPicker(props: Props) {
   };
   const ready = kind === 'image' ? Boolean(image) : Boolean(video && video.status === 'READY' && video.url);
   const pick = () => {
-    if (props.kind === 'image' && image) props.onPick({ url: image.url, alt: alt.trim(), width });
+    if (props.kind === 'image' && image)
+      props.onPick({
+        url: image.url,
+        alt: alt.trim(),
+        width,
+        srcset: image.srcset,
+        pixelWidth: image.width,
+        pixelHeight: image.height,
+      });
     else if (props.kind === 'video' && video)
       props.onPick({ url: video.url, posterUrl: video.thumbnailUrl ?? null, width });
     else return;
@@ -215,6 +238,9 @@ function ImageGrid({ search, fetchKey, selectedId, onSelect }: GridProps<ImageIt
               name
               url
               altDescription
+              srcset
+              width
+              height
             }
           }
         }

@@ -2,12 +2,11 @@
 // post (rendered as it streams; the server sends only the allowed tags) with
 // a copy button and Suggested Improvements under it, then the title
 // suggestions and the meta description.
-import { Check, Copy, FileText, Type } from 'lucide';
-import { useEffect, useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '../../../../domain/ai/constants';
+import { FileText, Type } from 'lucide';
 import type { AssistantPick } from '../../../../domain/ai/picks';
 import { bannedWordsIn } from '../../../../domain/ai/prompts';
 import { Button } from '../../../components/Button';
+import { CopyButton } from '../../../components/CopyButton';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import type { useAssistant } from './useAssistant';
@@ -137,31 +136,5 @@ export function AssistantResults({ assistant, onPick }: Props) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** Copies the post's HTML; a check replaces the icon for 2000 ms (SPEC §9). */
-function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(null), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <Button
-      variant="secondary"
-      onClick={() =>
-        navigator.clipboard.writeText(text).then(
-          () => setCopied('yes'),
-          () => setCopied('failed'),
-        )
-      }
-    >
-      <Icon node={copied === 'yes' ? Check : Copy} className="h-4 w-4" />
-      <span aria-live="polite">
-        {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Could not copy' : 'Copy'}
-      </span>
-    </Button>
   );
 }

@@ -1,4 +1,6 @@
-// A resource screen's heading: its title and lead, and the 'New …' button.
+// A resource screen's heading: its title and lead, and the 'New …' button
+// (or the screen's own actions, e.g. a button that opens a create dialog).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
@@ -6,8 +8,10 @@ import type { ResourceDeclaration } from './resource';
 
 export function ResourceHeading({
   resource,
+  actions,
 }: {
   resource: Pick<ResourceDeclaration, 'path' | 'title' | 'lead' | 'createLabel'>;
+  actions?: ReactNode;
 }) {
   return (
     <PageHeading title={resource.title ?? ''} lead={resource.lead}>
@@ -16,6 +20,7 @@ export function ResourceHeading({
           {resource.createLabel}
         </Link>
       ) : null}
+      {actions ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}
     </PageHeading>
   );
 }

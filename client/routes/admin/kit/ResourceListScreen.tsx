@@ -1,4 +1,4 @@
-// A list screen: the resource's heading ('New …'), its filter bar when it
+// A list screen: the resource's heading ('New …' or the screen's actions), its filter bar when it
 // declares filters, then the list, told whether any filter is set.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,19 +11,22 @@ import type { ResourceDeclaration } from './resource';
 export function ResourceListScreen({
   resource,
   options,
+  actions,
   children,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any resource's declaration.
   resource: ResourceDeclaration<any, any>;
   /** Filter options read from the server, by URL parameter. */
   options?: Readonly<Record<string, readonly Option[]>>;
+  /** Buttons beside the title, e.g. one that opens a create dialog. */
+  actions?: ReactNode;
   children: (filtered: boolean) => ReactNode;
 }) {
   const [searchParams] = useSearchParams();
   const filters = resource.filters ?? [];
   return (
     <div className="space-y-6">
-      <ResourceHeading resource={resource} />
+      <ResourceHeading resource={resource} actions={actions} />
       {filters.length > 0 ? (
         <FilterBar
           label={resource.filterLabel ?? `Filter ${resource.title}`}

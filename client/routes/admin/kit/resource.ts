@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { RouteEntryPoint } from '../../../routing/entryPoints';
 import type { FilterSpec } from './filters';
 
-export const NAV_SECTIONS = ['Overview', 'Blog', 'Courses', 'Media', 'Marketing', 'CRM'] as const;
+export const NAV_SECTIONS = ['Overview', 'Blog', 'Courses', 'Media', 'Marketing', 'CRM', 'Settings'] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 
 /** A column of the list: a table cell on a wide screen, a labelled line of a card on a phone. */
@@ -27,8 +27,8 @@ export type RowAction<Node, Context = undefined> = {
   run?: (node: Node, context: Context) => void;
   /** Shown only for some rows. */
   when?: (node: Node) => boolean;
-  /** Shown but not usable for some rows. */
-  disabled?: (node: Node) => boolean;
+  /** Shown but not usable for some rows (or while the screen is busy). */
+  disabled?: (node: Node, context: Context) => boolean;
 };
 
 export type ResourceDeclaration<Node extends { id: string } = { id: string }, Context = undefined> = {

@@ -1,0 +1,174 @@
+// API tokens in the back-office: an admin creates one (the secret is shown
+// once, with a copy button), the secret works against /graphql as a Bearer
+// token, and once revoked it is refused. The form says what is wrong, works
+// from the keyboard and on a phone.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
+import { signInAsAdmin } from '../../helpers/admin-browser';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { ADMIN, createUser } from '../../helpers/users';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function adminPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  await signInAsAdmin(page, server);
+  return page;
+}
+
+/** A script's request: the token, no cookie. */
+async function asScript(token: string) {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ apiTokens(first: 10) { edges { node { name status } } } }' }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('API tokens screen', () => {
+  it('creates a token shown once, which works until it is revoked', async () => {
+    const page = await adminPage();
+    await page.getByRole('navigation').getByRole('link', { name: 'API tokens' }).click();
+    await page.waitForURL(`${server.url}/admin/settings/api-tokens`);
+    await page.getByRole('heading', { name: 'API tokens' }).waitFor();
+    await page.getByText('No API tokens yet.', { exact: false }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New API token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New API token' });
+    await dialog.getByLabel('Name').fill('Newsletter sync');
+    await dialog.getByLabel('Scope').selectOption('ADMIN');
+    expect(await dialog.getByLabel('Expires after (days)').inputValue()).toBe('90');
+    await dialog.getByLabel('Expires after (days)').fill('30');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+
+    const shown = page.getByRole('dialog', { name: 'Copy your new API token' });
+    await shown.getByText('This is the only time you will see this token.').waitFor();
+    const secret = await shown.getByLabel('Token').inputValue();
+    expect(secret).toMatch(/^mlab_[0-9A-Za-z]{36}$/);
+    await shown.getByRole('button', { name: 'Copy token' }).click();
+    await shown.getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await shown.waitFor({ state: 'detached' });
+
+    // The new row, at the top; the secret is nowhere on the page any more.
+    const row = page.getByRole('row', { name: /Newsletter sync/ });
+    await row.getByText('Active').waitFor();
+    await row.getByText('Admin', { exact: true }).waitFor();
+    await row.getByText('Never').waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    // The secret works as a script's Bearer token, and the list shows its last use.
+    const used = await asScript(secret);
+    expect(used.status).toBe(200);
+    expect(used.body).toEqual({
+      data: { apiTokens: { edges: [{ node: { name: 'Newsletter sync', status: 'ACTIVE' } }] } },
+    });
+    await page.reload();
+    await row.getByText('from 127.0.0.1', { exact: false }).waitFor();
+
+    // Revoke asks first; Cancel keeps it.
+    await row.getByRole('button', { name: 'Revoke Newsletter sync' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke this API token?' });
+    await confirm.getByText('“Newsletter sync” will be refused from now on', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await asScript(secret)).status).toBe(200);
+
+    await row.getByRole('button', { name: 'Revoke Newsletter sync' }).click();
+    await confirm.getByRole('button', { name: 'Revoke token' }).click();
+    await page.getByText('“Newsletter sync” was revoked: it no longer works.').waitFor();
+    await row.getByText('Revoked').waitFor();
+    expect(await row.getByRole('button', { name: /Revoke/ }).count()).toBe(0);
+
+    const refused = await asScript(secret);
+    expect(refused.status).toBe(401);
+    expect(JSON.stringify(refused.body)).toContain(API_TOKEN_MESSAGES.invalid);
+    await page.context().close();
+  });
+
+  it('says what is wrong with the form, and works from the keyboard', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/settings/api-tokens`);
+    const open = page.getByRole('button', { name: 'New API token' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New API token' });
+    const name = dialog.getByLabel('Name');
+    // Focus starts in the name field.
+    await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    const days = dialog.getByLabel('Expires after (days)');
+    await days.fill('400');
+    await page.keyboard.press('Enter');
+    await dialog.getByText(API_TOKEN_MESSAGES.nameRequired).waitFor();
+    await dialog.getByText('A token lasts from 1 to 365 days').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await days.fill('0');
+    await name.fill('CI publisher');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('A token lasts from 1 to 365 days').waitFor();
+    expect(await days.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await server.prisma.apiToken.count({ where: { name: 'CI publisher' } })).toBe(0);
+
+    // Tab through the form to Create, entirely by keyboard.
+    await days.fill('365');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Create token');
+    await page.keyboard.press('Enter');
+    const shown = page.getByRole('dialog', { name: 'Copy your new API token' });
+    await shown.waitFor();
+    // Escape closes it and gives focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await shown.waitFor({ state: 'detached' });
+    await expect.poll(() => open.evaluate((element) => element === document.activeElement)).toBe(true);
+    const stored = await server.prisma.apiToken.findFirstOrThrow({ where: { name: 'CI publisher' } });
+    expect(stored.scope).toBe('READ');
+    const days365 = Math.round((stored.expiresAt.getTime() - stored.createdAt.getTime()) / 86_400_000);
+    expect(days365).toBe(365);
+    await page.context().close();
+  });
+
+  it('fits a phone: every column and the Revoke button stay on screen', async () => {
+    const page = await adminPage({ width: 375, height: 740 });
+    await page.goto(`${server.url}/admin/settings/api-tokens`);
+    const revoke = page.getByRole('button', { name: 'Revoke CI publisher' });
+    await revoke.waitFor();
+    const box = await revoke.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New API token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New API token' });
+    const create = dialog.getByRole('button', { name: 'Create token' });
+    const createBox = await create.boundingBox();
+    expect(createBox && createBox.x + createBox.width <= 375).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

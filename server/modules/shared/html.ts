@@ -42,7 +42,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'style'],
+    // srcset/sizes: the responsive copies the image picker inserts (schemes checked like src).
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'style'],
     video: ['src', 'poster', 'controls', 'width', 'height', 'preload', 'style'],
     source: ['src', 'type'],
     th: ['scope', 'colspan', 'rowspan'],

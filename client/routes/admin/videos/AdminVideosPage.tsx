@@ -31,9 +31,9 @@ import { DropZone } from '../shared/media/DropZone';
 import { FolderPanel } from '../shared/media/FolderPanel';
 import { UploadList } from '../shared/media/UploadList';
 import { useVideoUploads } from '../shared/media/useVideoUploads';
+import { VideoProcessing } from '../shared/media/VideoProcessing';
 import { VideoEditDialog, type VideoRow } from './VideoEditDialog';
 import { VideoMoveDialog } from './VideoMoveDialog';
-import { VideoProcessing } from './VideoProcessing';
 import { videosResource } from './videos.resource';
 
 export default function AdminVideosPage({ queries }: ScreenProps<{ list: AdminVideosPageQuery }>) {

@@ -9,7 +9,15 @@ import { watchUploadProgress } from '../../../../relay/uploadProgress';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { type UploadItem, updateItem } from './UploadList';
 
-export type UploadedImage = { id: string; url: string; name: string; altDescription: string | null };
+export type UploadedImage = {
+  id: string;
+  url: string;
+  name: string;
+  altDescription: string | null;
+  srcset: string | null;
+  width: number | null;
+  height: number | null;
+};
 
 const PARALLEL = 2;
 let nextKey = 0;
@@ -64,6 +72,9 @@ export function useImageUploads() {
           url: result.url ?? '',
           name: result.name ?? file.name,
           altDescription: result.altDescription ?? null,
+          srcset: result.srcset ?? null,
+          width: result.width ?? null,
+          height: result.height ?? null,
         };
       } catch {
         setItems((current) => updateItem(current, key, { state: 'failed', error: MEDIA.imageUploadFailed }));

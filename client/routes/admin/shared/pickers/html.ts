@@ -6,16 +6,34 @@ import { DEFAULT_IMAGE_WIDTH } from '../../../../../domain/media';
 const attribute = (value: string) =>
   value.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
+/** The widest the body column shows an image, for `sizes`. */
+const COLUMN_PX = 768;
+
+/**
+ * An image; a library image also carries its responsive copies (`srcset`,
+ * `sizes` from the chosen width) and its size, so the page keeps its place.
+ */
 export function imageHtml({
   url,
   alt,
   width = DEFAULT_IMAGE_WIDTH,
+  srcset,
+  pixelWidth,
+  pixelHeight,
 }: {
   url: string;
   alt: string;
   width?: string;
+  srcset?: string | null;
+  pixelWidth?: number | null;
+  pixelHeight?: number | null;
 }) {
-  return `<img src="${attribute(url)}" alt="${attribute(alt)}" style="width: ${width}">`;
+  const fraction = Number.parseInt(width, 10) / 100 || 1;
+  const responsive = srcset
+    ? ` srcset="${attribute(srcset)}" sizes="(min-width: ${COLUMN_PX}px) ${Math.round(COLUMN_PX * fraction)}px, ${Math.round(fraction * 100)}vw"`
+    : '';
+  const size = pixelWidth && pixelHeight ? ` width="${pixelWidth}" height="${pixelHeight}"` : '';
+  return `<img src="${attribute(url)}"${responsive}${size} alt="${attribute(alt)}" style="width: ${width}">`;
 }
 
 export function videoHtml({

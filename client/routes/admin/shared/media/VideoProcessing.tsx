@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
-import type { VideoProcessingSubscription } from '../../../__generated__/VideoProcessingSubscription.graphql';
+import type { VideoProcessingSubscription } from '../../../../__generated__/VideoProcessingSubscription.graphql';
 
 const STAGES: Record<string, string> = {
   queued: 'Waiting to be processed',

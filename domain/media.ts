@@ -1,5 +1,6 @@
 // Images and videos (SPEC §9): accepted video formats and size, storage
 // caching, thumbnails, compression, and the width choices of the pickers.
+import { VALIDATION } from './shared/messages';
 export const VIDEO_FORMATS = ['mp4', 'webm', 'ogg'] as const;
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
@@ -115,4 +116,32 @@ export function formatDuration(seconds: number): string {
   const m = Math.floor(whole / 60) % 60;
   const h = Math.floor(whole / 3600);
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** The `?folder=` value of the items outside any folder (never a folder name: names cannot start with '-'). */
+export const ROOT_FOLDER_PARAM = '-';
+
+/** The `folder` argument of `assets`/`videos` for a `?folder=` value: null for all, '' for the root. */
+export const folderVariable = (param: string) =>
+  param === ROOT_FOLDER_PARAM ? '' : folderName(param) || null;
+
+type PickedFile = { name: string; type: string; size: number };
+
+/** Why the browser refuses an image before sending it (the server checks the bytes again), or null. */
+export function imageFileProblem(file: PickedFile): string | null {
+  if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name))
+    return MEDIA.svgRefused.replace('{name}', file.name);
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
+    return MEDIA.imageTypeRefused.replace('{name}', file.name);
+  return null;
+}
+
+/** Why the browser refuses a video before sending it (type, too large, too small), or null. */
+export function videoFileProblem(file: PickedFile): string | null {
+  const extension = /\.(mp4|webm|ogg|ogv)$/i.test(file.name);
+  if (!extension && !(VIDEO_MIME_TYPES as readonly string[]).includes(file.type))
+    return MEDIA.videoTypeRefused.replace('{name}', file.name);
+  if (file.size > VIDEO_MAX_BYTES) return VALIDATION.videoTooLarge.replace('{name}', file.name);
+  if (file.size < MIN_FILE_BYTES) return MEDIA.fileTooSmall.replace('{name}', file.name);
+  return null;
 }

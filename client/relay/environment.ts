@@ -4,6 +4,7 @@
 import {
   Environment,
   type FetchFunction,
+  type GraphQLResponse,
   Network,
   Observable,
   RecordSource,
@@ -14,7 +15,8 @@ import {
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { CSRF_HEADER } from '../../domain/shared/constants';
-import { GraphQLResponseError, HttpError } from './errors';
+import { type GraphQLErrorShape, GraphQLResponseError, HttpError } from './errors';
+import { reportUploadProgress } from './uploadProgress';
 
 export const GRAPHQL_PATH = '/graphql';
 /** Id of the script element holding the records a server render embedded. */
@@ -30,8 +32,56 @@ const body = (operation: RequestParameters, variables: Variables) =>
       : { query: operation.text }),
   });
 
-export const fetchGraphQL: FetchFunction = (operation, variables) =>
-  Observable.create((sink) => {
+type Uploadables = Readonly<Record<string, File | Blob>>;
+
+/**
+ * A mutation with files (Relay's `uploadables`), as a GraphQL multipart
+ * request: each uploadable replaces the variable at its key's path (dots,
+ * e.g. `input.file`). Sent with XMLHttpRequest, the one browser API that
+ * reports upload progress (see uploadProgress.ts).
+ */
+const sendMultipart = (operation: RequestParameters, variables: Variables, uploadables: Uploadables) =>
+  Observable.create<GraphQLResponse>((sink) => {
+    const form = new FormData();
+    const paths = Object.keys(uploadables);
+    form.set('operations', body(operation, variables));
+    form.set('map', JSON.stringify(Object.fromEntries(paths.map((key, i) => [i, [`variables.${key}`]]))));
+    paths.forEach((key, i) => {
+      form.set(String(i), uploadables[key]!);
+    });
+    const files = Object.values(uploadables);
+    const request = new XMLHttpRequest();
+    request.open('POST', GRAPHQL_PATH);
+    request.setRequestHeader('accept', 'application/graphql-response+json, application/json');
+    request.setRequestHeader(CSRF_HEADER, '1');
+    request.withCredentials = true;
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) reportUploadProgress(files, event.loaded / event.total);
+    };
+    request.onload = () => {
+      let json: { data?: unknown; errors?: { message: string }[] } | null = null;
+      try {
+        json = JSON.parse(request.responseText);
+      } catch {
+        json = null;
+      }
+      if (!json) return sink.error(new HttpError(request.status));
+      if (json.errors?.length && !json.data)
+        return sink.error(new GraphQLResponseError(json.errors as GraphQLErrorShape[]));
+      reportUploadProgress(files, 1);
+      sink.next(json as GraphQLResponse);
+      sink.complete();
+    };
+    request.onerror = () => sink.error(new HttpError(request.status || 0));
+    request.send(form);
+    return () => request.abort();
+  });
+
+export const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, uploadables) =>
+  uploadables ? sendMultipart(operation, variables, uploadables) : fetchJson(operation, variables);
+
+const fetchJson = (operation: RequestParameters, variables: Variables) =>
+  Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     fetch(GRAPHQL_PATH, {
       method: 'POST',

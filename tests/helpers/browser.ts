@@ -10,6 +10,7 @@ import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DIST_CLIENT, productionAssets } from '../../server/http/client';
 import { createHttpServer, listen } from '../../server/http/server';
+import { createJobRunner } from '../../server/modules/jobs/runner';
 import { createOutboxWorker } from '../../server/modules/outbox/worker';
 import { createServices, type Services } from '../../server/services';
 import { createTestDatabase } from './db';
@@ -43,7 +44,12 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** The production server (built client, same HTTP stack as main.ts) on a free port. */
 export async function startTestServer(
-  options: { env?: Record<string, string>; services?: Partial<Services> } = {},
+  options: {
+    env?: Record<string, string>;
+    services?: Partial<Services>;
+    /** Run background jobs (video processing) as main.ts does; 'paused' until `startJobs()`. */
+    jobs?: boolean | 'paused';
+  } = {},
 ) {
   if (!fs.existsSync(`${DIST_CLIENT}/index.html`)) {
     throw new Error('The client is not built: run `npm run build` (npm test does) before browser tests.');
@@ -67,7 +73,10 @@ export async function startTestServer(
     ? createOutboxWorker({ prisma: db.prisma, config, services }, services.mailer)
     : null;
   outbox?.start();
+  const jobs = options.jobs ? createJobRunner({ prisma: db.prisma, services }) : null;
+  if (options.jobs === true) jobs?.start();
   return {
+    startJobs: () => jobs?.start(),
     url: `http://127.0.0.1:${running.port}`,
     prisma: db.prisma,
     db,
@@ -75,6 +84,7 @@ export async function startTestServer(
     close: async () => {
       await running.close();
       await outbox?.stop();
+      await jobs?.stop();
       await db.destroy();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },

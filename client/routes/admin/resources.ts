@@ -3,10 +3,14 @@
 // (path, navigation entry, title, list and delete texts) sits beside its
 // screens; here it is paired with their entry points.
 import type { TermKind } from '../../../domain/taxonomy';
-import { screen } from '../../routing/entryPoints';
+import { adminAnalyticsEntryPoint } from './analytics/AdminAnalyticsPage.entrypoint';
+import { adminAssetsEntryPoint } from './assets/AdminAssetsPage.entrypoint';
+import { assetsResource } from './assets/assets.resource';
 import { coursesResource } from './courses/courses.resource';
 import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
 import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
+import { adminContactEditorEntryPoint } from './crm/contact-editor/AdminContactEditorPage.entrypoint';
+import { adminContactNotesEntryPoint } from './crm/contact-notes/AdminContactNotesPage.entrypoint';
 import { adminContactsEntryPoint } from './crm/contacts/AdminContactsPage.entrypoint';
 import { contactsResource } from './crm/contacts.resource';
 import { ctasResource } from './ctas/ctas.resource';
@@ -14,6 +18,8 @@ import { adminCtaEditorEntryPoint } from './ctas/editor/AdminCtaEditorPage.entry
 import { adminCtasListEntryPoint } from './ctas/list/AdminCtasListPage.entrypoint';
 import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
 import type { RegisteredResource } from './kit/resource';
+import { adminOutboxEntryPoint } from './outbox/AdminOutboxPage.entrypoint';
+import { outboxResource } from './outbox/outbox.resource';
 import { adminPostEditorEntryPoint } from './posts/editor/AdminPostEditorPage.entrypoint';
 import { adminPostsListEntryPoint } from './posts/list/AdminPostsListPage.entrypoint';
 import { postsResource } from './posts/posts.resource';
@@ -25,6 +31,8 @@ import { adminSurveyResultsEntryPoint } from './surveys/results/AdminSurveyResul
 import { surveysResource } from './surveys/surveys.resource';
 import { termsEntryPoint } from './taxonomy/AdminTermsPage.entrypoint';
 import { termResource } from './taxonomy/terms.resource';
+import { adminVideosEntryPoint } from './videos/AdminVideosPage.entrypoint';
+import { videosResource } from './videos/videos.resource';
 
 const termResources = (kinds: TermKind[]): RegisteredResource[] =>
   kinds.map((kind) => ({ resource: termResource(kind), screen: termsEntryPoint(kind) }));
@@ -38,15 +46,8 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
   ...termResources(['blogAuthor', 'blogCategory', 'blogTag']),
   { resource: coursesResource, screen: adminCoursesListEntryPoint, editor: adminCourseEditorEntryPoint },
   ...termResources(['courseCategory', 'courseTag']),
-  {
-    resource: { path: 'assets', title: 'Assets', nav: { section: 'Media', label: 'Assets' } },
-    screen: screen('AdminAssetsPage', () => import('./assets/AdminAssetsPage')),
-  },
-  {
-    // Optional ?folder= query parameter.
-    resource: { path: 'videos', title: 'Videos', nav: { section: 'Media', label: 'Videos' } },
-    screen: screen('AdminVideosPage', () => import('./videos/AdminVideosPage')),
-  },
+  { resource: assetsResource, screen: adminAssetsEntryPoint },
+  { resource: videosResource, screen: adminVideosEntryPoint },
   { resource: ctasResource, screen: adminCtasListEntryPoint, editor: adminCtaEditorEntryPoint },
   {
     resource: surveysResource,
@@ -56,22 +57,14 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
   },
   {
     resource: { path: 'analytics', title: 'Analytics', nav: { section: 'Marketing', label: 'Analytics' } },
-    screen: screen('AdminAnalyticsPage', () => import('./analytics/AdminAnalyticsPage')),
+    screen: adminAnalyticsEntryPoint,
   },
   {
     resource: contactsResource,
     screen: adminContactsEntryPoint,
-    editor: screen('AdminContactEditorPage', () => import('./crm/contact-editor/AdminContactEditorPage')),
-    more: [
-      {
-        path: ':id/notes',
-        screen: screen('AdminContactNotesPage', () => import('./crm/contact-notes/AdminContactNotesPage')),
-      },
-    ],
+    editor: adminContactEditorEntryPoint,
+    more: [{ path: ':id/notes', screen: adminContactNotesEntryPoint }],
   },
-  {
-    resource: { path: 'outbox', title: 'Email outbox', nav: { section: 'CRM', label: 'Email outbox' } },
-    screen: screen('AdminOutboxPage', () => import('./outbox/AdminOutboxPage')),
-  },
+  { resource: outboxResource, screen: adminOutboxEntryPoint },
   { resource: apiTokensResource, screen: adminApiTokensEntryPoint },
 ];

@@ -252,6 +252,8 @@ function valueFor(type: GraphQLInputType): unknown {
       return '2026-01-01';
     case 'JSON':
       return {};
+    case 'File':
+      return new File(['x'], 'x.jpg', { type: 'image/jpeg' });
     default:
       return 'x';
   }

@@ -44,7 +44,11 @@ async function counts(db: Database) {
   };
 }
 
-describe('the embedded database', () => {
+// Each starts a fresh embedded database (initdb, every migration) or a CLI
+// process: seconds alone, past the default 30 s on a loaded CI machine.
+const HEAVY_MS = 120_000;
+
+describe('the embedded database', { timeout: HEAVY_MS }, () => {
   const dataDir = tempDir();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -117,7 +121,7 @@ describe('the embedded database', () => {
   });
 });
 
-describe('first start without ADMIN_PASSWORD', () => {
+describe('first start without ADMIN_PASSWORD', { timeout: HEAVY_MS }, () => {
   it('creates the admin with a generated password printed once', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: tempDir(), SEED_DEMO_CONTENT: 'false' });
     const print = vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -137,7 +141,7 @@ describe('first start without ADMIN_PASSWORD', () => {
   });
 });
 
-describe('npm run admin:create', () => {
+describe('npm run admin:create', { timeout: HEAVY_MS }, () => {
   const run = promisify(execFile);
   const cli = (dataDir: string, ...args: string[]) =>
     run(path.resolve('node_modules/.bin/tsx'), ['server/cli/admin-create.ts', ...args], {

@@ -88,5 +88,6 @@ describe('migrations', () => {
     } finally {
       await empty.close();
     }
-  });
+    // A fresh in-memory PGlite: seconds alone, more on a loaded machine.
+  }, 120_000);
 });

@@ -1,46 +1,33 @@
 // Page-view analytics: views and visitors per day as a bar chart (with the
 // same figures in a table for screen readers), and the most viewed pages.
-import { Suspense, useState, useTransition } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
 import type { AdminAnalyticsPageQuery } from '../../../__generated__/AdminAnalyticsPageQuery.graphql';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
-import { Spinner } from '../../../components/Spinner';
+import type { ScreenProps } from '../../../routing/entryPoints';
+import { ResourceList } from '../kit/ResourceList';
+import { defineList } from '../kit/resource';
+import { daysOf, RANGES } from './ranges';
 
-const RANGES = [7, 30, 90] as const;
+type PageRow = { id: string; path: string; views: number };
 
-export default function AdminAnalyticsPage() {
-  const [days, setDays] = useState<number>(30);
-  const [, startTransition] = useTransition();
-  return (
-    <div className="space-y-6">
-      <PageHeading
-        title="Analytics"
-        lead="Public page views, counted without cookies; a visitor is a daily anonymous hash, never an address."
-      />
-      <div className="flex gap-2">
-        {RANGES.map((range) => (
-          <Button
-            key={range}
-            variant={days === range ? 'primary' : 'secondary'}
-            aria-pressed={days === range}
-            onClick={() => startTransition(() => setDays(range))}
-          >
-            Last {range} days
-          </Button>
-        ))}
-      </div>
-      <Suspense fallback={<Spinner className="py-10" />}>
-        <Figures days={days} />
-      </Suspense>
-    </div>
-  );
-}
+const topPages = defineList<PageRow>({
+  noun: 'page',
+  label: (page) => page.path,
+  empty: () => 'No page views yet.',
+  columns: [
+    { header: 'Page', primary: true, className: 'font-mono text-slate-800', cell: (page) => page.path },
+    { header: 'Views', className: 'text-right text-slate-700', cell: (page) => page.views },
+  ],
+});
 
-function Figures({ days }: { days: number }) {
-  const { pageViewStats: stats } = useLazyLoadQuery<AdminAnalyticsPageQuery>(
+export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: AdminAnalyticsPageQuery }>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const days = daysOf(searchParams);
+  const { pageViewStats: stats } = usePreloadedQuery<AdminAnalyticsPageQuery>(
     graphql`
-      query AdminAnalyticsPageQuery($days: Int!) {
+      query AdminAnalyticsPageQuery($days: Int!) @preloadable {
         pageViewStats(days: $days) {
           from
           to
@@ -57,13 +44,28 @@ function Figures({ days }: { days: number }) {
         }
       }
     `,
-    { days },
-    { fetchPolicy: 'store-and-network' },
+    queries.stats,
   );
   const max = Math.max(1, ...stats.days.map((day) => day.views));
   const width = 100 / stats.days.length;
   return (
     <div className="space-y-8">
+      <PageHeading
+        title="Analytics"
+        lead="Public page views, counted without cookies; a visitor is a daily anonymous hash, never an address."
+      />
+      <div className="flex gap-2">
+        {RANGES.map((range) => (
+          <Button
+            key={range}
+            variant={days === range ? 'primary' : 'secondary'}
+            aria-pressed={days === range}
+            onClick={() => setSearchParams({ days: String(range) })}
+          >
+            Last {range} days
+          </Button>
+        ))}
+      </div>
       <p className="text-slate-700">
         <span className="text-3xl font-bold text-slate-900">{stats.totalViews}</span> page views from{' '}
         {stats.from} to {stats.to}
@@ -127,30 +129,10 @@ function Figures({ days }: { days: number }) {
       </figure>
       <section>
         <h2 className="mb-2 text-lg font-semibold text-slate-900">Top pages</h2>
-        {stats.topPages.length === 0 ? (
-          <p className="text-slate-600">No page views yet.</p>
-        ) : (
-          <table className="min-w-full divide-y divide-slate-200 rounded-lg bg-white text-sm ring-1 ring-slate-200">
-            <thead className="text-left text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Page
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Views
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {stats.topPages.map((page) => (
-                <tr key={page.path}>
-                  <td className="px-4 py-2 font-mono text-slate-800">{page.path}</td>
-                  <td className="px-4 py-2 text-right">{page.views}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ResourceList
+          resource={topPages}
+          connection={{ edges: stats.topPages.map((page) => ({ node: { id: page.path, ...page } })) }}
+        />
       </section>
     </div>
   );

@@ -1,6 +1,223 @@
-// Assets: placeholder until its screen is built.
-import { PageHeading } from '../../../components/PageHeading';
+// The image library: folders with counts, uploads (dropped or chosen, many
+// at once, progress per file), a searchable grid filtered by folder (both in
+// the URL), and the image's edit and delete dialogs.
+import { useCallback, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { useSearchParams } from 'react-router-dom';
+import {
+  formatBytes,
+  IMAGE_ACCEPT,
+  imageFileProblem,
+  MEDIA,
+  ROOT_FOLDER_PARAM,
+} from '../../../../domain/media';
+import type { AdminAssetsPage_query$key } from '../../../__generated__/AdminAssetsPage_query.graphql';
+import type { AdminAssetsPageQuery } from '../../../__generated__/AdminAssetsPageQuery.graphql';
+import { Button } from '../../../components/Button';
+import type { ScreenProps } from '../../../routing/entryPoints';
+import { CardGrid } from '../kit/CardGrid';
+import { FilterBar } from '../kit/FilterBar';
+import { isFiltered } from '../kit/filters';
+import { ResourceHeading } from '../kit/ResourceHeading';
+import { useNotice } from '../kit/useNotice';
+import { DropZone } from '../shared/media/DropZone';
+import { FolderPanel } from '../shared/media/FolderPanel';
+import { UploadList } from '../shared/media/UploadList';
+import { useImageUploads } from '../shared/media/useImageUploads';
+import { AssetDeleteDialog } from './AssetDeleteDialog';
+import { AssetEditDialog } from './AssetEditDialog';
+import { type AssetRow, assetsResource } from './assets.resource';
 
-export default function AdminAssetsPage() {
-  return <PageHeading title="Assets" />;
+export default function AdminAssetsPage({ queries }: ScreenProps<{ list: AdminAssetsPageQuery }>) {
+  const query = usePreloadedQuery<AdminAssetsPageQuery>(
+    graphql`
+      query AdminAssetsPageQuery($search: String, $folder: String) @preloadable {
+        ...AdminAssetsPage_query @arguments(search: $search, folder: $folder)
+      }
+    `,
+    queries.list,
+  );
+  return <AssetLibrary query={query} />;
+}
+
+function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
+  const { data, refetch, ...pagination } = usePaginationFragment(
+    graphql`
+      fragment AdminAssetsPage_query on Query
+      @argumentDefinitions(
+        search: { type: "String" }
+        folder: { type: "String" }
+        count: { type: "Int", defaultValue: 24 }
+        cursor: { type: "String" }
+      )
+      @refetchable(queryName: "AdminAssetsPagePaginationQuery") {
+        mediaFolders(kind: image) {
+          name
+          ...FolderPanel_folders
+        }
+        mediaLibrary(kind: image) {
+          rootCount
+          totalCount
+        }
+        assets(search: $search, folder: $folder, first: $count, after: $cursor)
+          @connection(key: "AdminAssetsPage_assets", filters: ["search", "folder"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              name
+              url
+              srcset
+              altDescription
+              folder
+              width
+              height
+              size
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [searchParams] = useSearchParams();
+  const notice = useNotice();
+  const [, startTransition] = useTransition();
+  const uploads = useImageUploads();
+  const [editing, setEditing] = useState<AssetRow | null>(null);
+  const [deleting, setDeleting] = useState<AssetRow | null>(null);
+  const reload = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
+
+  const folderParam = searchParams.get('folder') ?? '';
+  const uploadFolder = folderParam && folderParam !== ROOT_FOLDER_PARAM ? folderParam : null;
+  const folderOptions = data.mediaFolders.map((folder) => ({ value: folder.name, label: folder.name }));
+
+  const upload = async (files: File[]) => {
+    notice.clear();
+    const results = await uploads.upload(files, uploadFolder);
+    if (results.every(Boolean)) notice.success(MEDIA.imagesUploaded);
+    else notice.error(MEDIA.imageUploadFailed);
+    reload();
+  };
+
+  return (
+    <div className="space-y-6">
+      <ResourceHeading resource={assetsResource} />
+      {notice.element}
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside className="lg:order-none">
+          <FolderPanel
+            kind="image"
+            folders={data.mediaFolders}
+            rootCount={data.mediaLibrary.rootCount}
+            totalCount={data.mediaLibrary.totalCount}
+            notice={notice}
+            onChanged={reload}
+          />
+        </aside>
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="upload-images-heading" className="space-y-3">
+            <h2 id="upload-images-heading" className="text-base font-semibold text-slate-900">
+              Upload images
+            </h2>
+            <DropZone
+              label="Choose images"
+              hint={`Drop JPEG, PNG, WebP, AVIF or GIF images here${uploadFolder ? ` to add them to “${uploadFolder}”` : ''}, or`}
+              accept={IMAGE_ACCEPT}
+              problem={imageFileProblem}
+              onFiles={upload}
+            />
+            <UploadList items={uploads.items} label="Image uploads" />
+          </section>
+          <FilterBar
+            label={assetsResource.filterLabel ?? 'Filter images'}
+            filters={assetsResource.filters ?? []}
+            options={{ folder: [{ value: ROOT_FOLDER_PARAM, label: 'No folder' }, ...folderOptions] }}
+          />
+          <CardGrid
+            resource={assetsResource}
+            connection={data.assets}
+            pagination={pagination}
+            filtered={isFiltered(assetsResource.filters ?? [], searchParams)}
+            card={(asset) => (
+              <AssetCard asset={asset} onEdit={() => setEditing(asset)} onDelete={() => setDeleting(asset)} />
+            )}
+          />
+        </div>
+      </div>
+      {editing ? (
+        <AssetEditDialog
+          asset={editing}
+          folders={folderOptions}
+          onClose={() => setEditing(null)}
+          onSaved={(moved) => {
+            notice.success(MEDIA.imageSaved);
+            setEditing(null);
+            if (moved) reload();
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <AssetDeleteDialog
+          asset={deleting}
+          connectionId={data.assets.__id}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            notice.success(MEDIA.imageDeleted);
+            setDeleting(null);
+            reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function AssetCard({
+  asset,
+  onEdit,
+  onDelete,
+}: {
+  asset: AssetRow;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <img
+        src={asset.url}
+        srcSet={asset.srcset || undefined}
+        sizes="(min-width: 1280px) 20vw, (min-width: 640px) 45vw, 100vw"
+        width={asset.width ?? undefined}
+        height={asset.height ?? undefined}
+        alt={asset.altDescription ?? ''}
+        loading="lazy"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
+        <p className="truncate font-medium text-slate-900">{asset.name}</p>
+        <p className="text-xs text-slate-600">
+          {asset.width && asset.height ? `${asset.width}×${asset.height}` : null}
+          {asset.size ? ` · ${formatBytes(asset.size)}` : null}
+          {asset.folder ? ` · ${asset.folder}` : null}
+        </p>
+        {asset.altDescription ? null : <p className="text-xs text-amber-800">No alternative text</p>}
+        <div className="mt-auto flex justify-end gap-1 pt-2">
+          <Button variant="ghost" onClick={onEdit}>
+            Edit<span className="sr-only"> {asset.name}</span>
+          </Button>
+          <Button variant="ghost" onClick={onDelete}>
+            Delete<span className="sr-only"> {asset.name}</span>
+          </Button>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -15,6 +15,7 @@ type ContactRow = AdminContactsPage_contacts$data['crmContacts']['edges'][number
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 export const contactPath = (id: string) => `/admin/crm/contacts/${rowIdOf(id)}`;
+export const CONTACTS_BACK = { to: '/admin/crm/contacts', label: 'Back to contacts' };
 
 export const contactsResource = defineResource<ContactRow, { restore: (contact: ContactRow) => void }>({
   path: 'crm/contacts',

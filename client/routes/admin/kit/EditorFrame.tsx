@@ -1,7 +1,8 @@
 // The frame of every editor: back to the list, the save button (it submits
 // the form named formId), the title, the failure alert and the
-// unsaved-changes dialog.
-import type { ReactNode } from 'react';
+// unsaved-changes dialog. A failure that names no field takes the focus, so
+// it is read out and the page shows it.
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
@@ -29,6 +30,10 @@ export function EditorFrame<Values extends object>({
   children: ReactNode;
 }) {
   const { failure } = editor;
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure && !failure.hasFieldErrors) alert.current?.focus();
+  }, [failure]);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -44,10 +49,12 @@ export function EditorFrame<Values extends object>({
       </div>
       <PageHeading title={title} lead={lead} />
       {failure ? (
-        <Alert tone="error" title={failure.title}>
-          {failure.detail ? <p>{failure.detail}</p> : null}
-          {failure.hasFieldErrors ? <p>Please correct the fields marked below.</p> : null}
-        </Alert>
+        <div ref={alert} tabIndex={-1}>
+          <Alert tone="error" title={failure.title}>
+            {failure.detail ? <p>{failure.detail}</p> : null}
+            {failure.hasFieldErrors ? <p>Please correct the fields marked below.</p> : null}
+          </Alert>
+        </div>
       ) : null}
       {children}
       {editor.guard.dialog}

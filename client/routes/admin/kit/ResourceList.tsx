@@ -175,7 +175,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                         <Button
                           key={action.label}
                           variant="ghost"
-                          disabled={action.disabled?.(node)}
+                          disabled={action.disabled?.(node, context as Context)}
                           onClick={() => action.run?.(node, context as Context)}
                         >
                           {action.label}

@@ -27,8 +27,8 @@ export type RowAction<Node, Context = undefined> = {
   run?: (node: Node, context: Context) => void;
   /** Shown only for some rows. */
   when?: (node: Node) => boolean;
-  /** Shown but not usable for some rows. */
-  disabled?: (node: Node) => boolean;
+  /** Shown but not usable for some rows (or while the screen is busy). */
+  disabled?: (node: Node, context: Context) => boolean;
 };
 
 export type ResourceDeclaration<Node extends { id: string } = { id: string }, Context = undefined> = {

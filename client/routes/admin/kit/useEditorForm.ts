@@ -23,10 +23,12 @@ export type EditorOptions<Values> = {
   done?: string;
   /** After a failure, e.g. focus the first invalid field. */
   onFailed?: (fields: Record<string, string>) => void;
+  /** Once saved, for an editor that stays open (set the new baseline, show a notice). */
+  onSaved?: () => void;
 };
 
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
-  const { initial, validate, save, failedMessage, done, onFailed } = options;
+  const { initial, validate, save, failedMessage, done, onFailed, onSaved } = options;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<EditorFailure | null>(null);
@@ -35,11 +37,15 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const guard = useUnsavedChanges(dirty);
 
-  const set = useCallback(
-    <K extends keyof Values>(key: K, value: Values[K]) =>
-      setValues((current) => ({ ...current, [key]: value })),
-    [],
-  );
+  // Changing a value clears its field's message.
+  const set = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key as string]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
 
   const fail = (detail: string | null, fields: Record<string, string>) => {
     setErrors(fields);
@@ -62,6 +68,7 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
       if (problem) return fail(problem.message || null, problem.fields);
       setErrors({});
       guard.allowNavigation();
+      onSaved?.();
       if (done) navigate(done, { replace: true });
     } catch {
       fail(null, {});

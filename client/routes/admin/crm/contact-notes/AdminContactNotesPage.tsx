@@ -1,6 +1,261 @@
-// Contact notes: placeholder until its screen is built.
+// A contact's notes (/admin/crm/contacts/{id}/notes), newest first, with
+// contact messages among them: write and add a note (an empty one is
+// refused), delete one after a confirmation.
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { ConnectionHandler } from 'relay-runtime';
+import { CRM_TEXT, validateNote } from '../../../../../domain/crm';
+import { GENERIC_RETRY } from '../../../../../domain/shared/constants';
+import { CRM } from '../../../../../domain/shared/messages';
+import type { AdminContactNotesPage_notes$key } from '../../../../__generated__/AdminContactNotesPage_notes.graphql';
+import type { AdminContactNotesPageAddMutation } from '../../../../__generated__/AdminContactNotesPageAddMutation.graphql';
+import type { AdminContactNotesPageDeleteMutation } from '../../../../__generated__/AdminContactNotesPageDeleteMutation.graphql';
+import AdminContactNotesPageQueryNode, {
+  type AdminContactNotesPageQuery,
+} from '../../../../__generated__/AdminContactNotesPageQuery.graphql';
+import { Button, buttonClass } from '../../../../components/Button';
 import { PageHeading } from '../../../../components/PageHeading';
+import type { ScreenProps } from '../../../../routing/entryPoints';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { TextAreaField } from '../../kit/fields';
+import { LoadWithRetry } from '../../kit/LoadWithRetry';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useDeleteEdge } from '../../kit/useDeleteEdge';
+import { useNotice } from '../../kit/useNotice';
+import { AdminNotFound } from '../../shared/AdminNotFound';
+import { CONTACTS_BACK, contactPath } from '../contacts.resource';
 
-export default function AdminContactNotesPage() {
-  return <PageHeading title="Contact notes" />;
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function AdminContactNotesPage({
+  queries,
+}: ScreenProps<{ notes: AdminContactNotesPageQuery }>) {
+  return (
+    <LoadWithRetry<AdminContactNotesPageQuery>
+      initial={queries.notes}
+      query={AdminContactNotesPageQueryNode}
+      policy={GENERIC_RETRY}
+      failedMessage={CRM.notesFetchFailed.replace(/: $/, '')}
+    >
+      {(queryRef) => <Notes queryRef={queryRef} />}
+    </LoadWithRetry>
+  );
+}
+
+function Notes({ queryRef }: { queryRef: PreloadedQuery<AdminContactNotesPageQuery> }) {
+  const { contact } = usePreloadedQuery<AdminContactNotesPageQuery>(
+    graphql`
+      query AdminContactNotesPageQuery($id: ID!) @preloadable {
+        contact: node(id: $id) {
+          __typename
+          ... on CrmContact {
+            id
+            firstName
+            lastName
+            deleted
+          }
+          ...AdminContactNotesPage_notes @alias(as: "notes")
+        }
+      }
+    `,
+    queryRef,
+  );
+  if (contact?.__typename !== 'CrmContact' || contact.deleted || !contact.notes)
+    return <AdminNotFound title={CRM.notFound} back={CONTACTS_BACK} />;
+  const name = `${contact.firstName} ${contact.lastName}`;
+  return (
+    <div className="space-y-6">
+      <Link to={contactPath(contact.id ?? '')} className={buttonClass('secondary')}>
+        <span aria-hidden="true">←</span> Back to {name}
+      </Link>
+      <PageHeading title={`Notes on ${name}`} />
+      <NoteList contact={contact.notes} name={name} />
+    </div>
+  );
+}
+
+type NoteNode = { id: string; note: string; kind: string; createdAt: string };
+
+function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPage_notes$key; name: string }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment AdminContactNotesPage_notes on CrmContact
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @refetchable(queryName: "AdminContactNotesPagePaginationQuery") {
+        id
+        notes(first: $count, after: $cursor) @connection(key: "AdminContactNotesPage_notes") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              note
+              kind
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    contactKey,
+  );
+  const connectionId = data.notes.__id;
+  const notice = useNotice();
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [doomed, setDoomed] = useState<NoteNode | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const listId = useId();
+  const [add, adding] = useAsyncMutation<AdminContactNotesPageAddMutation>(graphql`
+    mutation AdminContactNotesPageAddMutation($input: AddCrmContactNoteInput!) {
+      addCrmContactNote(input: $input) {
+        __typename
+        ... on CrmNote {
+          id
+          note
+          kind
+          createdAt
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [remove, removing] = useDeleteEdge<AdminContactNotesPageDeleteMutation>(
+    graphql`
+      mutation AdminContactNotesPageDeleteMutation($input: DeleteCrmContactNoteInput!, $connections: [ID!]!) {
+        deleteCrmContactNote(input: $input) {
+          __typename
+          ... on DeleteCrmContactNotePayload {
+            deletedId @deleteEdge(connections: $connections)
+          }
+          ...mutationFailure_error @alias(as: "failure")
+        }
+      }
+    `,
+    'DeleteCrmContactNotePayload',
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateNote(draft);
+    if (problem) {
+      setError(problem);
+      field.current?.focus();
+      return;
+    }
+    setError(null);
+    try {
+      const response = await add({
+        variables: { input: { contactId: data.id, note: draft } },
+        // The result is a union, so the new note is put first by hand.
+        updater: (store) => {
+          const added = store.getRootField('addCrmContactNote');
+          const connection = store.get(connectionId);
+          if (!connection || added?.getValue('__typename') !== 'CrmNote') return;
+          const edge = ConnectionHandler.createEdge(
+            store,
+            connection,
+            added,
+            'CrmContactNotesConnectionEdge',
+          );
+          ConnectionHandler.insertEdgeBefore(connection, edge);
+          const total = connection.getValue('totalCount');
+          if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+        },
+      });
+      const failure = failureOf(response.addCrmContactNote, 'CrmNote');
+      if (failure) {
+        setError(failure.fields.note ?? null);
+        notice.error(failure.fields.note ? CRM.addNoteFailed : failure.message || CRM.addNoteFailed);
+        return;
+      }
+      setDraft('');
+      notice.success(CRM_TEXT.noteAdded);
+    } catch {
+      notice.error(CRM.addNoteFailed);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      const failure = await remove(connectionId, { id: doomed.id });
+      if (failure) notice.error(failure.message || CRM.deleteNoteFailed);
+      else notice.success(CRM_TEXT.noteDeleted);
+    } catch {
+      notice.error(CRM.deleteNoteFailed);
+    }
+    setDoomed(null);
+  };
+
+  const notes = data.notes.edges.map((edge) => edge.node);
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={submit} className="space-y-3">
+        <TextAreaField
+          ref={field}
+          label="New note"
+          rows={4}
+          value={draft}
+          error={error ?? undefined}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Button type="submit" disabled={adding}>
+          {adding ? 'Adding...' : 'Add note'}
+        </Button>
+      </form>
+      <div aria-live="polite">{notice.element}</div>
+      <section aria-labelledby={listId} className="space-y-3">
+        <h2 id={listId} className="text-lg font-semibold text-slate-900">
+          {data.notes.totalCount === 1 ? '1 note' : `${data.notes.totalCount} notes`}
+        </h2>
+        {notes.length === 0 ? (
+          <p className="text-sm text-slate-600">No notes on {name} yet.</p>
+        ) : (
+          <ol className="space-y-3">
+            {notes.map((note) => (
+              <li
+                key={note.id}
+                className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200"
+              >
+                <div className="mb-2 flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-slate-900">
+                    {note.kind === 'contact_message' ? 'Contact message' : 'Note'}
+                  </span>
+                  <time dateTime={note.createdAt} className="text-xs text-slate-500">
+                    {WHEN.format(new Date(note.createdAt))}
+                  </time>
+                  <Button
+                    variant="ghost"
+                    className="ml-auto"
+                    aria-label={`Delete note of ${WHEN.format(new Date(note.createdAt))}`}
+                    onClick={() => setDoomed(note)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+                <p className="whitespace-pre-wrap">{note.note}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {hasNext ? (
+          <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(20)}>
+            {isLoadingNext ? 'Loading...' : 'Show more'}
+          </Button>
+        ) : null}
+      </section>
+      <ConfirmDialog
+        open={doomed !== null}
+        title="Delete this note?"
+        confirmLabel="Delete note"
+        busy={removing}
+        onConfirm={confirmDelete}
+        onClose={() => setDoomed(null)}
+      >
+        <p className="line-clamp-3 whitespace-pre-wrap">{doomed?.note}</p>
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -2,9 +2,7 @@
 // description, button text, an icon from the set and the modal type, with a
 // live preview drawn by the site's own CTA component. 'Failed to load CTA'
 // and 'Failed to save CTA' as the spec says.
-import { type FormEvent, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useNavigate } from 'react-router-dom';
 import { CTA_FORM, ctaIconLabel, validateCtaFields } from '../../../../../domain/ctas/form';
 import { CTA_FETCH_RETRY, CTA_TYPES } from '../../../../../domain/shared/constants';
 import { CTA } from '../../../../../domain/shared/messages';
@@ -13,8 +11,6 @@ import AdminCtaEditorPageQueryNode, {
   type AdminCtaEditorPageQuery,
 } from '../../../../__generated__/AdminCtaEditorPageQuery.graphql';
 import type { AdminCtaEditorPageUpdateMutation } from '../../../../__generated__/AdminCtaEditorPageUpdateMutation.graphql';
-import { Alert } from '../../../../components/Alert';
-import { Button, buttonClass } from '../../../../components/Button';
 import {
   CTA_ICONS,
   CTA_MODAL_TYPES,
@@ -23,14 +19,13 @@ import {
   ctaIconOf,
   formatCtaType,
 } from '../../../../components/conversion/CtaBlock';
-import { TextAreaField, TextField } from '../../../../components/Field';
-import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
-import { SelectField } from '../../kit/fields';
+import { EditorFrame } from '../../kit/EditorFrame';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../kit/fields';
 import { LoadWithRetry } from '../../kit/LoadWithRetry';
-import { useUnsavedChanges } from '../../kit/useUnsavedChanges';
+import { useSaveMutation } from '../../kit/mutationFailure';
+import { useEditorForm } from '../../kit/useEditorForm';
 import { AdminNotFound } from '../../shared/AdminNotFound';
-import { failureOf, useAsyncMutation } from '../../shared/results';
 
 type CtaType = (typeof CTA_TYPES)[number];
 type ModalType = (typeof CTA_MODAL_TYPES)[number];
@@ -104,121 +99,63 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminCtaEditorPageQuery
 }
 
 function CtaEditorForm({ id, initial }: { id: string | null; initial: CtaForm }) {
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const navigate = useNavigate();
-  const guard = useUnsavedChanges(JSON.stringify(form) !== JSON.stringify(initial));
-  const [create, creating] = useAsyncMutation<AdminCtaEditorPageCreateMutation>(graphql`
-    mutation AdminCtaEditorPageCreateMutation($input: CreateCtaInput!) {
-      createCta(input: $input) {
-        __typename
-        ... on Error {
-          message
+  const [saveCta] = useSaveMutation<AdminCtaEditorPageCreateMutation, AdminCtaEditorPageUpdateMutation>(
+    graphql`
+      mutation AdminCtaEditorPageCreateMutation($input: CreateCtaInput!) {
+        createCta(input: $input) {
+          __typename
+          ...mutationFailure_error @alias(as: "failure")
         }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
+      }
+    `,
+    graphql`
+      mutation AdminCtaEditorPageUpdateMutation($input: UpdateCtaInput!) {
+        updateCta(input: $input) {
+          __typename
+          ... on Cta {
+            id
+            type
+            header
+            description
+            buttonText
+            icon
+            modalType
+            isActive
           }
+          ...mutationFailure_error @alias(as: "failure")
         }
       }
-    }
-  `);
-  const [update, updating] = useAsyncMutation<AdminCtaEditorPageUpdateMutation>(graphql`
-    mutation AdminCtaEditorPageUpdateMutation($input: UpdateCtaInput!) {
-      updateCta(input: $input) {
-        __typename
-        ... on Cta {
-          id
-          type
-          header
-          description
-          buttonText
-          icon
-          modalType
-          isActive
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
-      }
-    }
-  `);
-  const set = <K extends keyof CtaForm>(key: K, value: CtaForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const local = validateCtaFields(form);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return setFailed(CTA.saveFailed);
-    const input = { ...form, modalType: form.modalType || null };
-    setFailed(null);
-    try {
-      const result = id
-        ? (await update({ variables: { input: { ...input, id } } })).updateCta
-        : (await create({ variables: { input } })).createCta;
-      const failure = failureOf(result, 'Cta');
-      if (failure) {
-        setErrors(failure.fields);
-        return setFailed(CTA.saveFailed);
-      }
-      guard.allowNavigation();
-      navigate('/admin/ctas', { replace: true });
-    } catch {
-      setFailed(CTA.saveFailed);
-    }
-  };
+    `,
+    'Cta',
+  );
+  const editor = useEditorForm({
+    initial,
+    validate: validateCtaFields,
+    save: (form) => saveCta({ ...form, modalType: form.modalType || null }, id ? { id } : null),
+    failedMessage: CTA.saveFailed,
+    done: '/admin/ctas',
+  });
+  const { values: form, set, field, errors } = editor;
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to="/admin/ctas" className={buttonClass('secondary')}>
-          <span aria-hidden="true">←</span> Back to calls to action
-        </Link>
-        <Button type="submit" form="cta-editor" disabled={creating || updating}>
-          {creating || updating ? 'Saving...' : 'Save CTA'}
-        </Button>
-      </div>
-      <PageHeading title={id ? 'Edit call to action' : 'New call to action'} />
-      {failed ? <Alert tone="error">{failed}</Alert> : null}
+    <EditorFrame
+      editor={editor}
+      formId="cta-editor"
+      title={id ? 'Edit call to action' : 'New call to action'}
+      back={{ to: '/admin/ctas', label: 'Back to calls to action' }}
+      saveLabel="Save CTA"
+    >
       <div className="grid gap-8 xl:grid-cols-2">
-        <form id="cta-editor" noValidate onSubmit={save} className="space-y-4">
+        <form id="cta-editor" noValidate onSubmit={editor.submit} className="space-y-4">
           <SelectField
             label="Type"
             options={CTA_TYPES.map((type) => ({ value: type, label: formatCtaType(type) }))}
             value={form.type}
             onChange={(event) => set('type', event.target.value as CtaType)}
           />
-          <TextField
-            label="Header"
-            required
-            value={form.header}
-            error={errors.header}
-            onChange={(event) => set('header', event.target.value)}
-          />
-          <TextAreaField
-            label="Description"
-            required
-            rows={3}
-            value={form.description}
-            error={errors.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-          <TextField
-            label="Button text"
-            required
-            value={form.buttonText}
-            error={errors.buttonText}
-            onChange={(event) => set('buttonText', event.target.value)}
-          />
+          <TextField label="Header" required {...field('header')} />
+          <TextAreaField label="Description" required rows={3} {...field('description')} />
+          <TextField label="Button text" required {...field('buttonText')} />
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Icon</legend>
             <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
@@ -253,14 +190,11 @@ function CtaEditorForm({ id, initial }: { id: string | null; initial: CtaForm })
             value={form.modalType}
             onChange={(event) => set('modalType', event.target.value as ModalType | '')}
           />
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              checked={form.isActive}
-              onChange={(event) => set('isActive', event.target.checked)}
-            />
-            Active: shown on the site
-          </label>
+          <CheckboxField
+            label="Active: shown on the site"
+            checked={form.isActive}
+            onChange={(event) => set('isActive', event.target.checked)}
+          />
         </form>
         <section aria-labelledby="cta-preview-heading" className="space-y-3">
           <h2
@@ -285,7 +219,6 @@ function CtaEditorForm({ id, initial }: { id: string | null; initial: CtaForm })
           </div>
         </section>
       </div>
-      {guard.dialog}
-    </div>
+    </EditorFrame>
   );
 }

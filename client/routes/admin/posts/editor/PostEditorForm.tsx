@@ -6,9 +6,8 @@
 // the unsaved-changes warning and the refusal of a stale save.
 
 import { WandSparkles } from 'lucide';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link, useNavigate } from 'react-router-dom';
 import { applyAssistantPick } from '../../../../../domain/ai/picks';
 import {
   blurContent,
@@ -28,14 +27,12 @@ import type {
   PostEditorForm_post$data,
   PostEditorForm_post$key,
 } from '../../../../__generated__/PostEditorForm_post.graphql';
-import { Alert } from '../../../../components/Alert';
-import { Button, buttonClass } from '../../../../components/Button';
-import { TextAreaField, TextField } from '../../../../components/Field';
+import { Button } from '../../../../components/Button';
 import { Icon } from '../../../../components/Icon';
-import { PageHeading } from '../../../../components/PageHeading';
 import { AssistantDialog } from '../../ai/AssistantDialog';
-import type { Option } from '../../kit/fields';
-import { useUnsavedChanges } from '../../kit/useUnsavedChanges';
+import { EditorFrame } from '../../kit/EditorFrame';
+import { type Option, TextAreaField, TextField } from '../../kit/fields';
+import { useEditorForm } from '../../kit/useEditorForm';
 import { ContentEditor } from './ContentEditor';
 import { PostDetails } from './PostDetails';
 import { PublishPanel } from './PublishPanel';
@@ -43,7 +40,6 @@ import { RevisionList } from './RevisionList';
 import { usePostSave } from './usePostSave';
 
 type Loaded = { form: PostForm; version: number; publishedAt: string | null };
-type Notice = { title: string; text?: string };
 
 /** Field ids, so an error can take the focus to its field. */
 const FIELD_IDS: Record<string, string> = {
@@ -122,103 +118,74 @@ export function PostEditorForm({
   );
   const loaded = useMemo(() => loadedOf(post), [post]);
   const [baseline, setBaseline] = useState(loaded);
-  const [form, setForm] = useState(loaded.form);
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const [savePost] = usePostSave();
+
+  const editor = useEditorForm({
+    initial: baseline.form,
+    validate: (form) => {
+      const fieldErrors: Record<string, string> = validatePostFields(form);
+      if (form.publishedDate !== '' && publishedAtFor(form) === null)
+        fieldErrors.publishedDate = VALIDATION.dateInvalid;
+      return fieldErrors;
+    },
+    save: (form) =>
+      savePost(
+        {
+          title: form.title,
+          slug: form.slug,
+          content: form.content,
+          excerpt: form.excerpt,
+          imageUrl: form.imageUrl,
+          authorId: form.authorId,
+          categoryId: form.categoryId,
+          tagIds: form.tagIds,
+          ctaType: form.ctaType || null,
+          isPublished: form.isPublished,
+          publishedAt: publishedAtFor(form),
+        },
+        post ? { id: post.id, version: baseline.version } : null,
+      ),
+    failedMessage: POST_EDITOR.saveFailed,
+    done: '/admin/posts',
+    onFailed: (fieldErrors) => {
+      const first = Object.keys(FIELD_IDS).find((field) => fieldErrors[field]);
+      if (first) document.getElementById(FIELD_IDS[first]!)?.focus();
+    },
+  });
+  const { values: form, set, setValues: setForm, errors, dirty } = editor;
+
   // A restored revision is a new version: the form starts again from it.
   useEffect(() => {
     if (loaded.version !== baseline.version) {
       setBaseline(loaded);
       setForm(loaded.form);
     }
-  }, [loaded, baseline.version]);
+  }, [loaded, baseline.version, setForm]);
 
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [assistantOpen, setAssistantOpen] = useState(false);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  const dirty = JSON.stringify(form) !== JSON.stringify(baseline.form);
-  const guard = useUnsavedChanges(dirty);
-
-  const [savePost, saving] = usePostSave();
-
-  const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
-  const focusFirstError = (fieldErrors: Record<string, string>) => {
-    const first = Object.keys(FIELD_IDS).find((field) => fieldErrors[field]);
-    if (first) document.getElementById(FIELD_IDS[first]!)?.focus();
-  };
-
-  const fail = (text?: string, fieldErrors: Record<string, string> = {}) => {
-    setErrors(fieldErrors);
-    setNotice({ title: POST_EDITOR.saveFailed, text });
-    if (Object.keys(fieldErrors).length > 0) focusFirstError(fieldErrors);
-    else noticeRef.current?.focus();
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The publication time: the loaded one while the date and time are unchanged. */
+  function publishedAtFor(values: PostForm) {
     const sameDate =
-      form.publishedDate === baseline.form.publishedDate &&
-      form.publishedTime === baseline.form.publishedTime;
-    const publishedAt = sameDate
-      ? baseline.publishedAt
-      : publishedAtOf(form.publishedDate, form.publishedTime);
-    const fieldErrors: Record<string, string> = validatePostFields(form);
-    if (form.publishedDate !== '' && publishedAt === null) fieldErrors.publishedDate = VALIDATION.dateInvalid;
-    if (Object.keys(fieldErrors).length > 0) return fail(undefined, fieldErrors);
-
-    const input = {
-      title: form.title,
-      slug: form.slug,
-      content: form.content,
-      excerpt: form.excerpt,
-      imageUrl: form.imageUrl,
-      authorId: form.authorId,
-      categoryId: form.categoryId,
-      tagIds: form.tagIds,
-      ctaType: form.ctaType || null,
-      isPublished: form.isPublished,
-      publishedAt,
-    };
-    setNotice(null);
-    try {
-      const failure = await savePost(input, post ? { id: post.id, version: baseline.version } : null);
-      if (failure) return fail(failure.message, failure.fields);
-      guard.allowNavigation();
-      navigate('/admin/posts', { replace: true });
-    } catch {
-      fail();
-    }
-  };
+      values.publishedDate === baseline.form.publishedDate &&
+      values.publishedTime === baseline.form.publishedTime;
+    return sameDate ? baseline.publishedAt : publishedAtOf(values.publishedDate, values.publishedTime);
+  }
 
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to="/admin/posts" className={buttonClass('secondary')}>
-          <span aria-hidden="true">←</span> Back to posts
-        </Link>
-        <div className="flex gap-3">
-          <Button variant="secondary" onClick={() => setAssistantOpen(true)}>
-            <Icon node={WandSparkles} className="h-4 w-4" /> AI assistant
-          </Button>
-          <Button type="submit" form="post-editor" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Post'}
-          </Button>
-        </div>
-      </div>
-      <PageHeading title={post ? 'Edit post' : 'New post'} lead={dirty ? 'Unsaved changes' : undefined} />
-      {notice ? (
-        <div ref={noticeRef} tabIndex={-1}>
-          <Alert tone="error" title={notice.title}>
-            {notice.text ? <p>{notice.text}</p> : null}
-          </Alert>
-        </div>
-      ) : null}
-
-      <form id="post-editor" noValidate onSubmit={save} className="space-y-6">
+    <EditorFrame
+      editor={editor}
+      formId="post-editor"
+      title={post ? 'Edit post' : 'New post'}
+      lead={dirty ? 'Unsaved changes' : undefined}
+      back={{ to: '/admin/posts', label: 'Back to posts' }}
+      saveLabel="Save Post"
+      actions={
+        <Button variant="secondary" onClick={() => setAssistantOpen(true)}>
+          <Icon node={WandSparkles} className="h-4 w-4" /> AI assistant
+        </Button>
+      }
+    >
+      <form id="post-editor" noValidate onSubmit={editor.submit} className="space-y-6">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             id={FIELD_IDS.title}
@@ -291,7 +258,6 @@ export function PostEditorForm({
         postContent={form.content}
         onPick={(pick) => setForm((current) => applyAssistantPick(current, pick))}
       />
-      {guard.dialog}
-    </div>
+    </EditorFrame>
   );
 }

@@ -7,7 +7,7 @@ import { SURVEY_LIMITS } from '../../../../../domain/surveys/builder';
 import { YES_NO_CHOICES } from '../../../../../domain/surveys/survey';
 import { Button } from '../../../../components/Button';
 import { TextAreaField, TextField } from '../../../../components/Field';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { type EditableQuestion, move, newChoice } from './draft';
 import { QuestionTypeSelect } from './QuestionTypeSelect';
 
@@ -154,6 +154,7 @@ export function QuestionEditor({
       ) : null}
       {confirming ? (
         <ConfirmDialog
+          open
           title={`Remove question ${number}?`}
           confirmLabel="Remove question"
           onConfirm={() => {
@@ -162,8 +163,10 @@ export function QuestionEditor({
           }}
           onClose={() => setConfirming(false)}
         >
-          It has {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}. They are deleted
-          when you save the survey.
+          <p>
+            It has {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}. They are
+            deleted when you save the survey.
+          </p>
         </ConfirmDialog>
       ) : null}
     </li>

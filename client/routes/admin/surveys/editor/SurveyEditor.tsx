@@ -2,7 +2,7 @@
 // questions (every type) with their choices, in order. The whole survey is
 // saved at once; the server checks the same rules (domain/surveys/builder.ts)
 // and refuses a save over someone else's change.
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, readInlineData, useMutation } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
@@ -13,9 +13,11 @@ import type { SurveyEditorDeleteMutation } from '../../../../__generated__/Surve
 import type { SurveyEditorSaveMutation } from '../../../../__generated__/SurveyEditorSaveMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { TextAreaField, TextField } from '../../../../components/Field';
-import { PageHeading } from '../../../../components/PageHeading';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { EditorFrame } from '../../kit/EditorFrame';
+import { CheckboxField, TextAreaField, TextField } from '../../kit/fields';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useEditorForm } from '../../kit/useEditorForm';
 import { type EditableSurvey, emptySurvey, move, newQuestion, toInput } from './draft';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionTypeSelect } from './QuestionTypeSelect';
@@ -71,35 +73,25 @@ function readSaved(key: SurveyEditor_survey$key): Saved {
 
 export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$key | null }) {
   const [saved, setSaved] = useState<Saved | null>(() => (savedKey ? readSaved(savedKey) : null));
-  const [draft, setDraft] = useState<EditableSurvey>(() => saved?.draft ?? emptySurvey());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [baseline, setBaseline] = useState<EditableSurvey>(() => saved?.draft ?? emptySurvey());
   const location = useLocation();
   // A survey just created arrives here anew, at its own address: it says it was saved.
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(() =>
-    (location.state as { created?: boolean } | null)?.created
-      ? { tone: 'success', text: SURVEY_BUILDER.saved }
-      : null,
+  const [savedNotice, setSavedNotice] = useState(
+    () => (location.state as { created?: boolean } | null)?.created === true,
   );
+  const [deleteFailed, setDeleteFailed] = useState(false);
   const [newType, setNewType] = useState<QuestionType>('multiple_choice');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const [commitSave, saving] = useMutation<SurveyEditorSaveMutation>(graphql`
+  const [runSave] = useAsyncMutation<SurveyEditorSaveMutation>(graphql`
     mutation SurveyEditorSaveMutation($input: SaveSurveyInput!) {
       saveSurvey(input: $input) {
         __typename
         ... on Survey {
           ...SurveyEditor_survey @alias(as: "editable")
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fieldErrors {
-            field
-            message
-          }
-        }
+        ...mutationFailure_error @alias(as: "failure")
       }
     }
   `);
@@ -110,49 +102,46 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
         ... on DeletedSurvey {
           deletedId @deleteEdge(connections: $connections)
         }
-        ... on Error {
-          message
-        }
       }
     }
   `);
 
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateSurveyDraft(draft);
-    setNotice(null);
-    if (problems.length > 0) {
-      return showErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
-    }
-    setErrors({});
-    commitSave({
-      variables: {
-        input: { ...toInput(draft), id: saved?.id ?? null, expectedUpdatedAt: saved?.updatedAt ?? null },
-      },
-      onCompleted: ({ saveSurvey }) => {
-        if (saveSurvey.__typename === 'Survey' && saveSurvey.editable) {
-          const next = readSaved(saveSurvey.editable);
-          setSaved(next);
-          setDraft(next.draft);
-          setNotice({ tone: 'success', text: SURVEY_BUILDER.saved });
-          if (!saved)
-            navigate(`/admin/surveys/${next.databaseId}`, { replace: true, state: { created: true } });
-          return;
-        }
-        const fieldErrors = 'fieldErrors' in saveSurvey ? saveSurvey.fieldErrors : undefined;
-        if (fieldErrors?.length)
-          showErrors(Object.fromEntries(fieldErrors.map((error) => [error.field, error.message])));
-        const message = 'message' in saveSurvey ? saveSurvey.message : undefined;
-        setNotice({ tone: 'error', text: message ?? SURVEY_BUILDER.saveFailed });
-      },
-      onError: () => setNotice({ tone: 'error', text: SURVEY_BUILDER.saveFailed }),
-    });
-  };
+  // The survey as the server saved it, between the save and onSaved.
+  const next = useRef<Saved | null>(null);
+  const editor = useEditorForm({
+    initial: baseline,
+    validate: (draft) =>
+      Object.fromEntries(validateSurveyDraft(draft).map((problem) => [problem.field, problem.message])),
+    save: async (draft) => {
+      setDeleteFailed(false);
+      const { saveSurvey } = await runSave({
+        variables: {
+          input: { ...toInput(draft), id: saved?.id ?? null, expectedUpdatedAt: saved?.updatedAt ?? null },
+        },
+      });
+      if (saveSurvey.__typename === 'Survey' && saveSurvey.editable) {
+        next.current = readSaved(saveSurvey.editable);
+        return null;
+      }
+      return failureOf(saveSurvey, 'Survey');
+    },
+    failedMessage: SURVEY_BUILDER.saveFailed,
+    onFailed: () => {
+      setSavedNotice(false);
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    },
+    // The builder stays open on the saved survey (a new one at its own address).
+    onSaved: () => {
+      const now = next.current;
+      if (!now) return;
+      setSaved(now);
+      setBaseline(now.draft);
+      editor.setValues(now.draft);
+      setSavedNotice(true);
+      if (!saved) navigate(`/admin/surveys/${now.databaseId}`, { replace: true, state: { created: true } });
+    },
+  });
+  const { values: draft, setValues: setDraft, errors } = editor;
 
   const remove = () => {
     if (!saved) return;
@@ -162,125 +151,122 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
         connections: [ConnectionHandler.getConnectionID('client:root', 'AdminSurveysListPage_adminSurveys')],
       },
       onCompleted: ({ deleteSurvey }) => {
-        if (deleteSurvey.__typename === 'DeletedSurvey') navigate('/admin/surveys', { replace: true });
-        else setNotice({ tone: 'error', text: SURVEY_BUILDER.deleteFailed });
+        if (deleteSurvey.__typename !== 'DeletedSurvey') return setDeleteFailed(true);
+        editor.guard.allowNavigation();
+        navigate('/admin/surveys', { replace: true });
       },
-      onError: () => setNotice({ tone: 'error', text: SURVEY_BUILDER.deleteFailed }),
+      onError: () => setDeleteFailed(true),
     });
   };
 
   const setQuestions = (update: (questions: EditableSurvey['questions']) => EditableSurvey['questions']) =>
     setDraft((current) => ({ ...current, questions: update(current.questions) }));
   const hasContactForm = draft.questions.some((question) => question.questionType === 'contact_form');
+  const link = 'font-medium text-indigo-700 hover:underline';
 
   return (
-    <form ref={form} onSubmit={save} noValidate className="max-w-3xl space-y-6">
-      <PageHeading title={saved ? 'Edit survey' : 'New survey'}>
-        <div className="mt-3 flex flex-wrap gap-4 text-sm">
-          <Link to="/admin/surveys" className="font-medium text-indigo-700 hover:underline">
-            ← All surveys
-          </Link>
-          {saved ? (
-            <>
-              <Link
-                to={`/admin/surveys/${saved.databaseId}/results`}
-                className="font-medium text-indigo-700 hover:underline"
-              >
-                Results
-              </Link>
-              <a href={`/survey/${saved.databaseId}`} className="font-medium text-indigo-700 hover:underline">
-                Preview as a visitor
-              </a>
-            </>
-          ) : null}
-        </div>
-      </PageHeading>
-      <TextField
-        label="Title"
-        required
-        maxLength={SURVEY_LIMITS.title}
-        value={draft.title}
-        error={errors.title}
-        onChange={(event) => setDraft({ ...draft, title: event.target.value })}
-      />
-      <TextAreaField
-        label="Description"
-        rows={3}
-        maxLength={SURVEY_LIMITS.description}
-        value={draft.description}
-        error={errors.description}
-        hint="Shown in the survey list and above the questions in form view. Include 'AI Audit' to send the AI audit email."
-        onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-      />
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          checked={draft.isActive}
-          onChange={(event) => setDraft({ ...draft, isActive: event.target.checked })}
-          className="h-4 w-4 accent-indigo-600"
-        />
-        Active: listed on /survey and open to visitors
-      </label>
-
-      <section aria-labelledby="survey-questions" className="space-y-4">
-        <h2 id="survey-questions" className="text-lg font-semibold text-slate-900">
-          Questions
-        </h2>
-        {!hasContactForm && draft.questions.length > 0 ? (
-          <Alert tone="warning">{SURVEY_BUILDER.noContactForm}</Alert>
-        ) : null}
-        <ol className="space-y-4">
-          {draft.questions.map((question, index) => (
-            <QuestionEditor
-              key={question.key}
-              question={question}
-              index={index}
-              count={draft.questions.length}
-              errors={errors}
-              onChange={(changed) =>
-                setQuestions((questions) => questions.map((item, at) => (at === index ? changed : item)))
-              }
-              onMove={(to) => setQuestions((questions) => move(questions, index, to))}
-              onRemove={() => setQuestions((questions) => questions.filter((_, at) => at !== index))}
-            />
-          ))}
-        </ol>
-        <div className="flex flex-wrap items-end gap-3">
-          <QuestionTypeSelect label="New question type" value={newType} onChange={setNewType} />
-          <Button
-            variant="secondary"
-            onClick={() => setQuestions((questions) => [...questions, newQuestion(newType)])}
-          >
-            Add question
-          </Button>
-        </div>
-      </section>
-
-      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-6">
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save survey'}
-        </Button>
-        {saved ? (
+    <EditorFrame
+      editor={editor}
+      formId="survey-editor"
+      title={saved ? 'Edit survey' : 'New survey'}
+      back={{ to: '/admin/surveys', label: 'All surveys' }}
+      saveLabel="Save survey"
+      lead={
+        saved ? (
+          <span className="flex flex-wrap gap-4 text-sm">
+            <Link to={`/admin/surveys/${saved.databaseId}/results`} className={link}>
+              Results
+            </Link>
+            <a href={`/survey/${saved.databaseId}`} className={link}>
+              Preview as a visitor
+            </a>
+          </span>
+        ) : undefined
+      }
+      actions={
+        saved ? (
           <Button variant="danger" disabled={deleting} onClick={() => setConfirmDelete(true)}>
             Delete survey
           </Button>
-        ) : null}
-      </div>
-      {confirmDelete ? (
-        <ConfirmDialog
-          title="Delete this survey?"
-          confirmLabel="Delete survey"
-          onConfirm={() => {
-            setConfirmDelete(false);
-            remove();
-          }}
-          onClose={() => setConfirmDelete(false)}
-        >
+        ) : null
+      }
+    >
+      {savedNotice ? <Alert tone="success">{SURVEY_BUILDER.saved}</Alert> : null}
+      {deleteFailed ? <Alert tone="error">{SURVEY_BUILDER.deleteFailed}</Alert> : null}
+      <form id="survey-editor" ref={form} onSubmit={editor.submit} noValidate className="max-w-3xl space-y-6">
+        <TextField
+          label="Title"
+          required
+          maxLength={SURVEY_LIMITS.title}
+          value={draft.title}
+          error={errors.title}
+          onChange={(event) => editor.set('title', event.target.value)}
+        />
+        <TextAreaField
+          label="Description"
+          rows={3}
+          maxLength={SURVEY_LIMITS.description}
+          value={draft.description}
+          error={errors.description}
+          hint="Shown in the survey list and above the questions in form view. Include 'AI Audit' to send the AI audit email."
+          onChange={(event) => editor.set('description', event.target.value)}
+        />
+        <CheckboxField
+          label="Active: listed on /survey and open to visitors"
+          checked={draft.isActive}
+          onChange={(event) => editor.set('isActive', event.target.checked)}
+          className="h-4 w-4 accent-indigo-600"
+        />
+
+        <section aria-labelledby="survey-questions" className="space-y-4">
+          <h2 id="survey-questions" className="text-lg font-semibold text-slate-900">
+            Questions
+          </h2>
+          {!hasContactForm && draft.questions.length > 0 ? (
+            <Alert tone="warning">{SURVEY_BUILDER.noContactForm}</Alert>
+          ) : null}
+          <ol className="space-y-4">
+            {draft.questions.map((question, index) => (
+              <QuestionEditor
+                key={question.key}
+                question={question}
+                index={index}
+                count={draft.questions.length}
+                errors={errors}
+                onChange={(changed) =>
+                  setQuestions((questions) => questions.map((item, at) => (at === index ? changed : item)))
+                }
+                onMove={(to) => setQuestions((questions) => move(questions, index, to))}
+                onRemove={() => setQuestions((questions) => questions.filter((_, at) => at !== index))}
+              />
+            ))}
+          </ol>
+          <div className="flex flex-wrap items-end gap-3">
+            <QuestionTypeSelect label="New question type" value={newType} onChange={setNewType} />
+            <Button
+              variant="secondary"
+              onClick={() => setQuestions((questions) => [...questions, newQuestion(newType)])}
+            >
+              Add question
+            </Button>
+          </div>
+        </section>
+      </form>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this survey?"
+        confirmLabel="Delete survey"
+        onConfirm={() => {
+          setConfirmDelete(false);
+          remove();
+        }}
+        onClose={() => setConfirmDelete(false)}
+      >
+        <p>
           Its questions and every answer visitors gave are deleted too. To stop new answers but keep the
           results, make it inactive instead.
-        </ConfirmDialog>
-      ) : null}
-    </form>
+        </p>
+      </ConfirmDialog>
+    </EditorFrame>
   );
 }

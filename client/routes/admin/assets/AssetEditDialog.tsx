@@ -1,0 +1,181 @@
+// An image's details: name, alternative text and folder (moving it), and a
+// new file in its place: the id and address stay, so every post and course
+// showing it shows the new picture.
+import { type FormEvent, useRef, useState } from 'react';
+import { graphql } from 'react-relay/hooks';
+import { IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../domain/media';
+import type { AssetEditDialogReplaceMutation } from '../../../__generated__/AssetEditDialogReplaceMutation.graphql';
+import type { AssetEditDialogUpdateMutation } from '../../../__generated__/AssetEditDialogUpdateMutation.graphql';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { watchUploadProgress } from '../../../relay/uploadProgress';
+import { type Option, SelectField, TextAreaField, TextField } from '../kit/fields';
+import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
+import type { AssetRow } from './assets.resource';
+
+export function AssetEditDialog({
+  asset,
+  folders,
+  onClose,
+  onSaved,
+}: {
+  asset: AssetRow;
+  folders: readonly Option[];
+  onClose: () => void;
+  /** `moved`: the folder changed (the list and counts reload). */
+  onSaved: (moved: boolean) => void;
+}) {
+  const [name, setName] = useState(asset.name);
+  const [alt, setAlt] = useState(asset.altDescription ?? '');
+  const [folder, setFolder] = useState(asset.folder ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const [replaced, setReplaced] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const [update, saving] = useAsyncMutation<AssetEditDialogUpdateMutation>(graphql`
+    mutation AssetEditDialogUpdateMutation($input: UpdateAssetInput!) {
+      updateAsset(input: $input) {
+        __typename
+        ... on Asset {
+          id
+          name
+          altDescription
+          folder
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [replace, replacing] = useAsyncMutation<AssetEditDialogReplaceMutation>(graphql`
+    mutation AssetEditDialogReplaceMutation($input: ReplaceAssetFileInput!) {
+      replaceAssetFile(input: $input) {
+        __typename
+        ... on Asset {
+          id
+          url
+          srcset
+          width
+          height
+          size
+          updatedAt
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setErrors({ name: 'Name is required' });
+      return;
+    }
+    setFailed(null);
+    try {
+      const response = await update({
+        variables: { input: { id: asset.id, name: name.trim(), altDescription: alt.trim(), folder } },
+      });
+      const failure = failureOf(response.updateAsset, 'Asset');
+      if (failure) {
+        setErrors(failure.fields);
+        setFailed(failure.message);
+        return;
+      }
+      onSaved((asset.folder ?? '') !== folder);
+    } catch {
+      setFailed('The image could not be saved. Please try again.');
+    }
+  };
+
+  const replaceWith = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    setFailed(problem);
+    setReplaced(null);
+    if (problem) return;
+    const stop = watchUploadProgress(file, setProgress);
+    setProgress(0);
+    try {
+      const response = await replace({
+        variables: { input: { id: asset.id, file: null } },
+        uploadables: { 'input.file': file },
+      });
+      const failure = failureOf(response.replaceAssetFile, 'Asset');
+      if (failure) setFailed(failure.message || MEDIA.imageUploadFailed);
+      else setReplaced(`The file was replaced with ${file.name}; the address stays the same.`);
+    } catch {
+      setFailed(MEDIA.imageUploadFailed);
+    } finally {
+      stop();
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={`Edit image “${asset.name}”`} className="max-w-xl">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <img src={asset.url} alt="" className="max-h-48 rounded-md object-contain ring-1 ring-slate-200" />
+        {failed ? <Alert tone="error">{failed}</Alert> : null}
+        {replaced ? <Alert tone="success">{replaced}</Alert> : null}
+        <TextField
+          label="Name"
+          required
+          value={name}
+          error={errors.name}
+          data-autofocus
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextAreaField
+          label="Alternative text"
+          hint="Describes the image for people who cannot see it."
+          rows={3}
+          value={alt}
+          error={errors.altDescription}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+        <SelectField
+          label="Folder"
+          value={folder}
+          error={errors.folder}
+          placeholder="No folder"
+          options={folders}
+          onChange={(event) => setFolder(event.target.value)}
+        />
+        <div className="space-y-2 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">
+            Replace the file: posts and courses using it show the new one.
+          </p>
+          <Button variant="secondary" disabled={replacing} onClick={() => fileInput.current?.click()}>
+            {replacing ? 'Replacing...' : 'Replace file'}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => {
+              void replaceWith(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          {progress !== null ? (
+            <progress className="h-2 w-full" max={1} value={progress} aria-label="Replacing the file" />
+          ) : null}
+        </div>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            {replaced ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save image'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

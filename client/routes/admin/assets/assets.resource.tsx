@@ -1,0 +1,40 @@
+// Images: the library at /admin/assets, searchable and filtered by folder
+// (both in the URL), with folders, uploads and the image dialogs.
+import { folderVariable } from '../../../../domain/media';
+import { defineResource } from '../kit/resource';
+
+export type AssetRow = {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string;
+  readonly srcset: string;
+  readonly altDescription: string | null | undefined;
+  readonly folder: string | null | undefined;
+  readonly width: number | null | undefined;
+  readonly height: number | null | undefined;
+  readonly size: number | null | undefined;
+};
+
+export const assetsResource = defineResource<AssetRow>({
+  path: 'assets',
+  nav: { section: 'Media', label: 'Assets' },
+  title: 'Images',
+  lead: 'Upload images once and use them in posts, courses and CTAs.',
+  noun: 'image',
+  label: (asset) => asset.name,
+  pageSize: 24,
+  filterLabel: 'Filter images',
+  filters: [
+    { param: 'q', variable: 'search', label: 'Search images', type: 'search' },
+    // Options are the folders, read from the server.
+    {
+      param: 'folder',
+      label: 'Folder',
+      type: 'select',
+      placeholder: 'All folders',
+      toVariable: folderVariable,
+    },
+  ],
+  empty: (filtered) =>
+    filtered ? 'No images match.' : 'No images yet. Drop some above or choose them from your device.',
+});

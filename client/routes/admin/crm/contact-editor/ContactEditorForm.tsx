@@ -1,0 +1,324 @@
+// The contact form: names, email, phone, company and its website, status,
+// source, last contact date and custom fields as name/value rows. The rules
+// and messages are the domain's (the server checks the same ones); the
+// website is cleaned to a domain by the server on save. An update names the
+// version it started from, so a save made after someone else's is refused
+// with the conflict message. Creating a contact whose email belongs to a
+// deleted one offers to restore that contact instead.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  CONTACT_STATUSES,
+  type ContactFormValues,
+  type ContactStatus,
+  CRM_TEXT,
+  type CustomField,
+  cleanCustomFields,
+  validateContactForm,
+} from '../../../../../domain/crm';
+import { CRM } from '../../../../../domain/shared/messages';
+import type { ContactEditorForm_contact$key } from '../../../../__generated__/ContactEditorForm_contact.graphql';
+import type { ContactEditorFormCreateMutation } from '../../../../__generated__/ContactEditorFormCreateMutation.graphql';
+import type { ContactEditorFormDeleteMutation } from '../../../../__generated__/ContactEditorFormDeleteMutation.graphql';
+import type { ContactEditorFormRestoreMutation } from '../../../../__generated__/ContactEditorFormRestoreMutation.graphql';
+import type { ContactEditorFormUpdateMutation } from '../../../../__generated__/ContactEditorFormUpdateMutation.graphql';
+import { Alert } from '../../../../components/Alert';
+import { Button, buttonClass } from '../../../../components/Button';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { EditorFrame } from '../../kit/EditorFrame';
+import { DateField, SelectField, TextField } from '../../kit/fields';
+import { type Failure, failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useEditorForm } from '../../kit/useEditorForm';
+import { CONTACTS_BACK, contactPath } from '../contacts.resource';
+import { CustomFieldRows } from './CustomFieldRows';
+
+type ContactForm = ContactFormValues & {
+  status: ContactStatus;
+  source: string;
+  /** yyyy-mm-dd, or empty. */
+  lastContactDate: string;
+  customFields: CustomField[];
+};
+
+const STATUS_LABELS: Record<ContactStatus, string> = { prospect: 'Prospect', customer: 'Customer' };
+const FORM_ID = 'contact-editor';
+
+function validate(form: ContactForm): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(validateContactForm(form)))
+    if (message) errors[field] = message;
+  const custom = cleanCustomFields(form.customFields);
+  if (typeof custom === 'string') errors.customFields = custom;
+  return errors;
+}
+
+export function ContactEditorForm({
+  contact: contactKey,
+}: {
+  contact: ContactEditorForm_contact$key | null;
+}) {
+  const contact = useFragment(
+    graphql`
+      fragment ContactEditorForm_contact on CrmContact {
+        id
+        version
+        firstName
+        lastName
+        email
+        phone
+        company
+        companyUrl
+        status
+        source
+        lastContactDate
+        customFields {
+          key
+          value
+        }
+      }
+    `,
+    contactKey,
+  );
+  // The form starts from the contact as loaded; later store updates do not reset it.
+  const [initial] = useState<ContactForm>(() => ({
+    firstName: contact?.firstName ?? '',
+    lastName: contact?.lastName ?? '',
+    email: contact?.email ?? '',
+    phone: contact?.phone ?? '',
+    company: contact?.company ?? '',
+    companyUrl: contact?.companyUrl ?? '',
+    status: contact?.status ?? 'prospect',
+    source: contact?.source ?? '',
+    lastContactDate: contact?.lastContactDate?.slice(0, 10) ?? '',
+    customFields: contact?.customFields.map(({ key, value }) => ({ key, value })) ?? [],
+  }));
+  const navigate = useNavigate();
+  const [deletedMatch, setDeletedMatch] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [actionFailed, setActionFailed] = useState<string | null>(null);
+
+  const [create] = useAsyncMutation<ContactEditorFormCreateMutation>(graphql`
+    mutation ContactEditorFormCreateMutation($input: CreateCrmContactInput!) {
+      createCrmContact(input: $input) {
+        __typename
+        ... on CrmDeletedContactExistsError {
+          contactId
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [update] = useAsyncMutation<ContactEditorFormUpdateMutation>(graphql`
+    mutation ContactEditorFormUpdateMutation($input: UpdateCrmContactInput!) {
+      updateCrmContact(input: $input) {
+        __typename
+        ... on CrmContact {
+          id
+          version
+          firstName
+          lastName
+          status
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [restore, restoring] = useAsyncMutation<ContactEditorFormRestoreMutation>(graphql`
+    mutation ContactEditorFormRestoreMutation($input: CrmContactIdInput!) {
+      restoreCrmContact(input: $input) {
+        __typename
+        ... on CrmContact {
+          id
+          deleted
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [remove, removing] = useAsyncMutation<ContactEditorFormDeleteMutation>(graphql`
+    mutation ContactEditorFormDeleteMutation($input: CrmContactIdInput!) {
+      deleteCrmContact(input: $input) {
+        __typename
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+
+  const save = async (form: ContactForm): Promise<Failure | null> => {
+    setDeletedMatch(null);
+    const original = contact?.lastContactDate ?? null;
+    const input = {
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      phone: form.phone,
+      company: form.company,
+      companyUrl: form.companyUrl,
+      status: form.status,
+      source: form.source,
+      // An unchanged day keeps the stored time.
+      lastContactDate:
+        form.lastContactDate === ''
+          ? null
+          : original?.slice(0, 10) === form.lastContactDate
+            ? original
+            : `${form.lastContactDate}T00:00:00.000Z`,
+      customFields: form.customFields,
+    };
+    if (contact) {
+      const response = await update({
+        variables: { input: { ...input, id: contact.id, expectedVersion: contact.version } },
+      });
+      return failureOf(response.updateCrmContact, 'CrmContact');
+    }
+    const result = (await create({ variables: { input } })).createCrmContact;
+    if (result.__typename === 'CrmDeletedContactExistsError') setDeletedMatch(result.contactId ?? null);
+    return failureOf(result, 'CrmContact');
+  };
+
+  const editor = useEditorForm({
+    initial,
+    validate,
+    save,
+    failedMessage: contact ? CRM.updateFailed : CRM.createFailed,
+    done: CONTACTS_BACK.to,
+    onFailed: (fields) => {
+      const first = Object.keys(fields)[0];
+      const element = first ? document.getElementById(`contact-${first}`) : null;
+      if (element) element.focus();
+      else window.scrollTo({ top: 0 });
+    },
+  });
+  const { values: form, set, field, errors } = editor;
+
+  const restoreMatch = async () => {
+    if (!deletedMatch) return;
+    setActionFailed(null);
+    try {
+      const response = await restore({ variables: { input: { id: deletedMatch } } });
+      const failure = failureOf(response.restoreCrmContact, 'CrmContact');
+      if (failure) return setActionFailed(failure.message || CRM.updateFailed);
+      editor.guard.allowNavigation();
+      navigate(contactPath(deletedMatch), { replace: true });
+    } catch {
+      setActionFailed(CRM.updateFailed);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!contact) return;
+    setActionFailed(null);
+    try {
+      const response = await remove({ variables: { input: { id: contact.id } } });
+      const failure = failureOf(response.deleteCrmContact, 'DeleteCrmContactsPayload');
+      if (failure) {
+        setConfirmingDelete(false);
+        return setActionFailed(failure.message || CRM.deleteFailed);
+      }
+      editor.guard.allowNavigation();
+      navigate(CONTACTS_BACK.to, { replace: true });
+    } catch {
+      setConfirmingDelete(false);
+      setActionFailed(CRM.deleteFailed);
+    }
+  };
+
+  const name = `${initial.firstName} ${initial.lastName}`.trim();
+  return (
+    <EditorFrame
+      editor={editor}
+      formId={FORM_ID}
+      title={contact ? name || 'Edit contact' : 'New contact'}
+      lead={editor.dirty ? 'Unsaved changes' : undefined}
+      back={CONTACTS_BACK}
+      saveLabel="Save contact"
+      actions={
+        contact ? (
+          <>
+            <Link to={`${contactPath(contact.id)}/notes`} className={buttonClass('secondary')}>
+              Notes
+            </Link>
+            <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+              Delete contact
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {actionFailed ? <Alert tone="error">{actionFailed}</Alert> : null}
+      {deletedMatch ? (
+        <Alert tone="info" title="Restore the deleted contact?">
+          <p>{CRM_TEXT.emailDeleted}</p>
+          <div className="mt-3">
+            <Button onClick={restoreMatch} disabled={restoring}>
+              {restoring ? 'Restoring...' : 'Restore contact'}
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      <form id={FORM_ID} noValidate onSubmit={editor.submit} className="space-y-6">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            id="contact-firstName"
+            label="First name"
+            required
+            autoComplete="off"
+            {...field('firstName')}
+          />
+          <TextField
+            id="contact-lastName"
+            label="Last name"
+            required
+            autoComplete="off"
+            {...field('lastName')}
+          />
+          <TextField id="contact-email" label="Email" type="email" required {...field('email')} />
+          <TextField
+            id="contact-phone"
+            label="Phone"
+            type="tel"
+            hint="Digits, spaces, hyphens, parentheses and a leading +."
+            {...field('phone')}
+          />
+          <TextField id="contact-company" label="Company" {...field('company')} />
+          <TextField
+            id="contact-companyUrl"
+            label="Company website"
+            hint="The domain, e.g. example.com."
+            {...field('companyUrl')}
+          />
+          <SelectField
+            id="contact-status"
+            label="Status"
+            options={CONTACT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
+            value={form.status}
+            onChange={(event) => set('status', event.target.value as ContactStatus)}
+          />
+          <TextField
+            id="contact-source"
+            label="Source"
+            hint="Where the contact came from."
+            {...field('source')}
+          />
+          <DateField id="contact-lastContactDate" label="Last contact" {...field('lastContactDate')} />
+        </div>
+        <CustomFieldRows
+          rows={form.customFields}
+          error={errors.customFields}
+          onChange={(rows) => set('customFields', rows)}
+        />
+      </form>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete this contact?"
+        confirmLabel="Delete contact"
+        busy={removing}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirmingDelete(false)}
+      >
+        <p>“{name}” leaves the contact list. You can restore them from the deleted contacts.</p>
+      </ConfirmDialog>
+    </EditorFrame>
+  );
+}

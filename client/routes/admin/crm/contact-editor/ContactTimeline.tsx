@@ -1,0 +1,281 @@
+// A contact's whole history in one list, newest first: notes and contact
+// messages, booking requests (confirmed or declined from here), submitted
+// surveys with their answers, emails queued for them with their delivery
+// status, and the sent-email log. 'Show more' loads older entries.
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  canMoveBooking,
+} from '../../../../../domain/crm';
+import { CRM } from '../../../../../domain/shared/messages';
+import type { ContactTimeline_contact$key } from '../../../../__generated__/ContactTimeline_contact.graphql';
+import type { ContactTimelineBookingMutation } from '../../../../__generated__/ContactTimelineBookingMutation.graphql';
+import { Button, buttonClass } from '../../../../components/Button';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
+import { useNotice } from '../../kit/useNotice';
+import { contactPath } from '../contacts.resource';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+const BOOKING_TONES: Record<BookingStatus, BadgeTone> = {
+  requested: 'info',
+  confirmed: 'success',
+  declined: 'neutral',
+};
+const OUTBOX_TONES: Record<string, BadgeTone> = {
+  pending: 'info',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+};
+const BOOKING_ACTIONS: Partial<Record<BookingStatus, string>> = { confirmed: 'Confirm', declined: 'Decline' };
+
+function When({ at }: { at: string }) {
+  return (
+    <time dateTime={at} className="text-xs text-slate-500">
+      {WHEN.format(new Date(at))}
+    </time>
+  );
+}
+
+export function ContactTimeline({ contact: contactKey }: { contact: ContactTimeline_contact$key }) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+    graphql`
+      fragment ContactTimeline_contact on CrmContact
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @refetchable(queryName: "ContactTimelinePaginationQuery") {
+        id
+        timeline(first: $count, after: $cursor) @connection(key: "ContactTimeline_timeline") {
+          edges {
+            node {
+              __typename
+              ... on CrmNote {
+                id
+                kind
+                note
+                createdAt
+              }
+              ... on BookingRequest {
+                id
+                bookingStatus: status
+                preferredDate
+                preferredTime
+                alternateDate
+                alternateTime
+                message
+                createdAt
+              }
+              ... on SurveyRespondent {
+                id
+                startedAt
+                submittedAt
+                answers {
+                  id
+                  text
+                  question {
+                    questionText
+                  }
+                }
+              }
+              ... on EmailOutboxMessage {
+                id
+                subject
+                toEmail
+                outboxStatus: status
+                createdAt
+                deliveredAt: sentAt
+                lastError
+              }
+              ... on CrmEmailLog {
+                id
+                subject
+                toEmail
+                sentAt
+              }
+            }
+          }
+        }
+      }
+    `,
+    contactKey,
+  );
+  const notice = useNotice();
+  const [move, moving] = useAsyncMutation<ContactTimelineBookingMutation>(graphql`
+    mutation ContactTimelineBookingMutation($input: SetBookingRequestStatusInput!) {
+      setBookingRequestStatus(input: $input) {
+        __typename
+        ... on BookingRequest {
+          id
+          status
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const moveBooking = async (id: string, status: BookingStatus) => {
+    try {
+      const response = await move({ variables: { input: { id, status } } });
+      const failure = failureOf(response.setBookingRequestStatus, 'BookingRequest');
+      if (failure) notice.error(failure.message || CRM.updateFailed);
+      else notice.success(`Booking request ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`);
+    } catch {
+      notice.error(CRM.updateFailed);
+    }
+  };
+
+  const entries = data.timeline.edges.map((edge) => edge.node);
+  return (
+    <section aria-labelledby="contact-history" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="contact-history" className="text-lg font-semibold text-slate-900">
+          History
+        </h2>
+        <Link to={`${contactPath(data.id)}/notes`} className={buttonClass('secondary')}>
+          Add or delete notes
+        </Link>
+      </div>
+      <div aria-live="polite">{notice.element}</div>
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          Nothing yet: notes, messages, bookings, surveys and emails appear here.
+        </p>
+      ) : (
+        <ol className="space-y-3">
+          {entries.map((entry) => {
+            switch (entry.__typename) {
+              case 'CrmNote':
+                return (
+                  <Entry
+                    key={entry.id}
+                    label={entry.kind === 'contact_message' ? 'Contact message' : 'Note'}
+                    at={entry.createdAt}
+                  >
+                    <p className="whitespace-pre-wrap">{entry.note}</p>
+                  </Entry>
+                );
+              case 'BookingRequest':
+                return (
+                  <Entry
+                    key={entry.id}
+                    label="Booking request"
+                    at={entry.createdAt}
+                    badge={
+                      <StatusBadge tone={BOOKING_TONES[entry.bookingStatus as BookingStatus] ?? 'neutral'}>
+                        {BOOKING_STATUS_LABELS[entry.bookingStatus as BookingStatus] ?? entry.bookingStatus}
+                      </StatusBadge>
+                    }
+                  >
+                    <p>
+                      Preferred: {DAY.format(new Date(entry.preferredDate))} at {entry.preferredTime}
+                    </p>
+                    {entry.alternateDate ? (
+                      <p>
+                        Alternate: {DAY.format(new Date(entry.alternateDate))}
+                        {entry.alternateTime ? ` at ${entry.alternateTime}` : ''}
+                      </p>
+                    ) : null}
+                    {entry.message ? <p className="whitespace-pre-wrap">{entry.message}</p> : null}
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {BOOKING_STATUSES.filter((to) =>
+                        canMoveBooking(entry.bookingStatus as BookingStatus, to),
+                      ).map((to) => (
+                        <Button
+                          key={to}
+                          variant="secondary"
+                          disabled={moving}
+                          onClick={() => moveBooking(entry.id, to)}
+                        >
+                          {BOOKING_ACTIONS[to] ?? BOOKING_STATUS_LABELS[to]}
+                        </Button>
+                      ))}
+                    </div>
+                  </Entry>
+                );
+              case 'SurveyRespondent':
+                return (
+                  <Entry key={entry.id} label="Survey answers" at={entry.submittedAt ?? entry.startedAt}>
+                    <dl className="space-y-1">
+                      {entry.answers.map((answer) => (
+                        <div key={answer.id}>
+                          <dt className="font-medium text-slate-800">{answer.question.questionText}</dt>
+                          <dd className="whitespace-pre-wrap">{answer.text}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </Entry>
+                );
+              case 'EmailOutboxMessage':
+                return (
+                  <Entry
+                    key={entry.id}
+                    label="Email"
+                    at={entry.deliveredAt ?? entry.createdAt}
+                    badge={
+                      <StatusBadge tone={OUTBOX_TONES[entry.outboxStatus] ?? 'neutral'}>
+                        {entry.outboxStatus}
+                      </StatusBadge>
+                    }
+                  >
+                    <p>
+                      {entry.subject} <span className="text-slate-500">to {entry.toEmail}</span>
+                    </p>
+                    {entry.lastError ? <p className="text-red-700">{entry.lastError}</p> : null}
+                  </Entry>
+                );
+              case 'CrmEmailLog':
+                return (
+                  <Entry
+                    key={entry.id}
+                    label="Email sent"
+                    at={entry.sentAt}
+                    badge={<StatusBadge tone="success">sent</StatusBadge>}
+                  >
+                    <p>
+                      {entry.subject} <span className="text-slate-500">to {entry.toEmail}</span>
+                    </p>
+                  </Entry>
+                );
+              default:
+                return null;
+            }
+          })}
+        </ol>
+      )}
+      {hasNext ? (
+        <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(20)}>
+          {isLoadingNext ? 'Loading...' : 'Show more'}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function Entry({
+  label,
+  at,
+  badge,
+  children,
+}: {
+  label: string;
+  at: string;
+  badge?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold text-slate-900">{label}</h3>
+        {badge}
+        <span className="ml-auto">
+          <When at={at} />
+        </span>
+      </div>
+      {children}
+    </li>
+  );
+}

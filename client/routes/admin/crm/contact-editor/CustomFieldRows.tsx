@@ -1,0 +1,55 @@
+// Custom fields as name/value rows: add a row, remove one; rows left empty
+// are dropped on save, a value without a name is refused.
+import type { CustomField } from '../../../../../domain/crm';
+import { Button } from '../../../../components/Button';
+import { TextField } from '../../kit/fields';
+
+export function CustomFieldRows({
+  rows,
+  error,
+  onChange,
+}: {
+  rows: readonly CustomField[];
+  error?: string;
+  onChange: (rows: CustomField[]) => void;
+}) {
+  const change = (index: number, patch: Partial<CustomField>) =>
+    onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  return (
+    <fieldset className="space-y-3" aria-describedby={error ? 'custom-fields-error' : undefined}>
+      <legend className="text-sm font-medium text-slate-800">Custom fields</legend>
+      {rows.length === 0 ? <p className="text-sm text-slate-500">No custom fields.</p> : null}
+      {rows.map((row, index) => (
+        // Rows have no identity of their own; the inputs are controlled.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div key={index} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+          <TextField
+            label={`Field ${index + 1} name`}
+            value={row.key}
+            onChange={(event) => change(index, { key: event.target.value })}
+          />
+          <TextField
+            label={`Field ${index + 1} value`}
+            value={row.value}
+            onChange={(event) => change(index, { value: event.target.value })}
+          />
+          <Button
+            variant="secondary"
+            aria-label={`Remove field ${index + 1}`}
+            onClick={() => onChange(rows.filter((_, at) => at !== index))}
+          >
+            Remove
+          </Button>
+        </div>
+      ))}
+      {error ? (
+        <p id="custom-fields-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={() => onChange([...rows, { key: '', value: '' }])}>
+        Add custom field
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,67 @@
+// A deleted contact's page: who it was and a Restore button; once restored
+// the page shows the editor and the history again.
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import { CRM } from '../../../../../domain/shared/messages';
+import type { DeletedContact_contact$key } from '../../../../__generated__/DeletedContact_contact.graphql';
+import type { DeletedContactRestoreMutation } from '../../../../__generated__/DeletedContactRestoreMutation.graphql';
+import { Alert } from '../../../../components/Alert';
+import { Button, buttonClass } from '../../../../components/Button';
+import { PageHeading } from '../../../../components/PageHeading';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { CONTACTS_BACK } from '../contacts.resource';
+
+export function DeletedContact({ contact: contactKey }: { contact: DeletedContact_contact$key }) {
+  const contact = useFragment(
+    graphql`
+      fragment DeletedContact_contact on CrmContact {
+        id
+        firstName
+        lastName
+        email
+      }
+    `,
+    contactKey,
+  );
+  const [failed, setFailed] = useState<string | null>(null);
+  const [restore, restoring] = useAsyncMutation<DeletedContactRestoreMutation>(graphql`
+    mutation DeletedContactRestoreMutation($input: CrmContactIdInput!) {
+      restoreCrmContact(input: $input) {
+        __typename
+        ... on CrmContact {
+          id
+          deleted
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const run = async () => {
+    setFailed(null);
+    try {
+      const response = await restore({ variables: { input: { id: contact.id } } });
+      const failure = failureOf(response.restoreCrmContact, 'CrmContact');
+      if (failure) setFailed(failure.message || CRM.updateFailed);
+    } catch {
+      setFailed(CRM.updateFailed);
+    }
+  };
+  return (
+    <div className="space-y-6">
+      <Link to={CONTACTS_BACK.to} className={buttonClass('secondary')}>
+        <span aria-hidden="true">←</span> {CONTACTS_BACK.label}
+      </Link>
+      <PageHeading title={`${contact.firstName} ${contact.lastName}`} lead={contact.email} />
+      {failed ? <Alert tone="error">{failed}</Alert> : null}
+      <Alert tone="info" title="This contact is deleted">
+        <p>Restore it to edit it and see its history.</p>
+        <div className="mt-3">
+          <Button onClick={run} disabled={restoring}>
+            {restoring ? 'Restoring...' : 'Restore contact'}
+          </Button>
+        </div>
+      </Alert>
+    </div>
+  );
+}

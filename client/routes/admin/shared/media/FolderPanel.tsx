@@ -1,0 +1,268 @@
+// Folders of the media library (images or videos): each with its count and a
+// link that filters the list (?folder=), a New Folder form with the spec's
+// name rule, and rename and delete behind dialogs.
+import { type FormEvent, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link, useSearchParams } from 'react-router-dom';
+import { folderName, MEDIA, ROOT_FOLDER_PARAM } from '../../../../../domain/media';
+import { VALIDATION, VIDEOS } from '../../../../../domain/shared/messages';
+import type { FolderPanel_folders$key } from '../../../../__generated__/FolderPanel_folders.graphql';
+import type { FolderPanelCreateMutation } from '../../../../__generated__/FolderPanelCreateMutation.graphql';
+import type { FolderPanelDeleteMutation } from '../../../../__generated__/FolderPanelDeleteMutation.graphql';
+import type { FolderPanelRenameMutation } from '../../../../__generated__/FolderPanelRenameMutation.graphql';
+import { Button } from '../../../../components/Button';
+import { Dialog } from '../../../../components/Dialog';
+import { TextField } from '../../../../components/Field';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import type { useNotice } from '../../kit/useNotice';
+
+type Kind = 'image' | 'video';
+type Folder = { id: string; name: string; count: number };
+
+export function FolderPanel({
+  kind,
+  folders: foldersKey,
+  rootCount,
+  totalCount,
+  notice,
+  onChanged,
+}: {
+  kind: Kind;
+  folders: FolderPanel_folders$key;
+  rootCount: number;
+  totalCount: number;
+  notice: ReturnType<typeof useNotice>;
+  /** After a change: the screen reloads its list and counts. */
+  onChanged: () => void;
+}) {
+  const folders = useFragment(
+    graphql`
+      fragment FolderPanel_folders on MediaFolder @relay(plural: true) {
+        id
+        name
+        count
+      }
+    `,
+    foldersKey,
+  );
+  const [searchParams] = useSearchParams();
+  const current = searchParams.get('folder') ?? '';
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [renaming, setRenaming] = useState<Folder | null>(null);
+  const [deleting, setDeleting] = useState<Folder | null>(null);
+  const noun = kind === 'image' ? 'images' : 'videos';
+
+  const [create, creating] = useAsyncMutation<FolderPanelCreateMutation>(graphql`
+    mutation FolderPanelCreateMutation($input: CreateMediaFolderInput!) {
+      createMediaFolder(input: $input) {
+        __typename
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [remove, removing] = useAsyncMutation<FolderPanelDeleteMutation>(graphql`
+    mutation FolderPanelDeleteMutation($input: DeleteMediaFolderInput!) {
+      deleteMediaFolder(input: $input) {
+        __typename
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!folderName(name)) {
+      setNameError(VALIDATION.folderNameEmpty);
+      return;
+    }
+    try {
+      const response = await create({ variables: { input: { kind, name } } });
+      const failure = failureOf(response.createMediaFolder, 'MediaFolder');
+      if (failure) {
+        setNameError(failure.fields.name ?? failure.message ?? VIDEOS.createFolderFailed);
+        return;
+      }
+      setName('');
+      setNameError(undefined);
+      notice.success(VIDEOS.folderCreated);
+      onChanged();
+    } catch {
+      notice.error(VIDEOS.createFolderFailed);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const response = await remove({ variables: { input: { id: deleting.id } } });
+      const failure = failureOf(response.deleteMediaFolder, 'MediaDeletedPayload');
+      if (failure) notice.error(failure.message || VIDEOS.deleteFolderFailed);
+      else notice.success(VIDEOS.folderDeleted);
+      onChanged();
+    } catch {
+      notice.error(VIDEOS.deleteFolderFailed);
+    }
+    setDeleting(null);
+  };
+
+  const entry = (param: string, label: string, count: number) => {
+    const selected = current === param;
+    return (
+      <Link
+        to={param ? `?folder=${encodeURIComponent(param)}` : '?'}
+        aria-current={selected ? 'page' : undefined}
+        className={`flex min-w-0 flex-1 justify-between gap-2 rounded-md px-3 py-2 text-sm ${
+          selected ? 'bg-indigo-50 font-semibold text-indigo-800' : 'text-slate-700 hover:bg-slate-100'
+        }`}
+      >
+        <span className="truncate">{label}</span>
+        <span className="text-slate-600">
+          {count}
+          <span className="sr-only"> {noun}</span>
+        </span>
+      </Link>
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${kind}-folders-heading`} className="space-y-4">
+      <h2 id={`${kind}-folders-heading`} className="text-base font-semibold text-slate-900">
+        Folders
+      </h2>
+      <ul className="space-y-1">
+        <li className="flex">{entry('', `All ${noun}`, totalCount)}</li>
+        <li className="flex">{entry(ROOT_FOLDER_PARAM, 'No folder', rootCount)}</li>
+        {folders.map((folder) => (
+          <li key={folder.id} className="flex items-center gap-1">
+            {entry(folder.name, folder.name, folder.count)}
+            <Button variant="ghost" className="px-2" onClick={() => setRenaming(folder)}>
+              Rename<span className="sr-only"> folder {folder.name}</span>
+            </Button>
+            <Button variant="ghost" className="px-2" onClick={() => setDeleting(folder)}>
+              Delete<span className="sr-only"> folder {folder.name}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} className="space-y-2" noValidate>
+        <TextField
+          label="New folder"
+          value={name}
+          error={nameError}
+          hint={
+            folderName(name) && folderName(name) !== name
+              ? `It will be named “${folderName(name)}”.`
+              : undefined
+          }
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(undefined);
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={creating}>
+          {creating ? 'Creating...' : 'Create folder'}
+        </Button>
+      </form>
+      {renaming ? (
+        <RenameDialog
+          folder={renaming}
+          onClose={() => setRenaming(null)}
+          onRenamed={() => {
+            notice.success(MEDIA.folderRenamed);
+            setRenaming(null);
+            onChanged();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this folder?"
+        confirmLabel="Delete folder"
+        busyLabel="Deleting..."
+        busy={removing}
+        disabled={kind === 'image' && (deleting?.count ?? 0) > 0}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {kind === 'image' ? (
+          (deleting?.count ?? 0) > 0 ? (
+            <p>{MEDIA.folderNotEmpty}</p>
+          ) : (
+            <p>The empty folder “{deleting?.name}” is deleted.</p>
+          )
+        ) : (
+          <p>
+            The folder “{deleting?.name}” and its {deleting?.count ?? 0} video(s) are deleted for good: files,
+            thumbnails and rows.
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function RenameDialog({
+  folder,
+  onClose,
+  onRenamed,
+}: {
+  folder: Folder;
+  onClose: () => void;
+  onRenamed: () => void;
+}) {
+  const [name, setName] = useState(folder.name);
+  const [error, setError] = useState<string | undefined>();
+  const [rename, renaming] = useAsyncMutation<FolderPanelRenameMutation>(graphql`
+    mutation FolderPanelRenameMutation($input: RenameMediaFolderInput!) {
+      renameMediaFolder(input: $input) {
+        __typename
+        ... on MediaFolder {
+          id
+          name
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!folderName(name)) {
+      setError(VALIDATION.folderNameEmpty);
+      return;
+    }
+    try {
+      const response = await rename({ variables: { input: { id: folder.id, name } } });
+      const failure = failureOf(response.renameMediaFolder, 'MediaFolder');
+      if (failure) setError(failure.fields.name ?? failure.message);
+      else onRenamed();
+    } catch {
+      setError('The folder could not be renamed. Please try again.');
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} title={`Rename folder “${folder.name}”`}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          label="Folder name"
+          value={name}
+          error={error}
+          data-autofocus
+          onChange={(event) => {
+            setName(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={renaming}>
+            {renaming ? 'Saving...' : 'Rename folder'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+// Files on their way: a progress bar per file, then done or why it failed.
+import { formatBytes } from '../../../../../domain/media';
+
+export type UploadItem = {
+  key: string;
+  name: string;
+  size: number;
+  /** 0..1 of the bytes sent. */
+  progress: number;
+  state: 'waiting' | 'sending' | 'processing' | 'done' | 'failed';
+  error?: string;
+};
+
+const STATE_TEXT: Record<UploadItem['state'], string> = {
+  waiting: 'Waiting',
+  sending: 'Uploading',
+  processing: 'Processing',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+export function UploadList({ items, label = 'Uploads' }: { items: readonly UploadItem[]; label?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label={label} className="space-y-2">
+      {items.map((item) => (
+        <li key={item.key} className="rounded-md bg-white p-3 text-sm ring-1 ring-slate-200">
+          <div className="flex flex-wrap justify-between gap-2">
+            <span className="min-w-0 truncate font-medium text-slate-800">{item.name}</span>
+            <span className={item.state === 'failed' ? 'text-red-700' : 'text-slate-600'}>
+              {STATE_TEXT[item.state]}
+              {item.state === 'sending' ? ` ${Math.round(item.progress * 100)}%` : ''} ·{' '}
+              {formatBytes(item.size)}
+            </span>
+          </div>
+          <progress
+            className="mt-2 h-2 w-full accent-indigo-600"
+            max={1}
+            value={item.state === 'done' ? 1 : item.progress}
+            aria-label={`${item.name}: ${STATE_TEXT[item.state]}`}
+          />
+          {item.error ? <p className="mt-1 text-red-700">{item.error}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Replaces the item with `key` by `change(item)`. */
+export const updateItem = (items: readonly UploadItem[], key: string, change: Partial<UploadItem>) =>
+  items.map((item) => (item.key === key ? { ...item, ...change } : item));

@@ -1,0 +1,97 @@
+// Uploading videos: resumable tus uploads to /api/uploads (tus-js-client),
+// two at a time with progress per file. A dropped connection is retried from
+// the server's offset; after a reload the same file resumes where it stopped
+// (the upload's address is remembered in localStorage until it finishes).
+import { useCallback, useState } from 'react';
+import { type DetailedError, Upload } from 'tus-js-client';
+import { CSRF_HEADER } from '../../../../../domain/shared/constants';
+import { VIDEOS } from '../../../../../domain/shared/messages';
+import { type UploadItem, updateItem } from './UploadList';
+
+const UPLOADS_PATH = '/api/uploads';
+/** The header of the last response that names the video made from the upload (a global id). */
+const VIDEO_ID_HEADER = 'Video-Id';
+const PARALLEL = 2;
+let nextKey = 0;
+
+/** The server's refusal (its body is the message), or the generic failure. */
+function messageOf(error: Error | DetailedError): string {
+  const body = 'originalResponse' in error ? error.originalResponse?.getBody() : undefined;
+  const status = 'originalResponse' in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
+  return body && status >= 400 && status < 500 && body.length < 300 ? body : VIDEOS.uploadFailed;
+}
+
+function send(
+  file: File,
+  folder: string | null,
+  onProgress: (fraction: number) => void,
+): Promise<{ videoId: string | null; error: string | null }> {
+  return new Promise((resolve) => {
+    const upload = new Upload(file, {
+      endpoint: UPLOADS_PATH,
+      retryDelays: [0, 1000, 3000, 5000, 10000],
+      chunkSize: 16 * 1024 * 1024,
+      headers: { [CSRF_HEADER]: '1' },
+      metadata: { filename: file.name, filetype: file.type, kind: 'video', ...(folder ? { folder } : {}) },
+      removeFingerprintOnSuccess: true,
+      // A refusal (type, size, folder) will not change on retry.
+      onShouldRetry: (error) => {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        return status === 0 || status >= 500 || status === 409 || status === 423;
+      },
+      onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
+      onSuccess: ({ lastResponse }) =>
+        resolve({ videoId: lastResponse.getHeader(VIDEO_ID_HEADER) ?? null, error: null }),
+      onError: (error) => resolve({ videoId: null, error: messageOf(error) }),
+    });
+    upload
+      .findPreviousUploads()
+      .then((previous) => {
+        if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        upload.start();
+      })
+      .catch(() => upload.start());
+  });
+}
+
+export function useVideoUploads() {
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  /** Sends the files into `folder` (null: the root); resolves with the new videos' ids (null where it failed). */
+  const upload = useCallback(async (files: readonly File[], folder: string | null) => {
+    const batch = files.map((file) => ({ file, key: `video-${nextKey++}` }));
+    setItems((current) => [
+      ...current.filter((item) => item.state !== 'done'),
+      ...batch.map(({ file, key }) => ({
+        key,
+        name: file.name,
+        size: file.size,
+        progress: 0,
+        state: 'waiting' as const,
+      })),
+    ]);
+    setBusy(true);
+    const results: (string | null)[] = new Array(batch.length).fill(null);
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const index = next++;
+        const { file, key } = batch[index]!;
+        setItems((current) => updateItem(current, key, { state: 'sending' }));
+        const { videoId, error } = await send(file, folder, (progress) =>
+          setItems((current) => updateItem(current, key, { progress })),
+        );
+        setItems((current) =>
+          updateItem(current, key, error ? { state: 'failed', error } : { state: 'done', progress: 1 }),
+        );
+        results[index] = videoId ?? (error ? null : '');
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, batch.length) }, worker));
+    setBusy(false);
+    return results;
+  }, []);
+
+  return { items, busy, upload };
+}

@@ -1,0 +1,173 @@
+// The video metadata editor (SPEC §2, §5): title required, description,
+// tags comma-separated and trimmed, category, language, and custom key/value
+// fields (empty ones are dropped).
+import { type FormEvent, useState } from 'react';
+import { graphql } from 'react-relay/hooks';
+import { MEDIA } from '../../../../domain/media';
+import { VIDEOS } from '../../../../domain/shared/messages';
+import type { AdminVideosPage_query$data } from '../../../__generated__/AdminVideosPage_query.graphql';
+import type { VideoEditDialogMutation } from '../../../__generated__/VideoEditDialogMutation.graphql';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { TextAreaField, TextField } from '../kit/fields';
+import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
+
+export type VideoRow = AdminVideosPage_query$data['videos']['edges'][number]['node'];
+
+type Pair = { key: string; value: string };
+
+export function VideoEditDialog({
+  video,
+  onClose,
+  onSaved,
+}: {
+  video: VideoRow;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [title, setTitle] = useState(video.title);
+  const [description, setDescription] = useState(video.description ?? '');
+  const [tags, setTags] = useState(video.metadata.tags.join(', '));
+  const [category, setCategory] = useState(video.metadata.category);
+  const [language, setLanguage] = useState(video.metadata.language);
+  const [custom, setCustom] = useState<Pair[]>(
+    video.metadata.custom.map(({ key, value }) => ({ key, value })),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failed, setFailed] = useState<string | null>(null);
+  const [save, saving] = useAsyncMutation<VideoEditDialogMutation>(graphql`
+    mutation VideoEditDialogMutation($input: UpdateVideoInput!) {
+      updateVideo(input: $input) {
+        __typename
+        ... on Video {
+          id
+          title
+          description
+          metadata {
+            tags
+            category
+            language
+            custom {
+              key
+              value
+            }
+          }
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+
+  const setPair = (index: number, change: Partial<Pair>) =>
+    setCustom((pairs) => pairs.map((pair, i) => (i === index ? { ...pair, ...change } : pair)));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      setErrors({ title: MEDIA.titleRequired });
+      return;
+    }
+    setErrors({});
+    setFailed(null);
+    try {
+      const response = await save({
+        variables: {
+          input: { id: video.id, title: title.trim(), description, tags, category, language, custom },
+        },
+      });
+      const failure = failureOf(response.updateVideo, 'Video');
+      if (failure) {
+        setErrors(failure.fields);
+        setFailed(VIDEOS.updateMetadataFailed);
+      } else onSaved();
+    } catch {
+      setFailed(VIDEOS.updateMetadataFailed);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={`Edit video “${video.title}”`} className="max-w-xl">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {failed ? <Alert tone="error">{failed}</Alert> : null}
+        <TextField
+          label="Title"
+          required
+          value={title}
+          error={errors.title}
+          data-autofocus
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <TextAreaField
+          label="Description"
+          rows={3}
+          value={description}
+          error={errors.description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <TextField
+          label="Tags"
+          hint="Separate tags with commas."
+          value={tags}
+          error={errors.tags}
+          onChange={(event) => setTags(event.target.value)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Category"
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+          />
+          <TextField
+            label="Language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+          />
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">Custom fields</legend>
+          <p className="text-xs text-slate-600">Fields with an empty name or value are not kept.</p>
+          {custom.map((pair, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
+            <div key={index} className="flex items-end gap-2">
+              <div className="flex-1">
+                <TextField
+                  label={`Field ${index + 1} name`}
+                  value={pair.key}
+                  onChange={(event) => setPair(index, { key: event.target.value })}
+                />
+              </div>
+              <div className="flex-1">
+                <TextField
+                  label={`Field ${index + 1} value`}
+                  value={pair.value}
+                  onChange={(event) => setPair(index, { value: event.target.value })}
+                />
+              </div>
+              <Button
+                variant="ghost"
+                onClick={() => setCustom((pairs) => pairs.filter((_, i) => i !== index))}
+              >
+                Remove<span className="sr-only"> field {index + 1}</span>
+              </Button>
+            </div>
+          ))}
+          <Button
+            variant="secondary"
+            onClick={() => setCustom((pairs) => [...pairs, { key: '', value: '' }])}
+          >
+            Add a field
+          </Button>
+        </fieldset>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save video'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+// Moving a video to another folder (or out of any): the server copies the
+// file, removes the old one and updates the address.
+import { type FormEvent, useState } from 'react';
+import { graphql } from 'react-relay/hooks';
+import type { VideoMoveDialogMutation } from '../../../__generated__/VideoMoveDialogMutation.graphql';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { type Option, SelectField } from '../kit/fields';
+import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
+import type { VideoRow } from './VideoEditDialog';
+
+export function VideoMoveDialog({
+  video,
+  folders,
+  onClose,
+  onDone,
+}: {
+  video: VideoRow;
+  folders: readonly Option[];
+  onClose: () => void;
+  onDone: (failed: boolean) => void;
+}) {
+  const [folder, setFolder] = useState(video.folder ?? '');
+  const [move, moving] = useAsyncMutation<VideoMoveDialogMutation>(graphql`
+    mutation VideoMoveDialogMutation($input: MoveVideoInput!) {
+      moveVideo(input: $input) {
+        __typename
+        ... on Video {
+          id
+          folder
+          url
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const response = await move({ variables: { input: { id: video.id, folder } } });
+      onDone(failureOf(response.moveVideo, 'Video') !== null);
+    } catch {
+      onDone(true);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} title={`Move video “${video.title}”`}>
+      <form onSubmit={submit} className="space-y-4">
+        <SelectField
+          label="Folder"
+          value={folder}
+          placeholder="No folder"
+          options={folders}
+          data-autofocus
+          onChange={(event) => setFolder(event.target.value)}
+        />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={moving || folder === (video.folder ?? '')}>
+            {moving ? 'Moving...' : 'Move video'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

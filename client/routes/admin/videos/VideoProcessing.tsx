@@ -1,0 +1,68 @@
+// A video being processed on the server: its progress and stage, pushed by
+// the `videoProcessing` subscription; when it ends, the video's new fields
+// (status, thumbnail, duration...) land in the store and the card redraws.
+import { useMemo, useState } from 'react';
+import { graphql, useSubscription } from 'react-relay/hooks';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { VideoProcessingSubscription } from '../../../__generated__/VideoProcessingSubscription.graphql';
+
+const STAGES: Record<string, string> = {
+  queued: 'Waiting to be processed',
+  probing: 'Reading the video',
+  compressing: 'Compressing',
+  thumbnail: 'Making the thumbnail',
+  storing: 'Storing',
+};
+
+export function VideoProcessing({ id, title }: { id: string; title: string }) {
+  const [state, setState] = useState<{ progress: number; stage: string | null }>({
+    progress: 0,
+    stage: null,
+  });
+  const config = useMemo<GraphQLSubscriptionConfig<VideoProcessingSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription VideoProcessingSubscription($id: ID!) {
+          videoProcessing(id: $id) {
+            status
+            progress
+            stage
+            error
+            video {
+              id
+              status
+              error
+              url
+              thumbnailUrl
+              duration
+              resolution
+              size
+              format
+            }
+          }
+        }
+      `,
+      variables: { id },
+      onNext: (response) => {
+        const event = response?.videoProcessing;
+        if (event) setState({ progress: event.progress ?? 0, stage: event.stage ?? null });
+      },
+    }),
+    [id],
+  );
+  useSubscription(config);
+  const label = STAGES[state.stage ?? ''] ?? 'Processing';
+  return (
+    <div className="space-y-1">
+      <p className="text-xs text-slate-700">
+        {label} {Math.round(state.progress * 100)}%
+      </p>
+      <progress
+        className="h-2 w-full accent-indigo-600"
+        max={1}
+        value={state.progress}
+        aria-label={`Processing ${title}`}
+      />
+    </div>
+  );
+}

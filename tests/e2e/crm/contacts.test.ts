@@ -1,0 +1,381 @@
+// The CRM screens in Chromium: a contact created through the editor with
+// every validation message met on the way, edited (and a stale save refused),
+// the deleted-email restore offer, notes added and deleted, a booking request
+// confirmed from the history, and the list's delete, restore, bulk status
+// change and export; a phone-width layout, axe-core and the keyboard.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRM_TEXT } from '../../../domain/crm';
+import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
+import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
+import { signInAsAdmin } from '../../helpers/admin-browser';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { ADMIN, createUser } from '../../helpers/users';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function adminPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signInAsAdmin(page, server);
+  return page;
+}
+
+const contact = (data: { firstName: string; lastName: string; email: string } & Record<string, unknown>) =>
+  server.prisma.crmContact.create({ data });
+
+const editorUrl = (id: string) => `${server.url}/admin/crm/contacts/${id}`;
+
+describe('the contact editor', () => {
+  it('creates a contact, showing each rule’s message until the form is right', async () => {
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts`);
+      await page.getByRole('link', { name: 'New contact' }).click();
+      await page.getByRole('heading', { level: 1, name: 'New contact' }).waitFor();
+
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.getByText(CRM.createFailed).waitFor();
+      await page.getByText(VALIDATION.firstNameRequired).waitFor();
+      await page.getByText(VALIDATION.lastNameRequired).waitFor();
+      await page.getByText(VALIDATION.emailRequired).waitFor();
+      // The first invalid field gets the focus.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-firstName');
+
+      await page.getByLabel('First name').fill('Ada');
+      await page.getByLabel('Last name').fill('Lovelace');
+      await page.getByLabel('Email').fill('ada@');
+      await page.getByLabel('Phone').fill('555-CALL-ADA');
+      await page.getByLabel('Company website').fill('not a domain');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.getByText(VALIDATION.emailInvalid).waitFor();
+      await page.getByText(VALIDATION.phoneInvalid).waitFor();
+      await page.getByText(formatMessage(VALIDATION.domainInvalid, { host: DOMAIN_EXAMPLE_HOST })).waitFor();
+      expect(await page.getByText(VALIDATION.firstNameRequired).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Add custom field' }).click();
+      await page.getByLabel('Field 1 value').fill('Analytical engines');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.getByText(CRM_TEXT.customFieldKeyRequired).waitFor();
+
+      await page.getByLabel('Email').fill('  Ada@Engine.Example ');
+      await page.getByLabel('Phone').fill('+44 (20) 7946-0000');
+      await page.getByLabel('Company website').fill('https://www.engine.example/');
+      await page.getByLabel('Company', { exact: true }).fill('Analytical Engines');
+      await page.getByLabel('Status').selectOption('customer');
+      await page.getByLabel('Field 1 name').fill('Interest');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Save contact' }).click();
+
+      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      await page.getByRole('link', { name: 'Lovelace, Ada' }).waitFor();
+      const saved = await server.prisma.crmContact.findFirstOrThrow({ where: { lastName: 'Lovelace' } });
+      expect(saved).toMatchObject({
+        email: 'ada@engine.example',
+        phone: '+44 (20) 7946-0000',
+        company: 'Analytical Engines',
+        companyUrl: 'engine.example',
+        status: 'customer',
+        customFields: { Interest: 'Analytical engines' },
+      });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('edits a contact, guards unsaved changes and refuses a save made after someone else’s', async () => {
+    const grace = await contact({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example' });
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts`);
+      await page.getByRole('link', { name: 'Hopper, Grace' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.getByLabel('Company', { exact: true }).fill('US Navy');
+      await page.getByText('Unsaved changes').waitFor();
+      await page.getByRole('link', { name: 'Back to contacts' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await leave.waitFor();
+      await leave.getByRole('button', { name: 'Cancel' }).click();
+      await leave.waitFor({ state: 'hidden' });
+      expect(page.url()).toBe(editorUrl(grace.id));
+
+      // Someone else saves meanwhile.
+      await server.prisma.crmContact.update({
+        where: { id: grace.id },
+        data: { company: 'Harvard', version: { increment: 1 } },
+      });
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.getByText(CRM.updateFailed).waitFor();
+      await page.getByText(/This contact was saved by another admin/).waitFor();
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).company).toBe(
+        'Harvard',
+      );
+
+      // After a reload the save goes through.
+      await page.reload();
+      await page.getByLabel('Company', { exact: true }).fill('US Navy');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).company).toBe(
+        'US Navy',
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('offers to restore a deleted contact whose email is entered again', async () => {
+    const gone = await contact({
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan@bletchley.example',
+      deleted: true,
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts/new`);
+      await page.getByLabel('First name').fill('Alan');
+      await page.getByLabel('Last name').fill('Turing');
+      await page.getByLabel('Email').fill('Alan@Bletchley.example');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.getByText(CRM_TEXT.emailDeleted).first().waitFor();
+      await page.getByRole('button', { name: 'Restore contact' }).click();
+      await page.waitForURL(editorUrl(gone.id));
+      await page.getByRole('heading', { level: 1, name: 'Alan Turing' }).waitFor();
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: gone.id } })).deleted).toBe(
+        false,
+      );
+      expect(await server.prisma.crmContact.count({ where: { email: 'alan@bletchley.example' } })).toBe(1);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('deletes a contact from its page after a confirmation', async () => {
+    const doomed = await contact({
+      firstName: 'Charles',
+      lastName: 'Babbage',
+      email: 'charles@engine.example',
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(editorUrl(doomed.id));
+      await page.getByRole('button', { name: 'Delete contact' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this contact?' });
+      await dialog.getByRole('button', { name: 'Delete contact' }).click();
+      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: doomed.id } })).deleted).toBe(
+        true,
+      );
+      await page.goto(editorUrl(doomed.id));
+      await page.getByText('This contact is deleted').waitFor();
+      await page.getByRole('button', { name: 'Restore contact' }).click();
+      await page.getByLabel('First name').waitFor();
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: doomed.id } })).deleted).toBe(
+        false,
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('notes and history', () => {
+  it('adds a note (an empty one is refused) and deletes one after a confirmation', async () => {
+    const mary = await contact({ firstName: 'Mary', lastName: 'Somerville', email: 'mary@science.example' });
+    const page = await adminPage();
+    try {
+      await page.goto(editorUrl(mary.id));
+      await page.getByRole('link', { name: 'Add or delete notes' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Notes on Mary Somerville' }).waitFor();
+      await page.getByText('No notes on Mary Somerville yet.').waitFor();
+
+      await page.getByLabel('New note').fill('   ');
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await page.getByText(CRM_TEXT.noteEmpty).waitFor();
+      expect(await server.prisma.crmContactNote.count({ where: { contactId: mary.id } })).toBe(0);
+
+      await page.getByLabel('New note').fill('Asked for the on-site course.');
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await page.getByText(CRM_TEXT.noteAdded).waitFor();
+      await page.getByText('Asked for the on-site course.').waitFor();
+      await page.getByRole('heading', { name: '1 note' }).waitFor();
+      expect(await page.getByLabel('New note').inputValue()).toBe('');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: /^Delete note of/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete this note?' });
+      await dialog.getByRole('button', { name: 'Delete note' }).click();
+      await page.getByText(CRM_TEXT.noteDeleted).waitFor();
+      await page.getByRole('heading', { name: '0 notes' }).waitFor();
+      const [note] = await server.prisma.crmContactNote.findMany({ where: { contactId: mary.id } });
+      expect(note).toMatchObject({ note: 'Asked for the on-site course.', deleted: true });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows one history per contact and confirms a booking request from it', async () => {
+    const emmy = await contact({ firstName: 'Emmy', lastName: 'Noether', email: 'emmy@math.example' });
+    await server.prisma.crmContactNote.create({
+      data: {
+        contactId: emmy.id,
+        note: 'Training Information\n\nDo you teach in German?',
+        kind: 'contact_message',
+      },
+    });
+    const booking = await server.prisma.bookingRequest.create({
+      data: {
+        contactId: emmy.id,
+        name: 'Emmy Noether',
+        email: 'emmy@math.example',
+        preferredDate: new Date('2030-03-04'),
+        preferredTime: '10:30 AM',
+        message: 'Symmetry workshop',
+      },
+    });
+    await server.prisma.crmEmailLog.create({
+      data: { contactId: emmy.id, toEmail: 'emmy@math.example', subject: 'Your workshop slot' },
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(editorUrl(emmy.id));
+      const history = page.getByRole('region', { name: 'History' });
+      await history.getByText('Do you teach in German?').waitFor();
+      await history.getByText('Your workshop slot').waitFor();
+      const request = history.getByRole('listitem').filter({ hasText: 'Symmetry workshop' });
+      await request.getByText('New', { exact: true }).waitFor();
+      await request.getByText('Preferred: 4 Mar 2030 at 10:30 AM').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await request.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Booking request confirmed.').waitFor();
+      await request.getByText('Confirmed', { exact: true }).waitFor();
+      expect(await request.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+      expect(
+        (await server.prisma.bookingRequest.findUniqueOrThrow({ where: { id: booking.id } })).status,
+      ).toBe('confirmed');
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe('the contact list', () => {
+  it('deletes and restores, changes the status of a selection, and exports the current filter', async () => {
+    const [one, two] = await Promise.all([
+      contact({ firstName: 'Katherine', lastName: 'Johnson', email: 'kj@orbit.example', company: 'Orbit' }),
+      contact({ firstName: 'Dorothy', lastName: 'Vaughan', email: 'dv@orbit.example', company: 'Orbit' }),
+    ]);
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=orbit`);
+      await page.getByRole('link', { name: 'Vaughan, Dorothy' }).waitFor();
+
+      await page.getByLabel('Select Katherine Johnson').check();
+      await page.getByLabel('Select Dorothy Vaughan').check();
+      await page.getByRole('button', { name: 'Mark as customer' }).click();
+      await page.getByText('2 contacts marked as customer.').waitFor();
+      expect(
+        await server.prisma.crmContact.count({ where: { id: { in: [one.id, two.id] }, status: 'customer' } }),
+      ).toBe(2);
+
+      const exportLink = page.getByRole('link', { name: 'Export CSV' });
+      const href = await exportLink.getAttribute('href');
+      expect(href).toBe('/api/crm/contacts.csv?search=orbit');
+      const cookies = await page.context().cookies();
+      const csv = await (
+        await fetch(`${server.url}${href}`, {
+          headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+        })
+      ).text();
+      expect(csv).toContain('kj@orbit.example');
+      expect(csv).toContain('dv@orbit.example');
+      expect(csv).not.toContain('ada@engine.example');
+
+      await page.getByRole('button', { name: 'Delete Dorothy Vaughan' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this contact?' })
+        .getByRole('button', { name: 'Delete contact' })
+        .click();
+      await page.getByRole('link', { name: 'Vaughan, Dorothy' }).waitFor({ state: 'detached' });
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: two.id } })).deleted).toBe(
+        true,
+      );
+
+      await page.getByLabel('Show', { exact: true }).selectOption('deleted');
+      await page.getByRole('button', { name: 'Restore Dorothy Vaughan' }).click();
+      await page.getByText(CRM_TEXT.restored).waitFor();
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: two.id } })).deleted).toBe(
+        false,
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('works with the keyboard: the delete confirmation opens on Cancel and Escape gives focus back', async () => {
+    await contact({ firstName: 'Hedy', lastName: 'Lamarr', email: 'hedy@radio.example' });
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=lamarr`);
+      const remove = page.getByRole('button', { name: 'Delete Hedy Lamarr' });
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Delete this contact?' });
+      await dialog.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await remove.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The editor's form is submitted with Enter from a field.
+      await page.getByRole('link', { name: 'Lamarr, Hedy' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByLabel('Company', { exact: true }).focus();
+      await page.keyboard.type('MGM');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      expect(
+        (await server.prisma.crmContact.findFirstOrThrow({ where: { lastName: 'Lamarr' } })).company,
+      ).toBe('MGM');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('fits a phone: the list becomes cards and the editor a single column', async () => {
+    const ida = await contact({ firstName: 'Ida', lastName: 'Rhodes', email: 'ida@census.example' });
+    const page = await adminPage(375);
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=rhodes`);
+      await page.getByRole('link', { name: 'Rhodes, Ida' }).waitFor();
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await overflow()).toBeLessThanOrEqual(375);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.goto(editorUrl(ida.id));
+      await page.getByLabel('First name').waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(375);
+      const first = await page.getByLabel('First name').boundingBox();
+      const last = await page.getByLabel('Last name').boundingBox();
+      expect(last?.y).toBeGreaterThan(first?.y ?? 0);
+      await page.getByRole('button', { name: 'Save contact' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,181 @@
+// The image library in Chromium with real uploads (JPEGs made by sharp):
+// dropped and chosen files with progress, folders, editing and moving, the
+// folder filter in the URL, deletion refused while a post uses the image,
+// the phone layout, the keyboard and axe-core.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsAdmin } from '../../helpers/admin-browser';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { makeJpeg } from '../../helpers/media';
+import { ADMIN, createUser } from '../../helpers/users';
+
+let server: TestServer;
+let browser: Browser;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  jpeg = await makeJpeg(640, 400);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function adminPage(viewport = { width: 1400, height: 1000 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signInAsAdmin(page, server);
+  return page;
+}
+
+const images = (page: Page) => page.getByRole('list', { name: 'Images' }).getByRole('listitem');
+
+async function dropFiles(page: Page, files: { name: string; type: string; bytes: Buffer }[]) {
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const file of list) {
+        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], file.name, { type: file.type }));
+      }
+      return transfer;
+    },
+    files.map((file) => ({ name: file.name, type: file.type, base64: file.bytes.toString('base64') })),
+  );
+  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
+}
+
+describe('the image library', () => {
+  it('uploads dropped and chosen images with progress per file, refusing what is not an image', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/assets`);
+    await page.getByRole('heading', { level: 1, name: 'Images' }).waitFor();
+    await page.getByText('No images yet.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dropFiles(page, [
+      { name: 'harbor.jpg', type: 'image/jpeg', bytes: jpeg },
+      { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('not an image') },
+    ]);
+    await page.getByText('notes.txt is not a JPEG, PNG, WebP, AVIF or GIF image').waitFor();
+    const uploads = page.getByRole('list', { name: 'Image uploads' });
+    await uploads.getByText('harbor.jpg').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Images uploaded successfully' }).waitFor();
+    await uploads.getByRole('progressbar', { name: 'harbor.jpg: Done' }).waitFor();
+
+    await page
+      .getByTestId('drop-zone')
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'desk.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+        { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      ]);
+    await uploads.getByRole('progressbar', { name: 'garden.jpg: Done' }).waitFor();
+    await uploads.getByRole('progressbar', { name: 'desk.jpg: Done' }).waitFor();
+    await page.getByText('Showing 3 of 3 images').waitFor();
+    const card = images(page).filter({ hasText: 'desk' });
+    expect(await card.locator('img').getAttribute('srcset')).toMatch(/ 480w/);
+    expect(await card.locator('img').getAttribute('width')).toBe('640');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('creates a folder, edits and moves an image into it, and filters by folder in the URL', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/assets`);
+    await page.getByText('Showing 3 of 3 images').waitFor();
+
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByText('Folder name cannot be empty').waitFor();
+    await page.getByLabel('New folder').fill('Team Photos');
+    await page.getByText('It will be named “team-photos”.').waitFor();
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Folder created successfully' }).waitFor();
+    const folders = page.getByRole('region', { name: 'Folders' });
+    await folders.getByRole('link', { name: /team-photos\s*0 images/ }).waitFor();
+
+    await images(page).filter({ hasText: 'desk' }).getByRole('button', { name: 'Edit desk' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit image “desk”' });
+    await dialog.getByLabel('Name').fill('Standing desk');
+    await dialog.getByLabel('Alternative text').fill('A standing desk by a window');
+    await dialog.getByLabel('Folder').selectOption('team-photos');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save image' }).click();
+    await page.getByRole('status').filter({ hasText: 'Image saved' }).waitFor();
+    await folders.getByRole('link', { name: /team-photos\s*1 images/ }).waitFor();
+
+    await folders.getByRole('link', { name: /team-photos/ }).click();
+    await page.waitForURL(/\?folder=team-photos$/);
+    await page.getByText('Showing 1 of 1 image').waitFor();
+    await images(page).filter({ hasText: 'Standing desk' }).waitFor();
+    expect(await images(page).count()).toBe(1);
+
+    // Reloading keeps the filter; searching narrows the whole library.
+    await page.reload();
+    await page.getByText('Showing 1 of 1 image').waitFor();
+    await page.goto(`${server.url}/admin/assets?q=garden`);
+    await page.getByText('Showing 1 of 1 image').waitFor();
+    await images(page).filter({ hasText: 'garden' }).waitFor();
+
+    // A folder with images is not deleted.
+    await page.goto(`${server.url}/admin/assets`);
+    await folders.getByRole('button', { name: 'Delete folder team-photos' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this folder?' });
+    await confirm.getByText('This folder is not empty').waitFor();
+    expect(await confirm.getByRole('button', { name: 'Delete folder' }).isDisabled()).toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.context().close();
+  });
+
+  it('refuses to delete an image a post uses, names the post, and removes it everywhere when confirmed', async () => {
+    const asset = await server.prisma.asset.findFirstOrThrow({ where: { name: 'garden' } });
+    const post = await server.prisma.blogPost.create({
+      data: {
+        title: 'Garden notes',
+        slug: 'garden-notes',
+        content: `<p>Spring.</p><img src="${asset.url}" alt="The garden">`,
+        imageUrl: asset.url,
+      },
+    });
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/assets`);
+    await images(page).filter({ hasText: 'garden' }).getByRole('button', { name: 'Delete garden' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Delete this image?' });
+    await dialog.getByRole('button', { name: 'Delete image' }).click();
+    dialog = page.getByRole('dialog', { name: 'This image is in use' });
+    await dialog.getByText('This image is used by 1 item(s)').waitFor();
+    await dialog.getByText('Garden notes').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove from 1 item(s) and delete' }).click();
+    await page.getByRole('status').filter({ hasText: 'Image deleted' }).waitFor();
+    await page.getByText('Showing 2 of 2 images').waitFor();
+    const after = await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
+    expect(after.imageUrl).toBeNull();
+    expect(after.content).not.toContain(asset.url);
+    await page.context().close();
+  });
+
+  it('works on a phone and with the keyboard', async () => {
+    const page = await adminPage({ width: 375, height: 800 });
+    await page.goto(`${server.url}/admin/assets`);
+    await page.getByText('Showing 2 of 2 images').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const edit = images(page).filter({ hasText: 'harbor' }).getByRole('button', { name: 'Edit harbor' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit image “harbor”' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Name').evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await edit.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});

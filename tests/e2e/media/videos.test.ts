@@ -1,0 +1,130 @@
+// The video library in Chromium with a real clip (made by ffmpeg): a folder,
+// a resumable tus upload with progress, the server's processing progress
+// pushed to the card, the metadata editor, moving, deleting, the refusals of
+// the drop zone, and axe-core.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInAsAdmin } from '../../helpers/admin-browser';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import { makeVideo } from '../../helpers/media';
+import { ADMIN, createUser } from '../../helpers/users';
+
+// ffmpeg encodes for real, on a machine other tests share.
+vi.setConfig({ testTimeout: 120_000 });
+
+let server: TestServer;
+let browser: Browser;
+let clip: string;
+
+beforeAll(async () => {
+  // Jobs wait until the test has seen the video queued.
+  server = await startTestServer({ jobs: 'paused' });
+  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  clip = makeVideo(2, { width: 640, height: 360, fps: 30 });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (clip) fs.rmSync(path.dirname(clip), { recursive: true, force: true });
+});
+
+async function adminPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  await signInAsAdmin(page, server);
+  return page;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Videos' }).getByRole('listitem');
+const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+describe('the video library', () => {
+  it('uploads a video into a folder, shows its processing, edits, moves and deletes it', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/videos`);
+    await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+    await page.getByText('No videos yet.').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel('New folder').fill('Course Clips');
+    await page.getByRole('button', { name: 'Create folder' }).click();
+    await banner(page, 'Folder created successfully').waitFor();
+    await page
+      .getByRole('region', { name: 'Folders' })
+      .getByRole('link', { name: /course-clips/ })
+      .click();
+    await page.waitForURL(/\/admin\/videos\?folder=course-clips$/);
+
+    // Refused before sending: not a video, too small.
+    const input = page.getByTestId('drop-zone').locator('input[type=file]');
+    await input.setInputFiles([
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a video') },
+      { name: 'tiny.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(10) },
+    ]);
+    await page.getByText('File notes.txt is not an MP4, WebM or Ogg video').waitFor();
+    await page.getByText('File tiny.mp4 is too small to be a video').waitFor();
+
+    await input.setInputFiles(clip);
+    await page
+      .getByRole('list', { name: 'Video uploads' })
+      .getByRole('progressbar', { name: 'clip.mp4: Done' })
+      .waitFor();
+    await banner(page, 'Videos uploaded successfully').waitFor();
+    const card = cards(page).filter({ hasText: 'clip' });
+    await card.getByRole('progressbar', { name: 'Processing clip' }).waitFor();
+    await card.getByText('Waiting to be processed').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    server.startJobs();
+    // Pushed by the subscription: the thumbnail and the facts of the processed file.
+    await card.locator('img').waitFor({ timeout: 90_000 });
+    await card.getByText(/0:02 · .* · 640x360 · course-clips/).waitFor();
+    const video = await server.prisma.video.findFirstOrThrow();
+    expect(video).toMatchObject({ status: 'READY', format: 'webm', folder: 'course-clips' });
+
+    await card.getByRole('button', { name: 'Edit clip' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit video “clip”' });
+    await editor.getByLabel('Title').fill('');
+    await editor.getByRole('button', { name: 'Save video' }).click();
+    await editor.getByText('Title is required').waitFor();
+    await editor.getByLabel('Title').fill('Welcome clip');
+    await editor.getByLabel('Tags').fill(' intro , welcome,, ');
+    await editor.getByRole('button', { name: 'Add a field' }).click();
+    await editor.getByLabel('Field 1 name').fill('speaker');
+    await editor.getByLabel('Field 1 value').fill('Maya');
+    await editor.getByRole('button', { name: 'Add a field' }).click();
+    await editor.getByLabel('Field 2 name').fill('empty');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await editor.getByRole('button', { name: 'Save video' }).click();
+    await banner(page, 'Video metadata updated successfully').waitFor();
+    const welcome = cards(page).filter({ hasText: 'Welcome clip' });
+    await welcome.getByText('Tags: intro, welcome').waitFor();
+    const saved = await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } });
+    expect(saved.metadata).toMatchObject({ tags: ['intro', 'welcome'], custom: { speaker: 'Maya' } });
+
+    await welcome.getByRole('button', { name: 'Move Welcome clip' }).click();
+    const mover = page.getByRole('dialog', { name: 'Move video “Welcome clip”' });
+    await mover.getByLabel('Folder').selectOption('');
+    await mover.getByRole('button', { name: 'Move video' }).click();
+    await banner(page, 'Video moved successfully').waitFor();
+    await page.getByText('No videos match.').waitFor();
+    expect((await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).folder).toBeNull();
+
+    await page.goto(`${server.url}/admin/videos`);
+    await cards(page)
+      .filter({ hasText: 'Welcome clip' })
+      .getByRole('button', { name: 'Delete Welcome clip' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete this video?' })
+      .getByRole('button', { name: 'Delete video' })
+      .click();
+    await banner(page, 'Video deleted successfully').waitFor();
+    await page.getByText('No videos yet.').waitFor();
+    expect(await server.prisma.video.count({ where: { deleted: false } })).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  folderName,
+  folderVariable,
+  imageFileProblem,
+  MIN_FILE_BYTES,
+  ROOT_FOLDER_PARAM,
+  VIDEO_MAX_BYTES,
+  videoFileProblem,
+} from '../../../domain/media';
+
+describe('folders in the URL', () => {
+  it('maps ?folder= to the query: the root marker, a folder name, or nothing', () => {
+    expect(folderVariable(ROOT_FOLDER_PARAM)).toBe('');
+    expect(folderVariable('Team Photos')).toBe('team-photos');
+    expect(folderVariable('---')).toBeNull();
+    // The root marker can never be a folder's name.
+    expect(folderName(ROOT_FOLDER_PARAM)).toBe('');
+  });
+});
+
+describe('files refused in the browser', () => {
+  it.each([
+    [{ name: 'a.jpg', type: 'image/jpeg', size: 5000 }, null],
+    [{ name: 'a.webp', type: 'image/webp', size: 5000 }, null],
+    [{ name: 'logo.svg', type: 'image/svg+xml', size: 5000 }, /logo\.svg is an SVG drawing/],
+    [{ name: 'notes.txt', type: 'text/plain', size: 5000 }, /notes\.txt is not a JPEG/],
+  ])('image %o', (file, expected) => {
+    const problem = imageFileProblem(file);
+    if (expected === null) expect(problem).toBeNull();
+    else expect(problem).toMatch(expected);
+  });
+
+  it.each([
+    [{ name: 'clip.mp4', type: 'video/mp4', size: 5000 }, null],
+    [{ name: 'clip.ogv', type: '', size: 5000 }, null],
+    [
+      { name: 'clip.avi', type: 'video/x-msvideo', size: 5000 },
+      'File clip.avi is not an MP4, WebM or Ogg video',
+    ],
+    [
+      { name: 'big.mp4', type: 'video/mp4', size: VIDEO_MAX_BYTES + 1 },
+      'File big.mp4 exceeds maximum size of 500MB',
+    ],
+    [
+      { name: 'tiny.mp4', type: 'video/mp4', size: MIN_FILE_BYTES - 1 },
+      'File tiny.mp4 is too small to be a video',
+    ],
+  ])('video %o', (file, expected) => {
+    expect(videoFileProblem(file)).toBe(expected);
+  });
+});

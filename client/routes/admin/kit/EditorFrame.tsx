@@ -36,7 +36,8 @@ export function EditorFrame<Values extends object>({
   }, [failure]);
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* Sticky, so Save stays on screen beside a long form. */}
+      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 bg-slate-50/95 py-2">
         <Link to={back.to} className={buttonClass('secondary')}>
           <span aria-hidden="true">←</span> {back.label}
         </Link>

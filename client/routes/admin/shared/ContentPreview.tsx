@@ -41,7 +41,14 @@ export function ContentPreview({ html, label = 'Preview' }: { html: string; labe
   }, [environment, html]);
 
   return (
-    <section aria-label={label} className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
+    // A long article scrolls inside the preview (focusable, so the keyboard
+    // scrolls it too) instead of pushing the rest of the editor down.
+    <section
+      aria-label={label}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      className="max-h-[min(70vh,48rem)] overflow-y-auto rounded-lg bg-white p-5 ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
       <h2 className="mb-3 text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</h2>
       {preview?.failed ? (
         <p className="mb-3 text-sm text-amber-800">The preview could not be updated.</p>

@@ -106,19 +106,15 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
           </>
         ) : null}
       </nav>
-      <div className="grid gap-10 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      {/* Three grid cells: on a phone they stack as written, so the price and
+          'Ask about this course' come before the description and the outline;
+          from lg the box sits in a third column beside both. */}
+      <div className="grid gap-8 lg:grid-cols-3 lg:gap-x-10">
+        <div className="lg:col-span-2 lg:row-start-1">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
           <p className="mt-4 text-lg text-slate-600">{course.summary}</p>
-          <div
-            className="post-content mt-8"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/modules/shared/html.ts).
-            dangerouslySetInnerHTML={{ __html: course.description }}
-          />
-          <h2 className="mt-12 text-2xl font-semibold text-slate-900">Course outline</h2>
-          <CourseOutline course={course} />
         </div>
-        <aside className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-6">
+        <aside className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <h2 className="text-lg font-semibold text-slate-900">At a glance</h2>
           <dl className="mt-4 space-y-3 text-sm">
             {facts.map(([label, value]) => (
@@ -149,6 +145,15 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
             Run privately for your team, or join a public cohort. We reply within one working day.
           </p>
         </aside>
+        <div className="lg:col-span-2 lg:row-start-2">
+          <div
+            className="post-content"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server (server/modules/shared/html.ts).
+            dangerouslySetInnerHTML={{ __html: course.description }}
+          />
+          <h2 className="mt-12 text-2xl font-semibold text-slate-900">Course outline</h2>
+          <CourseOutline course={course} />
+        </div>
       </div>
     </article>
   );

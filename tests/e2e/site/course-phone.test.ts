@@ -1,0 +1,59 @@
+// A course on a phone (375 px): the price and 'Ask about this course' (the
+// 'At a glance' box) come right after the summary, before the description
+// and the outline, instead of at the very end of a long page. On a wide
+// screen the box stays beside the text.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../../prisma/seed';
+import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoContent(server.prisma);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function coursePage(width: number): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 740 } })).newPage();
+  await page.goto(`${server.url}/course/automating-workflows-ai`);
+  await page.getByRole('heading', { name: 'Course outline' }).waitFor();
+  return page;
+}
+
+const top = async (page: Page, name: string, role: 'heading' | 'button' = 'heading') =>
+  (await page.getByRole(role, { name, exact: true }).boundingBox())!.y;
+
+describe('a course page', () => {
+  it('on a phone, shows the price and the question button before the outline', async () => {
+    const page = await coursePage(375);
+    const glance = await top(page, 'At a glance');
+    const ask = await top(page, 'Ask about this course', 'button');
+    expect(glance).toBeLessThan(await top(page, 'Course outline'));
+    expect(ask).toBeLessThan(await top(page, 'Course outline'));
+    // Right under the title and summary, within the first two screens.
+    expect(glance).toBeGreaterThan((await page.locator('h1').boundingBox())!.y);
+    expect(ask).toBeLessThan(740 * 2);
+    // Heading order still reads title, then the box, then the outline.
+    const headings = await page.locator('main h1, main h2').allInnerTexts();
+    expect(headings.indexOf('At a glance')).toBeLessThan(headings.indexOf('Course outline'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a wide screen, keeps the box beside the text, at the top', async () => {
+    const page = await coursePage(1280);
+    const box = (await page.getByRole('complementary').boundingBox())!;
+    const title = (await page.locator('h1').boundingBox())!;
+    expect(box.x).toBeGreaterThan(title.x + title.width / 2);
+    expect(Math.abs(box.y - title.y)).toBeLessThan(40);
+    await page.context().close();
+  });
+});

@@ -3,9 +3,9 @@
 // or a malformed id is "not found", never a database error.
 export type GlobalId = { typename: string; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/shared/ids';
 
-export const isUuid = (value: string): boolean => UUID.test(value);
+export { isUuid };
 
 /** The row id behind a global id of `typename`, or null for any other id. */
 export function rowIdOf(globalId: GlobalId | null | undefined, typename: string): string | null {

@@ -4,7 +4,8 @@
 // screen answers is a 404, sent as one by the server.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PAGE_ERROR } from '../../../domain/shared/messages';
+import { COURSE_FORM } from '../../../domain/courses';
+import { CRM, PAGE_ERROR } from '../../../domain/shared/messages';
 import { signInAsAdmin } from '../../helpers/admin-browser';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
 import { ADMIN, createUser } from '../../helpers/users';
@@ -94,6 +95,19 @@ describe('an admin address no screen answers', () => {
     await page.getByRole('link', { name: PAGE_ERROR.adminHome }).click();
     await page.waitForURL(`${server.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
+  it("says an editor address whose id is malformed, or no row's, is not found, at once", async () => {
+    await signInAsAdmin(page, server);
+    for (const [path, title] of [
+      ['/admin/crm/contacts/1', CRM.notFound],
+      ['/admin/courses/not-an-id', COURSE_FORM.notFound],
+      ['/admin/courses/6f1c2d4e-0000-4000-8000-000000000000', COURSE_FORM.notFound],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      // Not the load-failure retries (and then "try again") a refused id started.
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
   });
 
   it('sends a visitor without a session to the login page first', async () => {

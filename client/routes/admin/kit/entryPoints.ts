@@ -2,12 +2,13 @@
 // A list's query takes the URL's filters; an editor's, the row named in the
 // URL (none for /new).
 import type { OperationType, PreloadableConcreteRequest } from 'relay-runtime';
+import { isUuid } from '../../../../domain/shared/ids';
 import { type RouteEntryPoint, type RouteParams, screenModule } from '../../../routing/entryPoints';
 import { toGlobalId } from '../shared/globalId';
-
-const NEW_ROW_ID = '00000000-0000-0000-0000-000000000000';
-
 import { type FilterSpec, filterVariables } from './filters';
+
+/** No row has it: sent for a new row, and for an address whose id is no UUID (then "not found"). */
+const NO_ROW_ID = '00000000-0000-0000-0000-000000000000';
 
 type Screen = Parameters<typeof screenModule>[1];
 type Query = PreloadableConcreteRequest<OperationType>;
@@ -51,8 +52,13 @@ export const editorEntryPoint = (moduleId: string, load: Screen, parameters: Que
     load,
     'editor',
     parameters,
-    // A new row's query skips the node, but its `$id` is still read as an id: a
-    // well-formed placeholder, since the server refuses malformed ids.
-    ({ params }) => ({ id: toGlobalId(typename, params.id ?? NEW_ROW_ID), isNew: !params.id }),
+    // A new row's query skips the node, but its `$id` is still read as an id,
+    // and the server refuses malformed ids (as bad input, which the editor
+    // would retry): a well-formed id of no row instead, so an address like
+    // /admin/crm/contacts/1 says "not found" at once.
+    ({ params }) => ({
+      id: toGlobalId(typename, params.id && isUuid(params.id) ? params.id : NO_ROW_ID),
+      isNew: !params.id,
+    }),
     'network-only',
   );

@@ -27,7 +27,7 @@ import {
 } from '../../../domain/crm';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
-import type { Prisma, PrismaClient } from '../../db';
+import { Prisma, type PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
@@ -409,6 +409,29 @@ const contactData = (values: Omit<Snapshot, 'deleted'>) => ({
   customFields: values.customFields as Prisma.InputJsonValue,
 });
 
+/**
+ * Writes the batch's updates and restores in one statement (one UPDATE per
+ * row made the job several times slower than inserting the same rows).
+ */
+async function updateContacts(tx: Prisma.TransactionClient, decisions: readonly Decision[], now: Date) {
+  if (decisions.length === 0) return;
+  const rows = decisions.map((decision) => {
+    const values = decision.values!;
+    return Prisma.sql`(${decision.contactId}::uuid, ${values.firstName}, ${values.lastName}, ${values.email},
+      ${values.phone}, ${values.company}, ${values.companyUrl}, ${values.status}::contact_status, ${values.source},
+      ${values.lastContactDate}::timestamptz, ${JSON.stringify(values.customFields)}::jsonb)`;
+  });
+  await tx.$executeRaw`
+    UPDATE crm_contacts AS c SET
+      first_name = v.first_name, last_name = v.last_name, email = v.email, phone = v.phone,
+      company = v.company, company_url = v.company_url, status = v.status, source = v.source,
+      last_contact_date = v.last_contact_date, custom_fields = v.custom_fields,
+      deleted = false, version = c.version + 1, updated_at = ${now}::timestamptz
+    FROM (VALUES ${Prisma.join(rows)}) AS v (id, first_name, last_name, email, phone, company, company_url,
+      status, source, last_contact_date, custom_fields)
+    WHERE c.id = v.id`;
+}
+
 export const importContacts: JobHandler<{ importId: string }> = async ({
   job,
   prisma,
@@ -447,18 +470,11 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
               updatedAt: now,
             })),
           });
-        for (const decision of fresh) {
-          if (decision.action !== 'update' && decision.action !== 'restore') continue;
-          await tx.crmContact.update({
-            where: { id: decision.contactId },
-            data: {
-              ...contactData(decision.values!),
-              deleted: false,
-              version: { increment: 1 },
-              updatedAt: now,
-            },
-          });
-        }
+        await updateContacts(
+          tx,
+          fresh.filter((decision) => decision.action === 'update' || decision.action === 'restore'),
+          now,
+        );
         const recorded = fresh.filter((decision) => decision.action !== 'skip');
         if (recorded.length > 0)
           await tx.crmImportRow.createMany({

@@ -100,8 +100,17 @@ export async function contactPage(
     [...spec.columns, Prisma.sql`id`].map((column) => Prisma.sql`${column} ${Prisma.raw(spec.direction)}`),
     ', ',
   );
-  const rows = await db.$queryRaw<KeyRow[]>`
-    SELECT id::text AS id, ${spec.select} FROM crm_contacts WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`;
+  // A search goes through the trigram index, then sorts its hits: walking an
+  // order index and filtering each row (the plan PostgreSQL prefers when it
+  // overestimates the hits) reads the whole list for a rare word. Words under
+  // three characters give the trigram index nothing to look up, so a search
+  // made only of them keeps the plain query.
+  const rows = searchWords(filter.search).some((word) => word.length >= 3)
+    ? await db.$queryRaw<KeyRow[]>`
+      WITH hits AS MATERIALIZED (SELECT * FROM crm_contacts WHERE ${where})
+      SELECT id::text AS id, ${spec.select} FROM hits ORDER BY ${orderBy} LIMIT ${limit}`
+    : await db.$queryRaw<KeyRow[]>`
+      SELECT id::text AS id, ${spec.select} FROM crm_contacts WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`;
   return rows.map((row) => ({
     id: row.id,
     cursor: { order, key: order === 'name' ? [row.k0, row.k1 ?? null] : [row.k0], id: row.id },

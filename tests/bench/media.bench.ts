@@ -8,6 +8,7 @@
 //   clip's duration.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -47,6 +48,23 @@ function bigVideoFile(dir: string, clip: string, megabytes: number): string {
   }
   fs.closeSync(out);
   return file;
+}
+
+/** PATCHes `file`'s bytes, streamed with backpressure; resolves with the status and body. */
+function patchFromFile(url: string, headers: Record<string, string>, file: string) {
+  return new Promise<{ status: number; text(): Promise<string> }>((resolve, reject) => {
+    const request = http.request(url, { method: 'PATCH', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, text: async () => body });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    fs.createReadStream(file).pipe(request);
+  });
 }
 
 async function run() {
@@ -89,12 +107,19 @@ async function run() {
     });
     if (created.status !== 201) throw new Error(`tus create: ${created.status} ${await created.text()}`);
     const location = new URL(created.headers.get('location')!, base).href;
-    const patched = await fetch(location, {
-      method: 'PATCH',
-      headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-      body: fs.createReadStream(big) as unknown as BodyInit,
-      duplex: 'half',
-    } as RequestInit);
+    // node:http with pipe(): the client honours the socket's backpressure, so
+    // the figure is the server's. (fetch with a stream body lets undici read
+    // the whole file ahead of the socket: it grew this process by the file's size.)
+    const patched = await patchFromFile(
+      location,
+      {
+        ...headers,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(size),
+      },
+      big,
+    );
     const uploadMs = performance.now() - started;
     clearInterval(sampler);
     if (patched.status !== 204) throw new Error(`tus patch: ${patched.status} ${await patched.text()}`);

@@ -34,6 +34,19 @@ export async function lockContactEmail(tx: Tx, email: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CONTACT_EMAIL_LOCK}::int, hashtext(${normalizeEmail(email)}))`;
 }
 
+/**
+ * lockContactEmail for many emails in one round trip (an import batch). The
+ * locks are taken in the order of their keys, so two imports sharing emails
+ * cannot deadlock, and a single-email writer holds one lock only.
+ */
+export async function lockContactEmails(tx: Tx, emails: readonly string[]): Promise<void> {
+  const keys = [...new Set(emails.map(normalizeEmail).filter(Boolean))];
+  if (keys.length === 0) return;
+  await tx.$executeRaw`
+    SELECT pg_advisory_xact_lock(${CONTACT_EMAIL_LOCK}::int, key)
+    FROM (SELECT DISTINCT hashtext(email) AS key FROM unnest(${keys}::text[]) AS email ORDER BY 1) AS keys`;
+}
+
 /** Must run inside a transaction (see lockContactEmail). */
 export async function upsertCrmContact(
   tx: Tx,

@@ -32,6 +32,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
 import { type GlobalId, rowIdOf } from '../shared/ids';
+import { lockContactEmails } from './contacts';
 
 export const CRM_IMPORT_JOB = 'crm.import';
 
@@ -404,11 +405,6 @@ export async function runImport(context: Context, globalId: GlobalId): Promise<I
 
 // ---------------------------------------------------------------- the job
 
-const contactData = (values: Omit<Snapshot, 'deleted'>) => ({
-  ...values,
-  customFields: values.customFields as Prisma.InputJsonValue,
-});
-
 /**
  * Writes the batch's updates and restores in one statement (one UPDATE per
  * row made the job several times slower than inserting the same rows).
@@ -432,6 +428,64 @@ async function updateContacts(tx: Prisma.TransactionClient, decisions: readonly 
     WHERE c.id = v.id`;
 }
 
+const ROW_ACTION = { create: 'created', update: 'updated', restore: 'restored', error: 'error' } as const;
+
+/**
+ * Creates the batch's new contacts and records every row that did something
+ * (for undo and the error CSV) in one statement: the rows travel as one JSON
+ * parameter, a data-modifying CTE inserts the contacts and the outer INSERT
+ * the row records, instead of a Prisma createMany for each table.
+ */
+async function writeCreatesAndRows(
+  tx: Prisma.TransactionClient,
+  importId: string,
+  decisions: readonly Decision[],
+  now: Date,
+) {
+  const recorded = decisions.filter((decision) => decision.action !== 'skip');
+  if (recorded.length === 0) return;
+  const rows = recorded.map((decision) => {
+    const values = decision.action === 'create' ? decision.values! : null;
+    return {
+      line: decision.line,
+      action: ROW_ACTION[decision.action as Exclude<RowAction, 'skip'>],
+      contact_id: decision.action === 'create' ? randomUUID() : (decision.contactId ?? null),
+      first_name: values?.firstName ?? null,
+      last_name: values?.lastName ?? null,
+      email: values?.email ?? null,
+      phone: values?.phone ?? null,
+      company: values?.company ?? null,
+      company_url: values?.companyUrl ?? null,
+      status: values?.status ?? null,
+      source: values?.source ?? null,
+      last_contact_date: values?.lastContactDate?.toISOString() ?? null,
+      custom_fields: values?.customFields ?? null,
+      before: decision.before
+        ? { ...decision.before, lastContactDate: decision.before.lastContactDate?.toISOString() ?? null }
+        : null,
+      values: decision.action === 'error' ? [...decision.record] : null,
+      reason: decision.reason,
+    };
+  });
+  await tx.$executeRaw`
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r (
+        line int, action crm_import_action, contact_id uuid, first_name text, last_name text, email text,
+        phone text, company text, company_url text, status contact_status, source text,
+        last_contact_date timestamptz, custom_fields jsonb, before jsonb, "values" jsonb, reason text)
+    ), created AS (
+      INSERT INTO crm_contacts (id, first_name, last_name, email, phone, company, company_url, status, source,
+        last_contact_date, custom_fields, created_at, updated_at)
+      SELECT contact_id, first_name, last_name, email, phone, company, company_url, status, source,
+        last_contact_date, custom_fields, ${now}::timestamptz, ${now}::timestamptz
+      FROM input WHERE action = 'created'
+      RETURNING id
+    )
+    INSERT INTO crm_import_rows (id, import_id, line, action, contact_id, before, "values", reason)
+    SELECT gen_random_uuid(), ${importId}::uuid, line, action, contact_id, before, "values", reason
+    FROM input ORDER BY line`;
+}
+
 export const importContacts: JobHandler<{ importId: string }> = async ({
   job,
   prisma,
@@ -451,50 +505,29 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
   });
   const resumeAfter = last?.line ?? 1;
   const seen = new Map<string, number>();
+  const emailColumn = mapping.findIndex((target) => 'field' in target && target.field === 'email');
   let processed = 0;
   try {
     for await (const batch of batches(readRows(Buffer.from(record.csv)), IMPORT_BATCH_SIZE)) {
       signal.throwIfAborted();
       await prisma.$transaction(async (tx) => {
+        // The same per-email lock as every other writer (createCrmContact,
+        // public submissions, restores), taken before the batch reads its
+        // matches: a contact created meanwhile with one of these emails is
+        // then seen (updated or skipped), never created twice.
+        await lockContactEmails(
+          tx,
+          batch.map(({ record }) => record[emailColumn] ?? ''),
+        );
         const decisions = await planBatch(tx, batch, mapping, record.mode, seen);
         const fresh = decisions.filter((decision) => decision.line > resumeAfter);
-        const created = fresh.filter((decision) => decision.action === 'create');
-        const ids = new Map(created.map((decision) => [decision.line, randomUUID()]));
         const now = services.clock.now();
-        if (created.length > 0)
-          await tx.crmContact.createMany({
-            data: created.map((decision) => ({
-              id: ids.get(decision.line),
-              ...contactData(decision.values!),
-              createdAt: now,
-              updatedAt: now,
-            })),
-          });
         await updateContacts(
           tx,
           fresh.filter((decision) => decision.action === 'update' || decision.action === 'restore'),
           now,
         );
-        const recorded = fresh.filter((decision) => decision.action !== 'skip');
-        if (recorded.length > 0)
-          await tx.crmImportRow.createMany({
-            data: recorded.map((decision) => ({
-              importId: record.id,
-              line: decision.line,
-              action: (
-                { create: 'created', update: 'updated', restore: 'restored', error: 'error' } as const
-              )[decision.action as Exclude<RowAction, 'skip'>],
-              contactId: decision.action === 'create' ? ids.get(decision.line) : (decision.contactId ?? null),
-              before: decision.before
-                ? ({
-                    ...decision.before,
-                    lastContactDate: decision.before.lastContactDate?.toISOString() ?? null,
-                  } as Prisma.InputJsonValue)
-                : undefined,
-              values: decision.action === 'error' ? [...decision.record] : undefined,
-              reason: decision.reason,
-            })),
-          });
+        await writeCreatesAndRows(tx, record.id, fresh, now);
       });
       processed += batch.length;
       await progress({

@@ -1,0 +1,94 @@
+// The import job takes the same per-email lock as every other writer of
+// contacts (lockContactEmail in server/modules/crm/contacts.ts): while a
+// concurrent admin create holds the lock for an email and has inserted its
+// contact, the import's batch waits, then sees that contact and updates it,
+// instead of creating a second one (which the unique index would turn into a
+// failed job). Needs two connections, so it runs on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db';
+import { lockContactEmail } from '../../../server/modules/crm/contacts';
+import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import';
+import { JobRegistry } from '../../../server/modules/jobs/handlers';
+import { createJobRunner } from '../../../server/modules/jobs/runner';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, type GqlError } from '../../helpers/content';
+import { createPostgresDatabase } from '../../helpers/db';
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  const database = await createPostgresDatabase();
+  const db = await openDatabase({ kind: 'postgres', url: database.url });
+  app = await createTestApp({
+    db: {
+      ...db,
+      destroy: async () => {
+        await db.close();
+        await database.destroy();
+      },
+    },
+  });
+  cookie = await adminCookie(app);
+});
+afterAll(() => app.close());
+
+type Import = GqlError & { id: string; status: string; counts: Record<string, number> | null };
+
+async function call(name: string, inputType: string, input: Record<string, unknown>): Promise<Import> {
+  const result = await app.gql<Record<string, Import>>(
+    `mutation M($input: ${inputType}!) { ${name}(input: $input) {
+      __typename ... on CrmImport { id status counts { created updated restored skipped errors } } ... on Error { message } } }`,
+    { input },
+    { cookie },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data![name]!;
+}
+
+/** Resolves once a statement on this database waits for a lock (or after ~5 s). */
+async function someoneWaits() {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const [row] = await app.prisma.$queryRaw<{ waiting: bigint }[]>`
+      SELECT count(*) AS waiting FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (Number(row?.waiting) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('import and a concurrent create of the same email', () => {
+  it('ends with one contact: the import waits for the lock, then updates it', async () => {
+    const email = 'race@lock.example';
+    const draft = await call('createCrmImport', 'CreateCrmImportInput', {
+      fileName: 'race.csv',
+      csv: `First name,Last name,Email,Company\nImported,Person,${email.toUpperCase()},Import Co\nOther,Person,other@lock.example,\n`,
+    });
+    expect(draft.__typename).toBe('CrmImport');
+    expect((await call('runCrmImport', 'CrmImportIdInput', { id: draft.id })).status).toBe('running');
+
+    const registry = new JobRegistry();
+    registry.register(CRM_IMPORT_JOB, importContacts, { maxAttempts: 1 });
+    const runner = createJobRunner({ prisma: app.prisma, services: app.services }, { registry, pollMs: 50 });
+
+    let job: Promise<unknown> | undefined;
+    // What createCrmContact does for this email, held open while the import runs.
+    await app.prisma.$transaction(
+      async (tx) => {
+        await lockContactEmail(tx, email);
+        await tx.crmContact.create({ data: { firstName: 'Admin', lastName: 'Made', email } });
+        job = runner.runOnce();
+        await someoneWaits();
+      },
+      { timeout: 20_000 },
+    );
+    await job;
+
+    const contacts = await app.prisma.crmContact.findMany({ where: { email, deleted: false } });
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]).toMatchObject({ firstName: 'Imported', company: 'Import Co' });
+    const imported = await app.prisma.crmImport.findFirstOrThrow({ where: { fileName: 'race.csv' } });
+    expect(imported.status).toBe('done');
+    expect(imported.counts).toEqual({ created: 1, updated: 1, restored: 0, skipped: 0, errors: 0 });
+  });
+});

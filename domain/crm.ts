@@ -56,6 +56,7 @@ export const CRM_TEXT = {
   importNoEmailColumn: 'Map one column to Email: contacts are matched by email',
   importTooLarge: 'The file is larger than {max} MB',
   importNotFound: 'Import not found',
+  importErrorsFailed: 'Failed to write the error CSV of an import',
   importNotPreviewed: 'This import has already been run',
   importNotUndoable: 'Only a finished import can be undone',
   bookingNotFound: 'Booking request not found',
@@ -70,6 +71,11 @@ export const CUSTOM_FIELDS_MAX = 50;
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** Rows written per transaction by an import. */
 export const IMPORT_BATCH_SIZE = 500;
+
+/** GET: the rows an import could not write, with their reasons, as CSV (admins only). */
+export const IMPORT_ERRORS_CSV_PATH = '/api/crm/imports/:id/errors.csv';
+export const importErrorsCsvHref = (importId: string) =>
+  IMPORT_ERRORS_CSV_PATH.replace(':id', encodeURIComponent(importId));
 /** Preview rows returned to the page (the counts cover every row). */
 export const IMPORT_PREVIEW_ROWS = 200;
 

@@ -1,26 +1,28 @@
 // GET /api/crm/contacts.csv: the contact list as CSV, with the list's
 // filters as query parameters (search, status, source, deleted, and id for
 // chosen contacts). Admins only, recognised exactly as the GraphQL API
-// recognises them (viewerOf); streamed, so any number of rows.
+// recognises them (viewerOf); streamed, so any number of rows. Also
+// GET /api/crm/imports/{id}/errors.csv: the rows an import could not write.
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { CONTACT_STATUSES, type ContactStatus } from '../../domain/crm';
+import { CONTACT_STATUSES, type ContactStatus, CRM_TEXT, IMPORT_ERRORS_CSV_PATH } from '../../domain/crm';
 import { AUTH, CRM } from '../../domain/shared/messages';
 import type { Config } from '../config';
 import { viewerOf } from '../context';
 import type { PrismaClient } from '../db';
 import { contactsCsv } from '../modules/crm/export';
+import { importErrorsCsv } from '../modules/crm/import-errors';
 import type { ContactFilter } from '../modules/crm/list';
 import { isUuid } from '../modules/shared/ids';
 import type { Services } from '../services';
 
 export const CONTACTS_CSV_PATH = '/api/crm/contacts.csv';
 
-/** The row id of a CrmContact global id, or null. */
-function contactRowId(globalId: string): string | null {
+/** The row id of a global id (as text) of `expected`, or null. */
+function globalRowId(globalId: string, expected: 'CrmContact' | 'CrmImport'): string | null {
   try {
     const [typename, id] = Buffer.from(globalId, 'base64').toString('utf8').split(':');
-    return typename === 'CrmContact' && id && isUuid(id) ? id : null;
+    return typename === expected && id && isUuid(id) ? id : null;
   } catch {
     return null;
   }
@@ -30,7 +32,7 @@ export function filterOfQuery(url: URL): ContactFilter | string {
   const status = url.searchParams.get('status');
   if (status && !CONTACT_STATUSES.includes(status as ContactStatus)) return 'Unknown status';
   const ids = url.searchParams.getAll('id');
-  const rowIds = ids.map(contactRowId);
+  const rowIds = ids.map((id) => globalRowId(id, 'CrmContact'));
   if (rowIds.some((id) => id === null)) return 'Invalid contact id';
   return {
     search: url.searchParams.get('search'),
@@ -39,6 +41,38 @@ export function filterOfQuery(url: URL): ContactFilter | string {
     deleted: url.searchParams.get('deleted') === 'true',
     ids: ids.length > 0 ? (rowIds as string[]) : null,
   };
+}
+
+/** A CSV download streamed from `chunks` (stopped when the client goes away). */
+function csvResponse(
+  chunks: AsyncGenerator<string>,
+  fileName: string,
+  services: Services,
+  failed: string,
+): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        services.log.error(failed, error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+    },
+  });
 }
 
 export function registerCrmExportRoute(
@@ -51,30 +85,34 @@ export function registerCrmExportRoute(
     if (!viewer.isAdmin) return c.text(AUTH.accessDenied, 403);
     const filter = filterOfQuery(new URL(c.req.url));
     if (typeof filter === 'string') return c.text(filter, 400);
-    const chunks = contactsCsv(deps.prisma, filter);
-    const encoder = new TextEncoder();
-    const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          const next = await chunks.next();
-          if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value));
-        } catch (error) {
-          deps.services.log.error(CRM.exportFailed, error);
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    });
     const day = deps.services.clock.now().toISOString().slice(0, 10);
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="contacts-${day}.csv"`,
-        'cache-control': 'no-store',
-      },
-    });
+    return csvResponse(
+      contactsCsv(deps.prisma, filter),
+      `contacts-${day}.csv`,
+      deps.services,
+      CRM.exportFailed,
+    );
+  });
+
+  // The rows an import could not write, with their reasons (admins only).
+  app.get(IMPORT_ERRORS_CSV_PATH, async (c) => {
+    const viewer = await viewerOf(deps, c.req.raw);
+    if (!viewer) return c.text(AUTH.notSignedIn, 401);
+    if (!viewer.isAdmin) return c.text(AUTH.accessDenied, 403);
+    const id = globalRowId(c.req.param('id'), 'CrmImport');
+    const found = id
+      ? await deps.prisma.crmImport.findUnique({
+          where: { id },
+          select: { id: true, csv: true, fileName: true },
+        })
+      : null;
+    if (!found) return c.text(CRM_TEXT.importNotFound, 404);
+    const base = found.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-') || 'import';
+    return csvResponse(
+      importErrorsCsv(deps.prisma, found),
+      `${base}-errors.csv`,
+      deps.services,
+      CRM_TEXT.importErrorsFailed,
+    );
   });
 }

@@ -100,7 +100,7 @@ const parserOptions = {
 } as const;
 
 /** The header row of a file, or a validation error when it has none. */
-async function readHeaders(csv: Buffer): Promise<string[]> {
+export async function readHeaders(csv: Buffer): Promise<string[]> {
   for await (const record of Readable.from([csv]).pipe(parse({ ...parserOptions, to_line: 1 })))
     return (record as string[]).map((cell) => cell.trim());
   throw new ValidationError([{ field: 'csv', message: CRM_TEXT.importEmpty }]);

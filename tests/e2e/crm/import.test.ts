@@ -1,6 +1,7 @@
 // Importing contacts in Chromium: a pasted CSV previewed row by row (create,
 // update, error with its reason), a column remapped, the import run as a job
 // whose progress the page follows, then undone after a confirmation.
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../../domain/shared/messages';
@@ -73,6 +74,17 @@ describe('the import screen', () => {
         company: 'US Navy',
       });
       expect(await server.prisma.crmContact.count({ where: { email: 'ada@engine.example' } })).toBe(1);
+
+      // The row that failed, as it was in the file, with its line and reason.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download the row with an error' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('pasted-errors.csv');
+      const errors = fs.readFileSync(await download.path(), 'utf8');
+      expect(errors).toBe(
+        `\uFEFFFirst name,Last name,Email,Org,Line,Reason\r\nBad,Row,nope,,4,${VALIDATION.emailInvalid}\r\n`,
+      );
 
       await page.getByRole('button', { name: 'Undo import' }).click();
       await page

@@ -13,6 +13,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MODES,
   type ImportMode,
+  importErrorsCsvHref,
 } from '../../../../../domain/crm';
 import { CRM, formatMessage } from '../../../../../domain/shared/messages';
 import type {
@@ -320,6 +321,13 @@ function ImportDraft({
             <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
               See the contacts
             </Link>
+            {draft.counts.errors > 0 ? (
+              <a href={importErrorsCsvHref(draft.id)} download className={buttonClass('secondary')}>
+                {draft.counts.errors === 1
+                  ? 'Download the row with an error'
+                  : `Download the ${draft.counts.errors} rows with errors`}
+              </a>
+            ) : null}
             <Button variant="secondary" onClick={() => setConfirmingUndo(true)}>
               Undo import
             </Button>

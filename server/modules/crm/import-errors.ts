@@ -1,0 +1,40 @@
+// The error CSV of an import: every row it could not write, as it was in the
+// file (the file's own headers), with its line number and the reason, so the
+// owner can fix the rows and import them again. Read in batches by line, so
+// any number of rows; cells neutralised like every CSV export.
+import { stringify } from 'csv-stringify/sync';
+import type { PrismaClient } from '../../db';
+import { safeCell, UTF8_BOM } from '../shared/csv';
+import { readHeaders } from './import';
+
+const BATCH = 1000;
+export const ERROR_CSV_EXTRA_HEADERS = { line: 'Line', reason: 'Reason' } as const;
+
+export async function* importErrorsCsv(
+  prisma: PrismaClient,
+  importRow: { id: string; csv: Uint8Array },
+): AsyncGenerator<string> {
+  const headers = await readHeaders(Buffer.from(importRow.csv)).catch(() => [] as string[]);
+  const header = [...headers, ERROR_CSV_EXTRA_HEADERS.line, ERROR_CSV_EXTRA_HEADERS.reason];
+  yield UTF8_BOM + stringify([header.map(safeCell)], { record_delimiter: 'windows' });
+  let after = 0;
+  for (;;) {
+    const rows = await prisma.crmImportRow.findMany({
+      where: { importId: importRow.id, action: 'error', line: { gt: after } },
+      orderBy: { line: 'asc' },
+      take: BATCH,
+      select: { line: true, values: true, reason: true },
+    });
+    if (rows.length === 0) return;
+    yield stringify(
+      rows.map((row) => {
+        const values = Array.isArray(row.values) ? row.values.map((value) => String(value ?? '')) : [];
+        const cells = headers.map((_, index) => values[index] ?? '');
+        return [...cells, String(row.line), row.reason ?? ''].map(safeCell);
+      }),
+      { record_delimiter: 'windows' },
+    );
+    if (rows.length < BATCH) return;
+    after = rows.at(-1)!.line;
+  }
+}

@@ -1,0 +1,87 @@
+// GET /api/crm/imports/{id}/errors.csv: the rows an import could not write,
+// as they were in the file (its own headers) with the line and the reason;
+// admins only (session or API token); formulas neutralised; a BOM.
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION } from '../../../domain/shared/messages';
+import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import';
+import { JobRegistry } from '../../../server/modules/jobs/handlers';
+import { createJobRunner } from '../../../server/modules/jobs/runner';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, gid } from '../../helpers/content';
+import { createToken } from '../../helpers/tokens';
+import { createUser, sessionCookieFor } from '../../helpers/users';
+
+let app: TestApp;
+let cookie: string;
+let importId: string;
+
+const FILE = [
+  'First name,Last name,Email,Company',
+  'Ada,Lovelace,ada@errors.example,Engines',
+  '"=HYPERLINK(""http://evil"")",Row,not-an-email,Evil',
+  'No,Email,,Nowhere',
+  'Grace,Hopper,grace@errors.example,Navy',
+].join('\r\n');
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+  const created = await app.gql<{ createCrmImport: { id: string } }>(
+    `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { ... on CrmImport { id } } }`,
+    { input: { fileName: 'leads 2026.csv', csv: FILE } },
+    { cookie },
+  );
+  if (!created.data) throw new Error(JSON.stringify(created.errors));
+  importId = created.data.createCrmImport.id;
+  await app.gql(
+    `mutation M($input: CrmImportIdInput!) { runCrmImport(input: $input) { __typename } }`,
+    { input: { id: importId } },
+    { cookie },
+  );
+  const registry = new JobRegistry();
+  registry.register(CRM_IMPORT_JOB, importContacts, { maxAttempts: 1 });
+  await createJobRunner({ prisma: app.prisma, services: app.services }, { registry }).runOnce();
+});
+afterAll(() => app.close());
+
+const download = (id: string, headers: Record<string, string> = { cookie }) =>
+  app.app.request(`http://localhost/api/crm/imports/${encodeURIComponent(id)}/errors.csv`, { headers });
+
+describe('the error CSV of an import', () => {
+  it('refuses anonymous callers and non-admins, and says when the import does not exist', async () => {
+    const anonymous = await download(importId, {});
+    expect(anonymous.status).toBe(401);
+    const member = await createUser(app.prisma, {
+      email: 'm@errors.example',
+      password: 'member password 1',
+      role: null,
+    });
+    expect((await download(importId, { cookie: await sessionCookieFor(app, member.id) })).status).toBe(403);
+    expect((await download(gid('CrmImport', '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+    expect((await download(gid('CrmContact', '00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+    expect((await download('not-an-id')).status).toBe(404);
+  });
+
+  it('lists every failed row with its line and reason, formulas neutralised', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { cookie },
+      { authorization: `Bearer ${(await createToken(app, cookie, { scope: 'ADMIN' })).token}` },
+    ]) {
+      const response = await download(importId, headers);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="leads-2026-errors.csv"',
+      );
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = new TextDecoder().decode(bytes);
+      expect(parse(text, { bom: true })).toEqual([
+        ['First name', 'Last name', 'Email', 'Company', 'Line', 'Reason'],
+        [`'=HYPERLINK("http://evil")`, 'Row', 'not-an-email', 'Evil', '3', VALIDATION.emailInvalid],
+        ['No', 'Email', '', 'Nowhere', '4', VALIDATION.emailRequired],
+      ]);
+    }
+  });
+});

@@ -62,6 +62,8 @@ export const CRM_TEXT = {
   bookingNotFound: 'Booking request not found',
   /** `{status}`: the current status. */
   bookingMoveRefused: 'This booking request is already {status}',
+  bookingMoved: 'Booking request of {name}: {status}',
+  bookingMoveFailed: 'Failed to change the booking request',
   noteNotFound: 'Note not found',
 } as const;
 

@@ -9,6 +9,8 @@ import { assetsResource } from './assets/assets.resource';
 import { coursesResource } from './courses/courses.resource';
 import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
 import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
+import { adminBookingsEntryPoint } from './crm/bookings/AdminBookingsPage.entrypoint';
+import { bookingsResource } from './crm/bookings.resource';
 import { adminContactEditorEntryPoint } from './crm/contact-editor/AdminContactEditorPage.entrypoint';
 import { adminContactImportEntryPoint } from './crm/contact-import/AdminContactImportPage.entrypoint';
 import { adminContactNotesEntryPoint } from './crm/contact-notes/AdminContactNotesPage.entrypoint';
@@ -69,6 +71,7 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
       { path: 'import', screen: adminContactImportEntryPoint },
     ],
   },
+  { resource: bookingsResource, screen: adminBookingsEntryPoint },
   { resource: outboxResource, screen: adminOutboxEntryPoint },
   { resource: apiTokensResource, screen: adminApiTokensEntryPoint },
 ];

@@ -1,0 +1,92 @@
+// Booking requests at /admin/crm/bookings: who asked, their preferred and
+// alternate slots, the status (new, confirmed, declined), filtered by status
+// (?status=); a new or decided request can be confirmed or declined.
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '../../../../domain/crm';
+import type { AdminBookingsPage_query$data } from '../../../__generated__/AdminBookingsPage_query.graphql';
+import { defineResource } from '../kit/resource';
+import { type BadgeTone, StatusBadge } from '../kit/StatusBadge';
+
+type BookingRow = AdminBookingsPage_query$data['bookingRequests']['edges'][number]['node'];
+
+/** What a row's actions do: the screen's status mutation. */
+export type BookingsContext = { move: (id: string, status: BookingStatus) => void; moving: boolean };
+
+const TONES: Record<BookingStatus, BadgeTone> = {
+  requested: 'warning',
+  confirmed: 'success',
+  declined: 'neutral',
+};
+
+const slot = (date: string | null | undefined, time: string | null | undefined) =>
+  date
+    ? `${new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' })}, ${time ?? ''}`
+    : '—';
+
+export const bookingsResource = defineResource<BookingRow, BookingsContext>({
+  path: 'crm/bookings',
+  nav: { section: 'CRM', label: 'Bookings' },
+  title: 'Booking requests',
+  lead: 'Requests sent through the booking form, with the slots the visitor prefers.',
+  noun: 'booking request',
+  label: (booking) => booking.name,
+  empty: (filtered) => (filtered ? 'No booking requests with this status.' : 'No booking requests yet.'),
+  filterLabel: 'Filter booking requests',
+  filters: [
+    {
+      param: 'status',
+      label: 'Status',
+      type: 'select',
+      placeholder: 'All statuses',
+      options: BOOKING_STATUSES.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] })),
+      toVariable: (value) => (BOOKING_STATUSES.includes(value as BookingStatus) ? value : null),
+    },
+  ],
+  columns: [
+    {
+      header: 'Name',
+      primary: true,
+      className: '',
+      cell: (booking) => (
+        <>
+          <p className="font-medium text-slate-900">{booking.name}</p>
+          <p className="text-xs text-slate-500">
+            {booking.email}
+            {booking.phone ? ` · ${booking.phone}` : ''}
+          </p>
+        </>
+      ),
+    },
+    { header: 'Preferred', cell: (booking) => slot(booking.preferredDate, booking.preferredTime) },
+    { header: 'Alternate', cell: (booking) => slot(booking.alternateDate, booking.alternateTime) },
+    {
+      header: 'Status',
+      className: '',
+      cell: (booking) => (
+        <StatusBadge tone={TONES[booking.status as BookingStatus] ?? 'neutral'}>
+          {BOOKING_STATUS_LABELS[booking.status as BookingStatus] ?? booking.status}
+        </StatusBadge>
+      ),
+    },
+    {
+      header: 'Received',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (booking) => (
+        <time dateTime={booking.createdAt}>{new Date(booking.createdAt).toLocaleString()}</time>
+      ),
+    },
+  ],
+  actions: [
+    {
+      label: 'Confirm',
+      when: (booking) => booking.status !== 'confirmed',
+      disabled: (_booking, context) => context.moving,
+      run: (booking, context) => context.move(booking.id, 'confirmed'),
+    },
+    {
+      label: 'Decline',
+      when: (booking) => booking.status !== 'declined',
+      disabled: (_booking, context) => context.moving,
+      run: (booking, context) => context.move(booking.id, 'declined'),
+    },
+  ],
+});

@@ -1,0 +1,98 @@
+// Booking requests: the Relay documents and the status change (confirm or
+// decline); the list comes from bookingsResource and the kit.
+import { graphql, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { BOOKING_STATUS_LABELS, type BookingStatus, CRM_TEXT } from '../../../../../domain/crm';
+import { formatMessage } from '../../../../../domain/shared/messages';
+import type { AdminBookingsPage_query$key } from '../../../../__generated__/AdminBookingsPage_query.graphql';
+import type { AdminBookingsPageMoveMutation } from '../../../../__generated__/AdminBookingsPageMoveMutation.graphql';
+import type { AdminBookingsPageQuery } from '../../../../__generated__/AdminBookingsPageQuery.graphql';
+import type { ScreenProps } from '../../../../routing/entryPoints';
+import { failureOf } from '../../kit/mutationFailure';
+import { ResourceList } from '../../kit/ResourceList';
+import { ResourceListScreen } from '../../kit/ResourceListScreen';
+import { useNotice } from '../../kit/useNotice';
+import { bookingsResource } from '../bookings.resource';
+
+export default function AdminBookingsPage({ queries }: ScreenProps<{ list: AdminBookingsPageQuery }>) {
+  const query = usePreloadedQuery<AdminBookingsPageQuery>(
+    graphql`
+      query AdminBookingsPageQuery($status: BookingStatus) @preloadable {
+        ...AdminBookingsPage_query @arguments(status: $status)
+      }
+    `,
+    queries.list,
+  );
+  const { data, ...pagination } = usePaginationFragment<AdminBookingsPageQuery, AdminBookingsPage_query$key>(
+    graphql`
+      fragment AdminBookingsPage_query on Query
+      @argumentDefinitions(status: { type: "BookingStatus" }, count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @refetchable(queryName: "AdminBookingsPagePaginationQuery") {
+        bookingRequests(status: $status, first: $count, after: $cursor) @connection(key: "AdminBookingsPage_bookingRequests") {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              email
+              phone
+              preferredDate
+              preferredTime
+              alternateDate
+              alternateTime
+              status
+              createdAt
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [commit, moving] = useMutation<AdminBookingsPageMoveMutation>(graphql`
+    mutation AdminBookingsPageMoveMutation($input: SetBookingRequestStatusInput!) {
+      setBookingRequestStatus(input: $input) {
+        __typename
+        ... on BookingRequest {
+          id
+          name
+          status
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const notice = useNotice();
+
+  const move = (id: string, status: BookingStatus) =>
+    commit({
+      variables: { input: { id, status } },
+      onCompleted: ({ setBookingRequestStatus: result }) => {
+        const failure = failureOf(result, 'BookingRequest');
+        if (failure || result.__typename !== 'BookingRequest')
+          notice.error(failure?.message || CRM_TEXT.bookingMoveFailed);
+        else
+          notice.success(
+            formatMessage(CRM_TEXT.bookingMoved, {
+              name: result.name ?? '',
+              status: BOOKING_STATUS_LABELS[status].toLowerCase(),
+            }),
+          );
+      },
+      onError: () => notice.error(CRM_TEXT.bookingMoveFailed),
+    });
+
+  return (
+    <ResourceListScreen resource={bookingsResource}>
+      {(filtered) => (
+        <ResourceList
+          resource={bookingsResource}
+          connection={data.bookingRequests}
+          pagination={pagination}
+          filtered={filtered}
+          notice={notice}
+          context={{ move, moving }}
+        />
+      )}
+    </ResourceListScreen>
+  );
+}

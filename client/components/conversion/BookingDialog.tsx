@@ -11,8 +11,7 @@ import {
 import { addDays, localIsoDate } from '../../../domain/shared/dates';
 import { CONTACT } from '../../../domain/shared/messages';
 import type { BookingDialogRequestMutation } from '../../__generated__/BookingDialogRequestMutation.graphql';
-import { TextAreaField, TextField } from '../Field';
-import { SelectField } from './SelectField';
+import { SelectField, TextAreaField, TextField } from '../Field';
 import { SubmissionDialog, useSubmissionForm } from './submission';
 
 const requestMutation = graphql`

@@ -10,8 +10,7 @@ import {
 } from '../../../domain/conversion';
 import { CONTACT } from '../../../domain/shared/messages';
 import type { ContactDialogSendMutation } from '../../__generated__/ContactDialogSendMutation.graphql';
-import { TextAreaField, TextField } from '../Field';
-import { SelectField } from './SelectField';
+import { SelectField, TextAreaField, TextField } from '../Field';
 import { SubmissionDialog, useSubmissionForm } from './submission';
 
 const sendMutation = graphql`

@@ -16,6 +16,8 @@ import { adminContactImportEntryPoint } from './crm/contact-import/AdminContactI
 import { adminContactNotesEntryPoint } from './crm/contact-notes/AdminContactNotesPage.entrypoint';
 import { adminContactsEntryPoint } from './crm/contacts/AdminContactsPage.entrypoint';
 import { contactsResource } from './crm/contacts.resource';
+import { adminImportsEntryPoint } from './crm/imports/AdminImportsPage.entrypoint';
+import { importsResource } from './crm/imports.resource';
 import { ctasResource } from './ctas/ctas.resource';
 import { adminCtaEditorEntryPoint } from './ctas/editor/AdminCtaEditorPage.entrypoint';
 import { adminCtasListEntryPoint } from './ctas/list/AdminCtasListPage.entrypoint';
@@ -71,6 +73,7 @@ export const ADMIN_RESOURCES: readonly RegisteredResource[] = [
       { path: 'import', screen: adminContactImportEntryPoint },
     ],
   },
+  { resource: importsResource, screen: adminImportsEntryPoint },
   { resource: bookingsResource, screen: adminBookingsEntryPoint },
   { resource: outboxResource, screen: adminOutboxEntryPoint },
   { resource: apiTokensResource, screen: adminApiTokensEntryPoint },

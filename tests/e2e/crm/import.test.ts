@@ -96,6 +96,17 @@ describe('the import screen', () => {
       expect(await server.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).toMatchObject({
         company: 'Navy',
       });
+
+      // The history lists it, undone, with its counts and the error CSV.
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Imports' }).click();
+      await page.getByRole('heading', { name: 'Contact imports' }).waitFor();
+      const row = page.getByRole('row').filter({ hasText: 'pasted.csv' });
+      await row.getByText('Undone', { exact: true }).first().waitFor();
+      await row.getByText(/1 created · 1 updated · 0 restored · 0 skipped/).waitFor();
+      expect(await row.getByRole('link', { name: '1 error' }).getAttribute('href')).toMatch(
+        /^\/api\/crm\/imports\/.+\/errors\.csv$/,
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

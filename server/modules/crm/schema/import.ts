@@ -83,6 +83,9 @@ export const CrmImportNode = builder.prismaNode('CrmImport', {
   id: { field: 'id' },
   nullable: true,
   ...ADMIN,
+  // Only what a selection asks for: the stored file (up to IMPORT_MAX_BYTES)
+  // is read by the fields that need it, not by every row of the history.
+  select: { id: true },
   fields: (t) => ({
     fileName: t.exposeString('fileName'),
     mode: t.expose('mode', { type: ImportModeEnum }),
@@ -104,12 +107,14 @@ export const CrmImportNode = builder.prismaNode('CrmImport', {
     counts: t.field({
       type: CountsRef,
       nullable: true,
+      select: { counts: true },
       description: 'What the run did, once done.',
       resolve: (row) => (row.counts as ImportCounts | null) ?? null,
     }),
     job: t.field({
       type: JobNode,
       nullable: true,
+      select: { jobId: true },
       resolve: (row, _args, context) =>
         row.jobId ? context.prisma.job.findUnique({ where: { id: row.jobId } }) : null,
     }),
@@ -154,6 +159,22 @@ const UpdateInput = builder.inputType('UpdateCrmImportInput', {
 const IdInput = builder.inputType('CrmImportIdInput', {
   fields: (t) => ({ id: t.globalID({ required: true }) }),
 });
+
+builder.queryFields((t) => ({
+  crmImports: t.prismaConnection({
+    type: CrmImportNode,
+    cursor: 'id',
+    description: 'Every import that was run (drafts left unrun are not listed), newest first.',
+    totalCount: (_parent, _args, context) =>
+      context.prisma.crmImport.count({ where: { status: { not: 'draft' } } }),
+    resolve: (query, _root, _args, context) =>
+      context.prisma.crmImport.findMany({
+        ...query,
+        where: { status: { not: 'draft' } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   createCrmImport: t.prismaField({

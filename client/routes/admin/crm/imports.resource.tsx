@@ -1,0 +1,71 @@
+// The import history at /admin/crm/imports: every import that was run, newest
+// first, with its date, file, counts, status and whether it can still be
+// undone (from the import's own screen) or was undone.
+import { importErrorsCsvHref } from '../../../../domain/crm';
+import type { AdminImportsPage_query$data } from '../../../__generated__/AdminImportsPage_query.graphql';
+import { defineResource } from '../kit/resource';
+import { type BadgeTone, StatusBadge } from '../kit/StatusBadge';
+
+type ImportRow = AdminImportsPage_query$data['crmImports']['edges'][number]['node'];
+
+const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+  running: { label: 'Running', tone: 'info' },
+  done: { label: 'Done', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+  undoing: { label: 'Undoing', tone: 'info' },
+  undone: { label: 'Undone', tone: 'neutral' },
+};
+
+const UNDO: Record<string, string> = {
+  done: 'Available',
+  undoing: 'In progress',
+  undone: 'Undone',
+};
+
+export const importsResource = defineResource<ImportRow>({
+  path: 'crm/imports',
+  nav: { section: 'CRM', label: 'Imports' },
+  title: 'Contact imports',
+  lead: 'Every CSV import that was run, newest first.',
+  noun: 'import',
+  label: (row) => row.fileName,
+  empty: () => 'No imports yet.',
+  columns: [
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (row) => <time dateTime={row.createdAt}>{new Date(row.createdAt).toLocaleString()}</time>,
+    },
+    { header: 'File', primary: true, cell: (row) => row.fileName },
+    {
+      header: 'Counts',
+      className: 'text-slate-600',
+      cell: (row) =>
+        row.counts ? (
+          <>
+            {row.counts.created} created · {row.counts.updated} updated · {row.counts.restored} restored ·{' '}
+            {row.counts.skipped} skipped ·{' '}
+            {row.counts.errors > 0 ? (
+              <a href={importErrorsCsvHref(row.id)} download className="text-blue-700 underline">
+                {row.counts.errors} {row.counts.errors === 1 ? 'error' : 'errors'}
+              </a>
+            ) : (
+              '0 errors'
+            )}
+          </>
+        ) : (
+          `${row.totalRows} rows`
+        ),
+    },
+    {
+      header: 'Status',
+      className: '',
+      cell: (row) => (
+        <StatusBadge tone={STATUS[row.status]?.tone ?? 'neutral'}>
+          {STATUS[row.status]?.label ?? row.status}
+        </StatusBadge>
+      ),
+    },
+    { header: 'Undo', cell: (row) => UNDO[row.status] ?? '—' },
+  ],
+});

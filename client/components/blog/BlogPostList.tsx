@@ -57,9 +57,9 @@ export function BlogPostList({ query, emptyText }: { query: BlogPostList_query$k
         Showing {edges.length} of {plural(totalCount, 'post')}
       </p>
       <ol ref={listRef} className="grid gap-6 md:grid-cols-2">
-        {edges.map((edge) => (
+        {edges.map((edge, index) => (
           <li key={edge.node.id} className="flex">
-            <PostCard post={edge.node} />
+            <PostCard post={edge.node} priority={index < 2} />
           </li>
         ))}
       </ol>

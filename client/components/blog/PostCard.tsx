@@ -1,12 +1,25 @@
-// A post in a list: title, date, author, category, excerpt and tags.
+// A post in a list: featured image, title, date, author, category, excerpt and tags.
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../domain/shared/paths';
 import type { PostCard_post$key } from '../../__generated__/PostCard_post.graphql';
 import { formatDate } from '../format';
+import { ResponsiveImage } from '../ResponsiveImage';
 import { TagList } from './TagList';
 
-export function PostCard({ post: key, headingLevel = 2 }: { post: PostCard_post$key; headingLevel?: 2 | 3 }) {
+/** How wide a card's image is: one column on a phone, two from md (768 px) up, in a 72rem page. */
+const CARD_SIZES = '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw';
+
+export function PostCard({
+  post: key,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: PostCard_post$key;
+  headingLevel?: 2 | 3;
+  /** Among the first cards of the page: its image loads at once. */
+  priority?: boolean;
+}) {
   const post = useFragment(
     graphql`
       fragment PostCard_post on BlogPost {
@@ -14,6 +27,9 @@ export function PostCard({ post: key, headingLevel = 2 }: { post: PostCard_post$
         slug
         excerpt
         publishedAt
+        featuredImage {
+          ...ResponsiveImage_image
+        }
         author {
           name
           slug
@@ -32,6 +48,15 @@ export function PostCard({ post: key, headingLevel = 2 }: { post: PostCard_post$
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
+      {post.featuredImage ? (
+        <ResponsiveImage
+          image={post.featuredImage}
+          sizes={CARD_SIZES}
+          priority={priority}
+          alt=""
+          className="-mx-6 -mt-6 mb-4 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-xl"
+        />
+      ) : null}
       <p className="text-sm text-slate-600">
         {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
         {post.category ? (

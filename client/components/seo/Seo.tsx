@@ -4,7 +4,7 @@
 import { SITE } from '../../../domain/shared/site';
 import { useSite } from '../../ssr/SiteContext';
 import { documentTitle } from '../PageHeading';
-import { breadcrumbList, type Crumb } from './structuredData';
+import { breadcrumbList, type Crumb, type SharedImage } from './structuredData';
 
 export type SeoProps = {
   title: string;
@@ -12,7 +12,8 @@ export type SeoProps = {
   /** Path of the canonical URL, e.g. /blog/my-post. */
   path: string;
   type?: 'website' | 'article';
-  image?: string | null;
+  /** The social-card image: a URL, or a URL with its size. */
+  image?: SharedImage | string | null;
   /** Trail shown to search engines as a BreadcrumbList (the home crumb is added). */
   breadcrumbs?: Crumb[];
   /** More JSON-LD objects (Organization, BlogPosting, Course...). */
@@ -41,7 +42,8 @@ export function Seo({
   const { origin } = useSite();
   const url = `${origin}${path}`;
   const fullTitle = documentTitle(title);
-  const imageUrl = image ? new URL(image, `${origin}/`).href : null;
+  const shared = typeof image === 'string' ? { url: image } : image;
+  const imageUrl = shared ? new URL(shared.url, `${origin}/`).href : null;
   const structured = breadcrumbs?.length ? [...jsonLd, breadcrumbList(origin, breadcrumbs)] : jsonLd;
   return (
     <>
@@ -55,6 +57,8 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      {shared?.width ? <meta property="og:image:width" content={String(shared.width)} /> : null}
+      {shared?.height ? <meta property="og:image:height" content={String(shared.height)} /> : null}
       {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
       {modifiedTime ? <meta property="article:modified_time" content={modifiedTime} /> : null}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />

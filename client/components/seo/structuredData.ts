@@ -28,13 +28,23 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]) {
   };
 }
 
+/** An image shared with crawlers: its URL, and its size when known. */
+export type SharedImage = { url: string; width?: number | null; height?: number | null };
+
+const imageObject = (origin: string, image: SharedImage) => {
+  const url = new URL(image.url, `${origin}/`).href;
+  return image.width && image.height
+    ? { '@type': 'ImageObject', url, width: image.width, height: image.height }
+    : url;
+};
+
 export function blogPosting(
   origin: string,
   post: {
     title: string;
     description: string;
     path: string;
-    imageUrl?: string | null;
+    image?: SharedImage | null;
     publishedAt?: string | null;
     updatedAt: string;
     author?: { name: string; path: string } | null;
@@ -49,7 +59,7 @@ export function blogPosting(
     description: post.description,
     url: `${origin}${post.path}`,
     mainEntityOfPage: `${origin}${post.path}`,
-    ...(post.imageUrl ? { image: new URL(post.imageUrl, `${origin}/`).href } : {}),
+    ...(post.image ? { image: imageObject(origin, post.image) } : {}),
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     dateModified: post.updatedAt,
     author: post.author

@@ -277,6 +277,75 @@ describe('deleteAsset', () => {
   });
 });
 
+describe('featured images on public pages', () => {
+  const POSTS = /* GraphQL */ `
+    query {
+      blogPosts(first: 10) {
+        edges {
+          node {
+            slug
+            featuredImage { url width height alt srcset social { url width height } }
+          }
+        }
+      }
+    }
+  `;
+  type Posts = {
+    blogPosts: {
+      edges: {
+        node: {
+          slug: string;
+          featuredImage: {
+            url: string;
+            width: number | null;
+            height: number | null;
+            alt: string | null;
+            srcset: string | null;
+            social: { url: string; width: number; height: number } | null;
+          } | null;
+        };
+      }[];
+    };
+  };
+
+  it("gives visitors a library image's copies, sizes and a JPEG social copy; any other URL as it is", async () => {
+    const asset = (await upload(await makeJpeg(1600, 900), 'hero.jpg', { altDescription: 'A hero' })).data!
+      .uploadAsset;
+    const published = { content: '<p>Body</p>', isPublished: true, publishedAt: new Date('2026-01-01') };
+    await app.prisma.blogPost.create({
+      data: { ...published, title: 'Library hero', slug: 'library-hero', imageUrl: asset.url },
+    });
+    await app.prisma.blogPost.create({
+      data: {
+        ...published,
+        title: 'Outside hero',
+        slug: 'outside-hero',
+        imageUrl: 'https://example.com/a.png',
+      },
+    });
+
+    const result = await app.gql<Posts>(POSTS);
+    expect(result.errors).toBeUndefined();
+    const bySlug = new Map(
+      result.data!.blogPosts.edges.map((edge) => [edge.node.slug, edge.node.featuredImage]),
+    );
+    const library = bySlug.get('library-hero')!;
+    expect(library).toMatchObject({ url: asset.url, width: 1600, height: 900, alt: 'A hero' });
+    expect(library.srcset).toBe(asset.srcset);
+    const jpegs = asset.variants.filter((variant) => variant.format === 'jpeg');
+    const social = jpegs.find((variant) => variant.width >= 1200)!;
+    expect(library.social).toEqual({ url: social.url, width: social.width, height: social.height });
+    expect(bySlug.get('outside-hero')).toEqual({
+      url: 'https://example.com/a.png',
+      width: null,
+      height: null,
+      alt: null,
+      srcset: null,
+      social: null,
+    });
+  });
+});
+
 describe('serving', () => {
   it("answers bad names with 'Invalid file path' and 'Invalid file name', never reading outside the store", async () => {
     expect(await (await fetchMedia('/media/etc/passwd.txt')).text()).toBe('Invalid file path');

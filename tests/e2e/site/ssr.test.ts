@@ -2,13 +2,17 @@
 // own title, description, canonical URL, social tags and valid JSON-LD; real
 // 404 statuses; a sitemap and an RSS feed that parse and list every readable
 // post; robots.txt. Also an admin session previewing a draft.
+
+import { randomUUID } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import { createSession, SESSION_COOKIE } from '../../../server/modules/auth/sessions';
+import { processImage } from '../../../server/modules/media/images';
 import { htmlToText } from '../../../server/modules/shared/html';
 import { startTestServer, type TestServer } from '../../helpers/browser';
+import { makeJpeg } from '../../helpers/media';
 import { ADMIN, createUser } from '../../helpers/users';
 
 let server: TestServer;
@@ -42,6 +46,53 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('server-rendered pages', () => {
+  it("shows a library image as the post's featured image: srcset, size, and its JPEG copy on social cards", async () => {
+    const id = randomUUID();
+    const processed = await processImage(server.services.storage, await makeJpeg(1600, 900), 'hero.jpg', id);
+    const url = `/media/assets/${id}`;
+    await server.prisma.asset.create({
+      data: {
+        id,
+        name: 'hero',
+        url,
+        width: processed.width,
+        height: processed.height,
+        variants: processed.variants,
+      },
+    });
+    const post = await server.prisma.blogPost.create({
+      data: {
+        title: 'With a hero',
+        slug: 'with-a-hero',
+        content: '<p>Body</p>',
+        imageUrl: url,
+        isPublished: true,
+        publishedAt: new Date('2020-01-01'),
+      },
+    });
+    const { html } = await page(`/blog/${post.slug}`);
+    // The smallest JPEG copy at least 1200 px wide: from a 1600 px upload, the 1600 one.
+    const social = processed.variants.find((variant) => variant.format === 'jpeg' && variant.width === 1600)!;
+    const socialUrl = `https://meridian.example${server.services.storage.publicUrl(social.key)}`;
+    expect(meta(html, 'property', 'og:image')).toBe(socialUrl);
+    expect(meta(html, 'property', 'og:image:width')).toBe('1600');
+    expect(meta(html, 'property', 'og:image:height')).toBe('900');
+    expect(meta(html, 'name', 'twitter:image')).toBe(socialUrl);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    const posting = jsonLd(html).find((data) => data['@type'] === 'BlogPosting')!;
+    expect(posting.image).toEqual({ '@type': 'ImageObject', url: socialUrl, width: 1600, height: 900 });
+    const hero = /<img[^>]*fetchPriority="high"[^>]*>/.exec(html)![0];
+    expect(hero).toContain(`src="${url}"`);
+    expect(hero).toMatch(/srcSet="[^"]+\.webp 480w, [^"]+\.webp 960w, [^"]+\.webp 1600w"/);
+    expect(hero).toContain('width="1600"');
+    expect(hero).toContain('height="900"');
+    expect(hero).toContain('loading="eager"');
+
+    const { html: index } = await page('/blog');
+    const cards = [...index.matchAll(/<article[^>]*>\s*<img[^>]*>/g)].map((match) => match[0]);
+    expect(cards.some((card) => card.includes(`src="${url}"`) && card.includes('.webp 480w'))).toBe(true);
+  });
+
   it('sends a blog post with its title, body, description, canonical URL, social tags and JSON-LD', async () => {
     const post = await server.prisma.blogPost.findFirstOrThrow({
       where: { isPublished: true },

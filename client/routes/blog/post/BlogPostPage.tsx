@@ -12,6 +12,7 @@ import { CtaBlock } from '../../../components/conversion/CtaBlock';
 import { formatDate } from '../../../components/format';
 import { MovedPermanently } from '../../../components/MovedPermanently';
 import { NotFoundMessage } from '../../../components/NotFoundMessage';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Seo } from '../../../components/seo/Seo';
 import { blogPosting } from '../../../components/seo/structuredData';
 import type { ScreenProps } from '../../../routing/entryPoints';
@@ -32,7 +33,15 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
             slug
             content
             excerpt
-            imageUrl
+            featuredImage {
+              ...ResponsiveImage_image
+              url
+              social {
+                url
+                width
+                height
+              }
+            }
             publishedAt
             updatedAt
             isPublished
@@ -76,6 +85,10 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
   const path = paths.post(post.slug);
   if (post.slug !== slug) return <MovedPermanently to={path} />;
   const description = post.excerpt ?? `${post.title}, on the Meridian Lab blog.`;
+  // Social cards get the ~1200 px copy of a library image, else the URL as it is.
+  const shareImage = post.featuredImage
+    ? (post.featuredImage.social ?? { url: post.featuredImage.url })
+    : null;
   const breadcrumbs = [
     { name: 'Blog', path: '/blog' },
     ...(post.category ? [{ name: post.category.name, path: paths.blogCategory(post.category.slug) }] : []),
@@ -88,7 +101,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
         description={description}
         path={path}
         type="article"
-        image={post.imageUrl}
+        image={shareImage}
         publishedTime={post.publishedAt}
         modifiedTime={post.updatedAt}
         breadcrumbs={breadcrumbs}
@@ -97,7 +110,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
             title: post.title,
             description,
             path,
-            imageUrl: post.imageUrl,
+            image: shareImage,
             publishedAt: post.publishedAt,
             updatedAt: post.updatedAt,
             author: post.author ? { name: post.author.name, path: paths.blogAuthor(post.author.slug) } : null,
@@ -152,8 +165,14 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
           ) : null}
         </p>
       </header>
-      {post.imageUrl ? (
-        <img src={post.imageUrl} alt="" className="mb-8 w-full rounded-xl object-cover" />
+      {post.featuredImage ? (
+        <ResponsiveImage
+          image={post.featuredImage}
+          sizes="(min-width: 768px) 768px, 100vw"
+          priority
+          alt=""
+          className="mb-8 rounded-xl"
+        />
       ) : null}
       <div
         className="post-content"

@@ -5,6 +5,7 @@ import { BLOG } from '../../../../domain/shared/messages';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import { NotFoundError } from '../../../errors';
+import { ResponsiveImageType, responsiveImage } from '../../media/schema/responsive-image';
 import { sanitizeContentHtml } from '../../shared/html';
 import { BlogTagType } from '../../taxonomy/schema/blog-terms';
 import { isPostPublic } from '../visibility';
@@ -28,6 +29,13 @@ export const BlogPostType = builder.prismaNode('BlogPost', {
     }),
     excerpt: t.exposeString('excerpt', { nullable: true }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
+    featuredImage: t.field({
+      type: ResponsiveImageType,
+      nullable: true,
+      description: 'The featured image (imageUrl) with its responsive copies.',
+      select: { imageUrl: true },
+      resolve: (post, _args, context) => (post.imageUrl ? responsiveImage(context, post.imageUrl) : null),
+    }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     ctaType: t.exposeString('ctaType', { nullable: true, description: 'The CTA type shown under the post.' }),

@@ -1,0 +1,105 @@
+// An image as public pages show it: from a stored URL (a post's featured
+// image), the library's processed copies when the URL is an asset's, so the
+// page can send srcset, width/height and a social-card copy. Any other URL
+// comes back as it is, without sizes.
+import DataLoader from 'dataloader';
+import { builder } from '../../../builder';
+import type { Context } from '../../../context';
+import { type ImageVariant, srcsetOf } from '../images';
+
+type Found = {
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  placeholder: string | null;
+};
+
+export type ResponsiveImage = Found & {
+  srcset: string | null;
+  social: { url: string; width: number; height: number } | null;
+};
+
+/** Social cards want about 1200 px, in a format every crawler reads (not WebP). */
+const SOCIAL_WIDTH = 1200;
+
+type AssetRow = {
+  url: string;
+  width: number | null;
+  height: number | null;
+  altDescription: string | null;
+  placeholder: string | null;
+  variants: unknown;
+};
+
+// One query per request for every image a page lists.
+const loaders = new WeakMap<Context, DataLoader<string, AssetRow | null>>();
+function assetsByUrl(context: Context) {
+  let loader = loaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(async (urls: readonly string[]) => {
+      const rows = await context.prisma.asset.findMany({
+        where: { url: { in: [...urls] } },
+        select: {
+          url: true,
+          width: true,
+          height: true,
+          altDescription: true,
+          placeholder: true,
+          variants: true,
+        },
+      });
+      const byUrl = new Map(rows.map((row) => [row.url, row]));
+      return urls.map((url) => byUrl.get(url) ?? null);
+    });
+    loaders.set(context, loader);
+  }
+  return loader;
+}
+
+export async function responsiveImage(context: Context, url: string): Promise<ResponsiveImage> {
+  const asset = await assetsByUrl(context).load(url);
+  if (!asset)
+    return { url, width: null, height: null, alt: null, placeholder: null, srcset: null, social: null };
+  const variants = Array.isArray(asset.variants) ? (asset.variants as ImageVariant[]) : [];
+  const storage = context.services.storage;
+  const shareable = variants.filter((variant) => variant.format !== 'webp').sort((a, b) => a.width - b.width);
+  const social = shareable.find((variant) => variant.width >= SOCIAL_WIDTH) ?? shareable.at(-1);
+  return {
+    url,
+    width: asset.width,
+    height: asset.height,
+    alt: asset.altDescription,
+    placeholder: asset.placeholder,
+    srcset: srcsetOf(storage, variants, 'webp') || null,
+    social: social
+      ? { url: storage.publicUrl(social.key), width: social.width, height: social.height }
+      : null,
+  };
+}
+
+const SocialImageType = builder.objectRef<NonNullable<ResponsiveImage['social']>>('SocialImage').implement({
+  description: 'The copy of an image for Open Graph and Twitter cards and JSON-LD.',
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+  }),
+});
+
+export const ResponsiveImageType = builder.objectRef<ResponsiveImage>('ResponsiveImage').implement({
+  description:
+    "An image for a public page: the library's processed copies when the URL is a library image's, else the URL alone.",
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    alt: t.exposeString('alt', { nullable: true, description: "The library's alt description." }),
+    placeholder: t.exposeString('placeholder', { nullable: true, description: 'A tiny blurred data: URL.' }),
+    srcset: t.exposeString('srcset', {
+      nullable: true,
+      description: 'The WebP copies as a srcset attribute.',
+    }),
+    social: t.field({ type: SocialImageType, nullable: true, resolve: (image) => image.social }),
+  }),
+});

@@ -22,7 +22,7 @@ import { API_TOKEN_MESSAGES, rateLimitedMessage } from '../../domain/tokens';
 import type { Config } from '../config';
 import { type Authenticator, type Context, unauthenticatedError } from '../context';
 import type { Services } from '../services';
-import { costLimitError, documentCost, GRAPHQL_LIMITS } from './graphql-limits';
+import { cachedDocumentCost, costLimitError, GRAPHQL_LIMITS } from './graphql-limits';
 
 type Deps = { config: Config; services: Services };
 
@@ -92,7 +92,7 @@ async function refusalBeforeRunning(
   const token = context.viewer?.apiToken;
   const operation = getOperationAST(args.document, args.operationName);
   if (token?.scope === 'READ' && operation && operation.operation !== 'query') return readOnlyError();
-  const cost = documentCost(args.schema, args.document, {
+  const cost = cachedDocumentCost(args.schema, args.document, {
     variables: args.variableValues,
     operationName: args.operationName,
     context,

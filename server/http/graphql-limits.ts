@@ -50,6 +50,38 @@ export function graphqlLimitsPlugin(config: Config): Plugin {
  * GraphQLError when an argument cannot be read (a malformed id, a variable
  * of the wrong type).
  */
+/** Costs already computed, per document: by operation name and variables. */
+const costs = new WeakMap<DocumentNode, Map<string, number>>();
+/** Distinct operation name and variables kept per document (ad-hoc variables are endless). */
+const COSTS_PER_DOCUMENT = 64;
+
+/**
+ * `documentCost`, remembered per document, operation name and variables:
+ * a field's cost depends on its arguments only (`fieldComplexity` in
+ * builder.ts reads no context, and no field sets its own), and Yoga hands the same parsed document
+ * for the same text, so the hot public queries skip a validation pass.
+ */
+export function cachedDocumentCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  options: { variables?: unknown; operationName?: string | null; context: object },
+): number | GraphQLError {
+  let byInput = costs.get(document);
+  if (!byInput) {
+    byInput = new Map();
+    costs.set(document, byInput);
+  }
+  const key = `${options.operationName ?? ''}\u0000${JSON.stringify(options.variables ?? {})}`;
+  const known = byInput.get(key);
+  if (known !== undefined) return known;
+  const cost = documentCost(schema, document, options);
+  // Errors are not kept: each request gets its own.
+  if (cost instanceof GraphQLError) return cost;
+  if (byInput.size >= COSTS_PER_DOCUMENT) byInput.clear();
+  byInput.set(key, cost);
+  return cost;
+}
+
 export function documentCost(
   schema: GraphQLSchema,
   document: DocumentNode,

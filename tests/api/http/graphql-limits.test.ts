@@ -181,6 +181,10 @@ describe('limits, before anything runs', () => {
     expect(costly.statements).toBe(0);
     const cheap = await post({ query: OUTLINES, variables: { n: 5 } });
     expect(cheap.body.errors).toBeUndefined();
+    // Costs are remembered per document and variables: the cheap answer is not reused.
+    const again = await post({ query: OUTLINES, variables: { n: 100 } });
+    expect(again.status).toBe(400);
+    expect(again.statements).toBe(0);
   });
 
   it('hide field suggestions in production', async () => {

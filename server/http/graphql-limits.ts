@@ -45,11 +45,6 @@ export function graphqlLimitsPlugin(config: Config): Plugin {
   }) as Plugin;
 }
 
-/**
- * The cost of the operation a valid document runs, with its variables; a
- * GraphQLError when an argument cannot be read (a malformed id, a variable
- * of the wrong type).
- */
 /** Costs already computed, per document: by operation name and variables. */
 const costs = new WeakMap<DocumentNode, Map<string, number>>();
 /** Distinct operation name and variables kept per document (ad-hoc variables are endless). */
@@ -82,6 +77,11 @@ export function cachedDocumentCost(
   return cost;
 }
 
+/**
+ * The cost of the operation a valid document runs, with its variables; a
+ * GraphQLError when an argument cannot be read (a malformed id, a variable
+ * of the wrong type).
+ */
 export function documentCost(
   schema: GraphQLSchema,
   document: DocumentNode,

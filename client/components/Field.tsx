@@ -3,6 +3,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
@@ -60,25 +61,41 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
 export const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
-export function TextField({
+/** The props that tie a control to its label, hint and error. */
+function useControl({
+  id: given,
   label,
   error,
   hint,
   required,
   className = '',
+}: FieldFrameProps & { id?: string; className?: string }) {
+  const generated = useId();
+  const id = given ?? generated;
+  return {
+    frame: { id, label, error, hint, required },
+    control: {
+      id,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, error, hint),
+      className: `${inputClass(error)} ${className}`,
+    },
+  };
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
   ...props
 }: FieldFrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const id = useId();
+  const { frame, control } = useControl({ id: props.id, label, error, hint, required, className });
   return (
-    <FieldFrame id={props.id ?? id} label={label} error={error} hint={hint} required={required}>
-      <input
-        id={props.id ?? id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(props.id ?? id, error, hint)}
-        className={`${inputClass(error)} ${className}`}
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} {...props} />
     </FieldFrame>
   );
 }
@@ -88,20 +105,50 @@ export function TextAreaField({
   error,
   hint,
   required,
-  className = '',
+  className,
   ...props
 }: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const id = useId();
+  const { frame, control } = useControl({ id: props.id, label, error, hint, required, className });
   return (
-    <FieldFrame id={props.id ?? id} label={label} error={error} hint={hint} required={required}>
-      <textarea
-        id={props.id ?? id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(props.id ?? id, error, hint)}
-        className={`${inputClass(error)} ${className}`}
-        {...props}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} {...props} />
+    </FieldFrame>
+  );
+}
+
+export type SelectOption = string | { value: string; label: string };
+
+/** A labelled <select>; options are values, or values with their labels. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className = 'bg-white',
+  options,
+  placeholder,
+  ...props
+}: FieldFrameProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly SelectOption[];
+    /** An empty first option, e.g. 'Select a time'. */
+    placeholder?: string;
+  }) {
+  const { frame, control } = useControl({ id: props.id, label, error, hint, required, className });
+  return (
+    <FieldFrame {...frame}>
+      <select {...control} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
     </FieldFrame>
   );
 }

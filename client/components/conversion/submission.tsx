@@ -1,10 +1,13 @@
-// What the contact and booking dialogs share: the submit states, the answer
-// of a submission mutation, the 2 s auto-close, and the honeypot field.
-import { type ReactNode, type RefObject, useEffect } from 'react';
+// What the contact and booking dialogs share: the form state and submit, the
+// answer of a submission mutation, the 2 s auto-close, the honeypot field and
+// the dialog frame.
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { HONEYPOT_FIELD } from '../../../domain/conversion';
 import { MODAL_AUTO_CLOSE_MS } from '../../../domain/shared/constants';
 import { failureOf, type ResultShape } from '../../relay/mutationFailure';
 import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
 
 export type SubmitState = 'idle' | 'submitting' | 'success';
 
@@ -78,5 +81,108 @@ export function SuccessMessage({ children }: { children: ReactNode }) {
     <div tabIndex={-1} ref={(element) => element?.focus()} className="outline-none">
       <Alert tone="success">{children}</Alert>
     </div>
+  );
+}
+
+type Values = Record<string, string>;
+type Callbacks = { onCompleted: (answer: ResultShape) => void; onError: () => void };
+
+/**
+ * A visitor's submission form: values, messages from the shared rules and
+ * from the server, the submit states, the honeypot, the auto-close and focus
+ * on the first invalid field. `send` commits the mutation with the answer's
+ * callbacks; `failed` is the form's own message when sending fails.
+ */
+export function useSubmissionForm<V extends Values>({
+  initial,
+  validate,
+  send,
+  failed,
+  onClose,
+}: {
+  initial: V | (() => V);
+  validate: (values: V) => Partial<Record<keyof V, string>>;
+  send: (values: V, honeypot: string | null, callbacks: Callbacks) => void;
+  failed: string;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const [state, setState] = useState<SubmitState>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useAutoClose(state, onClose);
+  useFocusFirstError(form, errors);
+
+  const field = (name: keyof V) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state !== 'idle') return;
+    const found = validate(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setState('submitting');
+    send(values, honeypot || null, {
+      onCompleted: (answer) => {
+        const outcome = outcomeOf(answer);
+        if (outcome.kind === 'received') return setState('success');
+        setState('idle');
+        if (outcome.kind === 'invalid') setErrors(outcome.errors as Partial<Record<keyof V, string>>);
+        else setFailure(outcome.message ?? failed);
+      },
+      onError: () => {
+        setState('idle');
+        setFailure(failed);
+      },
+    });
+  };
+
+  return { field, submit, state, failure, form, honeypot, setHoneypot, onClose };
+}
+
+/** The dialog around a submission form: the form until it succeeds, then the success message. */
+export function SubmissionDialog({
+  title,
+  className,
+  sent,
+  submitLabel,
+  form,
+  children,
+}: {
+  title: string;
+  className?: string;
+  sent: string;
+  submitLabel: string;
+  form: Omit<ReturnType<typeof useSubmissionForm>, 'field'>;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onClose={form.onClose} title={title} className={className}>
+      {form.state === 'success' ? (
+        <SuccessMessage>{sent}</SuccessMessage>
+      ) : (
+        <form ref={form.form} onSubmit={form.submit} noValidate className="relative space-y-4">
+          {children}
+          <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
+          {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
+          <div className="flex justify-end gap-3">
+            <Button variant="secondary" onClick={form.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={form.state === 'submitting'}>
+              {form.state === 'submitting' ? 'Sending...' : submitLabel}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
   );
 }

@@ -2,11 +2,14 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { paths } from '../../../../domain/shared/paths';
 import type { BlogAuthorPageQuery } from '../../../__generated__/BlogAuthorPageQuery.graphql';
-import { BlogPostList } from '../../../components/blog/BlogPostList';
-import { NotFoundMessage } from '../../../components/NotFoundMessage';
-import { PageHeading } from '../../../components/PageHeading';
-import { Seo } from '../../../components/seo/Seo';
+import { type ArchiveKind, BlogArchive } from '../../../components/blog/BlogArchive';
 import type { ScreenProps } from '../../../routing/entryPoints';
+
+const AUTHOR: ArchiveKind = {
+  label: 'Author',
+  list: { path: '/blog/authors', name: 'Authors' },
+  path: paths.blogAuthor,
+};
 
 export default function BlogAuthorPage({ queries }: ScreenProps<{ page: BlogAuthorPageQuery }>) {
   const data = usePreloadedQuery<BlogAuthorPageQuery>(
@@ -22,34 +25,14 @@ export default function BlogAuthorPage({ queries }: ScreenProps<{ page: BlogAuth
     `,
     queries.page,
   );
-  const author = data.blogAuthor;
-  if (!author) {
-    return (
-      <NotFoundMessage
-        title="Author not found"
-        message="There is no blog author at this address."
-        path="/blog/authors"
-        back={{ to: '/blog/authors', label: 'See all authors' }}
-      />
-    );
-  }
-  const path = paths.blogAuthor(author.slug);
-  const description = author.bio ?? `Posts by ${author.name} on the Meridian Lab blog.`;
+  const term = data.blogAuthor;
   return (
-    <div>
-      <Seo
-        title={`${author.name} · Blog`}
-        description={description}
-        path={path}
-        type="website"
-        breadcrumbs={[
-          { name: 'Blog', path: '/blog' },
-          { name: 'Authors', path: '/blog/authors' },
-          { name: author.name, path },
-        ]}
-      />
-      <PageHeading eyebrow="Author" title={author.name} lead={author.bio} withTitle={false} />
-      <BlogPostList query={data} emptyText={`${author.name} has not published a post yet.`} />
-    </div>
+    <BlogArchive
+      kind={AUTHOR}
+      term={term && { ...term, lead: term.bio }}
+      query={data}
+      description={(name) => `Posts by ${name} on the Meridian Lab blog.`}
+      emptyText={(name) => `${name} has not published a post yet.`}
+    />
   );
 }

@@ -2,11 +2,16 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { paths } from '../../../../domain/shared/paths';
 import type { BlogCategoryPageQuery } from '../../../__generated__/BlogCategoryPageQuery.graphql';
-import { BlogPostList } from '../../../components/blog/BlogPostList';
-import { NotFoundMessage } from '../../../components/NotFoundMessage';
-import { PageHeading } from '../../../components/PageHeading';
-import { Seo } from '../../../components/seo/Seo';
+import { type ArchiveKind, BlogArchive } from '../../../components/blog/BlogArchive';
 import type { ScreenProps } from '../../../routing/entryPoints';
+
+const CATEGORY: ArchiveKind = {
+  label: 'Category',
+  list: { path: '/blog/categories', name: 'Categories' },
+  path: paths.blogCategory,
+};
+
+const describe = (name: string) => `Posts about ${name} from the Meridian Lab blog.`;
 
 export default function BlogCategoryPage({ queries }: ScreenProps<{ page: BlogCategoryPageQuery }>) {
   const data = usePreloadedQuery<BlogCategoryPageQuery>(
@@ -22,33 +27,14 @@ export default function BlogCategoryPage({ queries }: ScreenProps<{ page: BlogCa
     `,
     queries.page,
   );
-  const category = data.blogCategory;
-  if (!category) {
-    return (
-      <NotFoundMessage
-        title="Category not found"
-        message="There is no blog category at this address."
-        path="/blog/categories"
-        back={{ to: '/blog/categories', label: 'See all categories' }}
-      />
-    );
-  }
-  const path = paths.blogCategory(category.slug);
-  const description = category.description ?? `Posts about ${category.name} from the Meridian Lab blog.`;
+  const term = data.blogCategory;
   return (
-    <div>
-      <Seo
-        title={`${category.name} · Blog`}
-        description={description}
-        path={path}
-        breadcrumbs={[
-          { name: 'Blog', path: '/blog' },
-          { name: 'Categories', path: '/blog/categories' },
-          { name: category.name, path },
-        ]}
-      />
-      <PageHeading eyebrow="Category" title={category.name} lead={description} withTitle={false} />
-      <BlogPostList query={data} emptyText="No posts in this category yet." />
-    </div>
+    <BlogArchive
+      kind={CATEGORY}
+      term={term && { ...term, lead: term.description ?? describe(term.name) }}
+      query={data}
+      description={describe}
+      emptyText={() => 'No posts in this category yet.'}
+    />
   );
 }

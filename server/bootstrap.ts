@@ -3,10 +3,12 @@
 // with demo content.
 import { applyMigrations, pendingMigrations } from '../prisma/migrate';
 import { seedDemoContent } from '../prisma/seed';
+import { seedDemoImages } from '../prisma/seed-images';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { Logger } from './log';
 import { generatePassword, hasAdmin, upsertAdmin } from './modules/auth/users';
+import { createStorage } from './services/storage';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -20,6 +22,7 @@ export async function prepareDatabase(db: Database, config: Config, log: Logger)
   const fresh = applied.length > 0 && (await db.prisma.blogPost.count()) === 0;
   if (fresh && db.kind === 'pglite' && config.seedDemoContent) {
     await seedDemoContent(db.prisma);
+    await seedDemoImages(db.prisma, createStorage(config));
     log.info('Filled the new embedded database with demo content');
   }
   await ensureAdmin(db, config, log);

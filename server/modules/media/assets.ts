@@ -7,6 +7,7 @@ import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
+import type { StorageAdapter } from '../../services/storage';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
 
@@ -39,16 +40,38 @@ export async function uploadAsset(
 ): Promise<string> {
   const folder = await resolveFolder(context.prisma, 'image', input.folder);
   const bytes = await readUpload(context, input.file);
+  return storeAsset(context.prisma, context.services.storage, bytes, {
+    fileName: input.file.name,
+    name: input.name,
+    folder,
+    altDescription: input.altDescription,
+    createdAt: context.services.clock.now(),
+  });
+}
+
+/** Processes the bytes into the store and records the image (the demo seed uses it too); resolves with its id. */
+export async function storeAsset(
+  db: Db,
+  storage: StorageAdapter,
+  bytes: Buffer,
+  input: {
+    fileName: string;
+    name?: string | null;
+    folder: string | null;
+    altDescription?: string | null;
+    createdAt: Date;
+  },
+): Promise<string> {
   const id = crypto.randomUUID();
-  const processed = await processImage(context.services.storage, bytes, input.file.name, id);
+  const processed = await processImage(storage, bytes, input.fileName, id);
   try {
-    await context.prisma.asset.create({
+    await db.asset.create({
       data: {
         id,
-        name: cleanName(input.name || input.file.name.replace(/\.[^.]+$/, '')) || 'image',
+        name: cleanName(input.name || input.fileName.replace(/\.[^.]+$/, '')) || 'image',
         url: assetUrl(id),
         altDescription: input.altDescription?.trim() || null,
-        folder,
+        folder: input.folder,
         mimeType: processed.mimeType,
         size: processed.size,
         width: processed.width,
@@ -56,11 +79,11 @@ export async function uploadAsset(
         originalKey: processed.originalKey,
         variants: processed.variants,
         placeholder: processed.placeholder,
-        createdAt: context.services.clock.now(),
+        createdAt: input.createdAt,
       },
     });
   } catch (error) {
-    await deleteImageFiles(context.services.storage, processed);
+    await deleteImageFiles(storage, processed);
     throw error;
   }
   return id;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTENT_COUNTS, seedDemoContent } from '../../../prisma/seed';
+import { DEMO_IMAGE_FOLDER } from '../../../prisma/seed-images';
 import { DEFAULT_ADMIN_EMAIL, prepareDatabase } from '../../../server/bootstrap';
 import { loadConfig } from '../../../server/config';
 import { type Database, DatabaseInUseError, openDatabase } from '../../../server/db';
@@ -64,6 +65,17 @@ describe('the embedded database', { timeout: HEAVY_MS }, () => {
       await prepareDatabase(db, config, log);
       expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^Applied migration \d{14}_init$/));
       expect(await counts(db)).toEqual(DEMO_CONTENT_COUNTS);
+      // Every demo post has a featured image drawn for it, stored with its copies.
+      const images = await db.prisma.asset.findMany({ where: { folder: DEMO_IMAGE_FOLDER } });
+      expect(images).toHaveLength(DEMO_CONTENT_COUNTS.blogPosts);
+      const posts = await db.prisma.blogPost.findMany({ select: { imageUrl: true } });
+      expect(posts.map((post) => post.imageUrl).sort()).toEqual(images.map((image) => image.url).sort());
+      for (const image of images) {
+        expect(image).toMatchObject({ width: 1600, height: 900, mimeType: 'image/jpeg' });
+        expect((image.variants as { width: number }[]).map((variant) => variant.width).sort()).toEqual([
+          1600, 1600, 480, 480, 960, 960,
+        ]);
+      }
       const admin = await db.prisma.user.findUniqueOrThrow({ where: { email: 'owner@lab.example' } });
       expect(admin.appMetadata).toEqual({ role: 'admin' });
       expect(await verifyPassword(admin.passwordHash, 'first start password')).toBe(true);

@@ -53,6 +53,8 @@ export const CRM_TEXT = {
   /** `{max}`: the limit. */
   customFieldsTooMany: 'Use at most {max} custom fields',
   importEmpty: 'The file has no rows to import',
+  /** `{line}`: where the parser stopped. */
+  importInvalidCsv: 'The file is not valid CSV: a quote is not closed or misplaced near line {line}',
   importNoEmailColumn: 'Map one column to Email: contacts are matched by email',
   importTooLarge: 'The file is larger than {max} MB',
   importNotFound: 'Import not found',

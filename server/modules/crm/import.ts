@@ -8,7 +8,7 @@
 // values back.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import {
   CONTACT_STATUSES,
   type ColumnTarget,
@@ -97,20 +97,42 @@ const parserOptions = {
   relax_column_count: true,
   skip_empty_lines: true,
   skip_records_with_empty_values: true,
+  // A quote inside an unquoted value (Acme "Best" Ltd), as hand-made files have, is kept as text.
+  relax_quotes: true,
 } as const;
+
+/** A parser error (an unclosed quote) as a message for the person importing. */
+function invalidCsv(error: unknown): unknown {
+  if (!(error instanceof CsvError)) return error;
+  const line = (error as CsvError & { lines?: number }).lines;
+  return new ValidationError([
+    { field: 'csv', message: formatMessage(CRM_TEXT.importInvalidCsv, { line: String(line ?? 1) }) },
+  ]);
+}
 
 /** The header row of a file, or a validation error when it has none. */
 export async function readHeaders(csv: Buffer): Promise<string[]> {
-  for await (const record of Readable.from([csv]).pipe(parse({ ...parserOptions, to_line: 1 })))
-    return (record as string[]).map((cell) => cell.trim());
+  try {
+    for await (const record of Readable.from([csv]).pipe(parse({ ...parserOptions, to_line: 1 })))
+      return (record as string[]).map((cell) => cell.trim());
+  } catch (error) {
+    throw invalidCsv(error);
+  }
   throw new ValidationError([{ field: 'csv', message: CRM_TEXT.importEmpty }]);
 }
 
 /** The data rows with their line numbers (the header is line 1), as a stream. */
 async function* readRows(csv: Buffer): AsyncGenerator<{ line: number; record: string[] }> {
   const parser = Readable.from([csv]).pipe(parse({ ...parserOptions, from_line: 2, info: true }));
-  for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>)
-    yield { line: info.lines, record };
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>)
+      yield { line: info.lines, record };
+  } catch (error) {
+    throw invalidCsv(error);
+  }
 }
 
 async function* batches<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {

@@ -145,6 +145,23 @@ describe('a CSV import', () => {
     expect(refused.fieldErrors?.[0]?.message).toBe(CRM_TEXT.importNoEmailColumn);
   });
 
+  it('keeps a stray quote inside a value and refuses an unclosed quote with its line', async () => {
+    const stray = await upload(
+      'First name,Last name,Company,Email\r\nAda,Byron,Acme "Best" Ltd,ada@quote.example\r\n',
+    );
+    expect(stray.__typename).toBe('CrmImport');
+    expect(stray.preview.counts.errors).toBe(0);
+    expect(stray.preview.counts.created).toBe(1);
+    expect(stray.preview.rows[0]).toMatchObject({ action: 'create', email: 'ada@quote.example' });
+    const before = await app.prisma.crmImport.count();
+    const unclosed = await upload('Company,Email\r\nAcme,ada@example.com\r\n"Unclosed,bob@example.com\r\n');
+    expect(unclosed.__typename).toBe('ValidationError');
+    expect(unclosed.fieldErrors?.[0]?.message).toMatch(
+      new RegExp(`^${CRM_TEXT.importInvalidCsv.replace('{line}', '\\d+')}$`),
+    );
+    expect(await app.prisma.crmImport.count()).toBe(before);
+  });
+
   it('follows the mode: create-only skips known emails, update-only skips new ones', async () => {
     await seed();
     const draft = await upload(FILE, 'createOnly');

@@ -20,6 +20,15 @@ export const IMAGE_WIDTH_OPTIONS = [
   { label: 'Full width', value: '100%' },
 ] as const;
 export const DEFAULT_IMAGE_WIDTH = '50%';
+
+/** The widest a post's body column shows an image, for `sizes`. */
+export const BODY_COLUMN_PX = 768;
+
+/** The `sizes` of an image shown at `width` (e.g. '50%', as the picker sets it) of a post's body column. */
+export function bodyImageSizes(width: string | null | undefined): string {
+  const fraction = Math.min(Math.max(Number.parseFloat(width ?? '') / 100 || 1, 0.01), 1);
+  return `(min-width: ${BODY_COLUMN_PX}px) ${Math.round(BODY_COLUMN_PX * fraction)}px, ${Math.round(fraction * 100)}vw`;
+}
 export const PICKER_MAX_HEIGHT = '80vh';
 
 /** Images the library accepts, by the type sniffed from their bytes (never by name). */

@@ -344,6 +344,31 @@ describe('featured images on public pages', () => {
       social: null,
     });
   });
+
+  it('gives library images already in a body their srcset, sizes and size when the post is read', async () => {
+    const asset = (await upload(await makeJpeg(1000, 500), 'inline.jpg')).data!.uploadAsset;
+    await app.prisma.blogPost.create({
+      data: {
+        title: 'Old body',
+        slug: 'old-body',
+        isPublished: true,
+        publishedAt: new Date('2026-01-01'),
+        content: `<p>A</p><img src="${asset.url}" alt="Inline" style="width: 25%"><img src="https://example.com/x.png" alt="Other">`,
+      },
+    });
+    const result = await app.gql<{ blogPost: { content: string } }>(
+      `query { blogPost(slug: "old-body") { ... on BlogPost { content } } }`,
+    );
+    const content = result.data!.blogPost.content;
+    expect(content).toContain(
+      `<img srcset="${asset.srcset}" sizes="(min-width: 768px) 192px, 25vw" width="1000" height="500" loading="lazy" src="${asset.url}"`,
+    );
+    expect(content).toContain('<img loading="lazy" src="https://example.com/x.png" alt="Other" />');
+    // The stored body is left as written.
+    expect(
+      (await app.prisma.blogPost.findUniqueOrThrow({ where: { slug: 'old-body' } })).content,
+    ).not.toContain('srcset');
+  });
 });
 
 describe('serving', () => {

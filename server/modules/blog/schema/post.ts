@@ -5,7 +5,11 @@ import { BLOG } from '../../../../domain/shared/messages';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import { NotFoundError } from '../../../errors';
-import { ResponsiveImageType, responsiveImage } from '../../media/schema/responsive-image';
+import {
+  ResponsiveImageType,
+  responsiveImage,
+  withResponsiveImages,
+} from '../../media/schema/responsive-image';
 import { sanitizeContentHtml } from '../../shared/html';
 import { BlogTagType } from '../../taxonomy/schema/blog-terms';
 import { isPostPublic } from '../visibility';
@@ -23,9 +27,9 @@ export const BlogPostType = builder.prismaNode('BlogPost', {
     title: t.exposeString('title'),
     slug: t.exposeString('slug'),
     content: t.string({
-      description: 'The body, as sanitized HTML.',
+      description: "The body, as sanitized HTML; library images carry their copies' srcset.",
       select: { content: true },
-      resolve: (post) => sanitizeContentHtml(post.content),
+      resolve: (post, _args, context) => withResponsiveImages(context, sanitizeContentHtml(post.content)),
     }),
     excerpt: t.exposeString('excerpt', { nullable: true }),
     imageUrl: t.exposeString('imageUrl', { nullable: true }),

@@ -4,6 +4,7 @@ import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { publicCourseWhere } from '../../courses/visibility';
+import { withResponsiveImages } from '../../media/schema/responsive-image';
 import { sanitizeContentHtml } from '../../shared/html';
 import { CourseTagType } from '../../taxonomy/schema/course-terms';
 
@@ -46,7 +47,8 @@ export const CourseType = builder.prismaNode('Course', {
     description: t.string({
       description: 'The description, as sanitized HTML.',
       select: { description: true },
-      resolve: (course) => sanitizeContentHtml(course.description),
+      resolve: (course, _args, context) =>
+        withResponsiveImages(context, sanitizeContentHtml(course.description)),
     }),
     level: t.expose('level', { type: CourseLevelEnum }),
     duration: t.exposeString('duration'),

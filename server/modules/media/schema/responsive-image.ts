@@ -1,8 +1,10 @@
 // An image as public pages show it: from a stored URL (a post's featured
 // image), the library's processed copies when the URL is an asset's, so the
 // page can send srcset, width/height and a social-card copy. Any other URL
-// comes back as it is, without sizes.
+// comes back as it is, without sizes. Post bodies get the same copies for
+// their library images.
 import DataLoader from 'dataloader';
+import { bodyImageSizes } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import { type ImageVariant, srcsetOf } from '../images';
@@ -103,3 +105,40 @@ export const ResponsiveImageType = builder.objectRef<ResponsiveImage>('Responsiv
     social: t.field({ type: SocialImageType, nullable: true, resolve: (image) => image.social }),
   }),
 });
+
+const ASSET_IMAGE = /<img\b[^>]*>/g;
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * A post body's library images with their responsive copies: an image put
+ * in before the picker added srcset (or pasted as a plain URL) gets srcset,
+ * sizes (from its width style) and width/height at render time, so the stored
+ * body stays as written and always points at the current copies.
+ */
+export async function withResponsiveImages(context: Context, html: string): Promise<string> {
+  const tags = html.match(ASSET_IMAGE) ?? [];
+  const urls = tags
+    .filter((tag) => !/\ssrcset=/i.test(tag))
+    .map((tag) => attributeOf(tag, 'src'))
+    .filter((src): src is string => Boolean(src?.startsWith('/media/assets/')));
+  if (urls.length === 0) return html;
+  const images = new Map(
+    await Promise.all(urls.map(async (url) => [url, await responsiveImage(context, url)] as const)),
+  );
+  return html.replace(ASSET_IMAGE, (tag) => {
+    if (/\ssrcset=/i.test(tag)) return tag;
+    const image = images.get(attributeOf(tag, 'src') ?? '');
+    if (!image?.srcset) return tag;
+    const width = /width:\s*([\d.]+%)/.exec(attributeOf(tag, 'style') ?? '')?.[1];
+    const size =
+      image.width && image.height && !/\swidth=/i.test(tag)
+        ? ` width="${image.width}" height="${image.height}"`
+        : '';
+    return tag.replace(
+      /^<img/,
+      `<img srcset="${escapeAttribute(image.srcset)}" sizes="${bodyImageSizes(width)}"${size}`,
+    );
+  });
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,13 +1,10 @@
 // The markup the pickers insert into a body. The server sanitizes it like
 // any other content; widths are the spec's options, as inline styles the
 // sanitizer allows.
-import { DEFAULT_IMAGE_WIDTH } from '../../../../../domain/media';
+import { bodyImageSizes, DEFAULT_IMAGE_WIDTH } from '../../../../../domain/media';
 
 const attribute = (value: string) =>
   value.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
-
-/** The widest the body column shows an image, for `sizes`. */
-const COLUMN_PX = 768;
 
 /**
  * An image; a library image also carries its responsive copies (`srcset`,
@@ -28,10 +25,7 @@ export function imageHtml({
   pixelWidth?: number | null;
   pixelHeight?: number | null;
 }) {
-  const fraction = Number.parseInt(width, 10) / 100 || 1;
-  const responsive = srcset
-    ? ` srcset="${attribute(srcset)}" sizes="(min-width: ${COLUMN_PX}px) ${Math.round(COLUMN_PX * fraction)}px, ${Math.round(fraction * 100)}vw"`
-    : '';
+  const responsive = srcset ? ` srcset="${attribute(srcset)}" sizes="${bodyImageSizes(width)}"` : '';
   const size = pixelWidth && pixelHeight ? ` width="${pixelWidth}" height="${pixelHeight}"` : '';
   return `<img src="${attribute(url)}"${responsive}${size} alt="${attribute(alt)}" style="width: ${width}">`;
 }

@@ -1,5 +1,6 @@
 // The image library in Chromium with real uploads (JPEGs made by sharp):
-// dropped and chosen files with progress, folders, editing and moving, the
+// dropped and chosen files with progress, folders, editing and moving,
+// replacing a file and renaming a folder, the
 // folder filter in the URL, deletion refused while a post uses the image,
 // the phone layout, the keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
@@ -155,6 +156,42 @@ describe('the image library', () => {
     const after = await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
     expect(after.imageUrl).toBeNull();
     expect(after.content).not.toContain(asset.url);
+    await page.context().close();
+  });
+
+  it('replaces an image file under the same address, and renames a folder keeping its images', async () => {
+    const before = await server.prisma.asset.findFirstOrThrow({ where: { name: 'harbor' } });
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/assets`);
+    const card = images(page).filter({ hasText: 'harbor' });
+    await card.getByText('640×400').waitFor();
+    await card.getByRole('button', { name: 'Edit harbor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit image “harbor”' });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'harbor-wide.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(800, 300) });
+    await dialog
+      .getByText('The file was replaced with harbor-wide.jpg; the address stays the same.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await card.getByText('800×300').waitFor();
+    const after = await server.prisma.asset.findUniqueOrThrow({ where: { id: before.id } });
+    expect(after.url).toBe(before.url);
+    expect({ width: after.width, height: after.height }).toEqual({ width: 800, height: 300 });
+    expect(await card.locator('img').getAttribute('width')).toBe('800');
+
+    const folders = page.getByRole('region', { name: 'Folders' });
+    await folders.getByRole('button', { name: 'Rename folder team-photos' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename folder “team-photos”' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await rename.getByLabel('Folder name').fill('Office Photos');
+    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Folder renamed' }).waitFor();
+    await folders.getByRole('link', { name: /office-photos\s*1 images/ }).waitFor();
+    expect(await folders.getByRole('link', { name: /team-photos/ }).count()).toBe(0);
+    expect((await server.prisma.asset.findFirstOrThrow({ where: { name: 'Standing desk' } })).folder).toBe(
+      'office-photos',
+    );
     await page.context().close();
   });
 

@@ -1,18 +1,15 @@
 // Uploading videos: resumable tus uploads to /api/uploads (tus-js-client),
-// two at a time with progress per file. A dropped connection is retried from
+// two at a time with progress per file (useUploadQueue). A dropped connection is retried from
 // the server's offset; after a reload the same file resumes where it stopped
 // (the upload's address is remembered in localStorage until it finishes).
-import { useCallback, useState } from 'react';
 import { type DetailedError, Upload } from 'tus-js-client';
 import { CSRF_HEADER } from '../../../../../domain/shared/constants';
 import { VIDEOS } from '../../../../../domain/shared/messages';
-import { type UploadItem, updateItem } from './UploadList';
+import { type SendUpload, useUploadQueue } from './useUploadQueue';
 
 const UPLOADS_PATH = '/api/uploads';
 /** The header of the last response that names the video made from the upload (a global id). */
 const VIDEO_ID_HEADER = 'Video-Id';
-const PARALLEL = 2;
-let nextKey = 0;
 
 /** The server's refusal (its body is the message), or the generic failure. */
 function messageOf(error: Error | DetailedError): string {
@@ -54,44 +51,13 @@ function send(
   });
 }
 
+const sendVideo: SendUpload<string> = async (file, folder, report) => {
+  const { videoId, error } = await send(file, folder, (progress) => report({ progress }));
+  report(error ? { state: 'failed', error } : { state: 'done', progress: 1 });
+  return videoId ?? (error ? null : '');
+};
+
+/** Sends files into a folder; `upload` resolves with the new videos' ids (null where it failed). */
 export function useVideoUploads() {
-  const [items, setItems] = useState<UploadItem[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  /** Sends the files into `folder` (null: the root); resolves with the new videos' ids (null where it failed). */
-  const upload = useCallback(async (files: readonly File[], folder: string | null) => {
-    const batch = files.map((file) => ({ file, key: `video-${nextKey++}` }));
-    setItems((current) => [
-      ...current.filter((item) => item.state !== 'done'),
-      ...batch.map(({ file, key }) => ({
-        key,
-        name: file.name,
-        size: file.size,
-        progress: 0,
-        state: 'waiting' as const,
-      })),
-    ]);
-    setBusy(true);
-    const results: (string | null)[] = new Array(batch.length).fill(null);
-    let next = 0;
-    const worker = async () => {
-      while (next < batch.length) {
-        const index = next++;
-        const { file, key } = batch[index]!;
-        setItems((current) => updateItem(current, key, { state: 'sending' }));
-        const { videoId, error } = await send(file, folder, (progress) =>
-          setItems((current) => updateItem(current, key, { progress })),
-        );
-        setItems((current) =>
-          updateItem(current, key, error ? { state: 'failed', error } : { state: 'done', progress: 1 }),
-        );
-        results[index] = videoId ?? (error ? null : '');
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, batch.length) }, worker));
-    setBusy(false);
-    return results;
-  }, []);
-
-  return { items, busy, upload };
+  return useUploadQueue(sendVideo);
 }

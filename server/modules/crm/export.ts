@@ -27,7 +27,7 @@ export async function* contactsCsv(prisma: PrismaClient, filter: ContactFilter):
 
   let after: ContactCursor | null = null;
   for (;;) {
-    const page = await contactPage(prisma, filter, 'name', BATCH, after);
+    const { rows: page } = await contactPage(prisma, filter, 'name', BATCH, after);
     if (page.length === 0) return;
     const rows = await prisma.crmContact.findMany({ where: { id: { in: page.map((row) => row.id) } } });
     const byId = new Map(rows.map((row) => [row.id, row]));

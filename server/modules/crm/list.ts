@@ -81,7 +81,17 @@ function afterCondition(cursor: ContactCursor): Prisma.Sql {
     : Prisma.sql`(${columns}) < (${values})`;
 }
 
-type KeyRow = { id: string; k0: string | null; k1?: string | null };
+type KeyRow = { id: string | null; k0: string | null; k1?: string | null; total?: bigint | number | null };
+
+export type ContactPage = {
+  rows: { id: string; cursor: ContactCursor }[];
+  /**
+   * The exact number of contacts the filter selects when the page had to
+   * find every hit anyway (a search): the count then costs nothing more, and
+   * totalCount need not look them up a second time. null otherwise.
+   */
+  total: number | null;
+};
 
 /** Up to `limit` contacts after `after`, each with the cursor that follows it. */
 export async function contactPage(
@@ -90,31 +100,48 @@ export async function contactPage(
   order: ContactOrder,
   limit: number,
   after: ContactCursor | null,
-): Promise<{ id: string; cursor: ContactCursor }[]> {
+): Promise<ContactPage> {
   const spec = ORDERS[order];
-  const where =
-    after && after.order === order
-      ? Prisma.sql`${whereOf(filter)} AND ${afterCondition(after)}`
-      : whereOf(filter);
+  const following = after && after.order === order ? afterCondition(after) : null;
   const orderBy = Prisma.join(
     [...spec.columns, Prisma.sql`id`].map((column) => Prisma.sql`${column} ${Prisma.raw(spec.direction)}`),
     ', ',
   );
   // A search goes through the trigram index, then sorts its hits: walking an
   // order index and filtering each row (the plan PostgreSQL prefers when it
-  // overestimates the hits) reads the whole list for a rare word. Words under
-  // three characters give the trigram index nothing to look up, so a search
-  // made only of them keeps the plain query.
-  const rows = searchWords(filter.search).some((word) => word.length >= 3)
-    ? await db.$queryRaw<KeyRow[]>`
-      WITH hits AS MATERIALIZED (SELECT * FROM crm_contacts WHERE ${where})
-      SELECT id::text AS id, ${spec.select} FROM hits ORDER BY ${orderBy} LIMIT ${limit}`
-    : await db.$queryRaw<KeyRow[]>`
-      SELECT id::text AS id, ${spec.select} FROM crm_contacts WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`;
-  return rows.map((row) => ({
-    id: row.id,
-    cursor: { order, key: order === 'name' ? [row.k0, row.k1 ?? null] : [row.k0], id: row.id },
-  }));
+  // overestimates the hits) reads the whole list for a rare word. The hits
+  // are counted on the way (one index scan for the page and its totalCount).
+  // Words under three characters give the trigram index nothing to look up,
+  // so a search made only of them keeps the plain query.
+  if (searchWords(filter.search).some((word) => word.length >= 3)) {
+    const rows = await db.$queryRaw<KeyRow[]>`
+      WITH hits AS MATERIALIZED (
+        SELECT id, first_name, last_name, last_contact_date, created_at FROM crm_contacts WHERE ${whereOf(filter)}
+      )
+      SELECT page.*, counted.total FROM (SELECT count(*) AS total FROM hits) AS counted
+      LEFT JOIN LATERAL (
+        SELECT id::text AS id, ${spec.select} FROM hits
+        WHERE ${following ?? Prisma.sql`true`} ORDER BY ${orderBy} LIMIT ${limit}
+      ) AS page ON true`;
+    return { rows: keyRows(order, rows), total: Number(rows[0]?.total ?? 0) };
+  }
+  const where = following ? Prisma.sql`${whereOf(filter)} AND ${following}` : whereOf(filter);
+  const rows = await db.$queryRaw<KeyRow[]>`
+    SELECT id::text AS id, ${spec.select} FROM crm_contacts WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`;
+  return { rows: keyRows(order, rows), total: null };
+}
+
+function keyRows(order: ContactOrder, rows: KeyRow[]): ContactPage['rows'] {
+  return rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            cursor: { order, key: order === 'name' ? [row.k0, row.k1 ?? null] : [row.k0], id: row.id },
+          },
+        ],
+  );
 }
 
 /** Delta rows a count reads before it folds them into one row per group. */

@@ -315,6 +315,14 @@ describe('the contact list', () => {
     expect(names(await query({ search: 'acme' }))).toEqual(['Zoe', 'Walt']);
     expect(names(await query({ search: 'walt@list' }))).toEqual(['Walt']);
     expect(names(await query({ search: '100%' }))).toEqual([]);
+    // A search counts every hit with its page, also on the pages after the first.
+    const firstBrown = await query({ search: 'brown', first: 1 });
+    expect([names(firstBrown), firstBrown.totalCount]).toEqual([['Xena'], 2]);
+    const nextBrown = await query({ search: 'brown', first: 1, after: firstBrown.pageInfo.endCursor });
+    expect([names(nextBrown), nextBrown.totalCount]).toEqual([['Yann'], 2]);
+    const afterLast = await query({ search: 'brown', first: 1, after: nextBrown.pageInfo.endCursor });
+    expect([names(afterLast), afterLast.totalCount]).toEqual([[], 2]);
+    expect((await query({ search: 'nobody-here' })).totalCount).toBe(0);
     const customers = await query({ status: 'customer' });
     expect(names(customers)).toEqual(['Zoe', 'Walt']);
     expect(customers.totalCount).toBe(2);

@@ -74,6 +74,8 @@ const LATEST_MAX = 20;
 
 type ContactConnectionParent = {
   filter: ContactFilter;
+  /** Counted with the page (a search), or null. */
+  total: number | null;
   edges: { cursor: string; node: unknown }[];
   pageInfo: {
     hasNextPage: boolean;
@@ -120,7 +122,7 @@ builder.queryFields((t) => ({
           source: args.source,
           deleted: args.deleted,
         };
-        const page = await contactPage(context.prisma, filter, order, first + 1, after);
+        const { rows: page, total } = await contactPage(context.prisma, filter, order, first + 1, after);
         const shown = page.slice(0, first);
         const query = queryFromInfo({ context, info, path: ['edges', 'node'], typeName: 'CrmContact' });
         const rows = shown.length
@@ -135,6 +137,7 @@ builder.queryFields((t) => ({
           .map((row) => ({ cursor: encodeContactCursor(row.cursor), node: byId.get(row.id) }));
         return {
           filter,
+          total,
           edges,
           pageInfo: {
             hasNextPage: page.length > first,
@@ -150,8 +153,10 @@ builder.queryFields((t) => ({
       fields: (c) => ({
         totalCount: c.int({
           description: 'Exact number of contacts the filters match.',
-          resolve: (parent, _args, context) =>
-            countContacts(context.prisma, (parent as unknown as ContactConnectionParent).filter),
+          resolve: (parent, _args, context) => {
+            const { filter, total } = parent as unknown as ContactConnectionParent;
+            return total ?? countContacts(context.prisma, filter);
+          },
         }),
       }),
     },

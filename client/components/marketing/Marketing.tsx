@@ -87,3 +87,31 @@ export function Faq({ items }: { items: readonly { question: string; answer: str
     </dl>
   );
 }
+
+type Item = { title: string; text: string };
+/** A section of a marketing page, as written in `client/content/*.json`. */
+export type MarketingSection = { id: string; title: string; lead?: string } & (
+  | { kind: 'features' | 'steps'; items: readonly Item[] }
+  | { kind: 'faq'; items: readonly { question: string; answer: string }[] }
+);
+/** A marketing page's copy: what its Seo, Hero and sections say. */
+export type MarketingCopy = {
+  seo: { title: string; description: string; path: string; breadcrumbs: { name: string; path: string }[] };
+  hero: { eyebrow: string; title: string; lead: string };
+  sections: readonly MarketingSection[];
+};
+
+/** The sections of a page's copy, each a feature grid, numbered steps or questions. */
+export function MarketingSections({ sections }: { sections: readonly MarketingSection[] }) {
+  return sections.map((section) => (
+    <Section key={section.id} id={section.id} title={section.title} lead={section.lead}>
+      {section.kind === 'faq' ? (
+        <Faq items={section.items} />
+      ) : section.kind === 'steps' ? (
+        <Steps items={section.items} />
+      ) : (
+        <FeatureGrid items={section.items} />
+      )}
+    </Section>
+  ));
+}

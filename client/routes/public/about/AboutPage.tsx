@@ -2,10 +2,12 @@
 import { Link } from 'react-router-dom';
 import { SITE } from '../../../../domain/shared/site';
 import { buttonClass } from '../../../components/Button';
-import { FeatureGrid, Section } from '../../../components/marketing/Marketing';
+import { type MarketingSection, MarketingSections } from '../../../components/marketing/Marketing';
 import { PageHeading } from '../../../components/PageHeading';
 import { Seo } from '../../../components/seo/Seo';
+import content from '../../../content/about.json';
 
+const copy = content as { sections: MarketingSection[] };
 const LEAD = `${SITE.name} is a small consultancy of product managers and engineers who help teams adopt AI in the work they already do.`;
 
 export default function AboutPage() {
@@ -25,36 +27,7 @@ export default function AboutPage() {
           we join as your product manager and stay until the new habits run without us.
         </p>
       </div>
-      <Section id="principles" title="How we work">
-        <FeatureGrid
-          items={[
-            {
-              title: 'Your work, not our slides',
-              text: 'Every exercise and every build uses your tasks, your documents and your tools.',
-            },
-            {
-              title: 'Measured, not promised',
-              text: 'We agree on a baseline first and report the time saved, in hours, afterwards.',
-            },
-            {
-              title: 'Safe by default',
-              text: 'Clear rules about data, review steps where errors are costly, and no shadow tools.',
-            },
-            {
-              title: 'Small and senior',
-              text: 'The people you meet in the first call are the people who do the work.',
-            },
-            {
-              title: 'Plain language',
-              text: 'No jargon, no hype. If something is not ready for your team, we say so.',
-            },
-            {
-              title: 'Built to hand over',
-              text: 'Playbooks, templates and training so your team owns the result.',
-            },
-          ]}
-        />
-      </Section>
+      <MarketingSections sections={copy.sections} />
       <div className="flex flex-wrap gap-3">
         <Link to="/timeline" className={buttonClass('secondary')}>
           Our story so far

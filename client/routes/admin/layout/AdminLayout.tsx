@@ -6,6 +6,7 @@ import { AUTH } from '../../../../domain/shared/messages';
 import { SITE } from '../../../../domain/shared/site';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { MenuButton } from '../../../components/MenuButton';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../auth/AuthProvider';
 import { resourceNavigation } from '../kit/registry';
@@ -76,16 +77,7 @@ function AdminFrame() {
           <Link to="/admin" className="font-bold text-slate-900">
             {SITE.name} <span className="font-normal text-slate-500">Admin</span>
           </Link>
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-700 md:hidden"
-            aria-expanded={navOpen}
-            aria-controls="admin-nav"
-            onClick={() => setNavOpen((open) => !open)}
-          >
-            <span className="sr-only">Menu</span>
-            <span aria-hidden="true">☰</span>
-          </button>
+          <MenuButton open={navOpen} controls="admin-nav" onToggle={() => setNavOpen((open) => !open)} />
         </div>
         <nav
           id="admin-nav"

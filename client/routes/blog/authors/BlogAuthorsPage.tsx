@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../../domain/shared/paths';
 import type { BlogAuthorsPageQuery } from '../../../__generated__/BlogAuthorsPageQuery.graphql';
 import { plural } from '../../../components/format';
-import { PageHeading } from '../../../components/PageHeading';
-import { Seo } from '../../../components/seo/Seo';
+import { PageIntro } from '../../../components/PageIntro';
 import type { ScreenProps } from '../../../routing/entryPoints';
 
 export default function BlogAuthorsPage({ queries }: ScreenProps<{ page: BlogAuthorsPageQuery }>) {
@@ -30,16 +29,13 @@ export default function BlogAuthorsPage({ queries }: ScreenProps<{ page: BlogAut
   const lead = 'The people behind the posts: practitioners who run our workshops and product engagements.';
   return (
     <div>
-      <Seo
-        title="Blog authors"
-        description={lead}
+      <PageIntro
+        seoTitle="Blog authors"
+        title="Authors"
+        lead={lead}
         path="/blog/authors"
-        breadcrumbs={[
-          { name: 'Blog', path: '/blog' },
-          { name: 'Authors', path: '/blog/authors' },
-        ]}
+        trail={[{ name: 'Blog', path: '/blog' }]}
       />
-      <PageHeading title="Authors" lead={lead} withTitle={false} />
       <ul className="grid gap-6 md:grid-cols-3">
         {blogAuthors.edges.map(({ node }) => (
           <li key={node.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../../domain/shared/paths';
 import type { BlogCategoriesPageQuery } from '../../../__generated__/BlogCategoriesPageQuery.graphql';
 import { plural } from '../../../components/format';
-import { PageHeading } from '../../../components/PageHeading';
-import { Seo } from '../../../components/seo/Seo';
+import { PageIntro } from '../../../components/PageIntro';
 import type { ScreenProps } from '../../../routing/entryPoints';
 
 export default function BlogCategoriesPage({ queries }: ScreenProps<{ page: BlogCategoriesPageQuery }>) {
@@ -30,16 +29,14 @@ export default function BlogCategoriesPage({ queries }: ScreenProps<{ page: Blog
   const lead = 'Browse the blog by topic.';
   return (
     <div>
-      <Seo
-        title="Blog categories"
+      <PageIntro
+        seoTitle="Blog categories"
+        title="Categories"
+        lead={lead}
         description={`${lead} ${blogCategories.edges.map((edge) => edge.node.name).join(', ')}.`}
         path="/blog/categories"
-        breadcrumbs={[
-          { name: 'Blog', path: '/blog' },
-          { name: 'Categories', path: '/blog/categories' },
-        ]}
+        trail={[{ name: 'Blog', path: '/blog' }]}
       />
-      <PageHeading title="Categories" lead={lead} withTitle={false} />
       <ul className="grid gap-6 md:grid-cols-2">
         {blogCategories.edges.map(({ node }) => (
           <li key={node.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { BlogIndexPageQuery } from '../../../__generated__/BlogIndexPageQuery.graphql';
 import type { SearchResultsQuery } from '../../../__generated__/SearchResultsQuery.graphql';
 import { BlogPostList } from '../../../components/blog/BlogPostList';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageIntro } from '../../../components/PageIntro';
 import { SearchBox } from '../../../components/search/SearchBox';
 import { SearchResults } from '../../../components/search/SearchResults';
-import { Seo } from '../../../components/seo/Seo';
 import type { ScreenProps } from '../../../routing/entryPoints';
 
 export const BLOG_DESCRIPTION =
@@ -20,18 +19,17 @@ export default function BlogIndexPage({
   const query = searchParams.get('q')?.trim() ?? '';
   return (
     <div>
-      <Seo
-        title={query ? `Search: ${query}` : 'Blog'}
-        description={BLOG_DESCRIPTION}
+      <PageIntro
+        seoTitle={query ? `Search: ${query}` : 'Blog'}
+        title="Blog"
+        lead={BLOG_DESCRIPTION}
         path="/blog"
-        breadcrumbs={[{ name: 'Blog', path: '/blog' }]}
         noIndex={Boolean(query)}
-      />
-      <PageHeading title="Blog" lead={BLOG_DESCRIPTION} withTitle={false}>
+      >
         <div className="mt-6">
           <SearchBox action="/blog" defaultValue={query} />
         </div>
-      </PageHeading>
+      </PageIntro>
       {queries.search ? (
         <SearchResults queryRef={queries.search} query={query} clearTo="/blog" />
       ) : queries.list ? (

@@ -142,26 +142,22 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
         <p className="mt-4 text-sm text-slate-600">
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
           {post.author ? (
-            <>
-              {' · By '}
-              <Link
-                to={paths.blogAuthor(post.author.slug)}
-                className="font-medium text-slate-800 hover:text-indigo-700"
-              >
-                {post.author.name}
-              </Link>
-            </>
+            <BylineLink
+              prefix=" · By "
+              to={paths.blogAuthor(post.author.slug)}
+              className="font-medium text-slate-800 hover:text-indigo-700"
+            >
+              {post.author.name}
+            </BylineLink>
           ) : null}
           {post.category ? (
-            <>
-              {' · In '}
-              <Link
-                to={paths.blogCategory(post.category.slug)}
-                className="font-medium text-indigo-700 hover:underline"
-              >
-                {post.category.name}
-              </Link>
-            </>
+            <BylineLink
+              prefix=" · In "
+              to={paths.blogCategory(post.category.slug)}
+              className="font-medium text-indigo-700 hover:underline"
+            >
+              {post.category.name}
+            </BylineLink>
           ) : null}
         </p>
       </header>
@@ -193,5 +189,27 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
       ) : null}
       {isCtaType(post.ctaType) ? <CtaBlock type={post.ctaType} className="mt-10" /> : null}
     </article>
+  );
+}
+
+/** " · By Name": a part of the byline that links to the author or the category. */
+function BylineLink({
+  prefix,
+  to,
+  className,
+  children,
+}: {
+  prefix: string;
+  to: string;
+  className: string;
+  children: string;
+}) {
+  return (
+    <>
+      {prefix}
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    </>
   );
 }

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { SITE } from '../../../../domain/shared/site';
 import { buttonClass } from '../../../components/Button';
 import { type MarketingSection, MarketingSections } from '../../../components/marketing/Marketing';
-import { PageHeading } from '../../../components/PageHeading';
-import { Seo } from '../../../components/seo/Seo';
+import { PageIntro } from '../../../components/PageIntro';
 import content from '../../../content/about.json';
 
 const copy = content as { sections: MarketingSection[] };
@@ -13,8 +12,7 @@ const LEAD = `${SITE.name} is a small consultancy of product managers and engine
 export default function AboutPage() {
   return (
     <div>
-      <Seo title="About" description={LEAD} path="/about" breadcrumbs={[{ name: 'About', path: '/about' }]} />
-      <PageHeading title={`About ${SITE.name}`} lead={LEAD} withTitle={false} />
+      <PageIntro seoTitle="About" crumb="About" title={`About ${SITE.name}`} lead={LEAD} path="/about" />
       <div className="max-w-3xl space-y-4 text-lg text-slate-700">
         <p>
           We started {SITE.name} after years of building software products and watching the same thing happen

@@ -5,8 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../../domain/shared/paths';
 import type { CourseOutlinePageQuery } from '../../../__generated__/CourseOutlinePageQuery.graphql';
 import { CourseOutline } from '../../../components/courses/CourseOutline';
-import { PageHeading } from '../../../components/PageHeading';
-import { Seo } from '../../../components/seo/Seo';
+import { PageIntro } from '../../../components/PageIntro';
 import type { ScreenProps } from '../../../routing/entryPoints';
 
 const LEAD =
@@ -34,16 +33,12 @@ export default function CourseOutlinePage({ queries }: ScreenProps<{ page: Cours
   );
   return (
     <div>
-      <Seo
+      <PageIntro
         title="Course outline"
-        description={LEAD}
+        lead={LEAD}
         path="/course-outline"
-        breadcrumbs={[
-          { name: 'Courses', path: '/courses' },
-          { name: 'Course outline', path: '/course-outline' },
-        ]}
+        trail={[{ name: 'Courses', path: '/courses' }]}
       />
-      <PageHeading title="Course outline" lead={LEAD} withTitle={false} />
       <nav aria-label="Courses on this page" className="mb-10">
         <ol className="flex flex-wrap gap-2">
           {courses.edges.map(({ node }) => (

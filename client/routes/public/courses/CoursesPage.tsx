@@ -6,10 +6,9 @@ import type { CoursesPageQuery } from '../../../__generated__/CoursesPageQuery.g
 import type { SearchResultsQuery } from '../../../__generated__/SearchResultsQuery.graphql';
 import { CourseCard } from '../../../components/courses/CourseCard';
 import { plural } from '../../../components/format';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageIntro } from '../../../components/PageIntro';
 import { SearchBox } from '../../../components/search/SearchBox';
 import { SearchResults } from '../../../components/search/SearchResults';
-import { Seo } from '../../../components/seo/Seo';
 import type { ScreenProps } from '../../../routing/entryPoints';
 
 const DESCRIPTION =
@@ -64,18 +63,17 @@ export default function CoursesPage({
 
   return (
     <div>
-      <Seo
-        title={filterName ? `${filterName} courses` : 'Courses'}
-        description={DESCRIPTION}
+      <PageIntro
+        seoTitle={filterName ? `${filterName} courses` : 'Courses'}
+        title="Courses"
+        lead={DESCRIPTION}
         path="/courses"
-        breadcrumbs={[{ name: 'Courses', path: '/courses' }]}
         noIndex={Boolean(query || category || tag)}
-      />
-      <PageHeading title="Courses" lead={DESCRIPTION} withTitle={false}>
+      >
         <div className="mt-6">
           <SearchBox action="/courses" defaultValue={query} />
         </div>
-      </PageHeading>
+      </PageIntro>
       {queries.search ? (
         <SearchResults queryRef={queries.search} query={query} clearTo="/courses" />
       ) : (

@@ -1,6 +1,7 @@
 // The landing page: what we do (AI training and workshops, fractional PM),
 // a course teaser, the latest posts, a call to action, and the openers of the
 // contact and booking dialogs.
+import type { ReactNode } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { SITE } from '../../../../domain/shared/site';
@@ -118,13 +119,7 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
       </Section>
 
       <Section id="courses" title="Popular courses" lead="Practical, live and built around your workflows.">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {data.courses.edges.map(({ node }) => (
-            <li key={node.id} className="flex">
-              <CourseCard course={node} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <CardRow edges={data.courses.edges} card={(node) => <CourseCard course={node} headingLevel={3} />} />
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/courses" className={buttonClass('secondary')}>
             See every course
@@ -140,13 +135,7 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
         title="Latest from the blog"
         lead="Field notes from our workshops and engagements."
       >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {data.blogPosts.edges.map(({ node }) => (
-            <li key={node.id} className="flex">
-              <PostCard post={node} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
+        <CardRow edges={data.blogPosts.edges} card={(node) => <PostCard post={node} headingLevel={3} />} />
         <div className="mt-6">
           <Link to="/blog" className={buttonClass('secondary')}>
             Read the blog
@@ -181,5 +170,24 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
         </div>
       </section>
     </div>
+  );
+}
+
+/** A row of cards, one per edge, three across on wide screens. */
+function CardRow<Node extends { readonly id: string }>({
+  edges,
+  card,
+}: {
+  edges: readonly { readonly node: Node }[];
+  card: (node: Node) => ReactNode;
+}) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {edges.map(({ node }) => (
+        <li key={node.id} className="flex">
+          {card(node)}
+        </li>
+      ))}
+    </ul>
   );
 }

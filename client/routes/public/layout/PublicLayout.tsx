@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SITE } from '../../../../domain/shared/site';
 import { ConversionProvider } from '../../../components/conversion/ConversionProvider';
+import { MenuButton } from '../../../components/MenuButton';
 import { Spinner } from '../../../components/Spinner';
 
 export const PUBLIC_NAV = [
@@ -39,16 +40,7 @@ export function PublicLayout() {
             <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">
               {SITE.name}
             </Link>
-            <button
-              type="button"
-              className="rounded-md p-2 text-slate-700 md:hidden"
-              aria-expanded={menuOpen}
-              aria-controls="site-nav"
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              <span className="sr-only">Menu</span>
-              <span aria-hidden="true">☰</span>
-            </button>
+            <MenuButton open={menuOpen} controls="site-nav" onToggle={() => setMenuOpen((open) => !open)} />
             <nav
               id="site-nav"
               aria-label="Main"

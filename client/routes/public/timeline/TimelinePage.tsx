@@ -1,6 +1,5 @@
 // Our story, as a timeline.
-import { PageHeading } from '../../../components/PageHeading';
-import { Seo } from '../../../components/seo/Seo';
+import { PageIntro } from '../../../components/PageIntro';
 
 const LEAD =
   'From a side project teaching prompt writing to a team that trains, builds and leads products with AI.';
@@ -36,16 +35,14 @@ const EVENTS = [
 export default function TimelinePage() {
   return (
     <div>
-      <Seo
-        title="Timeline"
-        description={LEAD}
+      <PageIntro
+        seoTitle="Timeline"
+        title="Our timeline"
+        crumb="Timeline"
+        lead={LEAD}
         path="/timeline"
-        breadcrumbs={[
-          { name: 'About', path: '/about' },
-          { name: 'Timeline', path: '/timeline' },
-        ]}
+        trail={[{ name: 'About', path: '/about' }]}
       />
-      <PageHeading title="Our timeline" lead={LEAD} withTitle={false} />
       <ol className="relative max-w-3xl border-l-2 border-indigo-200 pl-8">
         {EVENTS.map((event) => (
           <li key={event.when} className="relative mb-10 last:mb-0">

@@ -6,8 +6,7 @@ import { SURVEY } from '../../../../domain/shared/messages';
 import type { SurveyListPageQuery } from '../../../__generated__/SurveyListPageQuery.graphql';
 import { Alert } from '../../../components/Alert';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
-import { PageHeading } from '../../../components/PageHeading';
-import { Seo } from '../../../components/seo/Seo';
+import { PageIntro } from '../../../components/PageIntro';
 import { GraphQLResponseError, HttpError } from '../../../relay/errors';
 import type { ScreenProps } from '../../../routing/entryPoints';
 
@@ -20,13 +19,7 @@ const isLoadFailure = (error: Error) =>
 export default function SurveyListPage({ queries }: ScreenProps<{ list: SurveyListPageQuery }>) {
   return (
     <div>
-      <Seo
-        title="Surveys"
-        description={DESCRIPTION}
-        path="/survey"
-        breadcrumbs={[{ name: 'Surveys', path: '/survey' }]}
-      />
-      <PageHeading title="Surveys" lead={DESCRIPTION} withTitle={false} />
+      <PageIntro title="Surveys" lead={DESCRIPTION} path="/survey" />
       <ErrorBoundary
         fallback={(error) => (
           <Alert tone="error">{isLoadFailure(error) ? SURVEY.loadFailed : SURVEY.unexpected}</Alert>

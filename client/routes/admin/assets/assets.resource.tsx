@@ -1,6 +1,7 @@
 // Images: the library at /admin/assets, searchable and filtered by folder
 // (both in the URL), with folders, uploads and the image dialogs.
 import { folderVariable } from '../../../../domain/media';
+import { searchFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
 
 export type AssetRow = {
@@ -23,9 +24,8 @@ export const assetsResource = defineResource<AssetRow>({
   noun: 'image',
   label: (asset) => asset.name,
   pageSize: 24,
-  filterLabel: 'Filter images',
   filters: [
-    { param: 'q', variable: 'search', label: 'Search images', type: 'search' },
+    searchFilter('images'),
     // Options are the folders, read from the server.
     {
       param: 'folder',

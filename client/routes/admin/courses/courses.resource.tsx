@@ -5,6 +5,7 @@ import { COURSE_FORM } from '../../../../domain/courses';
 import { paths } from '../../../../domain/shared/paths';
 import type { AdminCoursesListPage_query$data } from '../../../__generated__/AdminCoursesListPage_query.graphql';
 import { formatPrice } from '../../../components/format';
+import { searchFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
 import { StatusBadge } from '../kit/StatusBadge';
 import { rowIdOf } from '../shared/globalId';
@@ -14,15 +15,13 @@ type CourseRow = AdminCoursesListPage_query$data['adminCourses']['edges'][number
 export const coursesResource = defineResource<CourseRow>({
   path: 'courses',
   nav: { section: 'Courses', label: 'Courses' },
-  title: 'Courses',
   lead: 'The catalogue, in the order visitors see it.',
   noun: 'course',
   createLabel: 'New course',
   label: (course) => course.title,
   pageSize: 50,
-  filterLabel: 'Filter courses',
   filters: [
-    { param: 'q', variable: 'search', label: 'Search courses', type: 'search' },
+    searchFilter('courses'),
     {
       param: 'status',
       variable: 'published',

@@ -30,7 +30,6 @@ export const bookingsResource = defineResource<BookingRow, BookingsContext>({
   noun: 'booking request',
   label: (booking) => booking.name,
   empty: (filtered) => (filtered ? 'No booking requests with this status.' : 'No booking requests yet.'),
-  filterLabel: 'Filter booking requests',
   filters: [
     {
       param: 'status',

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CONTACTS_PAGE_SIZE } from '../../../../domain/crm';
 import { CRM } from '../../../../domain/shared/messages';
 import type { AdminContactsPage_contacts$data } from '../../../__generated__/AdminContactsPage_contacts.graphql';
-import { enumFilter } from '../kit/filters';
+import { enumFilter, searchFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
 import { StatusBadge } from '../kit/StatusBadge';
 import { rowIdOf } from '../shared/globalId';
@@ -20,15 +20,13 @@ export const CONTACTS_BACK = { to: '/admin/crm/contacts', label: 'Back to contac
 export const contactsResource = defineResource<ContactRow, { restore: (contact: ContactRow) => void }>({
   path: 'crm/contacts',
   nav: { section: 'CRM', label: 'Contacts' },
-  title: 'Contacts',
   lead: 'Everyone who wrote, booked a call or answered a survey, and the people you add or import.',
   noun: 'contact',
   createLabel: 'New contact',
   label: (contact) => `${contact.firstName} ${contact.lastName}`,
   pageSize: CONTACTS_PAGE_SIZE,
-  filterLabel: 'Filter contacts',
   filters: [
-    { param: 'q', variable: 'search', label: 'Search contacts', type: 'search' },
+    searchFilter('contacts'),
     enumFilter('status', 'Status', 'All statuses', {
       prospect: { value: 'prospect', label: 'Prospect' },
       customer: { value: 'customer', label: 'Customer' },

@@ -29,7 +29,7 @@ export function ResourceListScreen({
       <ResourceHeading resource={resource} actions={actions} />
       {filters.length > 0 ? (
         <FilterBar
-          label={resource.filterLabel ?? `Filter ${resource.title}`}
+          label={resource.filterLabel ?? `Filter ${resource.noun ? `${resource.noun}s` : resource.title}`}
           filters={filters}
           options={options}
         />

@@ -53,6 +53,14 @@ export function enumFilter<T extends string>(
   };
 }
 
+/** The search box of a list: `?q=` in the URL, the query's `search` variable. */
+export const searchFilter = (things: string): FilterSpec => ({
+  param: 'q',
+  variable: 'search',
+  label: `Search ${things}`,
+  type: 'search',
+});
+
 /** True when any of the filters is set in the URL. */
 export const isFiltered = (filters: readonly FilterSpec[], searchParams: URLSearchParams) =>
   filters.some((filter) => (searchParams.get(filter.param)?.trim() ?? '') !== '');

@@ -45,7 +45,7 @@ export type ResourceDeclaration<Node extends { id: string } = { id: string }, Co
   label?: (node: Node, index: number) => string;
   columns?: readonly Column<Node, Context>[];
   filters?: readonly FilterSpec[];
-  /** The landmark name of the filter bar. */
+  /** The landmark name of the filter bar (default: 'Filter', then the noun in the plural). */
   filterLabel?: string;
   /** The text of an empty list (filtered: some filter is set). */
   empty?: (filtered: boolean) => ReactNode;
@@ -63,10 +63,16 @@ export type ResourceDeclaration<Node extends { id: string } = { id: string }, Co
   pageSize?: number;
 };
 
-/** Declares a resource with a screen of its own; the identity function that gives it its types. */
+/**
+ * Declares a resource with a screen of its own and gives it its types. The
+ * title is the navigation entry's label unless it says otherwise.
+ */
 export const defineResource = <Node extends { id: string }, Context = undefined>(
-  declaration: ResourceDeclaration<Node, Context> & { path: string; title: string },
-) => declaration;
+  declaration: ResourceDeclaration<Node, Context> & { path: string } & (
+      | { title: string }
+      | { nav: NonNullable<ResourceDeclaration['nav']> }
+    ),
+) => ({ ...declaration, title: declaration.title ?? declaration.nav?.label ?? '' });
 
 /** Declares a list shown inside another screen (no route of its own). */
 export const defineList = <Node extends { id: string }, Context = undefined>(

@@ -26,13 +26,11 @@ const TONES: Record<OutboxStatus, BadgeTone> = {
 export const outboxResource = defineResource<MessageRow, OutboxContext>({
   path: 'outbox',
   nav: { section: 'CRM', label: 'Email outbox' },
-  title: 'Email outbox',
   lead: 'Every email the site sends is queued here first and delivered with retries.',
   noun: 'email',
   label: (message) => message.subject,
   pageSize: 50,
   empty: (filtered) => (filtered ? 'No emails with this status.' : 'No emails.'),
-  filterLabel: 'Filter emails',
   filters: [
     {
       param: 'status',

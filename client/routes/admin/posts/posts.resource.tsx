@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { POST_FORM } from '../../../../domain/blog';
 import type { AdminPostsListPage_posts$data } from '../../../__generated__/AdminPostsListPage_posts.graphql';
-import { enumFilter } from '../kit/filters';
+import { enumFilter, searchFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
 import { rowIdOf } from '../shared/globalId';
 import { PostStatusBadge } from '../shared/PostStatusBadge';
@@ -15,14 +15,12 @@ const UPDATED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 export const postsResource = defineResource<PostRow>({
   path: 'posts',
   nav: { section: 'Blog', label: 'Posts' },
-  title: 'Posts',
   lead: 'Drafts, scheduled and published posts.',
   noun: 'post',
   createLabel: 'New post',
   label: (post) => post.title,
-  filterLabel: 'Filter posts',
   filters: [
-    { param: 'q', variable: 'search', label: 'Search posts', type: 'search' },
+    searchFilter('posts'),
     enumFilter('status', 'Status', 'All statuses', {
       draft: { value: 'DRAFT', label: 'Draft' },
       scheduled: { value: 'SCHEDULED', label: 'Scheduled' },

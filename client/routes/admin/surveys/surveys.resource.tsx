@@ -14,7 +14,6 @@ const NUMBER = 'text-right text-slate-700';
 export const surveysResource = defineResource<SurveyRow>({
   path: 'surveys',
   nav: { section: 'Marketing', label: 'Surveys' },
-  title: 'Surveys',
   lead: 'Build surveys, switch them on for visitors, and read their results.',
   noun: 'survey',
   createLabel: 'New survey',

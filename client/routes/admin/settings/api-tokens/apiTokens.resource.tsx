@@ -25,7 +25,6 @@ export const SCOPE_NAMES: Record<string, string> = { READ: 'Read', ADMIN: 'Admin
 export const apiTokensResource = defineResource<TokenRow, { revoke: (token: TokenRow) => void }>({
   path: 'settings/api-tokens',
   nav: { section: 'Settings', label: 'API tokens' },
-  title: 'API tokens',
   lead: 'Tokens let tools and scripts use the GraphQL API as you: send one as “Authorization: Bearer <token>”. A token never has more rights than its owner.',
   noun: 'API token',
   label: (token) => token.name,

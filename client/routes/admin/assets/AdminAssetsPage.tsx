@@ -1,28 +1,15 @@
 // The image library: folders with counts, uploads (dropped or chosen, many
 // at once, progress per file), a searchable grid filtered by folder (both in
 // the URL), and the image's edit and delete dialogs.
-import { useCallback, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router-dom';
-import {
-  formatBytes,
-  IMAGE_ACCEPT,
-  imageFileProblem,
-  MEDIA,
-  ROOT_FOLDER_PARAM,
-} from '../../../../domain/media';
+import { formatBytes, IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../domain/media';
 import type { AdminAssetsPage_query$key } from '../../../__generated__/AdminAssetsPage_query.graphql';
 import type { AdminAssetsPageQuery } from '../../../__generated__/AdminAssetsPageQuery.graphql';
 import { Button } from '../../../components/Button';
 import type { ScreenProps } from '../../../routing/entryPoints';
 import { CardGrid } from '../kit/CardGrid';
-import { FilterBar } from '../kit/FilterBar';
-import { isFiltered } from '../kit/filters';
-import { ResourceHeading } from '../kit/ResourceHeading';
-import { useNotice } from '../kit/useNotice';
-import { DropZone } from '../shared/media/DropZone';
-import { FolderPanel } from '../shared/media/FolderPanel';
-import { UploadList } from '../shared/media/UploadList';
+import { MediaLibrary, useMediaLibrary } from '../shared/media/MediaLibrary';
 import { useImageUploads } from '../shared/media/useImageUploads';
 import { AssetDeleteDialog } from './AssetDeleteDialog';
 import { AssetEditDialog } from './AssetEditDialog';
@@ -81,77 +68,45 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
     `,
     query,
   );
-  const [searchParams] = useSearchParams();
-  const notice = useNotice();
-  const [, startTransition] = useTransition();
   const uploads = useImageUploads();
+  const library = useMediaLibrary({
+    refetch,
+    uploads,
+    uploaded: MEDIA.imagesUploaded,
+    uploadFailed: MEDIA.imageUploadFailed,
+  });
+  const { notice, reload } = library;
   const [editing, setEditing] = useState<AssetRow | null>(null);
   const [deleting, setDeleting] = useState<AssetRow | null>(null);
-  const reload = useCallback(
-    () =>
-      startTransition(() => {
-        refetch({}, { fetchPolicy: 'network-only' });
-      }),
-    [refetch],
-  );
-
-  const folderParam = searchParams.get('folder') ?? '';
-  const uploadFolder = folderParam && folderParam !== ROOT_FOLDER_PARAM ? folderParam : null;
   const folderOptions = data.mediaFolders.map((folder) => ({ value: folder.name, label: folder.name }));
-
-  const upload = async (files: File[]) => {
-    notice.clear();
-    const results = await uploads.upload(files, uploadFolder);
-    if (results.every(Boolean)) notice.success(MEDIA.imagesUploaded);
-    else notice.error(MEDIA.imageUploadFailed);
-    reload();
-  };
 
   return (
     <div className="space-y-6">
-      <ResourceHeading resource={assetsResource} />
-      {notice.element}
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside className="lg:order-none">
-          <FolderPanel
-            kind="image"
-            folders={data.mediaFolders}
-            rootCount={data.mediaLibrary.rootCount}
-            totalCount={data.mediaLibrary.totalCount}
-            notice={notice}
-            onChanged={reload}
-          />
-        </aside>
-        <div className="min-w-0 space-y-6">
-          <section aria-labelledby="upload-images-heading" className="space-y-3">
-            <h2 id="upload-images-heading" className="text-base font-semibold text-slate-900">
-              Upload images
-            </h2>
-            <DropZone
-              label="Choose images"
-              hint={`Drop JPEG, PNG, WebP, AVIF or GIF images here${uploadFolder ? ` to add them to “${uploadFolder}”` : ''}, or`}
-              accept={IMAGE_ACCEPT}
-              problem={imageFileProblem}
-              onFiles={upload}
-            />
-            <UploadList items={uploads.items} label="Image uploads" />
-          </section>
-          <FilterBar
-            label={assetsResource.filterLabel ?? 'Filter images'}
-            filters={assetsResource.filters ?? []}
-            options={{ folder: [{ value: ROOT_FOLDER_PARAM, label: 'No folder' }, ...folderOptions] }}
-          />
+      <MediaLibrary
+        kind="image"
+        resource={assetsResource}
+        library={library}
+        data={data}
+        upload={{
+          things: 'images',
+          hint: 'Drop JPEG, PNG, WebP, AVIF or GIF images here',
+          accept: IMAGE_ACCEPT,
+          problem: imageFileProblem,
+          items: uploads.items,
+        }}
+      >
+        {(filtered) => (
           <CardGrid
             resource={assetsResource}
             connection={data.assets}
             pagination={pagination}
-            filtered={isFiltered(assetsResource.filters ?? [], searchParams)}
+            filtered={filtered}
             card={(asset) => (
               <AssetCard asset={asset} onEdit={() => setEditing(asset)} onDelete={() => setDeleting(asset)} />
             )}
           />
-        </div>
-      </div>
+        )}
+      </MediaLibrary>
       {editing ? (
         <AssetEditDialog
           asset={editing}

@@ -10,6 +10,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { watchUploadProgress } from '../../../relay/uploadProgress';
+import { DialogActions } from '../kit/DialogActions';
 import { type Option, SelectField, TextAreaField, TextField } from '../kit/fields';
 import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
 import type { AssetRow } from './assets.resource';
@@ -167,14 +168,12 @@ export function AssetEditDialog({
             <progress className="h-2 w-full" max={1} value={progress} aria-label="Replacing the file" />
           ) : null}
         </div>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {replaced ? 'Close' : 'Cancel'}
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save image'}
-          </Button>
-        </div>
+        <DialogActions
+          label="Save image"
+          busy={saving}
+          cancelLabel={replaced ? 'Close' : 'Cancel'}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

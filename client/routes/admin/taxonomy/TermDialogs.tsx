@@ -5,11 +5,11 @@ import { CONTENT } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
 import { TERMS, validateTermFields } from '../../../../domain/taxonomy';
 import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextAreaField, TextField } from '../../../components/Field';
 import { plural } from '../../../components/format';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { DialogActions } from '../kit/DialogActions';
 import { SelectField } from '../kit/fields';
 import type { Failure } from '../kit/mutationFailure';
 import { SlugFields } from '../kit/SlugFields';
@@ -99,14 +99,7 @@ export function TermDialog({
             />
           ),
         )}
-        <div className="flex justify-end gap-3 pt-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <DialogActions label="Save" busy={saving} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -2,17 +2,9 @@
 // form, a drop zone with resumable uploads (tus) and progress per file, the
 // grid of video cards with processing progress pushed by the server, and the
 // metadata, move and delete dialogs, with the spec's banners (§8).
-import { useCallback, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { useSearchParams } from 'react-router-dom';
-import {
-  formatBytes,
-  formatDuration,
-  MEDIA,
-  ROOT_FOLDER_PARAM,
-  VIDEO_ACCEPT,
-  videoFileProblem,
-} from '../../../../domain/media';
+import { formatBytes, formatDuration, MEDIA, VIDEO_ACCEPT, videoFileProblem } from '../../../../domain/media';
 import { VIDEOS } from '../../../../domain/shared/messages';
 import type { AdminVideosPage_query$key } from '../../../__generated__/AdminVideosPage_query.graphql';
 import type { AdminVideosPageDeleteMutation } from '../../../__generated__/AdminVideosPageDeleteMutation.graphql';
@@ -22,14 +14,8 @@ import { Button } from '../../../components/Button';
 import type { ScreenProps } from '../../../routing/entryPoints';
 import { CardGrid } from '../kit/CardGrid';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { FilterBar } from '../kit/FilterBar';
-import { isFiltered } from '../kit/filters';
-import { ResourceHeading } from '../kit/ResourceHeading';
 import { useDeleteEdge } from '../kit/useDeleteEdge';
-import { useNotice } from '../kit/useNotice';
-import { DropZone } from '../shared/media/DropZone';
-import { FolderPanel } from '../shared/media/FolderPanel';
-import { UploadList } from '../shared/media/UploadList';
+import { MediaLibrary, useMediaLibrary } from '../shared/media/MediaLibrary';
 import { useVideoUploads } from '../shared/media/useVideoUploads';
 import { VideoProcessing } from '../shared/media/VideoProcessing';
 import { VideoEditDialog, type VideoRow } from './VideoEditDialog';
@@ -102,20 +88,17 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
     `,
     query,
   );
-  const [searchParams] = useSearchParams();
-  const notice = useNotice();
-  const [, startTransition] = useTransition();
   const uploads = useVideoUploads();
+  const library = useMediaLibrary({
+    refetch,
+    uploads,
+    uploaded: VIDEOS.uploaded,
+    uploadFailed: VIDEOS.uploadFailed,
+  });
+  const { notice, reload } = library;
   const [editing, setEditing] = useState<VideoRow | null>(null);
   const [moving, setMoving] = useState<VideoRow | null>(null);
   const [deleting, setDeleting] = useState<VideoRow | null>(null);
-  const reload = useCallback(
-    () =>
-      startTransition(() => {
-        refetch({}, { fetchPolicy: 'network-only' });
-      }),
-    [refetch],
-  );
   const [remove, removing] = useDeleteEdge<AdminVideosPageDeleteMutation>(
     graphql`
       mutation AdminVideosPageDeleteMutation($input: DeleteVideoInput!, $connections: [ID!]!) {
@@ -131,18 +114,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
     'MediaDeletedPayload',
   );
 
-  const folderParam = searchParams.get('folder') ?? '';
-  const uploadFolder = folderParam && folderParam !== ROOT_FOLDER_PARAM ? folderParam : null;
   const folderOptions = data.mediaFolders.map((folder) => ({ value: folder.name, label: folder.name }));
-  const filters = videosResource.filters ?? [];
-
-  const upload = async (files: File[]) => {
-    notice.clear();
-    const results = await uploads.upload(files, uploadFolder);
-    if (results.every((id) => id !== null)) notice.success(VIDEOS.uploaded);
-    else notice.error(VIDEOS.uploadFailed);
-    reload();
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -159,46 +131,30 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
 
   return (
     <div className="space-y-6">
-      <ResourceHeading resource={videosResource} />
-      {notice.element}
-      {data.mediaLibrary.videoProcessingMissing ? (
-        <Alert tone="warning">{data.mediaLibrary.videoProcessingMissing}</Alert>
-      ) : null}
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside>
-          <FolderPanel
-            kind="video"
-            folders={data.mediaFolders}
-            rootCount={data.mediaLibrary.rootCount}
-            totalCount={data.mediaLibrary.totalCount}
-            notice={notice}
-            onChanged={reload}
-          />
-        </aside>
-        <div className="min-w-0 space-y-6">
-          <section aria-labelledby="upload-videos-heading" className="space-y-3">
-            <h2 id="upload-videos-heading" className="text-base font-semibold text-slate-900">
-              Upload videos
-            </h2>
-            <DropZone
-              label="Choose videos"
-              hint={`Drop MP4, WebM or Ogg videos (up to 500MB each) here${uploadFolder ? ` to add them to “${uploadFolder}”` : ''}, or`}
-              accept={VIDEO_ACCEPT}
-              problem={videoFileProblem}
-              onFiles={upload}
-            />
-            <UploadList items={uploads.items} label="Video uploads" />
-          </section>
-          <FilterBar
-            label={videosResource.filterLabel ?? 'Filter videos'}
-            filters={filters}
-            options={{ folder: [{ value: ROOT_FOLDER_PARAM, label: 'No folder' }, ...folderOptions] }}
-          />
+      <MediaLibrary
+        kind="video"
+        resource={videosResource}
+        library={library}
+        data={data}
+        banner={
+          data.mediaLibrary.videoProcessingMissing ? (
+            <Alert tone="warning">{data.mediaLibrary.videoProcessingMissing}</Alert>
+          ) : null
+        }
+        upload={{
+          things: 'videos',
+          hint: 'Drop MP4, WebM or Ogg videos (up to 500MB each) here',
+          accept: VIDEO_ACCEPT,
+          problem: videoFileProblem,
+          items: uploads.items,
+        }}
+      >
+        {(filtered) => (
           <CardGrid
             resource={videosResource}
             connection={data.videos}
             pagination={pagination}
-            filtered={isFiltered(filters, searchParams)}
+            filtered={filtered}
             card={(video) => (
               <VideoCard
                 video={video}
@@ -208,8 +164,8 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
               />
             )}
           />
-        </div>
-      </div>
+        )}
+      </MediaLibrary>
       {editing ? (
         <VideoEditDialog
           video={editing}

@@ -10,6 +10,7 @@ import type { VideoEditDialogMutation } from '../../../__generated__/VideoEditDi
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import { DialogActions } from '../kit/DialogActions';
 import { TextAreaField, TextField } from '../kit/fields';
 import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
 
@@ -159,14 +160,7 @@ export function VideoEditDialog({
             Add a field
           </Button>
         </fieldset>
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save video'}
-          </Button>
-        </div>
+        <DialogActions label="Save video" busy={saving} onCancel={onClose} />
       </form>
     </Dialog>
   );

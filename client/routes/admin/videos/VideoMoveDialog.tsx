@@ -3,8 +3,8 @@
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { VideoMoveDialogMutation } from '../../../__generated__/VideoMoveDialogMutation.graphql';
-import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
+import { DialogActions } from '../kit/DialogActions';
 import { type Option, SelectField } from '../kit/fields';
 import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
 import type { VideoRow } from './VideoEditDialog';
@@ -54,14 +54,13 @@ export function VideoMoveDialog({
           data-autofocus
           onChange={(event) => setFolder(event.target.value)}
         />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={moving || folder === (video.folder ?? '')}>
-            {moving ? 'Moving...' : 'Move video'}
-          </Button>
-        </div>
+        <DialogActions
+          label="Move video"
+          busyLabel="Moving..."
+          busy={moving}
+          disabled={folder === (video.folder ?? '')}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -15,6 +15,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { CopyButton } from '../../../../components/CopyButton';
 import { Dialog } from '../../../../components/Dialog';
+import { DialogActions } from '../../kit/DialogActions';
 import { SelectField, TextField } from '../../kit/fields';
 import { failureOf, resultOf, useAsyncMutation } from '../../kit/mutationFailure';
 
@@ -163,14 +164,7 @@ function CreateForm({
         error={errors.expiresInDays}
         onChange={(event) => setDays(event.target.value)}
       />
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={creating}>
-          {creating ? 'Creating…' : 'Create token'}
-        </Button>
-      </div>
+      <DialogActions label="Create token" busyLabel="Creating…" busy={creating} onCancel={onCancel} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DialogActions } from '../../kit/DialogActions';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import type { useNotice } from '../../kit/useNotice';
 
@@ -254,14 +255,7 @@ function RenameDialog({
             setError(undefined);
           }}
         />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={renaming}>
-            {renaming ? 'Saving...' : 'Rename folder'}
-          </Button>
-        </div>
+        <DialogActions label="Rename folder" busy={renaming} onCancel={onClose} />
       </form>
     </Dialog>
   );

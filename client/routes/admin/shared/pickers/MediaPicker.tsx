@@ -23,6 +23,7 @@ import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
 import { Spinner } from '../../../../components/Spinner';
+import { DialogActions } from '../../kit/DialogActions';
 import { DropZone } from '../media/DropZone';
 import { UploadList } from '../media/UploadList';
 import { useImageUploads } from '../media/useImageUploads';
@@ -196,14 +197,7 @@ export function MediaPicker(props: Props) {
             <WidthChoice value={width} onChange={setWidth} />
           </div>
         ) : null}
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={pick} disabled={!ready}>
-            {pickLabel}
-          </Button>
-        </div>
+        <DialogActions label={pickLabel} disabled={!ready} onClick={pick} onCancel={onClose} />
       </div>
     </Dialog>
   );

@@ -1,0 +1,133 @@
+// The frame both media libraries (images, videos) share: the heading and
+// notices, the folder panel, the upload section (drop zone and per-file
+// progress), the filter bar with the folders, and the card grid the screen
+// passes in. The screen keeps its Relay documents, its cards and its dialogs.
+import { type ReactNode, useCallback, useTransition } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ROOT_FOLDER_PARAM } from '../../../../../domain/media';
+import type { FolderPanel_folders$key } from '../../../../__generated__/FolderPanel_folders.graphql';
+import { FilterBar } from '../../kit/FilterBar';
+import { isFiltered } from '../../kit/filters';
+import { ResourceHeading } from '../../kit/ResourceHeading';
+import type { ResourceDeclaration } from '../../kit/resource';
+import { useNotice } from '../../kit/useNotice';
+import { DropZone } from './DropZone';
+import { FolderPanel } from './FolderPanel';
+import type { UploadItem } from './UploadList';
+import { UploadList } from './UploadList';
+
+type Kind = 'image' | 'video';
+
+/**
+ * What both libraries do around their list: notices, a reload after a change
+ * (refetching the list and the folder counts), the folder an upload goes to
+ * (the one filtered on) and an upload that says how it went.
+ */
+export function useMediaLibrary({
+  refetch,
+  uploads,
+  uploaded,
+  uploadFailed,
+}: {
+  refetch: (variables: Record<string, never>, options: { fetchPolicy: 'network-only' }) => unknown;
+  uploads: { upload: (files: File[], folder: string | null) => Promise<unknown[]> };
+  uploaded: string;
+  uploadFailed: string;
+}) {
+  const [searchParams] = useSearchParams();
+  const notice = useNotice();
+  const [, startTransition] = useTransition();
+  const reload = useCallback(
+    () =>
+      startTransition(() => {
+        refetch({}, { fetchPolicy: 'network-only' });
+      }),
+    [refetch],
+  );
+  const folderParam = searchParams.get('folder') ?? '';
+  const uploadFolder = folderParam && folderParam !== ROOT_FOLDER_PARAM ? folderParam : null;
+  const upload = async (files: File[]) => {
+    notice.clear();
+    const results = await uploads.upload(files, uploadFolder);
+    if (results.every((result) => result !== null)) notice.success(uploaded);
+    else notice.error(uploadFailed);
+    reload();
+  };
+  return { searchParams, notice, reload, uploadFolder, upload };
+}
+
+export function MediaLibrary({
+  kind,
+  resource,
+  library,
+  data,
+  upload,
+  banner,
+  children,
+}: {
+  kind: Kind;
+  resource: Pick<ResourceDeclaration, 'path' | 'title' | 'lead' | 'createLabel' | 'filters' | 'filterLabel'>;
+  library: ReturnType<typeof useMediaLibrary>;
+  data: {
+    mediaFolders: readonly ({ readonly name: string } & FolderPanel_folders$key[number])[];
+    mediaLibrary: { rootCount: number; totalCount: number };
+  };
+  upload: {
+    /** 'images' or 'videos', as the section and its button say it. */
+    things: string;
+    /** What may be dropped, before the folder it goes to. */
+    hint: string;
+    accept: string;
+    problem: (file: File) => string | null;
+    items: readonly UploadItem[];
+  };
+  /** Shown under the notices, e.g. a missing video tool. */
+  banner?: ReactNode;
+  /** The card grid; it is told whether a filter is set. */
+  children: (filtered: boolean) => ReactNode;
+}) {
+  const { notice, reload, uploadFolder, searchParams } = library;
+  const folderOptions = data.mediaFolders.map((folder) => ({ value: folder.name, label: folder.name }));
+  const filters = resource.filters ?? [];
+  const Things = upload.things.charAt(0).toUpperCase() + upload.things.slice(1);
+  return (
+    <>
+      <ResourceHeading resource={resource} />
+      {notice.element}
+      {banner}
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <FolderPanel
+            kind={kind}
+            folders={data.mediaFolders}
+            rootCount={data.mediaLibrary.rootCount}
+            totalCount={data.mediaLibrary.totalCount}
+            notice={notice}
+            onChanged={reload}
+          />
+        </aside>
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby={`upload-${upload.things}-heading`} className="space-y-3">
+            <h2 id={`upload-${upload.things}-heading`} className="text-base font-semibold text-slate-900">
+              Upload {upload.things}
+            </h2>
+            <DropZone
+              label={`Choose ${upload.things}`}
+              hint={`${upload.hint}${uploadFolder ? ` to add them to “${uploadFolder}”` : ''}, or`}
+              accept={upload.accept}
+              problem={upload.problem}
+              onFiles={library.upload}
+            />
+            <UploadList items={upload.items} label={`${Things.slice(0, -1)} uploads`} />
+          </section>
+          <FilterBar
+            label={resource.filterLabel ?? `Filter ${upload.things}`}
+            filters={filters}
+            options={{ folder: [{ value: ROOT_FOLDER_PARAM, label: 'No folder' }, ...folderOptions] }}
+          />
+          {children(isFiltered(filters, searchParams))}
+        </div>
+      </div>
+    </>
+  );
+}

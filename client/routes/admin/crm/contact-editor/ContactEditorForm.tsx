@@ -21,7 +21,6 @@ import { CRM } from '../../../../../domain/shared/messages';
 import type { ContactEditorForm_contact$key } from '../../../../__generated__/ContactEditorForm_contact.graphql';
 import type { ContactEditorFormCreateMutation } from '../../../../__generated__/ContactEditorFormCreateMutation.graphql';
 import type { ContactEditorFormDeleteMutation } from '../../../../__generated__/ContactEditorFormDeleteMutation.graphql';
-import type { ContactEditorFormRestoreMutation } from '../../../../__generated__/ContactEditorFormRestoreMutation.graphql';
 import type { ContactEditorFormUpdateMutation } from '../../../../__generated__/ContactEditorFormUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
@@ -32,6 +31,7 @@ import { type Failure, failureOf, useAsyncMutation } from '../../kit/mutationFai
 import { useEditorForm } from '../../kit/useEditorForm';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
 import { CustomFieldRows } from './CustomFieldRows';
+import { useRestoreContact } from './useRestoreContact';
 
 type ContactForm = ContactFormValues & {
   status: ContactStatus;
@@ -124,18 +124,7 @@ export function ContactEditorForm({
       }
     }
   `);
-  const [restore, restoring] = useAsyncMutation<ContactEditorFormRestoreMutation>(graphql`
-    mutation ContactEditorFormRestoreMutation($input: CrmContactIdInput!) {
-      restoreCrmContact(input: $input) {
-        __typename
-        ... on CrmContact {
-          id
-          deleted
-        }
-        ...mutationFailure_error @alias(as: "failure")
-      }
-    }
-  `);
+  const [restore, restoring] = useRestoreContact();
   const [remove, removing] = useAsyncMutation<ContactEditorFormDeleteMutation>(graphql`
     mutation ContactEditorFormDeleteMutation($input: CrmContactIdInput!) {
       deleteCrmContact(input: $input) {
@@ -195,15 +184,10 @@ export function ContactEditorForm({
   const restoreMatch = async () => {
     if (!deletedMatch) return;
     setActionFailed(null);
-    try {
-      const response = await restore({ variables: { input: { id: deletedMatch } } });
-      const failure = failureOf(response.restoreCrmContact, 'CrmContact');
-      if (failure) return setActionFailed(failure.message || CRM.updateFailed);
-      editor.guard.allowNavigation();
-      navigate(contactPath(deletedMatch), { replace: true });
-    } catch {
-      setActionFailed(CRM.updateFailed);
-    }
+    const failed = await restore(deletedMatch);
+    if (failed) return setActionFailed(failed);
+    editor.guard.allowNavigation();
+    navigate(contactPath(deletedMatch), { replace: true });
   };
 
   const confirmDelete = async () => {

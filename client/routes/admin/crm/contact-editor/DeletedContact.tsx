@@ -3,14 +3,12 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { CRM } from '../../../../../domain/shared/messages';
 import type { DeletedContact_contact$key } from '../../../../__generated__/DeletedContact_contact.graphql';
-import type { DeletedContactRestoreMutation } from '../../../../__generated__/DeletedContactRestoreMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
 import { PageHeading } from '../../../../components/PageHeading';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
+import { useRestoreContact } from './useRestoreContact';
 
 export function DeletedContact({ contact: contactKey }: { contact: DeletedContact_contact$key }) {
   const contact = useFragment(
@@ -25,27 +23,10 @@ export function DeletedContact({ contact: contactKey }: { contact: DeletedContac
     contactKey,
   );
   const [failed, setFailed] = useState<string | null>(null);
-  const [restore, restoring] = useAsyncMutation<DeletedContactRestoreMutation>(graphql`
-    mutation DeletedContactRestoreMutation($input: CrmContactIdInput!) {
-      restoreCrmContact(input: $input) {
-        __typename
-        ... on CrmContact {
-          id
-          deleted
-        }
-        ...mutationFailure_error @alias(as: "failure")
-      }
-    }
-  `);
+  const [restore, restoring] = useRestoreContact();
   const run = async () => {
     setFailed(null);
-    try {
-      const response = await restore({ variables: { input: { id: contact.id } } });
-      const failure = failureOf(response.restoreCrmContact, 'CrmContact');
-      if (failure) setFailed(failure.message || CRM.updateFailed);
-    } catch {
-      setFailed(CRM.updateFailed);
-    }
+    setFailed(await restore(contact.id));
   };
   return (
     <div className="space-y-6">

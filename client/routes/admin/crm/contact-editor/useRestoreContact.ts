@@ -1,0 +1,32 @@
+// Restoring a deleted contact: from its own page, or from the editor that
+// found a deleted contact with the email being entered.
+import { graphql } from 'react-relay/hooks';
+import { CRM } from '../../../../../domain/shared/messages';
+import type { useRestoreContactMutation } from '../../../../__generated__/useRestoreContactMutation.graphql';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+
+export function useRestoreContact() {
+  const [commit, restoring] = useAsyncMutation<useRestoreContactMutation>(graphql`
+    mutation useRestoreContactMutation($input: CrmContactIdInput!) {
+      restoreCrmContact(input: $input) {
+        __typename
+        ... on CrmContact {
+          id
+          deleted
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  /** Restores the contact; resolves to null once done, or to the message to show. */
+  const restore = async (id: string): Promise<string | null> => {
+    try {
+      const response = await commit({ variables: { input: { id } } });
+      const failure = failureOf(response.restoreCrmContact, 'CrmContact');
+      return failure ? failure.message || CRM.updateFailed : null;
+    } catch {
+      return CRM.updateFailed;
+    }
+  };
+  return [restore, restoring] as const;
+}

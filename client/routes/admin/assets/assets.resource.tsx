@@ -1,8 +1,8 @@
 // Images: the library at /admin/assets, searchable and filtered by folder
 // (both in the URL), with folders, uploads and the image dialogs.
-import { folderVariable } from '../../../../domain/media';
 import { searchFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
+import { folderFilter } from '../shared/media/folderFilter';
 
 export type AssetRow = {
   readonly id: string;
@@ -24,17 +24,7 @@ export const assetsResource = defineResource<AssetRow>({
   noun: 'image',
   label: (asset) => asset.name,
   pageSize: 24,
-  filters: [
-    searchFilter('images'),
-    // Options are the folders, read from the server.
-    {
-      param: 'folder',
-      label: 'Folder',
-      type: 'select',
-      placeholder: 'All folders',
-      toVariable: folderVariable,
-    },
-  ],
+  filters: [searchFilter('images'), folderFilter],
   empty: (filtered) =>
     filtered ? 'No images match.' : 'No images yet. Drop some above or choose them from your device.',
 });

@@ -69,12 +69,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
     query,
   );
   const uploads = useImageUploads();
-  const library = useMediaLibrary({
-    refetch,
-    uploads,
-    uploaded: MEDIA.imagesUploaded,
-    uploadFailed: MEDIA.imageUploadFailed,
-  });
+  const library = useMediaLibrary('image', refetch, uploads);
   const { notice, reload } = library;
   const [editing, setEditing] = useState<AssetRow | null>(null);
   const [deleting, setDeleting] = useState<AssetRow | null>(null);

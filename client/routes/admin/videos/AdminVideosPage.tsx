@@ -89,12 +89,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
     query,
   );
   const uploads = useVideoUploads();
-  const library = useMediaLibrary({
-    refetch,
-    uploads,
-    uploaded: VIDEOS.uploaded,
-    uploadFailed: VIDEOS.uploadFailed,
-  });
+  const library = useMediaLibrary('video', refetch, uploads);
   const { notice, reload } = library;
   const [editing, setEditing] = useState<VideoRow | null>(null);
   const [moving, setMoving] = useState<VideoRow | null>(null);

@@ -4,7 +4,8 @@
 // passes in. The screen keeps its Relay documents, its cards and its dialogs.
 import { type ReactNode, useCallback, useTransition } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ROOT_FOLDER_PARAM } from '../../../../../domain/media';
+import { MEDIA, ROOT_FOLDER_PARAM } from '../../../../../domain/media';
+import { VIDEOS } from '../../../../../domain/shared/messages';
 import type { FolderPanel_folders$key } from '../../../../__generated__/FolderPanel_folders.graphql';
 import { FilterBar } from '../../kit/FilterBar';
 import { isFiltered } from '../../kit/filters';
@@ -18,22 +19,22 @@ import { UploadList } from './UploadList';
 
 type Kind = 'image' | 'video';
 
+const UPLOAD_NOTICES: Record<Kind, { uploaded: string; uploadFailed: string }> = {
+  image: { uploaded: MEDIA.imagesUploaded, uploadFailed: MEDIA.imageUploadFailed },
+  video: { uploaded: VIDEOS.uploaded, uploadFailed: VIDEOS.uploadFailed },
+};
+
 /**
  * What both libraries do around their list: notices, a reload after a change
  * (refetching the list and the folder counts), the folder an upload goes to
  * (the one filtered on) and an upload that says how it went.
  */
-export function useMediaLibrary({
-  refetch,
-  uploads,
-  uploaded,
-  uploadFailed,
-}: {
-  refetch: (variables: Record<string, never>, options: { fetchPolicy: 'network-only' }) => unknown;
-  uploads: { upload: (files: File[], folder: string | null) => Promise<unknown[]> };
-  uploaded: string;
-  uploadFailed: string;
-}) {
+export function useMediaLibrary(
+  kind: Kind,
+  refetch: (variables: Record<string, never>, options: { fetchPolicy: 'network-only' }) => unknown,
+  uploads: { upload: (files: File[], folder: string | null) => Promise<unknown[]> },
+) {
+  const { uploaded, uploadFailed } = UPLOAD_NOTICES[kind];
   const [searchParams] = useSearchParams();
   const notice = useNotice();
   const [, startTransition] = useTransition();

@@ -81,14 +81,15 @@ function afterCondition(cursor: ContactCursor): Prisma.Sql {
     : Prisma.sql`(${columns}) < (${values})`;
 }
 
-type KeyRow = { id: string | null; k0: string | null; k1?: string | null; total?: bigint | number | null };
+type KeyRow = { id: string; k0: string | null; k1?: string | null; total?: bigint | number | null };
 
 export type ContactPage = {
   rows: { id: string; cursor: ContactCursor }[];
   /**
    * The exact number of contacts the filter selects when the page had to
-   * find every hit anyway (a search): the count then costs nothing more, and
-   * totalCount need not look them up a second time. null otherwise.
+   * find every hit anyway (a search with rows on this page): the count then
+   * costs nothing more, and totalCount need not look them up a second time.
+   * null otherwise.
    */
   total: number | null;
 };
@@ -118,12 +119,10 @@ export async function contactPage(
       WITH hits AS MATERIALIZED (
         SELECT id, first_name, last_name, last_contact_date, created_at FROM crm_contacts WHERE ${whereOf(filter)}
       )
-      SELECT page.*, counted.total FROM (SELECT count(*) AS total FROM hits) AS counted
-      LEFT JOIN LATERAL (
-        SELECT id::text AS id, ${spec.select} FROM hits
-        WHERE ${following ?? Prisma.sql`true`} ORDER BY ${orderBy} LIMIT ${limit}
-      ) AS page ON true`;
-    return { rows: keyRows(order, rows), total: Number(rows[0]?.total ?? 0) };
+      SELECT id::text AS id, ${spec.select}, (SELECT count(*) FROM hits) AS total FROM hits
+      WHERE ${following ?? Prisma.sql`true`} ORDER BY ${orderBy} LIMIT ${limit}`;
+    // An empty page carries no count: totalCount then counts on its own.
+    return { rows: keyRows(order, rows), total: rows[0] ? Number(rows[0].total ?? 0) : null };
   }
   const where = following ? Prisma.sql`${whereOf(filter)} AND ${following}` : whereOf(filter);
   const rows = await db.$queryRaw<KeyRow[]>`
@@ -132,16 +131,10 @@ export async function contactPage(
 }
 
 function keyRows(order: ContactOrder, rows: KeyRow[]): ContactPage['rows'] {
-  return rows.flatMap((row) =>
-    row.id === null
-      ? []
-      : [
-          {
-            id: row.id,
-            cursor: { order, key: order === 'name' ? [row.k0, row.k1 ?? null] : [row.k0], id: row.id },
-          },
-        ],
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    cursor: { order, key: order === 'name' ? [row.k0, row.k1 ?? null] : [row.k0], id: row.id },
+  }));
 }
 
 /** Delta rows a count reads before it folds them into one row per group. */

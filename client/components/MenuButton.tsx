@@ -1,24 +1,66 @@
-// The ☰ button that opens and closes a navigation on a phone (hidden from
+// The ☰ control that opens and closes a navigation on a phone (hidden from
 // md up, where the navigation is always shown).
-export function MenuButton({
-  open,
-  controls,
-  onToggle,
-}: {
+//
+// It works before the page's scripts have run: the control is a link to the
+// navigation, and until the page is interactive the navigation shows itself
+// when it is the page's target (`#site-nav`). Once interactive, the control
+// toggles the navigation without touching the address, and a menu opened
+// before that stays open.
+import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
+
+/** Classes that show the navigation: when open, and as the target before hydration. */
+const SHOWN = {
+  flex: { open: 'flex', target: 'hidden target:flex' },
+  block: { open: 'block', target: 'hidden target:block' },
+} as const;
+
+export type Menu = {
   open: boolean;
-  controls: string;
-  onToggle: () => void;
-}) {
+  toggle: () => void;
+  close: () => void;
+  /** The navigation's display classes below md ('hidden' when closed). */
+  navClass: string;
+};
+
+export function useMenu(controls: string, display: keyof typeof SHOWN): Menu {
+  const [open, setOpen] = useState(false);
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => {
+    setInteractive(true);
+    if (window.location.hash !== `#${controls}`) return;
+    // Opened before hydration: keep it open, and leave the address as it was.
+    setOpen(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, [controls]);
+  return {
+    open,
+    toggle: () => setOpen((value) => !value),
+    close: () => setOpen(false),
+    navClass: open ? SHOWN[display].open : interactive ? 'hidden' : SHOWN[display].target,
+  };
+}
+
+export function MenuButton({ menu, controls }: { menu: Menu; controls: string }) {
+  const activate = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    menu.toggle();
+  };
   return (
-    <button
-      type="button"
+    // A link, not a button, so that it opens the navigation without JavaScript.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <a
+      href={`#${controls}`}
+      role="button"
       className="rounded-md p-2 text-slate-700 md:hidden"
-      aria-expanded={open}
+      aria-expanded={menu.open}
       aria-controls={controls}
-      onClick={onToggle}
+      onClick={activate}
+      onKeyDown={(event) => {
+        if (event.key === ' ') activate(event);
+      }}
     >
       <span className="sr-only">Menu</span>
       <span aria-hidden="true">☰</span>
-    </button>
+    </a>
   );
 }

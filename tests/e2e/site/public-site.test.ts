@@ -192,4 +192,36 @@ describe('the public site in a browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible();
   });
+
+  it('opens the phone menu before the page is interactive, and keeps it open once it is', async () => {
+    // No JavaScript at all: the menu is a link to the navigation, shown as the page's target.
+    const scriptless = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      javaScriptEnabled: false,
+    });
+    const noScript = await scriptless.newPage();
+    await noScript.goto(`${server.url}/blog`);
+    const staticNav = noScript.getByRole('navigation', { name: 'Main' });
+    expect(await staticNav.isVisible()).toBe(false);
+    await noScript.getByRole('button', { name: 'Menu' }).click();
+    await staticNav.getByRole('link', { name: 'Courses' }).click();
+    await noScript.waitForURL(`${server.url}/courses`);
+    await noScript.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    await scriptless.close();
+
+    // Tapped before hydration: still open after it, the address is left clean, and the button closes it.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.url}/blog#site-nav`);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await waitForHydration(menu);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForURL(`${server.url}/blog`);
+    await menu.click();
+    await nav.waitFor({ state: 'hidden' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.press(' ');
+    await nav.waitFor();
+  });
 });

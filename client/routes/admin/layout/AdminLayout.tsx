@@ -1,12 +1,12 @@
 // The guarded admin area: checks the session (spinner while loading), sends
 // visitors without one to /admin/login, and frames every admin screen.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AUTH } from '../../../../domain/shared/messages';
 import { SITE } from '../../../../domain/shared/site';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { MenuButton } from '../../../components/MenuButton';
+import { MenuButton, useMenu } from '../../../components/MenuButton';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../auth/AuthProvider';
 import { resourceNavigation } from '../kit/registry';
@@ -58,7 +58,7 @@ function AuthErrorScreen({ message }: { message: string }) {
 
 function AdminFrame() {
   const auth = useAuth();
-  const [navOpen, setNavOpen] = useState(false);
+  const menu = useMenu('admin-nav', 'block');
   const signOut = async () => {
     const { error } = await auth.signOut();
     // A full page load drops every admin record cached in this tab.
@@ -77,13 +77,9 @@ function AdminFrame() {
           <Link to="/admin" className="font-bold text-slate-900">
             {SITE.name} <span className="font-normal text-slate-500">Admin</span>
           </Link>
-          <MenuButton open={navOpen} controls="admin-nav" onToggle={() => setNavOpen((open) => !open)} />
+          <MenuButton menu={menu} controls="admin-nav" />
         </div>
-        <nav
-          id="admin-nav"
-          aria-label="Admin"
-          className={`${navOpen ? 'block' : 'hidden'} px-2 pb-4 md:block`}
-        >
+        <nav id="admin-nav" aria-label="Admin" className={`${menu.navClass} px-2 pb-4 md:block`}>
           {ADMIN_NAV.map((section) => (
             <div key={section.heading} className="mb-4">
               <p className="px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -95,7 +91,7 @@ function AdminFrame() {
                     <NavLink
                       to={link.to}
                       end={link.end}
-                      onClick={() => setNavOpen(false)}
+                      onClick={menu.close}
                       className={({ isActive }) =>
                         `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-700' : 'text-slate-700 hover:bg-slate-100'}`
                       }

@@ -1,9 +1,9 @@
 // The public site's frame: header with navigation, the page, and the footer.
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SITE } from '../../../../domain/shared/site';
 import { ConversionProvider } from '../../../components/conversion/ConversionProvider';
-import { MenuButton } from '../../../components/MenuButton';
+import { MenuButton, useMenu } from '../../../components/MenuButton';
 import { Spinner } from '../../../components/Spinner';
 
 export const PUBLIC_NAV = [
@@ -25,7 +25,7 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`;
 
 export function PublicLayout() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMenu('site-nav', 'flex');
   return (
     <ConversionProvider>
       <div className="flex min-h-screen flex-col bg-white text-slate-900">
@@ -40,14 +40,14 @@ export function PublicLayout() {
             <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">
               {SITE.name}
             </Link>
-            <MenuButton open={menuOpen} controls="site-nav" onToggle={() => setMenuOpen((open) => !open)} />
+            <MenuButton menu={menu} controls="site-nav" />
             <nav
               id="site-nav"
               aria-label="Main"
-              className={`${menuOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`}
+              className={`${menu.navClass} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`}
             >
               {PUBLIC_NAV.map((item) => (
-                <NavLink key={item.to} to={item.to} className={navClass} onClick={() => setMenuOpen(false)}>
+                <NavLink key={item.to} to={item.to} className={navClass} onClick={menu.close}>
                   {item.label}
                 </NavLink>
               ))}

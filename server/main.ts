@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
+import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
 import { createServices } from './services';
@@ -48,6 +49,14 @@ async function main() {
       .catch((error: unknown) => log.warn('Could not delete expired uploads', error));
   void sweepUploads();
   setInterval(sweepUploads, 3_600_000).unref();
+  // The contact list's count deltas that single writes leave behind (reads never write).
+  setInterval(
+    () =>
+      foldCountDeltasIfDue(db.prisma).catch((error: unknown) =>
+        log.warn('Could not fold the contact count deltas', error),
+      ),
+    60_000,
+  ).unref();
   if (!services.video) log.warn(MEDIA.ffmpegMissing);
   else
     log.info(

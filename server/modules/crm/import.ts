@@ -33,6 +33,7 @@ import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import { lockContactEmails } from './contacts';
+import { foldCountDeltasIfDue } from './list';
 
 export const CRM_IMPORT_JOB = 'crm.import';
 
@@ -552,6 +553,7 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
         await writeCreatesAndRows(tx, record.id, fresh, now);
       });
       processed += batch.length;
+      await foldCountDeltasIfDue(prisma);
       await progress({
         processed,
         total: record.totalRows,
@@ -636,6 +638,8 @@ export async function undoImport(context: Context, globalId: GlobalId): Promise<
       }
     });
     after = rows.at(-1)!.line;
+    // An undo writes a statement per restored contact: fold as it goes.
+    await foldCountDeltasIfDue(prisma);
   }
   return prisma.crmImport.update({
     where: { id },

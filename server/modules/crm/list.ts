@@ -137,7 +137,7 @@ function keyRows(order: ContactOrder, rows: KeyRow[]): ContactPage['rows'] {
   }));
 }
 
-/** Delta rows a count reads before it folds them into one row per group. */
+/** Delta rows past which foldCountDeltasIfDue folds them into one row per group. */
 const COUNT_DELTAS_FOLD_AT = 256;
 
 /**
@@ -155,11 +155,23 @@ export async function countContacts(db: Db, filter: ContactFilter): Promise<numb
   const parts: Prisma.Sql[] = [Prisma.sql`deleted = ${Boolean(filter.deleted)}`];
   if (filter.status) parts.push(Prisma.sql`status = ${filter.status}::contact_status`);
   if (filter.source) parts.push(Prisma.sql`source = ${filter.source}`);
-  const [row] = await db.$queryRaw<{ count: bigint | number | null; rows: bigint | number }[]>`
-    SELECT sum(delta) AS count, count(*) AS rows FROM crm_contact_count_deltas
-    WHERE ${Prisma.join(parts, ' AND ')}`;
-  if (Number(row?.rows ?? 0) > COUNT_DELTAS_FOLD_AT) await foldCountDeltas(db);
+  const [row] = await db.$queryRaw<{ count: bigint | number | null }[]>`
+    SELECT sum(delta) AS count FROM crm_contact_count_deltas WHERE ${Prisma.join(parts, ' AND ')}`;
   return Number(row?.count ?? 0);
+}
+
+/**
+ * Folds the count deltas when more than COUNT_DELTAS_FOLD_AT have piled up;
+ * resolves with whether it did. Called by the writers that add many (an
+ * import and its undo, after each batch) and once a minute by each server
+ * (main.ts), never by a read: a count over a read-only token writes nothing.
+ */
+export async function foldCountDeltasIfDue(db: Db): Promise<boolean> {
+  const [row] = await db.$queryRaw<{ rows: bigint | number }[]>`
+    SELECT count(*) AS rows FROM (SELECT 1 FROM crm_contact_count_deltas LIMIT ${COUNT_DELTAS_FOLD_AT + 1}) AS due`;
+  if (Number(row?.rows ?? 0) <= COUNT_DELTAS_FOLD_AT) return false;
+  await foldCountDeltas(db);
+  return true;
 }
 
 /**

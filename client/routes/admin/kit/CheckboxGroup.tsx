@@ -2,6 +2,7 @@
 import type { Option } from './fields';
 
 export function CheckboxGroup({
+  id,
   legend,
   options,
   value,
@@ -9,6 +10,7 @@ export function CheckboxGroup({
   empty = 'None yet.',
   onChange,
 }: {
+  id?: string;
   legend: string;
   options: readonly Option[];
   value: readonly string[];
@@ -17,7 +19,7 @@ export function CheckboxGroup({
   onChange: (value: string[]) => void;
 }) {
   return (
-    <fieldset>
+    <fieldset id={id}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {options.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{empty}</p>

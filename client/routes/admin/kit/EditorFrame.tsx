@@ -1,7 +1,8 @@
 // The frame of every editor: back to the list, the save button (it submits
 // the form named formId), the title, the failure alert and the
-// unsaved-changes dialog. A failure that names no field takes the focus, so
-// it is read out and the page shows it.
+// unsaved-changes dialog. After a failed save the first field marked invalid
+// takes the focus (the browser scrolls to it); a failure that names no
+// field shown in the form focuses the alert, so it is read out and shown.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
@@ -32,8 +33,12 @@ export function EditorFrame<Values extends object>({
   const { failure } = editor;
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (failure && !failure.hasFieldErrors) alert.current?.focus();
-  }, [failure]);
+    if (!failure) return;
+    const field = failure.hasFieldErrors
+      ? document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      : null;
+    (field ?? alert.current)?.focus();
+  }, [failure, formId]);
   return (
     <div className="space-y-6">
       {/* Sticky, so Save stays on screen beside a long form. */}

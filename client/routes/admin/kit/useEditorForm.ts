@@ -21,14 +21,16 @@ export type EditorOptions<Values> = {
   failedMessage: string;
   /** Where to go once saved (replacing the editor's history entry). */
   done?: string;
-  /** After a failure, e.g. focus the first invalid field. */
+  /** Field ids are `<idPrefix>-<name>` (see field and control). */
+  idPrefix?: string;
+  /** After a failure (EditorFrame then focuses the first invalid field). */
   onFailed?: (fields: Record<string, string>) => void;
   /** Once saved, for an editor that stays open (set the new baseline, show a notice). */
   onSaved?: () => void;
 };
 
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
-  const { initial, validate, save, failedMessage, done, onFailed, onSaved } = options;
+  const { initial, validate, save, failedMessage, done, idPrefix, onFailed, onSaved } = options;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<EditorFailure | null>(null);
@@ -77,14 +79,23 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
     }
   };
 
-  /** The props of a text-like field bound to one value. */
-  const field = <K extends keyof Values & string>(key: K) => ({
-    value: values[key] as unknown as string,
+  /** The props of a control bound to one value that reports the value itself. */
+  const control = <K extends keyof Values & string>(key: K) => ({
+    // No id key at all without a prefix: `id: undefined` would override the field's own id.
+    ...(idPrefix ? { id: `${idPrefix}-${key}` } : {}),
+    value: values[key],
     error: errors[key],
+    onChange: (value: Values[K]) => set(key, value),
+  });
+
+  /** The props of a text-like field (input, textarea, select) bound to one value. */
+  const field = <K extends keyof Values & string>(key: K) => ({
+    ...control(key),
+    value: values[key] as unknown as string,
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as Values[K]),
   });
 
-  return { values, setValues, set, field, errors, setErrors, failure, saving, dirty, submit, guard };
+  return { values, setValues, set, field, control, errors, setErrors, failure, saving, dirty, submit, guard };
 }
 
 export type EditorForm<Values extends object> = ReturnType<typeof useEditorForm<Values>>;

@@ -86,9 +86,8 @@ export function CourseEditorForm({
     save: (form) => saveCourse(inputOf(form), course ?? null),
     failedMessage: COURSE_FORM.saveFailed,
     done: '/admin/courses',
-    onFailed: () => window.scrollTo({ top: 0 }),
   });
-  const { values: form, set, field, errors } = editor;
+  const { values: form, set, field, control, errors } = editor;
 
   return (
     <EditorFrame
@@ -156,13 +155,7 @@ export function CourseEditorForm({
         </div>
         <div className="grid gap-4 md:grid-cols-3">
           <div className="md:col-span-2">
-            <ImageUrlField
-              label="Image"
-              browseLabel="images for the course image"
-              value={form.imageUrl}
-              error={errors.imageUrl}
-              onChange={(url) => set('imageUrl', url)}
-            />
+            <ImageUrlField label="Image" browseLabel="images for the course image" {...control('imageUrl')} />
           </div>
           <TextField
             label="Position in the catalogue"
@@ -177,14 +170,7 @@ export function CourseEditorForm({
             {...field('categoryId')}
           />
           <div className="md:col-span-2">
-            <CheckboxGroup
-              legend="Tags"
-              options={tags}
-              value={form.tagIds}
-              error={errors.tagIds}
-              empty="No course tags yet."
-              onChange={(tagIds) => set('tagIds', tagIds)}
-            />
+            <CheckboxGroup legend="Tags" options={tags} empty="No course tags yet." {...control('tagIds')} />
           </div>
         </div>
         <OutlineEditor

@@ -172,14 +172,9 @@ export function ContactEditorForm({
     save,
     failedMessage: contact ? CRM.updateFailed : CRM.createFailed,
     done: CONTACTS_BACK.to,
-    onFailed: (fields) => {
-      const first = Object.keys(fields)[0];
-      const element = first ? document.getElementById(`contact-${first}`) : null;
-      if (element) element.focus();
-      else window.scrollTo({ top: 0 });
-    },
+    idPrefix: 'contact',
   });
-  const { values: form, set, field, errors } = editor;
+  const { field, control } = editor;
 
   const restoreMatch = async () => {
     if (!deletedMatch) return;
@@ -243,55 +238,26 @@ export function ContactEditorForm({
       ) : null}
       <form id={FORM_ID} noValidate onSubmit={editor.submit} className="space-y-6">
         <div className="grid gap-4 md:grid-cols-2">
+          <TextField label="First name" required autoComplete="off" {...field('firstName')} />
+          <TextField label="Last name" required autoComplete="off" {...field('lastName')} />
+          <TextField label="Email" type="email" required {...field('email')} />
           <TextField
-            id="contact-firstName"
-            label="First name"
-            required
-            autoComplete="off"
-            {...field('firstName')}
-          />
-          <TextField
-            id="contact-lastName"
-            label="Last name"
-            required
-            autoComplete="off"
-            {...field('lastName')}
-          />
-          <TextField id="contact-email" label="Email" type="email" required {...field('email')} />
-          <TextField
-            id="contact-phone"
             label="Phone"
             type="tel"
             hint="Digits, spaces, hyphens, parentheses and a leading +."
             {...field('phone')}
           />
-          <TextField id="contact-company" label="Company" {...field('company')} />
-          <TextField
-            id="contact-companyUrl"
-            label="Company website"
-            hint="The domain, e.g. example.com."
-            {...field('companyUrl')}
-          />
+          <TextField label="Company" {...field('company')} />
+          <TextField label="Company website" hint="The domain, e.g. example.com." {...field('companyUrl')} />
           <SelectField
-            id="contact-status"
             label="Status"
             options={CONTACT_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))}
-            value={form.status}
-            onChange={(event) => set('status', event.target.value as ContactStatus)}
+            {...field('status')}
           />
-          <TextField
-            id="contact-source"
-            label="Source"
-            hint="Where the contact came from."
-            {...field('source')}
-          />
-          <DateField id="contact-lastContactDate" label="Last contact" {...field('lastContactDate')} />
+          <TextField label="Source" hint="Where the contact came from." {...field('source')} />
+          <DateField label="Last contact" {...field('lastContactDate')} />
         </div>
-        <CustomFieldRows
-          rows={form.customFields}
-          error={errors.customFields}
-          onChange={(rows) => set('customFields', rows)}
-        />
+        <CustomFieldRows {...control('customFields')} />
       </form>
       <ConfirmDialog
         open={confirmingDelete}

@@ -5,18 +5,20 @@ import { Button } from '../../../../components/Button';
 import { TextField } from '../../kit/fields';
 
 export function CustomFieldRows({
-  rows,
+  id,
+  value: rows,
   error,
   onChange,
 }: {
-  rows: readonly CustomField[];
+  id?: string;
+  value: readonly CustomField[];
   error?: string;
   onChange: (rows: CustomField[]) => void;
 }) {
   const change = (index: number, patch: Partial<CustomField>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
   return (
-    <fieldset className="space-y-3" aria-describedby={error ? 'custom-fields-error' : undefined}>
+    <fieldset id={id} className="space-y-3" aria-describedby={error ? 'custom-fields-error' : undefined}>
       <legend className="text-sm font-medium text-slate-800">Custom fields</legend>
       {rows.length === 0 ? <p className="text-sm text-slate-500">No custom fields.</p> : null}
       {rows.map((row, index) => (

@@ -17,7 +17,7 @@ export function ContentEditor({
   onChange,
   onBlur,
 }: {
-  id: string;
+  id?: string;
   value: string;
   error?: string;
   onChange: (value: string) => void;

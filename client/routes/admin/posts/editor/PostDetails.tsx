@@ -6,27 +6,23 @@ import { CTA_TYPES } from '../../../../../domain/shared/constants';
 import { formatCtaType } from '../../../../components/conversion/CtaBlock';
 import { CheckboxGroup } from '../../kit/CheckboxGroup';
 import { type Option, SelectField } from '../../kit/fields';
+import type { EditorForm } from '../../kit/useEditorForm';
 import { ImageUrlField } from '../../shared/ImageUrlField';
 
 export function PostDetails({
-  form,
-  errors,
-  ids,
+  editor,
   authors,
   categories,
   tags,
   activeCtaTypes,
-  set,
 }: {
-  form: PostForm;
-  errors: Record<string, string>;
-  ids: Record<string, string>;
+  editor: EditorForm<PostForm>;
   authors: Option[];
   categories: Option[];
   tags: Option[];
   activeCtaTypes: readonly string[] | null;
-  set: <K extends keyof PostForm>(key: K, value: PostForm[K]) => void;
 }) {
+  const { values: form, field, control } = editor;
   // The types of active CTAs; every type when none is active or they could not be read.
   const ctaOptions = useMemo(() => {
     const types = activeCtaTypes?.length ? [...activeCtaTypes] : [...CTA_TYPES];
@@ -37,50 +33,26 @@ export function PostDetails({
   return (
     <div className="space-y-4">
       <ImageUrlField
-        id={ids.imageUrl}
         label="Featured Image"
         browseLabel="images for the featured image"
-        value={form.imageUrl}
-        error={errors.imageUrl}
-        onChange={(url) => set('imageUrl', url)}
+        {...control('imageUrl')}
       />
       <SelectField
-        id={ids.authorId}
         label="Author"
         required
         placeholder="Select an author"
         options={authors}
-        value={form.authorId}
-        error={errors.authorId}
-        onChange={(event) => set('authorId', event.target.value)}
+        {...field('authorId')}
       />
       <SelectField
-        id={ids.categoryId}
         label="Category"
         required
         placeholder="Select a category"
         options={categories}
-        value={form.categoryId}
-        error={errors.categoryId}
-        onChange={(event) => set('categoryId', event.target.value)}
+        {...field('categoryId')}
       />
-      <SelectField
-        id={ids.ctaType}
-        label="CTA Type"
-        placeholder="No CTA"
-        options={ctaOptions}
-        value={form.ctaType}
-        error={errors.ctaType}
-        onChange={(event) => set('ctaType', event.target.value)}
-      />
-      <CheckboxGroup
-        legend="Tags"
-        options={tags}
-        value={form.tagIds}
-        error={errors.tagIds}
-        empty="No tags yet."
-        onChange={(tagIds) => set('tagIds', tagIds)}
-      />
+      <SelectField label="CTA Type" placeholder="No CTA" options={ctaOptions} {...field('ctaType')} />
+      <CheckboxGroup legend="Tags" options={tags} empty="No tags yet." {...control('tagIds')} />
     </div>
   );
 }

@@ -41,19 +41,6 @@ import { usePostSave } from './usePostSave';
 
 type Loaded = { form: PostForm; version: number; publishedAt: string | null };
 
-/** Field ids, so an error can take the focus to its field. */
-const FIELD_IDS: Record<string, string> = {
-  title: 'post-title',
-  slug: 'post-slug',
-  content: 'post-content',
-  excerpt: 'post-excerpt',
-  imageUrl: 'post-image',
-  authorId: 'post-author',
-  categoryId: 'post-category',
-  ctaType: 'post-cta',
-  publishedDate: 'post-date',
-};
-
 /** The form as a loaded post (or a new one) starts it. */
 function loadedOf(post: PostEditorForm_post$data | null | undefined): Loaded {
   if (!post) return { version: 0, publishedAt: null, form: emptyPostForm() };
@@ -148,12 +135,9 @@ export function PostEditorForm({
       ),
     failedMessage: POST_EDITOR.saveFailed,
     done: '/admin/posts',
-    onFailed: (fieldErrors) => {
-      const first = Object.keys(FIELD_IDS).find((field) => fieldErrors[field]);
-      if (first) document.getElementById(FIELD_IDS[first]!)?.focus();
-    },
+    idPrefix: 'post',
   });
-  const { values: form, set, setValues: setForm, errors, dirty } = editor;
+  const { values: form, set, field, setValues: setForm, errors, dirty } = editor;
 
   // A restored revision is a new version: the form starts again from it.
   useEffect(() => {
@@ -188,60 +172,43 @@ export function PostEditorForm({
       <form id="post-editor" noValidate onSubmit={editor.submit} className="space-y-6">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            id={FIELD_IDS.title}
             label="Title"
             required
             placeholder="Enter post title"
-            value={form.title}
-            error={errors.title}
+            {...field('title')}
             onChange={(event) => setForm((current) => changeTitle(current, event.target.value))}
             onBlur={() => setForm(blurTitle)}
           />
           <TextField
-            id={FIELD_IDS.slug}
             label="Slug"
             required
             placeholder="post-url-slug"
             hint="The address of the post: /blog/your-slug"
-            value={form.slug}
-            error={errors.slug}
-            onChange={(event) => set('slug', event.target.value)}
+            {...field('slug')}
             onBlur={() => setForm(blurSlug)}
           />
         </div>
 
-        <ContentEditor
-          id={FIELD_IDS.content!}
-          value={form.content}
-          error={errors.content}
-          onChange={(value) => set('content', value)}
-          onBlur={() => setForm(blurContent)}
-        />
+        <ContentEditor {...editor.control('content')} onBlur={() => setForm(blurContent)} />
 
         <TextAreaField
-          id={FIELD_IDS.excerpt}
           label="Excerpt"
           rows={TEXTAREA_ROWS.excerpt}
           placeholder="Brief summary of the post (generated from the content when left empty)"
-          value={form.excerpt}
-          error={errors.excerpt}
-          onChange={(event) => set('excerpt', event.target.value)}
+          {...field('excerpt')}
         />
 
         <div className="grid gap-6 lg:grid-cols-2">
           <PostDetails
-            form={form}
-            errors={errors}
-            ids={FIELD_IDS}
+            editor={editor}
             authors={authors}
             categories={categories}
             tags={tags}
             activeCtaTypes={activeCtaTypes}
-            set={set}
           />
           <PublishPanel
             form={form}
-            dateId={FIELD_IDS.publishedDate!}
+            dateId="post-publishedDate"
             dateError={errors.publishedDate}
             onDate={(value) => set('publishedDate', value)}
             onTime={(value) => set('publishedTime', value)}

@@ -82,7 +82,6 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
   const [deleteFailed, setDeleteFailed] = useState(false);
   const [newType, setNewType] = useState<QuestionType>('multiple_choice');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const [runSave] = useAsyncMutation<SurveyEditorSaveMutation>(graphql`
     mutation SurveyEditorSaveMutation($input: SaveSurveyInput!) {
@@ -126,10 +125,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       return failureOf(saveSurvey, 'Survey');
     },
     failedMessage: SURVEY_BUILDER.saveFailed,
-    onFailed: () => {
-      setSavedNotice(false);
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    },
+    onFailed: () => setSavedNotice(false),
     // The builder stays open on the saved survey (a new one at its own address).
     onSaved: () => {
       const now = next.current;
@@ -193,7 +189,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
     >
       {savedNotice ? <Alert tone="success">{SURVEY_BUILDER.saved}</Alert> : null}
       {deleteFailed ? <Alert tone="error">{SURVEY_BUILDER.deleteFailed}</Alert> : null}
-      <form id="survey-editor" ref={form} onSubmit={editor.submit} noValidate className="max-w-3xl space-y-6">
+      <form id="survey-editor" onSubmit={editor.submit} noValidate className="max-w-3xl space-y-6">
         <TextField
           label="Title"
           required

@@ -101,6 +101,20 @@ describe('calls to action', () => {
     await page.getByText(CTA.updateFailed).waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await page.unroute('**/graphql');
+
+    // Edited: the form opens with the stored values, and the list shows the saved ones.
+    await page.getByRole('link', { name: 'A product lead, two days a week' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit call to action' }).waitFor();
+    const header = page.getByRole('textbox', { name: 'Header' });
+    expect(await header.inputValue()).toBe('A product lead, two days a week');
+    expect(await page.getByRole('textbox', { name: 'Button text' }).inputValue()).toBe('Book a call');
+    expect(await page.getByRole('combobox', { name: 'Modal type' }).inputValue()).toBe('calendar');
+    expect(await icons.getByRole('radio', { name: 'Briefcase', exact: true }).isChecked()).toBe(true);
+    await header.fill('A product lead, three days a week');
+    await page.getByRole('button', { name: 'Save CTA' }).click();
+    await page.waitForURL(`${server.url}/admin/ctas`);
+    await page.getByRole('switch', { name: /A product lead, three days a week/ }).waitFor();
+    expect((await server.prisma.cta.findFirstOrThrow()).header).toBe('A product lead, three days a week');
   });
 });
 

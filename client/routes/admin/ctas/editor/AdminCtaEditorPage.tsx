@@ -2,10 +2,11 @@
 // description, button text, an icon from the set and the modal type, with a
 // live preview drawn by the site's own CTA component. 'Failed to load CTA'
 // and 'Failed to save CTA' as the spec says.
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { CTA_FORM, ctaIconLabel, validateCtaFields } from '../../../../../domain/ctas/form';
 import { CTA_FETCH_RETRY, CTA_TYPES } from '../../../../../domain/shared/constants';
 import { CTA } from '../../../../../domain/shared/messages';
+import type { AdminCtaEditorPage_cta$key } from '../../../../__generated__/AdminCtaEditorPage_cta.graphql';
 import type { AdminCtaEditorPageCreateMutation } from '../../../../__generated__/AdminCtaEditorPageCreateMutation.graphql';
 import AdminCtaEditorPageQueryNode, {
   type AdminCtaEditorPageQuery,
@@ -58,16 +59,7 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminCtaEditorPageQuery
       query AdminCtaEditorPageQuery($id: ID!, $isNew: Boolean!) @preloadable {
         cta: node(id: $id) @skip(if: $isNew) {
           __typename
-          ... on Cta {
-            id
-            type
-            header
-            description
-            buttonText
-            icon
-            modalType
-            isActive
-          }
+          ...AdminCtaEditorPage_cta @alias(as: "fields")
         }
       }
     `,
@@ -81,24 +73,36 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminCtaEditorPageQuery
       />
     );
   }
-  const existing = cta?.__typename === 'Cta' ? cta : null;
-  return (
-    <CtaEditorForm
-      id={existing?.id ?? null}
-      initial={{
-        type: existing?.type ?? 'ai_training',
-        header: existing?.header ?? '',
-        description: existing?.description ?? '',
-        buttonText: existing?.buttonText ?? '',
-        icon: existing ? ctaIconOf(existing.icon) : 'sparkles',
-        modalType: existing?.modalType ?? '',
-        isActive: existing?.isActive ?? true,
-      }}
-    />
-  );
+  return <CtaEditorForm cta={cta?.fields ?? null} />;
 }
 
-function CtaEditorForm({ id, initial }: { id: string | null; initial: CtaForm }) {
+function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
+  // What the editor shows and the update sends back: one fragment for both.
+  const existing = useFragment(
+    graphql`
+      fragment AdminCtaEditorPage_cta on Cta {
+        id
+        type
+        header
+        description
+        buttonText
+        icon
+        modalType
+        isActive
+      }
+    `,
+    cta,
+  );
+  const id = existing?.id ?? null;
+  const initial: CtaForm = {
+    type: existing?.type ?? 'ai_training',
+    header: existing?.header ?? '',
+    description: existing?.description ?? '',
+    buttonText: existing?.buttonText ?? '',
+    icon: existing ? ctaIconOf(existing.icon) : 'sparkles',
+    modalType: existing?.modalType ?? '',
+    isActive: existing?.isActive ?? true,
+  };
   const [saveCta] = useSaveMutation<AdminCtaEditorPageCreateMutation, AdminCtaEditorPageUpdateMutation>(
     graphql`
       mutation AdminCtaEditorPageCreateMutation($input: CreateCtaInput!) {
@@ -112,16 +116,8 @@ function CtaEditorForm({ id, initial }: { id: string | null; initial: CtaForm })
       mutation AdminCtaEditorPageUpdateMutation($input: UpdateCtaInput!) {
         updateCta(input: $input) {
           __typename
-          ... on Cta {
-            id
-            type
-            header
-            description
-            buttonText
-            icon
-            modalType
-            isActive
-          }
+          # Refreshes the stored CTA the editor and the list read.
+          ...AdminCtaEditorPage_cta @alias(as: "saved")
           ...mutationFailure_error @alias(as: "failure")
         }
       }

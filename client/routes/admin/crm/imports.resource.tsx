@@ -5,6 +5,7 @@ import { importErrorsCsvHref } from '../../../../domain/crm';
 import type { AdminImportsPage_query$data } from '../../../__generated__/AdminImportsPage_query.graphql';
 import { defineResource } from '../kit/resource';
 import { type BadgeTone, StatusBadge } from '../kit/StatusBadge';
+import { readImportCounts } from './importCounts';
 
 type ImportRow = AdminImportsPage_query$data['crmImports']['edges'][number]['node'];
 
@@ -40,22 +41,23 @@ export const importsResource = defineResource<ImportRow>({
     {
       header: 'Counts',
       className: 'text-slate-600',
-      cell: (row) =>
-        row.counts ? (
+      cell: (row) => {
+        if (!row.counts) return `${row.totalRows} rows`;
+        const counts = readImportCounts(row.counts);
+        return (
           <>
-            {row.counts.created} created · {row.counts.updated} updated · {row.counts.restored} restored ·{' '}
-            {row.counts.skipped} skipped ·{' '}
-            {row.counts.errors > 0 ? (
+            {counts.created} created · {counts.updated} updated · {counts.restored} restored ·{' '}
+            {counts.skipped} skipped ·{' '}
+            {counts.errors > 0 ? (
               <a href={importErrorsCsvHref(row.id)} download className="text-blue-700 underline">
-                {row.counts.errors} {row.counts.errors === 1 ? 'error' : 'errors'}
+                {counts.errors} {counts.errors === 1 ? 'error' : 'errors'}
               </a>
             ) : (
               '0 errors'
             )}
           </>
-        ) : (
-          `${row.totalRows} rows`
-        ),
+        );
+      },
     },
     {
       header: 'Status',

@@ -33,6 +33,7 @@ import { SelectField, TextAreaField } from '../../kit/fields';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
 import { CONTACTS_BACK } from '../contacts.resource';
+import { type ImportCounts, readImportCounts } from '../importCounts';
 
 const MODE_LABELS: Record<ImportMode, string> = {
   createOrUpdate: 'Create new contacts and update existing ones',
@@ -162,11 +163,7 @@ function ImportDraft({
         }
         preview {
           counts {
-            created
-            updated
-            restored
-            skipped
-            errors
+            ...importCounts_counts
           }
           rows {
             line
@@ -177,11 +174,7 @@ function ImportDraft({
           }
         }
         counts {
-          created
-          updated
-          restored
-          skipped
-          errors
+          ...importCounts_counts
         }
         job {
           id
@@ -251,7 +244,8 @@ function ImportDraft({
       CRM.importFailed,
     );
 
-  const counts = draft.preview.counts;
+  const counts = readImportCounts(draft.preview.counts);
+  const result = draft.counts ? readImportCounts(draft.counts) : null;
   const toWrite = counts.created + counts.updated + counts.restored;
   return (
     <div className="space-y-6">
@@ -314,18 +308,18 @@ function ImportDraft({
         </>
       ) : null}
       {draft.status === 'running' ? <Progress draft={draft} /> : null}
-      {draft.status === 'done' && draft.counts ? (
+      {draft.status === 'done' && result ? (
         <Alert tone="success" title="Import finished">
-          <CountsLine counts={draft.counts} />
+          <CountsLine counts={result} />
           <div className="mt-3 flex flex-wrap gap-3">
             <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
               See the contacts
             </Link>
-            {draft.counts.errors > 0 ? (
+            {result.errors > 0 ? (
               <a href={importErrorsCsvHref(draft.id)} download className={buttonClass('secondary')}>
-                {draft.counts.errors === 1
+                {result.errors === 1
                   ? 'Download the row with an error'
-                  : `Download the ${draft.counts.errors} rows with errors`}
+                  : `Download the ${result.errors} rows with errors`}
               </a>
             ) : null}
             <Button variant="secondary" onClick={() => setConfirmingUndo(true)}>
@@ -369,7 +363,7 @@ function ImportDraft({
   );
 }
 
-function CountsLine({ counts, future = false }: { counts: Draft['preview']['counts']; future?: boolean }) {
+function CountsLine({ counts, future = false }: { counts: ImportCounts; future?: boolean }) {
   const parts = [
     [counts.created, future ? 'to create' : 'created'],
     [counts.updated, future ? 'to update' : 'updated'],

@@ -31,11 +31,7 @@ export default function AdminImportsPage({ queries }: ScreenProps<{ list: AdminI
               totalRows
               createdAt
               counts {
-                created
-                updated
-                restored
-                skipped
-                errors
+                ...importCounts_counts
               }
             }
           }

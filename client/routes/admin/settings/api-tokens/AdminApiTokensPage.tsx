@@ -18,6 +18,21 @@ import { CreateApiTokenDialog } from './CreateApiTokenDialog';
 
 export const REVOKE_FAILED = 'The token could not be revoked. Try again.';
 
+/** A row's fields: selected (unmasked) by the list and by the create dialog for the row it adds. */
+export const TOKEN_ROW = graphql`
+  fragment AdminApiTokensPage_token on ApiToken @relay(mask: false) {
+    id
+    name
+    scope
+    hint
+    status
+    createdAt
+    expiresAt
+    lastUsedAt
+    lastUsedIp
+  }
+`;
+
 export default function AdminApiTokensPage({ queries }: ScreenProps<{ list: AdminApiTokensPageQuery }>) {
   const query = usePreloadedQuery<AdminApiTokensPageQuery>(
     graphql`
@@ -43,15 +58,7 @@ export default function AdminApiTokensPage({ queries }: ScreenProps<{ list: Admi
           __id
           edges {
             node {
-              id
-              name
-              scope
-              hint
-              status
-              createdAt
-              expiresAt
-              lastUsedAt
-              lastUsedIp
+              ...AdminApiTokensPage_token @relay(mask: false)
             }
           }
         }

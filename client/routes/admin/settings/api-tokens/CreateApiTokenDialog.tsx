@@ -87,15 +87,7 @@ function CreateForm({
           token
           apiToken @prependNode(connections: $connections, edgeTypeName: "QueryApiTokensConnectionEdge") {
             # The list's fields, for the new row at its top.
-            id
-            name
-            scope
-            hint
-            status
-            createdAt
-            expiresAt
-            lastUsedAt
-            lastUsedIp
+            ...AdminApiTokensPage_token @relay(mask: false)
           }
         }
         ...mutationFailure_error @alias(as: "failure")

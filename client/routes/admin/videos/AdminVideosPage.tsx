@@ -60,9 +60,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
           totalCount
           edges {
             node {
-              id
-              title
-              description
+              ...VideoEditDialog_video @relay(mask: false)
               url
               thumbnailUrl
               duration
@@ -72,15 +70,6 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
               status
               error
               folder
-              metadata {
-                tags
-                category
-                language
-                custom {
-                  key
-                  value
-                }
-              }
             }
           }
         }

@@ -18,6 +18,24 @@ export type VideoRow = AdminVideosPage_query$data['videos']['edges'][number]['no
 
 type Pair = { key: string; value: string };
 
+/** What the dialog edits: selected (unmasked) by the video list, and refreshed by the save. */
+export const VIDEO_EDIT_FIELDS = graphql`
+  fragment VideoEditDialog_video on Video {
+    id
+    title
+    description
+    metadata {
+      tags
+      category
+      language
+      custom {
+        key
+        value
+      }
+    }
+  }
+`;
+
 export function VideoEditDialog({
   video,
   onClose,
@@ -41,20 +59,8 @@ export function VideoEditDialog({
     mutation VideoEditDialogMutation($input: UpdateVideoInput!) {
       updateVideo(input: $input) {
         __typename
-        ... on Video {
-          id
-          title
-          description
-          metadata {
-            tags
-            category
-            language
-            custom {
-              key
-              value
-            }
-          }
-        }
+        # Refreshes the stored video the list shows.
+        ...VideoEditDialog_video @alias(as: "saved")
         ...mutationFailure_error @alias(as: "failure")
       }
     }

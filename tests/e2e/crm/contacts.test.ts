@@ -223,6 +223,22 @@ describe('notes and history', () => {
       await page.getByRole('heading', { name: '0 notes' }).waitFor();
       const [note] = await server.prisma.crmContactNote.findMany({ where: { contactId: mary.id } });
       expect(note).toMatchObject({ note: 'Asked for the on-site course.', deleted: true });
+
+      // Newest first, 20 at a time: 'Show more' brings the oldest.
+      await server.prisma.crmContactNote.createMany({
+        data: Array.from({ length: 21 }, (_, index) => ({
+          contactId: mary.id,
+          note: `Call ${index + 1}`,
+          createdAt: new Date(Date.UTC(2026, 0, index + 1)),
+        })),
+      });
+      await page.reload();
+      await page.getByRole('heading', { name: '21 notes' }).waitFor();
+      await page.getByText('Call 21', { exact: true }).waitFor();
+      expect(await page.getByText('Call 1', { exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await page.getByText('Call 1', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     } finally {
       await page.context().close();
     }

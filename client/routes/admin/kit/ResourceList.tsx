@@ -213,16 +213,22 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
   );
 }
 
-/** 'Show more' while the connection has a next page. */
-export function LoadMore({ pagination, count }: { pagination: Pagination; count: number }) {
+/** 'Show more' (or the given label) while the connection has a next page. */
+export function LoadMore({
+  pagination,
+  count,
+  label = 'Show more',
+  variant = 'secondary',
+}: {
+  pagination: Pagination;
+  count: number;
+  label?: string;
+  variant?: 'secondary' | 'ghost';
+}) {
   if (!pagination.hasNext) return null;
   return (
-    <Button
-      variant="secondary"
-      disabled={pagination.isLoadingNext}
-      onClick={() => pagination.loadNext(count)}
-    >
-      {pagination.isLoadingNext ? 'Loading…' : 'Show more'}
+    <Button variant={variant} disabled={pagination.isLoadingNext} onClick={() => pagination.loadNext(count)}>
+      {pagination.isLoadingNext ? 'Loading…' : label}
     </Button>
   );
 }

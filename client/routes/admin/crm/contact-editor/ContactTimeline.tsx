@@ -15,6 +15,7 @@ import type { ContactTimeline_contact$key } from '../../../../__generated__/Cont
 import type { ContactTimelineBookingMutation } from '../../../../__generated__/ContactTimelineBookingMutation.graphql';
 import { Button, buttonClass } from '../../../../components/Button';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { LoadMore } from '../../kit/ResourceList';
 import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
 import { useNotice } from '../../kit/useNotice';
 import { contactPath } from '../contacts.resource';
@@ -44,7 +45,7 @@ function When({ at }: { at: string }) {
 }
 
 export function ContactTimeline({ contact: contactKey }: { contact: ContactTimeline_contact$key }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment ContactTimeline_contact on CrmContact
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
@@ -246,11 +247,7 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
           })}
         </ol>
       )}
-      {hasNext ? (
-        <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(20)}>
-          {isLoadingNext ? 'Loading...' : 'Show more'}
-        </Button>
-      ) : null}
+      <LoadMore pagination={pagination} count={20} />
     </section>
   );
 }

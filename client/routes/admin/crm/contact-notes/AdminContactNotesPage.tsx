@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { TextAreaField } from '../../kit/fields';
 import { LoadWithRetry } from '../../kit/LoadWithRetry';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { LoadMore } from '../../kit/ResourceList';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { useNotice } from '../../kit/useNotice';
 import { AdminNotFound } from '../../shared/AdminNotFound';
@@ -78,7 +79,7 @@ function Notes({ queryRef }: { queryRef: PreloadedQuery<AdminContactNotesPageQue
 type NoteNode = { id: string; note: string; kind: string; createdAt: string };
 
 function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPage_notes$key; name: string }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment AdminContactNotesPage_notes on CrmContact
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
@@ -240,11 +241,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
             ))}
           </ol>
         )}
-        {hasNext ? (
-          <Button variant="secondary" disabled={isLoadingNext} onClick={() => loadNext(20)}>
-            {isLoadingNext ? 'Loading...' : 'Show more'}
-          </Button>
-        ) : null}
+        <LoadMore pagination={pagination} count={20} />
       </section>
       <ConfirmDialog
         open={doomed !== null}

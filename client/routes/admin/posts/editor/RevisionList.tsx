@@ -10,6 +10,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { LoadMore } from '../../kit/ResourceList';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const KIND = { created: 'Created', updated: 'Saved', restored: 'Restored' } as const;
@@ -25,7 +26,7 @@ export function RevisionList({
   version: number;
   dirty: boolean;
 }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, ...pagination } = usePaginationFragment(
     graphql`
       fragment RevisionList_post on BlogPost
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
@@ -115,11 +116,7 @@ export function RevisionList({
           </li>
         ))}
       </ol>
-      {hasNext ? (
-        <Button variant="ghost" disabled={isLoadingNext} onClick={() => loadNext(10)}>
-          {isLoadingNext ? 'Loading…' : 'Older revisions'}
-        </Button>
-      ) : null}
+      <LoadMore pagination={pagination} count={10} label="Older revisions" variant="ghost" />
       <ConfirmDialog
         open={target !== null}
         title={`Restore version ${target?.version ?? ''}?`}

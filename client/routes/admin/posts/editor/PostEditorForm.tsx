@@ -137,7 +137,7 @@ export function PostEditorForm({
     done: '/admin/posts',
     idPrefix: 'post',
   });
-  const { values: form, set, field, setValues: setForm, errors, dirty } = editor;
+  const { values: form, set, field, setValues: setForm, dirty } = editor;
 
   // A restored revision is a new version: the form starts again from it.
   useEffect(() => {
@@ -208,9 +208,7 @@ export function PostEditorForm({
           />
           <PublishPanel
             form={form}
-            dateId="post-publishedDate"
-            dateError={errors.publishedDate}
-            onDate={(value) => set('publishedDate', value)}
+            date={field('publishedDate')}
             onTime={(value) => set('publishedTime', value)}
             onPublish={(checked) => setForm((current) => togglePublish(current, checked, new Date()))}
           />

@@ -12,16 +12,18 @@ const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 's
 
 export function PublishPanel({
   form,
-  dateId,
-  dateError,
-  onDate,
+  date,
   onTime,
   onPublish,
 }: {
   form: PostForm;
-  dateId: string;
-  dateError?: string;
-  onDate: (value: string) => void;
+  /** The editor's binding of the published date (`field('publishedDate')`). */
+  date: {
+    id?: string;
+    value: string;
+    error?: string;
+    onChange: (event: { target: { value: string } }) => void;
+  };
   onTime: (value: string) => void;
   onPublish: (checked: boolean) => void;
 }) {
@@ -38,19 +40,11 @@ export function PublishPanel({
       <legend className="px-1 text-sm font-semibold text-slate-900">Publishing</legend>
       <div className="flex items-end gap-2">
         <div className="flex-1">
-          <TextField
-            ref={dateRef}
-            id={dateId}
-            type="date"
-            label="Published Date"
-            value={form.publishedDate}
-            error={dateError}
-            onChange={(event) => onDate(event.target.value)}
-          />
+          <TextField ref={dateRef} type="date" label="Published Date" {...date} />
         </div>
         <Button
           variant="secondary"
-          className={dateError ? 'mb-7' : ''}
+          className={date.error ? 'mb-7' : ''}
           onClick={() => {
             dateRef.current?.focus();
             dateRef.current?.showPicker?.();

@@ -20,7 +20,7 @@ export const REVOKE_FAILED = 'The token could not be revoked. Try again.';
 
 /** A row's fields: selected (unmasked) by the list and by the create dialog for the row it adds. */
 export const TOKEN_ROW = graphql`
-  fragment AdminApiTokensPage_token on ApiToken @relay(mask: false) {
+  fragment AdminApiTokensPage_token on ApiToken {
     id
     name
     scope

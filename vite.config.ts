@@ -21,7 +21,11 @@ const UNUSED_VARIANT_STUB =
   '(function () { throw new Error("Relay: this build needs RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY on"); })';
 
 // react-router's package points every condition at its development build
-// (warnings and checks included); the browser app takes the production one.
+// (warnings and checks included); both builds take the production one. The
+// server renderer bundles it, and lucide, instead of importing them from
+// node_modules at run time: lucide's index builds all of its ~1,600 icons
+// when imported (megabytes of the server's idle heap) where the pages use a
+// dozen, and react-router's development build is what node would resolve.
 const REACT_ROUTER_PRODUCTION = path.resolve(
   import.meta.dirname,
   'node_modules/react-router/dist/production',
@@ -59,7 +63,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   resolve:
-    command !== 'build' || isSsrBuild
+    command !== 'build'
       ? {}
       : {
           alias: [
@@ -89,6 +93,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
   ],
+  ssr: command === 'build' ? { noExternal: ['lucide', 'react-router', 'react-router-dom'] } : {},
   build: isSsrBuild
     ? {
         outDir: path.resolve(import.meta.dirname, 'dist/server'),

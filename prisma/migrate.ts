@@ -10,7 +10,7 @@ import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from '@prisma/driver-adapter-utils';
-import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
+import type * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 
 import { fromRoot } from '../server/paths';
 
@@ -24,7 +24,7 @@ const filters = { externalTables: [], externalEnums: [] };
 // under an engine that is running.
 type EngineGlobals = {
   PRISMA_WASM_PANIC_REGISTRY?: { set_message(message: string): void };
-  __labSchemaEngineWasm?: Promise<void>;
+  __labSchemaEngineWasm?: Promise<typeof bg>;
   __labSchemaEnginePanic?: string | null;
 };
 const engineGlobals = globalThis as EngineGlobals;
@@ -38,19 +38,23 @@ engineGlobals.PRISMA_WASM_PANIC_REGISTRY ??= {
 };
 
 // Node 20 cannot import a .wasm module, so the bindings are wired by hand.
-function loadWasm(): Promise<void> {
+// Loaded only when a migration is pending or made (a restart compares the
+// migrations in plain SQL), so a running server does not keep the bindings.
+function loadWasm(): Promise<typeof bg> {
   engineGlobals.__labSchemaEngineWasm ??= (async () => {
+    const bindings = await import('@prisma/schema-engine-wasm/schema_engine_bg');
     const require = createRequire(import.meta.url);
     const wasmPath = path.join(
       path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')),
       'schema_engine_bg.wasm',
     );
     const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), {
-      './schema_engine_bg.js': bg as unknown as WebAssembly.ModuleImports,
+      './schema_engine_bg.js': bindings as unknown as WebAssembly.ModuleImports,
     });
     const exports = instance.exports as WebAssembly.Exports & { __wbindgen_start: () => void };
-    bg.__wbg_set_wasm(exports);
+    bindings.__wbg_set_wasm(exports);
     exports.__wbindgen_start();
+    return bindings;
   })();
   return engineGlobals.__labSchemaEngineWasm;
 }
@@ -62,8 +66,8 @@ async function withEngine<T>(
   run: (engine: bg.SchemaEngine) => Promise<T>,
   log: EngineLog = () => {},
 ): Promise<T> {
-  await loadWasm();
-  const engine = await bg.SchemaEngine.new(
+  const bindings = await loadWasm();
+  const engine = await bindings.SchemaEngine.new(
     { datamodels: [[schemaPath, fs.readFileSync(schemaPath, 'utf8')]] },
     (entry: string) => log(entry),
     bindMigrationAwareSqlAdapterFactory(adapterFactory),

@@ -2,11 +2,10 @@
 // default, PostgreSQL through node-postgres when DATABASE_URL is set.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { Config } from './config';
 import { PrismaClient } from './db/generated/prisma/client';
 
@@ -30,10 +29,28 @@ export class DatabaseInUseError extends Error {}
 /**
  * Every embedded database this project opens, with the extensions its
  * migrations create (pg_trgm: the CRM contact search). A data folder or
- * snapshot that has them must always be opened with them.
+ * snapshot that has them must always be opened with them. PGlite and its
+ * adapter are loaded here, so a server on PostgreSQL never loads them.
+ *
+ * `smallSharedBuffers`: PGlite's own settings plus smaller shared buffers.
+ * PostgreSQL's default 128 MB live in PGlite's WebAssembly memory and, once
+ * touched, stay in the process's resident memory (measured: 328 MB idle for
+ * PGlite alone, 187 MB with 16 MB, see `npm run bench -- footprint`). The
+ * data files stay in the operating system's page cache, so a small site
+ * reads no slower.
  */
-export function createPGlite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+export async function createPGlite({
+  smallSharedBuffers = false,
+  ...options
+}: Omit<PGliteOptions, 'extensions'> & { smallSharedBuffers?: boolean } = {}): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  const startParams = smallSharedBuffers
+    ? [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+    : options.startParams;
+  return PGlite.create({ ...options, startParams, extensions: { pg_trgm } });
 }
 
 /**
@@ -41,20 +58,12 @@ export function createPGlite(options: Omit<PGliteOptions, 'extensions'> = {}): P
  * schema engine replays migrations to diff them) gets the same extensions:
  * the adapter's own shadow is a PGlite without any.
  */
-export function pgliteAdapterFactory(pglite: PGlite): PrismaPGlite {
+export async function pgliteAdapterFactory(pglite: PGlite): Promise<PrismaPGlite> {
+  const { PrismaPGlite } = await import('pglite-prisma-adapter');
   const factory = new PrismaPGlite(pglite);
   factory.connectToShadowDb = async () => new PrismaPGlite(await createPGlite()).connect();
   return factory;
 }
-
-/**
- * PGlite's own settings plus smaller shared buffers: PostgreSQL's default
- * 128 MB live in PGlite's WebAssembly memory and, once touched, stay in the
- * process's resident memory (measured: 328 MB idle for PGlite alone, 187 MB
- * with 16 MB, see `npm run bench -- footprint`). The data files stay in the
- * operating system's page cache, so a small site reads no slower.
- */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -68,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.kind === 'pglite-instance') {
-    const adapterFactory = pgliteAdapterFactory(target.pglite);
+    const adapterFactory = await pgliteAdapterFactory(target.pglite);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
       prisma,
@@ -82,9 +91,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const releaseLock = lockDataDir(target.dataDir);
   try {
-    const pglite = await createPGlite({ dataDir: target.dataDir, startParams: PGLITE_START_PARAMS });
+    const pglite = await createPGlite({ dataDir: target.dataDir, smallSharedBuffers: true });
     restrictToOwner(target.dataDir);
-    const adapterFactory = pgliteAdapterFactory(pglite);
+    const adapterFactory = await pgliteAdapterFactory(pglite);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
       prisma,

@@ -13,7 +13,7 @@ import { createServices } from './services';
 
 async function main() {
   const config = loadConfig();
-  const services = createServices(config);
+  const services = await createServices(config);
   const { log } = services;
   const db = await openDatabase(config.database);
   await prepareDatabase(db, config, log);

@@ -12,7 +12,7 @@ if (!values.name) {
 // The shadow database is an in-memory PGlite: nothing is written anywhere else.
 const pglite = await createPGlite();
 try {
-  const folder = await createMigration(values.name, pgliteAdapterFactory(pglite));
+  const folder = await createMigration(values.name, await pgliteAdapterFactory(pglite));
   console.log(folder ? `Created ${folder}` : 'The schema matches the migrations: nothing to create.');
 } finally {
   await pglite.close();

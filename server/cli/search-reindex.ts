@@ -8,7 +8,7 @@ import { reindexAll } from '../modules/search/sync';
 import { createServices } from '../services';
 
 const config = loadConfig();
-const services = createServices(config);
+const services = await createServices(config);
 if (services.search.name === 'postgres') {
   console.log('Search uses PostgreSQL full-text search: the tables are the index, nothing to send.');
   process.exit(0);

@@ -37,16 +37,21 @@ export type Services = {
   video: VideoTools | null;
 };
 
-export function createServices(config: Config, overrides: Partial<Services> = {}): Services {
+/**
+ * The client library of an outside service that is not configured is never
+ * loaded: Redis's here, S3's, OpenAI's and nodemailer on first use inside
+ * their adapters (each is megabytes of a server's idle memory).
+ */
+export async function createServices(config: Config, overrides: Partial<Services> = {}): Promise<Services> {
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createLogger(config.logLevel);
-  const redis = overrides.redis ?? (config.redis ? createRedisConnections(config.redis, log) : null);
+  const redis = overrides.redis ?? (config.redis ? await createRedisConnections(config.redis, log) : null);
   return {
     clock,
     log,
     search: createSearchService(config, log),
     mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : null,
-    events: redis ? createRedisEventBus(redis) : createEventBus(),
+    events: redis ? await createRedisEventBus(redis) : createEventBus(),
     rateLimiter: redis
       ? createRedisRateLimiter(config.rateLimits, redis.command, log)
       : createRateLimiter(config.rateLimits, clock),

@@ -4,7 +4,7 @@
 // a subscribed Redis connection can run nothing else. Every key and channel
 // starts with REDIS_KEY_PREFIX, so several sites (or test runs) can share a
 // Redis.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from '../log';
 
 export type RedisConnections = {
@@ -19,10 +19,12 @@ export type RedisConnections = {
   close(): Promise<void>;
 };
 
-export function createRedisConnections(
+/** ioredis is loaded here, so a server without REDIS_URL never loads it. */
+export async function createRedisConnections(
   { url, keyPrefix }: { url: string; keyPrefix: string },
   log: Logger,
-): RedisConnections {
+): Promise<RedisConnections> {
+  const { Redis } = await import('ioredis');
   const options = {
     keyPrefix,
     // Commands wait for a reconnection a little, then fail (and callers fall back) rather than hang.

@@ -22,7 +22,7 @@ const config = loadConfig({
 });
 const running = await listen(
   createHttpServer(),
-  createApp({ prisma: db.prisma, config, services: createServices(config) }),
+  createApp({ prisma: db.prisma, config, services: await createServices(config) }),
   config,
   {
     port: 0,

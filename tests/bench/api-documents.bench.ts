@@ -34,7 +34,7 @@ export const benchmark: Benchmark = {
     await prepareBlog(db);
     await growBlogTo(db, 48);
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RESPONSE_CACHE_SECONDS: '0' });
-    const app = createApp({ prisma: db.prisma, config, services: createServices(config) });
+    const app = createApp({ prisma: db.prisma, config, services: await createServices(config) });
     const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${running.port}/graphql`;
     try {

@@ -52,7 +52,7 @@ async function serve(db: Database, responseCacheSeconds: number) {
     LOG_LEVEL: 'silent',
     RESPONSE_CACHE_SECONDS: String(responseCacheSeconds),
   });
-  const app = createApp({ prisma: db.prisma, config, services: createServices(config) });
+  const app = createApp({ prisma: db.prisma, config, services: await createServices(config) });
   // The baseline, served by the same HTTP stack: one hand-written statement,
   // its rows as JSON.
   app.app.get('/bench/baseline', async (c) => {

@@ -21,7 +21,7 @@ const RANDOM_CTA = '{ randomCta { id header } }';
 
 async function measure(label: string, db: Database) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
-  const services = createServices(config);
+  const services = await createServices(config);
   const app = createApp({ prisma: db.prisma, config, services });
   const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
   const endpoint = `http://127.0.0.1:${running.port}/graphql`;
@@ -72,7 +72,7 @@ async function measure(label: string, db: Database) {
   // Delivery of the 500 queued messages to a local SMTP server.
   const peer = await startSmtpPeer();
   const mailConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: peer.url });
-  const mailServices = createServices(mailConfig);
+  const mailServices = await createServices(mailConfig);
   const worker = createOutboxWorker(
     { prisma: db.prisma, config: mailConfig, services: mailServices },
     mailServices.mailer!,

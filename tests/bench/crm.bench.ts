@@ -160,7 +160,7 @@ export const benchmark: Benchmark = {
   name: 'crm',
   description: `contact list, import and export at ${LARGE.toLocaleString('en')} contacts`,
   async run() {
-    const services = createServices(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
+    const services = await createServices(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }));
     // The 1,000 contacts live in a database of their own beside the large
     // one, so the two are timed in alternation.
     const smalls = await benchDatabases();

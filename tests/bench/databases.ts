@@ -11,7 +11,7 @@ export type BenchDatabase = { db: Database; label: string; drop(): Promise<void>
 
 export async function pgliteDatabase(): Promise<BenchDatabase> {
   const pglite = await createPGlite();
-  await applyMigrations(pgliteAdapterFactory(pglite));
+  await applyMigrations(await pgliteAdapterFactory(pglite));
   const db = await openDatabase({ kind: 'pglite-instance', pglite });
   return { db, label: 'PGlite (embedded)', drop: () => db.close() };
 }

@@ -178,7 +178,7 @@ export const benchmark: Benchmark = {
       const app = createApp({
         prisma: db.prisma,
         config,
-        services: createServices(config),
+        services: await createServices(config),
         client: await productionAssets(),
       });
       running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });

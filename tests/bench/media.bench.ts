@@ -71,7 +71,7 @@ async function run() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
   const bench = await pgliteDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: path.join(dir, 'media') });
-  const services = createServices(config);
+  const services = await createServices(config);
   const app = createApp({ prisma: bench.db.prisma, config, services });
   const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${running.port}`;

@@ -42,7 +42,7 @@ export const benchmark: Benchmark = {
       const { app } = createApp({
         prisma: db.prisma,
         config,
-        services: createServices(config),
+        services: await createServices(config),
         client: await productionAssets(),
       });
       const sitemap = await (await app.request('/sitemap.xml')).text();

@@ -60,7 +60,7 @@ async function createBenchSurvey(db: Database) {
 
 async function measure(label: string, db: Database) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
-  const app = createApp({ prisma: db.prisma, config, services: createServices(config) });
+  const app = createApp({ prisma: db.prisma, config, services: await createServices(config) });
   const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
   const endpoint = `http://127.0.0.1:${running.port}/graphql`;
   const post = async (query: string, variables: unknown, address: string) => {

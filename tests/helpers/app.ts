@@ -58,7 +58,7 @@ export async function createTestApp(
     MEDIA_DIR: mediaDir,
     ...options.env,
   });
-  const services = createServices(config, options.services);
+  const services = await createServices(config, options.services);
   const { app, yoga, persisted, admit, log, readiness, uploads } = createApp({
     prisma: db.prisma,
     config,

@@ -65,7 +65,7 @@ export async function startTestServer(
     MEDIA_DIR: mediaDir,
     ...options.env,
   });
-  const services = createServices(config, options.services);
+  const services = await createServices(config, options.services);
   const app = createApp({ prisma: db.prisma, config, services, client: await productionAssets() });
   const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
   // As in main.ts: with SMTP_URL set, queued emails are delivered.

@@ -87,7 +87,7 @@ async function prepare(): Promise<Prepared> {
   }
 
   const pglite = await createPGlite();
-  await applyMigrations(pgliteAdapterFactory(pglite));
+  await applyMigrations(await pgliteAdapterFactory(pglite));
   const snapshot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lab-test-')), 'migrated.tar.gz');
   const dump = await pglite.dumpDataDir('gzip');
   fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));

@@ -1,7 +1,7 @@
 // The production AI adapter: the official `openai` SDK against OpenAI or any
 // server speaking its chat-completions protocol. Thin on purpose: it maps
 // our request to the SDK's and the SDK's errors to ours.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { AiProviderError, type AiService, type ChatChunk, type ChatRequest } from './types';
 
 export type OpenAiOptions = { apiKey: string; baseUrl?: string; model: string };
@@ -10,20 +10,29 @@ export type OpenAiOptions = { apiKey: string; baseUrl?: string; model: string };
 const CONNECT_TIMEOUT_MS = 30_000;
 
 export function createOpenAiService({ apiKey, baseUrl, model }: OpenAiOptions): AiService {
-  const client = new OpenAI({
-    apiKey,
-    // Everything explicit, so the SDK reads nothing from the environment itself.
-    baseURL: baseUrl ?? 'https://api.openai.com/v1',
-    organization: null,
-    project: null,
-    // The writer sees the failure and can try again; a hidden retry would only delay it.
-    maxRetries: 0,
-    timeout: CONNECT_TIMEOUT_MS,
-  });
+  // The SDK is loaded with the first request, not at start.
+  let sdk: Promise<{ APIError: typeof OpenAI.APIError; client: OpenAI }> | undefined;
+  const connect = () => {
+    sdk ??= import('openai').then(({ default: OpenAI }) => ({
+      APIError: OpenAI.APIError,
+      client: new OpenAI({
+        apiKey,
+        // Everything explicit, so the SDK reads nothing from the environment itself.
+        baseURL: baseUrl ?? 'https://api.openai.com/v1',
+        organization: null,
+        project: null,
+        // The writer sees the failure and can try again; a hidden retry would only delay it.
+        maxRetries: 0,
+        timeout: CONNECT_TIMEOUT_MS,
+      }),
+    }));
+    return sdk;
+  };
 
   return {
     model,
     async *streamChat({ messages, temperature, maxTokens, signal }: ChatRequest): AsyncIterable<ChatChunk> {
+      const { APIError, client } = await connect();
       try {
         const stream = await client.chat.completions.create(
           {
@@ -51,14 +60,14 @@ export function createOpenAiService({ apiKey, baseUrl, model }: OpenAiOptions): 
           }
         }
       } catch (error) {
-        throw signal.aborted ? error : providerError(error);
+        throw signal.aborted ? error : providerError(APIError, error);
       }
     },
   };
 }
 
-function providerError(error: unknown): AiProviderError {
-  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+function providerError(APIError: typeof OpenAI.APIError, error: unknown): AiProviderError {
+  if (error instanceof APIError && error.status !== undefined) {
     const status = error.status;
     if (status === 401 || status === 403) return new AiProviderError('auth', status);
     if (status === 429) return new AiProviderError('rateLimit', status);

@@ -3,7 +3,6 @@
 // event target lives in this process's memory; with REDIS_URL it is Redis
 // pub/sub, so an event published on one app instance reaches subscribers on
 // every instance. Payloads are plain JSON for that reason.
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub, type PubSubEventTarget } from 'graphql-yoga';
 import type { RedisConnections } from '../redis';
 
@@ -50,7 +49,8 @@ export function createEventBus(
  * publishing instance hears its own events back from Redis like every other
  * one, so subscribers see each event once wherever it was published.
  */
-export function createRedisEventBus(redis: RedisConnections): EventBus {
+export async function createRedisEventBus(redis: RedisConnections): Promise<EventBus> {
+  const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
   // biome-ignore lint/suspicious/noExplicitAny: the Redis target is typed for any topic map.
   const target = createRedisEventTarget<any>({
     publishClient: redis.command,

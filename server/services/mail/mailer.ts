@@ -1,6 +1,6 @@
 // Sends one email over SMTP (nodemailer). The outbox worker is its only
 // caller: everything else queues messages in the outbox instead.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** A rendered message, ready to send. */
 export type OutgoingEmail = {
@@ -18,19 +18,26 @@ export type Mailer = {
 };
 
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    // A pool reuses connections when a batch is delivered.
-    pool: true,
-    maxConnections: 3,
-    // Fail fast: the outbox retries later, and a hung server must not hold a claimed message.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer is loaded with the first message, not at start.
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        // A pool reuses connections when a batch is delivered.
+        pool: true,
+        maxConnections: 3,
+        // Fail fast: the outbox retries later, and a hung server must not hold a claimed message.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return transport;
+  };
   return {
     async send(email) {
-      await transport.sendMail({
+      await (await connect()).sendMail({
         from: email.from,
         to: email.to,
         replyTo: email.replyTo,
@@ -39,6 +46,10 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
         html: email.html,
       });
     },
-    close: () => transport.close(),
+    close: () =>
+      void transport?.then(
+        (open) => open.close(),
+        () => {},
+      ),
   };
 }

@@ -9,44 +9,46 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { checkStorageKey } from './keys';
 import type { StorageAdapter } from './types';
 
 type S3Config = NonNullable<Config['media']['s3']>;
+type Sdk = typeof import('@aws-sdk/client-s3');
 
-const isMissing = (error: unknown) =>
+const isMissing = ({ NoSuchKey, NotFound }: Sdk, error: unknown) =>
   error instanceof NoSuchKey ||
   error instanceof NotFound ||
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 export function createS3Storage(config: S3Config, appPrefix = '/media'): StorageAdapter {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK (several MB once loaded) is loaded with the first request, not at start.
+  let loading: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () => {
+    loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials:
+          config.accessKeyId && config.secretAccessKey
+            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+            : undefined,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return loading;
+  };
   const Bucket = config.bucket;
 
   return {
     kind: 's3',
     async put(key, body, options) {
       checkStorageKey(key);
+      const { sdk, client } = await connect();
       const common = {
         Bucket,
         Key: key,
@@ -54,19 +56,20 @@ export function createS3Storage(config: S3Config, appPrefix = '/media'): Storage
         CacheControl: options.cacheControl,
       };
       if (Buffer.isBuffer(body)) {
-        await client.send(new PutObjectCommand({ ...common, Body: body, ContentLength: body.length }));
+        await client.send(new sdk.PutObjectCommand({ ...common, Body: body, ContentLength: body.length }));
         return;
       }
       const { size } = await fs.promises.stat(body.path);
       await client.send(
-        new PutObjectCommand({ ...common, Body: fs.createReadStream(body.path), ContentLength: size }),
+        new sdk.PutObjectCommand({ ...common, Body: fs.createReadStream(body.path), ContentLength: size }),
       );
     },
     async get(key, range) {
       checkStorageKey(key);
+      const { sdk, client } = await connect();
       try {
         const response = await client.send(
-          new GetObjectCommand({
+          new sdk.GetObjectCommand({
             Bucket,
             Key: key,
             Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined,
@@ -83,23 +86,25 @@ export function createS3Storage(config: S3Config, appPrefix = '/media'): Storage
           range: { start: Number(match[1]), end: Number(match[2]) },
         };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
     async stat(key) {
       checkStorageKey(key);
+      const { sdk, client } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return { size: Number(head.ContentLength ?? 0) };
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
     async delete(key) {
       checkStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async localCopy(key) {
       const object = await this.get(key);

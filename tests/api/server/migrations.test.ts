@@ -24,7 +24,7 @@ describe('migrations', () => {
   it('describe exactly prisma/schema.prisma (run `npm run db:migration` after a schema change)', async () => {
     const shadow = await createPGlite();
     try {
-      expect(await diffSchemaFromMigrations(pgliteAdapterFactory(shadow))).toBe('');
+      expect(await diffSchemaFromMigrations(await pgliteAdapterFactory(shadow))).toBe('');
     } finally {
       await shadow.close();
     }

@@ -81,7 +81,7 @@ async function startInstance(name: 'A' | 'B'): Promise<Instance> {
     RESPONSE_CACHE_SECONDS: '60',
     RATE_LIMITS: `contact=${CONTACT_LIMIT}`,
   });
-  const services = createServices(config);
+  const services = await createServices(config);
   const db = await openDatabase(config.database);
   const app = createApp({ prisma: db.prisma, config, services });
   const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });

@@ -1,9 +1,9 @@
 // PrismaClient factory: the embedded PGlite database in a data folder by
-// default, PostgreSQL through node-postgres when DATABASE_URL is set.
+// default, PostgreSQL through node-postgres when DATABASE_URL is set. Each
+// driver is imported when it is chosen, so a server loads only its own.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { Config } from './config';
@@ -67,6 +67,8 @@ export async function pgliteAdapterFactory(pglite: PGlite): Promise<PrismaPGlite
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
+    // node-postgres and its adapter, like PGlite below, are loaded only by the server that uses them.
+    const { PrismaPg } = await import('@prisma/adapter-pg');
     const adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {

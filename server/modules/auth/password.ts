@@ -1,6 +1,8 @@
 // Password hashing with argon2id at (or above) OWASP's minimum parameters:
-// 19 MiB of memory, 2 iterations, 1 lane.
-import { hash, verify } from '@node-rs/argon2';
+// 19 MiB of memory, 2 iterations, 1 lane. The native module is loaded with
+// the first password to hash or check (about 3 MB resident a server that
+// nobody signs in to does not keep).
+const argon2 = () => import('@node-rs/argon2');
 
 /** Algorithm.Argon2id of @node-rs/argon2 (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;
@@ -12,7 +14,8 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await argon2();
   return hash(password, ARGON2_OPTIONS);
 }
 
@@ -21,6 +24,7 @@ export function hashPassword(password: string): Promise<string> {
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  const { verify } = await argon2();
   if (passwordHash === null) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

@@ -1,13 +1,12 @@
 // Courses: the list at /admin/courses (catalogue order, published or not)
 // and the editor at /admin/courses/new and /admin/courses/{id}.
-import { Link } from 'react-router-dom';
 import { COURSE_FORM } from '../../../../domain/courses';
 import { paths } from '../../../../domain/shared/paths';
 import type { AdminCoursesListPage_query$data } from '../../../__generated__/AdminCoursesListPage_query.graphql';
 import { formatPrice } from '../../../components/format';
+import { badgeColumn, nameColumn } from '../kit/columns';
 import { searchFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
-import { StatusBadge } from '../kit/StatusBadge';
 import { rowIdOf } from '../shared/globalId';
 
 type CourseRow = AdminCoursesListPage_query$data['adminCourses']['edges'][number]['node'];
@@ -37,31 +36,13 @@ export const coursesResource = defineResource<CourseRow>({
   ],
   empty: () => 'No courses match.',
   columns: [
-    {
-      header: 'Title',
-      primary: true,
-      className: '',
-      cell: (course) => (
-        <>
-          <Link
-            to={`/admin/courses/${rowIdOf(course.id)}`}
-            className="font-medium text-slate-900 hover:text-indigo-700"
-          >
-            {course.title}
-          </Link>
-          <p className="text-xs text-slate-500">{paths.course(course.slug)}</p>
-        </>
-      ),
-    },
-    {
-      header: 'Status',
-      className: '',
-      cell: (course) => (
-        <StatusBadge tone={course.isPublished ? 'success' : 'neutral'}>
-          {course.isPublished ? 'Published' : 'Draft'}
-        </StatusBadge>
-      ),
-    },
+    nameColumn('Title', (course) => course.title, {
+      href: (course) => `/admin/courses/${rowIdOf(course.id)}`,
+      detail: (course) => paths.course(course.slug),
+    }),
+    badgeColumn('Status', (course) =>
+      course.isPublished ? { tone: 'success', label: 'Published' } : { tone: 'neutral', label: 'Draft' },
+    ),
     { header: 'Category', cell: (course) => course.category?.name ?? '—' },
     { header: 'Price', cell: (course) => formatPrice(course.priceCents, course.currency) },
     { header: 'Position', cell: (course) => course.sortOrder },

@@ -3,8 +3,9 @@
 // (?status=); a new or decided request can be confirmed or declined.
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '../../../../domain/crm';
 import type { AdminBookingsPage_query$data } from '../../../__generated__/AdminBookingsPage_query.graphql';
+import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
-import { type BadgeTone, StatusBadge } from '../kit/StatusBadge';
+import type { BadgeTone } from '../kit/StatusBadge';
 
 type BookingRow = AdminBookingsPage_query$data['bookingRequests']['edges'][number]['node'];
 
@@ -41,38 +42,16 @@ export const bookingsResource = defineResource<BookingRow, BookingsContext>({
     },
   ],
   columns: [
-    {
-      header: 'Name',
-      primary: true,
-      className: '',
-      cell: (booking) => (
-        <>
-          <p className="font-medium text-slate-900">{booking.name}</p>
-          <p className="text-xs text-slate-500">
-            {booking.email}
-            {booking.phone ? ` · ${booking.phone}` : ''}
-          </p>
-        </>
-      ),
-    },
+    nameColumn('Name', (booking) => booking.name, {
+      detail: (booking) => (booking.phone ? `${booking.email} · ${booking.phone}` : booking.email),
+    }),
     { header: 'Preferred', cell: (booking) => slot(booking.preferredDate, booking.preferredTime) },
     { header: 'Alternate', cell: (booking) => slot(booking.alternateDate, booking.alternateTime) },
-    {
-      header: 'Status',
-      className: '',
-      cell: (booking) => (
-        <StatusBadge tone={TONES[booking.status as BookingStatus] ?? 'neutral'}>
-          {BOOKING_STATUS_LABELS[booking.status as BookingStatus] ?? booking.status}
-        </StatusBadge>
-      ),
-    },
-    {
-      header: 'Received',
-      className: 'whitespace-nowrap text-slate-600',
-      cell: (booking) => (
-        <time dateTime={booking.createdAt}>{new Date(booking.createdAt).toLocaleString()}</time>
-      ),
-    },
+    badgeColumn('Status', (booking) => ({
+      tone: TONES[booking.status as BookingStatus] ?? 'neutral',
+      label: BOOKING_STATUS_LABELS[booking.status as BookingStatus] ?? booking.status,
+    })),
+    timeColumn('Received', (booking) => booking.createdAt),
   ],
   actions: [
     {

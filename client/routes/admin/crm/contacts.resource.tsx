@@ -1,13 +1,12 @@
 // CRM contacts: the list at /admin/crm/contacts (by last name, 20 per page,
 // search and filters in the URL), the editor at /admin/crm/contacts/new and
 // /admin/crm/contacts/{id}, and the notes at /admin/crm/contacts/{id}/notes.
-import { Link } from 'react-router-dom';
 import { CONTACTS_PAGE_SIZE } from '../../../../domain/crm';
 import { CRM } from '../../../../domain/shared/messages';
 import type { AdminContactsPage_contacts$data } from '../../../__generated__/AdminContactsPage_contacts.graphql';
+import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { enumFilter, searchFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
-import { StatusBadge } from '../kit/StatusBadge';
 import { rowIdOf } from '../shared/globalId';
 
 type ContactRow = AdminContactsPage_contacts$data['crmContacts']['edges'][number]['node'];
@@ -48,41 +47,18 @@ export const contactsResource = defineResource<ContactRow, { restore: (contact: 
   ],
   empty: (filtered) => (filtered ? 'No contacts match these filters.' : 'No contacts yet.'),
   columns: [
-    {
-      header: 'Name',
-      primary: true,
-      className: '',
-      cell: (contact) => (
-        <>
-          <Link to={contactPath(contact.id)} className="font-medium text-slate-900 hover:text-indigo-700">
-            {contact.lastName}, {contact.firstName}
-          </Link>
-          <p className="text-xs text-slate-500">{contact.email}</p>
-        </>
-      ),
-    },
+    nameColumn('Name', (contact) => `${contact.lastName}, ${contact.firstName}`, {
+      href: (contact) => contactPath(contact.id),
+      detail: (contact) => contact.email,
+    }),
     { header: 'Company', cell: (contact) => contact.company ?? '—' },
-    {
-      header: 'Status',
-      className: '',
-      cell: (contact) =>
-        contact.status === 'customer' ? (
-          <StatusBadge tone="success">Customer</StatusBadge>
-        ) : (
-          <StatusBadge tone="info">Prospect</StatusBadge>
-        ),
-    },
+    badgeColumn('Status', (contact) =>
+      contact.status === 'customer'
+        ? { tone: 'success', label: 'Customer' }
+        : { tone: 'info', label: 'Prospect' },
+    ),
     { header: 'Source', cell: (contact) => contact.source ?? '—' },
-    {
-      header: 'Last contact',
-      className: 'whitespace-nowrap text-slate-600',
-      cell: (contact) =>
-        contact.lastContactDate ? (
-          <time dateTime={contact.lastContactDate}>{DAY.format(new Date(contact.lastContactDate))}</time>
-        ) : (
-          '—'
-        ),
-    },
+    timeColumn('Last contact', (contact) => contact.lastContactDate, DAY.format),
   ],
   actions: [
     {

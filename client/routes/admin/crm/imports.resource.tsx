@@ -3,13 +3,13 @@
 // undone (from the import's own screen) or was undone.
 import { importErrorsCsvHref } from '../../../../domain/crm';
 import type { AdminImportsPage_query$data } from '../../../__generated__/AdminImportsPage_query.graphql';
+import { type Badge, badgeColumn, badgeOf, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
-import { type BadgeTone, StatusBadge } from '../kit/StatusBadge';
 import { readImportCounts } from './importCounts';
 
 type ImportRow = AdminImportsPage_query$data['crmImports']['edges'][number]['node'];
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+const STATUS: Record<string, Badge> = {
   running: { label: 'Running', tone: 'info' },
   done: { label: 'Done', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },
@@ -32,11 +32,7 @@ export const importsResource = defineResource<ImportRow>({
   label: (row) => row.fileName,
   empty: () => 'No imports yet.',
   columns: [
-    {
-      header: 'Date',
-      className: 'whitespace-nowrap text-slate-600',
-      cell: (row) => <time dateTime={row.createdAt}>{new Date(row.createdAt).toLocaleString()}</time>,
-    },
+    timeColumn('Date', (row) => row.createdAt),
     { header: 'File', primary: true, cell: (row) => row.fileName },
     {
       header: 'Counts',
@@ -59,15 +55,7 @@ export const importsResource = defineResource<ImportRow>({
         );
       },
     },
-    {
-      header: 'Status',
-      className: '',
-      cell: (row) => (
-        <StatusBadge tone={STATUS[row.status]?.tone ?? 'neutral'}>
-          {STATUS[row.status]?.label ?? row.status}
-        </StatusBadge>
-      ),
-    },
+    badgeColumn('Status', (row) => badgeOf(STATUS, row.status)),
     { header: 'Undo', cell: (row) => UNDO[row.status] ?? '—' },
   ],
 });

@@ -7,8 +7,9 @@ import type {
   AdminOutboxPage_query$data,
   OutboxStatus,
 } from '../../../__generated__/AdminOutboxPage_query.graphql';
+import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
-import { type BadgeTone, StatusBadge } from '../kit/StatusBadge';
+import type { BadgeTone } from '../kit/StatusBadge';
 
 type MessageRow = AdminOutboxPage_query$data['emailOutbox']['edges'][number]['node'];
 
@@ -42,35 +43,15 @@ export const outboxResource = defineResource<MessageRow, OutboxContext>({
     },
   ],
   columns: [
-    {
-      header: 'Subject',
-      primary: true,
-      className: '',
-      cell: (message) => (
-        <>
-          <p className="font-medium text-slate-900">{message.subject}</p>
-          <p className="text-xs text-slate-500">to {message.toEmail}</p>
-        </>
-      ),
-    },
-    {
-      header: 'Status',
-      className: '',
-      cell: (message) => <StatusBadge tone={TONES[message.status]}>{message.status}</StatusBadge>,
-    },
+    nameColumn('Subject', (message) => message.subject, { detail: (message) => `to ${message.toEmail}` }),
+    badgeColumn('Status', (message) => ({ tone: TONES[message.status], label: message.status })),
     { header: 'Attempts', cell: (message) => message.attempts },
     {
       header: 'Last error',
       className: 'max-w-xs text-xs text-red-800',
       cell: (message) => message.lastError ?? '—',
     },
-    {
-      header: 'Queued',
-      className: 'whitespace-nowrap text-slate-600',
-      cell: (message) => (
-        <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
-      ),
-    },
+    timeColumn('Queued', (message) => message.createdAt),
   ],
   actions: [
     { label: OUTBOX_READING.open, run: (message, context) => context.open(message.id) },

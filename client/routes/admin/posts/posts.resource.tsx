@@ -1,12 +1,12 @@
 // Blog posts: the list at /admin/posts (every post not deleted, last edited
 // first) and the editor at /admin/posts/new and /admin/posts/{id}.
-import { Link } from 'react-router-dom';
 import { POST_FORM } from '../../../../domain/blog';
 import type { AdminPostsListPage_posts$data } from '../../../__generated__/AdminPostsListPage_posts.graphql';
+import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { enumFilter, searchFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
 import { rowIdOf } from '../shared/globalId';
-import { PostStatusBadge } from '../shared/PostStatusBadge';
+import { postBadge } from '../shared/PostStatusBadge';
 
 type PostRow = AdminPostsListPage_posts$data['adminBlogPosts']['edges'][number]['node'];
 
@@ -31,34 +31,14 @@ export const postsResource = defineResource<PostRow>({
   ],
   empty: () => 'No posts match these filters.',
   columns: [
-    {
-      header: 'Title',
-      primary: true,
-      className: '',
-      cell: (post) => (
-        <>
-          <Link
-            to={`/admin/posts/${rowIdOf(post.id)}`}
-            className="font-medium text-slate-900 hover:text-indigo-700"
-          >
-            {post.title}
-          </Link>
-          <p className="text-xs text-slate-500">/{post.slug}</p>
-        </>
-      ),
-    },
-    {
-      header: 'Status',
-      className: '',
-      cell: (post) => <PostStatusBadge status={post.status} publishedAt={post.publishedAt} />,
-    },
+    nameColumn('Title', (post) => post.title, {
+      href: (post) => `/admin/posts/${rowIdOf(post.id)}`,
+      detail: (post) => `/${post.slug}`,
+    }),
+    badgeColumn('Status', (post) => postBadge(post.status, post.publishedAt)),
     { header: 'Author', cell: (post) => post.author?.name ?? '—' },
     { header: 'Category', cell: (post) => post.category?.name ?? '—' },
-    {
-      header: 'Updated',
-      className: 'whitespace-nowrap text-slate-600',
-      cell: (post) => <time dateTime={post.updatedAt}>{UPDATED.format(new Date(post.updatedAt))}</time>,
-    },
+    timeColumn('Updated', (post) => post.updatedAt, UPDATED.format),
   ],
   remove: {
     title: 'Delete this post?',

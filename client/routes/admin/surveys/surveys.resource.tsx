@@ -1,10 +1,9 @@
 // Surveys: the list at /admin/surveys (every survey, newest first, with how
 // many visitors started and submitted it), the builder at /admin/surveys/new
 // and /admin/surveys/{id}, and the results at /admin/surveys/{id}/results.
-import { Link } from 'react-router-dom';
 import type { AdminSurveysListPage_query$data } from '../../../__generated__/AdminSurveysListPage_query.graphql';
+import { badgeColumn, nameColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
-import { StatusBadge } from '../kit/StatusBadge';
 import { completionRate } from './results/completion';
 
 type SurveyRow = AdminSurveysListPage_query$data['adminSurveys']['edges'][number]['node'];
@@ -21,33 +20,17 @@ export const surveysResource = defineResource<SurveyRow>({
   pageSize: 50,
   empty: () => 'No surveys yet.',
   columns: [
-    {
-      header: 'Survey',
-      primary: true,
-      className: '',
-      cell: (survey) => (
+    nameColumn('Survey', (survey) => survey.title, {
+      href: (survey) => `/admin/surveys/${survey.databaseId}`,
+      detail: (survey) => (
         <>
-          <Link
-            to={`/admin/surveys/${survey.databaseId}`}
-            className="font-medium text-slate-900 hover:text-indigo-700"
-          >
-            {survey.title}
-          </Link>
-          <p className="text-xs text-slate-500">
-            Created <time dateTime={survey.createdAt}>{new Date(survey.createdAt).toLocaleDateString()}</time>
-          </p>
+          Created <time dateTime={survey.createdAt}>{new Date(survey.createdAt).toLocaleDateString()}</time>
         </>
       ),
-    },
-    {
-      header: 'Status',
-      className: '',
-      cell: (survey) => (
-        <StatusBadge tone={survey.isActive ? 'success' : 'neutral'}>
-          {survey.isActive ? 'Active' : 'Inactive'}
-        </StatusBadge>
-      ),
-    },
+    }),
+    badgeColumn('Status', (survey) =>
+      survey.isActive ? { tone: 'success', label: 'Active' } : { tone: 'neutral', label: 'Inactive' },
+    ),
     { header: 'Started', className: NUMBER, cell: (survey) => survey.startedCount },
     { header: 'Submitted', className: NUMBER, cell: (survey) => survey.submittedCount },
     {

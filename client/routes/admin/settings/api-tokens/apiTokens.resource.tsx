@@ -2,8 +2,8 @@
 // token's name, scope, dates, last use and status; created in a dialog that
 // shows the secret once, revoked behind a confirmation (the row stays, revoked).
 import type { AdminApiTokensPage_query$data } from '../../../../__generated__/AdminApiTokensPage_query.graphql';
+import { type Badge, badgeColumn, badgeOf, nameColumn, timeColumn } from '../../kit/columns';
 import { defineResource } from '../../kit/resource';
-import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
 
 type TokenRow = AdminApiTokensPage_query$data['apiTokens']['edges'][number]['node'];
 
@@ -12,9 +12,9 @@ const DATE_TIME = new Intl.DateTimeFormat('en-US', {
   timeStyle: 'short',
   timeZone: 'UTC',
 });
-const when = (iso: string) => `${DATE_TIME.format(new Date(iso))} UTC`;
+const when = (date: Date) => `${DATE_TIME.format(date)} UTC`;
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+const STATUS: Record<string, Badge> = {
   ACTIVE: { label: 'Active', tone: 'success' },
   EXPIRED: { label: 'Expired', tone: 'warning' },
   REVOKED: { label: 'Revoked', tone: 'neutral' },
@@ -31,26 +31,16 @@ export const apiTokensResource = defineResource<TokenRow, { revoke: (token: Toke
   pageSize: 50,
   empty: () => 'No API tokens yet. Create one for each tool or script, so you can revoke it alone.',
   columns: [
-    {
-      header: 'Name',
-      primary: true,
-      className: '',
-      cell: (token) => (
-        <span>
-          <span className="block font-medium text-slate-900">{token.name}</span>
-          <code className="text-xs text-slate-500">{token.hint}</code>
-        </span>
-      ),
-    },
+    nameColumn('Name', (token) => token.name, { detail: (token) => <code>{token.hint}</code> }),
     { header: 'Scope', cell: (token) => SCOPE_NAMES[token.scope] ?? token.scope },
-    { header: 'Created', cell: (token) => when(token.createdAt) },
-    { header: 'Expires', cell: (token) => when(token.expiresAt) },
+    timeColumn('Created', (token) => token.createdAt, when),
+    timeColumn('Expires', (token) => token.expiresAt, when),
     {
       header: 'Last used',
       cell: (token) =>
         token.lastUsedAt ? (
           <span>
-            {when(token.lastUsedAt)}
+            {when(new Date(token.lastUsedAt))}
             {token.lastUsedIp ? (
               <span className="block text-xs text-slate-500">from {token.lastUsedIp}</span>
             ) : null}
@@ -59,13 +49,7 @@ export const apiTokensResource = defineResource<TokenRow, { revoke: (token: Toke
           'Never'
         ),
     },
-    {
-      header: 'Status',
-      cell: (token) => {
-        const status = STATUS[token.status] ?? { label: token.status, tone: 'neutral' as const };
-        return <StatusBadge tone={status.tone}>{status.label}</StatusBadge>;
-      },
-    },
+    badgeColumn('Status', (token) => badgeOf(STATUS, token.status)),
   ],
   actions: [
     {

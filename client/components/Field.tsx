@@ -61,17 +61,20 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
 export const describedBy = (id: string, error?: string | null, hint?: ReactNode) =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
-/** The props that tie a control to its label, hint and error. */
-function useControl({
-  id: given,
+/**
+ * Splits a field's props into its frame (label, hint, error) and the props of
+ * its control, tied to them for screen readers; what the caller passes wins.
+ */
+function useControl<Props extends FieldFrameProps & { id?: string; className?: string }>({
   label,
   error,
   hint,
   required,
   className = '',
-}: FieldFrameProps & { id?: string; className?: string }) {
+  ...props
+}: Props) {
   const generated = useId();
-  const id = given ?? generated;
+  const id = props.id ?? generated;
   return {
     frame: { id, label, error, hint, required },
     control: {
@@ -80,38 +83,29 @@ function useControl({
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy(id, error, hint),
       className: `${inputClass(error)} ${className}`,
+      ...props,
     },
   };
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...props
-}: FieldFrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const { frame, control } = useControl({ id: props.id, label, error, hint, required, className });
+export function TextField(
+  props: FieldFrameProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+) {
+  const { frame, control } = useControl(props);
   return (
     <FieldFrame {...frame}>
-      <input {...control} {...props} />
+      <input {...control} />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...props
-}: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const { frame, control } = useControl({ id: props.id, label, error, hint, required, className });
+export function TextAreaField(
+  props: FieldFrameProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const { frame, control } = useControl(props);
   return (
     <FieldFrame {...frame}>
-      <textarea {...control} {...props} />
+      <textarea {...control} />
     </FieldFrame>
   );
 }
@@ -120,10 +114,6 @@ export type SelectOption = string | { value: string; label: string };
 
 /** A labelled <select>; options are values, or values with their labels. */
 export function SelectField({
-  label,
-  error,
-  hint,
-  required,
   className = 'bg-white',
   options,
   placeholder,
@@ -134,10 +124,10 @@ export function SelectField({
     /** An empty first option, e.g. 'Select a time'. */
     placeholder?: string;
   }) {
-  const { frame, control } = useControl({ id: props.id, label, error, hint, required, className });
+  const { frame, control } = useControl({ ...props, className });
   return (
     <FieldFrame {...frame}>
-      <select {...control} {...props}>
+      <select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
           const { value, label: text } =

@@ -7,6 +7,7 @@ import { SITE } from '../../../../domain/shared/site';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { MenuButton, useMenu } from '../../../components/MenuButton';
+import { SkipLink } from '../../../components/SkipLink';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../auth/AuthProvider';
 import { resourceNavigation } from '../kit/registry';
@@ -66,12 +67,7 @@ function AdminFrame() {
   };
   return (
     <div className="min-h-screen bg-slate-50 md:flex">
-      <a
-        href="#admin-main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
+      <SkipLink to="admin-main" />
       <aside className="border-b border-slate-200 bg-white md:min-h-screen md:w-60 md:shrink-0 md:border-b-0 md:border-r">
         <div className="flex items-center justify-between px-4 py-4">
           <Link to="/admin" className="font-bold text-slate-900">

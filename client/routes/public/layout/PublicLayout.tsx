@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { SITE } from '../../../../domain/shared/site';
 import { ConversionProvider } from '../../../components/conversion/ConversionProvider';
 import { MenuButton, useMenu } from '../../../components/MenuButton';
+import { SkipLink } from '../../../components/SkipLink';
 import { Spinner } from '../../../components/Spinner';
 
 export const PUBLIC_NAV = [
@@ -29,12 +30,7 @@ export function PublicLayout() {
   return (
     <ConversionProvider>
       <div className="flex min-h-screen flex-col bg-white text-slate-900">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
-        >
-          Skip to content
-        </a>
+        <SkipLink to="main" />
         <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
           <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
             <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">

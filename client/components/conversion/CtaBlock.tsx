@@ -27,16 +27,23 @@ export {
 } from '../../../domain/ctas/display';
 export { CtaIcon };
 
+// What the block shows: the admin editor edits the same fields.
+graphql`
+  fragment CtaBlock_cta on Cta {
+    id
+    type
+    header
+    description
+    buttonText
+    icon
+    modalType
+  }
+`;
+
 const ctaQuery = graphql`
   query CtaBlockQuery($type: CtaType) {
     randomCta(type: $type) {
-      id
-      type
-      header
-      description
-      buttonText
-      icon
-      modalType
+      ...CtaBlock_cta @relay(mask: false)
     }
   }
 `;

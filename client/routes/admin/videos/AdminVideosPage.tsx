@@ -61,14 +61,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
           edges {
             node {
               ...VideoEditDialog_video @relay(mask: false)
-              url
-              thumbnailUrl
-              duration
-              resolution
-              size
-              format
-              status
-              error
+              ...VideoProcessing_video @relay(mask: false)
               folder
             }
           }

@@ -57,16 +57,7 @@ export function CourseEditorForm({
         tags {
           id
         }
-        modules {
-          id
-          title
-          summary
-          lessons {
-            id
-            title
-            durationMinutes
-          }
-        }
+        ...CourseOutline_course @relay(mask: false)
       }
     `,
     courseKey,

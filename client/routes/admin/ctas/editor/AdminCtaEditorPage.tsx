@@ -81,13 +81,7 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
   const existing = useFragment(
     graphql`
       fragment AdminCtaEditorPage_cta on Cta {
-        id
-        type
-        header
-        description
-        buttonText
-        icon
-        modalType
+        ...CtaBlock_cta @relay(mask: false)
         isActive
       }
     `,

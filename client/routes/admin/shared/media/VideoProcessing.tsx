@@ -14,6 +14,20 @@ const STAGES: Record<string, string> = {
   storing: 'Storing',
 };
 
+// What processing changes on a video: the library's cards read these fields.
+graphql`
+  fragment VideoProcessing_video on Video {
+    status
+    error
+    url
+    thumbnailUrl
+    duration
+    resolution
+    size
+    format
+  }
+`;
+
 export function VideoProcessing({ id, title }: { id: string; title: string }) {
   const [state, setState] = useState<{ progress: number; stage: string | null }>({
     progress: 0,
@@ -30,14 +44,7 @@ export function VideoProcessing({ id, title }: { id: string; title: string }) {
             error
             video {
               id
-              status
-              error
-              url
-              thumbnailUrl
-              duration
-              resolution
-              size
-              format
+              ...VideoProcessing_video @relay(mask: false)
             }
           }
         }

@@ -13,6 +13,7 @@ import { watchUploadProgress } from '../../../relay/uploadProgress';
 import { DialogActions } from '../kit/DialogActions';
 import { type Option, SelectField, TextAreaField, TextField } from '../kit/fields';
 import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
+import { useFormValues } from '../kit/useFormValues';
 import type { AssetRow } from './assets.resource';
 
 export function AssetEditDialog({
@@ -27,10 +28,11 @@ export function AssetEditDialog({
   /** `moved`: the folder changed (the list and counts reload). */
   onSaved: (moved: boolean) => void;
 }) {
-  const [name, setName] = useState(asset.name);
-  const [alt, setAlt] = useState(asset.altDescription ?? '');
-  const [folder, setFolder] = useState(asset.folder ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, field, setErrors } = useFormValues({
+    name: asset.name,
+    altDescription: asset.altDescription ?? '',
+    folder: asset.folder ?? '',
+  });
   const [failed, setFailed] = useState<string | null>(null);
   const [replaced, setReplaced] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -70,6 +72,7 @@ export function AssetEditDialog({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { name, altDescription, folder } = values;
     if (!name.trim()) {
       setErrors({ name: 'Name is required' });
       return;
@@ -77,7 +80,9 @@ export function AssetEditDialog({
     setFailed(null);
     try {
       const response = await update({
-        variables: { input: { id: asset.id, name: name.trim(), altDescription: alt.trim(), folder } },
+        variables: {
+          input: { id: asset.id, name: name.trim(), altDescription: altDescription.trim(), folder },
+        },
       });
       const failure = failureOf(response.updateAsset, 'Asset');
       if (failure) {
@@ -121,30 +126,14 @@ export function AssetEditDialog({
         <img src={asset.url} alt="" className="max-h-48 rounded-md object-contain ring-1 ring-slate-200" />
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         {replaced ? <Alert tone="success">{replaced}</Alert> : null}
-        <TextField
-          label="Name"
-          required
-          value={name}
-          error={errors.name}
-          data-autofocus
-          onChange={(event) => setName(event.target.value)}
-        />
+        <TextField label="Name" required data-autofocus {...field('name')} />
         <TextAreaField
           label="Alternative text"
           hint="Describes the image for people who cannot see it."
           rows={3}
-          value={alt}
-          error={errors.altDescription}
-          onChange={(event) => setAlt(event.target.value)}
+          {...field('altDescription')}
         />
-        <SelectField
-          label="Folder"
-          value={folder}
-          error={errors.folder}
-          placeholder="No folder"
-          options={folders}
-          onChange={(event) => setFolder(event.target.value)}
-        />
+        <SelectField label="Folder" placeholder="No folder" options={folders} {...field('folder')} />
         <div className="space-y-2 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700">
             Replace the file: posts and courses using it show the new one.

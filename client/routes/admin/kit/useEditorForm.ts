@@ -4,9 +4,10 @@
 // field messages land on the fields, a version conflict or any other refusal
 // in the failure alert; once saved the editor replaces its history entry with
 // the list's.
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Failure } from './mutationFailure';
+import { useFormValues } from './useFormValues';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
 export type EditorFailure = { title: string; detail: string | null; hasFieldErrors: boolean };
@@ -31,23 +32,13 @@ export type EditorOptions<Values> = {
 
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
   const { initial, validate, save, failedMessage, done, idPrefix, onFailed, onSaved } = options;
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormValues(initial, idPrefix);
+  const { values, setErrors } = form;
   const [failure, setFailure] = useState<EditorFailure | null>(null);
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const guard = useUnsavedChanges(dirty);
-
-  // Changing a value clears its field's message.
-  const set = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!(key in current)) return current;
-      const { [key as string]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }, []);
 
   const fail = (detail: string | null, fields: Record<string, string>) => {
     setErrors(fields);
@@ -79,23 +70,7 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
     }
   };
 
-  /** The props of a control bound to one value that reports the value itself. */
-  const control = <K extends keyof Values & string>(key: K) => ({
-    // No id key at all without a prefix: `id: undefined` would override the field's own id.
-    ...(idPrefix ? { id: `${idPrefix}-${key}` } : {}),
-    value: values[key],
-    error: errors[key],
-    onChange: (value: Values[K]) => set(key, value),
-  });
-
-  /** The props of a text-like field (input, textarea, select) bound to one value. */
-  const field = <K extends keyof Values & string>(key: K) => ({
-    ...control(key),
-    value: values[key] as unknown as string,
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value as Values[K]),
-  });
-
-  return { values, setValues, set, field, control, errors, setErrors, failure, saving, dirty, submit, guard };
+  return { ...form, failure, saving, dirty, submit, guard };
 }
 
 export type EditorForm<Values extends object> = ReturnType<typeof useEditorForm<Values>>;

@@ -1,5 +1,5 @@
 // /admin/login: email and password; only admins get in.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SITE } from '../../../../domain/shared/site';
 import { validateEmail } from '../../../../domain/shared/validation';
@@ -8,15 +8,14 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { documentTitle } from '../../../components/PageHeading';
 import { useAuth } from '../auth/AuthProvider';
+import { useFormValues } from '../kit/useFormValues';
 
 export default function AdminLoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? '/admin';
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const { values, field, setErrors } = useFormValues({ email: '', password: '' });
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -27,12 +26,13 @@ export default function AdminLoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const errors = {
-      email: validateEmail(email) ?? undefined,
-      password: password === '' ? 'Password is required' : undefined,
-    };
-    setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    const { email, password } = values;
+    const errors: Record<string, string> = {};
+    const emailProblem = validateEmail(email);
+    if (emailProblem) errors.email = emailProblem;
+    if (password === '') errors.password = 'Password is required';
+    setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     const outcome = await auth.signIn(email.trim(), password);
     if (outcome.user) navigate(from, { replace: true });
   };
@@ -55,9 +55,7 @@ export default function AdminLoginPage() {
             name="email"
             autoComplete="username"
             required
-            value={email}
-            error={fieldErrors.email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...field('email')}
           />
           <TextField
             label="Password"
@@ -65,9 +63,7 @@ export default function AdminLoginPage() {
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            error={fieldErrors.password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...field('password')}
           />
           <Button type="submit" className="w-full" disabled={auth.loading}>
             {auth.loading ? 'Signing in...' : 'Sign in'}

@@ -13,6 +13,7 @@ import { Dialog } from '../../../components/Dialog';
 import { DialogActions } from '../kit/DialogActions';
 import { TextAreaField, TextField } from '../kit/fields';
 import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
+import { useFormValues } from '../kit/useFormValues';
 
 export type VideoRow = AdminVideosPage_query$data['videos']['edges'][number]['node'];
 
@@ -45,15 +46,16 @@ export function VideoEditDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [title, setTitle] = useState(video.title);
-  const [description, setDescription] = useState(video.description ?? '');
-  const [tags, setTags] = useState(video.metadata.tags.join(', '));
-  const [category, setCategory] = useState(video.metadata.category);
-  const [language, setLanguage] = useState(video.metadata.language);
+  const { values, field, setErrors } = useFormValues({
+    title: video.title,
+    description: video.description ?? '',
+    tags: video.metadata.tags.join(', '),
+    category: video.metadata.category,
+    language: video.metadata.language,
+  });
   const [custom, setCustom] = useState<Pair[]>(
     video.metadata.custom.map(({ key, value }) => ({ key, value })),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [save, saving] = useAsyncMutation<VideoEditDialogMutation>(graphql`
     mutation VideoEditDialogMutation($input: UpdateVideoInput!) {
@@ -71,6 +73,7 @@ export function VideoEditDialog({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { title } = values;
     if (!title.trim()) {
       setErrors({ title: MEDIA.titleRequired });
       return;
@@ -80,7 +83,7 @@ export function VideoEditDialog({
     try {
       const response = await save({
         variables: {
-          input: { id: video.id, title: title.trim(), description, tags, category, language, custom },
+          input: { id: video.id, ...values, title: title.trim(), custom },
         },
       });
       const failure = failureOf(response.updateVideo, 'Video');
@@ -97,39 +100,12 @@ export function VideoEditDialog({
     <Dialog open onClose={onClose} title={`Edit video “${video.title}”`} className="max-w-xl">
       <form onSubmit={submit} noValidate className="space-y-4">
         {failed ? <Alert tone="error">{failed}</Alert> : null}
-        <TextField
-          label="Title"
-          required
-          value={title}
-          error={errors.title}
-          data-autofocus
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <TextAreaField
-          label="Description"
-          rows={3}
-          value={description}
-          error={errors.description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-        <TextField
-          label="Tags"
-          hint="Separate tags with commas."
-          value={tags}
-          error={errors.tags}
-          onChange={(event) => setTags(event.target.value)}
-        />
+        <TextField label="Title" required data-autofocus {...field('title')} />
+        <TextAreaField label="Description" rows={3} {...field('description')} />
+        <TextField label="Tags" hint="Separate tags with commas." {...field('tags')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Category"
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-          />
-          <TextField
-            label="Language"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value)}
-          />
+          <TextField label="Category" {...field('category')} />
+          <TextField label="Language" {...field('language')} />
         </div>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Custom fields</legend>

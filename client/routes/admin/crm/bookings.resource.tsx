@@ -3,7 +3,7 @@
 // (?status=); a new or decided request can be confirmed or declined.
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '../../../../domain/crm';
 import type { AdminBookingsPage_query$data } from '../../../__generated__/AdminBookingsPage_query.graphql';
-import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
+import { type Badge, badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
 import type { BadgeTone } from '../kit/StatusBadge';
 
@@ -17,6 +17,12 @@ const TONES: Record<BookingStatus, BadgeTone> = {
   confirmed: 'success',
   declined: 'neutral',
 };
+
+/** A booking request's status as a badge, the same in the list and in a contact's history. */
+export const bookingBadge = (status: string): Badge => ({
+  tone: TONES[status as BookingStatus] ?? 'neutral',
+  label: BOOKING_STATUS_LABELS[status as BookingStatus] ?? status,
+});
 
 const slot = (date: string | null | undefined, time: string | null | undefined) =>
   date
@@ -47,10 +53,7 @@ export const bookingsResource = defineResource<BookingRow, BookingsContext>({
     }),
     { header: 'Preferred', cell: (booking) => slot(booking.preferredDate, booking.preferredTime) },
     { header: 'Alternate', cell: (booking) => slot(booking.alternateDate, booking.alternateTime) },
-    badgeColumn('Status', (booking) => ({
-      tone: TONES[booking.status as BookingStatus] ?? 'neutral',
-      label: BOOKING_STATUS_LABELS[booking.status as BookingStatus] ?? booking.status,
-    })),
+    badgeColumn('Status', (booking) => bookingBadge(booking.status)),
     timeColumn('Received', (booking) => booking.createdAt),
   ],
   actions: [

@@ -7,7 +7,7 @@ import type {
   AdminOutboxPage_query$data,
   OutboxStatus,
 } from '../../../__generated__/AdminOutboxPage_query.graphql';
-import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
+import { type Badge, badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
 import type { BadgeTone } from '../kit/StatusBadge';
 
@@ -23,6 +23,12 @@ const TONES: Record<OutboxStatus, BadgeTone> = {
   sent: 'success',
   failed: 'danger',
 };
+
+/** An email's status as a badge, the same in the outbox and in a contact's history. */
+export const outboxBadge = (status: string): Badge => ({
+  tone: TONES[status as OutboxStatus] ?? 'neutral',
+  label: status,
+});
 
 export const outboxResource = defineResource<MessageRow, OutboxContext>({
   path: 'outbox',
@@ -44,7 +50,7 @@ export const outboxResource = defineResource<MessageRow, OutboxContext>({
   ],
   columns: [
     nameColumn('Subject', (message) => message.subject, { detail: (message) => `to ${message.toEmail}` }),
-    badgeColumn('Status', (message) => ({ tone: TONES[message.status], label: message.status })),
+    badgeColumn('Status', (message) => outboxBadge(message.status)),
     { header: 'Attempts', cell: (message) => message.attempts },
     {
       header: 'Last error',

@@ -14,26 +14,18 @@ import { CRM } from '../../../../../domain/shared/messages';
 import type { ContactTimeline_contact$key } from '../../../../__generated__/ContactTimeline_contact.graphql';
 import type { ContactTimelineBookingMutation } from '../../../../__generated__/ContactTimelineBookingMutation.graphql';
 import { Button, buttonClass } from '../../../../components/Button';
+import type { Badge } from '../../kit/columns';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
-import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
+import { StatusBadge } from '../../kit/StatusBadge';
 import { useNotice } from '../../kit/useNotice';
+import { outboxBadge } from '../../outbox/outbox.resource';
+import { bookingBadge } from '../bookings.resource';
 import { contactPath } from '../contacts.resource';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-const BOOKING_TONES: Record<BookingStatus, BadgeTone> = {
-  requested: 'info',
-  confirmed: 'success',
-  declined: 'neutral',
-};
-const OUTBOX_TONES: Record<string, BadgeTone> = {
-  pending: 'info',
-  sending: 'info',
-  sent: 'success',
-  failed: 'danger',
-};
 const BOOKING_ACTIONS: Partial<Record<BookingStatus, string>> = { confirmed: 'Confirm', declined: 'Decline' };
 
 function When({ at }: { at: string }) {
@@ -165,11 +157,7 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
                     key={entry.id}
                     label="Booking request"
                     at={entry.createdAt}
-                    badge={
-                      <StatusBadge tone={BOOKING_TONES[entry.bookingStatus as BookingStatus] ?? 'neutral'}>
-                        {BOOKING_STATUS_LABELS[entry.bookingStatus as BookingStatus] ?? entry.bookingStatus}
-                      </StatusBadge>
-                    }
+                    badge={bookingBadge(entry.bookingStatus)}
                   >
                     <p>
                       Preferred: {DAY.format(new Date(entry.preferredDate))} at {entry.preferredTime}
@@ -216,11 +204,7 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
                     key={entry.id}
                     label="Email"
                     at={entry.deliveredAt ?? entry.createdAt}
-                    badge={
-                      <StatusBadge tone={OUTBOX_TONES[entry.outboxStatus] ?? 'neutral'}>
-                        {entry.outboxStatus}
-                      </StatusBadge>
-                    }
+                    badge={outboxBadge(entry.outboxStatus)}
                   >
                     <p>
                       {entry.subject} <span className="text-slate-500">to {entry.toEmail}</span>
@@ -230,12 +214,7 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
                 );
               case 'CrmEmailLog':
                 return (
-                  <Entry
-                    key={entry.id}
-                    label="Email sent"
-                    at={entry.sentAt}
-                    badge={<StatusBadge tone="success">sent</StatusBadge>}
-                  >
+                  <Entry key={entry.id} label="Email sent" at={entry.sentAt} badge={outboxBadge('sent')}>
                     <p>
                       {entry.subject} <span className="text-slate-500">to {entry.toEmail}</span>
                     </p>
@@ -260,14 +239,14 @@ function Entry({
 }: {
   label: string;
   at: string;
-  badge?: React.ReactNode;
+  badge?: Badge;
   children: React.ReactNode;
 }) {
   return (
     <li className="rounded-lg bg-white p-4 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200">
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-slate-900">{label}</h3>
-        {badge}
+        {badge ? <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge> : null}
         <span className="ml-auto">
           <When at={at} />
         </span>

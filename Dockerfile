@@ -16,4 +16,4 @@ COPY --from=build /app ./
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "dist/node/main.js"]
+CMD ["node", "--expose-gc", "dist/node/main.js"]

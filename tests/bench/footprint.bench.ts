@@ -30,6 +30,8 @@ const JUST_STARTED_MS = 3000;
  */
 const IDLE_SETTLE_MS = 30_000;
 const MAIN = fromRoot('dist', 'node', 'main.js');
+/** The built server as `npm run serve` and the Dockerfile run it. */
+const SERVE = ['--expose-gc', MAIN];
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** FOOTPRINT_DATABASES=pglite or =postgres measures one database only (both by default). */
 const DATABASES = (process.env.FOOTPRINT_DATABASES ?? 'pglite,postgres').split(',');
@@ -254,15 +256,13 @@ export const benchmark: Benchmark = {
     try {
       if (!DATABASES.includes('pglite')) throw new SkipDatabase();
       // The very first start migrates and seeds the embedded database; the rows measure a restart.
-      const first = await measure(
-        'PGlite, first start (migrate + seed)',
-        process.execPath,
-        ['--enable-source-maps', MAIN],
-        { ...common, DATA_DIR: dataDir },
-      );
+      const first = await measure('PGlite, first start (migrate + seed)', process.execPath, SERVE, {
+        ...common,
+        DATA_DIR: dataDir,
+      });
       rows.push(first);
       rows.push(
-        await measure('PGlite: node dist/node/main.js', process.execPath, ['--enable-source-maps', MAIN], {
+        await measure('PGlite: node dist/node/main.js', process.execPath, SERVE, {
           ...common,
           DATA_DIR: dataDir,
         }),
@@ -285,17 +285,15 @@ export const benchmark: Benchmark = {
     if (database) {
       try {
         // Migrated (and given its admin) by a first start, measured at the second.
-        await measure('PostgreSQL, first start (migrate)', process.execPath, ['--enable-source-maps', MAIN], {
+        await measure('PostgreSQL, first start (migrate)', process.execPath, SERVE, {
           ...common,
           DATABASE_URL: database.url,
         });
         rows.push(
-          await measure(
-            'PostgreSQL: node dist/node/main.js',
-            process.execPath,
-            ['--enable-source-maps', MAIN],
-            { ...common, DATABASE_URL: database.url },
-          ),
+          await measure('PostgreSQL: node dist/node/main.js', process.execPath, SERVE, {
+            ...common,
+            DATABASE_URL: database.url,
+          }),
         );
         rows.push(
           await measure(

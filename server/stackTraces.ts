@@ -1,0 +1,60 @@
+// Stack traces of the built server point at the TypeScript sources, with the
+// source map read when a trace is first formatted rather than at start.
+// `node --enable-source-maps` parses the map of every module it loads, the
+// packages' included, and keeps them: about 5 MB of an idle server's heap for
+// traces that are formatted only when something goes wrong. Node's own
+// SourceMap class does the lookup; a map is dropped a minute after its last
+// use. Under tsx, or with --enable-source-maps, Node maps traces itself and
+// this does nothing.
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const KEEP_MS = 60_000;
+
+/** The maps read so far, by generated file (null: it has none). */
+const maps = new Map<string, SourceMap | null>();
+let forget: NodeJS.Timeout | undefined;
+
+function mapOf(fileName: string): SourceMap | null {
+  let map = maps.get(fileName);
+  if (map === undefined) {
+    try {
+      const file = fileName.startsWith('file:') ? fileURLToPath(fileName) : fileName;
+      map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+    } catch {
+      map = null;
+    }
+    maps.set(fileName, map);
+  }
+  clearTimeout(forget);
+  forget = setTimeout(() => maps.clear(), KEEP_MS).unref();
+  return map;
+}
+
+/** One frame, its place in the bundle replaced by the place in the source. */
+function mappedFrame(frame: NodeJS.CallSite): string {
+  const text = frame.toString();
+  const fileName = frame.getFileName();
+  const line = frame.getLineNumber();
+  const column = frame.getColumnNumber();
+  // Only the app's own bundles have a map beside them; node: and packages stay as they are.
+  if (!fileName || line === null || column === null || fileName.includes('/node_modules/')) return text;
+  if (!fileName.startsWith('file:') && !fileName.startsWith('/')) return text;
+  const map = mapOf(fileName);
+  const origin = map?.findOrigin(line, column);
+  if (!origin || !('fileName' in origin)) return text;
+  const source = new URL(origin.fileName, fileName.startsWith('file:') ? fileName : `file://${fileName}`);
+  return text.replace(
+    `${fileName}:${line}:${column}`,
+    `${fileURLToPath(source)}:${origin.lineNumber}:${origin.columnNumber}`,
+  );
+}
+
+export function mapStackTracesOnDemand(): void {
+  if (process.sourceMapsEnabled) return;
+  Error.prepareStackTrace = (error, frames) => {
+    const head = error instanceof Error ? Error.prototype.toString.call(error) : String(error);
+    return [head, ...frames.map((frame) => `    at ${mappedFrame(frame)}`)].join('\n');
+  };
+}

@@ -16,4 +16,6 @@ COPY --from=build /app ./
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--expose-gc", "dist/node/main.js"]
+# --expose-gc: one collection of start-up's garbage; --liftoff-only: WebAssembly
+# (PGlite, Prisma's query compiler) stays on V8's baseline compiler. README, Footprint.
+CMD ["node", "--expose-gc", "--liftoff-only", "dist/node/main.js"]

@@ -31,7 +31,7 @@ const JUST_STARTED_MS = 3000;
 const IDLE_SETTLE_MS = 30_000;
 const MAIN = fromRoot('dist', 'node', 'main.js');
 /** The built server as `npm run serve` and the Dockerfile run it. */
-const SERVE = ['--expose-gc', MAIN];
+const SERVE = ['--expose-gc', '--liftoff-only', MAIN];
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** FOOTPRINT_DATABASES=pglite or =postgres measures one database only (both by default). */
 const DATABASES = (process.env.FOOTPRINT_DATABASES ?? 'pglite,postgres').split(',');

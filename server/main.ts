@@ -70,8 +70,8 @@ async function main() {
   // Start-up leaves garbage behind (building the schema, checking migrations,
   // the renderer's first load), which V8's memory reducer gives back to the
   // system only some of the time. Run with `node --expose-gc` (npm run serve,
-  // the Dockerfile), the server asks for one full collection once the first
-  // requests are served, so an idle instance holds what it uses.
+  // the Dockerfile), the server asks for one full collection 10 s after it
+  // starts listening, so an idle instance holds what it uses.
   setTimeout(() => globalThis.gc?.(), STARTUP_GARBAGE_DELAY_MS).unref();
   log.info(
     `Site on http://localhost:${running.port}/ and GraphQL on http://localhost:${running.port}/graphql (${config.env})`,

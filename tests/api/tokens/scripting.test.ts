@@ -65,7 +65,12 @@ describe('examples/list-posts.mjs', () => {
 
   it("stops with the server's answer when the token is refused", async () => {
     const failed = run(process.execPath, [SCRIPT], {
-      env: { PATH: process.env.PATH, GRAPHQL_URL: `${url}/graphql`, API_TOKEN: `${token.slice(0, -1)}x` },
+      // The token with its last character changed (to 'x', or to 'y' when it already was an 'x').
+      env: {
+        PATH: process.env.PATH,
+        GRAPHQL_URL: `${url}/graphql`,
+        API_TOKEN: `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`,
+      },
     });
     await expect(failed).rejects.toMatchObject({ stderr: expect.stringContaining('HTTP 401') });
   });

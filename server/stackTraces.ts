@@ -9,7 +9,7 @@
 // this does nothing.
 import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const KEEP_MS = 60_000;
 
@@ -17,19 +17,17 @@ const KEEP_MS = 60_000;
 const maps = new Map<string, SourceMap | null>();
 let forget: NodeJS.Timeout | undefined;
 
-function mapOf(fileName: string): SourceMap | null {
-  let map = maps.get(fileName);
+/** The source map beside a generated file, by its file URL (read once, kept while traces are formatted). */
+function mapOf(url: string): SourceMap | null {
+  let map = maps.get(url);
   if (map === undefined) {
     try {
-      const file = fileName.startsWith('file:') ? fileURLToPath(fileName) : fileName;
-      map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+      map = new SourceMap(JSON.parse(readFileSync(`${fileURLToPath(url)}.map`, 'utf8')));
     } catch {
       map = null;
     }
-    maps.set(fileName, map);
+    maps.set(url, map);
   }
-  clearTimeout(forget);
-  forget = setTimeout(() => maps.clear(), KEEP_MS).unref();
   return map;
 }
 
@@ -42,13 +40,12 @@ function mappedFrame(frame: NodeJS.CallSite): string {
   // Only the app's own bundles have a map beside them; node: and packages stay as they are.
   if (!fileName || line === null || column === null || fileName.includes('/node_modules/')) return text;
   if (!fileName.startsWith('file:') && !fileName.startsWith('/')) return text;
-  const map = mapOf(fileName);
-  const origin = map?.findOrigin(line, column);
+  const url = fileName.startsWith('file:') ? fileName : pathToFileURL(fileName).href;
+  const origin = mapOf(url)?.findOrigin(line, column);
   if (!origin || !('fileName' in origin)) return text;
-  const source = new URL(origin.fileName, fileName.startsWith('file:') ? fileName : `file://${fileName}`);
   return text.replace(
     `${fileName}:${line}:${column}`,
-    `${fileURLToPath(source)}:${origin.lineNumber}:${origin.columnNumber}`,
+    `${fileURLToPath(new URL(origin.fileName, url))}:${origin.lineNumber}:${origin.columnNumber}`,
   );
 }
 
@@ -56,6 +53,10 @@ export function mapStackTracesOnDemand(): void {
   if (process.sourceMapsEnabled) return;
   Error.prepareStackTrace = (error, frames) => {
     const head = error instanceof Error ? Error.prototype.toString.call(error) : String(error);
-    return [head, ...frames.map((frame) => `    at ${mappedFrame(frame)}`)].join('\n');
+    const trace = [head, ...frames.map((frame) => `    at ${mappedFrame(frame)}`)].join('\n');
+    // The maps read for this trace are dropped once no trace has been formatted for a while.
+    clearTimeout(forget);
+    forget = setTimeout(() => maps.clear(), KEEP_MS).unref();
+    return trace;
   };
 }

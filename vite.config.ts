@@ -106,5 +106,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // For error reporting only: no sourceMappingURL comment, and the
         // server does not serve .map files (server/http/client.ts).
         sourcemap: 'hidden',
+        // .vite/manifest.json: which chunks each screen needs, for the server
+        // to announce a rendered page's with <link rel="modulepreload">.
+        manifest: true,
       },
 }));

@@ -58,6 +58,7 @@ export function render({ url, origin, execute, timeoutMs = 10_000 }: RenderReque
                   head,
                   html: markup.slice(head.length),
                   records: JSON.stringify(environment.getStore().getSource().toJSON()),
+                  screens: matchEntryPoints(publicRoutes, url).map((entry) => entry.root.getModuleId()),
                 });
                 done();
               },

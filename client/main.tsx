@@ -1,7 +1,7 @@
 // Browser entry: the Relay environment and the routes. A page the server
 // rendered is hydrated, once the code of its screens has loaded (its data is
 // already in the store), so hydration matches and nothing is fetched again.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { BrowserRouter } from 'react-router-dom';
@@ -12,6 +12,14 @@ import { installHistoryGuard } from './routing/historyGuard';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteContext';
 import './styles.css';
+
+// When the page's scripts have run, and when it is hydrated (or rendered):
+// what the first-visit bench reads, and any field measurement can.
+performance.mark('app:scripts-run');
+function MarkHydrated() {
+  useEffect(() => void performance.mark('app:hydrated'), []);
+  return null;
+}
 
 const embedded = document.getElementById(SITE_INFO_ELEMENT_ID)?.textContent;
 const site: SiteInfo = embedded ? JSON.parse(embedded) : { origin: window.location.origin };
@@ -27,6 +35,7 @@ const app = (
         </BrowserRouter>
       </RelayEnvironmentProvider>
     </SiteProvider>
+    <MarkHydrated />
   </StrictMode>
 );
 

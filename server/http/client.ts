@@ -20,7 +20,48 @@ export type ClientAssets = {
   staticRoot?: string;
   /** The server renderer (client/entry-server.tsx); without it every page gets the plain shell. */
   renderer?(): Promise<RenderModule>;
+  /**
+   * The scripts the named screens need beyond the entry's, as URL paths, for
+   * the page to announce with <link rel="modulepreload"> (absent in
+   * development).
+   */
+  screenScripts?(screens: readonly string[]): string[];
 };
+
+/** The build's record of its chunks (Vite's `build.manifest`), as much as is read here. */
+type ViteManifest = Record<
+  string,
+  { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+>;
+
+/**
+ * Reads which chunks each lazily loaded screen needs: a screen's module id
+ * (screenModule('HomePage', () => import('./HomePage'))) is the name of the
+ * chunk Vite builds for it. The entry's own chunks are in index.html already.
+ * A name two chunks share is left out: its screen still loads, only later.
+ */
+export function screenScriptsFrom(manifest: ViteManifest): (screens: readonly string[]) => string[] {
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  const byName = new Map<string, string | null>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && chunk.name) byName.set(chunk.name, byName.has(chunk.name) ? null : key);
+  }
+  return (screens) => {
+    const keys = new Set<string>();
+    for (const screen of screens) {
+      const key = byName.get(screen);
+      if (key) closure(key, keys);
+    }
+    return [...keys].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
+  };
+}
 
 export const DIST_CLIENT = fromRoot('dist', 'client');
 export const DIST_SERVER = fromRoot('dist', 'server');
@@ -40,7 +81,16 @@ export async function productionAssets(
     );
   });
   const renderer = import(entryPath) as Promise<RenderModule>;
-  return { indexHtml: async () => html, staticRoot: distDir, renderer: () => renderer };
+  const manifest = await fs
+    .readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text) as ViteManifest)
+    .catch(() => null);
+  return {
+    indexHtml: async () => html,
+    staticRoot: distDir,
+    renderer: () => renderer,
+    ...(manifest ? { screenScripts: screenScriptsFrom(manifest) } : {}),
+  };
 }
 
 export type PageDeps = { origin: string; execute: Execute; log: Logger };
@@ -53,8 +103,11 @@ export function registerClientRoutes(
   if (assets.staticRoot) {
     const root = path.relative(process.cwd(), assets.staticRoot) || '.';
     // Source maps are built for error reporting, not for visitors: they would
-    // publish the source of every chunk, the admin's included.
-    app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
+    // publish the source of every chunk, the admin's included. The build's
+    // manifest (.vite/) is for the server too.
+    app.use('*', async (c, next) =>
+      c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/') ? c.notFound() : next(),
+    );
     app.use(
       '/assets/*',
       serveStatic({
@@ -107,6 +160,7 @@ export function registerClientRoutes(
     if (page.status === 301 && page.location?.startsWith('/')) return c.redirect(page.location, 301);
     // A page that depends on who asks (an admin previewing a draft) is private.
     if (c.req.header('cookie')) c.header('Cache-Control', 'private, no-cache');
-    return c.html(fillShell(shell, page, deps.origin), page.status as 200);
+    const scripts = assets.screenScripts?.(page.screens ?? []) ?? [];
+    return c.html(fillShell(shell, page, deps.origin, scripts), page.status as 200);
   });
 }

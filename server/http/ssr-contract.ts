@@ -28,6 +28,8 @@ export type RenderResult = {
   html: string;
   /** Relay records, as JSON. */
   records: string;
+  /** The module ids of the screens the page rendered (their code is preloaded). */
+  screens?: string[];
 };
 
 /** What the built entry-server module exports. */

@@ -23,14 +23,24 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
 export const isServerRendered = (pathname: string) => !/^\/admin(\/|$)/.test(pathname);
 
-export function fillShell(shell: string, page: RenderResult, origin: string): string {
+export function fillShell(
+  shell: string,
+  page: RenderResult,
+  origin: string,
+  /**
+   * The page's screen scripts (paths of the build's own files), fetched with
+   * the entry instead of after it has run.
+   */
+  scripts: readonly string[] = [],
+): string {
+  const preloads = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`);
   const data =
     `<script type="application/json" id="${RELAY_DATA_ELEMENT_ID}">${scriptJson(page.records)}</script>` +
     `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${scriptJson(JSON.stringify({ origin }))}</script>`;
   // Replacement functions insert text literally: a page containing "$&" or
   // "$'" (a post about pricing, say) would be expanded by a replacement string.
   return shell
-    .replace('</head>', () => `${page.head}</head>`)
+    .replace('</head>', () => `${preloads.join('')}${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
 }
 

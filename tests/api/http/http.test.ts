@@ -99,19 +99,21 @@ describe('GraphQL over WebSocket', () => {
 });
 
 describe('built files', () => {
-  it('serves scripts but not their source maps', async () => {
+  it("serves scripts but not their source maps or the build's manifest", async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets/AdminApp-x1.js'), 'export {};');
     fs.writeFileSync(path.join(dist, 'assets/AdminApp-x1.js.map'), '{"sources":["secret.ts"]}');
     fs.writeFileSync(path.join(dist, 'robots.txt.map'), '{}');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
     const built = await createTestApp({
       db: app.db,
       client: { indexHtml: async () => SHELL, staticRoot: dist },
     });
     try {
       expect((await built.app.request('/assets/AdminApp-x1.js')).status).toBe(200);
-      for (const file of ['/assets/AdminApp-x1.js.map', '/robots.txt.map'])
+      for (const file of ['/assets/AdminApp-x1.js.map', '/robots.txt.map', '/.vite/manifest.json'])
         expect((await built.app.request(file)).status, file).toBe(404);
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });

@@ -119,6 +119,30 @@ describe('the public site in a browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it("announces every script a first visit runs in the page itself, so the screen's code is not a second round trip", async () => {
+    for (const path of ['/', '/blog/how-run-your-first-ai-audit']) {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      });
+      const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      const html = await response!.text();
+      const announced = new Set(
+        [
+          ...html.matchAll(
+            /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
+          ),
+        ].map((match) => match[1]!),
+      );
+      expect(requested.length, path).toBeGreaterThan(2);
+      expect(
+        requested.filter((script) => !announced.has(script)),
+        path,
+      ).toEqual([]);
+      page.removeAllListeners('request');
+    }
+  });
+
   it('searches the blog, prefixes included, and clears the search', async () => {
     await page.goto(`${server.url}/blog`);
     await page.getByRole('searchbox', { name: 'Search posts and courses' }).fill('worksho');

@@ -37,4 +37,16 @@ describe('fillShell', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
+
+  it("announces the page's screen scripts in <head>", () => {
+    const html = fillShell(
+      SHELL,
+      { head: '<title>y</title>', html: '', records: '{}', status: 200 },
+      'https://lab.example',
+      ['/assets/HomePage-1.js', '/assets/format-1.js'],
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js"><link rel="modulepreload" crossorigin href="/assets/format-1.js"><title>y</title></head>',
+    );
+  });
 });

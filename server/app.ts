@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { createAuthenticator } from './context';
 import { admitRequest } from './http/api-access';
 import { type ClientAssets, registerClientRoutes } from './http/client';
+import { compressWholeBodies } from './http/compression';
 import { registerCrmExportRoute } from './http/crm-export';
 import { inProcessExecutor } from './http/execute';
 import { registerMediaRoutes } from './http/media';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
 
   app.use(securityHeaders(deps.config));
   app.use(compress());
+  app.use(compressWholeBodies());
 
   const readiness = { draining: false };
   // Alive: the process answers (a load balancer or orchestrator restarts it otherwise).

@@ -17,6 +17,8 @@ const gzipAsync = promisify(gzip);
 const THRESHOLD_BYTES = 1024;
 /** From this size on, bodies are compressed on the thread pool (about half a millisecond of work). */
 const OFF_THREAD_BYTES = 64 * 1024;
+/** Larger bodies (a big SVG from the media library) stream through compress() instead of being held whole. */
+const WHOLE_BODY_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Types whose responses are complete when sent, and worth compressing. */
 const WHOLE_BODY_TYPES =
@@ -47,6 +49,7 @@ export function compressWholeBodies(): MiddlewareHandler {
       c.res.headers.has('Content-Encoding') ||
       !type ||
       !WHOLE_BODY_TYPES.test(type) ||
+      Number(c.res.headers.get('Content-Length') ?? 0) > WHOLE_BODY_MAX_BYTES ||
       /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(c.res.headers.get('Cache-Control') ?? '')
     )
       return;

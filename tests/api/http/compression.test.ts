@@ -22,6 +22,7 @@ beforeAll(async () => {
     `export const text = ${JSON.stringify('x'.repeat(4000))};`,
   );
   fs.writeFileSync(path.join(dist, 'assets/tiny-x1.js'), 'export {};');
+  fs.writeFileSync(path.join(dist, 'assets/huge-x1.svg'), `<svg>${'<g/>'.repeat(1_300_000)}</svg>`);
   app = await createTestApp({ client: { indexHtml: async () => SHELL, staticRoot: dist } });
 });
 afterAll(async () => {
@@ -61,6 +62,14 @@ describe('response compression', () => {
     expect(graphql.headers.get('content-encoding')).toBe('gzip');
     const answer = JSON.parse(gunzipSync(Buffer.from(await graphql.arrayBuffer())).toString());
     expect(answer.data.a149).toBe('Query');
+  });
+
+  it('streams a body over 4 MB through compression instead of holding it whole', async () => {
+    const response = await get('/assets/huge-x1.svg', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    // Streamed: sent in chunks, without a length known up front.
+    expect(response.headers.get('content-length')).toBeNull();
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).length).toBe(5 + 4 * 1_300_000 + 6);
   });
 
   it('sends the body as it is to a client that does not take gzip', async () => {

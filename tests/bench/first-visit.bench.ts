@@ -210,7 +210,7 @@ const describeLoad = (load: Load) =>
 
 export const benchmark: Benchmark = {
   name: 'first-visit',
-  description: `first-visit JavaScript of / and a blog post (budget ${BUDGET_KB} KB gzip); long tasks while they load and hydrate on a ${CPU_SLOWDOWN}× slower CPU`,
+  description: `first-visit JavaScript of / and a blog post (budget ${BUDGET_KB} KB gzip); long tasks while they hydrate on a ${CPU_SLOWDOWN}× slower CPU`,
   async run() {
     const pglite = await createPGlite();
     const db = await openDatabase({ kind: 'pglite-instance', pglite });

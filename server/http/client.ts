@@ -49,18 +49,16 @@ export function screenScriptsFrom(manifest: ViteManifest): (screens: readonly st
   };
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
-  const byName = new Map<string, string | null>();
+  // Each screen's scripts, worked out once here rather than on every page.
+  const byName = new Map<string, string[] | null>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && chunk.name) byName.set(chunk.name, byName.has(chunk.name) ? null : key);
+    if (!chunk.isDynamicEntry || !chunk.name) continue;
+    const scripts = [...closure(key, new Set())]
+      .filter((own) => !entry.has(own))
+      .map((own) => `/${manifest[own]!.file}`);
+    byName.set(chunk.name, byName.has(chunk.name) ? null : scripts);
   }
-  return (screens) => {
-    const keys = new Set<string>();
-    for (const screen of screens) {
-      const key = byName.get(screen);
-      if (key) closure(key, keys);
-    }
-    return [...keys].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
-  };
+  return (screens) => [...new Set(screens.flatMap((screen) => byName.get(screen) ?? []))];
 }
 
 export const DIST_CLIENT = fromRoot('dist', 'client');

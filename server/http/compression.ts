@@ -10,6 +10,7 @@
 import { promisify } from 'node:util';
 import { constants, gzip, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 
 const gzipAsync = promisify(gzip);
 
@@ -24,18 +25,12 @@ const WHOLE_BODY_MAX_BYTES = 4 * 1024 * 1024;
 const WHOLE_BODY_TYPES =
   /^\s*(?:application\/(?:json|graphql-response\+json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|text\/(?:html|css|javascript|plain|xml)|image\/svg\+xml)\s*(?:;|$)/i;
 
-/** Whether an Accept-Encoding header takes gzip (with a q above zero, or by `*`). */
+/** Whether an Accept-Encoding header takes gzip (with a q above zero, or by `*`), read as hono's compress() reads it. */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
-  let wildcard = false;
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (name.trim() === 'gzip') return accepted;
-    if (name.trim() === '*') wildcard = accepted;
-  }
-  return wildcard;
+  const accepts = parseAccept(header);
+  const named = accepts.find((accept) => accept.type.toLowerCase() === 'gzip');
+  return (named ? named.q : (accepts.find((accept) => accept.type === '*')?.q ?? 0)) > 0;
 }
 
 export function compressWholeBodies(): MiddlewareHandler {

@@ -9,7 +9,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { Logger } from '../log';
 import { fromRoot } from '../paths';
-import { type Execute, fillShell, isServerRendered, type RenderModule, renderPage } from './ssr';
+import {
+  type Execute,
+  fillShell,
+  isServerRendered,
+  modulePreloads,
+  type RenderModule,
+  renderPage,
+} from './ssr';
 
 export const APP_SHELL_PATH = '/app-shell';
 
@@ -31,34 +38,65 @@ export type ClientAssets = {
 /** The build's record of its chunks (Vite's `build.manifest`), as much as is read here. */
 type ViteManifest = Record<
   string,
-  { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+  {
+    file: string;
+    name?: string;
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+  }
 >;
 
+/** What a build's pages announce with <link rel="modulepreload">, as URL paths. */
+export type BuildScripts = {
+  /**
+   * Every page's: the chunks the entry imports lazily to start the app
+   * (client/main.tsx's stages, one framework per task), and what they import.
+   */
+  boot: string[];
+  /** The named screens' chunks and what they import, beyond the entry's and the boot's. */
+  screens(names: readonly string[]): string[];
+};
+
 /**
- * Reads which chunks each lazily loaded screen needs: a screen's module id
- * (screenModule('HomePage', () => import('./HomePage'))) is the name of the
- * chunk Vite builds for it. The entry's own chunks are in index.html already.
- * A name two chunks share is left out: its screen still loads, only later.
+ * Reads from the manifest which chunks the app needs to start and which each
+ * lazily loaded screen needs: a screen's module id (screenModule('HomePage',
+ * () => import('./HomePage'))) is the name of the chunk Vite builds for it.
+ * The entry's own chunks are in index.html already. A name two chunks share is
+ * left out: its screen still loads, only later.
  */
-export function screenScriptsFrom(manifest: ViteManifest): (screens: readonly string[]) => string[] {
+export function buildScriptsFrom(manifest: ViteManifest): BuildScripts {
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
     return into;
   };
+  const url = (key: string) => `/${manifest[key]!.file}`;
   const entry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  for (const [key] of entries) closure(key, entry);
+  const started = new Set(entry);
+  const boot: string[] = [];
+  for (const [, chunk] of entries)
+    for (const stage of chunk.dynamicImports ?? [])
+      for (const key of closure(stage, new Set()))
+        if (!started.has(key)) {
+          started.add(key);
+          boot.push(url(key));
+        }
   // Each screen's scripts, worked out once here rather than on every page.
   const byName = new Map<string, string[] | null>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || !chunk.name) continue;
-    const scripts = [...closure(key, new Set())]
-      .filter((own) => !entry.has(own))
-      .map((own) => `/${manifest[own]!.file}`);
+    if (!chunk.isDynamicEntry || !chunk.name || started.has(key)) continue;
+    const scripts = [...closure(key, new Set())].filter((own) => !started.has(own)).map(url);
     byName.set(chunk.name, byName.has(chunk.name) ? null : scripts);
   }
-  return (screens) => [...new Set(screens.flatMap((screen) => byName.get(screen) ?? []))];
+  return {
+    boot,
+    screens: (names) => [...new Set(names.flatMap((screen) => byName.get(screen) ?? []))],
+  };
 }
 
 export const DIST_CLIENT = fromRoot('dist', 'client');
@@ -83,11 +121,15 @@ export async function productionAssets(
     .readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')
     .then((text) => JSON.parse(text) as ViteManifest)
     .catch(() => null);
+  const scripts = manifest ? buildScriptsFrom(manifest) : null;
+  // Every page, rendered or plain, starts the app with the boot stages: the
+  // browser fetches them while it parses the page instead of one after another.
+  const shell = scripts ? html.replace('</head>', () => `${modulePreloads(scripts.boot)}</head>`) : html;
   return {
-    indexHtml: async () => html,
+    indexHtml: async () => shell,
     staticRoot: distDir,
     renderer: () => renderer,
-    ...(manifest ? { screenScripts: screenScriptsFrom(manifest) } : {}),
+    ...(scripts ? { screenScripts: scripts.screens } : {}),
   };
 }
 

@@ -23,6 +23,11 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
 export const isServerRendered = (pathname: string) => !/^\/admin(\/|$)/.test(pathname);
 
+/** <link rel="modulepreload"> for each of a build's scripts (URL paths). */
+export function modulePreloads(scripts: readonly string[]): string {
+  return scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`).join('');
+}
+
 export function fillShell(
   shell: string,
   page: RenderResult,
@@ -33,14 +38,13 @@ export function fillShell(
    */
   scripts: readonly string[] = [],
 ): string {
-  const preloads = scripts.map((src) => `<link rel="modulepreload" crossorigin href="${src}">`);
   const data =
     `<script type="application/json" id="${RELAY_DATA_ELEMENT_ID}">${scriptJson(page.records)}</script>` +
     `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${scriptJson(JSON.stringify({ origin }))}</script>`;
   // Replacement functions insert text literally: a page containing "$&" or
   // "$'" (a post about pricing, say) would be expanded by a replacement string.
   return shell
-    .replace('</head>', () => `${preloads.join('')}${page.head}</head>`)
+    .replace('</head>', () => `${modulePreloads(scripts)}${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
 }
 

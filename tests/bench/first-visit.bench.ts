@@ -6,7 +6,7 @@
 // budget is none during hydration), with their total blocking time. The
 // unthrottled load of the same page is the baseline they are set against.
 // Hydration is timed from the task that runs the page's scripts to the
-// page's hydrated mark (client/main.tsx); the browser's own parsing and
+// page's hydrated mark (client/main.tsx, client/app.tsx); the browser's own parsing and
 // layout of the server's HTML before that is shown apart.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,8 +31,8 @@ const LOADS = 3;
 
 type Script = { url: string; gzip: number; raw: number };
 /**
- * A load's long tasks, split at the moment its scripts have run (the mark
- * client/main.tsx sets, inside the task that evaluates them): before it, the
+ * A load's long tasks, split at the moment its scripts start (the mark
+ * client/main.tsx sets, inside the task that evaluates the entry): before it, the
  * browser parses and lays out the server's HTML, as it would without any
  * script; from the scripts' task to the page hydrated, hydration.
  */

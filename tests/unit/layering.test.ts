@@ -123,7 +123,7 @@ describe('the import graph', () => {
   it('is read from the real files', () => {
     expect(graph.length).toBeGreaterThan(1000);
     expect(graph).toContainEqual(
-      expect.objectContaining({ from: 'client/main.tsx', to: 'client/router.tsx', dynamic: false }),
+      expect.objectContaining({ from: 'client/app.tsx', to: 'client/router.tsx', dynamic: false }),
     );
     expect(graph).toContainEqual(
       expect.objectContaining({

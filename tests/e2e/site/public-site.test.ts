@@ -1,9 +1,12 @@
 // A visitor in Chromium: the landing page, the blog (paging, a post, its
 // category and author), search, and the course catalogue, each page scanned
 // with axe-core. Server-rendered pages hydrate without fetching again.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
+import { DIST_CLIENT } from '../../../server/http/client';
 import {
   launchBrowser,
   seriousAxeViolations,
@@ -119,21 +122,26 @@ describe('the public site in a browser', () => {
     expect(errors).toEqual([]);
   });
 
+  /** The scripts a page's HTML names: the entry and every modulepreload link. */
+  const announcedIn = (html: string) =>
+    new Set(
+      [
+        ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
+      ].map((match) => match[1]!),
+    );
+  const scriptsRequested = () => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    return requested;
+  };
+
   it("announces every script a first visit runs in the page itself, so the screen's code is not a second round trip", async () => {
     for (const path of ['/', '/blog/how-run-your-first-ai-audit']) {
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
-      });
+      const requested = scriptsRequested();
       const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-      const html = await response!.text();
-      const announced = new Set(
-        [
-          ...html.matchAll(
-            /<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g,
-          ),
-        ].map((match) => match[1]!),
-      );
+      const announced = announcedIn(await response!.text());
       expect(requested.length, path).toBeGreaterThan(2);
       expect(
         requested.filter((script) => !announced.has(script)),
@@ -141,6 +149,20 @@ describe('the public site in a browser', () => {
       ).toEqual([]);
       page.removeAllListeners('request');
     }
+  });
+
+  it("announces the scripts that start the app in the admin's plain shell too, so its stages are not fetched one after another", async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(DIST_CLIENT, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const stages = ['../node_modules/react-dom/client.js', 'app.tsx'].map((key) => `/${manifest[key]!.file}`);
+    const requested = scriptsRequested();
+    const response = await page.goto(`${server.url}/admin/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const announced = announcedIn(await response!.text());
+    page.removeAllListeners('request');
+    expect(requested).toEqual(expect.arrayContaining(stages));
+    expect(stages.filter((script) => !announced.has(script))).toEqual([]);
   });
 
   it('searches the blog, prefixes included, and clears the search', async () => {

@@ -1,0 +1,56 @@
+// The browser app: the Relay environment and the routes, started by main.tsx
+// once the frameworks have run. A page the server rendered is hydrated, once
+// the code of its screens has loaded (its data is already in the store), so
+// hydration matches and nothing is fetched again.
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { BrowserRouter } from 'react-router-dom';
+import { getClientEnvironment } from './relay/environment';
+import { publicRoutes } from './router';
+import { AppRoutes, matchEntryPoints } from './routing/AppRoutes';
+import { installHistoryGuard } from './routing/historyGuard';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteContext';
+
+// When the page is hydrated (or rendered): what the first-visit bench reads,
+// and any field measurement can.
+function MarkHydrated() {
+  useEffect(() => void performance.mark('app:hydrated'), []);
+  return null;
+}
+
+export function startApp(): void {
+  const embedded = document.getElementById(SITE_INFO_ELEMENT_ID)?.textContent;
+  const site: SiteInfo = embedded ? JSON.parse(embedded) : { origin: window.location.origin };
+
+  const app = (
+    <StrictMode>
+      <SiteProvider value={site}>
+        <RelayEnvironmentProvider environment={getClientEnvironment()}>
+          <BrowserRouter>
+            <RouteErrorBoundary standalone>
+              <AppRoutes routes={publicRoutes} />
+            </RouteErrorBoundary>
+          </BrowserRouter>
+        </RelayEnvironmentProvider>
+      </SiteProvider>
+      <MarkHydrated />
+    </StrictMode>
+  );
+
+  // Before the router starts listening: the guard must see Back/Forward first.
+  installHistoryGuard();
+
+  const root = document.getElementById('root')!;
+  if (root.firstElementChild) {
+    const { pathname, search } = window.location;
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of holding it until the whole page is hydrated.
+    Promise.allSettled(
+      matchEntryPoints(publicRoutes, `${pathname}${search}`).map((entry) => entry.root.load()),
+    ).then(() => startTransition(() => void hydrateRoot(root, app)));
+  } else {
+    createRoot(root).render(app);
+  }
+}

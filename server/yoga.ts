@@ -21,6 +21,7 @@ import {
   type PersistedOperations,
   persistedOperationsPlugin,
 } from './http/persisted-operations';
+import { requestBodyLimitPlugin } from './http/request-body-limit';
 import {
   createPublicResponseCache,
   type PublicResponseCache,
@@ -74,7 +75,8 @@ export function createYogaServer(
     maskedErrors: { isDev: deps.config.env === 'development' },
     // Arrays of operations are refused (400): one operation per request.
     batching: false,
-    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+    // Checked by requestBodyLimitPlugin instead, without streaming every body.
+    maxRequestBodySize: false,
     context: async ({ request, ...serverContext }) => {
       const context = await createContext(deps, request, serverContext, authenticator);
       cookiesByRequest.set(request, context.responseCookies);
@@ -88,6 +90,8 @@ export function createYogaServer(
       graphqlLimitsPlugin(deps.config),
       controlCharacterPlugin(),
       ...responseCachePlugins(deps.config, responseCache, deps.services.events),
+      // Last: it wraps whichever request parser the plugins above chose.
+      requestBodyLimitPlugin(MAX_REQUEST_BODY_BYTES),
       {
         onResponse: ({ request, response }) => {
           for (const cookie of cookiesByRequest.get(request) ?? [])

@@ -5,6 +5,7 @@
 // suggestions hidden in production. Over the WebSocket too. Every operation
 // the web app sends passes them.
 
+import http from 'node:http';
 import {
   type GraphQLInputType,
   getNullableType,
@@ -146,6 +147,87 @@ describe('limits, before anything runs', () => {
     const result = await post({ query: `{ ${'__typename '.repeat(90_000)}}` });
     expect(result.status).toBe(413);
     expect(result.statements).toBe(0);
+  });
+
+  describe('over HTTP, where the body declares its length or streams in chunks', () => {
+    let running: RunningServer;
+    beforeAll(async () => {
+      running = await listen(createHttpServer(), app, app.config, { port: 0, host: '127.0.0.1' });
+    });
+    afterAll(() => running.close());
+
+    /**
+     * A POST over a connection of its own: with Content-Length for a string,
+     * chunked for pieces. (A server that refuses a body before it has all
+     * arrived closes the connection, so none is shared.)
+     */
+    const send = (body: string | string[]) =>
+      new Promise<{
+        status: number;
+        body: { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+        statements: number;
+      }>((resolve, reject) => {
+        counter.reset();
+        let answered = false;
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: running.port,
+            path: '/graphql',
+            method: 'POST',
+            agent: false,
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/graphql-response+json',
+              ...(typeof body === 'string' ? { 'content-length': Buffer.byteLength(body) } : {}),
+            },
+          },
+          (response) => {
+            answered = true;
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode!,
+                body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+                statements: counter.statements.length,
+              }),
+            );
+          },
+        );
+        // Writing the rest of a refused body may fail once the answer is in.
+        request.on('error', (error) => answered || reject(error));
+        if (typeof body === 'string') request.end(body);
+        else {
+          for (const piece of body) request.write(piece);
+          request.end();
+        }
+      });
+    const chunked = (text: string, pieces: number) => {
+      const size = Math.ceil(text.length / pieces);
+      return Array.from({ length: pieces }, (_, index) => text.slice(index * size, (index + 1) * size));
+    };
+    const huge = JSON.stringify({ query: `{ ${'__typename '.repeat(90_000)}}` });
+    const small = JSON.stringify({ query: '{ __typename }' });
+
+    it('refuse a 1 MB body with 413, by its Content-Length, running nothing', async () => {
+      const result = await send(huge);
+      expect(result.status).toBe(413);
+      expect(result.body.errors?.[0]?.extensions?.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+      expect(result.statements).toBe(0);
+    });
+
+    it('refuse a 1 MB body sent in chunks with 413 once it passes the limit, running nothing', async () => {
+      const result = await send(chunked(huge, 20));
+      expect(result.status).toBe(413);
+      expect(result.body.errors?.[0]?.extensions?.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+      expect(result.statements).toBe(0);
+    });
+
+    it('answer a small body either way', async () => {
+      for (const body of [small, chunked(small, 3)])
+        expect(await send(body)).toMatchObject({ status: 200, body: { data: { __typename: 'Query' } } });
+    });
   });
 
   it('refuse too many tokens and directives', async () => {

@@ -97,6 +97,17 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 
 /** Serious and critical axe-core violations on the page as it is now. */
 export async function seriousAxeViolations(page: Page) {
+  // A settled page: a colour still in transition (a button just enabled
+  // fading from its pale disabled shade) is not what a reader will see.
+  // Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated over the DevTools protocol, so the production CSP does not block it.
   await page.evaluate(axeSource);
   const results = (await page.evaluate(() =>

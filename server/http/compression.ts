@@ -33,32 +33,47 @@ export function acceptsGzip(header: string | undefined): boolean {
   return (named ? named.q : (accepts.find((accept) => accept.type === '*')?.q ?? 0)) > 0;
 }
 
+/** Statuses whose responses have no body to compress. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
 export function compressWholeBodies(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const type = c.res.headers.get('Content-Type');
+    // Read without touching `body`: on Yoga's responses that getter builds a
+    // stream, where arrayBuffer() below takes the string as it is.
+    const response = c.res;
+    const type = response.headers.get('Content-Type');
     if (
-      !c.res.body ||
       c.req.method === 'HEAD' ||
-      c.res.status === 206 ||
-      c.res.headers.has('Content-Encoding') ||
+      NULL_BODY_STATUSES.has(response.status) ||
+      response.status === 206 ||
+      response.headers.has('Content-Encoding') ||
       !type ||
       !WHOLE_BODY_TYPES.test(type) ||
-      Number(c.res.headers.get('Content-Length') ?? 0) > WHOLE_BODY_MAX_BYTES ||
-      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(c.res.headers.get('Cache-Control') ?? '')
+      Number(response.headers.get('Content-Length') ?? 0) > WHOLE_BODY_MAX_BYTES ||
+      /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '')
     )
       return;
-    const vary = c.res.headers.get('Vary');
-    if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ''))
-      c.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
-    const response = c.res;
-    const body = new Uint8Array(await response.arrayBuffer());
+    const vary = response.headers.get('Vary');
+    const varied =
+      vary === '*' || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? '')
+        ? null
+        : vary
+          ? `${vary}, Accept-Encoding`
+          : 'Accept-Encoding';
+    if (!acceptsGzip(c.req.header('Accept-Encoding'))) {
+      if (varied) c.header('Vary', varied);
+      return;
+    }
+    // One new response, its headers set here: hono's c.header() on a sent
+    // response would first copy it into another one, body stream and all.
     const headers = new Headers(response.headers);
-    // Hono copies the replaced response's headers onto a new one (its
-    // Content-Length included); this one is already complete.
+    if (varied) headers.set('Vary', varied);
+    const body = new Uint8Array(await response.arrayBuffer());
     const replace = (content: Uint8Array<ArrayBuffer>) => {
       headers.set('Content-Length', String(content.byteLength));
+      // Hono copies the replaced response's headers onto a new one (its
+      // Content-Length included); this one is already complete.
       c.res = undefined;
       c.res = new Response(content, { status: response.status, statusText: response.statusText, headers });
     };

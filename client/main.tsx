@@ -9,7 +9,16 @@ import './styles.css';
 // first-visit bench reads, and any field measurement can.
 performance.mark('app:scripts-run');
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A stage's import, tried again 1 s and then 3 s later when it fails (a
+ * dropped connection on a phone): the browser fetches a failed module anew.
+ */
+const load = <T,>(stage: () => Promise<T>): Promise<T> =>
+  stage()
+    .catch(() => wait(1000).then(stage))
+    .catch(() => wait(3000).then(stage));
 
 // Each stage runs the module bodies of what it imports that no earlier stage
 // ran: the CommonJS packages, bundled whole, whose bodies are the long part.
@@ -25,10 +34,10 @@ const STAGES = [
 
 async function boot() {
   for (const stage of STAGES) {
-    await stage();
-    await nextTask();
+    await load(stage);
+    await wait(0);
   }
-  const { startApp } = await import('./app');
+  const { startApp } = await load(() => import('./app'));
   startApp();
 }
 

@@ -151,11 +151,16 @@ describe('the public site in a browser', () => {
     }
   });
 
-  it("announces the scripts that start the app in the admin's plain shell too, so its stages are not fetched one after another", async () => {
+  /** The URL path of a built chunk, by its module id in Vite's manifest. */
+  const builtChunk = (key: string) => {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(DIST_CLIENT, '.vite', 'manifest.json'), 'utf8'),
     ) as Record<string, { file: string }>;
-    const stages = ['../node_modules/react-dom/client.js', 'app.tsx'].map((key) => `/${manifest[key]!.file}`);
+    return `/${manifest[key]!.file}`;
+  };
+
+  it("announces the scripts that start the app in the admin's plain shell too, so its stages are not fetched one after another", async () => {
+    const stages = ['../node_modules/react-dom/client.js', 'app.tsx'].map(builtChunk);
     const requested = scriptsRequested();
     const response = await page.goto(`${server.url}/admin/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -163,6 +168,22 @@ describe('the public site in a browser', () => {
     page.removeAllListeners('request');
     expect(requested).toEqual(expect.arrayContaining(stages));
     expect(stages.filter((script) => !announced.has(script))).toEqual([]);
+  });
+
+  it('starts the app when one of its scripts fails to arrive, as on a dropped connection, by asking again', async () => {
+    const reactDom = builtChunk('../node_modules/react-dom/client.js');
+    // Twice: the page's preload of it, then the stage's own import.
+    let requests = 0;
+    await page.route(`**${reactDom}`, (route) =>
+      requests++ < 2 ? route.abort('connectionreset') : route.continue(),
+    );
+    try {
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+      expect(requests).toBeGreaterThanOrEqual(3);
+    } finally {
+      await page.unrouteAll();
+    }
   });
 
   it('searches the blog, prefixes included, and clears the search', async () => {

@@ -15,12 +15,22 @@ import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteCon
 
 // When the page is hydrated (or rendered): what the first-visit bench reads,
 // and any field measurement can.
-function MarkHydrated() {
-  useEffect(() => void performance.mark('app:hydrated'), []);
+function MarkHydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => {
+    performance.mark('app:hydrated');
+    onHydrated?.();
+  }, [onHydrated]);
   return null;
 }
 
-export function startApp(): void {
+export type StartOptions = {
+  /** Called just before React takes over the page. */
+  beforeHydration?: () => void;
+  /** Called once the page is hydrated (or rendered). */
+  onHydrated?: () => void;
+};
+
+export function startApp({ beforeHydration, onHydrated }: StartOptions = {}): void {
   const embedded = document.getElementById(SITE_INFO_ELEMENT_ID)?.textContent;
   const site: SiteInfo = embedded ? JSON.parse(embedded) : { origin: window.location.origin };
 
@@ -35,7 +45,7 @@ export function startApp(): void {
           </BrowserRouter>
         </RelayEnvironmentProvider>
       </SiteProvider>
-      <MarkHydrated />
+      <MarkHydrated onHydrated={onHydrated} />
     </StrictMode>
   );
 
@@ -49,8 +59,12 @@ export function startApp(): void {
     // instead of holding it until the whole page is hydrated.
     Promise.allSettled(
       matchEntryPoints(publicRoutes, `${pathname}${search}`).map((entry) => entry.root.load()),
-    ).then(() => startTransition(() => void hydrateRoot(root, app)));
+    ).then(() => {
+      beforeHydration?.();
+      startTransition(() => void hydrateRoot(root, app));
+    });
   } else {
+    beforeHydration?.();
     createRoot(root).render(app);
   }
 }

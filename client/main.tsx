@@ -9,6 +9,18 @@ import './styles.css';
 // first-visit bench reads, and any field measurement can.
 performance.mark('app:scripts-run');
 
+// A server-rendered button does nothing until the page is hydrated (its
+// handler arrives with the app). A tap on one before the app has started is
+// remembered and replayed once hydrated; from hydrateRoot on, React replays
+// such taps itself. Only plain buttons: a link or a submit button already
+// does its native thing.
+let tapped: HTMLElement | null = null;
+const rememberTap = (event: MouseEvent) => {
+  const target = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (target instanceof HTMLElement) tapped = target;
+};
+document.addEventListener('click', rememberTap, true);
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -38,7 +50,13 @@ async function boot() {
     await wait(0);
   }
   const { startApp } = await load(() => import('./app'));
-  startApp();
+  startApp({
+    beforeHydration: () => document.removeEventListener('click', rememberTap, true),
+    onHydrated: () => {
+      if (tapped?.isConnected) tapped.click();
+      tapped = null;
+    },
+  });
 }
 
 boot().catch((error: unknown) => {

@@ -203,6 +203,29 @@ describe('the floating menu and the booking dialog', () => {
     expect(stored.preferredTime).toBe('10:30 AM');
   });
 
+  it('opens the menu tapped before the page was interactive, once it is', async () => {
+    // The app's own chunk is held back until the tap: the page is the
+    // server's HTML, its button without a handler yet.
+    let tapped!: () => void;
+    const tap = new Promise<void>((resolve) => {
+      tapped = resolve;
+    });
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await tap;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/about`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Contact options' }).click();
+      expect(await page.evaluate(() => performance.getEntriesByName('app:hydrated').length)).toBe(0);
+      tapped();
+      await page.getByRole('button', { name: 'Send us a message' }).click();
+      await dialog('Contact Us').waitFor();
+    } finally {
+      await page.unrouteAll();
+    }
+  });
+
   it('closes the menu on Escape and gives focus back to its button', async () => {
     await page.goto(`${server.url}/about`);
     await page.getByRole('button', { name: 'Contact options' }).click();

@@ -74,10 +74,10 @@ export function buildScriptsFrom(manifest: ViteManifest): BuildScripts {
     return into;
   };
   const url = (key: string) => `/${manifest[key]!.file}`;
-  const entry = new Set<string>();
+  // What the entry loads (index.html names it), then the boot stages on top.
+  const started = new Set<string>();
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  for (const [key] of entries) closure(key, entry);
-  const started = new Set(entry);
+  for (const [key] of entries) closure(key, started);
   const boot: string[] = [];
   for (const [, chunk] of entries)
     for (const stage of chunk.dynamicImports ?? [])

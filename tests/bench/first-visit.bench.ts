@@ -6,8 +6,8 @@
 // budget is none during hydration), with their total blocking time. The
 // unthrottled load of the same page is the baseline they are set against.
 // Hydration is timed from the task that runs the page's scripts to the
-// page's hydrated mark (client/main.tsx, client/app.tsx); the browser's own parsing and
-// layout of the server's HTML before that is shown apart.
+// page's hydrated mark (client/main.tsx, client/app.tsx); the browser's own
+// parsing and layout of the server's HTML before that is shown apart.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

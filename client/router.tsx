@@ -10,9 +10,9 @@ import { blogCategoryEntryPoint } from './routes/blog/category/BlogCategoryPage.
 import { blogIndexEntryPoint } from './routes/blog/index/BlogIndexPage.entrypoint';
 import { BlogLayout } from './routes/blog/layout/BlogLayout';
 import { blogPostEntryPoint } from './routes/blog/post/BlogPostPage.entrypoint';
-import { courseEntryPoint } from './routes/public/course/CoursePage.entrypoint';
-import { courseOutlineEntryPoint } from './routes/public/course-outline/CourseOutlinePage.entrypoint';
-import { coursesEntryPoint } from './routes/public/courses/CoursesPage.entrypoint';
+import { courseEntryPoint } from './routes/courses/course/CoursePage.entrypoint';
+import { coursesEntryPoint } from './routes/courses/index/CoursesPage.entrypoint';
+import { courseOutlineEntryPoint } from './routes/courses/outline/CourseOutlinePage.entrypoint';
 import { homeEntryPoint } from './routes/public/home/HomePage.entrypoint';
 import { PublicLayout } from './routes/public/layout/PublicLayout';
 import { surveyListEntryPoint } from './routes/surveys/list/SurveyListPage.entrypoint';
@@ -46,11 +46,14 @@ export const publicRoutes: AppRoute[] = [
       { path: 'survey/:id', entryPoint: surveyTakeEntryPoint },
       {
         path: 'thank-you',
-        entryPoint: screen('ThankYouPage', () => import('./routes/public/thank-you/ThankYouPage')),
+        entryPoint: screen('ThankYouPage', () => import('./routes/conversion/thank-you/ThankYouPage')),
       },
       {
         path: 'webhook-test',
-        entryPoint: screen('WebhookTestPage', () => import('./routes/public/webhook-test/WebhookTestPage')),
+        entryPoint: screen(
+          'WebhookTestPage',
+          () => import('./routes/conversion/webhook-test/WebhookTestPage'),
+        ),
       },
       { path: 'about', entryPoint: screen('AboutPage', () => import('./routes/public/about/AboutPage')) },
       {
@@ -59,7 +62,7 @@ export const publicRoutes: AppRoute[] = [
       },
       {
         path: 'contact',
-        entryPoint: screen('ContactPage', () => import('./routes/public/contact/ContactPage')),
+        entryPoint: screen('ContactPage', () => import('./routes/conversion/contact/ContactPage')),
       },
       {
         path: 'blog',

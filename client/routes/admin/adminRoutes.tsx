@@ -12,7 +12,7 @@ export const adminNotFoundEntryPoint = screen(
 );
 
 export const adminRoutes: AppRoute[] = [
-  { path: 'login', entryPoint: screen('AdminLoginPage', () => import('./login/AdminLoginPage')) },
+  { path: 'login', entryPoint: screen('AdminLoginPage', () => import('./auth/login/AdminLoginPage')) },
   {
     element: <AdminLayout />,
     // Last: any other address (the server answers it with a 404 too).

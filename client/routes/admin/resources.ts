@@ -4,8 +4,9 @@
 // screens; here it is paired with their entry points.
 import type { TermKind } from '../../../domain/taxonomy';
 import { adminAnalyticsEntryPoint } from './analytics/AdminAnalyticsPage.entrypoint';
-import { adminAssetsEntryPoint } from './assets/AdminAssetsPage.entrypoint';
-import { assetsResource } from './assets/assets.resource';
+import { adminPostEditorEntryPoint } from './blog/editor/AdminPostEditorPage.entrypoint';
+import { adminPostsListEntryPoint } from './blog/list/AdminPostsListPage.entrypoint';
+import { postsResource } from './blog/posts.resource';
 import { coursesResource } from './courses/courses.resource';
 import { adminCourseEditorEntryPoint } from './courses/editor/AdminCourseEditorPage.entrypoint';
 import { adminCoursesListEntryPoint } from './courses/list/AdminCoursesListPage.entrypoint';
@@ -23,11 +24,12 @@ import { adminCtaEditorEntryPoint } from './ctas/editor/AdminCtaEditorPage.entry
 import { adminCtasListEntryPoint } from './ctas/list/AdminCtasListPage.entrypoint';
 import { adminDashboardEntryPoint } from './dashboard/AdminDashboardPage.entrypoint';
 import type { RegisteredResource } from './kit/resource';
+import { adminAssetsEntryPoint } from './media/assets/AdminAssetsPage.entrypoint';
+import { assetsResource } from './media/assets/assets.resource';
+import { adminVideosEntryPoint } from './media/videos/AdminVideosPage.entrypoint';
+import { videosResource } from './media/videos/videos.resource';
 import { adminOutboxEntryPoint } from './outbox/AdminOutboxPage.entrypoint';
 import { outboxResource } from './outbox/outbox.resource';
-import { adminPostEditorEntryPoint } from './posts/editor/AdminPostEditorPage.entrypoint';
-import { adminPostsListEntryPoint } from './posts/list/AdminPostsListPage.entrypoint';
-import { postsResource } from './posts/posts.resource';
 import { adminApiTokensEntryPoint } from './settings/api-tokens/AdminApiTokensPage.entrypoint';
 import { apiTokensResource } from './settings/api-tokens/apiTokens.resource';
 import { adminSurveyEditorEntryPoint } from './surveys/editor/AdminSurveyEditorPage.entrypoint';
@@ -36,8 +38,6 @@ import { adminSurveyResultsEntryPoint } from './surveys/results/AdminSurveyResul
 import { surveysResource } from './surveys/surveys.resource';
 import { termsEntryPoint } from './taxonomy/AdminTermsPage.entrypoint';
 import { termResource } from './taxonomy/terms.resource';
-import { adminVideosEntryPoint } from './videos/AdminVideosPage.entrypoint';
-import { videosResource } from './videos/videos.resource';
 
 const termResources = (kinds: TermKind[]): RegisteredResource[] =>
   kinds.map((kind) => ({ resource: termResource(kind), screen: termsEntryPoint(kind) }));

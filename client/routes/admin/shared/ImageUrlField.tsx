@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
-import { ImagePicker } from './pickers/ImagePicker';
+import { ImagePicker } from '../media/pickers/ImagePicker';
 
 export function ImageUrlField({
   id,

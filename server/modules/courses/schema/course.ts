@@ -3,10 +3,10 @@
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
-import { publicCourseWhere } from '../../courses/visibility';
 import { withResponsiveImages } from '../../media/schema/responsive-image';
 import { sanitizeContentHtml } from '../../shared/html';
 import { CourseTagType } from '../../taxonomy/schema/course-terms';
+import { publicCourseWhere } from '../visibility';
 
 const isAdmin = (context: Context) => context.viewer?.isAdmin === true;
 

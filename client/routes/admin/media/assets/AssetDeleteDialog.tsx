@@ -3,10 +3,10 @@
 // and delete it.
 import { useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { AssetDeleteDialogMutation } from '../../../__generated__/AssetDeleteDialogMutation.graphql';
-import { Alert } from '../../../components/Alert';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
+import type { AssetDeleteDialogMutation } from '../../../../__generated__/AssetDeleteDialogMutation.graphql';
+import { Alert } from '../../../../components/Alert';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import type { AssetRow } from './assets.resource';
 
 type Use = { readonly kind: string; readonly id: string; readonly title: string };

@@ -1,14 +1,14 @@
 // /admin/login: email and password; only admins get in.
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { SITE } from '../../../../domain/shared/site';
-import { validateEmail } from '../../../../domain/shared/validation';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
-import { documentTitle } from '../../../components/PageHeading';
-import { useAuth } from '../auth/AuthProvider';
-import { useFormValues } from '../kit/useFormValues';
+import { SITE } from '../../../../../domain/shared/site';
+import { validateEmail } from '../../../../../domain/shared/validation';
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import { TextField } from '../../../../components/Field';
+import { documentTitle } from '../../../../components/PageHeading';
+import { useFormValues } from '../../kit/useFormValues';
+import { useAuth } from '../AuthProvider';
 
 export default function AdminLoginPage() {
   const auth = useAuth();

@@ -24,11 +24,11 @@ import { Dialog } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
 import { Spinner } from '../../../../components/Spinner';
 import { DialogActions } from '../../kit/DialogActions';
-import { DropZone } from '../media/DropZone';
-import { UploadList } from '../media/UploadList';
-import { useImageUploads } from '../media/useImageUploads';
-import { useVideoUploads } from '../media/useVideoUploads';
-import { VideoProcessing } from '../media/VideoProcessing';
+import { DropZone } from '../shared/DropZone';
+import { UploadList } from '../shared/UploadList';
+import { useImageUploads } from '../shared/useImageUploads';
+import { useVideoUploads } from '../shared/useVideoUploads';
+import { VideoProcessing } from '../shared/VideoProcessing';
 import { WidthChoice } from './WidthChoice';
 
 export type ImagePickerMode = 'featured' | 'content';

@@ -2,11 +2,11 @@
 // file, removes the old one and updates the address.
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import type { VideoMoveDialogMutation } from '../../../__generated__/VideoMoveDialogMutation.graphql';
-import { Dialog } from '../../../components/Dialog';
-import { DialogActions } from '../kit/DialogActions';
-import { type Option, SelectField } from '../kit/fields';
-import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
+import type { VideoMoveDialogMutation } from '../../../../__generated__/VideoMoveDialogMutation.graphql';
+import { Dialog } from '../../../../components/Dialog';
+import { DialogActions } from '../../kit/DialogActions';
+import { type Option, SelectField } from '../../kit/fields';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import type { VideoRow } from './VideoEditDialog';
 
 export function VideoMoveDialog({

@@ -1,8 +1,8 @@
 // Images: the library at /admin/assets, searchable and filtered by folder
 // (both in the URL), with folders, uploads and the image dialogs.
-import { searchFilter } from '../kit/filters';
-import { defineResource } from '../kit/resource';
-import { folderFilter } from '../shared/media/folderFilter';
+import { searchFilter } from '../../kit/filters';
+import { defineResource } from '../../kit/resource';
+import { folderFilter } from '../shared/folderFilter';
 
 export type AssetRow = {
   readonly id: string;

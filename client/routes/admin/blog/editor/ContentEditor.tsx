@@ -5,10 +5,10 @@ import { useRef, useState } from 'react';
 import { TEXTAREA_ROWS } from '../../../../../domain/shared/constants';
 import { Button } from '../../../../components/Button';
 import { TextAreaField } from '../../../../components/Field';
+import { imageHtml, insertAt, videoHtml } from '../../media/pickers/html';
+import { ImagePicker } from '../../media/pickers/ImagePicker';
+import { VideoPicker } from '../../media/pickers/VideoPicker';
 import { ContentPreview } from '../../shared/ContentPreview';
-import { imageHtml, insertAt, videoHtml } from '../../shared/pickers/html';
-import { ImagePicker } from '../../shared/pickers/ImagePicker';
-import { VideoPicker } from '../../shared/pickers/VideoPicker';
 
 export function ContentEditor({
   id,

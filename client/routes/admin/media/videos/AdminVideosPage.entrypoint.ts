@@ -1,6 +1,6 @@
 // The video library's query starts with the URL's search and folder.
-import AdminVideosPageQuery from '../../../__generated__/AdminVideosPageQuery$parameters';
-import { listEntryPoint } from '../kit/entryPoints';
+import AdminVideosPageQuery from '../../../../__generated__/AdminVideosPageQuery$parameters';
+import { listEntryPoint } from '../../kit/entryPoints';
 import { videosResource } from './videos.resource';
 
 export const adminVideosEntryPoint = listEntryPoint(

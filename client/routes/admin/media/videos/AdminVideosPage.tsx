@@ -4,20 +4,26 @@
 // metadata, move and delete dialogs, with the spec's banners (§8).
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { formatBytes, formatDuration, MEDIA, VIDEO_ACCEPT, videoFileProblem } from '../../../../domain/media';
-import { VIDEOS } from '../../../../domain/shared/messages';
-import type { AdminVideosPage_query$key } from '../../../__generated__/AdminVideosPage_query.graphql';
-import type { AdminVideosPageDeleteMutation } from '../../../__generated__/AdminVideosPageDeleteMutation.graphql';
-import type { AdminVideosPageQuery } from '../../../__generated__/AdminVideosPageQuery.graphql';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import type { ScreenProps } from '../../../routing/entryPoints';
-import { CardGrid } from '../kit/CardGrid';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { useDeleteEdge } from '../kit/useDeleteEdge';
-import { MediaLibrary, useMediaLibrary } from '../shared/media/MediaLibrary';
-import { useVideoUploads } from '../shared/media/useVideoUploads';
-import { VideoProcessing } from '../shared/media/VideoProcessing';
+import {
+  formatBytes,
+  formatDuration,
+  MEDIA,
+  VIDEO_ACCEPT,
+  videoFileProblem,
+} from '../../../../../domain/media';
+import { VIDEOS } from '../../../../../domain/shared/messages';
+import type { AdminVideosPage_query$key } from '../../../../__generated__/AdminVideosPage_query.graphql';
+import type { AdminVideosPageDeleteMutation } from '../../../../__generated__/AdminVideosPageDeleteMutation.graphql';
+import type { AdminVideosPageQuery } from '../../../../__generated__/AdminVideosPageQuery.graphql';
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import type { ScreenProps } from '../../../../routing/entryPoints';
+import { CardGrid } from '../../kit/CardGrid';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { useDeleteEdge } from '../../kit/useDeleteEdge';
+import { MediaLibrary, useMediaLibrary } from '../shared/MediaLibrary';
+import { useVideoUploads } from '../shared/useVideoUploads';
+import { VideoProcessing } from '../shared/VideoProcessing';
 import { VideoEditDialog, type VideoRow } from './VideoEditDialog';
 import { VideoMoveDialog } from './VideoMoveDialog';
 import { videosResource } from './videos.resource';

@@ -3,14 +3,14 @@
 // the URL), and the image's edit and delete dialogs.
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { formatBytes, IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../domain/media';
-import type { AdminAssetsPage_query$key } from '../../../__generated__/AdminAssetsPage_query.graphql';
-import type { AdminAssetsPageQuery } from '../../../__generated__/AdminAssetsPageQuery.graphql';
-import { Button } from '../../../components/Button';
-import type { ScreenProps } from '../../../routing/entryPoints';
-import { CardGrid } from '../kit/CardGrid';
-import { MediaLibrary, useMediaLibrary } from '../shared/media/MediaLibrary';
-import { useImageUploads } from '../shared/media/useImageUploads';
+import { formatBytes, IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../../domain/media';
+import type { AdminAssetsPage_query$key } from '../../../../__generated__/AdminAssetsPage_query.graphql';
+import type { AdminAssetsPageQuery } from '../../../../__generated__/AdminAssetsPageQuery.graphql';
+import { Button } from '../../../../components/Button';
+import type { ScreenProps } from '../../../../routing/entryPoints';
+import { CardGrid } from '../../kit/CardGrid';
+import { MediaLibrary, useMediaLibrary } from '../shared/MediaLibrary';
+import { useImageUploads } from '../shared/useImageUploads';
 import { AssetDeleteDialog } from './AssetDeleteDialog';
 import { AssetEditDialog } from './AssetEditDialog';
 import { type AssetRow, assetsResource } from './assets.resource';

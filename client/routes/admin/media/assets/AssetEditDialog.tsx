@@ -3,17 +3,17 @@
 // showing it shows the new picture.
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../domain/media';
-import type { AssetEditDialogReplaceMutation } from '../../../__generated__/AssetEditDialogReplaceMutation.graphql';
-import type { AssetEditDialogUpdateMutation } from '../../../__generated__/AssetEditDialogUpdateMutation.graphql';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { watchUploadProgress } from '../../../relay/uploadProgress';
-import { DialogActions } from '../kit/DialogActions';
-import { type Option, SelectField, TextAreaField, TextField } from '../kit/fields';
-import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
-import { useFormValues } from '../kit/useFormValues';
+import { IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../../domain/media';
+import type { AssetEditDialogReplaceMutation } from '../../../../__generated__/AssetEditDialogReplaceMutation.graphql';
+import type { AssetEditDialogUpdateMutation } from '../../../../__generated__/AssetEditDialogUpdateMutation.graphql';
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import { Dialog } from '../../../../components/Dialog';
+import { watchUploadProgress } from '../../../../relay/uploadProgress';
+import { DialogActions } from '../../kit/DialogActions';
+import { type Option, SelectField, TextAreaField, TextField } from '../../kit/fields';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useFormValues } from '../../kit/useFormValues';
 import type { AssetRow } from './assets.resource';
 
 export function AssetEditDialog({

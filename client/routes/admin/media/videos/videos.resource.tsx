@@ -1,8 +1,8 @@
 // Videos: the library at /admin/videos (?folder= and ?q= in the URL), with
 // folders, resumable uploads, processing progress and the video dialogs.
-import { searchFilter } from '../kit/filters';
-import { defineResource } from '../kit/resource';
-import { folderFilter } from '../shared/media/folderFilter';
+import { searchFilter } from '../../kit/filters';
+import { defineResource } from '../../kit/resource';
+import { folderFilter } from '../shared/folderFilter';
 
 export const videosResource = defineResource({
   path: 'videos',

@@ -3,17 +3,17 @@
 // fields (empty ones are dropped).
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { MEDIA } from '../../../../domain/media';
-import { VIDEOS } from '../../../../domain/shared/messages';
-import type { AdminVideosPage_query$data } from '../../../__generated__/AdminVideosPage_query.graphql';
-import type { VideoEditDialogMutation } from '../../../__generated__/VideoEditDialogMutation.graphql';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { DialogActions } from '../kit/DialogActions';
-import { TextAreaField, TextField } from '../kit/fields';
-import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
-import { useFormValues } from '../kit/useFormValues';
+import { MEDIA } from '../../../../../domain/media';
+import { VIDEOS } from '../../../../../domain/shared/messages';
+import type { AdminVideosPage_query$data } from '../../../../__generated__/AdminVideosPage_query.graphql';
+import type { VideoEditDialogMutation } from '../../../../__generated__/VideoEditDialogMutation.graphql';
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import { Dialog } from '../../../../components/Dialog';
+import { DialogActions } from '../../kit/DialogActions';
+import { TextAreaField, TextField } from '../../kit/fields';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useFormValues } from '../../kit/useFormValues';
 
 export type VideoRow = AdminVideosPage_query$data['videos']['edges'][number]['node'];
 

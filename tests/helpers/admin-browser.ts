@@ -2,8 +2,8 @@
 // from a routed host (the CSP allows https images), and a visitor's view in
 // a context of its own (an admin session may preview drafts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestServer } from './browser';
-import { ADMIN } from './users';
+import { launchBrowser, startTestServer, type TestServer } from './browser';
+import { ADMIN, createUser } from './users';
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
@@ -29,4 +29,38 @@ export async function visitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await serveTestImages(context);
   return context.newPage();
+}
+
+export type AdminSession = { server: TestServer; browser: Browser; page: Page; close: () => Promise<void> };
+
+/**
+ * A test server with an admin, Chromium, and a page signed in as that admin
+ * on a wide screen, routed test images included: the usual start of a
+ * back-office browser test.
+ */
+export async function startAdminSession(): Promise<AdminSession> {
+  const server = await startTestServer();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await serveTestImages(context);
+    const page = await context.newPage();
+    await signInAsAdmin(page, server);
+    const opened = browser;
+    return {
+      server,
+      browser: opened,
+      page,
+      close: async () => {
+        await opened.close();
+        await server.close();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await server.close();
+    throw error;
+  }
 }

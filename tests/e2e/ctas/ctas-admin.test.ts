@@ -1,33 +1,29 @@
-// The rest of the back-office in Chromium: a CTA created with its live
-// preview, toggled from the list (and rolled back when the server refuses),
-// then shown to visitors; a course created with its outline and found in the
-// public catalogue; a used category deleted by moving its posts; the
-// dashboard. axe-core on every list and editor.
+// CTAs in the back-office, in Chromium: one created with its live preview,
+// toggled from the list (and rolled back when the server refuses), then shown
+// to visitors; on a phone, every CTA is a card whose controls work.
+// axe-core on the list and the editor.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CTA_FORM } from '../../domain/ctas/form';
-import { CTA } from '../../domain/shared/messages';
-import { serveTestImages, signInAsAdmin, visitorPage } from '../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../helpers/browser';
-import { ADMIN, createUser } from '../helpers/users';
+import { CTA_FORM } from '../../../domain/ctas/form';
+import { CTA } from '../../../domain/shared/messages';
+import {
+  type AdminSession,
+  signInAsAdmin,
+  startAdminSession,
+  visitorPage,
+} from '../../helpers/admin-browser';
+import { seriousAxeViolations, type TestServer } from '../../helpers/browser';
 
+let session: AdminSession;
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  await serveTestImages(context);
-  page = await context.newPage();
-  await signInAsAdmin(page, server);
+  session = await startAdminSession();
+  ({ server, browser, page } = session);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => session?.close());
 
 const expectAccessible = async () => expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -115,132 +111,6 @@ describe('calls to action', () => {
     await page.waitForURL(`${server.url}/admin/ctas`);
     await page.getByRole('switch', { name: /A product lead, three days a week/ }).waitFor();
     expect((await server.prisma.cta.findFirstOrThrow()).header).toBe('A product lead, three days a week');
-  });
-});
-
-describe('courses', () => {
-  it('are created with an outline and found in the public catalogue', async () => {
-    await server.prisma.courseCategory.create({ data: { slug: 'team-training', name: 'Team training' } });
-    await page.goto(`${server.url}/admin/courses`);
-    await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
-    await expectAccessible();
-    await page.getByRole('link', { name: 'New course' }).click();
-    await page.getByRole('heading', { level: 1, name: 'New course' }).waitFor();
-
-    await page.getByLabel('Title').fill('Prompt Craft for Support Teams');
-    expect(await page.getByLabel('Slug').inputValue()).toBe('prompt-craft-support-teams');
-    await page.getByLabel('Summary').fill('One day of prompting on your own support tickets.');
-    await page.getByRole('textbox', { name: 'Description' }).fill('<p>Bring ten real tickets.</p>');
-    await page.getByLabel('Duration').fill('1 day');
-    await page.getByLabel('Price').fill('450');
-    await page.getByLabel('Category').selectOption({ label: 'Team training' });
-    await page.getByRole('button', { name: 'Add module' }).click();
-    await page.getByLabel('Module 1 title').fill('Reading a ticket like a model');
-    await page.getByRole('button', { name: 'Add lesson to module 1' }).click();
-    await page.getByLabel('Lesson 1.1 title').fill('Context windows');
-    await page.getByLabel('Lesson 1.1 minutes').fill('45');
-    await page.getByLabel('Published in the catalogue').check();
-    await page
-      .getByRole('region', { name: 'Description preview' })
-      .getByText('Bring ten real tickets.')
-      .waitFor();
-    await expectAccessible();
-    await page.getByRole('button', { name: 'Save Course' }).click();
-    await page.waitForURL(`${server.url}/admin/courses`);
-    await page
-      .getByRole('row', { name: /Prompt Craft for Support Teams/ })
-      .getByText('Published')
-      .waitFor();
-
-    const visitor = await visitorPage(browser);
-    await visitor.goto(`${server.url}/courses`);
-    await visitor
-      .getByRole('link', { name: /Prompt Craft for Support Teams/ })
-      .first()
-      .click();
-    await visitor.waitForURL(`${server.url}/course/prompt-craft-support-teams`);
-    await visitor.getByRole('heading', { level: 1, name: 'Prompt Craft for Support Teams' }).waitFor();
-    await visitor.getByText('Context windows').waitFor();
-    await visitor.context().close();
-  });
-});
-
-describe('categories', () => {
-  it('delete a used category only by moving its posts, as the dialog says', async () => {
-    const [used, other] = await Promise.all([
-      server.prisma.blogCategory.create({ data: { slug: 'old-news', name: 'Old news' } }),
-      server.prisma.blogCategory.create({ data: { slug: 'updates', name: 'Updates' } }),
-    ]);
-    const author = await server.prisma.blogAuthor.create({ data: { slug: 'sam', name: 'Sam' } });
-    await server.prisma.blogPost.create({
-      data: {
-        title: 'Filed under old news',
-        slug: 'filed',
-        content: '<p>x</p>',
-        authorId: author.id,
-        categoryId: used.id,
-      },
-    });
-    await page.goto(`${server.url}/admin/categories`);
-    const row = page.getByRole('row', { name: /Old news/ });
-    await row.getByText('1 post').waitFor();
-    await expectAccessible();
-
-    // A new category: the slug follows the name; a taken slug is refused with a clear message.
-    await page.getByRole('button', { name: 'New category' }).click();
-    const editor = page.getByRole('dialog', { name: 'New category' });
-    await editor.getByLabel('Name').fill('Updates');
-    expect(await editor.getByLabel('Slug').inputValue()).toBe('updates');
-    await editor.getByRole('button', { name: 'Save' }).click();
-    await editor.getByText('This slug is already used by another category: choose another one.').waitFor();
-    await editor.getByRole('button', { name: 'Cancel' }).click();
-
-    await row.getByRole('button', { name: 'Delete Old news' }).click();
-    const dialog = page.getByRole('dialog', { name: /Delete category/ });
-    await dialog.getByText('This category is used by 1 post.', { exact: false }).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Delete category' }).isDisabled()).toBe(true);
-    await expectAccessible();
-    await dialog.getByLabel('Move the 1 post to').selectOption({ label: 'Updates' });
-    await dialog.getByRole('button', { name: 'Delete category' }).click();
-    await page.getByText('“Old news” was deleted.').waitFor();
-    await page
-      .getByRole('row', { name: /Updates/ })
-      .getByText('1 post')
-      .waitFor();
-    expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { slug: 'filed' } })).categoryId).toBe(
-      other.id,
-    );
-  });
-});
-
-describe('the dashboard', () => {
-  it('counts posts by status and lists the latest posts, contacts and undelivered emails', async () => {
-    await server.prisma.crmContact.create({
-      data: { firstName: 'Rita', lastName: 'Moreno', email: 'rita@example.com', source: 'Website' },
-    });
-    await server.prisma.emailOutbox.create({
-      data: {
-        template: 'contact_notification',
-        toEmail: 'inbox@lab.test',
-        subject: 'Bounced one',
-        data: {},
-        status: 'failed',
-        lastError: '550 no such user',
-      },
-    });
-    await page.goto(`${server.url}/admin`);
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    const drafts = page.getByRole('link', { name: 'Draft posts' });
-    expect(await drafts.locator('xpath=../following-sibling::dd').textContent()).toBe(
-      String(await server.prisma.blogPost.count({ where: { isPublished: false, deleted: false } })),
-    );
-    await page.getByRole('region', { name: 'Latest posts' }).getByText('Filed under old news').waitFor();
-    await page.getByRole('region', { name: 'Latest contacts' }).getByText('Rita Moreno').waitFor();
-    await page
-      .getByRole('region', { name: 'Emails not delivered (1)' })
-      .getByText('550 no such user')
-      .waitFor();
-    await expectAccessible();
   });
 });
 

@@ -1,0 +1,66 @@
+// Courses in the back-office, in Chromium: one created with its outline and
+// found in the public catalogue. axe-core on the list and the editor.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminSession, startAdminSession, visitorPage } from '../../helpers/admin-browser';
+import { seriousAxeViolations, type TestServer } from '../../helpers/browser';
+
+let session: AdminSession;
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  session = await startAdminSession();
+  ({ server, browser, page } = session);
+});
+afterAll(() => session?.close());
+
+const expectAccessible = async () => expect(await seriousAxeViolations(page)).toEqual([]);
+
+describe('courses', () => {
+  it('are created with an outline and found in the public catalogue', async () => {
+    await server.prisma.courseCategory.create({ data: { slug: 'team-training', name: 'Team training' } });
+    await page.goto(`${server.url}/admin/courses`);
+    await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    await expectAccessible();
+    await page.getByRole('link', { name: 'New course' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New course' }).waitFor();
+
+    await page.getByLabel('Title').fill('Prompt Craft for Support Teams');
+    expect(await page.getByLabel('Slug').inputValue()).toBe('prompt-craft-support-teams');
+    await page.getByLabel('Summary').fill('One day of prompting on your own support tickets.');
+    await page.getByRole('textbox', { name: 'Description' }).fill('<p>Bring ten real tickets.</p>');
+    await page.getByLabel('Duration').fill('1 day');
+    await page.getByLabel('Price').fill('450');
+    await page.getByLabel('Category').selectOption({ label: 'Team training' });
+    await page.getByRole('button', { name: 'Add module' }).click();
+    await page.getByLabel('Module 1 title').fill('Reading a ticket like a model');
+    await page.getByRole('button', { name: 'Add lesson to module 1' }).click();
+    await page.getByLabel('Lesson 1.1 title').fill('Context windows');
+    await page.getByLabel('Lesson 1.1 minutes').fill('45');
+    await page.getByLabel('Published in the catalogue').check();
+    await page
+      .getByRole('region', { name: 'Description preview' })
+      .getByText('Bring ten real tickets.')
+      .waitFor();
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Save Course' }).click();
+    await page.waitForURL(`${server.url}/admin/courses`);
+    await page
+      .getByRole('row', { name: /Prompt Craft for Support Teams/ })
+      .getByText('Published')
+      .waitFor();
+
+    const visitor = await visitorPage(browser);
+    await visitor.goto(`${server.url}/courses`);
+    await visitor
+      .getByRole('link', { name: /Prompt Craft for Support Teams/ })
+      .first()
+      .click();
+    await visitor.waitForURL(`${server.url}/course/prompt-craft-support-teams`);
+    await visitor.getByRole('heading', { level: 1, name: 'Prompt Craft for Support Teams' }).waitFor();
+    await visitor.getByText('Context windows').waitFor();
+    await visitor.context().close();
+  });
+});

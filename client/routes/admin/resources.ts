@@ -30,14 +30,14 @@ import { adminVideosEntryPoint } from './media/videos/AdminVideosPage.entrypoint
 import { videosResource } from './media/videos/videos.resource';
 import { adminOutboxEntryPoint } from './outbox/AdminOutboxPage.entrypoint';
 import { outboxResource } from './outbox/outbox.resource';
-import { adminApiTokensEntryPoint } from './settings/api-tokens/AdminApiTokensPage.entrypoint';
-import { apiTokensResource } from './settings/api-tokens/apiTokens.resource';
 import { adminSurveyEditorEntryPoint } from './surveys/editor/AdminSurveyEditorPage.entrypoint';
 import { adminSurveysListEntryPoint } from './surveys/list/AdminSurveysListPage.entrypoint';
 import { adminSurveyResultsEntryPoint } from './surveys/results/AdminSurveyResultsPage.entrypoint';
 import { surveysResource } from './surveys/surveys.resource';
 import { termsEntryPoint } from './taxonomy/AdminTermsPage.entrypoint';
 import { termResource } from './taxonomy/terms.resource';
+import { adminApiTokensEntryPoint } from './tokens/AdminApiTokensPage.entrypoint';
+import { apiTokensResource } from './tokens/apiTokens.resource';
 
 const termResources = (kinds: TermKind[]): RegisteredResource[] =>
   kinds.map((kind) => ({ resource: termResource(kind), screen: termsEntryPoint(kind) }));

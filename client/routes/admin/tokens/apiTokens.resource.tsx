@@ -1,9 +1,9 @@
 // API tokens for tools and scripts, at /admin/settings/api-tokens: each
 // token's name, scope, dates, last use and status; created in a dialog that
 // shows the secret once, revoked behind a confirmation (the row stays, revoked).
-import type { AdminApiTokensPage_query$data } from '../../../../__generated__/AdminApiTokensPage_query.graphql';
-import { type Badge, badgeColumn, badgeOf, nameColumn, timeColumn } from '../../kit/columns';
-import { defineResource } from '../../kit/resource';
+import type { AdminApiTokensPage_query$data } from '../../../__generated__/AdminApiTokensPage_query.graphql';
+import { type Badge, badgeColumn, badgeOf, nameColumn, timeColumn } from '../kit/columns';
+import { defineResource } from '../kit/resource';
 
 type TokenRow = AdminApiTokensPage_query$data['apiTokens']['edges'][number]['node'];
 

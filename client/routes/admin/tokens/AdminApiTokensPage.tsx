@@ -3,16 +3,16 @@
 // Revoke asks first, then the row stays, marked revoked.
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import type { AdminApiTokensPage_query$key } from '../../../../__generated__/AdminApiTokensPage_query.graphql';
-import type { AdminApiTokensPageQuery } from '../../../../__generated__/AdminApiTokensPageQuery.graphql';
-import type { AdminApiTokensPageRevokeMutation } from '../../../../__generated__/AdminApiTokensPageRevokeMutation.graphql';
-import { Button } from '../../../../components/Button';
-import type { ScreenProps } from '../../../../routing/entryPoints';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
-import { failureOf, resultOf, useAsyncMutation } from '../../kit/mutationFailure';
-import { ResourceList } from '../../kit/ResourceList';
-import { ResourceListScreen } from '../../kit/ResourceListScreen';
-import { useNotice } from '../../kit/useNotice';
+import type { AdminApiTokensPage_query$key } from '../../../__generated__/AdminApiTokensPage_query.graphql';
+import type { AdminApiTokensPageQuery } from '../../../__generated__/AdminApiTokensPageQuery.graphql';
+import type { AdminApiTokensPageRevokeMutation } from '../../../__generated__/AdminApiTokensPageRevokeMutation.graphql';
+import { Button } from '../../../components/Button';
+import type { ScreenProps } from '../../../routing/entryPoints';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { failureOf, resultOf, useAsyncMutation } from '../kit/mutationFailure';
+import { ResourceList } from '../kit/ResourceList';
+import { ResourceListScreen } from '../kit/ResourceListScreen';
+import { useNotice } from '../kit/useNotice';
 import { apiTokensResource } from './apiTokens.resource';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
 

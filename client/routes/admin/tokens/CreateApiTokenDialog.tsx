@@ -9,15 +9,15 @@ import {
   API_TOKEN_SCOPES,
   type ApiTokenScope,
   apiTokenInputErrors,
-} from '../../../../../domain/tokens';
-import type { CreateApiTokenDialogMutation } from '../../../../__generated__/CreateApiTokenDialogMutation.graphql';
-import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
-import { CopyButton } from '../../../../components/CopyButton';
-import { Dialog } from '../../../../components/Dialog';
-import { DialogActions } from '../../kit/DialogActions';
-import { SelectField, TextField } from '../../kit/fields';
-import { failureOf, resultOf, useAsyncMutation } from '../../kit/mutationFailure';
+} from '../../../../domain/tokens';
+import type { CreateApiTokenDialogMutation } from '../../../__generated__/CreateApiTokenDialogMutation.graphql';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { CopyButton } from '../../../components/CopyButton';
+import { Dialog } from '../../../components/Dialog';
+import { DialogActions } from '../kit/DialogActions';
+import { SelectField, TextField } from '../kit/fields';
+import { failureOf, resultOf, useAsyncMutation } from '../kit/mutationFailure';
 
 type Errors = Partial<Record<'name' | 'expiresInDays', string>>;
 

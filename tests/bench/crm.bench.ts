@@ -11,7 +11,8 @@ import { loadConfig } from '../../server/config';
 import type { Context } from '../../server/context';
 import { Prisma, type PrismaClient } from '../../server/db';
 import { contactsCsv } from '../../server/modules/crm/export';
-import { createImport, importContacts, runImport } from '../../server/modules/crm/import';
+import { createImport, runImport } from '../../server/modules/crm/import';
+import { importContacts } from '../../server/modules/crm/import-job';
 import {
   type ContactCursor,
   type ContactFilter,

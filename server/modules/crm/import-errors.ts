@@ -5,7 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { PrismaClient } from '../../db';
 import { safeCell, UTF8_BOM } from '../shared/csv';
-import { readHeaders } from './import';
+import { readHeaders } from './import-csv';
 
 const BATCH = 1000;
 export const ERROR_CSV_EXTRA_HEADERS = { line: 'Line', reason: 'Reason' } as const;

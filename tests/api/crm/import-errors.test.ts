@@ -4,7 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../../domain/shared/messages';
-import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import';
+import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp } from '../../helpers/app';

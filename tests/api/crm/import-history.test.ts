@@ -3,7 +3,7 @@
 // never run are not listed. Admin only (the schema-wide authorization test
 // covers the field too).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import';
+import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';

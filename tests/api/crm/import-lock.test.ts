@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db';
 import { lockContactEmail } from '../../../server/modules/crm/contacts';
-import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import';
+import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp } from '../../helpers/app';

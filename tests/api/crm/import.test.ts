@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CRM_TEXT, IMPORT_BATCH_SIZE } from '../../../domain/crm';
 import { VALIDATION } from '../../../domain/shared/messages';
-import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import';
+import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp } from '../../helpers/app';

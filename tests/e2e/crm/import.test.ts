@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../../domain/shared/messages';
-import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import';
+import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { signInAsAdmin } from '../../helpers/admin-browser';

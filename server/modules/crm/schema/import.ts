@@ -7,16 +7,8 @@ import { NotFoundError, ValidationError } from '../../../errors';
 import { JobNode } from '../../jobs/schema/job';
 import { watchJob } from '../../jobs/watch';
 import { rowIdOf } from '../../shared/ids';
-import {
-  createImport,
-  type ImportCounts,
-  type ImportRow,
-  type PreviewRow,
-  previewImport,
-  runImport,
-  undoImport,
-  updateImport,
-} from '../import';
+import { createImport, type ImportRow, previewImport, runImport, undoImport, updateImport } from '../import';
+import type { ImportCounts, PreviewRow } from '../import-plan';
 
 const ADMIN = { authScopes: { admin: true } } as const;
 

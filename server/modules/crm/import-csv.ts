@@ -1,0 +1,63 @@
+// Reading a contacts CSV: its header row, then its data rows with their line
+// numbers as a stream, in batches; a parser error becomes a message for the
+// person importing.
+import { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { CRM_TEXT } from '../../../domain/crm';
+import { formatMessage } from '../../../domain/shared/messages';
+import { ValidationError } from '../../errors';
+
+const parserOptions = {
+  bom: true,
+  relax_column_count: true,
+  skip_empty_lines: true,
+  skip_records_with_empty_values: true,
+  // A quote inside an unquoted value (Acme "Best" Ltd), as hand-made files have, is kept as text.
+  relax_quotes: true,
+} as const;
+
+/** A parser error (an unclosed quote) as a message for the person importing. */
+function invalidCsv(error: unknown): unknown {
+  if (!(error instanceof CsvError)) return error;
+  const line = (error as CsvError & { lines?: number }).lines;
+  return new ValidationError([
+    { field: 'csv', message: formatMessage(CRM_TEXT.importInvalidCsv, { line: String(line ?? 1) }) },
+  ]);
+}
+
+/** The header row of a file, or a validation error when it has none. */
+export async function readHeaders(csv: Buffer): Promise<string[]> {
+  try {
+    for await (const record of Readable.from([csv]).pipe(parse({ ...parserOptions, to_line: 1 })))
+      return (record as string[]).map((cell) => cell.trim());
+  } catch (error) {
+    throw invalidCsv(error);
+  }
+  throw new ValidationError([{ field: 'csv', message: CRM_TEXT.importEmpty }]);
+}
+
+/** The data rows with their line numbers (the header is line 1), as a stream. */
+export async function* readRows(csv: Buffer): AsyncGenerator<{ line: number; record: string[] }> {
+  const parser = Readable.from([csv]).pipe(parse({ ...parserOptions, from_line: 2, info: true }));
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>)
+      yield { line: info.lines, record };
+  } catch (error) {
+    throw invalidCsv(error);
+  }
+}
+
+export async function* batches<T>(rows: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}

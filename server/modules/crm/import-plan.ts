@@ -1,0 +1,228 @@
+// Planning an import: what each row of a batch does (create, update, restore,
+// skip or error, and why), given the contacts its emails match. The preview
+// and the job both plan with this; only the job writes.
+import {
+  CONTACT_STATUSES,
+  type ColumnTarget,
+  type ContactStatus,
+  CRM_IMPORT_SOURCE,
+  CRM_TEXT,
+  type CsvField,
+  type ImportMode,
+  normalizeContact,
+  validateContactForm,
+} from '../../../domain/crm';
+import type { Prisma, PrismaClient } from '../../db';
+
+type Db = PrismaClient | Prisma.TransactionClient;
+export type RowAction = 'create' | 'update' | 'restore' | 'skip' | 'error';
+export type ImportCounts = {
+  created: number;
+  updated: number;
+  restored: number;
+  skipped: number;
+  errors: number;
+};
+export type PreviewRow = {
+  line: number;
+  action: RowAction;
+  email: string;
+  name: string;
+  reason: string | null;
+};
+
+const STORED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'companyUrl',
+  'status',
+  'source',
+  'lastContactDate',
+  'customFields',
+  'deleted',
+] as const;
+export type Snapshot = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  companyUrl: string | null;
+  status: ContactStatus;
+  source: string | null;
+  lastContactDate: Date | null;
+  customFields: Record<string, string>;
+  deleted: boolean;
+};
+type Existing = Snapshot & { id: string };
+
+export const emptyCounts = (): ImportCounts => ({
+  created: 0,
+  updated: 0,
+  restored: 0,
+  skipped: 0,
+  errors: 0,
+});
+export const COUNT_OF: Record<RowAction, keyof ImportCounts> = {
+  create: 'created',
+  update: 'updated',
+  restore: 'restored',
+  skip: 'skipped',
+  error: 'errors',
+};
+
+type Mapped = { fields: Partial<Record<CsvField, string>>; custom: Record<string, string> };
+
+function mapRecord(record: readonly string[], mapping: readonly ColumnTarget[]): Mapped {
+  const fields: Partial<Record<CsvField, string>> = {};
+  const custom: Record<string, string> = {};
+  mapping.forEach((target, index) => {
+    const value = (record[index] ?? '').trim();
+    if ('field' in target) fields[target.field] = value;
+    else if ('custom' in target && value !== '') custom[target.custom] = value;
+  });
+  return { fields, custom };
+}
+
+export type Decision = {
+  line: number;
+  action: RowAction;
+  email: string;
+  name: string;
+  reason: string | null;
+  contactId?: string;
+  values?: Omit<Snapshot, 'deleted'>;
+  before?: Snapshot;
+  record: readonly string[];
+};
+
+const blankTo = <T>(value: string | undefined, fallback: T): string | T =>
+  value === undefined || value === '' ? fallback : value;
+
+/** What one row does, given the contact its email matches (if any). */
+function decide(
+  line: number,
+  record: readonly string[],
+  mapping: readonly ColumnTarget[],
+  mode: ImportMode,
+  match: Existing | undefined,
+  firstLine: number | undefined,
+): Decision {
+  const { fields, custom } = mapRecord(record, mapping);
+  const email = (fields.email ?? '').trim().toLowerCase();
+  const base = { line, record, email, name: `${fields.firstName ?? ''} ${fields.lastName ?? ''}`.trim() };
+  const skip = (reason: string): Decision => ({ ...base, action: 'skip', reason });
+  const error = (reason: string): Decision => ({ ...base, action: 'error', reason });
+  if (firstLine !== undefined) return skip(`Same email as line ${firstLine}`);
+  if (match && !match.deleted && mode === 'createOnly') return skip(CRM_TEXT.emailTaken);
+  if (!match && mode === 'updateOnly') return skip('No contact has this email');
+
+  // Blank cells keep what the contact has.
+  const form = {
+    firstName: blankTo(fields.firstName, match?.firstName ?? ''),
+    lastName: blankTo(fields.lastName, match?.lastName ?? ''),
+    email: fields.email ?? '',
+    phone: blankTo(fields.phone, match?.phone ?? ''),
+    company: blankTo(fields.company, match?.company ?? ''),
+    companyUrl: blankTo(fields.companyUrl, match?.companyUrl ?? ''),
+  };
+  const problem = Object.values(validateContactForm(form)).find(Boolean);
+  if (problem) return error(problem);
+  const status = fields.status ? fields.status.toLowerCase() : (match?.status ?? 'prospect');
+  if (!(CONTACT_STATUSES as readonly string[]).includes(status))
+    return error(`Status must be ${CONTACT_STATUSES.join(' or ')}`);
+  let lastContactDate = match?.lastContactDate ?? null;
+  if (fields.lastContactDate) {
+    const parsed = new Date(fields.lastContactDate);
+    if (Number.isNaN(parsed.getTime())) return error('Last contact is not a date');
+    lastContactDate = parsed;
+  }
+  const values = {
+    ...normalizeContact(form),
+    status: status as ContactStatus,
+    source: blankTo(fields.source, match?.source ?? (match ? null : CRM_IMPORT_SOURCE)),
+    lastContactDate,
+    customFields: { ...(match?.customFields ?? {}), ...custom },
+  };
+  const named = { ...base, name: `${values.firstName} ${values.lastName}`, values };
+  if (!match) return { ...named, action: 'create', reason: null };
+  const { id, deleted, ...current } = match;
+  if (deleted) return { ...named, action: 'restore', reason: null, contactId: id, before: snapshot(match) };
+  if (sameValues(current, values)) return { ...named, action: 'skip', reason: 'No changes' };
+  return { ...named, action: 'update', reason: null, contactId: id, before: snapshot(match) };
+}
+
+function sameValues(a: Omit<Snapshot, 'deleted'>, b: Omit<Snapshot, 'deleted'>): boolean {
+  const canonical = (value: Omit<Snapshot, 'deleted'>) =>
+    JSON.stringify({
+      ...value,
+      lastContactDate: value.lastContactDate?.toISOString() ?? null,
+      customFields: Object.fromEntries(
+        Object.entries(value.customFields).sort(([x], [y]) => x.localeCompare(y)),
+      ),
+    });
+  return canonical(a) === canonical(b);
+}
+
+function snapshot(contact: Existing): Snapshot {
+  return Object.fromEntries(STORED_FIELDS.map((field) => [field, contact[field]])) as Snapshot;
+}
+
+/** The contacts the batch's emails match: a live one first, else the latest deleted one. */
+async function matches(db: Db, emails: readonly string[]): Promise<Map<string, Existing>> {
+  const found = await db.crmContact.findMany({
+    where: { email: { in: [...new Set(emails.filter(Boolean))] } },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      phone: true,
+      company: true,
+      companyUrl: true,
+      status: true,
+      source: true,
+      lastContactDate: true,
+      customFields: true,
+      deleted: true,
+    },
+    orderBy: [{ deleted: 'desc' }, { createdAt: 'asc' }],
+  });
+  // Later entries win: live contacts come last.
+  return new Map(
+    found.map((row) => [
+      row.email,
+      { ...row, customFields: (row.customFields ?? {}) as Record<string, string> } as unknown as Existing,
+    ]),
+  );
+}
+
+export async function planBatch(
+  db: Db,
+  rows: readonly { line: number; record: string[] }[],
+  mapping: readonly ColumnTarget[],
+  mode: ImportMode,
+  seen: Map<string, number>,
+): Promise<Decision[]> {
+  const emailColumn = mapping.findIndex((target) => 'field' in target && target.field === 'email');
+  const found = await matches(
+    db,
+    rows.map(({ record }) => (record[emailColumn] ?? '').trim().toLowerCase()),
+  );
+  return rows.map(({ line, record }) => {
+    const email = (record[emailColumn] ?? '').trim().toLowerCase();
+    const decision = decide(
+      line,
+      record,
+      mapping,
+      mode,
+      found.get(email),
+      email ? seen.get(email) : undefined,
+    );
+    if (email && !seen.has(email) && decision.action !== 'error') seen.set(email, line);
+    return decision;
+  });
+}

@@ -1,0 +1,298 @@
+// An import once its file is read: the column mapping and mode beside the
+// preview while it is a draft, the progress the server pushes while it runs,
+// then its result with the errors CSV and undo.
+import { useMemo, useState } from 'react';
+import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
+import { Link } from 'react-router-dom';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import {
+  CSV_FIELDS,
+  type CsvField,
+  IMPORT_MODES,
+  type ImportMode,
+  importErrorsCsvHref,
+} from '../../../../../domain/crm';
+import { CRM } from '../../../../../domain/shared/messages';
+import type {
+  ImportDraft_import$data,
+  ImportDraft_import$key,
+} from '../../../../__generated__/ImportDraft_import.graphql';
+import type { ImportDraftProgressSubscription } from '../../../../__generated__/ImportDraftProgressSubscription.graphql';
+import type { ImportDraftRunMutation } from '../../../../__generated__/ImportDraftRunMutation.graphql';
+import type { ImportDraftUndoMutation } from '../../../../__generated__/ImportDraftUndoMutation.graphql';
+import type { ImportDraftUpdateMutation } from '../../../../__generated__/ImportDraftUpdateMutation.graphql';
+import { Alert } from '../../../../components/Alert';
+import { Button, buttonClass } from '../../../../components/Button';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { SelectField } from '../../kit/fields';
+import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { CONTACTS_BACK } from '../contacts.resource';
+import { readImportCounts } from '../importCounts';
+import { CountsLine, PreviewTable } from './ImportPreview';
+
+const MODE_LABELS: Record<ImportMode, string> = {
+  createOrUpdate: 'Create new contacts and update existing ones',
+  createOnly: 'Only create new contacts',
+  updateOnly: 'Only update existing contacts',
+};
+const IGNORE = '';
+const CUSTOM = 'custom';
+
+type Draft = ImportDraft_import$data;
+
+export function ImportDraft({
+  draft: draftKey,
+  onRestart,
+}: {
+  draft: ImportDraft_import$key;
+  onRestart: () => void;
+}) {
+  const draft = useFragment(
+    graphql`
+      fragment ImportDraft_import on CrmImport {
+        id
+        fileName
+        status
+        mode
+        totalRows
+        columns {
+          header
+          field
+          custom
+        }
+        preview {
+          counts {
+            ...importCounts_counts
+          }
+          rows {
+            line
+            action
+            email
+            name
+            reason
+          }
+        }
+        counts {
+          ...importCounts_counts
+        }
+        job {
+          id
+          progress
+        }
+      }
+    `,
+    draftKey,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const [update, updating] = useAsyncMutation<ImportDraftUpdateMutation>(graphql`
+    mutation ImportDraftUpdateMutation($input: UpdateCrmImportInput!) {
+      updateCrmImport(input: $input) {
+        __typename
+        ...ImportDraft_import @alias(as: "draft")
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [run, running] = useAsyncMutation<ImportDraftRunMutation>(graphql`
+    mutation ImportDraftRunMutation($input: CrmImportIdInput!) {
+      runCrmImport(input: $input) {
+        __typename
+        ...ImportDraft_import @alias(as: "draft")
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [undo, undoing] = useAsyncMutation<ImportDraftUndoMutation>(graphql`
+    mutation ImportDraftUndoMutation($input: CrmImportIdInput!) {
+      undoCrmImport(input: $input) {
+        __typename
+        ...ImportDraft_import @alias(as: "draft")
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const attempt = async (work: () => Promise<{ __typename: string } & object>, failed: string) => {
+    setError(null);
+    try {
+      const failure = failureOf(await work(), 'CrmImport');
+      if (failure) setError(Object.values(failure.fields)[0] ?? (failure.message || failed));
+    } catch {
+      setError(failed);
+    }
+  };
+
+  const columnsInput = (columns: Draft['columns']) =>
+    columns.map((column) => ({ field: column.field ?? null, custom: column.custom ?? null }));
+  const changeColumn = (index: number, value: string) => {
+    const columns = columnsInput(draft.columns).map((column, at) =>
+      at !== index
+        ? column
+        : value === CUSTOM
+          ? { field: null, custom: draft.columns[index]?.header || `Column ${index + 1}` }
+          : { field: (value || null) as CsvField | null, custom: null },
+    );
+    return attempt(
+      async () => (await update({ variables: { input: { id: draft.id, columns } } })).updateCrmImport,
+      CRM.importFailed,
+    );
+  };
+  const changeMode = (mode: ImportMode) =>
+    attempt(
+      async () => (await update({ variables: { input: { id: draft.id, mode } } })).updateCrmImport,
+      CRM.importFailed,
+    );
+
+  const counts = readImportCounts(draft.preview.counts);
+  const result = draft.counts ? readImportCounts(draft.counts) : null;
+  const toWrite = counts.created + counts.updated + counts.restored;
+  return (
+    <div className="space-y-6">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {draft.status === 'draft' ? (
+        <>
+          <section aria-labelledby="import-mapping" className="space-y-4">
+            <h2 id="import-mapping" className="text-lg font-semibold text-slate-900">
+              {draft.fileName}: {draft.totalRows === 1 ? '1 row' : `${draft.totalRows} rows`}
+            </h2>
+            <SelectField
+              label="Mode"
+              options={IMPORT_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }))}
+              value={draft.mode}
+              disabled={updating}
+              onChange={(event) => changeMode(event.target.value as ImportMode)}
+            />
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {draft.columns.map((column, index) => (
+                <SelectField
+                  // Columns are positional.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={index}
+                  label={`Column “${column.header || index + 1}”`}
+                  placeholder="Ignore this column"
+                  options={[
+                    ...Object.entries(CSV_FIELDS).map(([value, label]) => ({ value, label })),
+                    { value: CUSTOM, label: `Custom field “${column.custom ?? column.header}”` },
+                  ]}
+                  value={column.field ?? (column.custom ? CUSTOM : IGNORE)}
+                  disabled={updating}
+                  onChange={(event) => changeColumn(index, event.target.value)}
+                />
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="import-preview" className="space-y-3">
+            <h2 id="import-preview" className="text-lg font-semibold text-slate-900">
+              Preview
+            </h2>
+            <CountsLine counts={counts} future />
+            <PreviewTable rows={draft.preview.rows} total={draft.totalRows} />
+            <div className="flex flex-wrap gap-3">
+              <Button
+                disabled={running || updating || toWrite === 0}
+                onClick={() =>
+                  attempt(
+                    async () => (await run({ variables: { input: { id: draft.id } } })).runCrmImport,
+                    CRM.importFailed,
+                  )
+                }
+              >
+                {running ? 'Starting...' : `Import ${toWrite === 1 ? '1 contact' : `${toWrite} contacts`}`}
+              </Button>
+              <Button variant="secondary" onClick={onRestart}>
+                Choose another file
+              </Button>
+            </div>
+          </section>
+        </>
+      ) : null}
+      {draft.status === 'running' ? <Progress draft={draft} /> : null}
+      {draft.status === 'done' && result ? (
+        <Alert tone="success" title="Import finished">
+          <CountsLine counts={result} />
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
+              See the contacts
+            </Link>
+            {result.errors > 0 ? (
+              <a href={importErrorsCsvHref(draft.id)} download className={buttonClass('secondary')}>
+                {result.errors === 1
+                  ? 'Download the row with an error'
+                  : `Download the ${result.errors} rows with errors`}
+              </a>
+            ) : null}
+            <Button variant="secondary" onClick={() => setConfirmingUndo(true)}>
+              Undo import
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      {draft.status === 'failed' ? <Alert tone="error">{CRM.importFailed}</Alert> : null}
+      {draft.status === 'undone' ? (
+        <Alert tone="info" title="Import undone">
+          <p>The contacts it created are removed and the ones it changed have their earlier values back.</p>
+          <div className="mt-3">
+            <Button variant="secondary" onClick={onRestart}>
+              Import another file
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingUndo}
+        title="Undo this import?"
+        confirmLabel="Undo import"
+        busyLabel="Undoing..."
+        busy={undoing}
+        onConfirm={async () => {
+          await attempt(
+            async () => (await undo({ variables: { input: { id: draft.id } } })).undoCrmImport,
+            CRM.importFailed,
+          );
+          setConfirmingUndo(false);
+        }}
+        onClose={() => setConfirmingUndo(false)}
+      >
+        <p>
+          The contacts it created are removed (with any notes added since) and the ones it updated or restored
+          get their earlier values back.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function Progress({ draft }: { draft: Draft }) {
+  const config = useMemo<GraphQLSubscriptionConfig<ImportDraftProgressSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription ImportDraftProgressSubscription($id: ID!) {
+          crmImportProgress(id: $id) {
+            ...ImportDraft_import
+          }
+        }
+      `,
+      variables: { id: draft.id },
+    }),
+    [draft.id],
+  );
+  useSubscription(config);
+  const progress = (draft.job?.progress ?? null) as { processed?: number; total?: number } | null;
+  const processed = progress?.processed ?? 0;
+  return (
+    <section aria-labelledby="import-progress" className="space-y-2">
+      <h2 id="import-progress" className="text-lg font-semibold text-slate-900">
+        Importing...
+      </h2>
+      <progress
+        className="w-full"
+        aria-labelledby="import-progress"
+        max={Math.max(draft.totalRows, 1)}
+        value={processed}
+      />
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {processed} of {draft.totalRows} rows read
+      </p>
+    </section>
+  );
+}

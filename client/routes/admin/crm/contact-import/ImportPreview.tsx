@@ -1,0 +1,86 @@
+// What an import does, row by row and in counts: the preview before it runs
+// and the result after.
+import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
+import type { ImportCounts } from '../importCounts';
+
+const ACTIONS: Record<string, { label: string; tone: BadgeTone }> = {
+  create: { label: 'Create', tone: 'success' },
+  update: { label: 'Update', tone: 'info' },
+  restore: { label: 'Restore', tone: 'warning' },
+  skip: { label: 'Skip', tone: 'neutral' },
+  error: { label: 'Error', tone: 'danger' },
+};
+
+export type PreviewRow = {
+  readonly line: number;
+  readonly action: string;
+  readonly email: string;
+  readonly name: string;
+  readonly reason: string | null | undefined;
+};
+
+export function CountsLine({ counts, future = false }: { counts: ImportCounts; future?: boolean }) {
+  const parts = [
+    [counts.created, future ? 'to create' : 'created'],
+    [counts.updated, future ? 'to update' : 'updated'],
+    [counts.restored, future ? 'to restore' : 'restored'],
+    [counts.skipped, future ? 'to skip' : 'skipped'],
+    [counts.errors, counts.errors === 1 ? 'error' : 'errors'],
+  ] as const;
+  return (
+    <p className="text-sm text-slate-700" aria-live="polite">
+      {parts.map(([count, label]) => `${count} ${label}`).join(' · ')}
+    </p>
+  );
+}
+
+export function PreviewTable({ rows, total }: { rows: readonly PreviewRow[]; total: number }) {
+  return (
+    <div className="space-y-2">
+      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <caption className="sr-only">What each row will do</caption>
+          <thead className="bg-slate-50 text-left text-slate-600">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Line
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Contact
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Action
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Reason
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => {
+              const action = ACTIONS[row.action] ?? { label: row.action, tone: 'neutral' as const };
+              return (
+                <tr key={row.line}>
+                  <td className="px-3 py-2 text-slate-500">{row.line}</td>
+                  <td className="px-3 py-2">
+                    <span className="font-medium text-slate-900">{row.name || '—'}</span>
+                    <span className="block text-xs text-slate-500">{row.email || '—'}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusBadge tone={action.tone}>{action.label}</StatusBadge>
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">{row.reason ?? ''}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {rows.length < total ? (
+        <p className="text-xs text-slate-500">
+          The first {rows.length} of {total} rows; the counts cover every row.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -24,6 +24,8 @@ import './modules/conversion/schema/settings';
 import './modules/outbox/schema/emailOutbox';
 import './modules/media/schema/media';
 import './modules/media/schema/library';
+import './modules/media/schema/asset-mutations';
+import './modules/media/schema/video-mutations';
 import './modules/crm/schema/contact';
 import './modules/analytics/schema/pageViewStats';
 import './modules/surveys/schema/survey';

@@ -1,0 +1,113 @@
+// Changing images: uploads (GraphQL multipart requests), edits, replacement
+// of the file, and deletion (refused with the list of uses while a post or
+// course shows the image).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { MEDIA } from '../../../../domain/media';
+import { builder } from '../../../builder';
+import { NotFoundError, ValidationError } from '../../../errors';
+import { rowIdOf } from '../../shared/ids';
+import { ErrorInterface } from '../../shared/schema/errors';
+import { AssetInUseError, deleteAsset, replaceAssetFile, updateAsset, uploadAsset } from '../assets';
+import { DeletedPayload, reload } from './library';
+import { AssetNode } from './media';
+
+const fileOf = (value: File | string): File => {
+  if (typeof value !== 'string') return value;
+  throw new ValidationError([{ field: 'file', message: 'Please attach a file' }]);
+};
+
+const UploadAssetInput = builder.inputType('UploadAssetInput', {
+  fields: (t) => ({
+    file: t.field({ type: 'File', required: true }),
+    folder: t.string({ description: 'A folder name; empty or null for the root.' }),
+    altDescription: t.string(),
+    name: t.string({ description: "The file's name without its extension by default." }),
+  }),
+});
+const UpdateAssetInput = builder.inputType('UpdateAssetInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    name: t.string(),
+    altDescription: t.string(),
+    folder: t.string({ description: 'Moves the image; empty for the root.' }),
+  }),
+});
+const ReplaceAssetFileInput = builder.inputType('ReplaceAssetFileInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }), file: t.field({ type: 'File', required: true }) }),
+});
+const DeleteAssetInput = builder.inputType('DeleteAssetInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    removeEverywhere: t.boolean({
+      description: 'Take the image out of the posts and courses using it, then delete it.',
+    }),
+  }),
+});
+const AssetUseType = builder.objectRef<{ kind: string; id: string; title: string }>('AssetUse').implement({
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'post or course' }),
+    id: t.id({ resolve: (use) => encodeGlobalID(use.kind === 'post' ? 'BlogPost' : 'Course', use.id) }),
+    title: t.exposeString('title'),
+  }),
+});
+builder.objectType(AssetInUseError, {
+  name: 'AssetInUseError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof AssetInUseError,
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    uses: t.field({ type: [AssetUseType], resolve: (error) => error.uses }),
+  }),
+});
+
+const assetId = (id: { typename: string; id: string }) => {
+  const row = rowIdOf(id, 'Asset');
+  if (!row) throw new NotFoundError(MEDIA.assetNotFound);
+  return row;
+};
+builder.mutationFields((t) => ({
+  uploadAsset: t.prismaField({
+    type: AssetNode,
+    description:
+      'Stores an image sent as a multipart upload: type sniffed from its bytes, size-checked, processed.',
+    args: { input: t.arg({ type: UploadAssetInput, required: true }) },
+    errors: { types: [ValidationError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.asset.findUniqueOrThrow(
+        reload(query, await uploadAsset(context, { ...input, file: fileOf(input.file) })),
+      ),
+  }),
+  updateAsset: t.prismaField({
+    type: AssetNode,
+    args: { input: t.arg({ type: UpdateAssetInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input: { id, ...fields } }, context) => {
+      const row = assetId(id);
+      await updateAsset(context, row, fields);
+      return context.prisma.asset.findUniqueOrThrow(reload(query, row));
+    },
+  }),
+  replaceAssetFile: t.prismaField({
+    type: AssetNode,
+    description: 'New bytes for an image, keeping its id and URL.',
+    args: { input: t.arg({ type: ReplaceAssetFileInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input }, context) => {
+      const row = assetId(input.id);
+      await replaceAssetFile(context, row, fileOf(input.file));
+      return context.prisma.asset.findUniqueOrThrow(reload(query, row));
+    },
+  }),
+  deleteAsset: t.field({
+    type: DeletedPayload,
+    description:
+      'Refused with the list of uses while a post or course shows the image, unless removeEverywhere.',
+    args: { input: t.arg({ type: DeleteAssetInput, required: true }) },
+    errors: { types: [NotFoundError, AssetInUseError] },
+    resolve: async (_root, { input }, context) => {
+      const row = assetId(input.id);
+      await deleteAsset(context, row, input.removeEverywhere ?? false);
+      return { deletedId: encodeGlobalID('Asset', row) };
+    },
+  }),
+}));

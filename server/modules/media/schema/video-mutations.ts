@@ -1,0 +1,159 @@
+// Changing videos: metadata, moves between folders and deletion, and the
+// progress of a video's processing as a subscription. Videos themselves
+// arrive through resumable uploads at /api/uploads.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { MEDIA } from '../../../../domain/media';
+import { builder } from '../../../builder';
+import { NotFoundError, ValidationError } from '../../../errors';
+import { watchJob } from '../../jobs/watch';
+import { rowIdOf } from '../../shared/ids';
+import { deleteVideo, moveVideo, updateVideo } from '../videos';
+import { DeletedPayload, reload } from './library';
+import { VideoNode, VideoStatusEnum } from './media';
+
+const CustomFieldInput = builder.inputType('VideoCustomFieldInput', {
+  fields: (t) => ({ key: t.string({ required: true }), value: t.string({ required: true }) }),
+});
+const UpdateVideoInput = builder.inputType('UpdateVideoInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    title: t.string({ required: true }),
+    description: t.string(),
+    tags: t.string({ description: 'Comma-separated; trimmed.' }),
+    category: t.string(),
+    language: t.string(),
+    custom: t.field({
+      type: [CustomFieldInput],
+      description: 'Pairs with an empty key or value are dropped.',
+    }),
+  }),
+});
+const MoveVideoInput = builder.inputType('MoveVideoInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    folder: t.string({ description: 'Empty for the root.' }),
+  }),
+});
+const DeleteVideoInput = builder.inputType('DeleteVideoInput', {
+  fields: (t) => ({ id: t.globalID({ required: true }) }),
+});
+
+const videoId = (id: { typename: string; id: string }) => {
+  const row = rowIdOf(id, 'Video');
+  if (!row) throw new NotFoundError(MEDIA.videoNotFound);
+  return row;
+};
+builder.mutationFields((t) => ({
+  updateVideo: t.prismaField({
+    type: VideoNode,
+    description:
+      'The metadata editor: title (required), description, tags, category, language, custom fields.',
+    args: { input: t.arg({ type: UpdateVideoInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input: { id, ...fields } }, context) => {
+      const row = videoId(id);
+      await updateVideo(context, row, fields);
+      return context.prisma.video.findUniqueOrThrow(reload(query, row));
+    },
+  }),
+  moveVideo: t.prismaField({
+    type: VideoNode,
+    args: { input: t.arg({ type: MoveVideoInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input }, context) => {
+      const row = videoId(input.id);
+      await moveVideo(context, row, input.folder);
+      return context.prisma.video.findUniqueOrThrow(reload(query, row));
+    },
+  }),
+  deleteVideo: t.field({
+    type: DeletedPayload,
+    description: 'Deletes the file, the thumbnail and the row.',
+    args: { input: t.arg({ type: DeleteVideoInput, required: true }) },
+    errors: { types: [NotFoundError] },
+    resolve: async (_root, { input }, context) => {
+      const row = videoId(input.id);
+      await deleteVideo(context, row);
+      return { deletedId: encodeGlobalID('Video', row) };
+    },
+  }),
+}));
+
+type ProgressEvent = {
+  videoId: string;
+  status: 'PROCESSING' | 'READY' | 'FAILED';
+  progress: number | null;
+  stage: string | null;
+  error: string | null;
+};
+
+const VideoProcessingEvent = builder.objectRef<ProgressEvent>('VideoProcessingEvent').implement({
+  fields: (t) => ({
+    videoId: t.id({ resolve: (event) => encodeGlobalID('Video', event.videoId) }),
+    status: t.field({ type: VideoStatusEnum, resolve: (event) => event.status }),
+    progress: t.exposeFloat('progress', { nullable: true, description: 'From 0 to 1.' }),
+    stage: t.exposeString('stage', { nullable: true }),
+    error: t.exposeString('error', { nullable: true }),
+    video: t.prismaField({
+      type: VideoNode,
+      nullable: true,
+      resolve: (query, event, _args, context) =>
+        context.prisma.video.findUnique({ ...query, where: { id: event.videoId } }),
+    }),
+  }),
+});
+
+async function* followVideo(
+  context: Parameters<typeof watchJob>[0],
+  globalId: { typename: string; id: string },
+) {
+  const id = rowIdOf(globalId, 'Video');
+  const video = id ? await context.prisma.video.findUnique({ where: { id } }) : null;
+  if (!video) {
+    yield {
+      videoId: id ?? '00000000-0000-7000-8000-000000000000',
+      status: 'FAILED',
+      progress: null,
+      stage: null,
+      error: MEDIA.videoNotFound,
+    } satisfies ProgressEvent;
+    return;
+  }
+  const current = (row: typeof video): ProgressEvent => ({
+    videoId: row.id,
+    status: row.status,
+    progress: row.status === 'READY' ? 1 : null,
+    stage: null,
+    error: row.error,
+  });
+  if (video.status !== 'PROCESSING' || !video.jobId) {
+    yield current(video);
+    return;
+  }
+  for await (const event of watchJob(context, video.jobId)) {
+    const progress = event.progress as { fraction?: number; stage?: string } | null;
+    if (event.status === 'succeeded' || event.status === 'failed') {
+      const row = await context.prisma.video.findUniqueOrThrow({ where: { id: video.id } });
+      yield current(row);
+      return;
+    }
+    yield {
+      videoId: video.id,
+      status: 'PROCESSING',
+      progress: progress?.fraction ?? 0,
+      stage: progress?.stage ?? (event.status === 'queued' ? 'queued' : null),
+      error: null,
+    } satisfies ProgressEvent;
+  }
+}
+
+builder.subscriptionField('videoProcessing', (t) =>
+  t.field({
+    type: VideoProcessingEvent,
+    description:
+      "A video's processing as it goes: where it stands now, then each step, until READY or FAILED.",
+    args: { id: t.arg.globalID({ required: true }) },
+    subscribe: (_root, { id }, context) => followVideo(context, id),
+    resolve: (event) => event,
+  }),
+);

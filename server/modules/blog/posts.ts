@@ -13,7 +13,7 @@ import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
-import { type GlobalId, rowIdOf } from '../shared/ids';
+import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import { formatWhen, isUniqueViolation, TX_OPTIONS } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
@@ -216,8 +216,7 @@ export async function updatePost(
   expectedVersion: number,
   input: PostInput,
 ): Promise<string> {
-  const postId = rowIdOf(globalId, 'BlogPost');
-  if (!postId) throw new NotFoundError(BLOG.postNotFound);
+  const postId = rowIdOrNotFound(globalId, 'BlogPost', BLOG.postNotFound);
   await saving(context, async (tx) => {
     const fields = await checkedFields(tx, input, postId);
     await applyUpdate(tx, context, postId, expectedVersion, fields, 'updated');

@@ -10,7 +10,7 @@ import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
-import { type GlobalId, rowIdOf } from '../shared/ids';
+import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import { formatWhen, isUniqueViolation, TX_OPTIONS } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
@@ -163,8 +163,7 @@ export async function updateCourse(
   expectedVersion: number,
   input: CourseInput,
 ): Promise<string> {
-  const id = rowIdOf(globalId, 'Course');
-  if (!id) throw new NotFoundError(COURSE_FORM.notFound);
+  const id = rowIdOrNotFound(globalId, 'Course', COURSE_FORM.notFound);
   await saving(() =>
     context.prisma.$transaction(async (tx) => {
       const values = await checked(tx, input, id);

@@ -3,15 +3,14 @@ import { BOOKING_STATUS_LABELS, type BookingStatus, CRM_TEXT, canMoveBooking } f
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
-import { type GlobalId, rowIdOf } from '../shared/ids';
+import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
 
 export async function moveBooking(
   context: Context,
   globalId: GlobalId,
   status: BookingStatus,
 ): Promise<string> {
-  const id = rowIdOf(globalId, 'BookingRequest');
-  if (!id) throw new NotFoundError(CRM_TEXT.bookingNotFound);
+  const id = rowIdOrNotFound(globalId, 'BookingRequest', CRM_TEXT.bookingNotFound);
   return context.prisma.$transaction(async (tx) => {
     const booking = await tx.bookingRequest.findUnique({ where: { id }, select: { status: true } });
     if (!booking) throw new NotFoundError(CRM_TEXT.bookingNotFound);

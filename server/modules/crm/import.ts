@@ -20,7 +20,7 @@ import type { Context } from '../../context';
 import type { Prisma, PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { announceJob, queueJob } from '../jobs/queue';
-import { type GlobalId, rowIdOf } from '../shared/ids';
+import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
 import { batches, readHeaders, readRows } from './import-csv';
 import { CRM_IMPORT_JOB } from './import-job';
 import { COUNT_OF, emptyCounts, type ImportCounts, type PreviewRow, planBatch } from './import-plan';
@@ -30,11 +30,7 @@ type Db = PrismaClient | Prisma.TransactionClient;
 
 export type ImportRow = Awaited<ReturnType<PrismaClient['crmImport']['findUniqueOrThrow']>>;
 
-function importId(globalId: GlobalId): string {
-  const id = rowIdOf(globalId, 'CrmImport');
-  if (!id) throw new NotFoundError(CRM_TEXT.importNotFound);
-  return id;
-}
+const importId = (globalId: GlobalId) => rowIdOrNotFound(globalId, 'CrmImport', CRM_TEXT.importNotFound);
 
 async function findImport(db: Db, globalId: GlobalId) {
   const found = await db.crmImport.findUnique({ where: { id: importId(globalId) } });

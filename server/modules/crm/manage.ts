@@ -17,7 +17,7 @@ import { CRM, formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { type GlobalId, rowIdOf } from '../shared/ids';
+import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import { lockContactEmail } from './contacts';
 
 type Tx = Prisma.TransactionClient;
@@ -98,8 +98,7 @@ export async function updateContact(
   expectedVersion: number,
   input: ContactInput,
 ): Promise<string> {
-  const id = rowIdOf(globalId, 'CrmContact');
-  if (!id) throw new NotFoundError(CRM.notFound);
+  const id = rowIdOrNotFound(globalId, 'CrmContact', CRM.notFound);
   const values = checked(input);
   await context.prisma.$transaction(async (tx) => {
     await lockContactEmail(tx, values.email);
@@ -149,8 +148,7 @@ export async function deleteContacts(context: Context, globalIds: readonly Globa
 
 /** Brings a deleted contact back, unless another contact took its email meanwhile. */
 export async function restoreContact(context: Context, globalId: GlobalId): Promise<string> {
-  const id = rowIdOf(globalId, 'CrmContact');
-  if (!id) throw new NotFoundError(CRM.notFound);
+  const id = rowIdOrNotFound(globalId, 'CrmContact', CRM.notFound);
   await context.prisma.$transaction(async (tx) => {
     const contact = await tx.crmContact.findUnique({ where: { id }, select: { email: true, deleted: true } });
     if (!contact) throw new NotFoundError(CRM.notFound);

@@ -3,11 +3,10 @@ import { CRM_TEXT, NOTE_MAX, validateNote } from '../../../domain/crm';
 import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
-import { type GlobalId, rowIdOf } from '../shared/ids';
+import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 
 export async function addNote(context: Context, contactGlobalId: GlobalId, text: string): Promise<string> {
-  const contactId = rowIdOf(contactGlobalId, 'CrmContact');
-  if (!contactId) throw new NotFoundError(CRM.notFound);
+  const contactId = rowIdOrNotFound(contactGlobalId, 'CrmContact', CRM.notFound);
   const message =
     validateNote(text) ??
     (text.trim().length > NOTE_MAX ? formatMessage(VALIDATION.tooLong, { max: String(NOTE_MAX) }) : null);

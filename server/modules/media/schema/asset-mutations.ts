@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MEDIA } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';
-import { rowIdOf } from '../../shared/ids';
+import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
 import { ErrorInterface } from '../../shared/schema/errors';
 import { AssetInUseError, deleteAsset, replaceAssetFile, updateAsset, uploadAsset } from '../assets';
 import { DeletedPayload, reload } from './library';
@@ -60,11 +60,7 @@ builder.objectType(AssetInUseError, {
   }),
 });
 
-const assetId = (id: { typename: string; id: string }) => {
-  const row = rowIdOf(id, 'Asset');
-  if (!row) throw new NotFoundError(MEDIA.assetNotFound);
-  return row;
-};
+const assetId = (id: GlobalId) => rowIdOrNotFound(id, 'Asset', MEDIA.assetNotFound);
 builder.mutationFields((t) => ({
   uploadAsset: t.prismaField({
     type: AssetNode,

@@ -6,7 +6,7 @@ import { MEDIA } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import { MediaKind } from '../../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
-import { rowIdOf } from '../../shared/ids';
+import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
 import { createFolder, deleteFolder, renameFolder } from '../folders';
 import { deleteVideosInFolder } from '../videos';
 
@@ -89,11 +89,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const folderId = (id: { typename: string; id: string }) => {
-  const row = rowIdOf(id, 'MediaFolder');
-  if (!row) throw new NotFoundError(MEDIA.folderNotFound);
-  return row;
-};
+const folderId = (id: GlobalId) => rowIdOrNotFound(id, 'MediaFolder', MEDIA.folderNotFound);
 
 const CreateMediaFolderInput = builder.inputType('CreateMediaFolderInput', {
   fields: (t) => ({

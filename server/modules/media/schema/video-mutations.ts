@@ -6,7 +6,7 @@ import { MEDIA } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { watchJob } from '../../jobs/watch';
-import { rowIdOf } from '../../shared/ids';
+import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../../shared/ids';
 import { deleteVideo, moveVideo, updateVideo } from '../videos';
 import { DeletedPayload, reload } from './library';
 import { VideoNode, VideoStatusEnum } from './media';
@@ -38,11 +38,7 @@ const DeleteVideoInput = builder.inputType('DeleteVideoInput', {
   fields: (t) => ({ id: t.globalID({ required: true }) }),
 });
 
-const videoId = (id: { typename: string; id: string }) => {
-  const row = rowIdOf(id, 'Video');
-  if (!row) throw new NotFoundError(MEDIA.videoNotFound);
-  return row;
-};
+const videoId = (id: GlobalId) => rowIdOrNotFound(id, 'Video', MEDIA.videoNotFound);
 builder.mutationFields((t) => ({
   updateVideo: t.prismaField({
     type: VideoNode,

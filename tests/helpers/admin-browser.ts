@@ -2,6 +2,7 @@
 // from a routed host (the CSP allows https images), and a visitor's view in
 // a context of its own (an admin session may preview drafts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, startTestServer, type TestServer } from './browser';
 import { ADMIN, createUser } from './users';
 
@@ -24,6 +25,19 @@ export async function signInAsAdmin(page: Page, server: TestServer) {
   await page.waitForURL(`${server.url}/admin`);
 }
 
+/** A page signed in as the admin, in a context of its own (wide by default), test images routed. */
+export async function openAdminPage(
+  browser: Browser,
+  server: TestServer,
+  viewport = { width: 1400, height: 1000 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  await serveTestImages(context);
+  const page = await context.newPage();
+  await signInAsAdmin(page, server);
+  return page;
+}
+
 /** A page in a fresh context: no session, as a visitor. */
 export async function visitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -44,10 +58,7 @@ export async function startAdminSession(): Promise<AdminSession> {
   try {
     browser = await launchBrowser();
     await createUser(server.prisma, { ...ADMIN, role: 'admin' });
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    await serveTestImages(context);
-    const page = await context.newPage();
-    await signInAsAdmin(page, server);
+    const page = await openAdminPage(browser, server);
     const opened = browser;
     return {
       server,
@@ -63,4 +74,17 @@ export async function startAdminSession(): Promise<AdminSession> {
     await server.close();
     throw error;
   }
+}
+
+/**
+ * startAdminSession() for a whole test file: started before its tests, closed
+ * after them. Read the parts inside a test (`const { page } = admin;`).
+ */
+export function adminSessionForFile(): AdminSession {
+  const session = {} as AdminSession;
+  beforeAll(async () => {
+    Object.assign(session, await startAdminSession());
+  });
+  afterAll(() => session.close?.());
+  return session;
 }

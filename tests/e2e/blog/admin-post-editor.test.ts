@@ -1,9 +1,9 @@
 // The post editor's edges in Chromium: load failures retried with
 // 'Failed to load data', scheduling from the publishing panel, the video
 // picker, and the assistant's dialog when the server has no AI key.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_HOST, serveTestImages, signInAsAdmin, visitorPage } from '../../helpers/admin-browser';
+import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
 import { ADMIN, createUser } from '../../helpers/users';
 
@@ -36,13 +36,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  await serveTestImages(context);
-  const page = await context.newPage();
-  await signInAsAdmin(page, server);
-  return page;
-}
+const adminPage = () => openAdminPage(browser, server);
 
 describe('loading the editor', () => {
   it("shows 'Failed to load data' and retries, 1000 ms apart, until the post loads", async () => {

@@ -2,10 +2,10 @@
 // published, then found on the public blog, in search and in the sitemap;
 // unpublished, and gone from all three. The editor rules as a person meets
 // them, and axe-core on the list and the editor.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../../domain/shared/dates';
-import { IMAGE_HOST, serveTestImages, signInAsAdmin, visitorPage } from '../../helpers/admin-browser';
+import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
 import { ADMIN, createUser } from '../../helpers/users';
 
@@ -31,13 +31,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  await serveTestImages(context);
-  const page = await context.newPage();
-  await signInAsAdmin(page, server);
-  return page;
-}
+const adminPage = () => openAdminPage(browser, server);
 
 const SLUG = 'harbor-lights-ai-teams';
 

@@ -1,25 +1,16 @@
 // Courses in the back-office, in Chromium: one created with its outline and
 // found in the public catalogue. axe-core on the list and the editor.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, startAdminSession, visitorPage } from '../../helpers/admin-browser';
-import { seriousAxeViolations, type TestServer } from '../../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { adminSessionForFile, visitorPage } from '../../helpers/admin-browser';
+import { seriousAxeViolations } from '../../helpers/browser';
 
-let session: AdminSession;
-let server: TestServer;
-let browser: Browser;
-let page: Page;
+const admin = adminSessionForFile();
 
-beforeAll(async () => {
-  session = await startAdminSession();
-  ({ server, browser, page } = session);
-});
-afterAll(() => session?.close());
-
-const expectAccessible = async () => expect(await seriousAxeViolations(page)).toEqual([]);
+const expectAccessible = async () => expect(await seriousAxeViolations(admin.page)).toEqual([]);
 
 describe('courses', () => {
   it('are created with an outline and found in the public catalogue', async () => {
+    const { server, browser, page } = admin;
     await server.prisma.courseCategory.create({ data: { slug: 'team-training', name: 'Team training' } });
     await page.goto(`${server.url}/admin/courses`);
     await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();

@@ -2,33 +2,19 @@
 // toggled from the list (and rolled back when the server refuses), then shown
 // to visitors; on a phone, every CTA is a card whose controls work.
 // axe-core on the list and the editor.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CTA_FORM } from '../../../domain/ctas/form';
 import { CTA } from '../../../domain/shared/messages';
-import {
-  type AdminSession,
-  signInAsAdmin,
-  startAdminSession,
-  visitorPage,
-} from '../../helpers/admin-browser';
-import { seriousAxeViolations, type TestServer } from '../../helpers/browser';
+import { adminSessionForFile, signInAsAdmin, visitorPage } from '../../helpers/admin-browser';
+import { seriousAxeViolations } from '../../helpers/browser';
 
-let session: AdminSession;
-let server: TestServer;
-let browser: Browser;
-let page: Page;
+const admin = adminSessionForFile();
 
-beforeAll(async () => {
-  session = await startAdminSession();
-  ({ server, browser, page } = session);
-});
-afterAll(() => session?.close());
-
-const expectAccessible = async () => expect(await seriousAxeViolations(page)).toEqual([]);
+const expectAccessible = async () => expect(await seriousAxeViolations(admin.page)).toEqual([]);
 
 describe('calls to action', () => {
   it('are created with a live preview, toggled from the list, and shown to visitors only while active', async () => {
+    const { server, browser, page } = admin;
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Calls to action' })
@@ -116,6 +102,7 @@ describe('calls to action', () => {
 
 describe('on a phone', () => {
   it('shows every CTA as a card whose switch and Delete button are on screen and work', async () => {
+    const { server, browser } = admin;
     await server.prisma.cta.create({
       data: {
         type: 'ai_training',

@@ -1,24 +1,16 @@
 // The back-office dashboard, in Chromium: posts counted by status, the latest
 // posts and contacts, and the emails not delivered.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, startAdminSession } from '../../helpers/admin-browser';
-import { seriousAxeViolations, type TestServer } from '../../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { adminSessionForFile } from '../../helpers/admin-browser';
+import { seriousAxeViolations } from '../../helpers/browser';
 
-let session: AdminSession;
-let server: TestServer;
-let page: Page;
+const admin = adminSessionForFile();
 
-beforeAll(async () => {
-  session = await startAdminSession();
-  ({ server, page } = session);
-});
-afterAll(() => session?.close());
-
-const expectAccessible = async () => expect(await seriousAxeViolations(page)).toEqual([]);
+const expectAccessible = async () => expect(await seriousAxeViolations(admin.page)).toEqual([]);
 
 describe('the dashboard', () => {
   it('counts posts by status and lists the latest posts, contacts and undelivered emails', async () => {
+    const { server, page } = admin;
     const author = await server.prisma.blogAuthor.create({ data: { slug: 'sam', name: 'Sam' } });
     await server.prisma.blogPost.create({
       data: { title: 'Filed under old news', slug: 'filed', content: '<p>x</p>', authorId: author.id },

@@ -5,7 +5,7 @@
 // the phone layout, the keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsAdmin } from '../../helpers/admin-browser';
+import { openAdminPage } from '../../helpers/admin-browser';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
 import { makeJpeg } from '../../helpers/media';
 import { ADMIN, createUser } from '../../helpers/users';
@@ -25,12 +25,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function adminPage(viewport = { width: 1400, height: 1000 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await signInAsAdmin(page, server);
-  return page;
-}
+const adminPage = (viewport?: { width: number; height: number }) => openAdminPage(browser, server, viewport);
 
 const images = (page: Page) => page.getByRole('list', { name: 'Images' }).getByRole('listitem');
 

@@ -5,9 +5,9 @@
 // responsive copies (srcset, sizes) and its size.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAsAdmin, visitorPage } from '../../helpers/admin-browser';
+import { openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
 import { makeJpeg, makeVideo } from '../../helpers/media';
 import { ADMIN, createUser } from '../../helpers/users';
@@ -31,12 +31,7 @@ afterAll(async () => {
   if (clip) fs.rmSync(path.dirname(clip), { recursive: true, force: true });
 });
 
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  await signInAsAdmin(page, server);
-  return page;
-}
+const adminPage = () => openAdminPage(browser, server);
 
 describe('pickers that upload', () => {
   it('uploads an image and a video from the post editor, inserts them, and the published post shows them', async () => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInAsAdmin } from '../../helpers/admin-browser';
+import { openAdminPage } from '../../helpers/admin-browser';
 import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
 import { makeVideo } from '../../helpers/media';
 import { ADMIN, createUser } from '../../helpers/users';
@@ -31,12 +31,7 @@ afterAll(async () => {
   if (clip) fs.rmSync(path.dirname(clip), { recursive: true, force: true });
 });
 
-async function adminPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  await signInAsAdmin(page, server);
-  return page;
-}
+const adminPage = () => openAdminPage(browser, server);
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Videos' }).getByRole('listitem');
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });

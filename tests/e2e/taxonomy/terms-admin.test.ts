@@ -1,24 +1,16 @@
 // Terms in the back-office, in Chromium: a used category is deleted only by
 // moving its posts, as the dialog says; a taken slug is refused.
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSession, startAdminSession } from '../../helpers/admin-browser';
-import { seriousAxeViolations, type TestServer } from '../../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { adminSessionForFile } from '../../helpers/admin-browser';
+import { seriousAxeViolations } from '../../helpers/browser';
 
-let session: AdminSession;
-let server: TestServer;
-let page: Page;
+const admin = adminSessionForFile();
 
-beforeAll(async () => {
-  session = await startAdminSession();
-  ({ server, page } = session);
-});
-afterAll(() => session?.close());
-
-const expectAccessible = async () => expect(await seriousAxeViolations(page)).toEqual([]);
+const expectAccessible = async () => expect(await seriousAxeViolations(admin.page)).toEqual([]);
 
 describe('categories', () => {
   it('delete a used category only by moving its posts, as the dialog says', async () => {
+    const { server, page } = admin;
     const [used, other] = await Promise.all([
       server.prisma.blogCategory.create({ data: { slug: 'old-news', name: 'Old news' } }),
       server.prisma.blogCategory.create({ data: { slug: 'updates', name: 'Updates' } }),

@@ -4,22 +4,15 @@
 // becomes the featured image; in 'content' mode it is inserted with alt
 // text and a width (25/50/75 %/full). Videos: inserted as a player with its
 // poster, once the server has processed them.
-import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
+import { Suspense, useDeferredValue, useState } from 'react';
 import {
   DEFAULT_IMAGE_WIDTH,
-  formatDuration,
   IMAGE_ACCEPT,
   imageFileProblem,
   PICKER_MAX_HEIGHT,
   VIDEO_ACCEPT,
   videoFileProblem,
 } from '../../../../../domain/media';
-import type { MediaPicker_images$key } from '../../../../__generated__/MediaPicker_images.graphql';
-import type { MediaPicker_videos$key } from '../../../../__generated__/MediaPicker_videos.graphql';
-import type { MediaPickerImagesQuery } from '../../../../__generated__/MediaPickerImagesQuery.graphql';
-import type { MediaPickerVideosQuery } from '../../../../__generated__/MediaPickerVideosQuery.graphql';
-import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
 import { Spinner } from '../../../../components/Spinner';
@@ -29,6 +22,7 @@ import { UploadList } from '../shared/UploadList';
 import { useImageUploads } from '../shared/useImageUploads';
 import { useVideoUploads } from '../shared/useVideoUploads';
 import { VideoProcessing } from '../shared/VideoProcessing';
+import { ImageGrid, type ImageItem, VideoGrid, type VideoItem } from './MediaGrids';
 import { WidthChoice } from './WidthChoice';
 
 export type ImagePickerMode = 'featured' | 'content';
@@ -41,24 +35,6 @@ export type PickedImage = {
   pixelHeight?: number | null;
 };
 export type PickedVideo = { url: string; posterUrl: string | null; width: string };
-
-type ImageItem = {
-  id: string;
-  url: string;
-  name: string;
-  altDescription: string | null | undefined;
-  srcset?: string | null;
-  width?: number | null;
-  height?: number | null;
-};
-type VideoItem = {
-  id: string;
-  url: string;
-  title: string;
-  thumbnailUrl: string | null | undefined;
-  duration: number | null | undefined;
-  status: string;
-};
 
 type Props =
   | { kind: 'image'; mode: ImagePickerMode; onClose: () => void; onPick: (image: PickedImage) => void }
@@ -200,196 +176,5 @@ export function MediaPicker(props: Props) {
         <DialogActions label={pickLabel} disabled={!ready} onClick={pick} onCancel={onClose} />
       </div>
     </Dialog>
-  );
-}
-
-type GridProps<Item> = {
-  search: string;
-  fetchKey: number;
-  selectedId: string | null;
-  onSelect: (item: Item) => void;
-};
-
-function ImageGrid({ search, fetchKey, selectedId, onSelect }: GridProps<ImageItem>) {
-  const query = useLazyLoadQuery<MediaPickerImagesQuery>(
-    graphql`
-      query MediaPickerImagesQuery($search: String) {
-        ...MediaPicker_images @arguments(search: $search)
-      }
-    `,
-    { search: search || null },
-    { fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network', fetchKey },
-  );
-  const { data, ...pagination } = usePaginationFragment<MediaPickerImagesQuery, MediaPicker_images$key>(
-    graphql`
-      fragment MediaPicker_images on Query
-      @argumentDefinitions(search: { type: "String" }, count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
-      @refetchable(queryName: "MediaPickerImagesPaginationQuery") {
-        assets(search: $search, first: $count, after: $cursor) @connection(key: "MediaPicker_assets", filters: ["search"]) {
-          edges {
-            node {
-              id
-              name
-              url
-              altDescription
-              srcset
-              width
-              height
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
-  return (
-    <PickerGrid
-      noun="image"
-      search={search}
-      items={data.assets.edges.map(({ node }) => node)}
-      selectedId={selectedId}
-      onSelect={onSelect}
-      pagination={pagination}
-      thumbnail={(node) => (
-        <img src={node.url} alt="" className="aspect-video w-full object-cover" loading="lazy" />
-      )}
-      caption={(node) => <span className="truncate">{node.name}</span>}
-    />
-  );
-}
-
-function VideoGrid({ search, fetchKey, selectedId, onSelect }: GridProps<VideoItem>) {
-  const query = useLazyLoadQuery<MediaPickerVideosQuery>(
-    graphql`
-      query MediaPickerVideosQuery($search: String) {
-        ...MediaPicker_videos @arguments(search: $search)
-      }
-    `,
-    { search: search || null },
-    { fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network', fetchKey },
-  );
-  const { data, ...pagination } = usePaginationFragment<MediaPickerVideosQuery, MediaPicker_videos$key>(
-    graphql`
-      fragment MediaPicker_videos on Query
-      @argumentDefinitions(search: { type: "String" }, count: { type: "Int", defaultValue: 24 }, cursor: { type: "String" })
-      @refetchable(queryName: "MediaPickerVideosPaginationQuery") {
-        videos(search: $search, first: $count, after: $cursor) @connection(key: "MediaPicker_videos", filters: ["search"]) {
-          edges {
-            node {
-              id
-              title
-              url
-              thumbnailUrl
-              duration
-              status
-            }
-          }
-        }
-      }
-    `,
-    query,
-  );
-  const items = data.videos.edges.map(({ node }) => node);
-  // The selected video as the store has it now (an upload turns READY while the picker is open).
-  const current = items.find((item) => item.id === selectedId);
-  useEffect(() => {
-    if (current) onSelect(current);
-  }, [current, onSelect]);
-  return (
-    <PickerGrid
-      noun="video"
-      search={search}
-      items={items}
-      selectedId={selectedId}
-      onSelect={onSelect}
-      pagination={pagination}
-      thumbnail={(node) =>
-        node.thumbnailUrl ? (
-          <img src={node.thumbnailUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex aspect-video w-full items-center justify-center bg-slate-800 text-2xl text-white"
-          >
-            ▶
-          </span>
-        )
-      }
-      caption={(node) => (
-        <>
-          <span className="truncate">{node.title}</span>
-          {node.status === 'PROCESSING' ? (
-            <span>Processing</span>
-          ) : node.duration != null ? (
-            <span>{formatDuration(node.duration)}</span>
-          ) : null}
-        </>
-      )}
-    />
-  );
-}
-
-function PickerGrid<Item extends { id: string }>({
-  noun,
-  search,
-  items,
-  selectedId,
-  onSelect,
-  pagination,
-  thumbnail,
-  caption,
-}: {
-  noun: string;
-  search: string;
-  items: readonly Item[];
-  selectedId: string | null;
-  onSelect: (item: Item) => void;
-  pagination: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
-  thumbnail: (item: Item) => ReactNode;
-  caption: (item: Item) => ReactNode;
-}) {
-  if (items.length === 0) {
-    return (
-      <p className="py-6 text-center text-sm text-slate-600">
-        {search ? `No ${noun} matches.` : `No ${noun}s yet. Upload one above.`}
-      </p>
-    );
-  }
-  return (
-    <div>
-      <ul
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
-        aria-label={`${noun[0]!.toUpperCase()}${noun.slice(1)}s`}
-      >
-        {items.map((item) => (
-          <li key={item.id}>
-            <button
-              type="button"
-              aria-pressed={selectedId === item.id}
-              onClick={() => onSelect(item)}
-              className={`block w-full overflow-hidden rounded-lg bg-slate-50 text-left ring-2 focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                selectedId === item.id ? 'ring-indigo-600' : 'ring-transparent hover:ring-slate-300'
-              }`}
-            >
-              {thumbnail(item)}
-              <span className="flex justify-between gap-2 px-2 py-1 text-xs text-slate-700">
-                {caption(item)}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {pagination.hasNext ? (
-        <div className="mt-3 flex justify-center">
-          <Button
-            variant="secondary"
-            disabled={pagination.isLoadingNext}
-            onClick={() => pagination.loadNext(24)}
-          >
-            {pagination.isLoadingNext ? 'Loading…' : `Show more ${noun}s`}
-          </Button>
-        </div>
-      ) : null}
-    </div>
   );
 }

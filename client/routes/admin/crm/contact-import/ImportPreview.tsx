@@ -1,5 +1,6 @@
 // What an import does, row by row and in counts: the preview before it runs
 // and the result after.
+import type { ImportDraft_import$data } from '../../../../__generated__/ImportDraft_import.graphql';
 import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
 import type { ImportCounts } from '../importCounts';
 
@@ -11,13 +12,7 @@ const ACTIONS: Record<string, { label: string; tone: BadgeTone }> = {
   error: { label: 'Error', tone: 'danger' },
 };
 
-export type PreviewRow = {
-  readonly line: number;
-  readonly action: string;
-  readonly email: string;
-  readonly name: string;
-  readonly reason: string | null | undefined;
-};
+type PreviewRow = ImportDraft_import$data['preview']['rows'][number];
 
 export function CountsLine({ counts, future = false }: { counts: ImportCounts; future?: boolean }) {
   const parts = [
@@ -42,18 +37,11 @@ export function PreviewTable({ rows, total }: { rows: readonly PreviewRow[]; tot
           <caption className="sr-only">What each row will do</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                Line
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Contact
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Action
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Reason
-              </th>
+              {['Line', 'Contact', 'Action', 'Reason'].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-2">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -44,7 +44,7 @@ const STORED_FIELDS = [
   'customFields',
   'deleted',
 ] as const;
-export type Snapshot = {
+type Snapshot = {
   firstName: string;
   lastName: string;
   email: string;

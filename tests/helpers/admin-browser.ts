@@ -45,46 +45,24 @@ export async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-export type AdminSession = { server: TestServer; browser: Browser; page: Page; close: () => Promise<void> };
+export type AdminSession = { server: TestServer; browser: Browser; page: Page };
 
 /**
- * A test server with an admin, Chromium, and a page signed in as that admin
- * on a wide screen, routed test images included: the usual start of a
- * back-office browser test.
- */
-export async function startAdminSession(): Promise<AdminSession> {
-  const server = await startTestServer();
-  let browser: Browser | undefined;
-  try {
-    browser = await launchBrowser();
-    await createUser(server.prisma, { ...ADMIN, role: 'admin' });
-    const page = await openAdminPage(browser, server);
-    const opened = browser;
-    return {
-      server,
-      browser: opened,
-      page,
-      close: async () => {
-        await opened.close();
-        await server.close();
-      },
-    };
-  } catch (error) {
-    await browser?.close();
-    await server.close();
-    throw error;
-  }
-}
-
-/**
- * startAdminSession() for a whole test file: started before its tests, closed
- * after them. Read the parts inside a test (`const { page } = admin;`).
+ * For a whole test file: a test server with an admin, Chromium, and a page
+ * signed in as that admin (openAdminPage), started before its tests and
+ * closed after them. Read the parts inside a test (`const { page } = admin;`).
  */
 export function adminSessionForFile(): AdminSession {
   const session = {} as AdminSession;
   beforeAll(async () => {
-    Object.assign(session, await startAdminSession());
+    session.server = await startTestServer();
+    session.browser = await launchBrowser();
+    await createUser(session.server.prisma, { ...ADMIN, role: 'admin' });
+    session.page = await openAdminPage(session.browser, session.server);
   });
-  afterAll(() => session.close?.());
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+  });
   return session;
 }

@@ -7,9 +7,12 @@ import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { Config } from './config';
-import { PrismaClient } from './db/generated/prisma/client';
+import { type Prisma, PrismaClient } from './db/generated/prisma/client';
 
 export { Prisma, PrismaClient } from './db/generated/prisma/client';
+
+/** Either the client or a transaction's: what a read or write that can run inside a transaction takes. */
+export type Db = PrismaClient | Prisma.TransactionClient;
 
 export type DatabaseTarget =
   | Config['database']

@@ -12,9 +12,8 @@ import {
   normalizeContact,
   validateContactForm,
 } from '../../../domain/crm';
-import type { Prisma, PrismaClient } from '../../db';
+import type { Db } from '../../db';
 
-type Db = PrismaClient | Prisma.TransactionClient;
 export type RowAction = 'create' | 'update' | 'restore' | 'skip' | 'error';
 export type ImportCounts = {
   created: number;

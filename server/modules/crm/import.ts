@@ -17,7 +17,7 @@ import {
 } from '../../../domain/crm';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
-import type { Prisma, PrismaClient } from '../../db';
+import type { Db, PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { announceJob, queueJob } from '../jobs/queue';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
@@ -25,8 +25,6 @@ import { batches, readHeaders, readRows } from './import-csv';
 import { CRM_IMPORT_JOB } from './import-job';
 import { COUNT_OF, emptyCounts, type ImportCounts, type PreviewRow, planBatch } from './import-plan';
 import { foldCountDeltasIfDue } from './list';
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 export type ImportRow = Awaited<ReturnType<PrismaClient['crmImport']['findUniqueOrThrow']>>;
 

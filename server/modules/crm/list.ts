@@ -4,9 +4,7 @@
 // partial and trigram indexes of crm_contacts (see the crm_contacts_connection
 // migration): a deep page costs what the first one does.
 import type { ContactOrder, ContactStatus } from '../../../domain/crm';
-import { Prisma, type PrismaClient } from '../../db';
-
-type Db = PrismaClient | Prisma.TransactionClient;
+import { type Db, Prisma } from '../../db';
 
 export type ContactFilter = {
   search?: string | null;

@@ -1,11 +1,9 @@
 // Queuing a job: a row in the jobs table, written in the caller's
 // transaction when it has one (so work is queued only with what it is about),
 // then announced so a runner claims it now rather than at its next poll.
-import type { Prisma, PrismaClient } from '../../db';
+import type { Db, PrismaClient } from '../../db';
 import type { Services } from '../../services';
 import { DEFAULT_JOB_OPTIONS, type JobJson, jobHandlers } from './handlers';
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 export type NewJob = {
   kind: string;

@@ -1,11 +1,9 @@
 // Every email is first written to the outbox table, in the same transaction
 // as the submission it is about; the worker delivers it later. Callers pass
 // their transaction client, so a rolled-back submission queues nothing.
-import type { Prisma, PrismaClient } from '../../db';
+import type { Db, Prisma } from '../../db';
 import type { Services } from '../../services';
 import { type EmailTemplateName, type EmailTemplates, renderEmail } from './templates';
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 export type QueuedEmail<T extends EmailTemplateName> = {
   template: T;

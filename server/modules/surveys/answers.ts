@@ -16,10 +16,8 @@ import {
   shortAnswerTooLong,
   type ViewMode,
 } from '../../../domain/surveys/survey';
-import type { Prisma, PrismaClient } from '../../db';
+import type { Db } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 export type AnswerTarget = { id: string; questionType: QuestionType; choiceIds: ReadonlySet<string> };
 

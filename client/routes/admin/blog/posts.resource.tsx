@@ -17,7 +17,7 @@ export const postsResource = defineResource<PostRow>({
   nav: { section: 'Blog', label: 'Posts' },
   lead: 'Drafts, scheduled and published posts.',
   noun: 'post',
-  createLabel: 'New post',
+  create: true,
   label: (post) => post.title,
   filters: [
     searchFilter('posts'),

@@ -16,7 +16,7 @@ export const coursesResource = defineResource<CourseRow>({
   nav: { section: 'Courses', label: 'Courses' },
   lead: 'The catalogue, in the order visitors see it.',
   noun: 'course',
-  createLabel: 'New course',
+  create: true,
   label: (course) => course.title,
   pageSize: 50,
   filters: [

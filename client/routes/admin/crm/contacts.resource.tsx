@@ -21,7 +21,7 @@ export const contactsResource = defineResource<ContactRow, { restore: (contact: 
   nav: { section: 'CRM', label: 'Contacts' },
   lead: 'Everyone who wrote, booked a call or answered a survey, and the people you add or import.',
   noun: 'contact',
-  createLabel: 'New contact',
+  create: true,
   label: (contact) => `${contact.firstName} ${contact.lastName}`,
   pageSize: CONTACTS_PAGE_SIZE,
   filters: [

@@ -10,14 +10,14 @@ export function ResourceHeading({
   resource,
   actions,
 }: {
-  resource: Pick<ResourceDeclaration, 'path' | 'title' | 'lead' | 'createLabel'>;
+  resource: Pick<ResourceDeclaration, 'path' | 'title' | 'lead' | 'noun' | 'create'>;
   actions?: ReactNode;
 }) {
   return (
     <PageHeading title={resource.title ?? ''} lead={resource.lead}>
-      {resource.createLabel ? (
+      {resource.create ? (
         <Link to={`/admin/${resource.path}/new`} className={buttonClass('primary', 'mt-4')}>
-          {resource.createLabel}
+          {resource.create === true ? `New ${resource.noun}` : resource.create}
         </Link>
       ) : null}
       {actions ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}

@@ -39,8 +39,11 @@ export type ResourceDeclaration<Node extends { id: string } = { id: string }, Co
   lead?: string;
   /** One row, as counts name it ('post'). */
   noun?: string;
-  /** A 'New …' button to `${path}/new`. */
-  createLabel?: string;
+  /**
+   * A button to `${path}/new`: true names it 'New {noun}', like the heading
+   * of the editor it opens; a string is its own label.
+   */
+  create?: boolean | string;
   /** What names a row in actions, notices and the confirmation. */
   label?: (node: Node, index: number) => string;
   columns?: readonly Column<Node, Context>[];

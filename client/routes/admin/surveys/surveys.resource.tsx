@@ -15,7 +15,7 @@ export const surveysResource = defineResource<SurveyRow>({
   nav: { section: 'Marketing', label: 'Surveys' },
   lead: 'Build surveys, switch them on for visitors, and read their results.',
   noun: 'survey',
-  createLabel: 'New survey',
+  create: true,
   label: (survey) => survey.title,
   pageSize: 50,
   empty: () => 'No surveys yet.',

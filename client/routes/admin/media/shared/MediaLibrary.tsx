@@ -67,7 +67,10 @@ export function MediaLibrary({
   children,
 }: {
   kind: Kind;
-  resource: Pick<ResourceDeclaration, 'path' | 'title' | 'lead' | 'createLabel' | 'filters' | 'filterLabel'>;
+  resource: Pick<
+    ResourceDeclaration,
+    'path' | 'title' | 'lead' | 'noun' | 'create' | 'filters' | 'filterLabel'
+  >;
   library: ReturnType<typeof useMediaLibrary>;
   data: {
     mediaFolders: readonly ({ readonly name: string } & FolderPanel_folders$key[number])[];

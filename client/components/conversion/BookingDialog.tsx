@@ -12,7 +12,7 @@ import { addDays, localIsoDate } from '../../../domain/shared/dates';
 import { CONTACT } from '../../../domain/shared/messages';
 import type { BookingDialogRequestMutation } from '../../__generated__/BookingDialogRequestMutation.graphql';
 import { SelectField, TextAreaField, TextField } from '../Field';
-import { SubmissionDialog, useSubmissionForm } from './submission';
+import { EmailField, PhoneField, SubmissionDialog, useSubmissionForm } from './submission';
 
 const requestMutation = graphql`
   mutation BookingDialogRequestMutation($input: BookingRequestInput!) {
@@ -68,21 +68,8 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
         {...field('name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={FIELD_LIMITS.email}
-          {...field('email')}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          maxLength={FIELD_LIMITS.phone}
-          {...field('phone')}
-        />
+        <EmailField {...field('email')} />
+        <PhoneField {...field('phone')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Preferred date" type="date" required min={tomorrow} {...field('preferredDate')} />

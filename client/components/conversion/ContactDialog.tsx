@@ -11,7 +11,7 @@ import {
 import { CONTACT } from '../../../domain/shared/messages';
 import type { ContactDialogSendMutation } from '../../__generated__/ContactDialogSendMutation.graphql';
 import { SelectField, TextAreaField, TextField } from '../Field';
-import { SubmissionDialog, useSubmissionForm } from './submission';
+import { EmailField, PhoneField, SubmissionDialog, useSubmissionForm } from './submission';
 
 const sendMutation = graphql`
   mutation ContactDialogSendMutation($input: ContactMessageInput!) {
@@ -63,21 +63,8 @@ export default function ContactDialog({
           {...field('lastName')}
         />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={FIELD_LIMITS.email}
-        {...field('email')}
-      />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        maxLength={FIELD_LIMITS.phone}
-        {...field('phone')}
-      />
+      <EmailField {...field('email')} />
+      <PhoneField {...field('phone')} />
       <SelectField label="Subject" options={CONTACT_SUBJECTS} {...field('subject')} />
       <TextAreaField
         label="Message"

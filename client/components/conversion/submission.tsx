@@ -1,13 +1,14 @@
 // What the contact and booking dialogs share: the form state and submit, the
-// answer of a submission mutation, the 2 s auto-close, the honeypot field and
-// the dialog frame.
+// answer of a submission mutation, the 2 s auto-close, the honeypot field, the
+// email and phone fields and the dialog frame.
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { HONEYPOT_FIELD } from '../../../domain/conversion';
+import { FIELD_LIMITS, HONEYPOT_FIELD } from '../../../domain/conversion';
 import { MODAL_AUTO_CLOSE_MS } from '../../../domain/shared/constants';
 import { failureOf, type ResultShape } from '../../relay/mutationFailure';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { TextField } from '../Field';
 
 export type SubmitState = 'idle' | 'submitting' | 'success';
 
@@ -93,6 +94,36 @@ type Callbacks = { onCompleted: (answer: ResultShape) => void; onError: () => vo
  * on the first invalid field. `send` commits the mutation with the answer's
  * callbacks; `failed` is the form's own message when sending fails.
  */
+/** What `field(name)` of a submission form hands a field. */
+type FieldBinding = {
+  value: string;
+  error?: string;
+  onChange: (event: { target: { value: string } }) => void;
+};
+
+/** The visitor's email: the same field in every form that asks for it. */
+export const EmailField = (binding: FieldBinding) => (
+  <TextField
+    label="Email"
+    type="email"
+    required
+    autoComplete="email"
+    maxLength={FIELD_LIMITS.email}
+    {...binding}
+  />
+);
+
+/** The visitor's phone, optional. */
+export const PhoneField = (binding: FieldBinding) => (
+  <TextField
+    label="Phone (optional)"
+    type="tel"
+    autoComplete="tel"
+    maxLength={FIELD_LIMITS.phone}
+    {...binding}
+  />
+);
+
 export function useSubmissionForm<V extends Values>({
   initial,
   validate,

@@ -10,7 +10,7 @@ import type { BadgeTone } from '../kit/StatusBadge';
 type BookingRow = AdminBookingsPage_query$data['bookingRequests']['edges'][number]['node'];
 
 /** What a row's actions do: the screen's status mutation. */
-export type BookingsContext = { move: (id: string, status: BookingStatus) => void; moving: boolean };
+export type BookingsContext = { move: (booking: BookingRow, status: BookingStatus) => void; moving: boolean };
 
 const TONES: Record<BookingStatus, BadgeTone> = {
   requested: 'warning',
@@ -61,13 +61,13 @@ export const bookingsResource = defineResource<BookingRow, BookingsContext>({
       label: 'Confirm',
       when: (booking) => booking.status !== 'confirmed',
       disabled: (_booking, context) => context.moving,
-      run: (booking, context) => context.move(booking.id, 'confirmed'),
+      run: (booking, context) => context.move(booking, 'confirmed'),
     },
     {
       label: 'Decline',
       when: (booking) => booking.status !== 'declined',
       disabled: (_booking, context) => context.moving,
-      run: (booking, context) => context.move(booking.id, 'declined'),
+      run: (booking, context) => context.move(booking, 'declined'),
     },
   ],
 });

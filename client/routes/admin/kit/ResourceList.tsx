@@ -20,8 +20,8 @@ export type Pagination = { hasNext: boolean; isLoadingNext: boolean; loadNext: (
 
 export type BulkAction = {
   label: string;
-  /** Runs on the selected ids; the selection is cleared afterwards. */
-  run: (ids: string[]) => Promise<void> | void;
+  /** Runs on the selected ids (awaited when it returns a promise); the selection is cleared afterwards. */
+  run: (ids: string[]) => unknown;
   busy?: boolean;
 };
 

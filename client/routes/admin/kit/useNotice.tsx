@@ -2,6 +2,7 @@
 // shown above the list; errors are announced at once, the rest politely.
 import { useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../../components/Alert';
+import { failureOf, resultOf } from './mutationFailure';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -10,6 +11,27 @@ export function useNotice() {
   const success = useCallback((text: string) => setNotice({ tone: 'success', text }), []);
   const error = useCallback((text: string) => setNotice({ tone: 'error', text }), []);
   const clear = useCallback(() => setNotice(null), []);
+  /**
+   * Says how a mutation went: `done` when its result is the `expected` type;
+   * otherwise the server's message, or `failed` when it has none or could not
+   * be reached. Resolves to whether it succeeded.
+   */
+  const report = useCallback(
+    async (response: Promise<object>, expected: string, texts: { done: string; failed: string }) => {
+      try {
+        const failure = failureOf(resultOf(await response), expected);
+        if (!failure) {
+          success(texts.done);
+          return true;
+        }
+        error(failure.message || texts.failed);
+      } catch {
+        error(texts.failed);
+      }
+      return false;
+    },
+    [success, error],
+  );
   const element = useMemo(() => (notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null), [notice]);
-  return { notice, success, error, clear, element };
+  return { notice, success, error, clear, report, element };
 }

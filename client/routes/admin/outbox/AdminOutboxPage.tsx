@@ -1,13 +1,13 @@
 // The outbox's Relay documents and its two actions (read a message in a
 // dialog, retry one now); the list comes from outboxResource and the kit.
-import { graphql, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { OUTBOX } from '../../../../domain/shared/messages';
 import type { AdminOutboxPage_query$key } from '../../../__generated__/AdminOutboxPage_query.graphql';
 import type { AdminOutboxPageQuery } from '../../../__generated__/AdminOutboxPageQuery.graphql';
 import type { AdminOutboxPageRetryMutation } from '../../../__generated__/AdminOutboxPageRetryMutation.graphql';
 import type { ScreenProps } from '../../../routing/entryPoints';
-import { failureOf } from '../kit/mutationFailure';
+import { useAsyncMutation } from '../kit/mutationFailure';
 import { ResourceList } from '../kit/ResourceList';
 import { ResourceListScreen } from '../kit/ResourceListScreen';
 import { useNotice } from '../kit/useNotice';
@@ -57,7 +57,7 @@ export default function AdminOutboxPage({ queries }: ScreenProps<{ list: AdminOu
     `,
     query,
   );
-  const [retry, retrying] = useMutation<AdminOutboxPageRetryMutation>(graphql`
+  const [retry, retrying] = useAsyncMutation<AdminOutboxPageRetryMutation>(graphql`
     mutation AdminOutboxPageRetryMutation($input: RetryEmailInput!) {
       retryEmail(input: $input) {
         __typename
@@ -87,14 +87,9 @@ export default function AdminOutboxPage({ queries }: ScreenProps<{ list: AdminOu
   const edges = data.emailOutbox.edges;
 
   const retryMessage = (id: string) =>
-    retry({
-      variables: { input: { id } },
-      onCompleted: ({ retryEmail }) => {
-        const failure = failureOf(retryEmail, 'EmailOutboxMessage');
-        if (failure) notice.error(failure.message || OUTBOX.retryFailed);
-        else notice.success(OUTBOX.retried);
-      },
-      onError: () => notice.error(OUTBOX.retryFailed),
+    notice.report(retry({ variables: { input: { id } } }), 'EmailOutboxMessage', {
+      done: OUTBOX.retried,
+      failed: OUTBOX.retryFailed,
     });
 
   return (

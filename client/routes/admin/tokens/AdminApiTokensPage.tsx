@@ -9,7 +9,7 @@ import type { AdminApiTokensPageRevokeMutation } from '../../../__generated__/Ad
 import { Button } from '../../../components/Button';
 import type { ScreenProps } from '../../../routing/entryPoints';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
-import { failureOf, resultOf, useAsyncMutation } from '../kit/mutationFailure';
+import { useAsyncMutation } from '../kit/mutationFailure';
 import { ResourceList } from '../kit/ResourceList';
 import { ResourceListScreen } from '../kit/ResourceListScreen';
 import { useNotice } from '../kit/useNotice';
@@ -85,16 +85,10 @@ export default function AdminApiTokensPage({ queries }: ScreenProps<{ list: Admi
 
   const confirmRevoke = async () => {
     if (!target) return;
-    try {
-      const failure = failureOf(
-        resultOf(await revoke({ variables: { input: { id: target.id } } })),
-        'ApiToken',
-      );
-      if (failure) notice.error(failure.message || REVOKE_FAILED);
-      else notice.success(`“${target.name}” was revoked: it no longer works.`);
-    } catch {
-      notice.error(REVOKE_FAILED);
-    }
+    await notice.report(revoke({ variables: { input: { id: target.id } } }), 'ApiToken', {
+      done: `“${target.name}” was revoked: it no longer works.`,
+      failed: REVOKE_FAILED,
+    });
     setTarget(null);
   };
 

@@ -1,13 +1,13 @@
 // Booking requests: the Relay documents and the status change (confirm or
 // decline); the list comes from bookingsResource and the kit.
-import { graphql, useMutation, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { BOOKING_STATUS_LABELS, type BookingStatus, CRM_TEXT } from '../../../../../domain/crm';
 import { formatMessage } from '../../../../../domain/shared/messages';
 import type { AdminBookingsPage_query$key } from '../../../../__generated__/AdminBookingsPage_query.graphql';
 import type { AdminBookingsPageMoveMutation } from '../../../../__generated__/AdminBookingsPageMoveMutation.graphql';
 import type { AdminBookingsPageQuery } from '../../../../__generated__/AdminBookingsPageQuery.graphql';
 import type { ScreenProps } from '../../../../routing/entryPoints';
-import { failureOf } from '../../kit/mutationFailure';
+import { useAsyncMutation } from '../../kit/mutationFailure';
 import { ResourceList } from '../../kit/ResourceList';
 import { ResourceListScreen } from '../../kit/ResourceListScreen';
 import { useNotice } from '../../kit/useNotice';
@@ -48,7 +48,7 @@ export default function AdminBookingsPage({ queries }: ScreenProps<{ list: Admin
     `,
     query,
   );
-  const [commit, moving] = useMutation<AdminBookingsPageMoveMutation>(graphql`
+  const [commit, moving] = useAsyncMutation<AdminBookingsPageMoveMutation>(graphql`
     mutation AdminBookingsPageMoveMutation($input: SetBookingRequestStatusInput!) {
       setBookingRequestStatus(input: $input) {
         __typename
@@ -63,22 +63,13 @@ export default function AdminBookingsPage({ queries }: ScreenProps<{ list: Admin
   `);
   const notice = useNotice();
 
-  const move = (id: string, status: BookingStatus) =>
-    commit({
-      variables: { input: { id, status } },
-      onCompleted: ({ setBookingRequestStatus: result }) => {
-        const failure = failureOf(result, 'BookingRequest');
-        if (failure || result.__typename !== 'BookingRequest')
-          notice.error(failure?.message || CRM_TEXT.bookingMoveFailed);
-        else
-          notice.success(
-            formatMessage(CRM_TEXT.bookingMoved, {
-              name: result.name ?? '',
-              status: BOOKING_STATUS_LABELS[status].toLowerCase(),
-            }),
-          );
-      },
-      onError: () => notice.error(CRM_TEXT.bookingMoveFailed),
+  const move = (booking: { id: string; name: string }, status: BookingStatus) =>
+    notice.report(commit({ variables: { input: { id: booking.id, status } } }), 'BookingRequest', {
+      done: formatMessage(CRM_TEXT.bookingMoved, {
+        name: booking.name,
+        status: BOOKING_STATUS_LABELS[status].toLowerCase(),
+      }),
+      failed: CRM_TEXT.bookingMoveFailed,
     });
 
   return (

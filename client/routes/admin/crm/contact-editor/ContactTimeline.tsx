@@ -15,7 +15,7 @@ import type { ContactTimeline_contact$key } from '../../../../__generated__/Cont
 import type { ContactTimelineBookingMutation } from '../../../../__generated__/ContactTimelineBookingMutation.graphql';
 import { Button, buttonClass } from '../../../../components/Button';
 import type { Badge } from '../../kit/columns';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useNotice } from '../../kit/useNotice';
@@ -110,16 +110,11 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
       }
     }
   `);
-  const moveBooking = async (id: string, status: BookingStatus) => {
-    try {
-      const response = await move({ variables: { input: { id, status } } });
-      const failure = failureOf(response.setBookingRequestStatus, 'BookingRequest');
-      if (failure) notice.error(failure.message || CRM.updateFailed);
-      else notice.success(`Booking request ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`);
-    } catch {
-      notice.error(CRM.updateFailed);
-    }
-  };
+  const moveBooking = (id: string, status: BookingStatus) =>
+    notice.report(move({ variables: { input: { id, status } } }), 'BookingRequest', {
+      done: `Booking request ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`,
+      failed: CRM.updateFailed,
+    });
 
   const entries = data.timeline.edges.map((edge) => edge.node);
   return (

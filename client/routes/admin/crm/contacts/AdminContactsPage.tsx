@@ -19,7 +19,7 @@ import type { ScreenProps } from '../../../../routing/entryPoints';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { FilterBar } from '../../kit/FilterBar';
 import { filterVariables, isFiltered } from '../../kit/filters';
-import { failureOf, resultOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useAsyncMutation } from '../../kit/mutationFailure';
 import { ResourceHeading } from '../../kit/ResourceHeading';
 import { ResourceList } from '../../kit/ResourceList';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
@@ -169,29 +169,23 @@ function ContactList({
     }
   `);
 
-  const changeStatus = (status: 'customer' | 'prospect') => async (ids: string[]) => {
-    try {
-      const response = await setStatus({ variables: { input: { ids, status } } });
-      const failure = failureOf(resultOf(response), 'MutationSetCrmContactsStatusSuccess');
-      if (failure) notice.error(failure.message || CRM.updateFailed);
-      else notice.success(`${plural(ids.length, 'contact')} marked as ${status}.`);
-    } catch {
-      notice.error(CRM.updateFailed);
-    }
-  };
+  const changeStatus = (status: 'customer' | 'prospect') => (ids: string[]) =>
+    notice.report(
+      setStatus({ variables: { input: { ids, status } } }),
+      'MutationSetCrmContactsStatusSuccess',
+      {
+        done: `${plural(ids.length, 'contact')} marked as ${status}.`,
+        failed: CRM.updateFailed,
+      },
+    );
 
   const confirmDeleteMany = async () => {
     if (!doomed) return;
-    try {
-      const response = await removeMany({
-        variables: { input: { ids: doomed }, connections: [connection.__id] },
-      });
-      const failure = failureOf(resultOf(response), 'DeleteCrmContactsPayload');
-      if (failure) notice.error(failure.message || CRM.deleteFailed);
-      else notice.success(`${plural(doomed.length, 'contact')} deleted.`);
-    } catch {
-      notice.error(CRM.deleteFailed);
-    }
+    await notice.report(
+      removeMany({ variables: { input: { ids: doomed }, connections: [connection.__id] } }),
+      'DeleteCrmContactsPayload',
+      { done: `${plural(doomed.length, 'contact')} deleted.`, failed: CRM.deleteFailed },
+    );
     setDoomed(null);
   };
 
@@ -205,18 +199,12 @@ function ContactList({
         filtered={filtered}
         notice={notice}
         context={{
-          restore: async (contact) => {
-            try {
-              const response = await restore({
-                variables: { input: { id: contact.id }, connections: [connection.__id] },
-              });
-              const failure = failureOf(resultOf(response), 'CrmContact');
-              if (failure) notice.error(failure.message || CRM.updateFailed);
-              else notice.success(CRM_TEXT.restored);
-            } catch {
-              notice.error(CRM.updateFailed);
-            }
-          },
+          restore: (contact) =>
+            notice.report(
+              restore({ variables: { input: { id: contact.id }, connections: [connection.__id] } }),
+              'CrmContact',
+              { done: CRM_TEXT.restored, failed: CRM.updateFailed },
+            ),
         }}
         onDelete={deletedView ? undefined : (contact) => remove(connection.__id, { id: contact.id })}
         deleting={removing}

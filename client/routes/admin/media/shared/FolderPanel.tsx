@@ -96,15 +96,11 @@ export function FolderPanel({
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      const response = await remove({ variables: { input: { id: deleting.id } } });
-      const failure = failureOf(response.deleteMediaFolder, 'MediaDeletedPayload');
-      if (failure) notice.error(failure.message || VIDEOS.deleteFolderFailed);
-      else notice.success(VIDEOS.folderDeleted);
-      onChanged();
-    } catch {
-      notice.error(VIDEOS.deleteFolderFailed);
-    }
+    await notice.report(remove({ variables: { input: { id: deleting.id } } }), 'MediaDeletedPayload', {
+      done: VIDEOS.folderDeleted,
+      failed: VIDEOS.deleteFolderFailed,
+    });
+    onChanged();
     setDeleting(null);
   };
 

@@ -7,6 +7,22 @@ import { type Failure, failureOf, resultOf } from '../../../relay/mutationFailur
 
 export { type Failure, failureOf, type ResultShape, resultOf } from '../../../relay/mutationFailure';
 
+/** What a mutation that never answered counts as: a failure without a message of its own. */
+const UNANSWERED: Failure = { message: '', fields: {}, conflict: false };
+
+/**
+ * Waits for a mutation: null when its result is the `expected` type,
+ * otherwise the failure, also when the server could not be reached (then
+ * without a message, so the caller's own text shows).
+ */
+export async function settle(response: Promise<object>, expected: string): Promise<Failure | null> {
+  try {
+    return failureOf(resultOf(await response), expected);
+  } catch {
+    return UNANSWERED;
+  }
+}
+
 /** useMutation, as a function that returns the response (or rejects on a network or server error). */
 export function useAsyncMutation<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,

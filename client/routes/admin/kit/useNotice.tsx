@@ -2,7 +2,7 @@
 // shown above the list; errors are announced at once, the rest politely.
 import { useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../../components/Alert';
-import { failureOf, resultOf } from './mutationFailure';
+import { settle } from './mutationFailure';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
@@ -18,17 +18,10 @@ export function useNotice() {
    */
   const report = useCallback(
     async (response: Promise<object>, expected: string, texts: { done: string; failed: string }) => {
-      try {
-        const failure = failureOf(resultOf(await response), expected);
-        if (!failure) {
-          success(texts.done);
-          return true;
-        }
-        error(failure.message || texts.failed);
-      } catch {
-        error(texts.failed);
-      }
-      return false;
+      const failure = await settle(response, expected);
+      if (failure) error(failure.message || texts.failed);
+      else success(texts.done);
+      return failure === null;
     },
     [success, error],
   );

@@ -9,7 +9,7 @@ import type { RevisionListRestoreMutation } from '../../../../__generated__/Revi
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -64,19 +64,20 @@ export function RevisionList({
 
   const confirm = async () => {
     if (!target) return;
-    try {
-      const { restoreBlogPostRevision: result } = await restore({
-        variables: { input: { revisionId: target.id, expectedVersion: version } },
-      });
-      const failure = failureOf(result, 'BlogPost');
-      setNotice(
-        failure
-          ? { tone: 'error', text: `${POST_FORM.restoreFailed}: ${failure.message}` }
-          : { tone: 'success', text: `Version ${target.version} was restored.` },
-      );
-    } catch {
-      setNotice({ tone: 'error', text: POST_FORM.restoreFailed });
-    }
+    const failure = await settle(
+      restore({ variables: { input: { revisionId: target.id, expectedVersion: version } } }),
+      'BlogPost',
+    );
+    setNotice(
+      failure
+        ? {
+            tone: 'error',
+            text: failure.message
+              ? `${POST_FORM.restoreFailed}: ${failure.message}`
+              : POST_FORM.restoreFailed,
+          }
+        : { tone: 'success', text: `Version ${target.version} was restored.` },
+    );
     setTarget(null);
   };
 

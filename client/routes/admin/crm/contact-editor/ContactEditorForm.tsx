@@ -27,7 +27,7 @@ import { Button, buttonClass } from '../../../../components/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { DateField, SelectField, TextField } from '../../kit/fields';
-import { type Failure, failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { type Failure, failureOf, settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useEditorForm } from '../../kit/useEditorForm';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
 import { CustomFieldRows } from './CustomFieldRows';
@@ -188,19 +188,16 @@ export function ContactEditorForm({
   const confirmDelete = async () => {
     if (!contact) return;
     setActionFailed(null);
-    try {
-      const response = await remove({ variables: { input: { id: contact.id } } });
-      const failure = failureOf(response.deleteCrmContact, 'DeleteCrmContactsPayload');
-      if (failure) {
-        setConfirmingDelete(false);
-        return setActionFailed(failure.message || CRM.deleteFailed);
-      }
-      editor.guard.allowNavigation();
-      navigate(CONTACTS_BACK.to, { replace: true });
-    } catch {
+    const failure = await settle(
+      remove({ variables: { input: { id: contact.id } } }),
+      'DeleteCrmContactsPayload',
+    );
+    if (failure) {
       setConfirmingDelete(false);
-      setActionFailed(CRM.deleteFailed);
+      return setActionFailed(failure.message || CRM.deleteFailed);
     }
+    editor.guard.allowNavigation();
+    navigate(CONTACTS_BACK.to, { replace: true });
   };
 
   const name = `${initial.firstName} ${initial.lastName}`.trim();

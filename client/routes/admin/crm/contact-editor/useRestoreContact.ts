@@ -3,7 +3,7 @@
 import { graphql } from 'react-relay/hooks';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { useRestoreContactMutation } from '../../../../__generated__/useRestoreContactMutation.graphql';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 
 export function useRestoreContact() {
   const [commit, restoring] = useAsyncMutation<useRestoreContactMutation>(graphql`
@@ -20,13 +20,8 @@ export function useRestoreContact() {
   `);
   /** Restores the contact; resolves to null once done, or to the message to show. */
   const restore = async (id: string): Promise<string | null> => {
-    try {
-      const response = await commit({ variables: { input: { id } } });
-      const failure = failureOf(response.restoreCrmContact, 'CrmContact');
-      return failure ? failure.message || CRM.updateFailed : null;
-    } catch {
-      return CRM.updateFailed;
-    }
+    const failure = await settle(commit({ variables: { input: { id } } }), 'CrmContact');
+    return failure ? failure.message || CRM.updateFailed : null;
   };
   return [restore, restoring] as const;
 }

@@ -25,7 +25,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { SelectField } from '../../kit/fields';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
 import { readImportCounts } from '../importCounts';
 import { CountsLine, PreviewTable } from './ImportPreview';
@@ -114,12 +114,8 @@ export function ImportDraft({
   `);
   const attempt = async (work: () => Promise<{ __typename: string } & object>, failed: string) => {
     setError(null);
-    try {
-      const failure = failureOf(await work(), 'CrmImport');
-      if (failure) setError(Object.values(failure.fields)[0] ?? (failure.message || failed));
-    } catch {
-      setError(failed);
-    }
+    const failure = await settle(work(), 'CrmImport');
+    if (failure) setError(Object.values(failure.fields)[0] ?? (failure.message || failed));
   };
 
   const columnsInput = (columns: Draft['columns']) =>

@@ -12,7 +12,7 @@ import { Dialog } from '../../../../components/Dialog';
 import { watchUploadProgress } from '../../../../relay/uploadProgress';
 import { DialogActions } from '../../kit/DialogActions';
 import { type Option, SelectField, TextAreaField, TextField } from '../../kit/fields';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useFormValues } from '../../kit/useFormValues';
 import type { AssetRow } from './assets.resource';
 
@@ -78,22 +78,20 @@ export function AssetEditDialog({
       return;
     }
     setFailed(null);
-    try {
-      const response = await update({
+    const failure = await settle(
+      update({
         variables: {
           input: { id: asset.id, name: name.trim(), altDescription: altDescription.trim(), folder },
         },
-      });
-      const failure = failureOf(response.updateAsset, 'Asset');
-      if (failure) {
-        setErrors(failure.fields);
-        setFailed(failure.message);
-        return;
-      }
-      onSaved((asset.folder ?? '') !== folder);
-    } catch {
-      setFailed('The image could not be saved. Please try again.');
+      }),
+      'Asset',
+    );
+    if (failure) {
+      setErrors(failure.fields);
+      setFailed(failure.message || 'The image could not be saved. Please try again.');
+      return;
     }
+    onSaved((asset.folder ?? '') !== folder);
   };
 
   const replaceWith = async (file: File | undefined) => {
@@ -104,20 +102,14 @@ export function AssetEditDialog({
     if (problem) return;
     const stop = watchUploadProgress(file, setProgress);
     setProgress(0);
-    try {
-      const response = await replace({
-        variables: { input: { id: asset.id, file: null } },
-        uploadables: { 'input.file': file },
-      });
-      const failure = failureOf(response.replaceAssetFile, 'Asset');
-      if (failure) setFailed(failure.message || MEDIA.imageUploadFailed);
-      else setReplaced(`The file was replaced with ${file.name}; the address stays the same.`);
-    } catch {
-      setFailed(MEDIA.imageUploadFailed);
-    } finally {
-      stop();
-      setProgress(null);
-    }
+    const failure = await settle(
+      replace({ variables: { input: { id: asset.id, file: null } }, uploadables: { 'input.file': file } }),
+      'Asset',
+    );
+    stop();
+    setProgress(null);
+    if (failure) setFailed(failure.message || MEDIA.imageUploadFailed);
+    else setReplaced(`The file was replaced with ${file.name}; the address stays the same.`);
   };
 
   return (

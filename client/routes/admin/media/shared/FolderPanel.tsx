@@ -15,7 +15,7 @@ import { Dialog } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { DialogActions } from '../../kit/DialogActions';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { failureOf, settle, useAsyncMutation } from '../../kit/mutationFailure';
 import type { useNotice } from '../../kit/useNotice';
 
 type Kind = 'image' | 'video';
@@ -229,14 +229,12 @@ function RenameDialog({
       setError(VALIDATION.folderNameEmpty);
       return;
     }
-    try {
-      const response = await rename({ variables: { input: { id: folder.id, name } } });
-      const failure = failureOf(response.renameMediaFolder, 'MediaFolder');
-      if (failure) setError(failure.fields.name ?? failure.message);
-      else onRenamed();
-    } catch {
-      setError('The folder could not be renamed. Please try again.');
-    }
+    const failure = await settle(rename({ variables: { input: { id: folder.id, name } } }), 'MediaFolder');
+    if (failure)
+      setError(
+        failure.fields.name ?? (failure.message || 'The folder could not be renamed. Please try again.'),
+      );
+    else onRenamed();
   };
   return (
     <Dialog open onClose={onClose} title={`Rename folder “${folder.name}”`}>

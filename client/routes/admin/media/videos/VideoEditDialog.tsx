@@ -12,7 +12,7 @@ import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { DialogActions } from '../../kit/DialogActions';
 import { TextAreaField, TextField } from '../../kit/fields';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useFormValues } from '../../kit/useFormValues';
 
 export type VideoRow = AdminVideosPage_query$data['videos']['edges'][number]['node'];
@@ -80,20 +80,14 @@ export function VideoEditDialog({
     }
     setErrors({});
     setFailed(null);
-    try {
-      const response = await save({
-        variables: {
-          input: { id: video.id, ...values, title: title.trim(), custom },
-        },
-      });
-      const failure = failureOf(response.updateVideo, 'Video');
-      if (failure) {
-        setErrors(failure.fields);
-        setFailed(VIDEOS.updateMetadataFailed);
-      } else onSaved();
-    } catch {
+    const failure = await settle(
+      save({ variables: { input: { id: video.id, ...values, title: title.trim(), custom } } }),
+      'Video',
+    );
+    if (failure) {
+      setErrors(failure.fields);
       setFailed(VIDEOS.updateMetadataFailed);
-    }
+    } else onSaved();
   };
 
   return (

@@ -6,7 +6,7 @@ import type { VideoMoveDialogMutation } from '../../../../__generated__/VideoMov
 import { Dialog } from '../../../../components/Dialog';
 import { DialogActions } from '../../kit/DialogActions';
 import { type Option, SelectField } from '../../kit/fields';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import type { VideoRow } from './VideoEditDialog';
 
 export function VideoMoveDialog({
@@ -36,12 +36,7 @@ export function VideoMoveDialog({
   `);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    try {
-      const response = await move({ variables: { input: { id: video.id, folder } } });
-      onDone(failureOf(response.moveVideo, 'Video') !== null);
-    } catch {
-      onDone(true);
-    }
+    onDone((await settle(move({ variables: { input: { id: video.id, folder } } }), 'Video')) !== null);
   };
   return (
     <Dialog open onClose={onClose} title={`Move video “${video.title}”`}>

@@ -141,24 +141,18 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-4 text-sm text-slate-600">
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
-          {post.author ? (
-            <BylineLink
-              prefix=" · By "
-              to={paths.blogAuthor(post.author.slug)}
-              className="font-medium text-slate-800 hover:text-indigo-700"
-            >
-              {post.author.name}
-            </BylineLink>
-          ) : null}
-          {post.category ? (
-            <BylineLink
-              prefix=" · In "
-              to={paths.blogCategory(post.category.slug)}
-              className="font-medium text-indigo-700 hover:underline"
-            >
-              {post.category.name}
-            </BylineLink>
-          ) : null}
+          <BylineLink
+            prefix=" · By "
+            term={post.author}
+            path={paths.blogAuthor}
+            className="font-medium text-slate-800 hover:text-indigo-700"
+          />
+          <BylineLink
+            prefix=" · In "
+            term={post.category}
+            path={paths.blogCategory}
+            className="font-medium text-indigo-700 hover:underline"
+          />
         </p>
       </header>
       {post.featuredImage ? (
@@ -193,22 +187,24 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
 }
 
 /** " · By Name": a part of the byline that links to the author or the category. */
+/** ' · By Ada', linked to the term's page; nothing when the post has no such term. */
 function BylineLink({
   prefix,
-  to,
+  term,
+  path,
   className,
-  children,
 }: {
   prefix: string;
-  to: string;
+  term: { slug: string; name: string } | null | undefined;
+  path: (slug: string) => string;
   className: string;
-  children: string;
 }) {
+  if (!term) return null;
   return (
     <>
       {prefix}
-      <Link to={to} className={className}>
-        {children}
+      <Link to={path(term.slug)} className={className}>
+        {term.name}
       </Link>
     </>
   );

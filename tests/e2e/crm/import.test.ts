@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../domain/shared/messages';
+import { CRM, VALIDATION } from '../../../domain/shared/messages';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
@@ -70,6 +70,8 @@ describe('the import screen', () => {
       await runJobs();
       await page.getByText('Import finished').waitFor();
       await page.getByText('1 created · 1 updated · 0 restored · 0 skipped · 1 error').waitFor();
+      // Each step that succeeded left no failure behind.
+      expect(await page.getByText(CRM.importFailed).count()).toBe(0);
       expect(await server.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).toMatchObject({
         company: 'US Navy',
       });

@@ -112,9 +112,9 @@ export function ImportDraft({
       }
     }
   `);
-  const attempt = async (work: () => Promise<{ __typename: string } & object>, failed: string) => {
+  const attempt = async (response: Promise<object>, failed: string) => {
     setError(null);
-    const failure = await settle(work(), 'CrmImport');
+    const failure = await settle(response, 'CrmImport');
     if (failure) setError(Object.values(failure.fields)[0] ?? (failure.message || failed));
   };
 
@@ -128,16 +128,10 @@ export function ImportDraft({
           ? { field: null, custom: draft.columns[index]?.header || `Column ${index + 1}` }
           : { field: (value || null) as CsvField | null, custom: null },
     );
-    return attempt(
-      async () => (await update({ variables: { input: { id: draft.id, columns } } })).updateCrmImport,
-      CRM.importFailed,
-    );
+    return attempt(update({ variables: { input: { id: draft.id, columns } } }), CRM.importFailed);
   };
   const changeMode = (mode: ImportMode) =>
-    attempt(
-      async () => (await update({ variables: { input: { id: draft.id, mode } } })).updateCrmImport,
-      CRM.importFailed,
-    );
+    attempt(update({ variables: { input: { id: draft.id, mode } } }), CRM.importFailed);
 
   const counts = readImportCounts(draft.preview.counts);
   const result = draft.counts ? readImportCounts(draft.counts) : null;
@@ -186,12 +180,7 @@ export function ImportDraft({
             <div className="flex flex-wrap gap-3">
               <Button
                 disabled={running || updating || toWrite === 0}
-                onClick={() =>
-                  attempt(
-                    async () => (await run({ variables: { input: { id: draft.id } } })).runCrmImport,
-                    CRM.importFailed,
-                  )
-                }
+                onClick={() => attempt(run({ variables: { input: { id: draft.id } } }), CRM.importFailed)}
               >
                 {running ? 'Starting...' : `Import ${toWrite === 1 ? '1 contact' : `${toWrite} contacts`}`}
               </Button>
@@ -241,10 +230,7 @@ export function ImportDraft({
         busyLabel="Undoing..."
         busy={undoing}
         onConfirm={async () => {
-          await attempt(
-            async () => (await undo({ variables: { input: { id: draft.id } } })).undoCrmImport,
-            CRM.importFailed,
-          );
+          await attempt(undo({ variables: { input: { id: draft.id } } }), CRM.importFailed);
           setConfirmingUndo(false);
         }}
         onClose={() => setConfirmingUndo(false)}

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { type GraphQLTaggedNode, type UseMutationConfig, useMutation } from 'react-relay/hooks';
 import type { MutationParameters } from 'relay-runtime';
-import { type Failure, failureOf, resultOf } from '../../../relay/mutationFailure';
+import { type Failure, failureOf, type ResultShape, resultOf } from '../../../relay/mutationFailure';
 
 export { type Failure, failureOf, type ResultShape, resultOf } from '../../../relay/mutationFailure';
 
@@ -15,7 +15,10 @@ const UNANSWERED: Failure = { message: '', fields: {}, conflict: false };
  * otherwise the failure, also when the server could not be reached (then
  * without a message, so the caller's own text shows).
  */
-export async function settle(response: Promise<object>, expected: string): Promise<Failure | null> {
+export async function settle(
+  response: Promise<{ readonly [rootField: string]: ResultShape }>,
+  expected: string,
+): Promise<Failure | null> {
   try {
     return failureOf(resultOf(await response), expected);
   } catch {

@@ -17,7 +17,11 @@ export function useNotice() {
    * be reached. Resolves to whether it succeeded.
    */
   const report = useCallback(
-    async (response: Promise<object>, expected: string, texts: { done: string; failed: string }) => {
+    async (
+      response: Parameters<typeof settle>[0],
+      expected: string,
+      texts: { done: string; failed: string },
+    ) => {
       const failure = await settle(response, expected);
       if (failure) error(failure.message || texts.failed);
       else success(texts.done);

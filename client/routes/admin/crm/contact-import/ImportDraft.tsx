@@ -112,7 +112,7 @@ export function ImportDraft({
       }
     }
   `);
-  const attempt = async (response: Promise<object>, failed: string) => {
+  const attempt = async (response: Parameters<typeof settle>[0], failed: string) => {
     setError(null);
     const failure = await settle(response, 'CrmImport');
     if (failure) setError(Object.values(failure.fields)[0] ?? (failure.message || failed));

@@ -3,8 +3,8 @@
 // a context of its own (an admin session may preview drafts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, startTestServer, type TestServer } from './browser';
-import { ADMIN, createUser } from './users';
+import { closeAll, startServerAndBrowser, type TestServer } from './browser';
+import { ADMIN } from './users';
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
@@ -55,14 +55,9 @@ export type AdminSession = { server: TestServer; browser: Browser; page: Page };
 export function adminSessionForFile(): AdminSession {
   const session = {} as AdminSession;
   beforeAll(async () => {
-    session.server = await startTestServer();
-    session.browser = await launchBrowser();
-    await createUser(session.server.prisma, { ...ADMIN, role: 'admin' });
+    Object.assign(session, await startServerAndBrowser({ admin: true }));
     session.page = await openAdminPage(session.browser, session.server);
   });
-  afterAll(async () => {
-    await session.browser?.close();
-    await session.server?.close();
-  });
+  afterAll(() => closeAll(session.browser, session.server));
   return session;
 }

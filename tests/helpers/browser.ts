@@ -14,6 +14,7 @@ import { createJobRunner } from '../../server/modules/jobs/runner';
 import { createOutboxWorker } from '../../server/modules/outbox/worker';
 import { createServices, type Services } from '../../server/services';
 import { createTestDatabase } from './db';
+import { ADMIN, createUser } from './users';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -91,6 +92,30 @@ export async function startTestServer(
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * What most browser-test files start in their beforeAll: a test server (with
+ * the admin account when `admin` is set) and Chromium. Close them with
+ * closeAll in afterAll.
+ */
+export async function startServerAndBrowser(
+  options: Parameters<typeof startTestServer>[0] & { admin?: boolean } = {},
+): Promise<{ server: TestServer; browser: Browser }> {
+  const { admin, ...serverOptions } = options;
+  const server = await startTestServer(serverOptions);
+  try {
+    if (admin) await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+    return { server, browser: await launchBrowser() };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+/** Closes what a test file started, in order; a part that never started is passed over. */
+export async function closeAll(...parts: ({ close: () => Promise<unknown> } | undefined)[]): Promise<void> {
+  for (const part of parts) await part?.close();
 }
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -12,14 +12,18 @@ import { AI_ASSISTANT } from '../../../domain/ai/messages';
 import { generateExcerpt } from '../../../domain/shared/excerpt';
 import { DIST_CLIENT } from '../../../server/http/client';
 import { serveTestImages, signInAsAdmin } from '../../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 import {
   type ChatCompletionBody,
   type FakeOpenAi,
   type FakeReply,
   startFakeOpenAi,
 } from '../../helpers/fake-openai';
-import { ADMIN, createUser } from '../../helpers/users';
 
 const POST = [
   '<h2>Agents in support</h2>',
@@ -49,17 +53,17 @@ let browser: Browser;
 
 beforeAll(async () => {
   fake = await startFakeOpenAi('sk-test-browser-never-sees-this-9a8b7c');
-  server = await startTestServer({ env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url } });
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
-  browser = await launchBrowser();
+  ({ server, browser } = await startServerAndBrowser({
+    admin: true,
+    env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url },
+  }));
 });
 beforeEach(() => {
   fake.reply = replyByTask();
   fake.requests.length = 0;
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await closeAll(browser, server);
   await fake?.close();
 });
 

@@ -3,7 +3,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH } from '../../../domain/shared/messages';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 import { ADMIN, createUser, MEMBER } from '../../helpers/users';
 
 let server: TestServer;
@@ -11,15 +16,10 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
   await createUser(server.prisma, { ...MEMBER, role: 'member' });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 beforeEach(async () => {
   const context = await browser.newContext();
   page = await context.newPage();

@@ -4,16 +4,19 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
-import { ADMIN, createUser } from '../../helpers/users';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 
 let server: TestServer;
 let browser: Browser;
 let postId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
   const author = await server.prisma.blogAuthor.create({ data: { slug: 'maya', name: 'Maya Chen' } });
   const category = await server.prisma.blogCategory.create({
     data: { slug: 'field-notes', name: 'Field Notes' },
@@ -29,12 +32,8 @@ beforeAll(async () => {
       },
     })
   ).id;
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 
 const adminPage = () => openAdminPage(browser, server);
 

@@ -6,15 +6,19 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../../domain/shared/dates';
 import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
-import { ADMIN, createUser } from '../../helpers/users';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
+import { ADMIN } from '../../helpers/users';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
   await server.prisma.blogAuthor.create({ data: { slug: 'maya', name: 'Maya Chen' } });
   await server.prisma.blogCategory.create({ data: { slug: 'field-notes', name: 'Field Notes' } });
   await server.prisma.blogTag.create({ data: { slug: 'agents', name: 'Agents' } });
@@ -24,12 +28,8 @@ beforeAll(async () => {
       { name: 'desk.png', url: `${IMAGE_HOST}/desk.png`, altDescription: 'A tidy desk' },
     ],
   });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 
 const adminPage = () => openAdminPage(browser, server);
 

@@ -4,8 +4,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
-import { ADMIN, createUser } from '../../helpers/users';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 
 const VIEWPORT = { width: 1440, height: 900 };
 const LONG_ARTICLE = Array.from(
@@ -18,16 +22,11 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
-  browser = await launchBrowser();
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
   page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
   await signInAsAdmin(page, server);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 
 const inViewport = (element: ReturnType<Page['getByRole']>) =>
   element.evaluate((node) => {

@@ -4,8 +4,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SLACK } from '../../../domain/shared/messages';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
-import { ADMIN, createUser } from '../../helpers/users';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
+import { ADMIN } from '../../helpers/users';
 
 const SCHEDULER_URL = 'https://cal.example/meridian/30min';
 let server: TestServer;
@@ -13,14 +18,9 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SCHEDULER_URL } });
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
-  browser = await launchBrowser();
+  ({ server, browser } = await startServerAndBrowser({ admin: true, env: { SCHEDULER_URL } }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 beforeEach(async () => {
   page = await (await browser.newContext()).newPage();
 });

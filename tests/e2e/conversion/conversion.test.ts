@@ -5,9 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT, SURVEY } from '../../../domain/shared/messages';
 import {
-  launchBrowser,
+  closeAll,
   seriousAxeViolations,
-  startTestServer,
+  startServerAndBrowser,
   type TestServer,
   waitForHydration,
 } from '../../helpers/browser';
@@ -20,12 +20,12 @@ let page: Page;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  server = await startTestServer({ env: { SMTP_URL: peer.url, CONTACT_INBOX: 'inbox@lab.test' } });
-  browser = await launchBrowser();
+  ({ server, browser } = await startServerAndBrowser({
+    env: { SMTP_URL: peer.url, CONTACT_INBOX: 'inbox@lab.test' },
+  }));
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await closeAll(browser, server);
   await peer?.stop();
 });
 beforeEach(async () => {

@@ -6,8 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_DELIVERY } from '../../../domain/outbox';
 import { queueEmail } from '../../../server/modules/outbox/queue';
 import { signInAsAdmin } from '../../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
-import { ADMIN, createUser } from '../../helpers/users';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 
 const SUBJECT = 'New contact message: Training Information from Grace Hopper';
 let server: TestServer;
@@ -15,8 +19,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
   await queueEmail(
     server.prisma,
     {
@@ -32,12 +35,8 @@ beforeAll(async () => {
     },
     new Date(),
   );
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 beforeEach(async () => {
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signInAsAdmin(page, server);

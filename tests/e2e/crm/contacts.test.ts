@@ -9,21 +9,20 @@ import { CRM_TEXT } from '../../../domain/crm';
 import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import { signInAsAdmin } from '../../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
-import { ADMIN, createUser } from '../../helpers/users';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
-  browser = await launchBrowser();
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 
 async function adminPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -9,21 +9,20 @@ import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/impo
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { signInAsAdmin } from '../../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
-import { ADMIN, createUser } from '../../helpers/users';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
-  browser = await launchBrowser();
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 
 async function runJobs() {
   const registry = new JobRegistry();

@@ -6,24 +6,23 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminPage } from '../../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 import { makeJpeg } from '../../helpers/media';
-import { ADMIN, createUser } from '../../helpers/users';
 
 let server: TestServer;
 let browser: Browser;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
   jpeg = await makeJpeg(640, 400);
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 
 const adminPage = (viewport?: { width: number; height: number }) => openAdminPage(browser, server, viewport);
 

@@ -7,9 +7,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openAdminPage } from '../../helpers/admin-browser';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 import { makeVideo } from '../../helpers/media';
-import { ADMIN, createUser } from '../../helpers/users';
 
 // ffmpeg encodes for real, on a machine other tests share.
 vi.setConfig({ testTimeout: 120_000 });
@@ -20,14 +24,11 @@ let clip: string;
 
 beforeAll(async () => {
   // Jobs wait until the test has seen the video queued.
-  server = await startTestServer({ jobs: 'paused' });
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
+  ({ server, browser } = await startServerAndBrowser({ admin: true, jobs: 'paused' }));
   clip = makeVideo(2, { width: 640, height: 360, fps: 30 });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await closeAll(browser, server);
   if (clip) fs.rmSync(path.dirname(clip), { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@
 // asks the visitor to refresh.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startTestServer, type TestServer } from '../../helpers/browser';
+import { closeAll, startServerAndBrowser, type TestServer } from '../../helpers/browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -11,15 +11,11 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startServerAndBrowser());
   context = await browser.newContext();
   page = await context.newPage();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 
 const waitForController = () =>
   page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
 import { DIST_CLIENT } from '../../../server/http/client';
 import {
-  launchBrowser,
+  closeAll,
   seriousAxeViolations,
-  startTestServer,
+  startServerAndBrowser,
   type TestServer,
   waitForHydration,
 } from '../../helpers/browser';
@@ -21,7 +21,7 @@ let page: Page;
 let graphqlRequests: string[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  ({ server, browser } = await startServerAndBrowser());
   await seedDemoContent(server.prisma);
   // 7 readable posts in the seed; 6 more so the blog has a second page.
   const author = await server.prisma.blogAuthor.findFirstOrThrow({ where: { slug: 'maya-chen' } });
@@ -38,12 +38,8 @@ beforeAll(async () => {
       },
     });
   }
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 beforeEach(async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();

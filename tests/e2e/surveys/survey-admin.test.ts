@@ -5,17 +5,20 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
-import { ADMIN, createUser } from '../../helpers/users';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
+import { ADMIN } from '../../helpers/users';
 
 let server: TestServer;
 let browser: Browser;
 let admin: Page;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await createUser(server.prisma, { ...ADMIN, role: 'admin' });
-  browser = await launchBrowser();
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
   admin = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await admin.goto(`${server.url}/admin/login`);
   await admin.getByLabel('Email').fill(ADMIN.email);
@@ -23,10 +26,7 @@ beforeAll(async () => {
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await admin.waitForURL(`${server.url}/admin`);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => closeAll(browser, server));
 
 describe('the survey builder and results', () => {
   it('builds a survey, takes a response as a visitor, and shows its results', async () => {

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SURVEY } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import { AI_AUDIT_SURVEY_TITLE, FRACTIONAL_PM_SURVEY_TITLE } from '../../../prisma/seed-data/surveys';
-import { launchBrowser, seriousAxeViolations, startTestServer, type TestServer } from '../../helpers/browser';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
 import { type SmtpPeer, startSmtpPeer } from '../../helpers/smtp';
 
 let server: TestServer;
@@ -18,13 +23,13 @@ let page: Page;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  server = await startTestServer({ env: { SMTP_URL: peer.url, CONTACT_INBOX: 'inbox@lab.test' } });
+  ({ server, browser } = await startServerAndBrowser({
+    env: { SMTP_URL: peer.url, CONTACT_INBOX: 'inbox@lab.test' },
+  }));
   await seedDemoContent(server.prisma);
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await closeAll(browser, server);
   await peer?.stop();
 });
 beforeEach(async () => {

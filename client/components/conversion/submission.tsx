@@ -88,12 +88,6 @@ export function SuccessMessage({ children }: { children: ReactNode }) {
 type Values = Record<string, string>;
 type Callbacks = { onCompleted: (answer: ResultShape) => void; onError: () => void };
 
-/**
- * A visitor's submission form: values, messages from the shared rules and
- * from the server, the submit states, the honeypot, the auto-close and focus
- * on the first invalid field. `send` commits the mutation with the answer's
- * callbacks; `failed` is the form's own message when sending fails.
- */
 /** What `field(name)` of a submission form hands a field. */
 type FieldBinding = {
   value: string;
@@ -124,6 +118,12 @@ export const PhoneField = (binding: FieldBinding) => (
   />
 );
 
+/**
+ * A visitor's submission form: values, messages from the shared rules and
+ * from the server, the submit states, the honeypot, the auto-close and focus
+ * on the first invalid field. `send` commits the mutation with the answer's
+ * callbacks; `failed` is the form's own message when sending fails.
+ */
 export function useSubmissionForm<V extends Values>({
   initial,
   validate,

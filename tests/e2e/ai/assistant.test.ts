@@ -62,10 +62,7 @@ beforeEach(() => {
   fake.reply = replyByTask();
   fake.requests.length = 0;
 });
-afterAll(async () => {
-  await closeAll(browser, server);
-  await fake?.close();
-});
+afterAll(() => closeAll(browser, server, fake));
 
 async function newPostPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });

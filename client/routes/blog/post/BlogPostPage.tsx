@@ -186,8 +186,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
   );
 }
 
-/** " · By Name": a part of the byline that links to the author or the category. */
-/** ' · By Ada', linked to the term's page; nothing when the post has no such term. */
+/** " · By Name": a part of the byline linked to the author's or category's page; nothing without one. */
 function BylineLink({
   prefix,
   term,

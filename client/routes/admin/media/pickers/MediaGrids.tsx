@@ -34,6 +34,10 @@ type GridProps<Item> = {
   onSelect: (item: Item) => void;
 };
 
+/** The store's copy at first, then the server's once an upload bumped `fetchKey`. */
+const loadOptions = (fetchKey: number) =>
+  ({ fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network', fetchKey }) as const;
+
 export function ImageGrid({ search, fetchKey, selectedId, onSelect }: GridProps<ImageItem>) {
   const query = useLazyLoadQuery<MediaGridsImagesQuery>(
     graphql`
@@ -42,7 +46,7 @@ export function ImageGrid({ search, fetchKey, selectedId, onSelect }: GridProps<
       }
     `,
     { search: search || null },
-    { fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network', fetchKey },
+    loadOptions(fetchKey),
   );
   const { data, ...pagination } = usePaginationFragment<MediaGridsImagesQuery, MediaGrids_images$key>(
     graphql`
@@ -90,7 +94,7 @@ export function VideoGrid({ search, fetchKey, selectedId, onSelect }: GridProps<
       }
     `,
     { search: search || null },
-    { fetchPolicy: fetchKey > 0 ? 'network-only' : 'store-and-network', fetchKey },
+    loadOptions(fetchKey),
   );
   const { data, ...pagination } = usePaginationFragment<MediaGridsVideosQuery, MediaGrids_videos$key>(
     graphql`

@@ -263,7 +263,11 @@ describe('the CTA block', () => {
       },
     });
     await page.goto(`${server.url}/`);
-    await page.getByRole('button', { name: 'Book Now' }).click();
+    // The block is rendered on the server: a click before React attaches its
+    // handler opens nothing.
+    const book = page.getByRole('button', { name: 'Book Now' });
+    await waitForHydration(book);
+    await book.click();
     await dialog('Book a 30-Minute Call').waitFor();
   });
 
@@ -286,7 +290,9 @@ describe('the thank-you page', () => {
     await page.getByRole('heading', { name: SURVEY.thankYouTitle }).waitFor();
     await page.getByText(SURVEY.thankYouBody).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Free Consultation' }).click();
+    const consult = page.getByRole('button', { name: 'Free Consultation' });
+    await waitForHydration(consult);
+    await consult.click();
     await dialog('Book a 30-Minute Call').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Back to Lab' }).click();

@@ -159,7 +159,13 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                           {column.header}
                         </span>
                       )}
-                      <div className="max-md:text-right">{column.cell(node, context as Context, index)}</div>
+                      {/* On a phone the row is a card: the primary column is its title, at the
+                          left; the others are values at the right of their label. min-w-0 lets a
+                          cell narrow to the card, so a long text is cut short instead of pushing
+                          the card wider than the screen. */}
+                      <div className={column.primary ? 'min-w-0 max-md:flex-1' : 'min-w-0 max-md:text-right'}>
+                        {column.cell(node, context as Context, index)}
+                      </div>
                     </td>
                   ))}
                   <td className="whitespace-nowrap px-4 py-2 text-right max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:px-0 max-md:pt-2">

@@ -1,0 +1,93 @@
+// Every back-office screen its navigation offers, on a phone (375 px), with
+// the demo content: nothing wider than the screen, so no card's text (a
+// right-aligned value, a long bio) ends up beyond its right edge.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../../prisma/seed';
+import { openAdminPage } from '../../helpers/admin-browser';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
+
+const PHONE = { width: 375, height: 740 };
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser({ admin: true }));
+  await seedDemoContent(server.prisma);
+  page = await openAdminPage(browser, server, PHONE);
+});
+afterAll(() => closeAll(browser, server));
+
+/** The elements reaching past the screen's right edge (fixed ones aside), as `tag "text"`. */
+const beyondTheEdge = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 && box.right > window.innerWidth + 1 && getComputedStyle(element).position !== 'fixed'
+        );
+      })
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').slice(0, 40)}"`),
+  );
+
+/** Where an element's text itself is drawn (not its box, which may be wider). */
+const textBox = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const { x, width } = range.getBoundingClientRect();
+    return { x, width };
+  });
+
+describe('the back-office on a phone', () => {
+  it('fits every screen of its navigation within the screen', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The navigation is folded behind its menu button on a phone; its links are there all the same.
+    const screens = await page
+      .locator('#admin-nav a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(screens.length).toBeGreaterThan(15);
+    const misfits: string[] = [];
+    for (const screen of screens) {
+      await page.goto(`${server.url}${screen}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      if (wide) misfits.push(`${screen}: ${(await beyondTheEdge()).join(', ')}`);
+    }
+    expect(misfits).toEqual([]);
+  });
+
+  it("shows a term's name at the left of its card and its description cut short within the card", async () => {
+    const author = await server.prisma.blogAuthor.findFirstOrThrow({ orderBy: { name: 'asc' } });
+    expect(author.bio?.length ?? 0).toBeGreaterThan(80);
+    await page.goto(`${server.url}/admin/authors`);
+    const card = page.getByRole('row', { name: new RegExp(author.name) });
+    // The name, then the description under it, in the card's first cell.
+    const [name, bio] = [0, 1].map((at) => card.getByRole('cell').first().locator('p').nth(at)) as [
+      Locator,
+      Locator,
+    ];
+    expect(await name.textContent()).toBe(author.name);
+    expect(await bio.textContent()).toBe(author.bio);
+    const cardBox = (await card.boundingBox())!;
+    const [nameText, bioBox] = [await textBox(name), (await bio.boundingBox())!];
+    // The name opens the card, as its title, wholly on the screen.
+    expect(nameText.x - cardBox.x).toBeLessThan(24);
+    expect(nameText.x + nameText.width).toBeLessThanOrEqual(PHONE.width);
+    expect(bioBox.x + bioBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    // Cut with an ellipsis, not wrapped onto lines of its own.
+    expect(await bio.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -39,7 +39,7 @@ export function FilterBar({
   };
   return (
     <search aria-label={label}>
-      <form onSubmit={submit} className="grid gap-4 md:grid-cols-4">
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {filters.map((filter) =>
           filter.type === 'search' ? (
             <div key={filter.param} className="flex items-end gap-2">

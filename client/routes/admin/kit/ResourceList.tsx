@@ -112,7 +112,9 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
           {resource.empty?.(filtered) ?? `No ${resource.noun ?? 'item'}s yet.`}
         </p>
       ) : (
-        <div className="rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto max-md:bg-transparent max-md:ring-0">
+        // relative: the screen-reader-only labels of the row actions (positioned
+        // absolutely) scroll with the table instead of widening the page.
+        <div className="relative rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto max-md:bg-transparent max-md:ring-0">
           <table className="min-w-full divide-y divide-slate-200 text-sm max-md:block max-md:divide-y-0">
             <thead className="bg-slate-50 text-left text-slate-600 max-md:sr-only">
               <tr>

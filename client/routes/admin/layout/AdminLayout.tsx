@@ -101,7 +101,8 @@ function AdminFrame() {
           ))}
         </nav>
       </aside>
-      <div className="flex-1">
+      {/* min-w-0: a wide table scrolls inside its own box instead of widening the page. */}
+      <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-6 py-3">
           <span className="text-sm text-slate-600">{auth.user?.email}</span>
           <Button variant="secondary" onClick={signOut} disabled={auth.loading}>

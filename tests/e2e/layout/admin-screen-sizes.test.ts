@@ -1,6 +1,8 @@
-// Every back-office screen its navigation offers, on a phone (375 px), with
-// the demo content: nothing wider than the screen, so no card's text (a
-// right-aligned value, a long bio) ends up beyond its right edge.
+// Every back-office screen its navigation offers, on a phone (375 px, rows
+// as cards) and a tablet (768 px, the navigation beside tables), with the
+// demo content: nothing wider than the screen. No card's text (a
+// right-aligned value, a long bio) ends up beyond its right edge, and a wide
+// table scrolls within its own box rather than the whole page sideways.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
@@ -13,20 +15,19 @@ import {
 } from '../../helpers/browser';
 
 const PHONE = { width: 375, height: 740 };
+const TABLET = { width: 768, height: 1024 };
 
 let server: TestServer;
 let browser: Browser;
-let page: Page;
 
 beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser({ admin: true }));
   await seedDemoContent(server.prisma);
-  page = await openAdminPage(browser, server, PHONE);
 });
 afterAll(() => closeAll(browser, server));
 
 /** The elements reaching past the screen's right edge (fixed ones aside), as `tag "text"`. */
-const beyondTheEdge = () =>
+const beyondTheEdge = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((element) => {
@@ -48,9 +49,9 @@ const textBox = (element: Locator) =>
     return { x, width };
   });
 
-describe('the back-office on a phone', () => {
-  it('fits every screen of its navigation within the screen', async () => {
-    await page.goto(`${server.url}/admin`);
+describe('the back-office on a phone and a tablet', () => {
+  it.each([PHONE, TABLET])('fits every screen of its navigation within $width px', async (viewport) => {
+    const page = await openAdminPage(browser, server, viewport);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     // The navigation is folded behind its menu button on a phone; its links are there all the same.
     const screens = await page
@@ -63,14 +64,16 @@ describe('the back-office on a phone', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
       const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      if (wide) misfits.push(`${screen}: ${(await beyondTheEdge()).join(', ')}`);
+      if (wide) misfits.push(`${screen}: ${(await beyondTheEdge(page)).join(', ')}`);
     }
     expect(misfits).toEqual([]);
+    await page.context().close();
   });
 
   it("shows a term's name at the left of its card and its description cut short within the card", async () => {
     const author = await server.prisma.blogAuthor.findFirstOrThrow({ orderBy: { name: 'asc' } });
     expect(author.bio?.length ?? 0).toBeGreaterThan(80);
+    const page = await openAdminPage(browser, server, PHONE);
     await page.goto(`${server.url}/admin/authors`);
     const card = page.getByRole('row', { name: new RegExp(author.name) });
     // The name, then the description under it, in the card's first cell.
@@ -89,5 +92,6 @@ describe('the back-office on a phone', () => {
     // Cut with an ellipsis, not wrapped onto lines of its own.
     expect(await bio.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -14,7 +14,12 @@ describe('courses', () => {
     await server.prisma.courseCategory.create({ data: { slug: 'team-training', name: 'Team training' } });
     await page.goto(`${server.url}/admin/courses`);
     await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    // An empty catalogue says so; a search that finds nothing says that instead.
+    await page.getByText('No courses yet.').waitFor();
     await expectAccessible();
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('zzqqxx');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No courses match these filters.').waitFor();
     await page.getByRole('link', { name: 'New course' }).click();
     await page.getByRole('heading', { level: 1, name: 'New course' }).waitFor();
 

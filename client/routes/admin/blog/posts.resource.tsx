@@ -29,7 +29,7 @@ export const postsResource = defineResource<PostRow>({
     { param: 'author', label: 'Author', type: 'select', placeholder: 'All authors' },
     { param: 'category', label: 'Category', type: 'select', placeholder: 'All categories' },
   ],
-  empty: () => 'No posts match these filters.',
+  empty: (filtered) => (filtered ? 'No posts match these filters.' : 'No posts yet.'),
   columns: [
     nameColumn('Title', (post) => post.title, {
       href: (post) => `/admin/posts/${rowIdOf(post.id)}`,

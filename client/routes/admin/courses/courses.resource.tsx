@@ -34,7 +34,7 @@ export const coursesResource = defineResource<CourseRow>({
       toVariable: (status) => (status === 'published' ? true : status === 'draft' ? false : null),
     },
   ],
-  empty: () => 'No courses match.',
+  empty: (filtered) => (filtered ? 'No courses match these filters.' : 'No courses yet.'),
   columns: [
     nameColumn('Title', (course) => course.title, {
       href: (course) => `/admin/courses/${rowIdOf(course.id)}`,

@@ -24,7 +24,7 @@ export const termResource = (kind: TermKind) => {
     noun: term.label,
     label: (row) => row.name,
     pageSize: 100,
-    empty: () => `No ${term.label} yet.`,
+    empty: () => `No ${term.title.toLowerCase()} yet.`,
     columns: [
       {
         header: 'Name',

@@ -109,6 +109,12 @@ describe('page-view analytics', () => {
     expect(await page.locator('figure svg rect').count()).toBeGreaterThan(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await server.prisma.pageView.count({ where: { path: { startsWith: '/admin' } } })).toBe(0);
+
+    // A period without views says so instead of drawing an empty chart.
+    await server.prisma.pageView.deleteMany();
+    await page.reload();
+    await page.getByText('No page views in these 30 days.').waitFor();
+    expect(await page.locator('figure svg').count()).toBe(0);
   });
 });
 

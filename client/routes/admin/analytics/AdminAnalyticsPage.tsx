@@ -72,52 +72,58 @@ export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: Adm
       </p>
       <figure className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <figcaption className="mb-3 text-sm font-semibold text-slate-700">Views per day</figcaption>
-        <svg viewBox="0 0 100 40" preserveAspectRatio="none" className="h-48 w-full" aria-hidden="true">
-          {stats.days.map((day, index) => (
-            <g key={day.date}>
-              {BARS.map((bar) => (
-                <Bar
-                  key={bar.count}
-                  left={index * width}
-                  width={width}
-                  height={(day[bar.count] / max) * 38}
-                  share={bar.share}
-                  tone={bar.tone}
-                />
+        {stats.totalViews === 0 ? (
+          <p className="py-16 text-center text-sm text-slate-600">No page views in these {days} days.</p>
+        ) : (
+          <>
+            <svg viewBox="0 0 100 40" preserveAspectRatio="none" className="h-48 w-full" aria-hidden="true">
+              {stats.days.map((day, index) => (
+                <g key={day.date}>
+                  {BARS.map((bar) => (
+                    <Bar
+                      key={bar.count}
+                      left={index * width}
+                      width={width}
+                      height={(day[bar.count] / max) * 38}
+                      share={bar.share}
+                      tone={bar.tone}
+                    />
+                  ))}
+                  <title>{`${day.date}: ${day.views} views, ${day.visitors} visitors`}</title>
+                </g>
               ))}
-              <title>{`${day.date}: ${day.views} views, ${day.visitors} visitors`}</title>
-            </g>
-          ))}
-        </svg>
-        <p className="mt-2 flex gap-4 text-xs text-slate-600">
-          <span>
-            <span className="mr-1 inline-block h-2 w-2 bg-indigo-300" />
-            views
-          </span>
-          <span>
-            <span className="mr-1 inline-block h-2 w-2 bg-indigo-700" />
-            visitors
-          </span>
-        </p>
-        <table className="sr-only">
-          <caption>Views and visitors per day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Views</th>
-              <th scope="col">Visitors</th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.days.map((day) => (
-              <tr key={day.date}>
-                <td>{day.date}</td>
-                <td>{day.views}</td>
-                <td>{day.visitors}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </svg>
+            <p className="mt-2 flex gap-4 text-xs text-slate-600">
+              <span>
+                <span className="mr-1 inline-block h-2 w-2 bg-indigo-300" />
+                views
+              </span>
+              <span>
+                <span className="mr-1 inline-block h-2 w-2 bg-indigo-700" />
+                visitors
+              </span>
+            </p>
+            <table className="sr-only">
+              <caption>Views and visitors per day</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Views</th>
+                  <th scope="col">Visitors</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.days.map((day) => (
+                  <tr key={day.date}>
+                    <td>{day.date}</td>
+                    <td>{day.views}</td>
+                    <td>{day.visitors}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
       </figure>
       <section>
         <h2 className="mb-2 text-lg font-semibold text-slate-900">Top pages</h2>

@@ -1,8 +1,10 @@
-// Every back-office screen its navigation offers, on a phone (375 px, rows
-// as cards) and a tablet (768 px, the navigation beside tables), with the
-// demo content: nothing wider than the screen. No card's text (a
-// right-aligned value, a long bio) ends up beyond its right edge, and a wide
-// table scrolls within its own box rather than the whole page sideways.
+// Every back-office screen its navigation offers, and a contact's pages, on a
+// phone (375 px, rows as cards) and a tablet (768 px, the navigation beside
+// tables), with the demo content and a contact whose email, company and note
+// run long: nothing wider than the screen. No card's text (a right-aligned
+// value, a long bio, an email address, a link in a note) ends up beyond its
+// right edge, and a wide table scrolls within its own box rather than the
+// whole page sideways.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
@@ -19,10 +21,39 @@ const TABLET = { width: 768, height: 1024 };
 
 let server: TestServer;
 let browser: Browser;
+let contactId: string;
+
+/** Words no line can break inside (no spaces, no hyphens): an address, a link. */
+const LONG = {
+  email: 'maximiliana.featherstonehaughworthington@consultancypartnersworldwide.example',
+  company: 'International Business Consultancy Partners Worldwide Limited',
+  link: 'https://consultancypartnersworldwide.example/proposals/aiworkshopforfortypeopleinthreeoffices',
+};
 
 beforeAll(async () => {
   ({ server, browser } = await startServerAndBrowser({ admin: true }));
   await seedDemoContent(server.prisma);
+  const contact = await server.prisma.crmContact.create({
+    data: {
+      firstName: 'Maximiliana',
+      lastName: 'Featherstonehaugh-Worthington',
+      email: LONG.email,
+      company: LONG.company,
+    },
+  });
+  contactId = contact.id;
+  await server.prisma.crmContactNote.create({
+    data: { contactId, note: `Wants a proposal for the whole department by Friday: ${LONG.link}` },
+  });
+  await server.prisma.bookingRequest.create({
+    data: {
+      name: 'Maximiliana Featherstonehaugh-Worthington',
+      email: LONG.email,
+      preferredDate: new Date('2026-12-03'),
+      preferredTime: '10:30 AM',
+      contactId,
+    },
+  });
 });
 afterAll(() => closeAll(browser, server));
 
@@ -59,7 +90,11 @@ describe('the back-office on a phone and a tablet', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(screens.length).toBeGreaterThan(15);
     const misfits: string[] = [];
-    for (const screen of screens) {
+    for (const screen of [
+      ...screens,
+      `/admin/crm/contacts/${contactId}`,
+      `/admin/crm/contacts/${contactId}/notes`,
+    ]) {
       await page.goto(`${server.url}${screen}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');

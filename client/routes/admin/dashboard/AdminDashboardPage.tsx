@@ -168,7 +168,8 @@ function Panel({
   children: ReactNode[];
 }) {
   return (
-    <section className="rounded-lg bg-white p-5 ring-1 ring-slate-200" aria-label={title}>
+    // min-w-0: the grid column stays its share of the page; a long line wraps inside.
+    <section className="min-w-0 rounded-lg bg-white p-5 ring-1 ring-slate-200" aria-label={title}>
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         <Link to={more.to} className="text-sm font-medium text-indigo-700 hover:underline">

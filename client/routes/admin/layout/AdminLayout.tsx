@@ -114,7 +114,9 @@ function AdminFrame() {
             <Alert tone="error">{auth.error}</Alert>
           </div>
         ) : null}
-        <main id="admin-main" className="px-6 py-8">
+        {/* break-words: a long address or URL (an email, a note's link) wraps at the
+            edge of its card instead of running off the screen. */}
+        <main id="admin-main" className="break-words px-6 py-8">
           <Suspense fallback={<Spinner className="py-20" />}>
             <Outlet />
           </Suspense>

@@ -256,6 +256,34 @@ describe('the public site in a browser', () => {
     await expectAccessible();
   });
 
+  it("keeps a post's long link within a phone's width, and lets its code scroll in its own box", async () => {
+    const author = await server.prisma.blogAuthor.findFirstOrThrow({ where: { slug: 'maya-chen' } });
+    const link =
+      'https://consultancypartnersworldwide.example/proposals/aiworkshopforfortypeopleinthreeoffices';
+    await server.prisma.blogPost.create({
+      data: {
+        slug: 'long-links',
+        title: 'Long links',
+        content: `<p>The proposal: <a href="${link}">${link}</a></p><pre><code>const proposalForTheWholeDepartment = await draftProposal(workshopForFortyPeople, threeOffices);</code></pre>`,
+        excerpt: 'Long links.',
+        isPublished: true,
+        publishedAt: new Date(Date.UTC(2025, 0, 1)),
+        authorId: author.id,
+      },
+    });
+    // The blog's other tests count its posts: this one goes again, whatever happens.
+    try {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(`${server.url}/blog/long-links`);
+      await page.getByRole('link', { name: link }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const code = page.locator('.post-content pre');
+      expect(await code.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    } finally {
+      await server.prisma.blogPost.delete({ where: { slug: 'long-links' } });
+    }
+  });
+
   it('opens the phone menu before the page is interactive, and keeps it open once it is', async () => {
     // No JavaScript at all: the menu is a link to the navigation, shown as the page's target.
     const scriptless = await browser.newContext({

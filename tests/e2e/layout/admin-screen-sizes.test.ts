@@ -23,7 +23,7 @@ let server: TestServer;
 let browser: Browser;
 let contactId: string;
 
-/** Words no line can break inside (no spaces, no hyphens): an address, a link. */
+/** A long company name, and words no line can break inside (no spaces or hyphens): an address and a link. */
 const LONG = {
   email: 'maximiliana.featherstonehaughworthington@consultancypartnersworldwide.example',
   company: 'International Business Consultancy Partners Worldwide Limited',

@@ -163,8 +163,8 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                       )}
                       {/* On a phone the row is a card: the primary column is its title, at the
                           left; the others are values at the right of their label. min-w-0 lets a
-                          cell narrow to the card, so a long text is cut short instead of pushing
-                          the card wider than the screen. */}
+                          cell narrow to the card, so a long text is cut short or wrapped instead of
+                          pushing the card wider than the screen. */}
                       <div className={column.primary ? 'min-w-0 max-md:flex-1' : 'min-w-0 max-md:text-right'}>
                         {column.cell(node, context as Context, index)}
                       </div>

@@ -5,6 +5,13 @@ import { formatMessage } from './shared/messages';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
+/** How the back-office names a status (badges, the status filter), as the other lists capitalise theirs. */
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatusName, string> = {
+  pending: 'Pending',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};
 
 /** Every status but sent: the message has not reached the inbox (yet). */
 export const UNDELIVERED_STATUSES: readonly OutboxStatusName[] = ['pending', 'sending', 'failed'];

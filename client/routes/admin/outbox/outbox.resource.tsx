@@ -2,7 +2,7 @@
 // and last error, filtered by status (?status=), each readable in a dialog
 // (?message={id}); failed or waiting ones can be retried now.
 
-import { OUTBOX_READING } from '../../../../domain/outbox';
+import { OUTBOX_READING, OUTBOX_STATUS_LABELS } from '../../../../domain/outbox';
 import type {
   AdminOutboxPage_query$data,
   OutboxStatus,
@@ -27,7 +27,7 @@ const TONES: Record<OutboxStatus, BadgeTone> = {
 /** An email's status as a badge, the same in the outbox and in a contact's history. */
 export const outboxBadge = (status: string): Badge => ({
   tone: TONES[status as OutboxStatus] ?? 'neutral',
-  label: status,
+  label: OUTBOX_STATUS_LABELS[status as OutboxStatus] ?? status,
 });
 
 export const outboxResource = defineResource<MessageRow, OutboxContext>({
@@ -44,7 +44,7 @@ export const outboxResource = defineResource<MessageRow, OutboxContext>({
       label: 'Status',
       type: 'select',
       placeholder: 'All statuses',
-      options: OUTBOX_STATUSES.map((status) => ({ value: status, label: status })),
+      options: OUTBOX_STATUSES.map((status) => ({ value: status, label: OUTBOX_STATUS_LABELS[status] })),
       toVariable: (value) => (OUTBOX_STATUSES.includes(value as OutboxStatus) ? value : null),
     },
   ],

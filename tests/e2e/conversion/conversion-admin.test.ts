@@ -76,6 +76,8 @@ describe('the outbox screen', () => {
     await row.getByRole('button', { name: 'Retry Stuck one' }).click();
     await page.getByText('The email is queued for delivery.').waitFor();
     await row.getByText('pending').waitFor();
+    // Named as the other lists name theirs, capitalised.
+    expect(await row.getByText('Pending', { exact: true }).count()).toBe(1);
     expect(
       await server.prisma.emailOutbox.findFirstOrThrow({ where: { subject: 'Stuck one' } }),
     ).toMatchObject({

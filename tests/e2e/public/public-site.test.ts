@@ -307,7 +307,9 @@ describe('the public site in a browser', () => {
     await waitForHydration(menu);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    // The button has its handler from hydration on; it says the menu is open
+    // once the effect that reads the address has run, a moment later.
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     await page.waitForURL(`${server.url}/blog`);
     await menu.click();
     await nav.waitFor({ state: 'hidden' });

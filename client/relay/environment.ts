@@ -16,6 +16,7 @@ import {
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import { type GraphQLErrorShape, GraphQLResponseError, HttpError } from './errors';
+import { noticeSessionEnded } from './sessionEnded';
 import { reportUploadProgress } from './uploadProgress';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -50,6 +51,7 @@ const sendMultipart = (operation: RequestParameters, variables: Variables, uploa
       form.set(String(i), uploadables[key]!);
     });
     const files = Object.values(uploadables);
+    const sentAt = performance.now();
     const request = new XMLHttpRequest();
     request.open('POST', GRAPHQL_PATH);
     request.setRequestHeader('accept', 'application/graphql-response+json, application/json');
@@ -66,6 +68,7 @@ const sendMultipart = (operation: RequestParameters, variables: Variables, uploa
         json = null;
       }
       if (!json) return sink.error(new HttpError(request.status));
+      noticeSessionEnded(json.errors as GraphQLErrorShape[] | undefined, sentAt);
       if (json.errors?.length && !json.data)
         return sink.error(new GraphQLResponseError(json.errors as GraphQLErrorShape[]));
       reportUploadProgress(files, 1);
@@ -83,6 +86,7 @@ export const fetchGraphQL: FetchFunction = (operation, variables, _cacheConfig, 
 const fetchJson = (operation: RequestParameters, variables: Variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
+    const sentAt = performance.now();
     fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers: {
@@ -97,6 +101,7 @@ const fetchJson = (operation: RequestParameters, variables: Variables) =>
       .then(async (response) => {
         const json = await response.json().catch(() => null);
         if (!json) throw new HttpError(response.status);
+        noticeSessionEnded(json.errors, sentAt);
         if (json.errors?.length && !json.data) throw new GraphQLResponseError(json.errors);
         sink.next(json);
         sink.complete();

@@ -39,6 +39,9 @@ export const AUTH = {
   signOutFailed: 'Sign out failed after multiple attempts',
   tryAgain: 'Please try logging in again.',
   notSignedIn: 'You must be signed in as an administrator.',
+  sessionEnded: 'Your session has ended',
+  sessionEndedLead:
+    'Sign in again to carry on. What you have typed on this page is kept: save it once you are signed in.',
   /** The same words whether or not an account has this email. */
   signInLocked:
     'Too many failed sign-in attempts for this email. Try again in {minutes}, or ask an administrator to unlock it.',

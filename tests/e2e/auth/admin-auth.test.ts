@@ -2,7 +2,8 @@
 // sign-ins, the admin layout, navigation, sign-out and the guard's error state.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH } from '../../../domain/shared/messages';
+import { AUTH, PAGE_ERROR } from '../../../domain/shared/messages';
+import { seedDemoContent } from '../../../prisma/seed';
 import {
   closeAll,
   seriousAxeViolations,
@@ -111,6 +112,78 @@ describe('the admin area', () => {
     await page.unroute('**/graphql');
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await page.waitForURL(`${server.url}/admin/login`);
+  });
+});
+
+describe('a session that ends while the admin works', () => {
+  it('keeps the post being edited, asks for the password over it, and saves it once signed in again', async () => {
+    await seedDemoContent(server.prisma);
+    const post = await server.prisma.blogPost.findFirstOrThrow({ orderBy: { title: 'asc' } });
+    await page.goto(`${server.url}/admin/login`);
+    await signInWith(ADMIN);
+    await page.waitForURL(`${server.url}/admin`);
+    await page.goto(`${server.url}/admin/posts/${post.id}`);
+    const title = page.getByLabel('Title', { exact: false }).first();
+    await expect.poll(() => title.inputValue()).toBe(post.title);
+    await title.fill('Kept through a second sign-in');
+
+    // The session ends on the server (it expired, or was signed out elsewhere).
+    await server.prisma.session.deleteMany();
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    const dialog = page.getByRole('dialog', { name: AUTH.sessionEnded });
+    await dialog.getByText(AUTH.sessionEndedLead).waitFor();
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(ADMIN.email);
+    await expect
+      .poll(() => dialog.getByLabel('Password').evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).title).toBe(
+      post.title,
+    );
+
+    // A wrong password is refused in the dialog; the screen stays as it was.
+    await page.keyboard.type('not the password');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').getByText(AUTH.invalidCredentials).waitFor();
+    await dialog.getByLabel('Password').fill(ADMIN.password);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('Kept through a second sign-in');
+    expect(page.url()).toBe(`${server.url}/admin/posts/${post.id}`);
+
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).title).toBe(
+      'Kept through a second sign-in',
+    );
+  });
+
+  it('asks again on the next refused request after "Not now", and the screen loads once signed in', async () => {
+    await page.goto(`${server.url}/admin/login`);
+    await signInWith(ADMIN);
+    await page.waitForURL(`${server.url}/admin`);
+    await server.prisma.session.deleteMany();
+    // By keyboard: the pointer's hover would ask for the screen's data first.
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    const follow = async (name: string) => {
+      await nav.getByRole('link', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    };
+    await follow('Courses');
+    const dialog = page.getByRole('dialog', { name: AUTH.sessionEnded });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: PAGE_ERROR.title }).waitFor();
+
+    await follow('Posts');
+    await dialog.waitFor();
+    await dialog.getByLabel('Password').fill(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: PAGE_ERROR.reload }).click();
+    await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor();
+    expect(page.url()).toBe(`${server.url}/admin/posts`);
   });
 });
 

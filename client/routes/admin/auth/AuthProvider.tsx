@@ -1,12 +1,13 @@
 // The admin auth store: initialized, loading, error and user, with the
 // actions of SPEC §4. Wraps every admin route, so public pages never load it.
-import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { commitMutation, fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { Environment, GraphQLTaggedNode, MutationParameters, Observable } from 'relay-runtime';
 import type { AuthProviderSignInMutation } from '../../../__generated__/AuthProviderSignInMutation.graphql';
 import type { AuthProviderSignOutMutation } from '../../../__generated__/AuthProviderSignOutMutation.graphql';
 import type { AuthProviderViewerQuery } from '../../../__generated__/AuthProviderViewerQuery.graphql';
 import { failureOf } from '../../../relay/mutationFailure';
+import { onSessionEnded } from '../../../relay/sessionEnded';
 import {
   type AuthOutcome,
   type AuthTransport,
@@ -118,11 +119,21 @@ export type AuthState = {
   loading: boolean;
   error: string | null;
   user: AuthUser | null;
+  /** The server refused a request of this signed-in admin as not signed in: the session has ended. */
+  sessionEnded: boolean;
 };
 
 type AuthContextValue = AuthState & {
   checkAuth(): Promise<AuthOutcome>;
   signIn(email: string, password: string): Promise<AuthOutcome>;
+  /**
+   * Signs in again after the session ended, keeping the screen (and what was
+   * typed in it): a refusal leaves the admin where they are, unlike signIn,
+   * which drops the user and so the screen.
+   */
+  resumeSession(email: string, password: string): Promise<AuthOutcome>;
+  /** Puts the sign-in prompt away; the next refused request brings it back. */
+  dismissSessionEnded(): void;
   signOut(): Promise<{ error: string | null }>;
   clearError(): void;
 };
@@ -136,8 +147,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     loading: false,
     error: null,
     user: null,
+    sessionEnded: false,
   });
   const pendingCheck = useRef<Promise<AuthOutcome> | null>(null);
+  /** When the sign-in prompt was put away: answers to requests sent before then do not bring it back. */
+  const dismissedAt = useRef(Number.NEGATIVE_INFINITY);
 
   // Actions keep their identity across renders; a session check already under
   // way is shared rather than started again.
@@ -178,9 +192,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           () => signOutRule(transport),
           (outcome) => (outcome.error ? {} : { user: null }),
         ),
+      resumeSession: async (email: string, password: string) => {
+        const outcome = await signInRule(transport, email, password);
+        if (outcome.user) {
+          const user = outcome.user;
+          setState((current) => ({ ...current, user, error: null, sessionEnded: false }));
+        }
+        return outcome;
+      },
+      dismissSessionEnded: () => {
+        dismissedAt.current = performance.now();
+        setState((current) => ({ ...current, sessionEnded: false }));
+      },
       clearError: () => setState((current) => ({ ...current, error: null })),
     };
   }, [environment]);
+
+  useEffect(
+    () =>
+      onSessionEnded((sentAt) => {
+        if (sentAt < dismissedAt.current) return;
+        setState((current) =>
+          current.user && !current.sessionEnded ? { ...current, sessionEnded: true } : current,
+        );
+      }),
+    [],
+  );
 
   const value = useMemo<AuthContextValue>(() => ({ ...state, ...actions }), [state, actions]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -10,6 +10,7 @@ import { MenuButton, useMenu } from '../../../components/MenuButton';
 import { SkipLink } from '../../../components/SkipLink';
 import { Spinner } from '../../../components/Spinner';
 import { useAuth } from '../auth/AuthProvider';
+import { SessionEndedDialog } from '../auth/SessionEndedDialog';
 import { resourceNavigation } from '../kit/registry';
 import { ADMIN_RESOURCES } from '../resources';
 
@@ -122,6 +123,7 @@ function AdminFrame() {
           </Suspense>
         </main>
       </div>
+      <SessionEndedDialog />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // A modal dialog on the native <dialog> element: the browser makes the page
 // behind it inert and closes it on Escape; we keep Tab cycling inside it
 // (the browser would move on to its own toolbar), lock page scroll, close on
-// a backdrop click, and return focus to the element that opened it.
+// a backdrop click, and return focus to the element that opened it, or, when
+// the dialog removed that element's row (a delete), to the row next to it.
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 const FOCUSABLE =
@@ -21,6 +22,55 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }
+}
+
+const firstFocusable = (element: Element | null | undefined) =>
+  element?.isConnected
+    ? [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.getClientRects().length > 0)
+    : undefined;
+
+/**
+ * Gives focus back to `opener`. Where the dialog took the opener's row away
+ * (deleted it), focus would fall to the page's body, and a keyboard or screen
+ * reader user would have to find their place again: it goes to what is left
+ * of that row, or to the row after (or before), else to the page's heading. A list that reloads
+ * after the dialog has closed removes the row a moment later: that is watched
+ * for until focus moves on, or for a few seconds.
+ */
+function returnFocus(opener: HTMLElement | null) {
+  if (!opener) return () => undefined;
+  const row = opener.closest('li, tr');
+  // The row itself first: it may stay with the opener gone (a revoked token loses its Revoke button).
+  const nearby = [row, row?.nextElementSibling, row?.previousElementSibling];
+  const main = opener.closest('main');
+  const focusNearby = () => {
+    const next = nearby.map(firstFocusable).find(Boolean);
+    const heading = main?.isConnected ? main.querySelector<HTMLElement>('h1') : null;
+    if (next) next.focus();
+    else if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  };
+  return () => {
+    if (!opener.isConnected) return focusNearby();
+    opener.focus();
+    if (!row) return;
+    const observer = new MutationObserver(() => {
+      if (opener.isConnected) return;
+      stop();
+      if (!document.activeElement || document.activeElement === document.body) focusNearby();
+    });
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('focusin', stop);
+    };
+    const timer = setTimeout(stop, 5000);
+    observer.observe(main ?? document.body, { childList: true, subtree: true });
+    // The admin moved on to another control before the row went.
+    document.addEventListener('focusin', stop);
+  };
 }
 
 export function Dialog({
@@ -45,7 +95,9 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const restoreFocus = returnFocus(
+      document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    );
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
@@ -54,7 +106,7 @@ export function Dialog({
     return () => {
       document.body.style.overflow = overflow;
       if (dialog.open) dialog.close();
-      opener?.focus();
+      restoreFocus();
     };
   }, [open]);
 

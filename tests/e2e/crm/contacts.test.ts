@@ -342,8 +342,9 @@ describe('the contact list', () => {
     }
   });
 
-  it('works with the keyboard: the delete confirmation opens on Cancel and Escape gives focus back', async () => {
+  it('works with the keyboard: the delete confirmation opens on Cancel, Escape gives focus back, and a delete leaves it on the next row', async () => {
     await contact({ firstName: 'Hedy', lastName: 'Lamarr', email: 'hedy@radio.example' });
+    await contact({ firstName: 'Heinrich', lastName: 'Lamarr', email: 'heinrich@radio.example' });
     const page = await adminPage();
     try {
       await page.goto(`${server.url}/admin/crm/contacts?q=lamarr`);
@@ -357,6 +358,18 @@ describe('the contact list', () => {
       await dialog.waitFor({ state: 'hidden' });
       expect(await remove.evaluate((element) => element === document.activeElement)).toBe(true);
 
+      // Deleting the row the dialog was opened from: focus moves to the row beside it, not to the page's body.
+      await page.getByRole('button', { name: 'Delete Heinrich Lamarr' }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('row', { name: /Heinrich/ }).waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? 'not in a row'))
+        .toContain('Hedy');
+
       // The editor's form is submitted with Enter from a field.
       await page.getByRole('link', { name: 'Lamarr, Hedy' }).focus();
       await page.keyboard.press('Enter');
@@ -365,7 +378,11 @@ describe('the contact list', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(`${server.url}/admin/crm/contacts`);
       expect(
-        (await server.prisma.crmContact.findFirstOrThrow({ where: { lastName: 'Lamarr' } })).company,
+        (
+          await server.prisma.crmContact.findFirstOrThrow({
+            where: { firstName: 'Hedy', lastName: 'Lamarr' },
+          })
+        ).company,
       ).toBe('MGM');
     } finally {
       await page.context().close();

@@ -47,6 +47,10 @@ describe('categories', () => {
     await dialog.getByLabel('Move the 1 post to').selectOption({ label: 'Updates' });
     await dialog.getByRole('button', { name: 'Delete category' }).click();
     await page.getByText('“Old news” was deleted.').waitFor();
+    // The list reloads after the dialog has closed; focus follows to the row beside the deleted one.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? 'not in a row'))
+      .toContain('Updates');
     await page
       .getByRole('row', { name: /Updates/ })
       .getByText('1 post')

@@ -126,6 +126,8 @@ describe('a session that ends while the admin works', () => {
     const title = page.getByLabel('Title', { exact: false }).first();
     await expect.poll(() => title.inputValue()).toBe(post.title);
     await title.fill('Kept through a second sign-in');
+    // The preview's first request has been answered (a refused one would ask for the password too).
+    await page.getByTestId('content-preview').waitFor();
 
     // The session ends on the server (it expired, or was signed out elsewhere).
     await server.prisma.session.deleteMany();

@@ -10,6 +10,7 @@ import { getClientEnvironment } from './relay/environment';
 import { publicRoutes } from './router';
 import { AppRoutes, matchEntryPoints } from './routing/AppRoutes';
 import { installHistoryGuard } from './routing/historyGuard';
+import { PageChange } from './routing/PageChange';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteContext';
 
@@ -39,6 +40,7 @@ export function startApp({ beforeHydration, onHydrated }: StartOptions = {}): vo
       <SiteProvider value={site}>
         <RelayEnvironmentProvider environment={getClientEnvironment()}>
           <BrowserRouter>
+            <PageChange />
             <RouteErrorBoundary standalone>
               <AppRoutes routes={publicRoutes} />
             </RouteErrorBoundary>

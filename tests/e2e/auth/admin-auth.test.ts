@@ -53,6 +53,12 @@ describe('the admin area', () => {
     await nav.getByRole('link', { name: 'Posts', exact: true }).click();
     await page.waitForURL(`${server.url}/admin/posts`);
     await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor();
+    // Focus moves from the menu to the new screen's heading, which a screen reader then reads out.
+    await expect
+      .poll(() =>
+        page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
+      )
+      .toBe('H1 Posts');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${server.url}/admin/login`, { waitUntil: 'load' });

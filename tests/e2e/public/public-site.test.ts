@@ -118,6 +118,39 @@ describe('the public site in a browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens a page from a link at its top with focus on its heading, as a page load does; Back returns to the place', async () => {
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    await page.goto(`${server.url}/blog`);
+    await waitForHydration(page.getByRole('link', { name: 'Older posts' }));
+    const lastPost = page.locator('main article h2 a').last();
+    const title = (await lastPost.textContent())!;
+    // Opened once, so the second time its data and code are already here and it shows at once.
+    await lastPost.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await focused()).toBe(`H1 ${title}`);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+
+    await lastPost.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const listPlace = await scrolled();
+    expect(listPlace).toBeGreaterThan(300);
+    await lastPost.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect.poll(scrolled).toBe(0);
+    await expect.poll(focused).toBe(`H1 ${title}`);
+    // The heading is not a control: no focus ring, and not in the Tab order.
+    expect(
+      await page.locator('h1').evaluate((h1) => [getComputedStyle(h1).outlineStyle, h1.tabIndex]),
+    ).toEqual(['none', -1]);
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
+    await expect.poll(scrolled).toBeGreaterThan(300);
+  });
+
   /** The scripts a page's HTML names: the entry and every modulepreload link. */
   const announcedIn = (html: string) =>
     new Set(

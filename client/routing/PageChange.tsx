@@ -1,0 +1,53 @@
+// What a full page load does by itself and a client-side navigation does not:
+// a new page starts at its top (Back and Forward keep the place the browser
+// restores), and focus moves to the new page's heading, so a keyboard user
+// goes on from there and a screen reader says where they are; otherwise focus
+// stays on the link in the menu, or falls to the page's body with the link
+// that was clicked. Only a new path counts: a filter or page in the query
+// string keeps focus and scroll where they are.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** How long a new page's screen may take to arrive (its data loading) before its heading is no longer awaited. */
+const HEADING_WAIT_MS = 10_000;
+
+const pageHeading = () => document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+
+function focusHeading(heading: HTMLElement) {
+  // A field the new page focused itself, or a dialog it opened, keeps focus.
+  if (document.activeElement?.closest('input, textarea, select, dialog')) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
+export function PageChange() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => {
+    const first = shown.current === null;
+    const changed = shown.current !== pathname;
+    shown.current = pathname;
+    if (first || !changed) return;
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+    // The screen may still be loading (a spinner where the page will be): wait for its heading.
+    const heading = pageHeading();
+    if (heading) return focusHeading(heading);
+    const observer = new MutationObserver(() => {
+      const arrived = pageHeading();
+      if (!arrived) return;
+      stop();
+      focusHeading(arrived);
+    });
+    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+  }, [pathname, hash, navigationType]);
+
+  return null;
+}

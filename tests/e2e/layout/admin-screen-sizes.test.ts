@@ -100,6 +100,11 @@ describe('the back-office on a phone and a tablet', () => {
       await page.waitForLoadState('networkidle');
       const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       if (wide) misfits.push(`${screen}: ${(await beyondTheEdge(page)).join(', ')}`);
+      // One heading in <main>: the one a client-side navigation gives focus to (routing/PageChange.tsx).
+      const headings = await page
+        .locator('h1')
+        .evaluateAll((all) => all.map((h1) => h1.closest('main') !== null));
+      if (headings.join() !== 'true') misfits.push(`${screen}: h1 in main ${headings.join()}`);
     }
     expect(misfits).toEqual([]);
     await page.context().close();

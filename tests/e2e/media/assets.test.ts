@@ -2,7 +2,8 @@
 // dropped and chosen files with progress, folders, editing and moving,
 // replacing a file and renaming a folder, the
 // folder filter in the URL, deletion refused while a post uses the image,
-// the phone layout, the keyboard and axe-core.
+// the prompt before the tab is closed mid-upload, the phone layout, the
+// keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminPage } from '../../helpers/admin-browser';
@@ -189,10 +190,46 @@ describe('the image library', () => {
     await page.context().close();
   });
 
+  it('asks before the tab is reloaded while an image is still uploading, and not once it is done', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/assets`);
+    await page.getByText('Showing 2 of 2 images').waitFor();
+    // The upload's request is held back, as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (route.request().headers()['content-type']?.startsWith('multipart/form-data')) await held;
+      await route.continue();
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose images' }).click();
+    await (await chooser).setFiles({ name: 'slow.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    const uploads = page.getByRole('list', { name: 'Image uploads' });
+    await uploads.getByText('slow.jpg').waitFor();
+
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => window.location.reload());
+    await expect.poll(() => prompts).toEqual(['beforeunload']);
+    expect(await uploads.getByText('slow.jpg').isVisible()).toBe(true);
+
+    release();
+    await uploads.getByRole('progressbar', { name: 'slow.jpg: Done' }).waitFor();
+    await page.reload();
+    await page.getByText('Showing 3 of 3 images').waitFor();
+    expect(prompts).toEqual(['beforeunload']);
+    await page.context().close();
+  });
+
   it('works on a phone and with the keyboard', async () => {
     const page = await adminPage({ width: 375, height: 800 });
     await page.goto(`${server.url}/admin/assets`);
-    await page.getByText('Showing 2 of 2 images').waitFor();
+    await page.getByText('Showing 3 of 3 images').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -12,10 +12,29 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 type History = { push: (...args: unknown[]) => void; replace: (...args: unknown[]) => void };
 
+/**
+ * The browser's own "Leave site?" prompt while `active`: closing the tab,
+ * reloading, or leaving for another site would lose what is in this page
+ * (a form's changes, files still uploading).
+ */
+export function useBeforeUnload(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
+}
+
 export function useUnsavedChanges(dirty: boolean): { allowNavigation(): void; dialog: ReactNode } {
   const navigator = useContext(UNSAFE_NavigationContext).navigator as unknown as History;
   const allowed = useRef(false);
   const [pending, setPending] = useState<(() => void) | null>(null);
+  useBeforeUnload(dirty);
 
   useEffect(() => {
     if (!dirty) return;
@@ -29,12 +48,6 @@ export function useUnsavedChanges(dirty: boolean): { allowNavigation(): void; di
       };
     navigator.push = hold(push);
     navigator.replace = hold(replace);
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers show the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
 
     // Back and Forward, held by the guard main.tsx installs before the router.
     const release = holdHistoryMoves((delta) =>
@@ -46,7 +59,6 @@ export function useUnsavedChanges(dirty: boolean): { allowNavigation(): void; di
     return () => {
       navigator.push = push;
       navigator.replace = replace;
-      window.removeEventListener('beforeunload', onBeforeUnload);
       release();
     };
   }, [dirty, navigator]);

@@ -88,6 +88,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
           accept: IMAGE_ACCEPT,
           problem: imageFileProblem,
           items: uploads.items,
+          busy: uploads.busy,
         }}
       >
         {(filtered) => (

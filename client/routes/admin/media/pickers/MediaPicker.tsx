@@ -17,6 +17,7 @@ import { Dialog } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
 import { Spinner } from '../../../../components/Spinner';
 import { DialogActions } from '../../kit/DialogActions';
+import { useBeforeUnload } from '../../kit/useUnsavedChanges';
 import { DropZone } from '../shared/DropZone';
 import { UploadList } from '../shared/UploadList';
 import { useImageUploads } from '../shared/useImageUploads';
@@ -54,6 +55,7 @@ export function MediaPicker(props: Props) {
   const [width, setWidth] = useState<string>(kind === 'image' ? DEFAULT_IMAGE_WIDTH : '100%');
   const images = useImageUploads();
   const videos = useVideoUploads();
+  useBeforeUnload(images.busy || videos.busy);
   const noun = kind === 'image' ? 'image' : 'video';
 
   const selectImage = (item: ImageItem) => {

@@ -12,6 +12,7 @@ import { isFiltered } from '../../kit/filters';
 import { ResourceHeading } from '../../kit/ResourceHeading';
 import type { ResourceDeclaration } from '../../kit/resource';
 import { useNotice } from '../../kit/useNotice';
+import { useBeforeUnload } from '../../kit/useUnsavedChanges';
 import { DropZone } from './DropZone';
 import { FolderPanel } from './FolderPanel';
 import type { UploadItem } from './UploadList';
@@ -84,6 +85,8 @@ export function MediaLibrary({
     accept: string;
     problem: (file: File) => string | null;
     items: readonly UploadItem[];
+    /** Files are still being sent: closing or reloading the tab would stop them. */
+    busy: boolean;
   };
   /** Shown under the notices, e.g. a missing video tool. */
   banner?: ReactNode;
@@ -94,6 +97,7 @@ export function MediaLibrary({
   const folderOptions = data.mediaFolders.map((folder) => ({ value: folder.name, label: folder.name }));
   const filters = resource.filters ?? [];
   const Things = upload.things.charAt(0).toUpperCase() + upload.things.slice(1);
+  useBeforeUnload(upload.busy);
   return (
     <>
       <ResourceHeading resource={resource} />

@@ -130,6 +130,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
           accept: VIDEO_ACCEPT,
           problem: videoFileProblem,
           items: uploads.items,
+          busy: uploads.busy,
         }}
       >
         {(filtered) => (

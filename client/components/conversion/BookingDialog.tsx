@@ -29,6 +29,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
   const [tomorrow] = useState(() => addDays(localIsoDate(new Date()), 1));
   const optional = (value: string) => value || null;
   const form = useSubmissionForm({
+    draft: 'booking',
     initial: emptyBookingRequest,
     validate: (values) => validateBookingRequest(values, tomorrow),
     failed: CONTACT.bookingFailed,

@@ -31,6 +31,7 @@ export default function ContactDialog({
 }) {
   const [commit] = useMutation<ContactDialogSendMutation>(sendMutation);
   const form = useSubmissionForm({
+    draft: 'contact',
     initial: () => emptyContactMessage(subject),
     validate: validateContactMessage,
     failed: CONTACT.sendFailed,

@@ -1,6 +1,7 @@
 // What the contact and booking dialogs share: the form state and submit, the
 // answer of a submission mutation, the 2 s auto-close, the honeypot field, the
-// email and phone fields and the dialog frame.
+// email and phone fields, the dialog frame, and the unsent values kept when
+// the dialog is closed (a tap beside it loses nothing).
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { FIELD_LIMITS, HONEYPOT_FIELD } from '../../../domain/conversion';
 import { MODAL_AUTO_CLOSE_MS } from '../../../domain/shared/constants';
@@ -86,6 +87,37 @@ export function SuccessMessage({ children }: { children: ReactNode }) {
 }
 
 type Values = Record<string, string>;
+
+/**
+ * What a visitor typed into a dialog they closed without sending it (a tap
+ * beside it, Escape): kept for this tab's session, so opening the dialog
+ * again brings it back. Only the fields they changed are kept; sending
+ * clears it. Storage that is full or switched off keeps nothing.
+ */
+const drafts = {
+  key: (name: string) => `meridian-lab:draft:${name}`,
+  read<V extends Values>(name: string, initial: V): V {
+    try {
+      const kept = JSON.parse(sessionStorage.getItem(drafts.key(name)) ?? '{}') as Partial<V>;
+      const known = Object.entries(kept).filter(
+        ([field, value]) => field in initial && typeof value === 'string',
+      );
+      return { ...initial, ...Object.fromEntries(known) };
+    } catch {
+      return initial;
+    }
+  },
+  write<V extends Values>(name: string, initial: V, values: V): void {
+    const changed = Object.entries(values).filter(([field, value]) => value !== initial[field]);
+    try {
+      if (changed.length === 0) sessionStorage.removeItem(drafts.key(name));
+      else sessionStorage.setItem(drafts.key(name), JSON.stringify(Object.fromEntries(changed)));
+    } catch {
+      // Nothing kept: the form still works.
+    }
+  },
+};
+
 type Callbacks = { onCompleted: (answer: ResultShape) => void; onError: () => void };
 
 /** What `field(name)` of a submission form hands a field. */
@@ -125,19 +157,23 @@ export const PhoneField = (binding: FieldBinding) => (
  * callbacks; `failed` is the form's own message when sending fails.
  */
 export function useSubmissionForm<V extends Values>({
+  draft,
   initial,
   validate,
   send,
   failed,
   onClose,
 }: {
+  /** The name its unsent values are kept under when the dialog is closed. */
+  draft: string;
   initial: V | (() => V);
   validate: (values: V) => Partial<Record<keyof V, string>>;
   send: (values: V, honeypot: string | null, callbacks: Callbacks) => void;
   failed: string;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState(initial);
+  const [empty] = useState(initial);
+  const [values, setValues] = useState(() => drafts.read(draft, empty));
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [state, setState] = useState<SubmitState>('idle');
@@ -145,6 +181,10 @@ export function useSubmissionForm<V extends Values>({
   const form = useRef<HTMLFormElement>(null);
   useAutoClose(state, onClose);
   useFocusFirstError(form, errors);
+  useEffect(() => {
+    // Once sent, nothing is left to keep.
+    drafts.write(draft, empty, state === 'success' ? empty : values);
+  }, [draft, empty, values, state]);
 
   const field = (name: keyof V) => ({
     value: values[name],

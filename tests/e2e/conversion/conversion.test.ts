@@ -1,5 +1,6 @@
 // Visitor conversion in Chromium: the floating menu, the contact and booking
-// dialogs (validation, success, auto-close, scroll lock, keyboard use, focus),
+// dialogs (validation, success, auto-close, scroll lock, keyboard use, focus,
+// what was typed kept when closed unsent),
 // the scheduler fallback, CTA click-through, /contact and the thank-you page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -131,6 +132,17 @@ describe('the contact dialog', () => {
     await page.keyboard.press('Escape');
     await contact.waitFor({ state: 'detached' });
     expect(await focusedLabel()).toBe('Contact options');
+
+    // Closed unsent, what was typed comes back when it is opened again, after a reload too.
+    await page.reload();
+    await waitForHydration(toggle);
+    await toggle.click();
+    await page.getByRole('button', { name: 'Send us a message' }).last().click();
+    await contact.waitFor();
+    expect(await contact.getByLabel('First name').inputValue()).toBe('Grace');
+    expect(await contact.getByLabel('Email').inputValue()).toBe('grace@example.com');
+    expect(await contact.getByLabel('Subject').inputValue()).toBe('General Inquiry');
+    expect(await contact.getByLabel('Message').inputValue()).toBe('');
   });
 
   it('is what /contact opens', async () => {

@@ -16,8 +16,31 @@ import {
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import { type GraphQLErrorShape, GraphQLResponseError, HttpError } from './errors';
-import { noticeSessionEnded } from './sessionEnded';
 import { reportUploadProgress } from './uploadProgress';
+
+// A session that has ended: every response is looked at for an error coded
+// UNAUTHENTICATED (the session expired, was signed out in another tab, or was
+// revoked), and the back-office is told, so the admin can sign in again over
+// the screen they are on instead of losing what they typed. Public pages
+// never listen.
+
+/** Told when the request that was refused was sent (`performance.now()`). */
+type Listener = (sentAt: number) => void;
+const listeners = new Set<Listener>();
+
+/** Calls `listener` each time a response says the session has ended; returns the unsubscribe. */
+export function onSessionEnded(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Looks at a response's errors and tells the listeners when one says the session has ended. */
+function noticeSessionEnded(errors: readonly GraphQLErrorShape[] | undefined, sentAt: number): void {
+  if (!errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return;
+  for (const listener of listeners) listener(sentAt);
+}
 
 export const GRAPHQL_PATH = '/graphql';
 /** Id of the script element holding the records a server render embedded. */

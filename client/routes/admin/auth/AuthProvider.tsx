@@ -6,8 +6,8 @@ import type { Environment, GraphQLTaggedNode, MutationParameters, Observable } f
 import type { AuthProviderSignInMutation } from '../../../__generated__/AuthProviderSignInMutation.graphql';
 import type { AuthProviderSignOutMutation } from '../../../__generated__/AuthProviderSignOutMutation.graphql';
 import type { AuthProviderViewerQuery } from '../../../__generated__/AuthProviderViewerQuery.graphql';
+import { onSessionEnded } from '../../../relay/environment';
 import { failureOf } from '../../../relay/mutationFailure';
-import { onSessionEnded } from '../../../relay/sessionEnded';
 import {
   type AuthOutcome,
   type AuthTransport,

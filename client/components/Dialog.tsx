@@ -4,9 +4,7 @@
 // a backdrop click, and return focus to the element that opened it, or, when
 // the dialog removed that element's row (a delete), to the row next to it.
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, firstFocusable, whenPresent } from './focus';
 
 /** Wraps Tab from the last focusable element to the first, and Shift+Tab back. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -23,11 +21,6 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
     (event.shiftKey ? last : first).focus();
   }
 }
-
-const firstFocusable = (element: Element | null | undefined) =>
-  element?.isConnected
-    ? [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.getClientRects().length > 0)
-    : undefined;
 
 /**
  * Gives focus back to `opener`. Where the dialog took the opener's row away
@@ -56,20 +49,16 @@ function returnFocus(opener: HTMLElement | null) {
     if (!opener.isConnected) return focusNearby();
     opener.focus();
     if (!row) return;
-    const observer = new MutationObserver(() => {
-      if (opener.isConnected) return;
-      stop();
-      if (!document.activeElement || document.activeElement === document.body) focusNearby();
-    });
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      document.removeEventListener('focusin', stop);
-    };
-    const timer = setTimeout(stop, 5000);
-    observer.observe(main ?? document.body, { childList: true, subtree: true });
+    const stop = whenPresent(
+      () => !opener.isConnected,
+      () => {
+        document.removeEventListener('focusin', stop);
+        if (!document.activeElement || document.activeElement === document.body) focusNearby();
+      },
+      { root: main ?? document.body },
+    );
     // The admin moved on to another control before the row went.
-    document.addEventListener('focusin', stop);
+    document.addEventListener('focusin', stop, { once: true });
   };
 }
 

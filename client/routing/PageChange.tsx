@@ -7,6 +7,7 @@
 // string keeps focus and scroll where they are.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { whenPresent } from '../components/focus';
 
 /** How long a new page's screen may take to arrive (its data loading) before its heading is no longer awaited. */
 const HEADING_WAIT_MS = 10_000;
@@ -31,22 +32,8 @@ export function PageChange() {
     shown.current = pathname;
     if (first || !changed) return;
     if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
-    // The screen may still be loading (a spinner where the page will be): wait for its heading.
-    const heading = pageHeading();
-    if (heading) return focusHeading(heading);
-    const observer = new MutationObserver(() => {
-      const arrived = pageHeading();
-      if (!arrived) return;
-      stop();
-      focusHeading(arrived);
-    });
-    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
-    observer.observe(document.body, { childList: true, subtree: true });
-    return stop;
+    // The screen may still be loading (a spinner where the page will be): its heading is awaited.
+    return whenPresent(pageHeading, focusHeading, { timeoutMs: HEADING_WAIT_MS });
   }, [pathname, hash, navigationType]);
 
   return null;

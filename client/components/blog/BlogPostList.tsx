@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { BLOG_PAGE_SIZE } from '../../../domain/shared/constants';
 import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql';
 import { buttonClass } from '../Button';
+import { whenPresent } from '../focus';
 import { plural } from '../format';
 import { PostCard } from './PostCard';
 
@@ -47,7 +48,11 @@ export function BlogPostList({ query, emptyText }: { query: BlogPostList_query$k
     const shown = edges.length;
     loadNext(BLOG_PAGE_SIZE, {
       // Keyboard and screen-reader users land on the first new post.
-      onComplete: () => listRef.current?.querySelectorAll<HTMLElement>('article h2 a')[shown]?.focus(),
+      onComplete: () =>
+        whenPresent(
+          () => listRef.current?.querySelectorAll<HTMLElement>('article h2 a')[shown],
+          (link) => link.focus(),
+        ),
     });
   };
 

@@ -235,9 +235,18 @@ describe('notes and history', () => {
       await page.getByRole('heading', { name: '21 notes' }).waitFor();
       await page.getByText('Call 21', { exact: true }).waitFor();
       expect(await page.getByText('Call 1', { exact: true }).count()).toBe(0);
-      await page.getByRole('button', { name: 'Show more' }).click();
+      await page.getByRole('button', { name: 'Show more' }).focus();
+      await page.keyboard.press('Enter');
       await page.getByText('Call 1', { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+      // Focus goes on from the first note that came (the button is gone), not from the page's body.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => document.activeElement?.closest('li')?.querySelector('p:last-child')?.textContent,
+          ),
+        )
+        .toBe('Call 1');
     } finally {
       await page.context().close();
     }

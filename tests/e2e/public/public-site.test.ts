@@ -72,6 +72,9 @@ describe('the public site in a browser', () => {
     expect(await page.locator('main article').count()).toBe(13);
     await page.getByRole('heading', { name: 'Archive note 1' }).waitFor();
     expect(await page.getByRole('link', { name: 'Older posts' }).count()).toBe(0);
+    // Focus goes on from the first post that came (the link is gone), not from the page's body.
+    const eleventh = await page.locator('main article h2 a').nth(10).textContent();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(eleventh);
 
     await page.getByRole('link', { name: 'Where AI Saves Time in a Small Team' }).click();
     await page.waitForURL(`${server.url}/blog/where-ai-saves-time-small-team`);

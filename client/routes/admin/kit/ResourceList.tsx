@@ -2,9 +2,10 @@
 // on a wide screen and as cards on a phone (every action stays on screen),
 // row actions, selection for bulk actions, 'Show more', and deletion behind
 // a confirmation with its notice.
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/Button';
+import { focusRow, whenPresent } from '../../../components/focus';
 import { plural } from '../../../components/format';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { Failure } from './mutationFailure';
@@ -16,7 +17,11 @@ export type Connection<Node> = {
   readonly edges: readonly { readonly node: Node }[];
 };
 
-export type Pagination = { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
+export type Pagination = {
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: (count: number, options?: { onComplete?: (error: Error | null) => void }) => unknown;
+};
 
 export type BulkAction = {
   label: string;
@@ -221,7 +226,24 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
   );
 }
 
-/** 'Show more' (or the given label) while the connection has a next page. */
+/** The rows of the list a 'Show more' button continues: the nearest table or list before it. */
+function listBefore(button: HTMLElement | null): { rows: () => HTMLElement[] } | null {
+  for (let node: Element | null = button; node && node !== document.body; node = node.parentElement) {
+    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) {
+      const list = sibling.matches('table, ol, ul') ? sibling : sibling.querySelector('table, ol, ul');
+      if (list)
+        return { rows: () => [...list.querySelectorAll<HTMLElement>(':scope > tbody > tr, :scope > li')] };
+    }
+  }
+  return null;
+}
+
+/**
+ * 'Show more' (or the given label) while the connection has a next page.
+ * Once the rows have come, focus moves to the first of them: keyboard and
+ * screen reader users go on reading from there, and the button, gone after
+ * the last page, does not drop focus to the page's body.
+ */
 export function LoadMore({
   pagination,
   count,
@@ -233,9 +255,19 @@ export function LoadMore({
   label?: string;
   variant?: 'secondary' | 'ghost';
 }) {
+  const button = useRef<HTMLButtonElement>(null);
   if (!pagination.hasNext) return null;
+  const more = () => {
+    const list = listBefore(button.current);
+    const shown = list?.rows().length ?? 0;
+    pagination.loadNext(count, {
+      onComplete: (error) => {
+        if (!error && list) whenPresent(() => list.rows()[shown], focusRow);
+      },
+    });
+  };
   return (
-    <Button variant={variant} disabled={pagination.isLoadingNext} onClick={() => pagination.loadNext(count)}>
+    <Button ref={button} variant={variant} disabled={pagination.isLoadingNext} onClick={more}>
       {pagination.isLoadingNext ? 'Loading…' : label}
     </Button>
   );

@@ -4,7 +4,7 @@
 // a backdrop click, and return focus to the element that opened it, or, when
 // the dialog removed that element's row (a delete), to the row next to it.
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { FOCUSABLE, firstFocusable, whenPresent } from './focus';
+import { FOCUSABLE, firstFocusable, focusStatic, whenPresent } from './focus';
 
 /** Wraps Tab from the last focusable element to the first, and Shift+Tab back. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -26,9 +26,9 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * Gives focus back to `opener`. Where the dialog took the opener's row away
  * (deleted it), focus would fall to the page's body, and a keyboard or screen
  * reader user would have to find their place again: it goes to what is left
- * of that row, or to the row after (or before), else to the page's heading. A list that reloads
- * after the dialog has closed removes the row a moment later: that is watched
- * for until focus moves on, or for a few seconds.
+ * of that row, or to the row after (or before), else to the page's heading.
+ * A list that reloads after the dialog has closed removes the row a moment
+ * later: that is watched for until focus moves on, or for a few seconds.
  */
 function returnFocus(opener: HTMLElement | null) {
   if (!opener) return () => undefined;
@@ -40,10 +40,7 @@ function returnFocus(opener: HTMLElement | null) {
     const next = nearby.map(firstFocusable).find(Boolean);
     const heading = main?.isConnected ? main.querySelector<HTMLElement>('h1') : null;
     if (next) next.focus();
-    else if (heading) {
-      heading.tabIndex = -1;
-      heading.focus();
-    }
+    else if (heading) focusStatic(heading);
   };
   return () => {
     if (!opener.isConnected) return focusNearby();

@@ -11,16 +11,18 @@ export const firstFocusable = (element: Element | null | undefined) =>
     ? [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.getClientRects().length > 0)
     : undefined;
 
+/** Focuses what is not a control (a heading, a row), so a screen reader reads it out; Tab still passes it by. */
+export function focusStatic(element: HTMLElement, options?: FocusOptions): void {
+  element.tabIndex = -1;
+  element.focus(options);
+}
+
 /** A row of a list: its first control, or the row itself (read out whole) when it has none. */
 export function focusRow(row: HTMLElement | undefined): void {
   if (!row) return;
   const control = firstFocusable(row);
-  if (control) {
-    control.focus();
-    return;
-  }
-  row.tabIndex = -1;
-  row.focus();
+  if (control) control.focus();
+  else focusStatic(row);
 }
 
 /**

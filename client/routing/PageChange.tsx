@@ -7,7 +7,7 @@
 // string keeps focus and scroll where they are.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { whenPresent } from '../components/focus';
+import { focusStatic, whenPresent } from '../components/focus';
 
 /** How long a new page's screen may take to arrive (its data loading) before its heading is no longer awaited. */
 const HEADING_WAIT_MS = 10_000;
@@ -17,8 +17,7 @@ const pageHeading = () => document.querySelector<HTMLElement>('main h1') ?? docu
 function focusHeading(heading: HTMLElement) {
   // A field the new page focused itself, or a dialog it opened, keeps focus.
   if (document.activeElement?.closest('input, textarea, select, dialog')) return;
-  heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
+  focusStatic(heading, { preventScroll: true });
 }
 
 export function PageChange() {

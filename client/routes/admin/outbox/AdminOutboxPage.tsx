@@ -2,6 +2,7 @@
 // dialog, retry one now); the list comes from outboxResource and the kit.
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
+import { OUTBOX_STATUSES } from '../../../../domain/outbox';
 import { OUTBOX } from '../../../../domain/shared/messages';
 import type { AdminOutboxPage_query$key } from '../../../__generated__/AdminOutboxPage_query.graphql';
 import type { AdminOutboxPageQuery } from '../../../__generated__/AdminOutboxPageQuery.graphql';
@@ -14,7 +15,7 @@ import { useNotice } from '../kit/useNotice';
 import { rowIdOf, toGlobalId } from '../shared/globalId';
 import { DeliveryNotice } from './DeliveryNotice';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
-import { OUTBOX_STATUSES, outboxResource } from './outbox.resource';
+import { outboxResource } from './outbox.resource';
 
 export default function AdminOutboxPage({ queries }: ScreenProps<{ list: AdminOutboxPageQuery }>) {
   const query = usePreloadedQuery<AdminOutboxPageQuery>(

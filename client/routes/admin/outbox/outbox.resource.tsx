@@ -2,7 +2,7 @@
 // and last error, filtered by status (?status=), each readable in a dialog
 // (?message={id}); failed or waiting ones can be retried now.
 
-import { OUTBOX_READING, OUTBOX_STATUS_LABELS } from '../../../../domain/outbox';
+import { OUTBOX_READING, OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from '../../../../domain/outbox';
 import type {
   AdminOutboxPage_query$data,
   OutboxStatus,
@@ -16,7 +16,6 @@ type MessageRow = AdminOutboxPage_query$data['emailOutbox']['edges'][number]['no
 /** What a row's actions do: the screen's dialog and retry mutation. */
 export type OutboxContext = { open: (id: string) => void; retry: (id: string) => void; retrying: boolean };
 
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'failed'];
 const TONES: Record<OutboxStatus, BadgeTone> = {
   pending: 'warning',
   sending: 'info',

@@ -138,10 +138,21 @@ const fetchJson = (operation: RequestParameters, variables: Variables) =>
 type WsClient = import('graphql-ws').Client;
 let wsClient: Promise<WsClient> | undefined;
 
+/**
+ * After a sign-in or sign-out, the next subscription opens a new socket: the
+ * server knows a socket's user by the cookie it was opened with, so one kept
+ * open across a new sign-in would still act for the session that ended. The
+ * old socket finishes what runs on it and closes when idle.
+ */
+export function renewSubscriptionSocket(): void {
+  wsClient = undefined;
+}
+
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
   Observable.create((sink) => {
     let dispose: (() => void) | undefined;
     let cancelled = false;
+    const sentAt = performance.now();
     wsClient ??= import('./socket').then(({ createSocketClient }) =>
       createSocketClient(new URL(GRAPHQL_PATH, window.location.href).href.replace(/^http/, 'ws')),
     );
@@ -157,8 +168,15 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
             : {}),
         },
         {
-          next: (value) => sink.next(value as never),
-          error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+          next: (value) => {
+            noticeSessionEnded(value.errors as GraphQLErrorShape[] | undefined, sentAt);
+            sink.next(value as never);
+          },
+          error: (error) => {
+            // An operation the server refused before it started: its GraphQL errors.
+            if (Array.isArray(error)) noticeSessionEnded(error, sentAt);
+            sink.error(error instanceof Error ? error : new Error(String(error)));
+          },
           complete: () => sink.complete(),
         },
       );

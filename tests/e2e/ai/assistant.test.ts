@@ -10,6 +10,7 @@ import { resolveConfig } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_ASSISTANT } from '../../../domain/ai/messages';
 import { generateExcerpt } from '../../../domain/shared/excerpt';
+import { AUTH } from '../../../domain/shared/messages';
 import { DIST_CLIENT } from '../../../server/http/client';
 import { serveTestImages, signInAsAdmin } from '../../helpers/admin-browser';
 import {
@@ -24,6 +25,7 @@ import {
   type FakeReply,
   startFakeOpenAi,
 } from '../../helpers/fake-openai';
+import { ADMIN } from '../../helpers/users';
 
 const POST = [
   '<h2>Agents in support</h2>',
@@ -195,6 +197,32 @@ describe('the assistant', () => {
     expect(await alert.count()).toBe(0);
     expect(fake.requests[0]!.body.messages.at(-1)!.content).toBe('Agents in support teams');
     expect(fake.requests[1]!.body.messages.at(-1)!.content).toBe('Agents in support teams');
+    await page.context().close();
+  });
+
+  it('asks for the password when the session ended, and works again once signed in', async () => {
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+    await dialog.getByLabel('What should the post be about?').fill('Agents in support teams');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await dialog.getByText('Name the survey you cite.').waitFor();
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).waitFor();
+    expect(fake.requests).toHaveLength(2);
+
+    // The session ends on the server while the assistant's socket is open.
+    await server.prisma.session.deleteMany();
+    await dialog.getByRole('button', { name: 'Generate Title Suggestions' }).click();
+    const signIn = page.getByRole('dialog', { name: AUTH.sessionEnded });
+    await signIn.getByLabel('Password').fill(ADMIN.password);
+    await page.keyboard.press('Enter');
+    await signIn.waitFor({ state: 'detached' });
+    expect(fake.requests).toHaveLength(2);
+
+    // The assistant is still open with its post, and asks as the admin signed in again.
+    await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
+    await dialog.getByRole('button', { name: 'Generate Title Suggestions' }).click();
+    await dialog.getByRole('button', { name: 'Use title: Agents That Ship' }).waitFor();
+    expect(fake.requests).toHaveLength(3);
     await page.context().close();
   });
 

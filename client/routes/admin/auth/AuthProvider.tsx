@@ -6,7 +6,7 @@ import type { Environment, GraphQLTaggedNode, MutationParameters, Observable } f
 import type { AuthProviderSignInMutation } from '../../../__generated__/AuthProviderSignInMutation.graphql';
 import type { AuthProviderSignOutMutation } from '../../../__generated__/AuthProviderSignOutMutation.graphql';
 import type { AuthProviderViewerQuery } from '../../../__generated__/AuthProviderViewerQuery.graphql';
-import { onSessionEnded } from '../../../relay/environment';
+import { onSessionEnded, renewSubscriptionSocket } from '../../../relay/environment';
 import { failureOf } from '../../../relay/mutationFailure';
 import {
   type AuthOutcome,
@@ -103,13 +103,17 @@ export function relayAuthTransport(environment: Environment): AuthTransport {
         { input: { email, password } },
         signal,
       );
-      if (signIn.__typename === 'SignInPayload' && signIn.viewer) return { user: toUser(signIn.viewer) };
+      if (signIn.__typename === 'SignInPayload' && signIn.viewer) {
+        renewSubscriptionSocket();
+        return { user: toUser(signIn.viewer) };
+      }
       const refused = failureOf(signIn, 'SignInPayload')?.message;
       if (refused) return { refused };
       throw new Error('Unexpected sign-in answer');
     },
     signOut: async (signal) => {
       await mutate<AuthProviderSignOutMutation>(environment, signOutMutation, {}, signal);
+      renewSubscriptionSocket();
     },
   };
 }

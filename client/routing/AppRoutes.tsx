@@ -89,7 +89,16 @@ function failingOnce(resource: RouteEntryPoint['root']): RouteEntryPoint['root']
   };
 }
 
-function EntryPointRoute({ entryPoint, path }: { entryPoint: RouteEntryPoint; path: string }) {
+function EntryPointRoute({
+  entryPoint,
+  path,
+  attempt,
+}: {
+  entryPoint: RouteEntryPoint;
+  path: string;
+  /** Counts the tries after a failure: each gets references of its own. */
+  attempt: number;
+}) {
   const environment = useRelayEnvironment();
   const location = useLocation();
   const params = useParams();
@@ -98,7 +107,7 @@ function EntryPointRoute({ entryPoint, path }: { entryPoint: RouteEntryPoint; pa
     environment,
     entryPoint,
     { params, searchParams },
-    `${location.key}|${path}|${location.pathname}${location.search}`,
+    `${location.key}|${attempt}|${path}|${location.pathname}${location.search}`,
   );
   return <EntryPointContainer entryPointReference={reference} props={{}} />;
 }
@@ -106,11 +115,14 @@ function EntryPointRoute({ entryPoint, path }: { entryPoint: RouteEntryPoint; pa
 export function toRouteObjects(routes: AppRoute[], parentPath = ''): RouteObject[] {
   return routes.map((route, index) => {
     const path = `${parentPath}/${route.index ? '#index' : (route.path ?? `#${index}`)}`;
-    const element = route.entryPoint ? (
+    const entryPoint = route.entryPoint;
+    const element = entryPoint ? (
       <RouteErrorBoundary key={path}>
-        <Suspense fallback={<Spinner className="py-20" />}>
-          <EntryPointRoute entryPoint={route.entryPoint} path={path} />
-        </Suspense>
+        {(attempt) => (
+          <Suspense fallback={<Spinner className="py-20" />}>
+            <EntryPointRoute entryPoint={entryPoint} path={path} attempt={attempt} />
+          </Suspense>
+        )}
       </RouteErrorBoundary>
     ) : (
       route.element

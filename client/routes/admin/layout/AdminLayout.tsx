@@ -9,6 +9,7 @@ import { Button } from '../../../components/Button';
 import { MenuButton, useMenu } from '../../../components/MenuButton';
 import { SkipLink } from '../../../components/SkipLink';
 import { Spinner } from '../../../components/Spinner';
+import { RetryFailedScreens } from '../../../routing/RouteErrorBoundary';
 import { useAuth } from '../auth/AuthProvider';
 import { SessionEndedDialog } from '../auth/SessionEndedDialog';
 import { resourceNavigation } from '../kit/registry';
@@ -118,9 +119,12 @@ function AdminFrame() {
         {/* break-words: a long address or URL (an email, a note's link) wraps at the
             edge of its card instead of running off the screen. */}
         <main id="admin-main" className="break-words px-6 py-8">
-          <Suspense fallback={<Spinner className="py-20" />}>
-            <Outlet />
-          </Suspense>
+          {/* A screen that failed while the session had ended loads again once the admin signs in. */}
+          <RetryFailedScreens.Provider value={auth.user}>
+            <Suspense fallback={<Spinner className="py-20" />}>
+              <Outlet />
+            </Suspense>
+          </RetryFailedScreens.Provider>
         </main>
       </div>
       <SessionEndedDialog />

@@ -97,6 +97,12 @@ describe('API tokens screen', () => {
     await page.getByText('“Newsletter sync” was revoked: it no longer works.').waitFor();
     await row.getByText('Revoked').waitFor();
     expect(await row.getByRole('button', { name: /Revoke/ }).count()).toBe(0);
+    // Focus was on the Revoke button, gone with nothing else to take it in the list: the page's heading has it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
+      )
+      .toBe('H1 API tokens');
 
     const refused = await asScript(secret);
     expect(refused.status).toBe(401);

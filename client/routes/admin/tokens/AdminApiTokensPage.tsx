@@ -119,7 +119,7 @@ export default function AdminApiTokensPage({ queries }: ScreenProps<{ list: Admi
             open={target !== null}
             title="Revoke this API token?"
             confirmLabel="Revoke token"
-            busyLabel="Revoking…"
+            busyLabel="Revoking..."
             busy={revoking}
             onConfirm={confirmRevoke}
             onClose={() => setTarget(null)}

@@ -156,7 +156,7 @@ function CreateForm({
         error={errors.expiresInDays}
         onChange={(event) => setDays(event.target.value)}
       />
-      <DialogActions label="Create token" busyLabel="Creating…" busy={creating} onCancel={onCancel} />
+      <DialogActions label="Create token" busyLabel="Creating..." busy={creating} onCancel={onCancel} />
     </form>
   );
 }

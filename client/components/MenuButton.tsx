@@ -51,7 +51,7 @@ export function MenuButton({ menu, controls }: { menu: Menu; controls: string })
     <a
       href={`#${controls}`}
       role="button"
-      className="rounded-md p-2 text-slate-700 md:hidden"
+      className="rounded-md p-2 text-slate-700 md:hidden print:hidden"
       aria-expanded={menu.open}
       aria-controls={controls}
       onClick={activate}

@@ -148,7 +148,7 @@ export function CtaView({ cta, className = '' }: { cta: CtaViewData; className?:
     <section
       aria-labelledby={`cta-${cta.id}`}
       data-cta-type={cta.type}
-      className={`rounded-2xl bg-gradient-to-br from-indigo-50 to-white p-8 ring-1 ring-indigo-100 ${className}`}
+      className={`rounded-2xl bg-gradient-to-br from-indigo-50 to-white p-8 ring-1 ring-indigo-100 print:hidden ${className}`}
     >
       <div className="flex items-start gap-5">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white">

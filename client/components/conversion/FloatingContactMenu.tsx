@@ -45,7 +45,10 @@ export function FloatingContactMenu({
     'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
   return (
-    <div ref={root} className="fixed bottom-5 right-5 z-40 flex flex-col-reverse items-end gap-3">
+    <div
+      ref={root}
+      className="fixed bottom-5 right-5 z-40 flex flex-col-reverse items-end gap-3 print:hidden"
+    >
       <button
         ref={toggle}
         type="button"

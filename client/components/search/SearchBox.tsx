@@ -17,7 +17,7 @@ export function SearchBox({
   const navigate = useNavigate();
   const id = useId();
   return (
-    <search className="block w-full max-w-xl">
+    <search className="block w-full max-w-xl print:hidden">
       <form
         action={action}
         method="get"

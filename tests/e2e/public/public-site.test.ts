@@ -320,6 +320,54 @@ describe('the public site in a browser', () => {
     }
   });
 
+  it('prints a post as its article (no menus, contact button or call to action; links spelled out), and the catalogue without its search and filters', async () => {
+    const author = await server.prisma.blogAuthor.findFirstOrThrow({ where: { slug: 'maya-chen' } });
+    await server.prisma.blogPost.create({
+      data: {
+        slug: 'printed-post',
+        title: 'A post to print',
+        content:
+          '<p>See <a href="https://survey.example/2026">the survey</a> and <a href="/courses">our courses</a>.</p>',
+        excerpt: 'A post to print.',
+        isPublished: true,
+        publishedAt: new Date(Date.UTC(2025, 0, 2)),
+        authorId: author.id,
+        ctaType: 'ai_training',
+      },
+    });
+    try {
+      await page.goto(`${server.url}/blog/printed-post`);
+      const cta = page.getByRole('region', { name: 'Train Your Team to Use AI Well' });
+      await cta.waitFor();
+      const contact = page.getByRole('button', { name: 'Contact options' });
+      await waitForHydration(contact);
+      await page.emulateMedia({ media: 'print' });
+      await page.getByRole('heading', { level: 1, name: 'A post to print' }).waitFor();
+      for (const hidden of [
+        page.getByRole('navigation', { name: 'Main' }),
+        page.getByRole('navigation', { name: 'Blog' }),
+        page.getByRole('navigation', { name: 'Footer' }),
+        contact,
+        cta,
+      ])
+        expect(await hidden.isVisible()).toBe(false);
+      await page.getByRole('contentinfo').getByText('All rights reserved.', { exact: false }).waitFor();
+      // On paper a link cannot be followed: a link out of the site prints its address after it.
+      const after = (name: string) =>
+        page.getByRole('link', { name }).evaluate((link) => getComputedStyle(link, '::after').content);
+      expect(await after('the survey')).toBe('" (https://survey.example/2026)"');
+      expect(await after('our courses')).toBe('none');
+
+      // The catalogue prints its courses, without the search and the filters.
+      await page.goto(`${server.url}/courses`);
+      await page.getByRole('heading', { name: 'AI Foundations for Business Teams' }).waitFor();
+      expect(await page.getByRole('search').isVisible()).toBe(false);
+      expect(await page.getByRole('navigation', { name: 'Filter courses' }).isVisible()).toBe(false);
+    } finally {
+      await server.prisma.blogPost.delete({ where: { slug: 'printed-post' } });
+    }
+  });
+
   it('opens the phone menu before the page is interactive, and keeps it open once it is', async () => {
     // No JavaScript at all: the menu is a link to the navigation, shown as the page's target.
     const scriptless = await browser.newContext({

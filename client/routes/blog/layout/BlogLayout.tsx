@@ -14,7 +14,7 @@ export function BlogLayout() {
     <div>
       <nav
         aria-label="Blog"
-        className="mb-8 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-3"
+        className="mb-8 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-3 print:hidden"
       >
         {links.map((link) => (
           <NavLink

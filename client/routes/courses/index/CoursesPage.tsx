@@ -78,7 +78,7 @@ export default function CoursesPage({
         <SearchResults queryRef={queries.search} query={query} clearTo="/courses" />
       ) : (
         <>
-          <nav aria-label="Filter courses" className="mb-8 space-y-3">
+          <nav aria-label="Filter courses" className="mb-8 space-y-3 print:hidden">
             <FilterRow
               label="Category"
               param="category"

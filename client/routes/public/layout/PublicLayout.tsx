@@ -40,7 +40,7 @@ export function PublicLayout() {
             <nav
               id="site-nav"
               aria-label="Main"
-              className={`${menu.navClass} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0`}
+              className={`${menu.navClass} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0 print:hidden`}
             >
               {PUBLIC_NAV.map((item) => (
                 <NavLink key={item.to} to={item.to} className={navClass} onClick={menu.close}>
@@ -69,7 +69,7 @@ function SiteFooter() {
           <p className="font-semibold text-slate-900">{SITE.name}</p>
           <p className="mt-2">{SITE.tagline}.</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label="Footer" className="print:hidden">
           <ul className="grid grid-cols-2 gap-2">
             {[...PUBLIC_NAV, ...FOOTER_EXTRA].map((item) => (
               <li key={item.to}>

@@ -21,7 +21,7 @@ import { upgradeRefusal } from './http/cross-origin';
 import { type PersistedOperations, persistedOperationId } from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
 import type { Logger } from './log';
-import type { Yoga } from './yoga';
+import { MAX_REQUEST_BODY_BYTES, type Yoga } from './yoga';
 
 type EnvelopedArgs = ExecutionArgs & {
   rootValue: { execute: typeof execute; subscribe: typeof subscribe };
@@ -62,7 +62,9 @@ export function attachGraphQLWebSocket(
   admit: App['admit'],
   log: Logger,
 ): WebSocketServer {
-  const wss = new WebSocketServer({ noServer: true });
+  // A message is held to the size of an HTTP request's body (ws's default is 100 MiB):
+  // a larger one closes the socket (1009, Message Too Big).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_REQUEST_BODY_BYTES });
   const { maxConnections, maxConnectionsPerAddress, idleTimeoutSeconds } = config.websocket;
   const perAddress = new Map<string, number>();
   const states = new WeakMap<WebSocket, SocketState>();

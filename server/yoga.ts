@@ -2,6 +2,7 @@
 // opening a port; main.ts only listens.
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { CSRF_HEADER } from '../domain/shared/constants';
+import { CONTENT_LIMITS } from '../domain/shared/content';
 import type { Config } from './config';
 import {
   type Authenticator,
@@ -54,8 +55,14 @@ export function createPersistedOperations({ config, services }: AppDeps): Persis
 }
 export type Yoga = YogaServerInstance<ServerContext, Context>;
 
-/** Largest request body /graphql reads: far above any real document (the token limit is 1000). */
-export const MAX_REQUEST_BODY_BYTES = 100_000;
+/**
+ * Largest request body /graphql reads. Documents are small (the token limit
+ * is 1000); the variables carry the longest field a form accepts, a post's or
+ * a course's content (CONTENT_LIMITS.content characters), at up to 3 bytes a
+ * character in JSON (UTF-8 below U+FFFF; an escaped quote or backslash takes
+ * 2), plus room for the other fields.
+ */
+export const MAX_REQUEST_BODY_BYTES = 3 * CONTENT_LIMITS.content + 100_000;
 
 export function createYogaServer(
   deps: AppDeps,

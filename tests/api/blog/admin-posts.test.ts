@@ -3,7 +3,7 @@
 // type, sanitizing, and the version check that refuses a stale save.
 import { describe, expect, it } from 'vitest';
 import { POST_FORM } from '../../../domain/blog';
-import { CONTENT } from '../../../domain/shared/content';
+import { CONTENT, CONTENT_LIMITS } from '../../../domain/shared/content';
 import { generateExcerpt } from '../../../domain/shared/excerpt';
 import { BLOG } from '../../../domain/shared/messages';
 import { fieldMessages, type GqlError, gid } from '../../helpers/content';
@@ -65,6 +65,18 @@ describe('creating a post', () => {
     const post = await f.createPost({ slug: 'excerpt-filled', excerpt: '   ', content });
     expect(post.excerpt).toBe(generateExcerpt(content));
     expect(post.excerpt!.length).toBeLessThanOrEqual(160);
+  });
+
+  it('saves content as long as the editor allows, in any script, and refuses one character more', async () => {
+    // Quotes, accents and punctuation: 1 to 3 bytes each, some escaped in JSON.
+    const unit = '<p>“Façade” naïve — \\ "quoted" 日本語 text.</p>\n';
+    const content = unit
+      .repeat(Math.ceil(CONTENT_LIMITS.content / unit.length))
+      .slice(0, CONTENT_LIMITS.content);
+    const post = await f.createPost({ slug: 'longest-post', content });
+    expect(post.rawContent).toBe(content);
+    const longer = await f.create({ slug: 'longer-post', content: `${content}x` });
+    expect(fieldMessages(longer as GqlError).content).toBeDefined();
   });
 
   it('stores an empty published date and an empty CTA type as null', async () => {

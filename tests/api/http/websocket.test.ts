@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { AUTH } from '../../../domain/shared/messages';
 import { createHttpServer, listen, type RunningServer } from '../../../server/http/server';
+import { MAX_REQUEST_BODY_BYTES } from '../../../server/yoga';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
@@ -135,6 +136,32 @@ describe('the upgrade', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('a message', () => {
+  it('as large as an HTTP body may be runs; a larger one closes the socket, as 413 refuses the body', async () => {
+    const socket = (await openSocket(running.port)).socket!;
+    const messages: { type: string }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    const acknowledged = new Promise((resolve) => socket.once('message', resolve));
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    await acknowledged;
+    const subscribe = (id: string, padding: number) =>
+      JSON.stringify({
+        id,
+        type: 'subscribe',
+        payload: { query: '{ __typename }', variables: { padding: 'x'.repeat(padding) } },
+      });
+    const fitting = subscribe('1', 0);
+    const answered = new Promise((resolve) => socket.once('message', resolve));
+    socket.send(subscribe('1', MAX_REQUEST_BODY_BYTES - fitting.length));
+    await answered;
+    expect(messages[1]).toMatchObject({ id: '1', type: 'next', payload: { data: { __typename: 'Query' } } });
+
+    const ended = closed(socket);
+    socket.send(subscribe('2', MAX_REQUEST_BODY_BYTES - fitting.length + 1));
+    expect((await ended).code).toBe(1009);
   });
 });
 

@@ -353,10 +353,10 @@ describe('the public site in a browser', () => {
         expect(await hidden.isVisible()).toBe(false);
       await page.getByRole('contentinfo').getByText('All rights reserved.', { exact: false }).waitFor();
       // On paper a link cannot be followed: a link out of the site prints its address after it.
-      const after = (name: string) =>
+      const linkSuffix = (name: string) =>
         page.getByRole('link', { name }).evaluate((link) => getComputedStyle(link, '::after').content);
-      expect(await after('the survey')).toBe('" (https://survey.example/2026)"');
-      expect(await after('our courses')).toBe('none');
+      expect(await linkSuffix('the survey')).toBe('" (https://survey.example/2026)"');
+      expect(await linkSuffix('our courses')).toBe('none');
 
       // The catalogue prints its courses, without the search and the filters.
       await page.goto(`${server.url}/courses`);

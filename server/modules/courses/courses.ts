@@ -7,11 +7,11 @@ import { CONTENT, CONTENT_LIMITS } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { formatWhen, isUniqueViolation, TX_OPTIONS } from '../shared/saves';
+import { isUniqueViolation, staleSaveRefusal, TX_OPTIONS } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 
@@ -172,17 +172,12 @@ export async function updateCourse(
         where: { id, version: expectedVersion },
         data: { ...values.columns, version: { increment: 1 } },
       });
-      if (count === 0) {
-        const current = await tx.course.findUnique({ where: { id }, select: { updatedAt: true } });
-        if (!current) throw new NotFoundError(COURSE_FORM.notFound);
-        throw new ConflictError(
-          formatMessage(CONTENT.conflict, {
-            what: 'This course',
-            who: 'another admin',
-            when: formatWhen(current.updatedAt),
-          }),
+      if (count === 0)
+        throw staleSaveRefusal(
+          await tx.course.findUnique({ where: { id }, select: { updatedAt: true } }),
+          'This course',
+          COURSE_FORM.notFound,
         );
-      }
       await keepFormerSlug(tx, 'course', id, before?.slug ?? null, values.columns.slug);
       await writeRelations(tx, id, values);
     }, TX_OPTIONS),

@@ -12,12 +12,12 @@ import {
   normalizeContact,
   validateContactForm,
 } from '../../../domain/crm';
-import { CONTENT } from '../../../domain/shared/content';
 import { CRM, formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
+import { staleSaveRefusal } from '../shared/saves';
 import { lockContactEmail } from './contacts';
 
 type Tx = Prisma.TransactionClient;
@@ -109,20 +109,12 @@ export async function updateContact(
       where: { id, version: expectedVersion, deleted: false },
       data: { ...values, version: { increment: 1 }, updatedAt: context.services.clock.now() },
     });
-    if (count === 0) {
-      const current = await tx.crmContact.findUnique({
-        where: { id },
-        select: { updatedAt: true, deleted: true },
-      });
-      if (!current || current.deleted) throw new NotFoundError(CRM.notFound);
-      throw new ConflictError(
-        formatMessage(CONTENT.conflict, {
-          what: 'This contact',
-          who: 'another admin',
-          when: current.updatedAt.toISOString().replace('T', ' ').slice(0, 16),
-        }),
+    if (count === 0)
+      throw staleSaveRefusal(
+        await tx.crmContact.findUnique({ where: { id, deleted: false }, select: { updatedAt: true } }),
+        'This contact',
+        CRM.notFound,
       );
-    }
   });
   return id;
 }

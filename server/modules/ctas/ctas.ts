@@ -7,6 +7,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';
+import { staleSaveRefusal } from '../shared/saves';
 
 type CtaType = 'ai_training' | 'agent_dev' | 'fractional_pm';
 
@@ -55,16 +56,36 @@ export async function createCta(context: Context, input: CtaInput): Promise<stri
   return id;
 }
 
-export async function updateCta(context: Context, globalId: GlobalId, input: CtaInput): Promise<string> {
+/** Saves the editor's CTA over the version it was opened at; a newer save refuses it (ConflictError). */
+export async function updateCta(
+  context: Context,
+  globalId: GlobalId,
+  expectedVersion: number,
+  input: CtaInput,
+): Promise<string> {
   const data = checkedCta(input);
   const id = await existingCta(context, globalId);
-  await context.prisma.cta.update({ where: { id }, data, select: { id: true } });
+  const { count } = await context.prisma.cta.updateMany({
+    where: { id, version: expectedVersion },
+    data: { ...data, version: { increment: 1 } },
+  });
+  if (count === 0)
+    throw staleSaveRefusal(
+      await context.prisma.cta.findUnique({ where: { id }, select: { updatedAt: true } }),
+      'This CTA',
+      CTA_FORM.notFound,
+    );
   return id;
 }
 
+/** The list's toggle: a new version too, since an editor open on the CTA would save the old state back. */
 export async function setCtaActive(context: Context, globalId: GlobalId, isActive: boolean): Promise<string> {
   const id = await existingCta(context, globalId);
-  await context.prisma.cta.update({ where: { id }, data: { isActive }, select: { id: true } });
+  await context.prisma.cta.update({
+    where: { id },
+    data: { isActive, version: { increment: 1 } },
+    select: { id: true },
+  });
   return id;
 }
 

@@ -88,6 +88,7 @@ describe('CTAs', () => {
       `mutation U($input: UpdateCtaInput!) { updateCta(input: $input) { ${RESULT} } }`,
       {
         id: hidden.id,
+        expectedVersion: 1,
         type: 'agent_dev',
         header: 'Agents, built for you',
         description: 'We build the agent.',
@@ -104,6 +105,45 @@ describe('CTAs', () => {
       isActive: true,
     });
     expect(await activeTypes()).toEqual(['agent_dev', 'fractional_pm']);
+  });
+
+  it('are saved over the version the editor opened, and refuse a stale one, the active toggle included', async () => {
+    const cta = await create({ header: 'Versioned' });
+    const update = (expectedVersion: number, header: string) =>
+      run(
+        `mutation U($input: UpdateCtaInput!) { updateCta(input: $input) { ${RESULT} ... on Cta { version } } }`,
+        {
+          id: cta.id,
+          expectedVersion,
+          type: 'fractional_pm',
+          header,
+          description: 'A fractional PM for your next quarter.',
+          buttonText: 'Book a call',
+          icon: 'briefcase',
+          modalType: 'calendar',
+          isActive: true,
+        },
+      );
+    expect(await update(1, 'First save')).toMatchObject({
+      __typename: 'Cta',
+      header: 'First save',
+      version: 2,
+    });
+
+    // A second admin's editor, opened at version 1, is refused and changes nothing.
+    const stale = await update(1, 'Second save');
+    expect(stale.__typename).toBe('ConflictError');
+    expect(stale.message).toMatch(/^This CTA was saved by another admin at .+ UTC, after you opened it\./);
+    expect(await app.prisma.cta.count({ where: { header: 'Second save' } })).toBe(0);
+    expect(await app.prisma.cta.count({ where: { header: 'First save' } })).toBe(1);
+
+    // Hiding it from the list is a new version: an editor open since would save it back as shown.
+    await setActive(cta.id, false);
+    expect((await update(2, 'Shown again')).__typename).toBe('ConflictError');
+    expect(await update(3, 'Shown again')).toMatchObject({ isActive: true, version: 4 });
+
+    await app.prisma.cta.deleteMany({ where: { header: 'Shown again' } });
+    expect((await update(4, 'Gone')).__typename).toBe('NotFoundError');
   });
 
   it('are deleted, and answer not found afterwards', async () => {

@@ -97,6 +97,20 @@ describe('calls to action', () => {
     await page.waitForURL(`${server.url}/admin/ctas`);
     await page.getByRole('switch', { name: /A product lead, three days a week/ }).waitFor();
     expect((await server.prisma.cta.findFirstOrThrow()).header).toBe('A product lead, three days a week');
+
+    // Another admin saves it while this one edits: the save is refused, theirs is kept, and so is this form.
+    await page.getByRole('link', { name: 'A product lead, three days a week' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit call to action' }).waitFor();
+    await expect.poll(() => header.inputValue()).toBe('A product lead, three days a week');
+    await server.prisma.cta.updateMany({
+      data: { header: 'Saved by someone else', version: { increment: 1 } },
+    });
+    await header.fill('A product lead, four days a week');
+    await page.getByRole('button', { name: 'Save CTA' }).click();
+    await page.getByText(CTA.saveFailed).waitFor();
+    await page.getByText(/This CTA was saved by another admin at .+ UTC, after you opened it\./).waitFor();
+    expect((await server.prisma.cta.findFirstOrThrow()).header).toBe('Saved by someone else');
+    expect(await header.inputValue()).toBe('A product lead, four days a week');
   });
 });
 

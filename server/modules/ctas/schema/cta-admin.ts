@@ -3,12 +3,16 @@
 // toggle and delete, checked with the shared rules (SPEC §5 CTA).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
-import { NotFoundError, ValidationError } from '../../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { createCta, ctaListWhere, deleteCta, setCtaActive, updateCta } from '../ctas';
 import { CtaModalTypeEnum, CtaNode, CtaTypeEnum } from './cta';
 
 builder.prismaObjectFields(CtaNode, (t) => ({
   updatedAt: t.expose('updatedAt', { type: 'DateTime', authScopes: { admin: true } }),
+  version: t.exposeInt('version', {
+    authScopes: { admin: true },
+    description: 'Incremented by every save and active toggle; an update names the version it was made from.',
+  }),
 }));
 
 builder.queryFields((t) => ({
@@ -57,7 +61,11 @@ const ctaFields = (t: FieldBuilder) => ({
 
 const CreateCtaInput = builder.inputType('CreateCtaInput', { fields: ctaFields });
 const UpdateCtaInput = builder.inputType('UpdateCtaInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }), ...ctaFields(t) }),
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    expectedVersion: t.int({ required: true, description: 'The version the edit started from.' }),
+    ...ctaFields(t),
+  }),
 });
 const SetCtaActiveInput = builder.inputType('SetCtaActiveInput', {
   fields: (t) => ({ id: t.globalID({ required: true }), isActive: t.boolean({ required: true }) }),
@@ -82,9 +90,11 @@ builder.mutationFields((t) => ({
   updateCta: t.prismaField({
     type: CtaNode,
     args: { input: t.arg({ type: UpdateCtaInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
-    resolve: async (query, _root, { input: { id, ...fields } }, context) =>
-      context.prisma.cta.findUniqueOrThrow(reload(query, await updateCta(context, id, fields))),
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (query, _root, { input: { id, expectedVersion, ...fields } }, context) =>
+      context.prisma.cta.findUniqueOrThrow(
+        reload(query, await updateCta(context, id, expectedVersion, fields)),
+      ),
   }),
   setCtaActive: t.prismaField({
     type: CtaNode,

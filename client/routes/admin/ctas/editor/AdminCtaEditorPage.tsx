@@ -83,6 +83,7 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
       fragment AdminCtaEditorPage_cta on Cta {
         ...CtaBlock_cta @relay(mask: false)
         isActive
+        version
       }
     `,
     cta,
@@ -121,7 +122,11 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
   const editor = useEditorForm({
     initial,
     validate: validateCtaFields,
-    save: (form) => saveCta({ ...form, modalType: form.modalType || null }, id ? { id } : null),
+    save: (form) =>
+      saveCta(
+        { ...form, modalType: form.modalType || null },
+        existing ? { id: existing.id, version: existing.version } : null,
+      ),
     failedMessage: CTA.saveFailed,
     done: '/admin/ctas',
   });

@@ -93,7 +93,7 @@ const sendMultipart = (operation: RequestParameters, variables: Variables, uploa
       if (!json) return sink.error(new HttpError(request.status));
       noticeSessionEnded(json.errors as GraphQLErrorShape[] | undefined, sentAt);
       if (json.errors?.length && !json.data)
-        return sink.error(new GraphQLResponseError(json.errors as GraphQLErrorShape[]));
+        return sink.error(new GraphQLResponseError(json.errors as GraphQLErrorShape[], sentAt));
       reportUploadProgress(files, 1);
       sink.next(json as GraphQLResponse);
       sink.complete();
@@ -125,7 +125,7 @@ const fetchJson = (operation: RequestParameters, variables: Variables) =>
         const json = await response.json().catch(() => null);
         if (!json) throw new HttpError(response.status);
         noticeSessionEnded(json.errors, sentAt);
-        if (json.errors?.length && !json.data) throw new GraphQLResponseError(json.errors);
+        if (json.errors?.length && !json.data) throw new GraphQLResponseError(json.errors, sentAt);
         sink.next(json);
         sink.complete();
       })

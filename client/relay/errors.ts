@@ -5,10 +5,13 @@ export type GraphQLErrorShape = { message: string; extensions?: { code?: string 
 /** The server answered with errors and no data. */
 export class GraphQLResponseError extends Error {
   readonly errors: GraphQLErrorShape[];
-  constructor(errors: GraphQLErrorShape[]) {
+  /** When the request was sent (`performance.now()`), if known. */
+  readonly sentAt: number | undefined;
+  constructor(errors: GraphQLErrorShape[], sentAt?: number) {
     super(errors[0]?.message ?? 'GraphQL error');
     this.name = 'GraphQLResponseError';
     this.errors = errors;
+    this.sentAt = sentAt;
   }
   get code(): string | undefined {
     return this.errors[0]?.extensions?.code;

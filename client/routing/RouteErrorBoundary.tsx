@@ -1,23 +1,32 @@
 // The error boundary around every screen (and around the whole app, for a
 // layout that fails): the page explains what happened and offers a way back
-// instead of going blank. It resets on the next navigation, and a failed
-// screen is tried again, with fresh data, when the value a layout puts in
-// RetryFailedScreens changes (the back-office: the admin signed in again).
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+// instead of going blank. It resets on the next navigation, and a screen
+// whose request was refused before the moment a layout puts in
+// RetryFailedScreens is tried again with fresh data (the back-office: the
+// admin has signed in again since).
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageError } from '../components/PageError';
+import { GraphQLResponseError } from '../relay/errors';
 
-/** A value whose change renders the failed screens below again; unchanged, nothing happens. */
-export const RetryFailedScreens = createContext<unknown>(undefined);
+/**
+ * A moment (`performance.now()`) after which the server answers differently:
+ * a screen that failed on a request sent before it is rendered again.
+ */
+export const RetryFailedScreens = createContext(Number.NEGATIVE_INFINITY);
 
-/** Calls `retry` once the context's value differs from the one the failure was shown with. */
-function RetryOnChange({ retry }: { retry: () => void }) {
-  const value = useContext(RetryFailedScreens);
-  const shownWith = useRef(value);
+/**
+ * Calls `retry` when the request that failed was sent before that moment,
+ * whichever came first: the failure or the new moment. The new request is
+ * sent after it, so a second failure stays.
+ */
+function RetryIfSentBefore({ error, retry }: { error: Error; retry: () => void }) {
+  const since = useContext(RetryFailedScreens);
+  const sentAt = error instanceof GraphQLResponseError ? error.sentAt : undefined;
   useEffect(() => {
-    if (value !== shownWith.current) retry();
-  }, [value, retry]);
+    if (sentAt !== undefined && sentAt < since) retry();
+  }, [sentAt, since, retry]);
   return null;
 }
 
@@ -33,9 +42,9 @@ export function RouteErrorBoundary({
   const [attempt, setAttempt] = useState(0);
   const [retry] = useState(() => () => setAttempt((current) => current + 1));
   const admin = /^\/admin(\/|$)/.test(location.pathname);
-  const fallback = () => (
+  const fallback = (error: Error) => (
     <>
-      <RetryOnChange retry={retry} />
+      <RetryIfSentBefore error={error} retry={retry} />
       {standalone ? (
         <main className="mx-auto max-w-2xl px-4 py-16">
           <PageError admin={admin} />

@@ -125,6 +125,8 @@ export type AuthState = {
   user: AuthUser | null;
   /** The server refused a request of this signed-in admin as not signed in: the session has ended. */
   sessionEnded: boolean;
+  /** When the admin last signed in again over the screen (`performance.now()`): what failed before loads again. */
+  resumedAt: number;
 };
 
 type AuthContextValue = AuthState & {
@@ -152,6 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     error: null,
     user: null,
     sessionEnded: false,
+    resumedAt: Number.NEGATIVE_INFINITY,
   });
   const pendingCheck = useRef<Promise<AuthOutcome> | null>(null);
   /** When the sign-in prompt was put away: answers to requests sent before then do not bring it back. */
@@ -200,7 +203,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const outcome = await signInRule(transport, email, password);
         if (outcome.user) {
           const user = outcome.user;
-          setState((current) => ({ ...current, user, error: null, sessionEnded: false }));
+          const resumedAt = performance.now();
+          setState((current) => ({ ...current, user, error: null, sessionEnded: false, resumedAt }));
         }
         return outcome;
       },

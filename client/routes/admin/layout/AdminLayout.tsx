@@ -120,7 +120,7 @@ function AdminFrame() {
             edge of its card instead of running off the screen. */}
         <main id="admin-main" className="break-words px-6 py-8">
           {/* A screen that failed while the session had ended loads again once the admin signs in. */}
-          <RetryFailedScreens.Provider value={auth.user}>
+          <RetryFailedScreens.Provider value={auth.resumedAt}>
             <Suspense fallback={<Spinner className="py-20" />}>
               <Outlet />
             </Suspense>

@@ -28,6 +28,11 @@ export const CONTENT = {
   loadFailed: 'Failed to load data',
   urlInvalid: 'Please enter a web address starting with https://, http:// or /',
   unsavedChanges: 'You have unsaved changes. Leave this page and lose them?',
+  /** An editor opened again after the page went with changes unsaved (a closed tab, a crash). */
+  draftKeptTitle: 'Unsaved changes were kept',
+  /** `{when}`: when the changes were made. */
+  draftKept:
+    'Changes made here on {when} were never saved. Restore them to go on where you left off, or discard them and keep what is shown.',
 } as const;
 
 /** Longest accepted value of each back-office text field. */

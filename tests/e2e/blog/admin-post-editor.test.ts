@@ -1,8 +1,9 @@
 // The post editor's edges in Chromium: load failures retried with
 // 'Failed to load data', scheduling from the publishing panel, the video
 // picker, and the assistant's dialog when the server has no AI key.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT } from '../../../domain/shared/content';
 import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import {
   closeAll,
@@ -144,5 +145,106 @@ describe('the video picker', () => {
     await assistant.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('AI assistant');
     await page.context().close();
+  });
+});
+
+describe('changes not saved when the tab went', () => {
+  const KEPT = { title: 'Kept through a closed tab', content: '<p>Typed, never saved.</p>' };
+  const titleOf = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
+  const contentOf = (page: Page) => page.getByRole('textbox', { name: 'Content', exact: true });
+  const keptKeys = (page: Page) =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('admin-editor-draft:')));
+
+  /** Types into a post's editor, then closes the tab without saving (as a crash would end it). */
+  async function typeAndCloseTab(page: Page, path: string, before?: () => Promise<void>, typed = KEPT) {
+    await page.goto(`${server.url}${path}`);
+    await titleOf(page).waitFor();
+    await expect.poll(() => titleOf(page).isEditable()).toBe(true);
+    await before?.();
+    await titleOf(page).fill(typed.title);
+    await contentOf(page).fill(typed.content);
+    await expect.poll(() => keptKeys(page)).toHaveLength(1);
+    await page.close();
+  }
+
+  it('offers them back in a new tab: Restore brings them and saving forgets them; Discard keeps what loaded', async () => {
+    const first = await adminPage();
+    const context = first.context();
+    const author = await server.prisma.blogAuthor.findFirstOrThrow();
+    const category = await server.prisma.blogCategory.findFirstOrThrow();
+    await typeAndCloseTab(first, '/admin/posts/new', async () => {
+      await first.getByRole('combobox', { name: 'Author' }).selectOption({ label: author.name });
+      await first.getByRole('combobox', { name: 'Category' }).selectOption({ label: category.name });
+    });
+
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/posts/new`);
+    const offer = page.getByRole('status').filter({ hasText: CONTENT.draftKeptTitle });
+    await offer.getByText('were never saved', { exact: false }).waitFor();
+    expect(await titleOf(page).inputValue()).toBe('');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await offer.getByRole('button', { name: 'Restore changes' }).click();
+    await offer.waitFor({ state: 'detached' });
+    expect(await titleOf(page).inputValue()).toBe(KEPT.title);
+    expect(await contentOf(page).inputValue()).toBe(KEPT.content);
+    expect(await titleOf(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    expect(await keptKeys(page)).toEqual([]);
+    const saved = await server.prisma.blogPost.findFirstOrThrow({ where: { title: KEPT.title } });
+    expect(saved.content).toBe(KEPT.content);
+
+    // An existing post: Discard keeps the stored post, and nothing is offered again.
+    await typeAndCloseTab(page, `/admin/posts/${saved.id}`, undefined, {
+      title: 'Second thoughts',
+      content: '<p>Discarded.</p>',
+    });
+    const again = await context.newPage();
+    await again.goto(`${server.url}/admin/posts/${saved.id}`);
+    await again.getByRole('button', { name: 'Discard them' }).click();
+    expect(await titleOf(again).inputValue()).toBe(KEPT.title);
+    expect(await contentOf(again).inputValue()).toBe(KEPT.content);
+    expect(await keptKeys(again)).toEqual([]);
+    await again.reload();
+    await titleOf(again).waitFor();
+    expect(await again.getByText(CONTENT.draftKeptTitle).count()).toBe(0);
+    await context.close();
+  });
+
+  it('drops them when the post was saved since, when the admin chose to leave, and at sign-out', async () => {
+    const first = await adminPage();
+    const context = first.context();
+    const post = await server.prisma.blogPost.findUniqueOrThrow({ where: { id: postId } });
+    const editor = `/admin/posts/${postId}`;
+
+    // Saved by someone else since: restoring would undo their save unseen.
+    await typeAndCloseTab(first, editor);
+    await server.prisma.blogPost.update({ where: { id: postId }, data: { version: { increment: 1 } } });
+    let page = await context.newPage();
+    await page.goto(`${server.url}${editor}`);
+    await expect.poll(() => titleOf(page).inputValue()).toBe(post.title);
+    expect(await page.getByText(CONTENT.draftKeptTitle).count()).toBe(0);
+    expect(await keptKeys(page)).toEqual([]);
+
+    // "Leave without saving" means it.
+    await titleOf(page).fill(KEPT.title);
+    await expect.poll(() => keptKeys(page)).toHaveLength(1);
+    await page.getByRole('link', { name: 'Back to posts' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    expect(await keptKeys(page)).toEqual([]);
+
+    // Signing out forgets every editor's kept changes in this browser.
+    await typeAndCloseTab(page, editor);
+    page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${server.url}/admin/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await keptKeys(page)).toEqual([]);
+    await context.close();
   });
 });

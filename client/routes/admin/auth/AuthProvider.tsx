@@ -8,6 +8,7 @@ import type { AuthProviderSignOutMutation } from '../../../__generated__/AuthPro
 import type { AuthProviderViewerQuery } from '../../../__generated__/AuthProviderViewerQuery.graphql';
 import { onSessionEnded, renewSubscriptionSocket } from '../../../relay/environment';
 import { failureOf } from '../../../relay/mutationFailure';
+import { forgetEditorDrafts } from '../kit/useEditorDraft';
 import {
   type AuthOutcome,
   type AuthTransport,
@@ -114,6 +115,8 @@ export function relayAuthTransport(environment: Environment): AuthTransport {
     signOut: async (signal) => {
       await mutate<AuthProviderSignOutMutation>(environment, signOutMutation, {}, signal);
       renewSubscriptionSocket();
+      // Changes kept by editors stay with the admin who made them, not the next person at this browser.
+      forgetEditorDrafts();
     },
   };
 }

@@ -3,12 +3,38 @@
 // unsaved-changes dialog. After a failed save the first field marked invalid
 // takes the focus (the browser scrolls to it); a failure that names no
 // field shown in the form focuses the alert, so it is read out and shown.
+// Changes kept from a visit that ended unsaved are offered back above the form.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { CONTENT } from '../../../../domain/shared/content';
+import { formatMessage } from '../../../../domain/shared/messages';
 import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
+import { firstFocusable } from '../../../components/focus';
 import { PageHeading } from '../../../components/PageHeading';
+import { formatDateTime } from './formatDateTime';
+import type { EditorDraft } from './useEditorDraft';
 import type { EditorForm } from './useEditorForm';
+
+/** The offer to restore kept changes; either answer puts focus on the form's first field. */
+function KeptChanges({ draft, formId }: { draft: EditorDraft; formId: string }) {
+  if (!draft.offeredFrom) return null;
+  const answer = (choice: () => void) => () => {
+    choice();
+    firstFocusable(document.getElementById(formId))?.focus();
+  };
+  return (
+    <Alert tone="info" title={CONTENT.draftKeptTitle}>
+      <p>{formatMessage(CONTENT.draftKept, { when: formatDateTime(draft.offeredFrom) })}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button onClick={answer(draft.restore)}>Restore changes</Button>
+        <Button variant="secondary" onClick={answer(draft.discard)}>
+          Discard them
+        </Button>
+      </div>
+    </Alert>
+  );
+}
 
 export function EditorFrame<Values extends object>({
   editor,
@@ -62,6 +88,7 @@ export function EditorFrame<Values extends object>({
           </Alert>
         </div>
       ) : null}
+      <KeptChanges draft={editor.draft} formId={formId} />
       {children}
       {editor.guard.dialog}
     </div>

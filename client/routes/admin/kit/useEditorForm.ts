@@ -3,10 +3,12 @@
 // domain's validation before anything is sent, and the save: the server's
 // field messages land on the fields, a version conflict or any other refusal
 // in the failure alert; once saved the editor replaces its history entry with
-// the list's.
+// the list's. Changes not saved yet are kept in the browser for the next time
+// the editor opens (useEditorDraft).
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Failure } from './mutationFailure';
+import { type EditorDraftOptions, useEditorDraft } from './useEditorDraft';
 import { useFormValues } from './useFormValues';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
@@ -28,17 +30,20 @@ export type EditorOptions<Values> = {
   onFailed?: (fields: Record<string, string>) => void;
   /** Once saved, for an editor that stays open (set the new baseline, show a notice). */
   onSaved?: () => void;
+  /** The row and version whose unsaved changes are kept in the browser until saved or discarded. */
+  draft?: EditorDraftOptions;
 };
 
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
   const { initial, validate, save, failedMessage, done, idPrefix, onFailed, onSaved } = options;
   const form = useFormValues(initial, idPrefix);
-  const { values, setErrors } = form;
+  const { values, setValues, setErrors } = form;
   const [failure, setFailure] = useState<EditorFailure | null>(null);
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  const guard = useUnsavedChanges(dirty);
+  const draft = useEditorDraft(options.draft, values, dirty, setValues);
+  const guard = useUnsavedChanges(dirty, draft.forget);
 
   const fail = (detail: string | null, fields: Record<string, string>) => {
     setErrors(fields);
@@ -60,6 +65,7 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
       const problem = await save(values);
       if (problem) return fail(problem.message || null, problem.fields);
       setErrors({});
+      draft.forget();
       guard.allowNavigation();
       onSaved?.();
       if (done) navigate(done, { replace: true });
@@ -70,7 +76,7 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
     }
   };
 
-  return { ...form, failure, saving, dirty, submit, guard };
+  return { ...form, failure, saving, dirty, submit, guard, draft };
 }
 
 export type EditorForm<Values extends object> = ReturnType<typeof useEditorForm<Values>>;

@@ -30,7 +30,11 @@ export function useBeforeUnload(active: boolean): void {
   }, [active]);
 }
 
-export function useUnsavedChanges(dirty: boolean): { allowNavigation(): void; dialog: ReactNode } {
+/** `onLeave`: the admin chose to leave without saving (their changes are to be forgotten). */
+export function useUnsavedChanges(
+  dirty: boolean,
+  onLeave?: () => void,
+): { allowNavigation(): void; dialog: ReactNode } {
   const navigator = useContext(UNSAFE_NavigationContext).navigator as unknown as History;
   const allowed = useRef(false);
   const [pending, setPending] = useState<(() => void) | null>(null);
@@ -77,6 +81,7 @@ export function useUnsavedChanges(dirty: boolean): { allowNavigation(): void; di
         allowed.current = true;
         const leave = pending;
         setPending(null);
+        onLeave?.();
         leave?.();
       }}
     >

@@ -1,18 +1,17 @@
 // A post's status as a badge: draft, scheduled (with its date) or published.
 import type { Badge } from '../kit/columns';
+import { formatDateTime } from '../kit/formatDateTime';
 import { StatusBadge } from '../kit/StatusBadge';
 
 type PostStatus = 'DRAFT' | 'SCHEDULED' | 'PUBLISHED';
 
 const TONES = { DRAFT: 'neutral', SCHEDULED: 'warning', PUBLISHED: 'success' } as const;
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export const postBadge = (status: PostStatus, publishedAt?: string | null): Badge => ({
   tone: TONES[status],
   label:
     status === 'SCHEDULED' && publishedAt
-      ? `Scheduled for ${WHEN.format(new Date(publishedAt))}`
+      ? `Scheduled for ${formatDateTime(publishedAt)}`
       : status.charAt(0) + status.slice(1).toLowerCase(),
 });
 

@@ -136,6 +136,7 @@ export function PostEditorForm({
     failedMessage: POST_EDITOR.saveFailed,
     done: '/admin/posts',
     idPrefix: 'post',
+    draft: { key: `post:${post?.id ?? 'new'}`, version: baseline.version },
   });
   const { values: form, set, field, setValues: setForm, dirty } = editor;
 

@@ -77,6 +77,7 @@ export function CourseEditorForm({
     save: (form) => saveCourse(inputOf(form), course ?? null),
     failedMessage: COURSE_FORM.saveFailed,
     done: '/admin/courses',
+    draft: { key: `course:${course?.id ?? 'new'}`, version: course?.version ?? null },
   });
   const { values: form, set, field, control, errors } = editor;
 

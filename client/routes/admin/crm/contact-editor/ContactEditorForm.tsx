@@ -173,6 +173,7 @@ export function ContactEditorForm({
     failedMessage: contact ? CRM.updateFailed : CRM.createFailed,
     done: CONTACTS_BACK.to,
     idPrefix: 'contact',
+    draft: { key: `contact:${contact?.id ?? 'new'}`, version: contact?.version ?? null },
   });
   const { field, control } = editor;
 

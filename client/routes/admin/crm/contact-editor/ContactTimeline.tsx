@@ -15,6 +15,7 @@ import type { ContactTimeline_contact$key } from '../../../../__generated__/Cont
 import type { ContactTimelineBookingMutation } from '../../../../__generated__/ContactTimelineBookingMutation.graphql';
 import { Button, buttonClass } from '../../../../components/Button';
 import type { Badge } from '../../kit/columns';
+import { formatDateTime } from '../../kit/formatDateTime';
 import { useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 import { StatusBadge } from '../../kit/StatusBadge';
@@ -23,7 +24,6 @@ import { outboxBadge } from '../../outbox/outbox.resource';
 import { bookingBadge } from '../bookings.resource';
 import { contactPath } from '../contacts.resource';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const BOOKING_ACTIONS: Partial<Record<BookingStatus, string>> = { confirmed: 'Confirm', declined: 'Decline' };
@@ -31,7 +31,7 @@ const BOOKING_ACTIONS: Partial<Record<BookingStatus, string>> = { confirmed: 'Co
 function When({ at }: { at: string }) {
   return (
     <time dateTime={at} className="text-xs text-slate-500">
-      {WHEN.format(new Date(at))}
+      {formatDateTime(at)}
     </time>
   );
 }

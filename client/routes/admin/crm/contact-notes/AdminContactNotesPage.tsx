@@ -19,6 +19,7 @@ import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { TextAreaField } from '../../kit/fields';
+import { formatDateTime } from '../../kit/formatDateTime';
 import { LoadWithRetry } from '../../kit/LoadWithRetry';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
@@ -26,8 +27,6 @@ import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { useNotice } from '../../kit/useNotice';
 import { AdminNotFound } from '../../shared/AdminNotFound';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function AdminContactNotesPage({
   queries,
@@ -225,12 +224,12 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
                     {note.kind === 'contact_message' ? 'Contact message' : 'Note'}
                   </span>
                   <time dateTime={note.createdAt} className="text-xs text-slate-500">
-                    {WHEN.format(new Date(note.createdAt))}
+                    {formatDateTime(note.createdAt)}
                   </time>
                   <Button
                     variant="ghost"
                     className="ml-auto"
-                    aria-label={`Delete note of ${WHEN.format(new Date(note.createdAt))}`}
+                    aria-label={`Delete note of ${formatDateTime(note.createdAt)}`}
                     onClick={() => setDoomed(note)}
                   >
                     Delete

@@ -129,6 +129,7 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
       ),
     failedMessage: CTA.saveFailed,
     done: '/admin/ctas',
+    draft: { key: `cta:${existing?.id ?? 'new'}`, version: existing?.version ?? null },
   });
   const { values: form, set, field, errors } = editor;
 

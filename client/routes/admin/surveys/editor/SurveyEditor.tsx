@@ -125,6 +125,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       return failureOf(saveSurvey, 'Survey');
     },
     failedMessage: SURVEY_BUILDER.saveFailed,
+    draft: { key: `survey:${saved?.id ?? 'new'}`, version: saved?.updatedAt ?? null },
     onFailed: () => setSavedNotice(false),
     // The builder stays open on the saved survey (a new one at its own address).
     onSaved: () => {

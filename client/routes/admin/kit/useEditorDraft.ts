@@ -1,0 +1,111 @@
+// What an editor's changes leave behind when the page goes before they are
+// saved (the tab crashed or was closed, the browser quit, a reload was
+// confirmed): while the values differ from what was loaded they are kept in
+// this browser's localStorage, and the editor opened again on the same row at
+// the same version offers them back. Saving, "Leave without saving" and
+// signing out forget them. A row saved since (another version) drops them:
+// restoring them over that save would undo it unseen.
+import { useCallback, useEffect, useState } from 'react';
+
+const PREFIX = 'admin-editor-draft:';
+/** Typing writes once it pauses this long, not at every key (a post's content can be 200,000 characters). */
+const WRITE_DELAY_MS = 300;
+
+/** Which row an editor shows (e.g. `post:<id>`, `post:new`), at which version. */
+export type EditorDraftOptions = { key: string; version: string | number | null };
+
+type Stored<Values> = { version: string | number | null; values: Values; at: string };
+
+// Storage may be unavailable (private modes, a full quota): the editor then simply keeps nothing.
+function read<Values>(key: string): Stored<Values> | null {
+  try {
+    const text = localStorage.getItem(PREFIX + key);
+    return text ? (JSON.parse(text) as Stored<Values>) : null;
+  } catch {
+    return null;
+  }
+}
+function write<Values>(key: string, stored: Stored<Values>): void {
+  try {
+    localStorage.setItem(PREFIX + key, JSON.stringify(stored));
+  } catch {
+    // Nothing kept: the unsaved-changes prompt still stands.
+  }
+}
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(PREFIX + key);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** Forgets every editor's kept changes in this browser (at sign-out: the next person here must not see them). */
+export function forgetEditorDrafts(): void {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+export type EditorDraft = {
+  /** When the changes offered back were made; null when there is nothing to offer. */
+  offeredFrom: string | null;
+  restore(): void;
+  discard(): void;
+  /** After a save, or when the admin chose to leave without saving. */
+  forget(): void;
+};
+
+export function useEditorDraft<Values>(
+  options: EditorDraftOptions | undefined,
+  values: Values,
+  dirty: boolean,
+  apply: (values: Values) => void,
+): EditorDraft {
+  const key = options?.key;
+  const version = options?.version ?? null;
+  const [offer, setOffer] = useState<Stored<Values> | null>(() => {
+    if (!key) return null;
+    const stored = read<Values>(key);
+    // Kept from another version, or no different from what loaded: nothing to offer.
+    if (stored && (stored.version !== version || JSON.stringify(stored.values) === JSON.stringify(values))) {
+      remove(key);
+      return null;
+    }
+    return stored;
+  });
+
+  useEffect(() => {
+    if (!key) return;
+    if (offer) {
+      // Editing without answering the offer starts anew: what is typed now is kept instead.
+      if (dirty) setOffer(null);
+      return;
+    }
+    if (!dirty) return remove(key);
+    const timer = setTimeout(
+      () => write(key, { version, values, at: new Date().toISOString() }),
+      WRITE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [key, version, values, dirty, offer]);
+
+  const forget = useCallback(() => {
+    if (key) remove(key);
+  }, [key]);
+  return {
+    offeredFrom: offer?.at ?? null,
+    restore: () => {
+      if (!offer) return;
+      setOffer(null);
+      apply(offer.values);
+    },
+    discard: () => {
+      setOffer(null);
+      forget();
+    },
+    forget,
+  };
+}

@@ -3,12 +3,10 @@
 import { COURSE_FORM } from '../../../../../domain/courses';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/Field';
+import { newRowKey } from '../../kit/newRowKey';
 
 export type LessonForm = { key: string; title: string; durationMinutes: string };
 export type ModuleForm = { key: string; title: string; summary: string; lessons: LessonForm[] };
-
-let nextKey = 0;
-export const newKey = () => `new-${++nextKey}`;
 
 function move<T>(list: T[], index: number, by: -1 | 1): T[] {
   const target = index + by;
@@ -126,7 +124,7 @@ export function OutlineEditor({
                   variant="secondary"
                   onClick={() =>
                     setModule(index, {
-                      lessons: [...module.lessons, { key: newKey(), title: '', durationMinutes: '' }],
+                      lessons: [...module.lessons, { key: newRowKey(), title: '', durationMinutes: '' }],
                     })
                   }
                 >
@@ -156,7 +154,7 @@ export function OutlineEditor({
       </ol>
       <Button
         variant="secondary"
-        onClick={() => onChange([...modules, { key: newKey(), title: '', summary: '', lessons: [] }])}
+        onClick={() => onChange([...modules, { key: newRowKey(), title: '', summary: '', lessons: [] }])}
       >
         Add module
       </Button>

@@ -3,6 +3,7 @@
 // React, and what the builder shows beside them (answers a question has).
 import type { ChoiceDraft, QuestionDraft, SurveyDraft } from '../../../../../domain/surveys/builder';
 import type { QuestionType } from '../../../../../domain/surveys/survey';
+import { newRowKey } from '../../kit/newRowKey';
 
 export type EditableChoice = ChoiceDraft & { key: string };
 export type EditableQuestion = Omit<QuestionDraft, 'choices'> & {
@@ -12,14 +13,11 @@ export type EditableQuestion = Omit<QuestionDraft, 'choices'> & {
 };
 export type EditableSurvey = Omit<SurveyDraft, 'questions'> & { questions: EditableQuestion[] };
 
-let nextKey = 0;
-const newKey = () => `new-${++nextKey}`;
-
-export const newChoice = (choiceText = ''): EditableChoice => ({ key: newKey(), id: null, choiceText });
+export const newChoice = (choiceText = ''): EditableChoice => ({ key: newRowKey(), id: null, choiceText });
 
 export function newQuestion(questionType: QuestionType): EditableQuestion {
   return {
-    key: newKey(),
+    key: newRowKey(),
     id: null,
     questionText: '',
     questionType,

@@ -11,6 +11,7 @@ import {
   startServerAndBrowser,
   type TestServer,
 } from '../../helpers/browser';
+import { ADMIN, createUser } from '../../helpers/users';
 
 let server: TestServer;
 let browser: Browser;
@@ -208,6 +209,38 @@ describe('changes not saved when the tab went', () => {
     await again.reload();
     await titleOf(again).waitFor();
     expect(await again.getByText(CONTENT.draftKeptTitle).count()).toBe(0);
+    await context.close();
+  });
+
+  it('keeps them for the admin who made them: another admin signing in at this browser is not offered them', async () => {
+    const first = await adminPage();
+    const context = first.context();
+    const editor = `/admin/posts/${postId}`;
+    await typeAndCloseTab(first, editor);
+    const other = { email: 'second.admin@test.example', password: 'second admin password' };
+    await createUser(server.prisma, { ...other, role: 'admin' });
+
+    // The first admin's session expires; someone else signs in at this browser.
+    await server.prisma.session.deleteMany();
+    const page = await context.newPage();
+    const signInAs = async (who: { email: string; password: string }) => {
+      await page.goto(`${server.url}/admin/login`);
+      await page.getByLabel('Email').fill(who.email);
+      await page.getByLabel('Password').fill(who.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${server.url}/admin`);
+    };
+    await signInAs(other);
+    await page.goto(`${server.url}${editor}`);
+    await expect.poll(() => titleOf(page).isEditable()).toBe(true);
+    expect(await page.getByText(CONTENT.draftKeptTitle).count()).toBe(0);
+
+    // The admin who made them signs in again and is offered them.
+    await server.prisma.session.deleteMany();
+    await signInAs(ADMIN);
+    await page.goto(`${server.url}${editor}`);
+    await page.getByRole('button', { name: 'Restore changes' }).click();
+    expect(await titleOf(page).inputValue()).toBe(KEPT.title);
     await context.close();
   });
 

@@ -8,7 +8,7 @@ import type { AuthProviderSignOutMutation } from '../../../__generated__/AuthPro
 import type { AuthProviderViewerQuery } from '../../../__generated__/AuthProviderViewerQuery.graphql';
 import { onSessionEnded, renewSubscriptionSocket } from '../../../relay/environment';
 import { failureOf } from '../../../relay/mutationFailure';
-import { forgetEditorDrafts } from '../kit/useEditorDraft';
+import { EditorDraftOwner, forgetEditorDrafts } from '../kit/useEditorDraft';
 import {
   type AuthOutcome,
   type AuthTransport,
@@ -231,7 +231,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(() => ({ ...state, ...actions }), [state, actions]);
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <EditorDraftOwner.Provider value={state.user?.id ?? null}>{children}</EditorDraftOwner.Provider>
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {

@@ -4,8 +4,10 @@
 // this browser's localStorage, and the editor opened again on the same row at
 // the same version offers them back. Saving, "Leave without saving" and
 // signing out forget them. A row saved since (another version) drops them:
-// restoring them over that save would undo it unseen.
-import { useCallback, useEffect, useState } from 'react';
+// restoring them over that save would undo it unseen. They belong to the
+// admin who made them: another admin signing in at this browser (after a
+// session that expired) is not offered them.
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
 const PREFIX = 'admin-editor-draft:';
 /** Typing writes once it pauses this long, not at every key (a post's content can be 200,000 characters). */
@@ -49,6 +51,9 @@ export function forgetEditorDrafts(): void {
   }
 }
 
+/** The signed-in admin's id (AuthProvider provides it): kept changes are stored under it. */
+export const EditorDraftOwner = createContext<string | null>(null);
+
 export type EditorDraft = {
   /** When the changes offered back were made; null when there is nothing to offer. */
   offeredFrom: string | null;
@@ -64,7 +69,9 @@ export function useEditorDraft<Values>(
   dirty: boolean,
   apply: (values: Values) => void,
 ): EditorDraft {
-  const key = options?.key;
+  const owner = useContext(EditorDraftOwner);
+  // Nothing is kept for an editor with no key, or outside a signed-in admin's screens.
+  const key = owner && options ? `${owner}:${options.key}` : undefined;
   const version = options?.version ?? null;
   const [offer, setOffer] = useState<Stored<Values> | null>(() => {
     if (!key) return null;

@@ -6,7 +6,7 @@ import { CTA_FORM, validateCtaFields } from '../../../domain/ctas/form';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
-import { type GlobalId, rowIdOf } from '../shared/ids';
+import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import { staleSaveRefusal } from '../shared/saves';
 
 type CtaType = 'ai_training' | 'agent_dev' | 'fractional_pm';
@@ -64,7 +64,8 @@ export async function updateCta(
   input: CtaInput,
 ): Promise<string> {
   const data = checkedCta(input);
-  const id = await existingCta(context, globalId);
+  // A CTA that is not there changes nothing either: the refusal below says not found.
+  const id = rowIdOrNotFound(globalId, 'Cta', CTA_FORM.notFound);
   const { count } = await context.prisma.cta.updateMany({
     where: { id, version: expectedVersion },
     data: { ...data, version: { increment: 1 } },

@@ -3,6 +3,7 @@
 // a slow phone can paint and answer input between them while the page
 // hydrates. The server announces every stage's chunk with the entry
 // (modulepreload), so the stages cost no extra round trip.
+import type { EarlyTaps } from '../server/http/ssr-contract';
 import './styles.css';
 
 // Inside the task that starts running the page's scripts: what the
@@ -10,16 +11,12 @@ import './styles.css';
 performance.mark('app:scripts-run');
 
 // A server-rendered button does nothing until the page is hydrated (its
-// handler arrives with the app). A tap on one before the app has started is
-// remembered and replayed once hydrated; from hydrateRoot on, React replays
-// such taps itself. Only plain buttons: a link or a submit button already
-// does its native thing.
+// handler arrives with the app). The inline script in the page's <head>
+// (server/http/earlyTaps.ts) remembers a tap on one from the first paint;
+// it is handed over when React takes the page, and replayed once hydrated.
+// From hydrateRoot on, React replays such taps itself.
+const earlyTaps = (window as { __earlyTaps?: EarlyTaps }).__earlyTaps;
 let tapped: HTMLElement | null = null;
-const rememberTap = (event: MouseEvent) => {
-  const target = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-  if (target instanceof HTMLElement) tapped = target;
-};
-document.addEventListener('click', rememberTap, true);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -51,11 +48,17 @@ async function boot() {
   }
   const { startApp } = await load(() => import('./app'));
   startApp({
-    beforeHydration: () => document.removeEventListener('click', rememberTap, true),
-    onHydrated: () => {
-      if (tapped?.isConnected) tapped.click();
-      tapped = null;
+    beforeHydration: () => {
+      tapped = earlyTaps?.stop() ?? null;
     },
+    // In a task of its own: onHydrated runs in React's commit, where a tap on
+    // a screen still dehydrated inside its Suspense boundary cannot make
+    // React hydrate it first, and would be dropped.
+    onHydrated: () =>
+      setTimeout(() => {
+        if (tapped?.isConnected) tapped.click();
+        tapped = null;
+      }),
   });
 }
 

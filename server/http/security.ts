@@ -2,6 +2,7 @@
 // production (Vite's development server needs inline scripts).
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
+import { EARLY_TAPS_SCRIPT_HASH } from './earlyTaps';
 
 export function securityHeaders(config: Config) {
   return secureHeaders({
@@ -9,7 +10,8 @@ export function securityHeaders(config: Config) {
       config.env === 'production'
         ? {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            // The early-taps script is the one inline script allowed.
+            scriptSrc: ["'self'", EARLY_TAPS_SCRIPT_HASH],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'https:'],
             mediaSrc: ["'self'", 'https:'],

@@ -38,3 +38,12 @@ export type RenderModule = {
   /** 404 for an admin path no admin screen answers, else 200 (admin pages are not server-rendered). */
   adminPageStatus?(pathname: string): Promise<number>;
 };
+
+/**
+ * What the inline script in a server-rendered page's <head> leaves on
+ * `window.__earlyTaps` (server/http/earlyTaps.ts) for the browser entry.
+ */
+export type EarlyTaps = {
+  /** Stops listening; the last plain button tapped so far, if any. */
+  stop(): HTMLElement | null;
+};

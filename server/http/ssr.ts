@@ -4,6 +4,7 @@
 // page that fails to render also gets the shell, so the browser renders it.
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import type { Logger } from '../log';
+import { earlyTapsScriptTag } from './earlyTaps';
 import type { RenderModule, RenderResult } from './ssr-contract';
 
 export type { RenderModule } from './ssr-contract';
@@ -43,9 +44,14 @@ export function fillShell(
     `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${scriptJson(JSON.stringify({ origin }))}</script>`;
   // Replacement functions insert text literally: a page containing "$&" or
   // "$'" (a post about pricing, say) would be expanded by a replacement string.
-  return shell
-    .replace('</head>', () => `${modulePreloads(scripts)}${page.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+  return (
+    shell
+      // First: an inline script waits for the stylesheets above it. (The
+      // response's Content-Type names the charset, so the meta may come later.)
+      .replace('<head>', () => `<head>${earlyTapsScriptTag()}`)
+      .replace('</head>', () => `${modulePreloads(scripts)}${page.head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`)
+  );
 }
 
 export async function renderPage(

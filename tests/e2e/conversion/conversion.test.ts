@@ -238,6 +238,28 @@ describe('the floating menu and the booking dialog', () => {
     }
   });
 
+  it("opens the scheduler tapped before the page's scripts had run, once they have", async () => {
+    // The entry itself is held back: the drawn page has no script of the
+    // app yet, only the inline one in <head> that the CSP allows by hash.
+    let tapped!: () => void;
+    const tap = new Promise<void>((resolve) => {
+      tapped = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await tap;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/thank-you`, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Free Consultation' }).click();
+      expect(await page.evaluate(() => performance.getEntriesByName('app:scripts-run').length)).toBe(0);
+      tapped();
+      await dialog('Book a 30-Minute Call').waitFor();
+    } finally {
+      await page.unrouteAll();
+    }
+  });
+
   it('closes the menu on Escape and gives focus back to its button', async () => {
     await page.goto(`${server.url}/about`);
     await page.getByRole('button', { name: 'Contact options' }).click();

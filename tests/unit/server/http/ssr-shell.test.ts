@@ -1,6 +1,11 @@
 // Filling the HTML shell with a rendered page: the page's text goes in as it
-// is, and nothing in the embedded data can close its script element.
+// is, nothing in the embedded data can close its script element, and the
+// early-taps script comes first, allowed by the production CSP.
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../server/config';
+import { securityHeaders } from '../../../../server/http/security';
 import { fillShell } from '../../../../server/http/ssr';
 
 const SHELL = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -48,5 +53,31 @@ describe('fillShell', () => {
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js"><link rel="modulepreload" crossorigin href="/assets/format-1.js"><title>y</title></head>',
     );
+  });
+
+  it('listens for taps from the start of <head>, with the one inline script the production CSP allows', async () => {
+    const shell =
+      '<!doctype html><html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/assets/index.css"><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+    const html = fillShell(
+      shell,
+      { head: '', html: '<button type="button">Go</button>', records: '{}', status: 200 },
+      'https://lab.example',
+    );
+    const inline = html.match(/^<!doctype html><html><head><script>([\s\S]+?)<\/script><meta charset/);
+    expect(inline?.[1]).toContain("addEventListener('click'");
+
+    const app = new Hono();
+    app.use(securityHeaders(loadConfig({ NODE_ENV: 'production' })));
+    app.get('/', (c) => c.html(html));
+    const response = await app.request('/');
+    const scriptSrc = response.headers
+      .get('content-security-policy')
+      ?.split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    const hash = createHash('sha256')
+      .update(inline?.[1] ?? '')
+      .digest('base64');
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
   });
 });

@@ -172,9 +172,21 @@ describe('the contact editor', () => {
     const page = await adminPage();
     try {
       await page.goto(editorUrl(doomed.id));
+      // The delete is held back until its button has said that it runs.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string };
+        if (body.operationName === 'ContactEditorFormDeleteMutation') await released;
+        await route.continue();
+      });
       await page.getByRole('button', { name: 'Delete contact' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this contact?' });
       await dialog.getByRole('button', { name: 'Delete contact' }).click();
+      expect(await dialog.getByRole('button', { name: 'Deleting...' }).isDisabled()).toBe(true);
+      release();
       await page.waitForURL(`${server.url}/admin/crm/contacts`);
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: doomed.id } })).deleted).toBe(
         true,

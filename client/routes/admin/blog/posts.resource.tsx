@@ -41,8 +41,6 @@ export const postsResource = defineResource<PostRow>({
     timeColumn('Updated', (post) => post.updatedAt, UPDATED.format),
   ],
   remove: {
-    title: 'Delete this post?',
-    confirmLabel: 'Delete post',
     body: (title) => (
       <p>
         “{title}” will leave the site, its lists, the feeds and search. Its revisions are kept, and its slug

@@ -48,8 +48,6 @@ export const coursesResource = defineResource<CourseRow>({
     { header: 'Position', cell: (course) => course.sortOrder },
   ],
   remove: {
-    title: 'Delete this course?',
-    confirmLabel: 'Delete course',
     body: (title) => (
       <p>“{title}” and its outline will be deleted for good, and it leaves the catalogue and search.</p>
     ),

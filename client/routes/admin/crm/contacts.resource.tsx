@@ -69,8 +69,6 @@ export const contactsResource = defineResource<ContactRow, { restore: (contact: 
     { label: 'Restore', run: (contact, { restore }) => restore(contact), when: (contact) => contact.deleted },
   ],
   remove: {
-    title: 'Delete this contact?',
-    confirmLabel: 'Delete contact',
     body: (name) => <p>“{name}” leaves the contact list. You can restore them from the deleted contacts.</p>,
     failed: CRM.deleteFailed,
   },

@@ -4,6 +4,19 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel?: string;
+  busy?: boolean;
+  tone?: 'danger' | 'primary';
+  disabled?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
 export function ConfirmDialog({
   open,
   title,
@@ -15,18 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   disabled = false,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  busyLabel?: string;
-  busy?: boolean;
-  tone?: 'danger' | 'primary';
-  disabled?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="space-y-4 text-sm text-slate-700">{children}</div>
@@ -40,4 +42,23 @@ export function ConfirmDialog({
       </div>
     </Dialog>
   );
+}
+
+/**
+ * The confirmation before deleting one thing: "Delete this <noun>?", its
+ * "Delete <noun>" button, which reads "Deleting..." while the delete runs.
+ * A title or label of its own replaces the noun's (a bulk delete, a term
+ * named in the title).
+ */
+export function DeleteDialog({
+  noun,
+  title = `Delete this ${noun}?`,
+  confirmLabel = `Delete ${noun}`,
+  ...props
+}: Omit<ConfirmDialogProps, 'title' | 'confirmLabel' | 'busyLabel' | 'tone'> & {
+  noun: string;
+  title?: string;
+  confirmLabel?: string;
+}) {
+  return <ConfirmDialog title={title} confirmLabel={confirmLabel} busyLabel="Deleting..." {...props} />;
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/Button';
 import { focusRow, whenPresent } from '../../../components/focus';
 import { plural } from '../../../components/format';
-import { ConfirmDialog } from './ConfirmDialog';
+import { DeleteDialog } from './ConfirmDialog';
 import type { Failure } from './mutationFailure';
 import type { ResourceDeclaration } from './resource';
 import { useNotice } from './useNotice';
@@ -210,17 +210,17 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
       )}
       {pagination ? <LoadMore pagination={pagination} count={resource.pageSize ?? 20} /> : null}
       {resource.remove ? (
-        <ConfirmDialog
+        <DeleteDialog
+          noun={resource.noun ?? 'item'}
           open={target !== null}
           title={resource.remove.title}
           confirmLabel={resource.remove.confirmLabel}
-          busyLabel="Deleting..."
           busy={props.deleting}
           onConfirm={confirmDelete}
           onClose={() => setTarget(null)}
         >
           {target ? resource.remove.body(labelOf(target)) : null}
-        </ConfirmDialog>
+        </DeleteDialog>
       ) : null}
     </div>
   );

@@ -55,8 +55,9 @@ export type ResourceDeclaration<Node extends { id: string } = { id: string }, Co
   actions?: readonly RowAction<Node, Context>[];
   /** Rows are deleted behind this confirmation. */
   remove?: {
-    title: string;
-    confirmLabel: string;
+    /** Default: "Delete this <noun>?" and "Delete <noun>". */
+    title?: string;
+    confirmLabel?: string;
     body: (label: string) => ReactNode;
     /** The notice when the server refuses (its own message comes first unless `generic`). */
     failed: string;

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/Alert';
 import { Dialog } from '../../../components/Dialog';
 import { TextAreaField, TextField } from '../../../components/Field';
 import { plural } from '../../../components/format';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { DeleteDialog } from '../kit/ConfirmDialog';
 import { DialogActions } from '../kit/DialogActions';
 import { SelectField } from '../kit/fields';
 import type { Failure } from '../kit/mutationFailure';
@@ -141,11 +141,10 @@ export function DeleteTermDialog({
   };
 
   return (
-    <ConfirmDialog
+    <DeleteDialog
+      noun={label}
       open={term !== null}
       title={`Delete ${label} “${term?.name ?? ''}”?`}
-      confirmLabel={`Delete ${label}`}
-      busyLabel="Deleting..."
       busy={deleting}
       disabled={needsTarget && target === ''}
       onConfirm={confirm}
@@ -172,6 +171,6 @@ export function DeleteTermDialog({
           />
         </>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

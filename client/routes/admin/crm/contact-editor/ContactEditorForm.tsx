@@ -24,7 +24,7 @@ import type { ContactEditorFormDeleteMutation } from '../../../../__generated__/
 import type { ContactEditorFormUpdateMutation } from '../../../../__generated__/ContactEditorFormUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { DateField, SelectField, TextField } from '../../kit/fields';
 import { type Failure, failureOf, settle, useAsyncMutation } from '../../kit/mutationFailure';
@@ -257,16 +257,15 @@ export function ContactEditorForm({
         </div>
         <CustomFieldRows {...control('customFields')} />
       </form>
-      <ConfirmDialog
+      <DeleteDialog
+        noun="contact"
         open={confirmingDelete}
-        title="Delete this contact?"
-        confirmLabel="Delete contact"
         busy={removing}
         onConfirm={confirmDelete}
         onClose={() => setConfirmingDelete(false)}
       >
         <p>“{name}” leaves the contact list. You can restore them from the deleted contacts.</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </EditorFrame>
   );
 }

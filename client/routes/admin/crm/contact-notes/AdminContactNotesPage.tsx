@@ -17,7 +17,7 @@ import AdminContactNotesPageQueryNode, {
 import { Button, buttonClass } from '../../../../components/Button';
 import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { TextAreaField } from '../../kit/fields';
 import { formatDateTime } from '../../kit/formatDateTime';
 import { LoadWithRetry } from '../../kit/LoadWithRetry';
@@ -242,16 +242,15 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
         )}
         <LoadMore pagination={pagination} count={20} />
       </section>
-      <ConfirmDialog
+      <DeleteDialog
+        noun="note"
         open={doomed !== null}
-        title="Delete this note?"
-        confirmLabel="Delete note"
         busy={removing}
         onConfirm={confirmDelete}
         onClose={() => setDoomed(null)}
       >
         <p className="line-clamp-3 whitespace-pre-wrap">{doomed?.note}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

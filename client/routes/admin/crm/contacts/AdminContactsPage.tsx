@@ -16,7 +16,7 @@ import type { AdminContactsPageStatusMutation } from '../../../../__generated__/
 import { buttonClass } from '../../../../components/Button';
 import { plural } from '../../../../components/format';
 import type { ScreenProps } from '../../../../routing/entryPoints';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { FilterBar } from '../../kit/FilterBar';
 import { filterVariables, isFiltered } from '../../kit/filters';
 import { useAsyncMutation } from '../../kit/mutationFailure';
@@ -234,10 +234,10 @@ function ContactList({
           </div>
         }
       />
-      <ConfirmDialog
-        open={doomed !== null}
+      <DeleteDialog
+        noun="contacts"
         title="Delete the selected contacts?"
-        confirmLabel="Delete contacts"
+        open={doomed !== null}
         busy={removingMany}
         onConfirm={confirmDeleteMany}
         onClose={() => setDoomed(null)}
@@ -246,7 +246,7 @@ function ContactList({
           {plural(doomed?.length ?? 0, 'contact')} leave the contact list. You can restore them from the
           deleted contacts.
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { AssetDeleteDialogMutation } from '../../../../__generated__/AssetDeleteDialogMutation.graphql';
 import { Alert } from '../../../../components/Alert';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import type { AssetRow } from './assets.resource';
 
@@ -66,11 +66,11 @@ export function AssetDeleteDialog({
   };
 
   return (
-    <ConfirmDialog
+    <DeleteDialog
+      noun="image"
       open
-      title={uses ? 'This image is in use' : 'Delete this image?'}
-      confirmLabel={uses ? `Remove from ${uses.length} item(s) and delete` : 'Delete image'}
-      busyLabel="Deleting..."
+      title={uses ? 'This image is in use' : undefined}
+      confirmLabel={uses ? `Remove from ${uses.length} item(s) and delete` : undefined}
       busy={removing}
       onConfirm={confirm}
       onClose={onClose}
@@ -91,6 +91,6 @@ export function AssetDeleteDialog({
       ) : (
         <p>“{asset.name}” and all its sizes are deleted for good.</p>
       )}
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

@@ -13,7 +13,7 @@ import type { FolderPanelRenameMutation } from '../../../../__generated__/Folder
 import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { DialogActions } from '../../kit/DialogActions';
 import { failureOf, settle, useAsyncMutation } from '../../kit/mutationFailure';
 import type { useNotice } from '../../kit/useNotice';
@@ -173,11 +173,9 @@ export function FolderPanel({
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteDialog
+        noun="folder"
         open={deleting !== null}
-        title="Delete this folder?"
-        confirmLabel="Delete folder"
-        busyLabel="Deleting..."
         busy={removing}
         disabled={kind === 'image' && (deleting?.count ?? 0) > 0}
         onConfirm={confirmDelete}
@@ -195,7 +193,7 @@ export function FolderPanel({
             thumbnails and rows.
           </p>
         )}
-      </ConfirmDialog>
+      </DeleteDialog>
     </section>
   );
 }

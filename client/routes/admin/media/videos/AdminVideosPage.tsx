@@ -19,7 +19,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { CardGrid } from '../../kit/CardGrid';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { MediaLibrary, useMediaLibrary } from '../shared/MediaLibrary';
 import { useVideoUploads } from '../shared/useVideoUploads';
@@ -173,17 +173,15 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteDialog
+        noun="video"
         open={deleting !== null}
-        title="Delete this video?"
-        confirmLabel="Delete video"
-        busyLabel="Deleting..."
         busy={removing}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         <p>“{deleting?.title}” is deleted for good: its file, its thumbnail and its details.</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import type { SurveyEditorDeleteMutation } from '../../../../__generated__/Surve
 import type { SurveyEditorSaveMutation } from '../../../../__generated__/SurveyEditorSaveMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { CheckboxField, TextAreaField, TextField } from '../../kit/fields';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
@@ -249,10 +249,9 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
           </div>
         </section>
       </form>
-      <ConfirmDialog
+      <DeleteDialog
+        noun="survey"
         open={confirmDelete}
-        title="Delete this survey?"
-        confirmLabel="Delete survey"
         onConfirm={() => {
           setConfirmDelete(false);
           remove();
@@ -263,7 +262,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
           Its questions and every answer visitors gave are deleted too. To stop new answers but keep the
           results, make it inactive instead.
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </EditorFrame>
   );
 }

@@ -119,6 +119,20 @@ export function attachGraphQLWebSocket(
       });
       watchIdle(client, null);
       wss.emit('connection', client, incoming);
+      // graphql-ws (its connection handler, just run) prints a socket's error
+      // with its stack to the console, past the logger. A client that breaks
+      // the protocol (a message over the limit, invalid UTF-8: ws has already
+      // closed the socket with the code that says so) gets one warning line;
+      // anything else is logged as an error and closes the socket (1011).
+      client.removeAllListeners('error');
+      client.on('error', (error: Error & { code?: string }) => {
+        if (error.code?.startsWith('WS_ERR_')) {
+          log.warn(`WebSocket from ${address} closed: ${error.message}`);
+          return;
+        }
+        log.error('WebSocket error', error);
+        client.close(1011, 'Internal server error');
+      });
     });
   });
 

@@ -1,7 +1,7 @@
 // GraphQL over the WebSocket: anonymous operations with the response cache
 // on, the Origin check of the upgrade, connection caps and the idle timeout.
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { AUTH } from '../../../domain/shared/messages';
 import { createHttpServer, listen, type RunningServer } from '../../../server/http/server';
@@ -159,9 +159,21 @@ describe('a message', () => {
     await answered;
     expect(messages[1]).toMatchObject({ id: '1', type: 'next', payload: { data: { __typename: 'Query' } } });
 
-    const ended = closed(socket);
-    socket.send(subscribe('2', MAX_REQUEST_BODY_BYTES - fitting.length + 1));
-    expect((await ended).code).toBe(1009);
+    // Said in one line through the logger, not printed with a stack to the console.
+    const printed = vi.spyOn(console, 'error');
+    const warned = vi.spyOn(app.log, 'warn');
+    try {
+      const ended = closed(socket);
+      socket.send(subscribe('2', MAX_REQUEST_BODY_BYTES - fitting.length + 1));
+      expect((await ended).code).toBe(1009);
+      expect(printed).not.toHaveBeenCalled();
+      expect(warned).toHaveBeenCalledWith(
+        expect.stringMatching(/^WebSocket from .+ closed: Max payload size exceeded$/),
+      );
+    } finally {
+      printed.mockRestore();
+      warned.mockRestore();
+    }
   });
 });
 

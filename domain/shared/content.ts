@@ -23,6 +23,8 @@ export const CONTENT = {
   reassignSame: 'Choose a different {kind} to move them to',
   reassignMissing: 'The {kind} to move them to no longer exists',
   notFound: 'This item no longer exists',
+  /** An update through the API without the version its edit started from. */
+  expectedVersionRequired: 'Give the version your edit started from (expectedVersion) to update it.',
   saveFailed: 'Failed to save',
   deleteFailed: 'Failed to delete',
   loadFailed: 'Failed to load data',

@@ -21,7 +21,7 @@ import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost, syncCourse } from '../search/sync';
 import { type GlobalId, rowIdOf } from '../shared/ids';
-import { isUniqueViolation, TX_OPTIONS } from '../shared/saves';
+import { isUniqueViolation, staleSaveRefusal, TX_OPTIONS } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 
@@ -61,13 +61,16 @@ const USAGE: Record<TermKind, Usage> = {
 
 /** The few delegate methods every term model shares. */
 export type TermDelegate = {
-  findUnique(args: { where: { id: string } }): Promise<{ id: string; name: string } | null>;
+  findUnique(args: { where: { id: string } }): Promise<{ id: string; name: string; updatedAt: Date } | null>;
   findUniqueOrThrow(args: { where: { id: string } }): Promise<{ id: string; name: string; slug: string }>;
   findFirst(args: { where: Record<string, unknown>; select: { id: true } }): Promise<{ id: string } | null>;
   findMany(args: object): Promise<{ id: string }[]>;
   count(args: { where: object }): Promise<number>;
   create(args: { data: Record<string, unknown> }): Promise<{ id: string }>;
   update(args: { where: { id: string }; data: Record<string, unknown> }): Promise<{ id: string }>;
+  updateMany(args: { where: { id: string; version: number }; data: Record<string, unknown> }): Promise<{
+    count: number;
+  }>;
   delete(args: { where: { id: string } }): Promise<unknown>;
 };
 
@@ -98,17 +101,24 @@ function checkedValues(kind: TermKind, input: TermInput): Record<string, string 
   };
 }
 
-/** Creates a term (no id) or updates one; returns its row id. */
+/**
+ * Creates a term (no id) or updates one from the version the edit started
+ * from (`expectedVersion`): a term saved by someone else since is not
+ * overwritten. Returns its row id.
+ */
 export async function saveTerm(
   context: Context,
   kind: TermKind,
   globalId: GlobalId | null,
+  expectedVersion: number | null,
   input: TermInput,
 ): Promise<string> {
   const { typename, label } = TERMS[kind];
   const id = globalId ? rowIdOf(globalId, typename) : null;
   if (globalId && !id) throw new NotFoundError(CONTENT.notFound);
   const data = checkedValues(kind, input);
+  if (id && expectedVersion === null)
+    throw new ValidationError([{ field: 'expectedVersion', message: CONTENT.expectedVersionRequired }]);
   const slugTaken = () =>
     new ValidationError([{ field: 'slug', message: formatMessage(CONTENT.slugTaken, { kind: label }) }]);
   let renamed = false;
@@ -124,7 +134,11 @@ export async function saveTerm(
       const existing = await table.findUnique({ where: { id } });
       if (!existing) throw new NotFoundError(CONTENT.notFound);
       renamed = existing.name !== data.name;
-      await table.update({ where: { id }, data });
+      const { count } = await table.updateMany({
+        where: { id, version: expectedVersion ?? 0 },
+        data: { ...data, version: { increment: 1 } },
+      });
+      if (count === 0) throw staleSaveRefusal(existing, `This ${label}`, CONTENT.notFound);
     }, TX_OPTIONS);
   } catch (error) {
     throw isUniqueViolation(error) ? slugTaken() : error;

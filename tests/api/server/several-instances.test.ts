@@ -171,7 +171,7 @@ describe('two instances on one database and one Redis', () => {
 
     const renamed = await a.gql<{ saveTerm: { __typename: string } }>(
       SAVE_TERM,
-      { input: { id, kind: 'BLOG_TAG', name: 'After', slug: 'cache-check' } },
+      { input: { id, expectedVersion: 1, kind: 'BLOG_TAG', name: 'After', slug: 'cache-check' } },
       adminCookie,
     );
     expect(renamed.data.saveTerm.__typename).toBe('SaveTermPayload');

@@ -126,7 +126,7 @@ describe.each(TERM_KINDS)('%s', (kind) => {
     });
     const id = created.term!.id;
 
-    const renamed = await saveTerm(kind, { id, name: 'Renamed', slug: slug('renamed') });
+    const renamed = await saveTerm(kind, { id, expectedVersion: 1, name: 'Renamed', slug: slug('renamed') });
     expect(renamed.term).toMatchObject({ id, name: 'Renamed', slug: slug('renamed') });
     const table = (app.prisma as never as Record<string, { findUnique(a: object): Promise<unknown> }>)[kind]!;
     expect(await table.findUnique({ where: { id: rowId(id) } })).toMatchObject({ name: 'Renamed' });
@@ -163,7 +163,12 @@ describe.each(TERM_KINDS)('%s', (kind) => {
       slug: `This slug is already used by another ${label}: choose another one.`,
     });
     const other = await saveTerm(kind, { name: 'Other', slug: slug('other') });
-    const renamedOnto = await saveTerm(kind, { id: other.term!.id, name: 'Other', slug: slug('held') });
+    const renamedOnto = await saveTerm(kind, {
+      id: other.term!.id,
+      expectedVersion: 1,
+      name: 'Other',
+      slug: slug('held'),
+    });
     expect(fieldMessages(renamedOnto).slug).toMatch(/already used by another/);
 
     expect(fieldMessages(await saveTerm(kind, { name: ' ', slug: 'Bad Slug' }))).toMatchObject({
@@ -193,9 +198,10 @@ describe.each(TERM_KINDS)('%s', (kind) => {
       name: 'Foreign',
       slug: `foreign-for-${slug('term')}`,
     });
-    expect((await saveTerm(kind, { id: foreign.term!.id, name: 'X', slug: slug('x') })).__typename).toBe(
-      'NotFoundError',
-    );
+    expect(
+      (await saveTerm(kind, { id: foreign.term!.id, expectedVersion: 1, name: 'X', slug: slug('x') }))
+        .__typename,
+    ).toBe('NotFoundError');
     expect((await deleteTerm(kind, foreign.term!.id)).__typename).toBe('NotFoundError');
 
     const doomed = await saveTerm(kind, { name: 'Doomed', slug: slug('doomed') });
@@ -205,9 +211,37 @@ describe.each(TERM_KINDS)('%s', (kind) => {
       kind: ENUM[kind],
     });
     expect((await deleteTerm(kind, doomed.term!.id)).__typename).toBe('NotFoundError');
-    expect((await saveTerm(kind, { id: doomed.term!.id, name: 'Back', slug: slug('back') })).__typename).toBe(
-      'NotFoundError',
+    expect(
+      (await saveTerm(kind, { id: doomed.term!.id, expectedVersion: 1, name: 'Back', slug: slug('back') }))
+        .__typename,
+    ).toBe('NotFoundError');
+  });
+
+  it('refuses to overwrite a version saved since, and an update that names no version', async () => {
+    const created = await saveTerm(kind, { name: 'Shared', slug: slug('shared') });
+    const id = created.term!.id;
+    const table = (app.prisma as never as Record<string, { findUnique(a: object): Promise<unknown> }>)[kind]!;
+    // Another admin saves first, from the version both loaded.
+    const theirs = await saveTerm(kind, { id, expectedVersion: 1, name: 'Theirs', slug: slug('shared') });
+    expect(theirs.__typename).toBe('SaveTermPayload');
+    const stale = await saveTerm(kind, { id, expectedVersion: 1, name: 'Mine', slug: slug('mine') });
+    expect(stale.__typename).toBe('ConflictError');
+    expect(stale.message).toMatch(
+      new RegExp(
+        `^This ${label} was saved by another admin at \\d+ \\w+ \\d{4}, \\d\\d:\\d\\d UTC, after you opened it`,
+      ),
     );
+    const unversioned = await saveTerm(kind, { id, name: 'Mine', slug: slug('mine') });
+    expect(fieldMessages(unversioned)).toEqual({ expectedVersion: CONTENT.expectedVersionRequired });
+    expect(await table.findUnique({ where: { id: rowId(id) } })).toMatchObject({
+      name: 'Theirs',
+      slug: slug('shared'),
+      version: 2,
+    });
+    // From the version saved since, the save goes through.
+    const mine = await saveTerm(kind, { id, expectedVersion: 2, name: 'Mine', slug: slug('mine') });
+    expect(mine.term).toMatchObject({ id, name: 'Mine', slug: slug('mine') });
+    expect(await table.findUnique({ where: { id: rowId(id) } })).toMatchObject({ version: 3 });
   });
 });
 
@@ -337,7 +371,12 @@ describe('deleteTerm with each delete policy', () => {
       await termId('blogCategory', 'Some section'),
     ];
     const post = await createPost('renamed-through-save-term', { authorId: author, categoryId: category });
-    await saveTerm('blogAuthor', { id: author, name: 'New name', slug: 'blogauthor-old-name' });
+    await saveTerm('blogAuthor', {
+      id: author,
+      expectedVersion: 1,
+      name: 'New name',
+      slug: 'blogauthor-old-name',
+    });
     expect(meili.indexes.get('blog_posts')?.get(rowId(post))?.author).toBe('New name');
   });
 });

@@ -60,3 +60,43 @@ describe('categories', () => {
     );
   });
 });
+
+describe('authors', () => {
+  it("refuse to overwrite another admin's save, keep what was typed, and save from the version saved since", async () => {
+    const { server, page } = admin;
+    const author = await server.prisma.blogAuthor.create({
+      data: { slug: 'ada', name: 'Ada', bio: 'Wrote the first program.' },
+    });
+    await page.goto(`${server.url}/admin/authors`);
+    await page.getByRole('row', { name: /Ada/ }).getByRole('button', { name: 'Edit Ada' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit author' });
+    // Another admin saves the author while this dialog is open.
+    await server.prisma.blogAuthor.update({
+      where: { id: author.id },
+      data: { bio: 'Their bio.', version: { increment: 1 } },
+    });
+    await editor.getByLabel('Bio').fill('My bio.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor
+      .getByText(/^This author was saved by another admin at .+ UTC, after you opened it\./)
+      .waitFor();
+    expect(await editor.getByLabel('Bio').inputValue()).toBe('My bio.');
+    expect(await server.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({
+      bio: 'Their bio.',
+      version: 2,
+    });
+    await expectAccessible();
+
+    // Opened again, the dialog shows their save, and saving over it is on purpose.
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('row', { name: /Ada/ }).getByRole('button', { name: 'Edit Ada' }).click();
+    expect(await editor.getByLabel('Bio').inputValue()).toBe('Their bio.');
+    await editor.getByLabel('Bio').fill('My bio.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Author “Ada” was saved.').waitFor();
+    expect(await server.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({
+      bio: 'My bio.',
+      version: 3,
+    });
+  });
+});

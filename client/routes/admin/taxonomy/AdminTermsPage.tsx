@@ -48,6 +48,7 @@ function Terms({ kind, query }: { kind: TermKind; query: AdminTermsPage_terms$ke
               name
               slug
               usageCount
+              version
               ... on BlogAuthor {
                 bio
                 avatarUrl
@@ -93,10 +94,20 @@ function Terms({ kind, query }: { kind: TermKind; query: AdminTermsPage_terms$ke
       pagination={pagination}
       saving={saving}
       deleting={deleting}
-      onSave={async (id, values) => {
-        const { saveTerm } = await save({ variables: { input: { ...values, id, kind: kindEnum } } });
+      onSave={async (term, values) => {
+        const { saveTerm } = await save({
+          variables: {
+            input: {
+              ...values,
+              id: term?.id ?? null,
+              expectedVersion: term?.version ?? null,
+              kind: kindEnum,
+            },
+          },
+        });
         const failure = failureOf(saveTerm, 'SaveTermPayload');
-        if (!failure) reload();
+        // After a conflict too: the term opened again is the version saved since.
+        if (!failure || failure.conflict) reload();
         return failure;
       }}
       onDelete={async (id, reassignTo) => {

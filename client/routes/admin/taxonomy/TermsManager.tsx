@@ -45,7 +45,7 @@ export function TermsManager(props: TermsManagerProps) {
           saving={props.saving}
           onClose={() => setEditing(null)}
           onSave={async (values) => {
-            const failure = await props.onSave(editing === 'new' ? null : editing.id, values);
+            const failure = await props.onSave(editing === 'new' ? null : editing, values);
             if (!failure) {
               setEditing(null);
               notice.success(`${capitalized} “${values.name}” was saved.`);

@@ -9,6 +9,8 @@ export type Term = {
   readonly name: string;
   readonly slug: string;
   readonly usageCount: number;
+  /** The version the list loaded; a save names it, so a newer one is not overwritten. */
+  readonly version: number;
 } & Partial<Record<TermExtraField, string | null>>;
 export type TermValues = { name: string; slug: string } & Partial<Record<TermExtraField, string>>;
 export type DeletePolicy = TermDeletePolicy;
@@ -20,6 +22,6 @@ export type TermsManagerProps = {
   saving: boolean;
   deleting: boolean;
   /** Resolves to null when saved. */
-  onSave: (id: string | null, values: TermValues) => Promise<Failure | null>;
+  onSave: (term: Term | null, values: TermValues) => Promise<Failure | null>;
   onDelete: (id: string, reassignTo: string | null) => Promise<Failure | null>;
 };

@@ -12,13 +12,17 @@ export const TermKindEnum = builder.enumType('TermKind', {
 });
 
 export const TermInterface = builder
-  .interfaceRef<{ id: string; name: string; slug: string }>('Term')
+  .interfaceRef<{ id: string; name: string; slug: string; version: number }>('Term')
   .implement({
     description: 'A blog author, blog category, blog tag, course category or course tag.',
     interfaces: [builder.nodeInterfaceRef()],
     fields: (t) => ({
       name: t.exposeString('name'),
       slug: t.exposeString('slug'),
+      version: t.exposeInt('version', {
+        authScopes: { admin: true },
+        description: 'Incremented by every save; an update names the version it was made from.',
+      }),
       usageCount: t.int({
         authScopes: { admin: true },
         description: 'Posts or courses that use it, drafts included (deleted posts excluded).',

@@ -42,7 +42,7 @@ export function reassignHelp(kind: TermKind): string {
   return `Its ${noun}s move to this one, or are left without one when empty.`;
 }
 
-type Row = { id: string; name: string; slug: string };
+type Row = { id: string; name: string; slug: string; version: number };
 type SortKey = [name: string, id: string];
 
 const termCursor = (row: Row) => encodeCursor([row.name, row.id] satisfies SortKey);
@@ -127,6 +127,10 @@ const SaveTermInput = builder.inputType('SaveTermInput', {
   fields: (t) => ({
     kind: t.field({ type: TermKindEnum, required: true }),
     id: t.globalID({ description: 'The term to update, of that kind; empty to create one.' }),
+    expectedVersion: t.int({
+      description:
+        'With `id`, required: the version the edit started from. A term saved since is not overwritten (ConflictError).',
+    }),
     name: t.string({ required: true }),
     slug: t.string({ required: true }),
     description: t.string({ description: 'Blog and course categories only.' }),
@@ -167,9 +171,9 @@ builder.mutationFields((t) => ({
     type: SaveTermPayload,
     description: 'Creates a term of a kind, or updates one (with `id`).',
     args: { input: t.arg({ type: SaveTermInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
-    resolve: async (_root, { input: { kind, id, ...values } }, context) => {
-      const termId = await saveTerm(context, kind, id ?? null, values);
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (_root, { input: { kind, id, expectedVersion, ...values } }, context) => {
+      const termId = await saveTerm(context, kind, id ?? null, expectedVersion ?? null, values);
       const row = (await termTable(context.prisma, kind).findUniqueOrThrow({ where: { id: termId } })) as Row;
       return { term: branded(kind, row) };
     },

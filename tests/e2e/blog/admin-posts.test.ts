@@ -132,6 +132,8 @@ describe('writing a post', () => {
     await page.goto(`${server.url}/admin/posts`);
     await page.getByRole('link', { name: 'Harbor lights for AI teams' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    // The tab names the post, so two open editors are told apart.
+    expect(await page.title()).toBe('Edit post: Harbor lights for AI teams · Meridian Lab');
     await page.getByLabel('Publish post').uncheck();
     await page.getByRole('button', { name: 'Save Post' }).click();
     await page.waitForURL(`${server.url}/admin/posts`);

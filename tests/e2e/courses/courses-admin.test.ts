@@ -47,6 +47,10 @@ describe('courses', () => {
       .getByRole('row', { name: /Prompt Craft for Support Teams/ })
       .getByText('Published')
       .waitFor();
+    // Opened again, the tab names the course.
+    await page.getByRole('link', { name: 'Prompt Craft for Support Teams' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+    expect(await page.title()).toBe('Edit course: Prompt Craft for Support Teams · Meridian Lab');
 
     const visitor = await visitorPage(browser);
     await visitor.goto(`${server.url}/courses`);

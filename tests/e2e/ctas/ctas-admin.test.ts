@@ -89,6 +89,7 @@ describe('calls to action', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit call to action' }).waitFor();
     const header = page.getByRole('textbox', { name: 'Header' });
     expect(await header.inputValue()).toBe('A product lead, two days a week');
+    expect(await page.title()).toBe('Edit call to action: A product lead, two days a week · Meridian Lab');
     expect(await page.getByRole('textbox', { name: 'Button text' }).inputValue()).toBe('Book a call');
     expect(await page.getByRole('combobox', { name: 'Modal type' }).inputValue()).toBe('calendar');
     expect(await icons.getByRole('radio', { name: 'Briefcase', exact: true }).isChecked()).toBe(true);

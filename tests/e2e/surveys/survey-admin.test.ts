@@ -72,6 +72,7 @@ describe('the survey builder and results', () => {
     await admin.getByRole('button', { name: 'Save survey' }).click();
     await admin.getByText('Survey saved.').waitFor();
     await admin.getByRole('heading', { name: 'Edit survey' }).waitFor();
+    expect(await admin.title()).toBe('Edit survey: Workshop feedback · Meridian Lab');
 
     const survey = await server.prisma.survey.findFirstOrThrow({
       include: {

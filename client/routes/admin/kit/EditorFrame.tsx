@@ -11,7 +11,7 @@ import { formatMessage } from '../../../../domain/shared/messages';
 import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
 import { firstFocusable } from '../../../components/focus';
-import { PageHeading } from '../../../components/PageHeading';
+import { documentTitle, PageHeading } from '../../../components/PageHeading';
 import { formatDateTime } from './formatDateTime';
 import type { EditorDraft } from './useEditorDraft';
 import type { EditorForm } from './useEditorForm';
@@ -40,6 +40,7 @@ export function EditorFrame<Values extends object>({
   editor,
   formId,
   title,
+  subject,
   back,
   saveLabel,
   lead,
@@ -49,6 +50,11 @@ export function EditorFrame<Values extends object>({
   editor: EditorForm<Values>;
   formId: string;
   title: string;
+  /**
+   * The saved name of what is edited (a post's title): the document title
+   * names it, so tabs and the browser's history tell two editors apart.
+   */
+  subject?: string | null;
   back: { to: string; label: string };
   saveLabel: string;
   lead?: ReactNode;
@@ -79,7 +85,8 @@ export function EditorFrame<Values extends object>({
           </Button>
         </div>
       </div>
-      <PageHeading title={title} lead={lead} />
+      <PageHeading title={title} lead={lead} withTitle={!subject} />
+      {subject ? <title>{documentTitle(`${title}: ${subject}`)}</title> : null}
       {failure ? (
         <div ref={alert} tabIndex={-1}>
           <Alert tone="error" title={failure.title}>

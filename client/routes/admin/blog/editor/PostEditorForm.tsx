@@ -161,6 +161,7 @@ export function PostEditorForm({
       editor={editor}
       formId="post-editor"
       title={post ? 'Edit post' : 'New post'}
+      subject={post ? baseline.form.title : null}
       lead={dirty ? 'Unsaved changes' : undefined}
       back={{ to: '/admin/posts', label: 'Back to posts' }}
       saveLabel="Save Post"

@@ -86,6 +86,7 @@ export function CourseEditorForm({
       editor={editor}
       formId="course-editor"
       title={course ? 'Edit course' : 'New course'}
+      subject={course?.title}
       lead={editor.dirty ? 'Unsaved changes' : undefined}
       back={{ to: '/admin/courses', label: 'Back to courses' }}
       saveLabel="Save Course"

@@ -138,6 +138,7 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
       editor={editor}
       formId="cta-editor"
       title={id ? 'Edit call to action' : 'New call to action'}
+      subject={existing?.header}
       back={{ to: '/admin/ctas', label: 'Back to calls to action' }}
       saveLabel="Save CTA"
     >

@@ -166,6 +166,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       editor={editor}
       formId="survey-editor"
       title={saved ? 'Edit survey' : 'New survey'}
+      subject={saved?.draft.title}
       back={{ to: '/admin/surveys', label: 'All surveys' }}
       saveLabel="Save survey"
       lead={

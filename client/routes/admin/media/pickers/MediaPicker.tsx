@@ -63,6 +63,12 @@ export function MediaPicker(props: Props) {
     setImage(item);
     setAlt(item.altDescription ?? '');
   };
+  const selectVideo = (item: VideoItem) => {
+    setSelectedId(item.id);
+    setVideo(item);
+  };
+  /** What either grid is shown with. */
+  const grid = { search: deferredSearch, fetchKey, selectedId };
   const upload = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
@@ -136,22 +142,9 @@ export function MediaPicker(props: Props) {
         />
         <Suspense fallback={<Spinner className="py-10" label={`Loading ${noun}s…`} />}>
           {kind === 'image' ? (
-            <ImageGrid
-              search={deferredSearch}
-              fetchKey={fetchKey}
-              selectedId={selectedId}
-              onSelect={selectImage}
-            />
+            <ImageGrid {...grid} onSelect={selectImage} />
           ) : (
-            <VideoGrid
-              search={deferredSearch}
-              fetchKey={fetchKey}
-              selectedId={selectedId}
-              onSelect={(item) => {
-                setSelectedId(item.id);
-                setVideo(item);
-              }}
-            />
+            <VideoGrid {...grid} onSelect={selectVideo} />
           )}
         </Suspense>
         {kind === 'video' && video && video.status === 'PROCESSING' ? (

@@ -67,7 +67,6 @@ export type TermDelegate = {
   findMany(args: object): Promise<{ id: string }[]>;
   count(args: { where: object }): Promise<number>;
   create(args: { data: Record<string, unknown> }): Promise<{ id: string }>;
-  update(args: { where: { id: string }; data: Record<string, unknown> }): Promise<{ id: string }>;
   updateMany(args: { where: { id: string; version: number }; data: Record<string, unknown> }): Promise<{
     count: number;
   }>;

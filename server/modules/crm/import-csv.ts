@@ -16,6 +16,26 @@ const parserOptions = {
   relax_quotes: true,
 } as const;
 
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * The file's delimiter: the one its header row uses most, outside quotes
+ * (a comma on a tie). Spreadsheets save "CSV" with semicolons where the
+ * comma is the decimal separator (most of Europe), and text exports with
+ * tabs: read with commas, such a file would be one column.
+ */
+export function delimiterOf(csv: Buffer): string {
+  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
+  let quoted = false;
+  for (const char of csv.subarray(0, 64 * 1024).toString('utf8')) {
+    if (char === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === '\n' || char === '\r') break;
+    else if (counts.has(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+}
+
 /** A parser error (an unclosed quote) as a message for the person importing. */
 function invalidCsv(error: unknown): unknown {
   if (!(error instanceof CsvError)) return error;
@@ -28,7 +48,8 @@ function invalidCsv(error: unknown): unknown {
 /** The header row of a file, or a validation error when it has none. */
 export async function readHeaders(csv: Buffer): Promise<string[]> {
   try {
-    for await (const record of Readable.from([csv]).pipe(parse({ ...parserOptions, to_line: 1 })))
+    const options = { ...parserOptions, delimiter: delimiterOf(csv), to_line: 1 };
+    for await (const record of Readable.from([csv]).pipe(parse(options)))
       return (record as string[]).map((cell) => cell.trim());
   } catch (error) {
     throw invalidCsv(error);
@@ -38,7 +59,9 @@ export async function readHeaders(csv: Buffer): Promise<string[]> {
 
 /** The data rows with their line numbers (the header is line 1), as a stream. */
 export async function* readRows(csv: Buffer): AsyncGenerator<{ line: number; record: string[] }> {
-  const parser = Readable.from([csv]).pipe(parse({ ...parserOptions, from_line: 2, info: true }));
+  const parser = Readable.from([csv]).pipe(
+    parse({ ...parserOptions, delimiter: delimiterOf(csv), from_line: 2, info: true }),
+  );
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];

@@ -162,6 +162,37 @@ describe('a CSV import', () => {
     expect(await app.prisma.crmImport.count()).toBe(before);
   });
 
+  it('reads files separated by semicolons or tabs, as spreadsheets save them, by their header row', async () => {
+    for (const separator of [';', '\t']) {
+      const draft = await upload(
+        [
+          ['First name', 'Last name', 'Email', 'Company'].join(separator),
+          ['José', 'Núñez', 'jose@semicolon.example', '"Núñez, Pérez & Co"'].join(separator),
+          // A comma inside a value of a semicolon file is text, not a separator.
+          ['Ana', 'Ruiz', 'ana@semicolon.example', 'Ruiz, S.L.'].join(separator),
+        ].join('\r\n'),
+      );
+      expect(draft.columns, JSON.stringify(separator)).toEqual([
+        { header: 'First name', field: 'firstName', custom: null },
+        { header: 'Last name', field: 'lastName', custom: null },
+        { header: 'Email', field: 'email', custom: null },
+        { header: 'Company', field: 'company', custom: null },
+      ]);
+      expect(draft.preview.rows.map(({ action, email, name }) => [action, email, name])).toEqual([
+        ['create', 'jose@semicolon.example', 'José Núñez'],
+        ['create', 'ana@semicolon.example', 'Ana Ruiz'],
+      ]);
+      await run(draft.id);
+      await runJobs();
+      expect(
+        (
+          await app.prisma.crmContact.findMany({ orderBy: { firstName: 'asc' }, select: { company: true } })
+        ).map((contact) => contact.company),
+      ).toEqual(['Ruiz, S.L.', 'Núñez, Pérez & Co']);
+      await app.prisma.crmContact.deleteMany();
+    }
+  });
+
   it('follows the mode: create-only skips known emails, update-only skips new ones', async () => {
     await seed();
     const draft = await upload(FILE, 'createOnly');

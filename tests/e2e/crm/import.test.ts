@@ -112,4 +112,49 @@ describe('the import screen', () => {
       await context.close();
     }
   });
+
+  it('reads a file as Excel saves it: in Windows-1252 or UTF-16, with semicolons or tabs', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await context.newPage();
+    try {
+      await signInAsAdmin(page, server);
+      const files = [
+        {
+          name: 'contactos.csv',
+          separator: ';',
+          encode: (text: string) => Buffer.from(text, 'latin1'),
+        },
+        {
+          name: 'contacts.txt',
+          separator: '\t',
+          encode: (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]),
+        },
+      ];
+      for (const file of files) {
+        await page.goto(`${server.url}/admin/crm/contacts/import`);
+        await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+        const text = [
+          ['First name', 'Last name', 'Email', 'Company'],
+          ['José', 'Núñez', 'jose@excel.example', 'Café Ñandú'],
+        ]
+          .map((row) => row.join(file.separator))
+          .join('\r\n');
+        await page
+          .getByLabel('CSV file')
+          .setInputFiles({ name: file.name, mimeType: 'text/csv', buffer: file.encode(text) });
+        await expect
+          .poll(() => page.getByLabel('Or paste the CSV').inputValue(), { message: file.name })
+          // A text area's value has its line breaks as \n.
+          .toBe(text.replaceAll('\r\n', '\n'));
+        await page.getByRole('button', { name: 'Preview import' }).click();
+        await page
+          .getByRole('table', { name: 'What each row will do' })
+          .getByRole('row', { name: /José Núñez.*Create/ })
+          .waitFor();
+        expect(await page.getByLabel('Column “Company”').inputValue()).toBe('company');
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { JobNode } from '../../jobs/schema/job';
 import { watchJob } from '../../jobs/watch';
 import { rowIdOf } from '../../shared/ids';
 import { createImport, type ImportRow, previewImport, runImport, undoImport, updateImport } from '../import';
+import { readHeaders } from '../import-csv';
 import type { ImportCounts, PreviewRow } from '../import-plan';
 
 const ADMIN = { authScopes: { admin: true } } as const;
@@ -114,12 +115,8 @@ export const CrmImportNode = builder.prismaNode('CrmImport', {
 });
 
 async function columnsOf(row: ImportRow): Promise<Column[]> {
-  const { parse } = await import('csv-parse/sync');
-  const [headers = []] = parse(Buffer.from(row.csv), {
-    bom: true,
-    to_line: 1,
-    relax_column_count: true,
-  }) as string[][];
+  // Read as the import reads it (its delimiter, quotes); a stored file was read once already.
+  const headers = await readHeaders(Buffer.from(row.csv)).catch(() => [] as string[]);
   const mapping = row.mapping as ({ field: string } | { custom: string } | { ignore: true })[];
   return mapping.map((target, index) => ({
     header: (headers[index] ?? '').trim(),

@@ -16,6 +16,7 @@ import { TextAreaField } from '../../kit/fields';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
 import { ImportDraft } from './ImportDraft';
+import { readCsvFile } from './readCsvFile';
 
 export default function AdminContactImportPage() {
   const [draft, setDraft] = useState<ImportDraft_import$key | null>(null);
@@ -58,7 +59,7 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
       );
     setError(null);
     setFileName(file.name);
-    setText(await file.text());
+    setText(await readCsvFile(file));
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +93,7 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
         label="Or paste the CSV"
         rows={8}
         className="font-mono"
-        hint="The first line names the columns, e.g. First name,Last name,Email."
+        hint="The first line names the columns, e.g. First name,Last name,Email; commas, semicolons or tabs separate them."
         value={text}
         onChange={(event) => {
           setFileName('pasted.csv');

@@ -31,4 +31,4 @@ export const EARLY_TAPS_SCRIPT = `(() => {
 /** The script's CSP source expression ('sha256-…'). */
 export const EARLY_TAPS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
-export const earlyTapsScriptTag = (): string => `<script>${EARLY_TAPS_SCRIPT}</script>`;
+export const EARLY_TAPS_SCRIPT_TAG = `<script>${EARLY_TAPS_SCRIPT}</script>`;

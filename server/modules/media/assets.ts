@@ -8,6 +8,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
+import { staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
 
@@ -92,11 +93,12 @@ export async function storeAsset(
 export async function updateAsset(
   context: Context,
   id: string,
+  expectedVersion: number,
   input: { name?: string | null; altDescription?: string | null; folder?: string | null },
 ): Promise<void> {
   const existing = await context.prisma.asset.findUnique({ where: { id }, select: { id: true } });
   if (!existing) throw new NotFoundError(MEDIA.assetNotFound);
-  const data: Prisma.AssetUpdateInput = {};
+  const data: Prisma.AssetUpdateManyMutationInput = { version: { increment: 1 } };
   if (input.name != null) {
     const name = cleanName(input.name);
     if (!name) throw new ValidationError([{ field: 'name', message: 'Name is required' }]);
@@ -104,7 +106,13 @@ export async function updateAsset(
   }
   if (input.altDescription !== undefined) data.altDescription = input.altDescription?.trim() || null;
   if (input.folder !== undefined) data.folder = await resolveFolder(context.prisma, 'image', input.folder);
-  await context.prisma.asset.update({ where: { id }, data });
+  const { count } = await context.prisma.asset.updateMany({ where: { id, version: expectedVersion }, data });
+  if (count === 0)
+    throw staleSaveRefusal(
+      await context.prisma.asset.findUnique({ where: { id }, select: { updatedAt: true } }),
+      'This image',
+      MEDIA.assetNotFound,
+    );
 }
 
 /** New bytes under the same id and URL; the old copies are deleted once the row points at the new ones. */

@@ -14,6 +14,7 @@ import type { Services } from '../../services';
 import { storageKey } from '../../services/storage/keys';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
+import { staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
@@ -173,6 +174,7 @@ registerJobHandler(VIDEO_JOB, processVideo, {
 export async function updateVideo(
   context: Context,
   id: string,
+  expectedVersion: number,
   input: {
     title: string;
     description?: string | null;
@@ -184,16 +186,21 @@ export async function updateVideo(
 ): Promise<void> {
   const title = input.title.trim();
   if (!title) throw new ValidationError([{ field: 'title', message: MEDIA.titleRequired }]);
-  const found = await context.prisma.video.findFirst({ where: { id, deleted: false }, select: { id: true } });
-  if (!found) throw new NotFoundError(MEDIA.videoNotFound);
-  await context.prisma.video.update({
-    where: { id },
+  const { count } = await context.prisma.video.updateMany({
+    where: { id, deleted: false, version: expectedVersion },
     data: {
       title: title.slice(0, 200),
       description: input.description?.trim() || null,
       metadata: normalizeVideoMetadata(input),
+      version: { increment: 1 },
     },
   });
+  if (count === 0)
+    throw staleSaveRefusal(
+      await context.prisma.video.findFirst({ where: { id, deleted: false }, select: { updatedAt: true } }),
+      'This video',
+      MEDIA.videoNotFound,
+    );
 }
 
 /** Moves the video to another folder ("" or null: the root); its file keeps its address. */

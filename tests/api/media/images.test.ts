@@ -206,7 +206,7 @@ describe('folders, editing and replacing', () => {
     expect(listed.data!.assets.edges.map((edge) => edge.node.name)).toEqual(['in-folder']);
 
     const moved = await app.gql<{ updateAsset: { folder: string | null; altDescription: string } }>(
-      `mutation ($id: ID!) { updateAsset(input: { id: $id, folder: "", altDescription: " Smiles " }) { ... on Asset { folder altDescription } } }`,
+      `mutation ($id: ID!) { updateAsset(input: { id: $id, expectedVersion: 1, folder: "", altDescription: " Smiles " }) { ... on Asset { folder altDescription } } }`,
       { id: asset.id },
       { cookie },
     );
@@ -217,6 +217,48 @@ describe('folders, editing and replacing', () => {
       { cookie },
     );
     expect(deleted.data!.deleteMediaFolder.__typename).toBe('MediaDeletedPayload');
+  });
+
+  it("refuses a save from a version saved since, so another admin's move is not undone", async () => {
+    const asset = (await upload(await makeJpeg(300, 200), 'shared.jpg')).data!.uploadAsset;
+    await app.gql(
+      `mutation { createMediaFolder(input: { kind: image, name: "Team" }) { __typename } }`,
+      {},
+      { cookie },
+    );
+    const UPDATE = `mutation ($input: UpdateAssetInput!) { updateAsset(input: $input) {
+      __typename ... on Asset { version folder altDescription } ... on ConflictError { message } } }`;
+    const save = async (input: Record<string, unknown>) =>
+      (
+        await app.gql<{ updateAsset: Record<string, unknown> }>(
+          UPDATE,
+          { input: { id: asset.id, ...input } },
+          { cookie },
+        )
+      ).data!.updateAsset;
+    // Both admins opened version 1; the other one moves the image first.
+    expect(await save({ expectedVersion: 1, name: 'shared', altDescription: '', folder: 'team' })).toEqual({
+      __typename: 'Asset',
+      version: 2,
+      folder: 'team',
+      altDescription: null,
+    });
+    const stale = await save({ expectedVersion: 1, name: 'shared', altDescription: 'Our team', folder: '' });
+    expect(stale.__typename).toBe('ConflictError');
+    expect(stale.message).toMatch(
+      /^This image was saved by another admin at \d+ \w+ \d{4}, \d\d:\d\d UTC, after you opened it/,
+    );
+    const row = await app.prisma.asset.findFirstOrThrow({ where: { url: asset.url } });
+    expect(row).toMatchObject({ folder: 'team', altDescription: null, version: 2 });
+    // From the version saved since, the save goes through.
+    expect(
+      await save({ expectedVersion: 2, name: 'shared', altDescription: 'Our team', folder: 'team' }),
+    ).toEqual({
+      __typename: 'Asset',
+      version: 3,
+      folder: 'team',
+      altDescription: 'Our team',
+    });
   });
 
   it('replaces the file under the same id and URL and deletes the old copies', async () => {

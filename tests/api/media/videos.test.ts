@@ -311,6 +311,41 @@ describe('processing', () => {
 });
 
 describe('editing', () => {
+  it("refuses a save from a version saved since, so another admin's description is not undone", async () => {
+    const id = await uploadVideo(clip);
+    await runner().runOnce();
+    const gid = Buffer.from(`Video:${id}`).toString('base64');
+    const UPDATE = `mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) {
+      __typename ... on Video { version description } ... on ConflictError { message } } }`;
+    const save = async (input: Record<string, unknown>) =>
+      (
+        await app.gql<{ updateVideo: Record<string, unknown> }>(
+          UPDATE,
+          { input: { id: gid, ...input } },
+          { cookie },
+        )
+      ).data!.updateVideo;
+    expect(await save({ expectedVersion: 1, title: 'Demo', description: 'Their words' })).toEqual({
+      __typename: 'Video',
+      version: 2,
+      description: 'Their words',
+    });
+    const stale = await save({ expectedVersion: 1, title: 'Demo', description: 'Mine' });
+    expect(stale.__typename).toBe('ConflictError');
+    expect(stale.message).toMatch(
+      /^This video was saved by another admin at \d+ \w+ \d{4}, \d\d:\d\d UTC, after you opened it/,
+    );
+    expect(await app.prisma.video.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      description: 'Their words',
+      version: 2,
+    });
+    expect(await save({ expectedVersion: 2, title: 'Demo', description: 'Mine' })).toEqual({
+      __typename: 'Video',
+      version: 3,
+      description: 'Mine',
+    });
+  });
+
   it('updates metadata (title required, tags trimmed, empty custom fields dropped), moves and deletes with the files', async () => {
     await app.gql(
       `mutation { createMediaFolder(input: { kind: video, name: "Webinars" }) { __typename } }`,
@@ -325,7 +360,7 @@ describe('editing', () => {
       ... on ValidationError { message } } }`;
     const blank = await app.gql<{ updateVideo: { message: string } }>(
       UPDATE,
-      { input: { id: gid, title: '  ' } },
+      { input: { id: gid, expectedVersion: 1, title: '  ' } },
       { cookie },
     );
     expect(blank.data!.updateVideo.message).toBe('Title is required');
@@ -334,6 +369,8 @@ describe('editing', () => {
       {
         input: {
           id: gid,
+          // Processing finished since the upload; the version is still the first one.
+          expectedVersion: 1,
           title: ' Launch demo ',
           description: 'The first look',
           tags: ' product, launch ,, demo ',

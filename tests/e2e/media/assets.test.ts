@@ -1,6 +1,7 @@
 // The image library in Chromium with real uploads (JPEGs made by sharp):
 // dropped and chosen files with progress, folders, editing and moving,
-// replacing a file and renaming a folder, the
+// replacing a file and renaming a folder, a save refused when another admin
+// saved the image since, the
 // folder filter in the URL, deletion refused while a post uses the image,
 // the prompt before the tab is closed mid-upload, the phone layout, the
 // keyboard and axe-core.
@@ -223,6 +224,45 @@ describe('the image library', () => {
     await page.reload();
     await page.getByText('Showing 3 of 3 images').waitFor();
     expect(prompts).toEqual(['beforeunload']);
+    await page.context().close();
+  });
+
+  it("refuses to undo another admin's save, keeps what was typed, and saves from the version saved since", async () => {
+    const harbor = await server.prisma.asset.findFirstOrThrow({ where: { name: 'harbor' } });
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/assets`);
+    const edit = () =>
+      images(page).filter({ hasText: 'harbor' }).getByRole('button', { name: 'Edit harbor' }).click();
+    await edit();
+    const dialog = page.getByRole('dialog', { name: 'Edit image “harbor”' });
+    // Another admin describes the image while this dialog is open.
+    await server.prisma.asset.update({
+      where: { id: harbor.id },
+      data: { altDescription: 'Boats at dusk', version: { increment: 1 } },
+    });
+    await dialog.getByLabel('Alternative text').fill('A harbor');
+    await dialog.getByRole('button', { name: 'Save image' }).click();
+    await dialog
+      .getByText(/^This image was saved by another admin at .+ UTC, after you opened it\./)
+      .waitFor();
+    expect(await dialog.getByLabel('Alternative text').inputValue()).toBe('A harbor');
+    expect(await server.prisma.asset.findUniqueOrThrow({ where: { id: harbor.id } })).toMatchObject({
+      altDescription: 'Boats at dusk',
+      version: harbor.version + 1,
+    });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Opened again, the dialog shows their text, and saving over it is on purpose.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await edit();
+    expect(await dialog.getByLabel('Alternative text').inputValue()).toBe('Boats at dusk');
+    await dialog.getByLabel('Alternative text').fill('A harbor');
+    await dialog.getByRole('button', { name: 'Save image' }).click();
+    await page.getByRole('status').filter({ hasText: 'Image saved' }).waitFor();
+    expect(await server.prisma.asset.findUniqueOrThrow({ where: { id: harbor.id } })).toMatchObject({
+      altDescription: 'A harbor',
+      version: harbor.version + 2,
+    });
     await page.context().close();
   });
 

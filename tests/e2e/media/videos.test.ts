@@ -101,6 +101,30 @@ describe('the video library', () => {
     const saved = await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(saved.metadata).toMatchObject({ tags: ['intro', 'welcome'], custom: { speaker: 'Maya' } });
 
+    // Another admin describes the video while this admin edits it: the stale
+    // save is refused and keeps what was typed; opened again, the dialog
+    // shows their description.
+    await welcome.getByRole('button', { name: 'Edit Welcome clip' }).click();
+    const again = page.getByRole('dialog', { name: 'Edit video “Welcome clip”' });
+    await server.prisma.video.update({
+      where: { id: video.id },
+      data: { description: 'Their words', version: { increment: 1 } },
+    });
+    await again.getByLabel('Description').fill('My words');
+    await again.getByRole('button', { name: 'Save video' }).click();
+    await again
+      .getByText(/^This video was saved by another admin at .+ UTC, after you opened it\./)
+      .waitFor();
+    expect(await again.getByLabel('Description').inputValue()).toBe('My words');
+    expect(await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).toMatchObject({
+      description: 'Their words',
+      version: saved.version + 1,
+    });
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await welcome.getByRole('button', { name: 'Edit Welcome clip' }).click();
+    expect(await again.getByLabel('Description').inputValue()).toBe('Their words');
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
     await welcome.getByRole('button', { name: 'Move Welcome clip' }).click();
     const mover = page.getByRole('dialog', { name: 'Move video “Welcome clip”' });
     await mover.getByLabel('Folder').selectOption('');

@@ -4,7 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MEDIA } from '../../../../domain/media';
 import { builder } from '../../../builder';
-import { NotFoundError, ValidationError } from '../../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
 import { ErrorInterface } from '../../shared/schema/errors';
 import { AssetInUseError, deleteAsset, replaceAssetFile, updateAsset, uploadAsset } from '../assets';
@@ -27,6 +27,7 @@ const UploadAssetInput = builder.inputType('UploadAssetInput', {
 const UpdateAssetInput = builder.inputType('UpdateAssetInput', {
   fields: (t) => ({
     id: t.globalID({ required: true }),
+    expectedVersion: t.int({ required: true, description: 'The version the edit started from.' }),
     name: t.string(),
     altDescription: t.string(),
     folder: t.string({ description: 'Moves the image; empty for the root.' }),
@@ -75,11 +76,12 @@ builder.mutationFields((t) => ({
   }),
   updateAsset: t.prismaField({
     type: AssetNode,
+    description: 'Refused with a ConflictError when the image changed since expectedVersion.',
     args: { input: t.arg({ type: UpdateAssetInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
-    resolve: async (query, _root, { input: { id, ...fields } }, context) => {
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (query, _root, { input: { id, expectedVersion, ...fields } }, context) => {
       const row = assetId(id);
-      await updateAsset(context, row, fields);
+      await updateAsset(context, row, expectedVersion, fields);
       return context.prisma.asset.findUniqueOrThrow(reload(query, row));
     },
   }),

@@ -56,6 +56,9 @@ export const AssetNode = builder.prismaNode('Asset', {
       select: { id: true },
       resolve: (asset) => `/media/original/asset/${asset.id}`,
     }),
+    version: t.exposeInt('version', {
+      description: 'Incremented by every save of the details; an update names the version it was made from.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -95,6 +98,9 @@ export const VideoNode = builder.prismaNode('Video', {
       description: 'The file as uploaded: admins only, downloaded with the session.',
       select: { id: true, originalKey: true },
       resolve: (video) => (video.originalKey ? `/media/original/video/${video.id}` : null),
+    }),
+    version: t.exposeInt('version', {
+      description: 'Incremented by every save of the details; an update names the version it was made from.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -4,7 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MEDIA } from '../../../../domain/media';
 import { builder } from '../../../builder';
-import { NotFoundError, ValidationError } from '../../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { watchJob } from '../../jobs/watch';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../../shared/ids';
 import { deleteVideo, moveVideo, updateVideo } from '../videos';
@@ -17,6 +17,7 @@ const CustomFieldInput = builder.inputType('VideoCustomFieldInput', {
 const UpdateVideoInput = builder.inputType('UpdateVideoInput', {
   fields: (t) => ({
     id: t.globalID({ required: true }),
+    expectedVersion: t.int({ required: true, description: 'The version the edit started from.' }),
     title: t.string({ required: true }),
     description: t.string(),
     tags: t.string({ description: 'Comma-separated; trimmed.' }),
@@ -43,12 +44,12 @@ builder.mutationFields((t) => ({
   updateVideo: t.prismaField({
     type: VideoNode,
     description:
-      'The metadata editor: title (required), description, tags, category, language, custom fields.',
+      'The metadata editor: title (required), description, tags, category, language, custom fields. Refused with a ConflictError when the video changed since expectedVersion.',
     args: { input: t.arg({ type: UpdateVideoInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
-    resolve: async (query, _root, { input: { id, ...fields } }, context) => {
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
+    resolve: async (query, _root, { input: { id, expectedVersion, ...fields } }, context) => {
       const row = videoId(id);
-      await updateVideo(context, row, fields);
+      await updateVideo(context, row, expectedVersion, fields);
       return context.prisma.video.findUniqueOrThrow(reload(query, row));
     },
   }),

@@ -53,6 +53,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
           edges {
             node {
               id
+              version
               name
               url
               srcset
@@ -113,6 +114,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
             setEditing(null);
             if (moved) reload();
           }}
+          onConflict={reload}
         />
       ) : null}
       {deleting ? (

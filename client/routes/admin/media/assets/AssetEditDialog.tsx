@@ -21,12 +21,15 @@ export function AssetEditDialog({
   folders,
   onClose,
   onSaved,
+  onConflict,
 }: {
   asset: AssetRow;
   folders: readonly Option[];
   onClose: () => void;
   /** `moved`: the folder changed (the list and counts reload). */
   onSaved: (moved: boolean) => void;
+  /** Another admin saved the image since it was opened: the list reloads, what was typed stays. */
+  onConflict: () => void;
 }) {
   const { values, field, setErrors } = useFormValues({
     name: asset.name,
@@ -44,6 +47,7 @@ export function AssetEditDialog({
         __typename
         ... on Asset {
           id
+          version
           name
           altDescription
           folder
@@ -81,7 +85,13 @@ export function AssetEditDialog({
     const failure = await settle(
       update({
         variables: {
-          input: { id: asset.id, name: name.trim(), altDescription: altDescription.trim(), folder },
+          input: {
+            id: asset.id,
+            expectedVersion: asset.version,
+            name: name.trim(),
+            altDescription: altDescription.trim(),
+            folder,
+          },
         },
       }),
       'Asset',
@@ -89,6 +99,7 @@ export function AssetEditDialog({
     if (failure) {
       setErrors(failure.fields);
       setFailed(failure.message || 'The image could not be saved. Please try again.');
+      if (failure.conflict) onConflict();
       return;
     }
     onSaved((asset.folder ?? '') !== folder);

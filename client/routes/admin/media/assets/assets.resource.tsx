@@ -6,6 +6,7 @@ import { folderFilter } from '../shared/folderFilter';
 
 export type AssetRow = {
   readonly id: string;
+  readonly version: number;
   readonly name: string;
   readonly url: string;
   readonly srcset: string;

@@ -158,6 +158,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
             notice.success(VIDEOS.metadataUpdated);
             setEditing(null);
           }}
+          onConflict={reload}
         />
       ) : null}
       {moving ? (

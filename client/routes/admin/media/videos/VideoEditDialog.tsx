@@ -23,6 +23,7 @@ type Pair = { key: string; value: string };
 export const VIDEO_EDIT_FIELDS = graphql`
   fragment VideoEditDialog_video on Video {
     id
+    version
     title
     description
     metadata {
@@ -41,10 +42,13 @@ export function VideoEditDialog({
   video,
   onClose,
   onSaved,
+  onConflict,
 }: {
   video: VideoRow;
   onClose: () => void;
   onSaved: () => void;
+  /** Another admin saved the video since it was opened: the list reloads, what was typed stays. */
+  onConflict: () => void;
 }) {
   const { values, field, setErrors } = useFormValues({
     title: video.title,
@@ -81,12 +85,17 @@ export function VideoEditDialog({
     setErrors({});
     setFailed(null);
     const failure = await settle(
-      save({ variables: { input: { id: video.id, ...values, title: title.trim(), custom } } }),
+      save({
+        variables: {
+          input: { id: video.id, expectedVersion: video.version, ...values, title: title.trim(), custom },
+        },
+      }),
       'Video',
     );
     if (failure) {
       setErrors(failure.fields);
-      setFailed(VIDEOS.updateMetadataFailed);
+      setFailed(failure.conflict ? failure.message : VIDEOS.updateMetadataFailed);
+      if (failure.conflict) onConflict();
     } else onSaved();
   };
 

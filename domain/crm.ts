@@ -41,6 +41,7 @@ export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean 
 /** Back-office words of the CRM that the spec does not give. */
 export const CRM_TEXT = {
   noteEmpty: 'Please write a note before adding it',
+  unknownCsvSeparator: 'Unknown separator: use comma or semicolon',
   emailTaken: 'A contact with this email already exists',
   /** Creating a contact whose email belongs to a deleted one. */
   emailDeleted: 'A deleted contact has this email. Restore it instead of creating a new one.',
@@ -171,6 +172,21 @@ export type CsvField = keyof typeof CSV_FIELDS;
 
 /** Export-only columns, after the fields. */
 export const CSV_EXTRA_HEADERS = { createdAt: 'Created' } as const;
+
+/**
+ * Cell separators of the CSV export (`?separator=`): a comma by default; a
+ * semicolon for Excel where the comma is the decimal separator (most of
+ * Europe), which splits a "CSV" on its list separator and shows a comma file
+ * as one column. The import reads either.
+ */
+export const CSV_SEPARATORS = { comma: ',', semicolon: ';' } as const;
+export type CsvSeparator = keyof typeof CSV_SEPARATORS;
+
+/** The separator Excel expects from a spreadsheet user in `locale`: a semicolon where 1.5 is written "1,5". */
+export function csvSeparatorFor(locale?: string): CsvSeparator {
+  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal');
+  return decimal?.value === ',' ? 'semicolon' : 'comma';
+}
 
 export const IMPORT_MODES = ['createOnly', 'updateOnly', 'createOrUpdate'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];

@@ -1,11 +1,19 @@
 // GET /api/crm/contacts.csv: the contact list as CSV, with the list's
 // filters as query parameters (search, status, source, deleted, and id for
-// chosen contacts). Admins only, recognised exactly as the GraphQL API
-// recognises them (viewerOf); streamed, so any number of rows. Also
+// chosen contacts) and `separator` (comma, the default, or semicolon).
+// Admins only, recognised exactly as the GraphQL API recognises them
+// (viewerOf); streamed, so any number of rows. Also
 // GET /api/crm/imports/{id}/errors.csv: the rows an import could not write.
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { CONTACT_STATUSES, type ContactStatus, CRM_TEXT, IMPORT_ERRORS_CSV_PATH } from '../../domain/crm';
+import {
+  CONTACT_STATUSES,
+  type ContactStatus,
+  CRM_TEXT,
+  CSV_SEPARATORS,
+  type CsvSeparator,
+  IMPORT_ERRORS_CSV_PATH,
+} from '../../domain/crm';
 import { AUTH, CRM } from '../../domain/shared/messages';
 import type { Config } from '../config';
 import { viewerOf } from '../context';
@@ -83,11 +91,14 @@ export function registerCrmExportRoute(
     const viewer = await viewerOf(deps, c.req.raw);
     if (!viewer) return c.text(AUTH.notSignedIn, 401);
     if (!viewer.isAdmin) return c.text(AUTH.accessDenied, 403);
-    const filter = filterOfQuery(new URL(c.req.url));
+    const url = new URL(c.req.url);
+    const filter = filterOfQuery(url);
     if (typeof filter === 'string') return c.text(filter, 400);
+    const separator = url.searchParams.get('separator') ?? 'comma';
+    if (!Object.hasOwn(CSV_SEPARATORS, separator)) return c.text(CRM_TEXT.unknownCsvSeparator, 400);
     const day = deps.services.clock.now().toISOString().slice(0, 10);
     return csvResponse(
-      contactsCsv(deps.prisma, filter),
+      contactsCsv(deps.prisma, filter, CSV_SEPARATORS[separator as CsvSeparator]),
       `contacts-${day}.csv`,
       deps.services,
       CRM.exportFailed,

@@ -1,9 +1,10 @@
 // The CSV export of contacts: the list's filters (or chosen contacts), every
 // row however many, read in keyset batches and written as they come, so
 // memory stays flat at any size. Custom fields become columns; cells are
-// neutralised against formula injection; UTF-8 with a BOM.
+// neutralised against formula injection; UTF-8 with a BOM; cells separated
+// by a comma, or a semicolon for Excel in comma-decimal locales.
 import { stringify } from 'csv-stringify/sync';
-import { CSV_EXTRA_HEADERS, CSV_FIELDS, type CsvField } from '../../../domain/crm';
+import { CSV_EXTRA_HEADERS, CSV_FIELDS, CSV_SEPARATORS, type CsvField } from '../../../domain/crm';
 import type { PrismaClient } from '../../db';
 import { safeCell, UTF8_BOM } from '../shared/csv';
 import { type ContactCursor, type ContactFilter, contactPage, whereOf } from './list';
@@ -17,13 +18,17 @@ const cell = (value: unknown): string => {
   return String(value);
 };
 
-export async function* contactsCsv(prisma: PrismaClient, filter: ContactFilter): AsyncGenerator<string> {
+export async function* contactsCsv(
+  prisma: PrismaClient,
+  filter: ContactFilter,
+  delimiter: string = CSV_SEPARATORS.comma,
+): AsyncGenerator<string> {
   const keyRows = await prisma.$queryRaw<{ key: string }[]>`
     SELECT DISTINCT jsonb_object_keys(custom_fields) AS key FROM crm_contacts
     WHERE ${whereOf(filter)} AND jsonb_typeof(custom_fields) = 'object' ORDER BY 1`;
   const customKeys = keyRows.map((row) => row.key).filter((key) => !(FIELDS as string[]).includes(key));
   const header = [...FIELDS.map((field) => CSV_FIELDS[field]), CSV_EXTRA_HEADERS.createdAt, ...customKeys];
-  yield UTF8_BOM + stringify([header.map(safeCell)], { record_delimiter: 'windows' });
+  yield UTF8_BOM + stringify([header.map(safeCell)], { delimiter, record_delimiter: 'windows' });
 
   let after: ContactCursor | null = null;
   for (;;) {
@@ -43,7 +48,7 @@ export async function* contactsCsv(prisma: PrismaClient, filter: ContactFilter):
         ].map(safeCell),
       ];
     });
-    yield stringify(records, { record_delimiter: 'windows' });
+    yield stringify(records, { delimiter, record_delimiter: 'windows' });
     if (page.length < BATCH) return;
     after = page.at(-1)?.cursor ?? null;
   }

@@ -1,11 +1,13 @@
 // The error CSV of an import: every row it could not write, as it was in the
 // file (the file's own headers), with its line number and the reason, so the
 // owner can fix the rows and import them again. Read in batches by line, so
-// any number of rows; cells neutralised like every CSV export.
+// any number of rows; cells neutralised like every CSV export, and separated
+// as the file's were when they were semicolons.
 import { stringify } from 'csv-stringify/sync';
+import { CSV_SEPARATORS } from '../../../domain/crm';
 import type { PrismaClient } from '../../db';
 import { safeCell, UTF8_BOM } from '../shared/csv';
-import { readHeaders } from './import-csv';
+import { delimiterOf, readHeaders } from './import-csv';
 
 const BATCH = 1000;
 export const ERROR_CSV_EXTRA_HEADERS = { line: 'Line', reason: 'Reason' } as const;
@@ -14,9 +16,15 @@ export async function* importErrorsCsv(
   prisma: PrismaClient,
   importRow: { id: string; csv: Uint8Array },
 ): AsyncGenerator<string> {
-  const headers = await readHeaders(Buffer.from(importRow.csv)).catch(() => [] as string[]);
+  const csv = Buffer.from(importRow.csv);
+  const headers = await readHeaders(csv).catch(() => [] as string[]);
   const header = [...headers, ERROR_CSV_EXTRA_HEADERS.line, ERROR_CSV_EXTRA_HEADERS.reason];
-  yield UTF8_BOM + stringify([header.map(safeCell)], { record_delimiter: 'windows' });
+  // Separated as the file was when it came from Excel with semicolons, so
+  // the same Excel opens it in columns; a comma otherwise (a tab file's
+  // rows would open as one column in a ".csv").
+  const delimiter =
+    delimiterOf(csv) === CSV_SEPARATORS.semicolon ? CSV_SEPARATORS.semicolon : CSV_SEPARATORS.comma;
+  yield UTF8_BOM + stringify([header.map(safeCell)], { delimiter, record_delimiter: 'windows' });
   let after = 0;
   for (;;) {
     const rows = await prisma.crmImportRow.findMany({
@@ -32,7 +40,7 @@ export async function* importErrorsCsv(
         const cells = headers.map((_, index) => values[index] ?? '');
         return [...cells, String(row.line), row.reason ?? ''].map(safeCell);
       }),
-      { record_delimiter: 'windows' },
+      { delimiter, record_delimiter: 'windows' },
     );
     if (rows.length < BATCH) return;
     after = rows.at(-1)!.line;

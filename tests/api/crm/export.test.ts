@@ -3,6 +3,7 @@
 // every row however many batches it takes.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRM_TEXT } from '../../../domain/crm';
 import { AUTH } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, gid } from '../../helpers/content';
@@ -109,5 +110,19 @@ describe('the contacts CSV export', () => {
     ) as Record<string, string>[];
     expect(chosen.map((row) => row.Email)).toEqual(['bulk7@export.example']);
     expect((await download('?status=vip')).status).toBe(400);
+  });
+
+  it('separates cells with semicolons when asked, for Excel in comma-decimal languages', async () => {
+    const text = await (await download('?separator=semicolon&search=adams')).text();
+    const [header, adams] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      'First name;Last name;Email;Phone;Company;Company website;Status;Source;Last contact;Created;Budget;Team size',
+    );
+    expect(adams).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/evil""\)";Adams;formula@export\.example;\+44 20 7946 0000;/,
+    );
+    const unknown = await download('?separator=tab');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toBe(CRM_TEXT.unknownCsvSeparator);
   });
 });

@@ -24,24 +24,30 @@ const FILE = [
   'Grace,Hopper,grace@errors.example,Navy',
 ].join('\r\n');
 
-beforeAll(async () => {
-  app = await createTestApp();
-  cookie = await adminCookie(app);
+/** Imports `csv` (runs its job) and returns the import's id. */
+async function importFile(fileName: string, csv: string): Promise<string> {
   const created = await app.gql<{ createCrmImport: { id: string } }>(
     `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { ... on CrmImport { id } } }`,
-    { input: { fileName: 'leads 2026.csv', csv: FILE } },
+    { input: { fileName, csv } },
     { cookie },
   );
   if (!created.data) throw new Error(JSON.stringify(created.errors));
-  importId = created.data.createCrmImport.id;
+  const id = created.data.createCrmImport.id;
   await app.gql(
     `mutation M($input: CrmImportIdInput!) { runCrmImport(input: $input) { __typename } }`,
-    { input: { id: importId } },
+    { input: { id } },
     { cookie },
   );
   const registry = new JobRegistry();
   registry.register(CRM_IMPORT_JOB, importContacts, { maxAttempts: 1 });
   await createJobRunner({ prisma: app.prisma, services: app.services }, { registry }).runOnce();
+  return id;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+  importId = await importFile('leads 2026.csv', FILE);
 });
 afterAll(() => app.close());
 
@@ -83,5 +89,24 @@ describe('the error CSV of an import', () => {
         ['No', 'Email', '', 'Nowhere', '4', VALIDATION.emailRequired],
       ]);
     }
+  });
+
+  it('separates cells with semicolons when the file did, as the Excel that saved it expects', async () => {
+    const id = await importFile(
+      'excel-de.csv',
+      [
+        'First name;Last name;Email;Company',
+        'Bad;Row;nicht-gültig;"Müller; Söhne"',
+        'Ok;Row;ok@semicolon.example;X',
+      ].join('\r\n'),
+    );
+    const text = await (await download(id)).text();
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[1]).toBe(
+      `Bad;Row;nicht-gültig;"Müller; Söhne";2;${VALIDATION.emailInvalid}`,
+    );
+    expect(parse(text, { bom: true, delimiter: ';' })).toEqual([
+      ['First name', 'Last name', 'Email', 'Company', 'Line', 'Reason'],
+      ['Bad', 'Row', 'nicht-gültig', 'Müller; Söhne', '2', VALIDATION.emailInvalid],
+    ]);
   });
 });

@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll(browser, server));
 
-async function adminPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+async function adminPage(width = 1280, locale?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
   const page = await context.newPage();
   await signInAsAdmin(page, server);
   return page;
@@ -33,6 +33,15 @@ async function adminPage(width = 1280): Promise<Page> {
 
 const contact = (data: { firstName: string; lastName: string; email: string } & Record<string, unknown>) =>
   server.prisma.crmContact.create({ data });
+
+/** The text at `href` (a download link's), fetched with the page's session. */
+async function downloadAs(page: Page, href: string): Promise<string> {
+  const cookies = await page.context().cookies();
+  const response = await fetch(`${server.url}${href}`, {
+    headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+  });
+  return response.text();
+}
 
 const editorUrl = (id: string) => `${server.url}/admin/crm/contacts/${id}`;
 
@@ -332,12 +341,7 @@ describe('the contact list', () => {
       const exportLink = page.getByRole('link', { name: 'Export CSV' });
       const href = await exportLink.getAttribute('href');
       expect(href).toBe('/api/crm/contacts.csv?search=orbit');
-      const cookies = await page.context().cookies();
-      const csv = await (
-        await fetch(`${server.url}${href}`, {
-          headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
-        })
-      ).text();
+      const csv = await downloadAs(page, href!);
       expect(csv).toContain('kj@orbit.example');
       expect(csv).toContain('dv@orbit.example');
       expect(csv).not.toContain('ada@engine.example');
@@ -358,6 +362,28 @@ describe('the contact list', () => {
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: two.id } })).deleted).toBe(
         false,
       );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('exports with semicolons for a browser in a language that writes 1,5, as its Excel expects', async () => {
+    await contact({
+      firstName: 'Amalie',
+      lastName: 'Weierstrass',
+      email: 'amalie@ring.example',
+      company: 'Ring; Field',
+    });
+    const page = await adminPage(1280, 'de-DE');
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=weierstrass`);
+      await page.getByRole('link', { name: 'Weierstrass, Amalie' }).waitFor();
+      const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+      expect(href).toBe('/api/crm/contacts.csv?separator=semicolon&search=weierstrass');
+      const csv = await downloadAs(page, href!);
+      const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+      expect(header).toMatch(/^First name;Last name;Email;/);
+      expect(row).toMatch(/^Amalie;Weierstrass;amalie@ring\.example;;"Ring; Field";/);
     } finally {
       await page.context().close();
     }

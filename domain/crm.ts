@@ -173,21 +173,6 @@ export type CsvField = keyof typeof CSV_FIELDS;
 /** Export-only columns, after the fields. */
 export const CSV_EXTRA_HEADERS = { createdAt: 'Created' } as const;
 
-/**
- * Cell separators of the CSV export (`?separator=`): a comma by default; a
- * semicolon for Excel where the comma is the decimal separator (most of
- * Europe), which splits a "CSV" on its list separator and shows a comma file
- * as one column. The import reads either.
- */
-export const CSV_SEPARATORS = { comma: ',', semicolon: ';' } as const;
-export type CsvSeparator = keyof typeof CSV_SEPARATORS;
-
-/** The separator Excel expects from a spreadsheet user in `locale`: a semicolon where 1.5 is written "1,5". */
-export function csvSeparatorFor(locale?: string): CsvSeparator {
-  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal');
-  return decimal?.value === ',' ? 'semicolon' : 'comma';
-}
-
 export const IMPORT_MODES = ['createOnly', 'updateOnly', 'createOrUpdate'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 

@@ -6,14 +6,8 @@
 // GET /api/crm/imports/{id}/errors.csv: the rows an import could not write.
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
-import {
-  CONTACT_STATUSES,
-  type ContactStatus,
-  CRM_TEXT,
-  CSV_SEPARATORS,
-  type CsvSeparator,
-  IMPORT_ERRORS_CSV_PATH,
-} from '../../domain/crm';
+import { CONTACT_STATUSES, type ContactStatus, CRM_TEXT, IMPORT_ERRORS_CSV_PATH } from '../../domain/crm';
+import { CSV_SEPARATORS, type CsvSeparator } from '../../domain/shared/csv';
 import { AUTH, CRM } from '../../domain/shared/messages';
 import type { Config } from '../config';
 import { viewerOf } from '../context';

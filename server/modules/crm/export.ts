@@ -4,7 +4,8 @@
 // neutralised against formula injection; UTF-8 with a BOM; cells separated
 // by a comma, or a semicolon for Excel in comma-decimal locales.
 import { stringify } from 'csv-stringify/sync';
-import { CSV_EXTRA_HEADERS, CSV_FIELDS, CSV_SEPARATORS, type CsvField } from '../../../domain/crm';
+import { CSV_EXTRA_HEADERS, CSV_FIELDS, type CsvField } from '../../../domain/crm';
+import { CSV_SEPARATORS } from '../../../domain/shared/csv';
 import type { PrismaClient } from '../../db';
 import { safeCell, UTF8_BOM } from '../shared/csv';
 import { type ContactCursor, type ContactFilter, contactPage, whereOf } from './list';

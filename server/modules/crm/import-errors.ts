@@ -4,7 +4,7 @@
 // any number of rows; cells neutralised like every CSV export, and separated
 // as the file's were when they were semicolons.
 import { stringify } from 'csv-stringify/sync';
-import { CSV_SEPARATORS } from '../../../domain/crm';
+import { CSV_SEPARATORS } from '../../../domain/shared/csv';
 import type { PrismaClient } from '../../db';
 import { safeCell, UTF8_BOM } from '../shared/csv';
 import { delimiterOf, readHeaders } from './import-csv';

@@ -1,14 +1,20 @@
 // The CSV export of a survey's responses: one row per respondent who
 // answered, one column per question in survey order (the contact form as
-// name, email, phone and website), quoted by csv-stringify.
+// name, email, phone and website), quoted by csv-stringify, cells separated
+// by commas or, for Excel in comma-decimal languages, semicolons.
 import { stringify } from 'csv-stringify/sync';
+import { CSV_SEPARATORS } from '../../../domain/shared/csv';
 import { CONTACT_FIELDS, isChoiceQuestion, parseContactAnswer } from '../../../domain/surveys/survey';
 import type { PrismaClient } from '../../db';
 import { safeCell } from '../shared/csv';
 
 const CONTACT_HEADERS = { name: 'Name', email: 'Email', phone: 'Phone', website: 'Website' } as const;
 
-export async function surveyResponsesCsv(prisma: PrismaClient, surveyId: string): Promise<string> {
+export async function surveyResponsesCsv(
+  prisma: PrismaClient,
+  surveyId: string,
+  delimiter: string = CSV_SEPARATORS.comma,
+): Promise<string> {
   const [questions, sessions] = await Promise.all([
     prisma.question.findMany({
       where: { surveyId, questionType: { not: 'text_only' } },
@@ -57,5 +63,5 @@ export async function surveyResponsesCsv(prisma: PrismaClient, surveyId: string)
     }
     return row.map(safeCell);
   });
-  return stringify([header.map(safeCell), ...rows], { record_delimiter: 'windows' });
+  return stringify([header.map(safeCell), ...rows], { delimiter, record_delimiter: 'windows' });
 }

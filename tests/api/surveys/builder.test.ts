@@ -293,6 +293,7 @@ type ResultsData = {
   respondents: { totalCount: number; edges: { node: { respondentId: string } & Record<string, unknown> }[] };
   submittedOnly: { totalCount: number };
   responsesCsv: string;
+  semicolons: string;
 };
 
 describe('results', () => {
@@ -317,6 +318,7 @@ describe('results', () => {
           }
           submittedOnly: respondents(first: 10, submittedOnly: true) { totalCount }
           responsesCsv
+          semicolons: responsesCsv(separator: semicolon)
         }
       }
     }
@@ -416,6 +418,9 @@ describe('results', () => {
     });
 
     const rows: string[][] = parse(data.responsesCsv);
+    // For Excel in comma-decimal languages: the same cells, between semicolons.
+    expect(data.semicolons.split('\r\n')[0]).toBe(rows[0]!.join(';'));
+    expect(parse(data.semicolons, { delimiter: ';' })).toEqual(rows);
     expect(rows[0]).toEqual([
       'Respondent',
       'Started at',

@@ -157,6 +157,30 @@ describe('the survey builder and results', () => {
     expect(csv).toContain(
       ',form,Evaluation,More hands-on time,Yes,Katherine Johnson,katherine@example.com,,nasa.gov',
     );
+
+    // The same admin in a browser set to German: semicolons, as Excel there expects.
+    const german = await browser.newContext({
+      acceptDownloads: true,
+      locale: 'de-DE',
+      storageState: await admin.context().storageState(),
+    });
+    try {
+      const page = await german.newPage();
+      await page.goto(admin.url());
+      const [semicolons] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      const text = fs.readFileSync((await semicolons.path())!, 'utf8');
+      expect(text.split('\r\n')[0]).toBe(
+        '\uFEFFRespondent;Started at;Submitted at;View mode;Which session helped most?;What should we change?;Would you come again?;Name;Email;Phone;Website',
+      );
+      expect(text).toContain(
+        ';form;Evaluation;More hands-on time;Yes;Katherine Johnson;katherine@example.com;;nasa.gov',
+      );
+    } finally {
+      await german.close();
+    }
   });
 
   it('edits an existing survey: removes a question with answers after confirming, deactivates, then deletes it', async () => {

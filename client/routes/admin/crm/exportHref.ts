@@ -3,7 +3,7 @@
 // are separated as the admin's Excel expects: by a semicolon where the
 // browser's language writes 1.5 as "1,5" (Excel splits a CSV on the
 // system's list separator, a semicolon there).
-import { csvSeparatorFor } from '../../../../domain/crm';
+import { csvSeparatorFor } from '../../../../domain/shared/csv';
 
 export function exportHref(variables: Record<string, unknown>, ids: readonly string[] = []): string {
   const params = new URLSearchParams();

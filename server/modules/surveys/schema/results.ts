@@ -2,10 +2,22 @@
 // counts per choice, the text answers, each respondent with their full
 // answers, and a CSV export of every response. Every type here is
 // admin-only, also through node(id:).
+
+import { CSV_SEPARATORS } from '../../../../domain/shared/csv';
 import { answerText, parseContactAnswer } from '../../../../domain/surveys/survey';
 import { builder } from '../../../builder';
 import { surveyResponsesCsv } from '../csv';
 import { QuestionNode, SurveyNode, ViewModeEnum } from './survey';
+
+const CsvSeparatorEnum = builder.enumType('CsvSeparator', {
+  description: 'How a CSV separates its cells.',
+  values: {
+    comma: { description: 'Commas (RFC 4180).' },
+    semicolon: {
+      description: 'Semicolons, as Excel expects where the comma is the decimal separator (most of Europe).',
+    },
+  },
+});
 
 const ADMIN_ONLY = { authScopes: { admin: true } } as const;
 const TEXT_ANSWERS_MAX = 100;
@@ -145,7 +157,9 @@ builder.prismaObjectFields(SurveyNode, (t) => ({
   responsesCsv: t.string({
     ...ADMIN_ONLY,
     description: 'Every respondent who answered, one row each, one column per question (CSV, RFC 4180).',
+    args: { separator: t.arg({ type: CsvSeparatorEnum, defaultValue: 'comma' }) },
     select: { id: true },
-    resolve: (survey, _args, context) => surveyResponsesCsv(context.prisma, survey.id),
+    resolve: (survey, { separator }, context) =>
+      surveyResponsesCsv(context.prisma, survey.id, CSV_SEPARATORS[separator ?? 'comma']),
   }),
 }));

@@ -1,6 +1,7 @@
 // Downloads every response of a survey as a CSV file (made on the server).
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { csvSeparatorFor } from '../../../../../domain/shared/csv';
 import type { CsvExportButtonQuery } from '../../../../__generated__/CsvExportButtonQuery.graphql';
 import { Button } from '../../../../components/Button';
 
@@ -20,15 +21,16 @@ export function CsvExportButton({ surveyId, title }: { surveyId: string; title: 
     fetchQuery<CsvExportButtonQuery>(
       environment,
       graphql`
-        query CsvExportButtonQuery($id: String!) {
+        query CsvExportButtonQuery($id: String!, $separator: CsvSeparator!) {
           survey(id: $id) {
             ... on Survey {
-              responsesCsv
+              responsesCsv(separator: $separator)
             }
           }
         }
       `,
-      { id: surveyId },
+      // Separated as the admin's Excel expects (semicolons where 1.5 is written 1,5).
+      { id: surveyId, separator: csvSeparatorFor() },
       { fetchPolicy: 'network-only' },
     )
       .toPromise()

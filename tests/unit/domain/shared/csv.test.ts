@@ -1,8 +1,8 @@
-// Which separator the contacts export uses for an admin's browser language:
+// Which separator the CSV downloads use for an admin's browser language:
 // a semicolon where numbers are written with a decimal comma (Excel there
 // splits a CSV on semicolons), a comma elsewhere.
 import { describe, expect, it } from 'vitest';
-import { csvSeparatorFor } from '../../../domain/crm';
+import { csvSeparatorFor } from '../../../../domain/shared/csv';
 
 describe('csvSeparatorFor', () => {
   it('is a semicolon where 1.5 is written 1,5', () => {

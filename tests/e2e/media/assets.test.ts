@@ -267,6 +267,10 @@ describe('the image library', () => {
   });
 
   it('works on a phone and with the keyboard', async () => {
+    // A folder name as long as allowed (100 characters) is cut short, not wider than the screen.
+    await server.prisma.mediaFolder.create({
+      data: { kind: 'image', name: 'workshop-photos-from-the-spring-and-autumn-cohorts-'.padEnd(100, 'x') },
+    });
     const page = await adminPage({ width: 375, height: 800 });
     await page.goto(`${server.url}/admin/assets`);
     await page.getByText('Showing 3 of 3 images').waitFor();

@@ -114,7 +114,9 @@ export function FolderPanel({
           selected ? 'bg-indigo-50 font-semibold text-indigo-800' : 'text-slate-700 hover:bg-slate-100'
         }`}
       >
-        <span className="truncate">{label}</span>
+        <span className="truncate" title={label}>
+          {label}
+        </span>
         <span className="text-slate-600">
           {count}
           <span className="sr-only"> {noun}</span>

@@ -103,7 +103,7 @@ export function MediaLibrary({
       <ResourceHeading resource={resource} />
       {notice.element}
       {banner}
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside>
           <FolderPanel
             kind={kind}

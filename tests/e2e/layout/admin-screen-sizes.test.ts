@@ -1,7 +1,8 @@
 // Every back-office screen its navigation offers, and a contact's pages, on a
 // phone (375 px, rows as cards) and a tablet (768 px, the navigation beside
-// tables), with the demo content and a contact whose email, company and note
-// run long: nothing wider than the screen. No card's text (a right-aligned
+// tables), with the demo content, a contact whose email, company and note
+// run long, and a post titled with a word longer than a phone is wide:
+// nothing wider than the screen. No card's text (a right-aligned
 // value, a long bio, an email address, a link in a note) ends up beyond its
 // right edge, and a wide table scrolls within its own box rather than the
 // whole page sideways.
@@ -28,6 +29,8 @@ const LONG = {
   email: 'maximiliana.featherstonehaughworthington@consultancypartnersworldwide.example',
   company: 'International Business Consultancy Partners Worldwide Limited',
   link: 'https://consultancypartnersworldwide.example/proposals/aiworkshopforfortypeopleinthreeoffices',
+  /** German's famous longest word, in a post's title. */
+  word: 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft',
 };
 
 beforeAll(async () => {
@@ -42,6 +45,9 @@ beforeAll(async () => {
     },
   });
   contactId = contact.id;
+  await server.prisma.blogPost.create({
+    data: { slug: 'long-word', title: `Die ${LONG.word} erklärt`, content: '<p>Text.</p>' },
+  });
   await server.prisma.crmContactNote.create({
     data: { contactId, note: `Wants a proposal for the whole department by Friday: ${LONG.link}` },
   });

@@ -292,18 +292,21 @@ describe('the public site in a browser', () => {
     await expectAccessible();
   });
 
-  it("keeps a post's long link within a phone's width, and lets its code scroll in its own box", async () => {
+  it("keeps a post's long link and long word within a phone's width, and lets its code scroll in its own box", async () => {
     const author = await server.prisma.blogAuthor.findFirstOrThrow({ where: { slug: 'maya-chen' } });
     const link =
       'https://consultancypartnersworldwide.example/proposals/aiworkshopforfortypeopleinthreeoffices';
     await server.prisma.blogPost.create({
       data: {
         slug: 'long-links',
-        title: 'Long links',
+        // German's famous longest word: no line can break inside it.
+        title:
+          'Long links to the Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft',
         content: `<p>The proposal: <a href="${link}">${link}</a></p><pre><code>const proposalForTheWholeDepartment = await draftProposal(workshopForFortyPeople, threeOffices);</code></pre>`,
-        excerpt: 'Long links.',
+        excerpt: `Long links: ${link}`,
         isPublished: true,
-        publishedAt: new Date(Date.UTC(2025, 0, 1)),
+        // Yesterday: first in the blog's list.
+        publishedAt: new Date(Date.now() - 86_400_000),
         authorId: author.id,
       },
     });
@@ -313,6 +316,15 @@ describe('the public site in a browser', () => {
       await page.goto(`${server.url}/blog/long-links`);
       await page.getByRole('link', { name: link }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      // Its card in the blog's list too, as wide as the others.
+      await page.goto(`${server.url}/blog`);
+      await page.getByRole('link', { name: /^Long links to the/ }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const widths = await page
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().width)));
+      expect(new Set(widths).size).toBe(1);
+      await page.goto(`${server.url}/blog/long-links`);
       const code = page.locator('.post-content pre');
       expect(await code.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     } finally {

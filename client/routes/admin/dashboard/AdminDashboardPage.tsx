@@ -100,7 +100,7 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
         <Panel title="Latest posts" more={{ to: '/admin/posts', label: 'All posts' }}>
           {data.adminBlogPosts.edges.map(({ node }) => (
             <li key={node.id} className="flex items-center justify-between gap-3 py-2">
-              <span>
+              <span className="min-w-0 wrap-anywhere">
                 <Link
                   to={`/admin/posts/${rowIdOf(node.id)}`}
                   className="font-medium text-slate-900 hover:text-indigo-700"

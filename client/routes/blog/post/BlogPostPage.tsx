@@ -119,7 +119,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
           }),
         ]}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600 wrap-anywhere">
         <ol className="flex flex-wrap gap-1">
           {breadcrumbs.slice(0, -1).map((crumb) => (
             <li key={crumb.path} className="after:ml-1 after:content-['/']">

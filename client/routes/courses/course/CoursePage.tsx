@@ -90,7 +90,7 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
           }),
         ]}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600 wrap-anywhere">
         <Link to="/courses" className="hover:text-indigo-700">
           Courses
         </Link>

@@ -51,7 +51,7 @@ export const ctasResource = defineResource<CtaRow, { switchActive: (id: string, 
             role="switch"
             aria-checked={cta.isActive}
             onClick={() => switchActive(cta.id, !cta.isActive)}
-            className={`rounded-full px-2.5 py-0.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+            className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
               cta.isActive
                 ? 'bg-green-100 text-green-900 hover:bg-green-200'
                 : 'bg-slate-100 text-slate-700 hover:bg-slate-200'

@@ -13,7 +13,10 @@ export type BadgeTone = keyof typeof BADGE_TONES;
 
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}>
+    // Whole words always: a badge beside a long title neither wraps nor breaks.
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE_TONES[tone]}`}
+    >
       {children}
     </span>
   );

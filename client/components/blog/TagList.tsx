@@ -18,7 +18,7 @@ export function TagList({ tags: key }: { tags: TagList_tags$key }) {
       {tags.map((tag) => (
         <li
           key={tag.id}
-          className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+          className="max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 wrap-anywhere"
         >
           {tag.name}
         </li>

@@ -1,7 +1,9 @@
 // A course on a phone (375 px): the price and 'Ask about this course' (the
 // 'At a glance' box) come right after the summary, before the description
 // and the outline, instead of at the very end of a long page. On a wide
-// screen the box stays beside the text.
+// screen the box stays beside the text. The catalogue fits a small phone
+// (320 px) with a category and a course named with a word longer than it is
+// wide.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
@@ -55,6 +57,25 @@ describe('a course page', () => {
     const title = (await page.locator('h1').boundingBox())!;
     expect(box.x).toBeGreaterThan(title.x + title.width / 2);
     expect(Math.abs(box.y - title.y)).toBeLessThan(40);
+    await page.context().close();
+  });
+
+  it('in the catalogue on a small phone, wraps a name longer than the screen instead of widening the page', async () => {
+    const word = 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft';
+    const course = await server.prisma.course.findFirstOrThrow({
+      where: { slug: 'automating-workflows-ai' },
+    });
+    await server.prisma.courseCategory.update({
+      where: { id: course.categoryId! },
+      data: { name: `Die ${word}` },
+    });
+    const page = await (await browser.newContext({ viewport: { width: 320, height: 740 } })).newPage();
+    await page.goto(`${server.url}/courses`);
+    await page
+      .getByRole('link', { name: `Die ${word}` })
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.context().close();
   });
 });

@@ -133,7 +133,7 @@ function FilterRow({
   options: readonly { id: string; slug: string; name: string }[];
 }) {
   const chip = (active: boolean) =>
-    `rounded-full px-3 py-1 text-sm font-medium ring-1 ${active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-700 ring-slate-300 hover:ring-indigo-400'}`;
+    `max-w-full rounded-full px-3 py-1 text-sm font-medium ring-1 wrap-anywhere ${active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-700 ring-slate-300 hover:ring-indigo-400'}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="w-20 text-sm font-semibold text-slate-900">{label}</span>

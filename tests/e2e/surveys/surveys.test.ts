@@ -13,6 +13,7 @@ import {
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
+  waitForHydration,
 } from '../../helpers/browser';
 import { type SmtpPeer, startSmtpPeer } from '../../helpers/smtp';
 
@@ -94,7 +95,12 @@ describe('the survey list', () => {
         body: '{"errors":[{"message":"Unexpected error."}]}',
       }),
     );
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Surveys' }).click();
+    // A client-side navigation, whose query fails: clicked before the page is
+    // hydrated, the link would load /survey from the server, which renders
+    // the list without the browser's failing request.
+    const surveys = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Surveys' });
+    await waitForHydration(surveys);
+    await surveys.click();
     await page.getByText(SURVEY.loadFailed).waitFor();
   });
 });

@@ -1,8 +1,8 @@
 // Browser tests of the back-office: signing in, images served to Chromium
 // from a routed host (the CSP allows https images), and a visitor's view in
 // a context of its own (an admin session may preview drafts).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { closeAll, startServerAndBrowser, type TestServer } from './browser';
 import { ADMIN } from './users';
 
@@ -60,4 +60,22 @@ export function adminSessionForFile(): AdminSession {
   });
   afterAll(() => closeAll(session.browser, session.server));
   return session;
+}
+
+/**
+ * In an edit dialog opened before another admin saved the same row: types
+ * `value` into `field` and saves, waits for the shared conflict message
+ * naming `what` ("This image was saved by another admin at … UTC, after you
+ * opened it."), and checks that what was typed is still there.
+ */
+export async function saveRefusedAsStale(
+  dialog: Locator,
+  { what, field, value, save }: { what: string; field: string; value: string; save: string },
+): Promise<void> {
+  await dialog.getByLabel(field).fill(value);
+  await dialog.getByRole('button', { name: save }).click();
+  await dialog
+    .getByText(new RegExp(`^This ${what} was saved by another admin at .+ UTC, after you opened it\\.`))
+    .waitFor();
+  expect(await dialog.getByLabel(field).inputValue()).toBe(value);
 }

@@ -7,7 +7,7 @@
 // keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminPage } from '../../helpers/admin-browser';
+import { openAdminPage, saveRefusedAsStale } from '../../helpers/admin-browser';
 import {
   closeAll,
   seriousAxeViolations,
@@ -240,12 +240,12 @@ describe('the image library', () => {
       where: { id: harbor.id },
       data: { altDescription: 'Boats at dusk', version: { increment: 1 } },
     });
-    await dialog.getByLabel('Alternative text').fill('A harbor');
-    await dialog.getByRole('button', { name: 'Save image' }).click();
-    await dialog
-      .getByText(/^This image was saved by another admin at .+ UTC, after you opened it\./)
-      .waitFor();
-    expect(await dialog.getByLabel('Alternative text').inputValue()).toBe('A harbor');
+    await saveRefusedAsStale(dialog, {
+      what: 'image',
+      field: 'Alternative text',
+      value: 'A harbor',
+      save: 'Save image',
+    });
     expect(await server.prisma.asset.findUniqueOrThrow({ where: { id: harbor.id } })).toMatchObject({
       altDescription: 'Boats at dusk',
       version: harbor.version + 1,

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openAdminPage } from '../../helpers/admin-browser';
+import { openAdminPage, saveRefusedAsStale } from '../../helpers/admin-browser';
 import {
   closeAll,
   seriousAxeViolations,
@@ -110,12 +110,12 @@ describe('the video library', () => {
       where: { id: video.id },
       data: { description: 'Their words', version: { increment: 1 } },
     });
-    await again.getByLabel('Description').fill('My words');
-    await again.getByRole('button', { name: 'Save video' }).click();
-    await again
-      .getByText(/^This video was saved by another admin at .+ UTC, after you opened it\./)
-      .waitFor();
-    expect(await again.getByLabel('Description').inputValue()).toBe('My words');
+    await saveRefusedAsStale(again, {
+      what: 'video',
+      field: 'Description',
+      value: 'My words',
+      save: 'Save video',
+    });
     expect(await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).toMatchObject({
       description: 'Their words',
       version: saved.version + 1,

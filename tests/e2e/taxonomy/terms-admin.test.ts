@@ -1,7 +1,7 @@
 // Terms in the back-office, in Chromium: a used category is deleted only by
 // moving its posts, as the dialog says; a taken slug is refused.
 import { describe, expect, it } from 'vitest';
-import { adminSessionForFile } from '../../helpers/admin-browser';
+import { adminSessionForFile, saveRefusedAsStale } from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
 
 const admin = adminSessionForFile();
@@ -75,12 +75,7 @@ describe('authors', () => {
       where: { id: author.id },
       data: { bio: 'Their bio.', version: { increment: 1 } },
     });
-    await editor.getByLabel('Bio').fill('My bio.');
-    await editor.getByRole('button', { name: 'Save' }).click();
-    await editor
-      .getByText(/^This author was saved by another admin at .+ UTC, after you opened it\./)
-      .waitFor();
-    expect(await editor.getByLabel('Bio').inputValue()).toBe('My bio.');
+    await saveRefusedAsStale(editor, { what: 'author', field: 'Bio', value: 'My bio.', save: 'Save' });
     expect(await server.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({
       bio: 'Their bio.',
       version: 2,

@@ -1,7 +1,8 @@
 // A modal dialog on the native <dialog> element: the browser makes the page
 // behind it inert and closes it on Escape; we keep Tab cycling inside it
 // (the browser would move on to its own toolbar), lock page scroll, close on
-// a backdrop click, and return focus to the element that opened it, or, when
+// a backdrop click (one that also began there: a text selection dragged out
+// of a field ends in a click on the dialog itself), and return focus to the element that opened it, or, when
 // the dialog removed that element's row (a delete), to the row next to it.
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { FOCUSABLE, firstFocusable, focusStatic, whenPresent } from './focus';
@@ -77,6 +78,8 @@ export function Dialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  /** Whether the pointer went down on the backdrop (a click may end there having begun in a field). */
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -107,8 +110,11 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === ref.current;
+      }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        if (event.target === ref.current && pressedOnBackdrop.current) onClose();
       }}
       className={`m-auto w-[calc(100%-2rem)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50 ${className}`}
       style={style}

@@ -1,5 +1,6 @@
 // Terms in the back-office, in Chromium: a used category is deleted only by
-// moving its posts, as the dialog says; a taken slug is refused.
+// moving its posts, as the dialog says; a taken slug is refused; a stale
+// save is refused; a dialog survives a text selection dragged out of it.
 import { describe, expect, it } from 'vitest';
 import { adminSessionForFile, saveRefusedAsStale } from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
@@ -93,5 +94,28 @@ describe('authors', () => {
       bio: 'My bio.',
       version: 3,
     });
+  });
+
+  it('stays open when a text selection is dragged out of a field, and closes on a click beside it', async () => {
+    const { server, page } = admin;
+    await page.goto(`${server.url}/admin/authors`);
+    await page.getByRole('button', { name: 'New author' }).click();
+    const editor = page.getByRole('dialog', { name: 'New author' });
+    const name = editor.getByLabel('Name');
+    await name.fill('Grace Brewster Murray Hopper');
+    // Selecting the name by dragging from its end leftwards, past the dialog's edge, and letting go there.
+    const box = await name.boundingBox();
+    if (!box) throw new Error('The Name field is not on the screen');
+    await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(4, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(100);
+    expect(await editor.isVisible()).toBe(true);
+    expect(await name.inputValue()).toBe('Grace Brewster Murray Hopper');
+
+    // A click beside the dialog still closes it.
+    await page.mouse.click(4, 4);
+    await editor.waitFor({ state: 'detached' });
   });
 });

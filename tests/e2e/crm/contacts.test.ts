@@ -1,6 +1,6 @@
 // The CRM screens in Chromium: a contact created through the editor with
 // every validation message met on the way, edited (and a stale save refused),
-// the deleted-email restore offer, notes added and deleted, a booking request
+// the deleted-email restore offer, notes added (a written one guarded) and deleted, a booking request
 // confirmed from the history, and the list's delete, restore, bulk status
 // change and export; a phone-width layout, axe-core and the keyboard.
 import type { Browser, Page } from 'playwright-core';
@@ -214,7 +214,7 @@ describe('the contact editor', () => {
 });
 
 describe('notes and history', () => {
-  it('adds a note (an empty one is refused) and deletes one after a confirmation', async () => {
+  it('adds a note (an empty one is refused, an unadded one guarded) and deletes one after a confirmation', async () => {
     const mary = await contact({ firstName: 'Mary', lastName: 'Somerville', email: 'mary@science.example' });
     const page = await adminPage();
     try {
@@ -228,7 +228,13 @@ describe('notes and history', () => {
       await page.getByText(CRM_TEXT.noteEmpty).waitFor();
       expect(await server.prisma.crmContactNote.count({ where: { contactId: mary.id } })).toBe(0);
 
+      // A note written but not added is not lost to a click on the way out.
       await page.getByLabel('New note').fill('Asked for the on-site course.');
+      await page.getByRole('link', { name: 'Back to Mary Somerville' }).click();
+      const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await leave.getByRole('button', { name: 'Cancel' }).click();
+      await leave.waitFor({ state: 'hidden' });
+      expect(page.url()).toBe(`${editorUrl(mary.id)}/notes`);
       await page.getByRole('button', { name: 'Add note' }).click();
       await page.getByText(CRM_TEXT.noteAdded).waitFor();
       await page.getByText('Asked for the on-site course.').waitFor();

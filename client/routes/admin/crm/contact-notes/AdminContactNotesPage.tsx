@@ -1,6 +1,7 @@
 // A contact's notes (/admin/crm/contacts/{id}/notes), newest first, with
 // contact messages among them: write and add a note (an empty one is
-// refused), delete one after a confirmation.
+// refused; leaving with one written but not added asks first), delete one
+// after a confirmation.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -25,6 +26,7 @@ import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { useNotice } from '../../kit/useNotice';
+import { useUnsavedChanges } from '../../kit/useUnsavedChanges';
 import { AdminNotFound } from '../../shared/AdminNotFound';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
 
@@ -107,6 +109,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
   const [doomed, setDoomed] = useState<NoteNode | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
+  const leave = useUnsavedChanges(draft.trim() !== '');
   const [add, adding] = useAsyncMutation<AdminContactNotesPageAddMutation>(graphql`
     mutation AdminContactNotesPageAddMutation($input: AddCrmContactNoteInput!) {
       addCrmContactNote(input: $input) {
@@ -242,6 +245,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
         )}
         <LoadMore pagination={pagination} count={20} />
       </section>
+      {leave.dialog}
       <DeleteDialog
         noun="note"
         open={doomed !== null}

@@ -1,12 +1,22 @@
 // Copies a text to the clipboard; a check replaces the icon for 2000 ms
 // (SPEC §9), and a failure says so instead of failing silently.
 import { Check, Copy } from 'lucide';
-import { useEffect, useState } from 'react';
+import { type Ref, useEffect, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '../../domain/ai/constants';
 import { Button } from './Button';
 import { Icon } from './Icon';
 
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+export function CopyButton({
+  text,
+  label = 'Copy',
+  onCopied,
+  ref,
+}: {
+  text: string;
+  label?: string;
+  onCopied?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   useEffect(() => {
     if (!copied) return;
@@ -15,10 +25,14 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
   }, [copied]);
   return (
     <Button
+      ref={ref}
       variant="secondary"
       onClick={() =>
         navigator.clipboard.writeText(text).then(
-          () => setCopied('yes'),
+          () => {
+            setCopied('yes');
+            onCopied?.();
+          },
           () => setCopied('failed'),
         )
       }

@@ -2,9 +2,20 @@
 // behind it inert and closes it on Escape; we keep Tab cycling inside it
 // (the browser would move on to its own toolbar), lock page scroll, close on
 // a backdrop click (one that also began there: a text selection dragged out
-// of a field ends in a click on the dialog itself), and return focus to the element that opened it, or, when
+// of a field ends in a click on the dialog itself), ask before one of those
+// ways out drops a form's unsaved changes (its Cancel button is taken at its
+// word), and return focus to the element that opened it, or, when
 // the dialog removed that element's row (a delete), to the row next to it.
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Button } from './Button';
 import { FOCUSABLE, firstFocusable, focusStatic, whenPresent } from './focus';
 
 /** Wraps Tab from the last focusable element to the first, and Shift+Tab back. */
@@ -60,6 +71,17 @@ function returnFocus(opener: HTMLElement | null) {
   };
 }
 
+/** What a dialog asks before Escape, a click beside it or its × lose something. */
+export type DismissQuestion = { title: string; detail: string; stay: string; leave: string };
+
+/** The question of a form with changes not saved. */
+export const UNSAVED_CHANGES: DismissQuestion = {
+  title: 'Discard your changes?',
+  detail: 'What you changed here has not been saved.',
+  stay: 'Keep editing',
+  leave: 'Discard changes',
+};
+
 export function Dialog({
   open,
   onClose,
@@ -67,6 +89,7 @@ export function Dialog({
   children,
   className = 'max-w-lg',
   style,
+  askBeforeDismiss = null,
 }: {
   open: boolean;
   onClose: () => void;
@@ -75,11 +98,36 @@ export function Dialog({
   className?: string;
   /** E.g. a maximum height from domain constants. */
   style?: CSSProperties;
+  /**
+   * Leaving now would lose something (a form's unsaved changes): Escape, a
+   * click beside the dialog and its × first ask this; none of them do otherwise.
+   */
+  askBeforeDismiss?: DismissQuestion | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   /** Whether the pointer went down on the backdrop (a click may end there having begun in a field). */
   const pressedOnBackdrop = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const stay = useRef<HTMLButtonElement>(null);
+  /** Where focus was when the question came up (null: outside the dialog); it goes back there to stay. */
+  const before = useRef<HTMLElement | null | undefined>(undefined);
+  /** Escape, the backdrop or ×: straight out, unless there is something to ask first (and asked, Escape stays). */
+  const dismiss = () => {
+    if (!askBeforeDismiss) return onClose();
+    if (!asking) {
+      const active = document.activeElement;
+      before.current = active instanceof HTMLElement && ref.current?.contains(active) ? active : null;
+    }
+    setAsking(!asking);
+  };
+  useEffect(() => {
+    if (asking) return stay.current?.focus();
+    if (before.current === undefined) return; // Not asked yet.
+    (before.current?.isConnected ? before.current : firstFocusable(ref.current))?.focus();
+    before.current = undefined;
+  }, [asking]);
+  if (asking && !askBeforeDismiss) setAsking(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -108,13 +156,13 @@ export function Dialog({
       onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        dismiss();
       }}
       onPointerDown={(event) => {
         pressedOnBackdrop.current = event.target === ref.current;
       }}
       onClick={(event) => {
-        if (event.target === ref.current && pressedOnBackdrop.current) onClose();
+        if (event.target === ref.current && pressedOnBackdrop.current) dismiss();
       }}
       className={`m-auto w-[calc(100%-2rem)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50 ${className}`}
       style={style}
@@ -126,7 +174,7 @@ export function Dialog({
           </h2>
           <button
             type="button"
-            onClick={onClose}
+            onClick={dismiss}
             aria-label="Close"
             className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
@@ -135,6 +183,23 @@ export function Dialog({
             </span>
           </button>
         </div>
+        {asking && askBeforeDismiss ? (
+          <div
+            role="alert"
+            className="mb-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+          >
+            <p className="font-semibold">{askBeforeDismiss.title}</p>
+            <p className="mt-1">{askBeforeDismiss.detail}</p>
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Button ref={stay} variant="secondary" onClick={() => setAsking(false)}>
+                {askBeforeDismiss.stay}
+              </Button>
+              <Button variant="danger" onClick={onClose}>
+                {askBeforeDismiss.leave}
+              </Button>
+            </div>
+          </div>
+        ) : null}
         {children}
       </div>
     </dialog>

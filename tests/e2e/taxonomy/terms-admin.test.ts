@@ -1,6 +1,7 @@
 // Terms in the back-office, in Chromium: a used category is deleted only by
 // moving its posts, as the dialog says; a taken slug is refused; a stale
-// save is refused; a dialog survives a text selection dragged out of it.
+// save is refused; a dialog survives a text selection dragged out of it,
+// and asks before Escape or a click beside it discards what was typed.
 import { describe, expect, it } from 'vitest';
 import { adminSessionForFile, saveRefusedAsStale } from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
@@ -96,7 +97,7 @@ describe('authors', () => {
     });
   });
 
-  it('stays open when a text selection is dragged out of a field, and closes on a click beside it', async () => {
+  it('stays open when a text selection is dragged out of a field, and asks before Escape or a click beside it discards a change', async () => {
     const { server, page } = admin;
     await page.goto(`${server.url}/admin/authors`);
     await page.getByRole('button', { name: 'New author' }).click();
@@ -114,7 +115,24 @@ describe('authors', () => {
     expect(await editor.isVisible()).toBe(true);
     expect(await name.inputValue()).toBe('Grace Brewster Murray Hopper');
 
-    // A click beside the dialog still closes it.
+    // With a change not saved, Escape asks first: keeping on gives focus back to the field.
+    await name.focus();
+    await page.keyboard.press('Escape');
+    const question = editor.getByRole('alert').filter({ hasText: 'Discard your changes?' });
+    await question.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep editing');
+    await page.keyboard.press('Enter');
+    await question.waitFor({ state: 'detached' });
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+    // So does a click beside the dialog, which discarding then closes.
+    await page.mouse.click(4, 4);
+    await editor.getByRole('button', { name: 'Discard changes' }).click();
+    await editor.waitFor({ state: 'detached' });
+    expect(await admin.server.prisma.blogAuthor.count({ where: { name: { startsWith: 'Grace' } } })).toBe(0);
+
+    // Unchanged, a click beside it closes it at once.
+    await page.getByRole('button', { name: 'New author' }).click();
+    await editor.getByLabel('Name').waitFor();
     await page.mouse.click(4, 4);
     await editor.waitFor({ state: 'detached' });
   });

@@ -147,7 +147,19 @@ describe('API tokens screen', () => {
     await page.keyboard.press('Enter');
     const shown = page.getByRole('dialog', { name: 'Copy your new API token' });
     await shown.waitFor();
-    // Escape closes it and gives focus back to the button that opened it.
+    // The button that was focused is gone: focus is on what to do now.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Copy token');
+    // Escape, with the token not copied yet, asks first; Escape again stays with the token.
+    await page.keyboard.press('Escape');
+    const question = shown.getByRole('alert').filter({ hasText: 'Close without copying the token?' });
+    await question.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Back to the token');
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy token');
+    // Copied from its field with the keyboard, Escape closes it and gives focus back to the button that opened it.
+    await shown.getByLabel('Token').focus();
+    await page.keyboard.press('ControlOrMeta+c');
     await page.keyboard.press('Escape');
     await shown.waitFor({ state: 'detached' });
     await expect.poll(() => open.evaluate((element) => element === document.activeElement)).toBe(true);

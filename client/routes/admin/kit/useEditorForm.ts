@@ -37,11 +37,10 @@ export type EditorOptions<Values> = {
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
   const { initial, validate, save, failedMessage, done, idPrefix, onFailed, onSaved } = options;
   const form = useFormValues(initial, idPrefix);
-  const { values, setValues, setErrors } = form;
+  const { values, setValues, setErrors, changed: dirty } = form;
   const [failure, setFailure] = useState<EditorFailure | null>(null);
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const draft = useEditorDraft(options.draft, values, dirty, setValues);
   const guard = useUnsavedChanges(dirty, draft.forget);
 

@@ -1,11 +1,17 @@
-// The values of a form and their field messages, and the props that bind a
-// field to one value: changing a value clears its message. The editors build
+// The values of a form and their field messages, whether they differ from
+// what the form started from, and the props that bind a field to one value:
+// changing a value clears its message. The editors build
 // on it (useEditorForm); a dialog or the sign-in form uses it alone.
 import { useCallback, useState } from 'react';
 
+/**
+ * `initial`: the values the form starts from, given again at each render (a
+ * new baseline after a save or a reload makes `changed` compare with it).
+ */
 export function useFormValues<Values extends object>(initial: Values, idPrefix?: string) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const changed = JSON.stringify(values) !== JSON.stringify(initial);
 
   const set = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -32,5 +38,5 @@ export function useFormValues<Values extends object>(initial: Values, idPrefix?:
     onChange: (event: { target: { value: string } }) => set(key, event.target.value as Values[K]),
   });
 
-  return { values, setValues, set, field, control, errors, setErrors };
+  return { values, setValues, set, field, control, errors, setErrors, changed };
 }

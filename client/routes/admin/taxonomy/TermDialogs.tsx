@@ -5,7 +5,7 @@ import { CONTENT } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
 import { TERMS, validateTermFields } from '../../../../domain/taxonomy';
 import { Alert } from '../../../components/Alert';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog, UNSAVED_CHANGES } from '../../../components/Dialog';
 import { TextAreaField, TextField } from '../../../components/Field';
 import { plural } from '../../../components/format';
 import { DeleteDialog } from '../kit/ConfirmDialog';
@@ -13,6 +13,7 @@ import { DialogActions } from '../kit/DialogActions';
 import { SelectField } from '../kit/fields';
 import type { Failure } from '../kit/mutationFailure';
 import { SlugFields } from '../kit/SlugFields';
+import { useFormValues } from '../kit/useFormValues';
 import type { Term, TermExtraField, TermsManagerProps, TermValues } from './termTypes';
 
 const EXTRA_LABELS: Record<TermExtraField, string> = {
@@ -36,12 +37,11 @@ export function TermDialog({
   onClose: () => void;
   onSave: (values: TermValues) => Promise<Failure | null>;
 }) {
-  const [values, setValues] = useState<TermValues>({
+  const { values, setValues, errors, setErrors, changed } = useFormValues<TermValues>({
     name: term?.name ?? '',
     slug: term?.slug ?? '',
     ...Object.fromEntries(fields.map((field) => [field, term?.[field] ?? ''])),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState<string | null>(null);
 
   const submit = async (event: React.FormEvent) => {
@@ -65,7 +65,12 @@ export function TermDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} title={term ? `Edit ${label}` : `New ${label}`}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={term ? `Edit ${label}` : `New ${label}`}
+      askBeforeDismiss={changed ? UNSAVED_CHANGES : null}
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         <SlugFields

@@ -1,7 +1,8 @@
 // The create dialog: name, scope and lifetime (checked here with the
 // server's own rules, then by the server), then the secret, shown this once
-// with a copy button and a warning; closing the dialog forgets it.
-import { type FormEvent, useRef, useState } from 'react';
+// with a copy button and a warning; closing the dialog forgets it, so Escape,
+// a click beside it or its × ask first while it has not been copied.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import {
   API_TOKEN_NAME_MAX,
@@ -14,7 +15,7 @@ import type { CreateApiTokenDialogMutation } from '../../../__generated__/Create
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog, type DismissQuestion } from '../../../components/Dialog';
 import { DialogActions } from '../kit/DialogActions';
 import { SelectField, TextField } from '../kit/fields';
 import { failureOf, resultOf, useAsyncMutation } from '../kit/mutationFailure';
@@ -22,6 +23,13 @@ import { failureOf, resultOf, useAsyncMutation } from '../kit/mutationFailure';
 type Errors = Partial<Record<'name' | 'expiresInDays', string>>;
 
 export const CREATE_FAILED = 'The token could not be created. Try again.';
+
+const TOKEN_NOT_COPIED: DismissQuestion = {
+  title: 'Close without copying the token?',
+  detail: 'It is not shown again: you would have to revoke it and create another.',
+  stay: 'Back to the token',
+  leave: 'Close without copying',
+};
 
 const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((scope) => ({
   value: scope,
@@ -40,21 +48,31 @@ export function CreateApiTokenDialog({
   connectionId: string;
   settings: { defaultExpiresInDays: number; maxExpiresInDays: number };
 }) {
-  const [secret, setSecret] = useState<{ name: string; token: string } | null>(null);
+  const [secret, setSecret] = useState<{ name: string; token: string; copied: boolean } | null>(null);
   const close = () => {
     setSecret(null);
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} title={secret ? 'Copy your new API token' : 'New API token'}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title={secret ? 'Copy your new API token' : 'New API token'}
+      askBeforeDismiss={secret && !secret.copied ? TOKEN_NOT_COPIED : null}
+    >
       {secret ? (
-        <ShownOnce name={secret.name} token={secret.token} onDone={close} />
+        <ShownOnce
+          name={secret.name}
+          token={secret.token}
+          onCopied={() => setSecret({ ...secret, copied: true })}
+          onDone={close}
+        />
       ) : (
         <CreateForm
           connectionId={connectionId}
           settings={settings}
           onCancel={close}
-          onCreated={(name, token) => setSecret({ name, token })}
+          onCreated={(name, token) => setSecret({ name, token, copied: false })}
         />
       )}
     </Dialog>
@@ -161,7 +179,21 @@ function CreateForm({
   );
 }
 
-function ShownOnce({ name, token, onDone }: { name: string; token: string; onDone: () => void }) {
+function ShownOnce({
+  name,
+  token,
+  onCopied,
+  onDone,
+}: {
+  name: string;
+  token: string;
+  /** Copied with the button or the keyboard. */
+  onCopied: () => void;
+  onDone: () => void;
+}) {
+  // What was focused (Create token) is gone: focus goes to what to do now.
+  const copy = useRef<HTMLButtonElement>(null);
+  useEffect(() => copy.current?.focus(), []);
   return (
     <div className="space-y-4">
       <Alert tone="warning" title="This is the only time you will see this token.">
@@ -177,14 +209,13 @@ function ShownOnce({ name, token, onDone }: { name: string; token: string; onDon
           readOnly
           value={token}
           onFocus={(event) => event.currentTarget.select()}
+          onCopy={onCopied}
           className="w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
         />
       </div>
       <div className="flex flex-wrap justify-end gap-3">
-        <CopyButton text={token} label="Copy token" />
-        <Button onClick={onDone} data-autofocus>
-          Done
-        </Button>
+        <CopyButton ref={copy} text={token} label="Copy token" onCopied={onCopied} />
+        <Button onClick={onDone}>Done</Button>
       </div>
     </div>
   );

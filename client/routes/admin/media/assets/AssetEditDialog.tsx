@@ -8,7 +8,7 @@ import type { AssetEditDialogReplaceMutation } from '../../../../__generated__/A
 import type { AssetEditDialogUpdateMutation } from '../../../../__generated__/AssetEditDialogUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { Dialog } from '../../../../components/Dialog';
+import { Dialog, UNSAVED_CHANGES } from '../../../../components/Dialog';
 import { watchUploadProgress } from '../../../../relay/uploadProgress';
 import { DialogActions } from '../../kit/DialogActions';
 import { type Option, SelectField, TextAreaField, TextField } from '../../kit/fields';
@@ -31,7 +31,7 @@ export function AssetEditDialog({
   /** Another admin saved the image since it was opened: the list reloads, what was typed stays. */
   onConflict: () => void;
 }) {
-  const { values, field, setErrors } = useFormValues({
+  const { values, field, setErrors, changed } = useFormValues({
     name: asset.name,
     altDescription: asset.altDescription ?? '',
     folder: asset.folder ?? '',
@@ -124,7 +124,13 @@ export function AssetEditDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} title={`Edit image “${asset.name}”`} className="max-w-xl">
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Edit image “${asset.name}”`}
+      className="max-w-xl"
+      askBeforeDismiss={changed ? UNSAVED_CHANGES : null}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <img src={asset.url} alt="" className="max-h-48 rounded-md object-contain ring-1 ring-slate-200" />
         {failed ? <Alert tone="error">{failed}</Alert> : null}

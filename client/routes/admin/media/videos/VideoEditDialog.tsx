@@ -9,7 +9,7 @@ import type { AdminVideosPage_query$data } from '../../../../__generated__/Admin
 import type { VideoEditDialogMutation } from '../../../../__generated__/VideoEditDialogMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
-import { Dialog } from '../../../../components/Dialog';
+import { Dialog, UNSAVED_CHANGES } from '../../../../components/Dialog';
 import { DialogActions } from '../../kit/DialogActions';
 import { TextAreaField, TextField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
@@ -50,16 +50,16 @@ export function VideoEditDialog({
   /** Another admin saved the video since it was opened: the list reloads, what was typed stays. */
   onConflict: () => void;
 }) {
-  const { values, field, setErrors } = useFormValues({
+  const { values, field, setErrors, changed } = useFormValues({
     title: video.title,
     description: video.description ?? '',
     tags: video.metadata.tags.join(', '),
     category: video.metadata.category,
     language: video.metadata.language,
   });
-  const [custom, setCustom] = useState<Pair[]>(
-    video.metadata.custom.map(({ key, value }) => ({ key, value })),
-  );
+  const savedCustom: Pair[] = video.metadata.custom.map(({ key, value }) => ({ key, value }));
+  const [custom, setCustom] = useState<Pair[]>(savedCustom);
+  const unsaved = changed || JSON.stringify(custom) !== JSON.stringify(savedCustom);
   const [failed, setFailed] = useState<string | null>(null);
   const [save, saving] = useAsyncMutation<VideoEditDialogMutation>(graphql`
     mutation VideoEditDialogMutation($input: UpdateVideoInput!) {
@@ -100,7 +100,13 @@ export function VideoEditDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} title={`Edit video “${video.title}”`} className="max-w-xl">
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Edit video “${video.title}”`}
+      className="max-w-xl"
+      askBeforeDismiss={unsaved ? UNSAVED_CHANGES : null}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         <TextField label="Title" required data-autofocus {...field('title')} />

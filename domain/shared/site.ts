@@ -7,3 +7,6 @@ export const SITE = {
   /** When the marketing pages' copy last changed (their sitemap lastmod). */
   pagesUpdated: '2026-11-21',
 } as const;
+
+/** The blog's RSS feed: served by the server, named in every public page's head for feed readers. */
+export const FEED = { path: '/rss.xml', title: `${SITE.name} blog` } as const;

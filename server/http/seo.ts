@@ -5,7 +5,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { paths } from '../../domain/shared/paths';
-import { SITE } from '../../domain/shared/site';
+import { FEED, SITE } from '../../domain/shared/site';
 import { POST_ORDER, publicPostWhere } from '../modules/blog/visibility';
 import { publicCourseWhere } from '../modules/courses/visibility';
 import type { AppDeps } from '../yoga';
@@ -125,12 +125,12 @@ export async function rssXml({ prisma, config, services }: AppDeps): Promise<str
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${xmlEscape(`${SITE.name} blog`)}</title>`,
+    `    <title>${xmlEscape(FEED.title)}</title>`,
     `    <link>${xmlEscape(`${origin}/blog`)}</link>`,
     `    <description>${xmlEscape(SITE.description)}</description>`,
     '    <language>en</language>',
     `    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`,
-    `    <atom:link href="${xmlEscape(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlEscape(`${origin}${FEED.path}`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
@@ -155,7 +155,7 @@ export function registerSeoRoutes(app: Hono<{ Bindings: HttpBindings }>, deps: A
   app.get('/sitemap.xml', async (c) =>
     c.body(await sitemapXml(deps), 200, headers('application/xml; charset=utf-8')),
   );
-  app.get('/rss.xml', async (c) =>
+  app.get(FEED.path, async (c) =>
     c.body(await rssXml(deps), 200, headers('application/rss+xml; charset=utf-8')),
   );
   app.get('/robots.txt', (c) => c.body(robotsTxt(deps), 200, headers('text/plain; charset=utf-8')));

@@ -1,7 +1,7 @@
-// The head of a public page: title, description, canonical URL, Open Graph
-// and Twitter tags (React hoists them into <head>, on the server too), and
+// The head of a public page: title, description, canonical URL, the blog's
+// feed (for feed readers given the site's address), Open Graph and Twitter tags (React hoists them into <head>, on the server too), and
 // JSON-LD structured data.
-import { SITE } from '../../../domain/shared/site';
+import { FEED, SITE } from '../../../domain/shared/site';
 import { useSite } from '../../ssr/SiteContext';
 import { documentTitle } from '../PageHeading';
 import { breadcrumbList, type Crumb, type SharedImage } from './structuredData';
@@ -50,6 +50,7 @@ export function Seo({
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      <link rel="alternate" type="application/rss+xml" title={FEED.title} href={`${origin}${FEED.path}`} />
       {noIndex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={SITE.name} />
       <meta property="og:type" content={type} />

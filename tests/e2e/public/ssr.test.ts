@@ -183,7 +183,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('gives the landing page Organization data and every page its own title', async () => {
+  it('gives the landing page Organization data, every page its own title, and each the feed’s address', async () => {
     const home = await page('/');
     expect(jsonLd(home.html).find((item) => item['@type'] === 'Organization')).toMatchObject({
       name: 'Meridian Lab',
@@ -211,6 +211,10 @@ describe('server-rendered pages', () => {
       titles.add(title!);
       expect(meta(html, 'name', 'description'), path).toBeTruthy();
       expect(head(html)).toContain(`<link rel="canonical" href="https://meridian.example${path}"/>`);
+      // A feed reader given any page's address finds the blog's feed.
+      expect(head(html), path).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Meridian Lab blog" href="https://meridian.example/rss.xml"/>',
+      );
       // The page's content is in the first response, with the data to hydrate it.
       expect(html, path).toMatch(/<main id="main"[^>]*>\s*<(?!div role="status")/);
       expect(html).toContain('id="__RELAY_DATA__"');

@@ -1,6 +1,7 @@
 // The blog's shared frame: its sub-navigation above every blog page.
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { FEED } from '../../../../domain/shared/site';
 import { Spinner } from '../../../components/Spinner';
 
 const links = [
@@ -29,7 +30,7 @@ export function BlogLayout() {
           </NavLink>
         ))}
         <a
-          href="/rss.xml"
+          href={FEED.path}
           className="ml-auto rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:text-indigo-700"
         >
           RSS feed

@@ -1,7 +1,7 @@
 // The public site's frame: header with navigation, the page, and the footer.
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { SITE } from '../../../../domain/shared/site';
+import { FEED, SITE } from '../../../../domain/shared/site';
 import { ConversionProvider } from '../../../components/conversion/ConversionProvider';
 import { MenuButton, useMenu } from '../../../components/MenuButton';
 import { SkipLink } from '../../../components/SkipLink';
@@ -79,7 +79,7 @@ function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href="/rss.xml" className="hover:text-indigo-700">
+              <a href={FEED.path} className="hover:text-indigo-700">
                 RSS feed
               </a>
             </li>

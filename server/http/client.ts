@@ -145,9 +145,13 @@ export function registerClientRoutes(
     // Source maps are built for error reporting, not for visitors: they would
     // publish the source of every chunk, the admin's included. The build's
     // manifest (.vite/) is for the server too.
-    app.use('*', async (c, next) =>
-      c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/') ? c.notFound() : next(),
-    );
+    // The build's index.html is the template pages are rendered into: asked
+    // for by name (an old bookmark, a host's health check), it would be an
+    // empty page cached for an hour, naming scripts the next deploy removes.
+    app.use('*', async (c, next) => {
+      if (c.req.path === '/index.html') return c.redirect('/', 301);
+      return c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/') ? c.notFound() : next();
+    });
     app.use(
       '/assets/*',
       serveStatic({

@@ -99,7 +99,7 @@ describe('GraphQL over WebSocket', () => {
 });
 
 describe('built files', () => {
-  it("serves scripts but not their source maps or the build's manifest", async () => {
+  it("serves scripts but not their source maps, the build's manifest or its page template", async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets/AdminApp-x1.js'), 'export {};');
@@ -107,6 +107,7 @@ describe('built files', () => {
     fs.writeFileSync(path.join(dist, 'robots.txt.map'), '{}');
     fs.mkdirSync(path.join(dist, '.vite'));
     fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const built = await createTestApp({
       db: app.db,
       client: { indexHtml: async () => SHELL, staticRoot: dist },
@@ -115,6 +116,10 @@ describe('built files', () => {
       expect((await built.app.request('/assets/AdminApp-x1.js')).status).toBe(200);
       for (const file of ['/assets/AdminApp-x1.js.map', '/robots.txt.map', '/.vite/manifest.json'])
         expect((await built.app.request(file)).status, file).toBe(404);
+      // The template itself, asked for by name, is the home page's address.
+      const template = await built.app.request('/index.html', { headers: { accept: 'text/html' } });
+      expect(template.status).toBe(301);
+      expect(template.headers.get('location')).toBe('/');
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }

@@ -5,7 +5,7 @@ import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_qu
 import { NotFoundMessage } from '../NotFoundMessage';
 import { PageHeading } from '../PageHeading';
 import { Seo } from '../seo/Seo';
-import { BlogPostList } from './BlogPostList';
+import { BlogPostList, usePostListPath } from './BlogPostList';
 
 export type ArchiveKind = {
   /** "Author", "Category": the eyebrow and the not-found title. */
@@ -28,6 +28,7 @@ export function BlogArchive({
   description: (name: string) => string;
   emptyText: (name: string) => string;
 }) {
+  const canonical = usePostListPath(term ? kind.path(term.slug) : kind.list.path);
   if (!term) {
     const noun = kind.label.toLowerCase();
     return (
@@ -45,7 +46,7 @@ export function BlogArchive({
       <Seo
         title={`${term.name} · Blog`}
         description={term.lead ?? description(term.name)}
-        path={path}
+        path={canonical}
         breadcrumbs={[{ name: 'Blog', path: '/blog' }, kind.list, { name: term.name, path }]}
       />
       <PageHeading eyebrow={kind.label} title={term.name} lead={term.lead} withTitle={false} />

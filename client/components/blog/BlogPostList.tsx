@@ -3,13 +3,26 @@
 // follow; with JavaScript it appends the next page in place.
 import { useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE } from '../../../domain/shared/constants';
+import { postListAfter } from '../../../domain/shared/cursors';
 import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql';
 import { buttonClass } from '../Button';
 import { whenPresent } from '../focus';
 import { plural } from '../format';
 import { PostCard } from './PostCard';
+
+/**
+ * The canonical address of a post list at `path` as this URL shows it: a
+ * later page (a real ?after= cursor, as crawlers follow "Older posts") is a
+ * page of its own, not a copy of the first, which would tell search engines
+ * to ignore the older posts it links to; anything else is the first page.
+ */
+export function usePostListPath(path: string): string {
+  const [searchParams] = useSearchParams();
+  const after = postListAfter(searchParams.get('after'));
+  return after ? `${path}?after=${encodeURIComponent(after)}` : path;
+}
 
 export function BlogPostList({ query, emptyText }: { query: BlogPostList_query$key; emptyText: string }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(

@@ -156,6 +156,41 @@ describe('server-rendered pages', () => {
     expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
+  it('gives a later page of a post list its own canonical address, and a page from anything else the first page’s', async () => {
+    const category = await server.prisma.blogCategory.create({
+      data: { slug: 'pagination-check', name: 'Pagination check' },
+    });
+    const author = await server.prisma.blogAuthor.findFirstOrThrow();
+    await server.prisma.blogPost.createMany({
+      data: Array.from({ length: 11 }, (_, index) => ({
+        slug: `pagination-check-${index}`,
+        title: `Pagination check ${index}`,
+        content: '<p>Text.</p>',
+        isPublished: true,
+        publishedAt: new Date(Date.UTC(2026, 0, index + 1)),
+        authorId: author.id,
+        categoryId: category.id,
+      })),
+    });
+    const path = '/blog/category/pagination-check';
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"\/>/.exec(head(html))?.[1];
+    try {
+      const first = await page(path);
+      expect(canonical(first.html)).toBe(`https://meridian.example${path}`);
+      // "Older posts", as a crawler follows it.
+      const older = decode(/href="([^"]*\?after=[^"]+)"/.exec(first.html)?.[1] ?? '');
+      expect(older).toMatch(new RegExp(`^${path}\\?after=`));
+      const second = await page(older);
+      expect(decode(second.html)).toContain('Pagination check 0');
+      expect(decode(canonical(second.html) ?? '')).toBe(`https://meridian.example${older}`);
+      for (const notACursor of [`${path}?after=garbage`, `${path}?utm_source=feed`])
+        expect(canonical((await page(notACursor)).html), notACursor).toBe(`https://meridian.example${path}`);
+    } finally {
+      await server.prisma.blogPost.deleteMany({ where: { categoryId: category.id } });
+      await server.prisma.blogCategory.delete({ where: { id: category.id } });
+    }
+  });
+
   it('renders the same page for clients that accept anything (many crawlers, curl)', async () => {
     const post = await server.prisma.blogPost.findFirstOrThrow({ where: { isPublished: true } });
     const { status, html } = await page(`/blog/${post.slug}`, { accept: '*/*' });

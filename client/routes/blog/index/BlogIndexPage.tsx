@@ -3,7 +3,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hoo
 import { useSearchParams } from 'react-router-dom';
 import type { BlogIndexPageQuery } from '../../../__generated__/BlogIndexPageQuery.graphql';
 import type { SearchResultsQuery } from '../../../__generated__/SearchResultsQuery.graphql';
-import { BlogPostList } from '../../../components/blog/BlogPostList';
+import { BlogPostList, usePostListPath } from '../../../components/blog/BlogPostList';
 import { PageIntro } from '../../../components/PageIntro';
 import { SearchBox } from '../../../components/search/SearchBox';
 import { SearchResults } from '../../../components/search/SearchResults';
@@ -17,13 +17,14 @@ export default function BlogIndexPage({
 }: ScreenProps<{ list: BlogIndexPageQuery; search: SearchResultsQuery }>) {
   const [searchParams] = useSearchParams();
   const query = searchParams.get('q')?.trim() ?? '';
+  const path = usePostListPath('/blog');
   return (
     <div>
       <PageIntro
         seoTitle={query ? `Search: ${query}` : 'Blog'}
         title="Blog"
         lead={BLOG_DESCRIPTION}
-        path="/blog"
+        path={path}
         noIndex={Boolean(query)}
       >
         <div className="mt-6">

@@ -6,3 +6,6 @@ export const paths = {
   blogAuthor: (slug: string) => `/blog/author/${encodeURIComponent(slug)}`,
   course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
 } as const;
+
+/** A CRM contact's page in the back-office, from the contact's row id (links in notification emails). */
+export const adminContactPath = (rowId: string) => `/admin/crm/contacts/${encodeURIComponent(rowId)}`;

@@ -1,5 +1,6 @@
 // Renders a notification as plain text and simple, inline-styled HTML: a
-// heading, a table of labelled fields and an optional long-text block.
+// heading, a table of labelled fields, an optional long-text block, and a
+// link to where the team follows it up (the sender's contact in the CRM).
 import { SITE } from '../../../domain/shared/site';
 
 export type RenderedEmail = { subject: string; text: string; html: string; replyTo?: string };
@@ -12,6 +13,8 @@ export type EmailLayout = {
   fields: readonly (readonly [label: string, value: string])[];
   /** A long free-text value shown under the fields, keeping its line breaks. */
   body?: { label: string; value: string };
+  /** Where to follow it up, e.g. "Open Ada Lovelace in the CRM" and its absolute address. */
+  link?: { label: string; url: string };
 };
 
 const ENTITIES: Record<string, string> = {
@@ -32,6 +35,7 @@ export function renderLayout(layout: EmailLayout): RenderedEmail {
     '',
     ...layout.fields.map(([label, value]) => `${label}: ${value}`),
     ...(layout.body ? ['', `${layout.body.label}:`, layout.body.value] : []),
+    ...(layout.link ? ['', `${layout.link.label}: ${layout.link.url}`] : []),
     '',
     `-- ${SITE.name}`,
   ].join('\n');
@@ -45,7 +49,10 @@ export function renderLayout(layout: EmailLayout): RenderedEmail {
   const body = layout.body
     ? `<h2 style="font-size:15px;margin:20px 0 6px;color:#475569">${escapeHtml(layout.body.label)}</h2><p style="white-space:pre-wrap;margin:0;color:#0f172a">${escapeHtml(layout.body.value)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5"><h1 style="font-size:18px;color:#0f172a">${escapeHtml(layout.heading)}</h1><table role="presentation" style="border-collapse:collapse">${rows}</table>${body}<p style="margin-top:24px;color:#64748b">${escapeHtml(SITE.name)}</p></body></html>`;
+  const link = layout.link
+    ? `<p style="margin:20px 0 0"><a href="${escapeHtml(layout.link.url)}" style="color:#4338ca;font-weight:600">${escapeHtml(layout.link.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5"><h1 style="font-size:18px;color:#0f172a">${escapeHtml(layout.heading)}</h1><table role="presentation" style="border-collapse:collapse">${rows}</table>${body}${link}<p style="margin-top:24px;color:#64748b">${escapeHtml(SITE.name)}</p></body></html>`;
 
   return { subject: oneLine(layout.subject), text, html, replyTo: layout.replyTo };
 }

@@ -1,6 +1,7 @@
 // The notification templates (SPEC §7): each takes the fields the spec names
 // and renders a message for the company inbox. The outbox stores the template
 // name and its data, so a message can be rendered again when it is retried.
+import { adminContactPath } from '../../../domain/shared/paths';
 import { type EmailLayout, type RenderedEmail, renderLayout } from './render';
 
 export const NOT_PROVIDED = 'Not provided';
@@ -151,11 +152,24 @@ export function storedEmailLayout(template: string, data: unknown): EmailLayout 
   };
 }
 
-/** A stored message: its template name and data as read back from the outbox. */
-export function renderStoredEmail(template: string, data: unknown): RenderedEmail {
+/**
+ * A stored message: its template name and data as read back from the
+ * outbox, with `link` (the sender's contact in the CRM) when it has one.
+ */
+export function renderStoredEmail(
+  template: string,
+  data: unknown,
+  link?: EmailLayout['link'],
+): RenderedEmail {
   if (!isEmailTemplate(template)) throw new Error(`Unknown email template '${template}'`);
-  return renderLayout((LAYOUTS[template] as (data: unknown) => EmailLayout)(data));
+  return renderLayout({ ...(LAYOUTS[template] as (data: unknown) => EmailLayout)(data), link });
 }
+
+/** The link of a notification about a CRM contact: their page in the back-office. */
+export const crmContactLink = (publicUrl: string, contactId: string) => ({
+  label: 'Open this contact in the CRM',
+  url: `${publicUrl}${adminContactPath(contactId)}`,
+});
 
 const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
 const list = (values: readonly string[] | null | undefined) =>

@@ -10,7 +10,7 @@ import type { Services } from '../../services';
 import type { Mailer } from '../../services/mail/mailer';
 import { claimDue, retryDelay } from '../jobs/lease';
 import { createPollingLoop } from '../jobs/loop';
-import { renderStoredEmail } from './templates';
+import { crmContactLink, renderStoredEmail } from './templates';
 
 export const OUTBOX = {
   /** Delivery attempts before a message is marked failed (an admin may retry it). */
@@ -56,7 +56,11 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
   async function deliver(id: string): Promise<boolean> {
     const message = await prisma.emailOutbox.findUniqueOrThrow({ where: { id } });
     try {
-      const rendered = renderStoredEmail(message.template, message.data);
+      const rendered = renderStoredEmail(
+        message.template,
+        message.data,
+        message.contactId ? crmContactLink(config.publicUrl, message.contactId) : undefined,
+      );
       await mailer.send({ ...rendered, from: config.mail.from, to: message.toEmail });
     } catch (error) {
       const failed = message.attempts >= OUTBOX.maxAttempts;

@@ -47,7 +47,7 @@ beforeEach(async () => {
 });
 
 describe('a contact message', () => {
-  it('arrives in the company inbox with its fields, and is logged on the contact', async () => {
+  it('arrives in the company inbox with its fields and a link to the contact, and is logged on the contact', async () => {
     await submit({ message: 'Line one\nLine <two> & "three"', phone: '' });
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     await peer.waitFor(1);
@@ -68,6 +68,11 @@ describe('a contact message', () => {
 
     const row = await app.prisma.emailOutbox.findFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: clock.now() });
+    // One click from the inbox to the sender's contact in the CRM, where the notes and history are.
+    const contactUrl = `${app.config.publicUrl}/admin/crm/contacts/${row.contactId}`;
+    expect(row.contactId).toBeTruthy();
+    expect(email!.text).toContain(`Open this contact in the CRM: ${contactUrl}`);
+    expect(email!.html).toContain(`<a href="${contactUrl}"`);
     const logs = await app.prisma.crmEmailLog.findMany();
     expect(logs).toEqual([
       expect.objectContaining({

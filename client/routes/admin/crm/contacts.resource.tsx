@@ -3,6 +3,7 @@
 // /admin/crm/contacts/{id}, and the notes at /admin/crm/contacts/{id}/notes.
 import { CONTACTS_PAGE_SIZE } from '../../../../domain/crm';
 import { CRM } from '../../../../domain/shared/messages';
+import { adminContactPath } from '../../../../domain/shared/paths';
 import type { AdminContactsPage_contacts$data } from '../../../__generated__/AdminContactsPage_contacts.graphql';
 import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { enumFilter, searchFilter } from '../kit/filters';
@@ -13,7 +14,7 @@ type ContactRow = AdminContactsPage_contacts$data['crmContacts']['edges'][number
 
 const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-export const contactPath = (id: string) => `/admin/crm/contacts/${rowIdOf(id)}`;
+export const contactPath = (id: string) => adminContactPath(rowIdOf(id));
 export const CONTACTS_BACK = { to: '/admin/crm/contacts', label: 'Back to contacts' };
 
 export const contactsResource = defineResource<ContactRow, { restore: (contact: ContactRow) => void }>({

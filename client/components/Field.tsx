@@ -1,4 +1,8 @@
-// A labelled form field with its error message wired up for screen readers.
+// A labelled form field with its error message wired up for screen readers,
+// and for a long text its length against the limit, shown as the limit
+// nears: the text is never cut short (a paste past the limit would lose its
+// end unseen); the form's rules refuse it until it is shortened.
+
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -7,8 +11,19 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { grouped } from './format';
 
-export type FieldFrameProps = { label: string; error?: string | null; hint?: ReactNode; required?: boolean };
+export type FieldFrameProps = {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  /** The most characters the value may have: a count shows from 90% of it on. */
+  limit?: number;
+};
+
+/** From how full of its limit a field shows its count. */
+const COUNT_FROM = 0.9;
 
 export const inputClass = (error?: string | null) =>
   `block w-full rounded-md border px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-0 ${
@@ -21,8 +36,9 @@ export function FieldFrame({
   error,
   hint,
   required,
+  count,
   children,
-}: FieldFrameProps & { id: string; children: ReactNode }) {
+}: Omit<FieldFrameProps, 'limit'> & { id: string; count?: ReactNode; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -36,6 +52,7 @@ export function FieldFrame({
       </label>
       {children}
       <FieldMessages id={id} hint={hint} error={error} />
+      {count}
     </div>
   );
 }
@@ -65,23 +82,35 @@ export const describedBy = (id: string, error?: string | null, hint?: ReactNode)
  * Splits a field's props into its frame (label, hint, error) and the props of
  * its control, tied to them for screen readers; what the caller passes wins.
  */
-function useControl<Props extends FieldFrameProps & { id?: string; className?: string }>({
+function useControl<Props extends FieldFrameProps & { id?: string; className?: string; value?: unknown }>({
   label,
   error,
   hint,
   required,
+  limit,
   className = '',
   ...props
 }: Props) {
   const generated = useId();
   const id = props.id ?? generated;
+  const length = typeof props.value === 'string' ? props.value.length : 0;
+  const counted = limit !== undefined && length >= limit * COUNT_FROM;
+  const count = counted ? (
+    <p
+      id={`${id}-count`}
+      className={`text-xs ${length > limit ? 'font-semibold text-red-700' : 'text-slate-500'}`}
+    >
+      {grouped(length)} of {grouped(limit)} characters
+    </p>
+  ) : null;
+  const described = [describedBy(id, error, hint), counted ? `${id}-count` : null].filter(Boolean).join(' ');
   return {
-    frame: { id, label, error, hint, required },
+    frame: { id, label, error, hint, required, count },
     control: {
       id,
       required,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy(id, error, hint),
+      'aria-describedby': described || undefined,
       className: `${inputClass(error)} ${className}`,
       ...props,
     },

@@ -48,7 +48,8 @@ export const CURRENCY_PREFIXES: Readonly<Record<string, string>> = {
   PLN: 'PLN\u00a0',
 };
 
-const grouped = (units: number) => String(units).replace(/\B(?=(\d{3})+$)/g, ',');
+/** 12345 → "12,345". */
+export const grouped = (units: number) => String(units).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** "$1,200", or "$1,200.50" when there are cents; "Price on request" without a price. */
 export function formatPrice(cents: number | null | undefined, currency: string): string {

@@ -94,7 +94,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
       <TextAreaField
         label="What would you like to discuss? (optional)"
         rows={3}
-        maxLength={FIELD_LIMITS.message}
+        limit={FIELD_LIMITS.message}
         {...field('message')}
       />
     </SubmissionDialog>

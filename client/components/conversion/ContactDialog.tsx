@@ -67,13 +67,7 @@ export default function ContactDialog({
       <EmailField {...field('email')} />
       <PhoneField {...field('phone')} />
       <SelectField label="Subject" options={CONTACT_SUBJECTS} {...field('subject')} />
-      <TextAreaField
-        label="Message"
-        required
-        rows={5}
-        maxLength={FIELD_LIMITS.message}
-        {...field('message')}
-      />
+      <TextAreaField label="Message" required rows={5} limit={FIELD_LIMITS.message} {...field('message')} />
     </SubmissionDialog>
   );
 }

@@ -74,7 +74,21 @@ describe('the contact dialog', () => {
     await contact.getByText('Please enter a valid email address').waitFor();
     await contact.getByLabel('Email').fill('ada@example.com');
     await contact.getByLabel('Subject').selectOption('AI Inquiry');
-    await contact.getByLabel('Message').fill('Can you help us evaluate agents?');
+
+    // A message pasted past the limit is kept whole (its end is not cut off unseen), counted, and refused until shortened.
+    const message = contact.getByLabel('Message');
+    const long = `${'We would like a workshop for our whole team. '.repeat(112)}The end.`;
+    expect(long.length).toBe(5048);
+    await message.fill(long);
+    expect(await message.inputValue()).toBe(long);
+    await contact.getByText('5,048 of 5,000 characters').waitFor();
+    expect(await message.getAttribute('aria-describedby')).toContain('-count');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByText('Please use at most 5000 characters').waitFor();
+    expect(await server.prisma.crmContact.count({ where: { email: 'ada@example.com' } })).toBe(0);
+    // Well under the limit, no count.
+    await message.fill('Can you help us evaluate agents?');
+    expect(await contact.getByText(/of 5,000 characters/).count()).toBe(0);
     await contact.getByRole('button', { name: 'Send Message' }).click();
 
     await contact.getByText(CONTACT.sent).waitFor();

@@ -86,7 +86,7 @@ export function QuestionEditor({
       <TextAreaField
         label={question.questionType === 'text_only' ? `Text of question ${number}` : `Question ${number}`}
         required
-        maxLength={SURVEY_LIMITS.questionText}
+        limit={SURVEY_LIMITS.questionText}
         rows={question.questionType === 'text_only' ? 4 : 2}
         value={question.questionText}
         error={errors[`${path}.questionText`]}
@@ -107,7 +107,7 @@ export function QuestionEditor({
                 <div className="flex-1">
                   <TextField
                     label={`Choice ${choiceIndex + 1}`}
-                    maxLength={SURVEY_LIMITS.choiceText}
+                    limit={SURVEY_LIMITS.choiceText}
                     value={choice.choiceText}
                     error={errors[`${path}.choices.${choiceIndex}.choiceText`]}
                     onChange={(event) =>

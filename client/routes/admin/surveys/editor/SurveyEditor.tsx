@@ -195,7 +195,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
         <TextField
           label="Title"
           required
-          maxLength={SURVEY_LIMITS.title}
+          limit={SURVEY_LIMITS.title}
           value={draft.title}
           error={errors.title}
           onChange={(event) => editor.set('title', event.target.value)}
@@ -203,7 +203,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
         <TextAreaField
           label="Description"
           rows={3}
-          maxLength={SURVEY_LIMITS.description}
+          limit={SURVEY_LIMITS.description}
           value={draft.description}
           error={errors.description}
           hint="Shown in the survey list and above the questions in form view. Include 'AI Audit' to send the AI audit email."

@@ -36,7 +36,14 @@ describe('calls to action', () => {
     await page
       .getByRole('textbox', { name: 'Description' })
       .fill('Senior product management without the full-time hire.');
-    await page.getByRole('textbox', { name: 'Button text' }).fill('Book a call');
+    // Near its limit a field counts its characters; past it, the save is refused and says why.
+    const buttonText = page.getByRole('textbox', { name: 'Button text' });
+    await buttonText.fill('Book a thirty-minute call with our fractional product leads!!');
+    await page.getByText('61 of 60 characters').waitFor();
+    await page.getByRole('button', { name: 'Save CTA' }).click();
+    await page.getByText('Please use at most 60 characters').waitFor();
+    await buttonText.fill('Book a call');
+    expect(await page.getByText(/of 60 characters/).count()).toBe(0);
     // The icon picker names each icon in words, and works from the keyboard.
     const icons = page.getByRole('group', { name: 'Icon' });
     expect(await icons.getByText('graduation-cap').count()).toBe(0);

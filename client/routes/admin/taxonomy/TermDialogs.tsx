@@ -1,7 +1,7 @@
 // The dialogs of a terms screen: create or edit one (the slug follows the
 // name), and delete one, saying what happens to the posts or courses that use it.
 import { useState } from 'react';
-import { CONTENT } from '../../../../domain/shared/content';
+import { CONTENT, CONTENT_LIMITS } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
 import { TERMS, validateTermFields } from '../../../../domain/taxonomy';
 import { Alert } from '../../../components/Alert';
@@ -98,6 +98,7 @@ export function TermDialog({
               key={field}
               label={EXTRA_LABELS[field]}
               rows={3}
+              limit={CONTENT_LIMITS[field]}
               value={values[field] ?? ''}
               error={errors[field]}
               onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}

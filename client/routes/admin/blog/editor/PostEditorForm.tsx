@@ -22,6 +22,7 @@ import {
   validatePostFields,
 } from '../../../../../domain/blog';
 import { TEXTAREA_ROWS } from '../../../../../domain/shared/constants';
+import { CONTENT_LIMITS } from '../../../../../domain/shared/content';
 import { POST_EDITOR, VALIDATION } from '../../../../../domain/shared/messages';
 import type {
   PostEditorForm_post$data,
@@ -176,6 +177,7 @@ export function PostEditorForm({
           <TextField
             label="Title"
             required
+            limit={CONTENT_LIMITS.title}
             placeholder="Enter post title"
             {...field('title')}
             onChange={(event) => setForm((current) => changeTitle(current, event.target.value))}
@@ -196,6 +198,7 @@ export function PostEditorForm({
         <TextAreaField
           label="Excerpt"
           rows={TEXTAREA_ROWS.excerpt}
+          limit={CONTENT_LIMITS.excerpt}
           placeholder="Brief summary of the post (generated from the content when left empty)"
           {...field('excerpt')}
         />

@@ -2,9 +2,11 @@
 // preview, price and duration, category and tags, and the outline. Saving
 // names the version it started from (a stale save is refused), then returns
 // to the list; unsaved changes are guarded.
+
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { COURSE_FORM, validateCourseFields } from '../../../../../domain/courses';
+import { CONTENT_LIMITS } from '../../../../../domain/shared/content';
 import type {
   CourseEditorForm_course$key,
   CourseLevel,
@@ -103,6 +105,7 @@ export function CourseEditorForm({
           label="Summary"
           required
           rows={2}
+          limit={CONTENT_LIMITS.courseSummary}
           hint="One or two sentences for the catalogue card and search engines."
           {...field('summary')}
         />

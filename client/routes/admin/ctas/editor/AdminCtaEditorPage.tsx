@@ -2,9 +2,11 @@
 // description, button text, an icon from the set and the modal type, with a
 // live preview drawn by the site's own CTA component. 'Failed to load CTA'
 // and 'Failed to save CTA' as the spec says.
+
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { CTA_FORM, ctaIconLabel, validateCtaFields } from '../../../../../domain/ctas/form';
 import { CTA_FETCH_RETRY, CTA_TYPES } from '../../../../../domain/shared/constants';
+import { CONTENT_LIMITS } from '../../../../../domain/shared/content';
 import { CTA } from '../../../../../domain/shared/messages';
 import type { AdminCtaEditorPage_cta$key } from '../../../../__generated__/AdminCtaEditorPage_cta.graphql';
 import type { AdminCtaEditorPageCreateMutation } from '../../../../__generated__/AdminCtaEditorPageCreateMutation.graphql';
@@ -150,9 +152,20 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
             value={form.type}
             onChange={(event) => set('type', event.target.value as CtaType)}
           />
-          <TextField label="Header" required {...field('header')} />
-          <TextAreaField label="Description" required rows={3} {...field('description')} />
-          <TextField label="Button text" required {...field('buttonText')} />
+          <TextField label="Header" required limit={CONTENT_LIMITS.ctaHeader} {...field('header')} />
+          <TextAreaField
+            label="Description"
+            required
+            rows={3}
+            limit={CONTENT_LIMITS.ctaDescription}
+            {...field('description')}
+          />
+          <TextField
+            label="Button text"
+            required
+            limit={CONTENT_LIMITS.ctaButtonText}
+            {...field('buttonText')}
+          />
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Icon</legend>
             <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">

@@ -20,7 +20,8 @@ type KeyValue = string | null;
 /** A position in one order: the order's key columns of the last row, then its id. */
 export type ContactCursor = { order: ContactOrder; key: KeyValue[]; id: string };
 
-const SEARCH_TEXT = Prisma.sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(company, ''))`;
+/** What a search looks in, without accents (the crm_search_without_accents migration's function). */
+const SEARCH_TEXT = Prisma.sql`crm_search_fold(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(company, ''))`;
 const LAST_CONTACT = Prisma.sql`coalesce(last_contact_date, '1970-01-01T00:00:00Z'::timestamptz)`;
 
 const ORDERS: Record<
@@ -57,7 +58,7 @@ export function searchWords(search: string | null | undefined): string[] {
 export function whereOf(filter: ContactFilter): Prisma.Sql {
   const parts: Prisma.Sql[] = [filter.deleted ? Prisma.sql`deleted` : Prisma.sql`NOT deleted`];
   for (const word of searchWords(filter.search))
-    parts.push(Prisma.sql`${SEARCH_TEXT} LIKE ${`%${likeEscape(word)}%`}`);
+    parts.push(Prisma.sql`${SEARCH_TEXT} LIKE crm_search_fold(${`%${likeEscape(word)}%`})`);
   if (filter.status) parts.push(Prisma.sql`status = ${filter.status}::contact_status`);
   if (filter.source) parts.push(Prisma.sql`source = ${filter.source}`);
   if (filter.ids) parts.push(Prisma.sql`id = ANY(${[...filter.ids]}::uuid[])`);

@@ -331,6 +331,37 @@ describe('the contact list', () => {
     expect(survey.totalCount).toBe(1);
   });
 
+  it('searches without accents: either way round, and with a decomposed accent', async () => {
+    const accents = await createTestApp();
+    try {
+      const accentsCookie = await adminCookie(accents);
+      await accents.prisma.crmContact.createMany({
+        data: [
+          { firstName: 'José', lastName: 'Müller', email: 'jose@accents.example', company: 'Łódź Søftware' },
+          { firstName: 'Jose', lastName: 'Smith', email: 'smith@accents.example' },
+          // "Zoë" as an e and a combining diaeresis, as some spreadsheets save it.
+          { firstName: 'Zoe\u0308', lastName: 'Ångström', email: 'zoe@accents.example' },
+          { firstName: 'Ana', lastName: 'Straße', email: 'ana@accents.example' },
+        ],
+      });
+      const search = async (words: string) => {
+        const result = await accents.gql<ListResult>(LIST, { search: words }, { cookie: accentsCookie });
+        expect(result.errors).toBeUndefined();
+        return result.data!.crmContacts.edges.map((edge) => edge.node.email.split('@')[0]).sort();
+      };
+      expect(await search('jose muller')).toEqual(['jose']);
+      expect(await search('JOSÉ')).toEqual(['jose', 'smith']);
+      expect(await search('müll')).toEqual(['jose']);
+      expect(await search('lodz software')).toEqual(['jose']);
+      expect(await search('zoë angstrom')).toEqual(['zoe']);
+      expect(await search('zoe ÅNGSTRÖM')).toEqual(['zoe']);
+      expect(await search('STRAßE')).toEqual(['ana']);
+      expect(await search('josefina')).toEqual([]);
+    } finally {
+      await accents.close();
+    }
+  });
+
   it('shows the deleted contacts in their own view', async () => {
     const deleted = await query({ deleted: true });
     expect(names(deleted)).toEqual(['Gone']);

@@ -20,8 +20,12 @@ type KeyValue = string | null;
 /** A position in one order: the order's key columns of the last row, then its id. */
 export type ContactCursor = { order: ContactOrder; key: KeyValue[]; id: string };
 
-/** What a search looks in, without accents (the crm_search_without_accents migration's function). */
-const SEARCH_TEXT = Prisma.sql`crm_search_fold(first_name || ' ' || last_name || ' ' || email || ' ' || coalesce(company, ''))`;
+/**
+ * What a search looks in: names, email and company without their accents,
+ * kept with the row by a trigger (the crm_search_without_accents migration),
+ * as its trigram index reads it.
+ */
+const SEARCH_TEXT = Prisma.sql`coalesce(search_text, '')`;
 const LAST_CONTACT = Prisma.sql`coalesce(last_contact_date, '1970-01-01T00:00:00Z'::timestamptz)`;
 
 const ORDERS: Record<

@@ -127,7 +127,7 @@ export function Dialog({
     (before.current?.isConnected ? before.current : firstFocusable(ref.current))?.focus();
     before.current = undefined;
   }, [asking]);
-  if (asking && !askBeforeDismiss) setAsking(false);
+  if (asking && (!askBeforeDismiss || !open)) setAsking(false);
 
   useEffect(() => {
     const dialog = ref.current;

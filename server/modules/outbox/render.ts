@@ -13,7 +13,7 @@ export type EmailLayout = {
   fields: readonly (readonly [label: string, value: string])[];
   /** A long free-text value shown under the fields, keeping its line breaks. */
   body?: { label: string; value: string };
-  /** Where to follow it up, e.g. "Open Ada Lovelace in the CRM" and its absolute address. */
+  /** Where to follow it up: what the link says ("Open this contact in the CRM") and its absolute address. */
   link?: { label: string; url: string };
 };
 

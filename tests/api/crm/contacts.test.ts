@@ -357,6 +357,13 @@ describe('the contact list', () => {
       expect(await search('zoe ÅNGSTRÖM')).toEqual(['zoe']);
       expect(await search('STRAßE')).toEqual(['ana']);
       expect(await search('josefina')).toEqual([]);
+      // A rename is searched at once, by the new name.
+      expect(await search('ostergard')).toEqual([]);
+      await accents.prisma.crmContact.updateMany({
+        where: { email: 'smith@accents.example' },
+        data: { lastName: 'Østergård' },
+      });
+      expect(await search('jose ostergard')).toEqual(['smith']);
     } finally {
       await accents.close();
     }

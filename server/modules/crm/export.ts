@@ -3,11 +3,10 @@
 // memory stays flat at any size. Custom fields become columns; cells are
 // neutralised against formula injection; UTF-8 with a BOM; cells separated
 // by a comma, or a semicolon for Excel in comma-decimal locales.
-import { stringify } from 'csv-stringify/sync';
 import { CSV_EXTRA_HEADERS, CSV_FIELDS, type CsvField } from '../../../domain/crm';
 import { CSV_SEPARATORS } from '../../../domain/shared/csv';
 import type { PrismaClient } from '../../db';
-import { safeCell, UTF8_BOM } from '../shared/csv';
+import { csvLines, UTF8_BOM } from '../shared/csv';
 import { type ContactCursor, type ContactFilter, contactPage, whereOf } from './list';
 
 const BATCH = 1000;
@@ -29,7 +28,7 @@ export async function* contactsCsv(
     WHERE ${whereOf(filter)} AND jsonb_typeof(custom_fields) = 'object' ORDER BY 1`;
   const customKeys = keyRows.map((row) => row.key).filter((key) => !(FIELDS as string[]).includes(key));
   const header = [...FIELDS.map((field) => CSV_FIELDS[field]), CSV_EXTRA_HEADERS.createdAt, ...customKeys];
-  yield UTF8_BOM + stringify([header.map(safeCell)], { delimiter, record_delimiter: 'windows' });
+  yield UTF8_BOM + csvLines([header], delimiter);
 
   let after: ContactCursor | null = null;
   for (;;) {
@@ -46,10 +45,10 @@ export async function* contactsCsv(
           ...FIELDS.map((field) => cell(contact[field])),
           cell(contact.createdAt),
           ...customKeys.map((key) => cell(custom[key])),
-        ].map(safeCell),
+        ],
       ];
     });
-    yield stringify(records, { delimiter, record_delimiter: 'windows' });
+    yield csvLines(records, delimiter);
     if (page.length < BATCH) return;
     after = page.at(-1)?.cursor ?? null;
   }

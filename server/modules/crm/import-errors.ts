@@ -3,10 +3,9 @@
 // owner can fix the rows and import them again. Read in batches by line, so
 // any number of rows; cells neutralised like every CSV export, and separated
 // as the file's were when they were semicolons.
-import { stringify } from 'csv-stringify/sync';
 import { CSV_SEPARATORS } from '../../../domain/shared/csv';
 import type { PrismaClient } from '../../db';
-import { safeCell, UTF8_BOM } from '../shared/csv';
+import { csvLines, UTF8_BOM } from '../shared/csv';
 import { delimiterOf, readHeaders } from './import-csv';
 
 const BATCH = 1000;
@@ -24,7 +23,7 @@ export async function* importErrorsCsv(
   // rows would open as one column in a ".csv").
   const delimiter =
     delimiterOf(csv) === CSV_SEPARATORS.semicolon ? CSV_SEPARATORS.semicolon : CSV_SEPARATORS.comma;
-  yield UTF8_BOM + stringify([header.map(safeCell)], { delimiter, record_delimiter: 'windows' });
+  yield UTF8_BOM + csvLines([header], delimiter);
   let after = 0;
   for (;;) {
     const rows = await prisma.crmImportRow.findMany({
@@ -34,13 +33,13 @@ export async function* importErrorsCsv(
       select: { line: true, values: true, reason: true },
     });
     if (rows.length === 0) return;
-    yield stringify(
+    yield csvLines(
       rows.map((row) => {
         const values = Array.isArray(row.values) ? row.values.map((value) => String(value ?? '')) : [];
         const cells = headers.map((_, index) => values[index] ?? '');
-        return [...cells, String(row.line), row.reason ?? ''].map(safeCell);
+        return [...cells, String(row.line), row.reason ?? ''];
       }),
-      { delimiter, record_delimiter: 'windows' },
+      delimiter,
     );
     if (rows.length < BATCH) return;
     after = rows.at(-1)!.line;

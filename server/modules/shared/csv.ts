@@ -1,5 +1,9 @@
 // What every CSV export shares: cells a spreadsheet would run as formulas are
-// neutralised, and files open as UTF-8 in spreadsheets.
+// neutralised, records end in CRLF (RFC 4180), the separator is the caller's
+// (a comma, or a semicolon for Excel in comma-decimal locales), and files
+// open as UTF-8 in spreadsheets.
+import { stringify } from 'csv-stringify/sync';
+import { CSV_SEPARATORS } from '../../../domain/shared/csv';
 
 /** Byte order mark: spreadsheet programs then read the file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
@@ -10,3 +14,10 @@ export const UTF8_BOM = '\uFEFF';
  */
 export const safeCell = (value: string) =>
   /^[=+\-@\t\r]/.test(value) && !/^\+?[\d\s()-]+$/.test(value) ? `'${value}` : value;
+
+/** `records` as CSV lines, each cell neutralised (safeCell), separated by `delimiter`. */
+export const csvLines = (records: readonly string[][], delimiter: string = CSV_SEPARATORS.comma): string =>
+  stringify(
+    records.map((record) => record.map(safeCell)),
+    { delimiter, record_delimiter: 'windows' },
+  );

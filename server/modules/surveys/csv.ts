@@ -2,11 +2,10 @@
 // answered, one column per question in survey order (the contact form as
 // name, email, phone and website), quoted by csv-stringify, cells separated
 // by commas or, for Excel in comma-decimal languages, semicolons.
-import { stringify } from 'csv-stringify/sync';
 import { CSV_SEPARATORS } from '../../../domain/shared/csv';
 import { CONTACT_FIELDS, isChoiceQuestion, parseContactAnswer } from '../../../domain/surveys/survey';
 import type { PrismaClient } from '../../db';
-import { safeCell } from '../shared/csv';
+import { csvLines } from '../shared/csv';
 
 const CONTACT_HEADERS = { name: 'Name', email: 'Email', phone: 'Phone', website: 'Website' } as const;
 
@@ -61,7 +60,7 @@ export async function surveyResponsesCsv(
         row.push(answer?.textResponse ?? '');
       }
     }
-    return row.map(safeCell);
+    return row;
   });
-  return stringify([header.map(safeCell), ...rows], { delimiter, record_delimiter: 'windows' });
+  return csvLines([header, ...rows], delimiter);
 }

@@ -2,7 +2,7 @@
 // sign-ins, the admin layout, navigation, sign-out and the guard's error state.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH, PAGE_ERROR } from '../../../domain/shared/messages';
+import { AUTH, PAGE_ERROR, POST_EDITOR } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import {
   closeAll,
@@ -148,6 +148,9 @@ describe('a session that ends while the admin works', () => {
     expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).title).toBe(
       post.title,
     );
+    // Behind the prompt, the editor says the save failed...
+    const failed = page.getByRole('alert').filter({ hasText: POST_EDITOR.saveFailed });
+    await failed.waitFor();
 
     // A wrong password is refused in the dialog; the screen stays as it was.
     await page.keyboard.type('not the password');
@@ -158,6 +161,8 @@ describe('a session that ends while the admin works', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await title.inputValue()).toBe('Kept through a second sign-in');
     expect(page.url()).toBe(`${server.url}/admin/posts/${post.id}`);
+    // ...and once signed in again that is no longer so: the alert goes, the changes stay to be saved.
+    expect(await failed.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Save Post' }).click();
     await page.waitForURL(`${server.url}/admin/posts`);

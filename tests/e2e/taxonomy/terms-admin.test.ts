@@ -1,10 +1,14 @@
 // Terms in the back-office, in Chromium: a used category is deleted only by
 // moving its posts, as the dialog says; a taken slug is refused; a stale
 // save is refused; a dialog survives a text selection dragged out of it,
-// and asks before Escape or a click beside it discards what was typed.
+// and asks before Escape or a click beside it discards what was typed; what
+// was typed outlasts a session that ends, and the failure that caused does not.
 import { describe, expect, it } from 'vitest';
+import { CONTENT } from '../../../domain/shared/content';
+import { AUTH } from '../../../domain/shared/messages';
 import { adminSessionForFile, saveRefusedAsStale } from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
+import { ADMIN } from '../../helpers/users';
 
 const admin = adminSessionForFile();
 
@@ -135,5 +139,27 @@ describe('authors', () => {
     await editor.getByLabel('Name').waitFor();
     await page.mouse.click(4, 4);
     await editor.waitFor({ state: 'detached' });
+  });
+
+  it('keep what was typed through a second sign-in, and forget the failure the ended session caused', async () => {
+    const { server, page } = admin;
+    await page.goto(`${server.url}/admin/authors`);
+    await page.getByRole('button', { name: 'New author' }).click();
+    const editor = page.getByRole('dialog', { name: 'New author' });
+    await editor.getByLabel('Name').fill('Katherine Johnson');
+    // The session ends on the server while the dialog is open.
+    await server.prisma.session.deleteMany();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    const signIn = page.getByRole('dialog', { name: AUTH.sessionEnded });
+    await signIn.getByLabel('Password').fill(ADMIN.password);
+    const failed = editor.getByRole('alert').filter({ hasText: CONTENT.saveFailed });
+    await failed.waitFor();
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.waitFor({ state: 'detached' });
+    expect(await editor.getByLabel('Name').inputValue()).toBe('Katherine Johnson');
+    expect(await failed.count()).toBe(0);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Author “Katherine Johnson” was saved.').waitFor();
+    expect(await server.prisma.blogAuthor.count({ where: { name: 'Katherine Johnson' } })).toBe(1);
   });
 });

@@ -128,6 +128,12 @@ export type AuthState = {
   user: AuthUser | null;
   /** The server refused a request of this signed-in admin as not signed in: the session has ended. */
   sessionEnded: boolean;
+  /**
+   * When the session was first found ended since the admin last signed in
+   * (`performance.now()`): what failed between then and resumedAt failed
+   * because of it (useFailure).
+   */
+  sessionEndedAt: number;
   /** When the admin last signed in again over the screen (`performance.now()`): what failed before loads again. */
   resumedAt: number;
 };
@@ -157,6 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     error: null,
     user: null,
     sessionEnded: false,
+    sessionEndedAt: Number.NEGATIVE_INFINITY,
     resumedAt: Number.NEGATIVE_INFINITY,
   });
   const pendingCheck = useRef<Promise<AuthOutcome> | null>(null);
@@ -223,8 +230,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionEnded((sentAt) => {
         if (sentAt < dismissedAt.current) return;
+        const noticedAt = performance.now();
         setState((current) =>
-          current.user && !current.sessionEnded ? { ...current, sessionEnded: true } : current,
+          current.user && !current.sessionEnded
+            ? {
+                ...current,
+                sessionEnded: true,
+                // "Not now" and a later refusal: still the same ended session.
+                sessionEndedAt:
+                  current.sessionEndedAt > current.resumedAt ? current.sessionEndedAt : noticedAt,
+              }
+            : current,
         );
       }),
     [],

@@ -7,6 +7,7 @@
 // the editor opens (useEditorDraft).
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFailure } from '../auth/useFailure';
 import type { Failure } from './mutationFailure';
 import { type EditorDraftOptions, useEditorDraft } from './useEditorDraft';
 import { useFormValues } from './useFormValues';
@@ -38,7 +39,7 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
   const { initial, validate, save, failedMessage, done, idPrefix, onFailed, onSaved } = options;
   const form = useFormValues(initial, idPrefix);
   const { values, setValues, setErrors, changed: dirty } = form;
-  const [failure, setFailure] = useState<EditorFailure | null>(null);
+  const [failure, setFailure] = useFailure<EditorFailure>();
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
   const draft = useEditorDraft(options.draft, values, dirty, setValues);

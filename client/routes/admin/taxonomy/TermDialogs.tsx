@@ -8,6 +8,7 @@ import { Alert } from '../../../components/Alert';
 import { Dialog, UNSAVED_CHANGES } from '../../../components/Dialog';
 import { TextAreaField, TextField } from '../../../components/Field';
 import { plural } from '../../../components/format';
+import { useFailure } from '../auth/useFailure';
 import { DeleteDialog } from '../kit/ConfirmDialog';
 import { DialogActions } from '../kit/DialogActions';
 import { SelectField } from '../kit/fields';
@@ -42,7 +43,7 @@ export function TermDialog({
     slug: term?.slug ?? '',
     ...Object.fromEntries(fields.map((field) => [field, term?.[field] ?? ''])),
   });
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useFailure<string>();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

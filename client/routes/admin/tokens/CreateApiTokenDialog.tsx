@@ -16,6 +16,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { Dialog, type DismissQuestion } from '../../../components/Dialog';
+import { useFailure } from '../auth/useFailure';
 import { DialogActions } from '../kit/DialogActions';
 import { SelectField, TextField } from '../kit/fields';
 import { failureOf, resultOf, useAsyncMutation } from '../kit/mutationFailure';
@@ -94,7 +95,7 @@ function CreateForm({
   const [scope, setScope] = useState<ApiTokenScope>('READ');
   const [days, setDays] = useState(String(settings.defaultExpiresInDays));
   const [errors, setErrors] = useState<Errors>({});
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useFailure<string>();
   const nameRef = useRef<HTMLInputElement>(null);
   const daysRef = useRef<HTMLInputElement>(null);
   const [create, creating] = useAsyncMutation<CreateApiTokenDialogMutation>(graphql`

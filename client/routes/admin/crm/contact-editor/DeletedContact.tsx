@@ -1,12 +1,12 @@
 // A deleted contact's page: who it was and a Restore button; once restored
 // the page shows the editor and the history again.
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { DeletedContact_contact$key } from '../../../../__generated__/DeletedContact_contact.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
 import { PageHeading } from '../../../../components/PageHeading';
+import { useFailure } from '../../auth/useFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
 import { useRestoreContact } from './useRestoreContact';
 
@@ -22,7 +22,7 @@ export function DeletedContact({ contact: contactKey }: { contact: DeletedContac
     `,
     contactKey,
   );
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useFailure<string>();
   const [restore, restoring] = useRestoreContact();
   const run = async () => {
     setFailed(null);

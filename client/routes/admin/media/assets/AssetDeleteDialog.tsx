@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import type { AssetDeleteDialogMutation } from '../../../../__generated__/AssetDeleteDialogMutation.graphql';
 import { Alert } from '../../../../components/Alert';
+import { useFailure } from '../../auth/useFailure';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import type { AssetRow } from './assets.resource';
@@ -24,7 +25,7 @@ export function AssetDeleteDialog({
 }) {
   const [uses, setUses] = useState<readonly Use[] | null>(null);
   const [inUse, setInUse] = useState('');
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useFailure<string>();
   const [remove, removing] = useAsyncMutation<AssetDeleteDialogMutation>(graphql`
     mutation AssetDeleteDialogMutation($input: DeleteAssetInput!, $connections: [ID!]!) {
       deleteAsset(input: $input) {

@@ -10,6 +10,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Dialog, UNSAVED_CHANGES } from '../../../../components/Dialog';
 import { watchUploadProgress } from '../../../../relay/uploadProgress';
+import { useFailure } from '../../auth/useFailure';
 import { DialogActions } from '../../kit/DialogActions';
 import { type Option, SelectField, TextAreaField, TextField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
@@ -36,7 +37,7 @@ export function AssetEditDialog({
     altDescription: asset.altDescription ?? '',
     folder: asset.folder ?? '',
   });
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useFailure<string>();
   const [replaced, setReplaced] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);

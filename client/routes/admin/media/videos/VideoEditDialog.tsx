@@ -10,6 +10,7 @@ import type { VideoEditDialogMutation } from '../../../../__generated__/VideoEdi
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Dialog, UNSAVED_CHANGES } from '../../../../components/Dialog';
+import { useFailure } from '../../auth/useFailure';
 import { DialogActions } from '../../kit/DialogActions';
 import { TextAreaField, TextField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
@@ -60,7 +61,7 @@ export function VideoEditDialog({
   const savedCustom: Pair[] = video.metadata.custom.map(({ key, value }) => ({ key, value }));
   const [custom, setCustom] = useState<Pair[]>(savedCustom);
   const unsaved = changed || JSON.stringify(custom) !== JSON.stringify(savedCustom);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useFailure<string>();
   const [save, saving] = useAsyncMutation<VideoEditDialogMutation>(graphql`
     mutation VideoEditDialogMutation($input: UpdateVideoInput!) {
       updateVideo(input: $input) {

@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, 'client');
@@ -42,6 +44,59 @@ function trimRelayVariants(): Plugin {
       if (!code.includes(call))
         this.error(`${file} no longer contains ${call}: review RELAY_UNUSED_VARIANTS`);
       return { code: code.replace(call, UNUSED_VARIANT_STUB), map: null };
+    },
+  };
+}
+
+// The icon is drawn once, in client/public/favicon.svg; the raster copies the
+// browsers that cannot use it ask for are made from it: /favicon.ico (32 px,
+// asked for by older Safari and by crawlers and feed readers without looking
+// at the page) and /apple-touch-icon.png (180 px, square and opaque: iOS
+// rounds the corners itself and would draw transparent ones black).
+const ICON_SVG = path.resolve(root, 'public/favicon.svg');
+const ICON_BACKGROUND = '#4f46e5';
+
+/** An ICO file holding one PNG image (every browser reads PNG inside ICO). */
+function icoOf(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(header.length, 18);
+  return Buffer.concat([header, png]);
+}
+
+async function rasterIcons(): Promise<Record<string, Buffer>> {
+  const svg = await fs.readFile(ICON_SVG);
+  const png = (size: number) =>
+    sharp(svg, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .flatten({ background: ICON_BACKGROUND })
+      .png()
+      .toBuffer();
+  return { 'favicon.ico': icoOf(await png(32), 32), 'apple-touch-icon.png': await png(180) };
+}
+
+function rasterIconsPlugin(): Plugin {
+  const types: Record<string, string> = { '.ico': 'image/x-icon', '.png': 'image/png' };
+  return {
+    name: 'raster-icons',
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const file = request.url?.slice(1) ?? '';
+        if (!['favicon.ico', 'apple-touch-icon.png'].includes(file)) return next();
+        response.setHeader('Content-Type', types[path.extname(file)]!);
+        response.end((await rasterIcons())[file]);
+      });
+    },
+    async generateBundle() {
+      if (this.environment.config.build.ssr) return;
+      for (const [fileName, source] of Object.entries(await rasterIcons()))
+        this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }
@@ -92,6 +147,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    rasterIconsPlugin(),
   ],
   ssr: command === 'build' ? { noExternal: ['lucide', 'react-router', 'react-router-dom'] } : {},
   build: isSsrBuild

@@ -5,6 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
@@ -255,6 +256,42 @@ describe('server-rendered pages', () => {
       expect(html).toContain('id="__RELAY_DATA__"');
     }
     expect(titles.size).toBe(12);
+  });
+
+  it('names icons every browser can show, and serves each at its size', async () => {
+    const links = [
+      ...head((await page('/')).html).matchAll(/<link rel="(icon|apple-touch-icon)"([^>]*)>/g),
+    ].map(([, rel, attributes]) => ({
+      rel,
+      href: /href="([^"]+)"/.exec(attributes!)![1]!,
+      sizes: /sizes="(\d+)x\d+"/.exec(attributes!)?.[1],
+    }));
+    // The SVG, a 32 px raster for browsers without SVG icons, and iOS's 180 px one.
+    expect(links.map(({ rel, href }) => `${rel} ${href}`).sort()).toEqual([
+      'apple-touch-icon /apple-touch-icon.png',
+      'icon /favicon.ico',
+      'icon /favicon.svg',
+    ]);
+    const served = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      return { type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
+    };
+    expect((await served('/favicon.svg')).type).toContain('image/svg+xml');
+    const ico = await served('/favicon.ico');
+    expect(ico.type).toBe('image/x-icon');
+    // One 32 px image in the ICO (asked for without looking at the page, by crawlers and feed readers too).
+    expect([ico.body.readUInt16LE(2), ico.body.readUInt16LE(4), ico.body[6], ico.body[7]]).toEqual([
+      1, 1, 32, 32,
+    ]);
+    const icoImage = await sharp(ico.body.subarray(ico.body.readUInt32LE(18))).metadata();
+    expect([icoImage.format, icoImage.width, icoImage.height]).toEqual(['png', 32, 32]);
+    // iOS draws transparent corners black: its icon is square and opaque.
+    const touch = await served('/apple-touch-icon.png');
+    expect(touch.type).toBe('image/png');
+    const touchImage = await sharp(touch.body).metadata();
+    expect([touchImage.width, touchImage.height, touchImage.hasAlpha]).toEqual([180, 180, false]);
+    expect(links.find((link) => link.href === '/favicon.ico')?.sizes).toBe('32');
   });
 
   it('answers unknown and unreadable URLs with a real 404 and a helpful page', async () => {

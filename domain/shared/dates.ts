@@ -20,3 +20,68 @@ export function localIsoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+// Time zones by their IANA names (Europe/Berlin), as a browser reports its own
+// (Intl.DateTimeFormat().resolvedOptions().timeZone).
+
+/** An IANA zone name's shape: letters, digits and _ + - in up to four /-parts. */
+const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9][A-Za-z0-9_+-]*){0,3}$/;
+export const TIME_ZONE_MAX_LENGTH = 64;
+
+/** Whether a text is shaped like a zone name (this runtime may still not know it). */
+export function isTimeZoneName(value: string): boolean {
+  return value.length <= TIME_ZONE_MAX_LENGTH && TIME_ZONE_NAME.test(value);
+}
+
+/** The zone's canonical spelling when this runtime knows it (europe/berlin → Europe/Berlin), else null. */
+export function knownTimeZone(value: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** How far the zone's clocks are ahead of UTC at an instant, in ms. */
+function zoneOffset(instant: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time ("10:30 AM") on a calendar date is in a zone,
+ * or null when the time or the zone cannot be read. A time that a clock change
+ * repeats is its first occurrence; one it skips is read with the offset after
+ * the change (no booking slot is near either).
+ */
+export function zonedInstant(isoDate: string, time: string, zone: string): Date | null {
+  const match = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(time);
+  if (!match || !isIsoDate(isoDate) || !knownTimeZone(zone)) return null;
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, Number(match[2]));
+  // The offsets a day either side: the same unless the clocks change that day.
+  const before = zoneOffset(wall - 86_400_000, zone);
+  const after = zoneOffset(wall + 86_400_000, zone);
+  const first = wall - before;
+  if (zoneOffset(first, zone) === before) return new Date(first);
+  return new Date(wall - after);
+}

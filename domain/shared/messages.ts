@@ -26,6 +26,7 @@ export const VALIDATION = {
   dateInvalid: 'Please enter a valid date',
   bookingDateTooEarly: 'Please choose a date from tomorrow on',
   timeSlotInvalid: 'Please choose one of the available times',
+  timeZoneInvalid: 'Please give a time zone by its IANA name, such as Europe/Berlin',
 } as const;
 
 export const AUTH = {

@@ -1,5 +1,7 @@
 // The 'Schedule a Consultation' dialog (SPEC §2, §5): a booking request for a
 // date from tomorrow on in one of the 14 slots; closes 2 s after success.
+// The dates and times are the visitor's own: the dialog says so, and sends
+// their time zone, which the back-office shows with the slots.
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import {
@@ -27,6 +29,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
   const [commit] = useMutation<BookingDialogRequestMutation>(requestMutation);
   // The visitor's own tomorrow: the dialog only renders in the browser.
   const [tomorrow] = useState(() => addDays(localIsoDate(new Date()), 1));
+  const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   const optional = (value: string) => value || null;
   const form = useSubmissionForm({
     draft: 'booking',
@@ -43,6 +46,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
             alternateDate: optional(values.alternateDate),
             alternateTime: optional(values.alternateTime),
             message: optional(values.message),
+            timeZone,
             honeypot,
           },
         },
@@ -78,6 +82,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
           label="Preferred time"
           required
           placeholder="Select a time"
+          hint={`Your time zone: ${timeZone.replaceAll('_', ' ')}`}
           options={BOOKING_TIME_SLOTS}
           {...field('preferredTime')}
         />

@@ -8,6 +8,8 @@ import {
   validateBookingRequest,
 } from '../../../domain/conversion';
 import { CRM_WEBSITE_SOURCE } from '../../../domain/crm';
+import { isTimeZoneName, knownTimeZone } from '../../../domain/shared/dates';
+import { VALIDATION } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import { ValidationError } from '../../errors';
 import { upsertCrmContact } from '../crm/contacts';
@@ -17,16 +19,32 @@ import { storeSubmission } from '../submissions/store';
 
 export type BookingRequestInput = {
   [K in keyof BookingRequestValues]?: string | null;
-} & { honeypot?: string | null };
+} & { timeZone?: string | null; honeypot?: string | null };
 
 const calendarDate = (value: string) => new Date(`${value}T00:00:00Z`);
+
+/**
+ * The zone the slots are in, spelt canonically. A zone name this server's
+ * time zone data does not know yet (a browser's may be newer) is kept as
+ * sent rather than costing the visitor their request.
+ */
+function timeZoneOf(input: BookingRequestInput): { zone: string | null; error?: string } {
+  const zone = input.timeZone?.trim() || null;
+  if (zone === null) return { zone };
+  if (!isTimeZoneName(zone)) return { zone, error: VALIDATION.timeZoneInvalid };
+  return { zone: knownTimeZone(zone) ?? zone };
+}
 
 export async function requestBooking(context: Context, input: BookingRequestInput): Promise<void> {
   await enforceRateLimit(context, 'booking');
   if (isHoneypotFilled(context, 'booking', input.honeypot)) return;
   const values = trimValues<BookingRequestValues>(input);
   const now = context.services.clock.now();
-  ValidationError.throwIf(validateBookingRequest(values, earliestBookingDate(now)));
+  const timeZone = timeZoneOf(input);
+  ValidationError.throwIf({
+    ...validateBookingRequest(values, earliestBookingDate(now)),
+    ...(timeZone.error ? { timeZone: timeZone.error } : {}),
+  });
 
   const queued = await storeSubmission(context.prisma, context.services.log, {
     crm: async (tx) => {
@@ -49,6 +67,7 @@ export async function requestBooking(context: Context, input: BookingRequestInpu
           preferredTime: values.preferredTime,
           alternateDate: values.alternateDate ? calendarDate(values.alternateDate) : null,
           alternateTime: values.alternateTime || null,
+          timeZone: timeZone.zone,
           message: values.message || null,
           contactId,
           createdAt: now,
@@ -68,6 +87,7 @@ export async function requestBooking(context: Context, input: BookingRequestInpu
             preferred_time: values.preferredTime,
             alternate_date: values.alternateDate,
             alternate_time: values.alternateTime,
+            time_zone: timeZone.zone ?? '',
             message: values.message,
           },
         },

@@ -23,6 +23,8 @@ export type BookingEmailData = {
   preferred_time: string;
   alternate_date: string;
   alternate_time: string;
+  /** The visitor's time zone, which the times are in (absent from messages queued before it was kept). */
+  time_zone?: string;
   message: string;
 };
 
@@ -73,24 +75,27 @@ const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLay
     ],
     body: { label: 'Message', value: d.message_content },
   }),
-  booking_request: (d) => ({
-    subject: `Consultation request from ${d.name}: ${d.preferred_date} at ${d.preferred_time}`,
-    replyTo: d.email,
-    heading: 'New consultation request',
-    fields: [
-      ['Name', d.name],
-      ['Email', d.email],
-      ['Phone', d.phone || NOT_PROVIDED],
-      ['Preferred date', `${d.preferred_date} at ${d.preferred_time}`],
-      [
-        'Alternate date',
-        d.alternate_date
-          ? `${d.alternate_date}${d.alternate_time ? ` at ${d.alternate_time}` : ''}`
-          : NOT_SPECIFIED,
+  booking_request: (d) => {
+    const zone = d.time_zone ? ` (${d.time_zone})` : '';
+    return {
+      subject: `Consultation request from ${d.name}: ${d.preferred_date} at ${d.preferred_time}${zone}`,
+      replyTo: d.email,
+      heading: 'New consultation request',
+      fields: [
+        ['Name', d.name],
+        ['Email', d.email],
+        ['Phone', d.phone || NOT_PROVIDED],
+        ['Preferred date', `${d.preferred_date} at ${d.preferred_time}${zone}`],
+        [
+          'Alternate date',
+          d.alternate_date
+            ? `${d.alternate_date}${d.alternate_time ? ` at ${d.alternate_time}${zone}` : ''}`
+            : NOT_SPECIFIED,
+        ],
       ],
-    ],
-    body: { label: 'Notes', value: d.message || NOT_PROVIDED },
-  }),
+      body: { label: 'Notes', value: d.message || NOT_PROVIDED },
+    };
+  },
   fractional_pm_survey: (d) => ({
     subject: d.subject,
     replyTo: d.from_email,

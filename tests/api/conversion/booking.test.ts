@@ -2,7 +2,8 @@
 // the 14 slots, the stored request linked to its CRM contact, and its email.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_TIME_SLOTS } from '../../../domain/conversion';
-import { CONTACT } from '../../../domain/shared/messages';
+import { CONTACT, VALIDATION } from '../../../domain/shared/messages';
+import { renderStoredEmail } from '../../../server/modules/outbox/templates';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { REQUEST_BOOKING, type SubmissionResult } from '../../helpers/conversion';
 
@@ -57,6 +58,8 @@ describe('validation', () => {
     [{ alternateTime: '8:30 AM' }, 'alternateTime', 'Please choose one of the available times'],
     [{ email: 'grace@' }, 'email', 'Please enter a valid email address'],
     [{ message: 'x'.repeat(5001) }, 'message', 'Please use at most 5000 characters'],
+    [{ timeZone: 'Berlin time' }, 'timeZone', VALIDATION.timeZoneInvalid],
+    [{ timeZone: `Europe/${'x'.repeat(60)}` }, 'timeZone', VALIDATION.timeZoneInvalid],
   ])('%j → %s: %s', async (change, field, message) => {
     const result = await request(booking(change));
     expect(result.data?.requestBooking.fieldErrors).toEqual([{ field, message }]);
@@ -109,6 +112,30 @@ describe('a valid request', () => {
       contactId: contact.id,
       status: 'pending',
     });
+  });
+
+  it("keeps the visitor's time zone, which the slots are in, and names it in the email", async () => {
+    await request(booking({ timeZone: ' asia/tokyo ' }));
+    expect(await app.prisma.bookingRequest.findFirstOrThrow()).toMatchObject({
+      preferredTime: '9:30 AM',
+      timeZone: 'Asia/Tokyo',
+    });
+    const email = await app.prisma.emailOutbox.findFirstOrThrow();
+    expect(email.subject).toBe('Consultation request from Grace Hopper: 2026-11-22 at 9:30 AM (Asia/Tokyo)');
+    const { text } = renderStoredEmail(email.template, email.data);
+    expect(text).toContain('Preferred date: 2026-11-22 at 9:30 AM (Asia/Tokyo)');
+    expect(text).toContain('Alternate date: 2026-11-24 at 2:00 PM (Asia/Tokyo)');
+
+    // A zone this server does not know (a browser's zone data may be newer) is kept as sent.
+    await request(booking({ email: 'ada@example.com', timeZone: 'America/Nowhere_New' }));
+    expect(
+      (await app.prisma.bookingRequest.findFirstOrThrow({ where: { email: 'ada@example.com' } })).timeZone,
+    ).toBe('America/Nowhere_New');
+    // Without one (an older client, a script), the request is kept without it.
+    await request(booking({ email: 'alan@example.com' }));
+    expect(
+      (await app.prisma.bookingRequest.findFirstOrThrow({ where: { email: 'alan@example.com' } })).timeZone,
+    ).toBeNull();
   });
 
   it('accepts the earliest date a visitor at UTC-12 can pick, before noon UTC', async () => {

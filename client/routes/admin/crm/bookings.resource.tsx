@@ -1,11 +1,12 @@
 // Booking requests at /admin/crm/bookings: who asked, their preferred and
-// alternate slots, the status (new, confirmed, declined), filtered by status
+// alternate slots (in the visitor's time zone, and the admin's), the status (new, confirmed, declined), filtered by status
 // (?status=); a new or decided request can be confirmed or declined.
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '../../../../domain/crm';
 import type { AdminBookingsPage_query$data } from '../../../__generated__/AdminBookingsPage_query.graphql';
 import { type Badge, badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
 import type { BadgeTone } from '../kit/StatusBadge';
+import { BookingSlot } from './BookingSlot';
 
 type BookingRow = AdminBookingsPage_query$data['bookingRequests']['edges'][number]['node'];
 
@@ -24,10 +25,11 @@ export const bookingBadge = (status: string): Badge => ({
   label: BOOKING_STATUS_LABELS[status as BookingStatus] ?? status,
 });
 
-const slot = (date: string | null | undefined, time: string | null | undefined) =>
-  date
-    ? `${new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' })}, ${time ?? ''}`
-    : '—';
+const slot = (
+  date: string | null | undefined,
+  time: string | null | undefined,
+  zone: string | null | undefined,
+) => (date ? <BookingSlot date={date} time={time} zone={zone} /> : '—');
 
 export const bookingsResource = defineResource<BookingRow, BookingsContext>({
   path: 'crm/bookings',
@@ -51,8 +53,14 @@ export const bookingsResource = defineResource<BookingRow, BookingsContext>({
     nameColumn('Name', (booking) => booking.name, {
       detail: (booking) => (booking.phone ? `${booking.email} · ${booking.phone}` : booking.email),
     }),
-    { header: 'Preferred', cell: (booking) => slot(booking.preferredDate, booking.preferredTime) },
-    { header: 'Alternate', cell: (booking) => slot(booking.alternateDate, booking.alternateTime) },
+    {
+      header: 'Preferred',
+      cell: (booking) => slot(booking.preferredDate, booking.preferredTime, booking.timeZone),
+    },
+    {
+      header: 'Alternate',
+      cell: (booking) => slot(booking.alternateDate, booking.alternateTime, booking.timeZone),
+    },
     badgeColumn('Status', (booking) => bookingBadge(booking.status)),
     timeColumn('Received', (booking) => booking.createdAt),
   ],

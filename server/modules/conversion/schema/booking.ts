@@ -13,6 +13,10 @@ const BookingRequestInput = builder.inputType('BookingRequestInput', {
     preferredTime: t.string({ required: true, description: 'One of the 14 time slots, e.g. "9:30 AM".' }),
     alternateDate: t.string(),
     alternateTime: t.string(),
+    timeZone: t.string({
+      description:
+        "The visitor's IANA time zone (e.g. Europe/Berlin), which the dates and times are in; the booking form sends the browser's.",
+    }),
     message: t.string(),
     honeypot: t.string({ description: 'The hidden field bots fill in; people leave it empty.' }),
   }),

@@ -65,6 +65,11 @@ const BookingRequestNode = builder.prismaNode('BookingRequest', {
     preferredTime: t.exposeString('preferredTime'),
     alternateDate: t.expose('alternateDate', { type: 'Date', nullable: true }),
     alternateTime: t.exposeString('alternateTime', { nullable: true }),
+    timeZone: t.exposeString('timeZone', {
+      nullable: true,
+      description:
+        "The visitor's IANA time zone, which the dates and times are in (null for requests from before it was kept).",
+    }),
     message: t.exposeString('message', { nullable: true }),
     status: t.expose('status', { type: BookingStatusEnum }),
     contact: t.relation('contact', { nullable: true }),

@@ -39,6 +39,7 @@ export default function AdminBookingsPage({ queries }: ScreenProps<{ list: Admin
               preferredTime
               alternateDate
               alternateTime
+              timeZone
               status
               createdAt
             }

@@ -21,10 +21,9 @@ import { LoadMore } from '../../kit/ResourceList';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useNotice } from '../../kit/useNotice';
 import { outboxBadge } from '../../outbox/outbox.resource';
+import { BookingSlot } from '../BookingSlot';
 import { bookingBadge } from '../bookings.resource';
 import { contactPath } from '../contacts.resource';
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const BOOKING_ACTIONS: Partial<Record<BookingStatus, string>> = { confirmed: 'Confirm', declined: 'Decline' };
 
@@ -60,6 +59,7 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
                 preferredTime
                 alternateDate
                 alternateTime
+                timeZone
                 message
                 createdAt
               }
@@ -155,12 +155,21 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
                     badge={bookingBadge(entry.bookingStatus)}
                   >
                     <p>
-                      Preferred: {DAY.format(new Date(entry.preferredDate))} at {entry.preferredTime}
+                      Preferred:{' '}
+                      <BookingSlot
+                        date={entry.preferredDate}
+                        time={entry.preferredTime}
+                        zone={entry.timeZone}
+                      />
                     </p>
                     {entry.alternateDate ? (
                       <p>
-                        Alternate: {DAY.format(new Date(entry.alternateDate))}
-                        {entry.alternateTime ? ` at ${entry.alternateTime}` : ''}
+                        Alternate:{' '}
+                        <BookingSlot
+                          date={entry.alternateDate}
+                          time={entry.alternateTime}
+                          zone={entry.timeZone}
+                        />
                       </p>
                     ) : null}
                     {entry.message ? <p className="whitespace-pre-wrap">{entry.message}</p> : null}

@@ -1,0 +1,63 @@
+// The time zone a booking's slots are in: names a browser reports, and the
+// instant a slot is in another zone, across clock changes and the date line.
+import { describe, expect, it } from 'vitest';
+import { isTimeZoneName, knownTimeZone, zonedInstant } from '../../../../domain/shared/dates';
+
+describe('time zone names', () => {
+  it.each([
+    ['Europe/Berlin', true],
+    ['America/Argentina/Buenos_Aires', true],
+    ['Etc/GMT+5', true],
+    ['UTC', true],
+    ['', false],
+    ['Europe/', false],
+    ['Europe/Berlin; DROP TABLE', false],
+    ['../../etc/passwd', false],
+    [`Europe/${'x'.repeat(60)}`, false],
+  ])('%s is shaped like a zone name: %s', (value, shaped) => {
+    expect(isTimeZoneName(value)).toBe(shaped);
+  });
+
+  it('spells a known zone canonically and knows an unknown one is not', () => {
+    expect(knownTimeZone('europe/berlin')).toBe('Europe/Berlin');
+    expect(knownTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(knownTimeZone('Mars/Olympus_Mons')).toBeNull();
+  });
+});
+
+describe('the instant of a slot in a zone', () => {
+  it.each([
+    // Winter and summer time in Berlin, either side of the spring change.
+    ['2026-03-28', '10:30 AM', 'Europe/Berlin', '2026-03-28T09:30:00.000Z'],
+    ['2026-03-30', '10:30 AM', 'Europe/Berlin', '2026-03-30T08:30:00.000Z'],
+    // The change's own day: 10:30 is after it.
+    ['2026-03-29', '10:30 AM', 'Europe/Berlin', '2026-03-29T08:30:00.000Z'],
+    ['2026-11-01', '4:30 PM', 'America/New_York', '2026-11-01T21:30:00.000Z'],
+    ['2026-10-31', '4:30 PM', 'America/New_York', '2026-10-31T20:30:00.000Z'],
+    // Noon and the hours around it.
+    ['2026-12-03', '12:30 PM', 'UTC', '2026-12-03T12:30:00.000Z'],
+    ['2026-12-03', '1:00 PM', 'Asia/Tokyo', '2026-12-03T04:00:00.000Z'],
+    // Half-hour and quarter-hour zones; a morning on the far side of the date line.
+    ['2026-12-03', '9:00 AM', 'Asia/Kolkata', '2026-12-03T03:30:00.000Z'],
+    ['2026-12-03', '9:00 AM', 'Asia/Kathmandu', '2026-12-03T03:15:00.000Z'],
+    ['2026-12-03', '9:00 AM', 'Pacific/Kiritimati', '2026-12-02T19:00:00.000Z'],
+  ])('%s %s in %s is %s', (date, time, zone, instant) => {
+    expect(zonedInstant(date, time, zone)?.toISOString()).toBe(instant);
+  });
+
+  it('reads a time a clock change skips or repeats without failing', () => {
+    // 2:30 AM does not happen in Berlin on 29 March 2026, and happens twice on 25 October.
+    expect(zonedInstant('2026-03-29', '2:30 AM', 'Europe/Berlin')?.toISOString()).toBe(
+      '2026-03-29T00:30:00.000Z',
+    );
+    expect(zonedInstant('2026-10-25', '2:30 AM', 'Europe/Berlin')?.toISOString()).toBe(
+      '2026-10-25T00:30:00.000Z',
+    );
+  });
+
+  it('is null for what it cannot read', () => {
+    expect(zonedInstant('2026-12-03', '10:30 AM', 'Mars/Olympus_Mons')).toBeNull();
+    expect(zonedInstant('2026-02-30', '10:30 AM', 'UTC')).toBeNull();
+    expect(zonedInstant('2026-12-03', '10.30', 'UTC')).toBeNull();
+  });
+});

@@ -52,7 +52,7 @@ async function adminPage(width: number, timezoneId?: string): Promise<Page> {
 
 describe('the booking requests screen', () => {
   it('lists requests with both slots, confirms one and filters by status in the URL', async () => {
-    const page = await adminPage(1280);
+    const page = await adminPage(1280, 'UTC');
     try {
       await page.goto(`${server.url}/admin`);
       await page.getByRole('link', { name: 'Bookings' }).click();
@@ -62,6 +62,8 @@ describe('the booking requests screen', () => {
       await ada.getByText('14:30').waitFor();
       await expect(ada.getByText('10:00').count()).resolves.toBe(1);
       await ada.getByText('New', { exact: true }).waitFor();
+      // When it came, as every back-office screen writes a moment.
+      await ada.getByText('1 Mar 2030, 09:00', { exact: true }).waitFor();
       const grace = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
       await grace.getByText('Declined', { exact: true }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -4,13 +4,12 @@ import { POST_FORM } from '../../../../domain/blog';
 import type { AdminPostsListPage_posts$data } from '../../../__generated__/AdminPostsListPage_posts.graphql';
 import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { enumFilter, searchFilter } from '../kit/filters';
+import { formatDate } from '../kit/formatDateTime';
 import { defineResource } from '../kit/resource';
 import { rowIdOf } from '../shared/globalId';
 import { postBadge } from '../shared/PostStatusBadge';
 
 type PostRow = AdminPostsListPage_posts$data['adminBlogPosts']['edges'][number]['node'];
-
-const UPDATED = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 export const postsResource = defineResource<PostRow>({
   path: 'posts',
@@ -38,7 +37,7 @@ export const postsResource = defineResource<PostRow>({
     badgeColumn('Status', (post) => postBadge(post.status, post.publishedAt)),
     { header: 'Author', cell: (post) => post.author?.name ?? '—' },
     { header: 'Category', cell: (post) => post.category?.name ?? '—' },
-    timeColumn('Updated', (post) => post.updatedAt, UPDATED.format),
+    timeColumn('Updated', (post) => post.updatedAt, formatDate),
   ],
   remove: {
     body: (title) => (

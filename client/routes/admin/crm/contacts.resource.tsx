@@ -7,12 +7,11 @@ import { adminContactPath } from '../../../../domain/shared/paths';
 import type { AdminContactsPage_contacts$data } from '../../../__generated__/AdminContactsPage_contacts.graphql';
 import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { enumFilter, searchFilter } from '../kit/filters';
+import { formatDate } from '../kit/formatDateTime';
 import { defineResource } from '../kit/resource';
 import { rowIdOf } from '../shared/globalId';
 
 type ContactRow = AdminContactsPage_contacts$data['crmContacts']['edges'][number]['node'];
-
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 export const contactPath = (id: string) => adminContactPath(rowIdOf(id));
 export const CONTACTS_BACK = { to: '/admin/crm/contacts', label: 'Back to contacts' };
@@ -59,7 +58,7 @@ export const contactsResource = defineResource<ContactRow, { restore: (contact: 
         : { tone: 'info', label: 'Prospect' },
     ),
     { header: 'Source', cell: (contact) => contact.source ?? '—' },
-    timeColumn('Last contact', (contact) => contact.lastContactDate, DAY.format),
+    timeColumn('Last contact', (contact) => contact.lastContactDate, formatDate),
   ],
   actions: [
     {

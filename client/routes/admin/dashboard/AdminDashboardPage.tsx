@@ -6,12 +6,12 @@ import { Link } from 'react-router-dom';
 import type { AdminDashboardPageQuery } from '../../../__generated__/AdminDashboardPageQuery.graphql';
 import { PageHeading } from '../../../components/PageHeading';
 import type { ScreenProps } from '../../../routing/entryPoints';
+import { formatDateTime } from '../kit/formatDateTime';
 import { DeliveryNotice } from '../outbox/DeliveryNotice';
 import { rowIdOf } from '../shared/globalId';
 import { PostStatusBadge } from '../shared/PostStatusBadge';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => <time dateTime={iso}>{WHEN.format(new Date(iso))}</time>;
+const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard: AdminDashboardPageQuery }>) {
   const data = usePreloadedQuery<AdminDashboardPageQuery>(

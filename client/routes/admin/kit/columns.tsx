@@ -3,6 +3,7 @@
 // own stays a plain `{ header, cell }` in the declaration.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from './formatDateTime';
 import type { Column } from './resource';
 import { type BadgeTone, StatusBadge } from './StatusBadge';
 
@@ -58,13 +59,11 @@ export function badgeColumn<Node, Context = undefined>(
   };
 }
 
-const localDateTime = (date: Date) => date.toLocaleString();
-
 /** A moment in a `<time>` element, in the reader's locale unless `format` says otherwise; '—' when there is none. */
 export function timeColumn<Node, Context = undefined>(
   header: string,
   at: (node: Node) => string | null | undefined,
-  format: (date: Date) => string = localDateTime,
+  format: (date: Date) => string = formatDateTime,
 ): Column<Node, Context> {
   return {
     header,

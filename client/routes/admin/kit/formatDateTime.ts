@@ -1,7 +1,12 @@
-// How the back-office shows a moment (a note's time, a schedule, kept
-// changes): one format for every screen. Not in components/format.ts, which
-// public pages load.
+// How the back-office shows a moment (a note's time, a schedule, when a row
+// was received) and a day: one format for every screen, in the admin's own
+// time zone, without seconds. Not in components/format.ts, which public
+// pages load.
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-/** "27 Nov 2026, 19:53", in the admin's own time zone. */
+/** "27 Nov 2026, 19:53". */
 export const formatDateTime = (moment: string | Date): string => DATE_TIME.format(new Date(moment));
+
+/** "27 Nov 2026". */
+export const formatDate = (moment: string | Date): string => DATE.format(new Date(moment));

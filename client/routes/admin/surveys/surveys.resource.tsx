@@ -3,6 +3,7 @@
 // and /admin/surveys/{id}, and the results at /admin/surveys/{id}/results.
 import type { AdminSurveysListPage_query$data } from '../../../__generated__/AdminSurveysListPage_query.graphql';
 import { badgeColumn, nameColumn } from '../kit/columns';
+import { formatDate } from '../kit/formatDateTime';
 import { defineResource } from '../kit/resource';
 import { completionRate } from './results/completion';
 
@@ -24,7 +25,7 @@ export const surveysResource = defineResource<SurveyRow>({
       href: (survey) => `/admin/surveys/${survey.databaseId}`,
       detail: (survey) => (
         <>
-          Created <time dateTime={survey.createdAt}>{new Date(survey.createdAt).toLocaleDateString()}</time>
+          Created <time dateTime={survey.createdAt}>{formatDate(survey.createdAt)}</time>
         </>
       ),
     }),

@@ -9,10 +9,10 @@ import type { RevisionListRestoreMutation } from '../../../../__generated__/Revi
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { formatDateTime } from '../../kit/formatDateTime';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const KIND = { created: 'Created', updated: 'Saved', restored: 'Restored' } as const;
 
 type Revision = { id: string; version: number; savedBy: string; savedAt: string };
@@ -103,7 +103,7 @@ export function RevisionList({
               </p>
               <p className="text-slate-600">
                 {KIND[node.kind]} by {node.savedBy},{' '}
-                <time dateTime={node.savedAt}>{WHEN.format(new Date(node.savedAt))}</time>
+                <time dateTime={node.savedAt}>{formatDateTime(node.savedAt)}</time>
                 {node.isPublished ? ' · published' : ' · draft'}
               </p>
             </div>
@@ -130,8 +130,7 @@ export function RevisionList({
       >
         <p>
           The post is saved again with the fields of version {target?.version}, saved by {target?.savedBy}
-          {target ? ` on ${WHEN.format(new Date(target.savedAt))}` : ''}. The current version stays in this
-          list.
+          {target ? ` on ${formatDateTime(target.savedAt)}` : ''}. The current version stays in this list.
         </p>
         {dirty ? (
           <p className="font-medium text-amber-800">Your unsaved changes in the form will be lost.</p>

@@ -4,6 +4,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { QuestionResults_results$key } from '../../../../__generated__/QuestionResults_results.graphql';
 import { Button } from '../../../../components/Button';
+import { formatDateTime } from '../../kit/formatDateTime';
 
 export function QuestionResults({
   results: resultsKey,
@@ -76,7 +77,7 @@ export function QuestionResults({
               <div>
                 <p className="whitespace-pre-line text-sm text-slate-800">{answer.text}</p>
                 <p className="text-xs text-slate-500">
-                  <time dateTime={answer.answeredAt}>{new Date(answer.answeredAt).toLocaleString()}</time>
+                  <time dateTime={answer.answeredAt}>{formatDateTime(answer.answeredAt)}</time>
                 </p>
               </div>
               <Button variant="ghost" onClick={() => onShowRespondent(answer.respondent.id)}>

@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { RespondentDialogQuery } from '../../../../__generated__/RespondentDialogQuery.graphql';
 import { Dialog } from '../../../../components/Dialog';
 import { Spinner } from '../../../../components/Spinner';
+import { formatDateTime } from '../../kit/formatDateTime';
 
 export function RespondentDialog({ respondentId, onClose }: { respondentId: string; onClose: () => void }) {
   return (
@@ -41,10 +42,10 @@ function Answers({ respondentId }: { respondentId: string }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        Started <time dateTime={node.startedAt}>{new Date(node.startedAt ?? '').toLocaleString()}</time>
+        Started <time dateTime={node.startedAt}>{node.startedAt ? formatDateTime(node.startedAt) : ''}</time>
         {node.submittedAt ? (
           <>
-            , submitted <time dateTime={node.submittedAt}>{new Date(node.submittedAt).toLocaleString()}</time>
+            , submitted <time dateTime={node.submittedAt}>{formatDateTime(node.submittedAt)}</time>
           </>
         ) : (
           ', not submitted'

@@ -8,12 +8,13 @@ import type {
 } from '../../../../__generated__/RespondentsTable_survey.graphql';
 import type { RespondentsTablePaginationQuery } from '../../../../__generated__/RespondentsTablePaginationQuery.graphql';
 import { CheckboxField } from '../../kit/fields';
+import { formatDateTime } from '../../kit/formatDateTime';
 import { ResourceList } from '../../kit/ResourceList';
 import { defineList } from '../../kit/resource';
 
 type Respondent = RespondentsTable_survey$data['respondents']['edges'][number]['node'];
 
-const when = (time: string) => <time dateTime={time}>{new Date(time).toLocaleString()}</time>;
+const when = (time: string) => <time dateTime={time}>{formatDateTime(time)}</time>;
 const nameOf = (respondent: Respondent, index: number) =>
   respondent.contact?.name || respondent.contact?.email || `Anonymous respondent ${index + 1}`;
 

@@ -309,7 +309,7 @@ describe('notes and history', () => {
       await history.getByText('Your workshop slot').waitFor();
       const request = history.getByRole('listitem').filter({ hasText: 'Symmetry workshop' });
       await request.getByText('New', { exact: true }).waitFor();
-      await request.getByText('Preferred: 4 Mar 2030 at 10:30 AM').waitFor();
+      await request.getByText('Preferred: 4 Mar 2030, 10:30 AM').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await request.getByRole('button', { name: 'Confirm' }).click();

@@ -189,8 +189,20 @@ describe('changes not saved when the tab went', () => {
     expect(await titleOf(page).inputValue()).toBe(KEPT.title);
     expect(await contentOf(page).inputValue()).toBe(KEPT.content);
     expect(await titleOf(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    // Saved at once, while the list it goes back to is slow to load (a slow
+    // network): the editor stays on screen meanwhile, and its write of the
+    // restored changes, already waiting, must not keep them again.
+    await page.route(
+      (url) => url.pathname === '/graphql' || url.pathname.startsWith('/assets/'),
+      async (route) => {
+        if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
     await page.getByRole('button', { name: 'Save Post' }).click();
     await page.waitForURL(`${server.url}/admin/posts`);
+    await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor();
+    await page.unrouteAll();
     expect(await keptKeys(page)).toEqual([]);
     const saved = await server.prisma.blogPost.findFirstOrThrow({ where: { title: KEPT.title } });
     expect(saved.content).toBe(KEPT.content);

@@ -7,7 +7,7 @@
 // restoring them over that save would undo it unseen. They belong to the
 // admin who made them: another admin signing in at this browser (after a
 // session that expired) is not offered them.
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 const PREFIX = 'admin-editor-draft:';
 /** Typing writes once it pauses this long, not at every key (a post's content can be 200,000 characters). */
@@ -84,6 +84,13 @@ export function useEditorDraft<Values>(
     return stored;
   });
 
+  // The values a save (or leaving without saving) settled: they are not kept
+  // again, though the editor stays on screen while the next one loads and a
+  // write for them was already waiting. A change after that is kept as usual.
+  const latest = useRef(values);
+  latest.current = values;
+  const settled = useRef<Values | null>(null);
+
   useEffect(() => {
     if (!key) return;
     if (offer) {
@@ -92,14 +99,15 @@ export function useEditorDraft<Values>(
       return;
     }
     if (!dirty) return remove(key);
-    const timer = setTimeout(
-      () => write(key, { version, values, at: new Date().toISOString() }),
-      WRITE_DELAY_MS,
-    );
+    if (settled.current === values) return;
+    const timer = setTimeout(() => {
+      if (settled.current !== values) write(key, { version, values, at: new Date().toISOString() });
+    }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [key, version, values, dirty, offer]);
 
   const forget = useCallback(() => {
+    settled.current = latest.current;
     if (key) remove(key);
   }, [key]);
   return {

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => closeAll(browser, server));
 
 async function adminPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, timezoneId: 'Europe/Berlin' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await context.newPage();
   await signInAsAdmin(page, server);
@@ -73,6 +73,15 @@ describe('API tokens screen', () => {
     await row.getByText('Active').waitFor();
     await row.getByText('Admin', { exact: true }).waitFor();
     await row.getByText('Never').waitFor();
+    // When it was made and when it ends, written as every back-office moment is, in the admin's time zone.
+    const token = await server.prisma.apiToken.findFirstOrThrow({ where: { name: 'Newsletter sync' } });
+    const moment = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Berlin',
+    });
+    await row.getByText(moment.format(token.createdAt), { exact: true }).waitFor();
+    await row.getByText(moment.format(token.expiresAt), { exact: true }).waitFor();
     expect(await page.content()).not.toContain(secret);
 
     // The secret works as a script's Bearer token, and the list shows its last use.

@@ -3,16 +3,10 @@
 // shows the secret once, revoked behind a confirmation (the row stays, revoked).
 import type { AdminApiTokensPage_query$data } from '../../../__generated__/AdminApiTokensPage_query.graphql';
 import { type Badge, badgeColumn, badgeOf, nameColumn, timeColumn } from '../kit/columns';
+import { formatDateTime } from '../kit/formatDateTime';
 import { defineResource } from '../kit/resource';
 
 type TokenRow = AdminApiTokensPage_query$data['apiTokens']['edges'][number]['node'];
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const when = (date: Date) => `${DATE_TIME.format(date)} UTC`;
 
 const STATUS: Record<string, Badge> = {
   ACTIVE: { label: 'Active', tone: 'success' },
@@ -33,14 +27,14 @@ export const apiTokensResource = defineResource<TokenRow, { revoke: (token: Toke
   columns: [
     nameColumn('Name', (token) => token.name, { detail: (token) => <code>{token.hint}</code> }),
     { header: 'Scope', cell: (token) => SCOPE_NAMES[token.scope] ?? token.scope },
-    timeColumn('Created', (token) => token.createdAt, when),
-    timeColumn('Expires', (token) => token.expiresAt, when),
+    timeColumn('Created', (token) => token.createdAt),
+    timeColumn('Expires', (token) => token.expiresAt),
     {
       header: 'Last used',
       cell: (token) =>
         token.lastUsedAt ? (
           <span>
-            {when(new Date(token.lastUsedAt))}
+            {formatDateTime(token.lastUsedAt)}
             {token.lastUsedIp ? (
               <span className="block text-xs text-slate-500">from {token.lastUsedIp}</span>
             ) : null}

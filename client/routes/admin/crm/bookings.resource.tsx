@@ -1,6 +1,7 @@
 // Booking requests at /admin/crm/bookings: who asked, their preferred and
-// alternate slots (in the visitor's time zone, and the admin's), the status (new, confirmed, declined), filtered by status
-// (?status=); a new or decided request can be confirmed or declined.
+// alternate slots (in the visitor's time zone, and the admin's), the status
+// (new, confirmed, declined), filtered by status (?status=); a new or
+// decided request can be confirmed or declined.
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '../../../../domain/crm';
 import type { AdminBookingsPage_query$data } from '../../../__generated__/AdminBookingsPage_query.graphql';
 import { type Badge, badgeColumn, nameColumn, timeColumn } from '../kit/columns';

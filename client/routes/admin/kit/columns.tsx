@@ -59,7 +59,7 @@ export function badgeColumn<Node, Context = undefined>(
   };
 }
 
-/** A moment in a `<time>` element, in the reader's locale unless `format` says otherwise; '—' when there is none. */
+/** A moment in a `<time>` element, as formatDateTime writes it unless `format` says otherwise; '—' when there is none. */
 export function timeColumn<Node, Context = undefined>(
   header: string,
   at: (node: Node) => string | null | undefined,

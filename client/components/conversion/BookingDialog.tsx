@@ -68,7 +68,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
         label="Name"
         required
         autoComplete="name"
-        maxLength={FIELD_LIMITS.name}
+        limit={FIELD_LIMITS.name}
         data-autofocus
         {...field('name')}
       />

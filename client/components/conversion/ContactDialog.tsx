@@ -52,7 +52,7 @@ export default function ContactDialog({
           label="First name"
           required
           autoComplete="given-name"
-          maxLength={FIELD_LIMITS.name}
+          limit={FIELD_LIMITS.name}
           data-autofocus
           {...field('firstName')}
         />
@@ -60,7 +60,7 @@ export default function ContactDialog({
           label="Last name"
           required
           autoComplete="family-name"
-          maxLength={FIELD_LIMITS.name}
+          limit={FIELD_LIMITS.name}
           {...field('lastName')}
         />
       </div>

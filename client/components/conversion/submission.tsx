@@ -134,20 +134,14 @@ export const EmailField = (binding: FieldBinding) => (
     type="email"
     required
     autoComplete="email"
-    maxLength={FIELD_LIMITS.email}
+    limit={FIELD_LIMITS.email}
     {...binding}
   />
 );
 
 /** The visitor's phone, optional. */
 export const PhoneField = (binding: FieldBinding) => (
-  <TextField
-    label="Phone (optional)"
-    type="tel"
-    autoComplete="tel"
-    maxLength={FIELD_LIMITS.phone}
-    {...binding}
-  />
+  <TextField label="Phone (optional)" type="tel" autoComplete="tel" limit={FIELD_LIMITS.phone} {...binding} />
 );
 
 /**

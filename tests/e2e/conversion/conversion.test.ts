@@ -83,12 +83,20 @@ describe('the contact dialog', () => {
     expect(await message.inputValue()).toBe(long);
     await contact.getByText('5,048 of 5,000 characters').waitFor();
     expect(await message.getAttribute('aria-describedby')).toContain('-count');
+    // So is a phone pasted with more than its 40 characters: cut at 40, it would be a wrong number.
+    const phone = contact.getByLabel('Phone (optional)');
+    const phones = '+44 20 7946 0000 (office), +44 7700 900123 (mobile)';
+    await phone.fill(phones);
+    expect(await phone.inputValue()).toBe(phones);
+    await contact.getByText(`${phones.length} of 40 characters`).waitFor();
     await contact.getByRole('button', { name: 'Send Message' }).click();
     await contact.getByText('Please use at most 5000 characters').waitFor();
+    await contact.getByText('Please use at most 40 characters').waitFor();
     expect(await server.prisma.crmContact.count({ where: { email: 'ada@example.com' } })).toBe(0);
     // Well under the limit, no count.
     await message.fill('Can you help us evaluate agents?');
-    expect(await contact.getByText(/of 5,000 characters/).count()).toBe(0);
+    await phone.fill('+44 7700 900123');
+    expect(await contact.getByText(/of 5,000 characters|of 40 characters/).count()).toBe(0);
     await contact.getByRole('button', { name: 'Send Message' }).click();
 
     await contact.getByText(CONTACT.sent).waitFor();

@@ -59,7 +59,7 @@ export function ContactFormQuestion({
             type={type}
             autoComplete={autoComplete}
             required={required}
-            maxLength={CONTACT_FIELD_LIMITS[field]}
+            limit={CONTACT_FIELD_LIMITS[field]}
             value={values[field]}
             error={errors[field]}
             data-contact-field={field}

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SURVEY } from '../../../domain/shared/messages';
+import { CONTACT_FIELD_LIMITS } from '../../../domain/surveys/survey';
 import { seedDemoContent } from '../../../prisma/seed';
 import { AI_AUDIT_SURVEY_TITLE, FRACTIONAL_PM_SURVEY_TITLE } from '../../../prisma/seed-data/surveys';
 import {
@@ -144,7 +145,10 @@ describe('the survey screen', () => {
         body: '{"data":null,"errors":[{"message":"The database is being upgraded"}]}',
       }),
     );
-    await page.getByRole('link', { name: new RegExp(FRACTIONAL_PM_SURVEY_TITLE) }).click();
+    // Followed by the app (a link clicked before hydration would load the server's page instead).
+    const link = page.getByRole('link', { name: new RegExp(FRACTIONAL_PM_SURVEY_TITLE) });
+    await waitForHydration(link);
+    await link.click();
     await page.getByText('The database is being upgraded').waitFor();
   });
 
@@ -307,6 +311,18 @@ describe('the survey screen', () => {
     await field('Email').fill('');
     await submit.click();
     await alert.getByText('Email is required').waitFor();
+
+    // A name pasted past its limit is kept whole (not cut unseen), counted, and refused until shortened.
+    await field('Email').fill('ada@example.com');
+    const long = `${'Augusta Ada King, Countess of Lovelace, née Byron; '.repeat(2)}known as Ada`;
+    await field('Name').fill(long);
+    expect(await field('Name').inputValue()).toBe(long);
+    await page.getByText(`${long.length} of ${CONTACT_FIELD_LIMITS.name} characters`).waitFor();
+    const tooLong = `Please use at most ${CONTACT_FIELD_LIMITS.name} characters`;
+    await field('Website').focus();
+    await page.getByText(tooLong).waitFor();
+    await submit.click();
+    await alert.getByText(tooLong).waitFor();
     expect(await server.prisma.surveySession.count({ where: { submittedAt: { not: null } } })).toBe(0);
   });
 

@@ -35,25 +35,40 @@ export function isTimeZoneName(value: string): boolean {
 
 /** The zone's canonical spelling when this runtime knows it (europe/berlin → Europe/Berlin), else null. */
 export function knownTimeZone(value: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return null;
+  return zoneClock(value)?.resolvedOptions().timeZone ?? null;
+}
+
+// One formatter per zone name: building an Intl.DateTimeFormat costs far more
+// than using one, and a bookings page reads the same few zones again and again.
+const clocks = new Map<string, Intl.DateTimeFormat | null>();
+
+/** A formatter reading the zone's wall clock to the second, or null for a zone this runtime does not know. */
+function zoneClock(zone: string): Intl.DateTimeFormat | null {
+  let clock = clocks.get(zone);
+  if (clock === undefined) {
+    try {
+      clock = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      clock = null;
+    }
+    // Names come from stored requests, so the map is bounded by the zones in use.
+    if (clocks.size < 1000) clocks.set(zone, clock);
   }
+  return clock;
 }
 
 /** How far the zone's clocks are ahead of UTC at an instant, in ms. */
-function zoneOffset(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+function zoneOffset(instant: number, clock: Intl.DateTimeFormat): number {
+  const parts = clock.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(
     part('year'),
@@ -74,14 +89,15 @@ function zoneOffset(instant: number, zone: string): number {
  */
 export function zonedInstant(isoDate: string, time: string, zone: string): Date | null {
   const match = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(time);
-  if (!match || !isIsoDate(isoDate) || !knownTimeZone(zone)) return null;
+  const clock = zoneClock(zone);
+  if (!match || !isIsoDate(isoDate) || !clock) return null;
   const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour, Number(match[2]));
   // The offsets a day either side: the same unless the clocks change that day.
-  const before = zoneOffset(wall - 86_400_000, zone);
-  const after = zoneOffset(wall + 86_400_000, zone);
+  const before = zoneOffset(wall - 86_400_000, clock);
+  const after = zoneOffset(wall + 86_400_000, clock);
   const first = wall - before;
-  if (zoneOffset(first, zone) === before) return new Date(first);
+  if (zoneOffset(first, clock) === before) return new Date(first);
   return new Date(wall - after);
 }

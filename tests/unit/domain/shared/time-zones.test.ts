@@ -60,4 +60,29 @@ describe('the instant of a slot in a zone', () => {
     expect(zonedInstant('2026-02-30', '10:30 AM', 'UTC')).toBeNull();
     expect(zonedInstant('2026-12-03', '10.30', 'UTC')).toBeNull();
   });
+
+  it('builds one clock per zone however many slots it reads', () => {
+    // A page of bookings reads the same zones for every row.
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built += 1;
+      }
+    } as typeof Original;
+    try {
+      for (let day = 10; day < 30; day += 1) {
+        zonedInstant(`2027-01-${day}`, '10:30 AM', 'America/Sao_Paulo');
+        zonedInstant(`2027-01-${day}`, '10:30 AM', 'Australia/Adelaide');
+        knownTimeZone('America/Sao_Paulo');
+      }
+      expect(built).toBe(2);
+      expect(zonedInstant('2027-01-10', '10:30 AM', 'Australia/Adelaide')?.toISOString()).toBe(
+        '2027-01-10T00:00:00.000Z',
+      );
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
 });

@@ -104,18 +104,50 @@ describe('page-view analytics', () => {
 
     await signInAsAdmin();
     await page.goto(`${server.url}/admin/analytics`);
-    await page.getByText(/^3 page views from/).waitFor();
+    // Days are written as on every other screen, and are UTC days.
+    const day = (date: Date) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+    const today = day(new Date());
+    const from = day(new Date(Date.now() - 29 * 86_400_000));
+    await page.getByText(`3 page views from ${from} to ${today}`).waitFor();
     const topPages = page.getByRole('table').filter({ hasText: 'Page' }).last();
     await topPages.getByRole('row', { name: '/about 2' }).waitFor();
     await topPages.getByRole('row', { name: '/ 1' }).waitFor();
+    // Two columns, the counts under their right-aligned header; no empty one for row actions.
+    expect(await topPages.getByRole('columnheader').allTextContents()).toEqual(['Page', 'Views']);
+    const header = await topPages.getByRole('columnheader', { name: 'Views' }).boundingBox();
+    const count = await topPages.getByRole('cell', { name: '2', exact: true }).boundingBox();
+    expect(
+      Math.abs((header?.x ?? 0) + (header?.width ?? 0) - (count?.x ?? 0) - (count?.width ?? 0)),
+    ).toBeLessThan(1);
     expect(await page.locator('figure svg rect').count()).toBeGreaterThan(0);
+    await page.getByText(`Busiest day: ${today}, 3 views`).waitFor();
+    // The figures behind the chart, for anyone who asks for them.
+    const figures = page.getByRole('table').filter({ hasText: 'Visitors' });
+    expect(await figures.isVisible()).toBe(false);
+    await page.getByText('Figures per day').click();
+    await figures.getByRole('row', { name: `${today} 3 1` }).waitFor();
+    expect(await figures.getByRole('row').count()).toBe(31);
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // 90 days of figures do not leave a blank page to scroll below the screen.
+    await page.getByRole('button', { name: 'Last 90 days' }).click();
+    await page.getByText(`3 page views from ${day(new Date(Date.now() - 89 * 86_400_000))}`).waitFor();
+    await page.getByText('Figures per day').click();
+    await page.getByText('Figures per day').click();
+    const overhang = await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight -
+        (document.getElementById('root')?.getBoundingClientRect().bottom ?? 0) -
+        window.scrollY,
+    );
+    expect(overhang).toBeLessThanOrEqual(0);
     expect(await server.prisma.pageView.count({ where: { path: { startsWith: '/admin' } } })).toBe(0);
 
     // A period without views says so instead of drawing an empty chart.
     await server.prisma.pageView.deleteMany();
     await page.reload();
-    await page.getByText('No page views in these 30 days.').waitFor();
+    await page.getByText('No page views in these 90 days.').waitFor();
     expect(await page.locator('figure svg').count()).toBe(0);
   });
 });

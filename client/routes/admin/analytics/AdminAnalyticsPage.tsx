@@ -1,11 +1,16 @@
-// Page-view analytics: views and visitors per day as a bar chart (with the
-// same figures in a table for screen readers), and the most viewed pages.
+// Page-view analytics: views and visitors per day as a bar chart, its first
+// and last day and its peak written beside it, the same figures as a table
+// behind "Figures per day" (for anyone, and for screen readers, which skip
+// the chart), and the most viewed pages. Days are UTC days: a visitor's hash
+// changes at midnight UTC, so a day's visitors can only be counted so.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminAnalyticsPageQuery } from '../../../__generated__/AdminAnalyticsPageQuery.graphql';
 import { Button } from '../../../components/Button';
+import { plural } from '../../../components/format';
 import { PageHeading } from '../../../components/PageHeading';
 import type { ScreenProps } from '../../../routing/entryPoints';
+import { formatCalendarDate } from '../kit/formatDateTime';
 import { ResourceList } from '../kit/ResourceList';
 import { defineList } from '../kit/resource';
 import { daysOf, RANGES } from './ranges';
@@ -18,7 +23,7 @@ const topPages = defineList<PageRow>({
   empty: () => 'No page views yet.',
   columns: [
     { header: 'Page', primary: true, className: 'font-mono text-slate-800', cell: (page) => page.path },
-    { header: 'Views', className: 'text-right text-slate-700', cell: (page) => page.views },
+    { header: 'Views', numeric: true, cell: (page) => page.views },
   ],
 });
 
@@ -47,6 +52,7 @@ export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: Adm
     queries.stats,
   );
   const max = Math.max(1, ...stats.days.map((day) => day.views));
+  const peak = stats.days.find((day) => day.views === max);
   const width = 100 / stats.days.length;
   return (
     <div className="space-y-8">
@@ -67,11 +73,14 @@ export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: Adm
         ))}
       </div>
       <p className="text-slate-700">
-        <span className="text-3xl font-bold text-slate-900">{stats.totalViews}</span> page views from{' '}
-        {stats.from} to {stats.to}
+        <span className="text-3xl font-bold text-slate-900">{stats.totalViews}</span>{' '}
+        {stats.totalViews === 1 ? 'page view' : 'page views'} from {formatCalendarDate(stats.from)} to{' '}
+        {formatCalendarDate(stats.to)}
       </p>
       <figure className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
-        <figcaption className="mb-3 text-sm font-semibold text-slate-700">Views per day</figcaption>
+        <figcaption className="mb-3 text-sm font-semibold text-slate-700">
+          Views per day <span className="font-normal text-slate-600">(days in UTC)</span>
+        </figcaption>
         {stats.totalViews === 0 ? (
           <p className="py-16 text-center text-sm text-slate-600">No page views in these {days} days.</p>
         ) : (
@@ -89,11 +98,18 @@ export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: Adm
                       tone={bar.tone}
                     />
                   ))}
-                  <title>{`${day.date}: ${day.views} views, ${day.visitors} visitors`}</title>
+                  <title>{`${formatCalendarDate(day.date)}: ${plural(day.views, 'view')}, ${plural(day.visitors, 'visitor')}`}</title>
                 </g>
               ))}
             </svg>
-            <p className="mt-2 flex gap-4 text-xs text-slate-600">
+            <p
+              className="mt-1 flex justify-between border-t border-slate-200 pt-1 text-xs text-slate-600"
+              aria-hidden="true"
+            >
+              <span>{formatCalendarDate(stats.from)}</span>
+              <span>{formatCalendarDate(stats.to)}</span>
+            </p>
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
               <span>
                 <span className="mr-1 inline-block h-2 w-2 bg-indigo-300" />
                 views
@@ -102,26 +118,41 @@ export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: Adm
                 <span className="mr-1 inline-block h-2 w-2 bg-indigo-700" />
                 visitors
               </span>
+              {peak ? (
+                <span>
+                  Busiest day: {formatCalendarDate(peak.date)}, {plural(peak.views, 'view')}
+                </span>
+              ) : null}
             </p>
-            <table className="sr-only">
-              <caption>Views and visitors per day</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Visitors</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.days.map((day) => (
-                  <tr key={day.date}>
-                    <td>{day.date}</td>
-                    <td>{day.views}</td>
-                    <td>{day.visitors}</td>
+            <details className="mt-3 text-sm">
+              <summary className="cursor-pointer font-medium text-indigo-700">Figures per day</summary>
+              <table className="mt-2 w-full max-w-md text-left">
+                <thead className="text-slate-600">
+                  <tr>
+                    <th scope="col" className="py-1 font-medium">
+                      Day
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Views
+                    </th>
+                    <th scope="col" className="py-1 text-right font-medium">
+                      Visitors
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="text-slate-800">
+                  {stats.days.map((day) => (
+                    <tr key={day.date} className="border-t border-slate-100">
+                      <th scope="row" className="py-1 font-normal">
+                        {formatCalendarDate(day.date)}
+                      </th>
+                      <td className="py-1 text-right">{day.views}</td>
+                      <td className="py-1 text-right">{day.visitors}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
           </>
         )}
       </figure>

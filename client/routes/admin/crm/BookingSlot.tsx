@@ -5,8 +5,8 @@
 // zone was kept show the date and time alone. The same in the bookings list
 // and a contact's history.
 import { localIsoDate, zonedInstant } from '../../../../domain/shared/dates';
+import { formatCalendarDate } from '../kit/formatDateTime';
 
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 /** As the slots are written: "1:30 AM". */
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -29,7 +29,7 @@ export function BookingSlot({
   time: string | null | undefined;
   zone: string | null | undefined;
 }) {
-  const when = [DAY.format(new Date(`${date}T00:00:00Z`)), time, time && zone?.replaceAll('_', ' ')];
+  const when = [formatCalendarDate(date), time, time && zone?.replaceAll('_', ' ')];
   const here = time && zone ? yourTime(date, time, zone) : null;
   return (
     <>

@@ -60,6 +60,8 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
   const columns = resource.columns ?? [];
   const selectable = bulkActions.length > 0;
   const deletable = Boolean(resource.remove && props.onDelete);
+  // A list without row actions (analytics' top pages) has no empty column for them.
+  const withActions = deletable || (resource.actions?.length ?? 0) > 0;
 
   const confirmDelete = async () => {
     if (!target || !props.onDelete || !resource.remove) return;
@@ -134,13 +136,19 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                   </th>
                 ) : null}
                 {columns.map((column) => (
-                  <th key={column.header} scope="col" className="px-4 py-2">
+                  <th
+                    key={column.header}
+                    scope="col"
+                    className={`px-4 py-2 ${column.numeric ? 'text-right' : ''}`}
+                  >
                     {column.header}
                   </th>
                 ))}
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
+                {withActions ? (
+                  <th scope="col" className="px-4 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 max-md:block max-md:space-y-3 max-md:divide-y-0">
@@ -160,7 +168,10 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                     </td>
                   ) : null}
                   {columns.map((column) => (
-                    <td key={column.header} className={`${CELL} ${column.className ?? 'text-slate-700'}`}>
+                    <td
+                      key={column.header}
+                      className={`${CELL} ${column.numeric ? 'tabular-nums md:text-right' : ''} ${column.className ?? 'text-slate-700'}`}
+                    >
                       {column.primary ? null : (
                         <span aria-hidden="true" className="font-medium text-slate-500 md:hidden">
                           {column.header}
@@ -175,33 +186,35 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                       </div>
                     </td>
                   ))}
-                  <td className="whitespace-nowrap px-4 py-2 text-right max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:px-0 max-md:pt-2">
-                    {(resource.actions ?? []).map((action) => {
-                      if (action.when && !action.when(node)) return null;
-                      const name = action.name?.(labelOf(node)) ?? labelOf(node);
-                      return action.href ? (
-                        <Link key={action.label} to={action.href(node)} className={buttonClass('ghost')}>
-                          {action.label}
-                          <span className="sr-only"> {name}</span>
-                        </Link>
-                      ) : (
-                        <Button
-                          key={action.label}
-                          variant="ghost"
-                          disabled={action.disabled?.(node, context as Context)}
-                          onClick={() => action.run?.(node, context as Context)}
-                        >
-                          {action.label}
-                          <span className="sr-only"> {name}</span>
+                  {withActions ? (
+                    <td className="whitespace-nowrap px-4 py-2 text-right max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:px-0 max-md:pt-2">
+                      {(resource.actions ?? []).map((action) => {
+                        if (action.when && !action.when(node)) return null;
+                        const name = action.name?.(labelOf(node)) ?? labelOf(node);
+                        return action.href ? (
+                          <Link key={action.label} to={action.href(node)} className={buttonClass('ghost')}>
+                            {action.label}
+                            <span className="sr-only"> {name}</span>
+                          </Link>
+                        ) : (
+                          <Button
+                            key={action.label}
+                            variant="ghost"
+                            disabled={action.disabled?.(node, context as Context)}
+                            onClick={() => action.run?.(node, context as Context)}
+                          >
+                            {action.label}
+                            <span className="sr-only"> {name}</span>
+                          </Button>
+                        );
+                      })}
+                      {deletable ? (
+                        <Button variant="ghost" onClick={() => setTarget(node)}>
+                          Delete<span className="sr-only"> {labelOf(node)}</span>
                         </Button>
-                      );
-                    })}
-                    {deletable ? (
-                      <Button variant="ghost" onClick={() => setTarget(node)}>
-                        Delete<span className="sr-only"> {labelOf(node)}</span>
-                      </Button>
-                    ) : null}
-                  </td>
+                      ) : null}
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

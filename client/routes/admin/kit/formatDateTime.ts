@@ -4,9 +4,14 @@
 // pages load.
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** "27 Nov 2026, 19:53". */
 export const formatDateTime = (moment: string | Date): string => DATE_TIME.format(new Date(moment));
 
 /** "27 Nov 2026". */
 export const formatDate = (moment: string | Date): string => DATE.format(new Date(moment));
+
+/** A calendar date as stored (YYYY-MM-DD: a booking's day, an analytics day) written as "27 Nov 2026", never shifted by the admin's time zone. */
+export const formatCalendarDate = (isoDate: string): string =>
+  CALENDAR_DATE.format(new Date(`${isoDate}T00:00:00Z`));

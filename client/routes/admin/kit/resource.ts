@@ -15,6 +15,8 @@ export type Column<Node, Context = undefined> = {
   cell: (node: Node, context: Context, index: number) => ReactNode;
   /** The row's name: first on a card, without a label. */
   primary?: boolean;
+  /** A count: its header and cells right-aligned, figures of equal width. */
+  numeric?: boolean;
   className?: string;
 };
 

@@ -9,8 +9,6 @@ import { completionRate } from './results/completion';
 
 type SurveyRow = AdminSurveysListPage_query$data['adminSurveys']['edges'][number]['node'];
 
-const NUMBER = 'text-right text-slate-700';
-
 export const surveysResource = defineResource<SurveyRow>({
   path: 'surveys',
   nav: { section: 'Marketing', label: 'Surveys' },
@@ -32,11 +30,11 @@ export const surveysResource = defineResource<SurveyRow>({
     badgeColumn('Status', (survey) =>
       survey.isActive ? { tone: 'success', label: 'Active' } : { tone: 'neutral', label: 'Inactive' },
     ),
-    { header: 'Started', className: NUMBER, cell: (survey) => survey.startedCount },
-    { header: 'Submitted', className: NUMBER, cell: (survey) => survey.submittedCount },
+    { header: 'Started', numeric: true, cell: (survey) => survey.startedCount },
+    { header: 'Submitted', numeric: true, cell: (survey) => survey.submittedCount },
     {
       header: 'Completion',
-      className: NUMBER,
+      numeric: true,
       cell: (survey) => completionRate(survey.submittedCount, survey.startedCount),
     },
   ],

@@ -44,7 +44,7 @@ const respondentsList = defineList<Respondent, { show: (id: string) => void }>({
       cell: (r) => (r.submittedAt ? when(r.submittedAt) : 'Not submitted'),
     },
     { header: 'View', className: 'text-slate-600', cell: (r) => r.viewMode },
-    { header: 'Answers', className: 'text-right', cell: (r) => r.answerCount },
+    { header: 'Answers', numeric: true, cell: (r) => r.answerCount },
   ],
   actions: [
     {

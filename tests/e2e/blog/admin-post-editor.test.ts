@@ -149,6 +149,50 @@ describe('the video picker', () => {
   });
 });
 
+describe('saving from the keyboard', () => {
+  it('Ctrl+S saves as the Save button does, but not the post behind an open dialog', async () => {
+    const { authorId, categoryId } = await server.prisma.blogPost.findUniqueOrThrow({
+      where: { id: postId },
+    });
+    const { id } = await server.prisma.blogPost.create({
+      data: { title: 'Saved by keys', slug: 'saved-by-keys', content: '<p>Words.</p>', authorId, categoryId },
+    });
+    const titleOf = async () => (await server.prisma.blogPost.findUniqueOrThrow({ where: { id } })).title;
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/posts/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save Post' }).getAttribute('aria-keyshortcuts')).toBe(
+      'Control+S',
+    );
+    // Whether the browser's own handling ("Save page as") was prevented.
+    await page.evaluate(() => {
+      window.addEventListener('keydown', (event) => {
+        if (event.key === 's') document.body.dataset.savePrevented = String(event.defaultPrevented);
+      });
+    });
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Saved by the keyboard');
+
+    // The assistant's dialog has the keyboard: the post behind it is not saved.
+    await page.getByRole('button', { name: 'AI assistant' }).click();
+    const assistant = page.getByRole('dialog', { name: 'AI Blog Assistant' });
+    await assistant.getByText('The AI assistant is not configured.').waitFor();
+    await page.keyboard.press('Control+s');
+    expect(await page.evaluate(() => document.body.dataset.savePrevented)).toBe('true');
+    await assistant.getByRole('button', { name: 'Back to the editor' }).click();
+    await assistant.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/admin/posts/${id}`);
+    expect(await titleOf()).toBe('Saved by keys');
+
+    await title.click();
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(`${server.url}/admin/posts`);
+    expect(await titleOf()).toBe('Saved by the keyboard');
+    await page.getByRole('row', { name: /Saved by the keyboard/ }).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('changes not saved when the tab went', () => {
   const KEPT = { title: 'Kept through a closed tab', content: '<p>Typed, never saved.</p>' };
   const titleOf = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });

@@ -194,7 +194,8 @@ describe('the survey builder and results', () => {
     expect(await seriousAxeViolations(admin)).toEqual([]);
     await confirm.getByRole('button', { name: 'Remove question' }).click();
     await admin.getByRole('checkbox', { name: /Active/ }).uncheck();
-    await admin.getByRole('button', { name: 'Save survey' }).click();
+    // Saved from the keyboard, as with the button: the builder stays open on it.
+    await admin.keyboard.press('Control+s');
     await admin.getByText('Survey saved.').waitFor();
     expect(await server.prisma.question.count({ where: { surveyId: survey.id } })).toBe(3);
     expect((await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).isActive).toBe(false);

@@ -4,6 +4,8 @@
 // takes the focus (the browser scrolls to it); a failure that names no
 // field shown in the form focuses the alert, so it is read out and shown.
 // Changes kept from a visit that ended unsaved are offered back above the form.
+// Ctrl+S (⌘S on a Mac) saves as the Save button does, rather than opening the
+// browser's "Save page as" (useSaveShortcut).
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTENT } from '../../../../domain/shared/content';
@@ -36,6 +38,28 @@ function KeptChanges({ draft, formId }: { draft: EditorDraft; formId: string }) 
   );
 }
 
+const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/**
+ * Ctrl+S / ⌘S submits the form named formId, as its Save button does. Not
+ * while a dialog is open over the editor (the assistant, a picker: the
+ * keyboard is theirs) or a save is under way; the browser's own "Save page
+ * as" never opens on an editor.
+ */
+function useSaveShortcut(formId: string, saving: boolean) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const save = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      if (!save || event.key.toLowerCase() !== 's' || event.isComposing) return;
+      event.preventDefault();
+      if (event.repeat || saving || document.querySelector('dialog[open]')) return;
+      document.querySelector<HTMLFormElement>(`form#${formId}`)?.requestSubmit();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [formId, saving]);
+}
+
 export function EditorFrame<Values extends object>({
   editor,
   formId,
@@ -64,6 +88,7 @@ export function EditorFrame<Values extends object>({
 }) {
   const { failure } = editor;
   const alert = useRef<HTMLDivElement>(null);
+  useSaveShortcut(formId, editor.saving);
   useEffect(() => {
     if (!failure) return;
     const field = failure.hasFieldErrors
@@ -80,7 +105,13 @@ export function EditorFrame<Values extends object>({
         </Link>
         <div className="flex flex-wrap gap-3">
           {actions}
-          <Button type="submit" form={formId} disabled={editor.saving}>
+          <Button
+            type="submit"
+            form={formId}
+            disabled={editor.saving}
+            title={MAC ? `${saveLabel} (⌘S)` : `${saveLabel} (Ctrl+S)`}
+            aria-keyshortcuts={MAC ? 'Meta+S' : 'Control+S'}
+          >
             {editor.saving ? 'Saving...' : saveLabel}
           </Button>
         </div>

@@ -21,6 +21,18 @@ export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/**
+ * The moment that stands for a calendar day when only the day is known (a
+ * last contact picked in a date field, or imported as 2026-11-20): noon UTC,
+ * which is that day on every calendar from UTC−11 to UTC+11, so admins in
+ * New York and Berlin read the same day; where this runtime's calendar reads
+ * noon UTC as another day (New Zealand), noon on this calendar instead.
+ */
+export function dayMoment(isoDate: string): Date {
+  const noonUtc = new Date(`${isoDate}T12:00:00Z`);
+  return localIsoDate(noonUtc) === isoDate ? noonUtc : new Date(`${isoDate}T12:00`);
+}
+
 // Time zones by their IANA names (Europe/Berlin), as a browser reports its own
 // (Intl.DateTimeFormat().resolvedOptions().timeZone).
 

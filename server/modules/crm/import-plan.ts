@@ -12,6 +12,7 @@ import {
   normalizeContact,
   validateContactForm,
 } from '../../../domain/crm';
+import { dayMoment, isIsoDate } from '../../../domain/shared/dates';
 import type { Db } from '../../db';
 
 export type RowAction = 'create' | 'update' | 'restore' | 'skip' | 'error';
@@ -135,7 +136,9 @@ function decide(
     return error(`Status must be ${CONTACT_STATUSES.join(' or ')}`);
   let lastContactDate = match?.lastContactDate ?? null;
   if (fields.lastContactDate) {
-    const parsed = new Date(fields.lastContactDate);
+    // A day alone (2026-11-20) is that day for every admin, not midnight UTC (the 19th in New York).
+    const day = fields.lastContactDate.trim();
+    const parsed = isIsoDate(day) ? dayMoment(day) : new Date(day);
     if (Number.isNaN(parsed.getTime())) return error('Last contact is not a date');
     lastContactDate = parsed;
   }

@@ -248,6 +248,24 @@ describe('a CSV import', () => {
     expect((await undo(draft.id)).fieldErrors?.[0]?.message).toBe(CRM_TEXT.importNotUndoable);
   });
 
+  it('reads a last contact given as a day as that day for every admin, and a moment as that moment', async () => {
+    const draft = await upload(
+      [
+        'First name,Last name,Email,Last contact',
+        'Day,Only,day@example.com,2026-11-20',
+        'Exact,Moment,moment@example.com,2026-11-20T22:30:00-05:00',
+      ].join('\r\n'),
+    );
+    await run(draft.id);
+    await runJobs();
+    expect((await read(draft.id)).counts).toMatchObject({ created: 2, errors: 0 });
+    const lastContact = async (email: string) =>
+      (await app.prisma.crmContact.findFirstOrThrow({ where: { email } })).lastContactDate?.toISOString();
+    // Noon UTC: the 20th from UTC−11 to UTC+11, where midnight UTC was the 19th in New York.
+    expect(await lastContact('day@example.com')).toBe('2026-11-20T12:00:00.000Z');
+    expect(await lastContact('moment@example.com')).toBe('2026-11-21T03:30:00.000Z');
+  });
+
   it('writes a file larger than one batch', async () => {
     const total = IMPORT_BATCH_SIZE * 2 + 7;
     const lines = ['First name,Last name,Email'];

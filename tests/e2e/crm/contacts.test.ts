@@ -20,12 +20,13 @@ let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser({ admin: true }));
+  // Each test signs in on its own page: more than the 10 sign-ins a minute one address is allowed.
+  ({ server, browser } = await startServerAndBrowser({ admin: true, env: { RATE_LIMITS: 'signIn=30' } }));
 });
 afterAll(() => closeAll(browser, server));
 
-async function adminPage(width = 1280, locale?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+async function adminPage(width = 1280, locale?: string, timezoneId?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale, timezoneId });
   const page = await context.newPage();
   await signInAsAdmin(page, server);
   return page;
@@ -140,6 +141,48 @@ describe('the contact editor', () => {
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).company).toBe(
         'US Navy',
       );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows the last contact on the day the admin’s own calendar says, in the list and the editor', async () => {
+    // A message sent at 22:00 in New York on 19 November is 03:00 UTC on the 20th.
+    const { id } = await contact({
+      firstName: 'Evening',
+      lastName: 'Writer',
+      email: 'evening@example.com',
+      lastContactDate: new Date('2026-11-20T03:00:00Z'),
+    });
+    const page = await adminPage(1280, undefined, 'America/New_York');
+    const lastContact = (at: Date | null) =>
+      at &&
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'America/New_York' }).format(at);
+    const stored = async () =>
+      (await server.prisma.crmContact.findUniqueOrThrow({ where: { id } })).lastContactDate;
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts`);
+      const row = page.getByRole('row', { name: /Evening Writer/ });
+      await row.getByText('19 Nov 2026').waitFor();
+      await page.goto(editorUrl(id));
+      const field = page.getByLabel('Last contact');
+      expect(await field.inputValue()).toBe('2026-11-19');
+
+      // Saved unchanged, the moment stays; a day picked is that day in the list too.
+      await page.getByLabel('Company', { exact: true }).fill('Night Owls');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      expect((await stored())?.toISOString()).toBe('2026-11-20T03:00:00.000Z');
+      await page.goto(editorUrl(id));
+      await field.fill('2026-11-24');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      await row.getByText('24 Nov 2026').waitFor();
+      expect(lastContact(await stored())).toBe('24 Nov 2026');
+      // Noon UTC: the same day for a colleague in Berlin.
+      expect((await stored())?.toISOString()).toBe('2026-11-24T12:00:00.000Z');
+      await page.goto(editorUrl(id));
+      expect(await field.inputValue()).toBe('2026-11-24');
     } finally {
       await page.context().close();
     }

@@ -1,7 +1,7 @@
 // The time zone a booking's slots are in: names a browser reports, and the
 // instant a slot is in another zone, across clock changes and the date line.
 import { describe, expect, it } from 'vitest';
-import { isTimeZoneName, knownTimeZone, zonedInstant } from '../../../../domain/shared/dates';
+import { dayMoment, isTimeZoneName, knownTimeZone, zonedInstant } from '../../../../domain/shared/dates';
 
 describe('time zone names', () => {
   it.each([
@@ -84,5 +84,37 @@ describe('the instant of a slot in a zone', () => {
     } finally {
       Intl.DateTimeFormat = Original;
     }
+  });
+});
+
+describe('the moment that stands for a day', () => {
+  const inZone = <T>(zone: string, read: () => T): T => {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      return read();
+    } finally {
+      process.env.TZ = before;
+    }
+  };
+
+  it.each([
+    'UTC',
+    'America/New_York',
+    'America/Los_Angeles',
+    'Europe/Berlin',
+    'Asia/Tokyo',
+    'Pacific/Auckland',
+    'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+  ])('is the same day on a calendar in %s', (zone) => {
+    const moment = inZone(zone, () => dayMoment('2026-11-20'));
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(moment);
+    expect(day).toBe('2026-11-20');
+  });
+
+  it('is noon UTC wherever that is the same day, so admins in New York and Berlin read one day', () => {
+    for (const zone of ['America/New_York', 'Europe/Berlin', 'UTC'])
+      expect(inZone(zone, () => dayMoment('2026-11-20').toISOString())).toBe('2026-11-20T12:00:00.000Z');
   });
 });

@@ -17,6 +17,7 @@ import {
   cleanCustomFields,
   validateContactForm,
 } from '../../../../../domain/crm';
+import { dayMoment, localIsoDate } from '../../../../../domain/shared/dates';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { ContactEditorForm_contact$key } from '../../../../__generated__/ContactEditorForm_contact.graphql';
 import type { ContactEditorFormCreateMutation } from '../../../../__generated__/ContactEditorFormCreateMutation.graphql';
@@ -52,6 +53,13 @@ function validate(form: ContactForm): Record<string, string> {
   if (typeof custom === 'string') errors.customFields = custom;
   return errors;
 }
+
+/**
+ * The day of a last contact on the admin's own calendar, as the date field
+ * and the list show it: a message sent at 22:00 in New York is stored as
+ * the next day in UTC.
+ */
+const dayOf = (moment: string | null | undefined): string => (moment ? localIsoDate(new Date(moment)) : '');
 
 export function ContactEditorForm({
   contact: contactKey,
@@ -90,7 +98,7 @@ export function ContactEditorForm({
     companyUrl: contact?.companyUrl ?? '',
     status: contact?.status ?? 'prospect',
     source: contact?.source ?? '',
-    lastContactDate: contact?.lastContactDate?.slice(0, 10) ?? '',
+    lastContactDate: dayOf(contact?.lastContactDate),
     customFields: contact?.customFields.map(({ key, value }) => ({ key, value })) ?? [],
   }));
   const navigate = useNavigate();
@@ -146,13 +154,13 @@ export function ContactEditorForm({
       companyUrl: form.companyUrl,
       status: form.status,
       source: form.source,
-      // An unchanged day keeps the stored time.
+      // An unchanged day keeps the stored moment.
       lastContactDate:
         form.lastContactDate === ''
           ? null
-          : original?.slice(0, 10) === form.lastContactDate
+          : dayOf(original) === form.lastContactDate
             ? original
-            : `${form.lastContactDate}T00:00:00.000Z`,
+            : dayMoment(form.lastContactDate).toISOString(),
       customFields: form.customFields,
     };
     if (contact) {

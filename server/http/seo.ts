@@ -1,9 +1,12 @@
 // Files for search engines and feed readers: /sitemap.xml (static pages,
 // readable posts, published courses, categories and authors, with lastmod),
 // /rss.xml (the latest readable posts) and /robots.txt. They read through the
-// same visibility rules as the pages.
+// same visibility rules as the pages. Each carries an ETag of its content:
+// a feed reader or crawler asking again with If-None-Match gets 304 and no
+// body until a post or course changes.
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { paths } from '../../domain/shared/paths';
 import { FEED, SITE } from '../../domain/shared/site';
 import { POST_ORDER, publicPostWhere } from '../modules/blog/visibility';
@@ -152,6 +155,8 @@ export function robotsTxt({ config }: AppDeps): string {
 export function registerSeoRoutes(app: Hono<{ Bindings: HttpBindings }>, deps: AppDeps): void {
   // Short caching: a scheduled post appears in them at its time.
   const headers = (type: string) => ({ 'content-type': type, 'cache-control': 'public, max-age=300' });
+  // Weak: the same content is sent gzipped or not.
+  for (const path of ['/sitemap.xml', FEED.path, '/robots.txt']) app.use(path, etag({ weak: true }));
   app.get('/sitemap.xml', async (c) =>
     c.body(await sitemapXml(deps), 200, headers('application/xml; charset=utf-8')),
   );

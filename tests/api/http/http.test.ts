@@ -67,6 +67,41 @@ describe('HTTP routes', () => {
   });
 });
 
+describe('the feed and the sitemap', () => {
+  it.each(['/rss.xml', '/sitemap.xml'])(
+    '%s answers a client that has it already with 304 and no body, until a post is published',
+    async (path) => {
+      const get = (ifNoneMatch?: string) =>
+        app.app.request(path, {
+          headers: { 'accept-encoding': 'gzip', ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+        });
+      const first = await get();
+      expect(first.status).toBe(200);
+      const tag = first.headers.get('etag');
+      expect(tag).toMatch(/^W\/"[^"]+"$/);
+
+      const again = await get(tag ?? '');
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(again.headers.get('etag')).toBe(tag);
+
+      await app.prisma.blogPost.create({
+        data: {
+          title: `New in ${path}`,
+          slug: `new-in-${path.replace(/\W/g, '')}`,
+          content: '<p>News.</p>',
+          isPublished: true,
+          publishedAt: new Date(Date.now() - 60_000),
+        },
+      });
+      const changed = await get(tag ?? '');
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(tag);
+    },
+  );
+});
+
 describe('GraphQL over WebSocket', () => {
   let running: RunningServer;
   beforeAll(async () => {

@@ -62,6 +62,7 @@ export const CRM_TEXT = {
   importErrorsFailed: 'Failed to write the error CSV of an import',
   importNotPreviewed: 'This import has already been run',
   importNotUndoable: 'Only a finished import can be undone',
+  importLastContactInvalid: 'Last contact is not a date: write it as 2026-11-20',
   bookingNotFound: 'Booking request not found',
   /** `{status}`: the current status. */
   bookingMoveRefused: 'This booking request is already {status}',

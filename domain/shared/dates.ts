@@ -33,6 +33,38 @@ export function dayMoment(isoDate: string): Date {
   return localIsoDate(noonUtc) === isoDate ? noonUtc : new Date(`${isoDate}T12:00`);
 }
 
+/**
+ * A day written alone in a spreadsheet's usual ways, as YYYY-MM-DD, or null
+ * when the text is not one: 2026-11-20, 2026/11/20, 20.11.2026 (day first,
+ * as German and most of Europe write it), 11/20/2026 (month first, as US
+ * Excel writes it, unless the first number cannot be a month: 20/11/2026),
+ * "Nov 20, 2026" and "20 November 2026". A time in the text makes it a moment,
+ * not a day (null).
+ */
+export function dayWritten(text: string): string | null {
+  const value = text.trim();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = (year: number, month: number, date: number) => {
+    const iso = `${year}-${pad(month)}-${pad(date)}`;
+    return isIsoDate(iso) ? iso : null;
+  };
+  let match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(value);
+  if (match) return day(Number(match[1]), Number(match[2]), Number(match[3]));
+  match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+  if (match) return day(Number(match[3]), Number(match[2]), Number(match[1]));
+  match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (match) {
+    const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    return first > 12 ? day(year, second, first) : day(year, first, second);
+  }
+  // A month by name with a day and a four-digit year, read by the runtime's date parser on its own calendar.
+  if (/[a-z]{3}/i.test(value) && /\b\d{4}\b/.test(value) && !/\d:\d/.test(value)) {
+    const parsed = new Date(value);
+    return Number.isNaN(parsed.getTime()) ? null : localIsoDate(parsed);
+  }
+  return null;
+}
+
 // Time zones by their IANA names (Europe/Berlin), as a browser reports its own
 // (Intl.DateTimeFormat().resolvedOptions().timeZone).
 

@@ -12,7 +12,7 @@ import {
   normalizeContact,
   validateContactForm,
 } from '../../../domain/crm';
-import { dayMoment, isIsoDate } from '../../../domain/shared/dates';
+import { dayMoment, dayWritten } from '../../../domain/shared/dates';
 import type { Db } from '../../db';
 
 export type RowAction = 'create' | 'update' | 'restore' | 'skip' | 'error';
@@ -136,10 +136,11 @@ function decide(
     return error(`Status must be ${CONTACT_STATUSES.join(' or ')}`);
   let lastContactDate = match?.lastContactDate ?? null;
   if (fields.lastContactDate) {
-    // A day alone (2026-11-20) is that day for every admin, not midnight UTC (the 19th in New York).
-    const day = fields.lastContactDate.trim();
-    const parsed = isIsoDate(day) ? dayMoment(day) : new Date(day);
-    if (Number.isNaN(parsed.getTime())) return error('Last contact is not a date');
+    // A day alone (2026-11-20, 11/20/2026) is that day for every admin, not
+    // midnight UTC (the 19th in New York); a moment (an export's) stays one.
+    const day = dayWritten(fields.lastContactDate);
+    const parsed = day ? dayMoment(day) : momentWritten(fields.lastContactDate);
+    if (!parsed) return error(CRM_TEXT.importLastContactInvalid);
     lastContactDate = parsed;
   }
   const values = {
@@ -155,6 +156,14 @@ function decide(
   if (deleted) return { ...named, action: 'restore', reason: null, contactId: id, before: snapshot(match) };
   if (sameValues(current, values)) return { ...named, action: 'skip', reason: 'No changes' };
   return { ...named, action: 'update', reason: null, contactId: id, before: snapshot(match) };
+}
+
+/** A date and time (2026-11-20T22:30:00-05:00, as an export writes it), or null. */
+function momentWritten(text: string): Date | null {
+  const value = text.trim();
+  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) return null;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
 function sameValues(a: Omit<Snapshot, 'deleted'>, b: Omit<Snapshot, 'deleted'>): boolean {

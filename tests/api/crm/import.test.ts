@@ -254,16 +254,25 @@ describe('a CSV import', () => {
         'First name,Last name,Email,Last contact',
         'Day,Only,day@example.com,2026-11-20',
         'Exact,Moment,moment@example.com,2026-11-20T22:30:00-05:00',
+        'Us,Excel,us@example.com,11/20/2026',
+        'German,Excel,de@example.com,20.11.2026',
+        'Not,Aday,never@example.com,2026',
       ].join('\r\n'),
     );
     await run(draft.id);
     await runJobs();
-    expect((await read(draft.id)).counts).toMatchObject({ created: 2, errors: 0 });
+    expect((await read(draft.id)).counts).toMatchObject({ created: 4, errors: 1 });
+    expect(
+      await app.prisma.crmImportRow.findMany({ where: { importId: rowId(draft.id), action: 'error' } }),
+    ).toMatchObject([{ line: 6, reason: CRM_TEXT.importLastContactInvalid }]);
+    expect(await app.prisma.crmContact.count({ where: { email: 'never@example.com' } })).toBe(0);
     const lastContact = async (email: string) =>
       (await app.prisma.crmContact.findFirstOrThrow({ where: { email } })).lastContactDate?.toISOString();
     // Noon UTC: the 20th from UTC−11 to UTC+11, where midnight UTC was the 19th in New York.
     expect(await lastContact('day@example.com')).toBe('2026-11-20T12:00:00.000Z');
     expect(await lastContact('moment@example.com')).toBe('2026-11-21T03:30:00.000Z');
+    expect(await lastContact('us@example.com')).toBe('2026-11-20T12:00:00.000Z');
+    expect(await lastContact('de@example.com')).toBe('2026-11-20T12:00:00.000Z');
   });
 
   it('writes a file larger than one batch', async () => {

@@ -1,7 +1,13 @@
 // The time zone a booking's slots are in: names a browser reports, and the
 // instant a slot is in another zone, across clock changes and the date line.
 import { describe, expect, it } from 'vitest';
-import { dayMoment, isTimeZoneName, knownTimeZone, zonedInstant } from '../../../../domain/shared/dates';
+import {
+  dayMoment,
+  dayWritten,
+  isTimeZoneName,
+  knownTimeZone,
+  zonedInstant,
+} from '../../../../domain/shared/dates';
 
 describe('time zone names', () => {
   it.each([
@@ -116,5 +122,29 @@ describe('the moment that stands for a day', () => {
   it('is noon UTC wherever that is the same day, so admins in New York and Berlin read one day', () => {
     for (const zone of ['America/New_York', 'Europe/Berlin', 'UTC'])
       expect(inZone(zone, () => dayMoment('2026-11-20').toISOString())).toBe('2026-11-20T12:00:00.000Z');
+  });
+});
+
+describe('a day as spreadsheets write it', () => {
+  it.each([
+    ['2026-11-20', '2026-11-20'],
+    [' 2026/11/20 ', '2026-11-20'],
+    ['20.11.2026', '2026-11-20'],
+    ['5.1.2026', '2026-01-05'],
+    ['11/20/2026', '2026-11-20'],
+    ['20/11/2026', '2026-11-20'],
+    ['1/5/2026', '2026-01-05'],
+    ['Nov 20, 2026', '2026-11-20'],
+    ['20 November 2026', '2026-11-20'],
+    ['2026-02-30', null],
+    ['31.04.2026', null],
+    ['13/13/2026', null],
+    ['1', null],
+    ['2026', null],
+    ['tomorrow', null],
+    ['2026-11-20T22:30:00-05:00', null],
+    ['Nov 20, 2026 10:30', null],
+  ])('%s is %s', (text, day) => {
+    expect(dayWritten(text)).toBe(day);
   });
 });

@@ -5,6 +5,7 @@
 // migration): a deep page costs what the first one does.
 import type { ContactOrder, ContactStatus } from '../../../domain/crm';
 import { type Db, Prisma } from '../../db';
+import { searchWords } from '../shared/text-search';
 
 export type ContactFilter = {
   search?: string | null;
@@ -54,10 +55,6 @@ const ORDERS: Record<
 
 /** `%` and `_` match themselves in a search. */
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-export function searchWords(search: string | null | undefined): string[] {
-  return (search ?? '').trim().toLowerCase().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 8);
-}
 
 export function whereOf(filter: ContactFilter): Prisma.Sql {
   const parts: Prisma.Sql[] = [filter.deleted ? Prisma.sql`deleted` : Prisma.sql`NOT deleted`];

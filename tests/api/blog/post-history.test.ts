@@ -178,6 +178,10 @@ describe('the admin post list', () => {
     const zebras = await list({ search: 'zebra' });
     expect(slugs(zebras).sort()).toEqual(['list-draft', 'list-later', 'list-live']);
     expect(zebras.adminBlogPosts.totalCount).toBe(3);
+    // Each word, in any order and in any of title, slug and excerpt.
+    expect(slugs(await list({ search: 'live zebra' }))).toEqual(['list-live']);
+    expect(slugs(await list({ search: ' list-later  ZEBRA ' }))).toEqual(['list-later']);
+    expect(slugs(await list({ search: 'zebra giraffe' }))).toEqual([]);
     expect(slugs(await list({ search: 'zebra', status: 'DRAFT' }))).toEqual(['list-draft']);
     expect(slugs(await list({ search: 'zebra', status: 'SCHEDULED' }))).toEqual(['list-later']);
     expect(slugs(await list({ search: 'zebra', status: 'PUBLISHED' }))).toEqual(['list-live']);

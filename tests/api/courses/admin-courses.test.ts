@@ -172,6 +172,13 @@ describe('courses', () => {
     }>('{ adminCourses(search: "outline") { totalCount edges { node { slug } } } }', {}, { cookie });
     expect(data!.adminCourses.edges.map(({ node }) => node.slug)).toEqual(['outline-edit']);
     expect(data!.adminCourses.totalCount).toBe(1);
+    // Each word, in any order.
+    const words = await app.gql<{ adminCourses: { edges: { node: { slug: string } }[] } }>(
+      '{ adminCourses(search: "edit outline") { edges { node { slug } } } }',
+      {},
+      { cookie },
+    );
+    expect(words.data!.adminCourses.edges.map(({ node }) => node.slug)).toEqual(['outline-edit']);
   });
 });
 

@@ -143,6 +143,9 @@ describe.each(TERM_KINDS)('%s', (kind) => {
       true,
     );
 
+    const words = await adminTerms(kind, { search: 'listed-c listed' });
+    expect(words.edges.map((edge) => edge.node.name)).toEqual(['Listed c']);
+
     const first = await adminTerms(kind, { search: 'LISTED', first: 2 });
     expect(first.edges.map((edge) => edge.node.name)).toEqual(['Listed a', 'Listed b']);
     expect(first.pageInfo.hasNextPage).toBe(true);

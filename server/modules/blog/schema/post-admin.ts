@@ -8,6 +8,7 @@ import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { sanitizeContentHtml } from '../../shared/html';
+import { searchWhere } from '../../shared/text-search';
 import { BlogPostType } from './post';
 
 const ADMIN = { authScopes: { admin: true } } as const;
@@ -66,25 +67,12 @@ function statusWhere(status: ListArgs['status'], now: Date): Prisma.BlogPostWher
 }
 
 function adminListWhere(context: Context, args: ListArgs): Prisma.BlogPostWhereInput {
-  const search = args.search?.trim().slice(0, 200);
   return {
     deleted: false,
     ...statusWhere(args.status, context.services.clock.now()),
     ...(args.author ? { author: { slug: args.author } } : {}),
     ...(args.category ? { category: { slug: args.category } } : {}),
-    ...(search
-      ? {
-          AND: [
-            {
-              OR: [
-                { title: { contains: search, mode: 'insensitive' } },
-                { slug: { contains: search, mode: 'insensitive' } },
-                { excerpt: { contains: search, mode: 'insensitive' } },
-              ],
-            },
-          ],
-        }
-      : {}),
+    ...searchWhere(args.search, ['title', 'slug', 'excerpt']),
   };
 }
 
@@ -103,7 +91,7 @@ builder.queryFields((t) => ({
     type: 'BlogPost',
     cursor: 'id',
     description:
-      'Every post that is not deleted, last edited first; `search` looks in titles, slugs and excerpts, `author` and `category` are slugs.',
+      'Every post that is not deleted, last edited first; each word of `search` is looked for in titles, slugs and excerpts, `author` and `category` are slugs.',
     args: {
       search: t.arg.string(),
       status: t.arg({ type: PostStatusEnum }),

@@ -5,6 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
 import type { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { searchWhere } from '../../shared/text-search';
 import { createCourse, deleteCourse, updateCourse } from '../courses';
 import { CourseLevelEnum, CourseType, DeliveryFormatEnum } from './course';
 
@@ -24,18 +25,9 @@ builder.prismaObjectFields(CourseType, (t) => ({
 }));
 
 function adminWhere(args: { search?: string | null; published?: boolean | null }): Prisma.CourseWhereInput {
-  const search = args.search?.trim().slice(0, 200);
   return {
     ...(args.published != null ? { isPublished: args.published } : {}),
-    ...(search
-      ? {
-          OR: [
-            { title: { contains: search, mode: 'insensitive' } },
-            { slug: { contains: search, mode: 'insensitive' } },
-            { summary: { contains: search, mode: 'insensitive' } },
-          ],
-        }
-      : {}),
+    ...searchWhere(args.search, ['title', 'slug', 'summary']),
   };
 }
 
@@ -44,7 +36,7 @@ builder.queryFields((t) => ({
     type: 'Course',
     cursor: 'id',
     description:
-      'Every course in catalogue order, published or not; `search` looks in titles, slugs and summaries.',
+      'Every course in catalogue order, published or not; each word of `search` is looked for in titles, slugs and summaries.',
     args: { search: t.arg.string(), published: t.arg.boolean() },
     totalCount: (_parent, args, context) => context.prisma.course.count({ where: adminWhere(args) }),
     resolve: (query, _root, args, context) =>

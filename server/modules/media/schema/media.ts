@@ -6,6 +6,7 @@ import { builder } from '../../../builder';
 import type { Prisma } from '../../../db';
 import { VideoStatus } from '../../../db/generated/prisma/enums';
 import { JobNode } from '../../jobs/schema/job';
+import { searchWhere } from '../../shared/text-search';
 import type { ImageVariant } from '../images';
 import { srcsetOf } from '../images';
 
@@ -123,36 +124,18 @@ export const VideoMetadataType = builder.objectRef<VideoMetadata>('VideoMetadata
   }),
 });
 
-const text = (search: string | null | undefined) => search?.trim().slice(0, 200) || null;
-
 function assetWhere(args: { search?: string | null; folder?: string | null }): Prisma.AssetWhereInput {
-  const search = text(args.search);
   return {
     ...(args.folder != null ? { folder: args.folder || null } : {}),
-    ...(search
-      ? {
-          OR: [
-            { name: { contains: search, mode: 'insensitive' } },
-            { altDescription: { contains: search, mode: 'insensitive' } },
-          ],
-        }
-      : {}),
+    ...searchWhere(args.search, ['name', 'altDescription']),
   };
 }
 
 function videoWhere(args: { search?: string | null; folder?: string | null }): Prisma.VideoWhereInput {
-  const search = text(args.search);
   return {
     deleted: false,
     ...(args.folder != null ? { folder: args.folder || null } : {}),
-    ...(search
-      ? {
-          OR: [
-            { title: { contains: search, mode: 'insensitive' } },
-            { description: { contains: search, mode: 'insensitive' } },
-          ],
-        }
-      : {}),
+    ...searchWhere(args.search, ['title', 'description']),
   };
 }
 

@@ -9,6 +9,7 @@ import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { decodeCursor, encodeCursor } from '../../shared/cursors';
+import { searchWhere } from '../../shared/text-search';
 import { deleteTerm, saveTerm, termTable } from '../terms';
 import { BlogAuthorType, BlogCategoryType, BlogTagType } from './blog-terms';
 import { CourseCategoryType, CourseTagType } from './course-terms';
@@ -54,18 +55,6 @@ function pastKey(cursor: string, direction: 'gt' | 'lt') {
   return { OR: [{ name: { [direction]: name } }, { name, id: { [direction]: id } }] };
 }
 
-const searchWhere = (search: string | null | undefined) => {
-  const text = search?.trim().slice(0, 200);
-  return text
-    ? {
-        OR: [
-          { name: { contains: text, mode: 'insensitive' } },
-          { slug: { contains: text, mode: 'insensitive' } },
-        ],
-      }
-    : {};
-};
-
 type TermConnectionShape = { kind: TermKind; where: object };
 
 /** A term row, marked with its GraphQL type so the Term interface resolves it. */
@@ -79,11 +68,11 @@ builder.queryFields((t) => ({
     {
       type: TermInterface,
       description:
-        'Every term of one kind, by name, with how many posts or courses use each; `search` looks in names and slugs.',
+        'Every term of one kind, by name, with how many posts or courses use each; each word of `search` is looked for in names and slugs.',
       args: { kind: t.arg({ type: TermKindEnum, required: true }), search: t.arg.string() },
       resolve: async (_root, args, context: Context, info) => {
         const kind = args.kind as TermKind;
-        const where = searchWhere(args.search);
+        const where = searchWhere(args.search, ['name', 'slug']);
         const query = queryFromInfo({
           context,
           info,

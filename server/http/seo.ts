@@ -123,7 +123,8 @@ export async function rssXml({ prisma, config, services }: AppDeps): Promise<str
       .filter(Boolean)
       .join('\n');
   });
-  const built = latest(posts.map((post) => post.updatedAt)) ?? services.clock.now();
+  // When the newest post changed (none: left out, so the feed and its ETag stay the same until one is published).
+  const built = latest(posts.map((post) => post.updatedAt));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -132,13 +133,15 @@ export async function rssXml({ prisma, config, services }: AppDeps): Promise<str
     `    <link>${xmlEscape(`${origin}/blog`)}</link>`,
     `    <description>${xmlEscape(SITE.description)}</description>`,
     '    <language>en</language>',
-    `    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`,
+    built ? `    <lastBuildDate>${built.toUTCString()}</lastBuildDate>` : null,
     `    <atom:link href="${xmlEscape(`${origin}${FEED.path}`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '  </channel>',
     '</rss>',
     '',
-  ].join('\n');
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
 }
 
 export function robotsTxt({ config }: AppDeps): string {

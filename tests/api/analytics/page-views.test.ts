@@ -83,14 +83,14 @@ describe('the page-view beacon', () => {
 });
 
 describe('page-view figures', () => {
-  const STATS = /* GraphQL */ `{ pageViewStats(days: 7) { from to totalViews days { date views visitors } topPages { path views } } }`;
+  const STATS = /* GraphQL */ `{ pageViewStats(days: 7) { from to totalViews days { date views visitors } topPages { path views } topReferrers { site views } } }`;
 
-  it('counts views and daily visitors per day, and the top pages, for admins only', async () => {
-    await beacon({ path: '/' });
+  it('counts views and daily visitors per day, the top pages and referring sites, for admins only', async () => {
+    await beacon({ path: '/', referrer: 'https://www.linkedin.com/feed/?trk=x' });
     await beacon({ path: '/' }, { ip: '198.51.100.9' });
-    await beacon({ path: '/courses' });
+    await beacon({ path: '/courses', referrer: 'https://news.example:8443/item' });
     clock.advance(-2 * 86_400_000);
-    await beacon({ path: '/courses' });
+    await beacon({ path: '/courses', referrer: 'https://linkedin.com/in/someone' });
     clock.advance(2 * 86_400_000);
 
     expect((await app.gql(STATS)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -115,6 +115,11 @@ describe('page-view figures', () => {
       topPages: [
         { path: '/', views: 2 },
         { path: '/courses', views: 2 },
+      ],
+      // By site, www. and the port left out; direct visits are not a site.
+      topReferrers: [
+        { site: 'linkedin.com', views: 2 },
+        { site: 'news.example', views: 1 },
       ],
     });
   });

@@ -130,9 +130,17 @@ describe('page-view analytics', () => {
     expect(await figures.getByRole('row').count()).toBe(31);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // Visits typed in or from a bookmark came through no other site.
+    await page.getByText('No visits through links on other sites yet.').waitFor();
+    await server.prisma.pageView.create({
+      data: { path: '/about', referrer: 'https://www.linkedin.com/feed/', visitorHash: 'from-a-link' },
+    });
+
     // 90 days of figures do not leave a blank page to scroll below the screen.
     await page.getByRole('button', { name: 'Last 90 days' }).click();
-    await page.getByText(`3 page views from ${day(new Date(Date.now() - 89 * 86_400_000))}`).waitFor();
+    await page.getByText(`4 page views from ${day(new Date(Date.now() - 89 * 86_400_000))}`).waitFor();
+    const referrers = page.getByRole('table').filter({ hasText: 'Site' });
+    await referrers.getByRole('row', { name: 'linkedin.com 1' }).waitFor();
     await page.getByText('Figures per day').click();
     await page.getByText('Figures per day').click();
     const overhang = await page.evaluate(

@@ -1,7 +1,8 @@
 // Page-view analytics: views and visitors per day as a bar chart, its first
 // and last day and its peak written beside it, the same figures as a table
 // behind "Figures per day" (for anyone, and for screen readers, which skip
-// the chart), and the most viewed pages. Days are UTC days: a visitor's hash
+// the chart), the most viewed pages and the other sites whose links brought
+// visitors (a visit typed in or from a bookmark has none). Days are UTC days: a visitor's hash
 // changes at midnight UTC, so a day's visitors can only be counted so.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +17,7 @@ import { defineList } from '../kit/resource';
 import { daysOf, RANGES } from './ranges';
 
 type PageRow = { id: string; path: string; views: number };
+type ReferrerRow = { id: string; site: string; views: number };
 
 const topPages = defineList<PageRow>({
   noun: 'page',
@@ -24,6 +26,16 @@ const topPages = defineList<PageRow>({
   columns: [
     { header: 'Page', primary: true, className: 'font-mono text-slate-800', cell: (page) => page.path },
     { header: 'Views', numeric: true, cell: (page) => page.views },
+  ],
+});
+
+const topReferrers = defineList<ReferrerRow>({
+  noun: 'site',
+  label: (referrer) => referrer.site,
+  empty: () => 'No visits through links on other sites yet.',
+  columns: [
+    { header: 'Site', primary: true, className: 'text-slate-800', cell: (referrer) => referrer.site },
+    { header: 'Views', numeric: true, cell: (referrer) => referrer.views },
   ],
 });
 
@@ -44,6 +56,10 @@ export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: Adm
           }
           topPages {
             path
+            views
+          }
+          topReferrers {
+            site
             views
           }
         }
@@ -156,13 +172,24 @@ export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: Adm
           </>
         )}
       </figure>
-      <section>
-        <h2 className="mb-2 text-lg font-semibold text-slate-900">Top pages</h2>
-        <ResourceList
-          resource={topPages}
-          connection={{ edges: stats.topPages.map((page) => ({ node: { id: page.path, ...page } })) }}
-        />
-      </section>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">Top pages</h2>
+          <ResourceList
+            resource={topPages}
+            connection={{ edges: stats.topPages.map((page) => ({ node: { id: page.path, ...page } })) }}
+          />
+        </section>
+        <section>
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">Top referrers</h2>
+          <ResourceList
+            resource={topReferrers}
+            connection={{
+              edges: stats.topReferrers.map((referrer) => ({ node: { id: referrer.site, ...referrer } })),
+            }}
+          />
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,14 @@
 // Page-view figures for the admin analytics screen: views and daily
-// visitors per UTC day, and the most viewed pages, over the last N days.
+// visitors per UTC day, the most viewed pages and the sites that sent visitors, over the last N days.
 import { builder } from '../../../builder';
-import { type DayStats, MAX_STATS_DAYS, type PageStats, pageViewStats, type Stats } from '../stats';
+import {
+  type DayStats,
+  MAX_STATS_DAYS,
+  type PageStats,
+  pageViewStats,
+  type ReferrerStats,
+  type Stats,
+} from '../stats';
 
 const DayStatsType = builder.objectRef<DayStats>('PageViewDay').implement({
   fields: (t) => ({
@@ -15,6 +22,13 @@ const PageStatsType = builder.objectRef<PageStats>('PageViewPath').implement({
   fields: (t) => ({ path: t.exposeString('path'), views: t.exposeInt('views') }),
 });
 
+const ReferrerStatsType = builder.objectRef<ReferrerStats>('PageViewReferrer').implement({
+  fields: (t) => ({
+    site: t.exposeString('site', { description: 'The host of the page that linked here, without www.' }),
+    views: t.exposeInt('views'),
+  }),
+});
+
 const StatsType = builder.objectRef<Stats>('PageViewStats').implement({
   fields: (t) => ({
     from: t.exposeString('from'),
@@ -22,6 +36,11 @@ const StatsType = builder.objectRef<Stats>('PageViewStats').implement({
     totalViews: t.exposeInt('totalViews'),
     days: t.field({ type: [DayStatsType], resolve: (stats) => stats.days }),
     topPages: t.field({ type: [PageStatsType], resolve: (stats) => stats.topPages }),
+    topReferrers: t.field({
+      type: [ReferrerStatsType],
+      description: 'The other sites whose links brought the most views, by host.',
+      resolve: (stats) => stats.topReferrers,
+    }),
   }),
 });
 

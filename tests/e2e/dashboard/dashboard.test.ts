@@ -1,5 +1,5 @@
 // The back-office dashboard, in Chromium: posts counted by status, the latest
-// posts and contacts, and the emails not delivered.
+// posts and contacts, the emails not delivered and the booking requests to answer.
 import { describe, expect, it } from 'vitest';
 import { adminSessionForFile } from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
@@ -9,7 +9,7 @@ const admin = adminSessionForFile();
 const expectAccessible = async () => expect(await seriousAxeViolations(admin.page)).toEqual([]);
 
 describe('the dashboard', () => {
-  it('counts posts by status and lists the latest posts, contacts and undelivered emails', async () => {
+  it('counts posts by status and lists the latest posts, contacts, undelivered emails and booking requests to answer', async () => {
     const { server, page } = admin;
     const author = await server.prisma.blogAuthor.create({ data: { slug: 'sam', name: 'Sam' } });
     await server.prisma.blogPost.create({
@@ -28,6 +28,22 @@ describe('the dashboard', () => {
         lastError: '550 no such user',
       },
     });
+    const rita = await server.prisma.crmContact.findFirstOrThrow({ where: { email: 'rita@example.com' } });
+    const booking = (name: string, status: 'requested' | 'confirmed', contactId: string | null = null) =>
+      server.prisma.bookingRequest.create({
+        data: {
+          name,
+          email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+          preferredDate: new Date('2030-06-03'),
+          preferredTime: '10:30 AM',
+          timeZone: 'Europe/Lisbon',
+          status,
+          contactId,
+        },
+      });
+    await booking('Rita Moreno', 'requested', rita.id);
+    await booking('Walk In', 'requested');
+    await booking('Already Settled', 'confirmed');
     await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const drafts = page.getByRole('link', { name: 'Draft posts' });
@@ -40,6 +56,19 @@ describe('the dashboard', () => {
       .getByRole('region', { name: 'Emails not delivered (1)' })
       .getByText('550 no such user')
       .waitFor();
+    // Only requests nobody has answered, each with the slot asked for.
+    const bookings = page.getByRole('region', { name: 'Booking requests to answer (2)' });
+    await bookings.getByText('Walk In').waitFor();
+    expect(await bookings.getByText('Already Settled').count()).toBe(0);
+    expect(await bookings.getByText('Preferred: 3 Jun 2030, 10:30 AM, Europe/Lisbon').count()).toBe(2);
     await expectAccessible();
+    await bookings.getByRole('link', { name: 'Rita Moreno' }).click();
+    await page.waitForURL(`${server.url}/admin/crm/contacts/${rita.id}`);
+    await page.goto(`${server.url}/admin`);
+    await page
+      .getByRole('region', { name: /Booking requests to answer/ })
+      .getByRole('link', { name: 'Bookings' })
+      .click();
+    await page.waitForURL(`${server.url}/admin/crm/bookings?status=requested`);
   });
 });

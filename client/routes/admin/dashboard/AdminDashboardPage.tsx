@@ -1,11 +1,15 @@
-// The admin home: posts by status, the latest posts, the latest contacts and
-// the emails not delivered (yet), with where delivery stands.
+// The admin home: posts by status, the latest posts, the latest contacts,
+// the emails not delivered (yet), with where delivery stands, and the booking
+// requests nobody has confirmed or declined yet (visitors are told "We'll
+// confirm your appointment shortly").
 import type { ReactNode } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { AdminDashboardPageQuery } from '../../../__generated__/AdminDashboardPageQuery.graphql';
 import { PageHeading } from '../../../components/PageHeading';
 import type { ScreenProps } from '../../../routing/entryPoints';
+import { BookingSlot } from '../crm/BookingSlot';
+import { contactPath } from '../crm/contacts.resource';
 import { formatDateTime } from '../kit/formatDateTime';
 import { DeliveryNotice } from '../outbox/DeliveryNotice';
 import { rowIdOf } from '../shared/globalId';
@@ -49,6 +53,22 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
         emailOutboxCounts {
           undelivered
           ...DeliveryNotice_counts
+        }
+        bookingRequests(status: requested, first: 5) {
+          totalCount
+          edges {
+            node {
+              id
+              name
+              preferredDate
+              preferredTime
+              timeZone
+              createdAt
+              contact {
+                id
+              }
+            }
+          }
         }
         emailOutbox(undelivered: true, first: 5) {
           edges {
@@ -145,6 +165,31 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
                 {node.status} · to {node.toEmail} · queued {when(node.createdAt)}
               </p>
               {node.lastError ? <p className="text-xs text-red-800">{node.lastError}</p> : null}
+            </li>
+          ))}
+        </Panel>
+        <Panel
+          title={`Booking requests to answer (${data.bookingRequests.totalCount})`}
+          more={{ to: '/admin/crm/bookings?status=requested', label: 'Bookings' }}
+          empty="None waiting."
+        >
+          {data.bookingRequests.edges.map(({ node }) => (
+            <li key={node.id} className="py-2">
+              {node.contact ? (
+                <Link
+                  to={contactPath(node.contact.id)}
+                  className="font-medium text-slate-900 hover:text-indigo-700"
+                >
+                  {node.name}
+                </Link>
+              ) : (
+                <span className="font-medium text-slate-900">{node.name}</span>
+              )}
+              <p className="text-xs text-slate-600">
+                Preferred:{' '}
+                <BookingSlot date={node.preferredDate} time={node.preferredTime} zone={node.timeZone} />
+              </p>
+              <p className="text-xs text-slate-500">Asked {when(node.createdAt)}</p>
             </li>
           ))}
         </Panel>

@@ -67,7 +67,7 @@ describe('the dashboard', () => {
     await page.goto(`${server.url}/admin`);
     await page
       .getByRole('region', { name: /Booking requests to answer/ })
-      .getByRole('link', { name: 'Bookings' })
+      .getByRole('link', { name: 'All requests to answer' })
       .click();
     await page.waitForURL(`${server.url}/admin/crm/bookings?status=requested`);
   });

@@ -170,7 +170,7 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
         </Panel>
         <Panel
           title={`Booking requests to answer (${data.bookingRequests.totalCount})`}
-          more={{ to: '/admin/crm/bookings?status=requested', label: 'Bookings' }}
+          more={{ to: '/admin/crm/bookings?status=requested', label: 'All requests to answer' }}
           empty="None waiting."
         >
           {data.bookingRequests.edges.map(({ node }) => (

@@ -123,7 +123,8 @@ export async function rssXml({ prisma, config, services }: AppDeps): Promise<str
       .filter(Boolean)
       .join('\n');
   });
-  // When the newest post changed (none: left out, so the feed and its ETag stay the same until one is published).
+  // When the newest post changed; without posts it is left out, so the feed
+  // and its ETag stay the same until one is published.
   const built = latest(posts.map((post) => post.updatedAt));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,5 +1,6 @@
 // Page-view figures for the admin analytics screen: views and daily
-// visitors per UTC day, the most viewed pages and the sites that sent visitors, over the last N days.
+// visitors per UTC day, the most viewed pages and the sites that sent
+// visitors, over the last N days.
 import { builder } from '../../../builder';
 import {
   type DayStats,

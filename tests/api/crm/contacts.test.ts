@@ -342,6 +342,7 @@ describe('the contact list', () => {
           // "Zoë" as an e and a combining diaeresis, as some spreadsheets save it.
           { firstName: 'Zoe\u0308', lastName: 'Ångström', email: 'zoe@accents.example' },
           { firstName: 'Ana', lastName: 'Straße', email: 'ana@accents.example' },
+          { firstName: 'Bo', lastName: 'Strauss', email: 'bo@accents.example', company: 'Cæsar Œuvres' },
         ],
       });
       const search = async (words: string) => {
@@ -356,6 +357,10 @@ describe('the contact list', () => {
       expect(await search('zoë angstrom')).toEqual(['zoe']);
       expect(await search('zoe ÅNGSTRÖM')).toEqual(['zoe']);
       expect(await search('STRAßE')).toEqual(['ana']);
+      // ß, æ and œ as they are typed on a keyboard without them, and the other way round.
+      expect(await search('strasse')).toEqual(['ana']);
+      expect(await search('strauß')).toEqual(['bo']);
+      expect(await search('caesar oeuvres')).toEqual(['bo']);
       expect(await search('josefina')).toEqual([]);
       // A rename is searched at once, by the new name.
       expect(await search('ostergard')).toEqual([]);

@@ -10,12 +10,13 @@ import { formatCalendarDate } from '../kit/formatDateTime';
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
 /** As the slots are written: "1:30 AM". */
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+/** The admin's own time zone. */
+const HERE = TIME.resolvedOptions().timeZone;
 
 /** What the admin's own clock reads at the slot, or null when it reads the same (or cannot tell). */
 function yourTime(date: string, time: string, zone: string): string | null {
   const instant = zonedInstant(date, time, zone);
-  const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!instant || instant.getTime() === zonedInstant(date, time, here)?.getTime()) return null;
+  if (!instant || instant.getTime() === zonedInstant(date, time, HERE)?.getTime()) return null;
   const reads = TIME.format(instant);
   return localIsoDate(instant) === date ? reads : `${SHORT_DAY.format(instant)}, ${reads}`;
 }

@@ -77,15 +77,16 @@ const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLay
   }),
   booking_request: (d) => {
     const zone = d.time_zone ? ` (${d.time_zone})` : '';
+    const preferred = `${d.preferred_date} at ${d.preferred_time}${zone}`;
     return {
-      subject: `Consultation request from ${d.name}: ${d.preferred_date} at ${d.preferred_time}${zone}`,
+      subject: `Consultation request from ${d.name}: ${preferred}`,
       replyTo: d.email,
       heading: 'New consultation request',
       fields: [
         ['Name', d.name],
         ['Email', d.email],
         ['Phone', d.phone || NOT_PROVIDED],
-        ['Preferred date', `${d.preferred_date} at ${d.preferred_time}${zone}`],
+        ['Preferred date', preferred],
         [
           'Alternate date',
           d.alternate_date

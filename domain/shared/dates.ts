@@ -15,9 +15,10 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** The visitor's own calendar date (browser time zone), YYYY-MM-DD. */
 export function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
@@ -43,7 +44,6 @@ export function dayMoment(isoDate: string): Date {
  */
 export function dayWritten(text: string): string | null {
   const value = text.trim();
-  const pad = (n: number) => String(n).padStart(2, '0');
   const day = (year: number, month: number, date: number) => {
     const iso = `${year}-${pad(month)}-${pad(date)}`;
     return isIsoDate(iso) ? iso : null;

@@ -33,6 +33,12 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   declined: 'Declined',
 };
 
+/** Which of a request's slots a confirmation is for. */
+export const BOOKING_SLOTS = ['preferred', 'alternate'] as const;
+export type BookingSlotChoice = (typeof BOOKING_SLOTS)[number];
+/** The longest message an admin may add to the email that confirms or declines a request. */
+export const BOOKING_REPLY_MAX = 2_000;
+
 /** A new request is confirmed or declined; a decision can be reversed, never undone to new. */
 export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
   return from !== to && to !== 'requested';
@@ -68,6 +74,12 @@ export const CRM_TEXT = {
   bookingMoveRefused: 'This booking request is already {status}',
   bookingMoved: 'Booking request of {name}: {status}',
   bookingMoveFailed: 'Failed to change the booking request',
+  /** The answer is emailed: `{email}` is the visitor's address. */
+  bookingMovedEmailed: 'Booking request of {name}: {status}. The email to {email} is in the outbox.',
+  bookingNoAlternate: 'This request has no alternate slot',
+  bookingSlotOnlyToConfirm: 'A slot is chosen only to confirm a request',
+  bookingMessageWithoutEmail:
+    'A message is only sent with the email: choose to email the visitor, or clear it',
   noteNotFound: 'Note not found',
 } as const;
 

@@ -1,18 +1,70 @@
-// Booking requests as admins handle them: new, then confirmed or declined.
-import { BOOKING_STATUS_LABELS, type BookingStatus, CRM_TEXT, canMoveBooking } from '../../../domain/crm';
+// Booking requests as admins handle them: new, then confirmed (for the
+// preferred or the alternate slot) or declined, optionally with an email
+// that tells the visitor, queued in the same transaction as the decision.
+import { splitName } from '../../../domain/conversion';
+import {
+  BOOKING_REPLY_MAX,
+  BOOKING_STATUS_LABELS,
+  type BookingSlotChoice,
+  type BookingStatus,
+  CRM_TEXT,
+  canMoveBooking,
+} from '../../../domain/crm';
 import { formatMessage } from '../../../domain/shared/messages';
+import { maxLength } from '../../../domain/shared/validation';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
+import { announceQueued, queueEmail } from '../outbox/queue';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
+
+export type BookingDecision = {
+  status: BookingStatus;
+  /** The slot a confirmation is for: the preferred one unless said. */
+  slot?: BookingSlotChoice | null;
+  /** Email the visitor the decision. */
+  notify?: boolean | null;
+  /** A message of the admin's in that email. */
+  message?: string | null;
+};
+
+/** A calendar date as a visitor reads it in an email: "Thursday 14 March 2030". */
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A slot written out for the visitor: "Thursday 14 March 2030 at 10:30 AM (Asia/Tokyo)". */
+export function slotText(date: Date, time: string | null, zone: string | null): string {
+  // From the parts, so that a newer ICU's punctuation ("Thursday, 14 March") cannot change it.
+  const part = Object.fromEntries(LONG_DATE.formatToParts(date).map(({ type, value }) => [type, value]));
+  const day = `${part.weekday} ${part.day} ${part.month} ${part.year}`;
+  if (!time) return day;
+  return `${day} at ${time}${zone ? ` (${zone.replaceAll('_', ' ')})` : ''}`;
+}
 
 export async function moveBooking(
   context: Context,
   globalId: GlobalId,
-  status: BookingStatus,
+  decision: BookingDecision,
 ): Promise<string> {
   const id = rowIdOrNotFound(globalId, 'BookingRequest', CRM_TEXT.bookingNotFound);
-  return context.prisma.$transaction(async (tx) => {
-    const booking = await tx.bookingRequest.findUnique({ where: { id }, select: { status: true } });
+  const { status } = decision;
+  const message = decision.message?.trim() ?? '';
+  const notify = decision.notify ?? false;
+  const tooLong = maxLength(BOOKING_REPLY_MAX)(message);
+  if (decision.slot && status !== 'confirmed')
+    throw new ValidationError([{ field: 'slot', message: CRM_TEXT.bookingSlotOnlyToConfirm }]);
+  if (message && !notify)
+    throw new ValidationError([{ field: 'message', message: CRM_TEXT.bookingMessageWithoutEmail }]);
+  if (tooLong) throw new ValidationError([{ field: 'message', message: tooLong }]);
+  const slot = status === 'confirmed' ? (decision.slot ?? 'preferred') : null;
+  const now = context.services.clock.now();
+
+  const queued = await context.prisma.$transaction(async (tx) => {
+    const booking = await tx.bookingRequest.findUnique({ where: { id } });
     if (!booking) throw new NotFoundError(CRM_TEXT.bookingNotFound);
     if (!canMoveBooking(booking.status, status))
       throw new ValidationError([
@@ -23,7 +75,38 @@ export async function moveBooking(
           }),
         },
       ]);
-    await tx.bookingRequest.update({ where: { id }, data: { status } });
-    return id;
+    if (slot === 'alternate' && !booking.alternateDate)
+      throw new ValidationError([{ field: 'slot', message: CRM_TEXT.bookingNoAlternate }]);
+    await tx.bookingRequest.update({ where: { id }, data: { status, confirmedSlot: slot } });
+    if (!notify) return null;
+
+    const name = splitName(booking.name).firstName || booking.name;
+    const preferred = slotText(booking.preferredDate, booking.preferredTime, booking.timeZone);
+    const alternate = booking.alternateDate
+      ? slotText(booking.alternateDate, booking.alternateTime, booking.timeZone)
+      : '';
+    const replyTo = context.config.mail.contactInbox;
+    const email = { to: booking.email, contactId: booking.contactId };
+    return status === 'confirmed'
+      ? queueEmail(
+          tx,
+          {
+            ...email,
+            template: 'booking_confirmed',
+            data: { name, when: slot === 'alternate' ? alternate : preferred, message, reply_to: replyTo },
+          },
+          now,
+        )
+      : queueEmail(
+          tx,
+          {
+            ...email,
+            template: 'booking_declined',
+            data: { name, preferred, alternate, message, reply_to: replyTo },
+          },
+          now,
+        );
   });
+  if (queued) announceQueued(context.services, queued);
+  return id;
 }

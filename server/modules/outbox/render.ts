@@ -1,15 +1,18 @@
-// Renders a notification as plain text and simple, inline-styled HTML: a
-// heading, a table of labelled fields, an optional long-text block, and a
-// link to where the team follows it up (the sender's contact in the CRM).
+// Renders an email as plain text and simple, inline-styled HTML: a heading,
+// an optional paragraph (a message to a visitor), a table of labelled
+// fields, an optional long-text block, and a link to where the team follows
+// it up (the sender's contact in the CRM).
 import { SITE } from '../../../domain/shared/site';
 
 export type RenderedEmail = { subject: string; text: string; html: string; replyTo?: string };
 
 export type EmailLayout = {
   subject: string;
-  /** The visitor's address, so a reply from the inbox reaches them. */
+  /** Where a reply goes: the visitor, for a notification; the company inbox, for a message to a visitor. */
   replyTo?: string;
   heading: string;
+  /** A paragraph under the heading, for a message to a visitor ("Hello Ada, ..."). */
+  intro?: string;
   fields: readonly (readonly [label: string, value: string])[];
   /** A long free-text value shown under the fields, keeping its line breaks. */
   body?: { label: string; value: string };
@@ -33,6 +36,7 @@ export function renderLayout(layout: EmailLayout): RenderedEmail {
   const text = [
     layout.heading,
     '',
+    ...(layout.intro ? [layout.intro, ''] : []),
     ...layout.fields.map(([label, value]) => `${label}: ${value}`),
     ...(layout.body ? ['', `${layout.body.label}:`, layout.body.value] : []),
     ...(layout.link ? ['', `${layout.link.label}: ${layout.link.url}`] : []),
@@ -49,10 +53,13 @@ export function renderLayout(layout: EmailLayout): RenderedEmail {
   const body = layout.body
     ? `<h2 style="font-size:15px;margin:20px 0 6px;color:#475569">${escapeHtml(layout.body.label)}</h2><p style="white-space:pre-wrap;margin:0;color:#0f172a">${escapeHtml(layout.body.value)}</p>`
     : '';
+  const intro = layout.intro
+    ? `<p style="margin:0 0 12px;color:#0f172a">${escapeHtml(layout.intro)}</p>`
+    : '';
   const link = layout.link
     ? `<p style="margin:20px 0 0"><a href="${escapeHtml(layout.link.url)}" style="color:#4338ca;font-weight:600">${escapeHtml(layout.link.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5"><h1 style="font-size:18px;color:#0f172a">${escapeHtml(layout.heading)}</h1><table role="presentation" style="border-collapse:collapse">${rows}</table>${body}${link}<p style="margin-top:24px;color:#64748b">${escapeHtml(SITE.name)}</p></body></html>`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5"><h1 style="font-size:18px;color:#0f172a">${escapeHtml(layout.heading)}</h1>${intro}<table role="presentation" style="border-collapse:collapse">${rows}</table>${body}${link}<p style="margin-top:24px;color:#64748b">${escapeHtml(SITE.name)}</p></body></html>`;
 
   return { subject: oneLine(layout.subject), text, html, replyTo: layout.replyTo };
 }

@@ -1,7 +1,10 @@
-// The notification templates (SPEC §7): each takes the fields the spec names
-// and renders a message for the company inbox. The outbox stores the template
-// name and its data, so a message can be rendered again when it is retried.
+// The email templates: the notifications of SPEC §7, each taking the fields
+// the spec names and rendering a message for the company inbox, and the
+// answers to a booking request, which go to the visitor. The outbox stores
+// the template name and its data, so a message can be rendered again when
+// it is retried.
 import { adminContactPath } from '../../../domain/shared/paths';
+import { SITE } from '../../../domain/shared/site';
 import { type EmailLayout, type RenderedEmail, renderLayout } from './render';
 
 export const NOT_PROVIDED = 'Not provided';
@@ -26,6 +29,27 @@ export type BookingEmailData = {
   /** The visitor's time zone, which the times are in (absent from messages queued before it was kept). */
   time_zone?: string;
   message: string;
+};
+
+/** A booking request confirmed, to the visitor: `when` is the slot written out in their time zone. */
+export type BookingConfirmedEmailData = {
+  /** Whom the greeting names (the visitor's first name). */
+  name: string;
+  when: string;
+  /** What the admin added; empty for none. */
+  message: string;
+  /** The company inbox, so the visitor's reply reaches the team. */
+  reply_to: string;
+};
+
+/** A booking request declined, to the visitor: the slots they asked for, written out. */
+export type BookingDeclinedEmailData = {
+  name: string;
+  preferred: string;
+  /** Empty when the request had no alternate. */
+  alternate: string;
+  message: string;
+  reply_to: string;
 };
 
 export type FractionalPmSurveyEmailData = {
@@ -57,6 +81,8 @@ export type AiAuditEmailData = {
 export type EmailTemplates = {
   contact_notification: ContactEmailData;
   booking_request: BookingEmailData;
+  booking_confirmed: BookingConfirmedEmailData;
+  booking_declined: BookingDeclinedEmailData;
   fractional_pm_survey: FractionalPmSurveyEmailData;
   ai_audit: AiAuditEmailData;
 };
@@ -97,6 +123,27 @@ const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLay
       body: { label: 'Notes', value: d.message || NOT_PROVIDED },
     };
   },
+  booking_confirmed: (d) => ({
+    subject: `Your consultation with ${SITE.name} is confirmed: ${d.when}`,
+    replyTo: d.reply_to,
+    heading: 'Your consultation is confirmed',
+    intro: `Hello ${d.name}, thank you for your request. We look forward to speaking with you at the time below. If it no longer suits you, reply to this email.`,
+    fields: [['When', d.when]],
+    body: d.message ? { label: 'Our note', value: d.message } : undefined,
+  }),
+  booking_declined: (d) => ({
+    subject: `Your consultation request to ${SITE.name}: we need another time`,
+    replyTo: d.reply_to,
+    heading: 'We cannot meet at the time you asked for',
+    intro: `Hello ${d.name}, thank you for your request. Unfortunately we are not available then. Reply to this email with a few other times that suit you, or send a new request on our website.`,
+    fields: d.alternate
+      ? [
+          ['You asked for', d.preferred],
+          ['Or', d.alternate],
+        ]
+      : [['You asked for', d.preferred]],
+    body: d.message ? { label: 'Our note', value: d.message } : undefined,
+  }),
   fractional_pm_survey: (d) => ({
     subject: d.subject,
     replyTo: d.from_email,
@@ -133,6 +180,9 @@ const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLay
 
 export const isEmailTemplate = (name: string): name is EmailTemplateName => name in LAYOUTS;
 
+/** The templates written to a visitor: they never carry the link into the back-office. */
+const TO_VISITOR: ReadonlySet<string> = new Set<EmailTemplateName>(['booking_confirmed', 'booking_declined']);
+
 export function renderEmail<T extends EmailTemplateName>(
   template: T,
   data: EmailTemplates[T],
@@ -153,6 +203,7 @@ export function storedEmailLayout(template: string, data: unknown): EmailLayout 
   return {
     ...layout,
     replyTo: layout.replyTo ? value(layout.replyTo) : undefined,
+    intro: layout.intro ? value(layout.intro) : undefined,
     fields: layout.fields.map(([label, raw]) => [label, value(raw)] as const),
     body: layout.body ? { label: layout.body.label, value: value(layout.body.value) } : undefined,
   };
@@ -160,7 +211,8 @@ export function storedEmailLayout(template: string, data: unknown): EmailLayout 
 
 /**
  * A stored message: its template name and data as read back from the
- * outbox, with `link` (the sender's contact in the CRM) when it has one.
+ * outbox, with `link` (the sender's contact in the CRM) when it has one and
+ * the message is for the team.
  */
 export function renderStoredEmail(
   template: string,
@@ -168,7 +220,8 @@ export function renderStoredEmail(
   link?: EmailLayout['link'],
 ): RenderedEmail {
   if (!isEmailTemplate(template)) throw new Error(`Unknown email template '${template}'`);
-  return renderLayout({ ...(LAYOUTS[template] as (data: unknown) => EmailLayout)(data), link });
+  const layout = (LAYOUTS[template] as (data: unknown) => EmailLayout)(data);
+  return renderLayout(TO_VISITOR.has(template) ? layout : { ...layout, link });
 }
 
 /** The link of a notification about a CRM contact: their page in the back-office. */

@@ -8,9 +8,10 @@ import {
   type OutboxWorker,
   retryDelayMs,
 } from '../../../server/modules/outbox/worker';
-import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { type TestApp, TestClock } from '../../helpers/app';
 import { contactInput, SEND_CONTACT } from '../../helpers/conversion';
-import { type SmtpPeer, startSmtpPeer } from '../../helpers/smtp';
+import { type MailingApp, startMailingApp } from '../../helpers/mailing';
+import type { SmtpPeer } from '../../helpers/smtp';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
 const clock = new TestClock(new Date('2026-11-21T12:00:00Z'));
@@ -22,23 +23,13 @@ let nextIp = 1;
 const submit = (overrides: Record<string, unknown> = {}) =>
   app.gql(SEND_CONTACT, { input: contactInput(overrides) }, { clientIp: `192.0.2.${nextIp++ % 250}` });
 
+let mailing: MailingApp;
+
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  app = await createTestApp({
-    env: {
-      SMTP_URL: peer.url,
-      MAIL_FROM: 'Meridian Lab <no-reply@lab.test>',
-      CONTACT_INBOX: 'inbox@lab.test',
-    },
-    services: { clock },
-  });
-  worker = createOutboxWorker(app, app.services.mailer!);
+  mailing = await startMailingApp({ services: { clock } });
+  ({ app, peer, worker } = mailing);
 });
-afterAll(async () => {
-  await worker?.stop();
-  await peer?.stop();
-  await app?.close();
-});
+afterAll(() => mailing?.close());
 beforeEach(async () => {
   await peer.start().catch(() => {}); // already listening, except after a test that stopped it
   peer.received.length = 0;

@@ -7,9 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
 import { AI_AUDIT_SURVEY_TITLE, FRACTIONAL_PM_SURVEY_TITLE } from '../../../prisma/seed-data/surveys';
-import { createOutboxWorker, type OutboxWorker } from '../../../server/modules/outbox/worker';
-import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
-import { type SmtpPeer, startSmtpPeer } from '../../helpers/smtp';
+import type { OutboxWorker } from '../../../server/modules/outbox/worker';
+import { type TestApp, TestClock } from '../../helpers/app';
+import { type MailingApp, startMailingApp } from '../../helpers/mailing';
+import type { SmtpPeer } from '../../helpers/smtp';
 import {
   contactText,
   createSmallSurvey,
@@ -50,26 +51,16 @@ async function submit(survey: SurveyFixture, answers: Answer[]) {
   expect(result.data?.submitSurvey).toEqual({ __typename: 'SurveySubmitted', submitted: true });
 }
 
+let mailing: MailingApp;
+
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  app = await createTestApp({
-    env: {
-      SMTP_URL: peer.url,
-      MAIL_FROM: 'Meridian Lab <no-reply@lab.test>',
-      CONTACT_INBOX: 'inbox@lab.test',
-    },
-    services: { clock },
-  });
+  mailing = await startMailingApp({ services: { clock } });
+  ({ app, peer, worker } = mailing);
   await seedDemoContent(app.prisma);
   aiAudit = await loadSurvey(app.prisma, { title: AI_AUDIT_SURVEY_TITLE });
   fractionalPm = await loadSurvey(app.prisma, { title: FRACTIONAL_PM_SURVEY_TITLE });
-  worker = createOutboxWorker(app, app.services.mailer!);
 });
-afterAll(async () => {
-  await worker?.stop();
-  await peer?.stop();
-  await app?.close();
-});
+afterAll(() => mailing?.close());
 beforeEach(async () => {
   await peer.start().catch(() => {});
   peer.received.length = 0;

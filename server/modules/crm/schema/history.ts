@@ -3,7 +3,7 @@
 // emails. Admin-only types (also through node(id:)).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
-import { BOOKING_STATUSES } from '../../../../domain/crm';
+import { BOOKING_REPLY_MAX, BOOKING_SLOTS, BOOKING_STATUSES } from '../../../../domain/crm';
 import { MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
 import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';
@@ -53,6 +53,11 @@ const BookingStatusEnum = builder.enumType('BookingStatus', {
   description: 'requested (shown as New), then confirmed or declined.',
 });
 
+const BookingSlotEnum = builder.enumType('BookingSlot', {
+  values: BOOKING_SLOTS,
+  description: "Which of a request's slots a confirmation is for.",
+});
+
 const BookingRequestNode = builder.prismaNode('BookingRequest', {
   id: { field: 'id' },
   nullable: true,
@@ -72,6 +77,11 @@ const BookingRequestNode = builder.prismaNode('BookingRequest', {
     }),
     message: t.exposeString('message', { nullable: true }),
     status: t.expose('status', { type: BookingStatusEnum }),
+    confirmedSlot: t.expose('confirmedSlot', {
+      type: BookingSlotEnum,
+      nullable: true,
+      description: 'The slot confirmed; null unless confirmed (or confirmed before it was kept).',
+    }),
     contact: t.relation('contact', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -162,6 +172,16 @@ const BookingStatusInput = builder.inputType('SetBookingRequestStatusInput', {
   fields: (t) => ({
     id: t.globalID({ required: true }),
     status: t.field({ type: BookingStatusEnum, required: true }),
+    slot: t.field({
+      type: BookingSlotEnum,
+      description: 'The slot to confirm (preferred when omitted); only with status confirmed.',
+    }),
+    notify: t.boolean({
+      description: 'Queue an email that tells the visitor (replies go to the company inbox). Default false.',
+    }),
+    message: t.string({
+      description: `A note of at most ${BOOKING_REPLY_MAX} characters in that email; only with notify.`,
+    }),
   }),
 });
 
@@ -188,12 +208,14 @@ builder.mutationFields((t) => ({
   }),
   setBookingRequestStatus: t.prismaField({
     type: BookingRequestNode,
+    description:
+      'Confirms (for a slot) or declines a booking request, and can email the visitor the answer through the outbox.',
     args: { input: t.arg({ type: BookingStatusInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
     resolve: async (query, _root, { input }, context) =>
       context.prisma.bookingRequest.findUniqueOrThrow({
         ...query,
-        where: { id: await moveBooking(context, input.id, input.status) },
+        where: { id: await moveBooking(context, input.id, input) },
       }),
   }),
 }));

@@ -25,6 +25,11 @@ const EmailOutboxContent = builder.objectRef<EmailLayout>('EmailOutboxContent').
   description: 'What a message says, rendered from its stored template data.',
   fields: (t) => ({
     heading: t.exposeString('heading'),
+    intro: t.string({
+      nullable: true,
+      description: 'The paragraph under the heading of a message to a visitor.',
+      resolve: (layout) => layout.intro || null,
+    }),
     replyTo: t.string({ nullable: true, resolve: (layout) => layout.replyTo || null }),
     fields: t.field({
       type: [EmailOutboxField],

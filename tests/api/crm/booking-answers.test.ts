@@ -1,0 +1,209 @@
+// Answering a booking request through the API: confirming the preferred or
+// the alternate slot (kept on the request), declining, and the email that
+// tells the visitor, queued with the decision and delivered by the outbox to
+// a real SMTP server: to the visitor, replies to the company inbox, with the
+// slot in the visitor's time zone, the admin's note, no link into the
+// back-office, and logged on the contact. Bad input changes nothing.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BOOKING_REPLY_MAX, CRM_TEXT } from '../../../domain/crm';
+import type { OutboxWorker } from '../../../server/modules/outbox/worker';
+import { type TestApp, TestClock } from '../../helpers/app';
+import { adminCookie, fieldMessages, type GqlError, gid } from '../../helpers/content';
+import { REQUEST_BOOKING } from '../../helpers/conversion';
+import { type MailingApp, startMailingApp } from '../../helpers/mailing';
+import type { SmtpPeer } from '../../helpers/smtp';
+
+const ANSWER = /* GraphQL */ `mutation B($input: SetBookingRequestStatusInput!) { setBookingRequestStatus(input: $input) {
+  __typename ... on BookingRequest { status confirmedSlot } ... on Error { message }
+  ... on ValidationError { fieldErrors { field message } } } }`;
+
+type Answered = { __typename: string; status?: string; confirmedSlot?: string | null };
+
+const clock = new TestClock(new Date('2026-11-21T12:00:00Z'));
+let app: TestApp;
+let peer: SmtpPeer;
+let worker: OutboxWorker;
+let cookie: string;
+let nextIp = 1;
+let mailing: MailingApp;
+
+beforeAll(async () => {
+  mailing = await startMailingApp({ services: { clock } });
+  ({ app, peer, worker } = mailing);
+  cookie = await adminCookie(app);
+});
+afterAll(() => mailing?.close());
+beforeEach(async () => {
+  await app.prisma.bookingRequest.deleteMany();
+  await app.prisma.emailOutbox.deleteMany();
+  await app.prisma.crmEmailLog.deleteMany();
+  peer.received.length = 0;
+});
+
+/** A visitor in Tokyo asks for a call; returns the request's global id. */
+async function request(overrides: Record<string, unknown> = {}): Promise<string> {
+  const sent = await app.gql(
+    REQUEST_BOOKING,
+    {
+      input: {
+        name: 'Hedy Lamarr',
+        email: 'Hedy@Example.com',
+        preferredDate: '2026-12-03',
+        preferredTime: '10:30 AM',
+        alternateDate: '2026-12-04',
+        alternateTime: '4:00 PM',
+        timeZone: 'Asia/Tokyo',
+        ...overrides,
+      },
+    },
+    { clientIp: `198.51.100.${nextIp++}` },
+  );
+  expect(sent.errors).toBeUndefined();
+  const row = await app.prisma.bookingRequest.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
+  // The visitor's own notification to the inbox is not what these tests are about.
+  await app.prisma.emailOutbox.deleteMany();
+  return gid('BookingRequest', row.id);
+}
+
+const answer = (input: Record<string, unknown>, as: { cookie?: string } = { cookie }) =>
+  app.gql<{ setBookingRequestStatus: Answered & GqlError }>(ANSWER, { input }, as);
+
+async function deliverAll() {
+  const { sent } = await worker.runOnce();
+  await peer.waitFor(sent);
+  return peer.received;
+}
+
+describe('confirming a booking request', () => {
+  it('confirms the alternate slot and emails the visitor that slot, in their time zone, with the note', async () => {
+    const id = await request();
+    const result = await answer({
+      id,
+      status: 'confirmed',
+      slot: 'alternate',
+      notify: true,
+      message: '  I will call you on +81 3 1234 5678.\nSee you then.  ',
+    });
+    expect(result.data?.setBookingRequestStatus).toEqual({
+      __typename: 'BookingRequest',
+      status: 'confirmed',
+      confirmedSlot: 'alternate',
+    });
+
+    const queued = await app.prisma.emailOutbox.findMany();
+    expect(queued).toHaveLength(1);
+    const booking = await app.prisma.bookingRequest.findFirstOrThrow();
+    expect(queued[0]).toMatchObject({
+      template: 'booking_confirmed',
+      toEmail: 'hedy@example.com',
+      contactId: booking.contactId,
+      subject:
+        'Your consultation with Meridian Lab is confirmed: Friday 4 December 2026 at 4:00 PM (Asia/Tokyo)',
+    });
+
+    // The outbox screen reads it as the visitor will.
+    const stored = await app.gql<{
+      node: { content: { heading: string; intro: string; replyTo: string; fields: unknown[] } };
+    }>(
+      `query O($id: ID!) { node(id: $id) { ... on EmailOutboxMessage { content { heading intro replyTo fields { label value } } } } }`,
+      { id: gid('EmailOutboxMessage', queued[0]!.id) },
+      { cookie },
+    );
+    expect(stored.data?.node.content).toEqual({
+      heading: 'Your consultation is confirmed',
+      intro: expect.stringMatching(/^Hello Hedy, thank you for your request\./),
+      replyTo: 'inbox@lab.test',
+      fields: [{ label: 'When', value: 'Friday 4 December 2026 at 4:00 PM (Asia/Tokyo)' }],
+    });
+
+    const [email] = await deliverAll();
+    expect(email!.to).toEqual(['hedy@example.com']);
+    expect(email!.headers.get('reply-to')).toBe('inbox@lab.test');
+    expect(email!.text).toContain('Hello Hedy, thank you for your request.');
+    expect(email!.text).toContain('When: Friday 4 December 2026 at 4:00 PM (Asia/Tokyo)');
+    expect(email!.text).toContain('Our note:\nI will call you on +81 3 1234 5678.\nSee you then.\n');
+    // The visitor is never sent the way into the back-office.
+    expect(email!.text).not.toContain('/admin');
+    expect(email!.html).not.toContain('/admin');
+    // The contact's email log records it.
+    expect(await app.prisma.crmEmailLog.findMany()).toEqual([
+      expect.objectContaining({
+        contactId: booking.contactId,
+        toEmail: 'hedy@example.com',
+        template: 'booking_confirmed',
+      }),
+    ]);
+  });
+
+  it('confirms the preferred slot when none is named, and emails nobody unless asked', async () => {
+    const id = await request();
+    const result = await answer({ id, status: 'confirmed' });
+    expect(result.data?.setBookingRequestStatus.confirmedSlot).toBe('preferred');
+    expect(await app.prisma.emailOutbox.count()).toBe(0);
+  });
+
+  it('refuses the alternate slot of a request without one, and changes nothing', async () => {
+    const id = await request({ alternateDate: '', alternateTime: '' });
+    const result = await answer({ id, status: 'confirmed', slot: 'alternate', notify: true });
+    expect(fieldMessages(result.data!.setBookingRequestStatus)).toEqual({
+      slot: CRM_TEXT.bookingNoAlternate,
+    });
+    expect(await app.prisma.bookingRequest.findFirstOrThrow()).toMatchObject({
+      status: 'requested',
+      confirmedSlot: null,
+    });
+    expect(await app.prisma.emailOutbox.count()).toBe(0);
+  });
+
+  it.each([
+    [
+      'a slot to decline',
+      { status: 'declined', slot: 'preferred' },
+      { slot: CRM_TEXT.bookingSlotOnlyToConfirm },
+    ],
+    [
+      'a message without the email',
+      { status: 'confirmed', message: 'See you' },
+      { message: CRM_TEXT.bookingMessageWithoutEmail },
+    ],
+    [
+      'a message too long',
+      { status: 'confirmed', notify: true, message: 'x'.repeat(BOOKING_REPLY_MAX + 1) },
+      { message: `Please use at most ${BOOKING_REPLY_MAX} characters` },
+    ],
+  ])('refuses %s with a message, and changes nothing', async (_case, input, errors) => {
+    const id = await request();
+    const result = await answer({ id, ...input });
+    expect(fieldMessages(result.data!.setBookingRequestStatus)).toEqual(errors);
+    expect(await app.prisma.bookingRequest.findFirstOrThrow()).toMatchObject({ status: 'requested' });
+    expect(await app.prisma.emailOutbox.count()).toBe(0);
+  });
+});
+
+describe('declining a booking request', () => {
+  it('forgets the confirmed slot and emails the visitor the times they asked for', async () => {
+    const id = await request();
+    await answer({ id, status: 'confirmed', slot: 'alternate' });
+    const result = await answer({ id, status: 'declined', notify: true });
+    expect(result.data?.setBookingRequestStatus).toEqual({
+      __typename: 'BookingRequest',
+      status: 'declined',
+      confirmedSlot: null,
+    });
+    const [email] = await deliverAll();
+    expect(email!.to).toEqual(['hedy@example.com']);
+    expect(email!.subject).toBe('Your consultation request to Meridian Lab: we need another time');
+    expect(email!.headers.get('reply-to')).toBe('inbox@lab.test');
+    expect(email!.text).toContain('You asked for: Thursday 3 December 2026 at 10:30 AM (Asia/Tokyo)');
+    expect(email!.text).toContain('Or: Friday 4 December 2026 at 4:00 PM (Asia/Tokyo)');
+    expect(email!.text).not.toContain('Our note');
+  });
+
+  it('is refused to anyone but an admin, and nothing is queued', async () => {
+    const id = await request();
+    const anonymous = await answer({ id, status: 'declined', notify: true }, {});
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await app.prisma.bookingRequest.findFirstOrThrow()).toMatchObject({ status: 'requested' });
+    expect(await app.prisma.emailOutbox.count()).toBe(0);
+  });
+});

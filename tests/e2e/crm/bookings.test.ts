@@ -1,7 +1,9 @@
 // Booking requests in Chromium: the list at /admin/crm/bookings (reached from
-// the navigation) with both slots and the status, confirm and decline, the
-// status filter kept in the URL, axe-core clean, usable at phone width; a
-// visitor's slots in their own time zone, and the admin's clock beside them.
+// the navigation) with both slots and the status, confirming the alternate
+// slot in the answer dialog with an email to the visitor, declining from a
+// contact's history without one, the status filter kept in the URL, axe-core
+// clean, usable at phone width; a visitor's slots in their own time zone,
+// and the admin's clock beside them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT } from '../../../domain/shared/messages';
@@ -69,11 +71,40 @@ describe('the booking requests screen', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Confirm Ada Lovelace' }).click();
-      await page.getByText('Booking request of Ada Lovelace: confirmed').waitFor();
+      const dialog = page.getByRole('dialog', { name: 'Confirm the booking of Ada Lovelace' });
+      // The keyboard starts on the choice of slot; the visitor is emailed unless the admin says not.
+      const preferred = dialog.getByRole('radio', { name: /^Preferred: 14 Mar 2030, 10:00/ });
+      await expect(preferred.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      expect(await preferred.isChecked()).toBe(true);
+      const email = dialog.getByRole('checkbox', { name: 'Email Ada Lovelace the confirmation' });
+      expect(await email.isChecked()).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await dialog.getByRole('radio', { name: /^Alternate: 15 Mar 2030, 14:30/ }).check();
+      await dialog.getByLabel('Note in the email (optional)').fill('I will call you on your phone.');
+      await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+      await page
+        .getByText(
+          'Booking request of Ada Lovelace: confirmed. The email to ada@bookings.example is in the outbox.',
+        )
+        .waitFor();
+      await dialog.waitFor({ state: 'detached' });
       await ada.getByText('Confirmed', { exact: true }).waitFor();
-      expect(
-        await server.prisma.bookingRequest.findFirstOrThrow({ where: { email: 'ada@bookings.example' } }),
-      ).toMatchObject({ status: 'confirmed' });
+      // The list says which slot holds: the alternate one.
+      const alternateCell = ada.getByRole('cell').filter({ hasText: '15 Mar 2030' });
+      await alternateCell.getByText('Confirmed slot').waitFor();
+      expect(await ada.getByText('Confirmed slot').count()).toBe(1);
+      const stored = await server.prisma.bookingRequest.findFirstOrThrow({
+        where: { email: 'ada@bookings.example' },
+      });
+      expect(stored).toMatchObject({ status: 'confirmed', confirmedSlot: 'alternate' });
+      const sent = await server.prisma.emailOutbox.findMany({ where: { toEmail: 'ada@bookings.example' } });
+      expect(sent).toEqual([
+        expect.objectContaining({
+          template: 'booking_confirmed',
+          data: expect.objectContaining({ message: 'I will call you on your phone.' }),
+        }),
+      ]);
+      expect(sent[0]!.subject).toContain('Friday 15 March 2030 at 14:30');
       // A confirmed request can still be declined, not confirmed again.
       await expect(page.getByRole('button', { name: 'Confirm Ada Lovelace' }).count()).resolves.toBe(0);
 
@@ -136,6 +167,17 @@ describe('the booking requests screen', () => {
       const history = page.getByRole('region', { name: 'History' });
       await history.getByText('3 Jun 2030, 10:30 AM, Asia/Tokyo').waitFor();
       await history.getByText('2:30 AM your time').waitFor();
+
+      // Declined from the history, without an email: the visitor was called instead.
+      await history.getByRole('button', { name: 'Decline' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Decline the booking of Hedy Lamarr' });
+      await dialog.getByText('4 Jun 2030, 4:00 PM, Asia/Tokyo').waitFor();
+      await dialog.getByRole('checkbox', { name: 'Email Hedy Lamarr that we cannot meet then' }).uncheck();
+      expect(await dialog.getByLabel('Note in the email (optional)').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Decline request' }).click();
+      await page.getByText('Booking request of Hedy Lamarr: declined', { exact: true }).waitFor();
+      await history.getByText('Declined', { exact: true }).waitFor();
+      expect(await server.prisma.emailOutbox.count({ where: { toEmail: 'hedy@bookings.example' } })).toBe(0);
       const inTokyo = await adminPage(1280, 'Asia/Tokyo');
       try {
         await inTokyo.goto(`${server.url}/admin/crm/bookings`);

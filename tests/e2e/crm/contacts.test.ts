@@ -356,8 +356,25 @@ describe('notes and history', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await request.getByRole('button', { name: 'Confirm' }).click();
-      await page.getByText('Booking request confirmed.').waitFor();
+      // One slot: nothing to choose, the email is ticked.
+      const dialog = page.getByRole('dialog', { name: 'Confirm the booking of Emmy Noether' });
+      await dialog.getByText('4 Mar 2030, 10:30 AM').waitFor();
+      expect(await dialog.getByRole('radio').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+      await page
+        .getByText(
+          'Booking request of Emmy Noether: confirmed. The email to emmy@math.example is in the outbox.',
+        )
+        .waitFor();
       await request.getByText('Confirmed', { exact: true }).waitFor();
+      await request.getByText('Confirmed slot').waitFor();
+      // The email is in the history at once, waiting in the outbox.
+      await history
+        .getByRole('listitem')
+        .filter({
+          hasText: 'Your consultation with Meridian Lab is confirmed: Monday 4 March 2030 at 10:30 AM',
+        })
+        .waitFor();
       expect(await request.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
       expect(
         (await server.prisma.bookingRequest.findUniqueOrThrow({ where: { id: booking.id } })).status,

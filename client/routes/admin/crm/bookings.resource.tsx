@@ -1,18 +1,25 @@
 // Booking requests at /admin/crm/bookings: who asked, their preferred and
 // alternate slots (in the visitor's time zone, and the admin's), the status
-// (new, confirmed, declined), filtered by status (?status=); a new or
-// decided request can be confirmed or declined.
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from '../../../../domain/crm';
+// (new, confirmed, declined) with the slot confirmed, filtered by status
+// (?status=); a new or decided request can be confirmed or declined, in a
+// dialog that can email the visitor.
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingSlotChoice,
+  type BookingStatus,
+} from '../../../../domain/crm';
 import type { AdminBookingsPage_query$data } from '../../../__generated__/AdminBookingsPage_query.graphql';
 import { type Badge, badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
 import type { BadgeTone } from '../kit/StatusBadge';
+import type { BookingAnswer } from './BookingAnswerDialog';
 import { BookingSlot } from './BookingSlot';
 
 type BookingRow = AdminBookingsPage_query$data['bookingRequests']['edges'][number]['node'];
 
-/** What a row's actions do: the screen's status mutation. */
-export type BookingsContext = { move: (booking: BookingRow, status: BookingStatus) => void; moving: boolean };
+/** What a row's actions do: open the screen's dialog that answers the request. */
+export type BookingsContext = { answer: (booking: BookingRow, answer: BookingAnswer) => void };
 
 const TONES: Record<BookingStatus, BadgeTone> = {
   requested: 'warning',
@@ -26,11 +33,25 @@ export const bookingBadge = (status: string): Badge => ({
   label: BOOKING_STATUS_LABELS[status as BookingStatus] ?? status,
 });
 
-const slot = (
-  date: string | null | undefined,
-  time: string | null | undefined,
-  zone: string | null | undefined,
-) => (date ? <BookingSlot date={date} time={time} zone={zone} /> : '—');
+/** The request's preferred or alternate slot, marked when it is the one confirmed. */
+function slot(booking: BookingRow, which: BookingSlotChoice) {
+  const [date, time] =
+    which === 'preferred'
+      ? [booking.preferredDate, booking.preferredTime]
+      : [booking.alternateDate, booking.alternateTime];
+  if (!date) return '—';
+  return (
+    <>
+      <BookingSlot date={date} time={time} zone={booking.timeZone} />
+      {booking.status === 'confirmed' && booking.confirmedSlot === which ? <ConfirmedMark /> : null}
+    </>
+  );
+}
+
+/** Says which slot holds, in words (not only a colour). */
+export const ConfirmedMark = () => (
+  <span className="block text-xs font-semibold text-green-800">Confirmed slot</span>
+);
 
 export const bookingsResource = defineResource<BookingRow, BookingsContext>({
   path: 'crm/bookings',
@@ -56,11 +77,11 @@ export const bookingsResource = defineResource<BookingRow, BookingsContext>({
     }),
     {
       header: 'Preferred',
-      cell: (booking) => slot(booking.preferredDate, booking.preferredTime, booking.timeZone),
+      cell: (booking) => slot(booking, 'preferred'),
     },
     {
       header: 'Alternate',
-      cell: (booking) => slot(booking.alternateDate, booking.alternateTime, booking.timeZone),
+      cell: (booking) => slot(booking, 'alternate'),
     },
     badgeColumn('Status', (booking) => bookingBadge(booking.status)),
     timeColumn('Received', (booking) => booking.createdAt),
@@ -69,14 +90,12 @@ export const bookingsResource = defineResource<BookingRow, BookingsContext>({
     {
       label: 'Confirm',
       when: (booking) => booking.status !== 'confirmed',
-      disabled: (_booking, context) => context.moving,
-      run: (booking, context) => context.move(booking, 'confirmed'),
+      run: (booking, context) => context.answer(booking, 'confirmed'),
     },
     {
       label: 'Decline',
       when: (booking) => booking.status !== 'declined',
-      disabled: (_booking, context) => context.moving,
-      run: (booking, context) => context.move(booking, 'declined'),
+      run: (booking, context) => context.answer(booking, 'declined'),
     },
   ],
 });

@@ -37,6 +37,7 @@ function MessageContent({ id }: { id: string }) {
             toEmail
             content {
               heading
+              intro
               replyTo
               fields {
                 label
@@ -64,6 +65,7 @@ function MessageContent({ id }: { id: string }) {
         {content.replyTo ? <> · replies go to {content.replyTo}</> : null}
       </p>
       <p className="font-semibold text-slate-900">{content.heading}</p>
+      {content.intro ? <p className="text-slate-900">{content.intro}</p> : null}
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {content.fields.map((field) => (
           <div key={field.label} className="contents">

@@ -1,31 +1,26 @@
 // A contact's whole history in one list, newest first: notes and contact
-// messages, booking requests (confirmed or declined from here), submitted
-// surveys with their answers, emails queued for them with their delivery
-// status, and the sent-email log. 'Show more' loads older entries.
+// messages, booking requests (answered from here, in the bookings list's
+// dialog), submitted surveys with their answers, emails queued for them
+// with their delivery status, and the sent-email log. 'Show more' loads
+// older entries.
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
-  type BookingStatus,
-  canMoveBooking,
-} from '../../../../../domain/crm';
-import { CRM } from '../../../../../domain/shared/messages';
+import { type BookingStatus, canMoveBooking } from '../../../../../domain/crm';
 import type { ContactTimeline_contact$key } from '../../../../__generated__/ContactTimeline_contact.graphql';
-import type { ContactTimelineBookingMutation } from '../../../../__generated__/ContactTimelineBookingMutation.graphql';
 import { Button, buttonClass } from '../../../../components/Button';
 import type { Badge } from '../../kit/columns';
 import { formatDateTime } from '../../kit/formatDateTime';
-import { useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useNotice } from '../../kit/useNotice';
 import { outboxBadge } from '../../outbox/outbox.resource';
+import { type BookingAnswer, useBookingAnswerDialog } from '../BookingAnswerDialog';
 import { BookingSlot } from '../BookingSlot';
-import { bookingBadge } from '../bookings.resource';
+import { bookingBadge, ConfirmedMark } from '../bookings.resource';
 import { contactPath } from '../contacts.resource';
 
-const BOOKING_ACTIONS: Partial<Record<BookingStatus, string>> = { confirmed: 'Confirm', declined: 'Decline' };
+const BOOKING_ACTIONS: Record<BookingAnswer, string> = { confirmed: 'Confirm', declined: 'Decline' };
+const BOOKING_ANSWERS = Object.keys(BOOKING_ACTIONS) as BookingAnswer[];
 
 function When({ at }: { at: string }) {
   return (
@@ -54,7 +49,10 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
               }
               ... on BookingRequest {
                 id
+                name
+                email
                 bookingStatus: status
+                confirmedSlot
                 preferredDate
                 preferredTime
                 alternateDate
@@ -98,23 +96,11 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
     contactKey,
   );
   const notice = useNotice();
-  const [move, moving] = useAsyncMutation<ContactTimelineBookingMutation>(graphql`
-    mutation ContactTimelineBookingMutation($input: SetBookingRequestStatusInput!) {
-      setBookingRequestStatus(input: $input) {
-        __typename
-        ... on BookingRequest {
-          id
-          status
-        }
-        ...mutationFailure_error @alias(as: "failure")
-      }
-    }
-  `);
-  const moveBooking = (id: string, status: BookingStatus) =>
-    notice.report(move({ variables: { input: { id, status } } }), 'BookingRequest', {
-      done: `Booking request ${BOOKING_STATUS_LABELS[status].toLowerCase()}.`,
-      failed: CRM.updateFailed,
-    });
+  const answerDialog = useBookingAnswerDialog((text) => {
+    notice.success(text);
+    // An emailed answer is a new entry in the history.
+    pagination.refetch({}, { fetchPolicy: 'network-only' });
+  });
 
   const entries = data.timeline.edges.map((edge) => edge.node);
   return (
@@ -128,6 +114,7 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
         </Link>
       </div>
       <div aria-live="polite">{notice.element}</div>
+      {answerDialog.element}
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600">
           Nothing yet: notes, messages, bookings, surveys and emails appear here.
@@ -154,36 +141,33 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
                     at={entry.createdAt}
                     badge={bookingBadge(entry.bookingStatus)}
                   >
-                    <p>
-                      Preferred:{' '}
-                      <BookingSlot
-                        date={entry.preferredDate}
-                        time={entry.preferredTime}
-                        zone={entry.timeZone}
-                      />
-                    </p>
-                    {entry.alternateDate ? (
-                      <p>
-                        Alternate:{' '}
-                        <BookingSlot
-                          date={entry.alternateDate}
-                          time={entry.alternateTime}
-                          zone={entry.timeZone}
-                        />
-                      </p>
-                    ) : null}
+                    {(['preferred', 'alternate'] as const).map((which) => {
+                      const [date, time] =
+                        which === 'preferred'
+                          ? [entry.preferredDate, entry.preferredTime]
+                          : [entry.alternateDate, entry.alternateTime];
+                      return date ? (
+                        <p key={which}>
+                          {which === 'preferred' ? 'Preferred' : 'Alternate'}:{' '}
+                          <BookingSlot date={date} time={time} zone={entry.timeZone} />
+                          {entry.bookingStatus === 'confirmed' && entry.confirmedSlot === which ? (
+                            <ConfirmedMark />
+                          ) : null}
+                        </p>
+                      ) : null;
+                    })}
                     {entry.message ? <p className="whitespace-pre-wrap">{entry.message}</p> : null}
                     <div className="mt-2 flex flex-wrap gap-2">
-                      {BOOKING_STATUSES.filter((to) =>
+                      {BOOKING_ANSWERS.filter((to) =>
                         canMoveBooking(entry.bookingStatus as BookingStatus, to),
                       ).map((to) => (
                         <Button
                           key={to}
                           variant="secondary"
-                          disabled={moving}
-                          onClick={() => moveBooking(entry.id, to)}
+                          aria-haspopup="dialog"
+                          onClick={() => answerDialog.open(entry, to)}
                         >
-                          {BOOKING_ACTIONS[to] ?? BOOKING_STATUS_LABELS[to]}
+                          {BOOKING_ACTIONS[to]}
                         </Button>
                       ))}
                     </div>

@@ -1,0 +1,224 @@
+// Answering a booking request, from the bookings list or a contact's
+// history: confirm it for the preferred or the alternate slot, or decline
+// it, and (ticked by default) email the visitor the answer with an optional
+// note; the email waits in the outbox like every other. Field messages from
+// the server show beside their field; the request is left as it was.
+import { type FormEvent, useState } from 'react';
+import { graphql } from 'react-relay/hooks';
+import { BOOKING_STATUS_LABELS, type BookingSlotChoice, CRM_TEXT } from '../../../../domain/crm';
+import { formatMessage } from '../../../../domain/shared/messages';
+import type { BookingAnswerDialogMutation } from '../../../__generated__/BookingAnswerDialogMutation.graphql';
+import { Alert } from '../../../components/Alert';
+import { Dialog, UNSAVED_CHANGES } from '../../../components/Dialog';
+import { useFailure } from '../auth/useFailure';
+import { DialogActions } from '../kit/DialogActions';
+import { CheckboxField, TextAreaField } from '../kit/fields';
+import { settle, useAsyncMutation } from '../kit/mutationFailure';
+import { useFormValues } from '../kit/useFormValues';
+import { BookingSlot } from './BookingSlot';
+
+export type AnswerableBooking = {
+  id: string;
+  name: string;
+  email: string;
+  preferredDate: string;
+  preferredTime: string;
+  alternateDate?: string | null;
+  alternateTime?: string | null;
+  timeZone?: string | null;
+};
+
+/** The answer being given: a confirmation or a decline. */
+export type BookingAnswer = 'confirmed' | 'declined';
+
+const WORDS = {
+  confirmed: {
+    title: 'Confirm the booking of',
+    email: 'the confirmation',
+    action: 'Confirm booking',
+    busy: 'Confirming...',
+    note: 'Where you will call them, or what to prepare.',
+  },
+  declined: {
+    title: 'Decline the booking of',
+    email: 'that we cannot meet then',
+    action: 'Decline request',
+    busy: 'Declining...',
+    note: 'Other times you could offer, for example.',
+  },
+} as const;
+
+export function BookingAnswerDialog({
+  booking,
+  answer,
+  onClose,
+  onAnswered,
+}: {
+  booking: AnswerableBooking;
+  answer: BookingAnswer;
+  onClose: () => void;
+  /** Done: what to tell the admin ("Booking request of Ada: confirmed. The email ... is in the outbox."). */
+  onAnswered: (notice: string) => void;
+}) {
+  const words = WORDS[answer];
+  /** Whether there are two slots to choose from. */
+  const choosing = answer === 'confirmed' && Boolean(booking.alternateDate);
+  const { values, set, field, errors, setErrors } = useFormValues({
+    slot: 'preferred' as BookingSlotChoice,
+    notify: true,
+    message: '',
+  });
+  const [failed, setFailed] = useFailure<string>();
+  const [commit, busy] = useAsyncMutation<BookingAnswerDialogMutation>(graphql`
+    mutation BookingAnswerDialogMutation($input: SetBookingRequestStatusInput!) {
+      setBookingRequestStatus(input: $input) {
+        __typename
+        ... on BookingRequest {
+          id
+          status
+          confirmedSlot
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailed(null);
+    const message = values.notify ? values.message.trim() : '';
+    const failure = await settle(
+      commit({
+        variables: {
+          input: {
+            id: booking.id,
+            status: answer,
+            slot: answer === 'confirmed' ? values.slot : null,
+            notify: values.notify,
+            message: message || null,
+          },
+        },
+      }),
+      'BookingRequest',
+    );
+    if (failure) {
+      // A message about a field on screen shows beside it; any other (the request was
+      // answered meanwhile, the server could not be reached) above the form.
+      setErrors(failure.fields);
+      const beside = (failure.fields.slot && choosing) || (failure.fields.message && values.notify);
+      setFailed(beside ? null : failure.message || CRM_TEXT.bookingMoveFailed);
+      return;
+    }
+    const moved = { name: booking.name, status: BOOKING_STATUS_LABELS[answer].toLowerCase() };
+    onAnswered(
+      values.notify
+        ? formatMessage(CRM_TEXT.bookingMovedEmailed, { ...moved, email: booking.email })
+        : formatMessage(CRM_TEXT.bookingMoved, moved),
+    );
+  };
+
+  const slot = (date: string, time: string | null | undefined) => (
+    <BookingSlot date={date} time={time} zone={booking.timeZone} />
+  );
+  const asked = (
+    <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      <dt className="font-medium text-slate-800">Preferred</dt>
+      <dd>{slot(booking.preferredDate, booking.preferredTime)}</dd>
+      {booking.alternateDate ? (
+        <>
+          <dt className="font-medium text-slate-800">Alternate</dt>
+          <dd>{slot(booking.alternateDate, booking.alternateTime)}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`${words.title} ${booking.name}`}
+      askBeforeDismiss={values.message.trim() ? UNSAVED_CHANGES : null}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {failed ? <Alert tone="error">{failed}</Alert> : null}
+        {choosing ? (
+          <fieldset aria-describedby={errors.slot ? 'booking-slot-error' : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Slot to confirm</legend>
+            <div className="mt-2 space-y-2">
+              {(['preferred', 'alternate'] as const).map((choice) => (
+                <label key={choice} className="flex items-start gap-2 text-sm text-slate-700">
+                  <input
+                    type="radio"
+                    name="booking-slot"
+                    className="mt-1"
+                    value={choice}
+                    checked={values.slot === choice}
+                    onChange={() => set('slot', choice)}
+                    data-autofocus={choice === 'preferred' ? true : undefined}
+                  />
+                  <span>
+                    <span className="font-medium text-slate-800">
+                      {choice === 'preferred' ? 'Preferred' : 'Alternate'}:
+                    </span>{' '}
+                    {choice === 'preferred'
+                      ? slot(booking.preferredDate, booking.preferredTime)
+                      : slot(booking.alternateDate ?? '', booking.alternateTime)}
+                  </span>
+                </label>
+              ))}
+            </div>
+            {errors.slot ? (
+              <p id="booking-slot-error" className="mt-1 text-sm text-red-700">
+                {errors.slot}
+              </p>
+            ) : null}
+          </fieldset>
+        ) : (
+          asked
+        )}
+        <CheckboxField
+          label={`Email ${booking.name} ${words.email}`}
+          hint={`To ${booking.email}. Replies come to the company inbox.`}
+          checked={values.notify}
+          onChange={(event) => set('notify', event.target.checked)}
+          data-autofocus={choosing ? undefined : true}
+        />
+        {values.notify ? (
+          <TextAreaField
+            label="Note in the email (optional)"
+            hint={words.note}
+            rows={4}
+            {...field('message')}
+          />
+        ) : null}
+        <DialogActions label={words.action} busyLabel={words.busy} busy={busy} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The dialog of a screen that answers booking requests: `open` shows it for
+ * one request, `element` is where it renders; `onAnswered` gets the notice
+ * once the answer is saved and the dialog closed.
+ */
+export function useBookingAnswerDialog(onAnswered: (notice: string) => void) {
+  const [answering, setAnswering] = useState<{ booking: AnswerableBooking; answer: BookingAnswer } | null>(
+    null,
+  );
+  const element = answering ? (
+    <BookingAnswerDialog
+      {...answering}
+      onClose={() => setAnswering(null)}
+      onAnswered={(notice) => {
+        setAnswering(null);
+        onAnswered(notice);
+      }}
+    />
+  ) : null;
+  return {
+    open: (booking: AnswerableBooking, answer: BookingAnswer) => setAnswering({ booking, answer }),
+    element,
+  };
+}

@@ -44,6 +44,23 @@ export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean 
   return from !== to && to !== 'requested';
 }
 
+/** A confirmed request with two slots can move to the other one (the visitor asked to). */
+export function canChangeBookingSlot(status: BookingStatus, hasAlternate: boolean): boolean {
+  return status === 'confirmed' && hasAlternate;
+}
+
+/** An admin's answer to a request: confirm it, move a confirmed one to its other slot, decline it. */
+export type BookingAnswer = 'confirmed' | 'moved' | 'declined';
+
+/** The answers a request can be given now, in the order the screens offer them. */
+export function bookingAnswers(status: BookingStatus, hasAlternate: boolean): BookingAnswer[] {
+  return [
+    ...(canMoveBooking(status, 'confirmed') ? (['confirmed'] as const) : []),
+    ...(canChangeBookingSlot(status, hasAlternate) ? (['moved'] as const) : []),
+    ...(canMoveBooking(status, 'declined') ? (['declined'] as const) : []),
+  ];
+}
+
 /** Back-office words of the CRM that the spec does not give. */
 export const CRM_TEXT = {
   noteEmpty: 'Please write a note before adding it',

@@ -1,6 +1,7 @@
 // Booking requests as admins handle them: new, then confirmed (for the
-// preferred or the alternate slot) or declined, optionally with an email
-// that tells the visitor, queued in the same transaction as the decision.
+// preferred or the alternate slot, and moved to the other one) or declined,
+// optionally with an email that tells the visitor, queued in the same
+// transaction as the decision.
 import { splitName } from '../../../domain/conversion';
 import {
   BOOKING_REPLY_MAX,
@@ -8,6 +9,7 @@ import {
   type BookingSlotChoice,
   type BookingStatus,
   CRM_TEXT,
+  canChangeBookingSlot,
   canMoveBooking,
 } from '../../../domain/crm';
 import { formatMessage } from '../../../domain/shared/messages';
@@ -66,7 +68,12 @@ export async function moveBooking(
   const queued = await context.prisma.$transaction(async (tx) => {
     const booking = await tx.bookingRequest.findUnique({ where: { id } });
     if (!booking) throw new NotFoundError(CRM_TEXT.bookingNotFound);
-    if (!canMoveBooking(booking.status, status))
+    // Confirming a confirmed request again moves it to its other slot.
+    const moved = booking.status === 'confirmed' && status === 'confirmed';
+    const allowed = moved
+      ? canChangeBookingSlot(booking.status, booking.alternateDate !== null) && booking.confirmedSlot !== slot
+      : canMoveBooking(booking.status, status);
+    if (!allowed)
       throw new ValidationError([
         {
           field: 'status',
@@ -93,7 +100,13 @@ export async function moveBooking(
           {
             ...email,
             template: 'booking_confirmed',
-            data: { name, when: slot === 'alternate' ? alternate : preferred, message, reply_to: replyTo },
+            data: {
+              name,
+              when: slot === 'alternate' ? alternate : preferred,
+              moved,
+              message,
+              reply_to: replyTo,
+            },
           },
           now,
         )

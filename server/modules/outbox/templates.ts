@@ -36,6 +36,8 @@ export type BookingConfirmedEmailData = {
   /** Whom the greeting names (the visitor's first name). */
   name: string;
   when: string;
+  /** The confirmation moves a confirmed consultation to the request's other slot. */
+  moved?: boolean;
   /** What the admin added; empty for none. */
   message: string;
   /** The company inbox, so the visitor's reply reaches the team. */
@@ -124,10 +126,14 @@ const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLay
     };
   },
   booking_confirmed: (d) => ({
-    subject: `Your consultation with ${SITE.name} is confirmed: ${d.when}`,
+    subject: d.moved
+      ? `Your consultation with ${SITE.name} has moved to ${d.when}`
+      : `Your consultation with ${SITE.name} is confirmed: ${d.when}`,
     replyTo: d.reply_to,
-    heading: 'Your consultation is confirmed',
-    intro: `Hello ${d.name}, thank you for your request. We look forward to speaking with you at the time below. If it no longer suits you, reply to this email.`,
+    heading: d.moved ? 'Your consultation has moved' : 'Your consultation is confirmed',
+    intro: d.moved
+      ? `Hello ${d.name}, your consultation is now at the time below. We look forward to speaking with you. If it does not suit you, reply to this email.`
+      : `Hello ${d.name}, thank you for your request. We look forward to speaking with you at the time below. If it no longer suits you, reply to this email.`,
     fields: [['When', d.when]],
     body: d.message ? { label: 'Our note', value: d.message } : undefined,
   }),

@@ -180,6 +180,40 @@ describe('confirming a booking request', () => {
   });
 });
 
+describe('moving a confirmed booking to its other slot', () => {
+  it('confirms the other slot and tells the visitor it has moved; the same slot again is refused', async () => {
+    const id = await request();
+    await answer({ id, status: 'confirmed' });
+    const moved = await answer({ id, status: 'confirmed', slot: 'alternate', notify: true });
+    expect(moved.data?.setBookingRequestStatus).toEqual({
+      __typename: 'BookingRequest',
+      status: 'confirmed',
+      confirmedSlot: 'alternate',
+    });
+    const [email] = await deliverAll();
+    expect(email!.subject).toBe(
+      'Your consultation with Meridian Lab has moved to Friday 4 December 2026 at 4:00 PM (Asia/Tokyo)',
+    );
+    expect(email!.text).toContain('Your consultation has moved');
+
+    const again = await answer({ id, status: 'confirmed', slot: 'alternate', notify: true });
+    expect(fieldMessages(again.data!.setBookingRequestStatus)).toEqual({
+      status: 'This booking request is already confirmed',
+    });
+    expect(await app.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('is refused for a request with one slot', async () => {
+    const id = await request({ alternateDate: '', alternateTime: '' });
+    await answer({ id, status: 'confirmed' });
+    const again = await answer({ id, status: 'confirmed', notify: true });
+    expect(fieldMessages(again.data!.setBookingRequestStatus)).toEqual({
+      status: 'This booking request is already confirmed',
+    });
+    expect(await app.prisma.emailOutbox.count()).toBe(0);
+  });
+});
+
 describe('declining a booking request', () => {
   it('forgets the confirmed slot and emails the visitor the times they asked for', async () => {
     const id = await request();

@@ -105,8 +105,22 @@ describe('the booking requests screen', () => {
         }),
       ]);
       expect(sent[0]!.subject).toContain('Friday 15 March 2030 at 14:30');
-      // A confirmed request can still be declined, not confirmed again.
+      // A confirmed request can still be declined or moved to its other slot, not confirmed again.
       await expect(page.getByRole('button', { name: 'Confirm Ada Lovelace' }).count()).resolves.toBe(0);
+      await page.getByRole('button', { name: 'Change slot Ada Lovelace' }).click();
+      const move = page.getByRole('dialog', { name: 'Change the confirmed slot of Ada Lovelace' });
+      // It starts on the slot not confirmed yet, and says which one is.
+      expect(await move.getByRole('radio', { name: /^Preferred/ }).isChecked()).toBe(true);
+      await move.getByRole('radio', { name: /^Alternate: .*Confirmed now$/ }).waitFor();
+      await move.getByRole('checkbox', { name: 'Email Ada Lovelace the new time' }).uncheck();
+      await move.getByRole('button', { name: 'Change slot' }).click();
+      await page.getByText('Booking request of Ada Lovelace: confirmed', { exact: true }).waitFor();
+      await ada.getByRole('cell').filter({ hasText: '14 Mar 2030' }).getByText('Confirmed slot').waitFor();
+      expect(await ada.getByText('Confirmed slot').count()).toBe(1);
+      expect(
+        await server.prisma.bookingRequest.findFirstOrThrow({ where: { email: 'ada@bookings.example' } }),
+      ).toMatchObject({ confirmedSlot: 'preferred' });
+      expect(await server.prisma.emailOutbox.count({ where: { toEmail: 'ada@bookings.example' } })).toBe(1);
 
       await page.getByLabel('Status').selectOption('declined');
       await page.waitForURL(/status=declined/);

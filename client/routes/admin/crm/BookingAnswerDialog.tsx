@@ -1,11 +1,16 @@
 // Answering a booking request, from the bookings list or a contact's
-// history: confirm it for the preferred or the alternate slot, or decline
-// it, and (ticked by default) email the visitor the answer with an optional
-// note; the email waits in the outbox like every other. Field messages from
+// history: confirm it for the preferred or the alternate slot, move a
+// confirmed one to its other slot, or decline it, and (ticked by default)
+// email the visitor the answer with an optional note; the email waits in the outbox like every other. Field messages from
 // the server show beside their field; the request is left as it was.
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { BOOKING_STATUS_LABELS, type BookingSlotChoice, CRM_TEXT } from '../../../../domain/crm';
+import {
+  BOOKING_STATUS_LABELS,
+  type BookingAnswer,
+  type BookingSlotChoice,
+  CRM_TEXT,
+} from '../../../../domain/crm';
 import { formatMessage } from '../../../../domain/shared/messages';
 import type { BookingAnswerDialogMutation } from '../../../__generated__/BookingAnswerDialogMutation.graphql';
 import { Alert } from '../../../components/Alert';
@@ -26,10 +31,12 @@ export type AnswerableBooking = {
   alternateDate?: string | null;
   alternateTime?: string | null;
   timeZone?: string | null;
+  /** The slot confirmed so far, for a move to the other one. */
+  confirmedSlot?: string | null;
 };
 
-/** The answer being given: a confirmation or a decline. */
-export type BookingAnswer = 'confirmed' | 'declined';
+/** The status each answer sets. */
+const STATUS = { confirmed: 'confirmed', moved: 'confirmed', declined: 'declined' } as const;
 
 const WORDS = {
   confirmed: {
@@ -38,6 +45,13 @@ const WORDS = {
     action: 'Confirm booking',
     busy: 'Confirming...',
     note: 'Where you will call them, or what to prepare.',
+  },
+  moved: {
+    title: 'Change the confirmed slot of',
+    email: 'the new time',
+    action: 'Change slot',
+    busy: 'Changing...',
+    note: 'Why it moved, or what to prepare.',
   },
   declined: {
     title: 'Decline the booking of',
@@ -62,9 +76,12 @@ export function BookingAnswerDialog({
 }) {
   const words = WORDS[answer];
   /** Whether there are two slots to choose from. */
-  const choosing = answer === 'confirmed' && Boolean(booking.alternateDate);
+  const choosing = STATUS[answer] === 'confirmed' && Boolean(booking.alternateDate);
   const { values, set, field, errors, setErrors } = useFormValues({
-    slot: 'preferred' as BookingSlotChoice,
+    // A move starts on the slot not confirmed yet.
+    slot: (answer === 'moved' && booking.confirmedSlot !== 'alternate'
+      ? 'alternate'
+      : 'preferred') as BookingSlotChoice,
     notify: true,
     message: '',
   });
@@ -92,8 +109,8 @@ export function BookingAnswerDialog({
         variables: {
           input: {
             id: booking.id,
-            status: answer,
-            slot: answer === 'confirmed' ? values.slot : null,
+            status: STATUS[answer],
+            slot: choosing ? values.slot : null,
             notify: values.notify,
             message: message || null,
           },
@@ -109,7 +126,7 @@ export function BookingAnswerDialog({
       setFailed(beside ? null : failure.message || CRM_TEXT.bookingMoveFailed);
       return;
     }
-    const moved = { name: booking.name, status: BOOKING_STATUS_LABELS[answer].toLowerCase() };
+    const moved = { name: booking.name, status: BOOKING_STATUS_LABELS[STATUS[answer]].toLowerCase() };
     onAnswered(
       values.notify
         ? formatMessage(CRM_TEXT.bookingMovedEmailed, { ...moved, email: booking.email })
@@ -155,7 +172,7 @@ export function BookingAnswerDialog({
                     value={choice}
                     checked={values.slot === choice}
                     onChange={() => set('slot', choice)}
-                    data-autofocus={choice === 'preferred' ? true : undefined}
+                    data-autofocus={choice === values.slot ? true : undefined}
                   />
                   <span>
                     <span className="font-medium text-slate-800">
@@ -164,6 +181,9 @@ export function BookingAnswerDialog({
                     {choice === 'preferred'
                       ? slot(booking.preferredDate, booking.preferredTime)
                       : slot(booking.alternateDate ?? '', booking.alternateTime)}
+                    {answer === 'moved' && booking.confirmedSlot === choice ? (
+                      <span className="block text-xs font-semibold text-slate-700">Confirmed now</span>
+                    ) : null}
                   </span>
                 </label>
               ))}

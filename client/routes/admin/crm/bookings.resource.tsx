@@ -1,25 +1,34 @@
 // Booking requests at /admin/crm/bookings: who asked, their preferred and
 // alternate slots (in the visitor's time zone, and the admin's), the status
 // (new, confirmed, declined) with the slot confirmed, filtered by status
-// (?status=); a new or decided request can be confirmed or declined, in a
-// dialog that can email the visitor.
+// (?status=); a new or decided request can be confirmed or declined, and a
+// confirmed one moved to its other slot, in a dialog that can email the
+// visitor.
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
+  type BookingAnswer,
   type BookingSlotChoice,
   type BookingStatus,
+  bookingAnswers,
 } from '../../../../domain/crm';
 import type { AdminBookingsPage_query$data } from '../../../__generated__/AdminBookingsPage_query.graphql';
 import { type Badge, badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
 import type { BadgeTone } from '../kit/StatusBadge';
-import type { BookingAnswer } from './BookingAnswerDialog';
 import { BookingSlot } from './BookingSlot';
 
 type BookingRow = AdminBookingsPage_query$data['bookingRequests']['edges'][number]['node'];
 
 /** What a row's actions do: open the screen's dialog that answers the request. */
 export type BookingsContext = { answer: (booking: BookingRow, answer: BookingAnswer) => void };
+
+/** The buttons that open the answer dialog, in the list and a contact's history. */
+export const BOOKING_ANSWER_LABELS: Record<BookingAnswer, string> = {
+  confirmed: 'Confirm',
+  moved: 'Change slot',
+  declined: 'Decline',
+};
 
 const TONES: Record<BookingStatus, BadgeTone> = {
   requested: 'warning',
@@ -86,16 +95,10 @@ export const bookingsResource = defineResource<BookingRow, BookingsContext>({
     badgeColumn('Status', (booking) => bookingBadge(booking.status)),
     timeColumn('Received', (booking) => booking.createdAt),
   ],
-  actions: [
-    {
-      label: 'Confirm',
-      when: (booking) => booking.status !== 'confirmed',
-      run: (booking, context) => context.answer(booking, 'confirmed'),
-    },
-    {
-      label: 'Decline',
-      when: (booking) => booking.status !== 'declined',
-      run: (booking, context) => context.answer(booking, 'declined'),
-    },
-  ],
+  actions: (['confirmed', 'moved', 'declined'] as const).map((answer) => ({
+    label: BOOKING_ANSWER_LABELS[answer],
+    when: (booking: BookingRow) =>
+      bookingAnswers(booking.status as BookingStatus, Boolean(booking.alternateDate)).includes(answer),
+    run: (booking: BookingRow, context: BookingsContext) => context.answer(booking, answer),
+  })),
 });

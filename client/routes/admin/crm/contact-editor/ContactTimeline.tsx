@@ -5,7 +5,7 @@
 // older entries.
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { type BookingStatus, canMoveBooking } from '../../../../../domain/crm';
+import { type BookingStatus, bookingAnswers } from '../../../../../domain/crm';
 import type { ContactTimeline_contact$key } from '../../../../__generated__/ContactTimeline_contact.graphql';
 import { Button, buttonClass } from '../../../../components/Button';
 import type { Badge } from '../../kit/columns';
@@ -14,13 +14,10 @@ import { LoadMore } from '../../kit/ResourceList';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useNotice } from '../../kit/useNotice';
 import { outboxBadge } from '../../outbox/outbox.resource';
-import { type BookingAnswer, useBookingAnswerDialog } from '../BookingAnswerDialog';
+import { useBookingAnswerDialog } from '../BookingAnswerDialog';
 import { BookingSlot } from '../BookingSlot';
-import { bookingBadge, ConfirmedMark } from '../bookings.resource';
+import { BOOKING_ANSWER_LABELS, bookingBadge, ConfirmedMark } from '../bookings.resource';
 import { contactPath } from '../contacts.resource';
-
-const BOOKING_ACTIONS: Record<BookingAnswer, string> = { confirmed: 'Confirm', declined: 'Decline' };
-const BOOKING_ANSWERS = Object.keys(BOOKING_ACTIONS) as BookingAnswer[];
 
 function When({ at }: { at: string }) {
   return (
@@ -158,18 +155,18 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
                     })}
                     {entry.message ? <p className="whitespace-pre-wrap">{entry.message}</p> : null}
                     <div className="mt-2 flex flex-wrap gap-2">
-                      {BOOKING_ANSWERS.filter((to) =>
-                        canMoveBooking(entry.bookingStatus as BookingStatus, to),
-                      ).map((to) => (
-                        <Button
-                          key={to}
-                          variant="secondary"
-                          aria-haspopup="dialog"
-                          onClick={() => answerDialog.open(entry, to)}
-                        >
-                          {BOOKING_ACTIONS[to]}
-                        </Button>
-                      ))}
+                      {bookingAnswers(entry.bookingStatus as BookingStatus, Boolean(entry.alternateDate)).map(
+                        (to) => (
+                          <Button
+                            key={to}
+                            variant="secondary"
+                            aria-haspopup="dialog"
+                            onClick={() => answerDialog.open(entry, to)}
+                          >
+                            {BOOKING_ANSWER_LABELS[to]}
+                          </Button>
+                        ),
+                      )}
                     </div>
                   </Entry>
                 );

@@ -36,6 +36,12 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** Which of a request's slots a confirmation is for. */
 export const BOOKING_SLOTS = ['preferred', 'alternate'] as const;
 export type BookingSlotChoice = (typeof BOOKING_SLOTS)[number];
+/**
+ * How long a consultation lasts in the calendar invitation sent with its
+ * confirmation: the length of the site's one scheduling event (SPEC: "a
+ * 30-minute scheduling embed").
+ */
+export const BOOKING_DURATION_MINUTES = 30;
 /** The longest message an admin may add to the email that confirms or declines a request. */
 export const BOOKING_REPLY_MAX = 2_000;
 

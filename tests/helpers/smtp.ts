@@ -10,6 +10,8 @@ export type ReceivedEmail = {
   subject: string;
   text: string;
   html: string;
+  /** The calendar invitation (text/calendar) with its method, unfolded; null without one. */
+  calendar: { method: string; text: string } | null;
 };
 
 export type SmtpPeer = {
@@ -132,7 +134,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 function parseMessage(raw: string): Omit<ReceivedEmail, 'to' | 'from'> {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = parseHeaders(raw.slice(0, split));
-  const parts: { type: string; text: string }[] = [];
+  const parts: { type: string; params: string; text: string }[] = [];
   const collect = (partHeaders: Map<string, string>, body: string) => {
     const type = partHeaders.get('content-type') ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -146,6 +148,7 @@ function parseMessage(raw: string): Omit<ReceivedEmail, 'to' | 'from'> {
     }
     parts.push({
       type: type.split(';')[0]!.trim().toLowerCase(),
+      params: type,
       text: decodeBody(body, partHeaders.get('content-transfer-encoding')),
     });
   };
@@ -159,5 +162,15 @@ function parseMessage(raw: string): Omit<ReceivedEmail, 'to' | 'from'> {
         ?.text.replace(/\r\n/g, '\n')
         .trim() ?? '',
     html: parts.find((part) => part.type === 'text/html')?.text ?? '',
+    calendar: calendarOf(parts.find((part) => part.type === 'text/calendar')),
+  };
+}
+
+function calendarOf(part: { params: string; text: string } | undefined): ReceivedEmail['calendar'] {
+  if (!part) return null;
+  return {
+    method: /method=([A-Z]+)/i.exec(part.params)?.[1]?.toUpperCase() ?? '',
+    // Long lines are folded onto the next, which starts with a space or a tab.
+    text: part.text.replace(/\r?\n[ \t]/g, '').replace(/\r\n/g, '\n'),
   };
 }

@@ -4,6 +4,7 @@
 // transaction as the decision.
 import { splitName } from '../../../domain/conversion';
 import {
+  BOOKING_DURATION_MINUTES,
   BOOKING_REPLY_MAX,
   BOOKING_STATUS_LABELS,
   type BookingSlotChoice,
@@ -12,10 +13,13 @@ import {
   canChangeBookingSlot,
   canMoveBooking,
 } from '../../../domain/crm';
+import { zonedInstant } from '../../../domain/shared/dates';
 import { formatMessage } from '../../../domain/shared/messages';
 import { maxLength } from '../../../domain/shared/validation';
 import type { Context } from '../../context';
+import type { BookingRequest } from '../../db/generated/prisma/client';
 import { NotFoundError, ValidationError } from '../../errors';
+import type { CalendarEventData } from '../outbox/calendar';
 import { announceQueued, queueEmail } from '../outbox/queue';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
 
@@ -45,6 +49,37 @@ export function slotText(date: Date, time: string | null, zone: string | null): 
   const day = `${part.weekday} ${part.day} ${part.month} ${part.year}`;
   if (!time) return day;
   return `${day} at ${time}${zone ? ` (${zone.replaceAll('_', ' ')})` : ''}`;
+}
+
+/**
+ * A slot of a request as an event in the visitor's calendar, or undefined
+ * when its instant is unknown (a request from before zones were kept). One
+ * UID per request, so a move or a cancellation replaces the event; its
+ * SEQUENCE is the seconds since the request came, higher for every answer.
+ */
+function calendarEvent(
+  booking: BookingRequest,
+  which: BookingSlotChoice | null,
+  publicUrl: string,
+  now: Date,
+): CalendarEventData | undefined {
+  const [date, time] =
+    which === 'alternate'
+      ? [booking.alternateDate, booking.alternateTime]
+      : [booking.preferredDate, booking.preferredTime];
+  const start =
+    which && date && time && booking.timeZone
+      ? zonedInstant(date.toISOString().slice(0, 10), time, booking.timeZone)
+      : null;
+  if (!start) return undefined;
+  return {
+    uid: `booking-${booking.id}@${new URL(publicUrl).hostname}`,
+    sequence: Math.max(0, Math.floor((now.getTime() - booking.createdAt.getTime()) / 1000)),
+    starts_at: start.toISOString(),
+    minutes: BOOKING_DURATION_MINUTES,
+    attendee_name: booking.name,
+    attendee_email: booking.email,
+  };
 }
 
 export async function moveBooking(
@@ -106,6 +141,7 @@ export async function moveBooking(
               moved,
               message,
               reply_to: replyTo,
+              calendar: calendarEvent(booking, slot, context.config.publicUrl, now),
             },
           },
           now,
@@ -115,7 +151,18 @@ export async function moveBooking(
           {
             ...email,
             template: 'booking_declined',
-            data: { name, preferred, alternate, message, reply_to: replyTo },
+            data: {
+              name,
+              preferred,
+              alternate,
+              message,
+              reply_to: replyTo,
+              // A confirmed consultation leaves the visitor's calendar.
+              calendar:
+                booking.status === 'confirmed'
+                  ? calendarEvent(booking, booking.confirmedSlot, context.config.publicUrl, now)
+                  : undefined,
+            },
           },
           now,
         );

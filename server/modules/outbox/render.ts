@@ -1,10 +1,18 @@
 // Renders an email as plain text and simple, inline-styled HTML: a heading,
 // an optional paragraph (a message to a visitor), a table of labelled
-// fields, an optional long-text block, and a link to where the team follows
-// it up (the sender's contact in the CRM).
+// fields, an optional long-text block, a link to where the team follows
+// it up (the sender's contact in the CRM), and a calendar invitation.
 import { SITE } from '../../../domain/shared/site';
+import { type CalendarInvite, calendarFile } from './calendar';
 
-export type RenderedEmail = { subject: string; text: string; html: string; replyTo?: string };
+export type RenderedEmail = {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /** An .ics invitation sent along (text/calendar). */
+  calendar?: { method: string; content: string };
+};
 
 export type EmailLayout = {
   subject: string;
@@ -18,6 +26,8 @@ export type EmailLayout = {
   body?: { label: string; value: string };
   /** Where to follow it up: what the link says ("Open this contact in the CRM") and its absolute address. */
   link?: { label: string; url: string };
+  /** A calendar invitation to send along. */
+  calendar?: CalendarInvite;
 };
 
 const ENTITIES: Record<string, string> = {
@@ -61,5 +71,11 @@ export function renderLayout(layout: EmailLayout): RenderedEmail {
     : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:14px;line-height:1.5"><h1 style="font-size:18px;color:#0f172a">${escapeHtml(layout.heading)}</h1>${intro}<table role="presentation" style="border-collapse:collapse">${rows}</table>${body}${link}<p style="margin-top:24px;color:#64748b">${escapeHtml(SITE.name)}</p></body></html>`;
 
-  return { subject: oneLine(layout.subject), text, html, replyTo: layout.replyTo };
+  return {
+    subject: oneLine(layout.subject),
+    text,
+    html,
+    replyTo: layout.replyTo,
+    ...(layout.calendar ? { calendar: calendarFile(layout.calendar) } : {}),
+  };
 }

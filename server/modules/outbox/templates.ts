@@ -5,6 +5,7 @@
 // it is retried.
 import { adminContactPath } from '../../../domain/shared/paths';
 import { SITE } from '../../../domain/shared/site';
+import type { CalendarEventData, CalendarInvite } from './calendar';
 import { type EmailLayout, type RenderedEmail, renderLayout } from './render';
 
 export const NOT_PROVIDED = 'Not provided';
@@ -42,6 +43,8 @@ export type BookingConfirmedEmailData = {
   message: string;
   /** The company inbox, so the visitor's reply reaches the team. */
   reply_to: string;
+  /** The event to add to the visitor's calendar (absent when the slot's zone is unknown). */
+  calendar?: CalendarEventData;
 };
 
 /** A booking request declined, to the visitor: the slots they asked for, written out. */
@@ -52,6 +55,8 @@ export type BookingDeclinedEmailData = {
   alternate: string;
   message: string;
   reply_to: string;
+  /** The event to remove from the visitor's calendar, when the request had been confirmed with one. */
+  calendar?: CalendarEventData;
 };
 
 export type FractionalPmSurveyEmailData = {
@@ -89,6 +94,19 @@ export type EmailTemplates = {
   ai_audit: AiAuditEmailData;
 };
 export type EmailTemplateName = keyof EmailTemplates;
+
+/** The consultation as an event in the visitor's calendar, organised by the company inbox. */
+const consultation = (
+  method: CalendarInvite['method'],
+  event: CalendarEventData | undefined,
+  inbox: string,
+): CalendarInvite | undefined =>
+  event && {
+    ...event,
+    method,
+    title: `Consultation with ${SITE.name}`,
+    organizer: { name: SITE.name, email: inbox },
+  };
 
 const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLayout } = {
   contact_notification: (d) => ({
@@ -131,17 +149,24 @@ const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLay
       : `Your consultation with ${SITE.name} is confirmed: ${d.when}`,
     replyTo: d.reply_to,
     heading: d.moved ? 'Your consultation has moved' : 'Your consultation is confirmed',
-    intro: d.moved
-      ? `Hello ${d.name}, your consultation is now at the time below. We look forward to speaking with you. If it does not suit you, reply to this email.`
-      : `Hello ${d.name}, thank you for your request. We look forward to speaking with you at the time below. If it no longer suits you, reply to this email.`,
+    intro: [
+      d.moved
+        ? `Hello ${d.name}, your consultation is now at the time below. We look forward to speaking with you. If it does not suit you, reply to this email.`
+        : `Hello ${d.name}, thank you for your request. We look forward to speaking with you at the time below. If it no longer suits you, reply to this email.`,
+      ...(d.calendar ? ['The invitation attached adds it to your calendar.'] : []),
+    ].join(' '),
     fields: [['When', d.when]],
     body: d.message ? { label: 'Our note', value: d.message } : undefined,
+    calendar: consultation('REQUEST', d.calendar, d.reply_to),
   }),
   booking_declined: (d) => ({
     subject: `Your consultation request to ${SITE.name}: we need another time`,
     replyTo: d.reply_to,
     heading: 'We cannot meet at the time you asked for',
-    intro: `Hello ${d.name}, thank you for your request. Unfortunately we are not available then. Reply to this email with a few other times that suit you, or send a new request on our website.`,
+    intro: [
+      `Hello ${d.name}, thank you for your request. Unfortunately we are not available then. Reply to this email with a few other times that suit you, or send a new request on our website.`,
+      ...(d.calendar ? ['The invitation attached removes it from your calendar.'] : []),
+    ].join(' '),
     fields: d.alternate
       ? [
           ['You asked for', d.preferred],
@@ -149,6 +174,7 @@ const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLay
         ]
       : [['You asked for', d.preferred]],
     body: d.message ? { label: 'Our note', value: d.message } : undefined,
+    calendar: consultation('CANCEL', d.calendar, d.reply_to),
   }),
   fractional_pm_survey: (d) => ({
     subject: d.subject,

@@ -10,6 +10,8 @@ export type OutgoingEmail = {
   subject: string;
   text: string;
   html: string;
+  /** A calendar invitation, sent as text/calendar with its method and as invite.ics. */
+  calendar?: { method: string; content: string };
 };
 
 export type Mailer = {
@@ -44,6 +46,15 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.calendar
+          ? {
+              icalEvent: {
+                method: email.calendar.method,
+                content: email.calendar.content,
+                filename: 'invite.ics',
+              },
+            }
+          : {}),
       });
     },
     close: () =>

@@ -42,6 +42,7 @@ beforeEach(async () => {
 
 /** A visitor in Tokyo asks for a call; returns the request's global id. */
 async function request(overrides: Record<string, unknown> = {}): Promise<string> {
+  clock.advance(1000); // each request its own moment, so the newest is this one
   const sent = await app.gql(
     REQUEST_BOOKING,
     {
@@ -60,8 +61,8 @@ async function request(overrides: Record<string, unknown> = {}): Promise<string>
   );
   expect(sent.errors).toBeUndefined();
   const row = await app.prisma.bookingRequest.findFirstOrThrow({ orderBy: { createdAt: 'desc' } });
-  // The visitor's own notification to the inbox is not what these tests are about.
-  await app.prisma.emailOutbox.deleteMany();
+  // The notification to the inbox is not what these tests are about.
+  await app.prisma.emailOutbox.deleteMany({ where: { template: 'booking_request' } });
   return gid('BookingRequest', row.id);
 }
 
@@ -122,6 +123,16 @@ describe('confirming a booking request', () => {
     expect(email!.text).toContain('Hello Hedy, thank you for your request.');
     expect(email!.text).toContain('When: Friday 4 December 2026 at 4:00 PM (Asia/Tokyo)');
     expect(email!.text).toContain('Our note:\nI will call you on +81 3 1234 5678.\nSee you then.\n');
+    // With an invitation for their calendar: 4:00 PM in Tokyo is 07:00 UTC, for 30 minutes.
+    expect(email!.text).toContain('The invitation attached adds it to your calendar.');
+    expect(email!.calendar?.method).toBe('REQUEST');
+    const event = email!.calendar!.text;
+    expect(event).toContain(`UID:booking-${booking.id}@${new URL(app.config.publicUrl).hostname}`);
+    expect(event).toContain('DTSTART:20261204T070000Z');
+    expect(event).toContain('DURATION:PT30M');
+    expect(event).toContain('SUMMARY:Consultation with Meridian Lab');
+    expect(event).toMatch(/ORGANIZER;CN="?Meridian Lab"?:MAILTO:inbox@lab\.test/i);
+    expect(event).toMatch(/ATTENDEE;[^\n]*:mailto:hedy@example\.com/i);
     // The visitor is never sent the way into the back-office.
     expect(email!.text).not.toContain('/admin');
     expect(email!.html).not.toContain('/admin');
@@ -183,24 +194,35 @@ describe('confirming a booking request', () => {
 describe('moving a confirmed booking to its other slot', () => {
   it('confirms the other slot and tells the visitor it has moved; the same slot again is refused', async () => {
     const id = await request();
-    await answer({ id, status: 'confirmed' });
+    await answer({ id, status: 'confirmed', notify: true });
+    clock.advance(60_000);
     const moved = await answer({ id, status: 'confirmed', slot: 'alternate', notify: true });
     expect(moved.data?.setBookingRequestStatus).toEqual({
       __typename: 'BookingRequest',
       status: 'confirmed',
       confirmedSlot: 'alternate',
     });
-    const [email] = await deliverAll();
+    const received = await deliverAll();
+    const first = received.find((email) => email.subject.includes('is confirmed'));
+    const email = received.find((email) => email.subject.includes('has moved'));
     expect(email!.subject).toBe(
       'Your consultation with Meridian Lab has moved to Friday 4 December 2026 at 4:00 PM (Asia/Tokyo)',
     );
     expect(email!.text).toContain('Your consultation has moved');
+    // The same event in the visitor's calendar, at its new time: same UID, a higher SEQUENCE.
+    const line = (text: string, name: string) => new RegExp(`^${name}:(.*)$`, 'm').exec(text)?.[1];
+    expect(line(first!.calendar!.text, 'DTSTART')).toBe('20261203T013000Z');
+    expect(line(email!.calendar!.text, 'DTSTART')).toBe('20261204T070000Z');
+    expect(line(email!.calendar!.text, 'UID')).toBe(line(first!.calendar!.text, 'UID'));
+    expect(Number(line(email!.calendar!.text, 'SEQUENCE'))).toBeGreaterThan(
+      Number(line(first!.calendar!.text, 'SEQUENCE')),
+    );
 
     const again = await answer({ id, status: 'confirmed', slot: 'alternate', notify: true });
     expect(fieldMessages(again.data!.setBookingRequestStatus)).toEqual({
       status: 'This booking request is already confirmed',
     });
-    expect(await app.prisma.emailOutbox.count()).toBe(1);
+    expect(await app.prisma.emailOutbox.count()).toBe(2);
   });
 
   it('is refused for a request with one slot', async () => {
@@ -217,20 +239,39 @@ describe('moving a confirmed booking to its other slot', () => {
 describe('declining a booking request', () => {
   it('forgets the confirmed slot and emails the visitor the times they asked for', async () => {
     const id = await request();
-    await answer({ id, status: 'confirmed', slot: 'alternate' });
+    await answer({ id, status: 'confirmed', slot: 'alternate', notify: true });
+    clock.advance(60_000);
     const result = await answer({ id, status: 'declined', notify: true });
     expect(result.data?.setBookingRequestStatus).toEqual({
       __typename: 'BookingRequest',
       status: 'declined',
       confirmedSlot: null,
     });
-    const [email] = await deliverAll();
+    const received = await deliverAll();
+    const confirmation = received.find((email) => email.subject.includes('is confirmed'));
+    const email = received.find((email) => email.subject.includes('we need another time'));
     expect(email!.to).toEqual(['hedy@example.com']);
     expect(email!.subject).toBe('Your consultation request to Meridian Lab: we need another time');
+    // The confirmed consultation leaves the visitor's calendar.
+    expect(email!.calendar?.method).toBe('CANCEL');
+    expect(email!.calendar!.text).toContain('STATUS:CANCELLED');
+    const uid = (text: string) => /^UID:(.*)$/m.exec(text)?.[1];
+    expect(uid(email!.calendar!.text)).toBe(uid(confirmation!.calendar!.text));
     expect(email!.headers.get('reply-to')).toBe('inbox@lab.test');
     expect(email!.text).toContain('You asked for: Thursday 3 December 2026 at 10:30 AM (Asia/Tokyo)');
     expect(email!.text).toContain('Or: Friday 4 December 2026 at 4:00 PM (Asia/Tokyo)');
     expect(email!.text).not.toContain('Our note');
+  });
+
+  it('sends no calendar invitation for a request never confirmed, or without a time zone', async () => {
+    await answer({ id: await request(), status: 'declined', notify: true });
+    await answer({ id: await request({ timeZone: '' }), status: 'confirmed', notify: true });
+    const emails = await deliverAll();
+    expect(emails.map((email) => [email.subject.split(':')[0], email.calendar]).sort()).toEqual([
+      ['Your consultation request to Meridian Lab', null],
+      ['Your consultation with Meridian Lab is confirmed', null],
+    ]);
+    expect(emails.map((email) => email.text).join()).not.toContain('calendar');
   });
 
   it('is refused to anyone but an admin, and nothing is queued', async () => {

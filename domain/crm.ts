@@ -100,6 +100,7 @@ export const CRM_TEXT = {
   /** The answer is emailed: `{email}` is the visitor's address. */
   bookingMovedEmailed: 'Booking request of {name}: {status}. The email to {email} is in the outbox.',
   bookingNoAlternate: 'This request has no alternate slot',
+  bookingAnsweredMeanwhile: 'Someone answered this booking request meanwhile: reload to see their answer',
   bookingSlotOnlyToConfirm: 'A slot is chosen only to confirm a request',
   bookingMessageWithoutEmail:
     'A message is only sent with the email: choose to email the visitor, or clear it',

@@ -119,7 +119,14 @@ export async function moveBooking(
       ]);
     if (slot === 'alternate' && !booking.alternateDate)
       throw new ValidationError([{ field: 'slot', message: CRM_TEXT.bookingNoAlternate }]);
-    await tx.bookingRequest.update({ where: { id }, data: { status, confirmedSlot: slot } });
+    // Only from what was read: of two admins answering at once, the second is refused
+    // (PostgreSQL re-reads the row once the first commits), so the visitor gets one email.
+    const { count } = await tx.bookingRequest.updateMany({
+      where: { id, status: booking.status, confirmedSlot: booking.confirmedSlot },
+      data: { status, confirmedSlot: slot },
+    });
+    if (count === 0)
+      throw new ValidationError([{ field: 'status', message: CRM_TEXT.bookingAnsweredMeanwhile }]);
     if (!notify) return null;
 
     const name = splitName(booking.name).firstName || booking.name;

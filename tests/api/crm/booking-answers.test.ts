@@ -191,6 +191,18 @@ describe('confirming a booking request', () => {
   });
 });
 
+describe('two admins answering at once', () => {
+  it('confirms once, and emails the visitor once', async () => {
+    const id = await request();
+    const answers = await Promise.all(
+      [1, 2].map(() => answer({ id, status: 'confirmed', notify: true, message: 'See you' })),
+    );
+    const outcomes = answers.map((result) => result.data?.setBookingRequestStatus.__typename).sort();
+    expect(outcomes).toEqual(['BookingRequest', 'ValidationError']);
+    expect(await app.prisma.emailOutbox.count()).toBe(1);
+  });
+});
+
 describe('moving a confirmed booking to its other slot', () => {
   it('confirms the other slot and tells the visitor it has moved; the same slot again is refused', async () => {
     const id = await request();

@@ -1,5 +1,6 @@
 // The back-office dashboard, in Chromium: posts counted by status, the latest
-// posts and contacts, the emails not delivered and the booking requests to answer.
+// posts and contacts, the emails not delivered and the booking requests to
+// answer (and answering one from there).
 import { describe, expect, it } from 'vitest';
 import { adminSessionForFile } from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
@@ -58,11 +59,28 @@ describe('the dashboard', () => {
       .waitFor();
     // Only requests nobody has answered, each with the slot asked for.
     const bookings = page.getByRole('region', { name: 'Booking requests to answer (2)' });
-    await bookings.getByText('Walk In').waitFor();
+    await bookings.getByRole('listitem').filter({ hasText: 'Walk In' }).waitFor();
     expect(await bookings.getByText('Already Settled').count()).toBe(0);
     expect(await bookings.getByText('Preferred: 3 Jun 2030, 10:30 AM, Europe/Lisbon').count()).toBe(2);
     await expectAccessible();
-    await bookings.getByRole('link', { name: 'Rita Moreno' }).click();
+    // Answered from here: the request leaves the list, and the email to the visitor joins the undelivered.
+    await bookings.getByRole('button', { name: 'Confirm Walk In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the booking of Walk In' });
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await page
+      .getByText('Booking request of Walk In: confirmed. The email to walk@example.com is in the outbox.')
+      .waitFor();
+    const left = page.getByRole('region', { name: 'Booking requests to answer (1)' });
+    await left.getByRole('listitem').filter({ hasText: 'Rita Moreno' }).waitFor();
+    expect(await left.getByText('Walk In').count()).toBe(0);
+    await page
+      .getByRole('region', { name: 'Emails not delivered (2)' })
+      .getByText(/^Your consultation with Meridian Lab is confirmed/)
+      .waitFor();
+    await page
+      .getByRole('region', { name: /Booking requests to answer/ })
+      .getByRole('link', { name: 'Rita Moreno' })
+      .click();
     await page.waitForURL(`${server.url}/admin/crm/contacts/${rita.id}`);
     await page.goto(`${server.url}/admin`);
     await page

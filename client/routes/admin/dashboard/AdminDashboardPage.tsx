@@ -1,25 +1,28 @@
 // The admin home: posts by status, the latest posts, the latest contacts,
 // the emails not delivered (yet), with where delivery stands, and the booking
 // requests nobody has confirmed or declined yet (visitors are told "We'll
-// confirm your appointment shortly").
+// confirm your appointment shortly"), answered from here in the bookings
+// list's dialog.
 import type { ReactNode } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { AdminDashboardPageQuery } from '../../../__generated__/AdminDashboardPageQuery.graphql';
+import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import type { ScreenProps } from '../../../routing/entryPoints';
+import { useBookingAnswerDialog } from '../crm/BookingAnswerDialog';
 import { BookingSlot } from '../crm/BookingSlot';
+import { BOOKING_ANSWER_LABELS } from '../crm/bookings.resource';
 import { contactPath } from '../crm/contacts.resource';
 import { formatDateTime } from '../kit/formatDateTime';
+import { useNotice } from '../kit/useNotice';
 import { DeliveryNotice } from '../outbox/DeliveryNotice';
 import { rowIdOf } from '../shared/globalId';
 import { PostStatusBadge } from '../shared/PostStatusBadge';
 
 const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
-export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard: AdminDashboardPageQuery }>) {
-  const data = usePreloadedQuery<AdminDashboardPageQuery>(
-    graphql`
+const DASHBOARD = graphql`
       query AdminDashboardPageQuery @preloadable {
         viewer {
           email
@@ -60,8 +63,11 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
             node {
               id
               name
+              email
               preferredDate
               preferredTime
+              alternateDate
+              alternateTime
               timeZone
               createdAt
               contact {
@@ -83,16 +89,26 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
           }
         }
       }
-    `,
-    queries.dashboard,
-  );
+    `;
+
+export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard: AdminDashboardPageQuery }>) {
+  const data = usePreloadedQuery<AdminDashboardPageQuery>(DASHBOARD, queries.dashboard);
+  const environment = useRelayEnvironment();
+  const notice = useNotice();
+  // An answered request leaves the list to answer, and an emailed answer joins the outbox's.
+  const answerDialog = useBookingAnswerDialog((text) => {
+    notice.success(text);
+    fetchQuery<AdminDashboardPageQuery>(environment, DASHBOARD, {}).subscribe({});
+  });
   const counts = data.blogPostCounts;
   return (
     <div className="space-y-8">
+      {answerDialog.element}
       <PageHeading
         title="Dashboard"
         lead={`Welcome back, ${data.viewer?.name ?? data.viewer?.email ?? ''}.`}
       />
+      <div aria-live="polite">{notice.element}</div>
       <section aria-labelledby="post-counts">
         <h2 id="post-counts" className="sr-only">
           Posts by status
@@ -190,6 +206,19 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
                 <BookingSlot date={node.preferredDate} time={node.preferredTime} zone={node.timeZone} />
               </p>
               <p className="text-xs text-slate-500">Asked {when(node.createdAt)}</p>
+              <div className="mt-1 flex flex-wrap gap-2">
+                {(['confirmed', 'declined'] as const).map((answer) => (
+                  <Button
+                    key={answer}
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    onClick={() => answerDialog.open(node, answer)}
+                  >
+                    {BOOKING_ANSWER_LABELS[answer]}
+                    <span className="sr-only"> {node.name}</span>
+                  </Button>
+                ))}
+              </div>
             </li>
           ))}
         </Panel>

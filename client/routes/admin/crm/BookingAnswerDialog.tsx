@@ -14,6 +14,7 @@ import {
 import { formatMessage } from '../../../../domain/shared/messages';
 import type { BookingAnswerDialogMutation } from '../../../__generated__/BookingAnswerDialogMutation.graphql';
 import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
 import { Dialog, UNSAVED_CHANGES } from '../../../components/Dialog';
 import { useFailure } from '../auth/useFailure';
 import { DialogActions } from '../kit/DialogActions';
@@ -21,6 +22,7 @@ import { CheckboxField, TextAreaField } from '../kit/fields';
 import { settle, useAsyncMutation } from '../kit/mutationFailure';
 import { useFormValues } from '../kit/useFormValues';
 import { BookingSlot } from './BookingSlot';
+import { BOOKING_ANSWER_LABELS } from './bookings.resource';
 
 export type AnswerableBooking = {
   id: string;
@@ -215,6 +217,33 @@ export function BookingAnswerDialog({
         <DialogActions label={words.action} busyLabel={words.busy} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/** The buttons that open the dialog for one request, named with the visitor for screen readers. */
+export function BookingAnswerButtons({
+  booking,
+  answers,
+  onAnswer,
+}: {
+  booking: AnswerableBooking;
+  answers: readonly BookingAnswer[];
+  onAnswer: (booking: AnswerableBooking, answer: BookingAnswer) => void;
+}) {
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {answers.map((answer) => (
+        <Button
+          key={answer}
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => onAnswer(booking, answer)}
+        >
+          {BOOKING_ANSWER_LABELS[answer]}
+          <span className="sr-only"> {booking.name}</span>
+        </Button>
+      ))}
+    </div>
   );
 }
 

@@ -7,12 +7,10 @@ import type { ReactNode } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { AdminDashboardPageQuery } from '../../../__generated__/AdminDashboardPageQuery.graphql';
-import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import type { ScreenProps } from '../../../routing/entryPoints';
-import { useBookingAnswerDialog } from '../crm/BookingAnswerDialog';
+import { BookingAnswerButtons, useBookingAnswerDialog } from '../crm/BookingAnswerDialog';
 import { BookingSlot } from '../crm/BookingSlot';
-import { BOOKING_ANSWER_LABELS } from '../crm/bookings.resource';
 import { contactPath } from '../crm/contacts.resource';
 import { formatDateTime } from '../kit/formatDateTime';
 import { useNotice } from '../kit/useNotice';
@@ -206,19 +204,11 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
                 <BookingSlot date={node.preferredDate} time={node.preferredTime} zone={node.timeZone} />
               </p>
               <p className="text-xs text-slate-500">Asked {when(node.createdAt)}</p>
-              <div className="mt-1 flex flex-wrap gap-2">
-                {(['confirmed', 'declined'] as const).map((answer) => (
-                  <Button
-                    key={answer}
-                    variant="secondary"
-                    aria-haspopup="dialog"
-                    onClick={() => answerDialog.open(node, answer)}
-                  >
-                    {BOOKING_ANSWER_LABELS[answer]}
-                    <span className="sr-only"> {node.name}</span>
-                  </Button>
-                ))}
-              </div>
+              <BookingAnswerButtons
+                booking={node}
+                answers={['confirmed', 'declined']}
+                onAnswer={answerDialog.open}
+              />
             </li>
           ))}
         </Panel>

@@ -7,16 +7,16 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { type BookingStatus, bookingAnswers } from '../../../../../domain/crm';
 import type { ContactTimeline_contact$key } from '../../../../__generated__/ContactTimeline_contact.graphql';
-import { Button, buttonClass } from '../../../../components/Button';
+import { buttonClass } from '../../../../components/Button';
 import type { Badge } from '../../kit/columns';
 import { formatDateTime } from '../../kit/formatDateTime';
 import { LoadMore } from '../../kit/ResourceList';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useNotice } from '../../kit/useNotice';
 import { outboxBadge } from '../../outbox/outbox.resource';
-import { useBookingAnswerDialog } from '../BookingAnswerDialog';
+import { BookingAnswerButtons, useBookingAnswerDialog } from '../BookingAnswerDialog';
 import { BookingSlot } from '../BookingSlot';
-import { BOOKING_ANSWER_LABELS, bookingBadge, ConfirmedMark } from '../bookings.resource';
+import { bookingBadge, ConfirmedMark } from '../bookings.resource';
 import { contactPath } from '../contacts.resource';
 
 function When({ at }: { at: string }) {
@@ -154,20 +154,14 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
                       ) : null;
                     })}
                     {entry.message ? <p className="whitespace-pre-wrap">{entry.message}</p> : null}
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      {bookingAnswers(entry.bookingStatus as BookingStatus, Boolean(entry.alternateDate)).map(
-                        (to) => (
-                          <Button
-                            key={to}
-                            variant="secondary"
-                            aria-haspopup="dialog"
-                            onClick={() => answerDialog.open(entry, to)}
-                          >
-                            {BOOKING_ANSWER_LABELS[to]}
-                          </Button>
-                        ),
+                    <BookingAnswerButtons
+                      booking={entry}
+                      answers={bookingAnswers(
+                        entry.bookingStatus as BookingStatus,
+                        Boolean(entry.alternateDate),
                       )}
-                    </div>
+                      onAnswer={answerDialog.open}
+                    />
                   </Entry>
                 );
               case 'SurveyRespondent':

@@ -326,6 +326,23 @@ describe('the survey screen', () => {
     expect(await server.prisma.surveySession.count({ where: { submittedAt: { not: null } } })).toBe(0);
   });
 
+  it('takes the first click on Submit straight from a field with a mistake (no message moves the button away)', async () => {
+    await page.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
+    const submit = page.getByRole('button', { name: 'Submit Survey' });
+    await field('Name').fill('Ada');
+    await field('Website').fill('ada.dev');
+    await field('Email').fill('ada@');
+    // A real click: press where the button is, then release where it is then.
+    await submit.scrollIntoViewIfNeeded();
+    const box = (await submit.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const alert = page.getByRole('alert');
+    await alert.getByText('Please enter a valid email address').waitFor();
+    // The message is at the field too, which has the focus to correct it.
+    await page.getByText('Please enter a valid email address').nth(1).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contact-email');
+  });
+
   it("says 'Contact form not found' for a survey without a contact form", async () => {
     const survey = await server.prisma.survey.create({
       data: {

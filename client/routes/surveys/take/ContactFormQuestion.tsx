@@ -1,6 +1,6 @@
 // The contact-form question (SPEC §5): name, email, phone and website, each
-// checked when the visitor leaves it, with the spec's messages. Its answer is
-// the JSON text the server stores.
+// checked when the visitor leaves it for another field, with the spec's
+// messages. Its answer is the JSON text the server stores.
 import {
   CONTACT_FIELD_LIMITS,
   type ContactAnswer,
@@ -69,7 +69,11 @@ export function ContactFormQuestion({
               if (errors[field] && !validateContactField(field, event.target.value)) setError(field, null);
             }}
             onBlur={(event) => {
-              setError(field, validateContactField(field, event.target.value));
+              // Leaving for a button (Submit, Next): a message shown now would move that
+              // button from under the pointer and lose the click, and the button checks
+              // the fields itself, showing the message here and in its alert.
+              const toButton = event.relatedTarget instanceof HTMLButtonElement;
+              if (!toButton) setError(field, validateContactField(field, event.target.value));
               onLeave();
             }}
           />

@@ -1,9 +1,10 @@
 // Booking requests in Chromium: the list at /admin/crm/bookings (reached from
 // the navigation) with both slots and the status, confirming the alternate
-// slot in the answer dialog with an email to the visitor, declining from a
-// contact's history without one, the status filter kept in the URL, axe-core
-// clean, usable at phone width; a visitor's slots in their own time zone,
-// and the admin's clock beside them.
+// slot in the answer dialog with an email to the visitor, moving it back to
+// the preferred one, declining from a contact's history without an email,
+// the status filter kept in the URL, axe-core clean, usable at phone width;
+// a visitor's slots in their own time zone, and the admin's clock beside
+// them.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT } from '../../../domain/shared/messages';

@@ -1,8 +1,8 @@
 // The calendar invitation an email can carry (RFC 5545, written by the `ics`
 // package): an event the visitor's mail program offers to add to their
 // calendar. A later invitation with the same UID and a higher SEQUENCE
-// moves it (REQUEST) or removes it (CANCEL).
-import { createEvent } from 'ics';
+// moves it (REQUEST) or removes it (CANCEL). The package is loaded by the
+// first delivery that sends one, not at start.
 
 /** What the outbox stores of an invitation, in the message's template data. */
 export type CalendarEventData = {
@@ -23,7 +23,8 @@ export type CalendarInvite = CalendarEventData & {
 };
 
 /** The .ics text of an invitation; throws when the data cannot make one (the outbox then retries and reports it). */
-export function calendarFile(invite: CalendarInvite): { method: string; content: string } {
+export async function calendarFile(invite: CalendarInvite): Promise<{ method: string; content: string }> {
+  const { createEvent } = await import('ics');
   const { error, value } = createEvent({
     method: invite.method,
     uid: invite.uid,

@@ -3,15 +3,15 @@
 // fields, an optional long-text block, a link to where the team follows
 // it up (the sender's contact in the CRM), and a calendar invitation.
 import { SITE } from '../../../domain/shared/site';
-import { type CalendarInvite, calendarFile } from './calendar';
+import type { CalendarInvite } from './calendar';
 
 export type RenderedEmail = {
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
-  /** An .ics invitation sent along (text/calendar). */
-  calendar?: { method: string; content: string };
+  /** A calendar invitation to send along, written out when the message is delivered. */
+  calendar?: CalendarInvite;
 };
 
 export type EmailLayout = {
@@ -76,6 +76,6 @@ export function renderLayout(layout: EmailLayout): RenderedEmail {
     text,
     html,
     replyTo: layout.replyTo,
-    ...(layout.calendar ? { calendar: calendarFile(layout.calendar) } : {}),
+    ...(layout.calendar ? { calendar: layout.calendar } : {}),
   };
 }

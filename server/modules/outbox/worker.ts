@@ -10,6 +10,7 @@ import type { Services } from '../../services';
 import type { Mailer } from '../../services/mail/mailer';
 import { claimDue, retryDelay } from '../jobs/lease';
 import { createPollingLoop } from '../jobs/loop';
+import { calendarFile } from './calendar';
 import { crmContactLink, renderStoredEmail } from './templates';
 
 export const OUTBOX = {
@@ -56,12 +57,17 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
   async function deliver(id: string): Promise<boolean> {
     const message = await prisma.emailOutbox.findUniqueOrThrow({ where: { id } });
     try {
-      const rendered = renderStoredEmail(
+      const { calendar, ...rendered } = renderStoredEmail(
         message.template,
         message.data,
         message.contactId ? crmContactLink(config.publicUrl, message.contactId) : undefined,
       );
-      await mailer.send({ ...rendered, from: config.mail.from, to: message.toEmail });
+      await mailer.send({
+        ...rendered,
+        ...(calendar ? { calendar: await calendarFile(calendar) } : {}),
+        from: config.mail.from,
+        to: message.toEmail,
+      });
     } catch (error) {
       const failed = message.attempts >= OUTBOX.maxAttempts;
       const reason = error instanceof Error ? error.message : String(error);

@@ -76,6 +76,6 @@ export function renderLayout(layout: EmailLayout): RenderedEmail {
     text,
     html,
     replyTo: layout.replyTo,
-    ...(layout.calendar ? { calendar: layout.calendar } : {}),
+    calendar: layout.calendar,
   };
 }

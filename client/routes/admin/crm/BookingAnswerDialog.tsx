@@ -3,7 +3,7 @@
 // confirmed one to its other slot, or decline it, and (ticked by default)
 // email the visitor the answer with an optional note; the email waits in the outbox like every other. Field messages from
 // the server show beside their field; the request is left as it was.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import {
   BOOKING_STATUS_LABELS,
@@ -21,18 +21,13 @@ import { DialogActions } from '../kit/DialogActions';
 import { CheckboxField, TextAreaField } from '../kit/fields';
 import { settle, useAsyncMutation } from '../kit/mutationFailure';
 import { useFormValues } from '../kit/useFormValues';
-import { BookingSlot } from './BookingSlot';
+import { type RequestSlots, requestSlot, SLOT_LABELS, slotsOf } from './BookingSlot';
 import { BOOKING_ANSWER_LABELS } from './bookings.resource';
 
-export type AnswerableBooking = {
+export type AnswerableBooking = RequestSlots & {
   id: string;
   name: string;
   email: string;
-  preferredDate: string;
-  preferredTime: string;
-  alternateDate?: string | null;
-  alternateTime?: string | null;
-  timeZone?: string | null;
   /** The slot confirmed so far, for a move to the other one. */
   confirmedSlot?: string | null;
 };
@@ -136,19 +131,14 @@ export function BookingAnswerDialog({
     );
   };
 
-  const slot = (date: string, time: string | null | undefined) => (
-    <BookingSlot date={date} time={time} zone={booking.timeZone} />
-  );
   const asked = (
     <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-      <dt className="font-medium text-slate-800">Preferred</dt>
-      <dd>{slot(booking.preferredDate, booking.preferredTime)}</dd>
-      {booking.alternateDate ? (
-        <>
-          <dt className="font-medium text-slate-800">Alternate</dt>
-          <dd>{slot(booking.alternateDate, booking.alternateTime)}</dd>
-        </>
-      ) : null}
+      {slotsOf(booking).map((which) => (
+        <Fragment key={which}>
+          <dt className="font-medium text-slate-800">{SLOT_LABELS[which]}</dt>
+          <dd>{requestSlot(booking, which)}</dd>
+        </Fragment>
+      ))}
     </dl>
   );
 
@@ -165,7 +155,7 @@ export function BookingAnswerDialog({
           <fieldset aria-describedby={errors.slot ? 'booking-slot-error' : undefined}>
             <legend className="text-sm font-medium text-slate-800">Slot to confirm</legend>
             <div className="mt-2 space-y-2">
-              {(['preferred', 'alternate'] as const).map((choice) => (
+              {slotsOf(booking).map((choice) => (
                 <label key={choice} className="flex items-start gap-2 text-sm text-slate-700">
                   <input
                     type="radio"
@@ -177,15 +167,12 @@ export function BookingAnswerDialog({
                     data-autofocus={choice === values.slot ? true : undefined}
                   />
                   <span>
-                    <span className="font-medium text-slate-800">
-                      {choice === 'preferred' ? 'Preferred' : 'Alternate'}:
-                    </span>{' '}
-                    {choice === 'preferred'
-                      ? slot(booking.preferredDate, booking.preferredTime)
-                      : slot(booking.alternateDate ?? '', booking.alternateTime)}
-                    {answer === 'moved' && booking.confirmedSlot === choice ? (
-                      <span className="block text-xs font-semibold text-slate-700">Confirmed now</span>
-                    ) : null}
+                    <span className="font-medium text-slate-800">{SLOT_LABELS[choice]}:</span>{' '}
+                    {requestSlot(
+                      booking,
+                      choice,
+                      answer === 'moved' && booking.confirmedSlot === choice ? 'Confirmed now' : null,
+                    )}
                   </span>
                 </label>
               ))}

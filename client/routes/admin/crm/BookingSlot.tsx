@@ -3,7 +3,9 @@
 // the admin's clock reads otherwise at that moment, what it reads ("1:30 AM
 // your time", with the day when it is another). Requests from before the
 // zone was kept show the date and time alone. The same in the bookings list
-// and a contact's history.
+// and a contact's history, and in the dialog that answers a request.
+import type { ReactNode } from 'react';
+import { BOOKING_SLOTS, type BookingSlotChoice } from '../../../../domain/crm';
 import { localIsoDate, zonedInstant } from '../../../../domain/shared/dates';
 import { formatCalendarDate } from '../kit/formatDateTime';
 
@@ -36,6 +38,42 @@ export function BookingSlot({
     <>
       {when.filter(Boolean).join(', ')}
       {here ? <span className="block text-xs text-slate-600">{here} your time</span> : null}
+    </>
+  );
+}
+
+/** A request's two slots, as the screens read them. */
+export type RequestSlots = {
+  preferredDate: string;
+  preferredTime: string;
+  alternateDate?: string | null;
+  alternateTime?: string | null;
+  timeZone?: string | null;
+};
+
+export const SLOT_LABELS: Record<BookingSlotChoice, string> = {
+  preferred: 'Preferred',
+  alternate: 'Alternate',
+};
+
+/** The slots a request has: the preferred one, and the alternate when it was given. */
+export const slotsOf = (request: RequestSlots): BookingSlotChoice[] =>
+  BOOKING_SLOTS.filter((which) => which === 'preferred' || Boolean(request.alternateDate));
+
+/**
+ * One of a request's slots, with `mark` under it ("Confirmed slot"); null
+ * when the request has no such slot.
+ */
+export function requestSlot(request: RequestSlots, which: BookingSlotChoice, mark?: ReactNode): ReactNode {
+  const [date, time] =
+    which === 'preferred'
+      ? [request.preferredDate, request.preferredTime]
+      : [request.alternateDate, request.alternateTime];
+  if (!date) return null;
+  return (
+    <>
+      <BookingSlot date={date} time={time} zone={request.timeZone} />
+      {mark ? <span className="block text-xs font-semibold text-green-800">{mark}</span> : null}
     </>
   );
 }

@@ -16,7 +16,7 @@ import type { AdminBookingsPage_query$data } from '../../../__generated__/AdminB
 import { type Badge, badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
 import type { BadgeTone } from '../kit/StatusBadge';
-import { BookingSlot } from './BookingSlot';
+import { requestSlot } from './BookingSlot';
 
 type BookingRow = AdminBookingsPage_query$data['bookingRequests']['edges'][number]['node'];
 
@@ -43,24 +43,15 @@ export const bookingBadge = (status: string): Badge => ({
 });
 
 /** The request's preferred or alternate slot, marked when it is the one confirmed. */
-function slot(booking: BookingRow, which: BookingSlotChoice) {
-  const [date, time] =
-    which === 'preferred'
-      ? [booking.preferredDate, booking.preferredTime]
-      : [booking.alternateDate, booking.alternateTime];
-  if (!date) return '—';
-  return (
-    <>
-      <BookingSlot date={date} time={time} zone={booking.timeZone} />
-      {booking.status === 'confirmed' && booking.confirmedSlot === which ? <ConfirmedMark /> : null}
-    </>
-  );
-}
+const slotCell = (booking: BookingRow, which: BookingSlotChoice) =>
+  requestSlot(booking, which, confirmedMark(booking.status, booking.confirmedSlot, which)) ?? '—';
 
-/** Says which slot holds, in words (not only a colour). */
-export const ConfirmedMark = () => (
-  <span className="block text-xs font-semibold text-green-800">Confirmed slot</span>
-);
+/** Says which slot holds, in words (not only a colour), in the list and a contact's history. */
+export const confirmedMark = (
+  status: string,
+  confirmedSlot: string | null | undefined,
+  which: BookingSlotChoice,
+) => (status === 'confirmed' && confirmedSlot === which ? 'Confirmed slot' : null);
 
 export const bookingsResource = defineResource<BookingRow, BookingsContext>({
   path: 'crm/bookings',
@@ -86,11 +77,11 @@ export const bookingsResource = defineResource<BookingRow, BookingsContext>({
     }),
     {
       header: 'Preferred',
-      cell: (booking) => slot(booking, 'preferred'),
+      cell: (booking) => slotCell(booking, 'preferred'),
     },
     {
       header: 'Alternate',
-      cell: (booking) => slot(booking, 'alternate'),
+      cell: (booking) => slotCell(booking, 'alternate'),
     },
     badgeColumn('Status', (booking) => bookingBadge(booking.status)),
     timeColumn('Received', (booking) => booking.createdAt),

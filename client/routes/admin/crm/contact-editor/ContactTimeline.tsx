@@ -15,8 +15,8 @@ import { StatusBadge } from '../../kit/StatusBadge';
 import { useNotice } from '../../kit/useNotice';
 import { outboxBadge } from '../../outbox/outbox.resource';
 import { BookingAnswerButtons, useBookingAnswerDialog } from '../BookingAnswerDialog';
-import { BookingSlot } from '../BookingSlot';
-import { bookingBadge, ConfirmedMark } from '../bookings.resource';
+import { requestSlot, SLOT_LABELS, slotsOf } from '../BookingSlot';
+import { bookingBadge, confirmedMark } from '../bookings.resource';
 import { contactPath } from '../contacts.resource';
 
 function When({ at }: { at: string }) {
@@ -138,21 +138,16 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
                     at={entry.createdAt}
                     badge={bookingBadge(entry.bookingStatus)}
                   >
-                    {(['preferred', 'alternate'] as const).map((which) => {
-                      const [date, time] =
-                        which === 'preferred'
-                          ? [entry.preferredDate, entry.preferredTime]
-                          : [entry.alternateDate, entry.alternateTime];
-                      return date ? (
-                        <p key={which}>
-                          {which === 'preferred' ? 'Preferred' : 'Alternate'}:{' '}
-                          <BookingSlot date={date} time={time} zone={entry.timeZone} />
-                          {entry.bookingStatus === 'confirmed' && entry.confirmedSlot === which ? (
-                            <ConfirmedMark />
-                          ) : null}
-                        </p>
-                      ) : null;
-                    })}
+                    {slotsOf(entry).map((which) => (
+                      <p key={which}>
+                        {SLOT_LABELS[which]}:{' '}
+                        {requestSlot(
+                          entry,
+                          which,
+                          confirmedMark(entry.bookingStatus, entry.confirmedSlot, which),
+                        )}
+                      </p>
+                    ))}
                     {entry.message ? <p className="whitespace-pre-wrap">{entry.message}</p> : null}
                     <BookingAnswerButtons
                       booking={entry}

@@ -1,6 +1,7 @@
 // The post editor's edges in Chromium: load failures retried with
 // 'Failed to load data', scheduling from the publishing panel, the video
-// picker, and the assistant's dialog when the server has no AI key.
+// picker, the assistant's dialog when the server has no AI key, saving in
+// place with Ctrl+S, and changes kept when the tab went.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../domain/shared/content';
@@ -18,7 +19,8 @@ let browser: Browser;
 let postId: string;
 
 beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser({ admin: true }));
+  // More sign-ins than the default limit of 10 a minute from one address.
+  ({ server, browser } = await startServerAndBrowser({ admin: true, env: { RATE_LIMITS: 'signIn=30' } }));
   const author = await server.prisma.blogAuthor.create({ data: { slug: 'maya', name: 'Maya Chen' } });
   const category = await server.prisma.blogCategory.create({
     data: { slug: 'field-notes', name: 'Field Notes' },
@@ -150,7 +152,7 @@ describe('the video picker', () => {
 });
 
 describe('saving from the keyboard', () => {
-  it('Ctrl+S saves as the Save button does, but not the post behind an open dialog', async () => {
+  it('Ctrl+S saves and keeps the editor open, but not the post behind an open dialog', async () => {
     const { authorId, categoryId } = await server.prisma.blogPost.findUniqueOrThrow({
       where: { id: postId },
     });
@@ -161,8 +163,9 @@ describe('saving from the keyboard', () => {
     const page = await adminPage();
     await page.goto(`${server.url}/admin/posts/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Save Post' }).getAttribute('aria-keyshortcuts')).toBe(
-      'Control+S',
+    const save = page.getByRole('button', { name: 'Save Post' });
+    expect(await save.getAttribute('title')).toBe(
+      'Save Post and go back to the list. Ctrl+S saves and keeps the editor open.',
     );
     // Whether the browser's own handling ("Save page as") was prevented.
     await page.evaluate(() => {
@@ -181,14 +184,73 @@ describe('saving from the keyboard', () => {
     expect(await page.evaluate(() => document.body.dataset.savePrevented)).toBe('true');
     await assistant.getByRole('button', { name: 'Back to the editor' }).click();
     await assistant.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(`${server.url}/admin/posts/${id}`);
     expect(await titleOf()).toBe('Saved by keys');
 
+    // Saved, and still here, the focus in the title.
     await title.click();
     await page.keyboard.press('Control+s');
-    await page.waitForURL(`${server.url}/admin/posts`);
+    const status = page.getByRole('status').filter({ hasText: 'Saved' });
+    await status.waitFor();
     expect(await titleOf()).toBe('Saved by the keyboard');
-    await page.getByRole('row', { name: /Saved by the keyboard/ }).waitFor();
+    expect(page.url()).toBe(`${server.url}/admin/posts/${id}`);
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('post-title');
+    // The new revision is listed at once.
+    await page.getByText(/^Version \d+: Saved by the keyboard$/).waitFor();
+
+    // Keys typed while the next save is on its way stay, and stay unsaved.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = false;
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName === 'PostEditorFormUpdateMutation' && !holding) {
+        holding = true;
+        await held;
+      }
+      await route.continue();
+    });
+    await page.keyboard.type(' twice');
+    await status.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+s');
+    await page.getByRole('button', { name: 'Saving...' }).waitFor();
+    await page.keyboard.type('!');
+    release();
+    await page.getByRole('button', { name: 'Save Post' }).waitFor();
+    await expect.poll(titleOf).toBe('Saved by the keyboard twice');
+    expect(await title.inputValue()).toBe('Saved by the keyboard twice!');
+    await page.getByText('Unsaved changes').waitFor();
+    expect(await status.count()).toBe(0);
+
+    // The Save button saves from the version the last save made, then goes back to the list.
+    await save.click();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    expect(await titleOf()).toBe('Saved by the keyboard twice!');
+    await page.getByRole('row', { name: /Saved by the keyboard twice!/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('Ctrl+S on a new post creates it and opens it at its own address, the focus where it was', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Created by keys');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Kept.</p>');
+    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
+    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    await page.getByRole('textbox', { name: 'Excerpt' }).click();
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    const created = await server.prisma.blogPost.findFirstOrThrow({ where: { title: 'Created by keys' } });
+    expect(page.url()).toBe(`${server.url}/admin/posts/${created.id}`);
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('post-excerpt');
+    // The new post replaced /new in the history: Back leaves the editor.
+    await page.goBack();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/posts/'));
     await page.context().close();
   });
 });

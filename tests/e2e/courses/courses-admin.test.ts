@@ -1,5 +1,6 @@
-// Courses in the back-office, in Chromium: one created with its outline and
-// found in the public catalogue. axe-core on the list and the editor.
+// Courses in the back-office, in Chromium: one created with its outline,
+// saved again in place (Ctrl+S), and found in the public catalogue. axe-core
+// on the list and the editor.
 import { describe, expect, it } from 'vitest';
 import { adminSessionForFile, visitorPage } from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
@@ -51,6 +52,21 @@ describe('courses', () => {
     await page.getByRole('link', { name: 'Prompt Craft for Support Teams' }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
     expect(await page.title()).toBe('Edit course: Prompt Craft for Support Teams · Meridian Lab');
+    // Ctrl+S saves and stays, twice: the second save starts from the version the first made.
+    const durationOf = async () =>
+      (await server.prisma.course.findUniqueOrThrow({ where: { slug: 'prompt-craft-support-teams' } }))
+        .duration;
+    const saved = page.getByRole('status').filter({ hasText: 'Saved' });
+    for (const duration of ['2 days', '1 day']) {
+      await page.getByLabel('Duration').fill(duration);
+      await page.keyboard.press('Control+s');
+      await saved.waitFor();
+      expect(await durationOf()).toBe(duration);
+      await page.getByLabel('Duration').fill(`${duration} `);
+      await saved.waitFor({ state: 'detached' });
+    }
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(page.url()).toMatch(/\/admin\/courses\/[0-9a-f-]{36}$/);
 
     const visitor = await visitorPage(browser);
     await visitor.goto(`${server.url}/courses`);

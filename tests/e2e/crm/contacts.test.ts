@@ -1,8 +1,9 @@
 // The CRM screens in Chromium: a contact created through the editor with
 // every validation message met on the way, edited (and a stale save refused),
-// the deleted-email restore offer, notes added (a written one guarded) and deleted, a booking request
-// confirmed from the history, and the list's delete, restore, bulk status
-// change and export; a phone-width layout, axe-core and the keyboard.
+// saved in place with Ctrl+S, the deleted-email restore offer, notes added (a
+// written one guarded) and deleted, a booking request confirmed from the
+// history, and the list's delete, restore, bulk status change and export; a
+// phone-width layout, axe-core and the keyboard.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_TEXT } from '../../../domain/crm';
@@ -141,6 +142,31 @@ describe('the contact editor', () => {
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).company).toBe(
         'US Navy',
       );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('saves in place with Ctrl+S: the heading takes the new name, and the next save follows from it', async () => {
+    const { id } = await contact({ firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com' });
+    const page = await adminPage();
+    const stored = () => server.prisma.crmContact.findUniqueOrThrow({ where: { id } });
+    try {
+      await page.goto(editorUrl(id));
+      await page.getByRole('heading', { level: 1, name: 'Ada Byron' }).waitFor();
+      await page.getByLabel('Last name').fill('Lovelace');
+      await page.keyboard.press('Control+s');
+      await page.getByRole('heading', { level: 1, name: 'Ada Lovelace' }).waitFor();
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      expect(page.url()).toBe(editorUrl(id));
+      expect(await page.getByText('Unsaved changes').count()).toBe(0);
+      expect((await stored()).lastName).toBe('Lovelace');
+
+      await page.getByLabel('Company', { exact: true }).fill('Analytical Engines');
+      await page.getByText('Unsaved changes').waitFor();
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      expect(await stored()).toMatchObject({ lastName: 'Lovelace', company: 'Analytical Engines' });
     } finally {
       await page.context().close();
     }

@@ -1,7 +1,7 @@
 // CTAs in the back-office, in Chromium: one created with its live preview,
 // toggled from the list (and rolled back when the server refuses), then shown
-// to visitors; on a phone, every CTA is a card whose controls work.
-// axe-core on the list and the editor.
+// to visitors; a new one saved in place (Ctrl+S); on a phone, every CTA is a
+// card whose controls work. axe-core on the list and the editor.
 import { describe, expect, it } from 'vitest';
 import { CTA_FORM } from '../../../domain/ctas/form';
 import { CTA } from '../../../domain/shared/messages';
@@ -119,6 +119,26 @@ describe('calls to action', () => {
     await page.getByText(/This CTA was saved by another admin at .+ UTC, after you opened it\./).waitFor();
     expect((await server.prisma.cta.findFirstOrThrow()).header).toBe('Saved by someone else');
     expect(await header.inputValue()).toBe('A product lead, four days a week');
+  });
+
+  it('a new one saved with Ctrl+S opens at its own address, saying so, the focus where it was', async () => {
+    const { server, page } = admin;
+    await page.goto(`${server.url}/admin/ctas/new`);
+    await page.getByRole('heading', { level: 1, name: 'New call to action' }).waitFor();
+    await page.getByRole('textbox', { name: 'Header' }).fill('Saved without leaving');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Written in two sittings.');
+    await page.getByRole('textbox', { name: 'Button text' }).fill('Read on');
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(/\/admin\/ctas\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Edit call to action' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const created = await server.prisma.cta.findFirstOrThrow({ where: { header: 'Saved without leaving' } });
+    expect(page.url()).toBe(`${server.url}/admin/ctas/${created.id}`);
+    expect(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? null),
+    ).toBe('Read on');
+    await expectAccessible();
+    await server.prisma.cta.delete({ where: { id: created.id } });
   });
 });
 

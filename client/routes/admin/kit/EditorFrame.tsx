@@ -4,8 +4,10 @@
 // takes the focus (the browser scrolls to it); a failure that names no
 // field shown in the form focuses the alert, so it is read out and shown.
 // Changes kept from a visit that ended unsaved are offered back above the form.
-// Ctrl+S (⌘S on a Mac) saves as the Save button does, rather than opening the
-// browser's "Save page as" (useSaveShortcut).
+// Ctrl+S (⌘S on a Mac) saves and keeps the editor open, where the Save button
+// goes back to the list: the shortcut is for saving often while writing. It
+// says "Saved" until the next change, and never opens the browser's "Save
+// page as" (useSaveShortcut).
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTENT } from '../../../../domain/shared/content';
@@ -16,7 +18,7 @@ import { firstFocusable } from '../../../components/focus';
 import { documentTitle, PageHeading } from '../../../components/PageHeading';
 import { formatDateTime } from './formatDateTime';
 import type { EditorDraft } from './useEditorDraft';
-import type { EditorForm } from './useEditorForm';
+import type { EditorForm, SavedInPlace } from './useEditorForm';
 
 /** The offer to restore kept changes; either answer puts focus on the form's first field. */
 function KeptChanges({ draft, formId }: { draft: EditorDraft; formId: string }) {
@@ -39,25 +41,38 @@ function KeptChanges({ draft, formId }: { draft: EditorDraft; formId: string }) 
 }
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const SHORTCUT = MAC ? '⌘S' : 'Ctrl+S';
 
 /**
- * Ctrl+S / ⌘S submits the form named formId, as its Save button does. Not
- * while a dialog is open over the editor (the assistant, a picker: the
- * keyboard is theirs) or a save is under way; the browser's own "Save page
- * as" never opens on an editor.
+ * Ctrl+S / ⌘S saves in place. Not while a dialog is open over the editor
+ * (the assistant, a picker: the keyboard is theirs) or a save is under way;
+ * the browser's own "Save page as" never opens on an editor.
  */
-function useSaveShortcut(formId: string, saving: boolean) {
+function useSaveShortcut(save: () => void, saving: boolean) {
+  const latest = useRef(save);
+  latest.current = save;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const save = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-      if (!save || event.key.toLowerCase() !== 's' || event.isComposing) return;
+      const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      if (!shortcut || event.key.toLowerCase() !== 's' || event.isComposing) return;
       event.preventDefault();
       if (event.repeat || saving || document.querySelector('dialog[open]')) return;
-      document.querySelector<HTMLFormElement>(`form#${formId}`)?.requestSubmit();
+      latest.current();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [formId, saving]);
+  }, [saving]);
+}
+
+/** An editor a save in place opened (a row just created) takes the focus where it was. */
+function useFocusAfterSave(openedBySave: SavedInPlace | null, formId: string) {
+  const focus = openedBySave?.focus ?? null;
+  useEffect(() => {
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    const target =
+      typeof focus === 'number' ? form?.elements[focus] : focus && document.getElementById(focus);
+    if (target instanceof HTMLElement) target.focus();
+  }, [focus, formId]);
 }
 
 export function EditorFrame<Values extends object>({
@@ -88,7 +103,8 @@ export function EditorFrame<Values extends object>({
 }) {
   const { failure } = editor;
   const alert = useRef<HTMLDivElement>(null);
-  useSaveShortcut(formId, editor.saving);
+  useSaveShortcut(editor.saveInPlace, editor.saving);
+  useFocusAfterSave(editor.openedBySave, formId);
   useEffect(() => {
     if (!failure) return;
     const field = failure.hasFieldErrors
@@ -103,14 +119,26 @@ export function EditorFrame<Values extends object>({
         <Link to={back.to} className={buttonClass('secondary')}>
           <span aria-hidden="true">←</span> {back.label}
         </Link>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          {/* Announced once a save in place is done; emptied by the next change. */}
+          <p role="status" className="text-sm font-medium text-emerald-800">
+            {editor.savedInPlace && !editor.dirty ? (
+              <>
+                <span aria-hidden="true">✓</span> Saved
+              </>
+            ) : null}
+          </p>
           {actions}
           <Button
             type="submit"
             form={formId}
             disabled={editor.saving}
-            title={MAC ? `${saveLabel} (⌘S)` : `${saveLabel} (Ctrl+S)`}
-            aria-keyshortcuts={MAC ? 'Meta+S' : 'Control+S'}
+            title={
+              editor.leavesOnSave
+                ? `${saveLabel} and go back to the list. ${SHORTCUT} saves and keeps the editor open.`
+                : `${saveLabel} (${SHORTCUT})`
+            }
+            aria-keyshortcuts={editor.leavesOnSave ? undefined : MAC ? 'Meta+S' : 'Control+S'}
           >
             {editor.saving ? 'Saving...' : saveLabel}
           </Button>

@@ -41,10 +41,22 @@ export function useAsyncMutation<T extends MutationParameters>(
   return [run, inFlight];
 }
 
+/** A save that created a row: its global id (the editor that stays open moves to the row's address). */
+export type Created = { createdId: string };
+
+/** What an editor's save resolves to: null when saved, the new row when created, or the failure to show. */
+export type SaveOutcome = Failure | Created | null;
+
+/** The new row's global id, read from a create mutation's result that selects `... on Type { id }`. */
+export const createdOf = (result: object): Created | null => {
+  const id = (result as { id?: unknown }).id;
+  return typeof id === 'string' ? { createdId: id } : null;
+};
+
 /**
- * Create-or-update for an editor: a new row is created; an existing one is
- * updated from the version the editor loaded (a stale save comes back as a
- * ConflictError). Resolves to null when saved, or the failure to show.
+ * Create-or-update for an editor: a new row is created (the create mutation
+ * selects its id); an existing one is updated from the version the editor
+ * loaded (a stale save comes back as a ConflictError).
  */
 export function useSaveMutation<Create extends MutationParameters, Update extends MutationParameters>(
   create: GraphQLTaggedNode,
@@ -54,7 +66,7 @@ export function useSaveMutation<Create extends MutationParameters, Update extend
   (
     input: Create['variables']['input'],
     existing: { id: string; version?: number } | null,
-  ) => Promise<Failure | null>,
+  ) => Promise<SaveOutcome>,
   boolean,
 ] {
   const [runCreate, creating] = useAsyncMutation<Create>(create);
@@ -74,7 +86,8 @@ export function useSaveMutation<Create extends MutationParameters, Update extend
           } as Update['variables'],
         })
       : await runCreate({ variables: { input } as Create['variables'] });
-    return failureOf(resultOf(response), expected);
+    const result = resultOf(response);
+    return failureOf(result, expected) ?? (existing ? null : createdOf(result));
   };
   return [save, creating || updating];
 }

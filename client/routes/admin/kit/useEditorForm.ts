@@ -3,12 +3,16 @@
 // domain's validation before anything is sent, and the save: the server's
 // field messages land on the fields, a version conflict or any other refusal
 // in the failure alert; once saved the editor replaces its history entry with
-// the list's. Changes not saved yet are kept in the browser for the next time
-// the editor opens (useEditorDraft).
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+// the list's. Saving in place (Ctrl+S) keeps the editor open instead: what was
+// sent becomes what "unsaved" is measured from (keys typed while it was on
+// its way stay unsaved), and a row just created is opened at its own address,
+// the focus where it was. Changes not saved yet are kept in the browser for
+// the next time the editor opens (useEditorDraft).
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useFailure } from '../auth/useFailure';
-import type { Failure } from './mutationFailure';
+import { rowIdOf } from '../shared/globalId';
+import type { SaveOutcome } from './mutationFailure';
 import { type EditorDraftOptions, useEditorDraft } from './useEditorDraft';
 import { useFormValues } from './useFormValues';
 import { useUnsavedChanges } from './useUnsavedChanges';
@@ -19,11 +23,14 @@ export type EditorOptions<Values> = {
   initial: Values;
   /** The domain's rules: field messages by name (empty when valid). */
   validate?: (values: Values) => Record<string, string>;
-  /** Sends the values; resolves to null when saved. */
-  save: (values: Values) => Promise<Failure | null>;
+  /** Sends the values; resolves to null when saved (or the row created), or the failure. */
+  save: (values: Values) => Promise<SaveOutcome>;
   /** The spec's 'Failed to save …'. */
   failedMessage: string;
-  /** Where to go once saved (replacing the editor's history entry). */
+  /**
+   * The list: where Save goes once saved (replacing the editor's history
+   * entry); a row created in place is opened at `${done}/{id}`.
+   */
   done?: string;
   /** Field ids are `<idPrefix>-<name>` (see field and control). */
   idPrefix?: string;
@@ -35,12 +42,42 @@ export type EditorOptions<Values> = {
   draft?: EditorDraftOptions;
 };
 
+/**
+ * What an editor opened by a save in place finds in its location's state:
+ * where the focus was, as the index of a control in its form (field ids made
+ * by useId differ in the new editor), or an element's id.
+ */
+export type SavedInPlace = { savedInPlace: true; focus: number | string | null };
+
+/** Where the focus is, as SavedInPlace keeps it. */
+function focusNow(): SavedInPlace['focus'] {
+  const active = document.activeElement as (HTMLElement & { form?: HTMLFormElement | null }) | null;
+  const index = active?.form ? Array.prototype.indexOf.call(active.form.elements, active) : -1;
+  return index >= 0 ? index : active?.id || null;
+}
+
+const savedInPlaceOf = (state: unknown): SavedInPlace | null =>
+  (state as SavedInPlace | null)?.savedInPlace === true ? (state as SavedInPlace) : null;
+
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
-  const { initial, validate, save, failedMessage, done, idPrefix, onFailed, onSaved } = options;
+  const { validate, save, failedMessage, done, idPrefix, onFailed, onSaved } = options;
+  // After a save in place, what was sent is the baseline, until the editor
+  // gives a new initial of its own (a post reloaded with its new version).
+  const [savedAs, setSavedAs] = useState<{ values: Values; over: Values } | null>(null);
+  const initial = savedAs && savedAs.over === options.initial ? savedAs.values : options.initial;
   const form = useFormValues(initial, idPrefix);
   const { values, setValues, setErrors, changed: dirty } = form;
   const [failure, setFailure] = useFailure<EditorFailure>();
   const [saving, setSaving] = useState(false);
+  const location = useLocation();
+  // An editor opened by a save in place says "Saved" and gives the focus back (EditorFrame).
+  const [openedBySave] = useState(() => savedInPlaceOf(location.state));
+  /** "Saved" after a save in place, until the next save starts. */
+  const [savedInPlace, setSavedInPlace] = useState(openedBySave !== null);
+  /** The values of the save under way or last made (see `sentNow`). */
+  const sent = useRef<Values | null>(null);
+  const latestInitial = useRef(options.initial);
+  latestInitial.current = options.initial;
   const navigate = useNavigate();
   const draft = useEditorDraft(options.draft, values, dirty, setValues);
   const guard = useUnsavedChanges(dirty, draft.forget);
@@ -55,28 +92,75 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
     onFailed?.(fields);
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const run = async (inPlace: boolean) => {
     const local = validate?.(values) ?? {};
     if (Object.keys(local).length > 0) return fail(null, local);
     setFailure(null);
+    setSavedInPlace(false);
     setSaving(true);
+    const over = latestInitial.current;
+    sent.current = values;
     try {
-      const problem = await save(values);
-      if (problem) return fail(problem.message || null, problem.fields);
+      const outcome = await save(values);
+      if (outcome && 'fields' in outcome) {
+        sent.current = null;
+        return fail(outcome.message || null, outcome.fields);
+      }
       setErrors({});
       draft.forget();
       guard.allowNavigation();
       onSaved?.();
-      if (done) navigate(done, { replace: true });
+      if (!done) return;
+      if (!inPlace) navigate(done, { replace: true });
+      else if (outcome) {
+        const state: SavedInPlace = { savedInPlace: true, focus: focusNow() };
+        navigate(`${done}/${rowIdOf(outcome.createdId)}`, { replace: true, state });
+      } else {
+        setSavedAs({ values, over });
+        setSavedInPlace(true);
+      }
     } catch {
+      sent.current = null;
       fail(null, {});
     } finally {
       setSaving(false);
     }
   };
 
-  return { ...form, failure, saving, dirty, submit, guard, draft };
+  /** Save, then back to the list (the form's submit: the Save button, Enter). */
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    return run(false);
+  };
+  /** Save and keep editing (Ctrl+S); the same as submit for an editor without a list to go to. */
+  const saveInPlace = () => run(true);
+  /** Whether `loaded` is what this editor's own save sent (a store update it need not apply to the form). */
+  const sentNow = useCallback((loaded: Values) => {
+    const values = sent.current as Record<string, unknown> | null;
+    if (values === null) return false;
+    const other = loaded as Record<string, unknown>;
+    const keys = Object.keys(values);
+    return (
+      keys.length === Object.keys(other).length &&
+      keys.every((key) => JSON.stringify(values[key]) === JSON.stringify(other[key]))
+    );
+  }, []);
+
+  return {
+    ...form,
+    failure,
+    saving,
+    dirty,
+    submit,
+    saveInPlace,
+    /** Save goes back to the list (Ctrl+S stays). */
+    leavesOnSave: done !== undefined,
+    savedInPlace,
+    openedBySave,
+    sentNow,
+    guard,
+    draft,
+  };
 }
 
 export type EditorForm<Values extends object> = ReturnType<typeof useEditorForm<Values>>;

@@ -1,7 +1,8 @@
 // The post editor (SPEC §2, §4, §5): every field with the spec's rows and
 // placeholders, the slug and excerpt rules, Publish filling today's date,
 // required fields, 'Save Post' / 'Saving...', then back to the list
-// (replacing the history entry), or 'Failed to save post' and the page stays.
+// (replacing the history entry), or 'Failed to save post' and the page stays;
+// Ctrl+S saves and stays (EditorFrame).
 // Also: a live preview, the image and video pickers, scheduling, revisions,
 // the unsaved-changes warning and the refusal of a stale save.
 
@@ -141,13 +142,16 @@ export function PostEditorForm({
   });
   const { values: form, set, field, setValues: setForm, dirty } = editor;
 
-  // A restored revision is a new version: the form starts again from it.
+  // A new version in the store: the editor's own save (the form stays as it
+  // is, keys typed since included), or a restored revision (the form starts
+  // again from it).
+  const { sentNow } = editor;
   useEffect(() => {
     if (loaded.version !== baseline.version) {
       setBaseline(loaded);
-      setForm(loaded.form);
+      if (!sentNow(loaded.form)) setForm(loaded.form);
     }
-  }, [loaded, baseline.version, setForm]);
+  }, [loaded, baseline.version, setForm, sentNow]);
 
   /** The publication time: the loaded one while the date and time are unchanged. */
   function publishedAtFor(values: PostForm) {

@@ -1,6 +1,6 @@
 // Saving from the post editor: a new post is created, an existing one is
 // updated from the version the editor loaded (a stale save comes back as a
-// ConflictError). Resolves to null when saved, or the failure to show.
+// ConflictError). Resolves to null when saved, the new post, or the failure.
 import { graphql } from 'react-relay/hooks';
 import type { PostEditorFormCreateMutation } from '../../../../__generated__/PostEditorFormCreateMutation.graphql';
 import type { PostEditorFormUpdateMutation } from '../../../../__generated__/PostEditorFormUpdateMutation.graphql';
@@ -12,6 +12,9 @@ export const usePostSave = () =>
       mutation PostEditorFormCreateMutation($input: CreateBlogPostInput!) {
         createBlogPost(input: $input) {
           __typename
+          ... on BlogPost {
+            id
+          }
           ...mutationFailure_error @alias(as: "failure")
         }
       }
@@ -20,10 +23,8 @@ export const usePostSave = () =>
       mutation PostEditorFormUpdateMutation($input: UpdateBlogPostInput!) {
         updateBlogPost(input: $input) {
           __typename
-          ... on BlogPost {
-            id
-            version
-          }
+          # The editor that stays open (Ctrl+S) reads the saved post, its new revision included.
+          ...PostEditorForm_post @alias(as: "saved")
           ...mutationFailure_error @alias(as: "failure")
         }
       }

@@ -115,10 +115,8 @@ export const useCourseSave = () =>
       mutation CourseEditorFormUpdateMutation($input: UpdateCourseInput!) {
         updateCourse(input: $input) {
           __typename
-          ... on Course {
-            id
-            version
-          }
+          # The editor that stays open (Ctrl+S) and the list read the saved course.
+          ...CourseEditorForm_course @alias(as: "saved")
           ...mutationFailure_error @alias(as: "failure")
         }
       }

@@ -28,7 +28,7 @@ import { Button, buttonClass } from '../../../../components/Button';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { DateField, SelectField, TextField } from '../../kit/fields';
-import { type Failure, failureOf, settle, useAsyncMutation } from '../../kit/mutationFailure';
+import { createdOf, failureOf, type SaveOutcome, settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useEditorForm } from '../../kit/useEditorForm';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
 import { CustomFieldRows } from './CustomFieldRows';
@@ -110,6 +110,9 @@ export function ContactEditorForm({
     mutation ContactEditorFormCreateMutation($input: CreateCrmContactInput!) {
       createCrmContact(input: $input) {
         __typename
+        ... on CrmContact {
+          id
+        }
         ... on CrmDeletedContactExistsError {
           contactId
         }
@@ -142,7 +145,7 @@ export function ContactEditorForm({
     }
   `);
 
-  const save = async (form: ContactForm): Promise<Failure | null> => {
+  const save = async (form: ContactForm): Promise<SaveOutcome> => {
     setDeletedMatch(null);
     const original = contact?.lastContactDate ?? null;
     const input = {
@@ -171,7 +174,7 @@ export function ContactEditorForm({
     }
     const result = (await create({ variables: { input } })).createCrmContact;
     if (result.__typename === 'CrmDeletedContactExistsError') setDeletedMatch(result.contactId ?? null);
-    return failureOf(result, 'CrmContact');
+    return failureOf(result, 'CrmContact') ?? createdOf(result);
   };
 
   const editor = useEditorForm({
@@ -209,7 +212,8 @@ export function ContactEditorForm({
     navigate(CONTACTS_BACK.to, { replace: true });
   };
 
-  const name = `${initial.firstName} ${initial.lastName}`.trim();
+  // As saved (a save in place renames the heading).
+  const name = `${contact?.firstName ?? ''} ${contact?.lastName ?? ''}`.trim();
   return (
     <EditorFrame
       editor={editor}

@@ -105,6 +105,9 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
       mutation AdminCtaEditorPageCreateMutation($input: CreateCtaInput!) {
         createCta(input: $input) {
           __typename
+          ... on Cta {
+            id
+          }
           ...mutationFailure_error @alias(as: "failure")
         }
       }

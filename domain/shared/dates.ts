@@ -34,15 +34,35 @@ export function dayMoment(isoDate: string): Date {
   return localIsoDate(noonUtc) === isoDate ? noonUtc : new Date(`${isoDate}T12:00`);
 }
 
+/** Which number comes first in a slashed day (03/04/2026): the day, as most of the world writes it, or the month, as the US does. */
+export type DayOrder = 'dayFirst' | 'monthFirst';
+export const DAY_ORDERS = ['dayFirst', 'monthFirst'] as const satisfies readonly DayOrder[];
+
+const SLASHED_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * How a slashed day reads: the order its numbers allow alone (20/11/2026 can
+ * only be day first), 'either' when both are at most 12 (03/04/2026), null
+ * when the text is not a slashed day.
+ */
+export function slashedDayOrder(text: string): DayOrder | 'either' | null {
+  const match = SLASHED_DAY.exec(text.trim());
+  if (!match) return null;
+  const [first, second] = [Number(match[1]), Number(match[2])];
+  if (first > 12 && second <= 12) return 'dayFirst';
+  if (second > 12 && first <= 12) return 'monthFirst';
+  return first <= 12 && second <= 12 ? 'either' : null;
+}
+
 /**
  * A day written alone in a spreadsheet's usual ways, as YYYY-MM-DD, or null
  * when the text is not one: 2026-11-20, 2026/11/20, 20.11.2026 (day first,
- * as German and most of Europe write it), 11/20/2026 (month first, as US
- * Excel writes it, unless the first number cannot be a month: 20/11/2026),
- * "Nov 20, 2026" and "20 November 2026". A time in the text makes it a moment,
- * not a day (null).
+ * as German and most of Europe write it), slashed days in `order` (month
+ * first by default, as US Excel writes them: 11/20/2026), unless its numbers
+ * allow only the other order (20/11/2026), "Nov 20, 2026" and
+ * "20 November 2026". A time in the text makes it a moment, not a day (null).
  */
-export function dayWritten(text: string): string | null {
+export function dayWritten(text: string, order: DayOrder = 'monthFirst'): string | null {
   const value = text.trim();
   const day = (year: number, month: number, date: number) => {
     const iso = `${year}-${pad(month)}-${pad(date)}`;
@@ -52,10 +72,12 @@ export function dayWritten(text: string): string | null {
   if (match) return day(Number(match[1]), Number(match[2]), Number(match[3]));
   match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
   if (match) return day(Number(match[3]), Number(match[2]), Number(match[1]));
-  match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  match = SLASHED_DAY.exec(value);
   if (match) {
     const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    return first > 12 ? day(year, second, first) : day(year, first, second);
+    const reads = slashedDayOrder(value);
+    const dayFirst = reads === 'dayFirst' || (reads === 'either' && order === 'dayFirst');
+    return dayFirst ? day(year, second, first) : day(year, first, second);
   }
   // A month by name with a day and a four-digit year, read by the runtime's date parser on its own calendar.
   if (/[a-z]{3}/i.test(value) && /\b\d{4}\b/.test(value) && !/\d:\d/.test(value)) {

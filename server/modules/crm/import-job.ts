@@ -7,6 +7,7 @@ import { Prisma, type PrismaClient } from '../../db';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { lockContactEmails } from './contacts';
 import { batches, readRows } from './import-csv';
+import { dayOrderOf } from './import-dates';
 import { type Decision, emptyCounts, type ImportCounts, planBatch, type RowAction } from './import-plan';
 import { foldCountDeltasIfDue } from './list';
 
@@ -126,7 +127,7 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
           tx,
           batch.map(({ record }) => record[emailColumn] ?? ''),
         );
-        const decisions = await planBatch(tx, batch, mapping, record.mode, seen);
+        const decisions = await planBatch(tx, batch, mapping, record.mode, seen, dayOrderOf(record));
         const fresh = decisions.filter((decision) => decision.line > resumeAfter);
         const now = services.clock.now();
         await updateContacts(

@@ -12,7 +12,7 @@ import {
   normalizeContact,
   validateContactForm,
 } from '../../../domain/crm';
-import { dayMoment, dayWritten } from '../../../domain/shared/dates';
+import { type DayOrder, dayMoment, dayWritten } from '../../../domain/shared/dates';
 import type { Db } from '../../db';
 
 export type RowAction = 'create' | 'update' | 'restore' | 'skip' | 'error';
@@ -110,6 +110,7 @@ function decide(
   mode: ImportMode,
   match: Existing | undefined,
   firstLine: number | undefined,
+  dayOrder: DayOrder,
 ): Decision {
   const { fields, custom } = mapRecord(record, mapping);
   const email = (fields.email ?? '').trim().toLowerCase();
@@ -138,7 +139,7 @@ function decide(
   if (fields.lastContactDate) {
     // A day alone (2026-11-20, 11/20/2026) is that day for every admin, not
     // midnight UTC (the 19th in New York); a moment (an export's) stays one.
-    const day = dayWritten(fields.lastContactDate);
+    const day = dayWritten(fields.lastContactDate, dayOrder);
     const parsed = day ? dayMoment(day) : momentWritten(fields.lastContactDate);
     if (!parsed) return error(CRM_TEXT.importLastContactInvalid);
     lastContactDate = parsed;
@@ -217,6 +218,8 @@ export async function planBatch(
   mapping: readonly ColumnTarget[],
   mode: ImportMode,
   seen: Map<string, number>,
+  /** How slashed days read (import-dates.ts). */
+  dayOrder: DayOrder,
 ): Promise<Decision[]> {
   const emailColumn = mapping.findIndex((target) => 'field' in target && target.field === 'email');
   const found = await matches(
@@ -232,6 +235,7 @@ export async function planBatch(
       mode,
       found.get(email),
       email ? seen.get(email) : undefined,
+      dayOrder,
     );
     if (email && !seen.has(email) && decision.action !== 'error') seen.set(email, line);
     return decision;

@@ -15,6 +15,7 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportMode,
 } from '../../../domain/crm';
+import type { DayOrder } from '../../../domain/shared/dates';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Db, PrismaClient } from '../../db';
@@ -22,6 +23,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { announceJob, queueJob } from '../jobs/queue';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
 import { batches, readHeaders, readRows } from './import-csv';
+import { dateEvidenceOf, dateEvidenceReader, dayOrderOf, lastContactColumn } from './import-dates';
 import { CRM_IMPORT_JOB } from './import-job';
 import { COUNT_OF, emptyCounts, type ImportCounts, type PreviewRow, planBatch } from './import-plan';
 import { foldCountDeltasIfDue } from './list';
@@ -56,7 +58,11 @@ export async function createImport(
   const headers = await readHeaders(csv);
   const mapping = detectColumns(headers);
   let totalRows = 0;
-  for await (const _ of readRows(csv)) totalRows += 1;
+  const dates = dateEvidenceReader(mapping);
+  for await (const { line, record } of readRows(csv)) {
+    totalRows += 1;
+    dates.add(line, record);
+  }
   if (totalRows === 0) throw new ValidationError([{ field: 'csv', message: CRM_TEXT.importEmpty }]);
   return context.prisma.crmImport.create({
     data: {
@@ -64,6 +70,7 @@ export async function createImport(
       csv,
       mapping,
       mode: input.mode ?? 'createOrUpdate',
+      dateEvidence: dates.evidence,
       totalRows,
       createdAt: context.services.clock.now(),
     },
@@ -80,20 +87,35 @@ export function mappingOf(columns: readonly ColumnInput[]): ColumnTarget[] {
   });
 }
 
+/**
+ * Changes a draft: its mapping, its mode, or how its slashed days read
+ * (`dateOrder`: null goes back to the order the file shows).
+ */
 export async function updateImport(
   context: Context,
   globalId: GlobalId,
-  input: { mode?: ImportMode | null; columns?: readonly ColumnInput[] | null },
+  input: { mode?: ImportMode | null; columns?: readonly ColumnInput[] | null; dateOrder?: DayOrder | null },
 ): Promise<ImportRow> {
   const draft = await findImport(context.prisma, globalId);
   if (draft.status !== 'draft')
     throw new ValidationError([{ field: '', message: CRM_TEXT.importNotPreviewed }]);
-  const mapping = input.columns ? mappingOf(input.columns) : (draft.mapping as ColumnTarget[]);
-  if (mapping.length !== (draft.mapping as ColumnTarget[]).length)
+  const before = draft.mapping as ColumnTarget[];
+  const mapping = input.columns ? mappingOf(input.columns) : before;
+  if (mapping.length !== before.length)
     throw new ValidationError([{ field: 'columns', message: 'Give one target per column' }]);
+  // The last-contact column moved: what its days say is read again.
+  const dateEvidence =
+    lastContactColumn(mapping) === lastContactColumn(before)
+      ? undefined
+      : await dateEvidenceOf(readRows(Buffer.from(draft.csv)), mapping);
   return context.prisma.crmImport.update({
     where: { id: draft.id },
-    data: { mapping, ...(input.mode ? { mode: input.mode } : {}) },
+    data: {
+      mapping,
+      ...(input.mode ? { mode: input.mode } : {}),
+      ...(input.dateOrder !== undefined ? { dateOrder: input.dateOrder } : {}),
+      ...(dateEvidence ? { dateEvidence } : {}),
+    },
   });
 }
 
@@ -110,7 +132,7 @@ export async function previewImport(
   }
   const seen = new Map<string, number>();
   for await (const batch of batches(readRows(Buffer.from(draft.csv)), IMPORT_BATCH_SIZE)) {
-    for (const decision of await planBatch(prisma, batch, mapping, draft.mode, seen)) {
+    for (const decision of await planBatch(prisma, batch, mapping, draft.mode, seen, dayOrderOf(draft))) {
       counts[COUNT_OF[decision.action]] += 1;
       if (rows.length < IMPORT_PREVIEW_ROWS) {
         const { line, action, email, name, reason } = decision;

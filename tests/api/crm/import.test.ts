@@ -2,7 +2,8 @@
 // each row would do before anything is written (create, update, restore,
 // skip, error with its reason), the three modes, matching by email
 // (case-insensitive, duplicates in the file, a deleted match restored), the
-// run as a job in batches with its counts, undo, and the export round trip
+// run as a job in batches with its counts, slashed days read in one order for
+// the whole file, undo, and the export round trip
 // (an exported file previews as all 'skip').
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CRM_TEXT, IMPORT_BATCH_SIZE } from '../../../domain/crm';
@@ -273,6 +274,103 @@ describe('a CSV import', () => {
     expect(await lastContact('moment@example.com')).toBe('2026-11-21T03:30:00.000Z');
     expect(await lastContact('us@example.com')).toBe('2026-11-20T12:00:00.000Z');
     expect(await lastContact('de@example.com')).toBe('2026-11-20T12:00:00.000Z');
+  });
+
+  it('reads slashed days in one order for the whole file: as its days show, else month first, else as chosen', async () => {
+    type Dates = {
+      dateOrder: string;
+      dateOrderChosen: boolean;
+      dateOrderLine: number | null;
+      ambiguousDay: string | null;
+    };
+    const DATES = 'id dateOrder dateOrderChosen dateOrderLine ambiguousDay';
+    const datesOf = async (id: string) =>
+      (
+        await app.gql<{ node: Dates }>(
+          `query Q($id: ID!) { node(id: $id) { ... on CrmImport { ${DATES} } } }`,
+          { id },
+          { cookie },
+        )
+      ).data!.node;
+    const setOrder = async (id: string, dateOrder: string | null) => {
+      const result = await app.gql<{ updateCrmImport: Dates }>(
+        `mutation M($input: UpdateCrmImportInput!) { updateCrmImport(input: $input) { ... on CrmImport { ${DATES} } } }`,
+        { input: { id, dateOrder } },
+        { cookie },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data!.updateCrmImport;
+    };
+    // A British export: 3 April is 03/04, and line 3's 20/11 can only be day first.
+    const british = await upload(
+      [
+        'First name,Last name,Email,Last contact',
+        'April,Third,april@example.com,03/04/2026',
+        'November,Twentieth,november@example.com,20/11/2026',
+      ].join('\n'),
+    );
+    expect(await datesOf(british.id)).toEqual({
+      id: british.id,
+      dateOrder: 'dayFirst',
+      dateOrderChosen: false,
+      dateOrderLine: 3,
+      ambiguousDay: '03/04/2026',
+    });
+    await run(british.id);
+    await runJobs();
+    const lastContact = async (email: string) =>
+      (await app.prisma.crmContact.findFirstOrThrow({ where: { email } })).lastContactDate?.toISOString();
+    expect(await lastContact('april@example.com')).toBe('2026-04-03T12:00:00.000Z');
+    expect(await lastContact('november@example.com')).toBe('2026-11-20T12:00:00.000Z');
+
+    // Nothing in the file settles it: month first, until the admin says otherwise.
+    const unsettled = await upload(
+      ['First name,Last name,Email,Last contact', 'Either,Way,either@example.com,05/06/2026'].join('\n'),
+    );
+    expect(await datesOf(unsettled.id)).toMatchObject({
+      dateOrder: 'monthFirst',
+      dateOrderChosen: false,
+      dateOrderLine: null,
+      ambiguousDay: '05/06/2026',
+    });
+    expect(await setOrder(unsettled.id, 'dayFirst')).toMatchObject({
+      dateOrder: 'dayFirst',
+      dateOrderChosen: true,
+    });
+    // A change of mode keeps the choice; null goes back to what the file shows.
+    await update(unsettled.id, { mode: 'createOnly' });
+    expect(await datesOf(unsettled.id)).toMatchObject({ dateOrder: 'dayFirst', dateOrderChosen: true });
+    expect(await setOrder(unsettled.id, null)).toMatchObject({
+      dateOrder: 'monthFirst',
+      dateOrderChosen: false,
+    });
+    await setOrder(unsettled.id, 'dayFirst');
+    await run(unsettled.id);
+    await runJobs();
+    expect(await lastContact('either@example.com')).toBe('2026-06-05T12:00:00.000Z');
+
+    // Mapped away, the column asks nothing; mapped back, its days are read again.
+    const columns = (last: Record<string, string> | Record<string, never>) => [
+      { field: 'firstName' },
+      { field: 'lastName' },
+      { field: 'email' },
+      last,
+    ];
+    const again = await upload(
+      ['First name,Last name,Email,Last contact', 'Ann,Other,ann@example.com,13/01/2026'].join('\n'),
+    );
+    await update(again.id, { columns: columns({}) });
+    expect(await datesOf(again.id)).toMatchObject({
+      dateOrder: 'monthFirst',
+      dateOrderLine: null,
+      ambiguousDay: null,
+    });
+    await update(again.id, { columns: columns({ field: 'lastContactDate' }) });
+    expect(await datesOf(again.id)).toMatchObject({
+      dateOrder: 'dayFirst',
+      dateOrderLine: 2,
+      ambiguousDay: null,
+    });
   });
 
   it('writes a file larger than one batch', async () => {

@@ -1,6 +1,7 @@
 // Importing contacts in Chromium: a pasted CSV previewed row by row (create,
 // update, error with its reason), a column remapped, the import run as a job
-// whose progress the page follows, then undone after a confirmation.
+// whose progress the page follows, then undone after a confirmation; files as
+// Excel saves them; the order of slashed dates asked when it is in doubt.
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,50 @@ describe('the import screen', () => {
           .waitFor();
         expect(await page.getByLabel('Column “Company”').inputValue()).toBe('company');
       }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks how dates like 03/04/2026 read, answering first as the file’s own dates show', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await context.newPage();
+    try {
+      await signInAsAdmin(page, server);
+      await page.goto(`${server.url}/admin/crm/contacts/import`);
+      await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+      await page
+        .getByLabel('Or paste the CSV')
+        .fill(
+          [
+            'First name,Last name,Email,Last contact',
+            'Spring,Call,spring@dates.example,03/04/2026',
+            'Autumn,Call,autumn@dates.example,20/11/2026',
+          ].join('\n'),
+        );
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      const order = page.getByLabel('Last contact dates like 03/04/2026');
+      await order.waitFor();
+      expect(await order.locator('option:checked').textContent()).toBe('Day first: 3 April 2026');
+      await page
+        .getByText('The date on line 3 can only be read day first, so the whole file is read that way.')
+        .waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The admin knows better: month first. The choice is the file's now.
+      await order.selectOption({ label: 'Month first: 4 March 2026' });
+      await page.getByText(/can only be read day first/).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Import 2 contacts' }).click();
+      await page.getByRole('heading', { name: 'Importing...' }).waitFor();
+      await runJobs();
+      await page.getByText('Import finished').waitFor();
+      const lastContact = async (email: string) =>
+        (
+          await server.prisma.crmContact.findFirstOrThrow({ where: { email } })
+        ).lastContactDate?.toISOString();
+      expect(await lastContact('spring@dates.example')).toBe('2026-03-04T12:00:00.000Z');
+      // A date whose numbers allow one order only is still read in it.
+      expect(await lastContact('autumn@dates.example')).toBe('2026-11-20T12:00:00.000Z');
     } finally {
       await context.close();
     }

@@ -2,6 +2,7 @@
 // draft, adjust its column mapping and mode while reading the preview, run
 // it as a job whose progress a subscription pushes, and undo it.
 import { CSV_FIELDS, IMPORT_MODES } from '../../../../domain/crm';
+import { DAY_ORDERS } from '../../../../domain/shared/dates';
 import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { JobNode } from '../../jobs/schema/job';
@@ -9,6 +10,7 @@ import { watchJob } from '../../jobs/watch';
 import { rowIdOf } from '../../shared/ids';
 import { createImport, type ImportRow, previewImport, runImport, undoImport, updateImport } from '../import';
 import { readHeaders } from '../import-csv';
+import { type DateEvidence, dayOrderOf } from '../import-dates';
 import type { ImportCounts, PreviewRow } from '../import-plan';
 
 const ADMIN = { authScopes: { admin: true } } as const;
@@ -17,6 +19,11 @@ const ImportModeEnum = builder.enumType('CrmImportMode', {
   values: IMPORT_MODES,
   description: 'createOnly skips rows whose email a contact has; updateOnly skips the others.',
 });
+const DateOrderEnum = builder.enumType('CrmImportDateOrder', {
+  values: DAY_ORDERS,
+  description: 'How a slashed day (03/04/2026) reads: 3 April (dayFirst) or March 4 (monthFirst).',
+});
+
 const ImportStatusEnum = builder.enumType('CrmImportStatus', {
   values: ['draft', 'running', 'done', 'failed', 'undoing', 'undone'] as const,
 });
@@ -83,6 +90,31 @@ export const CrmImportNode = builder.prismaNode('CrmImport', {
     fileName: t.exposeString('fileName'),
     mode: t.expose('mode', { type: ImportModeEnum }),
     status: t.expose('status', { type: ImportStatusEnum }),
+    dateOrder: t.field({
+      type: DateOrderEnum,
+      description:
+        'How slashed last-contact days are read, for the whole file: as chosen (updateCrmImport), else as its days show (20/11/2026 can only be day first), else month first.',
+      select: { dateOrder: true, dateEvidence: true },
+      resolve: (row) => dayOrderOf(row),
+    }),
+    dateOrderChosen: t.boolean({
+      description: 'Whether dateOrder was chosen, rather than read from the file.',
+      select: { dateOrder: true },
+      resolve: (row) => row.dateOrder !== null,
+    }),
+    dateOrderLine: t.int({
+      nullable: true,
+      description: 'The line whose last-contact day shows the order (a day that allows only one), or null.',
+      select: { dateEvidence: true },
+      resolve: (row) => (row.dateEvidence as DateEvidence | null)?.line ?? null,
+    }),
+    ambiguousDay: t.string({
+      nullable: true,
+      description:
+        'The first last-contact day that reads both ways (03/04/2026): what to ask the admin about; null when there is none.',
+      select: { dateEvidence: true },
+      resolve: (row) => (row.dateEvidence as DateEvidence | null)?.example ?? null,
+    }),
     totalRows: t.exposeInt('totalRows'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
@@ -94,7 +126,15 @@ export const CrmImportNode = builder.prismaNode('CrmImport', {
     preview: t.field({
       type: PreviewRef,
       description: 'What running the import would do now (read again on each request).',
-      select: { id: true, mapping: true, mode: true, csv: true, totalRows: true },
+      select: {
+        id: true,
+        mapping: true,
+        mode: true,
+        csv: true,
+        totalRows: true,
+        dateOrder: true,
+        dateEvidence: true,
+      },
       resolve: (row, _args, context) => previewImport(context.prisma, row as ImportRow),
     }),
     counts: t.field({
@@ -143,6 +183,10 @@ const UpdateInput = builder.inputType('UpdateCrmImportInput', {
     id: t.globalID({ required: true }),
     mode: t.field({ type: ImportModeEnum }),
     columns: t.field({ type: [ColumnInput], description: 'One per column of the file, in order.' }),
+    dateOrder: t.field({
+      type: DateOrderEnum,
+      description: 'How slashed days read; null goes back to the order the file shows.',
+    }),
   }),
 });
 const IdInput = builder.inputType('CrmImportIdInput', {
@@ -180,7 +224,7 @@ builder.mutationFields((t) => ({
   }),
   updateCrmImport: t.prismaField({
     type: CrmImportNode,
-    description: 'Changes a draft’s mapping or mode.',
+    description: 'Changes a draft’s mapping, mode or date order.',
     args: { input: t.arg({ type: UpdateInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
     resolve: async (query, _root, { input }, context) =>

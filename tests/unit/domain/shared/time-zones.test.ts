@@ -6,6 +6,7 @@ import {
   dayWritten,
   isTimeZoneName,
   knownTimeZone,
+  slashedDayOrder,
   zonedInstant,
 } from '../../../../domain/shared/dates';
 
@@ -146,5 +147,31 @@ describe('a day as spreadsheets write it', () => {
     ['Nov 20, 2026 10:30', null],
   ])('%s is %s', (text, day) => {
     expect(dayWritten(text)).toBe(day);
+  });
+
+  it.each([
+    ['03/04/2026', 'dayFirst', '2026-04-03'],
+    ['03/04/2026', 'monthFirst', '2026-03-04'],
+    // Numbers that allow one order only are read in it, whatever the file's order.
+    ['20/11/2026', 'monthFirst', '2026-11-20'],
+    ['11/20/2026', 'dayFirst', '2026-11-20'],
+    ['13/13/2026', 'dayFirst', null],
+    // Other ways of writing a day do not depend on the order.
+    ['20.11.2026', 'monthFirst', '2026-11-20'],
+    ['2026/03/04', 'dayFirst', '2026-03-04'],
+  ] as const)('%s read %s is %s', (text, order, day) => {
+    expect(dayWritten(text, order)).toBe(day);
+  });
+
+  it.each([
+    ['20/11/2026', 'dayFirst'],
+    ['11/20/2026', 'monthFirst'],
+    [' 3/4/2026 ', 'either'],
+    ['12/12/2026', 'either'],
+    ['13/13/2026', null],
+    ['2026-11-20', null],
+    ['20.11.2026', null],
+  ])('the slashed day %s reads %s', (text, order) => {
+    expect(slashedDayOrder(text)).toBe(order);
   });
 });

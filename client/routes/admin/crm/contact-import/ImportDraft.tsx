@@ -1,6 +1,7 @@
-// An import once its file is read: the column mapping and mode beside the
-// preview while it is a draft, the progress the server pushes while it runs,
-// then its result with the errors CSV and undo.
+// An import once its file is read: the column mapping, mode and (when its
+// last-contact days could be read two ways) their order beside the preview
+// while it is a draft, the progress the server pushes while it runs, then its
+// result with the errors CSV and undo.
 import { useMemo, useState } from 'react';
 import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -12,6 +13,7 @@ import {
   type ImportMode,
   importErrorsCsvHref,
 } from '../../../../../domain/crm';
+import { DAY_ORDERS, type DayOrder, dayWritten } from '../../../../../domain/shared/dates';
 import { CRM } from '../../../../../domain/shared/messages';
 import type {
   ImportDraft_import$data,
@@ -40,6 +42,28 @@ const CUSTOM = 'custom';
 
 type Draft = ImportDraft_import$data;
 
+const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Day first: 3 April 2026', the example read in one order. */
+function dayOrderLabel(example: string, order: DayOrder): string {
+  const day = dayWritten(example, order);
+  const name = order === 'dayFirst' ? 'Day first' : 'Month first';
+  return day ? `${name}: ${LONG_DAY.format(new Date(`${day}T00:00:00Z`))}` : name;
+}
+
+/** Why the file is read in its order, until the admin chooses one. */
+function dateOrderHint(draft: Draft): string | undefined {
+  if (draft.dateOrderChosen) return undefined;
+  if (draft.dateOrderLine !== null && draft.dateOrderLine !== undefined)
+    return `The date on line ${draft.dateOrderLine} can only be read ${draft.dateOrder === 'dayFirst' ? 'day' : 'month'} first, so the whole file is read that way.`;
+  return 'Nothing in the file shows which: its dates are read month first, as US spreadsheets write them.';
+}
+
 export function ImportDraft({
   draft: draftKey,
   onRestart,
@@ -54,6 +78,10 @@ export function ImportDraft({
         fileName
         status
         mode
+        dateOrder
+        dateOrderChosen
+        dateOrderLine
+        ambiguousDay
         totalRows
         columns {
           header
@@ -132,6 +160,8 @@ export function ImportDraft({
   };
   const changeMode = (mode: ImportMode) =>
     attempt(update({ variables: { input: { id: draft.id, mode } } }), CRM.importFailed);
+  const changeDateOrder = (dateOrder: DayOrder) =>
+    attempt(update({ variables: { input: { id: draft.id, dateOrder } } }), CRM.importFailed);
 
   const counts = readImportCounts(draft.preview.counts);
   const result = draft.counts ? readImportCounts(draft.counts) : null;
@@ -152,6 +182,19 @@ export function ImportDraft({
               disabled={updating}
               onChange={(event) => changeMode(event.target.value as ImportMode)}
             />
+            {draft.ambiguousDay ? (
+              <SelectField
+                label={`Last contact dates like ${draft.ambiguousDay}`}
+                options={DAY_ORDERS.map((order) => ({
+                  value: order,
+                  label: dayOrderLabel(draft.ambiguousDay ?? '', order),
+                }))}
+                value={draft.dateOrder}
+                disabled={updating}
+                hint={dateOrderHint(draft)}
+                onChange={(event) => changeDateOrder(event.target.value as DayOrder)}
+              />
+            ) : null}
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {draft.columns.map((column, index) => (
                 <SelectField

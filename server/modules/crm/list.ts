@@ -5,7 +5,7 @@
 // migration): a deep page costs what the first one does.
 import type { ContactOrder, ContactStatus } from '../../../domain/crm';
 import { type Db, Prisma } from '../../db';
-import { searchWords } from '../shared/text-search';
+import { likeEscape, searchWords } from '../shared/text-search';
 
 export type ContactFilter = {
   search?: string | null;
@@ -52,9 +52,6 @@ const ORDERS: Record<
     casts: ['timestamptz'],
   },
 };
-
-/** `%` and `_` match themselves in a search. */
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function whereOf(filter: ContactFilter): Prisma.Sql {
   const parts: Prisma.Sql[] = [filter.deleted ? Prisma.sql`deleted` : Prisma.sql`NOT deleted`];

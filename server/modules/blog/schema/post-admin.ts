@@ -66,13 +66,13 @@ function statusWhere(status: ListArgs['status'], now: Date): Prisma.BlogPostWher
   }
 }
 
-function adminListWhere(context: Context, args: ListArgs): Prisma.BlogPostWhereInput {
+async function adminListWhere(context: Context, args: ListArgs): Promise<Prisma.BlogPostWhereInput> {
   return {
     deleted: false,
     ...statusWhere(args.status, context.services.clock.now()),
     ...(args.author ? { author: { slug: args.author } } : {}),
     ...(args.category ? { category: { slug: args.category } } : {}),
-    ...searchWhere(args.search, ['title', 'slug', 'excerpt']),
+    ...(await searchWhere(context.prisma, 'blogPost', args.search)),
   };
 }
 
@@ -98,12 +98,12 @@ builder.queryFields((t) => ({
       author: t.arg.string(),
       category: t.arg.string(),
     },
-    totalCount: (_parent, args, context) =>
-      context.prisma.blogPost.count({ where: adminListWhere(context, args) }),
-    resolve: (query, _root, args, context) =>
+    totalCount: async (_parent, args, context) =>
+      context.prisma.blogPost.count({ where: await adminListWhere(context, args) }),
+    resolve: async (query, _root, args, context) =>
       context.prisma.blogPost.findMany({
         ...query,
-        where: adminListWhere(context, args),
+        where: await adminListWhere(context, args),
         orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
       }),
   }),

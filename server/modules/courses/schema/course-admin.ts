@@ -3,6 +3,7 @@
 // search and a status filter, and create, update and delete.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
+import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { searchWhere } from '../../shared/text-search';
@@ -24,10 +25,13 @@ builder.prismaObjectFields(CourseType, (t) => ({
   createdAt: t.expose('createdAt', { ...ADMIN, type: 'DateTime' }),
 }));
 
-function adminWhere(args: { search?: string | null; published?: boolean | null }): Prisma.CourseWhereInput {
+async function adminWhere(
+  context: Context,
+  args: { search?: string | null; published?: boolean | null },
+): Promise<Prisma.CourseWhereInput> {
   return {
     ...(args.published != null ? { isPublished: args.published } : {}),
-    ...searchWhere(args.search, ['title', 'slug', 'summary']),
+    ...(await searchWhere(context.prisma, 'course', args.search)),
   };
 }
 
@@ -38,11 +42,12 @@ builder.queryFields((t) => ({
     description:
       'Every course in catalogue order, published or not; each word of `search` is looked for in titles, slugs and summaries.',
     args: { search: t.arg.string(), published: t.arg.boolean() },
-    totalCount: (_parent, args, context) => context.prisma.course.count({ where: adminWhere(args) }),
-    resolve: (query, _root, args, context) =>
+    totalCount: async (_parent, args, context) =>
+      context.prisma.course.count({ where: await adminWhere(context, args) }),
+    resolve: async (query, _root, args, context) =>
       context.prisma.course.findMany({
         ...query,
-        where: adminWhere(args),
+        where: await adminWhere(context, args),
         orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }],
       }),
   }),

@@ -3,6 +3,7 @@
 
 import { normalizeVideoMetadata, type VideoMetadata } from '../../../../domain/media';
 import { builder } from '../../../builder';
+import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { VideoStatus } from '../../../db/generated/prisma/enums';
 import { JobNode } from '../../jobs/schema/job';
@@ -124,18 +125,20 @@ export const VideoMetadataType = builder.objectRef<VideoMetadata>('VideoMetadata
   }),
 });
 
-function assetWhere(args: { search?: string | null; folder?: string | null }): Prisma.AssetWhereInput {
+type MediaArgs = { search?: string | null; folder?: string | null };
+
+async function assetWhere(context: Context, args: MediaArgs): Promise<Prisma.AssetWhereInput> {
   return {
     ...(args.folder != null ? { folder: args.folder || null } : {}),
-    ...searchWhere(args.search, ['name', 'altDescription']),
+    ...(await searchWhere(context.prisma, 'asset', args.search)),
   };
 }
 
-function videoWhere(args: { search?: string | null; folder?: string | null }): Prisma.VideoWhereInput {
+async function videoWhere(context: Context, args: MediaArgs): Promise<Prisma.VideoWhereInput> {
   return {
     deleted: false,
     ...(args.folder != null ? { folder: args.folder || null } : {}),
-    ...searchWhere(args.search, ['title', 'description']),
+    ...(await searchWhere(context.prisma, 'video', args.search)),
   };
 }
 
@@ -145,11 +148,12 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'Stored images, newest first; `folder` "" is the root folder.',
     args: { search: t.arg.string(), folder: t.arg.string() },
-    totalCount: (_parent, args, context) => context.prisma.asset.count({ where: assetWhere(args) }),
-    resolve: (query, _root, args, context) =>
+    totalCount: async (_parent, args, context) =>
+      context.prisma.asset.count({ where: await assetWhere(context, args) }),
+    resolve: async (query, _root, args, context) =>
       context.prisma.asset.findMany({
         ...query,
-        where: assetWhere(args),
+        where: await assetWhere(context, args),
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       }),
   }),
@@ -158,11 +162,12 @@ builder.queryFields((t) => ({
     cursor: 'id',
     description: 'Videos that are not deleted, newest first; `folder` "" is the root folder.',
     args: { search: t.arg.string(), folder: t.arg.string() },
-    totalCount: (_parent, args, context) => context.prisma.video.count({ where: videoWhere(args) }),
-    resolve: (query, _root, args, context) =>
+    totalCount: async (_parent, args, context) =>
+      context.prisma.video.count({ where: await videoWhere(context, args) }),
+    resolve: async (query, _root, args, context) =>
       context.prisma.video.findMany({
         ...query,
-        where: videoWhere(args),
+        where: await videoWhere(context, args),
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       }),
   }),

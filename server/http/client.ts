@@ -2,11 +2,15 @@
 // every other GET that asks for a page, the HTML shell: server-rendered for
 // public pages (with their status: an unknown URL is a 404, a failed render a
 // 500), plain for admin pages (history fallback; an unknown admin URL is a 404).
+// Pages are sent with no-cache and a weak ETag of their bytes: a browser
+// asking again (Back, a reload, the service worker's network-first fetch)
+// gets 304 and no body while the page is as it was.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { Logger } from '../log';
 import { fromRoot } from '../paths';
 import {
@@ -177,7 +181,7 @@ export function registerClientRoutes(
     c.header('X-Robots-Tag', 'noindex');
     return c.html(await assets.indexHtml(c.req.url));
   });
-  app.get('*', async (c) => {
+  app.get('*', etag({ weak: true }), async (c) => {
     // Pages for whoever accepts HTML, crawlers and curl (Accept: */* or none)
     // included; a missing script, stylesheet or image (a file name: no page
     // URL has a dot in its last segment) is a plain 404.

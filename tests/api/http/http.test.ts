@@ -35,6 +35,29 @@ describe('HTTP routes', () => {
     }
   });
 
+  it('answers a browser asking again for a page it has with 304 and no body, until the page changes', async () => {
+    const get = (ifNoneMatch?: string) =>
+      app.app.request('/blog', {
+        headers: { accept: 'text/html', ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      });
+    const first = await get();
+    const tag = first.headers.get('etag') ?? '';
+    expect(tag).toMatch(/^W\/"[^"]+"$/);
+    const again = await get(tag);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    // Another page (here: another shell) is sent whole.
+    const changed = await createTestApp({ db: app.db, client: { indexHtml: async () => `${SHELL}\n` } });
+    const fresh = await changed.app.request('/blog', {
+      headers: { accept: 'text/html', 'if-none-match': tag },
+    });
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toBe(`${SHELL}\n`);
+    // An unknown asset is no page: no tag.
+    expect((await app.app.request('/assets/missing.js')).headers.get('etag')).toBeNull();
+  });
+
   it('serves pages to clients that accept anything (crawlers, curl) or send no Accept', async () => {
     for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
       const response = await app.app.request('/blog/some-post', { headers });

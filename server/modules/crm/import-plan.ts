@@ -29,6 +29,8 @@ export type PreviewRow = {
   email: string;
   name: string;
   reason: string | null;
+  /** The contact's last contact after the row (read from the file, or kept). */
+  lastContact: Date | null;
 };
 
 const STORED_FIELDS = [

@@ -135,8 +135,8 @@ export async function previewImport(
     for (const decision of await planBatch(prisma, batch, mapping, draft.mode, seen, dayOrderOf(draft))) {
       counts[COUNT_OF[decision.action]] += 1;
       if (rows.length < IMPORT_PREVIEW_ROWS) {
-        const { line, action, email, name, reason } = decision;
-        rows.push({ line, action, email, name, reason });
+        const { line, action, email, name, reason, values } = decision;
+        rows.push({ line, action, email, name, reason, lastContact: values?.lastContactDate ?? null });
       }
     }
   }

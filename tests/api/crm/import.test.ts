@@ -17,7 +17,7 @@ import { adminCookie, type GqlError, gid, rowId } from '../../helpers/content';
 const IMPORT_FIELDS = /* GraphQL */ `
     id status mode totalRows
     columns { header field custom }
-    preview { counts { created updated restored skipped errors } rows { line action email name reason } }
+    preview { counts { created updated restored skipped errors } rows { line action email name reason lastContact } }
     counts { created updated restored skipped errors }
 `;
 const IMPORT = /* GraphQL */ `
@@ -35,7 +35,14 @@ type Import = GqlError & {
   columns: { header: string; field: string | null; custom: string | null }[];
   preview: {
     counts: Counts;
-    rows: { line: number; action: string; email: string; name: string; reason: string | null }[];
+    rows: {
+      line: number;
+      action: string;
+      email: string;
+      name: string;
+      reason: string | null;
+      lastContact: string | null;
+    }[];
   };
   counts: Counts | null;
 };
@@ -309,6 +316,11 @@ describe('a CSV import', () => {
         'November,Twentieth,november@example.com,20/11/2026',
       ].join('\n'),
     );
+    // The preview says how each date will be read.
+    expect(british.preview.rows.map((row) => row.lastContact)).toEqual([
+      '2026-04-03T12:00:00.000Z',
+      '2026-11-20T12:00:00.000Z',
+    ]);
     expect(await datesOf(british.id)).toEqual({
       id: british.id,
       dateOrder: 'dayFirst',

@@ -184,9 +184,16 @@ describe('the import screen', () => {
         .waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
+      // The preview shows each date as it will be read.
+      const table = page.getByRole('table', { name: 'What each row will do' });
+      await table.getByRole('columnheader', { name: 'Last contact' }).waitFor();
+      await table.getByRole('row', { name: /Spring Call.*3 Apr 2026.*Create/ }).waitFor();
+
       // The admin knows better: month first. The choice is the file's now.
       await order.selectOption({ label: 'Month first: 4 March 2026' });
       await page.getByText(/can only be read day first/).waitFor({ state: 'detached' });
+      await table.getByRole('row', { name: /Spring Call.*4 Mar 2026.*Create/ }).waitFor();
+      await table.getByRole('row', { name: /Autumn Call.*20 Nov 2026.*Create/ }).waitFor();
       await page.getByRole('button', { name: 'Import 2 contacts' }).click();
       await page.getByRole('heading', { name: 'Importing...' }).waitFor();
       await runJobs();

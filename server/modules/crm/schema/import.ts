@@ -60,6 +60,13 @@ const PreviewRowRef = builder.objectRef<PreviewRow>('CrmImportPreviewRow').imple
     email: t.exposeString('email'),
     name: t.exposeString('name'),
     reason: t.exposeString('reason', { nullable: true }),
+    lastContact: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'The last contact the contact has after the row: read from the file (a day as noon UTC), or kept.',
+      resolve: (row) => row.lastContact,
+    }),
   }),
 });
 const PreviewRef = builder

@@ -98,6 +98,7 @@ export function ImportDraft({
             email
             name
             reason
+            lastContact
           }
         }
         counts {
@@ -219,7 +220,11 @@ export function ImportDraft({
               Preview
             </h2>
             <CountsLine counts={counts} future />
-            <PreviewTable rows={draft.preview.rows} total={draft.totalRows} />
+            <PreviewTable
+              rows={draft.preview.rows}
+              total={draft.totalRows}
+              withLastContact={draft.columns.some((column) => column.field === 'lastContactDate')}
+            />
             <div className="flex flex-wrap gap-3">
               <Button
                 disabled={running || updating || toWrite === 0}

@@ -1,6 +1,8 @@
 // What an import does, row by row and in counts: the preview before it runs
-// and the result after.
+// and the result after. With a last-contact column, each row shows the date
+// as it will be read (the order of 03/04/2026 is the draft's choice).
 import type { ImportDraft_import$data } from '../../../../__generated__/ImportDraft_import.graphql';
+import { formatDate } from '../../kit/formatDateTime';
 import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
 import type { ImportCounts } from '../importCounts';
 
@@ -29,7 +31,16 @@ export function CountsLine({ counts, future = false }: { counts: ImportCounts; f
   );
 }
 
-export function PreviewTable({ rows, total }: { rows: readonly PreviewRow[]; total: number }) {
+export function PreviewTable({
+  rows,
+  total,
+  withLastContact = false,
+}: {
+  rows: readonly PreviewRow[];
+  total: number;
+  withLastContact?: boolean;
+}) {
+  const headings = ['Line', 'Contact', ...(withLastContact ? ['Last contact'] : []), 'Action', 'Reason'];
   return (
     <div className="space-y-2">
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
@@ -37,7 +48,7 @@ export function PreviewTable({ rows, total }: { rows: readonly PreviewRow[]; tot
           <caption className="sr-only">What each row will do</caption>
           <thead className="bg-slate-50 text-left text-slate-600">
             <tr>
-              {['Line', 'Contact', 'Action', 'Reason'].map((heading) => (
+              {headings.map((heading) => (
                 <th key={heading} scope="col" className="px-3 py-2">
                   {heading}
                 </th>
@@ -54,6 +65,11 @@ export function PreviewTable({ rows, total }: { rows: readonly PreviewRow[]; tot
                     <span className="font-medium text-slate-900">{row.name || '—'}</span>
                     <span className="block text-xs text-slate-500">{row.email || '—'}</span>
                   </td>
+                  {withLastContact ? (
+                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                      {row.lastContact ? formatDate(row.lastContact) : ''}
+                    </td>
+                  ) : null}
                   <td className="px-3 py-2">
                     <StatusBadge tone={action.tone}>{action.label}</StatusBadge>
                   </td>

@@ -68,7 +68,7 @@ describe('categories', () => {
 });
 
 describe('authors', () => {
-  it("refuse to overwrite another admin's save, keep what was typed, and save from the version saved since", async () => {
+  it("refuse to overwrite another admin's save, keep what was typed, and save from the version saved since (with Ctrl+S)", async () => {
     const { server, page } = admin;
     const author = await server.prisma.blogAuthor.create({
       data: { slug: 'ada', name: 'Ada', bio: 'Wrote the first program.' },
@@ -93,7 +93,11 @@ describe('authors', () => {
     await page.getByRole('row', { name: /Ada/ }).getByRole('button', { name: 'Edit Ada' }).click();
     expect(await editor.getByLabel('Bio').inputValue()).toBe('Their bio.');
     await editor.getByLabel('Bio').fill('My bio.');
-    await editor.getByRole('button', { name: 'Save' }).click();
+    // Ctrl+S in the dialog saves, as its Save button says.
+    expect(await editor.getByRole('button', { name: 'Save' }).getAttribute('aria-keyshortcuts')).toBe(
+      'Control+S Meta+S',
+    );
+    await page.keyboard.press('Control+s');
     await page.getByText('Author “Ada” was saved.').waitFor();
     expect(await server.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({
       bio: 'My bio.',

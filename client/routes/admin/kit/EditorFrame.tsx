@@ -17,6 +17,7 @@ import { Button, buttonClass } from '../../../components/Button';
 import { firstFocusable } from '../../../components/focus';
 import { documentTitle, PageHeading } from '../../../components/PageHeading';
 import { formatDateTime } from './formatDateTime';
+import { isSaveShortcut } from './saveShortcut';
 import type { EditorDraft } from './useEditorDraft';
 import type { EditorForm, SavedInPlace } from './useEditorForm';
 
@@ -53,8 +54,7 @@ function useSaveShortcut(save: () => void, saving: boolean) {
   latest.current = save;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-      if (!shortcut || event.key.toLowerCase() !== 's' || event.isComposing) return;
+      if (!isSaveShortcut(event)) return;
       event.preventDefault();
       if (event.repeat || saving || document.querySelector('dialog[open]')) return;
       latest.current();

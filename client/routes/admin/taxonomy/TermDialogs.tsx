@@ -106,7 +106,7 @@ export function TermDialog({
             />
           ),
         )}
-        <DialogActions label="Save" busy={saving} onCancel={onClose} />
+        <DialogActions label="Save" busy={saving} onCancel={onClose} saveShortcut />
       </form>
     </Dialog>
   );

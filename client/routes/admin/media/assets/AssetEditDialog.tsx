@@ -172,6 +172,7 @@ export function AssetEditDialog({
           busy={saving}
           cancelLabel={replaced ? 'Close' : 'Cancel'}
           onCancel={onClose}
+          saveShortcut
         />
       </form>
     </Dialog>

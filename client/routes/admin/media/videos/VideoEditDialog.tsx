@@ -152,7 +152,7 @@ export function VideoEditDialog({
             Add a field
           </Button>
         </fieldset>
-        <DialogActions label="Save video" busy={saving} onCancel={onClose} />
+        <DialogActions label="Save video" busy={saving} onCancel={onClose} saveShortcut />
       </form>
     </Dialog>
   );

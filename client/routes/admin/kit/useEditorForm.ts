@@ -134,16 +134,21 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
   };
   /** Save and keep editing (Ctrl+S); the same as submit for an editor without a list to go to. */
   const saveInPlace = () => run(true);
-  /** Whether `loaded` is what this editor's own save sent (a store update it need not apply to the form). */
+  /**
+   * Whether `loaded` is what this editor's last save sent (a store update it
+   * need not apply to the form). True once: a later update with the same
+   * values (a revision restored) is someone else's.
+   */
   const sentNow = useCallback((loaded: Values) => {
     const values = sent.current as Record<string, unknown> | null;
     if (values === null) return false;
     const other = loaded as Record<string, unknown>;
     const keys = Object.keys(values);
-    return (
+    const same =
       keys.length === Object.keys(other).length &&
-      keys.every((key) => JSON.stringify(values[key]) === JSON.stringify(other[key]))
-    );
+      keys.every((key) => JSON.stringify(values[key]) === JSON.stringify(other[key]));
+    if (same) sent.current = null;
+    return same;
   }, []);
 
   return {

@@ -56,7 +56,11 @@ export async function dateEvidenceOf(
   return reader.evidence;
 }
 
+/** A draft's stored evidence (none for a draft stored before it was kept). */
+export const storedEvidence = (draft: { dateEvidence: unknown }): DateEvidence =>
+  (draft.dateEvidence as DateEvidence | null) ?? NO_EVIDENCE;
+
 /** The order an import reads slashed days in. */
 export function dayOrderOf(draft: { dateOrder: DayOrder | null; dateEvidence: unknown }): DayOrder {
-  return draft.dateOrder ?? (draft.dateEvidence as DateEvidence | null)?.detected ?? 'monthFirst';
+  return draft.dateOrder ?? storedEvidence(draft).detected ?? 'monthFirst';
 }

@@ -76,8 +76,6 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
   const [savedInPlace, setSavedInPlace] = useState(openedBySave !== null);
   /** The values of the save under way or last made (see `sentNow`). */
   const sent = useRef<Values | null>(null);
-  const latestInitial = useRef(options.initial);
-  latestInitial.current = options.initial;
   const navigate = useNavigate();
   const draft = useEditorDraft(options.draft, values, dirty, setValues);
   const guard = useUnsavedChanges(dirty, draft.forget);
@@ -98,7 +96,8 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
     setFailure(null);
     setSavedInPlace(false);
     setSaving(true);
-    const over = latestInitial.current;
+    // The baseline the save started from (each render's submit and saveInPlace see their own).
+    const over = options.initial;
     sent.current = values;
     try {
       const outcome = await save(values);

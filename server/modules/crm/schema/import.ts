@@ -10,7 +10,7 @@ import { watchJob } from '../../jobs/watch';
 import { rowIdOf } from '../../shared/ids';
 import { createImport, type ImportRow, previewImport, runImport, undoImport, updateImport } from '../import';
 import { readHeaders } from '../import-csv';
-import { type DateEvidence, dayOrderOf } from '../import-dates';
+import { dayOrderOf, storedEvidence } from '../import-dates';
 import type { ImportCounts, PreviewRow } from '../import-plan';
 
 const ADMIN = { authScopes: { admin: true } } as const;
@@ -113,14 +113,14 @@ export const CrmImportNode = builder.prismaNode('CrmImport', {
       nullable: true,
       description: 'The line whose last-contact day shows the order (a day that allows only one), or null.',
       select: { dateEvidence: true },
-      resolve: (row) => (row.dateEvidence as DateEvidence | null)?.line ?? null,
+      resolve: (row) => storedEvidence(row).line,
     }),
     ambiguousDay: t.string({
       nullable: true,
       description:
         'The first last-contact day that reads both ways (03/04/2026): what to ask the admin about; null when there is none.',
       select: { dateEvidence: true },
-      resolve: (row) => (row.dateEvidence as DateEvidence | null)?.example ?? null,
+      resolve: (row) => storedEvidence(row).example,
     }),
     totalRows: t.exposeInt('totalRows'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -99,6 +99,16 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
                 sentAt,
               },
             }),
+            // An email to the contact themselves (not the inbox's notification about
+            // them) is the last time we were in touch, unless a later one is known.
+            prisma.crmContact.updateMany({
+              where: {
+                id: message.contactId,
+                email: { equals: message.toEmail, mode: 'insensitive' },
+                OR: [{ lastContactDate: null }, { lastContactDate: { lt: sentAt } }],
+              },
+              data: { lastContactDate: sentAt },
+            }),
           ]
         : []),
     ]);

@@ -3,13 +3,14 @@
 // tells the visitor, queued with the decision and delivered by the outbox to
 // a real SMTP server: to the visitor, replies to the company inbox, with the
 // slot in the visitor's time zone, the admin's note, no link into the
-// back-office, and logged on the contact. Bad input changes nothing.
+// back-office, and logged on the contact, whose last contact becomes the
+// moment it was sent. Bad input changes nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_REPLY_MAX, CRM_TEXT } from '../../../domain/crm';
 import type { OutboxWorker } from '../../../server/modules/outbox/worker';
 import { type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, gid } from '../../helpers/content';
-import { REQUEST_BOOKING } from '../../helpers/conversion';
+import { contactInput, REQUEST_BOOKING, SEND_CONTACT } from '../../helpers/conversion';
 import { type MailingApp, startMailingApp } from '../../helpers/mailing';
 import type { SmtpPeer } from '../../helpers/smtp';
 
@@ -144,6 +145,49 @@ describe('confirming a booking request', () => {
         template: 'booking_confirmed',
       }),
     ]);
+  });
+
+  it("moves the contact's last contact to when the answer was sent, never back", async () => {
+    const id = await request();
+    const booking = await app.prisma.bookingRequest.findFirstOrThrow();
+    const contact = () => app.prisma.crmContact.findUniqueOrThrow({ where: { id: booking.contactId! } });
+    // A message from them: the inbox's notification about it, sent later, is not
+    // a contact with them.
+    clock.advance(60_000);
+    const wrote = clock.now();
+    const sent = await app.gql(
+      SEND_CONTACT,
+      { input: contactInput({ firstName: 'Hedy', lastName: 'Lamarr', email: 'hedy@example.com' }) },
+      { clientIp: `198.51.100.${nextIp++}` },
+    );
+    expect(sent.errors).toBeUndefined();
+    clock.advance(60_000);
+    expect((await deliverAll()).map((email) => email.to)).toEqual([['inbox@lab.test']]);
+    expect((await contact()).lastContactDate).toEqual(wrote);
+    peer.received.length = 0;
+
+    // Answering without an email is not being in touch.
+    clock.advance(60_000);
+    await answer({ id, status: 'confirmed' });
+    expect((await contact()).lastContactDate).toEqual(wrote);
+
+    // The email is queued now and sent later: the sending is the contact.
+    await answer({ id, status: 'confirmed', slot: 'alternate', notify: true });
+    clock.advance(60_000);
+    const sentAt = clock.now();
+    await deliverAll();
+    expect((await contact()).lastContactDate).toEqual(sentAt);
+
+    // A later contact the admin recorded stays.
+    const later = new Date(sentAt.getTime() + 86_400_000);
+    await app.prisma.crmContact.update({
+      where: { id: booking.contactId! },
+      data: { lastContactDate: later },
+    });
+    await answer({ id, status: 'declined', notify: true });
+    await deliverAll();
+    expect((await contact()).lastContactDate).toEqual(later);
+    expect(await app.prisma.crmEmailLog.count()).toBe(3);
   });
 
   it('confirms the preferred slot when none is named, and emails nobody unless asked', async () => {

@@ -62,7 +62,9 @@ function checked(input: ContactInput) {
     ...normalizeContact(form),
     ...(input.status ? { status: input.status } : {}),
     source: input.source?.trim() || null,
-    lastContactDate: input.lastContactDate ?? null,
+    // Left out, an update keeps the stored date: the outbox moves it when an
+    // email reaches the contact, which an editor opened before cannot know.
+    ...(input.lastContactDate !== undefined ? { lastContactDate: input.lastContactDate } : {}),
     customFields: customFields as Record<string, string>,
   };
 }

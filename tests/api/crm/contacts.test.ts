@@ -202,6 +202,39 @@ describe('creating and editing a contact', () => {
     expect(row.firstName).toBe('Ada');
   });
 
+  it('keeps the last contact an update leaves out, and clears it on null', async () => {
+    const contact = await create({ email: 'dated@example.com', lastContactDate: '2026-11-02T09:00:00.000Z' });
+    expect(contact.lastContactDate).toBe('2026-11-02T09:00:00.000Z');
+    // An email reached the contact after the editor was opened.
+    await app.prisma.crmContact.update({
+      where: { id: rowId(contact.id) },
+      data: { lastContactDate: new Date('2026-11-20T15:00:00Z') },
+    });
+    const update = async (version: number, overrides: Record<string, unknown>) => {
+      const result = await app.gql<{ updateCrmContact: Contact }>(
+        UPDATE,
+        {
+          input: {
+            ...input({ email: 'dated@example.com', ...overrides }),
+            id: contact.id,
+            expectedVersion: version,
+          },
+        },
+        { cookie },
+      );
+      expect(result.data?.updateCrmContact.__typename).toBe('CrmContact');
+      return result.data!.updateCrmContact;
+    };
+    expect(await update(1, { company: 'Later Ltd' })).toMatchObject({
+      company: 'Later Ltd',
+      lastContactDate: '2026-11-20T15:00:00.000Z',
+    });
+    expect(await update(2, { lastContactDate: '2026-11-24T12:00:00.000Z' })).toMatchObject({
+      lastContactDate: '2026-11-24T12:00:00.000Z',
+    });
+    expect(await update(3, { lastContactDate: null })).toMatchObject({ lastContactDate: null });
+  });
+
   it('refuses to move a contact onto an email another contact has', async () => {
     await create({ email: 'owner@example.com' });
     const other = await create({ email: 'mover@example.com' });

@@ -348,7 +348,7 @@ describe('notes and history', () => {
     }
   });
 
-  it('shows one history per contact and confirms a booking request from it', async () => {
+  it('shows one history per contact and confirms a booking request from it, and a save after keeps the date its email set', async () => {
     const emmy = await contact({ firstName: 'Emmy', lastName: 'Noether', email: 'emmy@math.example' });
     await server.prisma.crmContactNote.create({
       data: {
@@ -405,6 +405,18 @@ describe('notes and history', () => {
       expect(
         (await server.prisma.bookingRequest.findUniqueOrThrow({ where: { id: booking.id } })).status,
       ).toBe('confirmed');
+
+      // The email is sent while the page is open, which moves her last contact;
+      // saving the form as it was loaded keeps the new date.
+      const sentAt = new Date();
+      await server.prisma.crmContact.update({ where: { id: emmy.id }, data: { lastContactDate: sentAt } });
+      await page.getByLabel('Company', { exact: true }).fill('Göttingen');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      expect(await server.prisma.crmContact.findUniqueOrThrow({ where: { id: emmy.id } })).toMatchObject({
+        company: 'Göttingen',
+        lastContactDate: sentAt,
+      });
     } finally {
       await page.context().close();
     }

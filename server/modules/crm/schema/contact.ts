@@ -202,7 +202,11 @@ const contactFields = (t: InputFields) => ({
   companyUrl: t.string({ description: 'Cleaned to a domain on save.' }),
   status: t.field({ type: ContactStatusEnum }),
   source: t.string(),
-  lastContactDate: t.field({ type: 'DateTime' }),
+  lastContactDate: t.field({
+    type: 'DateTime',
+    description:
+      'Null clears it. Left out, a new contact has none and an update keeps the stored one (sending an email to the contact moves it).',
+  }),
   customFields: t.field({ type: [CustomFieldInput], description: 'The whole set; replaces the old one.' }),
 });
 

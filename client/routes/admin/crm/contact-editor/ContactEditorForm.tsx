@@ -157,13 +157,14 @@ export function ContactEditorForm({
       companyUrl: form.companyUrl,
       status: form.status,
       source: form.source,
-      // An unchanged day keeps the stored moment.
-      lastContactDate:
-        form.lastContactDate === ''
-          ? null
-          : dayOf(original) === form.lastContactDate
-            ? original
-            : dayMoment(form.lastContactDate).toISOString(),
+      // Left out when its day is unchanged: the server keeps the stored moment,
+      // or a later one an email sent since has set.
+      ...(contact && dayOf(original) === form.lastContactDate
+        ? {}
+        : {
+            lastContactDate:
+              form.lastContactDate === '' ? null : dayMoment(form.lastContactDate).toISOString(),
+          }),
       customFields: form.customFields,
     };
     if (contact) {

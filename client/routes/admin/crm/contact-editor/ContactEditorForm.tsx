@@ -130,6 +130,7 @@ export function ContactEditorForm({
           firstName
           lastName
           status
+          lastContactDate
         }
         ...mutationFailure_error @alias(as: "failure")
       }

@@ -147,7 +147,7 @@ describe('the contact editor', () => {
     }
   });
 
-  it('saves in place with Ctrl+S: the heading takes the new name, and the next save follows from it', async () => {
+  it('saves in place with Ctrl+S: the heading takes the new name, the fields what the server keeps, and the next save follows from it', async () => {
     const { id } = await contact({ firstName: 'Ada', lastName: 'Byron', email: 'ada.byron@example.com' });
     const page = await adminPage();
     const stored = () => server.prisma.crmContact.findUniqueOrThrow({ where: { id } });
@@ -161,6 +161,20 @@ describe('the contact editor', () => {
       expect(page.url()).toBe(editorUrl(id));
       expect(await page.getByText('Unsaved changes').count()).toBe(0);
       expect((await stored()).lastName).toBe('Lovelace');
+
+      // The form then shows what the server keeps: the website cleaned, the email in lower case.
+      const website = page.getByLabel('Company website');
+      await website.fill('https://www.Engines.example/');
+      await page.getByLabel('Email').fill('Ada.Lovelace@Example.com ');
+      await page.keyboard.press('Control+s');
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      await expect.poll(() => website.inputValue()).toBe('engines.example');
+      expect(await page.getByLabel('Email').inputValue()).toBe('ada.lovelace@example.com');
+      expect(await page.getByText('Unsaved changes').count()).toBe(0);
+      expect(await stored()).toMatchObject({
+        companyUrl: 'engines.example',
+        email: 'ada.lovelace@example.com',
+      });
 
       await page.getByLabel('Company', { exact: true }).fill('Analytical Engines');
       await page.getByText('Unsaved changes').waitFor();

@@ -4,10 +4,10 @@
 // field messages land on the fields, a version conflict or any other refusal
 // in the failure alert; once saved the editor replaces its history entry with
 // the list's. Saving in place (Ctrl+S) keeps the editor open instead: what was
-// sent becomes what "unsaved" is measured from (keys typed while it was on
-// its way stay unsaved), and a row just created is opened at its own address,
-// the focus where it was. Changes not saved yet are kept in the browser for
-// the next time the editor opens (useEditorDraft).
+// sent, as the server keeps it, becomes what "unsaved" is measured from (keys
+// typed while it was on its way stay unsaved), and a row just created is
+// opened at its own address, the focus where it was. Changes not saved yet
+// are kept in the browser for the next time the editor opens (useEditorDraft).
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFailure } from '../auth/useFailure';
@@ -40,6 +40,11 @@ export type EditorOptions<Values> = {
   onSaved?: () => void;
   /** The row and version whose unsaved changes are kept in the browser until saved or discarded. */
   draft?: EditorDraftOptions;
+  /**
+   * The values as the server keeps them (trimmed, cleaned): after a save in
+   * place the form shows them, in the fields not changed since it was sent.
+   */
+  stored?: (values: Values) => Values;
 };
 
 /**
@@ -59,8 +64,18 @@ function focusNow(): SavedInPlace['focus'] {
 const savedInPlaceOf = (state: unknown): SavedInPlace | null =>
   (state as SavedInPlace | null)?.savedInPlace === true ? (state as SavedInPlace) : null;
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** `current` with the stored value of each field still as it was sent. */
+function withStored<Values extends object>(current: Values, sent: Values, stored: Values): Values {
+  const next = { ...current };
+  for (const key of Object.keys(stored) as (keyof Values)[])
+    if (same(current[key], sent[key])) next[key] = stored[key];
+  return next;
+}
+
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
-  const { validate, save, failedMessage, done, idPrefix, onFailed, onSaved } = options;
+  const { validate, save, failedMessage, done, idPrefix, onFailed, onSaved, stored } = options;
   // After a save in place, what was sent is the baseline, until the editor
   // gives a new initial of its own (a post reloaded with its new version).
   const [savedAs, setSavedAs] = useState<{ values: Values; over: Values } | null>(null);
@@ -115,7 +130,9 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
         const state: SavedInPlace = { savedInPlace: true, focus: focusNow() };
         navigate(`${done}/${rowIdOf(outcome.createdId)}`, { replace: true, state });
       } else {
-        setSavedAs({ values, over });
+        const kept = stored?.(values) ?? values;
+        setSavedAs({ values: kept, over });
+        if (kept !== values) setValues((current) => withStored(current, values, kept));
         setSavedInPlace(true);
       }
     } catch {
@@ -143,11 +160,10 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
     if (values === null) return false;
     const other = loaded as Record<string, unknown>;
     const keys = Object.keys(values);
-    const same =
-      keys.length === Object.keys(other).length &&
-      keys.every((key) => JSON.stringify(values[key]) === JSON.stringify(other[key]));
-    if (same) sent.current = null;
-    return same;
+    const mine =
+      keys.length === Object.keys(other).length && keys.every((key) => same(values[key], other[key]));
+    if (mine) sent.current = null;
+    return mine;
   }, []);
 
   return {

@@ -1,10 +1,11 @@
 // The contact form: names, email, phone, company and its website, status,
 // source, last contact date and custom fields as name/value rows. The rules
 // and messages are the domain's (the server checks the same ones); the
-// website is cleaned to a domain by the server on save. An update names the
-// version it started from, so a save made after someone else's is refused
-// with the conflict message. Creating a contact whose email belongs to a
-// deleted one offers to restore that contact instead.
+// website is cleaned to a domain by the server on save, and a save in place
+// shows it so. An update names the version it started from, so a save made
+// after someone else's is refused with the conflict message. Creating a
+// contact whose email belongs to a deleted one offers to restore that
+// contact instead.
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
@@ -15,6 +16,7 @@ import {
   CRM_TEXT,
   type CustomField,
   cleanCustomFields,
+  normalizeContact,
   validateContactForm,
 } from '../../../../../domain/crm';
 import { dayMoment, localIsoDate } from '../../../../../domain/shared/dates';
@@ -52,6 +54,23 @@ function validate(form: ContactForm): Record<string, string> {
   const custom = cleanCustomFields(form.customFields);
   if (typeof custom === 'string') errors.customFields = custom;
   return errors;
+}
+
+/**
+ * The form as the server keeps it (trimmed, email in lower case, the website
+ * as a domain): what a save in place shows. Custom field rows stay as typed,
+ * an empty one included, until the editor opens again.
+ */
+function storedForm(form: ContactForm): ContactForm {
+  const kept = normalizeContact(form);
+  return {
+    ...form,
+    ...kept,
+    phone: kept.phone ?? '',
+    company: kept.company ?? '',
+    companyUrl: kept.companyUrl ?? '',
+    source: form.source.trim(),
+  };
 }
 
 /**
@@ -187,6 +206,7 @@ export function ContactEditorForm({
     done: CONTACTS_BACK.to,
     idPrefix: 'contact',
     draft: { key: `contact:${contact?.id ?? 'new'}`, version: contact?.version ?? null },
+    stored: storedForm,
   });
   const { field, control } = editor;
 

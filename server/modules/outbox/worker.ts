@@ -101,14 +101,12 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
             }),
             // An email to the contact themselves (not the inbox's notification about
             // them) is the last time we were in touch, unless a later one is known.
-            prisma.crmContact.updateMany({
-              where: {
-                id: message.contactId,
-                email: { equals: message.toEmail, mode: 'insensitive' },
-                OR: [{ lastContactDate: null }, { lastContactDate: { lt: sentAt } }],
-              },
-              data: { lastContactDate: sentAt },
-            }),
+            // Not an admin's save: updated_at (what a conflict names) and the
+            // version stay, so an editor open meanwhile can still save.
+            prisma.$executeRaw`
+              UPDATE crm_contacts SET last_contact_date = ${sentAt}
+              WHERE id = ${message.contactId}::uuid AND lower(email) = lower(${message.toEmail})
+                AND (last_contact_date IS NULL OR last_contact_date < ${sentAt})`,
           ]
         : []),
     ]);

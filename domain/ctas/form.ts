@@ -13,6 +13,16 @@ export const CTA_FORM = {
 
 export type CtaFieldValues = { header: string; description: string; buttonText: string };
 
+/** The text fields as the server keeps them: without surrounding spaces. */
+export function storedCtaFields<Values extends CtaFieldValues>(values: Values): Values {
+  return {
+    ...values,
+    header: values.header.trim(),
+    description: values.description.trim(),
+    buttonText: values.buttonText.trim(),
+  };
+}
+
 /** SPEC §5 CTA: header, description and button text are required. (The server also checks the icon.) */
 export function validateCtaFields(values: CtaFieldValues) {
   return validateFields(values, {

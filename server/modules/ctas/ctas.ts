@@ -2,7 +2,7 @@
 // §5 CTA) plus a known icon, and the random pick the CTA block shows.
 
 import { isCtaIcon } from '../../../domain/ctas/display';
-import { CTA_FORM, validateCtaFields } from '../../../domain/ctas/form';
+import { CTA_FORM, storedCtaFields, validateCtaFields } from '../../../domain/ctas/form';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -30,12 +30,8 @@ export function ctaListWhere(args: { active?: boolean | null; type?: CtaType | n
 }
 
 function checkedCta(input: CtaInput) {
-  const values = {
-    header: input.header.trim(),
-    description: input.description.trim(),
-    buttonText: input.buttonText.trim(),
-    icon: input.icon,
-  };
+  const { header, description, buttonText } = storedCtaFields(input);
+  const values = { header, description, buttonText, icon: input.icon };
   const errors: Partial<Record<string, string>> = validateCtaFields(values);
   if (!isCtaIcon(input.icon)) errors.icon = CTA_FORM.iconInvalid;
   ValidationError.throwIf(errors);

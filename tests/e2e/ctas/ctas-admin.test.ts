@@ -121,7 +121,7 @@ describe('calls to action', () => {
     expect(await header.inputValue()).toBe('A product lead, four days a week');
   });
 
-  it('a new one saved with Ctrl+S opens at its own address, saying so, the focus where it was', async () => {
+  it('a new one saved with Ctrl+S opens at its own address, saying so, the focus where it was, and shows what the server keeps', async () => {
     const { server, page } = admin;
     await page.goto(`${server.url}/admin/ctas/new`);
     await page.getByRole('heading', { level: 1, name: 'New call to action' }).waitFor();
@@ -138,6 +138,19 @@ describe('calls to action', () => {
       await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? null),
     ).toBe('Read on');
     await expectAccessible();
+
+    // Saved in place again: the form shows what the server keeps (trimmed), with nothing left unsaved.
+    const header = page.getByRole('textbox', { name: 'Header' });
+    await header.fill('  Saved in place  ');
+    await page.keyboard.press('Control+s');
+    await expect
+      .poll(async () => (await server.prisma.cta.findUniqueOrThrow({ where: { id: created.id } })).header)
+      .toBe('Saved in place');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await expect.poll(() => header.inputValue()).toBe('Saved in place');
+    await page.getByRole('link', { name: 'Back to calls to action' }).click();
+    await page.waitForURL(`${server.url}/admin/ctas`);
+    expect(await page.getByRole('dialog', { name: 'Leave without saving?' }).count()).toBe(0);
     await server.prisma.cta.delete({ where: { id: created.id } });
   });
 });

@@ -4,7 +4,7 @@
 // and 'Failed to save CTA' as the spec says.
 
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { CTA_FORM, ctaIconLabel, validateCtaFields } from '../../../../../domain/ctas/form';
+import { CTA_FORM, ctaIconLabel, storedCtaFields, validateCtaFields } from '../../../../../domain/ctas/form';
 import { CTA_FETCH_RETRY, CTA_TYPES } from '../../../../../domain/shared/constants';
 import { CONTENT_LIMITS } from '../../../../../domain/shared/content';
 import { CTA } from '../../../../../domain/shared/messages';
@@ -133,6 +133,7 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
         existing ? { id: existing.id, version: existing.version } : null,
       ),
     failedMessage: CTA.saveFailed,
+    stored: storedCtaFields,
     done: '/admin/ctas',
     draft: { key: `cta:${existing?.id ?? 'new'}`, version: existing?.version ?? null },
   });

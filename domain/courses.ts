@@ -51,6 +51,46 @@ export function validateCourseFields(values: CourseFieldValues) {
   });
 }
 
+/** The text of a course, as the editor's form and the mutation's input both carry it. */
+type CourseText = {
+  title: string;
+  slug: string;
+  summary: string;
+  duration: string;
+  currency: string;
+  imageUrl?: string | null;
+  modules?:
+    | readonly { title: string; summary?: string | null; lessons?: readonly { title: string }[] | null }[]
+    | null;
+};
+
+/**
+ * The text as the server keeps it: without surrounding spaces, the
+ * description (Markdown) as written. The server stores it; after a save in
+ * place the editor shows it.
+ */
+export function storedCourseText<Values extends CourseText>(values: Values): Values {
+  const trim = <Text extends string | null | undefined>(text: Text) =>
+    text == null ? text : (text.trim() as Text);
+  return {
+    ...values,
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    summary: values.summary.trim(),
+    duration: values.duration.trim(),
+    currency: values.currency.trim(),
+    imageUrl: trim(values.imageUrl),
+    modules:
+      values.modules?.map((module) => ({
+        ...module,
+        title: module.title.trim(),
+        summary: trim(module.summary),
+        lessons:
+          module.lessons?.map((lesson) => ({ ...lesson, title: lesson.title.trim() })) ?? module.lessons,
+      })) ?? values.modules,
+  };
+}
+
 /** '12.5' → 1250; '' → null (price on request). Assumes a valid price. */
 export function priceToCents(value: string): number | null {
   const trimmed = value.trim();

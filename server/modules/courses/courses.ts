@@ -2,7 +2,7 @@
 // the outline (modules and their lessons) replaced as a whole, the version
 // check that refuses a stale save, and the search index updated afterwards.
 
-import { COURSE_FORM, centsToPrice, validateCourseFields } from '../../../domain/courses';
+import { COURSE_FORM, centsToPrice, storedCourseText, validateCourseFields } from '../../../domain/courses';
 import { CONTENT, CONTENT_LIMITS } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
@@ -43,17 +43,13 @@ export type CourseInput = {
 const MAX_MINUTES = 999_999;
 const MAX_PRICE_CENTS = 999_999_999;
 
-async function checked(tx: Tx, input: CourseInput, courseId: string | null) {
+async function checked(tx: Tx, given: CourseInput, courseId: string | null) {
+  const input = storedCourseText(given);
   const errors: Partial<Record<string, string>> = validateCourseFields({
-    title: input.title.trim(),
-    slug: input.slug.trim(),
-    summary: input.summary.trim(),
-    description: input.description,
-    duration: input.duration.trim(),
+    ...input,
     durationMinutes: '',
     price: centsToPrice(input.priceCents != null && input.priceCents >= 0 ? input.priceCents : null),
-    currency: input.currency.trim(),
-    imageUrl: (input.imageUrl ?? '').trim(),
+    imageUrl: input.imageUrl ?? '',
   });
   const minutes = (value: number | null | undefined) => value == null || (value >= 0 && value <= MAX_MINUTES);
   if (!minutes(input.durationMinutes)) errors.durationMinutes = COURSE_FORM.minutesInvalid;
@@ -61,8 +57,8 @@ async function checked(tx: Tx, input: CourseInput, courseId: string | null) {
     errors.price = COURSE_FORM.priceInvalid;
   }
   const modules = (input.modules ?? []).slice(0, CONTENT_LIMITS.modules);
-  if (modules.some((module) => module.title.trim() === '')) errors.modules = COURSE_FORM.moduleTitleRequired;
-  else if (modules.some((module) => (module.lessons ?? []).some((lesson) => lesson.title.trim() === ''))) {
+  if (modules.some((module) => module.title === '')) errors.modules = COURSE_FORM.moduleTitleRequired;
+  else if (modules.some((module) => (module.lessons ?? []).some((lesson) => lesson.title === ''))) {
     errors.modules = COURSE_FORM.lessonTitleRequired;
   } else if (
     modules.some((module) => (module.lessons ?? []).some((lesson) => !minutes(lesson.durationMinutes)))
@@ -78,7 +74,7 @@ async function checked(tx: Tx, input: CourseInput, courseId: string | null) {
     !tagIds.includes(null) &&
     (await tx.courseTag.count({ where: { id: { in: tagIds as string[] } } })) === tagIds.length;
   if (!tagsKnown) errors.tagIds = CONTENT.notFound;
-  const slug = input.slug.trim();
+  const slug = input.slug;
   if (!errors.slug) {
     const holder = await tx.course.findFirst({
       where: { slug, ...(courseId ? { NOT: { id: courseId } } : {}) },
@@ -88,17 +84,17 @@ async function checked(tx: Tx, input: CourseInput, courseId: string | null) {
   }
   ValidationError.throwIf(errors);
   const columns = {
-    title: input.title.trim(),
+    title: input.title,
     slug,
-    summary: input.summary.trim(),
+    summary: input.summary,
     description: input.description,
     level: input.level,
     deliveryFormat: input.deliveryFormat,
-    duration: input.duration.trim(),
+    duration: input.duration,
     durationMinutes: input.durationMinutes ?? null,
     priceCents: input.priceCents ?? null,
-    currency: input.currency.trim(),
-    imageUrl: (input.imageUrl ?? '').trim() || null,
+    currency: input.currency,
+    imageUrl: input.imageUrl || null,
     isPublished: input.isPublished,
     sortOrder: input.sortOrder ?? 0,
     categoryId,
@@ -118,12 +114,12 @@ async function writeRelations(tx: Tx, courseId: string, { tagIds, modules }: Che
       data: {
         courseId,
         position: position + 1,
-        title: module.title.trim(),
-        summary: module.summary?.trim() || null,
+        title: module.title,
+        summary: module.summary || null,
         lessons: {
           create: (module.lessons ?? []).slice(0, CONTENT_LIMITS.lessonsPerModule).map((lesson, index) => ({
             position: index + 1,
-            title: lesson.title.trim(),
+            title: lesson.title,
             durationMinutes: lesson.durationMinutes ?? null,
           })),
         },

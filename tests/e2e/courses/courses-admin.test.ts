@@ -53,15 +53,23 @@ describe('courses', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
     expect(await page.title()).toBe('Edit course: Prompt Craft for Support Teams · Meridian Lab');
     // Ctrl+S saves and stays, twice: the second save starts from the version the first made.
-    const durationOf = async () =>
-      (await server.prisma.course.findUniqueOrThrow({ where: { slug: 'prompt-craft-support-teams' } }))
-        .duration;
+    // The form then shows what the server keeps (trimmed, the price with its cents), nothing unsaved.
+    const stored = () =>
+      server.prisma.course.findUniqueOrThrow({ where: { slug: 'prompt-craft-support-teams' } });
     const saved = page.getByRole('status').filter({ hasText: 'Saved' });
-    for (const duration of ['2 days', '1 day']) {
-      await page.getByLabel('Duration').fill(duration);
+    const price = page.getByRole('textbox', { name: 'Price' });
+    for (const { duration, typed, shown, priceCents } of [
+      { duration: '2 days', typed: '12.5', shown: '12.50', priceCents: 1250 },
+      { duration: '1 day', typed: ' 40 ', shown: '40.00', priceCents: 4000 },
+    ]) {
+      await page.getByLabel('Duration').fill(`  ${duration}  `);
+      await price.fill(typed);
       await page.keyboard.press('Control+s');
       await saved.waitFor();
-      expect(await durationOf()).toBe(duration);
+      expect(await stored()).toMatchObject({ duration, priceCents });
+      expect(await page.getByLabel('Duration').inputValue()).toBe(duration);
+      expect(await price.inputValue()).toBe(shown);
+      expect(await page.getByText('Unsaved changes').count()).toBe(0);
       await page.getByLabel('Duration').fill(`${duration} `);
       await saved.waitFor({ state: 'detached' });
     }

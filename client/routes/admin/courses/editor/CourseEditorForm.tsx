@@ -20,7 +20,7 @@ import { SlugFields } from '../../kit/SlugFields';
 import { useEditorForm } from '../../kit/useEditorForm';
 import { ContentPreview } from '../../shared/ContentPreview';
 import { ImageUrlField } from '../../shared/ImageUrlField';
-import { formOf, inputOf, useCourseSave } from './courseForm';
+import { formOf, inputOf, storedForm, useCourseSave } from './courseForm';
 import { OutlineEditor, outlineError } from './OutlineEditor';
 
 const toOptions = (labels: Record<string, string>) =>
@@ -78,6 +78,7 @@ export function CourseEditorForm({
     },
     save: (form) => saveCourse(inputOf(form), course ?? null),
     failedMessage: COURSE_FORM.saveFailed,
+    stored: storedForm,
     done: '/admin/courses',
     draft: { key: `course:${course?.id ?? 'new'}`, version: course?.version ?? null },
   });

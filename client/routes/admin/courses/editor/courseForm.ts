@@ -3,7 +3,7 @@
 // an existing one updated from the version the editor loaded).
 
 import { graphql } from 'react-relay/hooks';
-import { centsToPrice, priceToCents } from '../../../../../domain/courses';
+import { centsToPrice, priceToCents, storedCourseText } from '../../../../../domain/courses';
 import type {
   CourseEditorForm_course$data,
   CourseLevel,
@@ -92,6 +92,29 @@ export function inputOf(form: CourseForm): CreateCourseInput {
       lessons: module.lessons.map((lesson) => ({
         title: lesson.title,
         durationMinutes: lesson.durationMinutes.trim() === '' ? null : Number(lesson.durationMinutes),
+      })),
+    })),
+  };
+}
+
+/**
+ * The form as the server keeps it, for a save in place: text without
+ * surrounding spaces, numbers and the price as written when it opens again
+ * (' 090' → '90', '12.5' → '12.50'). The form is already checked.
+ */
+export function storedForm(form: CourseForm): CourseForm {
+  const text = storedCourseText(form);
+  const minutes = (value: string) => (value.trim() === '' ? '' : String(Number(value)));
+  return {
+    ...text,
+    durationMinutes: minutes(form.durationMinutes),
+    price: centsToPrice(priceToCents(form.price)),
+    sortOrder: String(Number(form.sortOrder)),
+    modules: text.modules.map((module) => ({
+      ...module,
+      lessons: module.lessons.map((lesson) => ({
+        ...lesson,
+        durationMinutes: minutes(lesson.durationMinutes),
       })),
     })),
   };

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { centsToPrice, priceToCents, storedCourseText } from '../../../domain/courses';
+
+describe('a course as the server keeps it', () => {
+  it('drops the spaces around its text, the outline included, and keeps the description as written', () => {
+    const typed = {
+      title: '  Prompt craft ',
+      slug: ' prompt-craft',
+      summary: 'Ten tickets. ',
+      description: '  Indented *Markdown*\n\n',
+      duration: ' 2 days ',
+      currency: 'EUR ',
+      imageUrl: null,
+      isPublished: true,
+      modules: [
+        { title: ' Context ', summary: null, lessons: [{ title: ' Windows ', durationMinutes: 20 }] },
+        { title: 'Tools', summary: '  Which and when ', lessons: null },
+      ],
+    };
+    expect(storedCourseText(typed)).toEqual({
+      title: 'Prompt craft',
+      slug: 'prompt-craft',
+      summary: 'Ten tickets.',
+      description: '  Indented *Markdown*\n\n',
+      duration: '2 days',
+      currency: 'EUR',
+      imageUrl: null,
+      isPublished: true,
+      modules: [
+        { title: 'Context', summary: null, lessons: [{ title: 'Windows', durationMinutes: 20 }] },
+        { title: 'Tools', summary: 'Which and when', lessons: null },
+      ],
+    });
+  });
+
+  it('is the same when applied again (what a save in place shows is what the next save sends)', () => {
+    const text = fc.string({ maxLength: 12 });
+    fc.assert(
+      fc.property(
+        fc.record({
+          title: text,
+          slug: text,
+          summary: text,
+          duration: text,
+          currency: text,
+          imageUrl: fc.option(text),
+          modules: fc.array(
+            fc.record({
+              title: text,
+              summary: fc.option(text),
+              lessons: fc.array(fc.record({ title: text })),
+            }),
+          ),
+        }),
+        (values) => {
+          const once = storedCourseText(values);
+          expect(storedCourseText(once)).toEqual(once);
+        },
+      ),
+    );
+  });
+
+  it('reads back a price in cents as the editor writes it', () => {
+    expect(centsToPrice(priceToCents(' 12.5 '))).toBe('12.50');
+    expect(centsToPrice(priceToCents(''))).toBe('');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999 }), (cents) => {
+        expect(priceToCents(centsToPrice(cents))).toBe(cents);
+      }),
+    );
+  });
+});

@@ -142,6 +142,25 @@ export type PostFieldValues = {
   categoryId: string;
 };
 
+type PostText = { title: string; slug: string; excerpt?: string | null; imageUrl?: string | null };
+
+/**
+ * A post's text as the server keeps it: without surrounding spaces, the
+ * content (HTML) as written. The server stores it; after a save in place the
+ * editor shows it.
+ */
+export function storedPostText<Values extends PostText>(
+  values: Values,
+): Values & { excerpt: string; imageUrl: string } {
+  return {
+    ...values,
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    excerpt: (values.excerpt ?? '').trim(),
+    imageUrl: (values.imageUrl ?? '').trim(),
+  };
+}
+
 /** SPEC §5 post editor: title, slug, content, author and category are required. */
 export function validatePostFields(values: PostFieldValues) {
   return validateFields(values, {

@@ -3,7 +3,7 @@
 // was made from (a second admin's stale save is refused, not applied), keeps
 // a revision (who, when, every field) in the same transaction, and then
 // updates the search index (SPEC §4), whose failure is only logged.
-import { POST_FORM, validatePostFields } from '../../../domain/blog';
+import { POST_FORM, storedPostText, validatePostFields } from '../../../domain/blog';
 import { isCtaType } from '../../../domain/ctas/display';
 import { CONTENT } from '../../../domain/shared/content';
 import { generateExcerpt } from '../../../domain/shared/excerpt';
@@ -56,12 +56,13 @@ const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 async function checkedFields(tx: Tx, input: PostInput, postId: string | null): Promise<PostFields> {
   const authorId = rowIdOf(input.authorId, 'BlogAuthor');
   const categoryId = rowIdOf(input.categoryId, 'BlogCategory');
+  const { title, slug, excerpt, imageUrl } = storedPostText(input);
   const values = {
-    title: input.title.trim(),
-    slug: input.slug.trim(),
+    title,
+    slug,
     content: input.content,
-    excerpt: (input.excerpt ?? '').trim(),
-    imageUrl: (input.imageUrl ?? '').trim(),
+    excerpt,
+    imageUrl,
     authorId: input.authorId ? (authorId ?? 'missing') : '',
     categoryId: input.categoryId ? (categoryId ?? 'missing') : '',
   };

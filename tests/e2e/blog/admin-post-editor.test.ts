@@ -198,7 +198,12 @@ describe('saving from the keyboard', () => {
     // The new revision is listed at once.
     await page.getByText(/^Version \d+: Saved by the keyboard$/).waitFor();
 
-    // Keys typed while the next save is on its way stay, and stay unsaved.
+    // Keys typed while the next save is on its way stay, and stay unsaved; the
+    // fields not touched since show what the server keeps (the excerpt trimmed).
+    const excerpt = page.getByRole('textbox', { name: 'Excerpt' });
+    await excerpt.fill('  Kept without its spaces.  ');
+    await title.focus();
+    await page.keyboard.press('End');
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -221,6 +226,7 @@ describe('saving from the keyboard', () => {
     await page.getByRole('button', { name: 'Save Post' }).waitFor();
     await expect.poll(titleOf).toBe('Saved by the keyboard twice');
     expect(await title.inputValue()).toBe('Saved by the keyboard twice!');
+    expect(await excerpt.inputValue()).toBe('Kept without its spaces.');
     await page.getByText('Unsaved changes').waitFor();
     expect(await status.count()).toBe(0);
 

@@ -151,20 +151,23 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
   /** Save and keep editing (Ctrl+S); the same as submit for an editor without a list to go to. */
   const saveInPlace = () => run(true);
   /**
-   * Whether `loaded` is what this editor's last save sent (a store update it
-   * need not apply to the form). True once: a later update with the same
-   * values (a revision restored) is someone else's.
+   * Whether `loaded` is what this editor's last save sent, as the server
+   * keeps it (a store update it need not apply to the form). True once: a
+   * later update with the same values (a revision restored) is someone else's.
    */
-  const sentNow = useCallback((loaded: Values) => {
-    const values = sent.current as Record<string, unknown> | null;
-    if (values === null) return false;
-    const other = loaded as Record<string, unknown>;
-    const keys = Object.keys(values);
-    const mine =
-      keys.length === Object.keys(other).length && keys.every((key) => same(values[key], other[key]));
-    if (mine) sent.current = null;
-    return mine;
-  }, []);
+  const sentNow = useCallback(
+    (loaded: Values) => {
+      if (sent.current === null) return false;
+      const values = (stored?.(sent.current) ?? sent.current) as Record<string, unknown>;
+      const other = loaded as Record<string, unknown>;
+      const keys = Object.keys(values);
+      const mine =
+        keys.length === Object.keys(other).length && keys.every((key) => same(values[key], other[key]));
+      if (mine) sent.current = null;
+      return mine;
+    },
+    [stored],
+  );
 
   return {
     ...form,

@@ -19,6 +19,7 @@ import {
   emptyPostForm,
   type PostForm,
   publishedAtOf,
+  storedPostText,
   togglePublish,
   validatePostFields,
 } from '../../../../../domain/blog';
@@ -136,6 +137,7 @@ export function PostEditorForm({
         post ? { id: post.id, version: baseline.version } : null,
       ),
     failedMessage: POST_EDITOR.saveFailed,
+    stored: storedPostText,
     done: '/admin/posts',
     idPrefix: 'post',
     draft: { key: `post:${post?.id ?? 'new'}`, version: baseline.version },

@@ -15,20 +15,34 @@ export function searchWords(search: string | null | undefined): string[] {
 /** `%` and `_` match themselves in a search. */
 export const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The where of each search already folded in a request, by its words. */
+const foldedByRequest = new WeakMap<object, Map<string, Promise<SearchWhere>>>();
+
+type SearchWhere = { AND?: { searchText: { contains: string } }[] };
+
 /**
  * A Prisma where for a search in one of the back-office's lists (posts,
  * courses, images, videos, terms): every word found in the row's
  * `searchText` (its searched columns folded by a trigger, the
  * admin_search_without_accents migration); nothing for an empty search. The
  * words are folded by the same SQL function, in one statement, so both sides
- * always agree.
+ * always agree; once per request (a list's page and its totalCount ask alike).
  */
-export async function searchWhere(
-  db: Db,
+export function searchWhere(
+  context: { prisma: Db },
   search: string | null | undefined,
-): Promise<{ AND?: { searchText: { contains: string } }[] }> {
+): Promise<SearchWhere> {
   const words = searchWords(search);
-  if (words.length === 0) return {};
+  if (words.length === 0) return Promise.resolve({});
+  const folded = foldedByRequest.get(context) ?? new Map<string, Promise<SearchWhere>>();
+  foldedByRequest.set(context, folded);
+  const key = words.join(' ');
+  const where = folded.get(key) ?? foldedWhere(context.prisma, words);
+  folded.set(key, where);
+  return where;
+}
+
+async function foldedWhere(db: Db, words: string[]): Promise<SearchWhere> {
   const folded = await db.$queryRaw<{ word: string }[]>`
     SELECT crm_search_fold(word) AS word FROM unnest(${words}::text[]) WITH ORDINALITY AS words (word, position)
     ORDER BY position`;

@@ -7,12 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERM_KINDS, type TermKind } from '../../../domain/taxonomy';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie } from '../../helpers/content';
+import { createTestDatabase } from '../../helpers/db';
+import { countQueries, type QueryCounter } from '../../helpers/query-counter';
 
 let app: TestApp;
 let cookie: string;
+let counter: QueryCounter;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  const db = await createTestDatabase();
+  counter = countQueries(db);
+  app = await createTestApp({ db: { ...db, prisma: counter.prisma } });
   cookie = await adminCookie(app);
   const author = await app.prisma.blogAuthor.create({ data: { slug: 'writer-one', name: 'Inés García' } });
   const category = await app.prisma.blogCategory.create({ data: { slug: 'notes', name: 'Notes' } });
@@ -131,6 +136,17 @@ describe('admin list searches', () => {
     expect(await found(TERMS, 'writer-one', TERMS_AUTHORS)).toEqual(['Inés Pérez']);
     expect(await found(TERMS, 'zanzibar', TERMS_AUTHORS)).toEqual([]);
     await app.prisma.blogAuthor.update({ where: { id: author.id }, data: { name: 'Inés García' } });
+  });
+
+  it.each([
+    ['posts', POSTS],
+    ['courses', COURSES],
+    ['images', ASSETS],
+    ['videos', VIDEOS],
+  ])('fold the words of a search once for the page and its total: %s', async (_list, query) => {
+    counter.reset();
+    await found(query, 'cafe senor facade deja');
+    expect(counter.statements.filter((sql) => sql.includes('crm_search_fold'))).toHaveLength(1);
   });
 
   it('cover every kind of term', () => {

@@ -72,7 +72,7 @@ async function adminListWhere(context: Context, args: ListArgs): Promise<Prisma.
     ...statusWhere(args.status, context.services.clock.now()),
     ...(args.author ? { author: { slug: args.author } } : {}),
     ...(args.category ? { category: { slug: args.category } } : {}),
-    ...(await searchWhere(context.prisma, args.search)),
+    ...(await searchWhere(context, args.search)),
   };
 }
 

@@ -31,7 +31,7 @@ async function adminWhere(
 ): Promise<Prisma.CourseWhereInput> {
   return {
     ...(args.published != null ? { isPublished: args.published } : {}),
-    ...(await searchWhere(context.prisma, args.search)),
+    ...(await searchWhere(context, args.search)),
   };
 }
 

@@ -130,7 +130,7 @@ type MediaArgs = { search?: string | null; folder?: string | null };
 async function assetWhere(context: Context, args: MediaArgs): Promise<Prisma.AssetWhereInput> {
   return {
     ...(args.folder != null ? { folder: args.folder || null } : {}),
-    ...(await searchWhere(context.prisma, args.search)),
+    ...(await searchWhere(context, args.search)),
   };
 }
 
@@ -138,7 +138,7 @@ async function videoWhere(context: Context, args: MediaArgs): Promise<Prisma.Vid
   return {
     deleted: false,
     ...(args.folder != null ? { folder: args.folder || null } : {}),
-    ...(await searchWhere(context.prisma, args.search)),
+    ...(await searchWhere(context, args.search)),
   };
 }
 

@@ -72,7 +72,7 @@ builder.queryFields((t) => ({
       args: { kind: t.arg({ type: TermKindEnum, required: true }), search: t.arg.string() },
       resolve: async (_root, args, context: Context, info) => {
         const kind = args.kind as TermKind;
-        const where = await searchWhere(context.prisma, args.search);
+        const where = await searchWhere(context, args.search);
         const query = queryFromInfo({
           context,
           info,

@@ -143,7 +143,8 @@ export type CtaViewData = {
 export function CtaView({ cta, className = '' }: { cta: CtaViewData; className?: string }) {
   const { openContact, openScheduler } = useConversion();
   const action = ctaAction(cta);
-  const button = buttonClass('primary', 'mt-5');
+  // The button's text is the admin's: a word wider than the screen wraps (other buttons keep words whole).
+  const button = buttonClass('primary', 'mt-5 max-w-full wrap-anywhere');
   return (
     <section
       aria-labelledby={`cta-${cta.id}`}
@@ -154,7 +155,7 @@ export function CtaView({ cta, className = '' }: { cta: CtaViewData; className?:
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-indigo-600 text-white">
           <CtaIcon name={cta.icon} className="h-6 w-6" />
         </span>
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
             {formatCtaType(cta.type)}
           </p>

@@ -209,4 +209,35 @@ describe('on a phone', () => {
     expect(await server.prisma.cta.count({ where: { header: 'Train your team on phones too' } })).toBe(0);
     await context.close();
   });
+
+  it('wraps a CTA whose words are wider than the screen, in the editor and its preview and on the site', async () => {
+    const { server, browser } = admin;
+    await server.prisma.cta.updateMany({ data: { isActive: false } });
+    const buttonText = 'Registerforthefractionalproductmanagementworkshopnowplease';
+    const cta = await server.prisma.cta.create({
+      data: {
+        type: 'fractional_pm',
+        header: 'Anthropomorphization-of-conversational-agents-explained',
+        description: 'Supercalifragilisticexpialidociousworkshopregistrationandmore'.repeat(2),
+        buttonText,
+        icon: 'briefcase',
+        isActive: true,
+      },
+    });
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true });
+    const phone = await context.newPage();
+    const width = () => phone.evaluate(() => document.documentElement.scrollWidth);
+    await signInAsAdmin(phone, server);
+    await phone.goto(`${server.url}/admin/ctas/${cta.id}`);
+    await phone.getByRole('heading', { level: 1, name: 'Edit call to action' }).waitFor();
+    const preview = phone.getByRole('region', { name: cta.header });
+    await preview.getByRole('link', { name: buttonText }).waitFor();
+    expect(await width()).toBeLessThanOrEqual(375);
+
+    await phone.goto(server.url);
+    await phone.getByRole('region', { name: cta.header }).getByRole('link', { name: buttonText }).waitFor();
+    expect(await width()).toBeLessThanOrEqual(375);
+    await context.close();
+    await server.prisma.cta.delete({ where: { id: cta.id } });
+  });
 });

@@ -46,7 +46,7 @@ export function CourseOutline({
             <ul className="mt-3 space-y-1 text-sm text-slate-700">
               {module.lessons.map((lesson) => (
                 <li key={lesson.id} className="flex justify-between gap-4 border-t border-slate-100 pt-1">
-                  <span>{lesson.title}</span>
+                  <span className="min-w-0 wrap-anywhere">{lesson.title}</span>
                   {lesson.durationMinutes ? (
                     <span className="shrink-0 text-slate-600">{minutes(lesson.durationMinutes)}</span>
                   ) : null}

@@ -152,6 +152,21 @@ describe('page-view analytics', () => {
     expect(overhang).toBeLessThanOrEqual(0);
     expect(await server.prisma.pageView.count({ where: { path: { startsWith: '/admin' } } })).toBe(0);
 
+    // On a phone, a path or a site longer than the screen wraps instead of widening the page.
+    const longPath = `/blog/${'Donaudampfschifffahrtselektrizitaetenhauptbetriebswerk'.repeat(2)}`;
+    await server.prisma.pageView.create({
+      data: {
+        path: longPath,
+        referrer: `https://${'subdomain'.repeat(8)}.example.com/`,
+        visitorHash: 'long',
+      },
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.reload();
+    await page.getByRole('row', { name: `${longPath} 1` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
     // A period without views says so instead of drawing an empty chart.
     await server.prisma.pageView.deleteMany();
     await page.reload();

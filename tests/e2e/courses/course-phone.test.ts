@@ -78,4 +78,30 @@ describe('a course page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await page.context().close();
   });
+
+  it('on its own page on a phone, wraps such a word in the description and the outline', async () => {
+    const word = 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft';
+    const course = await server.prisma.course.findFirstOrThrow({
+      where: { slug: 'automating-workflows-ai' },
+      include: { modules: { include: { lessons: true } } },
+    });
+    await server.prisma.course.update({
+      where: { id: course.id },
+      data: { description: `<p>Die ${word}.</p>`, duration: word.slice(0, 40) },
+    });
+    const [module] = course.modules;
+    const [lesson] = module!.lessons;
+    await server.prisma.courseModule.update({ where: { id: module!.id }, data: { title: word } });
+    await server.prisma.courseLesson.update({ where: { id: lesson!.id }, data: { title: word } });
+    const page = await coursePage(375);
+    await page.getByText(`Die ${word}.`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.context().close();
+    await server.prisma.course.update({
+      where: { id: course.id },
+      data: { description: course.description, duration: course.duration },
+    });
+    await server.prisma.courseModule.update({ where: { id: module!.id }, data: { title: module!.title } });
+    await server.prisma.courseLesson.update({ where: { id: lesson!.id }, data: { title: lesson!.title } });
+  });
 });

@@ -24,7 +24,12 @@ const topPages = defineList<PageRow>({
   label: (page) => page.path,
   empty: () => 'No page views yet.',
   columns: [
-    { header: 'Page', primary: true, className: 'font-mono text-slate-800', cell: (page) => page.path },
+    {
+      header: 'Page',
+      primary: true,
+      className: 'font-mono text-slate-800 wrap-anywhere',
+      cell: (page) => page.path,
+    },
     { header: 'Views', numeric: true, cell: (page) => page.views },
   ],
 });
@@ -34,7 +39,12 @@ const topReferrers = defineList<ReferrerRow>({
   label: (referrer) => referrer.site,
   empty: () => 'No visits through links on other sites yet.',
   columns: [
-    { header: 'Site', primary: true, className: 'text-slate-800', cell: (referrer) => referrer.site },
+    {
+      header: 'Site',
+      primary: true,
+      className: 'text-slate-800 wrap-anywhere',
+      cell: (referrer) => referrer.site,
+    },
     { header: 'Views', numeric: true, cell: (referrer) => referrer.views },
   ],
 });
@@ -172,7 +182,7 @@ export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: Adm
           </>
         )}
       </figure>
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <section>
           <h2 className="mb-2 text-lg font-semibold text-slate-900">Top pages</h2>
           <ResourceList

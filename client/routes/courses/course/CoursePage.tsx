@@ -109,7 +109,7 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
       {/* Three grid cells: on a phone they stack as written, so the price and
           'Ask about this course' come before the description and the outline;
           from lg the box sits in a third column beside both. */}
-      <div className="grid gap-8 lg:grid-cols-3 lg:gap-x-10">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-3 lg:gap-x-10">
         <div className="lg:col-span-2 lg:row-start-1">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{course.title}</h1>
           <p className="mt-4 text-lg text-slate-600">{course.summary}</p>

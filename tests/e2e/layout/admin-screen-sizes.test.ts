@@ -1,8 +1,8 @@
 // Every back-office screen its navigation offers, and a contact's pages, on a
 // phone (375 px, rows as cards) and a tablet (768 px, the navigation beside
 // tables), with the demo content, a contact whose email, company and note
-// run long, and a post titled with a word longer than a phone is wide:
-// nothing wider than the screen. No card's text (a right-aligned
+// run long (a surname with no place to break it), and a post titled with a
+// word longer than a phone is wide: nothing wider than the screen. No card's text (a right-aligned
 // value, a long bio, an email address, a link in a note) ends up beyond its
 // right edge, and a wide table scrolls within its own box rather than the
 // whole page sideways.
@@ -28,6 +28,7 @@ let contactId: string;
 const LONG = {
   email: 'maximiliana.featherstonehaughworthington@consultancypartnersworldwide.example',
   company: 'International Business Consultancy Partners Worldwide Limited',
+  surname: 'Featherstonehaughworthingtonsmythebarringtonhouse',
   link: 'https://consultancypartnersworldwide.example/proposals/aiworkshopforfortypeopleinthreeoffices',
   /** German's famous longest word, in a post's title. */
   word: 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft',
@@ -39,7 +40,8 @@ beforeAll(async () => {
   const contact = await server.prisma.crmContact.create({
     data: {
       firstName: 'Maximiliana',
-      lastName: 'Featherstonehaugh-Worthington',
+      // No line can break inside it: the notes page's 'Back to …' holds it whole.
+      lastName: LONG.surname,
       email: LONG.email,
       company: LONG.company,
     },

@@ -9,13 +9,13 @@
 // says "Saved" until the next change, and never opens the browser's "Save
 // page as" (useSaveShortcut).
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { CONTENT } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
 import { Alert } from '../../../components/Alert';
-import { Button, buttonClass } from '../../../components/Button';
+import { Button } from '../../../components/Button';
 import { firstFocusable } from '../../../components/focus';
 import { documentTitle, PageHeading } from '../../../components/PageHeading';
+import { type Back, BackLink } from './BackLink';
 import { formatDateTime } from './formatDateTime';
 import { isSaveShortcut } from './saveShortcut';
 import type { EditorDraft } from './useEditorDraft';
@@ -94,7 +94,7 @@ export function EditorFrame<Values extends object>({
    * names it, so tabs and the browser's history tell two editors apart.
    */
   subject?: string | null;
-  back: { to: string; label: string };
+  back: Back;
   saveLabel: string;
   lead?: ReactNode;
   /** More buttons beside Save. */
@@ -116,9 +116,7 @@ export function EditorFrame<Values extends object>({
     <div className="space-y-6">
       {/* Sticky, so Save stays on screen beside a long form. */}
       <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 bg-slate-50/95 py-2">
-        <Link to={back.to} className={buttonClass('secondary')}>
-          <span aria-hidden="true">←</span> {back.label}
-        </Link>
+        <BackLink {...back} />
         <div className="flex flex-wrap items-center gap-3">
           {/* Announced once a save in place is done; emptied by the next change. */}
           <p role="status" className="text-sm font-medium text-emerald-800">

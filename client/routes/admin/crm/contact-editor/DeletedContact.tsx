@@ -1,12 +1,12 @@
 // A deleted contact's page: who it was and a Restore button; once restored
 // the page shows the editor and the history again.
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
 import type { DeletedContact_contact$key } from '../../../../__generated__/DeletedContact_contact.graphql';
 import { Alert } from '../../../../components/Alert';
-import { Button, buttonClass } from '../../../../components/Button';
+import { Button } from '../../../../components/Button';
 import { PageHeading } from '../../../../components/PageHeading';
 import { useFailure } from '../../auth/useFailure';
+import { BackLink } from '../../kit/BackLink';
 import { CONTACTS_BACK } from '../contacts.resource';
 import { useRestoreContact } from './useRestoreContact';
 
@@ -30,9 +30,7 @@ export function DeletedContact({ contact: contactKey }: { contact: DeletedContac
   };
   return (
     <div className="space-y-6">
-      <Link to={CONTACTS_BACK.to} className={buttonClass('secondary')}>
-        <span aria-hidden="true">←</span> {CONTACTS_BACK.label}
-      </Link>
+      <BackLink {...CONTACTS_BACK} />
       <PageHeading title={`${contact.firstName} ${contact.lastName}`} lead={contact.email} />
       {failed ? <Alert tone="error">{failed}</Alert> : null}
       <Alert tone="info" title="This contact is deleted">

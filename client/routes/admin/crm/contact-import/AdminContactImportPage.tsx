@@ -4,14 +4,14 @@
 // and watch the progress the server pushes; undo it once done.
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
 import { CRM_TEXT, IMPORT_MAX_BYTES } from '../../../../../domain/crm';
 import { CRM, formatMessage } from '../../../../../domain/shared/messages';
 import type { AdminContactImportPageCreateMutation } from '../../../../__generated__/AdminContactImportPageCreateMutation.graphql';
 import type { ImportDraft_import$key } from '../../../../__generated__/ImportDraft_import.graphql';
 import { Alert } from '../../../../components/Alert';
-import { Button, buttonClass } from '../../../../components/Button';
+import { Button } from '../../../../components/Button';
 import { PageHeading } from '../../../../components/PageHeading';
+import { BackLink } from '../../kit/BackLink';
 import { TextAreaField } from '../../kit/fields';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
@@ -22,9 +22,7 @@ export default function AdminContactImportPage() {
   const [draft, setDraft] = useState<ImportDraft_import$key | null>(null);
   return (
     <div className="space-y-6">
-      <Link to={CONTACTS_BACK.to} className={buttonClass('secondary')}>
-        <span aria-hidden="true">←</span> {CONTACTS_BACK.label}
-      </Link>
+      <BackLink {...CONTACTS_BACK} />
       <PageHeading
         title="Import contacts"
         lead="Contacts are matched by email: nothing is written until you have read the preview and started the import."

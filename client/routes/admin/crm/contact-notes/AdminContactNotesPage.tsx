@@ -4,7 +4,6 @@
 // after a confirmation.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import { CRM_TEXT, validateNote } from '../../../../../domain/crm';
 import { GENERIC_RETRY } from '../../../../../domain/shared/constants';
@@ -15,9 +14,10 @@ import type { AdminContactNotesPageDeleteMutation } from '../../../../__generate
 import AdminContactNotesPageQueryNode, {
   type AdminContactNotesPageQuery,
 } from '../../../../__generated__/AdminContactNotesPageQuery.graphql';
-import { Button, buttonClass } from '../../../../components/Button';
+import { Button } from '../../../../components/Button';
 import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
+import { BackLink } from '../../kit/BackLink';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { TextAreaField } from '../../kit/fields';
 import { formatDateTime } from '../../kit/formatDateTime';
@@ -68,9 +68,7 @@ function Notes({ queryRef }: { queryRef: PreloadedQuery<AdminContactNotesPageQue
   const name = `${contact.firstName} ${contact.lastName}`;
   return (
     <div className="space-y-6">
-      <Link to={contactPath(contact.id ?? '')} className={buttonClass('secondary')}>
-        <span aria-hidden="true">←</span> Back to {name}
-      </Link>
+      <BackLink to={contactPath(contact.id ?? '')} label={`Back to ${name}`} />
       <PageHeading title={`Notes on ${name}`} />
       <NoteList contact={contact.notes} name={name} />
     </div>

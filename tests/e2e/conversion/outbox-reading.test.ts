@@ -83,4 +83,37 @@ describe('with SMTP not configured', () => {
     // Focus goes back to the row's button.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Open');
   });
+
+  it('on a phone, shows a message whose words are wider than the screen within it', async () => {
+    const word = 'Donaudampfschifffahrtselektrizitaetenhauptbetriebswerkbauunterbeamtengesellschaft';
+    await queueEmail(
+      server.prisma,
+      {
+        template: 'contact_notification',
+        to: 'inbox@lab.test',
+        data: {
+          from_name: `Eine ${word}`,
+          from_email: `${word.toLowerCase()}@example.com`,
+          phone_number: '',
+          inquiry_type: 'General Inquiry',
+          message_content: word.repeat(2),
+        },
+      },
+      new Date(),
+    );
+    const phone = await (await browser.newContext({ viewport: { width: 375, height: 740 } })).newPage();
+    await signInAsAdmin(phone, server);
+    await phone.goto(`${server.url}/admin/outbox`);
+    await phone.getByRole('button', { name: /^Open New contact message: General Inquiry/ }).click();
+    const dialog = phone.getByRole('dialog');
+    await dialog.getByText(`${word.toLowerCase()}@example.com`, { exact: true }).waitFor();
+    const beyond = await dialog.evaluate((element) =>
+      [...element.querySelectorAll('*')]
+        .filter((inner) => inner.getBoundingClientRect().right > window.innerWidth)
+        .map((inner) => `${inner.tagName} ${(inner.textContent ?? '').slice(0, 30)}`),
+    );
+    expect(beyond).toEqual([]);
+    expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await phone.context().close();
+  });
 });

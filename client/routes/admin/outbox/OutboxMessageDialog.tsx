@@ -66,23 +66,23 @@ function MessageContent({ id }: { id: string }) {
       </p>
       <p className="font-semibold text-slate-900">{content.heading}</p>
       {content.intro ? <p className="text-slate-900">{content.intro}</p> : null}
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
         {content.fields.map((field) => (
           <div key={field.label} className="contents">
             <dt className="text-slate-600">{field.label}</dt>
-            <dd className="break-words text-slate-900">{field.value || '—'}</dd>
+            <dd className="wrap-anywhere text-slate-900">{field.value || '—'}</dd>
           </div>
         ))}
       </dl>
       {content.body ? (
         <section aria-label={content.body.label}>
           <h3 className="font-semibold text-slate-700">{content.body.label}</h3>
-          <p className="mt-1 whitespace-pre-wrap break-words text-slate-900">{content.body.value}</p>
+          <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-slate-900">{content.body.value}</p>
         </section>
       ) : null}
       <details className="rounded-md bg-slate-50 p-3">
         <summary className="cursor-pointer font-medium text-slate-700">Plain text as sent</summary>
-        <pre className="mt-2 whitespace-pre-wrap break-words text-xs text-slate-800">{content.text}</pre>
+        <pre className="mt-2 whitespace-pre-wrap wrap-anywhere text-xs text-slate-800">{content.text}</pre>
       </details>
     </div>
   );

@@ -1,11 +1,11 @@
 // Every back-office screen its navigation offers, and a contact's pages, on a
 // phone (375 px, rows as cards) and a tablet (768 px, the navigation beside
 // tables), with the demo content, a contact whose email, company and note
-// run long (a surname with no place to break it), and a post titled with a
-// word longer than a phone is wide: nothing wider than the screen. No card's text (a right-aligned
-// value, a long bio, an email address, a link in a note) ends up beyond its
-// right edge, and a wide table scrolls within its own box rather than the
-// whole page sideways.
+// run long (a surname with no place to break it), and a post titled and a
+// survey choice made of a word longer than a phone is wide: nothing wider
+// than the screen. No card's text (a right-aligned value, a long bio, an
+// email address, a link in a note) ends up beyond its right edge, and a wide
+// table scrolls within its own box rather than the whole page sideways.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
@@ -23,6 +23,7 @@ const TABLET = { width: 768, height: 1024 };
 let server: TestServer;
 let browser: Browser;
 let contactId: string;
+let surveyId: string;
 
 /** A long company name, and words no line can break inside (no spaces or hyphens): an address and a link. */
 const LONG = {
@@ -50,6 +51,20 @@ beforeAll(async () => {
   await server.prisma.blogPost.create({
     data: { slug: 'long-word', title: `Die ${LONG.word} erklärt`, content: '<p>Text.</p>' },
   });
+  const survey = await server.prisma.survey.create({
+    data: {
+      title: 'Which words run long?',
+      questions: {
+        create: {
+          questionText: 'Pick one',
+          questionType: 'multiple_choice',
+          orderNumber: 1,
+          choices: { create: [{ choiceText: LONG.word, orderNumber: 1 }] },
+        },
+      },
+    },
+  });
+  surveyId = survey.id;
   await server.prisma.crmContactNote.create({
     data: { contactId, note: `Wants a proposal for the whole department by Friday: ${LONG.link}` },
   });
@@ -102,6 +117,7 @@ describe('the back-office on a phone and a tablet', () => {
       ...screens,
       `/admin/crm/contacts/${contactId}`,
       `/admin/crm/contacts/${contactId}/notes`,
+      `/admin/surveys/${surveyId}/results`,
     ]) {
       await page.goto(`${server.url}${screen}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -56,8 +56,8 @@ export function QuestionResults({
             return (
               <li key={choice.id}>
                 <div className="flex justify-between gap-4 text-sm">
-                  <span className="text-slate-800">{choice.choiceText}</span>
-                  <span className="font-medium text-slate-900">
+                  <span className="min-w-0 wrap-anywhere text-slate-800">{choice.choiceText}</span>
+                  <span className="shrink-0 font-medium text-slate-900">
                     {count} ({share}%)
                   </span>
                 </div>

@@ -100,7 +100,7 @@ export function AssistantResults({ assistant, onPick }: Props) {
               // Titles only arrive or empty: a position is stable.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={index} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-                <span>{title}</span>
+                <span className="min-w-0 wrap-anywhere">{title}</span>
                 <Button
                   variant="ghost"
                   aria-label={`Use title: ${title}`}

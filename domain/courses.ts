@@ -66,7 +66,7 @@ type CourseText = {
 
 /**
  * The text as the server keeps it: without surrounding spaces, the
- * description (Markdown) as written. The server stores it; after a save in
+ * description (HTML) as written. The server stores it; after a save in
  * place the editor shows it.
  */
 export function storedCourseText<Values extends CourseText>(values: Values): Values {

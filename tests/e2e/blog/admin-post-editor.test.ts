@@ -229,6 +229,13 @@ describe('saving from the keyboard', () => {
     expect(await excerpt.inputValue()).toBe('Kept without its spaces.');
     await page.getByText('Unsaved changes').waitFor();
     expect(await status.count()).toBe(0);
+    // Leaving asks first, as before any save.
+    await page.getByRole('link', { name: 'Back to posts' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    expect(page.url()).toBe(`${server.url}/admin/posts/${id}`);
 
     // The Save button saves from the version the last save made, then goes back to the list.
     await save.click();

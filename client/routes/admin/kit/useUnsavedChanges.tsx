@@ -67,8 +67,13 @@ export function useUnsavedChanges(
     };
   }, [dirty, navigator]);
 
+  // For the navigation that follows at once (a save going back to the list),
+  // not a later one: changes typed while a save was on its way still hold it.
   const allowNavigation = useCallback(() => {
     allowed.current = true;
+    queueMicrotask(() => {
+      allowed.current = false;
+    });
   }, []);
 
   const dialog = (

@@ -200,6 +200,37 @@ describe('the survey builder and results', () => {
     expect(await server.prisma.question.count({ where: { surveyId: survey.id } })).toBe(3);
     expect((await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).isActive).toBe(false);
 
+    // Keys typed while the next save is on its way stay in the form, unsaved.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await admin.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string };
+      if (body.operationName === 'SurveyEditorSaveMutation') await held;
+      await route.continue();
+    });
+    await admin.getByRole('textbox', { name: 'Title' }).fill('Workshop feedback, renamed');
+    await admin.keyboard.press('Control+s');
+    const description = admin.getByRole('textbox', { name: 'Description' });
+    await description.fill('Typed while saving.');
+    release();
+    await expect
+      .poll(async () => (await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).title)
+      .toBe('Workshop feedback, renamed');
+    await admin.getByText('Survey saved.').waitFor();
+    expect(await description.inputValue()).toBe('Typed while saving.');
+    expect(await admin.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
+      'Workshop feedback, renamed',
+    );
+    await admin.unroute('**/graphql');
+    // Leaving asks first: the description is not saved yet.
+    await admin.getByRole('link', { name: /All surveys/ }).click();
+    await admin
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+
     await admin.getByRole('button', { name: 'Delete survey' }).click();
     await admin
       .getByRole('dialog', { name: 'Delete this survey?' })

@@ -66,8 +66,11 @@ const savedInPlaceOf = (state: unknown): SavedInPlace | null =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** `current` with the stored value of each field still as it was sent. */
-function withStored<Values extends object>(current: Values, sent: Values, stored: Values): Values {
+/**
+ * `current` with the stored value of each field still as it was sent: what a
+ * form shows once saved, keys typed while the save was on its way kept.
+ */
+export function withStored<Values extends object>(current: Values, sent: Values, stored: Values): Values {
   const next = { ...current };
   for (const key of Object.keys(stored) as (keyof Values)[])
     if (same(current[key], sent[key])) next[key] = stored[key];

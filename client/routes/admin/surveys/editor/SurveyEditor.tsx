@@ -17,7 +17,7 @@ import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { CheckboxField, TextAreaField, TextField } from '../../kit/fields';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
-import { useEditorForm } from '../../kit/useEditorForm';
+import { useEditorForm, withStored } from '../../kit/useEditorForm';
 import { type EditableSurvey, emptySurvey, move, newQuestion, toInput } from './draft';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionTypeSelect } from './QuestionTypeSelect';
@@ -105,8 +105,8 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
     }
   `);
 
-  // The survey as the server saved it, between the save and onSaved.
-  const next = useRef<Saved | null>(null);
+  // The survey as sent, and as the server saved it, between the save and onSaved.
+  const next = useRef<{ sent: EditableSurvey; saved: Saved } | null>(null);
   const editor = useEditorForm({
     initial: baseline,
     validate: (draft) =>
@@ -119,7 +119,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
         },
       });
       if (saveSurvey.__typename === 'Survey' && saveSurvey.editable) {
-        next.current = readSaved(saveSurvey.editable);
+        next.current = { sent: draft, saved: readSaved(saveSurvey.editable) };
         return null;
       }
       return failureOf(saveSurvey, 'Survey');
@@ -129,11 +129,12 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
     onFailed: () => setSavedNotice(false),
     // The builder stays open on the saved survey (a new one at its own address).
     onSaved: () => {
-      const now = next.current;
-      if (!now) return;
+      if (!next.current) return;
+      const { sent, saved: now } = next.current;
       setSaved(now);
       setBaseline(now.draft);
-      editor.setValues(now.draft);
+      // Keys typed while the save was on its way stay, unsaved.
+      editor.setValues((current) => withStored(current, sent, now.draft));
       setSavedNotice(true);
       if (!saved) navigate(`/admin/surveys/${now.databaseId}`, { replace: true, state: { created: true } });
     },

@@ -143,7 +143,8 @@ export type CtaViewData = {
 export function CtaView({ cta, className = '' }: { cta: CtaViewData; className?: string }) {
   const { openContact, openScheduler } = useConversion();
   const action = ctaAction(cta);
-  // The button's text is the admin's: a word wider than the screen wraps (other buttons keep words whole).
+  // The button's text is the admin's: a word wider than the screen wraps
+  // (other buttons keep their words whole).
   const button = buttonClass('primary', 'mt-5 max-w-full wrap-anywhere');
   return (
     <section

@@ -218,8 +218,10 @@ describe('the survey builder and results', () => {
     await expect
       .poll(async () => (await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).title)
       .toBe('Workshop feedback, renamed');
-    await admin.getByText('Survey saved.').waitFor();
+    await admin.getByRole('button', { name: 'Save survey', exact: true }).waitFor();
     expect(await description.inputValue()).toBe('Typed while saving.');
+    // Not "saved" while the description is not.
+    expect(await admin.getByText('Survey saved.').count()).toBe(0);
     expect(await admin.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
       'Workshop feedback, renamed',
     );

@@ -190,7 +190,8 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
         ) : null
       }
     >
-      {savedNotice ? <Alert tone="success">{SURVEY_BUILDER.saved}</Alert> : null}
+      {/* Until the next change, as the other editors' "Saved". */}
+      {savedNotice && !editor.dirty ? <Alert tone="success">{SURVEY_BUILDER.saved}</Alert> : null}
       {deleteFailed ? <Alert tone="error">{SURVEY_BUILDER.deleteFailed}</Alert> : null}
       <form id="survey-editor" onSubmit={editor.submit} noValidate className="max-w-3xl space-y-6">
         <TextField

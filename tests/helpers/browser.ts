@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type axe from 'axe-core';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DIST_CLIENT, productionAssets } from '../../server/http/client';
@@ -164,4 +164,46 @@ export async function waitForHydration(element: Locator): Promise<void> {
         check();
       }),
   );
+}
+
+/**
+ * Holds back the page's requests to `url` that `chosen` picks (all of them
+ * by default) until the returned `release()` is called, as on a slow
+ * connection; the others go through at once. `once`: only the first one
+ * picked is held.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  chosen: (request: Request) => boolean = () => true,
+  { once = false } = {},
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding = false;
+  await page.route(url, async (route) => {
+    if (!(once && holding) && chosen(route.request())) {
+      holding = true;
+      await held;
+    }
+    await route.continue();
+  });
+  return release;
+}
+
+/** holdRequests for GraphQL: an operation by its name, or any test of the request. */
+export function holdGraphQL(
+  page: Page,
+  picks: string | ((request: Request) => boolean),
+  options: { once?: boolean } = {},
+): Promise<() => void> {
+  const chosen =
+    typeof picks === 'string'
+      ? (request: Request) =>
+          Boolean(request.headers()['content-type']?.startsWith('application/json')) &&
+          (request.postDataJSON() as { operationName?: string }).operationName === picks
+      : picks;
+  return holdRequests(page, '**/graphql', chosen, options);
 }

@@ -8,6 +8,7 @@ import { CONTENT } from '../../../domain/shared/content';
 import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import {
   closeAll,
+  holdGraphQL,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -204,19 +205,7 @@ describe('saving from the keyboard', () => {
     await excerpt.fill('  Kept without its spaces.  ');
     await title.focus();
     await page.keyboard.press('End');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = false;
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string };
-      if (body.operationName === 'PostEditorFormUpdateMutation' && !holding) {
-        holding = true;
-        await held;
-      }
-      await route.continue();
-    });
+    const release = await holdGraphQL(page, 'PostEditorFormUpdateMutation', { once: true });
     await page.keyboard.type(' twice');
     await status.waitFor({ state: 'detached' });
     await page.keyboard.press('Control+s');

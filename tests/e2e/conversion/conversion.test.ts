@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT, SURVEY } from '../../../domain/shared/messages';
 import {
   closeAll,
+  holdRequests,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -237,23 +238,10 @@ describe('the floating menu and the booking dialog', () => {
     expect(stored.preferredTime).toBe('10:30 AM');
   });
 
-  /** Holds back the scripts a pattern matches until the returned function is called. */
-  async function holdScript(pattern: RegExp): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(pattern, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   it('opens the menu tapped before the page was interactive, once it is', async () => {
     // The app's own chunk is held back until the tap: the page is the
     // server's HTML, its button without a handler yet.
-    const tapped = await holdScript(/\/assets\/app-[^/]+\.js$/);
+    const tapped = await holdRequests(page, /\/assets\/app-[^/]+\.js$/);
     try {
       await page.goto(`${server.url}/about`, { waitUntil: 'domcontentloaded' });
       await page.getByRole('button', { name: 'Contact options' }).click();
@@ -269,7 +257,7 @@ describe('the floating menu and the booking dialog', () => {
   it("opens the scheduler tapped before the page's scripts had run, once they have", async () => {
     // The entry itself is held back: the drawn page has no script of the
     // app yet, only the inline one in <head> that the CSP allows by hash.
-    const tapped = await holdScript(/\/assets\/index-[^/]+\.js$/);
+    const tapped = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
     try {
       await page.goto(`${server.url}/thank-you`, { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Free Consultation' }).click();

@@ -12,6 +12,7 @@ import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import { signInAsAdmin } from '../../helpers/admin-browser';
 import {
   closeAll,
+  holdGraphQL,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -265,15 +266,7 @@ describe('the contact editor', () => {
     try {
       await page.goto(editorUrl(doomed.id));
       // The delete is held back until its button has said that it runs.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/graphql', async (route) => {
-        const body = route.request().postDataJSON() as { operationName?: string };
-        if (body.operationName === 'ContactEditorFormDeleteMutation') await released;
-        await route.continue();
-      });
+      const release = await holdGraphQL(page, 'ContactEditorFormDeleteMutation');
       await page.getByRole('button', { name: 'Delete contact' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this contact?' });
       await dialog.getByRole('button', { name: 'Delete contact' }).click();

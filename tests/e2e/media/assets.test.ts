@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAdminPage, saveRefusedAsStale } from '../../helpers/admin-browser';
 import {
   closeAll,
+  holdGraphQL,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -196,14 +197,9 @@ describe('the image library', () => {
     await page.goto(`${server.url}/admin/assets`);
     await page.getByText('Showing 2 of 2 images').waitFor();
     // The upload's request is held back, as on a slow connection.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/graphql', async (route) => {
-      if (route.request().headers()['content-type']?.startsWith('multipart/form-data')) await held;
-      await route.continue();
-    });
+    const release = await holdGraphQL(page, (request) =>
+      Boolean(request.headers()['content-type']?.startsWith('multipart/form-data')),
+    );
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Choose images' }).click();
     await (await chooser).setFiles({ name: 'slow.jpg', mimeType: 'image/jpeg', buffer: jpeg });

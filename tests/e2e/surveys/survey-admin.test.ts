@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeAll,
+  holdGraphQL,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -201,15 +202,7 @@ describe('the survey builder and results', () => {
     expect((await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).isActive).toBe(false);
 
     // Keys typed while the next save is on its way stay in the form, unsaved.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await admin.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string };
-      if (body.operationName === 'SurveyEditorSaveMutation') await held;
-      await route.continue();
-    });
+    const release = await holdGraphQL(admin, 'SurveyEditorSaveMutation');
     await admin.getByRole('textbox', { name: 'Title' }).fill('Workshop feedback, renamed');
     await admin.keyboard.press('Control+s');
     const description = admin.getByRole('textbox', { name: 'Description' });

@@ -4,6 +4,7 @@
 import { createOutboxWorker, type OutboxWorker } from '../../server/modules/outbox/worker';
 import type { Services } from '../../server/services';
 import { createTestApp, type TestApp } from './app';
+import type { TestDatabase } from './db';
 import { type SmtpPeer, startSmtpPeer } from './smtp';
 
 /** The sender and the company inbox of every mailing test. */
@@ -11,9 +12,15 @@ const MAIL_ENV = { MAIL_FROM: 'Meridian Lab <no-reply@lab.test>', CONTACT_INBOX:
 
 export type MailingApp = { app: TestApp; peer: SmtpPeer; worker: OutboxWorker; close(): Promise<void> };
 
-export async function startMailingApp(options: { services?: Partial<Services> } = {}): Promise<MailingApp> {
+export async function startMailingApp(
+  options: { services?: Partial<Services>; db?: TestDatabase } = {},
+): Promise<MailingApp> {
   const peer = await startSmtpPeer();
-  const app = await createTestApp({ env: { SMTP_URL: peer.url, ...MAIL_ENV }, services: options.services });
+  const app = await createTestApp({
+    env: { SMTP_URL: peer.url, ...MAIL_ENV },
+    services: options.services,
+    db: options.db,
+  });
   const worker = createOutboxWorker(app, app.services.mailer!);
   return {
     app,

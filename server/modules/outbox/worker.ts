@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import { Prisma, type PrismaClient } from '../../db';
 import type { Services } from '../../services';
 import type { Mailer } from '../../services/mail/mailer';
+import { lockContactEmail } from '../crm/contacts';
 import { claimDue, retryDelay } from '../jobs/lease';
 import { createPollingLoop } from '../jobs/loop';
 import { calendarFile } from './calendar';
@@ -85,31 +86,32 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
       return false;
     }
     const sentAt = clock.now();
-    await prisma.$transaction([
-      prisma.emailOutbox.update({ where: { id }, data: { status: 'sent', sentAt, lastError: null } }),
-      ...(message.contactId
-        ? [
-            prisma.crmEmailLog.create({
-              data: {
-                contactId: message.contactId,
-                outboxId: id,
-                toEmail: message.toEmail,
-                subject: message.subject,
-                template: message.template,
-                sentAt,
-              },
-            }),
-            // An email to the contact themselves (not the inbox's notification about
-            // them) is the last time we were in touch, unless a later one is known.
-            // Not an admin's save: updated_at (what a conflict names) and the
-            // version stay, so an editor open meanwhile can still save.
-            prisma.$executeRaw`
-              UPDATE crm_contacts SET last_contact_date = ${sentAt}
-              WHERE id = ${message.contactId}::uuid AND lower(email) = lower(${message.toEmail})
-                AND (last_contact_date IS NULL OR last_contact_date < ${sentAt})`,
-          ]
-        : []),
-    ]);
+    await prisma.$transaction(async (tx) => {
+      // The per-email lock every writer of contacts takes (an import batch
+      // reads a contact and writes it back whole): taken first, the email's
+      // moment is written after such a batch, never overwritten by it.
+      if (message.contactId) await lockContactEmail(tx, message.toEmail);
+      await tx.emailOutbox.update({ where: { id }, data: { status: 'sent', sentAt, lastError: null } });
+      if (!message.contactId) return;
+      await tx.crmEmailLog.create({
+        data: {
+          contactId: message.contactId,
+          outboxId: id,
+          toEmail: message.toEmail,
+          subject: message.subject,
+          template: message.template,
+          sentAt,
+        },
+      });
+      // An email to the contact themselves (not the inbox's notification about
+      // them) is the last time we were in touch, unless a later one is known.
+      // Not an admin's save: updated_at (what a conflict names) and the
+      // version stay, so an editor open meanwhile can still save.
+      await tx.$executeRaw`
+        UPDATE crm_contacts SET last_contact_date = ${sentAt}
+        WHERE id = ${message.contactId}::uuid AND lower(email) = lower(${message.toEmail})
+          AND (last_contact_date IS NULL OR last_contact_date < ${sentAt})`;
+    });
     return true;
   }
 

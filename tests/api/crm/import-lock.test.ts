@@ -3,24 +3,31 @@
 // concurrent admin create holds the lock for an email and has inserted its
 // contact, the import's batch waits, then sees that contact and updates it,
 // instead of creating a second one (which the unique index would turn into a
-// failed job). Needs two connections, so it runs on PostgreSQL.
+// failed job). The outbox takes it too when it records an email sent to a
+// contact as their last contact, so an import that read the contact before
+// cannot write the older date back. Needs two connections, so it runs on
+// PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db';
 import { lockContactEmail } from '../../../server/modules/crm/contacts';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import type { OutboxWorker } from '../../../server/modules/outbox/worker';
+import type { TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError } from '../../helpers/content';
 import { createPostgresDatabase } from '../../helpers/db';
+import { type MailingApp, startMailingApp } from '../../helpers/mailing';
 
 let app: TestApp;
+let worker: OutboxWorker;
+let mailing: MailingApp;
 let cookie: string;
 
 beforeAll(async () => {
   const database = await createPostgresDatabase();
   const db = await openDatabase({ kind: 'postgres', url: database.url });
-  app = await createTestApp({
+  mailing = await startMailingApp({
     db: {
       ...db,
       destroy: async () => {
@@ -29,9 +36,10 @@ beforeAll(async () => {
       },
     },
   });
+  ({ app, worker } = mailing);
   cookie = await adminCookie(app);
 });
-afterAll(() => app.close());
+afterAll(() => mailing?.close());
 
 type Import = GqlError & { id: string; status: string; counts: Record<string, number> | null };
 
@@ -90,5 +98,54 @@ describe('import and a concurrent create of the same email', () => {
     const imported = await app.prisma.crmImport.findFirstOrThrow({ where: { fileName: 'race.csv' } });
     expect(imported.status).toBe('done');
     expect(imported.counts).toEqual({ created: 1, updated: 1, restored: 0, skipped: 0, errors: 0 });
+  });
+});
+
+describe('an email sent to a contact while an import writes that contact', () => {
+  it('is recorded as the last contact after the import, which cannot write the older date back', async () => {
+    const email = 'written@lock.example';
+    const before = new Date('2026-11-01T09:00:00Z');
+    const contact = await app.prisma.crmContact.create({
+      data: { firstName: 'Grace', lastName: 'Hopper', email, lastContactDate: before },
+    });
+    await app.prisma.emailOutbox.create({
+      data: {
+        template: 'booking_declined',
+        toEmail: email,
+        subject: 'Your call request',
+        contactId: contact.id,
+        data: {
+          name: 'Grace',
+          preferred: 'Thursday',
+          alternate: '',
+          message: '',
+          reply_to: 'inbox@lab.test',
+        },
+      },
+    });
+
+    let delivery: Promise<{ sent: number; failed: number }> | undefined;
+    // What an import batch does for this email: take the lock, read the
+    // contact (its last contact as it was), and write the row back with it,
+    // while the email is sent and recorded.
+    await app.prisma.$transaction(
+      async (tx) => {
+        await lockContactEmail(tx, email);
+        const read = await tx.crmContact.findUniqueOrThrow({ where: { id: contact.id } });
+        delivery = worker.runOnce();
+        await someoneWaits();
+        await tx.crmContact.update({
+          where: { id: contact.id },
+          data: { company: 'Imported Co', lastContactDate: read.lastContactDate },
+        });
+      },
+      { timeout: 20_000 },
+    );
+    expect(await delivery).toEqual({ sent: 1, failed: 0 });
+
+    const sent = await app.prisma.emailOutbox.findFirstOrThrow({ where: { contactId: contact.id } });
+    const after = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: contact.id } });
+    expect(sent.sentAt).not.toBeNull();
+    expect(after).toMatchObject({ company: 'Imported Co', lastContactDate: sent.sentAt });
   });
 });

@@ -201,18 +201,28 @@ describe('the survey builder and results', () => {
     expect(await server.prisma.question.count({ where: { surveyId: survey.id } })).toBe(3);
     expect((await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).isActive).toBe(false);
 
-    // Keys typed while the next save is on its way stay in the form, unsaved.
+    // Keys typed while the next save is on its way stay in the form, unsaved:
+    // in the description, and in a question that save adds.
+    await admin.getByLabel('New question type').selectOption('yes_no');
+    await admin.getByRole('button', { name: 'Add question' }).click();
+    const added = admin.getByRole('textbox', { name: 'Question 4', exact: true });
+    await added.fill('Anything else?');
     const release = await holdGraphQL(admin, 'SurveyEditorSaveMutation');
     await admin.getByRole('textbox', { name: 'Title' }).fill('Workshop feedback, renamed');
     await admin.keyboard.press('Control+s');
     const description = admin.getByRole('textbox', { name: 'Description' });
     await description.fill('Typed while saving.');
+    await added.fill('Anything else to tell us?');
     release();
     await expect
       .poll(async () => (await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).title)
       .toBe('Workshop feedback, renamed');
     await admin.getByRole('button', { name: 'Save survey', exact: true }).waitFor();
     expect(await description.inputValue()).toBe('Typed while saving.');
+    expect(await added.inputValue()).toBe('Anything else to tell us?');
+    const addedRow = await server.prisma.question.findFirstOrThrow({
+      where: { surveyId: survey.id, questionText: 'Anything else?' },
+    });
     // Not "saved" while the description is not.
     expect(await admin.getByText('Survey saved.').count()).toBe(0);
     expect(await admin.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
@@ -225,6 +235,24 @@ describe('the survey builder and results', () => {
       .getByRole('dialog', { name: 'Leave without saving?' })
       .getByRole('button', { name: 'Cancel' })
       .click();
+    // Saved now, the question the last save created is the one changed, not
+    // created again (a respondent's answer to it in between would be lost).
+    await admin.keyboard.press('Control+s');
+    await admin.getByText('Survey saved.').waitFor();
+    expect(
+      await server.prisma.question.findMany({
+        where: { surveyId: survey.id },
+        orderBy: { orderNumber: 'asc' },
+      }),
+    ).toEqual([
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+      expect.objectContaining({
+        id: addedRow.id,
+        questionText: 'Anything else to tell us?',
+      }),
+    ]);
 
     await admin.getByRole('button', { name: 'Delete survey' }).click();
     await admin

@@ -18,7 +18,7 @@ import { EditorFrame } from '../../kit/EditorFrame';
 import { CheckboxField, TextAreaField, TextField } from '../../kit/fields';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { useEditorForm, withStored } from '../../kit/useEditorForm';
-import { type EditableSurvey, emptySurvey, move, newQuestion, toInput } from './draft';
+import { type EditableSurvey, emptySurvey, move, newQuestion, toInput, withSavedIds } from './draft';
 import { QuestionEditor } from './QuestionEditor';
 import { QuestionTypeSelect } from './QuestionTypeSelect';
 
@@ -133,8 +133,14 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       const { sent, saved: now } = next.current;
       setSaved(now);
       setBaseline(now.draft);
-      // Keys typed while the save was on its way stay, unsaved.
-      editor.setValues((current) => withStored(current, sent, now.draft));
+      // Keys typed while the save was on its way stay, unsaved; questions
+      // and choices it created keep their new ids.
+      editor.setValues((current) => {
+        const kept = withStored(current, sent, now.draft);
+        return kept.questions === now.draft.questions
+          ? kept
+          : { ...kept, questions: withSavedIds(kept.questions, sent.questions, now.draft.questions) };
+      });
       setSavedNotice(true);
       if (!saved) navigate(`/admin/surveys/${now.databaseId}`, { replace: true, state: { created: true } });
     },

@@ -56,3 +56,37 @@ export function toInput(survey: EditableSurvey) {
     })),
   };
 }
+
+/**
+ * The questions as typed, with the ids a save gave to the questions and
+ * choices it created: `sent` is the list that save sent, `stored` the list
+ * it returned (in the same order). Questions added meanwhile stay new, and a
+ * question changed while the save was on its way is the same question at
+ * the next save, not created a second time.
+ */
+export function withSavedIds(
+  current: readonly EditableQuestion[],
+  sent: readonly EditableQuestion[],
+  stored: readonly EditableQuestion[],
+): EditableQuestion[] {
+  if (sent.length !== stored.length) return [...current];
+  const savedAs = new Map(sent.map((question, index) => [question.key, stored[index]!]));
+  const sentAs = new Map(sent.map((question) => [question.key, question]));
+  return current.map((question) => {
+    const saved = savedAs.get(question.key);
+    const before = sentAs.get(question.key);
+    if (!saved || !before) return question;
+    const choiceIds =
+      before.choices.length === saved.choices.length
+        ? new Map(before.choices.map((choice, index) => [choice.key, saved.choices[index]!.id]))
+        : new Map<string, string | null>();
+    return {
+      ...question,
+      id: question.id ?? saved.id,
+      choices: question.choices.map((choice) => ({
+        ...choice,
+        id: choice.id ?? choiceIds.get(choice.key) ?? null,
+      })),
+    };
+  });
+}

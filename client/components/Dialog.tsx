@@ -40,7 +40,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * reader user would have to find their place again: it goes to what is left
  * of that row, or to the row after (or before), else to the page's heading.
  * A list that reloads after the dialog has closed removes the row a moment
- * later: that is watched for until focus moves on, or for a few seconds.
+ * later (a booking answered leaves the list of those to answer): that is
+ * watched for until focus moves on, or for a few seconds.
  */
 function returnFocus(opener: HTMLElement | null) {
   if (!opener) return () => undefined;
@@ -55,11 +56,11 @@ function returnFocus(opener: HTMLElement | null) {
     else if (heading) focusStatic(heading);
   };
   return () => {
-    if (!opener.isConnected) return focusNearby();
-    opener.focus();
-    if (!row) return;
+    if (opener.isConnected) opener.focus();
+    else focusNearby();
+    if (!row?.isConnected) return;
     const stop = whenPresent(
-      () => !opener.isConnected,
+      () => !row.isConnected,
       () => {
         document.removeEventListener('focusin', stop);
         if (!document.activeElement || document.activeElement === document.body) focusNearby();

@@ -208,6 +208,39 @@ describe('the booking requests screen', () => {
     }
   });
 
+  it('lets an answered request leave a list filtered on its old status, with the count, and keeps focus in the list', async () => {
+    await server.prisma.bookingRequest.createMany({
+      data: ['Katherine Johnson', 'Dorothy Vaughan'].map((name, index) => ({
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}@filtered.example`,
+        preferredDate: new Date('2030-05-06T00:00:00Z'),
+        preferredTime: '11:00',
+        createdAt: new Date(Date.UTC(2030, 4, 2 - index, 9)),
+      })),
+    });
+    const waiting = await server.prisma.bookingRequest.count({ where: { status: 'requested' } });
+    const page = await adminPage(1280, 'UTC');
+    try {
+      await page.goto(`${server.url}/admin/crm/bookings?status=requested`);
+      const katherine = page.getByRole('row').filter({ hasText: 'Katherine Johnson' });
+      const dorothy = page.getByRole('row').filter({ hasText: 'Dorothy Vaughan' });
+      await page.getByText(`Showing ${waiting} of ${waiting} booking requests`).waitFor();
+      await katherine.getByRole('button', { name: 'Decline Katherine Johnson' }).press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Decline the booking of Katherine Johnson' });
+      await dialog.getByRole('checkbox', { name: /^Email Katherine Johnson/ }).uncheck();
+      await dialog.getByRole('button', { name: 'Decline request' }).click();
+      await page.getByText('Booking request of Katherine Johnson: declined', { exact: true }).waitFor();
+      await katherine.waitFor({ state: 'detached' });
+      await page
+        .getByText(`Showing ${waiting - 1} of ${waiting - 1} booking request${waiting - 1 === 1 ? '' : 's'}`)
+        .waitFor();
+      // Focus goes to the row that took its place, not to the page's body.
+      await expect.poll(() => dorothy.evaluate((row) => row.contains(document.activeElement))).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('fits a phone', async () => {
     const page = await adminPage(375);
     try {

@@ -73,9 +73,13 @@ describe('the outbox screen', () => {
     ).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    const counts = (line: string) => page.getByText(line, { exact: true });
+    await counts('0 pending · 0 sending · 1 sent · 1 failed').waitFor();
     await row.getByRole('button', { name: 'Retry Stuck one' }).click();
     await page.getByText('The email is queued for delivery.').waitFor();
     await row.getByText('pending').waitFor();
+    // The counts beside the list follow.
+    await counts('1 pending · 0 sending · 1 sent · 0 failed').waitFor();
     // Named as the other lists name theirs, capitalised.
     expect(await row.getByText('Pending', { exact: true }).count()).toBe(1);
     expect(
@@ -84,6 +88,24 @@ describe('the outbox screen', () => {
       status: 'pending',
       attempts: 0,
     });
+
+    // Retried from the list of failed emails, it leaves that list.
+    await server.prisma.emailOutbox.create({
+      data: {
+        template: 'booking_request',
+        toEmail: 'inbox@lab.test',
+        subject: 'Stuck two',
+        data: {},
+        status: 'failed',
+        attempts: 10,
+      },
+    });
+    await page.goto(`${server.url}/admin/outbox?status=failed`);
+    const second = page.getByRole('row', { name: /Stuck two/ });
+    await second.getByRole('button', { name: 'Retry Stuck two' }).click();
+    await page.getByText('The email is queued for delivery.').waitFor();
+    await second.waitFor({ state: 'detached' });
+    await counts('2 pending · 0 sending · 1 sent · 0 failed').waitFor();
   });
 });
 

@@ -1,10 +1,12 @@
 // The outbox's Relay documents and its two actions (read a message in a
-// dialog, retry one now); the list comes from outboxResource and the kit.
+// dialog, retry one now, after which the list and its counts reload); the
+// list comes from outboxResource and the kit.
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import { OUTBOX_STATUSES } from '../../../../domain/outbox';
 import { OUTBOX } from '../../../../domain/shared/messages';
 import type { AdminOutboxPage_query$key } from '../../../__generated__/AdminOutboxPage_query.graphql';
+import type { AdminOutboxPagePaginationQuery } from '../../../__generated__/AdminOutboxPagePaginationQuery.graphql';
 import type { AdminOutboxPageQuery } from '../../../__generated__/AdminOutboxPageQuery.graphql';
 import type { AdminOutboxPageRetryMutation } from '../../../__generated__/AdminOutboxPageRetryMutation.graphql';
 import type { ScreenProps } from '../../../routing/entryPoints';
@@ -12,6 +14,7 @@ import { useAsyncMutation } from '../kit/mutationFailure';
 import { ResourceList } from '../kit/ResourceList';
 import { ResourceListScreen } from '../kit/ResourceListScreen';
 import { useNotice } from '../kit/useNotice';
+import { useReload } from '../kit/useReload';
 import { rowIdOf, toGlobalId } from '../shared/globalId';
 import { DeliveryNotice } from './DeliveryNotice';
 import { OutboxMessageDialog } from './OutboxMessageDialog';
@@ -21,6 +24,19 @@ export default function AdminOutboxPage({ queries }: ScreenProps<{ list: AdminOu
   const query = usePreloadedQuery<AdminOutboxPageQuery>(
     graphql`
       query AdminOutboxPageQuery($status: OutboxStatus) @preloadable {
+        ...AdminOutboxPage_query @arguments(status: $status)
+      }
+    `,
+    queries.list,
+  );
+  const { data, ...pagination } = usePaginationFragment<
+    AdminOutboxPagePaginationQuery,
+    AdminOutboxPage_query$key
+  >(
+    graphql`
+      fragment AdminOutboxPage_query on Query
+      @argumentDefinitions(status: { type: "OutboxStatus" }, count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @refetchable(queryName: "AdminOutboxPagePaginationQuery") {
         emailOutboxCounts {
           pending
           sending
@@ -28,16 +44,6 @@ export default function AdminOutboxPage({ queries }: ScreenProps<{ list: AdminOu
           failed
           ...DeliveryNotice_counts
         }
-        ...AdminOutboxPage_query @arguments(status: $status)
-      }
-    `,
-    queries.list,
-  );
-  const { data, ...pagination } = usePaginationFragment<AdminOutboxPageQuery, AdminOutboxPage_query$key>(
-    graphql`
-      fragment AdminOutboxPage_query on Query
-      @argumentDefinitions(status: { type: "OutboxStatus" }, count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
-      @refetchable(queryName: "AdminOutboxPagePaginationQuery") {
         emailOutbox(status: $status, first: $count, after: $cursor) @connection(key: "AdminOutboxPage_emailOutbox") {
           edges {
             node {
@@ -84,14 +90,18 @@ export default function AdminOutboxPage({ queries }: ScreenProps<{ list: AdminOu
       },
       { replace: true },
     );
-  const counts = query.emailOutboxCounts;
+  const counts = data.emailOutboxCounts;
+  // A retried email leaves a list filtered on "failed", and the counts follow.
+  const reload = useReload(pagination.refetch, data.emailOutbox.edges.length, outboxResource.pageSize ?? 50);
   const edges = data.emailOutbox.edges;
 
-  const retryMessage = (id: string) =>
-    notice.report(retry({ variables: { input: { id } } }), 'EmailOutboxMessage', {
+  const retryMessage = async (id: string) => {
+    const retried = await notice.report(retry({ variables: { input: { id } } }), 'EmailOutboxMessage', {
       done: OUTBOX.retried,
       failed: OUTBOX.retryFailed,
     });
+    if (retried) reload();
+  };
 
   return (
     <ResourceListScreen resource={outboxResource}>

@@ -286,4 +286,34 @@ describe('the image library', () => {
     expect(await edit.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.context().close();
   });
+
+  it('keeps the images shown with Show more when the list reloads after a delete', async () => {
+    const extra = Array.from({ length: 30 }, (_, index) => ({
+      name: `bulk-${String(index).padStart(2, '0')}`,
+      url: `/media/assets/bulk-${index}`,
+    }));
+    await server.prisma.asset.createMany({ data: extra });
+    const total = await server.prisma.asset.count();
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/assets`);
+      await page.getByText(`Showing 24 of ${total} images`).waitFor();
+      await page.getByRole('button', { name: 'Show more' }).click();
+      await page.getByText(`Showing ${total} of ${total} images`).waitFor();
+      await images(page)
+        .filter({ hasText: 'bulk-00' })
+        .getByRole('button', { name: 'Delete bulk-00' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Delete this image?' })
+        .getByRole('button', { name: 'Delete image' })
+        .click();
+      await page.getByRole('status').filter({ hasText: 'Image deleted' }).waitFor();
+      // Not back to the first page: every image still there is still shown.
+      await page.getByText(`Showing ${total - 1} of ${total - 1} images`).waitFor();
+    } finally {
+      await page.context().close();
+      await server.prisma.asset.deleteMany({ where: { name: { startsWith: 'bulk-' } } });
+    }
+  });
 });

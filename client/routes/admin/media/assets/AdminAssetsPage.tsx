@@ -70,7 +70,13 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
     query,
   );
   const uploads = useImageUploads();
-  const library = useMediaLibrary('image', refetch, uploads);
+  const library = useMediaLibrary(
+    'image',
+    refetch,
+    uploads,
+    data.assets.edges.length,
+    assetsResource.pageSize ?? 24,
+  );
   const { notice, reload } = library;
   const [editing, setEditing] = useState<AssetRow | null>(null);
   const [deleting, setDeleting] = useState<AssetRow | null>(null);

@@ -2,7 +2,7 @@
 // notices, the folder panel, the upload section (drop zone and per-file
 // progress), the filter bar with the folders, and the card grid the screen
 // passes in. The screen keeps its Relay documents, its cards and its dialogs.
-import { type ReactNode, useCallback, useTransition } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MEDIA, ROOT_FOLDER_PARAM } from '../../../../../domain/media';
 import { VIDEOS } from '../../../../../domain/shared/messages';
@@ -12,6 +12,7 @@ import { isFiltered } from '../../kit/filters';
 import { ResourceHeading } from '../../kit/ResourceHeading';
 import type { ResourceDeclaration } from '../../kit/resource';
 import { useNotice } from '../../kit/useNotice';
+import { useReload } from '../../kit/useReload';
 import { useBeforeUnload } from '../../kit/useUnsavedChanges';
 import { DropZone } from './DropZone';
 import { FolderPanel } from './FolderPanel';
@@ -32,20 +33,16 @@ const UPLOAD_NOTICES: Record<Kind, { uploaded: string; uploadFailed: string }> =
  */
 export function useMediaLibrary(
   kind: Kind,
-  refetch: (variables: Record<string, never>, options: { fetchPolicy: 'network-only' }) => unknown,
+  refetch: Parameters<typeof useReload>[0],
   uploads: { upload: (files: File[], folder: string | null) => Promise<unknown[]> },
+  /** How many rows the list shows, and a page of them: a reload brings as many back. */
+  shown: number,
+  pageSize: number,
 ) {
   const { uploaded, uploadFailed } = UPLOAD_NOTICES[kind];
   const [searchParams] = useSearchParams();
   const notice = useNotice();
-  const [, startTransition] = useTransition();
-  const reload = useCallback(
-    () =>
-      startTransition(() => {
-        refetch({}, { fetchPolicy: 'network-only' });
-      }),
-    [refetch],
-  );
+  const reload = useReload(refetch, shown, pageSize);
   const folderParam = searchParams.get('folder') ?? '';
   const uploadFolder = folderParam && folderParam !== ROOT_FOLDER_PARAM ? folderParam : null;
   const upload = async (files: File[]) => {

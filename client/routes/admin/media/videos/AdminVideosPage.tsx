@@ -77,7 +77,13 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
     query,
   );
   const uploads = useVideoUploads();
-  const library = useMediaLibrary('video', refetch, uploads);
+  const library = useMediaLibrary(
+    'video',
+    refetch,
+    uploads,
+    data.videos.edges.length,
+    videosResource.pageSize ?? 24,
+  );
   const { notice, reload } = library;
   const [editing, setEditing] = useState<VideoRow | null>(null);
   const [moving, setMoving] = useState<VideoRow | null>(null);

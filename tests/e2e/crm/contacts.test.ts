@@ -478,6 +478,27 @@ describe('the contact list', () => {
     }
   });
 
+  it('lets contacts given another status leave a list filtered on theirs, and keeps focus in the list', async () => {
+    await contact({ firstName: 'Mae', lastName: 'Jemison', email: 'mae@galaxy.example', company: 'Galaxy' });
+    await contact({ firstName: 'Sally', lastName: 'Ride', email: 'sally@galaxy.example', company: 'Galaxy' });
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=galaxy&status=prospect`);
+      await page.getByText('Showing 2 of 2 contacts').waitFor();
+      await page.getByLabel('Select Mae Jemison').check();
+      await page.getByRole('button', { name: 'Mark as customer' }).press('Enter');
+      await page.getByText('1 contact marked as customer.').waitFor();
+      await page.getByRole('link', { name: 'Jemison, Mae' }).waitFor({ state: 'detached' });
+      await page.getByText('Showing 1 of 1 contact').waitFor();
+      // The button went with the selection: focus stays in the list, on the box that selects every row.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Select every contact shown');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('exports with semicolons for a browser in a language that writes 1,5, as its Excel expects', async () => {
     await contact({
       firstName: 'Amalie',

@@ -55,6 +55,8 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
   const notice = props.notice ?? ownNotice;
   const [target, setTarget] = useState<Node | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const bar = useRef<HTMLDivElement>(null);
+  const selectAll = useRef<HTMLInputElement>(null);
   const nodes = connection.edges.map((edge) => edge.node);
   const labelOf = (node: Node) => resource.label?.(node, nodes.indexOf(node)) ?? node.id;
   const columns = resource.columns ?? [];
@@ -97,7 +99,10 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
       ) : null}
       {props.toolbar}
       {selectable && chosen.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-4 py-2 text-sm">
+        <div
+          ref={bar}
+          className="flex flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-4 py-2 text-sm"
+        >
           <span>{chosen.length} selected</span>
           {bulkActions.map((action) => (
             <Button
@@ -105,7 +110,14 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
               variant="secondary"
               disabled={action.busy}
               onClick={async () => {
+                const focused = bar.current?.contains(document.activeElement);
                 await action.run(chosen);
+                // The bar goes with the selection (its button, disabled while busy, may
+                // have lost focus already): focus stays in the list, on the box that
+                // selects every row, unless it has gone somewhere else (a dialog).
+                const active = document.activeElement;
+                if (focused && (!active || active === document.body || bar.current?.contains(active)))
+                  selectAll.current?.focus();
                 setSelected(new Set());
               }}
             >
@@ -128,6 +140,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                 {selectable ? (
                   <th scope="col" className="w-8 px-4 py-2">
                     <input
+                      ref={selectAll}
                       type="checkbox"
                       aria-label={`Select every ${resource.noun ?? 'row'} shown`}
                       checked={chosen.length === shownIds.length}

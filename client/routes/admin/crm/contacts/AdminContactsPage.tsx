@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CRM_TEXT } from '../../../../../domain/crm';
+import { CONTACTS_PAGE_SIZE, CRM_TEXT } from '../../../../../domain/crm';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { AdminContactsPage_contacts$key } from '../../../../__generated__/AdminContactsPage_contacts.graphql';
 import type { AdminContactsPageDeleteManyMutation } from '../../../../__generated__/AdminContactsPageDeleteManyMutation.graphql';
@@ -24,6 +24,7 @@ import { ResourceHeading } from '../../kit/ResourceHeading';
 import { ResourceList } from '../../kit/ResourceList';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { useNotice } from '../../kit/useNotice';
+import { useReload } from '../../kit/useReload';
 import { contactsResource } from '../contacts.resource';
 import { exportHref } from '../exportHref';
 
@@ -169,8 +170,10 @@ function ContactList({
     }
   `);
 
-  const changeStatus = (status: 'customer' | 'prospect') => (ids: string[]) =>
-    notice.report(
+  // Contacts given another status leave a list filtered on theirs, and the count follows.
+  const reload = useReload(pagination.refetch, connection.edges.length, CONTACTS_PAGE_SIZE);
+  const changeStatus = (status: 'customer' | 'prospect') => async (ids: string[]) => {
+    const changed = await notice.report(
       setStatus({ variables: { input: { ids, status } } }),
       'MutationSetCrmContactsStatusSuccess',
       {
@@ -178,6 +181,8 @@ function ContactList({
         failed: CRM.updateFailed,
       },
     );
+    if (changed) reload();
+  };
 
   const confirmDeleteMany = async () => {
     if (!doomed) return;

@@ -388,6 +388,15 @@ describe('notes and history', () => {
       await request.getByText('Preferred: 4 Mar 2030, 10:30 AM').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
 
+      // The history reloads in the background: it never gives way to a loading state.
+      await page.evaluate(() => {
+        const shown = () => document.getElementById('contact-history')?.checkVisibility() === true;
+        const state = window as unknown as { historyHidden: boolean };
+        state.historyHidden = false;
+        new MutationObserver(() => {
+          if (!shown()) state.historyHidden = true;
+        }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      });
       await request.getByRole('button', { name: 'Confirm' }).click();
       // One slot: nothing to choose, the email is ticked.
       const dialog = page.getByRole('dialog', { name: 'Confirm the booking of Emmy Noether' });
@@ -409,6 +418,9 @@ describe('notes and history', () => {
         })
         .waitFor();
       expect(await request.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { historyHidden: boolean }).historyHidden)).toBe(
+        false,
+      );
       expect(
         (await server.prisma.bookingRequest.findUniqueOrThrow({ where: { id: booking.id } })).status,
       ).toBe('confirmed');

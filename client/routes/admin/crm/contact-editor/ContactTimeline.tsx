@@ -13,6 +13,7 @@ import { formatDateTime } from '../../kit/formatDateTime';
 import { LoadMore } from '../../kit/ResourceList';
 import { StatusBadge } from '../../kit/StatusBadge';
 import { useNotice } from '../../kit/useNotice';
+import { useReload } from '../../kit/useReload';
 import { outboxBadge } from '../../outbox/outbox.resource';
 import { BookingAnswerButtons, useBookingAnswerDialog } from '../BookingAnswerDialog';
 import { requestSlot, SLOT_LABELS, slotsOf } from '../BookingSlot';
@@ -26,6 +27,9 @@ function When({ at }: { at: string }) {
     </time>
   );
 }
+
+/** Entries a page of the history shows (the fragment's count). */
+const TIMELINE_PAGE_SIZE = 20;
 
 export function ContactTimeline({ contact: contactKey }: { contact: ContactTimeline_contact$key }) {
   const { data, ...pagination } = usePaginationFragment(
@@ -93,10 +97,12 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
     contactKey,
   );
   const notice = useNotice();
+  // In the background: the history stays on screen until the new one has come.
+  const reload = useReload(pagination.refetch, data.timeline.edges.length, TIMELINE_PAGE_SIZE);
   const answerDialog = useBookingAnswerDialog((text) => {
     notice.success(text);
     // An emailed answer is a new entry in the history.
-    pagination.refetch({}, { fetchPolicy: 'network-only' });
+    reload();
   });
 
   const entries = data.timeline.edges.map((edge) => edge.node);
@@ -200,7 +206,7 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
           })}
         </ol>
       )}
-      <LoadMore pagination={pagination} count={20} />
+      <LoadMore pagination={pagination} count={TIMELINE_PAGE_SIZE} />
     </section>
   );
 }

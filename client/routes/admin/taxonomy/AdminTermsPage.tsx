@@ -1,17 +1,18 @@
 // The terms screen of one kind (the route's), on the uniform admin API:
 // adminTerms(kind:), saveTerm and deleteTerm. Saving or deleting reloads the
 // list: the order by name and the usage counts change.
-import { startTransition } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { TERM_KINDS, type TermKind } from '../../../../domain/taxonomy';
 import type { AdminTermsPage_terms$key } from '../../../__generated__/AdminTermsPage_terms.graphql';
 import type { AdminTermsPageDeleteMutation } from '../../../__generated__/AdminTermsPageDeleteMutation.graphql';
+import type { AdminTermsPagePaginationQuery } from '../../../__generated__/AdminTermsPagePaginationQuery.graphql';
 import type { AdminTermsPageQuery } from '../../../__generated__/AdminTermsPageQuery.graphql';
 import type { AdminTermsPageSaveMutation } from '../../../__generated__/AdminTermsPageSaveMutation.graphql';
 import type { ScreenProps } from '../../../routing/entryPoints';
 import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
+import { useReload } from '../kit/useReload';
 import { TermsManager } from './TermsManager';
-import { termKindEnum } from './terms.resource';
+import { termKindEnum, termResource } from './terms.resource';
 
 export default function AdminTermsPage({ queries }: ScreenProps<{ list: AdminTermsPageQuery }>) {
   const query = usePreloadedQuery<AdminTermsPageQuery>(
@@ -29,7 +30,7 @@ export default function AdminTermsPage({ queries }: ScreenProps<{ list: AdminTer
 
 function Terms({ kind, query }: { kind: TermKind; query: AdminTermsPage_terms$key }) {
   const { data, refetch, ...pagination } = usePaginationFragment<
-    AdminTermsPageQuery,
+    AdminTermsPagePaginationQuery,
     AdminTermsPage_terms$key
   >(
     graphql`
@@ -82,10 +83,7 @@ function Terms({ kind, query }: { kind: TermKind; query: AdminTermsPage_terms$ke
       }
     }
   `);
-  const reload = () =>
-    startTransition(() => {
-      refetch({}, { fetchPolicy: 'network-only' });
-    });
+  const reload = useReload(refetch, data.adminTerms.edges.length, termResource(kind).pageSize ?? 100);
   const kindEnum = termKindEnum(kind) as AdminTermsPageSaveMutation['variables']['input']['kind'];
   return (
     <TermsManager

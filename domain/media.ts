@@ -2,6 +2,10 @@
 // caching, thumbnails, compression, and the width choices of the pickers.
 import { VALIDATION } from './shared/messages';
 export const VIDEO_FORMATS = ['mp4', 'webm', 'ogg'] as const;
+
+/** Images or videos a page of a back-office library shows (its fragments' count). */
+export const MEDIA_PAGE_SIZE = 24;
+
 export const VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 export const STORAGE_CACHE_CONTROL_SECONDS = 3600;
 export const STORAGE_LIST_LIMIT = 1000;

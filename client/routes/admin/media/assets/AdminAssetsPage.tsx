@@ -70,13 +70,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
     query,
   );
   const uploads = useImageUploads();
-  const library = useMediaLibrary(
-    'image',
-    refetch,
-    uploads,
-    data.assets.edges.length,
-    assetsResource.pageSize ?? 24,
-  );
+  const library = useMediaLibrary('image', refetch, uploads, data.assets.edges.length);
   const { notice, reload } = library;
   const [editing, setEditing] = useState<AssetRow | null>(null);
   const [deleting, setDeleting] = useState<AssetRow | null>(null);

@@ -1,5 +1,6 @@
 // Images: the library at /admin/assets, searchable and filtered by folder
 // (both in the URL), with folders, uploads and the image dialogs.
+import { MEDIA_PAGE_SIZE } from '../../../../../domain/media';
 import { searchFilter } from '../../kit/filters';
 import { defineResource } from '../../kit/resource';
 import { folderFilter } from '../shared/folderFilter';
@@ -24,7 +25,7 @@ export const assetsResource = defineResource<AssetRow>({
   lead: 'Upload images once and use them in posts, courses and CTAs.',
   noun: 'image',
   label: (asset) => asset.name,
-  pageSize: 24,
+  pageSize: MEDIA_PAGE_SIZE,
   filters: [searchFilter('images'), folderFilter],
   empty: (filtered) =>
     filtered ? 'No images match.' : 'No images yet. Drop some above or choose them from your device.',

@@ -4,7 +4,7 @@
 // passes in. The screen keeps its Relay documents, its cards and its dialogs.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MEDIA, ROOT_FOLDER_PARAM } from '../../../../../domain/media';
+import { MEDIA, MEDIA_PAGE_SIZE, ROOT_FOLDER_PARAM } from '../../../../../domain/media';
 import { VIDEOS } from '../../../../../domain/shared/messages';
 import type { FolderPanel_folders$key } from '../../../../__generated__/FolderPanel_folders.graphql';
 import { FilterBar } from '../../kit/FilterBar';
@@ -35,14 +35,13 @@ export function useMediaLibrary(
   kind: Kind,
   refetch: Parameters<typeof useReload>[0],
   uploads: { upload: (files: File[], folder: string | null) => Promise<unknown[]> },
-  /** How many rows the list shows, and a page of them: a reload brings as many back. */
+  /** How many rows the list shows: a reload brings as many back. */
   shown: number,
-  pageSize: number,
 ) {
   const { uploaded, uploadFailed } = UPLOAD_NOTICES[kind];
   const [searchParams] = useSearchParams();
   const notice = useNotice();
-  const reload = useReload(refetch, shown, pageSize);
+  const reload = useReload(refetch, shown, MEDIA_PAGE_SIZE);
   const folderParam = searchParams.get('folder') ?? '';
   const uploadFolder = folderParam && folderParam !== ROOT_FOLDER_PARAM ? folderParam : null;
   const upload = async (files: File[]) => {

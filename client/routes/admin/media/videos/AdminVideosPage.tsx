@@ -77,13 +77,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
     query,
   );
   const uploads = useVideoUploads();
-  const library = useMediaLibrary(
-    'video',
-    refetch,
-    uploads,
-    data.videos.edges.length,
-    videosResource.pageSize ?? 24,
-  );
+  const library = useMediaLibrary('video', refetch, uploads, data.videos.edges.length);
   const { notice, reload } = library;
   const [editing, setEditing] = useState<VideoRow | null>(null);
   const [moving, setMoving] = useState<VideoRow | null>(null);

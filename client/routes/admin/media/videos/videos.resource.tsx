@@ -1,5 +1,6 @@
 // Videos: the library at /admin/videos (?folder= and ?q= in the URL), with
 // folders, resumable uploads, processing progress and the video dialogs.
+import { MEDIA_PAGE_SIZE } from '../../../../../domain/media';
 import { searchFilter } from '../../kit/filters';
 import { defineResource } from '../../kit/resource';
 import { folderFilter } from '../shared/folderFilter';
@@ -9,7 +10,7 @@ export const videosResource = defineResource({
   nav: { section: 'Media', label: 'Videos' },
   lead: 'Upload videos once: the server compresses them for the web and makes their thumbnails.',
   noun: 'video',
-  pageSize: 24,
+  pageSize: MEDIA_PAGE_SIZE,
   filters: [searchFilter('videos'), folderFilter],
   empty: (filtered) =>
     filtered ? 'No videos match.' : 'No videos yet. Drop some above or choose them from your device.',

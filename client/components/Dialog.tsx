@@ -39,9 +39,10 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * (deleted it), focus would fall to the page's body, and a keyboard or screen
  * reader user would have to find their place again: it goes to what is left
  * of that row, or to the row after (or before), else to the page's heading.
- * A list that reloads after the dialog has closed removes the row a moment
- * later (a booking answered leaves the list of those to answer): that is
- * watched for until focus moves on, or for a few seconds.
+ * A list that reloads after the dialog has closed removes the opener or its
+ * row a moment later (a revoked token loses its button, a booking answered
+ * leaves the list of those to answer): that is watched for until focus
+ * moves on, or for a few seconds.
  */
 function returnFocus(opener: HTMLElement | null) {
   if (!opener) return () => undefined;
@@ -55,20 +56,26 @@ function returnFocus(opener: HTMLElement | null) {
     if (next) next.focus();
     else if (heading) focusStatic(heading);
   };
-  return () => {
-    if (opener.isConnected) opener.focus();
-    else focusNearby();
-    if (!row?.isConnected) return;
+  /** Until focus moves on: when `target` leaves the page, focus goes nearby (and is watched again). */
+  const watch = (target: Element | null) => {
+    if (!row || !target?.isConnected || target === document.body) return;
     const stop = whenPresent(
-      () => !row.isConnected,
+      () => !target.isConnected,
       () => {
         document.removeEventListener('focusin', stop);
-        if (!document.activeElement || document.activeElement === document.body) focusNearby();
+        if (document.activeElement && document.activeElement !== document.body) return;
+        focusNearby();
+        watch(document.activeElement);
       },
       { root: main ?? document.body },
     );
-    // The admin moved on to another control before the row went.
+    // The admin moved on to another control before it went.
     document.addEventListener('focusin', stop, { once: true });
+  };
+  return () => {
+    if (opener.isConnected) opener.focus();
+    else focusNearby();
+    watch(document.activeElement);
   };
 }
 

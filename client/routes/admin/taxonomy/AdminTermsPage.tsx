@@ -12,7 +12,7 @@ import type { ScreenProps } from '../../../routing/entryPoints';
 import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
 import { useReload } from '../kit/useReload';
 import { TermsManager } from './TermsManager';
-import { termKindEnum, termResource } from './terms.resource';
+import { TERMS_PAGE_SIZE, termKindEnum } from './terms.resource';
 
 export default function AdminTermsPage({ queries }: ScreenProps<{ list: AdminTermsPageQuery }>) {
   const query = usePreloadedQuery<AdminTermsPageQuery>(
@@ -83,7 +83,7 @@ function Terms({ kind, query }: { kind: TermKind; query: AdminTermsPage_terms$ke
       }
     }
   `);
-  const reload = useReload(refetch, data.adminTerms.edges.length, termResource(kind).pageSize ?? 100);
+  const reload = useReload(refetch, data.adminTerms.edges.length, TERMS_PAGE_SIZE);
   const kindEnum = termKindEnum(kind) as AdminTermsPageSaveMutation['variables']['input']['kind'];
   return (
     <TermsManager

@@ -14,6 +14,9 @@ export type TermActions = { edit: (term: TermRow) => void; remove: (term: TermRo
 export const termKindEnum = (kind: TermKind) =>
   kind.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
 
+/** Terms a page of a taxonomy screen shows (its fragment's count). */
+export const TERMS_PAGE_SIZE = 100;
+
 export const termResource = (kind: TermKind) => {
   const term = TERMS[kind];
   return defineResource<TermRow, TermActions>({
@@ -23,7 +26,7 @@ export const termResource = (kind: TermKind) => {
     lead: term.lead,
     noun: term.label,
     label: (row) => row.name,
-    pageSize: 100,
+    pageSize: TERMS_PAGE_SIZE,
     empty: () => `No ${term.title.toLowerCase()} yet.`,
     columns: [
       {

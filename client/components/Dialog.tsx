@@ -46,7 +46,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  */
 function returnFocus(opener: HTMLElement | null) {
   if (!opener) return () => undefined;
-  const row = opener.closest('li, tr');
+  // A row, or what stands for one (a list's selection bar, marked data-focus-group).
+  const row = opener.closest('li, tr, [data-focus-group]');
   // The row itself first: it may stay with the opener gone (a revoked token loses its Revoke button).
   const nearby = [row, row?.nextElementSibling, row?.previousElementSibling];
   const main = opener.closest('main');

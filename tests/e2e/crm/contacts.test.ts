@@ -511,6 +511,54 @@ describe('the contact list', () => {
     }
   });
 
+  it('asks before deleting a selection: Cancel keeps the selection, and a delete keeps focus in the list', async () => {
+    const [ada, grace] = await Promise.all([
+      contact({ firstName: 'Ada', lastName: 'Yonath', email: 'ada@ribosome.example' }),
+      contact({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@ribosome.example' }),
+      contact({ firstName: 'Rosalind', lastName: 'Franklin', email: 'rosalind@ribosome.example' }),
+    ]);
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=ribosome`);
+      await page.getByText('Showing 3 of 3 contacts').waitFor();
+      await page.getByLabel('Select Ada Yonath').check();
+      await page.getByLabel('Select Grace Hopper').check();
+      const deleteSelected = page.getByRole('button', { name: 'Delete selected' });
+      await deleteSelected.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Delete the selected contacts?' });
+      await dialog.getByText('2 contacts leave the contact list.').waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // Cancelled: nothing is lost, the selection included, and focus is back on the button.
+      await page.getByText('2 selected').waitFor();
+      expect(await deleteSelected.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await deleteSelected.press('Enter');
+      await dialog.getByRole('button', { name: 'Delete contacts' }).click();
+      await page.getByText('2 contacts deleted.').waitFor();
+      await page.getByText('Showing 1 of 1 contact').waitFor();
+      expect(
+        await server.prisma.crmContact.count({ where: { id: { in: [ada.id, grace.id] }, deleted: true } }),
+      ).toBe(2);
+      // The selection bar went with the rows: focus stays in the list, on the box that selects every row.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toBe('Select every contact shown');
+
+      // Restored, they come back unselected.
+      await page.getByLabel('Show', { exact: true }).selectOption('deleted');
+      await page.getByRole('button', { name: 'Restore Ada Yonath' }).click();
+      await page.getByText(CRM_TEXT.restored).waitFor();
+      await page.getByText('Showing 1 of 1 contact').waitFor();
+      await page.getByLabel('Show', { exact: true }).selectOption('');
+      await page.getByText('Showing 2 of 2 contacts').waitFor();
+      expect(await page.getByLabel('Select Ada Yonath').isChecked()).toBe(false);
+      expect(await page.getByText('selected', { exact: false }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('exports with semicolons for a browser in a language that writes 1,5, as its Excel expects', async () => {
     await contact({
       firstName: 'Amalie',

@@ -28,6 +28,11 @@ export type BulkAction = {
   /** Runs on the selected ids (awaited when it returns a promise); the selection is cleared afterwards. */
   run: (ids: string[]) => unknown;
   busy?: boolean;
+  /**
+   * `run` only opens a confirmation (a delete): the selection stays, so that
+   * Cancel loses nothing, and its rows leave it as they leave the list.
+   */
+  confirms?: boolean;
 };
 
 type Props<Node extends { id: string }, Context> = {
@@ -88,6 +93,9 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
     });
   const shownIds = nodes.map((node) => node.id);
   const chosen = shownIds.filter((id) => selected.has(id));
+  // Rows that left the list (deleted, filtered out) leave the selection: back later
+  // (restored), they are not selected without the admin knowing.
+  if (chosen.length < selected.size) setSelected(new Set(chosen));
 
   return (
     <div className="space-y-4">
@@ -101,6 +109,8 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
       {selectable && chosen.length > 0 ? (
         <div
           ref={bar}
+          // A dialog opened from the bar gives focus back beside it when the bar has gone with its rows.
+          data-focus-group
           className="flex flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-4 py-2 text-sm"
         >
           <span>{chosen.length} selected</span>
@@ -110,6 +120,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
               variant="secondary"
               disabled={action.busy}
               onClick={async () => {
+                if (action.confirms) return action.run(chosen);
                 const focused = bar.current?.contains(document.activeElement);
                 await action.run(chosen);
                 // The bar goes with the selection (its button, disabled while busy, may

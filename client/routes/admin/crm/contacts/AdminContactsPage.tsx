@@ -170,7 +170,8 @@ function ContactList({
     }
   `);
 
-  // Contacts given another status leave a list filtered on theirs, and the count follows.
+  // Contacts given another status leave a list filtered on theirs, and the count follows
+  // them, and the contacts deleted or restored (one by one, the count follows by itself).
   const reload = useReload(pagination.refetch, connection.edges.length, CONTACTS_PAGE_SIZE);
   const changeStatus = (status: 'customer' | 'prospect') => async (ids: string[]) => {
     const changed = await notice.report(
@@ -186,11 +187,13 @@ function ContactList({
 
   const confirmDeleteMany = async () => {
     if (!doomed) return;
-    await notice.report(
+    const deleted = await notice.report(
       removeMany({ variables: { input: { ids: doomed }, connections: [connection.__id] } }),
       'DeleteCrmContactsPayload',
       { done: `${plural(doomed.length, 'contact')} deleted.`, failed: CRM.deleteFailed },
     );
+    // The rows have gone (@deleteEdge); the count follows.
+    if (deleted) reload();
     setDoomed(null);
   };
 
@@ -204,12 +207,14 @@ function ContactList({
         filtered={filtered}
         notice={notice}
         context={{
-          restore: (contact) =>
-            notice.report(
+          restore: async (contact) => {
+            const restored = await notice.report(
               restore({ variables: { input: { id: contact.id }, connections: [connection.__id] } }),
               'CrmContact',
               { done: CRM_TEXT.restored, failed: CRM.updateFailed },
-            ),
+            );
+            if (restored) reload();
+          },
         }}
         onDelete={deletedView ? undefined : (contact) => remove(connection.__id, { id: contact.id })}
         deleting={removing}
@@ -225,7 +230,12 @@ function ContactList({
                     window.location.assign(exportHref({}, ids));
                   },
                 },
-                { label: 'Delete selected', run: (ids) => setDoomed(ids), busy: removingMany },
+                {
+                  label: 'Delete selected',
+                  run: (ids) => setDoomed(ids),
+                  busy: removingMany,
+                  confirms: true,
+                },
               ]
         }
         toolbar={

@@ -35,7 +35,8 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * Gives focus back to `opener`. Where the dialog took the opener's row away
+ * Gives focus back to `opener` (to the page's heading when nothing had focus
+ * as it opened). Where the dialog took the opener's row away
  * (deleted it), focus would fall to the page's body, and a keyboard or screen
  * reader user would have to find their place again: it goes to what is left
  * of that row, or to the row after (or before), else to the page's heading.
@@ -45,7 +46,14 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * moves on, or for a few seconds.
  */
 function returnFocus(opener: HTMLElement | null) {
-  if (!opener) return () => undefined;
+  if (!opener || opener === document.body) {
+    // Opened by the page itself (/contact opens its dialog): focus goes to the page's heading.
+    return () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading && (!document.activeElement || document.activeElement === document.body))
+        focusStatic(heading);
+    };
+  }
   // A row, or what stands for one (a list's selection bar, marked data-focus-group).
   const row = opener.closest('li, tr, [data-focus-group]');
   // The row itself first: it may stay with the opener gone (a revoked token loses its Revoke button).

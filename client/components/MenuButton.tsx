@@ -5,8 +5,9 @@
 // navigation, and until the page is interactive the navigation shows itself
 // when it is the page's target (`#site-nav`). Once interactive, the control
 // toggles the navigation without touching the address, and a menu opened
-// before that stays open.
-import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
+// before that stays open. Escape or a press beside it closes it.
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { useDismiss } from './useDismiss';
 
 /** Classes that show the navigation: when open, and as the target before hydration. */
 const SHOWN = {
@@ -25,6 +26,13 @@ export type Menu = {
 export function useMenu(controls: string, display: keyof typeof SHOWN): Menu {
   const [open, setOpen] = useState(false);
   const [interactive, setInteractive] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const toggle = useCallback(
+    () => document.querySelector<HTMLElement>(`[aria-controls="${controls}"]`),
+    [controls],
+  );
+  const parts = useCallback(() => [document.getElementById(controls), toggle()], [controls, toggle]);
+  useDismiss(open, close, { parts, toggle });
   useEffect(() => {
     setInteractive(true);
     if (window.location.hash !== `#${controls}`) return;
@@ -35,7 +43,7 @@ export function useMenu(controls: string, display: keyof typeof SHOWN): Menu {
   return {
     open,
     toggle: () => setOpen((value) => !value),
-    close: () => setOpen(false),
+    close,
     navClass: open ? SHOWN[display].open : interactive ? 'hidden' : SHOWN[display].target,
   };
 }

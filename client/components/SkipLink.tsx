@@ -1,5 +1,7 @@
 // The first stop of the keyboard on every page: jumps past the navigation to
-// the main content, visible only while it has focus.
+// the main content, visible only while it has focus. Its target takes focus
+// (tabIndex -1), so the next Tab goes on from there and a screen reader
+// reads from there.
 export function SkipLink({ to }: { to: string }) {
   return (
     <a

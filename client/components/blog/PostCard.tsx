@@ -49,13 +49,16 @@ export function PostCard({
   return (
     <article className="group relative flex w-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
       {post.featuredImage ? (
-        <ResponsiveImage
-          image={post.featuredImage}
-          sizes={CARD_SIZES}
-          priority={priority}
-          alt=""
-          className="-mx-6 -mt-6 mb-4 aspect-[16/9] w-[calc(100%+3rem)] max-w-none rounded-t-xl"
-        />
+        // Across the card's top, out of its padding, edge to edge.
+        <div className="-mx-6 -mt-6 mb-4 overflow-hidden rounded-t-xl">
+          <ResponsiveImage
+            image={post.featuredImage}
+            sizes={CARD_SIZES}
+            priority={priority}
+            alt=""
+            className="aspect-[16/9]"
+          />
+        </div>
       ) : null}
       <p className="text-sm text-slate-600">
         {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}

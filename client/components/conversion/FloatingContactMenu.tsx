@@ -2,8 +2,9 @@
 // call or send a message. A disclosure: its options follow the button in tab
 // order (shown above it); Escape or a click outside closes it.
 import { CalendarDays, Mail, MessageCircle, X } from 'lucide';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Icon } from '../Icon';
+import { useDismiss } from '../useDismiss';
 
 export function FloatingContactMenu({
   onSchedule,
@@ -16,24 +17,11 @@ export function FloatingContactMenu({
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const getRoot = useCallback(() => [root.current], []);
+  const getToggle = useCallback(() => toggle.current, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, close, { parts: getRoot, toggle: getToggle });
 
   // The toggle takes focus back first, so a dialog opened from the menu returns focus to it.
   const choose = (action: () => void) => () => {

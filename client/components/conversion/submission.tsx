@@ -242,7 +242,7 @@ export function SubmissionDialog({
             <Button variant="secondary" onClick={form.onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={form.state === 'submitting'}>
+            <Button type="submit" busy={form.state === 'submitting'}>
               {form.state === 'submitting' ? 'Sending...' : submitLabel}
             </Button>
           </div>

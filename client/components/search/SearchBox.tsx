@@ -1,8 +1,13 @@
 // A search form that works without JavaScript (a GET form to this page with
-// ?q=) and navigates in place with it.
-import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+// ?q=) and navigates in place with it. The keyboard keeps its place: a search
+// moves focus to its results' heading, which says how many there are (see
+// SearchResults), and clearing the search gives focus back to the box.
+import { useEffect, useId, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { buttonClass } from '../Button';
+
+/** Navigation state: where focus goes once the navigation's page is shown. */
+export type SearchFocus = { focus?: 'search-results' | 'search-box' };
 
 export function SearchBox({
   action,
@@ -15,7 +20,20 @@ export function SearchBox({
   label?: string;
 }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The box follows the address (Back, Clear search) without being made anew, which would
+  // lose its focus; left alone until then, it keeps what was typed before hydration.
+  const shown = useRef(defaultValue);
+  useEffect(() => {
+    if (shown.current === defaultValue || !input.current) return;
+    shown.current = defaultValue;
+    input.current.value = defaultValue;
+  }, [defaultValue]);
+  useEffect(() => {
+    if ((location.state as SearchFocus | null)?.focus === 'search-box') input.current?.focus();
+  }, [location]);
   return (
     <search className="block w-full max-w-xl print:hidden">
       <form
@@ -25,15 +43,16 @@ export function SearchBox({
         onSubmit={(event) => {
           event.preventDefault();
           const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-          navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action);
+          const state: SearchFocus = { focus: query ? 'search-results' : 'search-box' };
+          navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action, { state });
         }}
       >
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
         <input
+          ref={input}
           id={id}
-          key={defaultValue}
           type="search"
           name="q"
           defaultValue={defaultValue}

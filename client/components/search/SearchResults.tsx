@@ -1,10 +1,13 @@
 // Search results across posts and courses, best match first.
+import { useEffect, useRef } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { SearchResultsQuery } from '../../__generated__/SearchResultsQuery.graphql';
 import { PostCard } from '../blog/PostCard';
 import { CourseCard } from '../courses/CourseCard';
+import { focusStatic } from '../focus';
 import { plural } from '../format';
+import type { SearchFocus } from './SearchBox';
 
 export const searchResultsQuery = graphql`
   query SearchResultsQuery($query: String!) @preloadable {
@@ -28,15 +31,23 @@ export function SearchResults({
   clearTo: string;
 }) {
   const { search } = usePreloadedQuery<SearchResultsQuery>(searchResultsQuery, queryRef);
+  const location = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a search from the box: the heading, read out, says what it found.
+  useEffect(() => {
+    if ((location.state as SearchFocus | null)?.focus === 'search-results' && heading.current)
+      focusStatic(heading.current);
+  }, [location]);
+  const cleared: SearchFocus = { focus: 'search-box' };
   return (
     <section aria-labelledby="search-results-heading">
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="search-results-heading" className="text-xl font-semibold text-slate-900">
+        <h2 ref={heading} id="search-results-heading" className="text-xl font-semibold text-slate-900">
           {search.length === 0
             ? `No results for “${query}”`
             : `${plural(search.length, 'result')} for “${query}”`}
         </h2>
-        <Link to={clearTo} className="text-sm font-medium text-indigo-700 hover:underline">
+        <Link to={clearTo} state={cleared} className="text-sm font-medium text-indigo-700 hover:underline">
           Clear search
         </Link>
       </div>

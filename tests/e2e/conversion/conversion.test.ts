@@ -168,9 +168,44 @@ describe('the contact dialog', () => {
     expect(await contact.getByLabel('Message').inputValue()).toBe('');
   });
 
-  it('is what /contact opens', async () => {
+  it('keeps focus on Send Message while sending and when sending fails, and sends on the next try', async () => {
+    await page.goto(`${server.url}/`);
+    const toggle = page.getByRole('button', { name: 'Contact options' });
+    await waitForHydration(toggle);
+    await toggle.click();
+    await page.getByRole('button', { name: 'Send us a message' }).last().click();
+    const contact = dialog('Contact Us');
+    await contact.getByLabel('First name').fill('Hedy');
+    await contact.getByLabel('Last name').fill('Lamarr');
+    await contact.getByLabel('Email').fill('hedy@example.com');
+    await contact.getByLabel('Message').fill('Frequency hopping for our team?');
+    // The connection drops once the request has waited a moment.
+    let failing = true;
+    await page.route('**/graphql', async (route) => {
+      if (!failing || !route.request().postData()?.includes('ContactDialogSendMutation'))
+        return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.abort('connectionreset');
+    });
+    await contact.getByRole('button', { name: 'Send Message' }).press('Enter');
+    await contact.getByRole('button', { name: 'Sending...' }).waitFor();
+    expect(await focusedLabel()).toBe('Sending...');
+    await contact.getByRole('alert').getByText(CONTACT.sendFailed).waitFor();
+    expect(await focusedLabel()).toBe('Send Message');
+
+    failing = false;
+    await page.keyboard.press('Enter');
+    await contact.getByText(CONTACT.sent).waitFor();
+    await expect.poll(() => server.prisma.crmContact.count({ where: { email: 'hedy@example.com' } })).toBe(1);
+  });
+
+  it('is what /contact opens, and closed, leaves focus on the page', async () => {
     await page.goto(`${server.url}/contact`);
     await dialog('Contact Us').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog('Contact Us').waitFor({ state: 'detached' });
+    // Opened by the page, not from a control: focus goes to the page's heading, not to its body.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
   });
 });
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
 import { DIST_CLIENT } from '../../../server/http/client';
 import {
@@ -234,6 +234,74 @@ describe('the public site in a browser', () => {
     await page.getByText('Showing 10 of 13 posts').waitFor();
   });
 
+  it("keeps the keyboard's place: the skip link, a search, its clearing and Back", async () => {
+    await page.goto(`${server.url}/blog`);
+    const box = page.getByRole('searchbox', { name: 'Search posts and courses' });
+    await waitForHydration(box);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (element?.tagName === 'MAIN') return 'main';
+        return element?.getAttribute('type') || element?.textContent?.trim() || element?.tagName;
+      });
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe('main');
+
+    // A search moves focus to its results' heading, which says how many there are.
+    await box.fill('worksho');
+    await box.press('Enter');
+    await page.waitForURL(`${server.url}/blog?q=worksho`);
+    await expect.poll(focused).toMatch(/^\d+ results? for “worksho”$/);
+    expect(await box.inputValue()).toBe('worksho');
+    // Cleared, the search box has it again, empty, for the next search.
+    await page.getByRole('link', { name: 'Clear search' }).press('Enter');
+    await page.waitForURL(`${server.url}/blog`);
+    await expect.poll(focused).toBe('search');
+    expect(await box.inputValue()).toBe('');
+    // Back to the results: the box shows their query again.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/blog?q=worksho`);
+    await expect.poll(() => box.inputValue()).toBe('worksho');
+  });
+
+  it("shows a card's picture edge to edge, and a post's breadcrumb without a separator after its last link", async () => {
+    const newest = await server.prisma.blogPost.findFirstOrThrow({
+      where: { isPublished: true, categoryId: { not: null } },
+      orderBy: { publishedAt: 'desc' },
+    });
+    await server.prisma.blogPost.update({
+      where: { id: newest.id },
+      data: { imageUrl: '/apple-touch-icon.png' },
+    });
+    onTestFinished(() =>
+      server.prisma.blogPost
+        .update({ where: { id: newest.id }, data: { imageUrl: null } })
+        .then(() => undefined),
+    );
+    await page.goto(`${server.url}/blog`);
+    const card = page
+      .locator('main article')
+      .filter({ has: page.locator('img') })
+      .first();
+    const cardBox = (await card.boundingBox())!;
+    const imageBox = (await card.locator('img').first().boundingBox())!;
+    // Inside the card's 1 px border on both sides.
+    expect(imageBox.x - cardBox.x).toBeCloseTo(1, 0);
+    expect(cardBox.x + cardBox.width - (imageBox.x + imageBox.width)).toBeCloseTo(1, 0);
+
+    await card.getByRole('heading').getByRole('link').click();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await crumbs.first().waitFor();
+    const separators = await crumbs.evaluateAll((items) =>
+      items.map((item) => getComputedStyle(item, '::after').content),
+    );
+    expect(separators.length).toBeGreaterThan(1);
+    expect(separators.slice(0, -1).every((content) => content.includes('/'))).toBe(true);
+    expect(separators.at(-1)).toMatch(/^(none|normal)$/);
+  });
+
   it('browses the course catalogue: filter, search and open a course with its outline', async () => {
     await page.goto(`${server.url}/courses`);
     await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
@@ -277,13 +345,24 @@ describe('the public site in a browser', () => {
     await page.waitForURL(`${server.url}/`);
   });
 
-  it('fits a phone: the menu opens from its button', async () => {
+  it('fits a phone: the menu opens from its button, and closes on Escape or a tap beside it', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${server.url}/blog`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(false);
     const menu = page.getByRole('button', { name: 'Menu' });
     await waitForHydration(menu);
+    // Escape closes it, and the keyboard is back on its button; so does a tap beside it.
+    await menu.click();
+    await nav.getByRole('link', { name: 'Courses' }).focus();
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'hidden' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+    await menu.click();
+    await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
+    await nav.waitFor({ state: 'hidden' });
+
     await menu.click();
     await nav.getByRole('link', { name: 'Courses' }).click();
     await page.waitForURL(`${server.url}/courses`);

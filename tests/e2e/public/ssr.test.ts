@@ -90,7 +90,7 @@ describe('server-rendered pages', () => {
     expect(hero).toContain('loading="eager"');
 
     const { html: index } = await page('/blog');
-    const cards = [...index.matchAll(/<article[^>]*>\s*<img[^>]*>/g)].map((match) => match[0]);
+    const cards = [...index.matchAll(/<article[^>]*>\s*<div[^>]*>\s*<img[^>]*>/g)].map((match) => match[0]);
     expect(cards.some((card) => card.includes(`src="${url}"`) && card.includes('.webp 480w'))).toBe(true);
   });
 

@@ -320,10 +320,43 @@ describe('the survey screen', () => {
     await page.getByText(`${long.length} of ${CONTACT_FIELD_LIMITS.name} characters`).waitFor();
     const tooLong = `Please use at most ${CONTACT_FIELD_LIMITS.name} characters`;
     await field('Website').focus();
-    await page.getByText(tooLong).waitFor();
+    await page.getByText(tooLong).first().waitFor();
     await submit.click();
     await alert.getByText(tooLong).waitFor();
     expect(await server.prisma.surveySession.count({ where: { submittedAt: { not: null } } })).toBe(0);
+  });
+
+  it('takes the submit message away once its problem is fixed, and keeps focus on Submit when sending fails', async () => {
+    await page.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
+    const submit = page.getByRole('button', { name: 'Submit Survey' });
+    const problem = (text: string) => page.getByRole('alert').filter({ hasText: text });
+    await field('Name').waitFor();
+    await waitForHydration(submit);
+    await submit.click();
+    await problem('Please fill out the contact form').waitFor();
+    await field('Name').fill('Ada');
+    await problem('Email is required').waitFor();
+    expect(await problem('Please fill out the contact form').count()).toBe(0);
+    await field('Website').fill('ada.dev');
+    await field('Email').fill('ada@');
+    await problem('Please enter a valid email address').waitFor();
+    await field('Email').fill('ada@example.com');
+    await problem('Please enter a valid email address').waitFor({ state: 'detached' });
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // Sending fails: the message says so, and the keyboard is still on the button.
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('SurveyRunnerSubmitMutation')) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.abort('connectionreset');
+    });
+    await submit.press('Enter');
+    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+    await problem(SURVEY.submitFailed).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Submit Survey');
+    // That message is not one the visitor's typing fixes: it stays.
+    await field('Phone (optional)').fill('555 0100 200');
+    expect(await problem(SURVEY.submitFailed).count()).toBe(1);
   });
 
   it('takes the first click on Submit straight from a field with a mistake (no message moves the button away)', async () => {

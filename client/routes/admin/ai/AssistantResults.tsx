@@ -78,7 +78,7 @@ export function AssistantResults({ assistant, onPick }: Props) {
       ) : null}
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={assistant.generateTitles} disabled={state.loading !== null}>
+        <Button variant="secondary" onClick={assistant.generateTitles} busy={state.loading !== null}>
           <Icon node={Type} className="h-4 w-4" /> Generate Title Suggestions
         </Button>
         <Button

@@ -36,7 +36,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onClick={onClose} data-autofocus>
           Cancel
         </Button>
-        <Button variant={tone} onClick={onConfirm} disabled={busy || disabled}>
+        <Button variant={tone} onClick={onConfirm} busy={busy} disabled={disabled}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
         </Button>
       </div>

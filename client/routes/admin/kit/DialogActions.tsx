@@ -49,7 +49,8 @@ export function DialogActions({
         ref={action}
         type={onClick ? 'button' : 'submit'}
         onClick={onClick}
-        disabled={busy || disabled}
+        busy={busy}
+        disabled={disabled}
         aria-keyshortcuts={saveShortcut ? 'Control+S Meta+S' : undefined}
       >
         {busy ? busyLabel : label}

@@ -130,7 +130,7 @@ export function EditorFrame<Values extends object>({
           <Button
             type="submit"
             form={formId}
-            disabled={editor.saving}
+            busy={editor.saving}
             title={
               editor.leavesOnSave
                 ? `${saveLabel} and go back to the list. ${SHORTCUT} saves and keeps the editor open.`

@@ -118,7 +118,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
             <Button
               key={action.label}
               variant="secondary"
-              disabled={action.busy}
+              busy={action.busy}
               onClick={async () => {
                 if (action.confirms) return action.run(chosen);
                 const focused = bar.current?.contains(document.activeElement);
@@ -304,7 +304,7 @@ export function LoadMore({
     });
   };
   return (
-    <Button ref={button} variant={variant} disabled={pagination.isLoadingNext} onClick={more}>
+    <Button ref={button} variant={variant} busy={pagination.isLoadingNext} onClick={more}>
       {pagination.isLoadingNext ? 'Loading…' : label}
     </Button>
   );

@@ -107,7 +107,7 @@ function AdminFrame() {
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-6 py-3">
           <span className="text-sm text-slate-600">{auth.user?.email}</span>
-          <Button variant="secondary" onClick={signOut} disabled={auth.loading}>
+          <Button variant="secondary" onClick={signOut} busy={auth.loading}>
             {auth.loading ? 'Signing out...' : 'Sign out'}
           </Button>
         </header>
@@ -118,7 +118,7 @@ function AdminFrame() {
         ) : null}
         {/* break-words: a long address or URL (an email, a note's link) wraps at the
             edge of its card instead of running off the screen. */}
-        <main id="admin-main" className="break-words px-6 py-8">
+        <main id="admin-main" tabIndex={-1} className="break-words px-6 py-8">
           {/* A screen that failed while the session had ended loads again once the admin signs in. */}
           <RetryFailedScreens.Provider value={auth.resumedAt}>
             <Suspense fallback={<Spinner className="py-20" />}>

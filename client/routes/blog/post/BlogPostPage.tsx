@@ -7,6 +7,7 @@ import { BLOG } from '../../../../domain/shared/messages';
 import { paths } from '../../../../domain/shared/paths';
 import type { BlogPostPageQuery } from '../../../__generated__/BlogPostPageQuery.graphql';
 import { Alert } from '../../../components/Alert';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { TagList } from '../../../components/blog/TagList';
 import { CtaBlock } from '../../../components/conversion/CtaBlock';
 import { formatDate } from '../../../components/format';
@@ -119,17 +120,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
           }),
         ]}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600 wrap-anywhere">
-        <ol className="flex flex-wrap gap-1">
-          {breadcrumbs.slice(0, -1).map((crumb) => (
-            <li key={crumb.path} className="after:ml-1 after:content-['/']">
-              <Link to={crumb.path} className="hover:text-indigo-700">
-                {crumb.name}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs trail={breadcrumbs.slice(0, -1)} />
       {!post.isPublished ? (
         <div className="mb-6">
           <Alert tone="warning" title="Preview">

@@ -102,7 +102,7 @@ export default function WebhookTestPage() {
           </Link>
         </Alert>
       )}
-      <Button onClick={run} disabled={sending || !isAdmin || !conversionSettings.slackWebhookConfigured}>
+      <Button onClick={run} busy={sending} disabled={!isAdmin || !conversionSettings.slackWebhookConfigured}>
         {sending ? 'Sending...' : 'Send test message'}
       </Button>
       {outcome?.ok ? (

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../../domain/shared/paths';
 import type { CoursePageQuery } from '../../../__generated__/CoursePageQuery.graphql';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Button } from '../../../components/Button';
 import { useConversion } from '../../../components/conversion/ConversionProvider';
 import { CourseOutline } from '../../../components/courses/CourseOutline';
@@ -90,22 +91,19 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
           }),
         ]}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600 wrap-anywhere">
-        <Link to="/courses" className="hover:text-indigo-700">
-          Courses
-        </Link>
-        {course.category ? (
-          <>
-            {' / '}
-            <Link
-              to={`/courses?category=${encodeURIComponent(course.category.slug)}`}
-              className="hover:text-indigo-700"
-            >
-              {course.category.name}
-            </Link>
-          </>
-        ) : null}
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: 'Courses', path: '/courses' },
+          ...(course.category
+            ? [
+                {
+                  name: course.category.name,
+                  path: `/courses?category=${encodeURIComponent(course.category.slug)}`,
+                },
+              ]
+            : []),
+        ]}
+      />
       {/* Three grid cells: on a phone they stack as written, so the price and
           'Ask about this course' come before the description and the outline;
           from lg the box sits in a third column beside both. */}

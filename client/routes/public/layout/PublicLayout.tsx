@@ -50,7 +50,7 @@ export function PublicLayout() {
             </nav>
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
           <Suspense fallback={<Spinner className="py-20" />}>
             <Outlet />
           </Suspense>

@@ -56,7 +56,8 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const [viewMode, setViewMode] = useState<ViewMode>(DEFAULT_VIEW_MODE);
   const [slide, setSlide] = useState(0);
   const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  /** Beside the submit button; `checked`: found by the submit checks, so it follows the answers. */
+  const [problem, setProblem] = useState<{ message: string; checked: boolean } | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const session = useSurveyAnswers(survey, viewMode);
@@ -66,8 +67,8 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const contactIndex = questions.findIndex((question) => question.questionType === 'contact_form');
 
   /** Shows a refusal next to the submit button and, for a contact field, on the field itself. */
-  const refuse = (message: string, field?: string) => {
-    setProblem(message);
+  const refuse = (message: string, field?: string, checked = false) => {
+    setProblem({ message, checked });
     if (field && CONTACT_FIELDS.has(field)) setContactErrors((current) => ({ ...current, [field]: message }));
     if (viewMode === 'slide' && contactIndex >= 0) setSlide(contactIndex);
     // The alert announces itself; a field with the problem also gets the focus, once it is shown.
@@ -78,12 +79,18 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
     }
   };
 
+  const textAnswerOf = (id: string) => session.answers[id]?.textResponse;
+  // A problem the submit checks found goes, or becomes the next one, as the visitor fixes it.
+  const shownProblem = problem?.checked
+    ? (firstSubmitProblem(questions, textAnswerOf)?.message ?? null)
+    : (problem?.message ?? null);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (viewMode === 'slide' && slide < last) return setSlide(slide + 1);
     if (submitting || !session.respondentId) return;
-    const found = firstSubmitProblem(questions, (id) => session.answers[id]?.textResponse);
-    if (found) return refuse(found.message, found.field);
+    const found = firstSubmitProblem(questions, textAnswerOf);
+    if (found) return refuse(found.message, found.field, true);
     if (!survey.isActive) return refuse(SURVEY_TEXT.preview);
     setProblem(null);
     commit({
@@ -126,7 +133,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
 
   const hydrated = useHydrated();
   const submitButton = (
-    <Button type="submit" disabled={submitting}>
+    <Button type="submit" busy={submitting}>
       {submitting ? 'Submitting...' : 'Submit Survey'}
     </Button>
   );
@@ -179,7 +186,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
           </SlideNavigation>
         ) : null}
         <HoneypotField value={honeypot} onChange={setHoneypot} name="fax_number" label="Fax" />
-        {problem ? <Alert tone="error">{problem}</Alert> : null}
+        {shownProblem ? <Alert tone="error">{shownProblem}</Alert> : null}
         <div className="flex flex-wrap items-center justify-between gap-4">
           <SaveStatus status={session.status} answered={Object.keys(session.answers).length > 0} />
           {viewMode === 'form' ? submitButton : null}

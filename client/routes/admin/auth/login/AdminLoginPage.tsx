@@ -27,7 +27,7 @@ export default function AdminLoginPage() {
         <h1 className="mt-1 text-2xl font-bold text-slate-900">Admin sign in</h1>
         <div className="mt-6">
           <SignInForm error={auth.error} onSubmit={signIn}>
-            <Button type="submit" className="w-full" disabled={auth.loading}>
+            <Button type="submit" className="w-full" busy={auth.loading}>
               {auth.loading ? 'Signing in...' : 'Sign in'}
             </Button>
           </SignInForm>

@@ -262,7 +262,7 @@ export function ContactEditorForm({
         <Alert tone="info" title="Restore the deleted contact?">
           <p>{CRM_TEXT.emailDeleted}</p>
           <div className="mt-3">
-            <Button onClick={restoreMatch} disabled={restoring}>
+            <Button onClick={restoreMatch} busy={restoring}>
               {restoring ? 'Restoring...' : 'Restore contact'}
             </Button>
           </div>

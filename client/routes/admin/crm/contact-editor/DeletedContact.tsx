@@ -36,7 +36,7 @@ export function DeletedContact({ contact: contactKey }: { contact: DeletedContac
       <Alert tone="info" title="This contact is deleted">
         <p>Restore it to edit it and see its history.</p>
         <div className="mt-3">
-          <Button onClick={run} disabled={restoring}>
+          <Button onClick={run} busy={restoring}>
             {restoring ? 'Restoring...' : 'Restore contact'}
           </Button>
         </div>

@@ -98,7 +98,7 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
           setText(event.target.value);
         }}
       />
-      <Button type="submit" disabled={creating}>
+      <Button type="submit" busy={creating}>
         {creating ? 'Reading...' : 'Preview import'}
       </Button>
     </form>

@@ -202,7 +202,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
           error={error ?? undefined}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" disabled={adding}>
+        <Button type="submit" busy={adding}>
           {adding ? 'Adding...' : 'Add note'}
         </Button>
       </form>

@@ -148,7 +148,7 @@ export function AssetEditDialog({
           <p className="text-sm text-slate-700">
             Replace the file: posts and courses using it show the new one.
           </p>
-          <Button variant="secondary" disabled={replacing} onClick={() => fileInput.current?.click()}>
+          <Button variant="secondary" busy={replacing} onClick={() => fileInput.current?.click()}>
             {replacing ? 'Replacing...' : 'Replace file'}
           </Button>
           <input

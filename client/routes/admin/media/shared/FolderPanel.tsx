@@ -160,7 +160,7 @@ export function FolderPanel({
             setNameError(undefined);
           }}
         />
-        <Button type="submit" variant="secondary" disabled={creating}>
+        <Button type="submit" variant="secondary" busy={creating}>
           {creating ? 'Creating...' : 'Create folder'}
         </Button>
       </form>

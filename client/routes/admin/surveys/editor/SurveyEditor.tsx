@@ -190,7 +190,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       }
       actions={
         saved ? (
-          <Button variant="danger" disabled={deleting} onClick={() => setConfirmDelete(true)}>
+          <Button variant="danger" busy={deleting} onClick={() => setConfirmDelete(true)}>
             Delete survey
           </Button>
         ) : null

@@ -48,7 +48,7 @@ export function CsvExportButton({ surveyId, title }: { surveyId: string; title: 
   };
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" disabled={state === 'loading'} onClick={download}>
+      <Button variant="secondary" busy={state === 'loading'} onClick={download}>
         {state === 'loading' ? 'Preparing…' : 'Download CSV'}
       </Button>
       {state === 'failed' ? (

@@ -12,7 +12,13 @@
 // production, where ad-hoc documents from anyone are accepted.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createComplexityRule } from '@pothos/plugin-complexity';
-import { type DocumentNode, GraphQLError, type GraphQLSchema, validate } from 'graphql';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLSchema,
+  type ValidationContext,
+  validate,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
 
@@ -33,11 +39,21 @@ export const GRAPHQL_LIMITS = {
 
 export const COST_LIMIT_CODE = 'COST_LIMIT_EXCEEDED';
 
+/**
+ * Armor throws its refusals out of validation, which Yoga answers with 200
+ * and no code. Reported as validation errors instead, they are answered as
+ * any invalid document is: 400 and GRAPHQL_VALIDATION_FAILED.
+ */
+const reportedAsInvalid = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
+
 export function graphqlLimitsPlugin(config: Config): Plugin {
   return EnvelopArmorPlugin({
-    maxDepth: { n: GRAPHQL_LIMITS.depth },
-    maxAliases: { n: GRAPHQL_LIMITS.aliases },
-    maxDirectives: { n: GRAPHQL_LIMITS.directives },
+    maxDepth: { n: GRAPHQL_LIMITS.depth, ...reportedAsInvalid },
+    maxAliases: { n: GRAPHQL_LIMITS.aliases, ...reportedAsInvalid },
+    maxDirectives: { n: GRAPHQL_LIMITS.directives, ...reportedAsInvalid },
     maxTokens: { n: GRAPHQL_LIMITS.tokens },
     // The cost is computed below, with variables.
     costLimit: { enabled: false },

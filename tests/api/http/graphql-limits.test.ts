@@ -137,9 +137,33 @@ describe('limits, before anything runs', () => {
     );
   });
 
+  it('refuse one alias, level or directive over the limit as an invalid document: 400 and its code', async () => {
+    const nested = (depth: number): string =>
+      depth === 0 ? 'name' : `fields { type { ${nested(depth - 1)} } }`;
+    for (const query of [
+      aliases(GRAPHQL_LIMITS.aliases + 1, 'viewer { id }'),
+      `{ __type(name: "Query") { ${nested(8)} } }`,
+      `{ __typename ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.directives + 1)}}`,
+    ]) {
+      const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${token}` }];
+      for (const headers of callers) {
+        const result = await post({ query }, headers);
+        expect(result.status, query).toBe(400);
+        expect(result.body.errors?.[0]?.extensions?.code, query).toBe('GRAPHQL_VALIDATION_FAILED');
+        expect(result.body.errors?.[0]?.message).toMatch(/limit of \d+ exceeded/);
+        expect(result.body.data ?? null).toBeNull();
+        // Nothing ran (a token is read from the database to authenticate it).
+        if (!headers.authorization) expect(result.statements).toBe(0);
+      }
+    }
+    // At the limits, they run.
+    expect((await post({ query: aliases(GRAPHQL_LIMITS.aliases, 'viewer { id }') })).status).toBe(200);
+  });
+
   it('refuse a document 30 deep through fragments', async () => {
     const result = await post({ query: DEEP_FRAGMENTS }, { authorization: `Bearer ${token}` });
     expect(result.body.errors?.[0]?.message).toMatch(/depth limit of 15 exceeded/);
+    expect(result.status).toBe(400);
     expect(result.body.data ?? null).toBeNull();
   });
 

@@ -83,6 +83,8 @@ export const CRM_TEXT = {
   /** `{max}`: the limit. */
   customFieldsTooMany: 'Use at most {max} custom fields',
   importEmpty: 'The file has no rows to import',
+  importOneSource:
+    'Send the CSV either as text (csv) or as a file uploaded with the request (file), not both',
   /** `{line}`: where the parser stopped. */
   importInvalidCsv: 'The file is not valid CSV: a quote is not closed or misplaced near line {line}',
   importNoEmailColumn: 'Map one column to Email: contacts are matched by email',

@@ -1,6 +1,7 @@
 // The GraphQL endpoint. Exported for tests, which call `yoga.fetch` without
 // opening a port; main.ts only listens.
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { IMPORT_MAX_BYTES } from '../domain/crm';
 import { CSRF_HEADER } from '../domain/shared/constants';
 import { CONTENT_LIMITS } from '../domain/shared/content';
 import type { Config } from './config';
@@ -98,7 +99,14 @@ export function createYogaServer(
       controlCharacterPlugin(),
       ...responseCachePlugins(deps.config, responseCache, deps.services.events),
       // Last: it wraps whichever request parser the plugins above chose.
-      requestBodyLimitPlugin(MAX_REQUEST_BODY_BYTES),
+      requestBodyLimitPlugin(MAX_REQUEST_BODY_BYTES, {
+        limit: Math.max(deps.config.media.imageMaxBytes, IMPORT_MAX_BYTES) + MAX_REQUEST_BODY_BYTES,
+        allowed: async (request, serverContext) => {
+          const clientIp = (serverContext as ServerContext).clientIp ?? null;
+          const authentication = await authenticator.authenticate(request, clientIp);
+          return 'viewer' in authentication && Boolean(authentication.viewer?.isAdmin);
+        },
+      }),
       {
         onResponse: ({ request, response }) => {
           for (const cookie of cookiesByRequest.get(request) ?? [])

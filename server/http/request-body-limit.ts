@@ -15,10 +15,14 @@ const tooLarge = () =>
     extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' },
   });
 
-/** The request, its body counted as it streams and refused once over `limit` bytes. */
-function countedRequest(request: Request, limit: number): Request {
+/**
+ * The request, its body counted as it streams and refused once over `limit`
+ * bytes; `over` says whether it was (a parser reading the body may report
+ * the stream's error as its own, e.g. a multipart body as unreadable).
+ */
+function countedRequest(request: Request, limit: number): { request: Request; over: () => boolean } {
   const body = request.body;
-  if (!body) return request;
+  if (!body) return { request, over: () => false };
   let read = 0;
   const counted = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -29,29 +33,59 @@ function countedRequest(request: Request, limit: number): Request {
       },
     }),
   );
-  return new Request(request.url, {
+  const copy = new Request(request.url, {
     method: request.method,
     headers: request.headers,
     signal: request.signal,
     body: counted,
     duplex: 'half',
   } as RequestInit);
+  return { request: copy, over: () => read > limit };
 }
 
-export function requestBodyLimitPlugin(limit: number): Plugin {
+/**
+ * Files (an image, a contact CSV) come as multipart requests from an admin:
+ * those may be as large as `limit` says; any other multipart body has the
+ * JSON limit, so a visitor cannot make the server hold a large body.
+ */
+export type UploadLimit = {
+  limit: number;
+  /** Whether this caller may send files (the server's context: its client's address). */
+  allowed: (request: Request, serverContext: object) => Promise<boolean>;
+};
+
+export function requestBodyLimitPlugin(limit: number, uploads?: UploadLimit): Plugin {
   return {
-    onRequestParse({ request, requestParser, setRequestParser }) {
+    async onRequestParse({ request, requestParser, setRequestParser, serverContext }) {
       if (request.method === 'GET' || request.method === 'HEAD' || !requestParser) return;
       const length = request.headers.get('content-length');
-      if (length !== null && !request.headers.has('transfer-encoding')) {
-        if (!/^\d+$/.test(length))
-          throw new GraphQLError('Content-Length header is invalid.', {
-            extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
-          });
-        if (Number(length) > limit) throw tooLarge();
+      const declared = length !== null && !request.headers.has('transfer-encoding');
+      if (declared && !/^\d+$/.test(length))
+        throw new GraphQLError('Content-Length header is invalid.', {
+          extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
+        });
+      let allowed = limit;
+      const upload = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data');
+      // The caller is asked only when the JSON limit is not enough.
+      if (
+        uploads &&
+        upload &&
+        (!declared || Number(length) > limit) &&
+        (await uploads.allowed(request, serverContext))
+      )
+        allowed = uploads.limit;
+      if (declared) {
+        if (Number(length) > allowed) throw tooLarge();
         return;
       }
-      setRequestParser((incoming) => requestParser(countedRequest(incoming, limit)));
+      setRequestParser(async (incoming) => {
+        const { request: counted, over } = countedRequest(incoming, allowed);
+        try {
+          return await requestParser(counted);
+        } catch (error) {
+          throw over() ? tooLarge() : error;
+        }
+      });
     },
   };
 }

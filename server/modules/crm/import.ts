@@ -15,6 +15,7 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportMode,
 } from '../../../domain/crm';
+import { decodeCsvBytes } from '../../../domain/csvText';
 import type { DayOrder } from '../../../domain/shared/dates';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
@@ -43,18 +44,42 @@ function checkMapping(mapping: readonly ColumnTarget[]) {
     throw new ValidationError([{ field: 'columns', message: CRM_TEXT.importNoEmailColumn }]);
 }
 
-export async function createImport(
-  context: Context,
-  input: { fileName: string; csv: string; mode?: ImportMode | null },
-): Promise<ImportRow> {
-  const csv = Buffer.from(input.csv, 'utf8');
-  if (csv.byteLength > IMPORT_MAX_BYTES)
-    throw new ValidationError([
+/**
+ * The CSV's bytes in UTF-8: the text sent as `csv`, or the file sent as
+ * `file` (a multipart upload, for files larger than a JSON body may be) in
+ * whatever encoding a spreadsheet saved it.
+ */
+async function csvOf(input: {
+  csv?: string | null;
+  file?: File | string | null;
+}): Promise<Buffer<ArrayBuffer>> {
+  const tooLarge = (field: string) =>
+    new ValidationError([
       {
-        field: 'csv',
+        field,
         message: formatMessage(CRM_TEXT.importTooLarge, { max: String(IMPORT_MAX_BYTES / 1024 / 1024) }),
       },
     ]);
+  const { csv, file } = input;
+  if (csv != null && file != null)
+    throw new ValidationError([{ field: 'file', message: CRM_TEXT.importOneSource }]);
+  if (file != null) {
+    // A literal in the document is a string, not a file.
+    if (typeof file === 'string')
+      throw new ValidationError([{ field: 'file', message: CRM_TEXT.importOneSource }]);
+    if (file.size > IMPORT_MAX_BYTES) throw tooLarge('file');
+    return Buffer.from(decodeCsvBytes(new Uint8Array(await file.arrayBuffer())), 'utf8');
+  }
+  const bytes = Buffer.from(csv ?? '', 'utf8');
+  if (bytes.byteLength > IMPORT_MAX_BYTES) throw tooLarge('csv');
+  return bytes;
+}
+
+export async function createImport(
+  context: Context,
+  input: { fileName: string; csv?: string | null; file?: File | string | null; mode?: ImportMode | null },
+): Promise<ImportRow> {
+  const csv = await csvOf(input);
   const headers = await readHeaders(csv);
   const mapping = detectColumns(headers);
   let totalRows = 0;

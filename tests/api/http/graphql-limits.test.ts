@@ -248,6 +248,56 @@ describe('limits, before anything runs', () => {
       expect(result.statements).toBe(0);
     });
 
+    it("take an admin's file larger than a JSON body (a photo), by its Content-Length, and refuse anyone else's", async () => {
+      const form = new FormData();
+      const query = 'mutation M($input: UploadAssetInput!) { uploadAsset(input: $input) { __typename } }';
+      form.set('operations', JSON.stringify({ query, variables: { input: { file: null } } }));
+      form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+      form.set('0', new File([new Uint8Array(2 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' }));
+      const encoded = new Response(form);
+      const body = Buffer.from(await encoded.arrayBuffer());
+      const upload = (headers: Record<string, string>) =>
+        new Promise<{ status: number; text: string }>((resolve, reject) => {
+          let answered = false;
+          const request = http.request(
+            {
+              host: '127.0.0.1',
+              port: running.port,
+              path: '/graphql',
+              method: 'POST',
+              agent: false,
+              headers: {
+                'content-type': encoded.headers.get('content-type')!,
+                'content-length': body.byteLength,
+                'x-csrf-protection': '1',
+                ...headers,
+              },
+            },
+            (response) => {
+              answered = true;
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({ status: response.statusCode!, text: Buffer.concat(chunks).toString('utf8') }),
+              );
+            },
+          );
+          // Writing the rest of a refused body may fail once the answer is in.
+          request.on('error', (error) => answered || reject(error));
+          request.end(body);
+        });
+      // Read and refused as what it is (zeros, not an image), not for its size.
+      const admin = await upload({ cookie: adminCookie });
+      expect(admin.status).toBe(200);
+      expect(JSON.parse(admin.text)).toEqual({ data: { uploadAsset: { __typename: 'ValidationError' } } });
+      const others: Record<string, string>[] = [{}, { cookie: memberCookie }];
+      for (const headers of others) {
+        const refused = await upload(headers);
+        expect(refused.status).toBe(413);
+        expect(JSON.parse(refused.text).errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+      }
+    });
+
     it('answer a small body either way', async () => {
       for (const body of [small, chunked(small, 3)])
         expect(await send(body)).toMatchObject({ status: 200, body: { data: { __typename: 'Query' } } });

@@ -114,6 +114,43 @@ describe('the import screen', () => {
     }
   });
 
+  it('imports a file larger than a JSON body may be, and keeps focus on each stage as it replaces the last', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await context.newPage();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? 'nothing');
+    try {
+      await signInAsAdmin(page, server);
+      await page.goto(`${server.url}/admin/crm/contacts/import`);
+      await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+      // 15 000 rows, about 900 KB: more than the 700 KB a JSON body may carry.
+      const rows = Array.from(
+        { length: 15_000 },
+        (_, index) => `Bulk,Person number ${index},bulk.person.${index}@large.example`,
+      );
+      const csv = ['First name,Last name,Email', ...rows].join('\r\n');
+      expect(Buffer.byteLength(csv)).toBeGreaterThan(700_000);
+      await page
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'large.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await expect.poll(() => page.getByLabel('Or paste the CSV').inputValue()).not.toBe('');
+      await page.getByRole('button', { name: 'Preview import' }).press('Enter');
+      await page.getByText('15000 to create', { exact: false }).waitFor();
+      expect(await focused()).toBe('large.csv: 15000 rows');
+
+      await page.getByRole('button', { name: 'Import 15000 contacts' }).press('Enter');
+      await page.getByRole('heading', { name: 'Importing...' }).waitFor();
+      expect(await focused()).toBe('Importing...');
+      await runJobs();
+      await page.getByText('Import finished').waitFor();
+      expect(await focused()).toMatch(/^Import finished/);
+      expect(await server.prisma.crmContact.count({ where: { email: { endsWith: '@large.example' } } })).toBe(
+        15_000,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reads a file as Excel saves it: in Windows-1252 or UTF-16, with semicolons or tabs', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();

@@ -175,7 +175,15 @@ async function columnsOf(row: ImportRow): Promise<Column[]> {
 const CreateInput = builder.inputType('CreateCrmImportInput', {
   fields: (t) => ({
     fileName: t.string({ required: true }),
-    csv: t.string({ required: true, description: 'The file’s text (UTF-8), uploaded or pasted.' }),
+    csv: t.string({
+      description:
+        'The file’s text (UTF-8), pasted; or send the file as `file`. Up to 700 KB in a JSON body.',
+    }),
+    file: t.field({
+      type: 'File',
+      description:
+        'The file as a multipart upload (up to 50 MB), in UTF-8, UTF-16 with a byte-order mark, or Windows-1252; or send its text as `csv`.',
+    }),
     mode: t.field({ type: ImportModeEnum }),
   }),
 });

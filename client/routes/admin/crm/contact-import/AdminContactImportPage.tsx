@@ -5,6 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { CRM_TEXT, IMPORT_MAX_BYTES } from '../../../../../domain/crm';
+import { readCsvFile } from '../../../../../domain/csvText';
 import { CRM, formatMessage } from '../../../../../domain/shared/messages';
 import type { AdminContactImportPageCreateMutation } from '../../../../__generated__/AdminContactImportPageCreateMutation.graphql';
 import type { ImportDraft_import$key } from '../../../../__generated__/ImportDraft_import.graphql';
@@ -16,7 +17,6 @@ import { TextAreaField } from '../../kit/fields';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
 import { ImportDraft } from './ImportDraft';
-import { readCsvFile } from './readCsvFile';
 
 export default function AdminContactImportPage() {
   const [draft, setDraft] = useState<ImportDraft_import$key | null>(null);
@@ -64,7 +64,11 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
     if (text.trim() === '') return setError(CRM_TEXT.importEmpty);
     setError(null);
     try {
-      const result = (await create({ variables: { input: { fileName, csv: text } } })).createCrmImport;
+      // As a file (a multipart upload): a large CSV does not fit in a JSON body.
+      const file = new File([text], fileName, { type: 'text/csv' });
+      const result = (
+        await create({ variables: { input: { fileName, file: null } }, uploadables: { 'input.file': file } })
+      ).createCrmImport;
       const failure = failureOf(result, 'CrmImport');
       if (failure) return setError(Object.values(failure.fields)[0] ?? (failure.message || CRM.importFailed));
       if (result.draft) onCreated(result.draft);

@@ -2,7 +2,7 @@
 // last-contact days could be read two ways) their order beside the preview
 // while it is a draft, the progress the server pushes while it runs, then its
 // result with the errors CSV and undo.
-import { useMemo, useState } from 'react';
+import { type Ref, useCallback, useMemo, useState } from 'react';
 import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -25,6 +25,7 @@ import type { ImportDraftUndoMutation } from '../../../../__generated__/ImportDr
 import type { ImportDraftUpdateMutation } from '../../../../__generated__/ImportDraftUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
+import { focusStatic } from '../../../../components/focus';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { SelectField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
@@ -164,6 +165,13 @@ export function ImportDraft({
   const changeDateOrder = (dateOrder: DayOrder) =>
     attempt(update({ variables: { input: { id: draft.id, dateOrder } } }), CRM.importFailed);
 
+  // Each stage (preview, progress, result) takes the place of the last and of the
+  // button that started it: focus, lost with them, goes to the new one, not to the page's body.
+  const stage = useCallback((element: HTMLElement | null) => {
+    const active = document.activeElement;
+    if (element && (!active || active === document.body)) focusStatic(element);
+  }, []);
+
   const counts = readImportCounts(draft.preview.counts);
   const result = draft.counts ? readImportCounts(draft.counts) : null;
   const toWrite = counts.created + counts.updated + counts.restored;
@@ -173,7 +181,7 @@ export function ImportDraft({
       {draft.status === 'draft' ? (
         <>
           <section aria-labelledby="import-mapping" className="space-y-4">
-            <h2 id="import-mapping" className="text-lg font-semibold text-slate-900">
+            <h2 ref={stage} id="import-mapping" className="text-lg font-semibold text-slate-900">
               {draft.fileName}: {draft.totalRows === 1 ? '1 row' : `${draft.totalRows} rows`}
             </h2>
             <SelectField
@@ -239,37 +247,41 @@ export function ImportDraft({
           </section>
         </>
       ) : null}
-      {draft.status === 'running' ? <Progress draft={draft} /> : null}
+      {draft.status === 'running' ? <Progress draft={draft} heading={stage} /> : null}
       {draft.status === 'done' && result ? (
-        <Alert tone="success" title="Import finished">
-          <CountsLine counts={result} />
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
-              See the contacts
-            </Link>
-            {result.errors > 0 ? (
-              <a href={importErrorsCsvHref(draft.id)} download className={buttonClass('secondary')}>
-                {result.errors === 1
-                  ? 'Download the row with an error'
-                  : `Download the ${result.errors} rows with errors`}
-              </a>
-            ) : null}
-            <Button variant="secondary" onClick={() => setConfirmingUndo(true)}>
-              Undo import
-            </Button>
-          </div>
-        </Alert>
+        <div ref={stage} className="outline-none">
+          <Alert tone="success" title="Import finished">
+            <CountsLine counts={result} />
+            <div className="mt-3 flex flex-wrap gap-3">
+              <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
+                See the contacts
+              </Link>
+              {result.errors > 0 ? (
+                <a href={importErrorsCsvHref(draft.id)} download className={buttonClass('secondary')}>
+                  {result.errors === 1
+                    ? 'Download the row with an error'
+                    : `Download the ${result.errors} rows with errors`}
+                </a>
+              ) : null}
+              <Button variant="secondary" onClick={() => setConfirmingUndo(true)}>
+                Undo import
+              </Button>
+            </div>
+          </Alert>
+        </div>
       ) : null}
       {draft.status === 'failed' ? <Alert tone="error">{CRM.importFailed}</Alert> : null}
       {draft.status === 'undone' ? (
-        <Alert tone="info" title="Import undone">
-          <p>The contacts it created are removed and the ones it changed have their earlier values back.</p>
-          <div className="mt-3">
-            <Button variant="secondary" onClick={onRestart}>
-              Import another file
-            </Button>
-          </div>
-        </Alert>
+        <div ref={stage} className="outline-none">
+          <Alert tone="info" title="Import undone">
+            <p>The contacts it created are removed and the ones it changed have their earlier values back.</p>
+            <div className="mt-3">
+              <Button variant="secondary" onClick={onRestart}>
+                Import another file
+              </Button>
+            </div>
+          </Alert>
+        </div>
       ) : null}
       <ConfirmDialog
         open={confirmingUndo}
@@ -292,7 +304,7 @@ export function ImportDraft({
   );
 }
 
-function Progress({ draft }: { draft: Draft }) {
+function Progress({ draft, heading }: { draft: Draft; heading: Ref<HTMLHeadingElement> }) {
   const config = useMemo<GraphQLSubscriptionConfig<ImportDraftProgressSubscription>>(
     () => ({
       subscription: graphql`
@@ -311,7 +323,7 @@ function Progress({ draft }: { draft: Draft }) {
   const processed = progress?.processed ?? 0;
   return (
     <section aria-labelledby="import-progress" className="space-y-2">
-      <h2 id="import-progress" className="text-lg font-semibold text-slate-900">
+      <h2 ref={heading} id="import-progress" className="text-lg font-semibold text-slate-900">
         Importing...
       </h2>
       <progress

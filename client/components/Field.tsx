@@ -107,12 +107,13 @@ function useControl<Props extends FieldFrameProps & { id?: string; className?: s
   return {
     frame: { id, label, error, hint, required, count },
     control: {
-      id,
       required,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': described || undefined,
       className: `${inputClass(error)} ${className}`,
       ...props,
+      // After the props: a wrapper passing `id={undefined}` on would leave the label pointing at nothing.
+      id,
     },
   };
 }

@@ -30,6 +30,8 @@ describe('courses', () => {
     await page.getByRole('textbox', { name: 'Description' }).fill('<p>Bring ten real tickets.</p>');
     await page.getByLabel('Duration').fill('1 day');
     await page.getByLabel('Price').fill('450');
+    // The image's field is named by its label (not only its placeholder).
+    await page.getByRole('textbox', { name: 'Image', exact: true }).fill('/media/course-cover.jpg');
     await page.getByLabel('Category').selectOption({ label: 'Team training' });
     await page.getByRole('button', { name: 'Add module' }).click();
     await page.getByLabel('Module 1 title').fill('Reading a ticket like a model');

@@ -103,7 +103,7 @@ describe('the image library', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save image' }).click();
     await page.getByRole('status').filter({ hasText: 'Image saved' }).waitFor();
-    await folders.getByRole('link', { name: /team-photos\s*1 images/ }).waitFor();
+    await folders.getByRole('link', { name: /team-photos\s*1 image\b/ }).waitFor();
 
     await folders.getByRole('link', { name: /team-photos/ }).click();
     await page.waitForURL(/\?folder=team-photos$/);
@@ -117,6 +117,26 @@ describe('the image library', () => {
     await page.goto(`${server.url}/admin/assets?q=garden`);
     await page.getByText('Showing 1 of 1 image').waitFor();
     await images(page).filter({ hasText: 'garden' }).waitFor();
+
+    // The folder shown, renamed, stays shown under its new name; deleted, every image is shown.
+    await page.goto(`${server.url}/admin/assets`);
+    await folders.getByLabel('New folder').fill('short-lived');
+    await folders.getByRole('button', { name: 'Create folder' }).press('Enter');
+    await folders.getByRole('link', { name: /short-lived/ }).click();
+    await page.waitForURL(/\?folder=short-lived$/);
+    await folders.getByRole('button', { name: 'Rename folder short-lived' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename folder “short-lived”' });
+    await rename.getByLabel('Folder name').fill('Brief Stay');
+    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await page.waitForURL(/\?folder=brief-stay$/);
+    await page.getByText('Showing 0 of 0 images').waitFor();
+    await folders.getByRole('button', { name: 'Delete folder brief-stay' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this folder?' })
+      .getByRole('button', { name: 'Delete folder' })
+      .click();
+    await page.waitForURL(`${server.url}/admin/assets`);
+    await page.getByText(/^Showing \d+ of [1-9]\d* images$/).waitFor();
 
     // A folder with images is not deleted.
     await page.goto(`${server.url}/admin/assets`);
@@ -184,7 +204,7 @@ describe('the image library', () => {
     await rename.getByLabel('Folder name').fill('Office Photos');
     await rename.getByRole('button', { name: 'Rename folder' }).click();
     await page.getByRole('status').filter({ hasText: 'Folder renamed' }).waitFor();
-    await folders.getByRole('link', { name: /office-photos\s*1 images/ }).waitFor();
+    await folders.getByRole('link', { name: /office-photos\s*1 image\b/ }).waitFor();
     expect(await folders.getByRole('link', { name: /team-photos/ }).count()).toBe(0);
     expect((await server.prisma.asset.findFirstOrThrow({ where: { name: 'Standing desk' } })).folder).toBe(
       'office-photos',

@@ -13,6 +13,7 @@ import type { FolderPanelRenameMutation } from '../../../../__generated__/Folder
 import { Button } from '../../../../components/Button';
 import { Dialog } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
+import { plural } from '../../../../components/format';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { DialogActions } from '../../kit/DialogActions';
 import { failureOf, settle, useAsyncMutation } from '../../kit/mutationFailure';
@@ -47,8 +48,18 @@ export function FolderPanel({
     `,
     foldersKey,
   );
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const current = searchParams.get('folder') ?? '';
+  /** The folder shown was renamed or deleted: the address follows (to all of them when it is gone). */
+  const showFolder = (folder: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (folder) params.set('folder', folder);
+        else params.delete('folder');
+        return params;
+      },
+      { replace: true },
+    );
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [renaming, setRenaming] = useState<Folder | null>(null);
@@ -96,10 +107,12 @@ export function FolderPanel({
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    await notice.report(remove({ variables: { input: { id: deleting.id } } }), 'MediaDeletedPayload', {
-      done: VIDEOS.folderDeleted,
-      failed: VIDEOS.deleteFolderFailed,
-    });
+    const deleted = await notice.report(
+      remove({ variables: { input: { id: deleting.id } } }),
+      'MediaDeletedPayload',
+      { done: VIDEOS.folderDeleted, failed: VIDEOS.deleteFolderFailed },
+    );
+    if (deleted && deleting.name === current) showFolder(null);
     onChanged();
     setDeleting(null);
   };
@@ -119,7 +132,7 @@ export function FolderPanel({
         </span>
         <span className="text-slate-600">
           {count}
-          <span className="sr-only"> {noun}</span>
+          <span className="sr-only"> {count === 1 ? kind : noun}</span>
         </span>
       </Link>
     );
@@ -168,8 +181,9 @@ export function FolderPanel({
         <RenameDialog
           folder={renaming}
           onClose={() => setRenaming(null)}
-          onRenamed={() => {
+          onRenamed={(name) => {
             notice.success(MEDIA.folderRenamed);
+            if (renaming.name === current) showFolder(name);
             setRenaming(null);
             onChanged();
           }}
@@ -191,8 +205,8 @@ export function FolderPanel({
           )
         ) : (
           <p>
-            The folder “{deleting?.name}” and its {deleting?.count ?? 0} video(s) are deleted for good: files,
-            thumbnails and rows.
+            The folder “{deleting?.name}” and its {plural(deleting?.count ?? 0, 'video')} are deleted for
+            good: files, thumbnails and rows.
           </p>
         )}
       </DeleteDialog>
@@ -207,7 +221,7 @@ function RenameDialog({
 }: {
   folder: Folder;
   onClose: () => void;
-  onRenamed: () => void;
+  onRenamed: (name: string) => void;
 }) {
   const [name, setName] = useState(folder.name);
   const [error, setError] = useState<string | undefined>();
@@ -229,12 +243,16 @@ function RenameDialog({
       setError(VALIDATION.folderNameEmpty);
       return;
     }
-    const failure = await settle(rename({ variables: { input: { id: folder.id, name } } }), 'MediaFolder');
+    const response = rename({ variables: { input: { id: folder.id, name } } });
+    const failure = await settle(response, 'MediaFolder');
     if (failure)
       setError(
         failure.fields.name ?? (failure.message || 'The folder could not be renamed. Please try again.'),
       );
-    else onRenamed();
+    else {
+      const renamed = (await response).renameMediaFolder;
+      onRenamed((renamed.__typename === 'MediaFolder' && renamed.name) || folderName(name));
+    }
   };
   return (
     <Dialog open onClose={onClose} title={`Rename folder “${folder.name}”`}>

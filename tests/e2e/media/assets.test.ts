@@ -97,7 +97,15 @@ describe('the image library', () => {
 
     await images(page).filter({ hasText: 'desk' }).getByRole('button', { name: 'Edit desk' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit image “desk”' });
+    // A field left empty is refused, with the keyboard put on it.
+    await dialog.getByLabel('Name').fill('');
+    await dialog.getByRole('button', { name: 'Save image' }).press('Enter');
+    await dialog.getByText('Name is required').waitFor();
+    expect(await dialog.getByLabel('Name').evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
     await dialog.getByLabel('Name').fill('Standing desk');
+    expect(await dialog.getByText('Name is required').count()).toBe(0);
     await dialog.getByLabel('Alternative text').fill('A standing desk by a window');
     await dialog.getByLabel('Folder').selectOption('team-photos');
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -43,7 +43,24 @@ describe('categories', () => {
     expect(await editor.getByLabel('Slug').inputValue()).toBe('updates');
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.getByText('This slug is already used by another category: choose another one.').waitFor();
+    // The server's refusal puts the keyboard on the field it names.
+    expect(await editor.getByLabel('Slug').evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
     await editor.getByRole('button', { name: 'Cancel' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    // Messages go once their field is filled, by hand or by another field (a name fills the slug).
+    await page.getByRole('button', { name: 'New category' }).click();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('Name is required').waitFor();
+    await editor.getByText('Slug is required').waitFor();
+    await editor.getByLabel('Name').fill('Field notes');
+    await editor.getByText('Slug is required').waitFor({ state: 'detached' });
+    expect(await editor.getByText('Name is required').count()).toBe(0);
+    expect(await editor.locator('[aria-invalid="true"]').count()).toBe(0);
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await editor.waitFor({ state: 'detached' });
 
     await row.getByRole('button', { name: 'Delete Old news' }).click();
     const dialog = page.getByRole('dialog', { name: /Delete category/ });

@@ -21,7 +21,7 @@ export function SignInForm({
   focusPassword?: boolean;
   children: ReactNode;
 }) {
-  const { values, field, setErrors } = useFormValues({ email, password: '' });
+  const { values, field, setErrors, form } = useFormValues({ email, password: '' });
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function SignInForm({
   };
 
   return (
-    <form className="space-y-4" onSubmit={submit} noValidate>
+    <form ref={form} className="space-y-4" onSubmit={submit} noValidate>
       {error ? (
         <div ref={errorRef} tabIndex={-1}>
           <Alert tone="error">{error}</Alert>

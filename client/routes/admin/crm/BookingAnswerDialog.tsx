@@ -74,7 +74,7 @@ export function BookingAnswerDialog({
   const words = WORDS[answer];
   /** Whether there are two slots to choose from. */
   const choosing = STATUS[answer] === 'confirmed' && Boolean(booking.alternateDate);
-  const { values, set, field, errors, setErrors } = useFormValues({
+  const { values, set, field, errors, setErrors, form } = useFormValues({
     // A move starts on the slot not confirmed yet.
     slot: (answer === 'moved' && booking.confirmedSlot !== 'alternate'
       ? 'alternate'
@@ -149,7 +149,7 @@ export function BookingAnswerDialog({
       title={`${words.title} ${booking.name}`}
       askBeforeDismiss={values.message.trim() ? UNSAVED_CHANGES : null}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         {choosing ? (
           <fieldset aria-describedby={errors.slot ? 'booking-slot-error' : undefined}>

@@ -38,7 +38,7 @@ export function TermDialog({
   onClose: () => void;
   onSave: (values: TermValues) => Promise<Failure | null>;
 }) {
-  const { values, setValues, errors, setErrors, changed } = useFormValues<TermValues>({
+  const { values, setValues, errors, setErrors, changed, form } = useFormValues<TermValues>({
     name: term?.name ?? '',
     slug: term?.slug ?? '',
     ...Object.fromEntries(fields.map((field) => [field, term?.[field] ?? ''])),
@@ -72,7 +72,7 @@ export function TermDialog({
       title={term ? `Edit ${label}` : `New ${label}`}
       askBeforeDismiss={changed ? UNSAVED_CHANGES : null}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={form} noValidate onSubmit={submit} className="space-y-4">
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         <SlugFields
           values={values}

@@ -32,7 +32,7 @@ export function AssetEditDialog({
   /** Another admin saved the image since it was opened: the list reloads, what was typed stays. */
   onConflict: () => void;
 }) {
-  const { values, field, setErrors, changed } = useFormValues({
+  const { values, field, setErrors, changed, form } = useFormValues({
     name: asset.name,
     altDescription: asset.altDescription ?? '',
     folder: asset.folder ?? '',
@@ -132,7 +132,7 @@ export function AssetEditDialog({
       className="max-w-xl"
       askBeforeDismiss={changed ? UNSAVED_CHANGES : null}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         <img src={asset.url} alt="" className="max-h-48 rounded-md object-contain ring-1 ring-slate-200" />
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         {replaced ? <Alert tone="success">{replaced}</Alert> : null}

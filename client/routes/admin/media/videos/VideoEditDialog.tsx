@@ -51,7 +51,7 @@ export function VideoEditDialog({
   /** Another admin saved the video since it was opened: the list reloads, what was typed stays. */
   onConflict: () => void;
 }) {
-  const { values, field, setErrors, changed } = useFormValues({
+  const { values, field, setErrors, changed, form } = useFormValues({
     title: video.title,
     description: video.description ?? '',
     tags: video.metadata.tags.join(', '),
@@ -108,7 +108,7 @@ export function VideoEditDialog({
       className="max-w-xl"
       askBeforeDismiss={unsaved ? UNSAVED_CHANGES : null}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         <TextField label="Title" required data-autofocus {...field('title')} />
         <TextAreaField label="Description" rows={3} {...field('description')} />

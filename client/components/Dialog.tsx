@@ -16,7 +16,7 @@ import {
   useState,
 } from 'react';
 import { Button } from './Button';
-import { FOCUSABLE, firstFocusable, focusStatic, whenPresent } from './focus';
+import { FOCUSABLE, firstFocusable, keepFocusNear } from './focus';
 
 /** Wraps Tab from the last focusable element to the first, and Shift+Tab back. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
@@ -32,60 +32,6 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }
-}
-
-/**
- * Gives focus back to `opener` (to the page's heading when nothing had focus
- * as it opened). Where the dialog took the opener's row away
- * (deleted it), focus would fall to the page's body, and a keyboard or screen
- * reader user would have to find their place again: it goes to what is left
- * of that row, or to the row after (or before), else to the page's heading.
- * A list that reloads after the dialog has closed removes the opener or its
- * row a moment later (a revoked token loses its button, a booking answered
- * leaves the list of those to answer): that is watched for until focus
- * moves on, or for a few seconds.
- */
-function returnFocus(opener: HTMLElement | null) {
-  if (!opener || opener === document.body) {
-    // Opened by the page itself (/contact opens its dialog): focus goes to the page's heading.
-    return () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading && (!document.activeElement || document.activeElement === document.body))
-        focusStatic(heading);
-    };
-  }
-  // A row, or what stands for one (a list's selection bar, marked data-focus-group).
-  const row = opener.closest('li, tr, [data-focus-group]');
-  // The row itself first: it may stay with the opener gone (a revoked token loses its Revoke button).
-  const nearby = [row, row?.nextElementSibling, row?.previousElementSibling];
-  const main = opener.closest('main');
-  const focusNearby = () => {
-    const next = nearby.map(firstFocusable).find(Boolean);
-    const heading = main?.isConnected ? main.querySelector<HTMLElement>('h1') : null;
-    if (next) next.focus();
-    else if (heading) focusStatic(heading);
-  };
-  /** Until focus moves on: when `target` leaves the page, focus goes nearby (and is watched again). */
-  const watch = (target: Element | null) => {
-    if (!row || !target?.isConnected || target === document.body) return;
-    const stop = whenPresent(
-      () => !target.isConnected,
-      () => {
-        document.removeEventListener('focusin', stop);
-        if (document.activeElement && document.activeElement !== document.body) return;
-        focusNearby();
-        watch(document.activeElement);
-      },
-      { root: main ?? document.body },
-    );
-    // The admin moved on to another control before it went.
-    document.addEventListener('focusin', stop, { once: true });
-  };
-  return () => {
-    if (opener.isConnected) opener.focus();
-    else focusNearby();
-    watch(document.activeElement);
-  };
 }
 
 /** What a dialog asks before Escape, a click beside it or its × lose something. */
@@ -149,7 +95,7 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
-    const restoreFocus = returnFocus(
+    const restoreFocus = keepFocusNear(
       document.activeElement instanceof HTMLElement ? document.activeElement : null,
     );
     const overflow = document.body.style.overflow;

@@ -55,3 +55,89 @@ export function whenPresent<T>(
   observer.observe(root, { childList: true, subtree: true });
   return stop;
 }
+
+/**
+ * Gives focus back to `opener` once what it started is over (a dialog it
+ * opened, a row action it ran), or to the page's heading when nothing had
+ * focus as it started. Where that took the opener's row away
+ * (deleted it), focus would fall to the page's body, and a keyboard or screen
+ * reader user would have to find their place again: it goes to what is left
+ * of that row, or to the row after (or before), else to the page's heading.
+ * A list that reloads after the dialog has closed removes the opener or its
+ * row a moment later (a revoked token loses its button, a booking answered
+ * leaves the list of those to answer): that is watched for until focus
+ * moves on, or for a few seconds.
+ */
+export function keepFocusNear(opener: HTMLElement | null): () => void {
+  if (!opener || opener === document.body) {
+    // Opened by the page itself (/contact opens its dialog): focus goes to the page's heading.
+    return () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading && (!document.activeElement || document.activeElement === document.body))
+        focusStatic(heading);
+    };
+  }
+  // A row, or what stands for one (a list's selection bar, marked data-focus-group).
+  const row = opener.closest('li, tr, [data-focus-group]');
+  // The row itself first: it may stay with the opener gone (a revoked token loses its Revoke button).
+  const nearby = [row, row?.nextElementSibling, row?.previousElementSibling];
+  const main = opener.closest('main');
+  const focusNearby = () => {
+    const next = nearby.map(firstFocusable).find(Boolean);
+    const heading = main?.isConnected ? main.querySelector<HTMLElement>('h1') : null;
+    if (next) next.focus();
+    else if (heading) focusStatic(heading);
+  };
+  /** Until focus moves on: when `target` leaves the page, focus goes nearby (and is watched again). */
+  const watch = (target: Element | null) => {
+    if (!row || !target?.isConnected || target === document.body) return;
+    const stop = whenPresent(
+      () => !target.isConnected,
+      () => {
+        document.removeEventListener('focusin', stop);
+        if (document.activeElement && document.activeElement !== document.body) return;
+        focusNearby();
+        watch(document.activeElement);
+      },
+      { root: main ?? document.body },
+    );
+    // The admin moved on to another control before it went.
+    document.addEventListener('focusin', stop, { once: true });
+  };
+  return () => {
+    if (opener.isConnected) opener.focus();
+    else focusNearby();
+    watch(document.activeElement);
+  };
+}
+
+/**
+ * Runs `change` (rows of a list reordered, or one removed) and keeps the
+ * keyboard on the control that made it: the same control of its row
+ * (`data-focus-key` on the row, `data-focus-action` on the control) wherever
+ * the row went, another of its row's controls when that one is now disabled
+ * (Up at the top), or near the row when it has gone.
+ */
+export function keepFocusThrough(control: HTMLElement, change: () => void): void {
+  const row = control.closest<HTMLElement>('[data-focus-key]');
+  const key = row?.dataset.focusKey;
+  const action = control.dataset.focusAction;
+  const near = keepFocusNear(control);
+  change();
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== control) return;
+    const moved = key
+      ? [...document.querySelectorAll<HTMLElement>('[data-focus-key]')].find(
+          (element) => element.dataset.focusKey === key,
+        )
+      : undefined;
+    const controls = moved ? [...moved.querySelectorAll<HTMLButtonElement>('[data-focus-action]')] : [];
+    const usable = controls.filter(
+      (element) => !element.disabled && element.closest('[data-focus-key]') === moved,
+    );
+    const same = usable.find((element) => element.dataset.focusAction === action);
+    if (same ?? usable[0]) (same ?? usable[0])!.focus();
+    else near();
+  });
+}

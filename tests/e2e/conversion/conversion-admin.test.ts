@@ -75,9 +75,11 @@ describe('the outbox screen', () => {
 
     const counts = (line: string) => page.getByText(line, { exact: true });
     await counts('0 pending · 0 sending · 1 sent · 1 failed').waitFor();
-    await row.getByRole('button', { name: 'Retry Stuck one' }).click();
+    await row.getByRole('button', { name: 'Retry Stuck one' }).press('Enter');
     await page.getByText('The email is queued for delivery.').waitFor();
     await row.getByText('pending').waitFor();
+    // The keyboard is still on the button it pressed, not on the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Retry Stuck one');
     // The counts beside the list follow.
     await counts('1 pending · 0 sending · 1 sent · 0 failed').waitFor();
     // Named as the other lists name theirs, capitalised.

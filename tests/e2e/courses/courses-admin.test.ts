@@ -38,6 +38,19 @@ describe('courses', () => {
     await page.getByRole('button', { name: 'Add lesson to module 1' }).click();
     await page.getByLabel('Lesson 1.1 title').fill('Context windows');
     await page.getByLabel('Lesson 1.1 minutes').fill('45');
+    // A second module, moved first and removed by keyboard: focus follows it, then stays in the outline.
+    await page.getByRole('button', { name: 'Add module' }).click();
+    await page.getByRole('button', { name: 'Move up module 2' }).press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Move down module 1');
+    await page.getByRole('button', { name: 'Remove module 1' }).press('Enter');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? 'not in a module'),
+      )
+      .toContain('Add lesson to module 1');
+    expect(await page.getByLabel('Module 1 title').inputValue()).toBe('Reading a ticket like a model');
     await page.getByLabel('Published in the catalogue').check();
     await page
       .getByRole('region', { name: 'Description preview' })

@@ -547,9 +547,13 @@ describe('the contact list', () => {
 
       // Restored, they come back unselected.
       await page.getByLabel('Show', { exact: true }).selectOption('deleted');
-      await page.getByRole('button', { name: 'Restore Ada Yonath' }).click();
+      await page.getByRole('button', { name: 'Restore Ada Yonath' }).press('Enter');
       await page.getByText(CRM_TEXT.restored).waitFor();
       await page.getByText('Showing 1 of 1 contact').waitFor();
+      // Its row left the deleted ones: focus goes to the row beside it, not to the page's body.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('tr')?.textContent ?? 'not in a row'))
+        .toContain('Hopper');
       await page.getByLabel('Show', { exact: true }).selectOption('');
       await page.getByText('Showing 2 of 2 contacts').waitFor();
       expect(await page.getByLabel('Select Ada Yonath').isChecked()).toBe(false);

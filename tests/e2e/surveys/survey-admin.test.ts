@@ -66,8 +66,15 @@ describe('the survey builder and results', () => {
     await admin.getByRole('button', { name: 'Add question' }).click();
     await admin.getByRole('textbox', { name: 'Question 4', exact: true }).fill('Where can we reach you?');
     // Down and back up again: the order saved is the order shown.
-    await admin.getByRole('button', { name: 'Down (move question 3)' }).click();
-    await admin.getByRole('button', { name: 'Up (move question 4)' }).click();
+    await admin.getByRole('button', { name: 'Down (move question 3)' }).press('Enter');
+    // Last now, its Down is disabled: the keyboard goes to its Up, not to the page's body.
+    await expect
+      .poll(() => admin.evaluate(() => document.activeElement?.textContent))
+      .toBe('Up (move question 4)');
+    await admin.keyboard.press('Enter');
+    await expect
+      .poll(() => admin.evaluate(() => document.activeElement?.textContent))
+      .toBe('Up (move question 3)');
     await admin.getByRole('checkbox', { name: /Active/ }).check();
     expect(await seriousAxeViolations(admin)).toEqual([]);
     await admin.getByRole('button', { name: 'Save survey' }).click();

@@ -5,7 +5,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/Button';
-import { focusRow, whenPresent } from '../../../components/focus';
+import { focusRow, keepFocusNear, whenPresent } from '../../../components/focus';
 import { plural } from '../../../components/format';
 import { DeleteDialog } from './ConfirmDialog';
 import type { Failure } from './mutationFailure';
@@ -225,7 +225,14 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                             key={action.label}
                             variant="ghost"
                             disabled={action.disabled?.(node, context as Context)}
-                            onClick={() => action.run?.(node, context as Context)}
+                            busy={action.busy?.(node, context as Context)}
+                            onClick={async (event) => {
+                              const keep = keepFocusNear(event.currentTarget);
+                              await action.run?.(node, context as Context);
+                              // The row left (restored from the deleted) or was drawn anew: focus stays
+                              // near; what the action opened (a dialog) keeps it.
+                              if (!document.activeElement || document.activeElement === document.body) keep();
+                            }}
                           >
                             {action.label}
                             <span className="sr-only"> {name}</span>

@@ -26,11 +26,14 @@ export type RowAction<Node, Context = undefined> = {
   /** What follows the label for screen readers (default: the row's label). */
   name?: (rowLabel: string) => string;
   href?: (node: Node) => string;
-  run?: (node: Node, context: Context) => void;
+  /** Awaited when it returns a promise: focus stays near its row, or moves on from it if it went. */
+  run?: (node: Node, context: Context) => unknown;
   /** Shown only for some rows. */
   when?: (node: Node) => boolean;
-  /** Shown but not usable for some rows (or while the screen is busy). */
+  /** Shown but not usable for some rows. */
   disabled?: (node: Node, context: Context) => boolean;
+  /** Under way (the screen's mutation): it does nothing more until it ends, and keeps focus. */
+  busy?: (node: Node, context: Context) => boolean;
 };
 
 export type ResourceDeclaration<Node extends { id: string } = { id: string }, Context = undefined> = {

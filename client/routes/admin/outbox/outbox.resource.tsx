@@ -63,7 +63,7 @@ export const outboxResource = defineResource<MessageRow, OutboxContext>({
     {
       label: 'Retry',
       when: (message) => message.status === 'failed' || message.status === 'pending',
-      disabled: (_message, context) => context.retrying,
+      busy: (_message, context) => context.retrying,
       run: (message, context) => context.retry(message.id),
     },
   ],

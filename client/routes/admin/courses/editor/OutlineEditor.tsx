@@ -3,6 +3,7 @@
 import { COURSE_FORM } from '../../../../../domain/courses';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/Field';
+import { keepFocusThrough } from '../../../../components/focus';
 import { newRowKey } from '../../kit/newRowKey';
 
 export type LessonForm = { key: string; title: string; durationMinutes: string };
@@ -58,7 +59,7 @@ export function OutlineEditor({
         {modules.map((module, index) => {
           const number = index + 1;
           return (
-            <li key={module.key} className="space-y-3 rounded-md bg-slate-50 p-3">
+            <li key={module.key} data-focus-key={module.key} className="space-y-3 rounded-md bg-slate-50 p-3">
               <div className="grid gap-3 md:grid-cols-2">
                 <TextField
                   label={`Module ${number} title`}
@@ -75,7 +76,11 @@ export function OutlineEditor({
                 {module.lessons.map((lesson, lessonIndex) => {
                   const name = `Lesson ${number}.${lessonIndex + 1}`;
                   return (
-                    <li key={lesson.key} className="flex flex-wrap items-end gap-2">
+                    <li
+                      key={lesson.key}
+                      data-focus-key={lesson.key}
+                      className="flex flex-wrap items-end gap-2"
+                    >
                       <div className="min-w-48 flex-1">
                         <TextField
                           label={`${name} title`}
@@ -96,21 +101,36 @@ export function OutlineEditor({
                       <Button
                         variant="ghost"
                         disabled={lessonIndex === 0}
-                        onClick={() => setModule(index, { lessons: move(module.lessons, lessonIndex, -1) })}
+                        data-focus-action="up"
+                        onClick={(event) =>
+                          keepFocusThrough(event.currentTarget, () =>
+                            setModule(index, { lessons: move(module.lessons, lessonIndex, -1) }),
+                          )
+                        }
                       >
                         Up<span className="sr-only"> {name}</span>
                       </Button>
                       <Button
                         variant="ghost"
                         disabled={lessonIndex === module.lessons.length - 1}
-                        onClick={() => setModule(index, { lessons: move(module.lessons, lessonIndex, 1) })}
+                        data-focus-action="down"
+                        onClick={(event) =>
+                          keepFocusThrough(event.currentTarget, () =>
+                            setModule(index, { lessons: move(module.lessons, lessonIndex, 1) }),
+                          )
+                        }
                       >
                         Down<span className="sr-only"> {name}</span>
                       </Button>
                       <Button
                         variant="ghost"
-                        onClick={() =>
-                          setModule(index, { lessons: module.lessons.filter((_, at) => at !== lessonIndex) })
+                        data-focus-action="remove"
+                        onClick={(event) =>
+                          keepFocusThrough(event.currentTarget, () =>
+                            setModule(index, {
+                              lessons: module.lessons.filter((_, at) => at !== lessonIndex),
+                            }),
+                          )
                         }
                       >
                         Remove<span className="sr-only"> {name}</span>
@@ -133,18 +153,32 @@ export function OutlineEditor({
                 <Button
                   variant="ghost"
                   disabled={index === 0}
-                  onClick={() => onChange(move(modules, index, -1))}
+                  data-focus-action="up"
+                  onClick={(event) =>
+                    keepFocusThrough(event.currentTarget, () => onChange(move(modules, index, -1)))
+                  }
                 >
                   Move up<span className="sr-only"> module {number}</span>
                 </Button>
                 <Button
                   variant="ghost"
                   disabled={index === modules.length - 1}
-                  onClick={() => onChange(move(modules, index, 1))}
+                  data-focus-action="down"
+                  onClick={(event) =>
+                    keepFocusThrough(event.currentTarget, () => onChange(move(modules, index, 1)))
+                  }
                 >
                   Move down<span className="sr-only"> module {number}</span>
                 </Button>
-                <Button variant="ghost" onClick={() => onChange(modules.filter((_, at) => at !== index))}>
+                <Button
+                  variant="ghost"
+                  data-focus-action="remove"
+                  onClick={(event) =>
+                    keepFocusThrough(event.currentTarget, () =>
+                      onChange(modules.filter((_, at) => at !== index)),
+                    )
+                  }
+                >
                   Remove module<span className="sr-only"> {number}</span>
                 </Button>
               </div>

@@ -7,6 +7,7 @@ import { SURVEY_LIMITS } from '../../../../../domain/surveys/builder';
 import { YES_NO_CHOICES } from '../../../../../domain/surveys/survey';
 import { Button } from '../../../../components/Button';
 import { TextAreaField, TextField } from '../../../../components/Field';
+import { keepFocusThrough } from '../../../../components/focus';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { type EditableQuestion, move, newChoice } from './draft';
 import { QuestionTypeSelect } from './QuestionTypeSelect';
@@ -43,7 +44,7 @@ export function QuestionEditor({
   const setChoices = (choices: EditableQuestion['choices']) => onChange({ ...question, choices });
 
   return (
-    <li className="space-y-4 rounded-lg bg-white p-5 ring-1 ring-slate-200">
+    <li data-focus-key={question.key} className="space-y-4 rounded-lg bg-white p-5 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="text-sm font-semibold text-slate-900">
           Question {number}
@@ -54,15 +55,28 @@ export function QuestionEditor({
           ) : null}
         </h3>
         <div className="flex gap-2">
-          <Button variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <Button
+            variant="ghost"
+            disabled={index === 0}
+            data-focus-action="up"
+            onClick={(event) => keepFocusThrough(event.currentTarget, () => onMove(index - 1))}
+          >
             Up<span className="sr-only"> (move question {number})</span>
           </Button>
-          <Button variant="ghost" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+          <Button
+            variant="ghost"
+            disabled={index === count - 1}
+            data-focus-action="down"
+            onClick={(event) => keepFocusThrough(event.currentTarget, () => onMove(index + 1))}
+          >
             Down<span className="sr-only"> (move question {number})</span>
           </Button>
           <Button
             variant="ghost"
-            onClick={() => (question.answerCount > 0 ? setConfirming(true) : onRemove())}
+            data-focus-action="remove"
+            onClick={(event) =>
+              question.answerCount > 0 ? setConfirming(true) : keepFocusThrough(event.currentTarget, onRemove)
+            }
           >
             Remove<span className="sr-only"> question {number}</span>
           </Button>

@@ -2,9 +2,10 @@
 // ?q=) and navigates in place with it. The keyboard keeps its place: a search
 // moves focus to its results' heading, which says how many there are (see
 // SearchResults), and clearing the search gives focus back to the box.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { buttonClass } from '../Button';
+import { useFollowedValue } from '../useFollowedValue';
 
 /** Navigation state: where focus goes once the navigation's page is shown. */
 export type SearchFocus = { focus?: 'search-results' | 'search-box' };
@@ -22,18 +23,11 @@ export function SearchBox({
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  // The box follows the address (Back, Clear search) without being made anew, which would
-  // lose its focus; left alone until then, it keeps what was typed before hydration.
-  const shown = useRef(defaultValue);
-  useEffect(() => {
-    if (shown.current === defaultValue || !input.current) return;
-    shown.current = defaultValue;
-    input.current.value = defaultValue;
-  }, [defaultValue]);
+  // Follows the address (Back, Clear search) without being made anew, which would lose its focus.
+  const input = useFollowedValue(defaultValue);
   useEffect(() => {
     if ((location.state as SearchFocus | null)?.focus === 'search-box') input.current?.focus();
-  }, [location]);
+  }, [location, input]);
   return (
     <search className="block w-full max-w-xl print:hidden">
       <form

@@ -18,9 +18,17 @@ describe('courses', () => {
     // An empty catalogue says so; a search that finds nothing says that instead.
     await page.getByText('No courses yet.').waitFor();
     await expectAccessible();
-    await page.getByRole('searchbox', { name: 'Search courses' }).fill('zzqqxx');
+    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    await search.fill('zzqqxx');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No courses match these filters.').waitFor();
+    // Back to the earlier search: the box shows it again, beside its results.
+    await search.fill('qqzzyy');
+    await search.press('Enter');
+    await page.waitForURL(/q=qqzzyy/);
+    await page.goBack();
+    await page.waitForURL(/q=zzqqxx/);
+    await expect.poll(() => search.inputValue()).toBe('zzqqxx');
     await page.getByRole('link', { name: 'New course' }).click();
     await page.getByRole('heading', { level: 1, name: 'New course' }).waitFor();
 

@@ -4,6 +4,7 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
+import { useFollowedValue } from '../../../components/useFollowedValue';
 import { type Option, SelectField, TextField } from './fields';
 import type { FilterSpec } from './filters';
 
@@ -42,19 +43,7 @@ export function FilterBar({
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {filters.map((filter) =>
           filter.type === 'search' ? (
-            <div key={filter.param} className="flex items-end gap-2">
-              <div className="flex-1">
-                <TextField
-                  label={filter.label}
-                  type="search"
-                  name={filter.param}
-                  defaultValue={searchParams.get(filter.param) ?? ''}
-                />
-              </div>
-              <Button type="submit" variant="secondary">
-                Search
-              </Button>
-            </div>
+            <SearchFilter key={filter.param} filter={filter} value={searchParams.get(filter.param) ?? ''} />
           ) : (
             <SelectField
               key={filter.param}
@@ -68,5 +57,20 @@ export function FilterBar({
         )}
       </form>
     </search>
+  );
+}
+
+/** A search field of the bar: it follows the address (Back brings the earlier search back into it). */
+function SearchFilter({ filter, value }: { filter: FilterSpec; value: string }) {
+  const input = useFollowedValue(value);
+  return (
+    <div className="flex items-end gap-2">
+      <div className="flex-1">
+        <TextField ref={input} label={filter.label} type="search" name={filter.param} defaultValue={value} />
+      </div>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </div>
   );
 }

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRM_TEXT } from '../../../domain/crm';
 import { CRM, VALIDATION } from '../../../domain/shared/messages';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
@@ -59,6 +60,15 @@ describe('the import screen', () => {
       await table.getByRole('row', { name: /Grace Hopper.*Update/ }).waitFor();
       await table.getByRole('row', { name: new RegExp(`Error.*${VALIDATION.emailInvalid}`) }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Without a column for Email, the preview says why every row would fail.
+      await page.getByLabel('Column “Email”').selectOption('');
+      await page.getByRole('alert').filter({ hasText: CRM_TEXT.importNoEmailColumn }).waitFor();
+      await page.getByLabel('Column “Email”').selectOption('email');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: CRM_TEXT.importNoEmailColumn })
+        .waitFor({ state: 'detached' });
 
       // 'Org' is not a known header: it starts as a custom field; map it to Company.
       await page.getByLabel('Column “Org”').selectOption('company');

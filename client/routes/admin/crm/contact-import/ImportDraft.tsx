@@ -7,6 +7,7 @@ import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import {
+  CRM_TEXT,
   CSV_FIELDS,
   type CsvField,
   IMPORT_MODES,
@@ -227,6 +228,10 @@ export function ImportDraft({
             <h2 id="import-preview" className="text-lg font-semibold text-slate-900">
               Preview
             </h2>
+            {draft.columns.some((column) => column.field === 'email') ? null : (
+              // Without it no row can be matched or created: every row is an error, for this one reason.
+              <Alert tone="error">{CRM_TEXT.importNoEmailColumn}</Alert>
+            )}
             <CountsLine counts={counts} future />
             <PreviewTable
               rows={draft.preview.rows}

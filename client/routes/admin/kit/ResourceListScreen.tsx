@@ -1,12 +1,17 @@
 // A list screen: the resource's heading ('New …' or the screen's actions), its filter bar when it
-// declares filters, then the list, told whether any filter is set.
+// declares filters, then the list, told whether any filter is set. An editor that deleted its
+// item comes back here saying so (DeletedState), as a delete from the list does.
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/Alert';
 import { FilterBar } from './FilterBar';
 import type { Option } from './fields';
 import { isFiltered } from './filters';
 import { ResourceHeading } from './ResourceHeading';
 import type { ResourceDeclaration } from './resource';
+
+/** Navigation state of an editor that deleted its item and went back to the list: the item's label. */
+export type DeletedState = { deleted: string };
 
 export function ResourceListScreen({
   resource,
@@ -23,10 +28,12 @@ export function ResourceListScreen({
   children: (filtered: boolean) => ReactNode;
 }) {
   const [searchParams] = useSearchParams();
+  const deleted = (useLocation().state as DeletedState | null)?.deleted;
   const filters = resource.filters ?? [];
   return (
     <div className="space-y-6">
       <ResourceHeading resource={resource} actions={actions} />
+      {deleted ? <Alert tone="success">“{deleted}” was deleted.</Alert> : null}
       {filters.length > 0 ? (
         <FilterBar
           label={resource.filterLabel ?? `Filter ${resource.noun ? `${resource.noun}s` : resource.title}`}

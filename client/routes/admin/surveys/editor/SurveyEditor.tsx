@@ -17,6 +17,7 @@ import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { CheckboxField, TextAreaField, TextField } from '../../kit/fields';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import type { DeletedState } from '../../kit/ResourceListScreen';
 import { useEditorForm, withStored } from '../../kit/useEditorForm';
 import { type EditableSurvey, emptySurvey, move, newQuestion, toInput, withSavedIds } from './draft';
 import { QuestionEditor } from './QuestionEditor';
@@ -157,7 +158,8 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       onCompleted: ({ deleteSurvey }) => {
         if (deleteSurvey.__typename !== 'DeletedSurvey') return setDeleteFailed(true);
         editor.guard.allowNavigation();
-        navigate('/admin/surveys', { replace: true });
+        const state: DeletedState = { deleted: baseline.title || 'The survey' };
+        navigate('/admin/surveys', { replace: true, state });
       },
       onError: () => setDeleteFailed(true),
     });

@@ -161,6 +161,38 @@ describe('the import screen', () => {
     }
   });
 
+  it('undoes a finished import from the history', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await context.newPage();
+    try {
+      await signInAsAdmin(page, server);
+      await page.goto(`${server.url}/admin/crm/contacts/import`);
+      await page
+        .getByLabel('Or paste the CSV')
+        .fill('First name,Last name,Email\nKatalin,Kariko,kk@mrna.example');
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      await page.getByRole('button', { name: 'Import 1 contact' }).click();
+      await runJobs();
+      await page.getByText('Import finished').waitFor();
+      expect(await server.prisma.crmContact.count({ where: { email: 'kk@mrna.example' } })).toBe(1);
+
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Imports' }).click();
+      await page.getByRole('heading', { name: 'Contact imports' }).waitFor();
+      // A finished import offers it (the first test's pasted.csv, undone already, does not).
+      await page.getByRole('button', { name: 'Undo pasted.csv' }).click();
+      await page
+        .getByRole('dialog', { name: 'Undo this import?' })
+        .getByRole('button', { name: 'Undo import' })
+        .click();
+      await page.getByText('The import of “pasted.csv” is undone.').waitFor();
+      expect(await page.getByRole('button', { name: 'Undo pasted.csv' }).count()).toBe(0);
+      expect(await server.prisma.crmContact.count({ where: { email: 'kk@mrna.example' } })).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('reads a file as Excel saves it: in Windows-1252 or UTF-16, with semicolons or tabs', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();

@@ -268,7 +268,10 @@ describe('the survey builder and results', () => {
       .click();
     await admin.waitForURL(`${server.url}/admin/surveys`);
     // The list says what happened, as it does after a delete from the list.
-    await admin.getByRole('status').filter({ hasText: '“Workshop feedback, renamed” was deleted.' }).waitFor();
+    await admin
+      .getByRole('status')
+      .filter({ hasText: '“Workshop feedback, renamed” was deleted.' })
+      .waitFor();
     await admin.getByText('No surveys yet.').waitFor();
     expect(await server.prisma.survey.count()).toBe(0);
   });

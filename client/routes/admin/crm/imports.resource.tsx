@@ -1,6 +1,5 @@
 // The import history at /admin/crm/imports: every import that was run, newest
-// first, with its date, file, counts, status and whether it can still be
-// undone (from the import's own screen) or was undone.
+// first, with its date, file, counts and status, and Undo for a finished one.
 import { importErrorsCsvHref } from '../../../../domain/crm';
 import type { AdminImportsPage_query$data } from '../../../__generated__/AdminImportsPage_query.graphql';
 import { type Badge, badgeColumn, badgeOf, timeColumn } from '../kit/columns';
@@ -17,13 +16,7 @@ const STATUS: Record<string, Badge> = {
   undone: { label: 'Undone', tone: 'neutral' },
 };
 
-const UNDO: Record<string, string> = {
-  done: 'Available',
-  undoing: 'In progress',
-  undone: 'Undone',
-};
-
-export const importsResource = defineResource<ImportRow>({
+export const importsResource = defineResource<ImportRow, { undo: (row: ImportRow) => void }>({
   path: 'crm/imports',
   nav: { section: 'CRM', label: 'Imports' },
   title: 'Contact imports',
@@ -56,6 +49,6 @@ export const importsResource = defineResource<ImportRow>({
       },
     },
     badgeColumn('Status', (row) => badgeOf(STATUS, row.status)),
-    { header: 'Undo', cell: (row) => UNDO[row.status] ?? '—' },
   ],
+  actions: [{ label: 'Undo', when: (row) => row.status === 'done', run: (row, { undo }) => undo(row) }],
 });

@@ -27,12 +27,12 @@ import type { ImportDraftUpdateMutation } from '../../../../__generated__/Import
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
 import { focusStatic } from '../../../../components/focus';
-import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { SelectField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
 import { readImportCounts } from '../importCounts';
 import { CountsLine, PreviewTable } from './ImportPreview';
+import { UndoImportDialog } from './UndoImportDialog';
 
 const MODE_LABELS: Record<ImportMode, string> = {
   createOrUpdate: 'Create new contacts and update existing ones',
@@ -288,23 +288,15 @@ export function ImportDraft({
           </Alert>
         </div>
       ) : null}
-      <ConfirmDialog
+      <UndoImportDialog
         open={confirmingUndo}
-        title="Undo this import?"
-        confirmLabel="Undo import"
-        busyLabel="Undoing..."
         busy={undoing}
         onConfirm={async () => {
           await attempt(undo({ variables: { input: { id: draft.id } } }), CRM.importFailed);
           setConfirmingUndo(false);
         }}
         onClose={() => setConfirmingUndo(false)}
-      >
-        <p>
-          The contacts it created are removed (with any notes added since) and the ones it updated or restored
-          get their earlier values back.
-        </p>
-      </ConfirmDialog>
+      />
     </div>
   );
 }

@@ -64,9 +64,9 @@ async function csvOf(input: {
   if (csv != null && file != null)
     throw new ValidationError([{ field: 'file', message: CRM_TEXT.importOneSource }]);
   if (file != null) {
-    // A literal in the document is a string, not a file.
+    // A literal in the document is a string, not a file (as uploadAsset says).
     if (typeof file === 'string')
-      throw new ValidationError([{ field: 'file', message: CRM_TEXT.importOneSource }]);
+      throw new ValidationError([{ field: 'file', message: 'Please attach a file' }]);
     if (file.size > IMPORT_MAX_BYTES) throw tooLarge('file');
     return Buffer.from(decodeCsvBytes(new Uint8Array(await file.arrayBuffer())), 'utf8');
   }

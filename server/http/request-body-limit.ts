@@ -56,7 +56,8 @@ export type UploadLimit = {
 
 export function requestBodyLimitPlugin(limit: number, uploads?: UploadLimit): Plugin {
   return {
-    async onRequestParse({ request, requestParser, setRequestParser, serverContext }) {
+    // Synchronous but for a large upload: the hot path (a JSON query) awaits nothing.
+    onRequestParse({ request, requestParser, setRequestParser, serverContext }) {
       if (request.method === 'GET' || request.method === 'HEAD' || !requestParser) return;
       const length = request.headers.get('content-length');
       const declared = length !== null && !request.headers.has('transfer-encoding');
@@ -64,28 +65,25 @@ export function requestBodyLimitPlugin(limit: number, uploads?: UploadLimit): Pl
         throw new GraphQLError('Content-Length header is invalid.', {
           extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
         });
-      let allowed = limit;
-      const upload = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data');
-      // The caller is asked only when the JSON limit is not enough.
-      if (
-        uploads &&
-        upload &&
-        (!declared || Number(length) > limit) &&
-        (await uploads.allowed(request, serverContext))
-      )
-        allowed = uploads.limit;
-      if (declared) {
-        if (Number(length) > allowed) throw tooLarge();
-        return;
-      }
-      setRequestParser(async (incoming) => {
-        const { request: counted, over } = countedRequest(incoming, allowed);
-        try {
-          return await requestParser(counted);
-        } catch (error) {
-          throw over() ? tooLarge() : error;
+      const enforce = (allowed: number) => {
+        if (declared) {
+          if (Number(length) > allowed) throw tooLarge();
+          return;
         }
-      });
+        setRequestParser(async (incoming) => {
+          const { request: counted, over } = countedRequest(incoming, allowed);
+          try {
+            return await requestParser(counted);
+          } catch (error) {
+            throw over() ? tooLarge() : error;
+          }
+        });
+      };
+      const upload = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data');
+      // The caller is asked only when the JSON limit may not be enough.
+      if (uploads && upload && (!declared || Number(length) > limit))
+        return uploads.allowed(request, serverContext).then((ok) => enforce(ok ? uploads.limit : limit));
+      enforce(limit);
     },
   };
 }

@@ -36,6 +36,9 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-db.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that follows a navigation may wait for its data; on a loaded machine that takes over
+          // a second (the default): a poll gives up only where a locator's wait would.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -180,19 +180,21 @@ describe('limits, before anything runs', () => {
     });
     afterAll(() => running.close());
 
+    type Answer = {
+      status: number;
+      body: { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+      statements: number;
+    };
     /**
-     * A POST over a connection of its own: with Content-Length for a string,
-     * chunked for pieces. (A server that refuses a body before it has all
-     * arrived closes the connection, so none is shared.)
+     * A POST over a connection of its own: with Content-Length for a whole
+     * body, chunked for pieces. (A server that refuses a body before it has
+     * all arrived closes the connection, so none is shared.)
      */
-    const send = (body: string | string[]) =>
-      new Promise<{
-        status: number;
-        body: { data?: unknown; errors?: { extensions?: { code?: string } }[] };
-        statements: number;
-      }>((resolve, reject) => {
+    const overHttp = (body: string | Buffer | string[], headers: Record<string, string | number>) =>
+      new Promise<Answer>((resolve, reject) => {
         counter.reset();
         let answered = false;
+        const whole = typeof body === 'string' || Buffer.isBuffer(body);
         const request = http.request(
           {
             host: '127.0.0.1',
@@ -201,9 +203,9 @@ describe('limits, before anything runs', () => {
             method: 'POST',
             agent: false,
             headers: {
-              'content-type': 'application/json',
               accept: 'application/graphql-response+json',
-              ...(typeof body === 'string' ? { 'content-length': Buffer.byteLength(body) } : {}),
+              ...(whole ? { 'content-length': Buffer.byteLength(body) } : {}),
+              ...headers,
             },
           },
           (response) => {
@@ -221,12 +223,13 @@ describe('limits, before anything runs', () => {
         );
         // Writing the rest of a refused body may fail once the answer is in.
         request.on('error', (error) => answered || reject(error));
-        if (typeof body === 'string') request.end(body);
+        if (whole) request.end(body);
         else {
           for (const piece of body) request.write(piece);
           request.end();
         }
       });
+    const send = (body: string | string[]) => overHttp(body, { 'content-type': 'application/json' });
     const chunked = (text: string, pieces: number) => {
       const size = Math.ceil(text.length / pieces);
       return Array.from({ length: pieces }, (_, index) => text.slice(index * size, (index + 1) * size));
@@ -257,44 +260,20 @@ describe('limits, before anything runs', () => {
       const encoded = new Response(form);
       const body = Buffer.from(await encoded.arrayBuffer());
       const upload = (headers: Record<string, string>) =>
-        new Promise<{ status: number; text: string }>((resolve, reject) => {
-          let answered = false;
-          const request = http.request(
-            {
-              host: '127.0.0.1',
-              port: running.port,
-              path: '/graphql',
-              method: 'POST',
-              agent: false,
-              headers: {
-                'content-type': encoded.headers.get('content-type')!,
-                'content-length': body.byteLength,
-                'x-csrf-protection': '1',
-                ...headers,
-              },
-            },
-            (response) => {
-              answered = true;
-              const chunks: Buffer[] = [];
-              response.on('data', (chunk: Buffer) => chunks.push(chunk));
-              response.on('end', () =>
-                resolve({ status: response.statusCode!, text: Buffer.concat(chunks).toString('utf8') }),
-              );
-            },
-          );
-          // Writing the rest of a refused body may fail once the answer is in.
-          request.on('error', (error) => answered || reject(error));
-          request.end(body);
+        overHttp(body, {
+          'content-type': encoded.headers.get('content-type')!,
+          'x-csrf-protection': '1',
+          ...headers,
         });
       // Read and refused as what it is (zeros, not an image), not for its size.
       const admin = await upload({ cookie: adminCookie });
       expect(admin.status).toBe(200);
-      expect(JSON.parse(admin.text)).toEqual({ data: { uploadAsset: { __typename: 'ValidationError' } } });
+      expect(admin.body).toEqual({ data: { uploadAsset: { __typename: 'ValidationError' } } });
       const others: Record<string, string>[] = [{}, { cookie: memberCookie }];
       for (const headers of others) {
         const refused = await upload(headers);
         expect(refused.status).toBe(413);
-        expect(JSON.parse(refused.text).errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+        expect(refused.body.errors?.[0]?.extensions?.code).toBe('REQUEST_ENTITY_TOO_LARGE');
       }
     });
 

@@ -123,9 +123,9 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                 if (action.confirms) return action.run(chosen);
                 const focused = bar.current?.contains(document.activeElement);
                 await action.run(chosen);
-                // The bar goes with the selection (its button, disabled while busy, may
-                // have lost focus already): focus stays in the list, on the box that
-                // selects every row, unless it has gone somewhere else (a dialog).
+                // The bar goes with the selection, and its button with it: focus stays in
+                // the list, on the box that selects every row, unless it has gone
+                // somewhere else (a dialog).
                 const active = document.activeElement;
                 if (focused && (!active || active === document.body || bar.current?.contains(active)))
                   selectAll.current?.focus();

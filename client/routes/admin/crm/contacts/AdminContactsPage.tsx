@@ -170,8 +170,9 @@ function ContactList({
     }
   `);
 
-  // Contacts given another status leave a list filtered on theirs, and the count follows
-  // them, and the contacts deleted or restored (one by one, the count follows by itself).
+  // After what the list cannot follow by itself: contacts given another status leave a list
+  // filtered on theirs, and the count follows them, a bulk delete and a restore (a single
+  // delete lowers it itself, useDeleteEdge).
   const reload = useReload(pagination.refetch, connection.edges.length, CONTACTS_PAGE_SIZE);
   const changeStatus = (status: 'customer' | 'prospect') => async (ids: string[]) => {
     const changed = await notice.report(

@@ -9,7 +9,7 @@ import { focusRow, keepFocusNear, whenPresent } from '../../../components/focus'
 import { plural } from '../../../components/format';
 import { DeleteDialog } from './ConfirmDialog';
 import type { Failure } from './mutationFailure';
-import type { ResourceDeclaration } from './resource';
+import { deletedText, type ResourceDeclaration } from './resource';
 import { useNotice } from './useNotice';
 
 export type Connection<Node> = {
@@ -77,7 +77,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
     try {
       const failure = await props.onDelete(target);
       if (failure) notice.error((!generic && failure.message) || failed);
-      else notice.success(`“${label}” was deleted.`);
+      else notice.success(deletedText(label));
     } catch {
       notice.error(failed);
     }

@@ -8,7 +8,7 @@ import { FilterBar } from './FilterBar';
 import type { Option } from './fields';
 import { isFiltered } from './filters';
 import { ResourceHeading } from './ResourceHeading';
-import type { ResourceDeclaration } from './resource';
+import { deletedText, type ResourceDeclaration } from './resource';
 
 /** Navigation state of an editor that deleted its item and went back to the list: the item's label. */
 export type DeletedState = { deleted: string };
@@ -33,7 +33,7 @@ export function ResourceListScreen({
   return (
     <div className="space-y-6">
       <ResourceHeading resource={resource} actions={actions} />
-      {deleted ? <Alert tone="success">“{deleted}” was deleted.</Alert> : null}
+      {deleted ? <Alert tone="success">{deletedText(deleted)}</Alert> : null}
       {filters.length > 0 ? (
         <FilterBar
           label={resource.filterLabel ?? `Filter ${resource.noun ? `${resource.noun}s` : resource.title}`}

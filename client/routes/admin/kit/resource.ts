@@ -21,6 +21,9 @@ export type Column<Node, Context = undefined> = {
 };
 
 /** An action on one row: a link, or something the screen does. */
+/** What a list says once an item is deleted, from the list or from its editor (ResourceListScreen). */
+export const deletedText = (label: string) => `“${label}” was deleted.`;
+
 export type RowAction<Node, Context = undefined> = {
   label: string;
   /** What follows the label for screen readers (default: the row's label). */

@@ -13,6 +13,7 @@ import { DeleteDialog } from '../kit/ConfirmDialog';
 import { DialogActions } from '../kit/DialogActions';
 import { SelectField } from '../kit/fields';
 import type { Failure } from '../kit/mutationFailure';
+import { deletedText } from '../kit/resource';
 import { SlugFields } from '../kit/SlugFields';
 import { useFormValues } from '../kit/useFormValues';
 import type { Term, TermExtraField, TermsManagerProps, TermValues } from './termTypes';
@@ -139,7 +140,7 @@ export function DeleteTermDialog({
     try {
       const failure = await onDelete(term.id, target || null);
       onDone(
-        failure ? failure.message || CONTENT.deleteFailed : `“${term.name}” was deleted.`,
+        failure ? failure.message || CONTENT.deleteFailed : deletedText(term.name),
         failure ? 'error' : 'success',
       );
     } catch {

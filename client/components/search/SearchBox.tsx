@@ -3,7 +3,8 @@
 // moves focus to its results' heading, which says how many there are (see
 // SearchResults), and clearing the search gives focus back to the box.
 import { useEffect, useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useArrivalState } from '../../routing/arrivalState';
 import { buttonClass } from '../Button';
 import { useFollowedValue } from '../useFollowedValue';
 
@@ -21,13 +22,13 @@ export function SearchBox({
   label?: string;
 }) {
   const navigate = useNavigate();
-  const location = useLocation();
+  const arrival = useArrivalState<SearchFocus>();
   const id = useId();
   // Follows the address (Back, Clear search) without being made anew, which would lose its focus.
   const input = useFollowedValue(defaultValue);
   useEffect(() => {
-    if ((location.state as SearchFocus | null)?.focus === 'search-box') input.current?.focus();
-  }, [location, input]);
+    if (arrival?.focus === 'search-box') input.current?.focus();
+  }, [arrival, input]);
   return (
     <search className="block w-full max-w-xl print:hidden">
       <form

@@ -1,8 +1,9 @@
 // Search results across posts and courses, best match first.
 import { useEffect, useRef } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SearchResultsQuery } from '../../__generated__/SearchResultsQuery.graphql';
+import { useArrivalState } from '../../routing/arrivalState';
 import { PostCard } from '../blog/PostCard';
 import { CourseCard } from '../courses/CourseCard';
 import { focusStatic } from '../focus';
@@ -31,13 +32,12 @@ export function SearchResults({
   clearTo: string;
 }) {
   const { search } = usePreloadedQuery<SearchResultsQuery>(searchResultsQuery, queryRef);
-  const location = useLocation();
+  const arrival = useArrivalState<SearchFocus>();
   const heading = useRef<HTMLHeadingElement>(null);
   // After a search from the box: the heading, read out, says what it found.
   useEffect(() => {
-    if ((location.state as SearchFocus | null)?.focus === 'search-results' && heading.current)
-      focusStatic(heading.current);
-  }, [location]);
+    if (arrival?.focus === 'search-results' && heading.current) focusStatic(heading.current);
+  }, [arrival]);
   const cleared: SearchFocus = { focus: 'search-box' };
   return (
     <section aria-labelledby="search-results-heading">

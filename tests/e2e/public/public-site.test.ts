@@ -264,6 +264,11 @@ describe('the public site in a browser', () => {
     await page.goBack();
     await page.waitForURL(`${server.url}/blog?q=worksho`);
     await expect.poll(() => box.inputValue()).toBe('worksho');
+    // The search's focus was for its arrival: reloaded, the page starts at its top, as any page does.
+    await page.reload();
+    await waitForHydration(box);
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Skip to content');
   });
 
   it("shows a card's picture edge to edge, and a post's breadcrumb without a separator after its last link", async () => {

@@ -274,5 +274,9 @@ describe('the survey builder and results', () => {
       .waitFor();
     await admin.getByText('No surveys yet.').waitFor();
     expect(await server.prisma.survey.count()).toBe(0);
+    // The notice was for the arrival: reloaded, the list no longer says it.
+    await admin.reload();
+    await admin.getByText('No surveys yet.').waitFor();
+    expect(await admin.getByText('was deleted.').count()).toBe(0);
   });
 });

@@ -2,8 +2,9 @@
 // declares filters, then the list, told whether any filter is set. An editor that deleted its
 // item comes back here saying so (DeletedState), as a delete from the list does.
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
+import { useArrivalState } from '../../../routing/arrivalState';
 import { FilterBar } from './FilterBar';
 import type { Option } from './fields';
 import { isFiltered } from './filters';
@@ -28,7 +29,7 @@ export function ResourceListScreen({
   children: (filtered: boolean) => ReactNode;
 }) {
   const [searchParams] = useSearchParams();
-  const deleted = (useLocation().state as DeletedState | null)?.deleted;
+  const deleted = useArrivalState<DeletedState>()?.deleted;
   const filters = resource.filters ?? [];
   return (
     <div className="space-y-6">

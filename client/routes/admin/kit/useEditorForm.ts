@@ -9,7 +9,8 @@
 // opened at its own address, the focus where it was. Changes not saved yet
 // are kept in the browser for the next time the editor opens (useEditorDraft).
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { useArrivalState } from '../../../routing/arrivalState';
 import { useFailure } from '../auth/useFailure';
 import { rowIdOf } from '../shared/globalId';
 import type { SaveOutcome } from './mutationFailure';
@@ -87,9 +88,9 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
   const { values, setValues, setErrors, changed: dirty } = form;
   const [failure, setFailure] = useFailure<EditorFailure>();
   const [saving, setSaving] = useState(false);
-  const location = useLocation();
+  const arrival = useArrivalState<SavedInPlace>();
   // An editor opened by a save in place says "Saved" and gives the focus back (EditorFrame).
-  const [openedBySave] = useState(() => savedInPlaceOf(location.state));
+  const [openedBySave] = useState(() => savedInPlaceOf(arrival));
   /** "Saved" after a save in place, until the next save starts. */
   const [savedInPlace, setSavedInPlace] = useState(openedBySave !== null);
   /** The values of the save under way or last made (see `sentNow`). */

@@ -66,7 +66,8 @@ export const MEDIA = {
   assetNotFound: 'Image not found',
   videoNotFound: 'Video not found',
   titleRequired: 'Title is required',
-  assetInUse: 'This image is used by {count} item(s); confirm to remove it from them too',
+  /** `{count}`: "1 post", "2 posts and 1 course" (see `usesCount`). */
+  assetInUse: 'This image is used by {count}; confirm to remove it from them too',
   imagesUploaded: 'Images uploaded successfully',
   imageUploadFailed: 'Failed to upload images',
   imageSaved: 'Image saved',
@@ -157,4 +158,14 @@ export function videoFileProblem(file: PickedFile): string | null {
   if (file.size > VIDEO_MAX_BYTES) return VALIDATION.videoTooLarge.replace('{name}', file.name);
   if (file.size < MIN_FILE_BYTES) return MEDIA.fileTooSmall.replace('{name}', file.name);
   return null;
+}
+
+/** How many posts and courses use an image, as the in-use message and its confirm button say it: "2 posts and 1 course". */
+export function usesCount(uses: readonly { kind: string }[]): string {
+  const count = (kind: string) => uses.filter((use) => use.kind === kind).length;
+  return (['post', 'course'] as const)
+    .map((kind) => [count(kind), kind] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, kind]) => `${n} ${kind}${n === 1 ? '' : 's'}`)
+    .join(' and ');
 }

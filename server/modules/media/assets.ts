@@ -2,7 +2,7 @@
 // edit, replace the file under the same id and URL, and delete, which is
 // refused while a post or course shows the image unless the admin confirms
 // removing it from them.
-import { MEDIA } from '../../../domain/media';
+import { MEDIA, usesCount } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
@@ -174,7 +174,7 @@ export function withoutImage(html: string, url: string): string {
 export class AssetInUseError extends Error {
   override name = 'AssetInUseError';
   constructor(readonly uses: AssetUse[]) {
-    super(formatMessage(MEDIA.assetInUse, { count: String(uses.length) }));
+    super(formatMessage(MEDIA.assetInUse, { count: usesCount(uses) }));
   }
 }
 

@@ -300,7 +300,7 @@ describe('deleteAsset', () => {
     );
     expect(refused.data!.deleteAsset).toEqual({
       __typename: 'AssetInUseError',
-      message: 'This image is used by 1 item(s); confirm to remove it from them too',
+      message: 'This image is used by 1 post; confirm to remove it from them too',
       uses: [{ kind: 'post', title: 'Using the cover' }],
     });
     expect((await fetchMedia(asset.url)).status).toBe(200);

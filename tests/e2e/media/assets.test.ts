@@ -172,10 +172,10 @@ describe('the image library', () => {
     let dialog = page.getByRole('dialog', { name: 'Delete this image?' });
     await dialog.getByRole('button', { name: 'Delete image' }).click();
     dialog = page.getByRole('dialog', { name: 'This image is in use' });
-    await dialog.getByText('This image is used by 1 item(s)').waitFor();
+    await dialog.getByText('This image is used by 1 post').waitFor();
     await dialog.getByText('Garden notes').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Remove from 1 item(s) and delete' }).click();
+    await dialog.getByRole('button', { name: 'Remove from 1 post and delete' }).click();
     await page.getByRole('status').filter({ hasText: 'Image deleted' }).waitFor();
     await page.getByText('Showing 2 of 2 images').waitFor();
     const after = await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });

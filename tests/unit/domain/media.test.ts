@@ -5,6 +5,7 @@ import {
   imageFileProblem,
   MIN_FILE_BYTES,
   ROOT_FOLDER_PARAM,
+  usesCount,
   VIDEO_MAX_BYTES,
   videoFileProblem,
 } from '../../../domain/media';
@@ -48,5 +49,18 @@ describe('files refused in the browser', () => {
     ],
   ])('video %o', (file, expected) => {
     expect(videoFileProblem(file)).toBe(expected);
+  });
+});
+
+describe('what uses an image, counted', () => {
+  const post = { kind: 'post' };
+  const course = { kind: 'course' };
+  it.each([
+    [[post], '1 post'],
+    [[post, post], '2 posts'],
+    [[course], '1 course'],
+    [[course, post, post, course, course], '2 posts and 3 courses'],
+  ])('%o', (uses, expected) => {
+    expect(usesCount(uses)).toBe(expected);
   });
 });

@@ -3,6 +3,7 @@
 // and delete it.
 import { useState } from 'react';
 import { graphql } from 'react-relay/hooks';
+import { usesCount } from '../../../../../domain/media';
 import type { AssetDeleteDialogMutation } from '../../../../__generated__/AssetDeleteDialogMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { useFailure } from '../../auth/useFailure';
@@ -71,7 +72,7 @@ export function AssetDeleteDialog({
       noun="image"
       open
       title={uses ? 'This image is in use' : undefined}
-      confirmLabel={uses ? `Remove from ${uses.length} item(s) and delete` : undefined}
+      confirmLabel={uses ? `Remove from ${usesCount(uses)} and delete` : undefined}
       busy={removing}
       onConfirm={confirm}
       onClose={onClose}
@@ -90,7 +91,7 @@ export function AssetDeleteDialog({
           <p>Deleting it takes it out of each of them first. This cannot be undone.</p>
         </>
       ) : (
-        <p>“{asset.name}” and all its sizes are deleted for good.</p>
+        <p>“{asset.name}” and all its sizes will be deleted for good.</p>
       )}
     </DeleteDialog>
   );

@@ -141,3 +141,27 @@ export function keepFocusThrough(control: HTMLElement, change: () => void): void
     else near();
   });
 }
+
+/**
+ * For a control disabled while the change it made is saved (a `<select>` has
+ * no `busy`): the browser drops its focus to the page's body as it is
+ * disabled; once `work` is done, it gets it back, unless focus went elsewhere.
+ */
+export async function refocusAfter(
+  control: HTMLElement & { disabled?: boolean },
+  work: Promise<unknown>,
+): Promise<void> {
+  try {
+    await work;
+  } finally {
+    // Enabled again in a render that follows the work: looked for over the next frames.
+    let frames = 60;
+    const retry = () => {
+      const active = document.activeElement;
+      if (!control.isConnected || (active && active !== document.body)) return;
+      if (!control.disabled) control.focus();
+      else if (--frames > 0) requestAnimationFrame(retry);
+    };
+    requestAnimationFrame(retry);
+  }
+}

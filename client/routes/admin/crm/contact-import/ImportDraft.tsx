@@ -26,7 +26,7 @@ import type { ImportDraftUndoMutation } from '../../../../__generated__/ImportDr
 import type { ImportDraftUpdateMutation } from '../../../../__generated__/ImportDraftUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
-import { focusStatic } from '../../../../components/focus';
+import { focusStatic, refocusAfter } from '../../../../components/focus';
 import { SelectField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
@@ -190,7 +190,9 @@ export function ImportDraft({
               options={IMPORT_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }))}
               value={draft.mode}
               disabled={updating}
-              onChange={(event) => changeMode(event.target.value as ImportMode)}
+              onChange={(event) =>
+                refocusAfter(event.currentTarget, changeMode(event.target.value as ImportMode))
+              }
             />
             {draft.ambiguousDay ? (
               <SelectField
@@ -202,7 +204,9 @@ export function ImportDraft({
                 value={draft.dateOrder}
                 disabled={updating}
                 hint={dateOrderHint(draft)}
-                onChange={(event) => changeDateOrder(event.target.value as DayOrder)}
+                onChange={(event) =>
+                  refocusAfter(event.currentTarget, changeDateOrder(event.target.value as DayOrder))
+                }
               />
             ) : null}
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -219,7 +223,9 @@ export function ImportDraft({
                   ]}
                   value={column.field ?? (column.custom ? CUSTOM : IGNORE)}
                   disabled={updating}
-                  onChange={(event) => changeColumn(index, event.target.value)}
+                  onChange={(event) =>
+                    refocusAfter(event.currentTarget, changeColumn(index, event.target.value))
+                  }
                 />
               ))}
             </div>

@@ -161,6 +161,21 @@ export function firstSubmitProblem(
   return null;
 }
 
+/**
+ * Every contact field's problem, by field, as the fields show them once a
+ * submit has been refused: the visitor sees each field to fix at once, not
+ * one per press of Submit (the alert still says the first, in the spec's order).
+ */
+export function contactFieldProblems(text: string | null | undefined): Partial<Record<ContactField, string>> {
+  const answer = parseContactAnswer(text) ?? emptyContactAnswer();
+  const problems: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const message = validateContactField(field, answer[field]);
+    if (message) problems[field] = message;
+  }
+  return problems;
+}
+
 /** The contact answer with its values trimmed, as it is stored in the CRM. */
 export const trimContactAnswer = (answer: ContactAnswer): ContactAnswer => ({
   name: answer.name.trim(),

@@ -275,6 +275,17 @@ describe('the survey screen', () => {
 
     await submit.click();
     await alert.getByText('Please fill out the contact form').waitFor();
+    // Every field to fix says so at once, and the focus is on the first of them.
+    for (const [label, message] of [
+      ['Name', 'Name is required'],
+      ['Email', 'Email is required'],
+      ['Website', 'Website is required'],
+    ] as const) {
+      await expect.poll(() => field(label).getAttribute('aria-invalid')).toBe('true');
+      await page.getByText(message).waitFor();
+    }
+    expect(await field('Phone (optional)').getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contact-name');
 
     // Blur checks, field by field.
     await field('Name').focus();

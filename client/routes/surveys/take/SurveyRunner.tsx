@@ -6,7 +6,9 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { SURVEY } from '../../../../domain/shared/messages';
 import {
+  CONTACT_FIELDS,
   type ContactField,
+  contactFieldProblems,
   DEFAULT_VIEW_MODE,
   firstSubmitProblem,
   SURVEY_TEXT,
@@ -33,7 +35,8 @@ const submitMutation = graphql`
   }
 `;
 
-const CONTACT_FIELDS = new Set<string>(['name', 'email', 'phone', 'website']);
+const isContactField = (field: string | undefined): field is ContactField =>
+  (CONTACT_FIELDS as readonly string[]).includes(field ?? '');
 
 export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_survey$key }) {
   const survey = useFragment(
@@ -66,20 +69,33 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const last = questions.length - 1;
   const contactIndex = questions.findIndex((question) => question.questionType === 'contact_form');
 
-  /** Shows a refusal next to the submit button and, for a contact field, on the field itself. */
+  const textAnswerOf = (id: string) => session.answers[id]?.textResponse;
+
+  /**
+   * Shows a refusal next to the submit button and, for a contact field, on the
+   * field itself. Refused by the submit checks, every contact field with a
+   * problem shows it, and the focus goes to the one the alert names, or the
+   * first of them.
+   */
   const refuse = (message: string, field?: string, checked = false) => {
     setProblem({ message, checked });
-    if (field && CONTACT_FIELDS.has(field)) setContactErrors((current) => ({ ...current, [field]: message }));
+    const fields =
+      checked && contactIndex >= 0
+        ? contactFieldProblems(textAnswerOf(questions[contactIndex]!.id))
+        : isContactField(field)
+          ? { [field]: message }
+          : {};
+    setContactErrors((current) => (checked ? fields : { ...current, ...fields }));
     if (viewMode === 'slide' && contactIndex >= 0) setSlide(contactIndex);
     // The alert announces itself; a field with the problem also gets the focus, once it is shown.
-    if (field && CONTACT_FIELDS.has(field)) {
+    const focused = isContactField(field) ? field : CONTACT_FIELDS.find((name) => fields[name]);
+    if (focused) {
       requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>(`[data-contact-field="${field}"]`)?.focus(),
+        form.current?.querySelector<HTMLElement>(`[data-contact-field="${focused}"]`)?.focus(),
       );
     }
   };
 
-  const textAnswerOf = (id: string) => session.answers[id]?.textResponse;
   // A problem the submit checks found goes, or becomes the next one, as the visitor fixes it.
   const shownProblem = problem?.checked
     ? (firstSubmitProblem(questions, textAnswerOf)?.message ?? null)

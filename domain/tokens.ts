@@ -28,6 +28,9 @@ export const API_TOKEN_MESSAGES = {
   /** The owner is no longer an admin. */
   ownerNotAdmin: 'The owner of this API token is no longer an administrator.',
   readOnly: 'This API token is read-only (scope READ): it cannot run mutations or subscriptions.',
+  /** A token may not make tokens: one would outlive it and survive its revocation. */
+  createdBySession:
+    'API tokens are created by an administrator signed in to the admin, not with another API token.',
   /** `{seconds}` until the window ends. */
   rateLimited: 'Too many requests with this API token. Try again in {seconds} s.',
   costBudgetExceeded:

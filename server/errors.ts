@@ -48,8 +48,9 @@ export class RateLimitError extends Error {
  * client can act on.
  */
 export class ForbiddenError extends GraphQLError {
-  constructor(signedIn: boolean) {
-    super(signedIn ? AUTH.accessDenied : AUTH.notSignedIn, {
+  /** `message`: why this signed-in caller may not, where the generic denial would not say. */
+  constructor(signedIn: boolean, message?: string) {
+    super(signedIn ? (message ?? AUTH.accessDenied) : AUTH.notSignedIn, {
       extensions: { code: signedIn ? 'FORBIDDEN' : 'UNAUTHENTICATED' },
     });
   }

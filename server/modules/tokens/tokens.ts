@@ -1,7 +1,8 @@
-// API tokens: created and revoked by admins (authenticate.ts checks them).
+// API tokens: created by signed-in admins (never with a token) and revoked by admins
+// (authenticate.ts checks them).
 import { API_TOKEN_MESSAGES, type ApiTokenScope, apiTokenInputErrors } from '../../../domain/tokens';
 import type { Context } from '../../context';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import { generateSecret, hashSecret } from './secret';
 
@@ -12,6 +13,8 @@ export async function createApiToken(
   context: Context,
   input: CreateApiTokenInput,
 ): Promise<{ id: string; secret: string }> {
+  // A leaked token could otherwise make itself a successor that lives on after it is revoked.
+  if (context.viewer?.apiToken) throw new ForbiddenError(true, API_TOKEN_MESSAGES.createdBySession);
   const { defaultDays, maxDays } = context.config.apiTokens;
   const name = input.name.trim();
   const expiresInDays = input.expiresInDays ?? defaultDays;

@@ -107,11 +107,24 @@ describe('using a token over HTTP', () => {
 
   it('runs mutations with an ADMIN token', async () => {
     const { token } = await createToken(app, adminCookie, { scope: 'ADMIN' });
-    const result = await asToken(app, token, CREATE_TOKEN, {
-      input: { name: 'Made by a script', scope: 'READ' },
-    });
+    const other = await createToken(app, adminCookie, { scope: 'READ' });
+    const result = await asToken(app, token, REVOKE, { input: { id: other.apiToken.id } });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.createApiToken).toMatchObject({ __typename: 'CreateApiTokenPayload' });
+    expect(result.data?.revokeApiToken).toMatchObject({ status: 'REVOKED' });
+  });
+
+  it('refuses to make a token with a token: it would outlive its maker and survive its revocation', async () => {
+    const { token } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const before = (await tokenRows()).length;
+    const result = await asToken(app, token, CREATE_TOKEN, {
+      input: { name: 'Successor', scope: 'ADMIN', expiresInDays: 365 },
+    });
+    expect(result.errors?.[0]).toMatchObject({
+      message: API_TOKEN_MESSAGES.createdBySession,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(result.data?.createApiToken ?? null).toBeNull();
+    expect((await tokenRows()).length).toBe(before);
   });
 
   it('refuses a tampered or malformed token with 401, before any database query', async () => {

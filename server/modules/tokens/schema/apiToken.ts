@@ -106,7 +106,8 @@ const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
 builder.mutationFields((t) => ({
   createApiToken: t.field({
     type: CreateApiTokenPayload,
-    description: 'A token owned by the signed-in admin, never worth more than they are.',
+    description:
+      'A token owned by the signed-in admin, never worth more than they are. Refused to a caller using an API token.',
     args: { input: t.arg({ type: CreateApiTokenInput, required: true }) },
     errors: { types: [ValidationError] },
     resolve: (_root, { input }, context) => createApiToken(context, input),

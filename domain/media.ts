@@ -68,6 +68,10 @@ export const MEDIA = {
   titleRequired: 'Title is required',
   /** `{count}`: "1 post", "2 posts and 1 course" (see `usesCount`). */
   assetInUse: 'This image is used by {count}; confirm to remove it from them too',
+  videoInUse: 'This video is used by {count}; confirm to remove it from them too',
+  /** `{count}`: as in videoInUse. */
+  videoFolderInUse:
+    'Videos in this folder are used by {count}: delete those videos one by one, or move them to another folder, first',
   imagesUploaded: 'Images uploaded successfully',
   imageUploadFailed: 'Failed to upload images',
   imageSaved: 'Image saved',

@@ -2,7 +2,7 @@
 // edit, replace the file under the same id and URL, and delete, which is
 // refused while a post or course shows the image unless the admin confirms
 // removing it from them.
-import { MEDIA, usesCount } from '../../../domain/media';
+import { MEDIA } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
@@ -11,6 +11,7 @@ import type { StorageAdapter } from '../../services/storage';
 import { staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
+import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutImage } from './uses';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
 
@@ -139,42 +140,10 @@ export async function replaceAssetFile(context: Context, id: string, file: File)
   });
 }
 
-export type AssetUse = { kind: 'post' | 'course'; id: string; title: string };
-
-/** Posts and courses (not deleted) that show the image, as featured image or in their body. */
-export async function assetUses(db: Db, url: string): Promise<AssetUse[]> {
-  const [posts, courses] = await Promise.all([
-    db.blogPost.findMany({
-      where: { deleted: false, OR: [{ imageUrl: url }, { content: { contains: url } }] },
-      select: { id: true, title: true },
-      orderBy: { title: 'asc' },
-    }),
-    db.course.findMany({
-      where: { OR: [{ imageUrl: url }, { description: { contains: url } }] },
-      select: { id: true, title: true },
-      orderBy: { title: 'asc' },
-    }),
-  ]);
-  return [
-    ...posts.map((post) => ({ kind: 'post' as const, ...post })),
-    ...courses.map((course) => ({ kind: 'course' as const, ...course })),
-  ];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `html` without the <img> (and the figure around it) that shows `url`. */
-export function withoutImage(html: string, url: string): string {
-  const src = escapeRegExp(url);
-  return html
-    .replace(new RegExp(`<figure[^>]*>\\s*<img[^>]*src="${src}"[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
-    .replace(new RegExp(`<img[^>]*src="${src}"[^>]*>`, 'gi'), '');
-}
-
-export class AssetInUseError extends Error {
+export class AssetInUseError extends MediaInUseError {
   override name = 'AssetInUseError';
-  constructor(readonly uses: AssetUse[]) {
-    super(formatMessage(MEDIA.assetInUse, { count: usesCount(uses) }));
+  constructor(uses: MediaUse[]) {
+    super(MEDIA.assetInUse, uses);
   }
 }
 
@@ -183,37 +152,9 @@ export async function deleteAsset(context: Context, id: string, removeEverywhere
   const asset = await context.prisma.asset.findUnique({ where: { id } });
   if (!asset) throw new NotFoundError(MEDIA.assetNotFound);
   await context.prisma.$transaction(async (tx) => {
-    const uses = await assetUses(tx, asset.url);
+    const uses = await mediaUses(tx, asset.url);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
-    for (const use of uses) {
-      if (use.kind === 'post') {
-        const post = await tx.blogPost.findUniqueOrThrow({
-          where: { id: use.id },
-          select: { imageUrl: true, content: true },
-        });
-        await tx.blogPost.update({
-          where: { id: use.id },
-          data: {
-            imageUrl: post.imageUrl === asset.url ? null : post.imageUrl,
-            content: withoutImage(post.content, asset.url),
-            version: { increment: 1 },
-          },
-        });
-      } else {
-        const course = await tx.course.findUniqueOrThrow({
-          where: { id: use.id },
-          select: { imageUrl: true, description: true },
-        });
-        await tx.course.update({
-          where: { id: use.id },
-          data: {
-            imageUrl: course.imageUrl === asset.url ? null : course.imageUrl,
-            description: withoutImage(course.description, asset.url),
-            version: { increment: 1 },
-          },
-        });
-      }
-    }
+    await removeFromUses(tx, uses, asset.url, withoutImage);
     await tx.asset.delete({ where: { id } });
   });
   await deleteImageFiles(context.services.storage, {

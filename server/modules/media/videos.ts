@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MEDIA, normalizeVideoMetadata, THUMBNAIL } from '../../../domain/media';
+import { MEDIA, normalizeVideoMetadata, THUMBNAIL, usesCount } from '../../../domain/media';
+import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { PrismaClient } from '../../db';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { storageKey } from '../../services/storage/keys';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
@@ -18,6 +19,7 @@ import { staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
+import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutVideo } from './uses';
 
 export const VIDEO_JOB = 'media.video';
 
@@ -226,12 +228,42 @@ async function deleteVideoFiles(services: Services, videos: VideoFiles[]) {
   );
 }
 
-/** The row, the file and the thumbnail (SPEC §4). */
-export async function deleteVideo(context: Context, id: string): Promise<void> {
+export class VideoInUseError extends MediaInUseError {
+  override name = 'VideoInUseError';
+  constructor(uses: MediaUse[]) {
+    super(MEDIA.videoInUse, uses);
+  }
+}
+
+/**
+ * The row, the file and the thumbnail (SPEC §4). While a post or course plays
+ * it, refused with the list of them, unless `removeEverywhere` says to take it
+ * out of them first.
+ */
+export async function deleteVideo(context: Context, id: string, removeEverywhere = false): Promise<void> {
   const video = await context.prisma.video.findUnique({ where: { id } });
   if (!video) throw new NotFoundError(MEDIA.videoNotFound);
-  await context.prisma.video.delete({ where: { id } });
+  await context.prisma.$transaction(async (tx) => {
+    const uses = await mediaUses(tx, video.url);
+    if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);
+    await removeFromUses(tx, uses, video.url, withoutVideo);
+    await tx.video.delete({ where: { id } });
+  });
   await deleteVideoFiles(context.services, [video]);
+}
+
+/** Refuses to delete a video folder (by id) while a post or course plays one of its videos. */
+export async function assertFolderVideosUnused(context: Context, folderId: string): Promise<void> {
+  const folder = await context.prisma.mediaFolder.findUnique({ where: { id: folderId } });
+  if (folder?.kind !== 'video') return;
+  const videos = await context.prisma.video.findMany({
+    where: { folder: folder.name },
+    select: { url: true },
+  });
+  const uses = (await Promise.all(videos.map((video) => mediaUses(context.prisma, video.url)))).flat();
+  const distinct = [...new Map(uses.map((use) => [`${use.kind}:${use.id}`, use])).values()];
+  if (distinct.length > 0)
+    throw new ConflictError(formatMessage(MEDIA.videoFolderInUse, { count: usesCount(distinct) }));
 }
 
 /** Removes the videos of a folder being deleted, with their files. */

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -418,5 +419,81 @@ describe('editing', () => {
     expect(await app.prisma.video.findUnique({ where: { id } })).toBeNull();
     for (const key of [video.fileKey, video.thumbnailKey, video.originalKey])
       expect(fs.existsSync(path.join(app.mediaDir, 'files', key!))).toBe(false);
+  });
+});
+
+describe('deleting a video a post or course plays', () => {
+  const DELETE = `mutation ($id: ID!, $all: Boolean) { deleteVideo(input: { id: $id, removeEverywhere: $all }) {
+    __typename ... on VideoInUseError { message uses { kind title } } } }`;
+  const playing = (url: string) =>
+    `<p>Watch this.</p><video src="${url}" poster="${url}.jpg" controls preload="metadata" style="width: 100%"></video><p>End</p>`;
+
+  it('is refused with the list of them, then takes it out of each and deletes it once confirmed', async () => {
+    const video = await app.prisma.video.create({
+      data: { title: 'Demo', url: '/media/videos/demo-in-use.webm', folder: null },
+    });
+    const post = await app.prisma.blogPost.create({
+      data: { title: 'Watch the demo', slug: 'watch-the-demo', content: playing(video.url) },
+    });
+    const course = await app.prisma.course.create({
+      data: {
+        title: 'Demo course',
+        slug: 'demo-course-video',
+        summary: 'A demo',
+        duration: '1 day',
+        description: playing(video.url),
+      },
+    });
+    const gid = encodeGlobalID('Video', video.id);
+
+    const refused = await app.gql<{ deleteVideo: unknown }>(DELETE, { id: gid }, { cookie });
+    expect(refused.data!.deleteVideo).toEqual({
+      __typename: 'VideoInUseError',
+      message: 'This video is used by 1 post and 1 course; confirm to remove it from them too',
+      uses: [
+        { kind: 'post', title: 'Watch the demo' },
+        { kind: 'course', title: 'Demo course' },
+      ],
+    });
+    expect(await app.prisma.video.findUnique({ where: { id: video.id } })).not.toBeNull();
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toContain(
+      '<video',
+    );
+
+    const removed = await app.gql<{ deleteVideo: { __typename: string } }>(
+      DELETE,
+      { id: gid, all: true },
+      { cookie },
+    );
+    expect(removed.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    expect(await app.prisma.video.findUnique({ where: { id: video.id } })).toBeNull();
+    const after = await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
+    expect(after.content).toBe('<p>Watch this.</p><p>End</p>');
+    expect(after.version).toBe(post.version + 1);
+    expect((await app.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).description).toBe(
+      '<p>Watch this.</p><p>End</p>',
+    );
+  });
+
+  it('refuses to delete a folder while one of its videos is in use, deleting nothing', async () => {
+    const folder = await app.prisma.mediaFolder.create({ data: { kind: 'video', name: 'talks-in-use' } });
+    const video = await app.prisma.video.create({
+      data: { title: 'Talk', url: '/media/videos/talk-in-use.webm', folder: folder.name },
+    });
+    await app.prisma.blogPost.create({
+      data: { title: 'The talk', slug: 'the-talk-video', content: playing(video.url) },
+    });
+    const refused = await app.gql<{ deleteMediaFolder: { __typename: string; message: string } }>(
+      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
+      { id: encodeGlobalID('MediaFolder', folder.id) },
+      { cookie },
+    );
+    expect(refused.data!.deleteMediaFolder).toEqual({
+      __typename: 'ConflictError',
+      message:
+        'Videos in this folder are used by 1 post: delete those videos one by one, or move them to another folder, first',
+    });
+    expect(await app.prisma.mediaFolder.findUnique({ where: { id: folder.id } })).not.toBeNull();
+    expect(await app.prisma.video.findUnique({ where: { id: video.id } })).not.toBeNull();
   });
 });

@@ -133,6 +133,15 @@ describe('the video library', () => {
     await page.getByText('No videos match.').waitFor();
     expect((await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).folder).toBeNull();
 
+    // A post plays it: deleting it is confirmed again, naming the post, and takes it out of the post.
+    const { url } = await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } });
+    const post = await server.prisma.blogPost.create({
+      data: {
+        title: 'Watch the welcome',
+        slug: 'watch-the-welcome',
+        content: `<p>Hello.</p><video src="${url}" controls preload="metadata" style="width: 100%"></video>`,
+      },
+    });
     await page.goto(`${server.url}/admin/videos`);
     await cards(page)
       .filter({ hasText: 'Welcome clip' })
@@ -142,7 +151,16 @@ describe('the video library', () => {
       .getByRole('dialog', { name: 'Delete this video?' })
       .getByRole('button', { name: 'Delete video' })
       .click();
+    const inUse = page.getByRole('dialog', { name: 'This video is in use' });
+    await inUse.getByText('This video is used by 1 post').waitFor();
+    await inUse.getByText('Watch the welcome').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await server.prisma.video.count({ where: { id: video.id } })).toBe(1);
+    await inUse.getByRole('button', { name: 'Remove from 1 post and delete' }).click();
     await banner(page, 'Video deleted successfully').waitFor();
+    expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
+      '<p>Hello.</p>',
+    );
     await page.getByText('No videos yet.').waitFor();
     expect(await server.prisma.video.count({ where: { deleted: false } })).toBe(0);
     await page.context().close();

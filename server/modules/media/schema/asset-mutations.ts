@@ -44,13 +44,16 @@ const DeleteAssetInput = builder.inputType('DeleteAssetInput', {
     }),
   }),
 });
-const AssetUseType = builder.objectRef<{ kind: string; id: string; title: string }>('AssetUse').implement({
-  fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'post or course' }),
-    id: t.id({ resolve: (use) => encodeGlobalID(use.kind === 'post' ? 'BlogPost' : 'Course', use.id) }),
-    title: t.exposeString('title'),
-  }),
-});
+/** A post or course showing an image or a video (the name is older than videos' use of it). */
+export const AssetUseType = builder
+  .objectRef<{ kind: string; id: string; title: string }>('AssetUse')
+  .implement({
+    fields: (t) => ({
+      kind: t.exposeString('kind', { description: 'post or course' }),
+      id: t.id({ resolve: (use) => encodeGlobalID(use.kind === 'post' ? 'BlogPost' : 'Course', use.id) }),
+      title: t.exposeString('title'),
+    }),
+  });
 builder.objectType(AssetInUseError, {
   name: 'AssetInUseError',
   interfaces: [ErrorInterface],

@@ -7,7 +7,9 @@ import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { watchJob } from '../../jobs/watch';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../../shared/ids';
-import { deleteVideo, moveVideo, updateVideo } from '../videos';
+import { ErrorInterface } from '../../shared/schema/errors';
+import { deleteVideo, moveVideo, updateVideo, VideoInUseError } from '../videos';
+import { AssetUseType } from './asset-mutations';
 import { DeletedPayload, reload } from './library';
 import { VideoNode, VideoStatusEnum } from './media';
 
@@ -36,7 +38,21 @@ const MoveVideoInput = builder.inputType('MoveVideoInput', {
   }),
 });
 const DeleteVideoInput = builder.inputType('DeleteVideoInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    removeEverywhere: t.boolean({
+      description: 'Take the video out of the posts and courses playing it, then delete it.',
+    }),
+  }),
+});
+builder.objectType(VideoInUseError, {
+  name: 'VideoInUseError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof VideoInUseError,
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    uses: t.field({ type: [AssetUseType], resolve: (error) => error.uses }),
+  }),
 });
 
 const videoId = (id: GlobalId) => rowIdOrNotFound(id, 'Video', MEDIA.videoNotFound);
@@ -65,12 +81,13 @@ builder.mutationFields((t) => ({
   }),
   deleteVideo: t.field({
     type: DeletedPayload,
-    description: 'Deletes the file, the thumbnail and the row.',
+    description:
+      'Deletes the file, the thumbnail and the row. Refused with the list of uses while a post or course plays the video, unless removeEverywhere.',
     args: { input: t.arg({ type: DeleteVideoInput, required: true }) },
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError, VideoInUseError] },
     resolve: async (_root, { input }, context) => {
       const row = videoId(input.id);
-      await deleteVideo(context, row);
+      await deleteVideo(context, row, input.removeEverywhere ?? false);
       return { deletedId: encodeGlobalID('Video', row) };
     },
   }),

@@ -13,17 +13,15 @@ import {
 } from '../../../../../domain/media';
 import { VIDEOS } from '../../../../../domain/shared/messages';
 import type { AdminVideosPage_query$key } from '../../../../__generated__/AdminVideosPage_query.graphql';
-import type { AdminVideosPageDeleteMutation } from '../../../../__generated__/AdminVideosPageDeleteMutation.graphql';
 import type { AdminVideosPageQuery } from '../../../../__generated__/AdminVideosPageQuery.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { CardGrid } from '../../kit/CardGrid';
-import { DeleteDialog } from '../../kit/ConfirmDialog';
-import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { MediaLibrary, useMediaLibrary } from '../shared/MediaLibrary';
 import { useVideoUploads } from '../shared/useVideoUploads';
 import { VideoProcessing } from '../shared/VideoProcessing';
+import { VideoDeleteDialog } from './VideoDeleteDialog';
 import { VideoEditDialog, type VideoRow } from './VideoEditDialog';
 import { VideoMoveDialog } from './VideoMoveDialog';
 import { videosResource } from './videos.resource';
@@ -82,35 +80,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
   const [editing, setEditing] = useState<VideoRow | null>(null);
   const [moving, setMoving] = useState<VideoRow | null>(null);
   const [deleting, setDeleting] = useState<VideoRow | null>(null);
-  const [remove, removing] = useDeleteEdge<AdminVideosPageDeleteMutation>(
-    graphql`
-      mutation AdminVideosPageDeleteMutation($input: DeleteVideoInput!, $connections: [ID!]!) {
-        deleteVideo(input: $input) {
-          __typename
-          ... on MediaDeletedPayload {
-            deletedId @deleteEdge(connections: $connections)
-          }
-          ...mutationFailure_error @alias(as: "failure")
-        }
-      }
-    `,
-    'MediaDeletedPayload',
-  );
-
   const folderOptions = data.mediaFolders.map((folder) => ({ value: folder.name, label: folder.name }));
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const failure = await remove(data.videos.__id, { id: deleting.id });
-      if (failure) notice.error(VIDEOS.deleteFailed);
-      else notice.success(VIDEOS.deleted);
-      reload();
-    } catch {
-      notice.error(VIDEOS.deleteFailed);
-    }
-    setDeleting(null);
-  };
 
   return (
     <div className="space-y-6">
@@ -174,15 +144,18 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
           }}
         />
       ) : null}
-      <DeleteDialog
-        noun="video"
-        open={deleting !== null}
-        busy={removing}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        <p>“{deleting?.title}” is deleted for good: its file, its thumbnail and its details.</p>
-      </DeleteDialog>
+      {deleting ? (
+        <VideoDeleteDialog
+          video={deleting}
+          connectionId={data.videos.__id}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            notice.success(VIDEOS.deleted);
+            setDeleting(null);
+            reload();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

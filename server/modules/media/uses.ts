@@ -1,0 +1,103 @@
+// Where a stored image or video shows: the posts and courses (not deleted)
+// whose featured image or body has its address. Deleting one that is in use is
+// refused with this list (AssetInUseError, VideoInUseError) unless the admin
+// confirms, and then it is taken out of each of them first, in the same
+// transaction: a public page never points at a file that is gone.
+
+import { usesCount } from '../../../domain/media';
+import { formatMessage } from '../../../domain/shared/messages';
+import type { Context } from '../../context';
+import type { Prisma } from '../../db';
+
+type Db = Context['prisma'] | Prisma.TransactionClient;
+
+export type MediaUse = { kind: 'post' | 'course'; id: string; title: string };
+
+/** Posts and courses (not deleted) that show `url`, as featured image or in their body. */
+export async function mediaUses(db: Db, url: string): Promise<MediaUse[]> {
+  if (!url) return [];
+  const [posts, courses] = await Promise.all([
+    db.blogPost.findMany({
+      where: { deleted: false, OR: [{ imageUrl: url }, { content: { contains: url } }] },
+      select: { id: true, title: true },
+      orderBy: { title: 'asc' },
+    }),
+    db.course.findMany({
+      where: { OR: [{ imageUrl: url }, { description: { contains: url } }] },
+      select: { id: true, title: true },
+      orderBy: { title: 'asc' },
+    }),
+  ]);
+  return [
+    ...posts.map((post) => ({ kind: 'post' as const, ...post })),
+    ...courses.map((course) => ({ kind: 'course' as const, ...course })),
+  ];
+}
+
+/** A refusal to delete what is in use, naming its uses; `template` has `{count}`. */
+export abstract class MediaInUseError extends Error {
+  constructor(
+    template: string,
+    readonly uses: MediaUse[],
+  ) {
+    super(formatMessage(template, { count: usesCount(uses) }));
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `html` without the <img> (and the figure around it) that shows `url`. */
+export function withoutImage(html: string, url: string): string {
+  const src = escapeRegExp(url);
+  return html
+    .replace(new RegExp(`<figure[^>]*>\\s*<img[^>]*src="${src}"[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
+    .replace(new RegExp(`<img[^>]*src="${src}"[^>]*>`, 'gi'), '');
+}
+
+/** `html` without the <video> that plays `url`. */
+export function withoutVideo(html: string, url: string): string {
+  const src = escapeRegExp(url);
+  return html.replace(new RegExp(`<video[^>]*src="${src}"[^>]*>[\\s\\S]*?</video>`, 'gi'), '');
+}
+
+/**
+ * Takes `url` out of each of `uses`: a featured image that is it is cleared,
+ * and `without` removes it from the body. Each changed row gets a new version,
+ * so an editor open on it is told before it overwrites the change.
+ */
+export async function removeFromUses(
+  tx: Prisma.TransactionClient,
+  uses: readonly MediaUse[],
+  url: string,
+  without: (html: string, url: string) => string,
+): Promise<void> {
+  for (const use of uses) {
+    if (use.kind === 'post') {
+      const post = await tx.blogPost.findUniqueOrThrow({
+        where: { id: use.id },
+        select: { imageUrl: true, content: true },
+      });
+      await tx.blogPost.update({
+        where: { id: use.id },
+        data: {
+          imageUrl: post.imageUrl === url ? null : post.imageUrl,
+          content: without(post.content, url),
+          version: { increment: 1 },
+        },
+      });
+    } else {
+      const course = await tx.course.findUniqueOrThrow({
+        where: { id: use.id },
+        select: { imageUrl: true, description: true },
+      });
+      await tx.course.update({
+        where: { id: use.id },
+        data: {
+          imageUrl: course.imageUrl === url ? null : course.imageUrl,
+          description: without(course.description, url),
+          version: { increment: 1 },
+        },
+      });
+    }
+  }
+}

@@ -1,7 +1,7 @@
 // What each "use" button of the assistant does to the post form (SPEC §4):
 // content fills the content and an empty excerpt; a title fills the title
 // and an empty slug; a meta description fills the excerpt.
-import { generateExcerpt } from '../shared/excerpt';
+import { generateExcerpt, stripHtml } from '../shared/excerpt';
 import { generateSlug } from '../shared/slug';
 
 export function applyGeneratedContent<F extends { content: string; excerpt: string }>(
@@ -33,3 +33,13 @@ export function applyAssistantPick<
   if (pick.kind === 'title') return applySuggestedTitle(form, pick.text);
   return applyMetaDescription(form, pick.text);
 }
+
+/** The words of a post's content as a reader sees them (tags aside). */
+export const wordCount = (html: string): number => stripHtml(html).split(/\s+/).filter(Boolean).length;
+
+/**
+ * Whether a pick would replace content the admin wrote: a generated draft
+ * over a content with words in it, other than that same draft.
+ */
+export const replacesWriting = (content: string, pick: AssistantPick): boolean =>
+  pick.kind === 'content' && content.trim() !== pick.text.trim() && wordCount(content) > 0;

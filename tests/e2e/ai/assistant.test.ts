@@ -145,7 +145,7 @@ describe('the assistant', () => {
     await page.context().close();
   });
 
-  it('Stop ends the stream and the request to the provider; closing the dialog does too', async () => {
+  it('Stop ends the stream and the request to the provider, and says the post may be cut off', async () => {
     fake.reply = replyByTask({ 2000: { chunks: POST, stallAfter: 2 } });
     const page = await newPostPage();
     const dialog = await openAssistant(page);
@@ -156,18 +156,62 @@ describe('the assistant', () => {
     await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
     await fake.requests[0]!.abandoned;
     await dialog.getByRole('button', { name: 'Generate', exact: true }).waitFor();
-    // What arrived stays and can be used; no improvements were asked for.
+    // What arrived stays and can be used, said to be perhaps cut off; no improvements were asked for.
     await dialog.getByRole('button', { name: 'Use content' }).waitFor();
+    await dialog.getByText('Stopped before the end: the post may be cut off.', { exact: false }).waitFor();
     expect(fake.requests).toHaveLength(1);
+    await page.context().close();
+  });
 
-    await dialog.getByRole('button', { name: 'Clear conversation' }).click();
-    await dialog.getByLabel('What should the post be about?').fill('Another long post');
+  it('goes on writing while the dialog is closed, and shows the whole post when it opens again', async () => {
+    const page = await newPostPage();
+    let dialog = await openAssistant(page);
+    await dialog.getByLabel('What should the post be about?').fill('Agents in support teams');
     await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
-    await dialog.getByText('Agents answer routine tickets').waitFor();
+    await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await fake.requests[1]!.abandoned;
-    expect(fake.requests[1]!.completed).toBe(false);
+    // The post and its improvements were written to their end.
+    await expect.poll(() => fake.requests.map((request) => request.completed)).toEqual([true, true]);
+
+    dialog = await openAssistant(page);
+    await dialog.getByText('in seconds, says the 2025 survey.').waitFor();
+    await dialog.getByText('Name the survey you cite.').waitFor();
+    expect(await dialog.getByText('Stopped before the end', { exact: false }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('asks before a generated post replaces content already written, and keeps the draft on Cancel', async () => {
+    const page = await newPostPage();
+    await field(page, 'Content').fill('<p>My own careful words about support.</p>');
+    let dialog = await openAssistant(page);
+    await dialog.getByLabel('What should the post be about?').fill('Agents in support teams');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await dialog.getByText('Name the survey you cite.').waitFor();
+    await dialog.getByRole('button', { name: 'Use content' }).click();
+
+    const confirm = page.getByRole('dialog', { name: "Replace the post's content?" });
+    await confirm.getByText('(6 words)', { exact: false }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await field(page, 'Content').inputValue()).toBe('<p>My own careful words about support.</p>');
+
+    // The draft is still in the assistant; confirmed, it takes the content's place.
+    dialog = await openAssistant(page);
+    await dialog.getByRole('button', { name: 'Use content' }).click();
+    await confirm.getByRole('button', { name: 'Replace content' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await field(page, 'Content').inputValue()).toBe(POST.join(''));
+    await expect
+      .poll(() => field(page, 'Content').evaluate((element) => element === document.activeElement))
+      .toBe(true);
+
+    // The same draft used again replaces nothing the admin wrote: no question.
+    dialog = await openAssistant(page);
+    await dialog.getByRole('button', { name: 'Use content' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await confirm.count()).toBe(0);
     await page.context().close();
   });
 
@@ -183,6 +227,8 @@ describe('the assistant', () => {
     await dialog.getByText(AI_ASSISTANT.promptRequired).waitFor();
     await dialog.getByRole('button', { name: 'Generate Title Suggestions' }).click();
     await dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.noContentForTitles }).waitFor();
+    // The prompt's message was about the last Generate: the new problem takes its place.
+    expect(await dialog.getByText(AI_ASSISTANT.promptRequired).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(fake.requests).toHaveLength(0);
 

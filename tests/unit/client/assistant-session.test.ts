@@ -51,8 +51,22 @@ describe('generating content', () => {
       waiting: false,
       content: '<p>Half',
       history: ['Agents in support'],
+      contentStopped: true,
     });
     expect(run([{ type: 'start', request: CONTENT }, { type: 'stopped' }]).history).toEqual([]);
+    // The next post starts whole again.
+    expect(run([{ type: 'start', request: CONTENT }], stopped).contentStopped).toBe(false);
+  });
+
+  it('a post that reached its end, or a stop of its improvements, is not marked as cut off', () => {
+    const improving = run([
+      { type: 'start', request: CONTENT },
+      { type: 'delta', task: 'CONTENT', text: '<p>Whole</p>' },
+      { type: 'done', request: CONTENT, text: '<p>Whole</p>' },
+      { type: 'start', request: { task: 'IMPROVEMENTS', content: '<p>Whole</p>' } },
+      { type: 'stopped' },
+    ]);
+    expect(improving).toMatchObject({ content: '<p>Whole</p>', improving: false, contentStopped: false });
   });
 });
 

@@ -34,11 +34,9 @@ export function AssistantDialog({
   const [statusKey, setStatusKey] = useState(0);
   const refreshStatus = useCallback(() => setStatusKey((key) => key + 1), []);
   const assistant = useAssistant(postContent, refreshStatus);
-  const { stop } = assistant;
-  const close = useCallback(() => {
-    stop();
-    onClose();
-  }, [stop, onClose]);
+  // Closing only hides the dialog: what is being written goes on, and is there when it opens
+  // again (Stop ends it; leaving the editor does too).
+  const close = onClose;
   const pick = (value: AssistantPick) => {
     onPick(value);
     close();

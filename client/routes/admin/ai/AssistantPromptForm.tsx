@@ -24,6 +24,10 @@ export function AssistantPromptForm({ assistant }: { assistant: ReturnType<typeo
     state.metaDescription !== '';
 
   useEffect(() => field.current?.focus(), []);
+  // "Please enter a prompt" is about the last Generate: another request, or its failure, takes its place.
+  useEffect(() => {
+    if (state.loading || state.error) setError(null);
+  }, [state.loading, state.error]);
   // The prompt that produced a post joins the conversation; the field is then free for the next one.
   const historyLength = state.history.length;
   useEffect(() => {

@@ -54,6 +54,11 @@ export function AssistantResults({ assistant, onPick }: Props) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
             dangerouslySetInnerHTML={{ __html: state.content }}
           />
+          {state.contentStopped ? (
+            <p className="text-xs text-amber-800">
+              Stopped before the end: the post may be cut off. Send the prompt again for a whole one.
+            </p>
+          ) : null}
           {banned.length > 0 ? (
             <p className="text-xs text-amber-800">Uses words from the banned list: {banned.join(', ')}.</p>
           ) : null}

@@ -24,6 +24,8 @@ export type SessionState = {
   waiting: boolean;
   /** Improvements are asked for in the background after content. */
   improving: boolean;
+  /** The post was stopped before its end: what is shown may be cut off. */
+  contentStopped: boolean;
   error: { message: string; detail?: string; retry: AssistantRequest | null } | null;
 };
 
@@ -45,6 +47,7 @@ export const emptySession: SessionState = {
   loading: null,
   waiting: false,
   improving: false,
+  contentStopped: false,
   error: null,
 };
 
@@ -58,7 +61,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       if (task === 'IMPROVEMENTS') return { ...state, improvements: '', improving: true };
       const cleared =
         task === 'CONTENT'
-          ? { content: '', improvements: '' }
+          ? { content: '', improvements: '', contentStopped: false }
           : task === 'TITLES'
             ? { titles: [] }
             : { metaDescription: '' };
@@ -100,6 +103,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         loading: null,
         waiting: false,
         improving: false,
+        contentStopped: state.contentStopped || (state.loading?.task === 'CONTENT' && state.content !== ''),
         history:
           state.loading?.task === 'CONTENT' && state.content !== ''
             ? withPrompt(state.history, state.loading.prompt)

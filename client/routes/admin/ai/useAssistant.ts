@@ -1,6 +1,6 @@
 // Runs assistant requests as Relay subscriptions (graphql-ws, loaded on the
 // first request) and feeds what streams into the session reducer. Content is
-// followed by an improvements request; stopping or closing disposes every
+// followed by an improvements request; Stop, or leaving the editor, disposes every
 // subscription, which makes the server abort its request to the provider.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';

@@ -9,7 +9,12 @@
 import { WandSparkles } from 'lucide';
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { applyAssistantPick } from '../../../../../domain/ai/picks';
+import {
+  type AssistantPick,
+  applyAssistantPick,
+  replacesWriting,
+  wordCount,
+} from '../../../../../domain/ai/picks';
 import {
   blurContent,
   blurSlug,
@@ -31,8 +36,10 @@ import type {
   PostEditorForm_post$key,
 } from '../../../../__generated__/PostEditorForm_post.graphql';
 import { Button } from '../../../../components/Button';
+import { plural } from '../../../../components/format';
 import { Icon } from '../../../../components/Icon';
 import { AssistantDialog } from '../../ai/AssistantDialog';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { type Option, TextAreaField, TextField } from '../../kit/fields';
 import { useEditorForm } from '../../kit/useEditorForm';
@@ -109,6 +116,8 @@ export function PostEditorForm({
   const loaded = useMemo(() => loadedOf(post), [post]);
   const [baseline, setBaseline] = useState(loaded);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  /** A generated draft waiting for the admin to confirm it replaces their content. */
+  const [replacing, setReplacing] = useState<AssistantPick | null>(null);
   const [savePost] = usePostSave();
 
   const editor = useEditorForm({
@@ -232,8 +241,30 @@ export function PostEditorForm({
         open={assistantOpen}
         onClose={() => setAssistantOpen(false)}
         postContent={form.content}
-        onPick={(pick) => setForm((current) => applyAssistantPick(current, pick))}
+        onPick={(pick) => {
+          // The draft replaces the whole content: content already written is only replaced once confirmed.
+          if (replacesWriting(form.content, pick)) setReplacing(pick);
+          else setForm((current) => applyAssistantPick(current, pick));
+        }}
       />
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace the post's content?"
+        confirmLabel="Replace content"
+        tone="primary"
+        onClose={() => setReplacing(null)}
+        onConfirm={() => {
+          if (replacing) setForm((current) => applyAssistantPick(current, replacing));
+          setReplacing(null);
+          // The content field shows what came in, and the keyboard is there to go on.
+          requestAnimationFrame(() => document.getElementById('post-content')?.focus());
+        }}
+      >
+        <p>
+          The generated draft takes the place of the content written so far (
+          {plural(wordCount(form.content), 'word')}). The draft stays in the AI assistant if you cancel.
+        </p>
+      </ConfirmDialog>
     </EditorFrame>
   );
 }

@@ -61,7 +61,12 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
   const [target, setTarget] = useState<Node | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const bar = useRef<HTMLDivElement>(null);
+  // The table's header is for screen readers only on a phone, where the cards
+  // have a visible box of their own: one of the two is shown (and focusable) at a time.
   const selectAll = useRef<HTMLInputElement>(null);
+  const selectAllOnPhone = useRef<HTMLInputElement>(null);
+  const selectAllShown = () =>
+    [selectAll.current, selectAllOnPhone.current].find((box) => box && box.getClientRects().length > 0);
   const nodes = connection.edges.map((edge) => edge.node);
   const labelOf = (node: Node) => resource.label?.(node, nodes.indexOf(node)) ?? node.id;
   const columns = resource.columns ?? [];
@@ -96,6 +101,13 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
   // Rows that left the list (deleted, filtered out) leave the selection: back later
   // (restored), they are not selected without the admin knowing.
   if (chosen.length < selected.size) setSelected(new Set(chosen));
+  const selectAllProps = {
+    type: 'checkbox',
+    checked: chosen.length === shownIds.length,
+    onChange: (event: { target: { checked: boolean } }) =>
+      setSelected(new Set(event.target.checked ? shownIds : [])),
+  } as const;
+  const selectAllLabel = `Select every ${resource.noun ?? 'row'} shown`;
 
   return (
     <div className="space-y-4">
@@ -128,7 +140,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                 // somewhere else (a dialog).
                 const active = document.activeElement;
                 if (focused && (!active || active === document.body || bar.current?.contains(active)))
-                  selectAll.current?.focus();
+                  selectAllShown()?.focus();
                 setSelected(new Set());
               }}
             >
@@ -145,6 +157,12 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
         // relative: the screen-reader-only labels of the row actions (positioned
         // absolutely) scroll with the table instead of widening the page.
         <div className="relative rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto max-md:bg-transparent max-md:ring-0">
+          {selectable ? (
+            <label className="mb-3 flex items-center gap-3 px-4 text-sm text-slate-700 md:hidden">
+              <input ref={selectAllOnPhone} {...selectAllProps} />
+              {selectAllLabel}
+            </label>
+          ) : null}
           <table className="min-w-full divide-y divide-slate-200 text-sm max-md:block max-md:divide-y-0">
             <thead className="bg-slate-50 text-left text-slate-600 max-md:sr-only">
               <tr>
@@ -152,10 +170,9 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                   <th scope="col" className="w-8 px-4 py-2">
                     <input
                       ref={selectAll}
-                      type="checkbox"
-                      aria-label={`Select every ${resource.noun ?? 'row'} shown`}
-                      checked={chosen.length === shownIds.length}
-                      onChange={(event) => setSelected(new Set(event.target.checked ? shownIds : []))}
+                      aria-label={selectAllLabel}
+                      className="max-md:hidden"
+                      {...selectAllProps}
                     />
                   </th>
                 ) : null}

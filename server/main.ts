@@ -9,6 +9,7 @@ import { createHttpServer, type DevMiddleware, listen } from './http/server';
 import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
+import { deleteOldSubmissionKeys } from './modules/submissions/store';
 import { createServices } from './services';
 import { mapStackTracesOnDemand } from './stackTraces';
 
@@ -54,6 +55,14 @@ async function main() {
       .catch((error: unknown) => log.warn('Could not delete expired uploads', error));
   void sweepUploads();
   setInterval(sweepUploads, 3_600_000).unref();
+  // Keys of public submissions past their retry window (SUBMISSION_KEY_DAYS).
+  setInterval(
+    () =>
+      deleteOldSubmissionKeys(db.prisma, services.clock.now()).catch((error: unknown) =>
+        log.warn('Could not delete old submission keys', error),
+      ),
+    3_600_000,
+  ).unref();
   // The contact list's count deltas that single writes leave behind (reads never write).
   setInterval(
     () =>

@@ -37,7 +37,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
     validate: (values) => validateBookingRequest(values, tomorrow),
     failed: CONTACT.bookingFailed,
     onClose,
-    send: (values, honeypot, { onCompleted, onError }) =>
+    send: (values, sent, { onCompleted, onError }) =>
       commit({
         variables: {
           input: {
@@ -47,7 +47,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
             alternateTime: optional(values.alternateTime),
             message: optional(values.message),
             timeZone,
-            honeypot,
+            ...sent,
           },
         },
         onCompleted: ({ requestBooking }) => onCompleted(requestBooking),

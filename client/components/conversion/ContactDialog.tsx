@@ -36,9 +36,9 @@ export default function ContactDialog({
     validate: validateContactMessage,
     failed: CONTACT.sendFailed,
     onClose,
-    send: (values, honeypot, { onCompleted, onError }) =>
+    send: (values, sent, { onCompleted, onError }) =>
       commit({
-        variables: { input: { ...values, phone: values.phone || null, honeypot } },
+        variables: { input: { ...values, phone: values.phone || null, ...sent } },
         onCompleted: ({ sendContactMessage }) => onCompleted(sendContactMessage),
         onError,
       }),

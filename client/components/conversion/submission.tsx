@@ -10,6 +10,7 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { TextField } from '../Field';
+import { randomId } from '../randomId';
 
 export type SubmitState = 'idle' | 'submitting' | 'success';
 
@@ -162,7 +163,11 @@ export function useSubmissionForm<V extends Values>({
   draft: string;
   initial: V | (() => V);
   validate: (values: V) => Partial<Record<keyof V, string>>;
-  send: (values: V, honeypot: string | null, callbacks: Callbacks) => void;
+  /**
+   * `sent.submissionKey`: the same for a retry of the same values, so the server
+   * stores a submission whose answer was lost on the way back only once.
+   */
+  send: (values: V, sent: { honeypot: string | null; submissionKey: string }, callbacks: Callbacks) => void;
   failed: string;
   onClose: () => void;
 }) {
@@ -173,6 +178,8 @@ export function useSubmissionForm<V extends Values>({
   const [state, setState] = useState<SubmitState>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  /** The key of the values last sent, kept until they are received. */
+  const key = useRef<{ values: V; submissionKey: string } | null>(null);
   useAutoClose(state, onClose);
   useFocusFirstError(form, errors);
   useEffect(() => {
@@ -195,19 +202,29 @@ export function useSubmissionForm<V extends Values>({
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     setState('submitting');
-    send(values, honeypot || null, {
-      onCompleted: (answer) => {
-        const outcome = outcomeOf(answer);
-        if (outcome.kind === 'received') return setState('success');
-        setState('idle');
-        if (outcome.kind === 'invalid') setErrors(outcome.errors as Partial<Record<keyof V, string>>);
-        else setFailure(outcome.message ?? failed);
+    // A retry of what was sent before (its answer lost, or refused for a while) is the same submission.
+    if (key.current === null || JSON.stringify(key.current.values) !== JSON.stringify(values))
+      key.current = { values, submissionKey: randomId() };
+    send(
+      values,
+      { honeypot: honeypot || null, submissionKey: key.current.submissionKey },
+      {
+        onCompleted: (answer) => {
+          const outcome = outcomeOf(answer);
+          if (outcome.kind === 'received') {
+            key.current = null;
+            return setState('success');
+          }
+          setState('idle');
+          if (outcome.kind === 'invalid') setErrors(outcome.errors as Partial<Record<keyof V, string>>);
+          else setFailure(outcome.message ?? failed);
+        },
+        onError: () => {
+          setState('idle');
+          setFailure(failed);
+        },
       },
-      onError: () => {
-        setState('idle');
-        setFailure(failed);
-      },
-    });
+    );
   };
 
   return { field, submit, state, failure, form, honeypot, setHoneypot, onClose };

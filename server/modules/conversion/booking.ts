@@ -14,12 +14,12 @@ import type { Context } from '../../context';
 import { ValidationError } from '../../errors';
 import { upsertCrmContact } from '../crm/contacts';
 import { announceQueued, queueEmail } from '../outbox/queue';
-import { enforceRateLimit, isHoneypotFilled, trimValues } from '../submissions/policy';
+import { enforceRateLimit, isHoneypotFilled, submissionKeyOf, trimValues } from '../submissions/policy';
 import { storeSubmission } from '../submissions/store';
 
 export type BookingRequestInput = {
   [K in keyof BookingRequestValues]?: string | null;
-} & { timeZone?: string | null; honeypot?: string | null };
+} & { timeZone?: string | null; honeypot?: string | null; submissionKey?: string | null };
 
 const calendarDate = (value: string) => new Date(`${value}T00:00:00Z`);
 
@@ -45,55 +45,62 @@ export async function requestBooking(context: Context, input: BookingRequestInpu
     ...validateBookingRequest(values, earliestBookingDate(now)),
     ...(timeZone.error ? { timeZone: timeZone.error } : {}),
   });
+  const key = submissionKeyOf(context, 'booking', input.submissionKey);
 
-  const queued = await storeSubmission(context.prisma, context.services.log, {
-    crm: async (tx) => {
-      const contact = await upsertCrmContact(tx, {
-        ...splitName(values.name),
-        email: values.email,
-        phone: values.phone,
-        source: CRM_WEBSITE_SOURCE,
-        now,
-      });
-      return contact.id;
-    },
-    store: async (tx, contactId) => {
-      await tx.bookingRequest.create({
-        data: {
-          name: values.name,
-          email: values.email.toLowerCase(),
-          phone: values.phone || null,
-          preferredDate: calendarDate(values.preferredDate),
-          preferredTime: values.preferredTime,
-          alternateDate: values.alternateDate ? calendarDate(values.alternateDate) : null,
-          alternateTime: values.alternateTime || null,
-          timeZone: timeZone.zone,
-          message: values.message || null,
-          contactId,
-          createdAt: now,
-        },
-      });
-      return queueEmail(
-        tx,
-        {
-          template: 'booking_request',
-          to: context.config.mail.contactInbox,
-          contactId,
+  const queued = await storeSubmission(
+    context.prisma,
+    context.services.log,
+    {
+      crm: async (tx) => {
+        const contact = await upsertCrmContact(tx, {
+          ...splitName(values.name),
+          email: values.email,
+          phone: values.phone,
+          source: CRM_WEBSITE_SOURCE,
+          now,
+        });
+        return contact.id;
+      },
+      store: async (tx, contactId) => {
+        await tx.bookingRequest.create({
           data: {
             name: values.name,
-            email: values.email,
-            phone: values.phone,
-            preferred_date: values.preferredDate,
-            preferred_time: values.preferredTime,
-            alternate_date: values.alternateDate,
-            alternate_time: values.alternateTime,
-            time_zone: timeZone.zone ?? '',
-            message: values.message,
+            email: values.email.toLowerCase(),
+            phone: values.phone || null,
+            preferredDate: calendarDate(values.preferredDate),
+            preferredTime: values.preferredTime,
+            alternateDate: values.alternateDate ? calendarDate(values.alternateDate) : null,
+            alternateTime: values.alternateTime || null,
+            timeZone: timeZone.zone,
+            message: values.message || null,
+            contactId,
+            createdAt: now,
           },
-        },
-        now,
-      );
+        });
+        return queueEmail(
+          tx,
+          {
+            template: 'booking_request',
+            to: context.config.mail.contactInbox,
+            contactId,
+            data: {
+              name: values.name,
+              email: values.email,
+              phone: values.phone,
+              preferred_date: values.preferredDate,
+              preferred_time: values.preferredTime,
+              alternate_date: values.alternateDate,
+              alternate_time: values.alternateTime,
+              time_zone: timeZone.zone ?? '',
+              message: values.message,
+            },
+          },
+          now,
+        );
+      },
     },
-  });
-  announceQueued(context.services, queued);
+    key,
+  );
+  // null: sent before (its answer was lost), and stored then.
+  if (queued) announceQueued(context.services, queued);
 }

@@ -1,9 +1,12 @@
 // What every public submission goes through: a per-address, per-form rate
 // limit, the honeypot that bots fill in, and tidied input.
+
+import { isUuid } from '../../../domain/shared/ids';
 import { CONTACT } from '../../../domain/shared/messages';
 import type { RateLimitedForm } from '../../config';
 import type { Context } from '../../context';
-import { RateLimitError } from '../../errors';
+import { RateLimitError, ValidationError } from '../../errors';
+import type { SubmissionKey } from './store';
 
 /** Throws RateLimitError ('Too many requests...') when the caller is over the form's limit. */
 export async function enforceRateLimit(context: Context, form: RateLimitedForm): Promise<void> {
@@ -34,7 +37,25 @@ export function isHoneypotFilled(
 export function trimValues<T extends Record<string, string>>(input: Record<string, unknown>): T {
   return Object.fromEntries(
     Object.entries(input)
-      .filter(([key]) => key !== 'honeypot')
+      .filter(([key]) => key !== 'honeypot' && key !== 'submissionKey')
       .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : (value ?? '')]),
   ) as T;
 }
+
+/**
+ * The submission's key as sent (see storeSubmission): a UUID, or none. A
+ * script may leave it out; a key that is not a UUID is refused as bad input.
+ */
+export function submissionKeyOf(
+  context: Context,
+  form: SubmissionKey['form'],
+  value: string | null | undefined,
+): SubmissionKey | null {
+  const key = value?.trim();
+  if (!key) return null;
+  if (!isUuid(key)) throw new ValidationError([{ field: 'submissionKey', message: SUBMISSION_KEY_INVALID }]);
+  return { key: key.toLowerCase(), form, receivedAt: context.services.clock.now() };
+}
+
+export const SUBMISSION_KEY_INVALID =
+  'A submission key is a UUID, the same for each retry of one submission.';

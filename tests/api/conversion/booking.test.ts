@@ -79,6 +79,17 @@ describe('validation', () => {
 });
 
 describe('a valid request', () => {
+  it('is stored once when sent again under its key (its answer was lost)', async () => {
+    const input = booking({ submissionKey: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a' });
+    const answers = [await request(input), await request(input)];
+    expect(answers.map((answer) => answer.data?.requestBooking.__typename)).toEqual([
+      'SubmissionReceived',
+      'SubmissionReceived',
+    ]);
+    expect(await app.prisma.bookingRequest.count()).toBe(1);
+    expect(await app.prisma.emailOutbox.count()).toBe(1);
+  });
+
   it('is stored with its CRM contact and queues the notification', async () => {
     const result = await request(booking());
     expect(result.data?.requestBooking).toEqual({ __typename: 'SubmissionReceived', received: true });

@@ -3,6 +3,8 @@
 // the honeypot, the rate limit, and what happens when the CRM fails.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT } from '../../../domain/shared/messages';
+import { SUBMISSION_KEY_INVALID } from '../../../server/modules/submissions/policy';
+import { deleteOldSubmissionKeys, SUBMISSION_KEY_DAYS } from '../../../server/modules/submissions/store';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { contactInput, SEND_CONTACT, type SubmissionResult } from '../../helpers/conversion';
 
@@ -154,6 +156,57 @@ describe('a valid message', () => {
       ['grace@example.com', 12],
     ]);
     expect(await app.prisma.emailOutbox.count()).toBe(12);
+  });
+});
+
+describe('a submission sent again (its answer was lost on the way back)', () => {
+  const KEY = '6f1c2b1e-8a4d-4c3e-9f5a-2d7e1b0c9a11';
+
+  it('is stored once under its key: one note, one email, and the same answer', async () => {
+    const input = contactInput({ email: 'katherine@example.com', submissionKey: KEY });
+    const first = await send(input);
+    const again = await send(input);
+    expect(first.data?.sendContactMessage).toEqual({ __typename: 'SubmissionReceived', received: true });
+    expect(again.data).toEqual(first.data);
+    const notes = await app.prisma.crmContactNote.count({
+      where: { contact: { email: 'katherine@example.com' } },
+    });
+    expect(notes).toBe(1);
+    expect(await app.prisma.emailOutbox.count()).toBe(1);
+    // Sent twice at once, it is stored once too.
+    const together = { ...input, submissionKey: '0b6f3e4a-5c2d-4e1f-8a9b-7c6d5e4f3a2b' };
+    const both = await Promise.all([send(together), send(together)]);
+    expect(both.map((result) => result.data?.sendContactMessage.__typename)).toEqual([
+      'SubmissionReceived',
+      'SubmissionReceived',
+    ]);
+    expect(await app.prisma.emailOutbox.count()).toBe(2);
+    // Without a key (a script), each send is its own submission, as before.
+    await send(contactInput({ email: 'katherine@example.com' }));
+    await send(contactInput({ email: 'katherine@example.com' }));
+    expect(await app.prisma.emailOutbox.count()).toBe(4);
+  });
+
+  it('refuses a key that is not a UUID, storing nothing', async () => {
+    const result = await app.gql<{ sendContactMessage: { __typename: string; fieldErrors?: unknown } }>(
+      `mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) {
+        __typename ... on ValidationError { fieldErrors { field message } } } }`,
+      { input: contactInput({ submissionKey: 'retry-1' }) },
+      { clientIp: `198.51.100.${nextIp++}` },
+    );
+    expect(result.data?.sendContactMessage).toEqual({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'submissionKey', message: SUBMISSION_KEY_INVALID }],
+    });
+    expect(await app.prisma.emailOutbox.count()).toBe(0);
+  });
+
+  it('forgets keys after SUBMISSION_KEY_DAYS', async () => {
+    await app.prisma.submissionKey.deleteMany();
+    await send(contactInput({ submissionKey: KEY }));
+    expect(await deleteOldSubmissionKeys(app.prisma, clock.now())).toBe(0);
+    const later = new Date(clock.now().getTime() + (SUBMISSION_KEY_DAYS * 24 + 1) * 3_600_000);
+    expect(await deleteOldSubmissionKeys(app.prisma, later)).toBe(1);
   });
 });
 

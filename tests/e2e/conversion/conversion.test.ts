@@ -199,6 +199,36 @@ describe('the contact dialog', () => {
     await expect.poll(() => server.prisma.crmContact.count({ where: { email: 'hedy@example.com' } })).toBe(1);
   });
 
+  it('stores a message once when its answer was lost and the visitor sends it again', async () => {
+    await page.goto(`${server.url}/contact`);
+    const contact = dialog('Contact Us');
+    await waitForHydration(contact.getByLabel('First name'));
+    await contact.getByLabel('First name').fill('Mary');
+    await contact.getByLabel('Last name').fill('Jackson');
+    await contact.getByLabel('Email').fill('mary@langley.example');
+    await contact.getByLabel('Message').fill('An engineering workshop, please.');
+    // The server receives and stores it; its answer never reaches the browser.
+    let losing = true;
+    await page.route('**/graphql', async (route) => {
+      if (!losing || !route.request().postData()?.includes('ContactDialogSendMutation'))
+        return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByRole('alert').getByText(CONTACT.sendFailed).waitFor();
+    losing = false;
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByText(CONTACT.sent).waitFor();
+    await page.unrouteAll();
+    const stored = await server.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'mary@langley.example' },
+      include: { notes: true, outbox: true },
+    });
+    expect(stored.notes).toHaveLength(1);
+    expect(stored.outbox).toHaveLength(1);
+  });
+
   it('is what /contact opens, and closed, leaves focus on the page', async () => {
     await page.goto(`${server.url}/contact`);
     await dialog('Contact Us').waitFor();

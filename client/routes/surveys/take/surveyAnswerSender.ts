@@ -5,11 +5,11 @@ import { commitMutation, graphql } from 'react-relay/hooks';
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import type { surveyAnswerSenderSaveMutation } from '../../../__generated__/surveyAnswerSenderSaveMutation.graphql';
 import type { surveyAnswerSenderStartMutation } from '../../../__generated__/surveyAnswerSenderStartMutation.graphql';
+import { randomId } from '../../../components/randomId';
 import { getClientEnvironment } from '../../../relay/environment';
 import { GraphQLResponseError, HttpError } from '../../../relay/errors';
 import { failureOf } from '../../../relay/mutationFailure';
 import { type AnswerQueue, createAnswerQueue, type QueueItem, type SendResult } from './answerQueue';
-import { randomId } from './randomId';
 
 export type AnswerPayload = {
   questionId: string;

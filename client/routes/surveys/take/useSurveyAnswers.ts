@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/shared/constants';
 import type { ViewMode } from '../../../../domain/surveys/survey';
+import { randomId } from '../../../components/randomId';
 import type { QueueSnapshot } from './answerQueue';
-import { randomId } from './randomId';
 import { type AnswerPayload, queueAnswer, queueStart, surveyAnswerQueue } from './surveyAnswerSender';
 
 export type Answer = { choiceId: string | null; textResponse: string | null; sequence: number };

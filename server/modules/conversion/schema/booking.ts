@@ -19,6 +19,10 @@ const BookingRequestInput = builder.inputType('BookingRequestInput', {
     }),
     message: t.string(),
     honeypot: t.string({ description: 'The hidden field bots fill in; people leave it empty.' }),
+    submissionKey: t.string({
+      description:
+        'A UUID the form makes for this submission and sends again with each retry of it: a key already received is answered as received, and not stored twice.',
+    }),
   }),
 });
 

@@ -1,4 +1,4 @@
-// A random UUID (v4) for a respondent. crypto.randomUUID exists only in
+// A random UUID (v4): a survey respondent, a submission key. crypto.randomUUID exists only in
 // secure contexts (https or localhost); getRandomValues exists everywhere.
 export function randomId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -259,6 +259,21 @@ describe('control characters', () => {
     expect(note?.note).toContain('We would like a workshop.');
   });
 
+  it('and half an emoji (a lone surrogate) becomes the replacement character, the message kept', async () => {
+    const result = await send(
+      contactInput({
+        lastName: 'Love\ud800lace',
+        message: 'Cut emoji: \udc00 and a whole one: \ud83d\ude00.',
+      }),
+    );
+    expect(result.data?.sendContactMessage.__typename).toBe('SubmissionReceived');
+    const [email] = await app.prisma.emailOutbox.findMany();
+    expect(email?.data).toMatchObject({
+      from_name: 'Ada Love\ufffdlace',
+      message_content: 'Cut emoji: \ufffd and a whole one: \u{1f600}.',
+    });
+  });
+
   it('are removed from text written in the document too', async () => {
     const result = await app.gql(`{ blogPost(slug: "a\\u0000b") { __typename } }`);
     expect(result.errors).toBeUndefined();

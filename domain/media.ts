@@ -74,6 +74,8 @@ export const MEDIA = {
     'Videos in this folder are used by {count}: delete those videos one by one, or move them to another folder, first',
   imagesUploaded: 'Images uploaded successfully',
   imageUploadFailed: 'Failed to upload images',
+  /** Some of a batch failed: `{done}` of `{total}` `{things}` (images, videos). */
+  partlyUploaded: '{done} of {total} {things} uploaded: the list below says why the others were not',
   imageSaved: 'Image saved',
   imageDeleted: 'Image deleted',
   folderRenamed: 'Folder renamed',

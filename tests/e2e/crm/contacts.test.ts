@@ -75,6 +75,20 @@ describe('the contact editor', () => {
       await page.getByText(formatMessage(VALIDATION.domainInvalid, { host: DOMAIN_EXAMPLE_HOST })).waitFor();
       expect(await page.getByText(VALIDATION.firstNameRequired).count()).toBe(0);
 
+      // The added row's name takes focus; a removed row gives it to the row in its place, else to Add.
+      const focusedLabel = () =>
+        page.evaluate(() => {
+          const active = document.activeElement as HTMLInputElement | null;
+          return active?.labels?.[0]?.textContent?.trim() ?? active?.textContent?.trim();
+        });
+      await page.getByRole('button', { name: 'Add custom field' }).press('Enter');
+      await expect.poll(focusedLabel).toBe('Field 1 name');
+      await page.getByRole('button', { name: 'Add custom field' }).press('Enter');
+      await expect.poll(focusedLabel).toBe('Field 2 name');
+      await page.getByRole('button', { name: 'Remove field 1' }).press('Enter');
+      await expect.poll(focusedLabel).toBe('Field 1 name');
+      await page.getByRole('button', { name: 'Remove field 1' }).press('Enter');
+      await expect.poll(focusedLabel).toBe('Add custom field');
       await page.getByRole('button', { name: 'Add custom field' }).click();
       await page.getByLabel('Field 1 value').fill('Analytical engines');
       await page.getByRole('button', { name: 'Save contact' }).click();

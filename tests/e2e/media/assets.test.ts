@@ -74,6 +74,26 @@ describe('the image library', () => {
     await uploads.getByRole('progressbar', { name: 'garden.jpg: Done' }).waitFor();
     await uploads.getByRole('progressbar', { name: 'desk.jpg: Done' }).waitFor();
     await page.getByText('Showing 3 of 3 images').waitFor();
+
+    // One of a batch refused by the server (its bytes are not an image): the notice says how many went.
+    await page
+      .getByTestId('drop-zone')
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'pier.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+        {
+          name: 'renamed.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from('not an image at all'.repeat(20)),
+        },
+      ]);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: '1 of 2 images uploaded: the list below says why the others were not' })
+      .waitFor();
+    await page.getByText('Showing 4 of 4 images').waitFor();
+    // The later tests count on the three images above.
+    await server.prisma.asset.deleteMany({ where: { name: 'pier' } });
     const card = images(page).filter({ hasText: 'desk' });
     expect(await card.locator('img').getAttribute('srcset')).toMatch(/ 480w/);
     expect(await card.locator('img').getAttribute('width')).toBe('640');

@@ -230,6 +230,36 @@ describe('the survey screen', () => {
     });
   });
 
+  it('on a phone, keeps the control the keyboard moves to clear of the floating contact button', async () => {
+    const phone = await (
+      await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    try {
+      await phone.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
+      const slideView = phone.getByRole('button', { name: 'Slide View' });
+      await waitForHydration(slideView);
+      await slideView.click();
+      const next = phone.getByRole('button', { name: 'Next' });
+      await next.click();
+      await next.click();
+      await phone.getByRole('button', { name: 'Previous' }).focus();
+      await phone.evaluate(() => window.scrollTo(0, 0));
+      await phone.keyboard.press('Tab');
+      // What is at the middle of the focused control is that control, not the floating button.
+      const covered = await phone.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        const { x, y, width, height } = active.getBoundingClientRect();
+        const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+        if (hit && active.contains(hit)) return null;
+        return hit?.closest('button')?.textContent?.trim() || hit?.outerHTML.slice(0, 80) || 'nothing';
+      });
+      expect(await phone.evaluate(() => document.activeElement?.textContent)).toBe('Next');
+      expect(covered).toBeNull();
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   it('takes the fractional-PM survey in form view', async () => {
     const id = await surveyId(FRACTIONAL_PM_SURVEY_TITLE);
     await page.goto(`${server.url}/survey/${id}`);

@@ -1,5 +1,8 @@
 // Custom fields as name/value rows: add a row, remove one; rows left empty
-// are dropped on save, a value without a name is refused.
+// are dropped on save, a value without a name is refused. The keyboard
+// follows: an added row's name takes focus, and a removed row gives it to the
+// row that takes its place (or the one before, or Add custom field).
+import { useRef } from 'react';
 import type { CustomField } from '../../../../../domain/crm';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../kit/fields';
@@ -15,10 +18,23 @@ export function CustomFieldRows({
   error?: string;
   onChange: (rows: CustomField[]) => void;
 }) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   const change = (index: number, patch: Partial<CustomField>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
+  /** Once the rows have changed: the name of row `index` (clamped), else the Add button. */
+  const focusRow = (index: number) =>
+    requestAnimationFrame(() => {
+      const names = fieldset.current?.querySelectorAll<HTMLInputElement>('[data-custom-name]') ?? [];
+      const name = names[Math.min(index, names.length - 1)];
+      (name ?? fieldset.current?.querySelector<HTMLButtonElement>('[data-custom-add]'))?.focus();
+    });
   return (
-    <fieldset id={id} className="space-y-3" aria-describedby={error ? 'custom-fields-error' : undefined}>
+    <fieldset
+      ref={fieldset}
+      id={id}
+      className="space-y-3"
+      aria-describedby={error ? 'custom-fields-error' : undefined}
+    >
       <legend className="text-sm font-medium text-slate-800">Custom fields</legend>
       {rows.length === 0 ? <p className="text-sm text-slate-500">No custom fields.</p> : null}
       {rows.map((row, index) => (
@@ -27,6 +43,7 @@ export function CustomFieldRows({
         <div key={index} className="grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
           <TextField
             label={`Field ${index + 1} name`}
+            data-custom-name
             value={row.key}
             onChange={(event) => change(index, { key: event.target.value })}
           />
@@ -38,7 +55,10 @@ export function CustomFieldRows({
           <Button
             variant="secondary"
             aria-label={`Remove field ${index + 1}`}
-            onClick={() => onChange(rows.filter((_, at) => at !== index))}
+            onClick={() => {
+              onChange(rows.filter((_, at) => at !== index));
+              focusRow(index);
+            }}
           >
             Remove
           </Button>
@@ -49,7 +69,14 @@ export function CustomFieldRows({
           {error}
         </p>
       ) : null}
-      <Button variant="secondary" onClick={() => onChange([...rows, { key: '', value: '' }])}>
+      <Button
+        variant="secondary"
+        data-custom-add
+        onClick={() => {
+          onChange([...rows, { key: '', value: '' }]);
+          focusRow(rows.length);
+        }}
+      >
         Add custom field
       </Button>
     </fieldset>

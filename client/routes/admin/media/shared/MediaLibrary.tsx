@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MEDIA, MEDIA_PAGE_SIZE, ROOT_FOLDER_PARAM } from '../../../../../domain/media';
-import { VIDEOS } from '../../../../../domain/shared/messages';
+import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { FolderPanel_folders$key } from '../../../../__generated__/FolderPanel_folders.graphql';
 import { FilterBar } from '../../kit/FilterBar';
 import { isFiltered } from '../../kit/filters';
@@ -47,8 +47,17 @@ export function useMediaLibrary(
   const upload = async (files: File[]) => {
     notice.clear();
     const results = await uploads.upload(files, uploadFolder);
-    if (results.every((result) => result !== null)) notice.success(uploaded);
-    else notice.error(uploadFailed);
+    const done = results.filter((result) => result !== null).length;
+    if (done === results.length) notice.success(uploaded);
+    else if (done === 0) notice.error(uploadFailed);
+    else
+      notice.error(
+        formatMessage(MEDIA.partlyUploaded, {
+          done: String(done),
+          total: String(results.length),
+          things: `${kind}s`,
+        }),
+      );
     reload();
   };
   return { searchParams, notice, reload, uploadFolder, upload };

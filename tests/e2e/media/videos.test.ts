@@ -165,4 +165,40 @@ describe('the video library', () => {
     expect(await server.prisma.video.count({ where: { deleted: false } })).toBe(0);
     await page.context().close();
   });
+
+  it('cancels an upload on its way, and asks before leaving the page while one is', async () => {
+    const page = await adminPage();
+    const before = await server.prisma.video.count();
+    await page.goto(`${server.url}/admin/videos`);
+    await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+    // The upload's bytes are held back, so it stays on its way.
+    await page.route('**/api/uploads/**', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, 60_000));
+      await route.continue().catch(() => {});
+    });
+    const uploads = page.getByRole('list', { name: 'Video uploads' });
+    const input = page.getByTestId('drop-zone').locator('input[type=file]');
+    await input.setInputFiles(clip);
+    await uploads.getByRole('progressbar', { name: 'clip.mp4: Uploading' }).waitFor();
+
+    // Leaving for another screen asks first; staying keeps the upload going.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Assets' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave while videos upload?' });
+    await leave.getByText('The videos still uploading stop, and are not added to the library.').waitFor();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    expect(page.url()).toBe(`${server.url}/admin/videos`);
+
+    await uploads.getByRole('button', { name: 'Cancel clip.mp4' }).click();
+    await uploads.getByRole('progressbar', { name: 'clip.mp4: Cancelled' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? ''))
+      .toContain('Cancelled');
+    // Nothing to say about a cancel the admin made, and nothing to ask when leaving now.
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Assets' }).click();
+    await page.waitForURL(`${server.url}/admin/assets`);
+    expect(await server.prisma.video.count()).toBe(before);
+    await page.context().close();
+  });
 });

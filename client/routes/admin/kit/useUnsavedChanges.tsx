@@ -30,10 +30,20 @@ export function useBeforeUnload(active: boolean): void {
   }, [active]);
 }
 
-/** `onLeave`: the admin chose to leave without saving (their changes are to be forgotten). */
+/** What the dialog before leaving says: unsaved changes by default. */
+export type LeaveQuestion = { title: string; message: string };
+
+const UNSAVED: LeaveQuestion = { title: 'Leave without saving?', message: CONTENT.unsavedChanges };
+
+/**
+ * `onLeave`: the admin chose to leave without saving (their changes are to be
+ * forgotten). `question`: what the page would lose, when it is not a form's
+ * changes (files still uploading).
+ */
 export function useUnsavedChanges(
   dirty: boolean,
   onLeave?: () => void,
+  question: LeaveQuestion = UNSAVED,
 ): { allowNavigation(): void; dialog: ReactNode } {
   const navigator = useContext(UNSAFE_NavigationContext).navigator as unknown as History;
   const allowed = useRef(false);
@@ -79,7 +89,7 @@ export function useUnsavedChanges(
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title="Leave without saving?"
+      title={question.title}
       confirmLabel="Leave"
       onClose={() => setPending(null)}
       onConfirm={() => {
@@ -90,7 +100,7 @@ export function useUnsavedChanges(
         leave?.();
       }}
     >
-      <p>{CONTENT.unsavedChanges}</p>
+      <p>{question.message}</p>
     </ConfirmDialog>
   );
   return { allowNavigation, dialog };

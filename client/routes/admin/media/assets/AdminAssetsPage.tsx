@@ -90,6 +90,8 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
           problem: imageFileProblem,
           items: uploads.items,
           busy: uploads.busy,
+          cancel: uploads.cancel,
+          cancelAll: uploads.cancelAll,
         }}
       >
         {(filtered) => (

@@ -13,7 +13,7 @@ import { ResourceHeading } from '../../kit/ResourceHeading';
 import type { ResourceDeclaration } from '../../kit/resource';
 import { useNotice } from '../../kit/useNotice';
 import { useReload } from '../../kit/useReload';
-import { useBeforeUnload } from '../../kit/useUnsavedChanges';
+import { useUnsavedChanges } from '../../kit/useUnsavedChanges';
 import { DropZone } from './DropZone';
 import { FolderPanel } from './FolderPanel';
 import type { UploadItem } from './UploadList';
@@ -46,9 +46,11 @@ export function useMediaLibrary(
   const uploadFolder = folderParam && folderParam !== ROOT_FOLDER_PARAM ? folderParam : null;
   const upload = async (files: File[]) => {
     notice.clear();
-    const results = await uploads.upload(files, uploadFolder);
+    // Cancelled files (undefined) are the admin's doing: the notice is about the others.
+    const results = (await uploads.upload(files, uploadFolder)).filter((result) => result !== undefined);
     const done = results.filter((result) => result !== null).length;
-    if (done === results.length) notice.success(uploaded);
+    if (results.length === 0) notice.clear();
+    else if (done === results.length) notice.success(uploaded);
     else if (done === 0) notice.error(uploadFailed);
     else
       notice.error(
@@ -92,6 +94,10 @@ export function MediaLibrary({
     items: readonly UploadItem[];
     /** Files are still being sent: closing or reloading the tab would stop them. */
     busy: boolean;
+    /** Stops one file on its way, where the kind allows it. */
+    cancel: ((key: string) => void) | null;
+    /** Stops every file on its way (the admin chose to leave the page). */
+    cancelAll: () => void;
   };
   /** Shown under the notices, e.g. a missing video tool. */
   banner?: ReactNode;
@@ -102,9 +108,16 @@ export function MediaLibrary({
   const folderOptions = data.mediaFolders.map((folder) => ({ value: folder.name, label: folder.name }));
   const filters = resource.filters ?? [];
   const Things = upload.things.charAt(0).toUpperCase() + upload.things.slice(1);
-  useBeforeUnload(upload.busy);
+  // Leaving the page (the tab, or for another screen) while files are on their way asks first.
+  const leaving = useUnsavedChanges(upload.busy, upload.cancelAll, {
+    title: `Leave while ${upload.things} upload?`,
+    message: upload.cancel
+      ? `The ${upload.things} still uploading stop, and are not added to the library.`
+      : `The ${upload.things} not sent yet are not added to the library.`,
+  });
   return (
     <>
+      {leaving.dialog}
       <ResourceHeading resource={resource} />
       {notice.element}
       {banner}
@@ -131,7 +144,11 @@ export function MediaLibrary({
               problem={upload.problem}
               onFiles={library.upload}
             />
-            <UploadList items={upload.items} label={`${Things.slice(0, -1)} uploads`} />
+            <UploadList
+              items={upload.items}
+              label={`${Things.slice(0, -1)} uploads`}
+              onCancel={upload.cancel}
+            />
           </section>
           <FilterBar
             label={resource.filterLabel ?? `Filter ${upload.things}`}

@@ -1,5 +1,8 @@
-// Files on their way: a progress bar per file, then done or why it failed.
+// Files on their way: a progress bar per file (with Cancel where the kind
+// allows it), then done, cancelled, or why it failed.
 import { formatBytes } from '../../../../../domain/media';
+import { Button } from '../../../../components/Button';
+import { focusStatic } from '../../../../components/focus';
 
 export type UploadItem = {
   key: string;
@@ -7,7 +10,7 @@ export type UploadItem = {
   size: number;
   /** 0..1 of the bytes sent. */
   progress: number;
-  state: 'waiting' | 'sending' | 'processing' | 'done' | 'failed';
+  state: 'waiting' | 'sending' | 'processing' | 'done' | 'failed' | 'cancelled';
   error?: string;
 };
 
@@ -17,20 +20,46 @@ const STATE_TEXT: Record<UploadItem['state'], string> = {
   processing: 'Processing',
   done: 'Done',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 
-export function UploadList({ items, label = 'Uploads' }: { items: readonly UploadItem[]; label?: string }) {
+export function UploadList({
+  items,
+  label = 'Uploads',
+  onCancel,
+}: {
+  items: readonly UploadItem[];
+  label?: string;
+  /** Stops a file waiting or on its way; none when this kind cannot be stopped. */
+  onCancel?: ((key: string) => void) | null;
+}) {
   if (items.length === 0) return null;
   return (
     <ul aria-label={label} className="space-y-2">
       {items.map((item) => (
         <li key={item.key} className="rounded-md bg-white p-3 text-sm ring-1 ring-slate-200">
-          <div className="flex flex-wrap justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 truncate font-medium text-slate-800">{item.name}</span>
-            <span className={item.state === 'failed' ? 'text-red-700' : 'text-slate-600'}>
-              {STATE_TEXT[item.state]}
-              {item.state === 'sending' ? ` ${Math.round(item.progress * 100)}%` : ''} ·{' '}
-              {formatBytes(item.size)}
+            <span className="flex items-center gap-3">
+              <span className={item.state === 'failed' ? 'text-red-700' : 'text-slate-600'}>
+                {STATE_TEXT[item.state]}
+                {item.state === 'sending' ? ` ${Math.round(item.progress * 100)}%` : ''} ·{' '}
+                {formatBytes(item.size)}
+              </span>
+              {onCancel && (item.state === 'waiting' || item.state === 'sending') ? (
+                <Button
+                  variant="ghost"
+                  aria-label={`Cancel ${item.name}`}
+                  onClick={(event) => {
+                    // The button goes with the upload: the keyboard stays on its row, which says Cancelled.
+                    const row = event.currentTarget.closest('li');
+                    onCancel(item.key);
+                    requestAnimationFrame(() => row?.isConnected && focusStatic(row));
+                  }}
+                >
+                  Cancel
+                </Button>
+              ) : null}
             </span>
           </div>
           <progress

@@ -22,6 +22,7 @@ function send(
   file: File,
   folder: string | null,
   onProgress: (fraction: number) => void,
+  signal: AbortSignal,
 ): Promise<{ videoId: string | null; error: string | null }> {
   return new Promise((resolve) => {
     const upload = new Upload(file, {
@@ -41,6 +42,15 @@ function send(
         resolve({ videoId: lastResponse.getHeader(VIDEO_ID_HEADER) ?? null, error: null }),
       onError: (error) => resolve({ videoId: null, error: messageOf(error) }),
     });
+    // Cancelled: the server is told to delete what it received (tus termination).
+    signal.addEventListener(
+      'abort',
+      () => {
+        upload.abort(true).catch(() => upload.abort(false));
+        resolve({ videoId: null, error: null });
+      },
+      { once: true },
+    );
     upload
       .findPreviousUploads()
       .then((previous) => {
@@ -51,13 +61,14 @@ function send(
   });
 }
 
-const sendVideo: SendUpload<string> = async (file, folder, report) => {
-  const { videoId, error } = await send(file, folder, (progress) => report({ progress }));
+const sendVideo: SendUpload<string> = async (file, folder, report, signal) => {
+  const { videoId, error } = await send(file, folder, (progress) => report({ progress }), signal);
+  if (signal.aborted) return null;
   report(error ? { state: 'failed', error } : { state: 'done', progress: 1 });
   return videoId ?? (error ? null : '');
 };
 
-/** Sends files into a folder; `upload` resolves with the new videos' ids (null where it failed). */
+/** Sends files into a folder; `upload` resolves with the new videos' ids (null where it failed or was cancelled). */
 export function useVideoUploads() {
-  return useUploadQueue(sendVideo);
+  return useUploadQueue(sendVideo, { cancellable: true });
 }

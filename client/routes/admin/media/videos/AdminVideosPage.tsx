@@ -101,6 +101,8 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
           problem: videoFileProblem,
           items: uploads.items,
           busy: uploads.busy,
+          cancel: uploads.cancel,
+          cancelAll: uploads.cancelAll,
         }}
       >
         {(filtered) => (

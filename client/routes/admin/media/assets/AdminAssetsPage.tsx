@@ -9,9 +9,9 @@ import type { AdminAssetsPageQuery } from '../../../../__generated__/AdminAssets
 import { Button } from '../../../../components/Button';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { CardGrid } from '../../kit/CardGrid';
+import { MediaDeleteDialog } from '../shared/MediaDeleteDialog';
 import { MediaLibrary, useMediaLibrary } from '../shared/MediaLibrary';
 import { useImageUploads } from '../shared/useImageUploads';
-import { AssetDeleteDialog } from './AssetDeleteDialog';
 import { AssetEditDialog } from './AssetEditDialog';
 import { type AssetRow, assetsResource } from './assets.resource';
 
@@ -120,8 +120,9 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
         />
       ) : null}
       {deleting ? (
-        <AssetDeleteDialog
-          asset={deleting}
+        <MediaDeleteDialog
+          kind="image"
+          id={deleting.id}
           connectionId={data.assets.__id}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
@@ -129,7 +130,9 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
             setDeleting(null);
             reload();
           }}
-        />
+        >
+          <p>“{deleting.name}” and all its sizes will be deleted for good.</p>
+        </MediaDeleteDialog>
       ) : null}
     </div>
   );

@@ -2,61 +2,113 @@
 // server refuses and names them (AssetInUseError, VideoInUseError); the admin
 // may then have it taken out of all of them and deleted, in one confirmation.
 import { type ReactNode, useState } from 'react';
+import { graphql } from 'react-relay/hooks';
 import { usesCount } from '../../../../../domain/media';
+import { VIDEOS } from '../../../../../domain/shared/messages';
+import type { MediaDeleteDialogAssetMutation } from '../../../../__generated__/MediaDeleteDialogAssetMutation.graphql';
+import type { MediaDeleteDialogVideoMutation } from '../../../../__generated__/MediaDeleteDialogVideoMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { useFailure } from '../../auth/useFailure';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
+import { failureOf, type ResultShape, useAsyncMutation } from '../../kit/mutationFailure';
 
-export type MediaUse = { readonly kind: string; readonly id: string; readonly title: string };
+type Use = { readonly kind: string; readonly id: string; readonly title: string };
+type InUse = { message: string; uses: readonly Use[] };
+/** Either mutation's answer: deleted, in use (with the uses), or another error. */
+type DeleteResult = ResultShape & { readonly message?: string | null; readonly uses?: readonly Use[] | null };
 
-/** What a delete came to: done, refused as in use (with the uses), or failed (with why). */
-export type MediaDeleteOutcome =
-  | { deleted: true }
-  | { inUse: { message: string; uses: readonly MediaUse[] } }
-  | { failed: string };
+const KINDS = {
+  image: { inUseType: 'AssetInUseError', failed: 'The image could not be deleted. Please try again.' },
+  video: { inUseType: 'VideoInUseError', failed: VIDEOS.deleteFailed },
+} as const;
 
 export function MediaDeleteDialog({
-  noun,
+  kind,
+  id,
+  connectionId,
   children,
-  remove,
-  busy,
-  failedMessage,
   onClose,
   onDeleted,
 }: {
-  noun: 'image' | 'video';
+  kind: 'image' | 'video';
+  /** The image's or video's global id. */
+  id: string;
+  /** The list it leaves once deleted. */
+  connectionId: string;
   /** What the first confirmation says is deleted. */
   children: ReactNode;
-  /** Sends the delete; `removeEverywhere` once the admin has confirmed the uses. */
-  remove: (removeEverywhere: boolean) => Promise<MediaDeleteOutcome>;
-  busy: boolean;
-  failedMessage: string;
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const [inUse, setInUse] = useState<{ message: string; uses: readonly MediaUse[] } | null>(null);
+  const [inUse, setInUse] = useState<InUse | null>(null);
   const [failed, setFailed] = useFailure<string>();
+  const [removeImage, removingImage] = useAsyncMutation<MediaDeleteDialogAssetMutation>(graphql`
+    mutation MediaDeleteDialogAssetMutation($input: DeleteAssetInput!, $connections: [ID!]!) {
+      deleteAsset(input: $input) {
+        __typename
+        ... on MediaDeletedPayload {
+          deletedId @deleteEdge(connections: $connections)
+        }
+        ... on AssetInUseError {
+          message
+          uses {
+            kind
+            id
+            title
+          }
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [removeVideo, removingVideo] = useAsyncMutation<MediaDeleteDialogVideoMutation>(graphql`
+    mutation MediaDeleteDialogVideoMutation($input: DeleteVideoInput!, $connections: [ID!]!) {
+      deleteVideo(input: $input) {
+        __typename
+        ... on MediaDeletedPayload {
+          deletedId @deleteEdge(connections: $connections)
+        }
+        ... on VideoInUseError {
+          message
+          uses {
+            kind
+            id
+            title
+          }
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const { inUseType, failed: failedMessage } = KINDS[kind];
 
   const confirm = async () => {
     setFailed(null);
-    let outcome: MediaDeleteOutcome;
+    const variables = { input: { id, removeEverywhere: inUse !== null }, connections: [connectionId] };
     try {
-      outcome = await remove(inUse !== null);
+      const result: DeleteResult =
+        kind === 'image'
+          ? (await removeImage({ variables })).deleteAsset
+          : (await removeVideo({ variables })).deleteVideo;
+      if (result.__typename === inUseType) {
+        setInUse({ message: result.message ?? '', uses: result.uses ?? [] });
+        return;
+      }
+      const failure = failureOf(result, 'MediaDeletedPayload');
+      if (failure) setFailed(failure.message || failedMessage);
+      else onDeleted();
     } catch {
-      outcome = { failed: failedMessage };
+      setFailed(failedMessage);
     }
-    if ('inUse' in outcome) setInUse(outcome.inUse);
-    else if ('failed' in outcome) setFailed(outcome.failed || failedMessage);
-    else onDeleted();
   };
 
   return (
     <DeleteDialog
-      noun={noun}
+      noun={kind}
       open
-      title={inUse ? `This ${noun} is in use` : undefined}
+      title={inUse ? `This ${kind} is in use` : undefined}
       confirmLabel={inUse ? `Remove from ${usesCount(inUse.uses)} and delete` : undefined}
-      busy={busy}
+      busy={removingImage || removingVideo}
       onConfirm={confirm}
       onClose={onClose}
     >

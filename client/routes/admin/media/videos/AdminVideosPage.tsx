@@ -18,10 +18,10 @@ import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { CardGrid } from '../../kit/CardGrid';
+import { MediaDeleteDialog } from '../shared/MediaDeleteDialog';
 import { MediaLibrary, useMediaLibrary } from '../shared/MediaLibrary';
 import { useVideoUploads } from '../shared/useVideoUploads';
 import { VideoProcessing } from '../shared/VideoProcessing';
-import { VideoDeleteDialog } from './VideoDeleteDialog';
 import { VideoEditDialog, type VideoRow } from './VideoEditDialog';
 import { VideoMoveDialog } from './VideoMoveDialog';
 import { videosResource } from './videos.resource';
@@ -147,8 +147,9 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
         />
       ) : null}
       {deleting ? (
-        <VideoDeleteDialog
-          video={deleting}
+        <MediaDeleteDialog
+          kind="video"
+          id={deleting.id}
           connectionId={data.videos.__id}
           onClose={() => setDeleting(null)}
           onDeleted={() => {
@@ -156,7 +157,9 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
             setDeleting(null);
             reload();
           }}
-        />
+        >
+          <p>“{deleting.title}” will be deleted for good: its file, its thumbnail and its details.</p>
+        </MediaDeleteDialog>
       ) : null}
     </div>
   );

@@ -39,7 +39,7 @@ export const wordCount = (html: string): number => stripHtml(html).split(/\s+/).
 
 /**
  * Whether a pick would replace content the admin wrote: a generated draft
- * over a content with words in it, other than that same draft.
+ * over any content (words, or only a picture) other than that same draft.
  */
 export const replacesWriting = (content: string, pick: AssistantPick): boolean =>
-  pick.kind === 'content' && content.trim() !== pick.text.trim() && wordCount(content) > 0;
+  pick.kind === 'content' && content.trim() !== '' && content.trim() !== pick.text.trim();

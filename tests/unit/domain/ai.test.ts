@@ -10,7 +10,13 @@ import {
   parseTitles,
   stripCodeFence,
 } from '../../../domain/ai/output';
-import { applyGeneratedContent, applyMetaDescription, applySuggestedTitle } from '../../../domain/ai/picks';
+import {
+  applyGeneratedContent,
+  applyMetaDescription,
+  applySuggestedTitle,
+  replacesWriting,
+  wordCount,
+} from '../../../domain/ai/picks';
 import {
   ASSISTANT_HTML_TAGS,
   assistantMessages,
@@ -265,5 +271,25 @@ describe('using the output', () => {
     expect(applyMetaDescription({ ...form, excerpt: 'Old' }, 'New description.').excerpt).toBe(
       'New description.',
     );
+  });
+});
+
+describe('a generated post over content already written', () => {
+  const draft = { kind: 'content', text: '<h2>Draft</h2><p>Generated words.</p>' } as const;
+  it.each([
+    ['', false],
+    ['   ', false],
+    ['<p>My own words.</p>', true],
+    ['<img src="/media/assets/a" alt="">', true],
+    ['<h2>Draft</h2><p>Generated words.</p>', false],
+  ])('%o is replaced only once confirmed: %s', (content, asks) => {
+    expect(replacesWriting(content, draft)).toBe(asks);
+  });
+  it('asks nothing for a title or a meta description', () => {
+    expect(replacesWriting('<p>Mine.</p>', { kind: 'title', text: 'A title' })).toBe(false);
+  });
+  it('counts the words a reader sees', () => {
+    expect(wordCount('<p>My own <b>careful</b> words.</p><p>Two</p>')).toBe(5);
+    expect(wordCount('<img src="x" alt="">')).toBe(0);
   });
 });

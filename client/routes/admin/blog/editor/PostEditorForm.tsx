@@ -261,8 +261,9 @@ export function PostEditorForm({
         }}
       >
         <p>
-          The generated draft takes the place of the content written so far (
-          {plural(wordCount(form.content), 'word')}). The draft stays in the AI assistant if you cancel.
+          The generated draft takes the place of the content written so far
+          {wordCount(form.content) > 0 ? ` (${plural(wordCount(form.content), 'word')})` : ''}. The draft
+          stays in the AI assistant if you cancel.
         </p>
       </ConfirmDialog>
     </EditorFrame>

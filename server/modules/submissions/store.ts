@@ -40,7 +40,10 @@ export async function storeSubmission<T>(
   steps: Steps<T>,
   key: SubmissionKey | null = null,
 ): Promise<T | null> {
-  if (key && (await prisma.submissionKey.findUnique({ where: { key: key.key } }))) return null;
+  /** Whether the key is stored: the submission was, under it. */
+  const storedBefore = async () =>
+    key !== null && (await prisma.submissionKey.findUnique({ where: { key: key.key } })) !== null;
+  if (await storedBefore()) return null;
   const store = async (tx: Tx, contactId: string | null) => {
     if (key)
       await tx.submissionKey.create({ data: { key: key.key, form: key.form, createdAt: key.receivedAt } });
@@ -49,13 +52,14 @@ export async function storeSubmission<T>(
   try {
     return await prisma.$transaction(async (tx) => store(tx, await steps.crm(tx)), SUBMISSION_TX_OPTIONS);
   } catch (error) {
-    // The same submission, sent twice at once: the other one stored it.
-    if (key && isUniqueViolation(error)) return null;
+    // The same submission, sent twice at once: the other one stored it (and not another
+    // table's unique value, which the fallback below may still store without the CRM).
+    if (isUniqueViolation(error) && (await storedBefore())) return null;
     log.error('Could not update the CRM for a submission; storing it without the CRM', error);
     try {
       return await prisma.$transaction((tx) => store(tx, null), SUBMISSION_TX_OPTIONS);
     } catch (retryError) {
-      if (key && isUniqueViolation(retryError)) return null;
+      if (isUniqueViolation(retryError) && (await storedBefore())) return null;
       throw retryError;
     }
   }

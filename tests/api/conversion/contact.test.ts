@@ -282,9 +282,9 @@ describe('control characters', () => {
 
 describe('failures', () => {
   // Real database failures, made with triggers, instead of a mocked client.
-  const failInserts = async (table: string) => {
+  const failInserts = async (table: string, errcode = 'P0001') => {
     await app.prisma.$executeRawUnsafe(
-      `CREATE OR REPLACE FUNCTION test_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'test failure'; END $$ LANGUAGE plpgsql`,
+      `CREATE OR REPLACE FUNCTION test_fail() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'test failure' USING ERRCODE = '${errcode}'; END $$ LANGUAGE plpgsql`,
     );
     await app.prisma.$executeRawUnsafe(
       `CREATE TRIGGER test_fail BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION test_fail()`,
@@ -304,6 +304,21 @@ describe('failures', () => {
     expect(await app.prisma.crmContact.count()).toBe(0);
     const [email] = await app.prisma.emailOutbox.findMany();
     expect(email).toMatchObject({ contactId: null, data: { message_content: contactInput().message } });
+  });
+
+  it('still queues the email when the CRM fails on a unique value, a submission key given', async () => {
+    // Only the key's own uniqueness means "stored before"; any other is a CRM failure like the rest.
+    const restore = await failInserts('crm_contact_notes', 'unique_violation');
+    try {
+      const result = await send(contactInput({ submissionKey: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' }));
+      expect(result.data?.sendContactMessage.__typename).toBe('SubmissionReceived');
+    } finally {
+      await restore();
+    }
+    expect(await app.prisma.emailOutbox.count()).toBe(1);
+    expect(
+      await app.prisma.submissionKey.count({ where: { key: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' } }),
+    ).toBe(1);
   });
 
   it('reports a failure only when the message could not be stored', async () => {

@@ -1,11 +1,12 @@
 // Folders of images and of videos: a name (the spec's rule, domain/media.ts)
 // that rows carry, plus a row per folder so empty ones exist too.
-import { folderName, MEDIA } from '../../../domain/media';
-import { VALIDATION } from '../../../domain/shared/messages';
+import { folderName, MEDIA, usesCount } from '../../../domain/media';
+import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import type { MediaKind } from '../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { mediaUses } from './uses';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
 
@@ -56,7 +57,10 @@ export async function renameFolder(context: Context, id: string, input: string):
   });
 }
 
-/** An image folder only when empty; a video folder with its videos (the caller deletes their files). */
+/**
+ * An image folder only when empty; a video folder with its videos (the caller
+ * deletes their files), unless a post or course plays one of them.
+ */
 export async function deleteFolder(context: Context, id: string): Promise<{ kind: MediaKind; name: string }> {
   return context.prisma.$transaction(async (tx) => {
     const folder = await tx.mediaFolder.findUnique({ where: { id } });
@@ -64,6 +68,14 @@ export async function deleteFolder(context: Context, id: string): Promise<{ kind
     if (folder.kind === 'image') {
       const count = await tx.asset.count({ where: { folder: folder.name } });
       if (count > 0) throw new ConflictError(MEDIA.folderNotEmpty);
+    } else {
+      const videos = await tx.video.findMany({ where: { folder: folder.name }, select: { url: true } });
+      const uses = await mediaUses(
+        tx,
+        videos.map((video) => video.url),
+      );
+      if (uses.length > 0)
+        throw new ConflictError(formatMessage(MEDIA.videoFolderInUse, { count: usesCount(uses) }));
     }
     await tx.mediaFolder.delete({ where: { id } });
     return { kind: folder.kind, name: folder.name };

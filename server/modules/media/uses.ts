@@ -13,17 +13,24 @@ type Db = Context['prisma'] | Prisma.TransactionClient;
 
 export type MediaUse = { kind: 'post' | 'course'; id: string; title: string };
 
-/** Posts and courses (not deleted) that show `url`, as featured image or in their body. */
-export async function mediaUses(db: Db, url: string): Promise<MediaUse[]> {
-  if (!url) return [];
+/**
+ * Posts and courses (not deleted) that show `url`, or any of `url` when it is a
+ * list (a folder's videos), as featured image or in their body: each once.
+ */
+export async function mediaUses(db: Db, url: string | readonly string[]): Promise<MediaUse[]> {
+  const urls = (typeof url === 'string' ? [url] : url).filter(Boolean);
+  if (urls.length === 0) return [];
   const [posts, courses] = await Promise.all([
     db.blogPost.findMany({
-      where: { deleted: false, OR: [{ imageUrl: url }, { content: { contains: url } }] },
+      where: {
+        deleted: false,
+        OR: urls.flatMap((each) => [{ imageUrl: each }, { content: { contains: each } }]),
+      },
       select: { id: true, title: true },
       orderBy: { title: 'asc' },
     }),
     db.course.findMany({
-      where: { OR: [{ imageUrl: url }, { description: { contains: url } }] },
+      where: { OR: urls.flatMap((each) => [{ imageUrl: each }, { description: { contains: each } }]) },
       select: { id: true, title: true },
       orderBy: { title: 'asc' },
     }),

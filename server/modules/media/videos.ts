@@ -6,11 +6,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MEDIA, normalizeVideoMetadata, THUMBNAIL, usesCount } from '../../../domain/media';
-import { formatMessage } from '../../../domain/shared/messages';
+import { MEDIA, normalizeVideoMetadata, THUMBNAIL } from '../../../domain/media';
 import type { Context } from '../../context';
 import type { PrismaClient } from '../../db';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { storageKey } from '../../services/storage/keys';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
@@ -250,20 +249,6 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
     await tx.video.delete({ where: { id } });
   });
   await deleteVideoFiles(context.services, [video]);
-}
-
-/** Refuses to delete a video folder (by id) while a post or course plays one of its videos. */
-export async function assertFolderVideosUnused(context: Context, folderId: string): Promise<void> {
-  const folder = await context.prisma.mediaFolder.findUnique({ where: { id: folderId } });
-  if (folder?.kind !== 'video') return;
-  const videos = await context.prisma.video.findMany({
-    where: { folder: folder.name },
-    select: { url: true },
-  });
-  const uses = (await Promise.all(videos.map((video) => mediaUses(context.prisma, video.url)))).flat();
-  const distinct = [...new Map(uses.map((use) => [`${use.kind}:${use.id}`, use])).values()];
-  if (distinct.length > 0)
-    throw new ConflictError(formatMessage(MEDIA.videoFolderInUse, { count: usesCount(distinct) }));
 }
 
 /** Removes the videos of a folder being deleted, with their files. */

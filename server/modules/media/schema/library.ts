@@ -8,7 +8,7 @@ import { MediaKind } from '../../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
 import { createFolder, deleteFolder, renameFolder } from '../folders';
-import { assertFolderVideosUnused, deleteVideosInFolder } from '../videos';
+import { deleteVideosInFolder } from '../videos';
 
 /** What a media delete answers: the global id of what is gone. */
 export const DeletedPayload = builder.objectRef<{ deletedId: string }>('MediaDeletedPayload').implement({
@@ -126,12 +126,12 @@ builder.mutationFields((t) => ({
   }),
   deleteMediaFolder: t.field({
     type: DeletedPayload,
-    description: 'An image folder only when empty; a video folder with its videos.',
+    description:
+      'An image folder only when empty; a video folder with its videos, unless a post or course plays one of them.',
     args: { input: t.arg({ type: DeleteMediaFolderInput, required: true }) },
     errors: { types: [NotFoundError, ConflictError] },
     resolve: async (_root, { input }, context) => {
       const row = folderId(input.id);
-      await assertFolderVideosUnused(context, row);
       const folder = await deleteFolder(context, row);
       if (folder.kind === 'video') await deleteVideosInFolder(context, folder.name);
       return { deletedId: encodeGlobalID('MediaFolder', row) };

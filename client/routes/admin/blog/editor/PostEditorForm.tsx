@@ -157,6 +157,9 @@ export function PostEditorForm({
   // is, keys typed since included), or a restored revision (the form starts
   // again from it).
   const { sentNow } = editor;
+  const content = editor.control('content');
+  /** What the confirmation of a generated post says the content holds now. */
+  const writtenWords = replacing ? wordCount(form.content) : 0;
   useEffect(() => {
     if (loaded.version !== baseline.version) {
       setBaseline(loaded);
@@ -208,7 +211,7 @@ export function PostEditorForm({
           />
         </div>
 
-        <ContentEditor {...editor.control('content')} onBlur={() => setForm(blurContent)} />
+        <ContentEditor {...content} onBlur={() => setForm(blurContent)} />
 
         <TextAreaField
           label="Excerpt"
@@ -257,13 +260,13 @@ export function PostEditorForm({
           if (replacing) setForm((current) => applyAssistantPick(current, replacing));
           setReplacing(null);
           // The content field shows what came in, and the keyboard is there to go on.
-          requestAnimationFrame(() => document.getElementById('post-content')?.focus());
+          requestAnimationFrame(() => content.id && document.getElementById(content.id)?.focus());
         }}
       >
         <p>
           The generated draft takes the place of the content written so far
-          {wordCount(form.content) > 0 ? ` (${plural(wordCount(form.content), 'word')})` : ''}. The draft
-          stays in the AI assistant if you cancel.
+          {writtenWords > 0 ? ` (${plural(writtenWords, 'word')})` : ''}. The draft stays in the AI assistant
+          if you cancel.
         </p>
       </ConfirmDialog>
     </EditorFrame>

@@ -5,6 +5,7 @@ import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
+import { deleteOldIdempotentRequests } from './http/idempotency';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
 import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createJobRunner } from './modules/jobs/runner';
@@ -60,6 +61,14 @@ async function main() {
     () =>
       deleteOldSubmissionKeys(db.prisma, services.clock.now()).catch((error: unknown) =>
         log.warn('Could not delete old submission keys', error),
+      ),
+    3_600_000,
+  ).unref();
+  // Answers kept for retries of back-office mutations (IDEMPOTENCY_KEY_HOURS).
+  setInterval(
+    () =>
+      deleteOldIdempotentRequests(db.prisma, services.clock.now()).catch((error: unknown) =>
+        log.warn('Could not delete old idempotency keys', error),
       ),
     3_600_000,
   ).unref();

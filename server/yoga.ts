@@ -17,6 +17,7 @@ import { apiAccessPlugin } from './http/api-access';
 import { controlCharacterPlugin } from './http/control-characters';
 import { corsOptions, csrfProtection } from './http/cross-origin';
 import { graphqlLimitsPlugin } from './http/graphql-limits';
+import { idempotencyPlugin } from './http/idempotency';
 import { malformedRequestPlugin } from './http/malformed-requests';
 import {
   loadPersistedOperations,
@@ -97,6 +98,8 @@ export function createYogaServer(
       apiAccessPlugin(deps, authenticator),
       graphqlLimitsPlugin(deps.config),
       controlCharacterPlugin(),
+      // Before the response cache's: a replayed answer changed nothing to invalidate.
+      idempotencyPlugin(),
       ...responseCachePlugins(deps.config, responseCache, deps.services.events),
       // Last: it wraps whichever request parser the plugins above chose.
       requestBodyLimitPlugin(MAX_REQUEST_BODY_BYTES, {

@@ -16,6 +16,7 @@ import {
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import { type GraphQLErrorShape, GraphQLResponseError, HttpError } from './errors';
+import { answered, IDEMPOTENCY_HEADER, idempotencyKey } from './idempotency';
 import { reportUploadProgress } from './uploadProgress';
 
 // A session that has ended: every response is looked at for an error coded
@@ -76,9 +77,12 @@ const sendMultipart = (operation: RequestParameters, variables: Variables, uploa
     const files = Object.values(uploadables);
     const sentAt = performance.now();
     const request = new XMLHttpRequest();
+    const sent = `${form.get('operations')} ${JSON.stringify(files.map((file) => [file instanceof File ? file.name : '', file.size, file.type]))}`;
     request.open('POST', GRAPHQL_PATH);
     request.setRequestHeader('accept', 'application/graphql-response+json, application/json');
     request.setRequestHeader(CSRF_HEADER, '1');
+    if (operation.operationKind === 'mutation')
+      request.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey(sent));
     request.withCredentials = true;
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) reportUploadProgress(files, event.loaded / event.total);
@@ -91,6 +95,7 @@ const sendMultipart = (operation: RequestParameters, variables: Variables, uploa
         json = null;
       }
       if (!json) return sink.error(new HttpError(request.status));
+      answered(sent, json.errors as GraphQLErrorShape[] | undefined);
       noticeSessionEnded(json.errors as GraphQLErrorShape[] | undefined, sentAt);
       if (json.errors?.length && !json.data)
         return sink.error(new GraphQLResponseError(json.errors as GraphQLErrorShape[], sentAt));
@@ -110,20 +115,24 @@ const fetchJson = (operation: RequestParameters, variables: Variables) =>
   Observable.create<GraphQLResponse>((sink) => {
     const controller = new AbortController();
     const sentAt = performance.now();
+    const sent = body(operation, variables);
+    const mutation = operation.operationKind === 'mutation';
     fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         [CSRF_HEADER]: '1',
+        ...(mutation ? { [IDEMPOTENCY_HEADER]: idempotencyKey(sent) } : {}),
       },
-      body: body(operation, variables),
+      body: sent,
       credentials: 'same-origin',
       signal: controller.signal,
     })
       .then(async (response) => {
         const json = await response.json().catch(() => null);
         if (!json) throw new HttpError(response.status);
+        if (mutation) answered(sent, json.errors);
         noticeSessionEnded(json.errors, sentAt);
         if (json.errors?.length && !json.data) throw new GraphQLResponseError(json.errors, sentAt);
         sink.next(json);

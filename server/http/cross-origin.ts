@@ -15,6 +15,7 @@ import type { Plugin } from 'graphql-yoga';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import type { Config } from '../config';
 import { sendsApiToken } from '../context';
+import { IDEMPOTENCY_HEADER } from './idempotency';
 
 /**
  * Whether a browser could have attached this request's credentials on its
@@ -73,7 +74,7 @@ export function corsOptions(config: Config) {
     if (origin === null || isOwnOrigin(origin, request, config)) return false;
     const shared = {
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'accept', 'authorization', CSRF_HEADER],
+      allowedHeaders: ['content-type', 'accept', 'authorization', IDEMPOTENCY_HEADER, CSRF_HEADER],
       maxAge: 600,
     };
     if (isListedOrigin(origin, config)) return { ...shared, origin: [origin], credentials: true };

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../domain/shared/content';
+import { POST_EDITOR } from '../../../domain/shared/messages';
 import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import {
   closeAll,
@@ -253,6 +254,56 @@ describe('saving from the keyboard', () => {
     // The new post replaced /new in the history: Back leaves the editor.
     await page.goBack();
     await page.waitForURL((url) => !url.pathname.startsWith('/admin/posts/'));
+    await page.context().close();
+  });
+});
+
+describe('a save whose answer was lost', () => {
+  it('saved again is stored once: a new post is not refused for its own slug, an edit does not conflict with itself', async () => {
+    const page = await adminPage();
+    let losing: string | null = null;
+    let cut = 0;
+    await page.route('**/graphql', async (route) => {
+      if (!losing || !route.request().postData()?.includes(losing)) return route.continue();
+      // The server stores the save; its answer never reaches the browser.
+      await route.fetch();
+      cut++;
+      await route.abort('connectionreset');
+    });
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Sent on a weak connection');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Once.</p>');
+    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
+    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    losing = 'PostEditorFormCreateMutation';
+    await page.keyboard.press('Control+s');
+    await page.getByRole('alert').getByText(POST_EDITOR.saveFailed).waitFor();
+    expect(cut).toBe(1);
+    losing = null;
+    await page.keyboard.press('Control+s');
+    await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const posts = await server.prisma.blogPost.findMany({ where: { title: 'Sent on a weak connection' } });
+    expect(posts).toHaveLength(1);
+    // Ctrl+S from the content saved the excerpt leaving it fills, as the Save button does.
+    expect(posts[0]!.excerpt).toBe('Once.');
+    expect(page.url()).toBe(`${server.url}/admin/posts/${posts[0]!.id}`);
+
+    await title.fill('Edited on a weak connection');
+    losing = 'PostEditorFormUpdateMutation';
+    await page.keyboard.press('Control+s');
+    await page.getByRole('alert').getByText(POST_EDITOR.saveFailed).waitFor();
+    expect(cut).toBe(2);
+    losing = null;
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(await page.getByText(/was saved by/).count()).toBe(0);
+    const saved = await server.prisma.blogPost.findUniqueOrThrow({ where: { id: posts[0]!.id } });
+    expect(saved.title).toBe('Edited on a weak connection');
+    expect(saved.version).toBe(posts[0]!.version + 1);
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
     await page.context().close();
   });
 });

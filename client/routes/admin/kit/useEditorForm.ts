@@ -35,6 +35,13 @@ export type EditorOptions<Values> = {
   done?: string;
   /** Field ids are `<idPrefix>-<name>` (see field and control). */
   idPrefix?: string;
+  /**
+   * What leaving the fields fills or tidies (a slug from the title, an
+   * excerpt from the content), applied before each save: Ctrl+S from a field
+   * saves what leaving it would have, and a save sent again after a lost
+   * answer is the same request (see client/relay/idempotency.ts).
+   */
+  settle?: (values: Values) => Values;
   /** After a failure (EditorFrame then focuses the first invalid field). */
   onFailed?: (fields: Record<string, string>) => void;
   /** Once saved, for an editor that stays open (set the new baseline, show a notice). */
@@ -79,7 +86,7 @@ export function withStored<Values extends object>(current: Values, sent: Values,
 }
 
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
-  const { validate, save, failedMessage, done, idPrefix, onFailed, onSaved, stored } = options;
+  const { validate, save, failedMessage, done, idPrefix, onFailed, onSaved, stored, settle } = options;
   // After a save in place, what was sent is the baseline, until the editor
   // gives a new initial of its own (a post reloaded with its new version).
   const [savedAs, setSavedAs] = useState<{ values: Values; over: Values } | null>(null);
@@ -110,6 +117,8 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
   };
 
   const run = async (inPlace: boolean) => {
+    const values = settle?.(form.values) ?? form.values;
+    if (values !== form.values) setValues(values);
     const local = validate?.(values) ?? {};
     if (Object.keys(local).length > 0) return fail(null, local);
     setFailure(null);

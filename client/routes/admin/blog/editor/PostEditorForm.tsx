@@ -146,6 +146,7 @@ export function PostEditorForm({
         post ? { id: post.id, version: baseline.version } : null,
       ),
     failedMessage: POST_EDITOR.saveFailed,
+    settle: (form) => blurContent(blurSlug(blurTitle(form))),
     stored: storedPostText,
     done: '/admin/posts',
     idPrefix: 'post',

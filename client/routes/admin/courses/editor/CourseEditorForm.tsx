@@ -5,6 +5,7 @@
 
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { blurSlug } from '../../../../../domain/blog';
 import { COURSE_FORM, validateCourseFields } from '../../../../../domain/courses';
 import { CONTENT_LIMITS } from '../../../../../domain/shared/content';
 import type {
@@ -78,6 +79,7 @@ export function CourseEditorForm({
     },
     save: (form) => saveCourse(inputOf(form), course ?? null),
     failedMessage: COURSE_FORM.saveFailed,
+    settle: blurSlug,
     stored: storedForm,
     done: '/admin/courses',
     draft: { key: `course:${course?.id ?? 'new'}`, version: course?.version ?? null },

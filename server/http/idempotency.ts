@@ -92,7 +92,8 @@ async function claim(
 
 export function idempotencyPlugin(): Plugin<Context & YogaInitialContext> {
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
+    // Synchronous for every request without a key (all public traffic): no promise to wait on.
+    onExecute({ args, setResultAndStopExecution }) {
       const context = args.contextValue as Context & YogaInitialContext;
       const key = context.request.headers.get(IDEMPOTENCY_HEADER);
       const userId = context.viewer?.id;
@@ -103,39 +104,36 @@ export function idempotencyPlugin(): Plugin<Context & YogaInitialContext> {
         return;
       }
       const { prisma } = context;
+      const where = { userId_key: { userId, key } };
       const fingerprint = fingerprintOf(
         context.params.query,
         args.operationName ?? undefined,
         args.variableValues,
       );
-      const claimed = await claim(prisma, { userId, key, fingerprint, now: context.services.clock.now() });
-      if (claimed.kind === 'replay') {
-        setResultAndStopExecution(JSON.parse(claimed.response));
-        return;
-      }
-      if (claimed.kind === 'refused') {
-        setResultAndStopExecution({ errors: [claimed.error] });
-        return;
-      }
-      const where = { userId_key: { userId, key } };
-      return {
-        async onExecuteDone({ result }) {
-          if (Symbol.asyncIterator in result) return;
-          // Refused or failed: nothing to answer again, and a retry may do better.
-          try {
-            if (result.errors?.length) await prisma.idempotentRequest.delete({ where });
-            else
-              await prisma.idempotentRequest.update({
-                where,
-                data: { response: JSON.stringify({ data: result.data, extensions: result.extensions }) },
-              });
-          } catch (error) {
-            // The mutation's own answer still goes out; a retry finds the key
-            // claimed and runs again once IDEMPOTENCY_ABANDONED_MS have passed.
-            context.services.log.warn('Could not keep the answer of an Idempotency-Key request', error);
-          }
+      return claim(prisma, { userId, key, fingerprint, now: context.services.clock.now() }).then(
+        (claimed) => {
+          if (claimed.kind === 'replay') return setResultAndStopExecution(JSON.parse(claimed.response));
+          if (claimed.kind === 'refused') return setResultAndStopExecution({ errors: [claimed.error] });
+          return {
+            async onExecuteDone({ result }) {
+              if (Symbol.asyncIterator in result) return;
+              try {
+                // Refused or failed: nothing to answer again, and a retry may do better.
+                if (result.errors?.length) await prisma.idempotentRequest.delete({ where });
+                else
+                  await prisma.idempotentRequest.update({
+                    where,
+                    data: { response: JSON.stringify({ data: result.data, extensions: result.extensions }) },
+                  });
+              } catch (error) {
+                // The mutation's own answer still goes out; a retry finds the key
+                // claimed and runs again once IDEMPOTENCY_ABANDONED_MS have passed.
+                context.services.log.warn('Could not keep the answer of an Idempotency-Key request', error);
+              }
+            },
+          };
         },
-      };
+      );
     },
   };
 }

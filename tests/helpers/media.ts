@@ -38,6 +38,24 @@ export async function makeJpeg(
   return image.toBuffer();
 }
 
+/** An animated image of `frames` frames, each `width` x `height` and one colour, as GIF or WebP. */
+export async function makeAnimation(
+  width: number,
+  height: number,
+  { frames = 3, format = 'gif' }: { frames?: number; format?: 'gif' | 'webp' } = {},
+): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * frames * 3);
+  for (let frame = 0; frame < frames; frame++)
+    raw.fill(
+      Buffer.from([(frame * 255) / frames, 255 - (frame * 255) / frames, 90]),
+      frame * width * height * 3,
+      (frame + 1) * width * height * 3,
+    );
+  const image = sharp(raw, { raw: { width, height: height * frames, channels: 3, pageHeight: height } });
+  const delay = Array.from({ length: frames }, () => 100);
+  return (format === 'gif' ? image.gif({ delay, loop: 0 }) : image.webp({ delay, loop: 0 })).toBuffer();
+}
+
 /** A video made by ffmpeg: `seconds` of a 1920x1080 60 fps test pattern with a tone, as MP4 (H.264). */
 export function makeVideo(
   seconds = 2,

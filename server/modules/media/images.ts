@@ -1,7 +1,9 @@
 // Images: the type sniffed from the bytes (never the name), then sharp turns
 // the upload into metadata-free copies (EXIF and GPS dropped, orientation
 // applied) at the library's widths, never enlarged, as WebP and in a widely
-// supported format, plus a tiny blurred placeholder. libvips' cache is off and
+// supported format, plus a tiny blurred placeholder. An animated GIF or WebP
+// keeps its frames: WebP copies, and GIF ones beside them for a GIF (a
+// still PNG would freeze it). libvips' cache is off and
 // its threads bounded, so a 24 MP upload does not exhaust a small server.
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'sharp';
@@ -16,7 +18,12 @@ import { loadFileType, loadSharp } from './libraries';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
-export type ImageVariant = { key: string; width: number; height: number; format: 'webp' | 'jpeg' | 'png' };
+export type ImageVariant = {
+  key: string;
+  width: number;
+  height: number;
+  format: 'webp' | 'jpeg' | 'png' | 'gif';
+};
 
 const EXTENSIONS: Record<string, string> = {
   jpeg: 'jpg',
@@ -97,12 +104,14 @@ export async function processImage(
     cacheControl: 'private, no-store',
   });
 
-  const formats = (['webp', FALLBACK[format]] as const).filter((value) => value !== null);
+  const animated = (metadata.pages ?? 1) > 1 && (format === 'gif' || format === 'webp');
+  const fallback = animated ? (format === 'gif' ? 'gif' : null) : FALLBACK[format];
+  const formats = (['webp', fallback] as const).filter((value) => value !== null);
   const variants: ImageVariant[] = [];
   try {
     for (const width of variantWidths(oriented.width)) {
       for (const output of formats) {
-        const pipeline = sharp(bytes, { limitInputPixels: 100_000_000 })
+        const pipeline = sharp(bytes, { limitInputPixels: 100_000_000, animated })
           .rotate()
           .resize({ width, withoutEnlargement: true });
         const encoded =
@@ -110,11 +119,14 @@ export async function processImage(
             ? pipeline.webp({ quality: 80 })
             : output === 'jpeg'
               ? pipeline.jpeg({ quality: 82, mozjpeg: true })
-              : pipeline.png({ compressionLevel: 9 });
+              : output === 'gif'
+                ? pipeline.gif()
+                : pipeline.png({ compressionLevel: 9 });
         const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
         const key = storageKey('images', `${base}-${width}`, EXTENSIONS[output]!);
         await storage.put(key, data, { contentType: `image/${output}`, cacheControl: IMMUTABLE });
-        variants.push({ key, width: info.width, height: info.height, format: output });
+        // An animation's frames are stacked: its height is a frame's.
+        variants.push({ key, width: info.width, height: info.pageHeight ?? info.height, format: output });
       }
     }
   } catch (error) {

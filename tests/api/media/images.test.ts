@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie } from '../../helpers/content';
-import { makeJpeg, uploadMutation } from '../../helpers/media';
+import { makeAnimation, makeJpeg, uploadMutation } from '../../helpers/media';
 
 let app: TestApp;
 let cookie: string;
@@ -97,6 +97,35 @@ describe('uploadAsset', () => {
     expect(stable.headers.get('content-type')).toBe('image/jpeg');
     expect(stable.headers.get('cache-control')).toBe('public, max-age=3600');
     expect((await sharp(Buffer.from(await stable.arrayBuffer())).metadata()).width).toBe(1200);
+  });
+
+  it('keeps an animated GIF moving: animated WebP and GIF copies, each a frame high', async () => {
+    const result = await upload(await makeAnimation(600, 400, { frames: 4 }), 'demo.gif');
+    const asset = result.data!.uploadAsset;
+    expect(asset).toMatchObject({ __typename: 'Asset', width: 600, height: 400 });
+    expect(asset.variants.map((v) => [v.format, v.width, v.height]).sort()).toEqual(
+      [
+        ['gif', 480, 320],
+        ['gif', 600, 400],
+        ['webp', 480, 320],
+        ['webp', 600, 400],
+      ].sort(),
+    );
+    for (const url of [...asset.variants.map((v) => v.url), asset.url]) {
+      const served = await fetchMedia(url);
+      const metadata = await sharp(Buffer.from(await served.arrayBuffer()), { animated: true }).metadata();
+      expect(metadata.pages, url).toBe(4);
+    }
+    expect((await fetchMedia(asset.url)).headers.get('content-type')).toBe('image/gif');
+    // An animated WebP keeps its frames in its WebP copies, its only format.
+    const webp = (await upload(await makeAnimation(300, 200, { format: 'webp' }), 'loop.webp')).data!
+      .uploadAsset;
+    expect(webp.variants.map((v) => [v.format, v.height])).toEqual([['webp', 200]]);
+    const copy = await fetchMedia(webp.variants[0]!.url);
+    expect((await sharp(Buffer.from(await copy.arrayBuffer()), { animated: true }).metadata()).pages).toBe(3);
+    // A GIF of one frame is a still image: PNG beside WebP, as before.
+    const still = (await upload(await makeAnimation(300, 200, { frames: 1 }), 'still.gif')).data!.uploadAsset;
+    expect([...new Set(still.variants.map((v) => v.format))].sort()).toEqual(['png', 'webp']);
   });
 
   it('applies the EXIF orientation and removes EXIF and GPS from every served copy', async () => {

@@ -21,7 +21,7 @@ export const ImageVariantType = builder.objectRef<ImageVariant & { url: string }
     url: t.exposeString('url'),
     width: t.exposeInt('width'),
     height: t.exposeInt('height'),
-    format: t.exposeString('format', { description: 'webp, jpeg or png.' }),
+    format: t.exposeString('format', { description: 'webp, jpeg, png, or gif (an animated GIF).' }),
   }),
 });
 

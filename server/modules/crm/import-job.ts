@@ -8,7 +8,14 @@ import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { lockContactEmails } from './contacts';
 import { batches, readRows } from './import-csv';
 import { dayOrderOf } from './import-dates';
-import { type Decision, emptyCounts, type ImportCounts, planBatch, type RowAction } from './import-plan';
+import {
+  type Decision,
+  emptyCounts,
+  type ImportCounts,
+  planBatch,
+  type RowAction,
+  storedSnapshot,
+} from './import-plan';
 import { foldCountDeltasIfDue } from './list';
 
 export const CRM_IMPORT_JOB = 'crm.import';
@@ -68,9 +75,9 @@ async function writeCreatesAndRows(
       source: values?.source ?? null,
       last_contact_date: values?.lastContactDate?.toISOString() ?? null,
       custom_fields: values?.customFields ?? null,
-      before: decision.before
-        ? { ...decision.before, lastContactDate: decision.before.lastContactDate?.toISOString() ?? null }
-        : null,
+      before: decision.before ? storedSnapshot(decision.before) : null,
+      written:
+        decision.before && decision.values ? storedSnapshot({ ...decision.values, deleted: false }) : null,
       values: decision.action === 'error' ? [...decision.record] : null,
       reason: decision.reason,
     };
@@ -80,7 +87,7 @@ async function writeCreatesAndRows(
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r (
         line int, action crm_import_action, contact_id uuid, first_name text, last_name text, email text,
         phone text, company text, company_url text, status contact_status, source text,
-        last_contact_date timestamptz, custom_fields jsonb, before jsonb, "values" jsonb, reason text)
+        last_contact_date timestamptz, custom_fields jsonb, before jsonb, written jsonb, "values" jsonb, reason text)
     ), created AS (
       INSERT INTO crm_contacts (id, first_name, last_name, email, phone, company, company_url, status, source,
         last_contact_date, custom_fields, created_at, updated_at)
@@ -89,8 +96,8 @@ async function writeCreatesAndRows(
       FROM input WHERE action = 'created'
       RETURNING id
     )
-    INSERT INTO crm_import_rows (id, import_id, line, action, contact_id, before, "values", reason)
-    SELECT gen_random_uuid(), ${importId}::uuid, line, action, contact_id, before, "values", reason
+    INSERT INTO crm_import_rows (id, import_id, line, action, contact_id, before, written, "values", reason)
+    SELECT gen_random_uuid(), ${importId}::uuid, line, action, contact_id, before, written, "values", reason
     FROM input ORDER BY line`;
 }
 

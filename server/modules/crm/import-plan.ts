@@ -185,6 +185,63 @@ function snapshot(contact: Existing): Snapshot {
   return Object.fromEntries(STORED_FIELDS.map((field) => [field, contact[field]])) as Snapshot;
 }
 
+/** A snapshot as crm_import_rows keeps it (JSON: the last contact as an ISO string). */
+export type StoredSnapshot = Omit<Snapshot, 'lastContactDate'> & { lastContactDate: string | null };
+
+export const storedSnapshot = (value: Snapshot): StoredSnapshot => ({
+  ...value,
+  lastContactDate: value.lastContactDate?.toISOString() ?? null,
+});
+
+/** The contact's columns an undo reads. */
+export const SNAPSHOT_SELECT = Object.fromEntries(STORED_FIELDS.map((field) => [field, true])) as Record<
+  (typeof STORED_FIELDS)[number],
+  true
+>;
+
+/**
+ * What undoing one updated or restored row writes: each field the import
+ * changed and that is still as the import left it gets its earlier value
+ * back (a custom field key by key); a field edited since keeps the edit, and
+ * a field the import did not change is not touched. A restored contact is
+ * deleted again. Without `written` (rows recorded before it was), every
+ * field of `before`.
+ */
+export function undoneFields(
+  before: StoredSnapshot,
+  written: StoredSnapshot | null,
+  current: Snapshot,
+): Partial<Snapshot> {
+  const earlier = {
+    ...before,
+    lastContactDate: before.lastContactDate ? new Date(before.lastContactDate) : null,
+  };
+  if (!written) return earlier;
+  const now = storedSnapshot(current);
+  const data: Partial<Record<(typeof STORED_FIELDS)[number], unknown>> = {};
+  for (const field of STORED_FIELDS) {
+    if (field === 'deleted') {
+      if (before.deleted && !current.deleted) data.deleted = true;
+    } else if (field === 'customFields') {
+      const merged = { ...current.customFields };
+      let changed = false;
+      const keys = new Set([...Object.keys(before.customFields), ...Object.keys(written.customFields)]);
+      for (const key of keys) {
+        const was = before.customFields[key];
+        if (was === written.customFields[key] || current.customFields[key] !== written.customFields[key])
+          continue;
+        if (was === undefined) delete merged[key];
+        else merged[key] = was;
+        changed = true;
+      }
+      if (changed) data.customFields = merged;
+    } else if (before[field] !== written[field] && now[field] === written[field]) {
+      data[field] = earlier[field];
+    }
+  }
+  return data as Partial<Snapshot>;
+}
+
 /** The contacts the batch's emails match: a live one first, else the latest deleted one. */
 async function matches(db: Db, emails: readonly string[]): Promise<Map<string, Existing>> {
   const found = await db.crmContact.findMany({

@@ -26,7 +26,16 @@ import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
 import { batches, readHeaders, readRows } from './import-csv';
 import { dateEvidenceOf, dateEvidenceReader, dayOrderOf, lastContactColumn } from './import-dates';
 import { CRM_IMPORT_JOB } from './import-job';
-import { COUNT_OF, emptyCounts, type ImportCounts, type PreviewRow, planBatch } from './import-plan';
+import {
+  COUNT_OF,
+  emptyCounts,
+  type ImportCounts,
+  type PreviewRow,
+  planBatch,
+  SNAPSHOT_SELECT,
+  type StoredSnapshot,
+  undoneFields,
+} from './import-plan';
 import { foldCountDeltasIfDue } from './list';
 
 export type ImportRow = Awaited<ReturnType<PrismaClient['crmImport']['findUniqueOrThrow']>>;
@@ -206,13 +215,18 @@ export async function undoImport(context: Context, globalId: GlobalId): Promise<
   }
   let after: number | null = null;
   for (;;) {
-    const rows: { line: number; action: string; contactId: string | null; before: unknown }[] =
-      await prisma.crmImportRow.findMany({
-        where: { importId: id, action: { not: 'error' }, ...(after === null ? {} : { line: { gt: after } }) },
-        orderBy: { line: 'asc' },
-        take: IMPORT_BATCH_SIZE,
-        select: { line: true, action: true, contactId: true, before: true },
-      });
+    const rows: {
+      line: number;
+      action: string;
+      contactId: string | null;
+      before: unknown;
+      written: unknown;
+    }[] = await prisma.crmImportRow.findMany({
+      where: { importId: id, action: { not: 'error' }, ...(after === null ? {} : { line: { gt: after } }) },
+      orderBy: { line: 'asc' },
+      take: IMPORT_BATCH_SIZE,
+      select: { line: true, action: true, contactId: true, before: true, written: true },
+    });
     if (rows.length === 0) break;
     await prisma.$transaction(async (tx) => {
       const created = rows
@@ -220,17 +234,27 @@ export async function undoImport(context: Context, globalId: GlobalId): Promise<
         .map((row) => row.contactId!);
       if (created.length > 0) await tx.crmContact.deleteMany({ where: { id: { in: created } } });
       const now = services.clock.now();
-      for (const row of rows) {
-        if (row.action === 'created' || !row.contactId || !row.before) continue;
-        const before = row.before as Record<string, unknown>;
+      const changed = rows.filter((row) => row.action !== 'created' && row.contactId && row.before);
+      const contacts = new Map(
+        (
+          await tx.crmContact.findMany({
+            where: { id: { in: changed.map((row) => row.contactId!) } },
+            select: { id: true, ...SNAPSHOT_SELECT },
+          })
+        ).map(({ id, ...contact }) => [id, contact as Parameters<typeof undoneFields>[2]]),
+      );
+      for (const row of changed) {
+        const current = contacts.get(row.contactId!);
+        if (!current) continue;
+        const data = undoneFields(
+          row.before as StoredSnapshot,
+          row.written as StoredSnapshot | null,
+          current,
+        );
+        if (Object.keys(data).length === 0) continue;
         await tx.crmContact.update({
-          where: { id: row.contactId },
-          data: {
-            ...(before as object),
-            lastContactDate: before.lastContactDate ? new Date(before.lastContactDate as string) : null,
-            version: { increment: 1 },
-            updatedAt: now,
-          },
+          where: { id: row.contactId! },
+          data: { ...data, version: { increment: 1 }, updatedAt: now },
         });
       }
     });

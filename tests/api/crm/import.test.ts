@@ -299,6 +299,50 @@ describe('a CSV import', () => {
     expect((await undo(draft.id)).fieldErrors?.[0]?.message).toBe(CRM_TEXT.importNotUndoable);
   });
 
+  it('undoes only what the import changed: fields edited since keep their edits, fields it did not touch are left', async () => {
+    const grace = await app.prisma.crmContact.create({
+      data: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@navy.example',
+        company: 'Navy',
+        phone: '+1 202 555 0100',
+        customFields: { Rank: 'Commander' },
+      },
+    });
+    const draft = await upload(
+      [
+        'Email,Company,Last contact,Rank,Team',
+        'grace@navy.example,US Navy,2026-03-04,Rear admiral,COBOL',
+      ].join('\n'),
+      'updateOnly',
+    );
+    await run(draft.id);
+    await runJobs();
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).toMatchObject({
+      company: 'US Navy',
+      customFields: { Rank: 'Rear admiral', Team: 'COBOL' },
+    });
+    // Edited since: the company (which the import changed), the phone (which it did not) and one custom field.
+    await app.prisma.crmContact.update({
+      where: { id: grace.id },
+      data: {
+        company: 'Edited after import',
+        phone: '+1 202 555 0000',
+        customFields: { Rank: 'Admiral', Team: 'COBOL' },
+      },
+    });
+
+    expect((await undo(draft.id)).status).toBe('undone');
+    const after = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } });
+    expect(after).toMatchObject({
+      company: 'Edited after import',
+      phone: '+1 202 555 0000',
+      lastContactDate: null,
+      customFields: { Rank: 'Admiral' },
+    });
+  });
+
   it('reads a last contact given as a day as that day for every admin, and a moment as that moment', async () => {
     const draft = await upload(
       [

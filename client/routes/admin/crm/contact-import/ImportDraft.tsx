@@ -285,7 +285,10 @@ export function ImportDraft({
       {draft.status === 'undone' ? (
         <div ref={stage} className="outline-none">
           <Alert tone="info" title="Import undone">
-            <p>The contacts it created are removed and the ones it changed have their earlier values back.</p>
+            <p>
+              The contacts it created are removed, and the ones it changed have their earlier values back,
+              except fields edited since.
+            </p>
             <div className="mt-3">
               <Button variant="secondary" onClick={onRestart}>
                 Import another file

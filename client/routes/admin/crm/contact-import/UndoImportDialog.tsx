@@ -24,8 +24,8 @@ export function UndoImportDialog({
       onClose={onClose}
     >
       <p>
-        The contacts it created are removed (with any notes added since) and the ones it updated or restored
-        get their earlier values back.
+        The contacts it created are removed (with any notes added since). The ones it updated or restored get
+        their earlier values back in the fields it changed; a field edited since keeps the edit.
       </p>
     </ConfirmDialog>
   );

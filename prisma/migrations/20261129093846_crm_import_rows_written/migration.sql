@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "crm_import_rows" ADD COLUMN     "written" JSONB;

@@ -19,5 +19,6 @@ export const safeCell = (value: string) =>
 export const csvLines = (records: readonly string[][], delimiter: string = CSV_SEPARATORS.comma): string =>
   stringify(
     records.map((record) => record.map(safeCell)),
-    { delimiter, record_delimiter: 'windows' },
+    // csv-stringify quotes a cell holding the record delimiter (CRLF), not a bare LF or CR.
+    { delimiter, record_delimiter: 'windows', quoted_match: /[\r\n]/ },
   );

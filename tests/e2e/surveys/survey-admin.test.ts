@@ -196,6 +196,27 @@ describe('the survey builder and results', () => {
     await admin.goto(`${server.url}/admin/surveys/${survey.id}`);
     await admin.getByRole('textbox', { name: 'Title' }).waitFor();
     await admin.getByText('(1 answer)').first().waitFor();
+    // Removing a choice that was chosen asks first, naming the answers at stake.
+    await admin.getByRole('button', { name: 'Remove choice 2' }).click();
+    const choiceConfirm = admin.getByRole('dialog', { name: 'Remove choice 2 of question 1?' });
+    await choiceConfirm.getByText('1 answer chose “Evaluation”.', { exact: false }).waitFor();
+    await choiceConfirm.getByRole('button', { name: 'Cancel' }).click();
+    await choiceConfirm.waitFor({ state: 'detached' });
+    expect(await admin.getByRole('textbox', { name: 'Choice 2' }).inputValue()).toBe('Evaluation');
+    // So does a new type for a question with answers; once agreed, changing it back asks nothing.
+    const type3 = admin.getByLabel('Type of question 3');
+    await type3.selectOption('short_answer');
+    const typeConfirm = admin.getByRole('dialog', { name: 'Change the type of question 3?' });
+    await typeConfirm.getByText('It has 1 answer, given to it as “Yes / No”.', { exact: false }).waitFor();
+    expect(await seriousAxeViolations(admin)).toEqual([]);
+    await typeConfirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await type3.inputValue()).toBe('yes_no');
+    await type3.selectOption('short_answer');
+    await typeConfirm.getByRole('button', { name: 'Change type' }).click();
+    expect(await type3.inputValue()).toBe('short_answer');
+    await type3.selectOption('yes_no');
+    expect(await admin.getByRole('dialog').count()).toBe(0);
+    expect(await type3.inputValue()).toBe('yes_no');
     await admin.getByRole('button', { name: 'Remove question 2' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Remove question 2?' });
     await confirm.getByText('It has 1 answer.', { exact: false }).waitFor();

@@ -87,6 +87,10 @@ builder.prismaNode('Choice', {
   fields: (t) => ({
     choiceText: t.exposeString('choiceText'),
     orderNumber: t.exposeInt('orderNumber'),
+    answerCount: t.relationCount('responses', {
+      ...ADMIN_ONLY,
+      description: 'Stored answers that chose it; removing the choice takes them out of the results.',
+    }),
   }),
 });
 

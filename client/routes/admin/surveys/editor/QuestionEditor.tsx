@@ -1,10 +1,11 @@
 // One question in the builder: its type and text, its choices (multiple
 // choice: add, rename, reorder, remove; yes/no: always Yes and No), and
-// moving or removing the question. Removing a question that has answers
-// asks first, since its answers go with it.
+// moving or removing the question. Removing a question or a choice that has
+// answers, or changing the type of a question that has some, asks first,
+// since its answers go with it.
 import { useState } from 'react';
-import { SURVEY_LIMITS } from '../../../../../domain/surveys/builder';
-import { YES_NO_CHOICES } from '../../../../../domain/surveys/survey';
+import { QUESTION_TYPE_LABELS, SURVEY_LIMITS } from '../../../../../domain/surveys/builder';
+import { type QuestionType, YES_NO_CHOICES } from '../../../../../domain/surveys/survey';
 import { Button } from '../../../../components/Button';
 import { TextAreaField, TextField } from '../../../../components/Field';
 import { keepFocusThrough } from '../../../../components/focus';
@@ -38,10 +39,38 @@ export function QuestionEditor({
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
+  /** A change that deletes answers, waiting for the admin to confirm it. */
+  const [confirming, setConfirming] = useState<
+    { kind: 'question' } | { kind: 'choice'; index: number } | { kind: 'type'; to: QuestionType } | null
+  >(null);
+  /** Whether the admin agreed to change the type of this question, which has answers (asked once). */
+  const [typeChangeAgreed, setTypeChangeAgreed] = useState(false);
   const path = `questions.${index}`;
   const number = index + 1;
   const setChoices = (choices: EditableQuestion['choices']) => onChange({ ...question, choices });
+  const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
+  const setType = (questionType: QuestionType) =>
+    onChange({
+      ...question,
+      questionType,
+      choices:
+        questionType === 'multiple_choice' && question.choices.length === 0
+          ? [newChoice(), newChoice()]
+          : question.choices,
+    });
+  const removeChoice = (choiceIndex: number) =>
+    setChoices(question.choices.filter((_, at) => at !== choiceIndex));
+  const confirmed = () => {
+    if (!confirming) return;
+    setConfirming(null);
+    if (confirming.kind === 'question') onRemove();
+    else if (confirming.kind === 'choice') removeChoice(confirming.index);
+    else {
+      setTypeChangeAgreed(true);
+      setType(confirming.to);
+    }
+  };
+  const pendingChoice = confirming?.kind === 'choice' ? question.choices[confirming.index] : undefined;
 
   return (
     <li data-focus-key={question.key} className="space-y-4 rounded-lg bg-white p-5 ring-1 ring-slate-200">
@@ -75,7 +104,9 @@ export function QuestionEditor({
             variant="ghost"
             data-focus-action="remove"
             onClick={(event) =>
-              question.answerCount > 0 ? setConfirming(true) : keepFocusThrough(event.currentTarget, onRemove)
+              question.answerCount > 0
+                ? setConfirming({ kind: 'question' })
+                : keepFocusThrough(event.currentTarget, onRemove)
             }
           >
             Remove<span className="sr-only"> question {number}</span>
@@ -87,14 +118,9 @@ export function QuestionEditor({
         value={question.questionType}
         error={errors[`${path}.questionType`]}
         onChange={(questionType) =>
-          onChange({
-            ...question,
-            questionType,
-            choices:
-              questionType === 'multiple_choice' && question.choices.length === 0
-                ? [newChoice(), newChoice()]
-                : question.choices,
-          })
+          question.answerCount > 0 && !typeChangeAgreed
+            ? setConfirming({ kind: 'type', to: questionType })
+            : setType(questionType)
         }
       />
       <TextAreaField
@@ -152,7 +178,11 @@ export function QuestionEditor({
                   </Button>
                   <Button
                     variant="ghost"
-                    onClick={() => setChoices(question.choices.filter((_, at) => at !== choiceIndex))}
+                    onClick={() =>
+                      choice.answerCount > 0
+                        ? setConfirming({ kind: 'choice', index: choiceIndex })
+                        : removeChoice(choiceIndex)
+                    }
                   >
                     <span aria-hidden="true">×</span>
                     <span className="sr-only">Remove choice {choiceIndex + 1}</span>
@@ -166,20 +196,43 @@ export function QuestionEditor({
           </Button>
         </fieldset>
       ) : null}
-      {confirming ? (
+      {confirming?.kind === 'question' ? (
         <ConfirmDialog
           open
           title={`Remove question ${number}?`}
           confirmLabel="Remove question"
-          onConfirm={() => {
-            setConfirming(false);
-            onRemove();
-          }}
-          onClose={() => setConfirming(false)}
+          onConfirm={confirmed}
+          onClose={() => setConfirming(null)}
+        >
+          <p>It has {answers(question.answerCount)}. They are deleted when you save the survey.</p>
+        </ConfirmDialog>
+      ) : null}
+      {pendingChoice ? (
+        <ConfirmDialog
+          open
+          title={`Remove choice ${(confirming as { index: number }).index + 1} of question ${number}?`}
+          confirmLabel="Remove choice"
+          onConfirm={confirmed}
+          onClose={() => setConfirming(null)}
         >
           <p>
-            It has {question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'}. They are
-            deleted when you save the survey.
+            {answers(pendingChoice.answerCount)} chose “{pendingChoice.choiceText}”. They are taken out of the
+            results when you save the survey.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {confirming?.kind === 'type' ? (
+        <ConfirmDialog
+          open
+          title={`Change the type of question ${number}?`}
+          confirmLabel="Change type"
+          onConfirm={confirmed}
+          onClose={() => setConfirming(null)}
+        >
+          <p>
+            It has {answers(question.answerCount)}, given to it as “
+            {QUESTION_TYPE_LABELS[question.questionType]}”. As “{QUESTION_TYPE_LABELS[confirming.to]}” it
+            loses them when you save the survey, unless you change the type back first.
           </p>
         </ConfirmDialog>
       ) : null}

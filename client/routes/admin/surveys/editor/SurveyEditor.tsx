@@ -39,6 +39,7 @@ const editableFragment = graphql`
       choices {
         id
         choiceText
+        answerCount
       }
     }
   }
@@ -66,6 +67,7 @@ function readSaved(key: SurveyEditor_survey$key): Saved {
           key: choice.id,
           id: choice.id,
           choiceText: choice.choiceText,
+          answerCount: choice.answerCount ?? 0,
         })),
       })),
     },

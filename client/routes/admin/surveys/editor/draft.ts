@@ -1,11 +1,12 @@
 // The builder's working copy of a survey: the draft the server validates
 // (domain/surveys/builder.ts), plus a stable key per question and choice for
-// React, and what the builder shows beside them (answers a question has).
+// React, and what the builder shows beside them (answers a question or a
+// choice has).
 import type { ChoiceDraft, QuestionDraft, SurveyDraft } from '../../../../../domain/surveys/builder';
 import type { QuestionType } from '../../../../../domain/surveys/survey';
 import { newRowKey } from '../../kit/newRowKey';
 
-export type EditableChoice = ChoiceDraft & { key: string };
+export type EditableChoice = ChoiceDraft & { key: string; answerCount: number };
 export type EditableQuestion = Omit<QuestionDraft, 'choices'> & {
   key: string;
   answerCount: number;
@@ -13,7 +14,12 @@ export type EditableQuestion = Omit<QuestionDraft, 'choices'> & {
 };
 export type EditableSurvey = Omit<SurveyDraft, 'questions'> & { questions: EditableQuestion[] };
 
-export const newChoice = (choiceText = ''): EditableChoice => ({ key: newRowKey(), id: null, choiceText });
+export const newChoice = (choiceText = ''): EditableChoice => ({
+  key: newRowKey(),
+  id: null,
+  choiceText,
+  answerCount: 0,
+});
 
 export function newQuestion(questionType: QuestionType): EditableQuestion {
   return {

@@ -239,13 +239,20 @@ export async function restoreRevision(
   if (!revision) throw new NotFoundError(POST_FORM.revisionNotFound);
   const saved = revision.fields as RevisionFields;
   await saving(context, async (tx) => {
-    const [author, category, tags] = await Promise.all([
+    const [author, category, tags, current] = await Promise.all([
       tx.blogAuthor.count({ where: { id: saved.authorId } }),
       tx.blogCategory.count({ where: { id: saved.categoryId } }),
       // Tags deleted since are left out rather than refusing the restore.
       tx.blogTag.findMany({ where: { id: { in: saved.tagIds } }, select: { id: true } }),
+      tx.blogPost.findUnique({
+        where: { id: revision.postId },
+        select: { isPublished: true, publishedAt: true },
+      }),
     ]);
     if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
+    // The post's publication (published or draft, and when) stays as it is:
+    // restoring an older text must not take a live post off the site, or
+    // publish a draft.
     const fields = await checkedFields(
       tx,
       {
@@ -253,7 +260,8 @@ export async function restoreRevision(
         authorId: { typename: 'BlogAuthor', id: saved.authorId },
         categoryId: { typename: 'BlogCategory', id: saved.categoryId },
         tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.id })),
-        publishedAt: saved.publishedAt ? new Date(saved.publishedAt) : null,
+        isPublished: current?.isPublished ?? saved.isPublished,
+        publishedAt: current ? current.publishedAt : saved.publishedAt ? new Date(saved.publishedAt) : null,
       },
       revision.postId,
     );

@@ -30,7 +30,12 @@ describe('revisions', () => {
     f.clock.set('2026-11-20T10:00:00Z');
     await f.update(post, 1, { slug: 'revised', title: 'Version two', excerpt: 'Changed.' }, f.otherCookie);
     f.clock.set('2026-11-20T11:00:00Z');
-    await f.update(post, 2, { slug: 'revised', title: 'Version three', isPublished: true });
+    await f.update(post, 2, {
+      slug: 'revised',
+      title: 'Version three',
+      isPublished: true,
+      publishedAt: '2026-11-20T11:00:00.000Z',
+    });
 
     const history = await revisions(post.id);
     expect(
@@ -62,12 +67,15 @@ describe('revisions', () => {
       { input: { revisionId: versionTwo.id, expectedVersion: 3 } },
       { cookie: f.cookie },
     );
+    // The text of version two; the publication as it is now (version two was a draft).
     expect(data!.restoreBlogPostRevision).toMatchObject({
       title: 'Version two',
       excerpt: 'Changed.',
-      isPublished: false,
+      isPublished: true,
       version: 4,
     });
+    const live = await f.app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(post.id) } });
+    expect(live.publishedAt?.toISOString()).toBe('2026-11-20T11:00:00.000Z');
     const after = await revisions(post.id);
     expect(after.revisions.edges[0]!.node).toMatchObject({
       version: 4,

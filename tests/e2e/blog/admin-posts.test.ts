@@ -219,10 +219,14 @@ describe('two admins, revisions and leaving', () => {
     await revisions.getByText('Version 2: Title by the first admin').waitFor();
     expect(await seriousAxeViolations(second)).toEqual([]);
     await revisions.getByRole('button', { name: 'Restore version 1' }).click();
-    await second
-      .getByRole('dialog', { name: 'Restore version 1?' })
-      .getByRole('button', { name: 'Restore' })
-      .click();
+    const restoring = second.getByRole('dialog', { name: 'Restore version 1?' });
+    const { isPublished } = await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
+    await restoring
+      .getByText(`except its publication: it stays ${isPublished ? 'published' : 'a draft'}`, {
+        exact: false,
+      })
+      .waitFor();
+    await restoring.getByRole('button', { name: 'Restore' }).click();
     await revisions.getByText('Version 1 was restored.').waitFor();
     await revisions.getByText('Version 3: Original title').waitFor();
     expect(await second.getByLabel('Title').inputValue()).toBe('Original title');

@@ -31,6 +31,7 @@ export function RevisionList({
       fragment RevisionList_post on BlogPost
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" })
       @refetchable(queryName: "RevisionListPaginationQuery") {
+        isPublished
         revisions(first: $count, after: $cursor) @connection(key: "RevisionList_revisions") {
           edges {
             node {
@@ -130,7 +131,9 @@ export function RevisionList({
       >
         <p>
           The post is saved again with the fields of version {target?.version}, saved by {target?.savedBy}
-          {target ? ` on ${formatDateTime(target.savedAt)}` : ''}. The current version stays in this list.
+          {target ? ` on ${formatDateTime(target.savedAt)}` : ''}, except its publication: it stays{' '}
+          {data.isPublished ? 'published' : 'a draft'}, with its current date. The current version stays in
+          this list.
         </p>
         {dirty ? (
           <p className="font-medium text-amber-800">Your unsaved changes in the form will be lost.</p>

@@ -4,13 +4,13 @@
 // totalCount, only when it is asked for). A cursor holds the sort key of the
 // last row: its publication date and id.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
-import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
+import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
+import { BLOG_PAGE_SIZE } from '../../../../domain/shared/constants';
 import { isPostSortKey, type PostSortKey } from '../../../../domain/shared/cursors';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
-import { decodeCursor, encodeCursor } from '../../shared/cursors';
+import { decodeCursor, encodeCursor, forwardPageSize } from '../../shared/cursors';
 import { readPostPage } from '../post-page';
 import { POST_ORDER, publicPostWhere } from '../visibility';
 import { BlogPostType } from './post';
@@ -84,12 +84,7 @@ builder.queryFields((t) => ({
       description: `Readable posts, newest first (${BLOG_PAGE_SIZE} by default), optionally of one category, author or tag (slugs). Forward pagination only.`,
       args: { category: t.arg.string(), author: t.arg.string(), tag: t.arg.string() },
       resolve: async (_root, args, context, info) => {
-        if (args.last != null || args.before != null) {
-          throw new GraphQLError('blogPosts pages forward only: use first and after', {
-            extensions: { code: 'BAD_USER_INPUT' },
-          });
-        }
-        const first = Math.min(Math.max(args.first ?? BLOG_PAGE_SIZE, 0), MAX_PAGE_SIZE);
+        const first = forwardPageSize('blogPosts', args, BLOG_PAGE_SIZE);
         const where = listWhere(context, args);
         const query = queryFromInfo({ context, info, typeName: 'BlogPost', path: ['edges', 'node'] });
         const after = args.after ? decodeCursor<PostSortKey>(args.after, isPostSortKey) : null;

@@ -7,6 +7,7 @@ import { CONTACT_ORDERS, CONTACT_STATUSES, CONTACTS_PAGE_SIZE } from '../../../.
 import { MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { forwardPageSize } from '../../shared/cursors';
 import { ErrorInterface } from '../../shared/schema/errors';
 import {
   type ContactFilter,
@@ -111,7 +112,7 @@ builder.queryFields((t) => ({
       description: `Contacts, ${CONTACTS_PAGE_SIZE} per page unless \`first\` says otherwise (at most ${MAX_PAGE_SIZE}), by last name unless \`order\` says otherwise; forward paging only.`,
       args: { ...filterArgs(t), order: t.arg({ type: ContactOrderEnum, defaultValue: 'name' }) },
       resolve: async (_root, args, context, info) => {
-        const first = Math.min(Math.max(args.first ?? CONTACTS_PAGE_SIZE, 0), MAX_PAGE_SIZE);
+        const first = forwardPageSize('crmContacts', args, CONTACTS_PAGE_SIZE);
         const after = args.after ? decodeContactCursor(args.after) : null;
         if (args.after && !after)
           throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });

@@ -4,10 +4,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { BOOKING_REPLY_MAX, BOOKING_SLOTS, BOOKING_STATUSES } from '../../../../domain/crm';
-import { MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
 import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
+import { forwardPageSize } from '../../shared/cursors';
 import { SurveyRespondentNode } from '../../surveys/schema/results';
 import { moveBooking } from '../bookings';
 import { addNote, deleteNote } from '../notes';
@@ -117,9 +117,9 @@ builder.prismaObjectFields(CrmContactNode, (t) => ({
   timeline: t.connection({
     type: TimelineEntryUnion,
     description:
-      'Everything about the contact, newest first: notes and contact messages, booking requests, submitted surveys with their answers, and emails (queued, with their status, or logged).',
+      'Everything about the contact, newest first (forward paging only): notes and contact messages, booking requests, submitted surveys with their answers, and emails (queued, with their status, or logged).',
     resolve: async (contact, args, context) => {
-      const first = Math.min(Math.max(args.first ?? 20, 0), MAX_PAGE_SIZE);
+      const first = forwardPageSize('timeline', args, 20);
       const cursor = args.after ? decodeTimelineCursor(args.after) : null;
       if (args.after && !cursor)
         throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });

@@ -26,7 +26,7 @@ export const undeliveredCount = (counts: Readonly<Record<OutboxStatusName, numbe
 
 export const OUTBOX_DELIVERY = {
   notConfigured:
-    'Email delivery is not set up (SMTP_URL is empty), so nothing is sent: {waiting} wait in the outbox. Open each one here to read it; they go out once SMTP is configured.',
+    'Email delivery is not set up (SMTP_URL is empty), so nothing is sent: {waiting} waiting in the outbox. Open each one here to read it; they go out once SMTP is configured.',
   notConfiguredEmpty:
     'Email delivery is not set up (SMTP_URL is empty): new messages will wait in the outbox, where you can read them.',
   failed: '{failed} could not be delivered after every retry{waiting}. Open one to read it, then retry.',

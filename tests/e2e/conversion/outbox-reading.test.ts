@@ -60,7 +60,7 @@ describe('with SMTP not configured', () => {
   it('the dashboard counts the waiting email, says why, and opens it', async () => {
     const panel = page.getByRole('region', { name: 'Emails not delivered (1)' });
     await panel.getByText('Email delivery is not set up (SMTP_URL is empty)', { exact: false }).waitFor();
-    await panel.getByText('1 email wait in the outbox', { exact: false }).waitFor();
+    await panel.getByText('1 email waiting in the outbox', { exact: false }).waitFor();
     expect(await page.getByText(OUTBOX_DELIVERY.delivered).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

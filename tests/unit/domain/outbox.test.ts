@@ -12,7 +12,7 @@ const counts = (values: Partial<Parameters<typeof deliverySummary>[0]> = {}) => 
 
 describe('where email delivery stands', () => {
   it.each([
-    [{ deliveryConfigured: false, pending: 2, failed: 1 }, 'warning', /3 emails wait in the outbox/],
+    [{ deliveryConfigured: false, pending: 2, failed: 1 }, 'warning', /3 emails waiting in the outbox/],
     [{ deliveryConfigured: false, pending: 1 }, 'warning', /SMTP_URL is empty.*1 email wait/],
     [{ deliveryConfigured: false, sent: 4 }, 'warning', /new messages will wait in the outbox/],
     [{ failed: 1 }, 'error', /^1 email could not be delivered after every retry\./],

@@ -1,6 +1,7 @@
 // Blog posts: the list at /admin/posts (every post not deleted, last edited
 // first) and the editor at /admin/posts/new and /admin/posts/{id}.
 import { POST_FORM } from '../../../../domain/blog';
+import { paths } from '../../../../domain/shared/paths';
 import type { AdminPostsListPage_posts$data } from '../../../__generated__/AdminPostsListPage_posts.graphql';
 import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { enumFilter, searchFilter } from '../kit/filters';
@@ -32,7 +33,7 @@ export const postsResource = defineResource<PostRow>({
   columns: [
     nameColumn('Title', (post) => post.title, {
       href: (post) => `/admin/posts/${rowIdOf(post.id)}`,
-      detail: (post) => `/${post.slug}`,
+      detail: (post) => paths.post(post.slug),
     }),
     badgeColumn('Status', (post) => postBadge(post.status, post.publishedAt)),
     { header: 'Author', cell: (post) => post.author?.name ?? '—' },

@@ -172,7 +172,9 @@ export function DeleteTermDialog({
           <SelectField
             label={`Move the ${users} to`}
             required={needsTarget}
-            placeholder={needsTarget ? `Select a ${label}` : `No ${label}`}
+            placeholder={
+              needsTarget ? `Select ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}` : `No ${label}`
+            }
             options={others}
             value={target}
             onChange={(event) => setTarget(event.target.value)}

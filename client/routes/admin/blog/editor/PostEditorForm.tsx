@@ -206,7 +206,7 @@ export function PostEditorForm({
             label="Slug"
             required
             placeholder="post-url-slug"
-            hint="The address of the post: /blog/your-slug"
+            hint={`The address of the post: /blog/${form.slug || 'your-slug'}`}
             {...field('slug')}
             onBlur={() => setForm(blurSlug)}
           />

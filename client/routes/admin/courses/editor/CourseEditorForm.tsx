@@ -102,7 +102,7 @@ export function CourseEditorForm({
           setValues={editor.setValues}
           errors={errors}
           titleKey="title"
-          slugHint="The address of the course: /course/your-slug"
+          slugHint={`The address of the course: /course/${form.slug || 'your-slug'}`}
         />
         <TextAreaField
           label="Summary"

@@ -1,8 +1,10 @@
 // The not-found state of any public page: answers 404 when server-rendered,
-// and offers ways on.
+// is not counted as a page view (its mark, read by sendPageView), and offers
+// ways on.
 import { Link } from 'react-router-dom';
 import { useHttpStatus } from '../ssr/SiteContext';
 import { buttonClass } from './Button';
+import { NOT_FOUND_ATTRIBUTE } from './conversion/browserServices';
 import { PageHeading } from './PageHeading';
 import { Seo } from './seo/Seo';
 
@@ -19,7 +21,7 @@ export function NotFoundMessage({
 }) {
   useHttpStatus(404);
   return (
-    <div className="py-8">
+    <div className="py-8" {...{ [NOT_FOUND_ATTRIBUTE]: '' }}>
       <Seo title={title} description={message} path={path} noIndex />
       <PageHeading title={title} lead={message} withTitle={false} />
       <div className="flex flex-wrap gap-3">

@@ -1,6 +1,7 @@
 // POST /api/page-views: the beacon every public page sends once shown
 // (navigator.sendBeacon, so the page never waits for it). It always answers
-// 204: a refused view (Do Not Track, a bot, a flood) looks like any other.
+// 204: a refused view (Do Not Track, a bot, a flood, an admin looking at
+// the site) looks like any other.
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,6 +14,7 @@ import {
   PAGE_VIEW_ENDPOINT,
 } from '../../domain/analytics';
 import type { Config } from '../config';
+import { sessionTokenOf, viewerOf } from '../context';
 import type { PrismaClient } from '../db';
 import { createPageViewRecorder } from '../modules/analytics/pageViews';
 import type { Services } from '../services';
@@ -28,6 +30,10 @@ export function registerPageViewRoute(
   const recorder = createPageViewRecorder(prisma);
   // An oversized body is not read at all, and answered like any other.
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body(null, 204) });
+  // An admin checking the site is not a visitor (the session is read only when a cookie names one).
+  const isAdminView = async (request: Request, address: string | null) =>
+    sessionTokenOf(request) !== undefined &&
+    Boolean((await viewerOf({ prisma, config, services }, request, address))?.isAdmin);
   app.post(PAGE_VIEW_ENDPOINT, limit, async (c) => {
     const request = c.req.raw;
     const host = new URL(request.url).hostname;
@@ -40,6 +46,7 @@ export function registerPageViewRoute(
       !isWebcontainerHost(host) &&
       !BOTS.test(userAgent) &&
       isTrackablePath(view.path) &&
+      !(await isAdminView(request, address)) &&
       (await services.rateLimiter.hit('pageView', address))
     ) {
       try {

@@ -6,10 +6,14 @@ import { SERVICE_WORKER_UPDATE_CHECK_MS } from '../../../domain/shared/constants
 export const UPDATE_PROMPT = 'A new version of this site is available. Refresh now?';
 
 let firstView = true;
+/** What NotFoundMessage marks its page with: a page that does not exist is not a page view. */
+export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
 
 /** Sends one page view without delaying anything (sendBeacon queues it for the browser to deliver). */
 export function sendPageView(path: string): void {
   const doNotTrack = navigator.doNotTrack ?? (window as { doNotTrack?: string }).doNotTrack ?? null;
+  // Read from the page shown (server-rendered, so there even before its part of the app has started).
+  if (document.querySelector(`[${NOT_FOUND_ATTRIBUTE}]`)) return;
   if (!shouldTrackPageView({ hostname: window.location.hostname, doNotTrack, path })) return;
   // The referrer only means something for the page the visitor arrived on.
   const body = JSON.stringify({ path, referrer: firstView ? document.referrer : null });

@@ -25,6 +25,9 @@ beforeEach(async () => {
   page = await (await browser.newContext()).newPage();
 });
 
+/** Waits until the page's app has started (its effects, the page-view beacon among them, have run). */
+const hydrated = () => page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+
 async function signInAsAdmin() {
   await page.goto(`${server.url}/admin/login`);
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -116,6 +119,12 @@ describe('page-view analytics', () => {
     await server.prisma.pageView.deleteMany();
     // Pages are server-rendered: the heading shows before the app starts, so
     // wait for each view to arrive rather than for the page.
+    // A page that does not exist is not a view.
+    for (const missing of ['/blog/no-such-post', '/no-such-page']) {
+      await page.goto(`${server.url}${missing}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await hydrated();
+    }
     const paths = ['/', '/about', '/about'];
     for (const [index, path] of paths.entries()) {
       await page.goto(`${server.url}${path}`);
@@ -123,10 +132,15 @@ describe('page-view analytics', () => {
       await expect.poll(() => server.prisma.pageView.count(), { timeout: 5000 }).toBe(index + 1);
     }
     const views = await server.prisma.pageView.findMany();
+    expect(views.map((view) => view.path).sort()).toEqual(['/', '/about', '/about']);
     expect(new Set(views.map((view) => view.visitorHash)).size).toBe(1);
     expect(views.every((view) => !view.visitorHash.includes('127.0.0.1'))).toBe(true);
 
     await signInAsAdmin();
+    // An admin looking at the site is not a visitor.
+    await page.goto(`${server.url}/about`);
+    await hydrated();
+    await page.waitForTimeout(500);
     await page.goto(`${server.url}/admin/analytics`);
     // Days are written as on every other screen, and are UTC days.
     const day = (date: Date) =>

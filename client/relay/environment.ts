@@ -43,6 +43,15 @@ function noticeSessionEnded(errors: readonly GraphQLErrorShape[] | undefined, se
   for (const listener of listeners) listener(sentAt);
 }
 
+let mutationsAnswered = 0;
+
+/**
+ * How many mutations the server has answered in this tab: a screen whose
+ * data was read before the last one may be out of date (AppRoutes reads it
+ * again when the admin goes Back to it).
+ */
+export const answeredMutations = () => mutationsAnswered;
+
 export const GRAPHQL_PATH = '/graphql';
 /** Id of the script element holding the records a server render embedded. */
 export const RELAY_DATA_ELEMENT_ID = '__RELAY_DATA__';
@@ -96,6 +105,7 @@ const sendMultipart = (operation: RequestParameters, variables: Variables, uploa
       }
       if (!json) return sink.error(new HttpError(request.status));
       answered(sent, json.errors as GraphQLErrorShape[] | undefined);
+      mutationsAnswered++;
       noticeSessionEnded(json.errors as GraphQLErrorShape[] | undefined, sentAt);
       if (json.errors?.length && !json.data)
         return sink.error(new GraphQLResponseError(json.errors as GraphQLErrorShape[], sentAt));
@@ -132,7 +142,10 @@ const fetchJson = (operation: RequestParameters, variables: Variables) =>
       .then(async (response) => {
         const json = await response.json().catch(() => null);
         if (!json) throw new HttpError(response.status);
-        if (mutation) answered(sent, json.errors);
+        if (mutation) {
+          answered(sent, json.errors);
+          mutationsAnswered++;
+        }
         noticeSessionEnded(json.errors, sentAt);
         if (json.errors?.length && !json.data) throw new GraphQLResponseError(json.errors, sentAt);
         sink.next(json);

@@ -2,8 +2,11 @@
 // route first renders for a history entry and cached by that entry, so a
 // re-render (or StrictMode's double render) never refetches, while every
 // navigation gets fresh references (each query's fetchPolicy then decides
-// whether the network is asked).
-import { type ReactNode, Suspense, useMemo } from 'react';
+// whether the network is asked). Going Back or Forward to an entry reuses
+// its references, unless a mutation was answered since they were made: the
+// screen is then read again (a contact deleted in its editor no longer shows
+// in the list Back returns to).
+import { type ReactNode, Suspense, useMemo, useRef } from 'react';
 import {
   EntryPointContainer,
   loadEntryPoint,
@@ -20,6 +23,7 @@ import {
 } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { Spinner } from '../components/Spinner';
+import { answeredMutations } from '../relay/environment';
 import type { RouteEntryPoint, RouteParams } from './entryPoints';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -37,14 +41,20 @@ const MAX_CACHED = 30;
 // One cache per environment: a server renders many requests, each with its own
 // environment, in one process.
 // biome-ignore lint/suspicious/noExplicitAny: references of any screen.
-const cachesByEnvironment = new WeakMap<IEnvironment, Map<string, PreloadedEntryPoint<any>>>();
+type Cached = { reference: PreloadedEntryPoint<any>; mutations: number };
+const cachesByEnvironment = new WeakMap<IEnvironment, Map<string, Cached>>();
 
-/** Loads an entry point for a URL, reusing the reference made for the same key. */
+/**
+ * Loads an entry point for a URL, reusing the reference made for the same
+ * key; `arriving` (the route's first render for this key), a new one when a
+ * mutation was answered since it was made.
+ */
 export function prepareEntryPoint(
   environment: IEnvironment,
   entryPoint: RouteEntryPoint,
   routeParams: RouteParams,
   key: string,
+  arriving = false,
 ) {
   let references = cachesByEnvironment.get(environment);
   if (!references) {
@@ -52,17 +62,21 @@ export function prepareEntryPoint(
     cachesByEnvironment.set(environment, references);
   }
   const cached = references.get(key);
-  if (cached) return cached;
+  if (cached && !(arriving && cached.mutations < answeredMutations())) return cached.reference;
+  if (cached) {
+    references.delete(key);
+    cached.reference.dispose();
+  }
   const reference = loadEntryPoint(
     { getEnvironment: () => environment },
     { ...entryPoint, root: failingOnce(entryPoint.root) },
     routeParams,
   );
-  references.set(key, reference);
+  references.set(key, { reference, mutations: answeredMutations() });
   if (references.size > MAX_CACHED) {
     const [oldestKey, oldest] = references.entries().next().value!;
     references.delete(oldestKey);
-    oldest.dispose();
+    oldest.reference.dispose();
   }
   return reference;
 }
@@ -103,12 +117,12 @@ function EntryPointRoute({
   const location = useLocation();
   const params = useParams();
   const [searchParams] = useSearchParams();
-  const reference = prepareEntryPoint(
-    environment,
-    entryPoint,
-    { params, searchParams },
-    `${location.key}|${attempt}|${path}|${location.pathname}${location.search}`,
-  );
+  const key = `${location.key}|${attempt}|${path}|${location.pathname}${location.search}`;
+  // The key this route last rendered: a different one is an arrival (a navigation, Back or Forward).
+  const rendered = useRef<string | null>(null);
+  const arriving = rendered.current !== key;
+  rendered.current = key;
+  const reference = prepareEntryPoint(environment, entryPoint, { params, searchParams }, key, arriving);
   return <EntryPointContainer entryPointReference={reference} props={{}} />;
 }
 

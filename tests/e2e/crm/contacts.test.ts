@@ -278,7 +278,11 @@ describe('the contact editor', () => {
     });
     const page = await adminPage();
     try {
-      await page.goto(editorUrl(doomed.id));
+      // Opened from a search of the list, as an admin finds a contact.
+      await page.goto(`${server.url}/admin/crm/contacts?q=babbage`);
+      await page.getByText('Showing 1 of 1 contact').waitFor();
+      await page.getByRole('link', { name: 'Babbage, Charles' }).click();
+      await page.waitForURL(editorUrl(doomed.id));
       // The delete is held back until its button has said that it runs.
       const release = await holdGraphQL(page, 'ContactEditorFormDeleteMutation');
       await page.getByRole('button', { name: 'Delete contact' }).click();
@@ -287,9 +291,15 @@ describe('the contact editor', () => {
       expect(await dialog.getByRole('button', { name: 'Deleting...' }).isDisabled()).toBe(true);
       release();
       await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      await page.getByText('“Charles Babbage” was deleted.').waitFor();
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: doomed.id } })).deleted).toBe(
         true,
       );
+      // Back to the search it came from: the list is read again, without the deleted contact.
+      await page.goBack();
+      await page.waitForURL(`${server.url}/admin/crm/contacts?q=babbage`);
+      await page.getByText('No contacts match these filters.').waitFor();
+      expect(await page.getByRole('link', { name: 'Babbage, Charles' }).count()).toBe(0);
       await page.goto(editorUrl(doomed.id));
       await page.getByText('This contact is deleted').waitFor();
       await page.getByRole('button', { name: 'Restore contact' }).click();

@@ -31,6 +31,7 @@ import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { DateField, SelectField, TextField } from '../../kit/fields';
 import { createdOf, failureOf, type SaveOutcome, settle, useAsyncMutation } from '../../kit/mutationFailure';
+import type { DeletedState } from '../../kit/ResourceListScreen';
 import { useEditorForm } from '../../kit/useEditorForm';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
 import { CustomFieldRows } from './CustomFieldRows';
@@ -231,7 +232,8 @@ export function ContactEditorForm({
       return setActionFailed(failure.message || CRM.deleteFailed);
     }
     editor.guard.allowNavigation();
-    navigate(CONTACTS_BACK.to, { replace: true });
+    const state: DeletedState = { deleted: name || contact.email };
+    navigate(CONTACTS_BACK.to, { replace: true, state });
   };
 
   // As saved (a save in place renames the heading).

@@ -17,11 +17,10 @@ import { buttonClass } from '../../../../components/Button';
 import { plural } from '../../../../components/format';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
-import { FilterBar } from '../../kit/FilterBar';
-import { filterVariables, isFiltered } from '../../kit/filters';
+import { filterVariables } from '../../kit/filters';
 import { useAsyncMutation } from '../../kit/mutationFailure';
-import { ResourceHeading } from '../../kit/ResourceHeading';
 import { ResourceList } from '../../kit/ResourceList';
+import { ResourceListScreen } from '../../kit/ResourceListScreen';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { useNotice } from '../../kit/useNotice';
 import { useReload } from '../../kit/useReload';
@@ -48,19 +47,14 @@ export default function AdminContactsPage({ queries }: ScreenProps<{ list: Admin
   const [searchParams] = useSearchParams();
   const filters = contactsResource.filters ?? [];
   return (
-    <div className="space-y-6">
-      <ResourceHeading resource={contactsResource} />
-      <FilterBar
-        label={contactsResource.filterLabel ?? ''}
-        filters={filters}
-        options={{ source: query.crmContactSources.map((source) => ({ value: source, label: source })) }}
-      />
-      <ContactList
-        query={query}
-        filtered={isFiltered(filters, searchParams)}
-        variables={filterVariables(filters, searchParams)}
-      />
-    </div>
+    <ResourceListScreen
+      resource={contactsResource}
+      options={{ source: query.crmContactSources.map((source) => ({ value: source, label: source })) }}
+    >
+      {(filtered) => (
+        <ContactList query={query} filtered={filtered} variables={filterVariables(filters, searchParams)} />
+      )}
+    </ResourceListScreen>
   );
 }
 

@@ -376,6 +376,8 @@ describe('the contact list', () => {
           { firstName: 'Zoe\u0308', lastName: 'Ångström', email: 'zoe@accents.example' },
           { firstName: 'Ana', lastName: 'Straße', email: 'ana@accents.example' },
           { firstName: 'Bo', lastName: 'Strauss', email: 'bo@accents.example', company: 'Cæsar Œuvres' },
+          // Vietnamese: letters of Latin Extended Additional (ọ, ễ, ạ), with a horn (ơ, ư) and đ.
+          { firstName: 'Ngọc', lastName: 'Nguyễn', email: 'ngoc@accents.example', company: 'Phạm Đặng Hưng Thơ' },
         ],
       });
       const search = async (words: string) => {
@@ -395,6 +397,9 @@ describe('the contact list', () => {
       expect(await search('strauß')).toEqual(['bo']);
       expect(await search('caesar oeuvres')).toEqual(['bo']);
       expect(await search('josefina')).toEqual([]);
+      expect(await search('ngoc nguyen')).toEqual(['ngoc']);
+      expect(await search('pham dang hung tho')).toEqual(['ngoc']);
+      expect(await search('NGUYỄN')).toEqual(['ngoc']);
       // A rename is searched at once, by the new name.
       expect(await search('ostergard')).toEqual([]);
       await accents.prisma.crmContact.updateMany({

@@ -17,6 +17,8 @@ export const SURVEY_BUILDER = {
   oneContactForm: 'A survey can have only one contact form',
   noContactForm:
     'This survey has no contact form question, so visitors cannot submit it ("Contact form not found").',
+  noQuestions:
+    'This survey has no questions yet. Active, it is listed on /survey, but visitors cannot submit it until it has a contact form question.',
   notFound: 'Survey not found',
   questionNotInSurvey: 'This question is not part of the survey',
   choiceNotInQuestion: 'This choice is not part of the question',

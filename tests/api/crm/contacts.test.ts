@@ -377,7 +377,12 @@ describe('the contact list', () => {
           { firstName: 'Ana', lastName: 'Straße', email: 'ana@accents.example' },
           { firstName: 'Bo', lastName: 'Strauss', email: 'bo@accents.example', company: 'Cæsar Œuvres' },
           // Vietnamese: letters of Latin Extended Additional (ọ, ễ, ạ), with a horn (ơ, ư) and đ.
-          { firstName: 'Ngọc', lastName: 'Nguyễn', email: 'ngoc@accents.example', company: 'Phạm Đặng Hưng Thơ' },
+          {
+            firstName: 'Ngọc',
+            lastName: 'Nguyễn',
+            email: 'ngoc@accents.example',
+            company: 'Phạm Đặng Hưng Thơ',
+          },
         ],
       });
       const search = async (words: string) => {

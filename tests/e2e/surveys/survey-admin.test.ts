@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SURVEY_BUILDER } from '../../../domain/surveys/builder';
 import {
   closeAll,
   holdGraphQL,
@@ -36,6 +37,12 @@ describe('the survey builder and results', () => {
     expect(await seriousAxeViolations(admin)).toEqual([]);
     await admin.getByRole('link', { name: 'New survey' }).click();
     await admin.getByRole('heading', { name: 'New survey' }).waitFor();
+    // Active without a question: it would be listed, and no visitor could submit it.
+    const active = admin.getByRole('checkbox', { name: /Active/ });
+    await active.check();
+    await admin.getByText(SURVEY_BUILDER.noQuestions).waitFor();
+    await active.uncheck();
+    expect(await admin.getByText(SURVEY_BUILDER.noQuestions).count()).toBe(0);
 
     // Validation first: nothing filled in.
     await admin.getByRole('button', { name: 'Add question' }).click();

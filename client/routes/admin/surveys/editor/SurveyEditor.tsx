@@ -232,8 +232,10 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
           <h2 id="survey-questions" className="text-lg font-semibold text-slate-900">
             Questions
           </h2>
-          {!hasContactForm && draft.questions.length > 0 ? (
+          {hasContactForm ? null : draft.questions.length > 0 ? (
             <Alert tone="warning">{SURVEY_BUILDER.noContactForm}</Alert>
+          ) : draft.isActive ? (
+            <Alert tone="warning">{SURVEY_BUILDER.noQuestions}</Alert>
           ) : null}
           <ol className="space-y-4">
             {draft.questions.map((question, index) => (

@@ -51,6 +51,8 @@ export const AUTH = {
 export const BLOG = {
   postNotFound: 'Blog post not found',
   postNotPublished: 'This blog post is not published yet',
+  /** Shown to an admin looking at a post scheduled for later (visitors get 'Blog post not found' until then). */
+  postScheduled: 'This blog post is scheduled: visitors see it from {date}',
 } as const;
 
 export const CONTACT = {

@@ -325,6 +325,22 @@ describe('server-rendered pages', () => {
     expect(status).toBe(200);
     expect(decode(html)).toContain('Preview');
     expect(headers.get('cache-control')).toContain('private');
+
+    // A post scheduled for later says so to the admin; visitors do not see it yet.
+    const draft = await server.prisma.blogPost.findUniqueOrThrow({
+      where: { slug: 'writing-prompts-your-whole-team-can-reuse' },
+    });
+    const scheduled = await server.prisma.blogPost.update({
+      where: { slug: 'writing-prompts-your-whole-team-can-reuse' },
+      data: { isPublished: true, publishedAt: new Date('2099-03-04T09:30:00Z') },
+    });
+    const later = await page(`/blog/${scheduled.slug}`, { cookie: `${SESSION_COOKIE}=${token}` });
+    expect(decode(later.html)).toMatch(/This blog post is scheduled: visitors see it from [^<]*2099/);
+    expect((await page(`/blog/${scheduled.slug}`)).status).toBe(404);
+    await server.prisma.blogPost.update({
+      where: { id: scheduled.id },
+      data: { isPublished: draft.isPublished, publishedAt: draft.publishedAt },
+    });
   });
 
   it('answers the former address of a renamed post or course with a 301 to the current one', async () => {

@@ -3,7 +3,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router-dom';
 import { CTA_TYPES, type CtaType } from '../../../../domain/shared/constants';
-import { BLOG } from '../../../../domain/shared/messages';
+import { BLOG, formatMessage } from '../../../../domain/shared/messages';
 import { paths } from '../../../../domain/shared/paths';
 import type { BlogPostPageQuery } from '../../../__generated__/BlogPostPageQuery.graphql';
 import { Alert } from '../../../components/Alert';
@@ -83,6 +83,8 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
     );
   }
   const post = blogPost;
+  // Only an admin sees a post before its time: say it is not out yet.
+  const scheduled = post.publishedAt != null && Date.parse(post.publishedAt) > Date.now();
   const path = paths.post(post.slug);
   if (post.slug !== slug) return <MovedPermanently to={path} />;
   const description = post.excerpt ?? `${post.title}, on the Meridian Lab blog.`;
@@ -121,10 +123,12 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
         ]}
       />
       <Breadcrumbs trail={breadcrumbs.slice(0, -1)} />
-      {!post.isPublished ? (
+      {!post.isPublished || scheduled ? (
         <div className="mb-6">
           <Alert tone="warning" title="Preview">
-            {BLOG.postNotPublished}
+            {scheduled
+              ? formatMessage(BLOG.postScheduled, { date: formatDate(post.publishedAt!) })
+              : BLOG.postNotPublished}
           </Alert>
         </div>
       ) : null}

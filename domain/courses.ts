@@ -1,6 +1,7 @@
 // Rules of the back-office course form, shared by the admin screen and the
 // server: the same messages in the same order, and prices as stored (cents).
 import { CONTENT_LIMITS, validateOptionalUrl, validateSlug } from './shared/content';
+import { formatMessage } from './shared/messages';
 import { maxLength, type Rule, required, validateFields } from './shared/validation';
 
 export const COURSE_FORM = {
@@ -14,6 +15,8 @@ export const COURSE_FORM = {
   priceInvalid: 'Please enter a price of 0 or more, or leave it empty for "on request"',
   minutesInvalid: 'Please enter a whole number of minutes',
   currencyInvalid: 'Please enter a three-letter currency code (e.g. USD)',
+  currencyUnknown: '{code} is not a currency code (e.g. USD, EUR, GBP)',
+  priceWhole: 'Please enter a whole amount: {code} has no smaller unit',
   moduleTitleRequired: 'Every module needs a title',
   lessonTitleRequired: 'Every lesson needs a title',
 } as const;
@@ -37,7 +40,41 @@ const wholeMinutes: Rule = (value) =>
 const price: Rule = (value) =>
   value.trim() === '' || /^\d{1,7}(?:\.\d{1,2})?$/.test(value.trim()) ? null : COURSE_FORM.priceInvalid;
 
+/**
+ * ISO 4217 codes as the runtime knows them (Node and browsers alike), read
+ * when a form is first checked (never by a public page); null where Intl
+ * cannot list them, and then any three capitals pass.
+ */
+let currencies: ReadonlySet<string> | null | undefined;
+const knownCurrencies = () =>
+  (currencies ??=
+    typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : null);
+
+const currency: Rule = (value) => {
+  const code = value.trim();
+  if (!/^[A-Z]{3}$/.test(code)) return COURSE_FORM.currencyInvalid;
+  const known = knownCurrencies();
+  return known && !known.has(code) ? formatMessage(COURSE_FORM.currencyUnknown, { code }) : null;
+};
+
+/** Whether amounts in `code` have no smaller unit (JPY, KRW...): their prices are whole. */
+export function isWholeCurrency(code: string): boolean {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits === 0
+    );
+  } catch {
+    return false;
+  }
+}
+
 export function validateCourseFields(values: CourseFieldValues) {
+  const code = values.currency.trim();
+  const wholePrice: Rule = (value) =>
+    /\.\d*[1-9]/.test(value.trim()) && currency(code) === null && isWholeCurrency(code)
+      ? formatMessage(COURSE_FORM.priceWhole, { code })
+      : null;
   return validateFields(values, {
     title: [required(COURSE_FORM.titleRequired), maxLength(CONTENT_LIMITS.title)],
     slug: [validateSlug, maxLength(CONTENT_LIMITS.slug)],
@@ -45,8 +82,8 @@ export function validateCourseFields(values: CourseFieldValues) {
     description: [required(COURSE_FORM.descriptionRequired), maxLength(CONTENT_LIMITS.content)],
     duration: [required(COURSE_FORM.durationRequired), maxLength(CONTENT_LIMITS.duration)],
     durationMinutes: [wholeMinutes],
-    price: [price],
-    currency: [(value) => (/^[A-Z]{3}$/.test(value.trim()) ? null : COURSE_FORM.currencyInvalid)],
+    price: [price, wholePrice],
+    currency: [currency],
     imageUrl: [validateOptionalUrl, maxLength(CONTENT_LIMITS.url)],
   });
 }

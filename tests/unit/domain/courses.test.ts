@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToPrice, priceToCents, storedCourseText } from '../../../domain/courses';
+import {
+  COURSE_FORM,
+  centsToPrice,
+  isWholeCurrency,
+  priceToCents,
+  storedCourseText,
+  validateCourseFields,
+} from '../../../domain/courses';
+import { formatMessage } from '../../../domain/shared/messages';
 
 describe('a course as the server keeps it', () => {
   it('drops the spaces around its text, the outline included, and keeps the description as written', () => {
@@ -69,5 +77,39 @@ describe('a course as the server keeps it', () => {
         expect(priceToCents(centsToPrice(cents))).toBe(cents);
       }),
     );
+  });
+});
+
+describe('a course price and currency', () => {
+  const fields = (price: string, currency: string) =>
+    validateCourseFields({
+      title: 'Prompt craft',
+      slug: 'prompt-craft',
+      summary: 'Ten tickets.',
+      description: 'Words.',
+      duration: '2 days',
+      durationMinutes: '',
+      price,
+      currency,
+      imageUrl: '',
+    });
+
+  it('takes a real ISO 4217 code only', () => {
+    expect(fields('99.99', 'EUR')).toEqual({});
+    expect(fields('99.99', 'QQQ')).toEqual({
+      currency: formatMessage(COURSE_FORM.currencyUnknown, { code: 'QQQ' }),
+    });
+    expect(fields('99.99', 'usd')).toEqual({ currency: COURSE_FORM.currencyInvalid });
+  });
+
+  it('takes a whole amount in a currency without a smaller unit, and any two decimals in others', () => {
+    expect(fields('1200.5', 'JPY')).toEqual({
+      price: formatMessage(COURSE_FORM.priceWhole, { code: 'JPY' }),
+    });
+    expect(fields('1200.00', 'JPY')).toEqual({});
+    expect(fields('1200', 'KRW')).toEqual({});
+    expect(isWholeCurrency('JPY')).toBe(true);
+    expect(isWholeCurrency('USD')).toBe(false);
+    expect(fields('1200.5', 'USD')).toEqual({});
   });
 });

@@ -1,7 +1,10 @@
-// The page of one author or one category: its heading and its posts, or a
-// not-found message. Each page keeps its own static query and passes the
-// term it found and what to call it.
+// The page of one author or one category: its heading and its posts, a move
+// to its current address when reached by a former slug, or a not-found
+// message. Each page keeps its own static query and passes the term it found
+// and what to call it.
+import { useParams } from 'react-router-dom';
 import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql';
+import { MovedPermanently } from '../MovedPermanently';
 import { NotFoundMessage } from '../NotFoundMessage';
 import { PageHeading } from '../PageHeading';
 import { Seo } from '../seo/Seo';
@@ -13,6 +16,8 @@ export type ArchiveKind = {
   /** The list of every term of this kind, e.g. { path: '/blog/authors', name: 'Authors' }. */
   list: { path: string; name: string };
   path: (slug: string) => string;
+  /** The route parameter that holds the slug asked for. */
+  param: string;
 };
 
 export function BlogArchive({
@@ -29,6 +34,8 @@ export function BlogArchive({
   emptyText: (name: string) => string;
 }) {
   const canonical = usePostListPath(term ? kind.path(term.slug) : kind.list.path);
+  const slug = useParams()[kind.param];
+  if (term && slug !== undefined && term.slug !== slug) return <MovedPermanently to={kind.path(term.slug)} />;
   if (!term) {
     const noun = kind.label.toLowerCase();
     return (

@@ -1,7 +1,9 @@
-// Former slugs of posts and courses: a renamed one keeps answering at its old
-// addresses (the pages send a 301 to the current one). Every save that sets a
-// slug calls keepFormerSlug in its transaction.
-import type { Prisma } from '../../db';
+// Former slugs of posts, courses and taxonomy terms: a renamed one keeps
+// answering at its old addresses (the pages send a 301 to the current one).
+// Every save that sets a slug calls keepFormerSlug (keepFormerTermSlug) in
+// its transaction.
+import type { TermKind } from '../../../domain/taxonomy';
+import type { Db, Prisma } from '../../db';
 
 const TABLES = {
   post: { table: 'blog_post_former_slugs', column: 'post_id' },
@@ -30,4 +32,33 @@ export async function keepFormerSlug(
     );
   }
   await tx.$executeRawUnsafe(`DELETE FROM ${table} WHERE slug = $1`, slug);
+}
+
+/**
+ * The same for a taxonomy term (one table for every kind): after a save gave
+ * term `id` of `kind` the slug `slug` (it had `previous`, null for a new one).
+ */
+export async function keepFormerTermSlug(
+  tx: Prisma.TransactionClient,
+  kind: TermKind,
+  id: string,
+  previous: string | null,
+  slug: string,
+): Promise<void> {
+  if (previous !== null && previous !== slug)
+    await tx.termFormerSlug.upsert({
+      where: { kind_slug: { kind, slug: previous } },
+      create: { kind, slug: previous, termId: id },
+      update: { termId: id, createdAt: new Date() },
+    });
+  await tx.termFormerSlug.deleteMany({ where: { kind, slug } });
+}
+
+/** The id of the term of `kind` that was called `slug` before a rename, if any. */
+export async function termOfFormerSlug(db: Db, kind: TermKind, slug: string): Promise<string | null> {
+  const row = await db.termFormerSlug.findUnique({
+    where: { kind_slug: { kind, slug } },
+    select: { termId: true },
+  });
+  return row?.termId ?? null;
 }

@@ -20,6 +20,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost, syncCourse } from '../search/sync';
+import { keepFormerTermSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import { isUniqueViolation, staleSaveRefusal, TX_OPTIONS } from '../shared/saves';
 
@@ -61,7 +62,9 @@ const USAGE: Record<TermKind, Usage> = {
 
 /** The few delegate methods every term model shares. */
 export type TermDelegate = {
-  findUnique(args: { where: { id: string } }): Promise<{ id: string; name: string; updatedAt: Date } | null>;
+  findUnique(args: {
+    where: { id: string };
+  }): Promise<{ id: string; name: string; slug: string; updatedAt: Date } | null>;
   findUniqueOrThrow(args: { where: { id: string } }): Promise<{ id: string; name: string; slug: string }>;
   findFirst(args: { where: Record<string, unknown>; select: { id: true } }): Promise<{ id: string } | null>;
   findMany(args: object): Promise<{ id: string }[]>;
@@ -138,13 +141,18 @@ export async function saveTerm(
         data: { ...data, version: { increment: 1 } },
       });
       if (count === 0) throw staleSaveRefusal(existing, `This ${label}`, CONTENT.notFound);
+      await keepFormerTermSlug(tx, kind, id, existing.slug, data.slug as string);
     }, TX_OPTIONS);
   } catch (error) {
     throw isUniqueViolation(error) ? slugTaken() : error;
   }
   if (!id) {
     try {
-      return (await termTable(context.prisma, kind).create({ data })).id;
+      return await context.prisma.$transaction(async (tx) => {
+        const created = await termTable(tx, kind).create({ data });
+        await keepFormerTermSlug(tx, kind, created.id, null, data.slug as string);
+        return created.id;
+      }, TX_OPTIONS);
     } catch (error) {
       throw isUniqueViolation(error) ? slugTaken() : error;
     }
@@ -189,6 +197,7 @@ export async function deleteTerm(
       await usage.move(tx, id, targetId);
     }
     await table.delete({ where: { id } });
+    await tx.termFormerSlug.deleteMany({ where: { kind, termId: id } });
     return users;
   }, TX_OPTIONS);
   await resync(context, kind, affected);

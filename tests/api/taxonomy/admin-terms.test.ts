@@ -384,6 +384,51 @@ describe('deleteTerm with each delete policy', () => {
   });
 });
 
+describe('a renamed author or category', () => {
+  const PUBLIC_TERM = /* GraphQL */ `query ($slug: String!) {
+    blogCategory(slug: $slug) { slug }
+    blogAuthor(slug: $slug) { slug }
+  }`;
+  const found = async (slug: string) => {
+    const { data } = await app.gql<{
+      blogCategory: { slug: string } | null;
+      blogAuthor: { slug: string } | null;
+    }>(PUBLIC_TERM, { slug });
+    return { category: data!.blogCategory?.slug ?? null, author: data!.blogAuthor?.slug ?? null };
+  };
+
+  it('is found by its former slugs (its page moves to the current one), until another term takes the slug', async () => {
+    const category = (await saveTerm('blogCategory', { name: 'Case Studies', slug: 'case-studies' })).term!;
+    await saveTerm('blogCategory', {
+      id: category.id,
+      expectedVersion: 1,
+      name: 'Client stories',
+      slug: 'client-stories',
+    });
+    await saveTerm('blogCategory', {
+      id: category.id,
+      expectedVersion: 2,
+      name: 'Client work',
+      slug: 'client-work',
+    });
+    expect(await found('case-studies')).toEqual({ category: 'client-work', author: null });
+    expect(await found('client-stories')).toEqual({ category: 'client-work', author: null });
+    // Kinds are apart: an author may use the same slug.
+    const author = (await saveTerm('blogAuthor', { name: 'Case', slug: 'case-studies' })).term!;
+    expect(await found('case-studies')).toEqual({ category: 'client-work', author: 'case-studies' });
+    // A new category that takes the former slug is found by it, not the renamed one.
+    const other = (await saveTerm('blogCategory', { name: 'Case studies, again', slug: 'client-stories' }))
+      .term!;
+    expect(await found('client-stories')).toEqual({ category: 'client-stories', author: null });
+    // Deleted, a term leaves no former slug behind.
+    await deleteTerm('blogCategory', category.id, other.id);
+    expect(await found('case-studies')).toEqual({ category: null, author: 'case-studies' });
+    expect(await app.prisma.termFormerSlug.count({ where: { termId: rowId(category.id) } })).toBe(0);
+    await deleteTerm('blogAuthor', author.id);
+    await deleteTerm('blogCategory', other.id);
+  });
+});
+
 describe('adminTerms', () => {
   it('refuses a cursor that is not one of its own as bad input', async () => {
     const { errors } = await app.gql(

@@ -343,7 +343,7 @@ describe('server-rendered pages', () => {
     });
   });
 
-  it('answers the former address of a renamed post or course with a 301 to the current one', async () => {
+  it('answers the former address of a renamed post, course, category or author with a 301 to the current one', async () => {
     const [author, category] = await Promise.all([
       server.prisma.blogAuthor.findFirstOrThrow(),
       server.prisma.blogCategory.findFirstOrThrow(),
@@ -373,9 +373,17 @@ describe('server-rendered pages', () => {
     });
     await server.prisma.courseFormerSlug.create({ data: { slug: 'course-first-name', courseId: course.id } });
 
+    await server.prisma.termFormerSlug.create({
+      data: { kind: 'blogCategory', slug: 'old-category-name', termId: category.id },
+    });
+    await server.prisma.termFormerSlug.create({
+      data: { kind: 'blogAuthor', slug: 'old-author-name', termId: author.id },
+    });
     for (const [from, to] of [
       ['/blog/a-first-title?utm_source=newsletter', '/blog/a-better-title?utm_source=newsletter'],
       ['/course/course-first-name', '/course/course-better-name'],
+      ['/blog/category/old-category-name', `/blog/category/${category.slug}`],
+      ['/blog/author/old-author-name?page=2', `/blog/author/${author.slug}?page=2`],
     ]) {
       const response = await fetch(`${server.url}${from}`, {
         headers: { accept: 'text/html' },

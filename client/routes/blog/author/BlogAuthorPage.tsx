@@ -9,6 +9,7 @@ const AUTHOR: ArchiveKind = {
   label: 'Author',
   list: { path: '/blog/authors', name: 'Authors' },
   path: paths.blogAuthor,
+  param: 'author',
 };
 
 export default function BlogAuthorPage({ queries }: ScreenProps<{ page: BlogAuthorPageQuery }>) {

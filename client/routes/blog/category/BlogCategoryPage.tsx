@@ -9,6 +9,7 @@ const CATEGORY: ArchiveKind = {
   label: 'Category',
   list: { path: '/blog/categories', name: 'Categories' },
   path: paths.blogCategory,
+  param: 'category',
 };
 
 const describe = (name: string) => `Posts about ${name} from the Meridian Lab blog.`;

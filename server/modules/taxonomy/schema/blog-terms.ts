@@ -1,7 +1,10 @@
 // Blog authors, categories and tags: public, listed by name (SPEC §7), each
 // with the number of posts a visitor can read.
+import type { TermKind } from '../../../../domain/taxonomy';
 import { builder, PUBLIC } from '../../../builder';
+import type { Context } from '../../../context';
 import { publicPostWhere } from '../../blog/visibility';
+import { termOfFormerSlug } from '../../shared/formerSlugs';
 import { TermInterface } from './term';
 
 const publicPosts = (_args: unknown, context: { services: { clock: { now(): Date } } }) =>
@@ -42,6 +45,17 @@ export const BlogTagType = builder.prismaNode('BlogTag', {
   }),
 });
 
+/** The term `kind` called `slug` before a rename, read by `read`; null when there is none. */
+async function byFormerSlug<T>(
+  context: Context,
+  kind: TermKind,
+  slug: string,
+  read: (id: string) => Promise<T | null>,
+): Promise<T | null> {
+  const id = await termOfFormerSlug(context.prisma, kind, slug);
+  return id ? read(id) : null;
+}
+
 builder.queryFields((t) => ({
   blogAuthors: t.prismaConnection({
     ...PUBLIC,
@@ -55,9 +69,13 @@ builder.queryFields((t) => ({
     ...PUBLIC,
     type: 'BlogAuthor',
     nullable: true,
+    description: 'The author of this slug, or of a former one (its page then moves to the current one).',
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, { slug }, context) =>
-      context.prisma.blogAuthor.findUnique({ ...query, where: { slug } }),
+    resolve: async (query, _root, { slug }, context) =>
+      (await context.prisma.blogAuthor.findUnique({ ...query, where: { slug } })) ??
+      (await byFormerSlug(context, 'blogAuthor', slug, (id) =>
+        context.prisma.blogAuthor.findUnique({ ...query, where: { id } }),
+      )),
   }),
   blogCategories: t.prismaConnection({
     ...PUBLIC,
@@ -71,9 +89,13 @@ builder.queryFields((t) => ({
     ...PUBLIC,
     type: 'BlogCategory',
     nullable: true,
+    description: 'The category of this slug, or of a former one (its page then moves to the current one).',
     args: { slug: t.arg.string({ required: true }) },
-    resolve: (query, _root, { slug }, context) =>
-      context.prisma.blogCategory.findUnique({ ...query, where: { slug } }),
+    resolve: async (query, _root, { slug }, context) =>
+      (await context.prisma.blogCategory.findUnique({ ...query, where: { slug } })) ??
+      (await byFormerSlug(context, 'blogCategory', slug, (id) =>
+        context.prisma.blogCategory.findUnique({ ...query, where: { id } }),
+      )),
   }),
   blogTags: t.prismaConnection({
     ...PUBLIC,

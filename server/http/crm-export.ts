@@ -2,7 +2,7 @@
 // filters as query parameters (search, status, source, deleted, and id for
 // chosen contacts) and `separator` (comma, the default, or semicolon).
 // Admins only, recognised exactly as the GraphQL API recognises them
-// (viewerOf); streamed, so any number of rows. Also
+// (createAuthenticator); streamed, so any number of rows. Also
 // GET /api/crm/imports/{id}/errors.csv: the rows an import could not write.
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -10,7 +10,7 @@ import { CONTACT_STATUSES, type ContactStatus, CRM_TEXT, IMPORT_ERRORS_CSV_PATH 
 import { CSV_SEPARATORS, type CsvSeparator } from '../../domain/shared/csv';
 import { AUTH, CRM } from '../../domain/shared/messages';
 import type { Config } from '../config';
-import { viewerOf } from '../context';
+import { createAuthenticator } from '../context';
 import type { PrismaClient } from '../db';
 import { contactsCsv } from '../modules/crm/export';
 import { importErrorsCsv } from '../modules/crm/import-errors';
@@ -81,10 +81,21 @@ export function registerCrmExportRoute(
   app: Hono<{ Bindings: HttpBindings }>,
   deps: { prisma: PrismaClient; config: Config; services: Services },
 ): void {
+  // Refused as /graphql refuses: an admin session or token, else 401 (a bad token named) or 403.
+  const refusal = async (request: Request) => {
+    const authentication = await createAuthenticator(deps).authenticate(request, null);
+    if ('refused' in authentication)
+      return new Response(authentication.refused, {
+        status: 401,
+        headers: { 'www-authenticate': 'Bearer error="invalid_token"' },
+      });
+    if (!authentication.viewer) return new Response(AUTH.notSignedIn, { status: 401 });
+    return authentication.viewer.isAdmin ? null : new Response(AUTH.accessDenied, { status: 403 });
+  };
+
   app.get(CONTACTS_CSV_PATH, async (c) => {
-    const viewer = await viewerOf(deps, c.req.raw);
-    if (!viewer) return c.text(AUTH.notSignedIn, 401);
-    if (!viewer.isAdmin) return c.text(AUTH.accessDenied, 403);
+    const refused = await refusal(c.req.raw);
+    if (refused) return refused;
     const url = new URL(c.req.url);
     const filter = filterOfQuery(url);
     if (typeof filter === 'string') return c.text(filter, 400);
@@ -101,9 +112,8 @@ export function registerCrmExportRoute(
 
   // The rows an import could not write, with their reasons (admins only).
   app.get(IMPORT_ERRORS_CSV_PATH, async (c) => {
-    const viewer = await viewerOf(deps, c.req.raw);
-    if (!viewer) return c.text(AUTH.notSignedIn, 401);
-    if (!viewer.isAdmin) return c.text(AUTH.accessDenied, 403);
+    const refused = await refusal(c.req.raw);
+    if (refused) return refused;
     const id = globalRowId(c.req.param('id'), 'CrmImport');
     const found = id
       ? await deps.prisma.crmImport.findUnique({

@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_TEXT } from '../../../domain/crm';
 import { AUTH } from '../../../domain/shared/messages';
+import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, gid } from '../../helpers/content';
 import { createUser, sessionCookieFor } from '../../helpers/users';
@@ -52,6 +53,11 @@ describe('the contacts CSV export', () => {
     });
     const denied = await download('', { cookie: await sessionCookieFor(app, member.id) });
     expect(denied.status).toBe(403);
+    // A bad token is named as /graphql names it, with its WWW-Authenticate.
+    const badToken = await download('', { authorization: 'Bearer mlab_not-a-real-token' });
+    expect(badToken.status).toBe(401);
+    expect(await badToken.text()).toBe(API_TOKEN_MESSAGES.invalid);
+    expect(badToken.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
   });
 
   it('streams every contact with a BOM, custom fields as columns and formulas neutralised', async () => {

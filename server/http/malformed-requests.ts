@@ -8,8 +8,19 @@ import type { Logger } from '../log';
 export const MALFORMED_REQUEST_MESSAGE =
   'The request could not be read: send a JSON body or valid JSON parameters.';
 
+/** A request that names no operation (Yoga's persisted-operation plugin would say 'PersistedQueryKeyNotFound'). */
+export const NO_QUERY_MESSAGE =
+  'The request has no operation: send its text as "query" (or a persisted id in extensions.persistedQuery).';
+
 export function malformedRequestPlugin(log: Logger): Plugin {
   return {
+    onParams: ({ params }) => {
+      const persisted = (params.extensions as { persistedQuery?: unknown } | undefined)?.persistedQuery;
+      if ((typeof params.query !== 'string' || params.query.trim() === '') && persisted === undefined)
+        throw new GraphQLError(NO_QUERY_MESSAGE, {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+        });
+    },
     onRequestParse: ({ requestParser, setRequestParser, request }) => {
       if (!requestParser) return;
       setRequestParser(async (incoming) => {

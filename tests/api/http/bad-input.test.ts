@@ -3,7 +3,7 @@
 // own content never echoed back.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
-import { MALFORMED_REQUEST_MESSAGE } from '../../../server/http/malformed-requests';
+import { MALFORMED_REQUEST_MESSAGE, NO_QUERY_MESSAGE } from '../../../server/http/malformed-requests';
 import type { Logger } from '../../../server/log';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
@@ -72,6 +72,22 @@ describe('malformed requests', () => {
     expect(lines).toEqual([
       { level: 'warn', message: expect.stringMatching(/^Refused a malformed GraphQL GET/) },
     ]);
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['variables alone', { variables: { first: 1 } }],
+    ['a blank query', { query: '  ' }],
+  ])('answer %s with a 400 that says to send a query', async (_label, body) => {
+    const response = await app.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [expect.objectContaining({ message: NO_QUERY_MESSAGE, extensions: { code: 'BAD_REQUEST' } })],
+    });
   });
 
   it('answer a body that is not JSON briefly, without echoing it', async () => {

@@ -165,3 +165,20 @@ export async function refocusAfter(
     requestAnimationFrame(retry);
   }
 }
+
+/**
+ * An added row takes the focus: once the row keyed `key` (its
+ * `data-focus-key`) is on the page, its control marked `data-focus-first`
+ * (a question's text, past its move buttons), else its first control, is
+ * focused, instead of leaving the keyboard on the Add button.
+ */
+export function focusAddedRow(key: string): void {
+  whenPresent(
+    () => document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`),
+    (row) => {
+      const marked = row.querySelector<HTMLElement>('[data-focus-first]');
+      if (marked) marked.focus();
+      else focusRow(row);
+    },
+  );
+}

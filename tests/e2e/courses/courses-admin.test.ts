@@ -41,9 +41,16 @@ describe('courses', () => {
     // The image's field is named by its label (not only its placeholder).
     await page.getByRole('textbox', { name: 'Image', exact: true }).fill('/media/course-cover.jpg');
     await page.getByLabel('Category').selectOption({ label: 'Team training' });
+    // An added module or lesson takes the focus, in its title.
+    const focusedLabel = () =>
+      page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null,
+      );
     await page.getByRole('button', { name: 'Add module' }).click();
-    await page.getByLabel('Module 1 title').fill('Reading a ticket like a model');
+    await expect.poll(focusedLabel).toBe('Module 1 title');
+    await page.keyboard.type('Reading a ticket like a model');
     await page.getByRole('button', { name: 'Add lesson to module 1' }).click();
+    await expect.poll(focusedLabel).toBe('Lesson 1.1 title');
     await page.getByLabel('Lesson 1.1 title').fill('Context windows');
     await page.getByLabel('Lesson 1.1 minutes').fill('45');
     // A second module, moved first and removed by keyboard: focus follows it, then stays in the outline.

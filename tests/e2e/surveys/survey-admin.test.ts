@@ -241,6 +241,8 @@ describe('the survey builder and results', () => {
     await admin.getByLabel('New question type').selectOption('yes_no');
     await admin.getByRole('button', { name: 'Add question' }).click();
     const added = admin.getByRole('textbox', { name: 'Question 4', exact: true });
+    // The added question takes the focus, in its text.
+    await expect.poll(() => added.evaluate((element) => element === document.activeElement)).toBe(true);
     await added.fill('Anything else?');
     const release = await holdGraphQL(admin, 'SurveyEditorSaveMutation');
     await admin.getByRole('textbox', { name: 'Title' }).fill('Workshop feedback, renamed');

@@ -3,7 +3,7 @@
 import { COURSE_FORM } from '../../../../../domain/courses';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/Field';
-import { keepFocusThrough } from '../../../../components/focus';
+import { focusAddedRow, keepFocusThrough } from '../../../../components/focus';
 import { newRowKey } from '../../kit/newRowKey';
 
 export type LessonForm = { key: string; title: string; durationMinutes: string };
@@ -142,11 +142,13 @@ export function OutlineEditor({
               <div className="flex flex-wrap gap-2">
                 <Button
                   variant="secondary"
-                  onClick={() =>
+                  onClick={() => {
+                    const key = newRowKey();
                     setModule(index, {
-                      lessons: [...module.lessons, { key: newRowKey(), title: '', durationMinutes: '' }],
-                    })
-                  }
+                      lessons: [...module.lessons, { key, title: '', durationMinutes: '' }],
+                    });
+                    focusAddedRow(key);
+                  }}
                 >
                   Add lesson<span className="sr-only"> to module {number}</span>
                 </Button>
@@ -188,7 +190,11 @@ export function OutlineEditor({
       </ol>
       <Button
         variant="secondary"
-        onClick={() => onChange([...modules, { key: newRowKey(), title: '', summary: '', lessons: [] }])}
+        onClick={() => {
+          const key = newRowKey();
+          onChange([...modules, { key, title: '', summary: '', lessons: [] }]);
+          focusAddedRow(key);
+        }}
       >
         Add module
       </Button>

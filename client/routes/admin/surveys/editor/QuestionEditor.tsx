@@ -128,6 +128,7 @@ export function QuestionEditor({
         required
         limit={SURVEY_LIMITS.questionText}
         rows={question.questionType === 'text_only' ? 4 : 2}
+        data-focus-first
         value={question.questionText}
         error={errors[`${path}.questionText`]}
         hint={TYPE_NOTES[question.questionType]}

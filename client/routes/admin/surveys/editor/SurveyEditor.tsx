@@ -13,6 +13,7 @@ import type { SurveyEditorDeleteMutation } from '../../../../__generated__/Surve
 import type { SurveyEditorSaveMutation } from '../../../../__generated__/SurveyEditorSaveMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
+import { focusAddedRow } from '../../../../components/focus';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { CheckboxField, TextAreaField, TextField } from '../../kit/fields';
@@ -257,7 +258,11 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
             <QuestionTypeSelect label="New question type" value={newType} onChange={setNewType} />
             <Button
               variant="secondary"
-              onClick={() => setQuestions((questions) => [...questions, newQuestion(newType)])}
+              onClick={() => {
+                const question = newQuestion(newType);
+                setQuestions((questions) => [...questions, question]);
+                focusAddedRow(question.key);
+              }}
             >
               Add question
             </Button>

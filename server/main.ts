@@ -48,38 +48,32 @@ async function main() {
   // Runs the background jobs of every registered kind, left over ones included.
   const jobs = createJobRunner({ prisma: db.prisma, services });
   jobs.start();
+  /** Runs `task` every `ms` in the background (first at once with `now`); a failure is logged, the next run goes on. */
+  const every = (ms: number, failed: string, task: () => Promise<unknown>, { now = false } = {}) => {
+    const run = () => void task().catch((error: unknown) => log.warn(failed, error));
+    if (now) run();
+    setInterval(run, ms).unref();
+  };
   // Unfinished resumable uploads past UPLOAD_EXPIRY_HOURS.
-  const sweepUploads = () =>
-    app.uploads
-      .deleteExpired()
-      .then((count) => count > 0 && log.info(`Deleted ${count} expired unfinished upload(s)`))
-      .catch((error: unknown) => log.warn('Could not delete expired uploads', error));
-  void sweepUploads();
-  setInterval(sweepUploads, 3_600_000).unref();
+  every(
+    3_600_000,
+    'Could not delete expired uploads',
+    async () => {
+      const count = await app.uploads.deleteExpired();
+      if (count > 0) log.info(`Deleted ${count} expired unfinished upload(s)`);
+    },
+    { now: true },
+  );
   // Keys of public submissions past their retry window (SUBMISSION_KEY_DAYS).
-  setInterval(
-    () =>
-      deleteOldSubmissionKeys(db.prisma, services.clock.now()).catch((error: unknown) =>
-        log.warn('Could not delete old submission keys', error),
-      ),
-    3_600_000,
-  ).unref();
+  every(3_600_000, 'Could not delete old submission keys', () =>
+    deleteOldSubmissionKeys(db.prisma, services.clock.now()),
+  );
   // Answers kept for retries of back-office mutations (IDEMPOTENCY_KEY_HOURS).
-  setInterval(
-    () =>
-      deleteOldIdempotentRequests(db.prisma, services.clock.now()).catch((error: unknown) =>
-        log.warn('Could not delete old idempotency keys', error),
-      ),
-    3_600_000,
-  ).unref();
+  every(3_600_000, 'Could not delete old idempotency keys', () =>
+    deleteOldIdempotentRequests(db.prisma, services.clock.now()),
+  );
   // The contact list's count deltas that single writes leave behind (reads never write).
-  setInterval(
-    () =>
-      foldCountDeltasIfDue(db.prisma).catch((error: unknown) =>
-        log.warn('Could not fold the contact count deltas', error),
-      ),
-    60_000,
-  ).unref();
+  every(60_000, 'Could not fold the contact count deltas', () => foldCountDeltasIfDue(db.prisma));
   if (!services.video) log.warn(MEDIA.ffmpegMissing);
   else
     log.info(

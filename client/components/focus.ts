@@ -167,15 +167,26 @@ export async function refocusAfter(
 }
 
 /**
+ * Whether focus is still where it was when `from` was taken (or fell to the
+ * page's body, its control gone): a focus moved a moment after an action must
+ * not take the keyboard from a field the user has gone on to since.
+ */
+export const focusUnmovedSince = (from: Element | null) =>
+  document.activeElement === from || !document.activeElement || document.activeElement === document.body;
+
+/**
  * An added row takes the focus: once the row keyed `key` (its
  * `data-focus-key`) is on the page, its control marked `data-focus-first`
  * (a question's text, past its move buttons), else its first control, is
- * focused, instead of leaving the keyboard on the Add button.
+ * focused, instead of leaving the keyboard on the Add button; unless the
+ * user has moved the focus on meanwhile.
  */
 export function focusAddedRow(key: string): void {
+  const from = document.activeElement;
   whenPresent(
     () => document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`),
     (row) => {
+      if (!focusUnmovedSince(from)) return;
       const marked = row.querySelector<HTMLElement>('[data-focus-first]');
       if (marked) marked.focus();
       else focusRow(row);

@@ -5,6 +5,7 @@
 import { useRef } from 'react';
 import type { CustomField } from '../../../../../domain/crm';
 import { Button } from '../../../../components/Button';
+import { focusUnmovedSince } from '../../../../components/focus';
 import { TextField } from '../../kit/fields';
 
 export function CustomFieldRows({
@@ -21,13 +22,20 @@ export function CustomFieldRows({
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const change = (index: number, patch: Partial<CustomField>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...patch } : row)));
-  /** Once the rows have changed: the name of row `index` (clamped), else the Add button. */
-  const focusRow = (index: number) =>
+  /**
+   * Once the rows have changed: the name of row `index` (clamped), else the
+   * Add button; unless the user has put the focus elsewhere meanwhile (a
+   * click into a field right after Add typed into the new name before).
+   */
+  const focusRow = (index: number) => {
+    const from = document.activeElement;
     requestAnimationFrame(() => {
+      if (!focusUnmovedSince(from)) return;
       const names = fieldset.current?.querySelectorAll<HTMLInputElement>('[data-custom-name]') ?? [];
       const name = names[Math.min(index, names.length - 1)];
       (name ?? fieldset.current?.querySelector<HTMLButtonElement>('[data-custom-add]'))?.focus();
     });
+  };
   return (
     <fieldset
       ref={fieldset}

@@ -230,6 +230,7 @@ describe('saving from the keyboard', () => {
     // The Save button saves from the version the last save made, then goes back to the list.
     await save.click();
     await page.waitForURL(`${server.url}/admin/posts`);
+    await page.getByRole('status').getByText('“Saved by the keyboard twice!” was saved.').waitFor();
     expect(await titleOf()).toBe('Saved by the keyboard twice!');
     await page.getByRole('row', { name: /Saved by the keyboard twice!/ }).waitFor();
     await page.context().close();

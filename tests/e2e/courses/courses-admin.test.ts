@@ -74,6 +74,7 @@ describe('courses', () => {
     await expectAccessible();
     await page.getByRole('button', { name: 'Save Course' }).click();
     await page.waitForURL(`${server.url}/admin/courses`);
+    await page.getByRole('status').getByText('“Prompt Craft for Support Teams” was saved.').waitFor();
     await page
       .getByRole('row', { name: /Prompt Craft for Support Teams/ })
       .getByText('Published')

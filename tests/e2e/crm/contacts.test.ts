@@ -104,6 +104,7 @@ describe('the contact editor', () => {
       await page.getByRole('button', { name: 'Save contact' }).click();
 
       await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      await page.getByRole('status').getByText('“Ada Lovelace” was saved.').waitFor();
       await page.getByRole('link', { name: 'Lovelace, Ada' }).waitFor();
       const saved = await server.prisma.crmContact.findFirstOrThrow({ where: { lastName: 'Lovelace' } });
       expect(saved).toMatchObject({

@@ -60,6 +60,7 @@ describe('calls to action', () => {
     await expectAccessible();
     await page.getByRole('button', { name: 'Save CTA' }).click();
     await page.waitForURL(`${server.url}/admin/ctas`);
+    await page.getByRole('status').getByText('“A product lead, two days a week” was saved.').waitFor();
 
     const toggle = page.getByRole('switch', { name: /A product lead, two days a week/ });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');

@@ -1,6 +1,7 @@
 // A list screen: the resource's heading ('New …' or the screen's actions), its filter bar when it
 // declares filters, then the list, told whether any filter is set. An editor that deleted its
-// item comes back here saying so (DeletedState), as a delete from the list does.
+// item comes back here saying so (DeletedState), as a delete from the list does, and
+// one whose Save came back says it was saved (SavedState).
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
@@ -9,10 +10,12 @@ import { FilterBar } from './FilterBar';
 import type { Option } from './fields';
 import { isFiltered } from './filters';
 import { ResourceHeading } from './ResourceHeading';
-import { deletedText, type ResourceDeclaration } from './resource';
+import { deletedText, type ResourceDeclaration, savedText } from './resource';
 
 /** Navigation state of an editor that deleted its item and went back to the list: the item's label. */
 export type DeletedState = { deleted: string };
+/** Navigation state of an editor whose Save went back to the list: the item's label. */
+export type SavedState = { saved: string };
 
 export function ResourceListScreen({
   resource,
@@ -29,12 +32,13 @@ export function ResourceListScreen({
   children: (filtered: boolean) => ReactNode;
 }) {
   const [searchParams] = useSearchParams();
-  const deleted = useArrivalState<DeletedState>()?.deleted;
+  const arrival = useArrivalState<DeletedState & SavedState>();
   const filters = resource.filters ?? [];
   return (
     <div className="space-y-6">
       <ResourceHeading resource={resource} actions={actions} />
-      {deleted ? <Alert tone="success">{deletedText(deleted)}</Alert> : null}
+      {arrival?.deleted ? <Alert tone="success">{deletedText(arrival.deleted)}</Alert> : null}
+      {arrival?.saved ? <Alert tone="success">{savedText(arrival.saved)}</Alert> : null}
       {filters.length > 0 ? (
         <FilterBar
           label={resource.filterLabel ?? `Filter ${resource.noun ? `${resource.noun}s` : resource.title}`}

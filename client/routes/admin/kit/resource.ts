@@ -23,6 +23,8 @@ export type Column<Node, Context = undefined> = {
 /** An action on one row: a link, or something the screen does. */
 /** What a list says once an item is deleted, from the list or from its editor (ResourceListScreen). */
 export const deletedText = (label: string) => `“${label}” was deleted.`;
+/** What a list says once its editor's Save went back to it (ResourceListScreen). */
+export const savedText = (label: string) => `“${label}” was saved.`;
 
 export type RowAction<Node, Context = undefined> = {
   label: string;

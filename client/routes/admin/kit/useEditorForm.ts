@@ -14,6 +14,7 @@ import { useArrivalState } from '../../../routing/arrivalState';
 import { useFailure } from '../auth/useFailure';
 import { rowIdOf } from '../shared/globalId';
 import type { SaveOutcome } from './mutationFailure';
+import type { SavedState } from './ResourceListScreen';
 import { type EditorDraftOptions, useEditorDraft } from './useEditorDraft';
 import { useFormValues } from './useFormValues';
 import { useUnsavedChanges } from './useUnsavedChanges';
@@ -42,6 +43,8 @@ export type EditorOptions<Values> = {
    * answer is the same request (see client/relay/idempotency.ts).
    */
   settle?: (values: Values) => Values;
+  /** What the list calls the saved item ("“…” was saved." when Save goes back to it). */
+  savedLabel?: (values: Values) => string;
   /** After a failure (EditorFrame then focuses the first invalid field). */
   onFailed?: (fields: Record<string, string>) => void;
   /** Once saved, for an editor that stays open (set the new baseline, show a notice). */
@@ -86,7 +89,8 @@ export function withStored<Values extends object>(current: Values, sent: Values,
 }
 
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
-  const { validate, save, failedMessage, done, idPrefix, onFailed, onSaved, stored, settle } = options;
+  const { validate, save, failedMessage, done, idPrefix, onFailed, onSaved, stored, settle, savedLabel } =
+    options;
   // After a save in place, what was sent is the baseline, until the editor
   // gives a new initial of its own (a post reloaded with its new version).
   const [savedAs, setSavedAs] = useState<{ values: Values; over: Values } | null>(null);
@@ -138,8 +142,11 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
       guard.allowNavigation();
       onSaved?.();
       if (!done) return;
-      if (!inPlace) navigate(done, { replace: true });
-      else if (outcome) {
+      if (!inPlace) {
+        const label = savedLabel?.(stored?.(values) ?? values).trim();
+        const state: SavedState | undefined = label ? { saved: label } : undefined;
+        navigate(done, { replace: true, state });
+      } else if (outcome) {
         const state: SavedInPlace = { savedInPlace: true, focus: focusNow() };
         navigate(`${done}/${rowIdOf(outcome.createdId)}`, { replace: true, state });
       } else {

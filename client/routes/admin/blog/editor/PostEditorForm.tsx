@@ -149,6 +149,7 @@ export function PostEditorForm({
     settle: (form) => blurContent(blurSlug(blurTitle(form))),
     stored: storedPostText,
     done: '/admin/posts',
+    savedLabel: (form) => form.title,
     idPrefix: 'post',
     draft: { key: `post:${post?.id ?? 'new'}`, version: baseline.version },
   });

@@ -82,6 +82,7 @@ export function CourseEditorForm({
     settle: blurSlug,
     stored: storedForm,
     done: '/admin/courses',
+    savedLabel: (form) => form.title,
     draft: { key: `course:${course?.id ?? 'new'}`, version: course?.version ?? null },
   });
   const { values: form, set, field, control, errors } = editor;

@@ -205,6 +205,7 @@ export function ContactEditorForm({
     save,
     failedMessage: contact ? CRM.updateFailed : CRM.createFailed,
     done: CONTACTS_BACK.to,
+    savedLabel: (form) => `${form.firstName} ${form.lastName}`,
     idPrefix: 'contact',
     draft: { key: `contact:${contact?.id ?? 'new'}`, version: contact?.version ?? null },
     stored: storedForm,

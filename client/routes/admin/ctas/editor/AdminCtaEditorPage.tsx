@@ -135,6 +135,7 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
     failedMessage: CTA.saveFailed,
     stored: storedCtaFields,
     done: '/admin/ctas',
+    savedLabel: (form) => form.header,
     draft: { key: `cta:${existing?.id ?? 'new'}`, version: existing?.version ?? null },
   });
   const { values: form, set, field, errors } = editor;

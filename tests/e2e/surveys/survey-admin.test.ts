@@ -212,6 +212,11 @@ describe('the survey builder and results', () => {
     expect(await admin.getByRole('textbox', { name: 'Choice 2' }).inputValue()).toBe('Evaluation');
     // So does a new type for a question with answers; once agreed, changing it back asks nothing.
     const type3 = admin.getByLabel('Type of question 3');
+    // Yes / No made multiple choice keeps Yes and No as its choices, and so its answers: nothing to ask.
+    await type3.selectOption('multiple_choice');
+    expect(await type3.inputValue()).toBe('multiple_choice');
+    await type3.selectOption('yes_no');
+    expect(await admin.getByRole('dialog').count()).toBe(0);
     await type3.selectOption('short_answer');
     const typeConfirm = admin.getByRole('dialog', { name: 'Change the type of question 3?' });
     await typeConfirm.getByText('It has 1 answer, given to it as “Yes / No”.', { exact: false }).waitFor();

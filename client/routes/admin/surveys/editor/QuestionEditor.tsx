@@ -13,6 +13,18 @@ import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { type EditableQuestion, move, newChoice } from './draft';
 import { QuestionTypeSelect } from './QuestionTypeSelect';
 
+/** A Yes / No question made multiple choice keeps Yes and No as its choices, and so their answers. */
+const keepsAnswers = (from: QuestionType, to: QuestionType) => from === 'yes_no' && to === 'multiple_choice';
+
+/** What the confirmation of a new type says becomes of the answers (`count`: "1 answer"). */
+function typeChangeText(from: QuestionType, to: QuestionType, count: string): string {
+  const what =
+    from === 'multiple_choice' && to === 'yes_no'
+      ? 'Its first two choices become Yes and No, with their answers; the answers to its other choices are lost'
+      : `As “${QUESTION_TYPE_LABELS[to]}” it loses them`;
+  return `It has ${count}, given to it as “${QUESTION_TYPE_LABELS[from]}”. ${what} when you save the survey, unless you change the type back first.`;
+}
+
 const TYPE_NOTES: Partial<Record<EditableQuestion['questionType'], string>> = {
   yes_no: `Visitors answer ${YES_NO_CHOICES.join(' or ')}.`,
   short_answer: 'Visitors type a free-text answer.',
@@ -45,6 +57,10 @@ export function QuestionEditor({
   >(null);
   /** Whether the admin agreed to change the type of this question, which has answers (asked once). */
   const [typeChangeAgreed, setTypeChangeAgreed] = useState(false);
+  /** The type its stored answers were given to: back to it, they fit again. */
+  const [answeredAs] = useState(question.questionType);
+  const typeChangeAsks = (to: QuestionType) =>
+    question.answerCount > 0 && !typeChangeAgreed && to !== answeredAs && !keepsAnswers(answeredAs, to);
   const path = `questions.${index}`;
   const number = index + 1;
   const setChoices = (choices: EditableQuestion['choices']) => onChange({ ...question, choices });
@@ -118,7 +134,7 @@ export function QuestionEditor({
         value={question.questionType}
         error={errors[`${path}.questionType`]}
         onChange={(questionType) =>
-          question.answerCount > 0 && !typeChangeAgreed
+          typeChangeAsks(questionType)
             ? setConfirming({ kind: 'type', to: questionType })
             : setType(questionType)
         }
@@ -230,11 +246,7 @@ export function QuestionEditor({
           onConfirm={confirmed}
           onClose={() => setConfirming(null)}
         >
-          <p>
-            It has {answers(question.answerCount)}, given to it as “
-            {QUESTION_TYPE_LABELS[question.questionType]}”. As “{QUESTION_TYPE_LABELS[confirming.to]}” it
-            loses them when you save the survey, unless you change the type back first.
-          </p>
+          <p>{typeChangeText(answeredAs, confirming.to, answers(question.answerCount))}</p>
         </ConfirmDialog>
       ) : null}
     </li>

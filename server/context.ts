@@ -87,13 +87,13 @@ export function createAuthenticator(deps: Deps): Authenticator {
   };
 }
 
+/** The challenge every 401 for a bad API token carries (RFC 6750), from /graphql and the file routes alike. */
+export const INVALID_TOKEN_HEADERS = { 'www-authenticate': 'Bearer error="invalid_token"' } as const;
+
 /** The refusal of a bad API token, as HTTP and graphql-ws report it. */
 export const unauthenticatedError = (message: string) =>
   new GraphQLError(message, {
-    extensions: {
-      code: 'UNAUTHENTICATED',
-      http: { status: 401, headers: { 'www-authenticate': 'Bearer error="invalid_token"' } },
-    },
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: INVALID_TOKEN_HEADERS } },
   });
 
 /**

@@ -47,6 +47,12 @@ type Claim =
 const refusal = (message: string, status: number, code: string) =>
   new GraphQLError(message, { extensions: { code, http: { status } } });
 
+/** The first request with the key has not answered yet. */
+const stillRunning = (): Claim => ({
+  kind: 'refused',
+  error: refusal(IDEMPOTENCY_MESSAGES.inProgress, 409, 'IDEMPOTENCY_KEY_IN_USE'),
+});
+
 /** The same for the same operation and variables (a file counts by its name, type and size). */
 function fingerprintOf(query: string | undefined, operationName: string | undefined, variables: unknown) {
   const json = JSON.stringify([query ?? '', operationName ?? '', variables ?? {}], (_key, value) =>
@@ -82,12 +88,9 @@ async function claim(
       });
       if (count === 1) return { kind: 'run' };
     }
-    return {
-      kind: 'refused',
-      error: refusal(IDEMPOTENCY_MESSAGES.inProgress, 409, 'IDEMPOTENCY_KEY_IN_USE'),
-    };
+    return stillRunning();
   }
-  return { kind: 'refused', error: refusal(IDEMPOTENCY_MESSAGES.inProgress, 409, 'IDEMPOTENCY_KEY_IN_USE') };
+  return stillRunning();
 }
 
 export function idempotencyPlugin(): Plugin<Context & YogaInitialContext> {

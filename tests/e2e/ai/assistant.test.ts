@@ -225,10 +225,23 @@ describe('the assistant', () => {
     // The prompt is required, and titles need content.
     await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
     await dialog.getByText(AI_ASSISTANT.promptRequired).waitFor();
+    // The prompt's message was about the last Generate: the new problem takes its place,
+    // never beside it, not even for a frame (watched on every change of the page).
+    await page.evaluate(
+      ([first, second]) => {
+        const watch = window as unknown as { bothShown?: boolean };
+        watch.bothShown = false;
+        new MutationObserver(() => {
+          const text = document.body.textContent ?? '';
+          if (text.includes(first!) && text.includes(second!)) watch.bothShown = true;
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      },
+      [AI_ASSISTANT.promptRequired, AI_ASSISTANT.noContentForTitles],
+    );
     await dialog.getByRole('button', { name: 'Generate Title Suggestions' }).click();
     await dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.noContentForTitles }).waitFor();
-    // The prompt's message was about the last Generate: the new problem takes its place.
     expect(await dialog.getByText(AI_ASSISTANT.promptRequired).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { bothShown?: boolean }).bothShown)).toBe(false);
     expect(await dialog.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(fake.requests).toHaveLength(0);
 

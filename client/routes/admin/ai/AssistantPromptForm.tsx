@@ -24,15 +24,20 @@ export function AssistantPromptForm({ assistant }: { assistant: ReturnType<typeo
     state.metaDescription !== '';
 
   useEffect(() => field.current?.focus(), []);
-  // "Please enter a prompt" is about the last Generate: another request, or its failure, takes its place.
-  useEffect(() => {
+  // Both adjusted while rendering, not in effects: an effect left a frame where the new state
+  // showed beside the old message or prompt (a browser test caught both messages at once).
+  const [seen, setSeen] = useState({
+    loading: state.loading,
+    error: state.error,
+    history: state.history.length,
+  });
+  if (seen.loading !== state.loading || seen.error !== state.error || seen.history !== state.history.length) {
+    setSeen({ loading: state.loading, error: state.error, history: state.history.length });
+    // "Please enter a prompt" is about the last Generate: another request, or its failure, takes its place.
     if (state.loading || state.error) setError(null);
-  }, [state.loading, state.error]);
-  // The prompt that produced a post joins the conversation; the field is then free for the next one.
-  const historyLength = state.history.length;
-  useEffect(() => {
-    if (historyLength > 0) setPrompt('');
-  }, [historyLength]);
+    // The prompt that produced a post joins the conversation; the field is then free for the next one.
+    if (state.history.length > seen.history) setPrompt('');
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -124,10 +124,14 @@ describe('the contact editor', () => {
     const grace = await contact({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example' });
     const page = await adminPage();
     try {
-      await page.goto(`${server.url}/admin/crm/contacts`);
+      // Opened from a search of the list: Back, and Save, go back to that search.
+      await page.goto(`${server.url}/admin/crm/contacts?q=hopper`);
       await page.getByRole('link', { name: 'Hopper, Grace' }).click();
       await page.getByRole('heading', { level: 1, name: 'Grace Hopper' }).waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.getByRole('link', { name: 'Back to contacts' }).getAttribute('href')).toBe(
+        '/admin/crm/contacts?q=hopper',
+      );
 
       await page.getByLabel('Company', { exact: true }).fill('US Navy');
       await page.getByText('Unsaved changes').waitFor();
@@ -150,11 +154,13 @@ describe('the contact editor', () => {
         'Harvard',
       );
 
-      // After a reload the save goes through.
+      // After a reload the save goes through, back to the search the editor was opened from.
       await page.reload();
       await page.getByLabel('Company', { exact: true }).fill('US Navy');
       await page.getByRole('button', { name: 'Save contact' }).click();
-      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      await page.waitForURL(`${server.url}/admin/crm/contacts?q=hopper`);
+      await page.getByText('“Grace Hopper” was saved.').waitFor();
+      expect(await page.getByRole('searchbox').inputValue()).toBe('hopper');
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: grace.id } })).company).toBe(
         'US Navy',
       );
@@ -291,12 +297,14 @@ describe('the contact editor', () => {
       await dialog.getByRole('button', { name: 'Delete contact' }).click();
       expect(await dialog.getByRole('button', { name: 'Deleting...' }).isDisabled()).toBe(true);
       release();
-      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      // Back to the search it came from, without the deleted contact.
+      await page.waitForURL(`${server.url}/admin/crm/contacts?q=babbage`);
       await page.getByText('“Charles Babbage” was deleted.').waitFor();
+      await page.getByText('No contacts match these filters.').waitFor();
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: doomed.id } })).deleted).toBe(
         true,
       );
-      // Back to the search it came from: the list is read again, without the deleted contact.
+      // Back to the list as it was shown before the editor: it is read again, without the deleted contact.
       await page.goBack();
       await page.waitForURL(`${server.url}/admin/crm/contacts?q=babbage`);
       await page.getByText('No contacts match these filters.').waitFor();
@@ -644,7 +652,7 @@ describe('the contact list', () => {
       await page.getByLabel('Company', { exact: true }).focus();
       await page.keyboard.type('MGM');
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      await page.waitForURL(`${server.url}/admin/crm/contacts?q=lamarr`);
       expect(
         (
           await server.prisma.crmContact.findFirstOrThrow({

@@ -1,7 +1,8 @@
 // A list screen: the resource's heading ('New …' or the screen's actions), its filter bar when it
 // declares filters, then the list, told whether any filter is set. An editor that deleted its
 // item comes back here saying so (DeletedState), as a delete from the list does, and
-// one whose Save came back says it was saved (SavedState).
+// one whose Save came back says it was saved (SavedState). Its address, filters included, is
+// where its editors go back to (listAddress).
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/Alert';
@@ -9,6 +10,7 @@ import { useArrivalState } from '../../../routing/arrivalState';
 import { FilterBar } from './FilterBar';
 import type { Option } from './fields';
 import { isFiltered } from './filters';
+import { useRememberListAddress } from './listAddress';
 import { ResourceHeading } from './ResourceHeading';
 import { deletedText, type ResourceDeclaration, savedText } from './resource';
 
@@ -32,6 +34,7 @@ export function ResourceListScreen({
   children: (filtered: boolean) => ReactNode;
 }) {
   const [searchParams] = useSearchParams();
+  useRememberListAddress();
   const arrival = useArrivalState<DeletedState & SavedState>();
   const filters = resource.filters ?? [];
   return (

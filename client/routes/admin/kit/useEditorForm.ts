@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useArrivalState } from '../../../routing/arrivalState';
 import { useFailure } from '../auth/useFailure';
 import { rowIdOf } from '../shared/globalId';
+import { listAddress } from './listAddress';
 import type { SaveOutcome } from './mutationFailure';
 import type { SavedState } from './ResourceListScreen';
 import { type EditorDraftOptions, useEditorDraft } from './useEditorDraft';
@@ -145,7 +146,7 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
       if (!inPlace) {
         const label = savedLabel?.(stored?.(values) ?? values).trim();
         const state: SavedState | undefined = label ? { saved: label } : undefined;
-        navigate(done, { replace: true, state });
+        navigate(listAddress(done), { replace: true, state });
       } else if (outcome) {
         const state: SavedInPlace = { savedInPlace: true, focus: focusNow() };
         navigate(`${done}/${rowIdOf(outcome.createdId)}`, { replace: true, state });

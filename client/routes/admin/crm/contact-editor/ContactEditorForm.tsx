@@ -30,6 +30,7 @@ import { Button, buttonClass } from '../../../../components/Button';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { DateField, SelectField, TextField } from '../../kit/fields';
+import { listAddress } from '../../kit/listAddress';
 import { createdOf, failureOf, type SaveOutcome, settle, useAsyncMutation } from '../../kit/mutationFailure';
 import type { DeletedState } from '../../kit/ResourceListScreen';
 import { useEditorForm } from '../../kit/useEditorForm';
@@ -234,7 +235,7 @@ export function ContactEditorForm({
     }
     editor.guard.allowNavigation();
     const state: DeletedState = { deleted: name || contact.email };
-    navigate(CONTACTS_BACK.to, { replace: true, state });
+    navigate(listAddress(CONTACTS_BACK.to), { replace: true, state });
   };
 
   // As saved (a save in place renames the heading).

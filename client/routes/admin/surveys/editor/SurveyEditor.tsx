@@ -17,6 +17,7 @@ import { focusAddedRow } from '../../../../components/focus';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { CheckboxField, TextAreaField, TextField } from '../../kit/fields';
+import { listAddress } from '../../kit/listAddress';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import type { DeletedState } from '../../kit/ResourceListScreen';
 import { useEditorForm, withStored } from '../../kit/useEditorForm';
@@ -162,7 +163,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
         if (deleteSurvey.__typename !== 'DeletedSurvey') return setDeleteFailed(true);
         editor.guard.allowNavigation();
         const state: DeletedState = { deleted: baseline.title || 'The survey' };
-        navigate('/admin/surveys', { replace: true, state });
+        navigate(listAddress('/admin/surveys'), { replace: true, state });
       },
       onError: () => setDeleteFailed(true),
     });

@@ -87,13 +87,17 @@ export function createAuthenticator(deps: Deps): Authenticator {
   };
 }
 
-/** The challenge every 401 for a bad API token carries (RFC 6750), from /graphql and the file routes alike. */
-export const INVALID_TOKEN_HEADERS = { 'www-authenticate': 'Bearer error="invalid_token"' } as const;
+/**
+ * The challenge every 401 for a bad API token carries (RFC 6750), from /graphql and the file routes
+ * alike. A new object each time: Yoga adds its answer's content type and length to the headers it
+ * is given, and one shared object carried a JSON type and length onto the CSV routes' refusals.
+ */
+export const invalidTokenHeaders = () => ({ 'www-authenticate': 'Bearer error="invalid_token"' });
 
 /** The refusal of a bad API token, as HTTP and graphql-ws report it. */
 export const unauthenticatedError = (message: string) =>
   new GraphQLError(message, {
-    extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: INVALID_TOKEN_HEADERS } },
+    extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: invalidTokenHeaders() } },
   });
 
 /**

@@ -10,7 +10,7 @@ import { CONTACT_STATUSES, type ContactStatus, CRM_TEXT, IMPORT_ERRORS_CSV_PATH 
 import { CSV_SEPARATORS, type CsvSeparator } from '../../domain/shared/csv';
 import { AUTH, CRM } from '../../domain/shared/messages';
 import type { Config } from '../config';
-import { createAuthenticator, INVALID_TOKEN_HEADERS } from '../context';
+import { createAuthenticator, invalidTokenHeaders } from '../context';
 import type { PrismaClient } from '../db';
 import { contactsCsv } from '../modules/crm/export';
 import { importErrorsCsv } from '../modules/crm/import-errors';
@@ -85,7 +85,7 @@ export function registerCrmExportRoute(
   const refusal = async (request: Request) => {
     const authentication = await createAuthenticator(deps).authenticate(request, null);
     if ('refused' in authentication)
-      return new Response(authentication.refused, { status: 401, headers: INVALID_TOKEN_HEADERS });
+      return new Response(authentication.refused, { status: 401, headers: invalidTokenHeaders() });
     if (!authentication.viewer) return new Response(AUTH.notSignedIn, { status: 401 });
     return authentication.viewer.isAdmin ? null : new Response(AUTH.accessDenied, { status: 403 });
   };

@@ -53,11 +53,20 @@ describe('the contacts CSV export', () => {
     });
     const denied = await download('', { cookie: await sessionCookieFor(app, member.id) });
     expect(denied.status).toBe(403);
-    // A bad token is named as /graphql names it, with its WWW-Authenticate.
+    // A bad token is named as /graphql names it, with its WWW-Authenticate, and with headers of
+    // its own: /graphql refusing one first once left its JSON type and length on this answer.
+    const graphqlRefusal = await app.app.request('http://localhost/graphql', {
+      method: 'POST',
+      headers: { authorization: 'Bearer mlab_not-a-real-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { email } }' }),
+    });
+    expect(graphqlRefusal.status).toBe(401);
     const badToken = await download('', { authorization: 'Bearer mlab_not-a-real-token' });
     expect(badToken.status).toBe(401);
     expect(await badToken.text()).toBe(API_TOKEN_MESSAGES.invalid);
     expect(badToken.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(badToken.headers.get('content-type')).toMatch(/^text\/plain/i);
+    expect(badToken.headers.get('content-length')).toBeNull();
   });
 
   it('streams every contact with a BOM, custom fields as columns and formulas neutralised', async () => {

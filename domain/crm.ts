@@ -177,6 +177,15 @@ export function normalizeContact(values: ContactFormValues): {
 
 export type CustomField = { key: string; value: string };
 
+/** Custom fields as stored (a JSON object) as the list the API gives and takes. */
+export const customFieldRows = (json: unknown): CustomField[] =>
+  json && typeof json === 'object' && !Array.isArray(json)
+    ? Object.entries(json as Record<string, unknown>).map(([key, value]) => ({
+        key,
+        value: String(value ?? ''),
+      }))
+    : [];
+
 /** Custom fields as stored: trimmed keys and values, rows with an empty key and value dropped. */
 export function cleanCustomFields(rows: readonly CustomField[]): Record<string, string> | string {
   const result: Record<string, string> = {};

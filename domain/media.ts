@@ -100,12 +100,12 @@ export type VideoMetadata = {
 
 /** Tags comma-separated and trimmed; custom fields with an empty key or value dropped. */
 export function normalizeVideoMetadata(input: {
-  tags?: string | string[] | null;
+  tags?: string | readonly string[] | null;
   category?: string | null;
   language?: string | null;
   custom?: { key: string; value: string }[] | Record<string, string> | null;
 }): VideoMetadata {
-  const tags = (Array.isArray(input.tags) ? input.tags : (input.tags ?? '').split(','))
+  const tags = (typeof input.tags === 'string' ? input.tags.split(',') : (input.tags ?? []))
     .map((tag) => tag.trim())
     .filter(Boolean);
   const entries = Array.isArray(input.custom)

@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { formatWhen, isUniqueViolation, TX_OPTIONS } from '../shared/saves';
+import { formatWhen, isUniqueViolation, keepingLeftOut, TX_OPTIONS } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 
@@ -211,6 +211,17 @@ async function applyUpdate(
   await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
 }
 
+/** What an update leaving them out keeps (see keepingLeftOut). */
+const KEPT_WHEN_LEFT_OUT = [
+  'excerpt',
+  'imageUrl',
+  'ctaType',
+  'publishedAt',
+  'authorId',
+  'categoryId',
+  'tagIds',
+] as const;
+
 export async function updatePost(
   context: Context,
   globalId: GlobalId,
@@ -219,7 +230,29 @@ export async function updatePost(
 ): Promise<string> {
   const postId = rowIdOrNotFound(globalId, 'BlogPost', BLOG.postNotFound);
   await saving(context, async (tx) => {
-    const fields = await checkedFields(tx, input, postId);
+    const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
+      const post = await tx.blogPost.findUnique({
+        where: { id: postId },
+        select: {
+          excerpt: true,
+          imageUrl: true,
+          ctaType: true,
+          publishedAt: true,
+          authorId: true,
+          categoryId: true,
+          tags: { select: { tagId: true } },
+        },
+      });
+      if (!post) return null;
+      const { authorId, categoryId, tags, ...columns } = post;
+      return {
+        ...columns,
+        authorId: authorId ? { typename: 'BlogAuthor', id: authorId } : null,
+        categoryId: categoryId ? { typename: 'BlogCategory', id: categoryId } : null,
+        tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.tagId })),
+      };
+    });
+    const fields = await checkedFields(tx, given, postId);
     await applyUpdate(tx, context, postId, expectedVersion, fields, 'updated');
   });
   await syncBlogPost(context, postId);

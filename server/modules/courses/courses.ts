@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { isUniqueViolation, staleSaveRefusal, TX_OPTIONS } from '../shared/saves';
+import { isUniqueViolation, keepingLeftOut, staleSaveRefusal, TX_OPTIONS } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 
@@ -153,6 +153,17 @@ export async function createCourse(context: Context, input: CourseInput): Promis
   return id;
 }
 
+/** What an update leaving them out keeps (see keepingLeftOut): a script repricing a course keeps its outline. */
+const KEPT_WHEN_LEFT_OUT = [
+  'durationMinutes',
+  'priceCents',
+  'imageUrl',
+  'sortOrder',
+  'categoryId',
+  'tagIds',
+  'modules',
+] as const;
+
 export async function updateCourse(
   context: Context,
   globalId: GlobalId,
@@ -162,7 +173,35 @@ export async function updateCourse(
   const id = rowIdOrNotFound(globalId, 'Course', COURSE_FORM.notFound);
   await saving(() =>
     context.prisma.$transaction(async (tx) => {
-      const values = await checked(tx, input, id);
+      const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
+        const course = await tx.course.findUnique({
+          where: { id },
+          select: {
+            durationMinutes: true,
+            priceCents: true,
+            imageUrl: true,
+            sortOrder: true,
+            categoryId: true,
+            tags: { select: { tagId: true } },
+            modules: {
+              orderBy: { position: 'asc' },
+              select: {
+                title: true,
+                summary: true,
+                lessons: { orderBy: { position: 'asc' }, select: { title: true, durationMinutes: true } },
+              },
+            },
+          },
+        });
+        if (!course) return null;
+        const { categoryId, tags, ...kept } = course;
+        return {
+          ...kept,
+          categoryId: categoryId ? { typename: 'CourseCategory', id: categoryId } : null,
+          tagIds: tags.map((tag) => ({ typename: 'CourseTag', id: tag.tagId })),
+        };
+      });
+      const values = await checked(tx, given, id);
       const before = await tx.course.findUnique({ where: { id }, select: { slug: true } });
       const { count } = await tx.course.updateMany({
         where: { id, version: expectedVersion },

@@ -9,6 +9,7 @@ import {
   CUSTOM_FIELDS_MAX,
   type CustomField,
   cleanCustomFields,
+  customFieldRows,
   normalizeContact,
   validateContactForm,
 } from '../../../domain/crm';
@@ -17,7 +18,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { staleSaveRefusal } from '../shared/saves';
+import { keepingLeftOut, staleSaveRefusal } from '../shared/saves';
 import { lockContactEmail } from './contacts';
 
 type Tx = Prisma.TransactionClient;
@@ -42,6 +43,9 @@ export type ContactInput = {
   lastContactDate?: Date | null;
   customFields?: readonly CustomField[] | null;
 };
+
+/** What an update leaving them out keeps (status and the last contact date are kept by `checked`). */
+const KEPT_WHEN_LEFT_OUT = ['phone', 'company', 'companyUrl', 'source', 'customFields'] as const;
 
 function checked(input: ContactInput) {
   const form = {
@@ -101,7 +105,15 @@ export async function updateContact(
   input: ContactInput,
 ): Promise<string> {
   const id = rowIdOrNotFound(globalId, 'CrmContact', CRM.notFound);
-  const values = checked(input);
+  const values = checked(
+    await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
+      const stored = await context.prisma.crmContact.findUnique({
+        where: { id },
+        select: { phone: true, company: true, companyUrl: true, source: true, customFields: true },
+      });
+      return stored && { ...stored, customFields: customFieldRows(stored.customFields) };
+    }),
+  );
   await context.prisma.$transaction(async (tx) => {
     await lockContactEmail(tx, values.email);
     const holder = await emailHolder(tx, values.email, id);

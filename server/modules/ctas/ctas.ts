@@ -7,7 +7,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { staleSaveRefusal } from '../shared/saves';
+import { keepingLeftOut, staleSaveRefusal } from '../shared/saves';
 
 type CtaType = 'ai_training' | 'agent_dev' | 'fractional_pm';
 
@@ -59,9 +59,14 @@ export async function updateCta(
   expectedVersion: number,
   input: CtaInput,
 ): Promise<string> {
-  const data = checkedCta(input);
   // A CTA that is not there changes nothing either: the refusal below says not found.
   const id = rowIdOrNotFound(globalId, 'Cta', CTA_FORM.notFound);
+  // Left out, its dialog stays (see keepingLeftOut); null makes the button link to the type's page.
+  const data = checkedCta(
+    await keepingLeftOut(input, ['modalType'], () =>
+      context.prisma.cta.findUnique({ where: { id }, select: { modalType: true } }),
+    ),
+  );
   const { count } = await context.prisma.cta.updateMany({
     where: { id, version: expectedVersion },
     data: { ...data, version: { increment: 1 } },

@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 import { storageKey } from '../../services/storage/keys';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
-import { staleSaveRefusal } from '../shared/saves';
+import { keepingLeftOut, staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
@@ -176,15 +176,28 @@ export async function updateVideo(
   context: Context,
   id: string,
   expectedVersion: number,
-  input: {
+  given: {
     title: string;
     description?: string | null;
-    tags?: string | null;
+    /** Comma-separated, or a list (the stored one kept). */
+    tags?: string | readonly string[] | null;
     category?: string | null;
     language?: string | null;
-    custom?: { key: string; value: string }[] | null;
+    custom?: { key: string; value: string }[] | Record<string, string> | null;
   },
 ): Promise<void> {
+  // What it leaves out stays as stored (see keepingLeftOut).
+  const input = await keepingLeftOut(
+    given,
+    ['description', 'tags', 'category', 'language', 'custom'],
+    async () => {
+      const video = await context.prisma.video.findFirst({
+        where: { id, deleted: false },
+        select: { description: true, metadata: true },
+      });
+      return video && { description: video.description, ...normalizeVideoMetadata(video.metadata as object) };
+    },
+  );
   const title = input.title.trim();
   if (!title) throw new ValidationError([{ field: 'title', message: MEDIA.titleRequired }]);
   const { count } = await context.prisma.video.updateMany({

@@ -31,3 +31,28 @@ export function staleSaveRefusal(
     formatMessage(CONTENT.conflict, { what, who: 'another admin', when: formatWhen(current.updatedAt) }),
   );
 }
+
+/** How every update mutation documents keepingLeftOut. */
+export const LEFT_OUT_KEPT =
+  'An optional field left out keeps its stored value; null (or an empty string) clears it.';
+
+/**
+ * An update's input with each optional field in `keys` that it left out taken from the row as
+ * stored (read by `stored` only when one was left out; null when the row is gone, and the update
+ * then refuses it). As GraphQL clients expect, a field left out keeps its value and null (or "")
+ * clears it: the back-office forms send every field, but a script that renames a contact or
+ * retitles a course sends only what it changes, and must not erase a phone or a whole outline.
+ */
+export async function keepingLeftOut<Input extends object, Key extends keyof Input>(
+  input: Input,
+  keys: readonly Key[],
+  stored: () => Promise<Pick<Input, Key> | null>,
+): Promise<Input> {
+  const leftOut = keys.filter((key) => input[key] === undefined);
+  if (leftOut.length === 0) return input;
+  const row = await stored();
+  if (!row) return input;
+  const filled = { ...input };
+  for (const key of leftOut) filled[key] = row[key];
+  return filled;
+}

@@ -4,6 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { createPost, deletePost, restoreRevision, updatePost } from '../posts';
 import { BlogPostType } from './post';
 
@@ -22,7 +23,7 @@ const postFields = (t: FieldBuilder) => ({
   isPublished: t.boolean({ required: true }),
   publishedAt: t.field({
     type: 'DateTime',
-    description: 'Empty means null; a future instant schedules the post.',
+    description: 'null for none; a future instant schedules the post.',
   }),
 });
 
@@ -63,7 +64,7 @@ builder.mutationFields((t) => ({
   }),
   updateBlogPost: t.prismaField({
     type: BlogPostType,
-    description: 'Refused with a ConflictError when the post changed since expectedVersion.',
+    description: `Refused with a ConflictError when the post changed since expectedVersion. ${LEFT_OUT_KEPT}`,
     args: { input: t.arg({ type: UpdateBlogPostInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {

@@ -6,6 +6,7 @@ import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { searchWhere } from '../../shared/text-search';
 import { createCourse, deleteCourse, updateCourse } from '../courses';
 import { CourseLevelEnum, CourseType, DeliveryFormatEnum } from './course';
@@ -117,7 +118,7 @@ builder.mutationFields((t) => ({
   }),
   updateCourse: t.prismaField({
     type: CourseType,
-    description: 'Refused with a ConflictError when the course changed since expectedVersion.',
+    description: `Refused with a ConflictError when the course changed since expectedVersion. ${LEFT_OUT_KEPT}`,
     args: { input: t.arg({ type: UpdateCourseInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {

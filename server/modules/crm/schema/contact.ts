@@ -3,11 +3,17 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
-import { CONTACT_ORDERS, CONTACT_STATUSES, CONTACTS_PAGE_SIZE } from '../../../../domain/crm';
+import {
+  CONTACT_ORDERS,
+  CONTACT_STATUSES,
+  CONTACTS_PAGE_SIZE,
+  customFieldRows,
+} from '../../../../domain/crm';
 import { MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { forwardPageSize } from '../../shared/cursors';
+import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
 import {
   type ContactFilter,
@@ -34,14 +40,6 @@ const ContactOrderEnum = builder.enumType('CrmContactOrder', {
 const CustomFieldType = builder.objectRef<{ key: string; value: string }>('CrmCustomField').implement({
   fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
 });
-
-export const customFieldRows = (json: unknown): { key: string; value: string }[] =>
-  json && typeof json === 'object' && !Array.isArray(json)
-    ? Object.entries(json as Record<string, unknown>).map(([key, value]) => ({
-        key,
-        value: String(value ?? ''),
-      }))
-    : [];
 
 export const CrmContactNode = builder.prismaNode('CrmContact', {
   id: { field: 'id' },
@@ -249,7 +247,7 @@ builder.mutationFields((t) => ({
   }),
   updateCrmContact: t.prismaField({
     type: CrmContactNode,
-    description: 'Refused with a ConflictError when the contact changed since expectedVersion.',
+    description: `Refused with a ConflictError when the contact changed since expectedVersion. ${LEFT_OUT_KEPT}`,
     args: { input: t.arg({ type: UpdateInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {

@@ -4,6 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { createCta, ctaListWhere, deleteCta, setCtaActive, updateCta } from '../ctas';
 import { CtaModalTypeEnum, CtaNode, CtaTypeEnum } from './cta';
 
@@ -89,6 +90,7 @@ builder.mutationFields((t) => ({
   }),
   updateCta: t.prismaField({
     type: CtaNode,
+    description: `Refused with a ConflictError when the CTA changed since expectedVersion. ${LEFT_OUT_KEPT}`,
     args: { input: t.arg({ type: UpdateCtaInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input: { id, expectedVersion, ...fields } }, context) =>

@@ -6,6 +6,7 @@ import { MEDIA } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
+import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
 import { AssetInUseError, deleteAsset, replaceAssetFile, updateAsset, uploadAsset } from '../assets';
 import { DeletedPayload, reload } from './library';
@@ -79,7 +80,7 @@ builder.mutationFields((t) => ({
   }),
   updateAsset: t.prismaField({
     type: AssetNode,
-    description: 'Refused with a ConflictError when the image changed since expectedVersion.',
+    description: `Refused with a ConflictError when the image changed since expectedVersion. ${LEFT_OUT_KEPT}`,
     args: { input: t.arg({ type: UpdateAssetInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input: { id, expectedVersion, ...fields } }, context) => {

@@ -7,6 +7,7 @@ import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { watchJob } from '../../jobs/watch';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../../shared/ids';
+import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
 import { deleteVideo, moveVideo, updateVideo, VideoInUseError } from '../videos';
 import { AssetUseType } from './asset-mutations';
@@ -59,8 +60,7 @@ const videoId = (id: GlobalId) => rowIdOrNotFound(id, 'Video', MEDIA.videoNotFou
 builder.mutationFields((t) => ({
   updateVideo: t.prismaField({
     type: VideoNode,
-    description:
-      'The metadata editor: title (required), description, tags, category, language, custom fields. Refused with a ConflictError when the video changed since expectedVersion.',
+    description: `The metadata editor: title (required), description, tags, category, language, custom fields. Refused with a ConflictError when the video changed since expectedVersion. ${LEFT_OUT_KEPT}`,
     args: { input: t.arg({ type: UpdateVideoInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input: { id, expectedVersion, ...fields } }, context) => {

@@ -82,8 +82,8 @@ describe("the README's curl examples", () => {
     .flatMap((block) => block.replaceAll('\\\n', ' ').split('\n'))
     .filter((line) => line.trim().startsWith('curl'));
 
-  it('list posts, list contacts, create a draft post and a CTA as written; the CTA sent twice is created once', async () => {
-    expect(commands).toHaveLength(4);
+  it('list posts, list contacts, read author ids, create a draft post and a CTA as written; the CTA sent twice is created once', async () => {
+    expect(commands).toHaveLength(5);
     const author = await app.prisma.blogAuthor.findFirstOrThrow();
     const category = await app.prisma.blogCategory.findFirstOrThrow();
     const answers: Record<string, unknown>[] = [];
@@ -96,23 +96,28 @@ describe("the README's curl examples", () => {
       answers.push(JSON.parse(stdout) as Record<string, unknown>);
     }
     // The last one again, as a retry after a lost answer: the same answer, nothing created twice.
-    const { stdout: again } = await run('sh', ['-c', commands[3]!.replaceAll('http://localhost:4000', url)], {
+    const { stdout: again } = await run('sh', ['-c', commands[4]!.replaceAll('http://localhost:4000', url)], {
       env: { PATH: process.env.PATH, TOKEN: token },
     });
-    expect(JSON.parse(again)).toEqual(answers[3]);
+    expect(JSON.parse(again)).toEqual(answers[4]);
     expect(await app.prisma.cta.count({ where: { header: 'Train your team' } })).toBe(1);
     for (const answer of answers) expect(answer).not.toHaveProperty('errors');
-    const [posts, contacts, created, cta] = answers as [
+    const [posts, contacts, terms, created, cta] = answers as [
       { data: { blogPosts: { edges: unknown[]; pageInfo: { hasNextPage: boolean } } } },
-      { data: { latestCrmContacts: unknown[] } },
-      { data: { createBlogPost: { __typename: string } } },
+      { data: { crmContacts: { totalCount: number; edges: unknown[] } } },
+      { data: { blogAuthors: { edges: { node: { id: string } }[] } } },
+      { data: { createBlogPost: { __typename: string; id: string } } },
       { data: { createCta: { __typename: string } } },
     ];
     expect(cta.data.createCta.__typename).toBe('Cta');
     expect(posts.data.blogPosts.edges.length).toBeGreaterThan(0);
-    expect(Array.isArray(contacts.data.latestCrmContacts)).toBe(true);
+    expect(contacts.data.crmContacts.edges).toHaveLength(
+      Math.min(100, await app.prisma.crmContact.count({ where: { deleted: false } })),
+    );
+    expect(terms.data.blogAuthors.edges.map((edge) => edge.node.id)).toContain(gid('BlogAuthor', author.id));
     expect(created.data.createBlogPost.__typename).toBe('BlogPost');
     const draft = await app.prisma.blogPost.findFirstOrThrow({ where: { slug: 'draft-from-a-script' } });
+    expect(created.data.createBlogPost.id).toBe(gid('BlogPost', draft.id));
     expect(draft.isPublished).toBe(false);
   });
 });

@@ -119,6 +119,33 @@ const drafts = {
   },
 };
 
+/**
+ * A submission on its way, kept for the tab's session beside the draft: its
+ * key, so that the same values sent again (after the dialog was closed while
+ * "Sending...", or a reload) are the same submission, stored once; and
+ * whether it was received after its dialog had closed, so that opening it
+ * again says so instead of offering to send it a second time.
+ */
+type Sending<V> = { values: V; submissionKey: string; received?: true };
+const sending = {
+  key: (name: string) => `meridian-lab:sending:${name}`,
+  read<V>(name: string): Sending<V> | null {
+    try {
+      return JSON.parse(sessionStorage.getItem(sending.key(name)) ?? 'null') as Sending<V> | null;
+    } catch {
+      return null;
+    }
+  },
+  write<V>(name: string, value: Sending<V> | null): void {
+    try {
+      if (value) sessionStorage.setItem(sending.key(name), JSON.stringify(value));
+      else sessionStorage.removeItem(sending.key(name));
+    } catch {
+      // Nothing kept: a retry after a reload is then a new submission.
+    }
+  },
+};
+
 type Callbacks = { onCompleted: (answer: ResultShape) => void; onError: () => void };
 
 /** What `field(name)` of a submission form hands a field. */
@@ -172,14 +199,25 @@ export function useSubmissionForm<V extends Values>({
   onClose: () => void;
 }) {
   const [empty] = useState(initial);
-  const [values, setValues] = useState(() => drafts.read(draft, empty));
+  /** What an earlier dialog sent: received once it had closed (say so), or perhaps not (its key is reused). */
+  const [earlier] = useState(() => sending.read<V>(draft));
+  const [values, setValues] = useState(() => (earlier?.received ? empty : drafts.read(draft, empty)));
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
-  const [state, setState] = useState<SubmitState>('idle');
+  const [state, setState] = useState<SubmitState>(earlier?.received ? 'success' : 'idle');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   /** The key of the values last sent, kept until they are received. */
-  const key = useRef<{ values: V; submissionKey: string } | null>(null);
+  const key = useRef<Sending<V> | null>(earlier?.received ? null : earlier);
+  /** Whether the dialog is still open when an answer comes (it may be closed while sending). */
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    if (earlier?.received) sending.write(draft, null);
+    return () => {
+      open.current = false;
+    };
+  }, [draft, earlier]);
   useAutoClose(state, onClose);
   useFocusFirstError(form, errors);
   useEffect(() => {
@@ -205,15 +243,23 @@ export function useSubmissionForm<V extends Values>({
     // A retry of what was sent before (its answer lost, or refused for a while) is the same submission.
     if (key.current === null || JSON.stringify(key.current.values) !== JSON.stringify(values))
       key.current = { values, submissionKey: randomId() };
+    sending.write(draft, key.current);
+    const submissionKey = key.current.submissionKey;
     send(
       values,
-      { honeypot: honeypot || null, submissionKey: key.current.submissionKey },
+      { honeypot: honeypot || null, submissionKey },
       {
         onCompleted: (answer) => {
           const outcome = outcomeOf(answer);
           if (outcome.kind === 'received') {
             key.current = null;
-            return setState('success');
+            if (open.current) {
+              sending.write(draft, null);
+              return setState('success');
+            }
+            // Closed while sending: nothing left to send, and the next opening says it arrived.
+            drafts.write(draft, empty, empty);
+            return sending.write(draft, { values: empty, submissionKey, received: true });
           }
           setState('idle');
           if (outcome.kind === 'invalid') setErrors(outcome.errors as Partial<Record<keyof V, string>>);

@@ -23,7 +23,8 @@ let page: Page;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   ({ server, browser } = await startServerAndBrowser({
-    env: { SMTP_URL: peer.url, CONTACT_INBOX: 'inbox@lab.test' },
+    // More messages a minute than a visitor's 5: every test sends from the same address.
+    env: { SMTP_URL: peer.url, CONTACT_INBOX: 'inbox@lab.test', RATE_LIMITS: 'contact=50,booking=50' },
   }));
 });
 afterAll(async () => {
@@ -227,6 +228,79 @@ describe('the contact dialog', () => {
     });
     expect(stored.notes).toHaveLength(1);
     expect(stored.outbox).toHaveLength(1);
+  });
+
+  it('closed while sending, says the message arrived when opened again, or sends the same one once', async () => {
+    await page.goto(`${server.url}/about`);
+    const fill = async (email: string) => {
+      await openFromFloatingMenu('Send us a message');
+      const contact = dialog('Contact Us');
+      await contact.getByLabel('First name').fill('Katherine');
+      await contact.getByLabel('Last name').fill('Johnson');
+      await contact.getByLabel('Email').fill(email);
+      await contact.getByLabel('Message').fill('Orbital mechanics, as a workshop?');
+      return contact;
+    };
+    await waitForHydration(page.getByRole('button', { name: 'Contact options' }));
+
+    // Answered after the visitor closed the dialog: opened again, it says the message arrived.
+    const release = await holdRequests(page, '**/graphql', (request) =>
+      Boolean(request.postData()?.includes('ContactDialogSendMutation')),
+    );
+    let contact = await fill('katherine@nasa.example');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByRole('button', { name: 'Sending...' }).waitFor();
+    await page.keyboard.press('Escape');
+    await contact.waitFor({ state: 'detached' });
+    const answered = page.waitForResponse((response) =>
+      Boolean(response.request().postData()?.includes('ContactDialogSendMutation')),
+    );
+    release();
+    await answered;
+    await openFromFloatingMenu('Send us a message');
+    await contact.getByText(CONTACT.sent).waitFor();
+    await contact.waitFor({ state: 'detached' }); // It closes by itself, as after any message sent.
+    await openFromFloatingMenu('Send us a message');
+    expect(await contact.getByLabel('Email').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await page.unrouteAll();
+
+    // Closed while sending and its answer lost: what is sent again is the same message, stored once.
+    let lost = () => {};
+    const answerLost = new Promise<void>((resolve) => {
+      lost = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('ContactDialogSendMutation')) return route.continue();
+      await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.abort('connectionreset');
+      lost();
+    });
+    contact = await fill('katherine@langley.example');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByRole('button', { name: 'Sending...' }).waitFor();
+    await page.keyboard.press('Escape');
+    await contact.waitFor({ state: 'detached' });
+    await answerLost;
+    expect(await server.prisma.crmContact.count({ where: { email: 'katherine@langley.example' } })).toBe(1);
+    await page.unrouteAll();
+    await openFromFloatingMenu('Send us a message');
+    expect(await contact.getByLabel('Email').inputValue()).toBe('katherine@langley.example');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByText(CONTACT.sent).waitFor();
+    const stored = await server.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'katherine@langley.example' },
+      include: { notes: true, outbox: true },
+    });
+    expect(stored.notes).toHaveLength(1);
+    expect(stored.outbox).toHaveLength(1);
+    expect(
+      await server.prisma.crmContact.findFirstOrThrow({
+        where: { email: 'katherine@nasa.example' },
+        include: { notes: true },
+      }),
+    ).toMatchObject({ notes: [expect.anything()] });
   });
 
   it('is what /contact opens, and closed, leaves focus on the page', async () => {

@@ -228,8 +228,11 @@ export function useSubmissionForm<V extends Values>({
   const field = (name: keyof V) => ({
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      // A message about what was there goes once it is changed (the next Send checks again).
+      if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest as typeof errors);
+    },
   });
 
   const submit = (event: FormEvent) => {

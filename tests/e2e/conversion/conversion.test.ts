@@ -70,6 +70,10 @@ describe('the contact dialog', () => {
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
     await contact.getByLabel('First name').fill('Ada');
+    // A field's message goes once it is changed; the others stay until theirs are.
+    await contact.getByText('First name is required').waitFor({ state: 'detached' });
+    expect(await contact.getByLabel('First name').getAttribute('aria-invalid')).not.toBe('true');
+    expect(await contact.getByText('Last name is required').count()).toBe(1);
     await contact.getByLabel('Last name').fill('Lovelace');
     await contact.getByLabel('Email').fill('ada@example');
     await contact.getByRole('button', { name: 'Send Message' }).click();
@@ -364,6 +368,10 @@ describe('the floating menu and the booking dialog', () => {
     await booking.getByLabel('Email').fill('grace@example.com');
     await booking.getByLabel('Preferred date').fill('2020-01-01');
     await booking.getByLabel('Preferred time').selectOption('10:30 AM');
+    // Each message went with the change to its field.
+    await booking.getByText('Preferred time is required').waitFor({ state: 'detached' });
+    for (const message of ['Name is required', 'Email is required', 'Preferred date is required'])
+      expect(await booking.getByText(message).count()).toBe(0);
     await booking.getByRole('button', { name: 'Request Consultation' }).click();
     await booking.getByText('Please choose a date from tomorrow on').waitFor();
 

@@ -22,11 +22,16 @@ const sendMutation = graphql`
   }
 `;
 
+/** The course a message asks about (its page's 'Ask about this course'): its global id and title. */
+export type AskedCourse = { id: string; title: string };
+
 export default function ContactDialog({
   subject,
+  course,
   onClose,
 }: {
   subject?: ContactSubject;
+  course?: AskedCourse;
   onClose: () => void;
 }) {
   const [commit] = useMutation<ContactDialogSendMutation>(sendMutation);
@@ -38,7 +43,9 @@ export default function ContactDialog({
     onClose,
     send: (values, sent, { onCompleted, onError }) =>
       commit({
-        variables: { input: { ...values, phone: values.phone || null, ...sent } },
+        variables: {
+          input: { ...values, phone: values.phone || null, courseId: course?.id ?? null, ...sent },
+        },
         onCompleted: ({ sendContactMessage }) => onCompleted(sendContactMessage),
         onError,
       }),
@@ -47,6 +54,11 @@ export default function ContactDialog({
 
   return (
     <SubmissionDialog title="Contact Us" sent={CONTACT.sent} submitLabel="Send Message" form={form}>
+      {course ? (
+        <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900 wrap-anywhere">
+          About the course <strong>{course.title}</strong>
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"

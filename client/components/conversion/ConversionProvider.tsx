@@ -15,11 +15,12 @@ import {
 import { useLocation } from 'react-router-dom';
 import type { ContactSubject } from '../../../domain/conversion';
 import { registerServiceWorker, sendPageView } from './browserServices';
+import type { AskedCourse } from './ContactDialog';
 import { FloatingContactMenu } from './FloatingContactMenu';
 
 export type ConversionActions = {
-  /** Opens the 'Contact Us' dialog, optionally with a subject chosen. */
-  openContact(subject?: ContactSubject): void;
+  /** Opens the 'Contact Us' dialog, optionally with a subject chosen, and the course it asks about. */
+  openContact(subject?: ContactSubject, course?: AskedCourse): void;
   /** Opens the 'Schedule a Consultation' booking request dialog. */
   openBooking(): void;
   /** Opens the scheduling embed (30-minute event, month view). */
@@ -38,7 +39,7 @@ const BookingDialog = lazy(() => import('./BookingDialog'));
 const SchedulerDialog = lazy(() => import('./SchedulerDialog'));
 
 type OpenDialog =
-  | { kind: 'contact'; subject?: ContactSubject }
+  | { kind: 'contact'; subject?: ContactSubject; course?: AskedCourse }
   | { kind: 'booking' }
   | { kind: 'scheduler' }
   | null;
@@ -51,7 +52,7 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
 
   const actions = useMemo<ConversionActions>(
     () => ({
-      openContact: (subject) => setDialog({ kind: 'contact', subject }),
+      openContact: (subject, course) => setDialog({ kind: 'contact', subject, course }),
       openBooking: () => setDialog({ kind: 'booking' }),
       openScheduler: () => setDialog({ kind: 'scheduler' }),
     }),
@@ -71,7 +72,9 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
       {children}
       <FloatingContactMenu onSchedule={actions.openScheduler} onContact={() => actions.openContact()} />
       <Suspense fallback={null}>
-        {dialog?.kind === 'contact' ? <ContactDialog subject={dialog.subject} onClose={close} /> : null}
+        {dialog?.kind === 'contact' ? (
+          <ContactDialog subject={dialog.subject} course={dialog.course} onClose={close} />
+        ) : null}
         {dialog?.kind === 'booking' ? <BookingDialog onClose={close} /> : null}
         {dialog?.kind === 'scheduler' ? (
           <SchedulerDialog

@@ -3,10 +3,12 @@
 
 import { type ContactMessageValues, validateContactMessage } from '../../../domain/conversion';
 import { CRM_WEBSITE_SOURCE } from '../../../domain/crm';
+import { paths } from '../../../domain/shared/paths';
 import type { Context } from '../../context';
 import { ValidationError } from '../../errors';
 import { upsertCrmContact } from '../crm/contacts';
 import { announceQueued, queueEmail } from '../outbox/queue';
+import { type GlobalId, rowIdOf } from '../shared/ids';
 import { enforceRateLimit, isHoneypotFilled, submissionKeyOf, trimValues } from '../submissions/policy';
 import { storeSubmission } from '../submissions/store';
 
@@ -14,10 +16,28 @@ export type ContactMessageInput = Omit<ContactMessageValues, 'phone'> & {
   phone?: string | null;
   honeypot?: string | null;
   submissionKey?: string | null;
+  /** The course asked about (its page's 'Ask about this course'). */
+  courseId?: GlobalId | null;
 };
 
-/** The CRM note of a contact message: its subject and text. */
-export const contactNote = (subject: string, message: string) => `${subject}\n\n${message}`;
+/** The CRM note of a contact message: its subject, the course it asks about if any, and its text. */
+export const contactNote = (subject: string, message: string, course?: string | null) =>
+  `${subject}${course ? ` about the course ${course}` : ''}\n\n${message}`;
+
+/**
+ * The course a message asks about, as the note and email name it ("“Title” (address)"): a
+ * published one only, and none for an id that is not one, so a stale page never loses the message.
+ */
+async function courseAskedAbout(context: Context, courseId: GlobalId | null | undefined) {
+  const id = courseId ? rowIdOf(courseId, 'Course') : null;
+  const course = id
+    ? await context.prisma.course.findFirst({
+        where: { id, isPublished: true },
+        select: { title: true, slug: true },
+      })
+    : null;
+  return course && `“${course.title}” (${context.config.publicUrl}${paths.course(course.slug)})`;
+}
 
 export async function sendContactMessage(context: Context, input: ContactMessageInput): Promise<void> {
   await enforceRateLimit(context, 'contact');
@@ -25,6 +45,7 @@ export async function sendContactMessage(context: Context, input: ContactMessage
   const values = trimValues<ContactMessageValues>({ ...input, phone: input.phone ?? '' });
   ValidationError.throwIf(validateContactMessage(values));
   const key = submissionKeyOf(context, 'contact', input.submissionKey);
+  const course = await courseAskedAbout(context, input.courseId);
 
   const now = context.services.clock.now();
   const fullName = `${values.firstName} ${values.lastName}`;
@@ -38,7 +59,7 @@ export async function sendContactMessage(context: Context, input: ContactMessage
           data: {
             contactId: contact.id,
             kind: 'contact_message',
-            note: contactNote(values.subject, values.message),
+            note: contactNote(values.subject, values.message, course),
             createdAt: now,
           },
         });
@@ -57,6 +78,7 @@ export async function sendContactMessage(context: Context, input: ContactMessage
               phone_number: values.phone,
               inquiry_type: values.subject,
               message_content: values.message,
+              ...(course ? { course } : {}),
             },
           },
           now,

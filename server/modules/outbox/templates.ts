@@ -17,6 +17,8 @@ export type ContactEmailData = {
   phone_number: string;
   inquiry_type: string;
   message_content: string;
+  /** The course asked about from its page: its title and address (absent from messages about none). */
+  course?: string;
 };
 
 export type BookingEmailData = {
@@ -118,6 +120,7 @@ const LAYOUTS: { [T in EmailTemplateName]: (data: EmailTemplates[T]) => EmailLay
       ['Email', d.from_email],
       ['Phone', d.phone_number || NOT_PROVIDED],
       ['Inquiry type', d.inquiry_type],
+      ...(d.course ? [['Course', d.course] as [string, string]] : []),
     ],
     body: { label: 'Message', value: d.message_content },
   }),

@@ -3,6 +3,7 @@
 // the honeypot, the rate limit, and what happens when the CRM fails.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT } from '../../../domain/shared/messages';
+import { renderStoredEmail } from '../../../server/modules/outbox/templates';
 import { SUBMISSION_KEY_INVALID } from '../../../server/modules/submissions/policy';
 import { deleteOldSubmissionKeys, SUBMISSION_KEY_DAYS } from '../../../server/modules/submissions/store';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
@@ -98,6 +99,51 @@ describe('a valid message', () => {
         message_content: 'We would like a workshop for 12 engineers.',
       },
     });
+  });
+
+  it('names the course a message asks about in the note and the email, and keeps a message about one gone', async () => {
+    const [published, draft] = await Promise.all([
+      app.prisma.course.create({
+        data: {
+          title: 'Prompt Writing',
+          slug: 'prompt-writing',
+          summary: 's',
+          description: 'd',
+          duration: '1 day',
+          isPublished: true,
+        },
+      }),
+      app.prisma.course.create({
+        data: { title: 'Unreleased', slug: 'unreleased', summary: 's', description: 'd', duration: '1 day' },
+      }),
+    ]);
+    const gid = (id: string) => Buffer.from(`Course:${id}`).toString('base64');
+    const asked = await send(contactInput({ email: 'asker@example.com', courseId: gid(published.id) }));
+    expect(asked.data?.sendContactMessage.__typename).toBe('SubmissionReceived');
+    const about = `“Prompt Writing” (${app.config.publicUrl}/course/prompt-writing)`;
+    const asker = await app.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'asker@example.com' },
+      include: { notes: true, outbox: true },
+    });
+    expect(asker.notes.map((note) => note.note)).toEqual([
+      `Training Information about the course ${about}\n\nWe would like a workshop for 12 engineers.`,
+    ]);
+    expect(asker.outbox[0]!.data).toMatchObject({ course: about });
+    expect(renderStoredEmail('contact_notification', asker.outbox[0]!.data).text).toContain(
+      `Course: ${about}`,
+    );
+
+    // A course not published (or deleted since the page was opened): the message is kept, without it.
+    const stale = await send(contactInput({ email: 'stale@example.com', courseId: gid(draft.id) }));
+    expect(stale.data?.sendContactMessage.__typename).toBe('SubmissionReceived');
+    const staleContact = await app.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'stale@example.com' },
+      include: { notes: true, outbox: true },
+    });
+    expect(staleContact.notes[0]!.note).toBe(
+      'Training Information\n\nWe would like a workshop for 12 engineers.',
+    );
+    expect(staleContact.outbox[0]!.data).not.toHaveProperty('course');
   });
 
   it('updates the existing contact for the same email in any case, keeping what an admin set', async () => {

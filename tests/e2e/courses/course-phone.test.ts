@@ -6,6 +6,7 @@
 // wide.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import {
   closeAll,
@@ -48,6 +49,23 @@ describe('a course page', () => {
     expect(headings.indexOf('At a glance')).toBeLessThan(headings.indexOf('Course outline'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // The question names the course, on screen and in what reaches the team.
+    await page.getByRole('button', { name: 'Ask about this course' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact Us' });
+    const title = await page.locator('h1').innerText();
+    await contact.getByText(`About the course ${title}`).waitFor();
+    await contact.getByLabel('First name').fill('Annie');
+    await contact.getByLabel('Last name').fill('Easley');
+    await contact.getByLabel('Email').fill('annie@glenn.example');
+    await contact.getByLabel('Message').fill('Is there a cohort in January?');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByText(CONTACT.sent).waitFor();
+    const stored = await server.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'annie@glenn.example' },
+      include: { notes: true },
+    });
+    expect(stored.notes[0]!.note).toContain(`about the course “${title}”`);
     await page.context().close();
   });
 

@@ -21,6 +21,7 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
     graphql`
       query CoursePageQuery($slug: String!) @preloadable {
         course(slug: $slug) {
+          id
           title
           slug
           summary
@@ -136,7 +137,10 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
               ))}
             </ul>
           ) : null}
-          <Button className="mt-6 w-full" onClick={() => openContact('Training Information')}>
+          <Button
+            className="mt-6 w-full"
+            onClick={() => openContact('Training Information', { id: course.id, title: course.title })}
+          >
             Ask about this course
           </Button>
           <p className="mt-3 text-xs text-slate-600">

@@ -16,6 +16,10 @@ const ContactMessageInput = builder.inputType('ContactMessageInput', {
     }),
     message: t.string({ required: true }),
     honeypot: t.string({ description: 'The hidden field bots fill in; people leave it empty.' }),
+    courseId: t.globalID({
+      description:
+        "The course asked about (its page's 'Ask about this course'): named in the CRM note and the email. One that is not published is left out; the message is kept.",
+    }),
     submissionKey: t.string({
       description:
         'A UUID the form makes for this submission and sends again with each retry of it: a key already received is answered as received, and not stored twice.',

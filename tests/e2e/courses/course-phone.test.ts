@@ -53,7 +53,7 @@ describe('a course page', () => {
     // The question names the course, on screen and in what reaches the team.
     await page.getByRole('button', { name: 'Ask about this course' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact Us' });
-    const title = await page.locator('h1').innerText();
+    const title = (await page.locator('h1').textContent()) ?? '';
     await contact.getByText(`About the course ${title}`).waitFor();
     await contact.getByLabel('First name').fill('Annie');
     await contact.getByLabel('Last name').fill('Easley');

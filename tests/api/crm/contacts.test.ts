@@ -423,9 +423,15 @@ describe('the contact list', () => {
     expect(deleted.totalCount).toBe(1);
   });
 
-  it('refuses a cursor that is not one of its own', async () => {
+  it('refuses a cursor that is not one of its own, or one of another order (it would start over)', async () => {
     const result = await app2.gql(LIST, { after: 'bm90IGEgY3Vyc29y' }, { cookie: cookie2 });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const newest = await query({ order: 'newest', first: 2 });
+    const mixed = await app2.gql(LIST, { first: 2, after: newest.pageInfo.endCursor }, { cookie: cookie2 });
+    expect(mixed.errors?.[0]).toMatchObject({
+      message: 'This cursor pages the newest order: ask with order: newest.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('lists the sources for the filter', async () => {

@@ -115,6 +115,14 @@ builder.queryFields((t) => ({
         if (args.after && !after)
           throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
         const order = args.order ?? 'name';
+        // A page of another order would start over from the first page (a script paging on loops).
+        if (after && after.order !== order)
+          throw new GraphQLError(
+            `This cursor pages the ${after.order} order: ask with order: ${after.order}.`,
+            {
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          );
         const filter: ContactFilter = {
           search: args.search,
           status: args.status,

@@ -2,11 +2,14 @@
 // body as written, status, version, revisions), the post list with search and
 // filters, counts by status, and the sanitized preview of a body being edited.
 
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { postStatus } from '../../../../domain/blog';
 import { CONTENT_LIMITS } from '../../../../domain/shared/content';
+import { isUuid } from '../../../../domain/shared/ids';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
+import { decodeCursor, encodeCursor, forwardPageSize } from '../../shared/cursors';
 import { sanitizeContentHtml } from '../../shared/html';
 import { searchWhere } from '../../shared/text-search';
 import { BlogPostType } from './post';
@@ -76,6 +79,29 @@ async function adminListWhere(context: Context, args: ListArgs): Promise<Prisma.
   };
 }
 
+const ADMIN_PAGE_SIZE = 20;
+
+/**
+ * The admin list's keyset: the last edit and id of a page's last post. The
+ * row id alone was read again at the post's new edit time, so a post edited
+ * between two pages brought the posts before it back.
+ */
+type EditedKey = [updatedAt: string, id: string];
+const isEditedKey = (key: unknown[]) =>
+  key.length === 2 &&
+  typeof key[0] === 'string' &&
+  !Number.isNaN(Date.parse(key[0])) &&
+  typeof key[1] === 'string' &&
+  isUuid(key[1]);
+const EDITED_ORDER: Prisma.BlogPostOrderByWithRelationInput[] = [{ updatedAt: 'desc' }, { id: 'desc' }];
+const editedCursor = (post: { updatedAt: Date; id: string }) =>
+  encodeCursor([post.updatedAt.toISOString(), post.id] satisfies EditedKey);
+/** Rows after `key` in EDITED_ORDER. */
+function editedBefore([updatedAt, id]: EditedKey): Prisma.BlogPostWhereInput {
+  const date = new Date(updatedAt);
+  return { OR: [{ updatedAt: { lt: date } }, { updatedAt: date, id: { lt: id } }] };
+}
+
 const StatusCounts = builder
   .objectRef<{ draft: number; scheduled: number; published: number }>('BlogPostCounts')
   .implement({
@@ -87,26 +113,59 @@ const StatusCounts = builder
   });
 
 builder.queryFields((t) => ({
-  adminBlogPosts: t.prismaConnection({
-    type: 'BlogPost',
-    cursor: 'id',
-    description:
-      'Every post that is not deleted, last edited first; each word of `search` is looked for in titles, slugs and excerpts, `author` and `category` are slugs.',
-    args: {
-      search: t.arg.string(),
-      status: t.arg({ type: PostStatusEnum }),
-      author: t.arg.string(),
-      category: t.arg.string(),
+  adminBlogPosts: t.connection(
+    {
+      type: BlogPostType,
+      description: `Every post that is not deleted, last edited first (${ADMIN_PAGE_SIZE} a page unless \`first\` says otherwise); each word of \`search\` is looked for in titles, slugs and excerpts, \`author\` and \`category\` are slugs. Forward paging only: a post edited meanwhile moves to the front, and the next pages never repeat one.`,
+      args: {
+        search: t.arg.string(),
+        status: t.arg({ type: PostStatusEnum }),
+        author: t.arg.string(),
+        category: t.arg.string(),
+      },
+      resolve: async (_root, args, context, info) => {
+        const first = forwardPageSize('adminBlogPosts', args, ADMIN_PAGE_SIZE);
+        const after = args.after ? decodeCursor<EditedKey>(args.after, isEditedKey) : null;
+        const where = await adminListWhere(context, args);
+        const query = queryFromInfo({ context, info, typeName: 'BlogPost', path: ['edges', 'node'] });
+        // The cursor needs each row's key, whatever the selection asked for.
+        const keyed =
+          'select' in query && query.select
+            ? { ...query, select: { ...query.select, id: true, updatedAt: true } }
+            : query;
+        const rows = await context.prisma.blogPost.findMany({
+          ...keyed,
+          where: after ? { AND: [where, editedBefore(after)] } : where,
+          orderBy: EDITED_ORDER,
+          take: first + 1,
+        });
+        const edges = rows.slice(0, first).map((node) => ({ cursor: editedCursor(node), node }));
+        return {
+          where,
+          edges,
+          pageInfo: {
+            hasNextPage: rows.length > first,
+            hasPreviousPage: after !== null,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+        } as never;
+      },
     },
-    totalCount: async (_parent, args, context) =>
-      context.prisma.blogPost.count({ where: await adminListWhere(context, args) }),
-    resolve: async (query, _root, args, context) =>
-      context.prisma.blogPost.findMany({
-        ...query,
-        where: await adminListWhere(context, args),
-        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    {
+      name: 'QueryAdminBlogPostsConnection',
+      fields: (c) => ({
+        totalCount: c.int({
+          description: 'How many posts the filters match (exact).',
+          resolve: (parent, _args, context) =>
+            context.prisma.blogPost.count({
+              where: (parent as unknown as { where: Prisma.BlogPostWhereInput }).where,
+            }),
+        }),
       }),
-  }),
+    },
+    { name: 'QueryAdminBlogPostsConnectionEdge' },
+  ),
   blogPostCounts: t.field({
     type: StatusCounts,
     description: 'Posts that are not deleted, by status.',

@@ -1,15 +1,25 @@
 // The one notice of a screen: what just happened (saved, deleted, failed),
 // shown above the list; errors are announced at once, the rest politely.
-import { useCallback, useMemo, useState } from 'react';
+// Screen readers read a live region's new content, not a region added with
+// its text in it: successes go into a status region kept on the page (out
+// of the layout while empty), errors are alerts, which are read as they
+// appear. Each notice is a new node (keyed by its number), so one saying
+// the same again ("Image saved", twice) is read again.
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { settle } from './mutationFailure';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
 export function useNotice() {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const success = useCallback((text: string) => setNotice({ tone: 'success', text }), []);
-  const error = useCallback((text: string) => setNotice({ tone: 'error', text }), []);
+  const [notice, setNotice] = useState<(Notice & { number: number }) | null>(null);
+  const given = useRef(0);
+  const show = useCallback((tone: Notice['tone'], text: string) => {
+    given.current += 1;
+    setNotice({ tone, text, number: given.current });
+  }, []);
+  const success = useCallback((text: string) => show('success', text), [show]);
+  const error = useCallback((text: string) => show('error', text), [show]);
   const clear = useCallback(() => setNotice(null), []);
   /**
    * Says how a mutation went: `done` when its result is the `expected` type;
@@ -29,6 +39,24 @@ export function useNotice() {
     },
     [success, error],
   );
-  const element = useMemo(() => (notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null), [notice]);
+  const element = useMemo(
+    () => (
+      <>
+        <div role="status" className="empty:sr-only">
+          {notice?.tone === 'success' ? (
+            <Alert key={notice.number} tone="success" live={false}>
+              {notice.text}
+            </Alert>
+          ) : null}
+        </div>
+        {notice?.tone === 'error' ? (
+          <Alert key={notice.number} tone="error">
+            {notice.text}
+          </Alert>
+        ) : null}
+      </>
+    ),
+    [notice],
+  );
   return { notice, success, error, clear, report, element };
 }

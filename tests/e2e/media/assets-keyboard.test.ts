@@ -83,4 +83,60 @@ describe('the image library, by keyboard and screen reader', () => {
       .poll(async () => (await heard()).filter((text) => text === 'Folder renamed'))
       .toHaveLength(2);
   });
+
+  it('announces a refused folder name, and shows only the latest message', async () => {
+    const page = await openLibrary();
+    const folders = page.getByRole('region', { name: 'Folders' });
+    const field = folders.getByLabel('New folder');
+    const created = page.getByRole('status').filter({ hasText: 'Folder created successfully' });
+    await field.fill('Receipts');
+    await field.press('Enter');
+    await created.waitFor();
+    const heard = await listenForAnnouncements(page);
+
+    // Enter in the empty field: the keyboard stays there, so the refusal must be read out.
+    await field.press('Enter');
+    await folders.getByText('Folder name cannot be empty').waitFor();
+    await expect.poll(heard).toContain('Folder name cannot be empty');
+    expect(await created.count()).toBe(0);
+
+    await field.fill('Invoices');
+    await field.press('Enter');
+    await created.waitFor();
+    await folders.getByRole('link', { name: /^invoices/ }).waitFor();
+    expect(await page.getByText('Folder name cannot be empty').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('shows folder names whole beside their buttons on a laptop, and within the screen on a phone', async () => {
+    for (const name of ['drafts', 'client-workshops-2024', 'x'.repeat(100)]) {
+      await admin.server.prisma.mediaFolder.create({ data: { kind: 'image', name } });
+    }
+    await addImage('map', 'drafts');
+    const page = await openLibrary();
+    const folders = page.getByRole('region', { name: 'Folders' });
+    const cut = () =>
+      folders.evaluate((region) =>
+        [...region.querySelectorAll('a span')]
+          .filter((span) => !span.closest('.sr-only'))
+          .filter(
+            (span) => span.scrollWidth > span.clientWidth + 1 || span.scrollHeight > span.clientHeight + 1,
+          )
+          .map((span) => span.textContent),
+      );
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await folders.getByRole('link', { name: /^drafts\s*1 image/ }).waitFor();
+      expect(await cut()).toEqual([]);
+      const name = folders.getByText('client-workshops-2024', { exact: true });
+      // Readable: at least the width of its words, not a letter and an ellipsis.
+      expect((await name.boundingBox())!.width).toBeGreaterThan(100);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    }
+  });
 });

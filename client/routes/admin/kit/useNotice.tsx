@@ -1,26 +1,20 @@
 // The one notice of a screen: what just happened (saved, deleted, failed),
 // shown above the list; errors are announced at once, the rest politely.
-// Screen readers read a live region's new content, not a region added with
-// its text in it: successes go into a status region kept on the page (out
-// of the layout while empty), errors are alerts, which are read as they
-// appear. Each notice is a new node (keyed by its number), so one saying
-// the same again ("Image saved", twice) is read again.
-import { useCallback, useMemo, useRef, useState } from 'react';
+// Successes go into a status region kept on the page (out of the layout
+// while empty), errors are alerts, which are read as they appear; each is a
+// new node, so one saying the same again is read again (components/announce).
+import { useCallback, useMemo } from 'react';
 import { Alert } from '../../../components/Alert';
+import { useNumbered } from '../../../components/announce';
 import { settle } from './mutationFailure';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
 export function useNotice() {
-  const [notice, setNotice] = useState<(Notice & { number: number }) | null>(null);
-  const given = useRef(0);
-  const show = useCallback((tone: Notice['tone'], text: string) => {
-    given.current += 1;
-    setNotice({ tone, text, number: given.current });
-  }, []);
+  const { message: notice, say, clear } = useNumbered<Notice>();
+  const show = useCallback((tone: Notice['tone'], text: string) => say({ tone, text }), [say]);
   const success = useCallback((text: string) => show('success', text), [show]);
   const error = useCallback((text: string) => show('error', text), [show]);
-  const clear = useCallback(() => setNotice(null), []);
   /**
    * Says how a mutation went: `done` when its result is the `expected` type;
    * otherwise the server's message, or `failed` when it has none or could not

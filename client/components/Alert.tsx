@@ -12,14 +12,21 @@ export function Alert({
   tone = 'info',
   title,
   children,
+  live = true,
 }: {
   tone?: keyof typeof TONES;
   title?: string;
   children?: ReactNode;
+  /**
+   * False inside a live region kept on the page (useNotice's), which
+   * announces it: a status added with its text already in it is often not
+   * read out, and one inside another would be read twice.
+   */
+  live?: boolean;
 }) {
   return (
     <div
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
       className={`rounded-md border p-4 text-sm ${TONES[tone]}`}
     >
       {title ? <p className="font-semibold">{title}</p> : null}

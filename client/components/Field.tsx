@@ -20,6 +20,12 @@ export type FieldFrameProps = {
   required?: boolean;
   /** The most characters the value may have: a count shows from 90% of it on. */
   limit?: number;
+  /**
+   * The error is an alert, read out as it shows: for a field that keeps the
+   * focus when its form refuses it (a one-field form sent with Enter), where
+   * moving the focus to it would say nothing.
+   */
+  announceError?: boolean;
 };
 
 /** From how full of its limit a field shows its count. */
@@ -37,6 +43,7 @@ export function FieldFrame({
   hint,
   required,
   count,
+  announceError,
   children,
 }: Omit<FieldFrameProps, 'limit'> & { id: string; count?: ReactNode; children: ReactNode }) {
   return (
@@ -51,14 +58,25 @@ export function FieldFrame({
         ) : null}
       </label>
       {children}
-      <FieldMessages id={id} hint={hint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} announce={announceError} />
       {count}
     </div>
   );
 }
 
 /** A field's hint and error, under the ids `describedBy` points at. */
-export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+export function FieldMessages({
+  id,
+  hint,
+  error,
+  announce = false,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | null;
+  /** The error is an alert (FieldFrameProps' announceError). */
+  announce?: boolean;
+}) {
   return (
     <>
       {hint ? (
@@ -67,7 +85,7 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={`${id}-error`} role={announce ? 'alert' : undefined} className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
@@ -88,6 +106,7 @@ function useControl<Props extends FieldFrameProps & { id?: string; className?: s
   hint,
   required,
   limit,
+  announceError,
   className = '',
   ...props
 }: Props) {
@@ -105,7 +124,7 @@ function useControl<Props extends FieldFrameProps & { id?: string; className?: s
   ) : null;
   const described = [describedBy(id, error, hint), counted ? `${id}-count` : null].filter(Boolean).join(' ');
   return {
-    frame: { id, label, error, hint, required, count },
+    frame: { id, label, error, hint, required, count, announceError },
     control: {
       required,
       'aria-invalid': error ? true : undefined,

@@ -1,9 +1,25 @@
 // Where focus can go, for the components that move it themselves (dialogs,
 // a list that grows or loses a row).
 
-/** The elements the keyboard can reach with Tab. */
-export const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+/**
+ * The elements the keyboard can reach with Tab. Beyond form controls and
+ * links: a <details>' own <summary> (its first; the outbox's "Plain text as
+ * sent"), a player with its controls, and text being edited in place. A
+ * dialog's Tab cycle is built from this list: one missing is skipped over.
+ */
+export const FOCUSABLE = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([tabindex="-1"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  'details > summary:first-of-type:not([tabindex="-1"])',
+  'audio[controls]:not([tabindex="-1"])',
+  'video[controls]:not([tabindex="-1"])',
+  '[contenteditable]:not([contenteditable="false"]):not([tabindex="-1"])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 /** The first control inside `element` that is on screen, if `element` is still in the page. */
 export const firstFocusable = (element: Element | null | undefined) =>

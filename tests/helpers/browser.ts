@@ -207,3 +207,70 @@ export function holdGraphQL(
       : picks;
   return holdRequests(page, '**/graphql', chosen, options);
 }
+
+/**
+ * The focused element as Chromium gives it to a screen reader: its role,
+ * name and description (what is read out when focus lands on it).
+ */
+export async function focusedForScreenReader(
+  page: Page,
+): Promise<{ role: string; name: string; description: string } | null> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+    if (!result.objectId) return null;
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    const focused = nodes[0];
+    if (!focused) return null;
+    return {
+      role: String(focused.role?.value ?? ''),
+      name: String(focused.name?.value ?? ''),
+      description: String(focused.description?.value ?? ''),
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Listens, from now on, for what the page announces: the text of a live
+ * region (role status or alert, aria-live) that was already on the page when
+ * text was added to it, and an alert put on the page. A status region added
+ * with its text already in it is not counted, as most screen readers stay
+ * silent then; nor is text that stays the same in a node left in place.
+ * The returned function reads what was announced so far.
+ */
+export async function listenForAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const LIVE = '[role="status"], [role="alert"], [aria-live]:not([aria-live="off"])';
+    const heard: string[] = [];
+    let present = new Set(document.querySelectorAll(LIVE));
+    const observer = new MutationObserver((records) => {
+      const announced = new Set<Element>();
+      for (const record of records) {
+        if (record.type !== 'characterData' && record.addedNodes.length === 0) continue;
+        const target = record.target instanceof Element ? record.target : record.target.parentElement;
+        for (let region = target?.closest(LIVE); region; region = region.parentElement?.closest(LIVE)) {
+          if (present.has(region)) announced.add(region);
+        }
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const alert of [node, ...node.querySelectorAll('[role="alert"]')]) {
+            if (alert.matches('[role="alert"]')) announced.add(alert);
+          }
+        }
+      }
+      for (const region of announced) {
+        const text = region.textContent?.replace(/\s+/g, ' ').trim();
+        if (text) heard.push(text);
+      }
+      present = new Set(document.querySelectorAll(LIVE));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    (window as unknown as { announced: string[] }).announced = heard;
+  });
+  return () => page.evaluate(() => [...(window as unknown as { announced: string[] }).announced]);
+}

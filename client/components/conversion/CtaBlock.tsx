@@ -139,10 +139,26 @@ export type CtaViewData = {
   modalType?: string | null;
 };
 
-/** How a CTA looks on the site; also the back-office's live preview of one being edited. */
-export function CtaView({ cta, className = '' }: { cta: CtaViewData; className?: string }) {
+/**
+ * How a CTA looks on the site; also the back-office's live preview of one
+ * being edited (`preview`): there its heading is a level down, under the
+ * editor's "Preview", and its button is only shown, as text, since it would
+ * open a dialog over the editor or leave it. (`inert` would keep the button
+ * from the keyboard and the mouse too, but also hide the whole preview from
+ * screen readers, which should read it like everyone else.)
+ */
+export function CtaView({
+  cta,
+  className = '',
+  preview = false,
+}: {
+  cta: CtaViewData;
+  className?: string;
+  preview?: boolean;
+}) {
   const { openContact, openScheduler } = useConversion();
   const action = ctaAction(cta);
+  const Heading = preview ? 'h3' : 'h2';
   // The button's text is the admin's: a word wider than the screen wraps
   // (other buttons keep their words whole).
   const button = buttonClass('primary', 'mt-5 max-w-full wrap-anywhere');
@@ -160,11 +176,13 @@ export function CtaView({ cta, className = '' }: { cta: CtaViewData; className?:
           <p className="text-sm font-semibold uppercase tracking-wide text-indigo-700">
             {formatCtaType(cta.type)}
           </p>
-          <h2 id={`cta-${cta.id}`} className="mt-1 text-2xl font-bold tracking-tight text-slate-900">
+          <Heading id={`cta-${cta.id}`} className="mt-1 text-2xl font-bold tracking-tight text-slate-900">
             {cta.header}
-          </h2>
+          </Heading>
           <p className="mt-2 max-w-2xl text-slate-600">{cta.description}</p>
-          {action.kind === 'link' ? (
+          {preview ? (
+            <span className={button}>{cta.buttonText}</span>
+          ) : action.kind === 'link' ? (
             <Link to={action.to} className={button}>
               {cta.buttonText}
             </Link>

@@ -26,6 +26,9 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 
+const focusedElement = () =>
+  page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+
 async function signInWith(credentials: { email: string; password: string }) {
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
@@ -43,6 +46,8 @@ describe('the admin area', () => {
     await page.waitForURL(`${server.url}/admin`);
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    // Signing in is a navigation like any other: the keyboard goes on from the new page's heading.
+    await expect.poll(focusedElement).toBe('H1 Dashboard');
     for (const section of ['Posts', 'Courses', 'Calls to action', 'Contacts', 'Videos', 'Surveys']) {
       await nav.getByRole('link', { name: section, exact: true }).waitFor();
     }
@@ -92,6 +97,7 @@ describe('the admin area', () => {
     await signInWith(ADMIN);
     await page.waitForURL(`${server.url}/admin/crm/contacts`);
     await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+    await expect.poll(focusedElement).toBe('H1 Contacts');
   });
 
   it('works with the keyboard alone', async () => {
@@ -102,6 +108,9 @@ describe('the admin area', () => {
     await page.keyboard.type(ADMIN.password);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/admin`);
+    // The keyboard goes on from the dashboard's heading, as after any other navigation.
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect.poll(focusedElement).toBe('H1 Dashboard');
   });
 
   it('shows the auth error with a way back when the session check keeps failing', async () => {

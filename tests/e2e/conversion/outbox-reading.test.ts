@@ -84,6 +84,28 @@ describe('with SMTP not configured', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Open');
   });
 
+  it('lets Tab reach the plain text inside the message, and wraps past it', async () => {
+    await page.goto(`${server.url}/admin/outbox`);
+    await page
+      .getByRole('row', { name: new RegExp(SUBJECT) })
+      .getByRole('button', { name: `Open ${SUBJECT}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: SUBJECT });
+    const summary = dialog.getByText('Plain text as sent');
+    await summary.waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('Plain text as sent');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Inquiry type: Training Information').waitFor();
+    // Past the last control, Tab goes round to the first one, and Shift+Tab back.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('×');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Plain text as sent');
+  });
+
   it('on a phone, shows a message whose words are wider than the screen within it', async () => {
     const word = 'Donaudampfschifffahrtselektrizitaetenhauptbetriebswerkbauunterbeamtengesellschaft';
     await queueEmail(

@@ -3,7 +3,7 @@
 // on the list and the editor.
 import { describe, expect, it } from 'vitest';
 import { adminSessionForFile, visitorPage } from '../../helpers/admin-browser';
-import { seriousAxeViolations } from '../../helpers/browser';
+import { listenForAnnouncements, seriousAxeViolations } from '../../helpers/browser';
 
 const admin = adminSessionForFile();
 
@@ -117,5 +117,48 @@ describe('courses', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Prompt Craft for Support Teams' }).waitFor();
     await visitor.getByText('Context windows').waitFor();
     await visitor.context().close();
+  });
+  it('outline: asks before removing a module with a title or lessons, and says what moved or went', async () => {
+    const { server, page } = admin;
+    await page.goto(`${server.url}/admin/courses/new`);
+    await page.getByRole('heading', { level: 1, name: 'New course' }).waitFor();
+    const heard = await listenForAnnouncements(page);
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    await button('Add module').click();
+    await page.getByLabel('Module 1 title').fill('Intro');
+    await button('Add lesson to module 1').click();
+    await page.getByLabel('Lesson 1.1 title').fill('Welcome');
+    await button('Add module').click();
+
+    // An empty module goes at once, and each change is said.
+    await button('Move up module 2').press('Enter');
+    await expect.poll(heard).toContain('Module 2 moved up: now module 1.');
+    await button('Remove module 1').press('Enter');
+    await expect.poll(heard).toContain('Module 1 removed.');
+    expect(await page.getByLabel('Module 1 title').inputValue()).toBe('Intro');
+
+    // One with a title and lessons asks first; Cancel keeps it.
+    await button('Remove module 1').click();
+    const dialog = page.getByRole('dialog', { name: 'Remove module 1?' });
+    await dialog.getByText('“Intro” and its 1 lesson are taken out of the outline').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Lesson 1.1 title').inputValue()).toBe('Welcome');
+    await button('Remove module 1').click();
+    await dialog.getByRole('button', { name: 'Remove module' }).click();
+    await page.getByText('No modules yet.').waitFor();
+    await expect.poll(heard).toContain('Module “Intro” removed.');
+
+    // Lessons are named as modules are: "Move up lesson 1.1", not "Up Lesson 1.1".
+    await button('Add module').click();
+    await button('Add lesson to module 1').click();
+    await button('Add lesson to module 1').click();
+    await page.getByLabel('Lesson 1.2 title').fill('Practice');
+    await button('Move up lesson 1.2').press('Enter');
+    await expect.poll(heard).toContain('Lesson “Practice” moved up: now lesson 1.1.');
+    await button('Move down lesson 1.1').waitFor();
+    await button('Remove lesson 1.2').press('Enter');
+    await expect.poll(heard).toContain('Lesson 1.2 removed.');
+    await expectAccessible();
   });
 });

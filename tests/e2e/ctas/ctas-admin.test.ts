@@ -55,7 +55,7 @@ describe('calls to action', () => {
     // The preview is the site's own CTA block.
     const preview = page.getByRole('region', { name: 'A product lead, two days a week' });
     await preview.getByText('Fractional PM', { exact: true }).waitFor();
-    await preview.getByRole('button', { name: 'Book a call' }).waitFor();
+    await preview.getByText('Book a call', { exact: true }).waitFor();
     expect(await preview.getAttribute('data-cta-type')).toBe('fractional_pm');
     await expectAccessible();
     await page.getByRole('button', { name: 'Save CTA' }).click();
@@ -211,6 +211,35 @@ describe('on a phone', () => {
     await context.close();
   });
 
+  it('shows the preview to read, not to use: no control in it, and its heading under Preview', async () => {
+    const { server, page } = admin;
+    await page.goto(`${server.url}/admin/ctas/new`);
+    await page.getByRole('heading', { level: 1, name: 'New call to action' }).waitFor();
+    await page.getByRole('textbox', { name: 'Header' }).fill('Audit your AI use');
+    await page.getByRole('textbox', { name: 'Button text' }).fill('Book an audit');
+    await page.getByRole('combobox', { name: 'Modal type' }).selectOption('contact');
+    const preview = page.getByRole('region', { name: 'Audit your AI use' });
+    // Read out under the page's "Preview" heading, one level down.
+    await preview.getByRole('heading', { level: 3, name: 'Audit your AI use' }).waitFor();
+    await preview.getByText('Book an audit').waitFor();
+    expect(await preview.getByRole('button').count()).toBe(0);
+    // Nothing in it is on the keyboard's way, and a click on its button opens nothing.
+    const reached = await page.evaluate(() => {
+      const section = document.querySelector('[data-cta-type]')!;
+      return [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
+        .filter((element) => section.contains(element))
+        .map((element) => element.outerHTML);
+    });
+    expect(reached).toEqual([]);
+    await preview.getByText('Book an audit').click();
+    await page.getByRole('textbox', { name: 'Header' }).focus();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Modal type' }).selectOption('');
+    await preview.getByText('Book an audit').click();
+    expect(page.url()).toBe(`${server.url}/admin/ctas/new`);
+    await expectAccessible();
+  });
+
   it('wraps a CTA whose words are wider than the screen, in the editor and its preview and on the site', async () => {
     const { server, browser } = admin;
     await server.prisma.cta.updateMany({ data: { isActive: false } });
@@ -232,7 +261,7 @@ describe('on a phone', () => {
     await phone.goto(`${server.url}/admin/ctas/${cta.id}`);
     await phone.getByRole('heading', { level: 1, name: 'Edit call to action' }).waitFor();
     const preview = phone.getByRole('region', { name: cta.header });
-    await preview.getByRole('link', { name: buttonText }).waitFor();
+    await preview.getByText(buttonText, { exact: true }).waitFor();
     expect(await width()).toBeLessThanOrEqual(375);
 
     await phone.goto(server.url);

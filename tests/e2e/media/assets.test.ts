@@ -311,7 +311,7 @@ describe('the image library', () => {
   });
 
   it('works on a phone and with the keyboard', async () => {
-    // A folder name as long as allowed (100 characters) is cut short, not wider than the screen.
+    // A folder name as long as allowed (100 characters) wraps, not wider than the screen.
     await server.prisma.mediaFolder.create({
       data: { kind: 'image', name: 'workshop-photos-from-the-spring-and-autumn-cohorts-'.padEnd(100, 'x') },
     });

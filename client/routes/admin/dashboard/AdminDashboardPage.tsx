@@ -106,7 +106,7 @@ export default function AdminDashboardPage({ queries }: ScreenProps<{ dashboard:
         title="Dashboard"
         lead={`Welcome back, ${data.viewer?.name ?? data.viewer?.email ?? ''}.`}
       />
-      <div aria-live="polite">{notice.element}</div>
+      {notice.element}
       <section aria-labelledby="post-counts">
         <h2 id="post-counts" className="sr-only">
           Posts by status

@@ -1,6 +1,12 @@
 // A confirmation before something that cannot be undone (delete, restore):
 // what happens, a Cancel button that gets focus first, and the action.
-import type { ReactNode } from 'react';
+// Cancel is described by what happens, so a screen reader reads it out with
+// the button. A confirmation may turn into another question while open
+// (deleting an image turns into removing it from the posts that show it):
+// the keyboard then goes back to Cancel, off the button just pressed (now
+// the new, more destructive action, which a second Enter would run), and the
+// new explanation is read out with it.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 
@@ -29,11 +35,28 @@ export function ConfirmDialog({
   onClose,
   disabled = false,
 }: ConfirmDialogProps) {
+  const explanation = useId();
+  const cancel = useRef<HTMLButtonElement>(null);
+  /** The question asked last: another one while open is a new step. */
+  const asked = useRef(title);
+  useEffect(() => {
+    if (asked.current === title) return;
+    asked.current = title;
+    if (open) cancel.current?.focus();
+  }, [title, open]);
   return (
     <Dialog open={open} onClose={onClose} title={title}>
-      <div className="space-y-4 text-sm text-slate-700">{children}</div>
+      <div id={explanation} className="space-y-4 text-sm text-slate-700">
+        {children}
+      </div>
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} data-autofocus>
+        <Button
+          ref={cancel}
+          variant="secondary"
+          onClick={onClose}
+          aria-describedby={explanation}
+          data-autofocus
+        >
           Cancel
         </Button>
         <Button variant={tone} onClick={onConfirm} busy={busy} disabled={disabled}>

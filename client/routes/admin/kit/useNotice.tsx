@@ -1,16 +1,20 @@
 // The one notice of a screen: what just happened (saved, deleted, failed),
 // shown above the list; errors are announced at once, the rest politely.
-import { useCallback, useMemo, useState } from 'react';
+// Successes go into a status region kept on the page (out of the layout
+// while empty), errors are alerts, which are read as they appear; each is a
+// new node, so one saying the same again is read again (components/announce).
+import { useCallback, useMemo } from 'react';
 import { Alert } from '../../../components/Alert';
+import { useNumbered } from '../../../components/announce';
 import { settle } from './mutationFailure';
 
 export type Notice = { tone: 'success' | 'error'; text: string };
 
 export function useNotice() {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const success = useCallback((text: string) => setNotice({ tone: 'success', text }), []);
-  const error = useCallback((text: string) => setNotice({ tone: 'error', text }), []);
-  const clear = useCallback(() => setNotice(null), []);
+  const { message: notice, say, clear } = useNumbered<Notice>();
+  const show = useCallback((tone: Notice['tone'], text: string) => say({ tone, text }), [say]);
+  const success = useCallback((text: string) => show('success', text), [show]);
+  const error = useCallback((text: string) => show('error', text), [show]);
   /**
    * Says how a mutation went: `done` when its result is the `expected` type;
    * otherwise the server's message, or `failed` when it has none or could not
@@ -29,6 +33,24 @@ export function useNotice() {
     },
     [success, error],
   );
-  const element = useMemo(() => (notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null), [notice]);
+  const element = useMemo(
+    () => (
+      <>
+        <div role="status" className="empty:sr-only">
+          {notice?.tone === 'success' ? (
+            <Alert key={notice.number} tone="success" live={false}>
+              {notice.text}
+            </Alert>
+          ) : null}
+        </div>
+        {notice?.tone === 'error' ? (
+          <Alert key={notice.number} tone="error">
+            {notice.text}
+          </Alert>
+        ) : null}
+      </>
+    ),
+    [notice],
+  );
   return { notice, success, error, clear, report, element };
 }

@@ -1,9 +1,19 @@
 // The course outline: modules in order, each with its lessons in order;
-// add, remove and move up or down, all with labelled fields.
+// add, remove and move up or down, all with labelled fields, and buttons
+// named alike for modules and lessons ("Move up lesson 1.1"). Removing a
+// module with a title or lessons asks first (as the survey builder does for
+// a question with answers), since its lessons go with it. A move or a
+// removal happens where a screen reader user is not looking, with the focus
+// kept on the button: each is said politely ("Module 2 moved up: now
+// module 1.").
+import { useState } from 'react';
 import { COURSE_FORM } from '../../../../../domain/courses';
+import { useAnnouncer } from '../../../../components/announce';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/Field';
 import { focusAddedRow, keepFocusThrough } from '../../../../components/focus';
+import { plural } from '../../../../components/format';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { newRowKey } from '../../kit/newRowKey';
 
 export type LessonForm = { key: string; title: string; durationMinutes: string };
@@ -16,6 +26,10 @@ function move<T>(list: T[], index: number, by: -1 | 1): T[] {
   [copy[index], copy[target]] = [copy[target]!, copy[index]!];
   return copy;
 }
+
+/** How a module or a lesson is named when it moves or goes: by its title, else by its number. */
+const named = (what: 'Module' | 'Lesson', title: string, number: string) =>
+  title.trim() ? `${what} “${title.trim()}”` : `${what} ${number}`;
 
 /** The outline's first problem, in the server's words, or null. */
 export function outlineError(modules: ModuleForm[]): string | null {
@@ -38,6 +52,9 @@ export function OutlineEditor({
   error?: string;
   onChange: (modules: ModuleForm[]) => void;
 }) {
+  const { announce, region } = useAnnouncer();
+  /** The module whose removal waits for the admin to confirm it. */
+  const [confirming, setConfirming] = useState<string | null>(null);
   const setModule = (index: number, patch: Partial<ModuleForm>) =>
     onChange(modules.map((module, at) => (at === index ? { ...module, ...patch } : module)));
   const setLesson = (moduleIndex: number, lessonIndex: number, patch: Partial<LessonForm>) =>
@@ -46,8 +63,35 @@ export function OutlineEditor({
         at === lessonIndex ? { ...lesson, ...patch } : lesson,
       ),
     });
+  const moveModule = (button: HTMLElement, index: number, by: -1 | 1) =>
+    keepFocusThrough(button, () => {
+      onChange(move(modules, index, by));
+      const module = modules[index]!;
+      announce(
+        `${named('Module', module.title, String(index + 1))} moved ${by < 0 ? 'up' : 'down'}: now module ${index + 1 + by}.`,
+      );
+    });
+  const moveLesson = (button: HTMLElement, index: number, lessonIndex: number, by: -1 | 1) =>
+    keepFocusThrough(button, () => {
+      const lessons = modules[index]!.lessons;
+      setModule(index, { lessons: move(lessons, lessonIndex, by) });
+      const title = lessons[lessonIndex]!.title;
+      announce(
+        `${named('Lesson', title, `${index + 1}.${lessonIndex + 1}`)} moved ${by < 0 ? 'up' : 'down'}: now lesson ${index + 1}.${lessonIndex + 1 + by}.`,
+      );
+    });
+  const removeModule = (key: string) => {
+    const index = modules.findIndex((module) => module.key === key);
+    if (index < 0) return;
+    onChange(modules.filter((_, at) => at !== index));
+    announce(`${named('Module', modules[index]!.title, String(index + 1))} removed.`);
+  };
+  const pending = modules.findIndex((module) => module.key === confirming);
+  const pendingModule = modules[pending];
+
   return (
     <fieldset className="space-y-4 rounded-lg bg-white p-4 ring-1 ring-slate-200">
+      {region}
       <legend className="px-1 text-sm font-semibold text-slate-900">Outline</legend>
       {error ? (
         <p className="text-sm text-red-700" role="alert">
@@ -74,7 +118,8 @@ export function OutlineEditor({
               </div>
               <ol className="space-y-2 pl-4">
                 {module.lessons.map((lesson, lessonIndex) => {
-                  const name = `Lesson ${number}.${lessonIndex + 1}`;
+                  const lessonNumber = `${number}.${lessonIndex + 1}`;
+                  const name = `Lesson ${lessonNumber}`;
                   return (
                     <li
                       key={lesson.key}
@@ -102,38 +147,31 @@ export function OutlineEditor({
                         variant="ghost"
                         disabled={lessonIndex === 0}
                         data-focus-action="up"
-                        onClick={(event) =>
-                          keepFocusThrough(event.currentTarget, () =>
-                            setModule(index, { lessons: move(module.lessons, lessonIndex, -1) }),
-                          )
-                        }
+                        onClick={(event) => moveLesson(event.currentTarget, index, lessonIndex, -1)}
                       >
-                        Up<span className="sr-only"> {name}</span>
+                        Move up<span className="sr-only"> lesson {lessonNumber}</span>
                       </Button>
                       <Button
                         variant="ghost"
                         disabled={lessonIndex === module.lessons.length - 1}
                         data-focus-action="down"
-                        onClick={(event) =>
-                          keepFocusThrough(event.currentTarget, () =>
-                            setModule(index, { lessons: move(module.lessons, lessonIndex, 1) }),
-                          )
-                        }
+                        onClick={(event) => moveLesson(event.currentTarget, index, lessonIndex, 1)}
                       >
-                        Down<span className="sr-only"> {name}</span>
+                        Move down<span className="sr-only"> lesson {lessonNumber}</span>
                       </Button>
                       <Button
                         variant="ghost"
                         data-focus-action="remove"
                         onClick={(event) =>
-                          keepFocusThrough(event.currentTarget, () =>
+                          keepFocusThrough(event.currentTarget, () => {
                             setModule(index, {
                               lessons: module.lessons.filter((_, at) => at !== lessonIndex),
-                            }),
-                          )
+                            });
+                            announce(`${named('Lesson', lesson.title, lessonNumber)} removed.`);
+                          })
                         }
                       >
-                        Remove<span className="sr-only"> {name}</span>
+                        Remove<span className="sr-only"> lesson {lessonNumber}</span>
                       </Button>
                     </li>
                   );
@@ -156,9 +194,7 @@ export function OutlineEditor({
                   variant="ghost"
                   disabled={index === 0}
                   data-focus-action="up"
-                  onClick={(event) =>
-                    keepFocusThrough(event.currentTarget, () => onChange(move(modules, index, -1)))
-                  }
+                  onClick={(event) => moveModule(event.currentTarget, index, -1)}
                 >
                   Move up<span className="sr-only"> module {number}</span>
                 </Button>
@@ -166,9 +202,7 @@ export function OutlineEditor({
                   variant="ghost"
                   disabled={index === modules.length - 1}
                   data-focus-action="down"
-                  onClick={(event) =>
-                    keepFocusThrough(event.currentTarget, () => onChange(move(modules, index, 1)))
-                  }
+                  onClick={(event) => moveModule(event.currentTarget, index, 1)}
                 >
                   Move down<span className="sr-only"> module {number}</span>
                 </Button>
@@ -176,9 +210,9 @@ export function OutlineEditor({
                   variant="ghost"
                   data-focus-action="remove"
                   onClick={(event) =>
-                    keepFocusThrough(event.currentTarget, () =>
-                      onChange(modules.filter((_, at) => at !== index)),
-                    )
+                    module.title.trim() || module.lessons.length > 0
+                      ? setConfirming(module.key)
+                      : keepFocusThrough(event.currentTarget, () => removeModule(module.key))
                   }
                 >
                   Remove module<span className="sr-only"> {number}</span>
@@ -198,6 +232,26 @@ export function OutlineEditor({
       >
         Add module
       </Button>
+      {pendingModule ? (
+        <ConfirmDialog
+          open
+          title={`Remove module ${pending + 1}?`}
+          confirmLabel="Remove module"
+          onConfirm={() => {
+            setConfirming(null);
+            removeModule(pendingModule.key);
+          }}
+          onClose={() => setConfirming(null)}
+        >
+          <p>
+            {named('Module', pendingModule.title, String(pending + 1))}
+            {pendingModule.lessons.length > 0
+              ? ` and its ${plural(pendingModule.lessons.length, 'lesson')} are`
+              : ' is'}{' '}
+            taken out of the outline, and deleted when you save the course.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </fieldset>
   );
 }

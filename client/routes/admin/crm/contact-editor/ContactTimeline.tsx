@@ -116,7 +116,7 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
           Add or delete notes
         </Link>
       </div>
-      <div aria-live="polite">{notice.element}</div>
+      {notice.element}
       {answerDialog.element}
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600">

@@ -206,7 +206,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
           {adding ? 'Adding...' : 'Add note'}
         </Button>
       </form>
-      <div aria-live="polite">{notice.element}</div>
+      {notice.element}
       <section aria-labelledby={listId} className="space-y-3">
         <h2 id={listId} className="text-lg font-semibold text-slate-900">
           {data.notes.totalCount === 1 ? '1 note' : `${data.notes.totalCount} notes`}

@@ -218,20 +218,19 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
           >
             Preview
           </h2>
-          {/* The site's own component; its button does nothing here. */}
-          <div onClickCapture={(event) => event.preventDefault()}>
-            <CtaView
-              cta={{
-                id: 'preview',
-                type: form.type,
-                header: form.header || 'Header',
-                description: form.description || 'Description',
-                buttonText: form.buttonText || 'Button text',
-                icon: form.icon,
-                modalType: form.modalType || null,
-              }}
-            />
-          </div>
+          {/* The site's own component, to read: its button is not one here. */}
+          <CtaView
+            preview
+            cta={{
+              id: 'preview',
+              type: form.type,
+              header: form.header || 'Header',
+              description: form.description || 'Description',
+              buttonText: form.buttonText || 'Button text',
+              icon: form.icon,
+              modalType: form.modalType || null,
+            }}
+          />
         </section>
       </div>
     </EditorFrame>

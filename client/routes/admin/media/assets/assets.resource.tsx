@@ -22,7 +22,7 @@ export const assetsResource = defineResource<AssetRow>({
   path: 'assets',
   nav: { section: 'Media', label: 'Assets' },
   title: 'Images',
-  lead: 'Upload images once and use them in posts, courses and CTAs.',
+  lead: 'Upload images once and use them in posts and courses.',
   noun: 'image',
   label: (asset) => asset.name,
   pageSize: MEDIA_PAGE_SIZE,

@@ -1,6 +1,8 @@
 // Folders of the media library (images or videos): each with its count and a
 // link that filters the list (?folder=), a New Folder form with the spec's
-// name rule, and rename and delete behind dialogs.
+// name rule, and rename and delete behind dialogs. A name is shown whole,
+// wrapping, and a folder's buttons go under it when the column is narrow
+// (the sidebar of a laptop), rather than cutting the name to a letter.
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -85,22 +87,22 @@ export function FolderPanel({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!folderName(name)) {
-      setNameError(VALIDATION.folderNameEmpty);
-      return;
-    }
+    // The field's message is the news now: what the last change said (created, renamed) goes.
+    const refuse = (message: string) => {
+      notice.clear();
+      setNameError(message);
+    };
+    if (!folderName(name)) return refuse(VALIDATION.folderNameEmpty);
     try {
       const response = await create({ variables: { input: { kind, name } } });
       const failure = failureOf(response.createMediaFolder, 'MediaFolder');
-      if (failure) {
-        setNameError(failure.fields.name ?? failure.message ?? VIDEOS.createFolderFailed);
-        return;
-      }
+      if (failure) return refuse(failure.fields.name ?? failure.message ?? VIDEOS.createFolderFailed);
       setName('');
       setNameError(undefined);
       notice.success(VIDEOS.folderCreated);
       onChanged();
     } catch {
+      setNameError(undefined);
       notice.error(VIDEOS.createFolderFailed);
     }
   };
@@ -123,14 +125,12 @@ export function FolderPanel({
       <Link
         to={param ? `?folder=${encodeURIComponent(param)}` : '?'}
         aria-current={selected ? 'page' : undefined}
-        className={`flex min-w-0 flex-1 justify-between gap-2 rounded-md px-3 py-2 text-sm ${
+        className={`flex min-w-0 flex-[1_1_10rem] justify-between gap-2 rounded-md px-3 py-2 text-sm ${
           selected ? 'bg-indigo-50 font-semibold text-indigo-800' : 'text-slate-700 hover:bg-slate-100'
         }`}
       >
-        <span className="truncate" title={label}>
-          {label}
-        </span>
-        <span className="text-slate-600">
+        <span className="min-w-0 wrap-anywhere">{label}</span>
+        <span className="shrink-0 text-slate-600">
           {count}
           <span className="sr-only"> {count === 1 ? kind : noun}</span>
         </span>
@@ -147,14 +147,16 @@ export function FolderPanel({
         <li className="flex">{entry('', `All ${noun}`, totalCount)}</li>
         <li className="flex">{entry(ROOT_FOLDER_PARAM, 'No folder', rootCount)}</li>
         {folders.map((folder) => (
-          <li key={folder.id} className="flex items-center gap-1">
+          <li key={folder.id} className="flex flex-wrap items-center justify-end gap-1">
             {entry(folder.name, folder.name, folder.count)}
-            <Button variant="ghost" className="px-2" onClick={() => setRenaming(folder)}>
-              Rename<span className="sr-only"> folder {folder.name}</span>
-            </Button>
-            <Button variant="ghost" className="px-2" onClick={() => setDeleting(folder)}>
-              Delete<span className="sr-only"> folder {folder.name}</span>
-            </Button>
+            <div className="flex shrink-0 gap-1">
+              <Button variant="ghost" className="px-2" onClick={() => setRenaming(folder)}>
+                Rename<span className="sr-only"> folder {folder.name}</span>
+              </Button>
+              <Button variant="ghost" className="px-2" onClick={() => setDeleting(folder)}>
+                Delete<span className="sr-only"> folder {folder.name}</span>
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
@@ -163,6 +165,7 @@ export function FolderPanel({
           label="New folder"
           value={name}
           error={nameError}
+          announceError
           hint={
             folderName(name) && folderName(name) !== name
               ? `It will be named “${folderName(name)}”.`

@@ -12,6 +12,7 @@ import {
   useId,
 } from 'react';
 import { grouped } from './format';
+import { characterCount } from '../../domain/shared/validation';
 
 export type FieldFrameProps = {
   label: string;
@@ -112,7 +113,7 @@ function useControl<Props extends FieldFrameProps & { id?: string; className?: s
 }: Props) {
   const generated = useId();
   const id = props.id ?? generated;
-  const length = typeof props.value === 'string' ? props.value.length : 0;
+  const length = typeof props.value === 'string' ? characterCount(props.value) : 0;
   const counted = limit !== undefined && length >= limit * COUNT_FROM;
   const count = counted ? (
     <p

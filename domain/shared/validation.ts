@@ -68,11 +68,21 @@ export const required =
   (value) =>
     isBlank(value) ? message : null;
 
+/**
+ * The characters a person sees in `value`, as its counter shows them and its limit counts them:
+ * code points, so an emoji or a rarer Chinese character (two UTF-16 units) counts once, not twice.
+ */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
+}
+
 /** A rule that refuses values longer than `max` characters. */
 export const maxLength =
   (max: number): Rule =>
   (value) =>
-    value.length > max ? formatMessage(VALIDATION.tooLong, { max: String(max) }) : null;
+    characterCount(value) > max ? formatMessage(VALIDATION.tooLong, { max: String(max) }) : null;
 
 /** Lower-cased, trimmed address: the key under which one person is one CRM contact. */
 export function normalizeEmail(value: string): string {

@@ -146,7 +146,8 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
       if (!inPlace) {
         const label = savedLabel?.(stored?.(values) ?? values).trim();
         const state: SavedState | undefined = label ? { saved: label } : undefined;
-        navigate(listAddress(done), { replace: true, state });
+        // Back to the list as it was left, unless the item is new: its filters may well hide it.
+        navigate(outcome ? done : listAddress(done), { replace: true, state });
       } else if (outcome) {
         const state: SavedInPlace = { savedInPlace: true, focus: focusNow() };
         navigate(`${done}/${rowIdOf(outcome.createdId)}`, { replace: true, state });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_TIME_SLOTS, CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '../../../../domain/conversion';
-import { VALIDATION } from '../../../../domain/shared/messages';
+import { formatMessage, VALIDATION } from '../../../../domain/shared/messages';
 import {
+  characterCount,
   cleanWebsite,
+  maxLength,
   normalizeEmail,
   required,
   stripControlCharacters,
@@ -143,4 +145,14 @@ describe('stripControlCharacters', () => {
     ['keeps\ttabs\nand\r\nline breaks', 'keeps\ttabs\nand\r\nline breaks'],
     ['Zoë — 東京 🎉', 'Zoë — 東京 🎉'],
   ])('%j becomes %j', (value, expected) => expect(stripControlCharacters(value)).toBe(expected));
+});
+
+describe('maxLength', () => {
+  it('counts what a person sees: an emoji or a rarer Chinese character is one character, not two', () => {
+    const rule = maxLength(5);
+    expect(characterCount('😀😀😀😀😀')).toBe(5);
+    expect(rule('😀😀😀😀😀')).toBeNull();
+    expect(rule('𠜎𠜎𠜎ab')).toBeNull();
+    expect(rule('😀😀😀😀😀😀')).toBe(formatMessage(VALIDATION.tooLong, { max: '5' }));
+  });
 });

@@ -139,7 +139,8 @@ export function Dialog({
             type="button"
             onClick={dismiss}
             aria-label="Close"
-            className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            // 44 px square (a thumb's size on a phone); the negative margin keeps the title row's height.
+            className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <span aria-hidden="true" className="block text-xl leading-none">
               ×

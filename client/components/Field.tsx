@@ -11,8 +11,8 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { grouped } from './format';
 import { characterCount } from '../../domain/shared/validation';
+import { grouped } from './format';
 
 export type FieldFrameProps = {
   label: string;

@@ -59,7 +59,7 @@ export function MenuButton({ menu, controls }: { menu: Menu; controls: string })
     <a
       href={`#${controls}`}
       role="button"
-      className="rounded-md p-2 text-slate-700 md:hidden print:hidden"
+      className="-my-1 inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 md:hidden print:hidden"
       aria-expanded={menu.open}
       aria-controls={controls}
       onClick={activate}

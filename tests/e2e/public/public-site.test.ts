@@ -357,6 +357,13 @@ describe('the public site in a browser', () => {
     expect(await nav.isVisible()).toBe(false);
     const menu = page.getByRole('button', { name: 'Menu' });
     await waitForHydration(menu);
+    // A thumb's size (44 px square), as is the × of a dialog the contact button opens.
+    expect(await menu.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    await page.getByRole('button', { name: 'Contact options' }).click();
+    await page.getByRole('button', { name: 'Send us a message' }).click();
+    const close = page.getByRole('dialog', { name: 'Contact Us' }).getByRole('button', { name: 'Close' });
+    expect(await close.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    await close.click();
     // Escape closes it, and the keyboard is back on its button; so does a tap beside it.
     await menu.click();
     await nav.getByRole('link', { name: 'Courses' }).focus();

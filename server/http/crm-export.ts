@@ -8,15 +8,15 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { CONTACT_STATUSES, type ContactStatus, CRM_TEXT, IMPORT_ERRORS_CSV_PATH } from '../../domain/crm';
 import { CSV_SEPARATORS, type CsvSeparator } from '../../domain/shared/csv';
-import { AUTH, CRM } from '../../domain/shared/messages';
+import { CRM } from '../../domain/shared/messages';
 import type { Config } from '../config';
-import { createAuthenticator, invalidTokenHeaders } from '../context';
 import type { PrismaClient } from '../db';
 import { contactsCsv } from '../modules/crm/export';
 import { importErrorsCsv } from '../modules/crm/import-errors';
 import type { ContactFilter } from '../modules/crm/list';
 import { isUuid } from '../modules/shared/ids';
 import type { Services } from '../services';
+import { adminOrRefusal } from './admin-access';
 
 export const CONTACTS_CSV_PATH = '/api/crm/contacts.csv';
 
@@ -83,11 +83,8 @@ export function registerCrmExportRoute(
 ): void {
   // Refused as /graphql refuses: an admin session or token, else 401 (a bad token named) or 403.
   const refusal = async (request: Request) => {
-    const authentication = await createAuthenticator(deps).authenticate(request, null);
-    if ('refused' in authentication)
-      return new Response(authentication.refused, { status: 401, headers: invalidTokenHeaders() });
-    if (!authentication.viewer) return new Response(AUTH.notSignedIn, { status: 401 });
-    return authentication.viewer.isAdmin ? null : new Response(AUTH.accessDenied, { status: 403 });
+    const access = await adminOrRefusal(deps, request);
+    return 'refusal' in access ? access.refusal : null;
   };
 
   app.get(CONTACTS_CSV_PATH, async (c) => {

@@ -7,16 +7,13 @@ import { Readable } from 'node:stream';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono, Context as HonoContext } from 'hono';
 import { STORAGE_CACHE_CONTROL_SECONDS } from '../../domain/media';
-import { CSRF_HEADER } from '../../domain/shared/constants';
-import { AUTH } from '../../domain/shared/messages';
 import type { Config } from '../config';
-import { sessionTokenOf } from '../context';
 import type { PrismaClient } from '../db';
-import { findViewer } from '../modules/auth/sessions';
 import { displayVariant, type ImageVariant } from '../modules/media/images';
 import { createVideoUploads, UPLOADS_PATH, type VideoUploads } from '../modules/media/uploads';
 import type { Services } from '../services';
 import { checkStorageKey, InvalidStorageKeyError } from '../services/storage/keys';
+import { adminOrRefusal } from './admin-access';
 
 type Deps = { prisma: PrismaClient; config: Config; services: Services };
 type C = HonoContext<{ Bindings: HttpBindings }>;
@@ -91,16 +88,6 @@ async function serveKey(
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function isAdmin(
-  request: Request,
-  { prisma, services }: Deps,
-): Promise<'admin' | 'signed-out' | 'forbidden'> {
-  const token = sessionTokenOf(request);
-  const viewer = token ? await findViewer(prisma, token, services.clock.now()) : null;
-  if (!viewer) return 'signed-out';
-  return viewer.isAdmin ? 'admin' : 'forbidden';
-}
-
 export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps: Deps): VideoUploads {
   const { prisma, services } = deps;
 
@@ -117,12 +104,8 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
   });
 
   app.get('/media/original/:kind/:id', async (c) => {
-    const access = await isAdmin(c.req.raw, deps);
-    if (access !== 'admin')
-      return c.text(
-        access === 'signed-out' ? AUTH.notSignedIn : AUTH.accessDenied,
-        access === 'signed-out' ? 401 : 403,
-      );
+    const access = await adminOrRefusal(deps, c.req.raw);
+    if ('refusal' in access) return access.refusal;
     const id = c.req.param('id');
     if (!/^[0-9a-f-]{36}$/i.test(id)) return c.text('Not Found', 404);
     const row =
@@ -151,13 +134,8 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
   const uploads = createVideoUploads(deps);
   const tus = async (c: C) => {
     if (c.req.method !== 'OPTIONS') {
-      const access = await isAdmin(c.req.raw, deps);
-      if (access !== 'admin')
-        return c.text(
-          access === 'signed-out' ? AUTH.notSignedIn : AUTH.accessDenied,
-          access === 'signed-out' ? 401 : 403,
-        );
-      if (!c.req.header(CSRF_HEADER)) return c.text(`Uploads must send the ${CSRF_HEADER} header.`, 403);
+      const access = await adminOrRefusal(deps, c.req.raw, { writes: true });
+      if ('refusal' in access) return access.refusal;
     }
     return uploads.handle(c.req.raw);
   };

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie } from '../../helpers/content';
 import { makeAnimation, makeJpeg, uploadMutation } from '../../helpers/media';
+import { createToken } from '../../helpers/tokens';
 
 let app: TestApp;
 let cookie: string;
@@ -473,5 +474,14 @@ describe('serving', () => {
       })
     ).originalKey!;
     expect((await fetchMedia(`/media/${key}`)).status).toBe(404);
+
+    // A script with a token downloads it as a signed-in admin does; a bad token is named.
+    const { token } = await createToken(app, cookie, { scope: 'READ' });
+    const withToken = await fetchMedia(originalUrl, { authorization: `Bearer ${token}` });
+    expect(withToken.status).toBe(200);
+    expect(Buffer.from(await withToken.arrayBuffer()).equals(original)).toBe(true);
+    const badToken = await fetchMedia(originalUrl, { authorization: 'Bearer mlab_not-a-real-token' });
+    expect(badToken.status).toBe(401);
+    expect(badToken.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
   });
 });

@@ -15,12 +15,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 import { CSRF_HEADER } from '../../../domain/shared/constants';
+import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, rowId } from '../../helpers/content';
 import { makeVideo } from '../../helpers/media';
+import { createToken } from '../../helpers/tokens';
 
 let app: TestApp;
 let cookie: string;
@@ -114,6 +116,25 @@ describe('tus uploads at /api/uploads', () => {
       headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000', cookie },
     });
     expect(noHeader.status).toBe(403);
+  });
+
+  it('take an ADMIN token as a script sends it (no cookie, no CSRF header), and refuse a READ one', async () => {
+    const byToken = (token: string) =>
+      app.app.request('/api/uploads', {
+        method: 'POST',
+        headers: {
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': '1000',
+          'Upload-Metadata': meta({ filename: 'script.mp4', kind: 'video' }),
+          authorization: `Bearer ${token}`,
+        },
+      });
+    const admin = await createToken(app, cookie, { scope: 'ADMIN' });
+    expect((await byToken(admin.token)).status).toBe(201);
+    const read = await createToken(app, cookie, { scope: 'READ' });
+    const refused = await byToken(read.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toBe(API_TOKEN_MESSAGES.readOnly);
   });
 
   it('resume from the offset the server holds after a dropped connection', async () => {

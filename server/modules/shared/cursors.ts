@@ -29,3 +29,26 @@ export function forwardPageSize(field: string, args: PageArgs, size: number): nu
     throw new GraphQLError(`${field}: first must be 0 or more`, { extensions: { code: 'BAD_USER_INPUT' } });
   return Math.min(args.first ?? size, MAX_PAGE_SIZE);
 }
+
+/**
+ * A forward-only connection from a page read with one row more than `first`
+ * (which tells whether a next page exists): each shown row as an edge with
+ * its cursor, and the page's pageInfo.
+ */
+export function forwardConnection<Row, Node = Row>(
+  rows: readonly Row[],
+  first: number,
+  page: { hasPrevious: boolean; cursorOf: (row: Row) => string; nodeOf?: (row: Row) => Node },
+) {
+  const nodeOf = page.nodeOf ?? ((row: Row) => row as unknown as Node);
+  const edges = rows.slice(0, first).map((row) => ({ cursor: page.cursorOf(row), node: nodeOf(row) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > first,
+      hasPreviousPage: page.hasPrevious,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}

@@ -9,7 +9,7 @@ import { isUuid } from '../../../../domain/shared/ids';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
-import { decodeCursor, encodeCursor, forwardPageSize } from '../../shared/cursors';
+import { decodeCursor, encodeCursor, forwardConnection, forwardPageSize } from '../../shared/cursors';
 import { sanitizeContentHtml } from '../../shared/html';
 import { searchWhere } from '../../shared/text-search';
 import { BlogPostType } from './post';
@@ -139,16 +139,9 @@ builder.queryFields((t) => ({
           orderBy: EDITED_ORDER,
           take: first + 1,
         });
-        const edges = rows.slice(0, first).map((node) => ({ cursor: editedCursor(node), node }));
         return {
           where,
-          edges,
-          pageInfo: {
-            hasNextPage: rows.length > first,
-            hasPreviousPage: after !== null,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
+          ...forwardConnection(rows, first, { hasPrevious: after !== null, cursorOf: editedCursor }),
         } as never;
       },
     },

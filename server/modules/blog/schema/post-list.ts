@@ -10,7 +10,7 @@ import { isPostSortKey, type PostSortKey } from '../../../../domain/shared/curso
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
-import { decodeCursor, encodeCursor, forwardPageSize } from '../../shared/cursors';
+import { decodeCursor, encodeCursor, forwardConnection, forwardPageSize } from '../../shared/cursors';
 import { readPostPage } from '../post-page';
 import { POST_ORDER, publicPostWhere } from '../visibility';
 import { BlogPostType } from './post';
@@ -38,17 +38,10 @@ function connectionOf<Post extends PagePost>(
   where: Prisma.BlogPostWhereInput,
   totalCount: Promise<number> | number | undefined,
 ) {
-  const page = rows.slice(0, first);
   return {
     where,
     totalCount,
-    edges: page.map((post) => ({ cursor: postCursor(post), node: post })),
-    pageInfo: {
-      hasNextPage: rows.length > first,
-      hasPreviousPage: Boolean(after),
-      startCursor: page[0] ? postCursor(page[0]) : null,
-      endCursor: page.at(-1) ? postCursor(page.at(-1)!) : null,
-    },
+    ...forwardConnection(rows, first, { hasPrevious: Boolean(after), cursorOf: postCursor }),
   };
 }
 

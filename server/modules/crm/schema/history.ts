@@ -7,7 +7,7 @@ import { BOOKING_REPLY_MAX, BOOKING_SLOTS, BOOKING_STATUSES } from '../../../../
 import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
-import { forwardPageSize } from '../../shared/cursors';
+import { forwardConnection, forwardPageSize } from '../../shared/cursors';
 import { SurveyRespondentNode } from '../../surveys/schema/results';
 import { moveBooking } from '../bookings';
 import { addNote, deleteNote } from '../notes';
@@ -124,20 +124,11 @@ builder.prismaObjectFields(CrmContactNode, (t) => ({
       if (args.after && !cursor)
         throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
       const entries = await contactTimeline(context.prisma, contact.id, first + 1, cursor);
-      const shown = entries.slice(0, first);
-      const edges = shown.map((entry) => ({
-        cursor: encodeTimelineCursor(entry),
-        node: Object.assign(entry.row, { [TIMELINE_KIND]: entry.kind }),
-      }));
-      return {
-        edges,
-        pageInfo: {
-          hasNextPage: entries.length > first,
-          hasPreviousPage: cursor !== null,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-      } as never;
+      return forwardConnection(entries, first, {
+        hasPrevious: cursor !== null,
+        cursorOf: encodeTimelineCursor,
+        nodeOf: (entry) => Object.assign(entry.row, { [TIMELINE_KIND]: entry.kind }),
+      }) as never;
     },
   }),
 }));

@@ -5,7 +5,7 @@
 // (createAuthenticator); streamed, so any number of rows. Also
 // GET /api/crm/imports/{id}/errors.csv: the rows an import could not write.
 import type { HttpBindings } from '@hono/node-server';
-import type { Hono } from 'hono';
+import type { Hono, Context as HonoContext } from 'hono';
 import { CONTACT_STATUSES, type ContactStatus, CRM_TEXT, IMPORT_ERRORS_CSV_PATH } from '../../domain/crm';
 import { CSV_SEPARATORS, type CsvSeparator } from '../../domain/shared/csv';
 import { CRM } from '../../domain/shared/messages';
@@ -82,13 +82,13 @@ export function registerCrmExportRoute(
   deps: { prisma: PrismaClient; config: Config; services: Services },
 ): void {
   // Refused as /graphql refuses: an admin session or token, else 401 (a bad token named) or 403.
-  const refusal = async (request: Request) => {
-    const access = await adminOrRefusal(deps, request);
+  const refusal = async (c: HonoContext<{ Bindings: HttpBindings }>) => {
+    const access = await adminOrRefusal(deps, c);
     return 'refusal' in access ? access.refusal : null;
   };
 
   app.get(CONTACTS_CSV_PATH, async (c) => {
-    const refused = await refusal(c.req.raw);
+    const refused = await refusal(c);
     if (refused) return refused;
     const url = new URL(c.req.url);
     const filter = filterOfQuery(url);
@@ -106,7 +106,7 @@ export function registerCrmExportRoute(
 
   // The rows an import could not write, with their reasons (admins only).
   app.get(IMPORT_ERRORS_CSV_PATH, async (c) => {
-    const refused = await refusal(c.req.raw);
+    const refused = await refusal(c);
     if (refused) return refused;
     const id = globalRowId(c.req.param('id'), 'CrmImport');
     const found = id

@@ -104,7 +104,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
   });
 
   app.get('/media/original/:kind/:id', async (c) => {
-    const access = await adminOrRefusal(deps, c.req.raw);
+    const access = await adminOrRefusal(deps, c);
     if ('refusal' in access) return access.refusal;
     const id = c.req.param('id');
     if (!/^[0-9a-f-]{36}$/i.test(id)) return c.text('Not Found', 404);
@@ -134,7 +134,8 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
   const uploads = createVideoUploads(deps);
   const tus = async (c: C) => {
     if (c.req.method !== 'OPTIONS') {
-      const access = await adminOrRefusal(deps, c.req.raw, { writes: true });
+      // An upload counts once, when it is created: its chunks and status checks go on uncounted.
+      const access = await adminOrRefusal(deps, c, { writes: true, counted: c.req.method === 'POST' });
       if ('refusal' in access) return access.refusal;
     }
     return uploads.handle(c.req.raw);

@@ -44,6 +44,57 @@ describe('per-token limits', () => {
     expect((await asToken(app, token, '{ __typename }')).status).toBe(200);
   });
 
+  it('count the file routes (the CSV export) against the same per-token limit as /graphql', async () => {
+    clock.advance(60_000);
+    const { token } = await createToken(app, adminCookie, { scope: 'READ' });
+    const csv = () =>
+      app.app.request('http://localhost/api/crm/contacts.csv', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await csv()).status).toBe(200);
+    expect((await asToken(app, token, '{ __typename }')).status).toBe(200);
+    expect((await csv()).status).toBe(200);
+    const refused = await csv();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.text()).toBe('Too many requests with this API token. Try again in 60 s.');
+    expect((await asToken(app, token, '{ __typename }')).status).toBe(429);
+  });
+
+  it('count a resumable upload once, when it is created, not each of its chunks', async () => {
+    clock.advance(60_000);
+    const { token } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const tus = (
+      url: string,
+      init: { method: string; headers?: Record<string, string>; body?: Uint8Array<ArrayBuffer> },
+    ) =>
+      app.app.request(url, {
+        ...init,
+        headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${token}`, ...init.headers },
+      });
+    const created = await tus('http://localhost/api/uploads', {
+      method: 'POST',
+      headers: {
+        'Upload-Length': '100',
+        'Upload-Metadata': `filename ${btoa('clip.mp4')},kind ${btoa('video')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    for (let chunk = 0; chunk < 4; chunk++) {
+      const sent = await tus(location, {
+        method: 'PATCH',
+        headers: { 'Upload-Offset': String(chunk * 5), 'Content-Type': 'application/offset+octet-stream' },
+        body: new Uint8Array(5).fill(chunk),
+      });
+      expect(sent.status).toBe(204);
+    }
+    expect((await tus(location, { method: 'HEAD' })).headers.get('upload-offset')).toBe('20');
+    expect((await asToken(app, token, '{ __typename }')).status).toBe(200);
+    expect((await asToken(app, token, '{ __typename }')).status).toBe(200);
+    expect((await asToken(app, token, '{ __typename }')).status).toBe(429);
+  });
+
   it('count the cost of what runs against a budget per minute', async () => {
     clock.advance(60_000);
     const { token } = await createToken(app, adminCookie, { scope: 'READ' });

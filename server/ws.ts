@@ -5,7 +5,8 @@
 // token closes the socket with 4403). Every operation is admitted as an HTTP
 // request is (http/api-access.ts), so a token revoked mid-connection stops at
 // the next operation.
-// Upgrades are judged like HTTP requests (Origin, see http/cross-origin.ts),
+// Upgrades are judged like HTTP requests (Origin, see http/cross-origin.ts:
+// from an unlisted origin, only a socket that sends an API token runs),
 // connections are capped per address and in total, and a socket without a
 // session that runs nothing for WS_IDLE_TIMEOUT_SECONDS is closed.
 import type { IncomingMessage, Server } from 'node:http';
@@ -17,7 +18,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { App } from './app';
 import type { Config } from './config';
 import type { Context } from './context';
-import { upgradeRefusal } from './http/cross-origin';
+import { upgradeAdmission } from './http/cross-origin';
 import { type PersistedOperations, persistedOperationId } from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
 import type { Logger } from './log';
@@ -52,7 +53,13 @@ function refuseUpgrade(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
-type SocketState = { address: string; authenticated: boolean; idleTimer?: NodeJS.Timeout };
+type SocketState = {
+  address: string;
+  authenticated: boolean;
+  /** The unlisted origin the socket came from: it must send an API token. */
+  tokenOnly: string | null;
+  idleTimer?: NodeJS.Timeout;
+};
 
 export function attachGraphQLWebSocket(
   server: Server,
@@ -95,9 +102,9 @@ export function attachGraphQLWebSocket(
     const { pathname } = new URL(incoming.url ?? '/', 'http://localhost');
     if (pathname !== yoga.graphqlEndpoint) return;
     const request = asRequest(incoming, pathname);
-    const refusal = upgradeRefusal(request, config);
-    if (refusal) {
-      log.warn(`WebSocket refused: ${refusal}`);
+    const admission = upgradeAdmission(request, config);
+    if ('refused' in admission) {
+      log.warn(`WebSocket refused: ${admission.refused}`);
       return refuseUpgrade(socket, '403 Forbidden');
     }
     const address = clientIpOf(request, config, incoming.socket.remoteAddress ?? null) ?? 'unknown';
@@ -112,7 +119,7 @@ export function attachGraphQLWebSocket(
     open++;
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     wss.handleUpgrade(incoming, socket, head, (client) => {
-      states.set(client, { address, authenticated: false });
+      states.set(client, { address, authenticated: false, tokenOnly: admission.tokenOnly });
       client.once('close', () => {
         clearTimeout(states.get(client)?.idleTimer);
         release(address);
@@ -141,9 +148,17 @@ export function attachGraphQLWebSocket(
       execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
       subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
       onComplete: (ctx) => watchIdle(ctx.extra.socket, ctx),
-      // A token in connection_init is checked at once: a bad one closes the socket (4403).
+      // A token in connection_init is checked at once: a bad one closes the socket (4403),
+      // and so does its absence on a socket from an unlisted origin.
       onConnect: async (ctx) => {
         const authorization = authorizationOf(ctx.connectionParams);
+        const tokenOnly = states.get(ctx.extra.socket)?.tokenOnly;
+        if (authorization === undefined && tokenOnly) {
+          log.warn(
+            `WebSocket refused: connections from ${tokenOnly} must send an API token in connection_init`,
+          );
+          return false;
+        }
         if (authorization === undefined) return true;
         const incoming = ctx.extra.request;
         const request = asRequest(incoming, yoga.graphqlEndpoint, authorization);

@@ -58,13 +58,24 @@ export function crossSiteRefusal(request: Request, config: Config): string | nul
   return null;
 }
 
-/** Whether a WebSocket upgrade may proceed, judged as HTTP requests are. */
-export function upgradeRefusal(request: Request, config: Config): string | null {
+/**
+ * Whether a WebSocket upgrade may proceed, judged as HTTP requests are: from
+ * this site or a listed origin as it comes; from any other origin only
+ * without a cookie, and then (`tokenOnly`) its socket must authenticate with
+ * an API token in connection_init, as a script's fetch with a token would
+ * (no ambient credential rides on it), unless CORS_ORIGINS is '*'.
+ */
+export function upgradeAdmission(
+  request: Request,
+  config: Config,
+): { refused: string } | { tokenOnly: string | null } {
   const origin = request.headers.get('origin');
-  if (origin === null || isOwnOrigin(origin, request, config) || isListedOrigin(origin, config)) return null;
+  if (origin === null || isOwnOrigin(origin, request, config) || isListedOrigin(origin, config))
+    return { tokenOnly: null };
+  if (carriesCookie(request.headers))
+    return { refused: `WebSocket connections are not accepted from ${origin}.` };
   // '*' lets any page read public data; none of them may use a cookie.
-  if (config.corsOrigins === '*' && !carriesCookie(request.headers)) return null;
-  return `WebSocket connections are not accepted from ${origin}.`;
+  return { tokenOnly: config.corsOrigins === '*' ? null : origin };
 }
 
 /** Yoga's `cors` option. */

@@ -7,6 +7,7 @@ import { AUTH } from '../../../domain/shared/messages';
 import { createHttpServer, listen, type RunningServer } from '../../../server/http/server';
 import { MAX_REQUEST_BODY_BYTES } from '../../../server/yoga';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { createToken } from '../../helpers/tokens';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
 let app: TestApp;
@@ -21,8 +22,9 @@ afterAll(async () => {
   await app.close();
 });
 
-function socketClient(headers: Record<string, string> = {}) {
+function socketClient(headers: Record<string, string> = {}, connectionParams?: Record<string, string>) {
   return createClient({
+    connectionParams,
     url: `ws://127.0.0.1:${running.port}/graphql`,
     webSocketImpl: class extends WebSocket {
       constructor(url: string, protocols: string[]) {
@@ -34,8 +36,12 @@ function socketClient(headers: Record<string, string> = {}) {
 }
 
 /** The first result of an operation over a new socket, or how the socket failed. */
-function runOver(query: string, headers: Record<string, string> = {}) {
-  const client = socketClient(headers);
+function runOver(
+  query: string,
+  headers: Record<string, string> = {},
+  connectionParams?: Record<string, string>,
+) {
+  const client = socketClient(headers, connectionParams);
   return new Promise<unknown>((resolve) => {
     client.subscribe(
       { query },
@@ -96,8 +102,9 @@ async function serve(env: Record<string, string>) {
 describe('the upgrade', () => {
   it('is refused from another origin, and accepted from this one or a listed one', async () => {
     const origin = `http://127.0.0.1:${running.port}`;
-    expect((await openSocket(running.port, { origin: 'http://localhost:4001' })).status).toBe(403);
-    expect((await openSocket(running.port, { origin: 'https://evil.example' })).status).toBe(403);
+    const cookie = 'lab_session=anything';
+    expect((await openSocket(running.port, { origin: 'http://localhost:4001', cookie })).status).toBe(403);
+    expect((await openSocket(running.port, { origin: 'https://evil.example', cookie })).status).toBe(403);
     const own = await openSocket(running.port, { origin });
     expect(own.socket).toBeDefined();
     own.socket!.close();
@@ -110,6 +117,16 @@ describe('the upgrade', () => {
       await server.close();
       void target;
     }
+  });
+
+  it('from another origin without a cookie, runs only as an API token sent in connection_init', async () => {
+    await createUser(app.prisma, { ...ADMIN, role: 'admin' }).catch(() => undefined);
+    const { token } = await createToken(app, await signIn(app, ADMIN), { scope: 'READ' });
+    const foreign = { origin: 'https://dashboard.example' };
+    expect(await runOver('{ viewer { email } }', foreign, { authorization: `Bearer ${token}` })).toEqual({
+      data: { viewer: { email: ADMIN.email } },
+    });
+    expect(await runOver('{ blogPosts(first: 1) { totalCount } }', foreign)).toMatchObject({ closed: 4403 });
   });
 
   it('is capped per address and in total', async () => {

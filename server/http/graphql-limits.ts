@@ -118,12 +118,24 @@ export function documentCost(
   });
   try {
     const errors = validate(schema, document, [rule]);
-    return errors[0] ?? cost;
+    return errors[0] ? asUserInputError(errors[0]) : cost;
   } catch (error) {
-    if (error instanceof GraphQLError) return error;
+    if (error instanceof GraphQLError) return asUserInputError(error);
     throw error;
   }
 }
+
+/**
+ * The error as the caller's mistake: graphql-js gives a variable of the wrong
+ * type, or a missing one, no code; a malformed id keeps its own.
+ */
+const asUserInputError = (error: GraphQLError) =>
+  error.extensions.code
+    ? error
+    : new GraphQLError(error.message, {
+        nodes: error.nodes,
+        extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+      });
 
 export const costLimitError = (cost: number) =>
   new GraphQLError(

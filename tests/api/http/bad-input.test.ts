@@ -105,3 +105,19 @@ describe('malformed requests', () => {
     expect(lines.map((line) => [line.level, line.details])).toEqual([['warn', undefined]]);
   });
 });
+
+describe('variables of the wrong type', () => {
+  it('answer with the code BAD_USER_INPUT, as invalid arguments in the document answer with theirs', async () => {
+    const result = await app.gql('query ($first: Int) { blogPosts(first: $first) { totalCount } }', {
+      first: 'ten',
+    });
+    expect(result.errors).toEqual([
+      expect.objectContaining({
+        message: 'Variable "$first" got invalid value "ten"; Int cannot represent non-integer value: "ten"',
+        extensions: { code: 'BAD_USER_INPUT' },
+      }),
+    ]);
+    const missing = await app.gql('query ($id: ID!) { node(id: $id) { id } }', {});
+    expect(missing.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+  });
+});

@@ -426,6 +426,84 @@ describe('the floating menu and the booking dialog', () => {
   });
 });
 
+describe('on a phone with text at 200%', () => {
+  /**
+   * A 320 px phone whose reader set text to twice its size (the browser's
+   * default font size doubled, as its text-size setting does).
+   */
+  async function largeTextPhone() {
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await context.newPage();
+    const cdp = await context.newCDPSession(phone);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    return phone;
+  }
+
+  /**
+   * What sticks out of the open dialog (or, for a field or button, out of its
+   * form), or of the page, sideways: nothing, when it reflows.
+   */
+  const overflowOf = (phone: Page, name: string) =>
+    phone.getByRole('dialog', { name }).evaluate((element) => {
+      const dialog = element as HTMLDialogElement;
+      const box = dialog.getBoundingClientRect();
+      const page = document.documentElement;
+      const sticking = [...dialog.querySelectorAll<HTMLElement>('*')]
+        .filter((part) => !part.closest('[aria-hidden="true"]') && part.getClientRects().length > 0)
+        .filter((part) => {
+          const { left, right } = part.getBoundingClientRect();
+          const frame = part.parentElement?.closest('form')?.getBoundingClientRect() ?? box;
+          return left < frame.left - 0.5 || right > frame.right + 0.5;
+        })
+        .map((part) => `${part.tagName.toLowerCase()} "${part.textContent?.trim().slice(0, 30) ?? ''}"`);
+      return {
+        dialog:
+          dialog.scrollWidth > dialog.clientWidth ? `${dialog.scrollWidth} > ${dialog.clientWidth}` : null,
+        page: page.scrollWidth > page.clientWidth ? `${page.scrollWidth} > ${page.clientWidth}` : null,
+        sticking,
+      };
+    });
+  const reflows = { dialog: null, page: null, sticking: [] };
+
+  it('shows the contact, scheduler and booking dialogs without scrolling sideways', async () => {
+    const phone = await largeTextPhone();
+    try {
+      await phone.goto(`${server.url}/contact`);
+      expect(await phone.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      const contact = phone.getByRole('dialog', { name: 'Contact Us' });
+      await contact.getByLabel('First name').waitFor();
+      expect(await overflowOf(phone, 'Contact Us')).toEqual(reflows);
+      // With every message shown too.
+      await waitForHydration(contact.getByRole('button', { name: 'Send Message' }));
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await contact.getByText('Message is required').waitFor();
+      expect(await overflowOf(phone, 'Contact Us')).toEqual(reflows);
+      await phone.keyboard.press('Escape');
+      await contact.waitFor({ state: 'detached' });
+
+      await phone.getByRole('button', { name: 'Book a 30-minute call' }).click();
+      const scheduler = phone.getByRole('dialog', { name: 'Book a 30-Minute Call' });
+      await scheduler.getByText(CONTACT.schedulerUnavailable).waitFor();
+      expect(await overflowOf(phone, 'Book a 30-Minute Call')).toEqual(reflows);
+      await scheduler.getByRole('button', { name: 'Request a consultation' }).click();
+
+      const booking = phone.getByRole('dialog', { name: 'Schedule a Consultation' });
+      await booking.getByLabel('Preferred date').waitFor();
+      expect(await overflowOf(phone, 'Schedule a Consultation')).toEqual(reflows);
+      await booking.getByRole('button', { name: 'Request Consultation' }).click();
+      await booking.getByText('Preferred time is required').waitFor();
+      expect(await overflowOf(phone, 'Schedule a Consultation')).toEqual(reflows);
+    } finally {
+      await phone.context().close();
+    }
+  });
+});
+
 describe('the CTA block', () => {
   const base = { description: 'Hands-on workshops for your team.', icon: 'graduation-cap', isActive: true };
 

@@ -426,6 +426,87 @@ describe('the floating menu and the booking dialog', () => {
   });
 });
 
+describe('Back while a dialog is open', () => {
+  it('closes the dialog and stays on the page; closed by ×, Escape or after sending, Back leaves the page as before', async () => {
+    await page.goto(`${server.url}/`);
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await waitForHydration(about);
+    await about.click();
+    await page.waitForURL(`${server.url}/about`);
+    const heading = page.getByRole('heading', { level: 1 });
+    const aboutTitle = await heading.textContent();
+
+    // Back closes the dialog, the page stays, and the focus goes back to what opened it.
+    await openFromFloatingMenu('Send us a message');
+    const contact = dialog('Contact Us');
+    await contact.getByLabel('First name').fill('Ada');
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+    expect(await heading.textContent()).toBe(aboutTitle);
+    expect(await focusedLabel()).toBe('Contact options');
+    expect(await bodyOverflow()).toBe('');
+
+    // What was typed is kept, as when it is closed any other way.
+    await openFromFloatingMenu('Send us a message');
+    expect(await contact.getByLabel('First name').inputValue()).toBe('Ada');
+    // Closed by its ×, it leaves nothing behind in the history.
+    await contact.getByRole('button', { name: 'Close' }).click();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+    // Nor when it closes by itself after sending.
+    await openFromFloatingMenu('Send us a message');
+    await contact.getByLabel('Last name').fill('Lovelace');
+    await contact.getByLabel('Email').fill('ada@back.example');
+    await contact.getByLabel('Message').fill('Back on a phone');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByText(CONTACT.sent).waitFor();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+
+    // The scheduler handing over to the booking dialog is one step: Back closes it.
+    await openFromFloatingMenu('Schedule a call');
+    await dialog('Book a 30-Minute Call').getByRole('button', { name: 'Request a consultation' }).click();
+    const booking = dialog('Schedule a Consultation');
+    await booking.waitFor();
+    await page.goBack();
+    await booking.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+    await openFromFloatingMenu('Schedule a call');
+    await page.keyboard.press('Escape');
+    await dialog('Book a 30-Minute Call').waitFor({ state: 'detached' });
+
+    // Then Back goes to the page before, as it did before any dialog was opened.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasNotText: aboutTitle ?? '' })
+      .waitFor();
+  });
+
+  it('closes the dialog /contact opens, leaving the contact page, after a reload too', async () => {
+    await page.goto(`${server.url}/about`);
+    await page.goto(`${server.url}/contact`);
+    const contact = dialog('Contact Us');
+    await waitForHydration(contact.getByLabel('First name'));
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    // Reloaded with it open, the page opens it again, and Back still closes it, then leaves.
+    await page.getByRole('main').getByRole('button', { name: 'Send us a message' }).click();
+    await contact.waitFor();
+    await page.reload();
+    await waitForHydration(contact.getByLabel('First name'));
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/contact`);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/about`);
+  });
+});
+
 describe('on a phone with text at 200%', () => {
   /**
    * A 320 px phone whose reader set text to twice its size (the browser's

@@ -127,11 +127,12 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === ref.current && pressedOnBackdrop.current) dismiss();
       }}
-      className={`m-auto w-[calc(100%-2rem)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50 ${className}`}
+      className={`m-auto w-[calc(100%-16px)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50 sm:w-[calc(100%-2rem)] ${className}`}
       style={style}
     >
-      <div className="p-6">
-        <div className="mb-4 flex items-start justify-between gap-4">
+      {/* On a phone the padding is in px: text made larger (200%) gets the room, not the frame. */}
+      <div className="p-[16px] sm:p-6">
+        <div className="mb-4 flex items-start justify-between gap-3">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
@@ -139,8 +140,9 @@ export function Dialog({
             type="button"
             onClick={dismiss}
             aria-label="Close"
-            // 44 px square (a thumb's size on a phone); the negative margin keeps the title row's height.
-            className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            // 44 px square (a thumb's size on a phone, in px: larger text needs no larger thumb, and
+            // at 200% text a 2.75rem square left the title no room); the negative margin keeps the title row's height.
+            className="-m-[8px] inline-flex h-[44px] w-[44px] shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <span aria-hidden="true" className="block text-xl leading-none">
               ×

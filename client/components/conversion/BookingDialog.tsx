@@ -72,11 +72,11 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
         data-autofocus
         {...field('name')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <EmailField {...field('email')} />
         <PhoneField {...field('phone')} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="Preferred date" type="date" required min={tomorrow} {...field('preferredDate')} />
         <SelectField
           label="Preferred time"
@@ -87,7 +87,7 @@ export default function BookingDialog({ onClose }: { onClose: () => void }) {
           {...field('preferredTime')}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="Alternate date (optional)" type="date" min={tomorrow} {...field('alternateDate')} />
         <SelectField
           label="Alternate time (optional)"

@@ -59,7 +59,7 @@ export default function ContactDialog({
           About the course <strong>{course.title}</strong>
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
           required

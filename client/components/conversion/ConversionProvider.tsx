@@ -1,7 +1,10 @@
 // Visitor conversion on every public page: the contact, booking and
 // scheduler dialogs, the floating contact menu, the page-view beacon and the
 // service worker. Pages open the dialogs through useConversion(). Dialogs
-// load on first use and are closed on the server render.
+// load on first use and are closed on the server render. An open dialog has
+// a history entry of its own (routing/historyGuard.ts): Back closes it and
+// leaves the page as it is; a dialog opened from another (the scheduler's
+// booking request) shares it.
 import {
   createContext,
   lazy,
@@ -10,10 +13,12 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ContactSubject } from '../../../domain/conversion';
+import { openHistoryLayer } from '../../routing/historyGuard';
 import { registerServiceWorker, sendPageView } from './browserServices';
 import type { AskedCourse } from './ContactDialog';
 import { FloatingContactMenu } from './FloatingContactMenu';
@@ -50,15 +55,39 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { pathname } = useLocation();
 
-  const actions = useMemo<ConversionActions>(
-    () => ({
-      openContact: (subject, course) => setDialog({ kind: 'contact', subject, course }),
-      openBooking: () => setDialog({ kind: 'booking' }),
-      openScheduler: () => setDialog({ kind: 'scheduler' }),
-    }),
+  /** Steps back over the open dialog's history entry; null while none is open. */
+  const leaveHistory = useRef<(() => void) | null>(null);
+
+  const [actions, close] = useMemo(() => {
+    const show = (next: OpenDialog) => {
+      setDialog(next);
+      leaveHistory.current ??= openHistoryLayer(() => {
+        // Back: the entry is gone already.
+        leaveHistory.current = null;
+        setDialog(null);
+      });
+    };
+    const actions: ConversionActions = {
+      openContact: (subject, course) => show({ kind: 'contact', subject, course }),
+      openBooking: () => show({ kind: 'booking' }),
+      openScheduler: () => show({ kind: 'scheduler' }),
+    };
+    const close = () => {
+      setDialog(null);
+      const leave = leaveHistory.current;
+      leaveHistory.current = null;
+      leave?.();
+    };
+    return [actions, close] as const;
+  }, []);
+  // Leaving the public pages (for the back-office) with a dialog open.
+  useEffect(
+    () => () => {
+      leaveHistory.current?.();
+      leaveHistory.current = null;
+    },
     [],
   );
-  const close = useMemo(() => () => setDialog(null), []);
 
   useEffect(() => sendPageView(pathname), [pathname]);
   useEffect(() => {

@@ -304,7 +304,7 @@ export function SubmissionDialog({
           {children}
           <HoneypotField value={form.honeypot} onChange={form.setHoneypot} />
           {form.failure ? <Alert tone="error">{form.failure}</Alert> : null}
-          <div className="flex justify-end gap-3">
+          <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={form.onClose}>
               Cancel
             </Button>

@@ -426,6 +426,165 @@ describe('the floating menu and the booking dialog', () => {
   });
 });
 
+describe('Back while a dialog is open', () => {
+  it('closes the dialog and stays on the page; closed by ×, Escape or after sending, Back leaves the page as before', async () => {
+    await page.goto(`${server.url}/`);
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await waitForHydration(about);
+    await about.click();
+    await page.waitForURL(`${server.url}/about`);
+    const heading = page.getByRole('heading', { level: 1 });
+    const aboutTitle = await heading.textContent();
+
+    // Back closes the dialog, the page stays, and the focus goes back to what opened it.
+    await openFromFloatingMenu('Send us a message');
+    const contact = dialog('Contact Us');
+    await contact.getByLabel('First name').fill('Ada');
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+    expect(await heading.textContent()).toBe(aboutTitle);
+    expect(await focusedLabel()).toBe('Contact options');
+    expect(await bodyOverflow()).toBe('');
+
+    // What was typed is kept, as when it is closed any other way.
+    await openFromFloatingMenu('Send us a message');
+    expect(await contact.getByLabel('First name').inputValue()).toBe('Ada');
+    // Closed by its ×, it leaves nothing behind in the history.
+    await contact.getByRole('button', { name: 'Close' }).click();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+    // Nor when it closes by itself after sending.
+    await openFromFloatingMenu('Send us a message');
+    await contact.getByLabel('Last name').fill('Lovelace');
+    await contact.getByLabel('Email').fill('ada@back.example');
+    await contact.getByLabel('Message').fill('Back on a phone');
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await contact.getByText(CONTACT.sent).waitFor();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+
+    // The scheduler handing over to the booking dialog is one step: Back closes it.
+    await openFromFloatingMenu('Schedule a call');
+    await dialog('Book a 30-Minute Call').getByRole('button', { name: 'Request a consultation' }).click();
+    const booking = dialog('Schedule a Consultation');
+    await booking.waitFor();
+    await page.goBack();
+    await booking.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+    await openFromFloatingMenu('Schedule a call');
+    await page.keyboard.press('Escape');
+    await dialog('Book a 30-Minute Call').waitFor({ state: 'detached' });
+
+    // Then Back goes to the page before, as it did before any dialog was opened.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasNotText: aboutTitle ?? '' })
+      .waitFor();
+  });
+
+  it('closes the dialog /contact opens, leaving the contact page, after a reload too', async () => {
+    await page.goto(`${server.url}/about`);
+    await page.goto(`${server.url}/contact`);
+    const contact = dialog('Contact Us');
+    await waitForHydration(contact.getByLabel('First name'));
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/contact`);
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
+    // Reloaded with it open, the page opens it again, and Back still closes it, then leaves.
+    await page.getByRole('main').getByRole('button', { name: 'Send us a message' }).click();
+    await contact.waitFor();
+    await page.reload();
+    await waitForHydration(contact.getByLabel('First name'));
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/contact`);
+    await page.goBack();
+    await page.waitForURL(`${server.url}/about`);
+  });
+});
+
+describe('on a phone with text at 200%', () => {
+  /**
+   * A 320 px phone whose reader set text to twice its size (the browser's
+   * default font size doubled, as its text-size setting does).
+   */
+  async function largeTextPhone() {
+    const context = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await context.newPage();
+    const cdp = await context.newCDPSession(phone);
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    return phone;
+  }
+
+  /**
+   * What sticks out of the open dialog (or, for a field or button, out of its
+   * form), or of the page, sideways: nothing, when it reflows.
+   */
+  const overflowOf = (phone: Page, name: string) =>
+    phone.getByRole('dialog', { name }).evaluate((element) => {
+      const dialog = element as HTMLDialogElement;
+      const box = dialog.getBoundingClientRect();
+      const page = document.documentElement;
+      const sticking = [...dialog.querySelectorAll<HTMLElement>('*')]
+        .filter((part) => !part.closest('[aria-hidden="true"]') && part.getClientRects().length > 0)
+        .filter((part) => {
+          const { left, right } = part.getBoundingClientRect();
+          const frame = part.parentElement?.closest('form')?.getBoundingClientRect() ?? box;
+          return left < frame.left - 0.5 || right > frame.right + 0.5;
+        })
+        .map((part) => `${part.tagName.toLowerCase()} "${part.textContent?.trim().slice(0, 30) ?? ''}"`);
+      return {
+        dialog:
+          dialog.scrollWidth > dialog.clientWidth ? `${dialog.scrollWidth} > ${dialog.clientWidth}` : null,
+        page: page.scrollWidth > page.clientWidth ? `${page.scrollWidth} > ${page.clientWidth}` : null,
+        sticking,
+      };
+    });
+  const reflows = { dialog: null, page: null, sticking: [] };
+
+  it('shows the contact, scheduler and booking dialogs without scrolling sideways', async () => {
+    const phone = await largeTextPhone();
+    try {
+      await phone.goto(`${server.url}/contact`);
+      expect(await phone.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      const contact = phone.getByRole('dialog', { name: 'Contact Us' });
+      await contact.getByLabel('First name').waitFor();
+      expect(await overflowOf(phone, 'Contact Us')).toEqual(reflows);
+      // With every message shown too.
+      await waitForHydration(contact.getByRole('button', { name: 'Send Message' }));
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await contact.getByText('Message is required').waitFor();
+      expect(await overflowOf(phone, 'Contact Us')).toEqual(reflows);
+      await phone.keyboard.press('Escape');
+      await contact.waitFor({ state: 'detached' });
+
+      await phone.getByRole('button', { name: 'Book a 30-minute call' }).click();
+      const scheduler = phone.getByRole('dialog', { name: 'Book a 30-Minute Call' });
+      await scheduler.getByText(CONTACT.schedulerUnavailable).waitFor();
+      expect(await overflowOf(phone, 'Book a 30-Minute Call')).toEqual(reflows);
+      await scheduler.getByRole('button', { name: 'Request a consultation' }).click();
+
+      const booking = phone.getByRole('dialog', { name: 'Schedule a Consultation' });
+      await booking.getByLabel('Preferred date').waitFor();
+      expect(await overflowOf(phone, 'Schedule a Consultation')).toEqual(reflows);
+      await booking.getByRole('button', { name: 'Request Consultation' }).click();
+      await booking.getByText('Preferred time is required').waitFor();
+      expect(await overflowOf(phone, 'Schedule a Consultation')).toEqual(reflows);
+    } finally {
+      await phone.context().close();
+    }
+  });
+});
+
 describe('the CTA block', () => {
   const base = { description: 'Hands-on workshops for your team.', icon: 'graduation-cap', isActive: true };
 

@@ -55,6 +55,13 @@ describe('a course page', () => {
     const contact = page.getByRole('dialog', { name: 'Contact Us' });
     const title = (await page.locator('h1').textContent()) ?? '';
     await contact.getByText(`About the course ${title}`).waitFor();
+    // Back closes the question and stays on the course.
+    const course = page.url();
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(course);
+    await page.getByRole('button', { name: 'Ask about this course' }).click();
+    await contact.getByText(`About the course ${title}`).waitFor();
     await contact.getByLabel('First name').fill('Annie');
     await contact.getByLabel('Last name').fill('Easley');
     await contact.getByLabel('Email').fill('annie@glenn.example');

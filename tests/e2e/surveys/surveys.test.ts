@@ -6,11 +6,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SURVEY } from '../../../domain/shared/messages';
-import { CONTACT_FIELD_LIMITS } from '../../../domain/surveys/survey';
+import { CONTACT_FIELD_LIMITS, SURVEY_TEXT } from '../../../domain/surveys/survey';
 import { seedDemoContent } from '../../../prisma/seed';
 import { AI_AUDIT_SURVEY_TITLE, FRACTIONAL_PM_SURVEY_TITLE } from '../../../prisma/seed-data/surveys';
 import {
   closeAll,
+  holdGraphQL,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -398,6 +399,58 @@ describe('the survey screen', () => {
     // That message is not one the visitor's typing fixes: it stays.
     await field('Phone (optional)').fill('555 0100 200');
     expect(await problem(SURVEY.submitFailed).count()).toBe(1);
+  });
+
+  it('takes the message of a failed submit away once back online or when sent again, and submits the answers given offline', async () => {
+    const id = await surveyId(FRACTIONAL_PM_SURVEY_TITLE);
+    await page.goto(`${server.url}/survey/${id}`);
+    const submit = page.getByRole('button', { name: 'Submit Survey' });
+    const failed = page.getByRole('alert').filter({ hasText: SURVEY.submitFailed });
+    await waitForHydration(submit);
+    await page.getByRole('radio', { name: '4 to 10' }).check();
+    await waitForAnswers(1);
+    await page.context().setOffline(true);
+    // Answered while offline: kept on this device until the connection is back.
+    await page.getByRole('radio', { name: 'Nobody clearly owns them' }).check();
+    await page.getByLabel('What has kept you from hiring a full-time product manager?').fill('Budget');
+    await fillContact({ name: 'Ada Lovelace', email: 'ada@example.com', website: 'ada.dev' });
+    await submit.click();
+    await failed.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Submit Survey');
+
+    // Back online: the answers kept on this device are saved, and the message
+    // about the try made offline goes (it no longer says what is the matter).
+    await page.context().setOffline(false);
+    await page.getByText(SURVEY_TEXT.saved).waitFor();
+    await failed.waitFor({ state: 'detached' });
+    expect(await server.prisma.surveySession.count({ where: { submittedAt: { not: null } } })).toBe(0);
+
+    // The connection drops again on the way (the browser still online): the
+    // message stays until the visitor submits again, then goes at once (the
+    // new try held back a moment, so its state shows); the survey is
+    // submitted with every answer, those given offline included.
+    let dropped = false;
+    await page.route('**/graphql', async (route) => {
+      if (dropped || !route.request().postData()?.includes('SurveyRunnerSubmitMutation'))
+        return route.fallback();
+      dropped = true;
+      await route.abort('connectionreset');
+    });
+    await submit.click();
+    await failed.waitFor();
+    const release = await holdGraphQL(page, 'SurveyRunnerSubmitMutation', { once: true });
+    await submit.click();
+    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+    expect(await failed.count()).toBe(0);
+    release();
+    await page.waitForURL(`${server.url}/thank-you`);
+    const session = await server.prisma.surveySession.findFirstOrThrow({
+      where: { surveyId: id, submittedAt: { not: null } },
+      include: { responses: { include: { choice: true } } },
+    });
+    expect(
+      session.responses.map((answer) => answer.choice?.choiceText ?? answer.textResponse).sort(),
+    ).toEqual(expect.arrayContaining(['4 to 10', 'Budget', 'Nobody clearly owns them']));
   });
 
   it('takes the first click on Submit straight from a field with a mistake (no message moves the button away)', async () => {

@@ -1,7 +1,7 @@
 // Taking a survey: the Form View / Slide View toggle (form by default),
 // answers saved as the visitor goes, and the submission: the spec's checks in
 // order, 'Submitting...' while sending, then /thank-you in place of this page.
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { SURVEY } from '../../../../domain/shared/messages';
@@ -59,8 +59,14 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const [viewMode, setViewMode] = useState<ViewMode>(DEFAULT_VIEW_MODE);
   const [slide, setSlide] = useState(0);
   const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
-  /** Beside the submit button; `checked`: found by the submit checks, so it follows the answers. */
-  const [problem, setProblem] = useState<{ message: string; checked: boolean } | null>(null);
+  /**
+   * Beside the submit button; `checked`: found by the submit checks, so it
+   * follows the answers; `offline`: sending failed with the browser offline,
+   * so it goes once the connection is back (it no longer says what is wrong).
+   */
+  const [problem, setProblem] = useState<{ message: string; checked: boolean; offline?: boolean } | null>(
+    null,
+  );
   const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const session = useSurveyAnswers(survey, viewMode);
@@ -78,7 +84,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
    * first of them.
    */
   const refuse = (message: string, field?: string, checked = false) => {
-    setProblem({ message, checked });
+    setProblem({ message, checked, offline: !checked && !navigator.onLine });
     const fields =
       checked && contactIndex >= 0
         ? contactFieldProblems(textAnswerOf(questions[contactIndex]!.id))
@@ -95,6 +101,13 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
       );
     }
   };
+
+  // Back online, a submit that failed offline is no longer the matter: the
+  // answers kept on this device are being saved, and Submit is there to try again.
+  const online = session.status.online;
+  useEffect(() => {
+    if (online) setProblem((current) => (current?.offline ? null : current));
+  }, [online]);
 
   // A problem the submit checks found goes, or becomes the next one, as the visitor fixes it.
   const shownProblem = problem?.checked

@@ -93,7 +93,15 @@ export const CRM_TEXT = {
   importErrorsFailed: 'Failed to write the error CSV of an import',
   importNotPreviewed: 'This import has already been run',
   importNotUndoable: 'Only a finished import can be undone',
-  importLastContactInvalid: 'Last contact is not a date: write it as 2026-11-20',
+  /**
+   * Why an import refuses a row, naming the column: `{column}` is the file's
+   * header as written, in quotes (“E-mail”), or the column's number when it
+   * has none; `{message}` the contact form's message for the value.
+   */
+  importColumnInvalid: 'Column {column}: {message}',
+  /** `{statuses}`: prospect or customer. */
+  importStatusInvalid: 'Column {column} must be {statuses}',
+  importLastContactInvalid: 'Column {column} is not a date: write it as 2026-11-20',
   bookingNotFound: 'Booking request not found',
   /** `{status}`: the current status. */
   bookingMoveRefused: 'This booking request is already {status}',
@@ -223,6 +231,12 @@ export const CSV_EXTRA_HEADERS = { createdAt: 'Created' } as const;
 
 export const IMPORT_MODES = ['createOnly', 'updateOnly', 'createOrUpdate'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** How an import's messages name a column: its header as written in the file, else its number. */
+export const importColumnName = (headers: readonly string[], index: number): string => {
+  const header = (headers[index] ?? '').trim();
+  return header ? `“${header}”` : String(index + 1);
+};
 
 /** Where a column goes: a contact field, a custom field of that name, or nowhere. */
 export type ColumnTarget = { field: CsvField } | { custom: string } | { ignore: true };

@@ -15,9 +15,15 @@ export const CONTENT = {
   /** `{kind}`: post, course, author... */
   slugTaken: 'This slug is already used by another {kind}: choose another one.',
   slugTakenByDeleted: 'This slug still belongs to a deleted post: choose another one.',
-  /** `{what}`: "This post", "This course"; `{who}`, `{when}`: the other save. */
+  /** `{what}`: "This post", "This course"; `{who}`, `{when}`: the other save, made by another admin. */
   conflict:
     '{what} was saved by {who} at {when}, after you opened it. Your changes were not saved, so nothing of theirs was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again.',
+  /** The other save was the same admin's, from another tab or window (or device). */
+  conflictByYou:
+    '{what} was saved by you in another tab or window at {when}, after you opened it. Your changes were not saved, so nothing was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again.',
+  /** The row keeps no record of who saved it: both ways it could have happened. */
+  conflictByUnknown:
+    '{what} was changed at {when}, after you opened it: by you in another tab or window, or by another admin. Your changes were not saved, so nothing was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again.',
   /** `{count}` posts or courses, `{kind}`: category, author... */
   inUse: 'This {kind} is used by {count}. Choose another {kind} to move them to before deleting it.',
   reassignSame: 'Choose a different {kind} to move them to',

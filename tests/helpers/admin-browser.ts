@@ -65,8 +65,8 @@ export function adminSessionForFile(): AdminSession {
 /**
  * In an edit dialog opened before another admin saved the same row: types
  * `value` into `field` and saves, waits for the shared conflict message
- * naming `what` ("This image was saved by another admin at … UTC, after you
- * opened it."), and checks that what was typed is still there.
+ * naming `what` ("This image was changed at … UTC, after you opened it: by you
+ * in another tab or window, or by another admin."), and checks that what was typed is still there.
  */
 export async function saveRefusedAsStale(
   dialog: Locator,
@@ -75,7 +75,11 @@ export async function saveRefusedAsStale(
   await dialog.getByLabel(field).fill(value);
   await dialog.getByRole('button', { name: save }).click();
   await dialog
-    .getByText(new RegExp(`^This ${what} was saved by another admin at .+ UTC, after you opened it\\.`))
+    .getByText(
+      new RegExp(
+        `^This ${what} was changed at .+ UTC, after you opened it: by you in another tab or window, or by another admin\\.`,
+      ),
+    )
     .waitFor();
   expect(await dialog.getByLabel(field).inputValue()).toBe(value);
 }

@@ -14,7 +14,13 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { formatWhen, isUniqueViolation, keepingLeftOut, TX_OPTIONS } from '../shared/saves';
+import {
+  conflictMessage,
+  isUniqueViolation,
+  keepingLeftOut,
+  TX_OPTIONS,
+  UNKNOWN_AUTHOR,
+} from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 
@@ -135,31 +141,36 @@ function recordRevision(
       version: post.version,
       kind,
       userId: context.viewer?.id ?? null,
-      userEmail: context.viewer?.email ?? 'unknown',
+      userEmail: context.viewer?.email ?? UNKNOWN_AUTHOR,
       fields: revisionFields(fields),
       createdAt: context.services.clock.now(),
     },
   });
 }
 
-/** Why an update that matched no row failed: the post is gone, or someone saved first. */
-async function refusal(tx: Tx, postId: string): Promise<Error> {
+/** Why an update that matched no row failed: the post is gone, or someone (maybe the same admin) saved first. */
+async function refusal(tx: Tx, context: Context, postId: string): Promise<Error> {
   const post = await tx.blogPost.findUnique({
     where: { id: postId },
     select: {
       deleted: true,
       updatedAt: true,
-      revisions: { orderBy: { createdAt: 'desc' }, take: 1, select: { userEmail: true, createdAt: true } },
+      revisions: {
+        orderBy: { createdAt: 'desc' },
+        take: 1,
+        select: { userId: true, userEmail: true, createdAt: true },
+      },
     },
   });
   if (!post || post.deleted) return new NotFoundError(BLOG.postNotFound);
   const last = post.revisions[0];
   return new ConflictError(
-    formatMessage(CONTENT.conflict, {
-      what: 'This post',
-      who: last?.userEmail ?? 'another admin',
-      when: formatWhen(last?.createdAt ?? post.updatedAt),
-    }),
+    conflictMessage(
+      context,
+      'This post',
+      last?.createdAt ?? post.updatedAt,
+      last ? { userId: last.userId, email: last.userEmail } : null,
+    ),
   );
 }
 
@@ -205,7 +216,7 @@ async function applyUpdate(
     where: { id: postId, version: expectedVersion, deleted: false },
     data: { ...columns(fields), version: { increment: 1 } },
   });
-  if (count === 0) throw await refusal(tx, postId);
+  if (count === 0) throw await refusal(tx, context, postId);
   await keepFormerSlug(tx, 'post', postId, before?.slug ?? null, fields.slug);
   await replaceTags(tx, postId, fields.tagIds);
   await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);

@@ -209,6 +209,7 @@ export async function updateCourse(
       });
       if (count === 0)
         throw staleSaveRefusal(
+          context,
           await tx.course.findUnique({ where: { id }, select: { updatedAt: true } }),
           'This course',
           COURSE_FORM.notFound,

@@ -6,7 +6,7 @@ import { type ColumnTarget, IMPORT_BATCH_SIZE } from '../../../domain/crm';
 import { Prisma, type PrismaClient } from '../../db';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { lockContactEmails } from './contacts';
-import { batches, readRows } from './import-csv';
+import { batches, readHeaders, readRows } from './import-csv';
 import { dayOrderOf } from './import-dates';
 import {
   type Decision,
@@ -120,10 +120,12 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
   });
   const resumeAfter = last?.line ?? 1;
   const seen = new Map<string, number>();
+  const csv = Buffer.from(record.csv);
+  const columns = { mapping, headers: await readHeaders(csv) };
   const emailColumn = mapping.findIndex((target) => 'field' in target && target.field === 'email');
   let processed = 0;
   try {
-    for await (const batch of batches(readRows(Buffer.from(record.csv)), IMPORT_BATCH_SIZE)) {
+    for await (const batch of batches(readRows(csv), IMPORT_BATCH_SIZE)) {
       signal.throwIfAborted();
       await prisma.$transaction(async (tx) => {
         // The same per-email lock as every other writer (createCrmContact,
@@ -134,7 +136,7 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
           tx,
           batch.map(({ record }) => record[emailColumn] ?? ''),
         );
-        const decisions = await planBatch(tx, batch, mapping, record.mode, seen, dayOrderOf(record));
+        const decisions = await planBatch(tx, batch, columns, record.mode, seen, dayOrderOf(record));
         const fresh = decisions.filter((decision) => decision.line > resumeAfter);
         const now = services.clock.now();
         await updateContacts(

@@ -4,15 +4,19 @@
 import {
   CONTACT_STATUSES,
   type ColumnTarget,
+  type ContactFormValues,
   type ContactStatus,
   CRM_IMPORT_SOURCE,
   CRM_TEXT,
   type CsvField,
+  CUSTOM_FIELDS_MAX,
   type ImportMode,
+  importColumnName,
   normalizeContact,
   validateContactForm,
 } from '../../../domain/crm';
 import { type DayOrder, dayMoment, dayWritten } from '../../../domain/shared/dates';
+import { formatMessage } from '../../../domain/shared/messages';
 import type { Db } from '../../db';
 
 export type RowAction = 'create' | 'update' | 'restore' | 'skip' | 'error';
@@ -104,17 +108,50 @@ export type Decision = {
 const blankTo = <T>(value: string | undefined, fallback: T): string | T =>
   value === undefined || value === '' ? fallback : value;
 
+/** The file's columns: where each goes, and its header as written (for messages). */
+export type Columns = { mapping: readonly ColumnTarget[]; headers: readonly string[] };
+
+/**
+ * What is wrong with a row, one message per refused value, each naming its
+ * column as the file does (`Column “E-mail”: Please enter a valid email
+ * address`); a value no column gives (a required first name) has its
+ * message alone. All of them, so one correction of the file fixes the row.
+ */
+function rowProblems(columns: Columns) {
+  const problems: string[] = [];
+  const columnOf = (field: CsvField) => {
+    const index = columns.mapping.findIndex((target) => 'field' in target && target.field === field);
+    return index < 0 ? null : importColumnName(columns.headers, index);
+  };
+  return {
+    add(field: CsvField, message: string, template: string = CRM_TEXT.importColumnInvalid, values = {}) {
+      const column = columnOf(field);
+      problems.push(column === null ? message : formatMessage(template, { column, message, ...values }));
+    },
+    addMessage(message: string) {
+      problems.push(message);
+    },
+    /** The row's reason: the messages in a sentence, or null when there are none. */
+    get reason(): string | null {
+      if (problems.length === 0) return null;
+      return problems
+        .map((problem, index) => (index === 0 ? problem : problem.charAt(0).toLowerCase() + problem.slice(1)))
+        .join('; ');
+    },
+  };
+}
+
 /** What one row does, given the contact its email matches (if any). */
 function decide(
   line: number,
   record: readonly string[],
-  mapping: readonly ColumnTarget[],
+  columns: Columns,
   mode: ImportMode,
   match: Existing | undefined,
   firstLine: number | undefined,
   dayOrder: DayOrder,
 ): Decision {
-  const { fields, custom } = mapRecord(record, mapping);
+  const { fields, custom } = mapRecord(record, columns.mapping);
   const email = (fields.email ?? '').trim().toLowerCase();
   const base = { line, record, email, name: `${fields.firstName ?? ''} ${fields.lastName ?? ''}`.trim() };
   const skip = (reason: string): Decision => ({ ...base, action: 'skip', reason });
@@ -132,26 +169,35 @@ function decide(
     company: blankTo(fields.company, match?.company ?? ''),
     companyUrl: blankTo(fields.companyUrl, match?.companyUrl ?? ''),
   };
-  const problem = Object.values(validateContactForm(form)).find(Boolean);
-  if (problem) return error(problem);
+  const problems = rowProblems(columns);
+  for (const [field, message] of Object.entries(validateContactForm(form)))
+    if (message) problems.add(field as keyof ContactFormValues, message);
   const status = fields.status ? fields.status.toLowerCase() : (match?.status ?? 'prospect');
   if (!(CONTACT_STATUSES as readonly string[]).includes(status))
-    return error(`Status must be ${CONTACT_STATUSES.join(' or ')}`);
+    problems.add('status', '', CRM_TEXT.importStatusInvalid, { statuses: CONTACT_STATUSES.join(' or ') });
   let lastContactDate = match?.lastContactDate ?? null;
   if (fields.lastContactDate) {
     // A day alone (2026-11-20, 11/20/2026) is that day for every admin, not
     // midnight UTC (the 19th in New York); a moment (an export's) stays one.
     const day = dayWritten(fields.lastContactDate, dayOrder);
     const parsed = day ? dayMoment(day) : momentWritten(fields.lastContactDate);
-    if (!parsed) return error(CRM_TEXT.importLastContactInvalid);
-    lastContactDate = parsed;
+    if (parsed) lastContactDate = parsed;
+    else problems.add('lastContactDate', '', CRM_TEXT.importLastContactInvalid);
   }
+  // What the contact form would refuse on the contact's next save; a row
+  // adding no new key keeps a contact that already has more.
+  const customFields = { ...(match?.customFields ?? {}), ...custom };
+  const addsKeys = Object.keys(custom).some((key) => !(key in (match?.customFields ?? {})));
+  if (addsKeys && Object.keys(customFields).length > CUSTOM_FIELDS_MAX)
+    problems.addMessage(formatMessage(CRM_TEXT.customFieldsTooMany, { max: String(CUSTOM_FIELDS_MAX) }));
+  const reason = problems.reason;
+  if (reason) return error(reason);
   const values = {
     ...normalizeContact(form),
     status: status as ContactStatus,
     source: blankTo(fields.source, match?.source ?? (match ? null : CRM_IMPORT_SOURCE)),
     lastContactDate,
-    customFields: { ...(match?.customFields ?? {}), ...custom },
+    customFields,
   };
   const named = { ...base, name: `${values.firstName} ${values.lastName}`, values };
   if (!match) return { ...named, action: 'create', reason: null };
@@ -274,13 +320,13 @@ async function matches(db: Db, emails: readonly string[]): Promise<Map<string, E
 export async function planBatch(
   db: Db,
   rows: readonly { line: number; record: string[] }[],
-  mapping: readonly ColumnTarget[],
+  columns: Columns,
   mode: ImportMode,
   seen: Map<string, number>,
   /** How slashed days read (import-dates.ts). */
   dayOrder: DayOrder,
 ): Promise<Decision[]> {
-  const emailColumn = mapping.findIndex((target) => 'field' in target && target.field === 'email');
+  const emailColumn = columns.mapping.findIndex((target) => 'field' in target && target.field === 'email');
   const found = await matches(
     db,
     rows.map(({ record }) => (record[emailColumn] ?? '').trim().toLowerCase()),
@@ -290,7 +336,7 @@ export async function planBatch(
     const decision = decide(
       line,
       record,
-      mapping,
+      columns,
       mode,
       found.get(email),
       email ? seen.get(email) : undefined,

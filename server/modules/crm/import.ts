@@ -165,8 +165,10 @@ export async function previewImport(
     return { counts: { ...counts, errors: draft.totalRows }, rows };
   }
   const seen = new Map<string, number>();
-  for await (const batch of batches(readRows(Buffer.from(draft.csv)), IMPORT_BATCH_SIZE)) {
-    for (const decision of await planBatch(prisma, batch, mapping, draft.mode, seen, dayOrderOf(draft))) {
+  const csv = Buffer.from(draft.csv);
+  const columns = { mapping, headers: await readHeaders(csv) };
+  for await (const batch of batches(readRows(csv), IMPORT_BATCH_SIZE)) {
+    for (const decision of await planBatch(prisma, batch, columns, draft.mode, seen, dayOrderOf(draft))) {
       counts[COUNT_OF[decision.action]] += 1;
       if (rows.length < IMPORT_PREVIEW_ROWS) {
         const { line, action, email, name, reason, values } = decision;

@@ -125,6 +125,7 @@ export async function updateContact(
     });
     if (count === 0)
       throw staleSaveRefusal(
+        context,
         await tx.crmContact.findUnique({ where: { id, deleted: false }, select: { updatedAt: true } }),
         'This contact',
         CRM.notFound,

@@ -110,6 +110,7 @@ export async function updateAsset(
   const { count } = await context.prisma.asset.updateMany({ where: { id, version: expectedVersion }, data });
   if (count === 0)
     throw staleSaveRefusal(
+      context,
       await context.prisma.asset.findUnique({ where: { id }, select: { updatedAt: true } }),
       'This image',
       MEDIA.assetNotFound,

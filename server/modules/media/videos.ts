@@ -211,6 +211,7 @@ export async function updateVideo(
   });
   if (count === 0)
     throw staleSaveRefusal(
+      context,
       await context.prisma.video.findFirst({ where: { id, deleted: false }, select: { updatedAt: true } }),
       'This video',
       MEDIA.videoNotFound,

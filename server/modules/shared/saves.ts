@@ -2,6 +2,7 @@
 // and how a conflict names the moment of the other save.
 import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
+import type { Context } from '../../context';
 import { ConflictError, NotFoundError } from '../../errors';
 
 /** Room for the checks a save makes before it writes. */
@@ -17,19 +18,50 @@ const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 
 /** How a conflict message names the moment of the other save. */
 export const formatWhen = (date: Date) => `${WHEN.format(date)} UTC`;
 
+/** Who made the save a stale one lost to, when the row's history records it. */
+export type SavedBy = { userId: string | null; email: string };
+
+/**
+ * The one conflict message of every back-office editor: what changed, when,
+ * and who, as far as it is known. The same admin in another tab is "you";
+ * an admin the history names is named; a row that keeps no author says
+ * both ways it could have happened rather than blame another admin.
+ */
+export function conflictMessage(
+  context: Pick<Context, 'viewer'>,
+  what: string,
+  at: Date,
+  savedBy: SavedBy | null = null,
+): string {
+  const when = formatWhen(at);
+  const viewer = context.viewer;
+  const byViewer =
+    savedBy !== null &&
+    viewer != null &&
+    (savedBy.userId !== null ? savedBy.userId === viewer.id : savedBy.email === viewer.email);
+  if (byViewer) return formatMessage(CONTENT.conflictByYou, { what, when });
+  if (savedBy && savedBy.email !== UNKNOWN_AUTHOR)
+    return formatMessage(CONTENT.conflict, { what, who: savedBy.email, when });
+  return formatMessage(CONTENT.conflictByUnknown, { what, when });
+}
+
+/** The author a history row records for a save made without a signed-in admin. */
+export const UNKNOWN_AUTHOR = 'unknown';
+
 /**
  * Why an update of a row at an older version changed nothing: the row is
- * gone (`notFound`), or another admin saved it since (`what`: "This CTA").
+ * gone (`notFound`), or it was saved since (`what`: "This CTA"), by whoever
+ * `savedBy` says when the row records it.
  */
 export function staleSaveRefusal(
+  context: Pick<Context, 'viewer'>,
   current: { updatedAt: Date } | null,
   what: string,
   notFound: string,
+  savedBy: SavedBy | null = null,
 ): NotFoundError | ConflictError {
   if (!current) return new NotFoundError(notFound);
-  return new ConflictError(
-    formatMessage(CONTENT.conflict, { what, who: 'another admin', when: formatWhen(current.updatedAt) }),
-  );
+  return new ConflictError(conflictMessage(context, what, current.updatedAt, savedBy));
 }
 
 /** How every update mutation documents keepingLeftOut. */

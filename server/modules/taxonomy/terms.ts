@@ -140,7 +140,7 @@ export async function saveTerm(
         where: { id, version: expectedVersion ?? 0 },
         data: { ...data, version: { increment: 1 } },
       });
-      if (count === 0) throw staleSaveRefusal(existing, `This ${label}`, CONTENT.notFound);
+      if (count === 0) throw staleSaveRefusal(context, existing, `This ${label}`, CONTENT.notFound);
       await keepFormerTermSlug(tx, kind, id, existing.slug, data.slug as string);
     }, TX_OPTIONS);
   } catch (error) {

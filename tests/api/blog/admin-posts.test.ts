@@ -157,6 +157,19 @@ describe('updating a post', () => {
     expect(stored).toMatchObject({ title: 'First editor wins', version: 2 });
   });
 
+  it('says "you" when the save a stale one lost to was made by the same admin in another tab', async () => {
+    const post = await f.createPost({ slug: 'two-tabs' });
+    f.clock.set('2026-11-21T14:02:00Z');
+    expect(await f.update(post, 1, { slug: 'two-tabs', title: 'From the first tab' })).toMatchObject({
+      version: 2,
+    });
+    const second = await f.update(post, 1, { slug: 'two-tabs', title: 'From the second tab' });
+    expect(second.__typename).toBe('ConflictError');
+    expect((second as GqlError).message).toBe(
+      'This post was saved by you in another tab or window at 21 Nov 2026, 14:02 UTC, after you opened it. Your changes were not saved, so nothing was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again.',
+    );
+  });
+
   it('refuses a stale save even when two saves race', async () => {
     const post = await f.createPost({ slug: 'racing' });
     const results = await Promise.all([

@@ -120,7 +120,9 @@ describe('courses', () => {
       input: { ...input({ slug: 'outline-edit' }), id: course.id, expectedVersion: 1 },
     });
     expect(stale.__typename).toBe('ConflictError');
-    expect(stale.message).toMatch(/^This course was saved by another admin at .+ UTC, after you opened it\./);
+    expect(stale.message).toMatch(
+      /^This course was changed at .+ UTC, after you opened it: by you in another tab or window, or by another admin\./,
+    );
     const publicView = await app.gql<{ course: unknown }>('{ course(slug: "outline-edit") { slug } }');
     expect(publicView.data!.course).toBeNull();
   });

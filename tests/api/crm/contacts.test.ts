@@ -4,7 +4,6 @@
 // soft delete and restore, bulk actions, and who may do any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_TEXT } from '../../../domain/crm';
-import { CONTENT } from '../../../domain/shared/content';
 import { CRM, VALIDATION } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, gid, rowId } from '../../helpers/content';
@@ -196,10 +195,33 @@ describe('creating and editing a contact', () => {
       { cookie },
     );
     expect(stale.data?.updateCrmContact.__typename).toBe('ConflictError');
-    expect(stale.data?.updateCrmContact.message).toContain('This contact was saved by another admin');
-    expect(CONTENT.conflict).toContain('{what} was saved by');
     const row = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(contact.id) } });
     expect(row.firstName).toBe('Ada');
+  });
+
+  it('does not blame another admin for a save made by the same admin in another tab', async () => {
+    // A contact keeps no record of who saved it last: the refusal says when,
+    // and both ways it could have happened, whichever it was.
+    const neutral =
+      /^This contact was changed at \d+ \w+ \d{4}, \d\d:\d\d UTC, after you opened it: by you in another tab or window, or by another admin\. Your changes were not saved, so nothing was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again\.$/;
+    const other = await adminCookie(app, 'second.admin@test.example');
+    for (const [email, secondTab] of [
+      ['tabs@example.com', cookie],
+      ['two.admins@example.com', other],
+    ] as const) {
+      const contact = await create({ email });
+      const save = (firstName: string, as: string) =>
+        app.gql<{ updateCrmContact: Contact & GqlError }>(
+          UPDATE,
+          { input: { ...input({ email, firstName }), id: contact.id, expectedVersion: 1 } },
+          { cookie: as },
+        );
+      expect((await save('First', secondTab)).data?.updateCrmContact.version).toBe(2);
+      const stale = (await save('Late', cookie)).data?.updateCrmContact;
+      expect(stale?.__typename).toBe('ConflictError');
+      expect(stale?.message).not.toContain('another admin at');
+      expect(stale?.message).toMatch(neutral);
+    }
   });
 
   it('keeps the last contact an update leaves out, and clears it on null', async () => {

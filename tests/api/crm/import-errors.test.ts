@@ -85,8 +85,15 @@ describe('the error CSV of an import', () => {
       const text = new TextDecoder().decode(bytes);
       expect(parse(text, { bom: true })).toEqual([
         ['First name', 'Last name', 'Email', 'Company', 'Line', 'Reason'],
-        [`'=HYPERLINK("http://evil")`, 'Row', 'not-an-email', 'Evil', '3', VALIDATION.emailInvalid],
-        ['No', 'Email', '', 'Nowhere', '4', VALIDATION.emailRequired],
+        [
+          `'=HYPERLINK("http://evil")`,
+          'Row',
+          'not-an-email',
+          'Evil',
+          '3',
+          `Column “Email”: ${VALIDATION.emailInvalid}`,
+        ],
+        ['No', 'Email', '', 'Nowhere', '4', `Column “Email”: ${VALIDATION.emailRequired}`],
       ]);
     }
   });
@@ -102,11 +109,11 @@ describe('the error CSV of an import', () => {
     );
     const text = await (await download(id)).text();
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[1]).toBe(
-      `Bad;Row;nicht-gültig;"Müller; Söhne";2;${VALIDATION.emailInvalid}`,
+      `Bad;Row;nicht-gültig;"Müller; Söhne";2;Column “Email”: ${VALIDATION.emailInvalid}`,
     );
     expect(parse(text, { bom: true, delimiter: ';' })).toEqual([
       ['First name', 'Last name', 'Email', 'Company', 'Line', 'Reason'],
-      ['Bad', 'Row', 'nicht-gültig', 'Müller; Söhne', '2', VALIDATION.emailInvalid],
+      ['Bad', 'Row', 'nicht-gültig', 'Müller; Söhne', '2', `Column “Email”: ${VALIDATION.emailInvalid}`],
     ]);
   });
 });

@@ -6,8 +6,9 @@
 // the whole file, undo, and the export round trip
 // (an exported file previews as all 'skip').
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CRM_TEXT, IMPORT_BATCH_SIZE } from '../../../domain/crm';
-import { VALIDATION } from '../../../domain/shared/messages';
+import { CRM_TEXT, CUSTOM_FIELDS_MAX, IMPORT_BATCH_SIZE } from '../../../domain/crm';
+import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
+import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
@@ -137,11 +138,68 @@ describe('a CSV import', () => {
       [2, 'create', null],
       [3, 'update', null],
       [4, 'restore', null],
-      [5, 'error', VALIDATION.emailInvalid],
+      [5, 'error', `Column “E-mail”: ${VALIDATION.emailInvalid}`],
       [6, 'skip', 'Same email as line 2'],
     ]);
     expect(draft.preview.counts).toEqual({ created: 1, updated: 1, restored: 1, skipped: 1, errors: 1 });
     expect(await app.prisma.crmContact.count()).toBe(2);
+  });
+
+  it("names the column of each refused value by the file's own header, in the preview and the error rows", async () => {
+    const website = formatMessage(VALIDATION.domainInvalid, { host: DOMAIN_EXAMPLE_HOST });
+    const draft = await upload(
+      [
+        'Given name,Surname,E-mail,Mobile,Domain,Status,Last contact date,Team size',
+        'Ada,Lovelace,ada@engine.example,+44 20 7946 0000,engine.example,customer,2026-11-20,12',
+        'Bad,Email,not-an-email,,,,,',
+        'Bad,Phone,phone@example.com,call me,,,,',
+        'Bad,Site,site@example.com,,not a site,,,',
+        'Bad,Stage,stage@example.com,,,lead,,',
+        'Bad,Day,day@example.com,,,,yesterday,',
+        'Two,Problems,two@,letters,,,,',
+        ',Nameless,nameless@example.com,,,,,',
+      ].join('\r\n'),
+    );
+    const expected = [
+      [2, 'create', null],
+      [3, 'error', `Column “E-mail”: ${VALIDATION.emailInvalid}`],
+      [4, 'error', `Column “Mobile”: ${VALIDATION.phoneInvalid}`],
+      [5, 'error', `Column “Domain”: ${website}`],
+      [6, 'error', 'Column “Status” must be prospect or customer'],
+      [7, 'error', 'Column “Last contact date” is not a date: write it as 2026-11-20'],
+      [
+        8,
+        'error',
+        `Column “E-mail”: ${VALIDATION.emailInvalid}; column “Mobile”: ${VALIDATION.phoneInvalid}`,
+      ],
+      [9, 'error', `Column “Given name”: ${VALIDATION.firstNameRequired}`],
+    ];
+    expect(draft.preview.rows.map(({ line, action, reason }) => [line, action, reason])).toEqual(expected);
+    await run(draft.id);
+    await runJobs();
+    const errors = await app.prisma.crmImportRow.findMany({
+      where: { importId: rowId(draft.id), action: 'error' },
+      orderBy: { line: 'asc' },
+    });
+    expect(errors.map(({ line, reason }) => [line, 'error', reason])).toEqual(expected.slice(1));
+  });
+
+  it('refuses a row that would give a contact more custom fields than the contact form allows', async () => {
+    const custom = Array.from({ length: CUSTOM_FIELDS_MAX + 1 }, (_, index) => `Extra ${index + 1}`);
+    const draft = await upload(
+      [
+        ['First name,Last name,Email', ...custom].join(','),
+        ['Many,Fields,many@example.com', ...custom.map(() => 'x')].join(','),
+        [
+          'Few,Fields,few@example.com',
+          ...custom.map((_, index) => (index < CUSTOM_FIELDS_MAX ? 'x' : '')),
+        ].join(','),
+      ].join('\r\n'),
+    );
+    expect(draft.preview.rows.map(({ line, action, reason }) => [line, action, reason])).toEqual([
+      [2, 'error', formatMessage(CRM_TEXT.customFieldsTooMany, { max: String(CUSTOM_FIELDS_MAX) })],
+      [3, 'create', null],
+    ]);
   });
 
   it('refuses an empty file and a mapping without an email column', async () => {
@@ -285,7 +343,7 @@ describe('a CSV import', () => {
       await app.prisma.crmContact.findFirstOrThrow({ where: { email: 'alan@bletchley.example' } }),
     ).toMatchObject({ deleted: false, phone: '01234 567890' });
     const errors = await app.prisma.crmImportRow.findMany({ where: { action: 'error' } });
-    expect(errors).toMatchObject([{ line: 5, reason: VALIDATION.emailInvalid }]);
+    expect(errors).toMatchObject([{ line: 5, reason: `Column “E-mail”: ${VALIDATION.emailInvalid}` }]);
 
     const undone = await undo(draft.id);
     expect(undone.status).toBe('undone');
@@ -359,7 +417,9 @@ describe('a CSV import', () => {
     expect((await read(draft.id)).counts).toMatchObject({ created: 4, errors: 1 });
     expect(
       await app.prisma.crmImportRow.findMany({ where: { importId: rowId(draft.id), action: 'error' } }),
-    ).toMatchObject([{ line: 6, reason: CRM_TEXT.importLastContactInvalid }]);
+    ).toMatchObject([
+      { line: 6, reason: formatMessage(CRM_TEXT.importLastContactInvalid, { column: '“Last contact”' }) },
+    ]);
     expect(await app.prisma.crmContact.count({ where: { email: 'never@example.com' } })).toBe(0);
     const lastContact = async (email: string) =>
       (await app.prisma.crmContact.findFirstOrThrow({ where: { email } })).lastContactDate?.toISOString();

@@ -133,7 +133,9 @@ describe('CTAs', () => {
     // A second admin's editor, opened at version 1, is refused and changes nothing.
     const stale = await update(1, 'Second save');
     expect(stale.__typename).toBe('ConflictError');
-    expect(stale.message).toMatch(/^This CTA was saved by another admin at .+ UTC, after you opened it\./);
+    expect(stale.message).toMatch(
+      /^This CTA was changed at .+ UTC, after you opened it: by you in another tab or window, or by another admin\./,
+    );
     expect(await app.prisma.cta.count({ where: { header: 'Second save' } })).toBe(0);
     expect(await app.prisma.cta.count({ where: { header: 'First save' } })).toBe(1);
 

@@ -276,7 +276,7 @@ describe('folders, editing and replacing', () => {
     const stale = await save({ expectedVersion: 1, name: 'shared', altDescription: 'Our team', folder: '' });
     expect(stale.__typename).toBe('ConflictError');
     expect(stale.message).toMatch(
-      /^This image was saved by another admin at \d+ \w+ \d{4}, \d\d:\d\d UTC, after you opened it/,
+      /^This image was changed at \d+ \w+ \d{4}, \d\d:\d\d UTC, after you opened it: by you in another tab or window, or by another admin\./,
     );
     const row = await app.prisma.asset.findFirstOrThrow({ where: { url: asset.url } });
     expect(row).toMatchObject({ folder: 'team', altDescription: null, version: 2 });

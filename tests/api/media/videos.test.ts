@@ -355,7 +355,7 @@ describe('editing', () => {
     const stale = await save({ expectedVersion: 1, title: 'Demo', description: 'Mine' });
     expect(stale.__typename).toBe('ConflictError');
     expect(stale.message).toMatch(
-      /^This video was saved by another admin at \d+ \w+ \d{4}, \d\d:\d\d UTC, after you opened it/,
+      /^This video was changed at \d+ \w+ \d{4}, \d\d:\d\d UTC, after you opened it: by you in another tab or window, or by another admin\./,
     );
     expect(await app.prisma.video.findUniqueOrThrow({ where: { id } })).toMatchObject({
       description: 'Their words',

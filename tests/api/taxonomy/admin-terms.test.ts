@@ -231,7 +231,7 @@ describe.each(TERM_KINDS)('%s', (kind) => {
     expect(stale.__typename).toBe('ConflictError');
     expect(stale.message).toMatch(
       new RegExp(
-        `^This ${label} was saved by another admin at \\d+ \\w+ \\d{4}, \\d\\d:\\d\\d UTC, after you opened it`,
+        `^This ${label} was changed at \\d+ \\w+ \\d{4}, \\d\\d:\\d\\d UTC, after you opened it: by you in another tab or window, or by another admin\\.`,
       ),
     );
     const unversioned = await saveTerm(kind, { id, name: 'Mine', slug: slug('mine') });

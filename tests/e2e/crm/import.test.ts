@@ -58,7 +58,12 @@ describe('the import screen', () => {
       const table = page.getByRole('table', { name: 'What each row will do' });
       await table.getByRole('row', { name: /Ada Lovelace.*Create/ }).waitFor();
       await table.getByRole('row', { name: /Grace Hopper.*Update/ }).waitFor();
-      await table.getByRole('row', { name: new RegExp(`Error.*${VALIDATION.emailInvalid}`) }).waitFor();
+      // The reason names the column as the file heads it, beside the row's line.
+      const refused = table.getByRole('row', { name: /Error/ });
+      await refused
+        .getByRole('cell', { name: `Column “Email”: ${VALIDATION.emailInvalid}`, exact: true })
+        .waitFor();
+      expect(await refused.getByRole('cell').first().textContent()).toBe('4');
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       // Without a column for Email, the preview says why every row would fail.
@@ -99,7 +104,7 @@ describe('the import screen', () => {
       expect(download.suggestedFilename()).toBe('pasted-errors.csv');
       const errors = fs.readFileSync(await download.path(), 'utf8');
       expect(errors).toBe(
-        `\uFEFFFirst name,Last name,Email,Org,Line,Reason\r\nBad,Row,nope,,4,${VALIDATION.emailInvalid}\r\n`,
+        `\uFEFFFirst name,Last name,Email,Org,Line,Reason\r\nBad,Row,nope,,4,Column “Email”: ${VALIDATION.emailInvalid}\r\n`,
       );
 
       await page.getByRole('button', { name: 'Undo import' }).click();

@@ -117,7 +117,11 @@ describe('calls to action', () => {
     await header.fill('A product lead, four days a week');
     await page.getByRole('button', { name: 'Save CTA' }).click();
     await page.getByText(CTA.saveFailed).waitFor();
-    await page.getByText(/This CTA was saved by another admin at .+ UTC, after you opened it\./).waitFor();
+    await page
+      .getByText(
+        /This CTA was changed at .+ UTC, after you opened it: by you in another tab or window, or by another admin\./,
+      )
+      .waitFor();
     expect((await server.prisma.cta.findFirstOrThrow()).header).toBe('Saved by someone else');
     expect(await header.inputValue()).toBe('A product lead, four days a week');
   });

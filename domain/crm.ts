@@ -83,6 +83,8 @@ export const CRM_TEXT = {
   /** `{max}`: the limit. */
   customFieldsTooMany: 'Use at most {max} custom fields',
   importEmpty: 'The file has no rows to import',
+  /** No bytes at all (a file saved empty, or the wrong one picked). */
+  importFileEmpty: 'The file is empty: choose a CSV file with a header row and one contact a line',
   importOneSource:
     'Send the CSV either as text (csv) or as a file uploaded with the request (file), not both',
   /** `{line}`: where the parser stopped. */

@@ -462,11 +462,41 @@ describe('bulk actions and soft delete', () => {
     );
     expect(refused.data?.setCrmContactsStatus).toEqual({
       __typename: 'NotFoundError',
-      message: CRM.notFound,
+      message: `Not found among the contacts: ${missing} (deleted, or not a contact's id). Nothing was changed: send the others again without it.`,
     });
     expect((await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).status).toBe(
       'customer',
     );
+  });
+
+  it("names every missing id of a bulk delete, a deleted contact and another type's id alike, deleting none", async () => {
+    const a = await create({ email: 'keep-a@example.com' });
+    const gone = await create({ email: 'gone@example.com' });
+    await app.prisma.crmContact.update({ where: { id: rowId(gone.id) }, data: { deleted: true } });
+    const missing = gid('CrmContact', '00000000-0000-7000-8000-000000000001');
+    const post = gid('BlogPost', '00000000-0000-7000-8000-000000000002');
+    const refused = await app.gql<{ deleteCrmContacts: GqlError }>(
+      DELETE_MANY,
+      { input: { ids: [a.id, missing, gone.id, post] } },
+      { cookie },
+    );
+    const kept = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } });
+    expect(kept).toMatchObject({ deleted: false, version: 1 });
+    // Without the other type's id, the found contact is not deleted either (the transaction's rollback).
+    const refusedAgain = await app.gql<{ deleteCrmContacts: GqlError }>(
+      DELETE_MANY,
+      { input: { ids: [a.id, missing] } },
+      { cookie },
+    );
+    expect(refusedAgain.data?.deleteCrmContacts.__typename).toBe('NotFoundError');
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).toMatchObject({
+      deleted: false,
+      version: 1,
+    });
+    expect(refused.data?.deleteCrmContacts).toEqual({
+      __typename: 'NotFoundError',
+      message: `Not found among the contacts: ${missing}, ${gone.id}, ${post} (deleted, or not a contact's id). Nothing was changed: send the others again without them.`,
+    });
   });
 
   it('deletes the selection softly; the list no longer shows it, the deleted view does', async () => {

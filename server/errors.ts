@@ -31,6 +31,13 @@ export class NotFoundError extends Error {
 /** Someone else changed the record since it was read. */
 export class ConflictError extends Error {
   override name = 'ConflictError';
+  /** The record's version now, for a stale `expectedVersion`; null where the conflict is not one of versions. */
+  constructor(
+    message: string,
+    readonly currentVersion: number | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /** Sign-in refused: wrong credentials, or not an admin. */

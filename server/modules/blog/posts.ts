@@ -149,6 +149,7 @@ async function refusal(tx: Tx, postId: string): Promise<Error> {
     select: {
       deleted: true,
       updatedAt: true,
+      version: true,
       revisions: { orderBy: { createdAt: 'desc' }, take: 1, select: { userEmail: true, createdAt: true } },
     },
   });
@@ -160,6 +161,7 @@ async function refusal(tx: Tx, postId: string): Promise<Error> {
       who: last?.userEmail ?? 'another admin',
       when: formatWhen(last?.createdAt ?? post.updatedAt),
     }),
+    post.version,
   );
 }
 

@@ -209,7 +209,7 @@ export async function updateCourse(
       });
       if (count === 0)
         throw staleSaveRefusal(
-          await tx.course.findUnique({ where: { id }, select: { updatedAt: true } }),
+          await tx.course.findUnique({ where: { id }, select: { updatedAt: true, version: true } }),
           'This course',
           COURSE_FORM.notFound,
         );

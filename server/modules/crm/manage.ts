@@ -126,7 +126,10 @@ export async function updateContact(
     });
     if (count === 0)
       throw staleSaveRefusal(
-        await tx.crmContact.findUnique({ where: { id, deleted: false }, select: { updatedAt: true } }),
+        await tx.crmContact.findUnique({
+          where: { id, deleted: false },
+          select: { updatedAt: true, version: true },
+        }),
         'This contact',
         CRM.notFound,
       );

@@ -110,7 +110,7 @@ export async function updateAsset(
   const { count } = await context.prisma.asset.updateMany({ where: { id, version: expectedVersion }, data });
   if (count === 0)
     throw staleSaveRefusal(
-      await context.prisma.asset.findUnique({ where: { id }, select: { updatedAt: true } }),
+      await context.prisma.asset.findUnique({ where: { id }, select: { updatedAt: true, version: true } }),
       'This image',
       MEDIA.assetNotFound,
     );

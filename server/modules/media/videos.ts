@@ -211,7 +211,10 @@ export async function updateVideo(
   });
   if (count === 0)
     throw staleSaveRefusal(
-      await context.prisma.video.findFirst({ where: { id, deleted: false }, select: { updatedAt: true } }),
+      await context.prisma.video.findFirst({
+        where: { id, deleted: false },
+        select: { updatedAt: true, version: true },
+      }),
       'This video',
       MEDIA.videoNotFound,
     );

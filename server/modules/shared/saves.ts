@@ -22,13 +22,14 @@ export const formatWhen = (date: Date) => `${WHEN.format(date)} UTC`;
  * gone (`notFound`), or another admin saved it since (`what`: "This CTA").
  */
 export function staleSaveRefusal(
-  current: { updatedAt: Date } | null,
+  current: { updatedAt: Date; version: number } | null,
   what: string,
   notFound: string,
 ): NotFoundError | ConflictError {
   if (!current) return new NotFoundError(notFound);
   return new ConflictError(
     formatMessage(CONTENT.conflict, { what, who: 'another admin', when: formatWhen(current.updatedAt) }),
+    current.version,
   );
 }
 

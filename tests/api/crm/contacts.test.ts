@@ -200,6 +200,23 @@ describe('creating and editing a contact', () => {
     expect(CONTENT.conflict).toContain('{what} was saved by');
     const row = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(contact.id) } });
     expect(row.firstName).toBe('Ada');
+    // A script learns the version to read again, and to name once it has merged.
+    const withVersion = await app.gql<{
+      updateCrmContact: { __typename: string; currentVersion: number | null };
+    }>(
+      `mutation U($input: UpdateCrmContactInput!) { updateCrmContact(input: $input) {
+        __typename ... on ConflictError { currentVersion } } }`,
+      {
+        input: {
+          ...input({ email: 'versioned@example.com', firstName: 'Late' }),
+          id: contact.id,
+          expectedVersion: 1,
+        },
+      },
+      { cookie },
+    );
+    expect(withVersion.errors).toBeUndefined();
+    expect(withVersion.data?.updateCrmContact).toEqual({ __typename: 'ConflictError', currentVersion: 2 });
   });
 
   it('keeps the last contact an update leaves out, and clears it on null', async () => {

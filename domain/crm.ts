@@ -83,6 +83,8 @@ export const CRM_TEXT = {
   /** `{max}`: the limit. */
   customFieldsTooMany: 'Use at most {max} custom fields',
   importEmpty: 'The file has no rows to import',
+  /** No bytes at all (a file saved empty, or the wrong one picked). */
+  importFileEmpty: 'The file is empty: choose a CSV file with a header row and one contact a line',
   importOneSource:
     'Send the CSV either as text (csv) or as a file uploaded with the request (file), not both',
   /** `{line}`: where the parser stopped. */
@@ -90,6 +92,9 @@ export const CRM_TEXT = {
   importNoEmailColumn: 'Map one column to Email: contacts are matched by email',
   importTooLarge: 'The file is larger than {max} MB',
   importNotFound: 'Import not found',
+  /** A bulk change refused: `{ids}` the global ids sent that name no contact; `{them}`: it or them. */
+  contactsNotFound:
+    "Not found among the contacts: {ids} (deleted, or not a contact's id). Nothing was changed: send the others again without {them}.",
   importErrorsFailed: 'Failed to write the error CSV of an import',
   importNotPreviewed: 'This import has already been run',
   importNotUndoable: 'Only a finished import can be undone',

@@ -55,6 +55,8 @@ export const MEDIA = {
   imageUnreadable: '{name} could not be read as an image',
   videoTypeRefused: 'File {name} is not an MP4, WebM or Ogg video',
   fileTooSmall: 'File {name} is too small to be a video',
+  /** 0 bytes: a file not saved yet, or a cloud placeholder not downloaded; any other verdict would mislead. */
+  fileEmpty: '{name} is empty (0 bytes): check that the file opens on your computer, then upload it again',
   tooManyFiles: 'Please drop at most {max} files at a time',
   notAVideo: 'This file is not a playable video',
   ffmpegMissing:

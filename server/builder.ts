@@ -11,6 +11,7 @@ import type { Context } from './context';
 import type PrismaTypes from './db/generated/pothos-types';
 import { getDatamodel } from './db/generated/pothos-types';
 import { ForbiddenError, InvalidIdError } from './errors';
+import IdArgumentsPlugin from './id-arguments';
 import { isUuid } from './modules/shared/ids';
 
 /** What a plain list (not a connection) counts as in a document's cost: our lists are short. */
@@ -36,7 +37,8 @@ export const builder = new SchemaBuilder<{
     File: { Input: File | string; Output: never };
   };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
+  // IdArgumentsPlugin first: it wraps the argument mappers the others add.
+  plugins: [IdArgumentsPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   complexity: {
     // The cost of a document is checked before it runs (http/api-access.ts,
@@ -109,7 +111,7 @@ function decodeIdOrRefuse(globalID: string, context: Context): { typename: strin
     // Not base64 'Type:id' at all: refused below like any other malformed id.
   }
   context.services.log.warn(`Refused a malformed global id: ${globalID.slice(0, 80)}`);
-  throw new InvalidIdError();
+  throw new InvalidIdError(globalID);
 }
 
 /**

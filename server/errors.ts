@@ -31,6 +31,13 @@ export class NotFoundError extends Error {
 /** Someone else changed the record since it was read. */
 export class ConflictError extends Error {
   override name = 'ConflictError';
+  /** The record's version now, for a stale `expectedVersion`; null where the conflict is not one of versions. */
+  constructor(
+    message: string,
+    readonly currentVersion: number | null = null,
+  ) {
+    super(message);
+  }
 }
 
 /** Sign-in refused: wrong credentials, or not an admin. */
@@ -56,9 +63,19 @@ export class ForbiddenError extends GraphQLError {
   }
 }
 
-/** A global id that does not name any possible record: bad input, not a server failure. */
+/**
+ * A global id that does not name any possible record: bad input, not a server
+ * failure. `argument` says where it was (`input.tagIds[1]`), once the field
+ * that refused it found it among its arguments (id-arguments.ts).
+ */
 export class InvalidIdError extends GraphQLError {
-  constructor() {
-    super('Invalid id.', { extensions: { code: 'BAD_USER_INPUT' } });
+  constructor(
+    readonly globalId: string,
+    readonly argument: string | null = null,
+  ) {
+    super(
+      `Invalid id${argument === null ? '' : ` in \`${argument}\``}: use an \`id\` the API gave (an opaque global id), not a database id.`,
+      { extensions: { code: 'BAD_USER_INPUT', ...(argument === null ? {} : { argument }) } },
+    );
   }
 }

@@ -24,7 +24,7 @@ import {
   type PersistedOperations,
   persistedOperationsPlugin,
 } from './http/persisted-operations';
-import { requestBodyLimitPlugin } from './http/request-body-limit';
+import { requestBodyLimitPlugin, sizeOf } from './http/request-body-limit';
 import {
   createPublicResponseCache,
   type PublicResponseCache,
@@ -104,6 +104,7 @@ export function createYogaServer(
       // Last: it wraps whichever request parser the plugins above chose.
       requestBodyLimitPlugin(MAX_REQUEST_BODY_BYTES, {
         limit: Math.max(deps.config.media.imageMaxBytes, IMPORT_MAX_BYTES) + MAX_REQUEST_BODY_BYTES,
+        what: `the most an administrator's upload may send: a file of up to ${sizeOf(Math.max(deps.config.media.imageMaxBytes, IMPORT_MAX_BYTES))} (the larger of IMAGE_MAX_MB and a contact import's ${IMPORT_MAX_BYTES / 1024 / 1024} MB) plus ${sizeOf(MAX_REQUEST_BODY_BYTES)}`,
         allowed: async (request, serverContext) => {
           const clientIp = (serverContext as ServerContext).clientIp ?? null;
           const authentication = await authenticator.authenticate(request, clientIp);

@@ -9,18 +9,35 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
-/** Yoga's error for the same case, so clients see no difference. */
-const tooLarge = () =>
-  new GraphQLError('Request body too large', {
-    extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' },
+/** A size as the README's limits table says it: 700 KB, 50.7 MB. */
+export function sizeOf(bytes: number): string {
+  return bytes < 1_000_000
+    ? `${Math.round(bytes / 1000)} KB`
+    : `${Number((bytes / 1024 / 1024).toFixed(1))} MB`;
+}
+
+/**
+ * Yoga's error for the same case (status and code), saying the limit that
+ * applied and what it is, so a script knows how much it may send.
+ */
+const tooLarge = (limit: number, what: string) =>
+  new GraphQLError(`The request body is larger than ${sizeOf(limit)} (${limit} bytes), ${what}.`, {
+    extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE', limit },
   });
+
+/** What the JSON limit is, for a request that may not upload more. */
+const JSON_LIMIT = 'the most a request may send; only an administrator may upload a larger file (multipart)';
 
 /**
  * The request, its body counted as it streams and refused once over `limit`
  * bytes; `over` says whether it was (a parser reading the body may report
  * the stream's error as its own, e.g. a multipart body as unreadable).
  */
-function countedRequest(request: Request, limit: number): { request: Request; over: () => boolean } {
+function countedRequest(
+  request: Request,
+  limit: number,
+  refusal: () => GraphQLError,
+): { request: Request; over: () => boolean } {
   const body = request.body;
   if (!body) return { request, over: () => false };
   let read = 0;
@@ -28,7 +45,7 @@ function countedRequest(request: Request, limit: number): { request: Request; ov
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         read += chunk.byteLength;
-        if (read > limit) controller.error(tooLarge());
+        if (read > limit) controller.error(refusal());
         else controller.enqueue(chunk);
       },
     }),
@@ -50,6 +67,8 @@ function countedRequest(request: Request, limit: number): { request: Request; ov
  */
 export type UploadLimit = {
   limit: number;
+  /** What `limit` is, for the refusal: "the most an administrator's upload may send: ...". */
+  what: string;
   /** Whether this caller may send files (the server's context: its client's address). */
   allowed: (request: Request, serverContext: object) => Promise<boolean>;
 };
@@ -65,25 +84,28 @@ export function requestBodyLimitPlugin(limit: number, uploads?: UploadLimit): Pl
         throw new GraphQLError('Content-Length header is invalid.', {
           extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
         });
-      const enforce = (allowed: number) => {
+      const enforce = (allowed: number, what: string) => {
+        const refusal = () => tooLarge(allowed, what);
         if (declared) {
-          if (Number(length) > allowed) throw tooLarge();
+          if (Number(length) > allowed) throw refusal();
           return;
         }
         setRequestParser(async (incoming) => {
-          const { request: counted, over } = countedRequest(incoming, allowed);
+          const { request: counted, over } = countedRequest(incoming, allowed, refusal);
           try {
             return await requestParser(counted);
           } catch (error) {
-            throw over() ? tooLarge() : error;
+            throw over() ? refusal() : error;
           }
         });
       };
       const upload = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data');
       // The caller is asked only when the JSON limit may not be enough.
       if (uploads && upload && (!declared || Number(length) > limit))
-        return uploads.allowed(request, serverContext).then((ok) => enforce(ok ? uploads.limit : limit));
-      enforce(limit);
+        return uploads
+          .allowed(request, serverContext)
+          .then((ok) => (ok ? enforce(uploads.limit, uploads.what) : enforce(limit, JSON_LIMIT)));
+      enforce(limit, JSON_LIMIT);
     },
   };
 }

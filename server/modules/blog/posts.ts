@@ -13,7 +13,7 @@ import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
-import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
+import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
   conflictMessage,
   isUniqueViolation,
@@ -73,6 +73,8 @@ async function checkedFields(tx: Tx, input: PostInput, postId: string | null): P
     categoryId: input.categoryId ? (categoryId ?? 'missing') : '',
   };
   const errors: Partial<Record<string, string>> = validatePostFields(values);
+  errors.authorId ??= otherTypeMessage(input.authorId, 'BlogAuthor', 'authorId') ?? undefined;
+  errors.categoryId ??= otherTypeMessage(input.categoryId, 'BlogCategory', 'categoryId') ?? undefined;
   if (!blank(input.ctaType) && !isCtaType(input.ctaType)) errors.ctaType = POST_FORM.ctaTypeInvalid;
   const tagIds = [...new Set((input.tagIds ?? []).map((tag) => rowIdOf(tag, 'BlogTag')))];
 
@@ -85,7 +87,8 @@ async function checkedFields(tx: Tx, input: PostInput, postId: string | null): P
   const knownTags = tagIds.includes(null)
     ? -1
     : await tx.blogTag.count({ where: { id: { in: tagIds as string[] } } });
-  if (knownTags !== tagIds.length) errors.tagIds = POST_FORM.tagMissing;
+  if (knownTags !== tagIds.length)
+    errors.tagIds = otherTypeMessage(input.tagIds, 'BlogTag', 'tagIds') ?? POST_FORM.tagMissing;
   if (!errors.slug) {
     const holder = await tx.blogPost.findFirst({
       where: { slug: values.slug, ...(postId ? { NOT: { id: postId } } : {}) },
@@ -155,6 +158,7 @@ async function refusal(tx: Tx, context: Context, postId: string): Promise<Error>
     select: {
       deleted: true,
       updatedAt: true,
+      version: true,
       revisions: {
         orderBy: { createdAt: 'desc' },
         take: 1,
@@ -171,6 +175,7 @@ async function refusal(tx: Tx, context: Context, postId: string): Promise<Error>
       last?.createdAt ?? post.updatedAt,
       last ? { userId: last.userId, email: last.userEmail } : null,
     ),
+    post.version,
   );
 }
 

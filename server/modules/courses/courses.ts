@@ -10,7 +10,7 @@ import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
-import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
+import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import { isUniqueViolation, keepingLeftOut, staleSaveRefusal, TX_OPTIONS } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
@@ -67,13 +67,14 @@ async function checked(tx: Tx, given: CourseInput, courseId: string | null) {
   }
   const categoryId = input.categoryId ? rowIdOf(input.categoryId, 'CourseCategory') : null;
   if (input.categoryId && !(categoryId && (await tx.courseCategory.count({ where: { id: categoryId } })))) {
-    errors.categoryId = CONTENT.notFound;
+    errors.categoryId =
+      otherTypeMessage(input.categoryId, 'CourseCategory', 'categoryId') ?? CONTENT.notFound;
   }
   const tagIds = [...new Set((input.tagIds ?? []).map((tag) => rowIdOf(tag, 'CourseTag')))];
   const tagsKnown =
     !tagIds.includes(null) &&
     (await tx.courseTag.count({ where: { id: { in: tagIds as string[] } } })) === tagIds.length;
-  if (!tagsKnown) errors.tagIds = CONTENT.notFound;
+  if (!tagsKnown) errors.tagIds = otherTypeMessage(input.tagIds, 'CourseTag', 'tagIds') ?? CONTENT.notFound;
   const slug = input.slug;
   if (!errors.slug) {
     const holder = await tx.course.findFirst({
@@ -210,7 +211,7 @@ export async function updateCourse(
       if (count === 0)
         throw staleSaveRefusal(
           context,
-          await tx.course.findUnique({ where: { id }, select: { updatedAt: true } }),
+          await tx.course.findUnique({ where: { id }, select: { updatedAt: true, version: true } }),
           'This course',
           COURSE_FORM.notFound,
         );

@@ -56,9 +56,23 @@ function checkMapping(mapping: readonly ColumnTarget[]) {
 /**
  * The CSV's bytes in UTF-8: the text sent as `csv`, or the file sent as
  * `file` (a multipart upload, for files larger than a JSON body may be) in
- * whatever encoding a spreadsheet saved it.
+ * whatever encoding a spreadsheet saved it; an empty one is refused on the
+ * field that carried it.
  */
 async function csvOf(input: {
+  csv?: string | null;
+  file?: File | string | null;
+}): Promise<Buffer<ArrayBuffer>> {
+  const csv = await csvBytes(input);
+  if (csv.byteLength === 0)
+    throw new ValidationError([{ field: sourceOf(input), message: CRM_TEXT.importFileEmpty }]);
+  return csv;
+}
+
+/** The input field the CSV came in. */
+const sourceOf = (input: { file?: File | string | null }) => (input.file != null ? 'file' : 'csv');
+
+async function csvBytes(input: {
   csv?: string | null;
   file?: File | string | null;
 }): Promise<Buffer<ArrayBuffer>> {
@@ -89,15 +103,28 @@ export async function createImport(
   input: { fileName: string; csv?: string | null; file?: File | string | null; mode?: ImportMode | null },
 ): Promise<ImportRow> {
   const csv = await csvOf(input);
-  const headers = await readHeaders(csv);
-  const mapping = detectColumns(headers);
+  // The CSV's own faults (no header, an unclosed quote, no rows) are the field's that carried it.
+  const source = sourceOf(input);
+  const onSource = (error: unknown) =>
+    error instanceof ValidationError
+      ? new ValidationError(
+          error.fieldErrors.map((fault) => (fault.field === 'csv' ? { ...fault, field: source } : fault)),
+        )
+      : error;
   let totalRows = 0;
-  const dates = dateEvidenceReader(mapping);
-  for await (const { line, record } of readRows(csv)) {
-    totalRows += 1;
-    dates.add(line, record);
+  let dates: ReturnType<typeof dateEvidenceReader>;
+  let mapping: ReturnType<typeof detectColumns>;
+  try {
+    mapping = detectColumns(await readHeaders(csv));
+    dates = dateEvidenceReader(mapping);
+    for await (const { line, record } of readRows(csv)) {
+      totalRows += 1;
+      dates.add(line, record);
+    }
+  } catch (error) {
+    throw onSource(error);
   }
-  if (totalRows === 0) throw new ValidationError([{ field: 'csv', message: CRM_TEXT.importEmpty }]);
+  if (totalRows === 0) throw new ValidationError([{ field: source, message: CRM_TEXT.importEmpty }]);
   return context.prisma.crmImport.create({
     data: {
       fileName: input.fileName.trim() || 'contacts.csv',

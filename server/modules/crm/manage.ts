@@ -3,6 +3,7 @@
 // among the contacts that are not deleted: the database enforces it (a
 // partial unique index on lower(email)), and the same advisory lock as public
 // submissions (lockContactEmail) turns a race into a clear message.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import {
   type ContactStatus,
   CRM_TEXT,
@@ -126,7 +127,10 @@ export async function updateContact(
     if (count === 0)
       throw staleSaveRefusal(
         context,
-        await tx.crmContact.findUnique({ where: { id, deleted: false }, select: { updatedAt: true } }),
+        await tx.crmContact.findUnique({
+          where: { id, deleted: false },
+          select: { updatedAt: true, version: true },
+        }),
         'This contact',
         CRM.notFound,
       );
@@ -134,23 +138,49 @@ export async function updateContact(
   return id;
 }
 
-function contactIds(globalIds: readonly GlobalId[]): string[] {
-  const ids = globalIds.map((globalId) => rowIdOf(globalId, 'CrmContact'));
-  if (ids.length === 0 || ids.some((id) => id === null)) throw new NotFoundError(CRM.notFound);
-  return [...new Set(ids as string[])];
+/**
+ * The row ids of a bulk change's contacts, all of which exist and are not
+ * deleted; otherwise nothing is changed and the refusal names the ids that
+ * are not (one id alone gets the spec's 'Contact not found').
+ */
+async function contactIds(tx: Tx, globalIds: readonly GlobalId[]): Promise<string[]> {
+  if (globalIds.length === 0) throw new NotFoundError(CRM.notFound);
+  const rows = globalIds.map((globalId) => ({ globalId, id: rowIdOf(globalId, 'CrmContact') }));
+  const ids = [...new Set(rows.flatMap(({ id }) => (id ? [id] : [])))];
+  const found = new Set(
+    (await tx.crmContact.findMany({ where: { id: { in: ids }, deleted: false }, select: { id: true } })).map(
+      (row) => row.id,
+    ),
+  );
+  const missing = [
+    ...new Set(
+      rows
+        .filter(({ id }) => !id || !found.has(id))
+        .map(({ globalId }) => encodeGlobalID(globalId.typename, globalId.id)),
+    ),
+  ];
+  if (missing.length === 0) return ids;
+  if (globalIds.length === 1) throw new NotFoundError(CRM.notFound);
+  throw new NotFoundError(
+    formatMessage(CRM_TEXT.contactsNotFound, {
+      ids: missing.join(', '),
+      them: missing.length === 1 ? 'it' : 'them',
+    }),
+  );
 }
 
 /** Soft-deletes the contacts; every one must exist and not be deleted already. */
 export async function deleteContacts(context: Context, globalIds: readonly GlobalId[]): Promise<string[]> {
-  const ids = contactIds(globalIds);
-  await context.prisma.$transaction(async (tx) => {
+  return context.prisma.$transaction(async (tx) => {
+    const ids = await contactIds(tx, globalIds);
     const { count } = await tx.crmContact.updateMany({
       where: { id: { in: ids }, deleted: false },
       data: { deleted: true, version: { increment: 1 }, updatedAt: context.services.clock.now() },
     });
+    // Deleted by someone else since they were read: refused all the same.
     if (count !== ids.length) throw new NotFoundError(CRM.notFound);
+    return ids;
   });
-  return ids;
 }
 
 /** Brings a deleted contact back, unless another contact took its email meanwhile. */
@@ -177,13 +207,13 @@ export async function setContactsStatus(
   globalIds: readonly GlobalId[],
   status: ContactStatus,
 ): Promise<string[]> {
-  const ids = contactIds(globalIds);
-  await context.prisma.$transaction(async (tx) => {
+  return context.prisma.$transaction(async (tx) => {
+    const ids = await contactIds(tx, globalIds);
     const { count } = await tx.crmContact.updateMany({
       where: { id: { in: ids }, deleted: false },
       data: { status, version: { increment: 1 }, updatedAt: context.services.clock.now() },
     });
     if (count !== ids.length) throw new NotFoundError(CRM.notFound);
+    return ids;
   });
-  return ids;
 }

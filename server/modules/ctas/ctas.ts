@@ -74,7 +74,7 @@ export async function updateCta(
   if (count === 0)
     throw staleSaveRefusal(
       context,
-      await context.prisma.cta.findUnique({ where: { id }, select: { updatedAt: true } }),
+      await context.prisma.cta.findUnique({ where: { id }, select: { updatedAt: true, version: true } }),
       'This CTA',
       CTA_FORM.notFound,
     );

@@ -111,7 +111,7 @@ export async function updateAsset(
   if (count === 0)
     throw staleSaveRefusal(
       context,
-      await context.prisma.asset.findUnique({ where: { id }, select: { updatedAt: true } }),
+      await context.prisma.asset.findUnique({ where: { id }, select: { updatedAt: true, version: true } }),
       'This image',
       MEDIA.assetNotFound,
     );

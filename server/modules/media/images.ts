@@ -49,6 +49,8 @@ const looksLikeSvg = (bytes: Buffer) =>
 
 /** The image's format from its bytes; a ValidationError with the reason otherwise. */
 export async function sniffImage(bytes: Buffer, name: string): Promise<ImageFormat> {
+  if (bytes.byteLength === 0)
+    throw new ValidationError([{ field: 'file', message: formatMessage(MEDIA.fileEmpty, { name }) }]);
   const { fileTypeFromBuffer } = await loadFileType();
   const type = await fileTypeFromBuffer(bytes);
   if (!type && looksLikeSvg(bytes))

@@ -81,6 +81,7 @@ export function createVideoUploads(deps: Deps): VideoUploads {
         if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
         if (upload.size > VIDEO_MAX_BYTES)
           throw refuse(413, formatMessage(VALIDATION.videoTooLarge, { name }));
+        if (upload.size === 0) throw refuse(400, formatMessage(MEDIA.fileEmpty, { name }));
         if (upload.size < MIN_FILE_BYTES) throw refuse(400, formatMessage(MEDIA.fileTooSmall, { name }));
         try {
           await resolveFolder(deps.prisma, 'video', metadata.folder);

@@ -212,7 +212,10 @@ export async function updateVideo(
   if (count === 0)
     throw staleSaveRefusal(
       context,
-      await context.prisma.video.findFirst({ where: { id, deleted: false }, select: { updatedAt: true } }),
+      await context.prisma.video.findFirst({
+        where: { id, deleted: false },
+        select: { updatedAt: true, version: true },
+      }),
       'This video',
       MEDIA.videoNotFound,
     );

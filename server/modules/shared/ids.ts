@@ -3,7 +3,9 @@
 // or a malformed id is "not found", never a database error.
 export type GlobalId = { typename: string; id: string };
 
+import { CONTENT } from '../../../domain/shared/content';
 import { isUuid } from '../../../domain/shared/ids';
+import { formatMessage } from '../../../domain/shared/messages';
 import { NotFoundError } from '../../errors';
 
 export { isUuid };
@@ -11,6 +13,22 @@ export { isUuid };
 /** The row id behind a global id of `typename`, or null for any other id. */
 export function rowIdOf(globalId: GlobalId | null | undefined, typename: string): string | null {
   return globalId?.typename === typename && isUuid(globalId.id) ? globalId.id : null;
+}
+
+/**
+ * For a field's ValidationError: the message saying an id (or the first of a
+ * list, named `field[index]`) is of another type than `typename`, or null.
+ */
+export function otherTypeMessage(
+  ids: GlobalId | readonly GlobalId[] | null | undefined,
+  typename: string,
+  field: string,
+): string | null {
+  const list = ids === null || ids === undefined ? [] : Array.isArray(ids) ? ids : [ids as GlobalId];
+  const index = list.findIndex((id) => id.typename !== typename);
+  if (index < 0) return null;
+  const which = Array.isArray(ids) ? `${field}[${index}]` : 'This';
+  return formatMessage(CONTENT.idOfOtherType, { which, given: list[index]!.typename, expected: typename });
 }
 
 /** The row id behind a global id of `typename`; any other id is not found, with `notFound` as the message. */

@@ -55,13 +55,13 @@ export const UNKNOWN_AUTHOR = 'unknown';
  */
 export function staleSaveRefusal(
   context: Pick<Context, 'viewer'>,
-  current: { updatedAt: Date } | null,
+  current: { updatedAt: Date; version: number } | null,
   what: string,
   notFound: string,
   savedBy: SavedBy | null = null,
 ): NotFoundError | ConflictError {
   if (!current) return new NotFoundError(notFound);
-  return new ConflictError(conflictMessage(context, what, current.updatedAt, savedBy));
+  return new ConflictError(conflictMessage(context, what, current.updatedAt, savedBy), current.version);
 }
 
 /** How every update mutation documents keepingLeftOut. */

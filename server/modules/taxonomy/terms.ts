@@ -64,7 +64,7 @@ const USAGE: Record<TermKind, Usage> = {
 export type TermDelegate = {
   findUnique(args: {
     where: { id: string };
-  }): Promise<{ id: string; name: string; slug: string; updatedAt: Date } | null>;
+  }): Promise<{ id: string; name: string; slug: string; updatedAt: Date; version: number } | null>;
   findUniqueOrThrow(args: { where: { id: string } }): Promise<{ id: string; name: string; slug: string }>;
   findFirst(args: { where: Record<string, unknown>; select: { id: true } }): Promise<{ id: string } | null>;
   findMany(args: object): Promise<{ id: string }[]>;

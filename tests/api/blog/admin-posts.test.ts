@@ -39,7 +39,27 @@ describe('creating a post', () => {
     [{ ctaType: 'webinar' }, 'ctaType', POST_FORM.ctaTypeInvalid],
     [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', CONTENT.urlInvalid],
     [{ authorId: gid('BlogAuthor', '00000000-0000-7000-8000-000000000000') }, 'authorId', CONTENT.notFound],
-    [{ authorId: gid('BlogCategory', '00000000-0000-7000-8000-000000000000') }, 'authorId', CONTENT.notFound],
+    // Another type's id says which type was expected, and where in a list it is.
+    [
+      { authorId: gid('BlogCategory', '00000000-0000-7000-8000-000000000000') },
+      'authorId',
+      'This is a BlogCategory id, where a BlogAuthor id is expected',
+    ],
+    [
+      { categoryId: gid('BlogTag', '00000000-0000-7000-8000-000000000000') },
+      'categoryId',
+      'This is a BlogTag id, where a BlogCategory id is expected',
+    ],
+    [
+      {
+        tagIds: [
+          gid('BlogTag', '00000000-0000-7000-8000-000000000000'),
+          gid('BlogPost', '00000000-0000-7000-8000-000000000000'),
+        ],
+      },
+      'tagIds',
+      'tagIds[1] is a BlogPost id, where a BlogTag id is expected',
+    ],
     [{ tagIds: [gid('BlogTag', '00000000-0000-7000-8000-000000000000')] }, 'tagIds', POST_FORM.tagMissing],
   ])('refuses %j with the message of %s, and saves nothing', async (overrides, field, message) => {
     const before = await f.app.prisma.blogPost.count();

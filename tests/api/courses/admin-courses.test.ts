@@ -72,6 +72,21 @@ async function run(query: string, variables: Record<string, unknown>) {
 }
 
 describe('courses', () => {
+  it("say which type of id a category or tag takes when given another type's, saving nothing", async () => {
+    const refused = await run(CREATE, {
+      input: input({
+        slug: 'wrong-ids',
+        categoryId: gid('CourseTag', tagId),
+        tagIds: [gid('CourseTag', tagId), gid('CourseCategory', categoryId)],
+      }),
+    });
+    expect(fieldMessages(refused)).toEqual({
+      categoryId: 'This is a CourseTag id, where a CourseCategory id is expected',
+      tagIds: 'tagIds[1] is a CourseCategory id, where a CourseTag id is expected',
+    });
+    expect(await app.prisma.course.count({ where: { slug: 'wrong-ids' } })).toBe(0);
+  });
+
   it('are created with their outline and appear in the public catalogue once published', async () => {
     const course = await run(CREATE, { input: input() });
     expect(course).toMatchObject({

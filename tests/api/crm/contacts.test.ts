@@ -197,6 +197,23 @@ describe('creating and editing a contact', () => {
     expect(stale.data?.updateCrmContact.__typename).toBe('ConflictError');
     const row = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(contact.id) } });
     expect(row.firstName).toBe('Ada');
+    // A script learns the version to read again, and to name once it has merged.
+    const withVersion = await app.gql<{
+      updateCrmContact: { __typename: string; currentVersion: number | null };
+    }>(
+      `mutation U($input: UpdateCrmContactInput!) { updateCrmContact(input: $input) {
+        __typename ... on ConflictError { currentVersion } } }`,
+      {
+        input: {
+          ...input({ email: 'versioned@example.com', firstName: 'Late' }),
+          id: contact.id,
+          expectedVersion: 1,
+        },
+      },
+      { cookie },
+    );
+    expect(withVersion.errors).toBeUndefined();
+    expect(withVersion.data?.updateCrmContact).toEqual({ __typename: 'ConflictError', currentVersion: 2 });
   });
 
   it('does not blame another admin for a save made by the same admin in another tab', async () => {
@@ -484,11 +501,41 @@ describe('bulk actions and soft delete', () => {
     );
     expect(refused.data?.setCrmContactsStatus).toEqual({
       __typename: 'NotFoundError',
-      message: CRM.notFound,
+      message: `Not found among the contacts: ${missing} (deleted, or not a contact's id). Nothing was changed: send the others again without it.`,
     });
     expect((await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).status).toBe(
       'customer',
     );
+  });
+
+  it("names every missing id of a bulk delete, a deleted contact and another type's id alike, deleting none", async () => {
+    const a = await create({ email: 'keep-a@example.com' });
+    const gone = await create({ email: 'gone@example.com' });
+    await app.prisma.crmContact.update({ where: { id: rowId(gone.id) }, data: { deleted: true } });
+    const missing = gid('CrmContact', '00000000-0000-7000-8000-000000000001');
+    const post = gid('BlogPost', '00000000-0000-7000-8000-000000000002');
+    const refused = await app.gql<{ deleteCrmContacts: GqlError }>(
+      DELETE_MANY,
+      { input: { ids: [a.id, missing, gone.id, post] } },
+      { cookie },
+    );
+    const kept = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } });
+    expect(kept).toMatchObject({ deleted: false, version: 1 });
+    // Without the other type's id, the found contact is not deleted either (the transaction's rollback).
+    const refusedAgain = await app.gql<{ deleteCrmContacts: GqlError }>(
+      DELETE_MANY,
+      { input: { ids: [a.id, missing] } },
+      { cookie },
+    );
+    expect(refusedAgain.data?.deleteCrmContacts.__typename).toBe('NotFoundError');
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).toMatchObject({
+      deleted: false,
+      version: 1,
+    });
+    expect(refused.data?.deleteCrmContacts).toEqual({
+      __typename: 'NotFoundError',
+      message: `Not found among the contacts: ${missing}, ${gone.id}, ${post} (deleted, or not a contact's id). Nothing was changed: send the others again without them.`,
+    });
   });
 
   it('deletes the selection softly; the list no longer shows it, the deleted view does', async () => {

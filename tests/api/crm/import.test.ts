@@ -213,6 +213,27 @@ describe('a CSV import', () => {
     expect(refused.fieldErrors?.[0]?.message).toBe(CRM_TEXT.importNoEmailColumn);
   });
 
+  it('blames an empty file on the field that carried it, saying it is empty', async () => {
+    const mutation = `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { ${IMPORT} } }`;
+    const sendFile = async (text: string) =>
+      (
+        await uploadMutation<{ createCrmImport: Import }>(
+          app,
+          mutation,
+          { input: { fileName: 'people.csv', file: null } },
+          { bytes: Buffer.from(text), name: 'people.csv', type: 'text/csv' },
+          cookie,
+        )
+      ).data!.createCrmImport;
+    expect((await sendFile('')).fieldErrors).toEqual([{ field: 'file', message: CRM_TEXT.importFileEmpty }]);
+    // A header and no rows: not empty, but nothing to import, still on the file.
+    expect((await sendFile('First name,Email\r\n')).fieldErrors).toEqual([
+      { field: 'file', message: CRM_TEXT.importEmpty },
+    ]);
+    expect((await upload('')).fieldErrors).toEqual([{ field: 'csv', message: CRM_TEXT.importFileEmpty }]);
+    expect(await app.prisma.crmImport.count()).toBe(0);
+  });
+
   it('takes the file as a multipart upload, larger than a JSON body may be, in the encoding a spreadsheet saved it', async () => {
     // 20 000 rows, about 1 MB: past the 700 KB a JSON body may carry. Windows-1252, as Excel saves "CSV".
     const rows = Array.from({ length: 20_000 }, (_, index) => `José,Núñez ${index},jose${index}@example.com`);

@@ -38,7 +38,10 @@ describe('malformed global ids', () => {
   ])('answer %s with a typed error and one log line', async (_label, id) => {
     const result = await app.gql('query ($id: ID!) { node(id: $id) { id } }', { id }, { cookie });
     expect(result.errors).toEqual([
-      expect.objectContaining({ message: 'Invalid id.', extensions: { code: 'BAD_USER_INPUT' } }),
+      expect.objectContaining({
+        message: 'Invalid id in `id`: use an `id` the API gave (an opaque global id), not a database id.',
+        extensions: { code: 'BAD_USER_INPUT', argument: 'id' },
+      }),
     ]);
     expect(lines).toEqual([
       { level: 'warn', message: expect.stringMatching(/^Refused a malformed global id/) },
@@ -53,6 +56,31 @@ describe('malformed global ids', () => {
     );
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(lines.map((line) => line.level)).toEqual(['warn']);
+  });
+
+  it('name the argument that holds a malformed id, down to its place in a list', async () => {
+    const contact = await app.prisma.crmContact.create({
+      data: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+    });
+    const ids = [globalId(`CrmContact:${contact.id}`), 'garbage'];
+    const inInput = await app.gql(
+      'mutation ($input: CrmContactIdsInput!) { deleteCrmContacts(input: $input) { __typename } }',
+      { input: { ids } },
+      { cookie },
+    );
+    expect(inInput.errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^Invalid id in `input\.ids\[1\]`: /),
+        extensions: { code: 'BAD_USER_INPUT', argument: 'input.ids[1]' },
+      }),
+    ]);
+    const inList = await app.gql('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids }, { cookie });
+    expect(inList.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Invalid id in `ids\[1\]`: /),
+      extensions: { code: 'BAD_USER_INPUT', argument: 'ids[1]' },
+    });
+    // Refused before anything ran: the well-formed id's contact is still there.
+    expect(await app.prisma.crmContact.count({ where: { deleted: false } })).toBe(1);
   });
 });
 

@@ -182,7 +182,10 @@ describe('limits, before anything runs', () => {
 
     type Answer = {
       status: number;
-      body: { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+      body: {
+        data?: unknown;
+        errors?: { message?: string; extensions?: { code?: string; limit?: number } }[];
+      };
       statements: number;
     };
     /**
@@ -237,17 +240,24 @@ describe('limits, before anything runs', () => {
     const huge = JSON.stringify({ query: `{ ${'__typename '.repeat(90_000)}}` });
     const small = JSON.stringify({ query: '{ __typename }' });
 
-    it('refuse a 1 MB body with 413, by its Content-Length, running nothing', async () => {
+    // The limit a script ran into, in the README's words, and in bytes.
+    const jsonLimit =
+      'The request body is larger than 700 KB (700000 bytes), the most a request may send; only an administrator may upload a larger file (multipart).';
+
+    it('refuse a 1 MB body with 413, by its Content-Length, running nothing, saying the limit', async () => {
       const result = await send(huge);
       expect(result.status).toBe(413);
       expect(result.body.errors?.[0]?.extensions?.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+      expect(result.body.errors?.[0]?.message).toBe(jsonLimit);
+      expect(result.body.errors?.[0]?.extensions?.limit).toBe(700_000);
       expect(result.statements).toBe(0);
     });
 
-    it('refuse a 1 MB body sent in chunks with 413 once it passes the limit, running nothing', async () => {
+    it('refuse a 1 MB body sent in chunks with 413 once it passes the limit, running nothing, saying the limit', async () => {
       const result = await send(chunked(huge, 20));
       expect(result.status).toBe(413);
       expect(result.body.errors?.[0]?.extensions?.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+      expect(result.body.errors?.[0]?.message).toBe(jsonLimit);
       expect(result.statements).toBe(0);
     });
 
@@ -274,7 +284,29 @@ describe('limits, before anything runs', () => {
         const refused = await upload(headers);
         expect(refused.status).toBe(413);
         expect(refused.body.errors?.[0]?.extensions?.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+        expect(refused.body.errors?.[0]?.message).toBe(jsonLimit);
       }
+    });
+
+    it("refuse an admin's upload over the upload limit with 413, saying that limit (not the JSON one)", async () => {
+      // The import's 50 MB (larger than IMAGE_MAX_MB's default 20) plus 700 KB: 53 128 800 bytes.
+      const limit = 50 * 1024 * 1024 + 700_000;
+      const form = new FormData();
+      const query = 'mutation M($input: UploadAssetInput!) { uploadAsset(input: $input) { __typename } }';
+      form.set('operations', JSON.stringify({ query, variables: { input: { file: null } } }));
+      form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
+      form.set('0', new File([new Uint8Array(limit + 1)], 'photo.jpg', { type: 'image/jpeg' }));
+      const encoded = new Response(form);
+      const refused = await overHttp(Buffer.from(await encoded.arrayBuffer()), {
+        'content-type': encoded.headers.get('content-type')!,
+        'x-csrf-protection': '1',
+        cookie: adminCookie,
+      });
+      expect(refused.status).toBe(413);
+      expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'REQUEST_ENTITY_TOO_LARGE', limit });
+      expect(refused.body.errors?.[0]?.message).toBe(
+        "The request body is larger than 50.7 MB (53128800 bytes), the most an administrator's upload may send: a file of up to 50 MB (the larger of IMAGE_MAX_MB and a contact import's 50 MB) plus 700 KB.",
+      );
     });
 
     it('answer a small body either way', async () => {

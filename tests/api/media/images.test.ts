@@ -146,6 +146,23 @@ describe('uploadAsset', () => {
     }
   });
 
+  it('says an empty file (0 bytes) is empty, rather than not an image, storing nothing', async () => {
+    const before = storedFiles().length;
+    const empty = await upload(Buffer.alloc(0), 'photo.jpg');
+    expect(empty.data!.uploadAsset).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [
+        {
+          field: 'file',
+          message:
+            'photo.jpg is empty (0 bytes): check that the file opens on your computer, then upload it again',
+        },
+      ],
+    });
+    expect(storedFiles().length).toBe(before);
+    expect(await app.prisma.asset.count({ where: { name: 'photo' } })).toBe(0);
+  });
+
   it('refuses a renamed HTML page, an SVG and a file over the size limit, storing nothing', async () => {
     const before = storedFiles().length;
     const html = await upload(

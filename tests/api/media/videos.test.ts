@@ -177,6 +177,15 @@ describe('tus uploads at /api/uploads', () => {
     expect(await app.prisma.video.count({ where: { title: 'trailer' } })).toBe(0);
   });
 
+  it('say an empty file (0 bytes) is empty, rather than too small to be a video', async () => {
+    const empty = await create(0, { filename: 'clip.mp4', kind: 'video' });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toBe(
+      'clip.mp4 is empty (0 bytes): check that the file opens on your computer, then upload it again',
+    );
+    expect(await app.prisma.video.count({ where: { title: 'clip' } })).toBe(0);
+  });
+
   it('delete unfinished uploads once they expire', async () => {
     const expiring = await createTestApp({ env: { UPLOAD_EXPIRY_HOURS: '0.00001' } });
     try {

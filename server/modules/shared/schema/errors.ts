@@ -23,9 +23,22 @@ builder.objectType(ValidationError, {
   }),
 });
 
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ConflictError,
+  fields: (t) => ({
+    currentVersion: t.int({
+      nullable: true,
+      description:
+        'The version the record has now, when an update named a stale `expectedVersion`: read it again, merge, and send this version. Null for other conflicts.',
+      resolve: (error) => error.currentVersion,
+    }),
+  }),
+});
+
 for (const [ErrorClass, name] of [
   [NotFoundError, 'NotFoundError'],
-  [ConflictError, 'ConflictError'],
   [AuthError, 'AuthError'],
   [RateLimitError, 'RateLimitError'],
 ] as const) {

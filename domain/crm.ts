@@ -95,6 +95,9 @@ export const CRM_TEXT = {
   /** A bulk change refused: `{ids}` the global ids sent that name no contact; `{them}`: it or them. */
   contactsNotFound:
     "Not found among the contacts: {ids} (deleted, or not a contact's id). Nothing was changed: send the others again without {them}.",
+  /** The back-office's words for contactsNotFound: a selected contact was deleted meanwhile. */
+  selectionGone:
+    'Some of the selected contacts were deleted meanwhile, so nothing was changed. The list now shows the contacts that are left: select them again.',
   importErrorsFailed: 'Failed to write the error CSV of an import',
   importNotPreviewed: 'This import has already been run',
   importNotUndoable: 'Only a finished import can be undone',

@@ -26,6 +26,8 @@ export type Failure = {
   fields: Record<string, string>;
   /** Someone else saved first (a stale expectedVersion). */
   conflict: boolean;
+  /** What it was about is gone (deleted meanwhile, or never was). */
+  notFound: boolean;
 };
 
 /** A mutation result: its __typename, and the failure fragment when it is an error. */
@@ -42,6 +44,7 @@ export function failureOf(result: ResultShape, expected: string): Failure | null
     message: error?.message ?? '',
     fields: Object.fromEntries((error?.fieldErrors ?? []).map((field) => [field.field, field.message])),
     conflict: error?.__typename === 'ConflictError',
+    notFound: error?.__typename === 'NotFoundError',
   };
 }
 

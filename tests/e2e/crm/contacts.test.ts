@@ -548,6 +548,31 @@ describe('the contact list', () => {
     }
   });
 
+  it('says so in words when a selected contact was deleted meanwhile, changes nothing and shows who is left', async () => {
+    const kept = await contact({ firstName: 'Ellen', lastName: 'Ochoa', email: 'ellen@shuttle.example' });
+    const gone = await contact({ firstName: 'Judith', lastName: 'Resnik', email: 'judith@shuttle.example' });
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=shuttle`);
+      await page.getByText('Showing 2 of 2 contacts').waitFor();
+      await page.getByLabel('Select Ellen Ochoa').check();
+      await page.getByLabel('Select Judith Resnik').check();
+      // Another admin deletes one while this list is open.
+      await server.prisma.crmContact.update({ where: { id: gone.id }, data: { deleted: true } });
+      await page.getByRole('button', { name: 'Mark as customer' }).click();
+      await page.getByText(CRM_TEXT.selectionGone).waitFor();
+      expect(await page.getByRole('alert').allInnerTexts()).not.toContainEqual(
+        expect.stringMatching(/==|Q3Jt/),
+      );
+      await page.getByText('Showing 1 of 1 contact').waitFor();
+      await page.getByRole('link', { name: 'Resnik, Judith' }).waitFor({ state: 'detached' });
+      const unchanged = await server.prisma.crmContact.findUniqueOrThrow({ where: { id: kept.id } });
+      expect(unchanged.status).toBe('prospect');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('asks before deleting a selection: Cancel keeps the selection, and a delete keeps focus in the list', async () => {
     const [ada, grace] = await Promise.all([
       contact({ firstName: 'Ada', lastName: 'Yonath', email: 'ada@ribosome.example' }),

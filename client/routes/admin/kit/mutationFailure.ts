@@ -8,7 +8,7 @@ import { type Failure, failureOf, type ResultShape, resultOf } from '../../../re
 export { type Failure, failureOf, type ResultShape, resultOf } from '../../../relay/mutationFailure';
 
 /** What a mutation that never answered counts as: a failure without a message of its own. */
-const UNANSWERED: Failure = { message: '', fields: {}, conflict: false };
+const UNANSWERED: Failure = { message: '', fields: {}, conflict: false, notFound: false };
 
 /**
  * Waits for a mutation: null when its result is the `expected` type,

@@ -18,16 +18,22 @@ export function useNotice() {
   /**
    * Says how a mutation went: `done` when its result is the `expected` type;
    * otherwise the server's message, or `failed` when it has none or could not
-   * be reached. Resolves to whether it succeeded.
+   * be reached. A screen acting on several rows gives `gone` for when one of
+   * them was deleted meanwhile (the server's message names the ids it did not
+   * find, for scripts) and `onGone` to show what is left. Resolves to whether
+   * it succeeded.
    */
   const report = useCallback(
     async (
       response: Parameters<typeof settle>[0],
       expected: string,
-      texts: { done: string; failed: string },
+      texts: { done: string; failed: string; gone?: string; onGone?: () => void },
     ) => {
       const failure = await settle(response, expected);
-      if (failure) error(failure.message || texts.failed);
+      if (failure?.notFound && texts.gone) {
+        error(texts.gone);
+        texts.onGone?.();
+      } else if (failure) error(failure.message || texts.failed);
       else success(texts.done);
       return failure === null;
     },

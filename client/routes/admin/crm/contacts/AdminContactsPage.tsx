@@ -175,6 +175,8 @@ function ContactList({
       {
         done: `${plural(ids.length, 'contact')} marked as ${status}.`,
         failed: CRM.updateFailed,
+        gone: CRM_TEXT.selectionGone,
+        onGone: reload,
       },
     );
     if (changed) reload();
@@ -185,7 +187,12 @@ function ContactList({
     const deleted = await notice.report(
       removeMany({ variables: { input: { ids: doomed }, connections: [connection.__id] } }),
       'DeleteCrmContactsPayload',
-      { done: `${plural(doomed.length, 'contact')} deleted.`, failed: CRM.deleteFailed },
+      {
+        done: `${plural(doomed.length, 'contact')} deleted.`,
+        failed: CRM.deleteFailed,
+        gone: CRM_TEXT.selectionGone,
+        onGone: reload,
+      },
     );
     // The rows have gone (@deleteEdge); the count follows.
     if (deleted) reload();

@@ -158,4 +158,18 @@ describe('the back-office on a phone and a tablet', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it("lines up an editor's buttons under its Back link when they wrap on a phone", async () => {
+    const page = await openAdminPage(browser, server, PHONE);
+    await page.goto(`${server.url}/admin/posts/new`);
+    const back = (await page.getByRole('link', { name: 'Back to posts' }).boundingBox())!;
+    const assistant = (await page.getByRole('button', { name: 'AI assistant' }).boundingBox())!;
+    const save = (await page.getByRole('button', { name: 'Save Post' }).boundingBox())!;
+    // The buttons wrap onto a row of their own, which starts where the row above it does:
+    // the empty "Saved" status before them takes no room.
+    expect(assistant.y).toBeGreaterThan(back.y + back.height - 1);
+    expect(Math.round(assistant.x)).toBe(Math.round(back.x));
+    expect(save.y).toBe(assistant.y);
+    await page.context().close();
+  });
 });

@@ -118,8 +118,9 @@ export function EditorFrame<Values extends object>({
       <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 bg-slate-50/95 py-2">
         <BackLink {...back} />
         <div className="flex flex-wrap items-center gap-3">
-          {/* Announced once a save in place is done; emptied by the next change. */}
-          <p role="status" className="text-sm font-medium text-emerald-800">
+          {/* Announced once a save in place is done; emptied by the next change. Out of
+              the row while empty, so it leaves no gap before the buttons where they wrap. */}
+          <p role="status" className="text-sm font-medium text-emerald-800 empty:absolute">
             {editor.savedInPlace && !editor.dirty ? (
               <>
                 <span aria-hidden="true">✓</span> Saved

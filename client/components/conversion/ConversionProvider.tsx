@@ -4,7 +4,8 @@
 // load on first use and are closed on the server render. An open dialog has
 // a history entry of its own (routing/historyGuard.ts): Back closes it and
 // leaves the page as it is; a dialog opened from another (the scheduler's
-// booking request) shares it.
+// booking request) shares it. The entry keeps which dialog it was, so Forward
+// after that Back opens it again (with what was typed, kept as on any close).
 import {
   createContext,
   lazy,
@@ -18,7 +19,12 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ContactSubject } from '../../../domain/conversion';
-import { openHistoryLayer } from '../../routing/historyGuard';
+import {
+  adoptHistoryLayer,
+  type HistoryLayer,
+  openHistoryLayer,
+  reopenHistoryLayers,
+} from '../../routing/historyGuard';
 import { registerServiceWorker, sendPageView } from './browserServices';
 import type { AskedCourse } from './ContactDialog';
 import { FloatingContactMenu } from './FloatingContactMenu';
@@ -49,23 +55,35 @@ type OpenDialog =
   | { kind: 'scheduler' }
   | null;
 
+const DIALOG_KINDS: readonly unknown[] = ['contact', 'booking', 'scheduler'];
+/** What a dialog's history entry says it was (an entry the history kept: anything). */
+const isDialog = (what: unknown): what is NonNullable<OpenDialog> =>
+  typeof what === 'object' && what !== null && DIALOG_KINDS.includes((what as { kind?: unknown }).kind);
+
 let serviceWorkerStarted = false;
 
 export function ConversionProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  /** The router's key of the page shown. */
+  const shownKey = useRef(key);
+  useEffect(() => {
+    shownKey.current = key;
+  }, [key]);
 
-  /** Steps back over the open dialog's history entry; null while none is open. */
-  const leaveHistory = useRef<(() => void) | null>(null);
+  /** The open dialog's history entry; null while none is open. */
+  const history = useRef<HistoryLayer | null>(null);
 
-  const [actions, close] = useMemo(() => {
-    const show = (next: OpenDialog) => {
+  const [actions, close, reopen] = useMemo(() => {
+    const closedByBack = () => {
+      // Back: the entry is gone already.
+      history.current = null;
+      setDialog(null);
+    };
+    const show = (next: NonNullable<OpenDialog>) => {
       setDialog(next);
-      leaveHistory.current ??= openHistoryLayer(() => {
-        // Back: the entry is gone already.
-        leaveHistory.current = null;
-        setDialog(null);
-      });
+      if (history.current) history.current.describe(next);
+      else history.current = openHistoryLayer(next, closedByBack);
     };
     const actions: ConversionActions = {
       openContact: (subject, course) => show({ kind: 'contact', subject, course }),
@@ -74,17 +92,25 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
     };
     const close = () => {
       setDialog(null);
-      const leave = leaveHistory.current;
-      leaveHistory.current = null;
-      leave?.();
+      const open = history.current;
+      history.current = null;
+      open?.leave();
     };
-    return [actions, close] as const;
+    /** Forward onto the entry of a dialog Back closed: it opens again, over its page. */
+    const reopen = (what: unknown, pageKey: string) => {
+      if (!isDialog(what)) return false;
+      setDialog(what);
+      history.current = adoptHistoryLayer(closedByBack);
+      return pageKey === shownKey.current;
+    };
+    return [actions, close, reopen] as const;
   }, []);
+  useEffect(() => reopenHistoryLayers(reopen), [reopen]);
   // Leaving the public pages (for the back-office) with a dialog open.
   useEffect(
     () => () => {
-      leaveHistory.current?.();
-      leaveHistory.current = null;
+      history.current?.leave();
+      history.current = null;
     },
     [],
   );

@@ -485,6 +485,75 @@ describe('Back while a dialog is open', () => {
       .waitFor();
   });
 
+  it('opens the dialog again on Forward after Back closed it, as it was, and Back closes it again', async () => {
+    await page.goto(`${server.url}/`);
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await waitForHydration(about);
+    const heading = page.getByRole('heading', { level: 1 });
+    const homeTitle = (await heading.textContent()) ?? '';
+    await about.click();
+    await page.waitForURL(`${server.url}/about`);
+    const aboutTitle = await heading.filter({ hasNotText: homeTitle }).textContent();
+
+    await openFromFloatingMenu('Send us a message');
+    const contact = dialog('Contact Us');
+    await contact.getByLabel('First name').fill('Grace');
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    // Forward undoes that Back: the dialog is back over the same page, with what was typed.
+    await page.goForward();
+    await contact.waitFor();
+    expect(await contact.getByLabel('First name').inputValue()).toBe('Grace');
+    expect(page.url()).toBe(`${server.url}/about`);
+    expect(await heading.textContent()).toBe(aboutTitle);
+    expect(await bodyOverflow()).toBe('hidden');
+    // And it is an open dialog like any other: Back closes it, the page stays.
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+
+    // Back to the page before, then Forward twice: the page, then its dialog.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await page.goForward();
+    await page.waitForURL(`${server.url}/about`);
+    await heading.filter({ hasText: aboutTitle ?? '' }).waitFor();
+    expect(await contact.count()).toBe(0);
+    await page.goForward();
+    await contact.waitFor();
+    expect(await contact.getByLabel('First name').inputValue()).toBe('Grace');
+    // Both at once (two steps from the browser's history menu): the page, with its dialog over it.
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await page.evaluate(() => window.history.go(2));
+    await page.waitForURL(`${server.url}/about`);
+    await contact.waitFor();
+    await heading.filter({ hasText: aboutTitle ?? '' }).waitFor();
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+    expect(await heading.textContent()).toBe(aboutTitle);
+    await page.goForward();
+    await contact.getByRole('button', { name: 'Close' }).click();
+    await contact.waitFor({ state: 'detached' });
+
+    // The booking request the scheduler handed over to comes back as itself.
+    await openFromFloatingMenu('Schedule a call');
+    await dialog('Book a 30-Minute Call').getByRole('button', { name: 'Request a consultation' }).click();
+    const booking = dialog('Schedule a Consultation');
+    await booking.waitFor();
+    await page.goBack();
+    await booking.waitFor({ state: 'detached' });
+    await page.goForward();
+    await booking.waitFor();
+    expect(await dialog('Book a 30-Minute Call').count()).toBe(0);
+    await page.goBack();
+    await booking.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+  });
+
   it('closes the dialog /contact opens, leaving the contact page, after a reload too', async () => {
     await page.goto(`${server.url}/about`);
     await page.goto(`${server.url}/contact`);

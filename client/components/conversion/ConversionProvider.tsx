@@ -6,6 +6,8 @@
 // leaves the page as it is; a dialog opened from another (the scheduler's
 // booking request) shares it. The entry keeps which dialog it was, so Forward
 // after that Back opens it again (with what was typed, kept as on any close).
+// The dialog a page opens on arrival (/contact's) is the page itself: it takes
+// no entry, so one Back leaves that page, and it goes with the page.
 import {
   createContext,
   lazy,
@@ -36,6 +38,12 @@ export type ConversionActions = {
   openBooking(): void;
   /** Opens the scheduling embed (30-minute event, month view). */
   openScheduler(): void;
+  /**
+   * Opens the 'Contact Us' dialog as what the page shown is for (/contact,
+   * on arrival): it takes no history entry, so Back leaves the page as from
+   * any other, and the returned function (the page's leaving) closes it.
+   */
+  openContactAsPage(): () => void;
 };
 
 const noop = () => {};
@@ -43,6 +51,7 @@ const ConversionContext = createContext<ConversionActions>({
   openContact: noop,
   openBooking: noop,
   openScheduler: noop,
+  openContactAsPage: () => noop,
 });
 
 const ContactDialog = lazy(() => import('./ContactDialog'));
@@ -89,6 +98,12 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
       openContact: (subject, course) => show({ kind: 'contact', subject, course }),
       openBooking: () => show({ kind: 'booking' }),
       openScheduler: () => show({ kind: 'scheduler' }),
+      openContactAsPage: () => {
+        const shown: OpenDialog = { kind: 'contact' };
+        setDialog(shown);
+        // Only that dialog: one opened since from the page's buttons closes its own way.
+        return () => setDialog((current) => (current === shown ? null : current));
+      },
     };
     const close = () => {
       setDialog(null);

@@ -554,25 +554,67 @@ describe('Back while a dialog is open', () => {
     expect(page.url()).toBe(`${server.url}/about`);
   });
 
-  it('closes the dialog /contact opens, leaving the contact page, after a reload too', async () => {
+  it('leaves /contact with one Back, the dialog the page opened going with it, after a reload too', async () => {
     await page.goto(`${server.url}/about`);
     await page.goto(`${server.url}/contact`);
     const contact = dialog('Contact Us');
     await waitForHydration(contact.getByLabel('First name'));
+    await contact.getByLabel('First name').fill('Ada');
+    // The dialog is what /contact shows: Back leaves the page, as from any other.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/about`);
+    await contact.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor({ state: 'detached' });
+    // Forward comes back to it, with what was typed.
+    await page.goForward();
+    await page.waitForURL(`${server.url}/contact`);
+    await contact.waitFor();
+    expect(await contact.getByLabel('First name').inputValue()).toBe('Ada');
+
+    // Closed, a dialog opened from the page's buttons is one of its own: Back closes it and stays.
+    await page.keyboard.press('Escape');
+    await contact.waitFor({ state: 'detached' });
+    await page.getByRole('main').getByRole('button', { name: 'Send us a message' }).click();
+    await contact.waitFor();
     await page.goBack();
     await contact.waitFor({ state: 'detached' });
     expect(page.url()).toBe(`${server.url}/contact`);
-    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
-    // Reloaded with it open, the page opens it again, and Back still closes it, then leaves.
+
+    // Reloaded with it open, the page opens it again, and one Back still leaves.
     await page.getByRole('main').getByRole('button', { name: 'Send us a message' }).click();
     await contact.waitFor();
     await page.reload();
     await waitForHydration(contact.getByLabel('First name'));
     await page.goBack();
-    await contact.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(`${server.url}/contact`);
-    await page.goBack();
     await page.waitForURL(`${server.url}/about`);
+    await contact.waitFor({ state: 'detached' });
+  });
+
+  it('leaves /contact reached by a link with one Back, back to the page the link was on', async () => {
+    await server.prisma.cta.create({
+      data: {
+        type: 'agent_dev',
+        header: 'Build an Agent',
+        description: 'Agents for your workflows.',
+        icon: 'bot',
+        buttonText: 'Talk to us',
+        isActive: true,
+      },
+    });
+    await page.goto(`${server.url}/`);
+    const link = page
+      .getByRole('region', { name: 'Build an Agent' })
+      .getByRole('link', { name: 'Talk to us' });
+    await waitForHydration(link);
+    await link.click();
+    await page.waitForURL(`${server.url}/contact`);
+    const contact = dialog('Contact Us');
+    await contact.waitFor();
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await contact.waitFor({ state: 'detached' });
+    await link.waitFor();
+    expect(await bodyOverflow()).toBe('');
   });
 });
 

@@ -10,18 +10,32 @@
 // page under it: opening pushes an entry for the same page, marked; Back off
 // it closes the layer, and the router never hears of it (the page did not
 // change); closing the layer otherwise (×, Escape, after sending) steps back
-// over its entry, so the history holds no trace of it.
+// over its entry, so Back then leaves the page as before. The entry says what
+// the layer was, so coming back onto it (Forward after Back closed it, or
+// after a reload dropped it) opens that layer again instead of landing on an
+// entry where nothing happens: every entry then shows something of its own.
 
 type Hold = { index: number | undefined; onHeld(delta: number): void };
 type Layer = { index: number | undefined; onBack(): void };
+/**
+ * Opens again the layer an entry describes, over the page of that entry
+ * (`pageKey`, the router's key of it); true when that page is the one shown
+ * (otherwise the router goes to it).
+ */
+type Reopen = (what: unknown, pageKey: string) => boolean;
 
 let hold: Hold | null = null;
 let layer: Layer | null = null;
+let reopen: Reopen | null = null;
 let restoring = false;
 
 const indexOf = (state: unknown) => (state as { idx?: number } | null)?.idx;
+/** React Router's `location.key` of an entry (its first entry has none: 'default'). */
+const keyOf = (state: unknown) => (state as { key?: string } | null)?.key || 'default';
 const LAYER_MARK = 'layer';
-const isLayerEntry = (state: unknown) => (state as Record<string, unknown> | null)?.[LAYER_MARK] === true;
+/** What the layer of an entry was (what `openHistoryLayer` was given), or undefined for a page's entry. */
+const layerOf = (state: unknown) => (state as Record<string, unknown> | null)?.[LAYER_MARK];
+const isLayerEntry = (state: unknown) => layerOf(state) !== undefined;
 
 /** Steps back over an entry nobody else needs to hear of. */
 function stepBack(): void {
@@ -48,6 +62,15 @@ export function installHistoryGuard(): void {
         return;
       }
     }
+    if (!layer && reopen && isLayerEntry(event.state)) {
+      // Come back onto a layer's entry (Forward after Back closed it): the
+      // layer opens again, over the page it was on.
+      const shown = reopen(layerOf(event.state), keyOf(event.state));
+      if (shown) {
+        event.stopImmediatePropagation();
+        return;
+      }
+    }
     if (!hold) return;
     event.stopImmediatePropagation();
     const target = indexOf(event.state);
@@ -61,20 +84,55 @@ export function installHistoryGuard(): void {
   if (isLayerEntry(window.history.state)) stepBack();
 }
 
+/** An open layer's hold on its history entry. */
+export type HistoryLayer = {
+  /** For every way of closing it but Back: steps back over its entry, unless Back already did, or a navigation has since left it behind. */
+  leave(): void;
+  /** Says what the layer is now (a dialog that handed over to another), for when its entry is come back to. */
+  describe(what: NonNullable<unknown>): void;
+};
+
 /**
- * Gives a layer over the page (a public dialog, opened now) its own history
- * entry: Back closes it and calls `onBack`. The returned function is for
- * every other way of closing it: it steps back over the entry, unless Back
- * already did, or a navigation has since left it behind.
+ * Makes a layer the owner of the entry the history is on: one just pushed,
+ * or one come back to, whose layer `reopenHistoryLayers`' callback opened again.
  */
-export function openHistoryLayer(onBack: () => void): () => void {
-  window.history.pushState({ ...(window.history.state ?? {}), [LAYER_MARK]: true }, '');
+export function adoptHistoryLayer(onBack: () => void): HistoryLayer {
   const current: Layer = { index: indexOf(window.history.state), onBack };
   layer = current;
+  return {
+    leave() {
+      if (layer !== current) return;
+      layer = null;
+      if (isLayerEntry(window.history.state)) stepBack();
+    },
+    describe(what) {
+      if (layer === current && isLayerEntry(window.history.state))
+        window.history.replaceState({ ...window.history.state, [LAYER_MARK]: what }, '');
+    },
+  };
+}
+
+/**
+ * Gives a layer over the page (a public dialog, opened now) its own history
+ * entry, which keeps `what` (a value the history can store: it says which
+ * layer to open again when the entry is come back to). Back closes it and
+ * calls `onBack`.
+ */
+export function openHistoryLayer(what: NonNullable<unknown>, onBack: () => void): HistoryLayer {
+  window.history.pushState({ ...(window.history.state ?? {}), [LAYER_MARK]: what }, '');
+  return adoptHistoryLayer(onBack);
+}
+
+/**
+ * Opens layers again when the history comes back onto their entries:
+ * `open` shows the one described (and takes the entry with
+ * `adoptHistoryLayer`), and says whether the entry's page is the one shown.
+ * Returns the function that stops it.
+ */
+export function reopenHistoryLayers(open: Reopen): () => void {
+  reopen = open;
   return () => {
-    if (layer !== current) return;
-    layer = null;
-    if (isLayerEntry(window.history.state)) stepBack();
+    if (reopen === open) reopen = null;
   };
 }
 

@@ -45,6 +45,9 @@ export const SURVEY_TEXT = {
   saving: 'Saving your answers…',
   saved: 'Your answers are saved as you go.',
   offline: 'You are offline. Your answers are kept on this device and saved when you are back online.',
+  /** Offline with every answer given so far saved: the ones still to come wait on the device. */
+  offlineSaved:
+    'You are offline. The answers you gave are saved; new ones are kept on this device and saved when you are back online.',
   retrying: 'Your answers could not be saved yet. Trying again shortly…',
   preview: 'Preview: this survey is not active, so answers are not saved.',
   questionNotFound: 'Question not found',

@@ -431,10 +431,12 @@ describe('Back while a dialog is open', () => {
     await page.goto(`${server.url}/`);
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await waitForHydration(about);
+    const heading = page.getByRole('heading', { level: 1 });
+    const homeTitle = (await heading.textContent()) ?? '';
     await about.click();
     await page.waitForURL(`${server.url}/about`);
-    const heading = page.getByRole('heading', { level: 1 });
-    const aboutTitle = await heading.textContent();
+    // The about screen may still be loading under its new address.
+    const aboutTitle = await heading.filter({ hasNotText: homeTitle }).textContent();
 
     // Back closes the dialog, the page stays, and the focus goes back to what opened it.
     await openFromFloatingMenu('Send us a message');
@@ -485,25 +487,136 @@ describe('Back while a dialog is open', () => {
       .waitFor();
   });
 
-  it('closes the dialog /contact opens, leaving the contact page, after a reload too', async () => {
+  it('opens the dialog again on Forward after Back closed it, as it was, and Back closes it again', async () => {
+    await page.goto(`${server.url}/`);
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+    await waitForHydration(about);
+    const heading = page.getByRole('heading', { level: 1 });
+    const homeTitle = (await heading.textContent()) ?? '';
+    await about.click();
+    await page.waitForURL(`${server.url}/about`);
+    const aboutTitle = await heading.filter({ hasNotText: homeTitle }).textContent();
+
+    await openFromFloatingMenu('Send us a message');
+    const contact = dialog('Contact Us');
+    await contact.getByLabel('First name').fill('Grace');
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    // Forward undoes that Back: the dialog is back over the same page, with what was typed.
+    await page.goForward();
+    await contact.waitFor();
+    expect(await contact.getByLabel('First name').inputValue()).toBe('Grace');
+    expect(page.url()).toBe(`${server.url}/about`);
+    expect(await heading.textContent()).toBe(aboutTitle);
+    expect(await bodyOverflow()).toBe('hidden');
+    // And it is an open dialog like any other: Back closes it, the page stays.
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+
+    // Back to the page before, then Forward twice: the page, then its dialog.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await page.goForward();
+    await page.waitForURL(`${server.url}/about`);
+    await heading.filter({ hasText: aboutTitle ?? '' }).waitFor();
+    expect(await contact.count()).toBe(0);
+    await page.goForward();
+    await contact.waitFor();
+    expect(await contact.getByLabel('First name').inputValue()).toBe('Grace');
+    // Both at once (two steps from the browser's history menu): the page, with its dialog over it.
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await page.evaluate(() => window.history.go(2));
+    await page.waitForURL(`${server.url}/about`);
+    await contact.waitFor();
+    await heading.filter({ hasText: aboutTitle ?? '' }).waitFor();
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+    expect(await heading.textContent()).toBe(aboutTitle);
+    await page.goForward();
+    await contact.getByRole('button', { name: 'Close' }).click();
+    await contact.waitFor({ state: 'detached' });
+
+    // The booking request the scheduler handed over to comes back as itself.
+    await openFromFloatingMenu('Schedule a call');
+    await dialog('Book a 30-Minute Call').getByRole('button', { name: 'Request a consultation' }).click();
+    const booking = dialog('Schedule a Consultation');
+    await booking.waitFor();
+    await page.goBack();
+    await booking.waitFor({ state: 'detached' });
+    await page.goForward();
+    await booking.waitFor();
+    expect(await dialog('Book a 30-Minute Call').count()).toBe(0);
+    await page.goBack();
+    await booking.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+  });
+
+  it('leaves /contact with one Back, the dialog the page opened going with it, after a reload too', async () => {
     await page.goto(`${server.url}/about`);
     await page.goto(`${server.url}/contact`);
     const contact = dialog('Contact Us');
     await waitForHydration(contact.getByLabel('First name'));
+    await contact.getByLabel('First name').fill('Ada');
+    // The dialog is what /contact shows: Back leaves the page, as from any other.
+    await page.goBack();
+    await page.waitForURL(`${server.url}/about`);
+    await contact.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor({ state: 'detached' });
+    // Forward comes back to it, with what was typed.
+    await page.goForward();
+    await page.waitForURL(`${server.url}/contact`);
+    await contact.waitFor();
+    expect(await contact.getByLabel('First name').inputValue()).toBe('Ada');
+
+    // Closed, a dialog opened from the page's buttons is one of its own: Back closes it and stays.
+    await page.keyboard.press('Escape');
+    await contact.waitFor({ state: 'detached' });
+    await page.getByRole('main').getByRole('button', { name: 'Send us a message' }).click();
+    await contact.waitFor();
     await page.goBack();
     await contact.waitFor({ state: 'detached' });
     expect(page.url()).toBe(`${server.url}/contact`);
-    await page.getByRole('heading', { level: 1, name: 'Contact' }).waitFor();
-    // Reloaded with it open, the page opens it again, and Back still closes it, then leaves.
+
+    // Reloaded with it open, the page opens it again, and one Back still leaves.
     await page.getByRole('main').getByRole('button', { name: 'Send us a message' }).click();
     await contact.waitFor();
     await page.reload();
     await waitForHydration(contact.getByLabel('First name'));
     await page.goBack();
-    await contact.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(`${server.url}/contact`);
-    await page.goBack();
     await page.waitForURL(`${server.url}/about`);
+    await contact.waitFor({ state: 'detached' });
+  });
+
+  it('leaves /contact reached by a link with one Back, back to the page the link was on', async () => {
+    await server.prisma.cta.create({
+      data: {
+        type: 'agent_dev',
+        header: 'Build an Agent',
+        description: 'Agents for your workflows.',
+        icon: 'bot',
+        buttonText: 'Talk to us',
+        isActive: true,
+      },
+    });
+    await page.goto(`${server.url}/`);
+    const link = page
+      .getByRole('region', { name: 'Build an Agent' })
+      .getByRole('link', { name: 'Talk to us' });
+    await waitForHydration(link);
+    await link.click();
+    await page.waitForURL(`${server.url}/contact`);
+    const contact = dialog('Contact Us');
+    await contact.waitFor();
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
+    await contact.waitFor({ state: 'detached' });
+    await link.waitFor();
+    expect(await bodyOverflow()).toBe('');
   });
 });
 

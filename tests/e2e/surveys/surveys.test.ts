@@ -517,6 +517,31 @@ describe('answers saved as you go', () => {
     expect(sessions.map((item) => item.respondentId)).toContain(session!.respondentId);
   });
 
+  it('says while offline that answers wait on this device, not that they are saved as you go', async () => {
+    await page.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
+    const status = (text: string) => page.getByRole('status').getByText(text, { exact: true });
+    await waitForHydration(page.getByRole('radio', { name: '4 to 10' }));
+    // Offline before the first answer (the survey's start already saved).
+    await expect.poll(() => server.prisma.surveySession.count()).toBe(1);
+    await page.context().setOffline(true);
+    await status(SURVEY_TEXT.offline).waitFor();
+    await page.context().setOffline(false);
+    await status(SURVEY_TEXT.offline).waitFor({ state: 'detached' });
+
+    await page.getByRole('radio', { name: '4 to 10' }).check();
+    await waitForAnswers(1);
+    await status(SURVEY_TEXT.saved).waitFor();
+    // Offline with nothing waiting: what was given is saved, what comes next will wait.
+    await page.context().setOffline(true);
+    await status(SURVEY_TEXT.offlineSaved).waitFor();
+    expect(await status(SURVEY_TEXT.saved).count()).toBe(0);
+    await page.getByRole('radio', { name: 'Nobody clearly owns them' }).check();
+    await status(SURVEY_TEXT.offline).waitFor();
+    await page.context().setOffline(false);
+    await waitForAnswers(2);
+    await status(SURVEY_TEXT.saved).waitFor();
+  });
+
   it('keeps answers given offline or during server errors and saves them later', async () => {
     await page.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
     await page.getByRole('radio', { name: '4 to 10' }).waitFor();

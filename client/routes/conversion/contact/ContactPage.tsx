@@ -1,13 +1,15 @@
 // /contact: opens the contact dialog (the agent_dev CTA links here), with the
-// ways to reach us behind it for when the dialog is closed.
+// ways to reach us behind it for when the dialog is closed. That dialog is
+// what the page is for: Back leaves the page at once (a dialog opened from
+// its buttons is a layer of its own, which Back closes first).
 import { useEffect } from 'react';
 import { Button } from '../../../components/Button';
 import { useConversion } from '../../../components/conversion/ConversionProvider';
 import { PageHeading } from '../../../components/PageHeading';
 
 export default function ContactPage() {
-  const { openContact, openScheduler } = useConversion();
-  useEffect(() => openContact(), [openContact]);
+  const { openContact, openScheduler, openContactAsPage } = useConversion();
+  useEffect(() => openContactAsPage(), [openContactAsPage]);
   return (
     <div>
       <PageHeading

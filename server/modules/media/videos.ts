@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 import { storageKey } from '../../services/storage/keys';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
-import { keepingLeftOut, staleSaveRefusal } from '../shared/saves';
+import { keepingLeftOut, LAST_SAVE, newVersion, staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
@@ -206,7 +206,7 @@ export async function updateVideo(
       title: title.slice(0, 200),
       description: input.description?.trim() || null,
       metadata: normalizeVideoMetadata(input),
-      version: { increment: 1 },
+      ...newVersion(context),
     },
   });
   if (count === 0)
@@ -214,7 +214,7 @@ export async function updateVideo(
       context,
       await context.prisma.video.findFirst({
         where: { id, deleted: false },
-        select: { updatedAt: true, version: true },
+        select: LAST_SAVE,
       }),
       'This video',
       MEDIA.videoNotFound,
@@ -262,7 +262,7 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
   await context.prisma.$transaction(async (tx) => {
     const uses = await mediaUses(tx, video.url);
     if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);
-    await removeFromUses(tx, uses, video.url, withoutVideo);
+    await removeFromUses(context, tx, uses, video.url, withoutVideo);
     await tx.video.delete({ where: { id } });
   });
   await deleteVideoFiles(context.services, [video]);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openAdminPage, saveRefusedAsStale } from '../../helpers/admin-browser';
+import { openAdminPage, otherAdmin, saveRefusedAsStale } from '../../helpers/admin-browser';
 import {
   closeAll,
   seriousAxeViolations,
@@ -108,7 +108,11 @@ describe('the video library', () => {
     const again = page.getByRole('dialog', { name: 'Edit video “Welcome clip”' });
     await server.prisma.video.update({
       where: { id: video.id },
-      data: { description: 'Their words', version: { increment: 1 } },
+      data: {
+        description: 'Their words',
+        version: { increment: 1 },
+        savedById: (await otherAdmin(server)).id,
+      },
     });
     await saveRefusedAsStale(again, {
       what: 'video',

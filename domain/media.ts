@@ -62,6 +62,8 @@ export const MEDIA = {
   ffmpegMissing:
     'Videos cannot be processed on this server: ffmpeg was not found (install ffmpeg or set FFMPEG_PATH). Images still work.',
   processingFailed: 'Video processing failed',
+  /** A video's details when it is served as uploaded (Video.originalKept); `{format}`: MP4, WebM. */
+  originalKept: 'Original {format} kept: compressing made it larger',
   folderNotEmpty: 'This folder is not empty: move or delete its images first',
   folderExists: 'A folder with this name already exists',
   folderNotFound: 'Folder not found',

@@ -62,11 +62,20 @@ export function adminSessionForFile(): AdminSession {
   return session;
 }
 
+/** The other admin whose save a test writes straight to the database: `savedById: (await otherAdmin(server)).id`. */
+export const otherAdmin = (server: TestServer) =>
+  server.prisma.user.upsert({
+    where: { email: OTHER_ADMIN_EMAIL },
+    create: { email: OTHER_ADMIN_EMAIL, passwordHash: 'not used to sign in', appMetadata: { role: 'admin' } },
+    update: {},
+  });
+export const OTHER_ADMIN_EMAIL = 'other.admin@test.example';
+
 /**
- * In an edit dialog opened before another admin saved the same row: types
- * `value` into `field` and saves, waits for the shared conflict message
- * naming `what` ("This image was changed at … UTC, after you opened it: by you
- * in another tab or window, or by another admin."), and checks that what was typed is still there.
+ * In an edit dialog opened before another admin (`otherAdmin`) saved the same
+ * row: types `value` into `field` and saves, waits for the shared conflict
+ * message naming `what` and them ("This image was saved by other.admin@… at
+ * … UTC, after you opened it."), and checks that what was typed is still there.
  */
 export async function saveRefusedAsStale(
   dialog: Locator,
@@ -77,7 +86,7 @@ export async function saveRefusedAsStale(
   await dialog
     .getByText(
       new RegExp(
-        `^This ${what} was changed at .+ UTC, after you opened it: by you in another tab or window, or by another admin\\.`,
+        `^This ${what} was saved by ${OTHER_ADMIN_EMAIL.replace(/\./g, '\\.')} at .+ UTC, after you opened it\\.`,
       ),
     )
     .waitFor();

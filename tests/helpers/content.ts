@@ -1,5 +1,7 @@
 // Back-office content tests: admin sessions, global ids, and a small blog
 // and course taxonomy to write posts and courses against.
+import { CONTENT } from '../../domain/shared/content';
+import { formatMessage } from '../../domain/shared/messages';
 import { createSession, SESSION_COOKIE } from '../../server/modules/auth/sessions';
 import type { TestApp } from './app';
 import { createUser } from './users';
@@ -15,6 +17,23 @@ export async function adminCookie(app: TestApp, email = 'editor@test.example'): 
   const user = await createUser(app.prisma, { email, password: 'a long admin password', role: 'admin' });
   const { token } = await createSession(app.prisma, user.id, { ttlDays: 365, now: app.services.clock.now() });
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * The whole conflict message a stale save gets, whenever the other save was:
+ * `who` is the other admin's email, 'you' for the same admin in another tab,
+ * or null for a save nobody is recorded for.
+ */
+export function conflictPattern(what: string, who: string | null): RegExp {
+  const when = '\u0000';
+  const message =
+    who === 'you'
+      ? formatMessage(CONTENT.conflictByYou, { what, when })
+      : who === null
+        ? formatMessage(CONTENT.conflictByUnknown, { what, when })
+        : formatMessage(CONTENT.conflict, { what, who, when });
+  const [before, after] = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(when);
+  return new RegExp(`^${before}\\d+ \\w+ \\d{4}, \\d\\d:\\d\\d UTC${after}$`);
 }
 
 export async function createBlogTaxonomy(app: TestApp, suffix = '') {

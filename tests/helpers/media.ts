@@ -56,12 +56,15 @@ export async function makeAnimation(
   return (format === 'gif' ? image.gif({ delay, loop: 0 }) : image.webp({ delay, loop: 0 })).toBuffer();
 }
 
-/** A video made by ffmpeg: `seconds` of a 1920x1080 60 fps test pattern with a tone, as MP4 (H.264). */
+/**
+ * A video made by ffmpeg: `seconds` of a 1920x1080 60 fps test pattern with a tone, as MP4 (H.264/AAC);
+ * with `crf`, encoded with care at that quality (35: small and already well compressed) instead of as fast as possible.
+ */
 export function makeVideo(
   seconds = 2,
-  options: { width?: number; height?: number; fps?: number } = {},
+  options: { width?: number; height?: number; fps?: number; crf?: number } = {},
 ): string {
-  const { width = 1920, height = 1080, fps = 60 } = options;
+  const { width = 1920, height = 1080, fps = 60, crf } = options;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-video-')), 'clip.mp4');
   execFileSync('ffmpeg', [
     '-hide_banner',
@@ -79,11 +82,13 @@ export function makeVideo(
     '-c:v',
     'libx264',
     '-preset',
-    'ultrafast',
+    crf === undefined ? 'ultrafast' : 'medium',
+    ...(crf === undefined ? [] : ['-crf', String(crf)]),
     '-pix_fmt',
     'yuv420p',
     '-c:a',
     'aac',
+    ...(crf === undefined ? [] : ['-b:a', '32k']),
     '-shortest',
     file,
   ]);

@@ -11,7 +11,15 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { isUniqueViolation, keepingLeftOut, staleSaveRefusal, TX_OPTIONS } from '../shared/saves';
+import {
+  isUniqueViolation,
+  keepingLeftOut,
+  LAST_SAVE,
+  newVersion,
+  savedBy,
+  staleSaveRefusal,
+  TX_OPTIONS,
+} from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 
@@ -144,7 +152,10 @@ export async function createCourse(context: Context, input: CourseInput): Promis
   const id = await saving(() =>
     context.prisma.$transaction(async (tx) => {
       const values = await checked(tx, input, null);
-      const course = await tx.course.create({ data: values.columns, select: { id: true } });
+      const course = await tx.course.create({
+        data: { ...values.columns, ...savedBy(context) },
+        select: { id: true },
+      });
       await keepFormerSlug(tx, 'course', course.id, null, values.columns.slug);
       await writeRelations(tx, course.id, values);
       return course.id;
@@ -206,12 +217,12 @@ export async function updateCourse(
       const before = await tx.course.findUnique({ where: { id }, select: { slug: true } });
       const { count } = await tx.course.updateMany({
         where: { id, version: expectedVersion },
-        data: { ...values.columns, version: { increment: 1 } },
+        data: { ...values.columns, ...newVersion(context) },
       });
       if (count === 0)
         throw staleSaveRefusal(
           context,
-          await tx.course.findUnique({ where: { id }, select: { updatedAt: true, version: true } }),
+          await tx.course.findUnique({ where: { id }, select: LAST_SAVE }),
           'This course',
           COURSE_FORM.notFound,
         );

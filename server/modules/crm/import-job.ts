@@ -37,7 +37,7 @@ async function updateContacts(tx: Prisma.TransactionClient, decisions: readonly 
       first_name = v.first_name, last_name = v.last_name, email = v.email, phone = v.phone,
       company = v.company, company_url = v.company_url, status = v.status, source = v.source,
       last_contact_date = v.last_contact_date, custom_fields = v.custom_fields,
-      deleted = false, version = c.version + 1, updated_at = ${now}::timestamptz
+      deleted = false, version = c.version + 1, saved_by_id = NULL, updated_at = ${now}::timestamptz
     FROM (VALUES ${Prisma.join(rows)}) AS v (id, first_name, last_name, email, phone, company, company_url,
       status, source, last_contact_date, custom_fields)
     WHERE c.id = v.id`;

@@ -23,6 +23,7 @@ import type { Db, PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { announceJob, queueJob } from '../jobs/queue';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
+import { newVersion } from '../shared/saves';
 import { batches, readHeaders, readRows } from './import-csv';
 import { dateEvidenceOf, dateEvidenceReader, dayOrderOf, lastContactColumn } from './import-dates';
 import { CRM_IMPORT_JOB } from './import-job';
@@ -283,7 +284,7 @@ export async function undoImport(context: Context, globalId: GlobalId): Promise<
         if (Object.keys(data).length === 0) continue;
         await tx.crmContact.update({
           where: { id: row.contactId! },
-          data: { ...data, version: { increment: 1 }, updatedAt: now },
+          data: { ...data, ...newVersion(context), updatedAt: now },
         });
       }
     });

@@ -19,7 +19,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { keepingLeftOut, staleSaveRefusal } from '../shared/saves';
+import { keepingLeftOut, LAST_SAVE, newVersion, savedBy, staleSaveRefusal } from '../shared/saves';
 import { lockContactEmail } from './contacts';
 
 type Tx = Prisma.TransactionClient;
@@ -92,7 +92,7 @@ export async function createContact(context: Context, input: ContactInput): Prom
     if (holder) throw new DeletedContactExistsError(holder.id);
     const now = context.services.clock.now();
     const created = await tx.crmContact.create({
-      data: { ...values, createdAt: now, updatedAt: now },
+      data: { ...values, createdAt: now, updatedAt: now, ...savedBy(context) },
       select: { id: true },
     });
     return created.id;
@@ -122,14 +122,14 @@ export async function updateContact(
       throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
     const { count } = await tx.crmContact.updateMany({
       where: { id, version: expectedVersion, deleted: false },
-      data: { ...values, version: { increment: 1 }, updatedAt: context.services.clock.now() },
+      data: { ...values, ...newVersion(context), updatedAt: context.services.clock.now() },
     });
     if (count === 0)
       throw staleSaveRefusal(
         context,
         await tx.crmContact.findUnique({
           where: { id, deleted: false },
-          select: { updatedAt: true, version: true },
+          select: LAST_SAVE,
         }),
         'This contact',
         CRM.notFound,
@@ -175,7 +175,7 @@ export async function deleteContacts(context: Context, globalIds: readonly Globa
     const ids = await contactIds(tx, globalIds);
     const { count } = await tx.crmContact.updateMany({
       where: { id: { in: ids }, deleted: false },
-      data: { deleted: true, version: { increment: 1 }, updatedAt: context.services.clock.now() },
+      data: { deleted: true, ...newVersion(context), updatedAt: context.services.clock.now() },
     });
     // Deleted by someone else since they were read: refused all the same.
     if (count !== ids.length) throw new NotFoundError(CRM.notFound);
@@ -196,7 +196,7 @@ export async function restoreContact(context: Context, globalId: GlobalId): Prom
       throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
     await tx.crmContact.update({
       where: { id },
-      data: { deleted: false, version: { increment: 1 }, updatedAt: context.services.clock.now() },
+      data: { deleted: false, ...newVersion(context), updatedAt: context.services.clock.now() },
     });
   });
   return id;
@@ -211,7 +211,7 @@ export async function setContactsStatus(
     const ids = await contactIds(tx, globalIds);
     const { count } = await tx.crmContact.updateMany({
       where: { id: { in: ids }, deleted: false },
-      data: { status, version: { increment: 1 }, updatedAt: context.services.clock.now() },
+      data: { status, ...newVersion(context), updatedAt: context.services.clock.now() },
     });
     if (count !== ids.length) throw new NotFoundError(CRM.notFound);
     return ids;

@@ -7,7 +7,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { keepingLeftOut, staleSaveRefusal } from '../shared/saves';
+import { keepingLeftOut, LAST_SAVE, newVersion, savedBy, staleSaveRefusal } from '../shared/saves';
 
 type CtaType = 'ai_training' | 'agent_dev' | 'fractional_pm';
 
@@ -48,7 +48,10 @@ async function existingCta(context: Context, globalId: GlobalId): Promise<string
 
 /** Each returns the row id of the CTA. */
 export async function createCta(context: Context, input: CtaInput): Promise<string> {
-  const { id } = await context.prisma.cta.create({ data: checkedCta(input), select: { id: true } });
+  const { id } = await context.prisma.cta.create({
+    data: { ...checkedCta(input), ...savedBy(context) },
+    select: { id: true },
+  });
   return id;
 }
 
@@ -69,12 +72,12 @@ export async function updateCta(
   );
   const { count } = await context.prisma.cta.updateMany({
     where: { id, version: expectedVersion },
-    data: { ...data, version: { increment: 1 } },
+    data: { ...data, ...newVersion(context) },
   });
   if (count === 0)
     throw staleSaveRefusal(
       context,
-      await context.prisma.cta.findUnique({ where: { id }, select: { updatedAt: true, version: true } }),
+      await context.prisma.cta.findUnique({ where: { id }, select: LAST_SAVE }),
       'This CTA',
       CTA_FORM.notFound,
     );
@@ -86,7 +89,7 @@ export async function setCtaActive(context: Context, globalId: GlobalId, isActiv
   const id = await existingCta(context, globalId);
   await context.prisma.cta.update({
     where: { id },
-    data: { isActive, version: { increment: 1 } },
+    data: { isActive, ...newVersion(context) },
     select: { id: true },
   });
   return id;

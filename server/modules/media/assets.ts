@@ -8,7 +8,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
-import { staleSaveRefusal } from '../shared/saves';
+import { LAST_SAVE, newVersion, staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutImage } from './uses';
@@ -99,7 +99,7 @@ export async function updateAsset(
 ): Promise<void> {
   const existing = await context.prisma.asset.findUnique({ where: { id }, select: { id: true } });
   if (!existing) throw new NotFoundError(MEDIA.assetNotFound);
-  const data: Prisma.AssetUpdateManyMutationInput = { version: { increment: 1 } };
+  const data: Prisma.AssetUncheckedUpdateManyInput = newVersion(context);
   if (input.name != null) {
     const name = cleanName(input.name);
     if (!name) throw new ValidationError([{ field: 'name', message: 'Name is required' }]);
@@ -111,7 +111,7 @@ export async function updateAsset(
   if (count === 0)
     throw staleSaveRefusal(
       context,
-      await context.prisma.asset.findUnique({ where: { id }, select: { updatedAt: true, version: true } }),
+      await context.prisma.asset.findUnique({ where: { id }, select: LAST_SAVE }),
       'This image',
       MEDIA.assetNotFound,
     );
@@ -155,7 +155,7 @@ export async function deleteAsset(context: Context, id: string, removeEverywhere
   await context.prisma.$transaction(async (tx) => {
     const uses = await mediaUses(tx, asset.url);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
-    await removeFromUses(tx, uses, asset.url, withoutImage);
+    await removeFromUses(context, tx, uses, asset.url, withoutImage);
     await tx.asset.delete({ where: { id } });
   });
   await deleteImageFiles(context.services.storage, {

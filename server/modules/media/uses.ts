@@ -8,6 +8,7 @@ import { usesCount } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
+import { newVersion } from '../shared/saves';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
 
@@ -73,6 +74,7 @@ export function withoutVideo(html: string, url: string): string {
  * so an editor open on it is told before it overwrites the change.
  */
 export async function removeFromUses(
+  context: Pick<Context, 'viewer'>,
   tx: Prisma.TransactionClient,
   uses: readonly MediaUse[],
   url: string,
@@ -102,7 +104,7 @@ export async function removeFromUses(
         data: {
           imageUrl: course.imageUrl === url ? null : course.imageUrl,
           description: without(course.description, url),
-          version: { increment: 1 },
+          ...newVersion(context),
         },
       });
     }

@@ -1,7 +1,9 @@
 // Videos: a finished resumable upload becomes a Video row (PROCESSING) and a
 // durable job, which probes it, compresses it to the spec's WebM target and
 // takes the thumbnail, reporting progress; the row is then READY (or FAILED
-// with a reason in words). Editing, moving and deleting are plain use cases.
+// with a reason in words). An upload browsers play as sent whose compressed
+// copy came out larger is served as sent instead (originalKept). Editing,
+// moving and deleting are plain use cases.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,9 +14,10 @@ import type { PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { storageKey } from '../../services/storage/keys';
+import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
-import { keepingLeftOut, staleSaveRefusal } from '../shared/saves';
+import { keepingLeftOut, LAST_SAVE, newVersion, staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
@@ -82,6 +85,30 @@ export async function createVideoFromUpload(
   return id;
 }
 
+/**
+ * How an upload is served as sent, when every current browser plays it: MP4
+ * with H.264 (8-bit 4:2:0) and AAC or no sound, or WebM with VP8/VP9 and
+ * Vorbis/Opus or no sound; null otherwise.
+ */
+export function playableAsSent(probed: Probe): { format: 'mp4' | 'webm'; contentType: string } | null {
+  const containers = probed.format.split(',');
+  const { videoCodec, audioCodec } = probed;
+  if (
+    containers.includes('mp4') &&
+    videoCodec === 'h264' &&
+    (probed.pixelFormat === 'yuv420p' || probed.pixelFormat === 'yuvj420p') &&
+    (audioCodec === null || audioCodec === 'aac')
+  )
+    return { format: 'mp4', contentType: 'video/mp4' };
+  if (
+    containers.includes('webm') &&
+    (videoCodec === 'vp8' || videoCodec === 'vp9') &&
+    (audioCodec === null || audioCodec === 'vorbis' || audioCodec === 'opus')
+  )
+    return { format: 'webm', contentType: 'video/webm' };
+  return null;
+}
+
 /** The job: probe, compress, thumbnail, store; the row ends READY or FAILED. */
 export const processVideo: JobHandler<VideoJobPayload> = async ({
   job,
@@ -123,21 +150,30 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
       },
     });
     signal.throwIfAborted();
+    // A small, already well compressed upload can come out larger: then it is served as sent, if browsers play it.
+    const [compressed, sent] = await Promise.all([fs.promises.stat(output), fs.promises.stat(source.path)]);
+    const kept = compressed.size > sent.size ? playableAsSent(probed) : null;
+    const served = kept
+      ? { path: source.path, size: sent.size, ...kept }
+      : { path: output, size: compressed.size, format: 'webm', contentType: 'video/webm' };
     await report({ stage: 'thumbnail', fraction: 0.92 });
-    const frame = await tools.frameAt(output, probed.duration, signal);
+    const frame = await tools.frameAt(served.path, probed.duration, signal);
     const sharp = await loadSharp();
     const thumbnail = await sharp(frame)
       .jpeg({ quality: Math.round(THUMBNAIL.jpegQuality * 100) })
       .toBuffer();
-    const outputProbe = await tools.probe(output, signal);
+    const outputProbe = kept ? probed : await tools.probe(output, signal);
 
     await report({ stage: 'storing', fraction: 0.96 });
     const revision = randomUUID().slice(0, 8);
-    const fileKey = storageKey('videos', `${video.id}-${revision}`, 'webm');
+    const fileKey = storageKey('videos', `${video.id}-${revision}`, served.format);
     const thumbnailKey = storageKey('thumbnails', `${video.id}-${revision}`, 'jpg');
-    await storage.put(fileKey, { path: output }, { contentType: 'video/webm', cacheControl: IMMUTABLE });
+    await storage.put(
+      fileKey,
+      { path: served.path },
+      { contentType: served.contentType, cacheControl: IMMUTABLE },
+    );
     await storage.put(thumbnailKey, thumbnail, { contentType: 'image/jpeg', cacheControl: IMMUTABLE });
-    const { size } = await fs.promises.stat(output);
     const updated = await prisma.video.updateMany({
       where: { id: video.id, deleted: false },
       data: {
@@ -147,10 +183,11 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
         thumbnailUrl: storage.publicUrl(thumbnailKey),
         fileKey,
         thumbnailKey,
-        size,
+        size: served.size,
         duration: outputProbe?.duration || probed.duration,
         resolution: `${outputProbe?.width ?? probed.width}x${outputProbe?.height ?? probed.height}`,
-        format: 'webm',
+        format: served.format,
+        originalKept: kept !== null,
       },
     });
     // A video deleted meanwhile keeps no files; a finished one drops an earlier attempt's.
@@ -206,7 +243,7 @@ export async function updateVideo(
       title: title.slice(0, 200),
       description: input.description?.trim() || null,
       metadata: normalizeVideoMetadata(input),
-      version: { increment: 1 },
+      ...newVersion(context),
     },
   });
   if (count === 0)
@@ -214,7 +251,7 @@ export async function updateVideo(
       context,
       await context.prisma.video.findFirst({
         where: { id, deleted: false },
-        select: { updatedAt: true, version: true },
+        select: LAST_SAVE,
       }),
       'This video',
       MEDIA.videoNotFound,
@@ -262,7 +299,7 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
   await context.prisma.$transaction(async (tx) => {
     const uses = await mediaUses(tx, video.url);
     if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);
-    await removeFromUses(tx, uses, video.url, withoutVideo);
+    await removeFromUses(context, tx, uses, video.url, withoutVideo);
     await tx.video.delete({ where: { id } });
   });
   await deleteVideoFiles(context.services, [video]);

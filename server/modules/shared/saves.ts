@@ -49,18 +49,40 @@ export function conflictMessage(
 export const UNKNOWN_AUTHOR = 'unknown';
 
 /**
+ * What every admin write of a row that records its last author (`savedBy`:
+ * contacts, CTAs, courses, taxonomy terms, images, videos) adds to its data:
+ * the next version, and who made it (null without a signed-in admin).
+ */
+export function newVersion(context: Pick<Context, 'viewer'>) {
+  return { version: { increment: 1 }, ...savedBy(context) };
+}
+
+/** Who a create (or any write of such a row) records as having saved it. */
+export const savedBy = (context: Pick<Context, 'viewer'>) => ({ savedById: context.viewer?.id ?? null });
+
+/** What a refusal reads of such a row: when it was saved, at which version, and by whom. */
+export const LAST_SAVE = {
+  updatedAt: true,
+  version: true,
+  savedBy: { select: { id: true, email: true } },
+} as const;
+
+/** A row as `LAST_SAVE` reads it. */
+export type LastSave = { updatedAt: Date; version: number; savedBy: { id: string; email: string } | null };
+
+/**
  * Why an update of a row at an older version changed nothing: the row is
- * gone (`notFound`), or it was saved since (`what`: "This CTA"), by whoever
- * `savedBy` says when the row records it.
+ * gone (`notFound`), or it was saved since (`what`: "This CTA"), by the
+ * admin the row records (see `newVersion`), when it records one.
  */
 export function staleSaveRefusal(
   context: Pick<Context, 'viewer'>,
-  current: { updatedAt: Date; version: number } | null,
+  current: LastSave | null,
   what: string,
   notFound: string,
-  savedBy: SavedBy | null = null,
 ): NotFoundError | ConflictError {
   if (!current) return new NotFoundError(notFound);
+  const savedBy = current.savedBy && { userId: current.savedBy.id, email: current.savedBy.email };
   return new ConflictError(conflictMessage(context, what, current.updatedAt, savedBy), current.version);
 }
 

@@ -22,7 +22,15 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost, syncCourse } from '../search/sync';
 import { keepFormerTermSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf } from '../shared/ids';
-import { isUniqueViolation, staleSaveRefusal, TX_OPTIONS } from '../shared/saves';
+import {
+  isUniqueViolation,
+  LAST_SAVE,
+  type LastSave,
+  newVersion,
+  savedBy,
+  staleSaveRefusal,
+  TX_OPTIONS,
+} from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 
@@ -64,7 +72,8 @@ const USAGE: Record<TermKind, Usage> = {
 export type TermDelegate = {
   findUnique(args: {
     where: { id: string };
-  }): Promise<{ id: string; name: string; slug: string; updatedAt: Date; version: number } | null>;
+    include?: { savedBy: (typeof LAST_SAVE)['savedBy'] };
+  }): Promise<({ id: string; name: string; slug: string } & LastSave) | null>;
   findUniqueOrThrow(args: { where: { id: string } }): Promise<{ id: string; name: string; slug: string }>;
   findFirst(args: { where: Record<string, unknown>; select: { id: true } }): Promise<{ id: string } | null>;
   findMany(args: object): Promise<{ id: string }[]>;
@@ -138,9 +147,13 @@ export async function saveTerm(
       renamed = existing.name !== data.name;
       const { count } = await table.updateMany({
         where: { id, version: expectedVersion ?? 0 },
-        data: { ...data, version: { increment: 1 } },
+        data: { ...data, ...newVersion(context) },
       });
-      if (count === 0) throw staleSaveRefusal(context, existing, `This ${label}`, CONTENT.notFound);
+      if (count === 0) {
+        // Read again: a save since the read above is the one to name.
+        const current = await table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } });
+        throw staleSaveRefusal(context, current, `This ${label}`, CONTENT.notFound);
+      }
       await keepFormerTermSlug(tx, kind, id, existing.slug, data.slug as string);
     }, TX_OPTIONS);
   } catch (error) {
@@ -149,7 +162,7 @@ export async function saveTerm(
   if (!id) {
     try {
       return await context.prisma.$transaction(async (tx) => {
-        const created = await termTable(tx, kind).create({ data });
+        const created = await termTable(tx, kind).create({ data: { ...data, ...savedBy(context) } });
         await keepFormerTermSlug(tx, kind, created.id, null, data.slug as string);
         return created.id;
       }, TX_OPTIONS);

@@ -89,7 +89,18 @@ function run(
   });
 }
 
-export type Probe = { duration: number; width: number; height: number; format: string; hasAudio: boolean };
+export type Probe = {
+  duration: number;
+  width: number;
+  height: number;
+  /** ffprobe's format_name, e.g. "mov,mp4,m4a,3gp,3g2,mj2" or "matroska,webm". */
+  format: string;
+  hasAudio: boolean;
+  /** ffprobe's codec names ("h264", "vp9", "aac", "opus"...) and the video's pixel format; audio null without sound. */
+  videoCodec: string | null;
+  pixelFormat: string | null;
+  audioCodec: string | null;
+};
 
 /** What the file holds; null when it has no video stream (not a video at all). */
 export async function probe(ffprobe: string, file: string, signal?: AbortSignal): Promise<Probe | null> {
@@ -108,6 +119,8 @@ export async function probe(ffprobe: string, file: string, signal?: AbortSignal)
     format?: { duration?: string; format_name?: string };
     streams?: {
       codec_type?: string;
+      codec_name?: string;
+      pix_fmt?: string;
       width?: number;
       height?: number;
       duration?: string;
@@ -118,13 +131,17 @@ export async function probe(ffprobe: string, file: string, signal?: AbortSignal)
     (stream) => stream.codec_type === 'video' && !stream.disposition?.attached_pic,
   );
   if (!video?.width || !video.height) return null;
+  const audio = parsed.streams?.find((stream) => stream.codec_type === 'audio');
   const duration = Number(parsed.format?.duration ?? video.duration ?? 0);
   return {
     duration: Number.isFinite(duration) ? duration : 0,
     width: video.width,
     height: video.height,
     format: parsed.format?.format_name ?? 'unknown',
-    hasAudio: parsed.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
+    hasAudio: audio !== undefined,
+    videoCodec: video.codec_name ?? null,
+    pixelFormat: video.pix_fmt ?? null,
+    audioCodec: audio?.codec_name ?? null,
   };
 }
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CTA_FORM } from '../../../domain/ctas/form';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, fieldMessages, type GqlError } from '../../helpers/content';
+import { adminCookie, conflictPattern, fieldMessages, type GqlError } from '../../helpers/content';
 
 const RESULT = `__typename ... on Cta { id type header description buttonText icon modalType isActive }
   ... on Error { message } ... on ValidationError { fieldErrors { field message } }`;
@@ -107,6 +107,51 @@ describe('CTAs', () => {
     expect(await activeTypes()).toEqual(['agent_dev', 'fractional_pm']);
   });
 
+  it('name the admin whose save or toggle a stale save lost to, or "you" for the same admin in another tab', async () => {
+    const other = await adminCookie(app, 'second.admin@test.example');
+    const save = (id: string, header: string, as: string) =>
+      app.gql<{ updateCta: Cta & GqlError }>(
+        `mutation U($input: UpdateCtaInput!) { updateCta(input: $input) { ${RESULT} } }`,
+        {
+          input: {
+            id,
+            expectedVersion: 1,
+            type: 'fractional_pm',
+            header,
+            description: 'A fractional PM for your next quarter.',
+            buttonText: 'Book a call',
+            icon: 'briefcase',
+            modalType: 'calendar',
+            isActive: true,
+          },
+        },
+        { cookie: as },
+      );
+    const byOther = await create({ header: 'Two admins' });
+    expect((await save(byOther.id, 'Saved by the other admin', other)).data?.updateCta.__typename).toBe(
+      'Cta',
+    );
+    expect((await save(byOther.id, 'Late', cookie)).data?.updateCta.message).toMatch(
+      conflictPattern('This CTA', 'second.admin@test.example'),
+    );
+    const twoTabs = await create({ header: 'Two tabs' });
+    expect((await save(twoTabs.id, 'From the first tab', cookie)).data?.updateCta.__typename).toBe('Cta');
+    expect((await save(twoTabs.id, 'From the second tab', cookie)).data?.updateCta.message).toMatch(
+      conflictPattern('This CTA', 'you'),
+    );
+    // The list's toggle is a save too: the other admin who hid it is named.
+    const hidden = await create({ header: 'Hidden by the other admin' });
+    const toggled = await app.gql(
+      `mutation S($input: SetCtaActiveInput!) { setCtaActive(input: $input) { __typename } }`,
+      { input: { id: hidden.id, isActive: false } },
+      { cookie: other },
+    );
+    expect(toggled.data).toEqual({ setCtaActive: { __typename: 'Cta' } });
+    expect((await save(hidden.id, 'Late', cookie)).data?.updateCta.message).toMatch(
+      conflictPattern('This CTA', 'second.admin@test.example'),
+    );
+  });
+
   it('are saved over the version the editor opened, and refuse a stale one, the active toggle included', async () => {
     const cta = await create({ header: 'Versioned' });
     const update = (expectedVersion: number, header: string) =>
@@ -130,12 +175,10 @@ describe('CTAs', () => {
       version: 2,
     });
 
-    // A second admin's editor, opened at version 1, is refused and changes nothing.
+    // Another editor, opened at version 1, is refused and changes nothing.
     const stale = await update(1, 'Second save');
     expect(stale.__typename).toBe('ConflictError');
-    expect(stale.message).toMatch(
-      /^This CTA was changed at .+ UTC, after you opened it: by you in another tab or window, or by another admin\./,
-    );
+    expect(stale.message).toMatch(conflictPattern('This CTA', 'you'));
     expect(await app.prisma.cta.count({ where: { header: 'Second save' } })).toBe(0);
     expect(await app.prisma.cta.count({ where: { header: 'First save' } })).toBe(1);
 

@@ -7,7 +7,7 @@
 // keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminPage, saveRefusedAsStale } from '../../helpers/admin-browser';
+import { openAdminPage, otherAdmin, saveRefusedAsStale } from '../../helpers/admin-browser';
 import {
   closeAll,
   holdGraphQL,
@@ -282,7 +282,11 @@ describe('the image library', () => {
     // Another admin describes the image while this dialog is open.
     await server.prisma.asset.update({
       where: { id: harbor.id },
-      data: { altDescription: 'Boats at dusk', version: { increment: 1 } },
+      data: {
+        altDescription: 'Boats at dusk',
+        version: { increment: 1 },
+        savedById: (await otherAdmin(server)).id,
+      },
     });
     await saveRefusedAsStale(dialog, {
       what: 'image',

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openAdminPage, saveRefusedAsStale } from '../../helpers/admin-browser';
+import { formatBytes } from '../../../domain/media';
+import { openAdminPage, otherAdmin, saveRefusedAsStale } from '../../helpers/admin-browser';
 import {
   closeAll,
   seriousAxeViolations,
@@ -108,7 +109,11 @@ describe('the video library', () => {
     const again = page.getByRole('dialog', { name: 'Edit video “Welcome clip”' });
     await server.prisma.video.update({
       where: { id: video.id },
-      data: { description: 'Their words', version: { increment: 1 } },
+      data: {
+        description: 'Their words',
+        version: { increment: 1 },
+        savedById: (await otherAdmin(server)).id,
+      },
     });
     await saveRefusedAsStale(again, {
       what: 'video',
@@ -164,6 +169,24 @@ describe('the video library', () => {
     await page.getByText('No videos yet.').waitFor();
     expect(await server.prisma.video.count({ where: { deleted: false } })).toBe(0);
     await page.context().close();
+  });
+
+  it('shows on the card that a small MP4 was kept as uploaded, its compressed copy being larger', async () => {
+    const small = makeVideo(2, { width: 320, height: 240, fps: 30, crf: 35 });
+    try {
+      const page = await adminPage();
+      await page.goto(`${server.url}/admin/videos`);
+      server.startJobs();
+      await page.getByTestId('drop-zone').locator('input[type=file]').setInputFiles(small);
+      const card = cards(page).filter({ hasText: 'clip' });
+      await card.locator('img').waitFor({ timeout: 90_000 });
+      const size = fs.statSync(small).size;
+      await card
+        .getByText(`0:02 · ${formatBytes(size)} · 320x240 · Original MP4 kept: compressing made it larger`)
+        .waitFor();
+    } finally {
+      fs.rmSync(path.dirname(small), { recursive: true, force: true });
+    }
   });
 
   it('cancels an upload on its way, and asks before leaving the page while one is', async () => {

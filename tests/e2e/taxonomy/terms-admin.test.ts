@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../domain/shared/content';
 import { AUTH } from '../../../domain/shared/messages';
-import { adminSessionForFile, saveRefusedAsStale } from '../../helpers/admin-browser';
+import { adminSessionForFile, otherAdmin, saveRefusedAsStale } from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
 import { ADMIN } from '../../helpers/users';
 
@@ -96,7 +96,7 @@ describe('authors', () => {
     // Another admin saves the author while this dialog is open.
     await server.prisma.blogAuthor.update({
       where: { id: author.id },
-      data: { bio: 'Their bio.', version: { increment: 1 } },
+      data: { bio: 'Their bio.', version: { increment: 1 }, savedById: (await otherAdmin(server)).id },
     });
     await saveRefusedAsStale(editor, { what: 'author', field: 'Bio', value: 'My bio.', save: 'Save' });
     expect(await server.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({

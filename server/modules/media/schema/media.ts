@@ -80,6 +80,10 @@ export const VideoNode = builder.prismaNode('Video', {
     format: t.exposeString('format', { nullable: true }),
     folder: t.exposeString('folder', { nullable: true }),
     size: t.exposeInt('size', { nullable: true, description: 'Bytes.' }),
+    originalKept: t.exposeBoolean('originalKept', {
+      description:
+        'Served as uploaded: its compressed copy came out larger, and browsers play it as it is (MP4 H.264/AAC, WebM VP8/VP9).',
+    }),
     status: t.expose('status', { type: VideoStatusEnum }),
     error: t.exposeString('error', { nullable: true, description: 'Why processing failed.' }),
     metadata: t.field({

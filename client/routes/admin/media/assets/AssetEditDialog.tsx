@@ -29,7 +29,10 @@ export function AssetEditDialog({
   onClose: () => void;
   /** `moved`: the folder changed (the list and counts reload). */
   onSaved: (moved: boolean) => void;
-  /** Another admin saved the image since it was opened: the list reloads, what was typed stays. */
+  /**
+   * The image was saved since it was opened, by another admin or by this one in
+   * another tab or window (the message says which): the list reloads, what was typed stays.
+   */
   onConflict: () => void;
 }) {
   const { values, field, setErrors, changed, form } = useFormValues({

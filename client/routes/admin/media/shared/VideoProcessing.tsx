@@ -25,6 +25,7 @@ graphql`
     resolution
     size
     format
+    originalKept
   }
 `;
 

@@ -11,7 +11,7 @@ import {
   VIDEO_ACCEPT,
   videoFileProblem,
 } from '../../../../../domain/media';
-import { VIDEOS } from '../../../../../domain/shared/messages';
+import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { AdminVideosPage_query$key } from '../../../../__generated__/AdminVideosPage_query.graphql';
 import type { AdminVideosPageQuery } from '../../../../__generated__/AdminVideosPageQuery.graphql';
 import { Alert } from '../../../../components/Alert';
@@ -180,6 +180,9 @@ function VideoCard({
     video.duration != null ? formatDuration(video.duration) : null,
     video.size != null ? formatBytes(video.size) : null,
     video.resolution,
+    video.originalKept
+      ? formatMessage(MEDIA.originalKept, { format: (video.format ?? 'video').toUpperCase() })
+      : null,
     video.folder,
   ].filter(Boolean);
   return (

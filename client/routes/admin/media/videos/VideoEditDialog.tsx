@@ -48,7 +48,10 @@ export function VideoEditDialog({
   video: VideoRow;
   onClose: () => void;
   onSaved: () => void;
-  /** Another admin saved the video since it was opened: the list reloads, what was typed stays. */
+  /**
+   * The video was saved since it was opened, by another admin or by this one in
+   * another tab or window (the message says which): the list reloads, what was typed stays.
+   */
   onConflict: () => void;
 }) {
   const { values, field, setErrors, changed, form } = useFormValues({

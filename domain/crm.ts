@@ -95,6 +95,8 @@ export const CRM_TEXT = {
   /** A bulk change refused: `{ids}` the global ids sent that name no contact; `{them}`: it or them. */
   contactsNotFound:
     "Not found among the contacts: {ids} (deleted, or not a contact's id). Nothing was changed: send the others again without {them}.",
+  /** A bulk change sent `ids: []`: most often a script's filter that matched nothing. */
+  noContactIds: "ids is empty: send at least one contact's id. Nothing was changed",
   /** The back-office's words for contactsNotFound: a selected contact was deleted meanwhile. */
   selectionGone:
     'Some of the selected contacts were deleted meanwhile, so nothing was changed. The list now shows the contacts that are left: select them again.',

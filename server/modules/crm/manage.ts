@@ -141,10 +141,11 @@ export async function updateContact(
 /**
  * The row ids of a bulk change's contacts, all of which exist and are not
  * deleted; otherwise nothing is changed and the refusal names the ids that
- * are not (one id alone gets the spec's 'Contact not found').
+ * are not (one id alone gets the spec's 'Contact not found'). An empty list
+ * is a ValidationError on `ids`: there is nothing to find.
  */
 async function contactIds(tx: Tx, globalIds: readonly GlobalId[]): Promise<string[]> {
-  if (globalIds.length === 0) throw new NotFoundError(CRM.notFound);
+  if (globalIds.length === 0) throw new ValidationError([{ field: 'ids', message: CRM_TEXT.noContactIds }]);
   const rows = globalIds.map((globalId) => ({ globalId, id: rowIdOf(globalId, 'CrmContact') }));
   const ids = [...new Set(rows.flatMap(({ id }) => (id ? [id] : [])))];
   const found = new Set(

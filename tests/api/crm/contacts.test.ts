@@ -538,6 +538,36 @@ describe('bulk actions and soft delete', () => {
     });
   });
 
+  it('refuses an empty list of ids as a mistake in `ids`, changing nothing', async () => {
+    const a = await create({ email: 'empty-list@example.com' });
+    const setStatus = await app.gql<{ setCrmContactsStatus: GqlError }>(
+      SET_STATUS,
+      { input: { ids: [], status: 'customer' } },
+      { cookie },
+    );
+    const remove = await app.gql<{ deleteCrmContacts: GqlError }>(
+      DELETE_MANY,
+      { input: { ids: [] } },
+      { cookie },
+    );
+    for (const refused of [setStatus.data?.setCrmContactsStatus, remove.data?.deleteCrmContacts]) {
+      // ValidationError on the field `ids` (its fieldErrors are read by the back-office's failure fragment).
+      expect(refused).toEqual({ __typename: 'ValidationError', message: CRM_TEXT.noContactIds });
+    }
+    const fields = await app.gql<{ deleteCrmContacts: GqlError }>(
+      `mutation D($input: CrmContactIdsInput!) { deleteCrmContacts(input: $input) {
+        ... on ValidationError { fieldErrors { field message } } } }`,
+      { input: { ids: [] } },
+      { cookie },
+    );
+    expect(fieldMessages(fields.data!.deleteCrmContacts)).toEqual({ ids: CRM_TEXT.noContactIds });
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).toMatchObject({
+      status: 'prospect',
+      deleted: false,
+      version: 1,
+    });
+  });
+
   it('deletes the selection softly; the list no longer shows it, the deleted view does', async () => {
     const a = await create({ email: 'del-a@example.com', lastName: 'Deletable' });
     const b = await create({ email: 'del-b@example.com', lastName: 'Deletable' });

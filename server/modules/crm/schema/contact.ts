@@ -277,7 +277,7 @@ builder.mutationFields((t) => ({
     type: DeletedPayload,
     description: 'Soft-deletes every contact given, or none when one of them is missing.',
     args: { input: t.arg({ type: IdsInput, required: true }) },
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError, ValidationError] },
     resolve: async (_root, { input }, context) => ({
       deletedIds: (await deleteContacts(context, input.ids)).map((id) => encodeGlobalID('CrmContact', id)),
     }),
@@ -296,7 +296,7 @@ builder.mutationFields((t) => ({
     type: [CrmContactNode],
     description: 'Sets the status of every contact given, or of none when one of them is missing.',
     args: { input: t.arg({ type: StatusInput, required: true }) },
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError, ValidationError] },
     resolve: async (query, _root, { input }, context) =>
       context.prisma.crmContact.findMany({
         ...query,

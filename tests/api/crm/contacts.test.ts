@@ -302,6 +302,33 @@ describe('creating and editing a contact', () => {
   });
 });
 
+describe('ids of another type', () => {
+  it('say which type the argument takes, where an id of the right type naming no row is not found', async () => {
+    const post = gid('BlogPost', '00000000-0000-7000-8000-000000000000');
+    const update = await app.gql<{ updateCrmContact: GqlError }>(
+      UPDATE,
+      { input: { ...input({ email: 'typed@example.com' }), id: post, expectedVersion: 1 } },
+      { cookie },
+    );
+    expect(update.data).toBeUndefined(); // refused before anything ran, as a malformed id is
+    expect(update.errors).toEqual([
+      expect.objectContaining({
+        message: 'input.id is a BlogPost id, where a CrmContact id is expected',
+        extensions: { code: 'BAD_USER_INPUT', argument: 'input.id', expected: ['CrmContact'] },
+      }),
+    ]);
+    const note = await app.gql(
+      'mutation N($input: AddCrmContactNoteInput!) { addCrmContactNote(input: $input) { __typename } }',
+      { input: { contactId: post, note: 'Called' } },
+      { cookie },
+    );
+    expect(note.errors?.[0]).toMatchObject({
+      message: 'input.contactId is a BlogPost id, where a CrmContact id is expected',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.contactId' },
+    });
+  });
+});
+
 describe('the contact list', () => {
   const people = [
     ['Zoe', 'Adams', 'customer', 'Website', 'Acme'],
@@ -508,20 +535,21 @@ describe('bulk actions and soft delete', () => {
     );
   });
 
-  it("names every missing id of a bulk delete, a deleted contact and another type's id alike, deleting none", async () => {
+  it('names every missing id of a bulk delete, a deleted contact alike, deleting none', async () => {
     const a = await create({ email: 'keep-a@example.com' });
     const gone = await create({ email: 'gone@example.com' });
     await app.prisma.crmContact.update({ where: { id: rowId(gone.id) }, data: { deleted: true } });
     const missing = gid('CrmContact', '00000000-0000-7000-8000-000000000001');
-    const post = gid('BlogPost', '00000000-0000-7000-8000-000000000002');
     const refused = await app.gql<{ deleteCrmContacts: GqlError }>(
       DELETE_MANY,
-      { input: { ids: [a.id, missing, gone.id, post] } },
+      { input: { ids: [a.id, missing, gone.id] } },
       { cookie },
     );
-    const kept = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } });
-    expect(kept).toMatchObject({ deleted: false, version: 1 });
-    // Without the other type's id, the found contact is not deleted either (the transaction's rollback).
+    expect(refused.data?.deleteCrmContacts).toEqual({
+      __typename: 'NotFoundError',
+      message: `Not found among the contacts: ${missing}, ${gone.id} (deleted, or not a contact's id). Nothing was changed: send the others again without them.`,
+    });
+    // Without the deleted one, the found contact is not deleted either (the transaction's rollback).
     const refusedAgain = await app.gql<{ deleteCrmContacts: GqlError }>(
       DELETE_MANY,
       { input: { ids: [a.id, missing] } },
@@ -532,9 +560,15 @@ describe('bulk actions and soft delete', () => {
       deleted: false,
       version: 1,
     });
-    expect(refused.data?.deleteCrmContacts).toEqual({
-      __typename: 'NotFoundError',
-      message: `Not found among the contacts: ${missing}, ${gone.id}, ${post} (deleted, or not a contact's id). Nothing was changed: send the others again without them.`,
+    // Another type's id is refused before anything runs, with its place in the list.
+    const post = gid('BlogPost', '00000000-0000-7000-8000-000000000002');
+    const typed = await app.gql(DELETE_MANY, { input: { ids: [a.id, post] } }, { cookie });
+    expect(typed.errors?.[0]).toMatchObject({
+      message: 'input.ids[1] is a BlogPost id, where a CrmContact id is expected',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.ids[1]' },
+    });
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).toMatchObject({
+      deleted: false,
     });
   });
 

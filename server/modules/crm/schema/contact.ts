@@ -220,20 +220,20 @@ const contactFields = (t: InputFields) => ({
 const CreateInput = builder.inputType('CreateCrmContactInput', { fields: contactFields });
 const UpdateInput = builder.inputType('UpdateCrmContactInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: CrmContactNode }),
     expectedVersion: t.int({ required: true }),
     ...contactFields(t),
   }),
 });
 const IdInput = builder.inputType('CrmContactIdInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: CrmContactNode }) }),
 });
 const IdsInput = builder.inputType('CrmContactIdsInput', {
-  fields: (t) => ({ ids: t.globalIDList({ required: true }) }),
+  fields: (t) => ({ ids: t.globalIDList({ required: true, for: CrmContactNode }) }),
 });
 const StatusInput = builder.inputType('SetCrmContactsStatusInput', {
   fields: (t) => ({
-    ids: t.globalIDList({ required: true }),
+    ids: t.globalIDList({ required: true, for: CrmContactNode }),
     status: t.field({ type: ContactStatusEnum, required: true }),
   }),
 });

@@ -202,6 +202,22 @@ describe('a CSV import', () => {
     ]);
   });
 
+  it('knows the common headers for a phone and a website', async () => {
+    for (const [phone, site] of [
+      ['Tel', 'Web'],
+      ['Telephone', 'Site'],
+      ['Mobile phone', 'Homepage'],
+    ] as const) {
+      const draft = await upload(
+        `First name,Last name,Email,${phone},${site}\r\nAda,Lovelace,ada@example.com,+44 20 7946 0000,engine.example`,
+      );
+      expect(draft.columns.slice(3)).toEqual([
+        { header: phone, field: 'phone', custom: null },
+        { header: site, field: 'companyUrl', custom: null },
+      ]);
+    }
+  });
+
   it('refuses an empty file and a mapping without an email column', async () => {
     const empty = await upload('First name,Email\r\n');
     expect(empty.__typename).toBe('ValidationError');

@@ -1,7 +1,7 @@
 // CRM rules shared by the back-office and the server (SPEC §4, §5, §9): where
 // a contact came from, its statuses, the page size of the contact list, the
 // admin contact form's rules, and the CSV columns of import and export.
-import { VALIDATION } from './shared/messages';
+import { formatMessage, VALIDATION } from './shared/messages';
 import {
   cleanWebsite,
   maxLength,
@@ -82,6 +82,8 @@ export const CRM_TEXT = {
   customFieldKeyRequired: 'Every custom field needs a name',
   /** `{max}`: the limit. */
   customFieldsTooMany: 'Use at most {max} custom fields',
+  /** `{key}`: the custom field's name; `{max}`: CUSTOM_FIELD_VALUE_MAX. */
+  customFieldTooLong: 'Custom field “{key}”: please use at most {max} characters',
   importEmpty: 'The file has no rows to import',
   /** No bytes at all (a file saved empty, or the wrong one picked). */
   importFileEmpty: 'The file is empty: choose a CSV file with a header row and one contact a line',
@@ -127,7 +129,10 @@ export const CRM_TEXT = {
   noteNotFound: 'Note not found',
 } as const;
 
+/** Names, email, phone, company, website, and the source. */
 export const CONTACT_FIELD_MAX = 200;
+/** A custom field's value: room for a short note, not a document. */
+export const CUSTOM_FIELD_VALUE_MAX = 1_000;
 export const NOTE_MAX = 10_000;
 export const CUSTOM_FIELDS_MAX = 50;
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -160,6 +165,12 @@ export const CONTACT_FORM_RULES: Partial<Record<keyof ContactFormValues, Rule[]>
   company: [limited],
   companyUrl: [validateCompanyWebsite, limited],
 };
+
+/** A contact's source (a label such as "Referral"), limited like its other fields. */
+export const validateContactSource: Rule = limited;
+
+/** A custom field's value over CUSTOM_FIELD_VALUE_MAX: the import's message, naming no key (its column does). */
+export const validateCustomFieldValue: Rule = maxLength(CUSTOM_FIELD_VALUE_MAX);
 
 /** The first message per field of the admin contact form, empty when valid. */
 export function validateContactForm(
@@ -204,7 +215,10 @@ export const customFieldRows = (json: unknown): CustomField[] =>
       }))
     : [];
 
-/** Custom fields as stored: trimmed keys and values, rows with an empty key and value dropped. */
+/**
+ * Custom fields as stored: trimmed keys and values, rows with an empty key and
+ * value dropped; or the message for a row without a name or with too long a value.
+ */
 export function cleanCustomFields(rows: readonly CustomField[]): Record<string, string> | string {
   const result: Record<string, string> = {};
   for (const row of rows) {
@@ -212,6 +226,8 @@ export function cleanCustomFields(rows: readonly CustomField[]): Record<string, 
     const value = row.value.trim();
     if (!key && !value) continue;
     if (!key) return CRM_TEXT.customFieldKeyRequired;
+    if (validateCustomFieldValue(value))
+      return formatMessage(CRM_TEXT.customFieldTooLong, { key, max: String(CUSTOM_FIELD_VALUE_MAX) });
     result[key] = value;
   }
   return result;

@@ -13,6 +13,7 @@ import {
   customFieldRows,
   normalizeContact,
   validateContactForm,
+  validateContactSource,
 } from '../../../domain/crm';
 import { CRM, formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
@@ -58,6 +59,7 @@ function checked(input: ContactInput) {
     companyUrl: input.companyUrl ?? '',
   };
   const errors: Record<string, string | undefined> = { ...validateContactForm(form) };
+  errors.source = validateContactSource(input.source ?? '') ?? undefined;
   const customFields = cleanCustomFields(input.customFields ?? []);
   if (typeof customFields === 'string') errors.customFields = customFields;
   else if (Object.keys(customFields).length > CUSTOM_FIELDS_MAX)

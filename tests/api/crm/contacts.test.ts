@@ -3,8 +3,8 @@
 // one contact per email (also under concurrent creates), the version check,
 // soft delete and restore, bulk actions, and who may do any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
-import { CRM, VALIDATION } from '../../../domain/shared/messages';
+import { CONTACT_FIELD_MAX, CRM_TEXT, CUSTOM_FIELD_VALUE_MAX } from '../../../domain/crm';
+import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, gid, rowId } from '../../helpers/content';
 import { createUser, sessionCookieFor } from '../../helpers/users';
@@ -283,6 +283,30 @@ describe('creating and editing a contact', () => {
       { cookie },
     );
     expect(fieldMessages(result.data!.updateCrmContact).email).toBe(CRM_TEXT.emailTaken);
+  });
+
+  it('refuses a source or a custom field value over its limit, naming the field, and stores nothing', async () => {
+    const before = await app.prisma.crmContact.count();
+    const result = await create({
+      email: 'long-values@example.com',
+      source: 's'.repeat(CONTACT_FIELD_MAX + 1),
+      customFields: [{ key: 'Notes', value: 'n'.repeat(CUSTOM_FIELD_VALUE_MAX + 1) }],
+    });
+    expect(result.__typename).toBe('ValidationError');
+    expect(fieldMessages(result)).toEqual({
+      source: formatMessage(VALIDATION.tooLong, { max: String(CONTACT_FIELD_MAX) }),
+      customFields: formatMessage(CRM_TEXT.customFieldTooLong, {
+        key: 'Notes',
+        max: String(CUSTOM_FIELD_VALUE_MAX),
+      }),
+    });
+    expect(await app.prisma.crmContact.count()).toBe(before);
+    const fits = await create({
+      email: 'long-values@example.com',
+      source: 's'.repeat(CONTACT_FIELD_MAX),
+      customFields: [{ key: 'Notes', value: 'n'.repeat(CUSTOM_FIELD_VALUE_MAX) }],
+    });
+    expect(fits.__typename).toBe('CrmContact');
   });
 
   it("answers a missing contact with the spec's message", async () => {

@@ -1,7 +1,7 @@
 // CRM rules shared by the back-office and the server (SPEC §4, §5, §9): where
 // a contact came from, its statuses, the page size of the contact list, the
 // admin contact form's rules, and the CSV columns of import and export.
-import { VALIDATION } from './shared/messages';
+import { formatMessage, VALIDATION } from './shared/messages';
 import {
   cleanWebsite,
   maxLength,
@@ -82,6 +82,8 @@ export const CRM_TEXT = {
   customFieldKeyRequired: 'Every custom field needs a name',
   /** `{max}`: the limit. */
   customFieldsTooMany: 'Use at most {max} custom fields',
+  /** `{key}`: the custom field's name; `{max}`: CUSTOM_FIELD_VALUE_MAX. */
+  customFieldTooLong: 'Custom field “{key}”: please use at most {max} characters',
   importEmpty: 'The file has no rows to import',
   /** No bytes at all (a file saved empty, or the wrong one picked). */
   importFileEmpty: 'The file is empty: choose a CSV file with a header row and one contact a line',
@@ -95,6 +97,8 @@ export const CRM_TEXT = {
   /** A bulk change refused: `{ids}` the global ids sent that name no contact; `{them}`: it or them. */
   contactsNotFound:
     "Not found among the contacts: {ids} (deleted, or not a contact's id). Nothing was changed: send the others again without {them}.",
+  /** A bulk change sent `ids: []`: most often a script's filter that matched nothing. */
+  noContactIds: "ids is empty: send at least one contact's id. Nothing was changed",
   /** The back-office's words for contactsNotFound: a selected contact was deleted meanwhile. */
   selectionGone:
     'Some of the selected contacts were deleted meanwhile, so nothing was changed. The list now shows the contacts that are left: select them again.',
@@ -125,7 +129,10 @@ export const CRM_TEXT = {
   noteNotFound: 'Note not found',
 } as const;
 
+/** Names, email, phone, company, website, and the source. */
 export const CONTACT_FIELD_MAX = 200;
+/** A custom field's value: room for a short note, not a document. */
+export const CUSTOM_FIELD_VALUE_MAX = 1_000;
 export const NOTE_MAX = 10_000;
 export const CUSTOM_FIELDS_MAX = 50;
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -158,6 +165,12 @@ export const CONTACT_FORM_RULES: Partial<Record<keyof ContactFormValues, Rule[]>
   company: [limited],
   companyUrl: [validateCompanyWebsite, limited],
 };
+
+/** A contact's source (a label such as "Referral"), limited like its other fields. */
+export const validateContactSource: Rule = limited;
+
+/** A custom field's value over CUSTOM_FIELD_VALUE_MAX: the import's message, naming no key (its column does). */
+export const validateCustomFieldValue: Rule = maxLength(CUSTOM_FIELD_VALUE_MAX);
 
 /** The first message per field of the admin contact form, empty when valid. */
 export function validateContactForm(
@@ -202,7 +215,10 @@ export const customFieldRows = (json: unknown): CustomField[] =>
       }))
     : [];
 
-/** Custom fields as stored: trimmed keys and values, rows with an empty key and value dropped. */
+/**
+ * Custom fields as stored: trimmed keys and values, rows with an empty key and
+ * value dropped; or the message for a row without a name or with too long a value.
+ */
 export function cleanCustomFields(rows: readonly CustomField[]): Record<string, string> | string {
   const result: Record<string, string> = {};
   for (const row of rows) {
@@ -210,6 +226,8 @@ export function cleanCustomFields(rows: readonly CustomField[]): Record<string, 
     const value = row.value.trim();
     if (!key && !value) continue;
     if (!key) return CRM_TEXT.customFieldKeyRequired;
+    if (validateCustomFieldValue(value))
+      return formatMessage(CRM_TEXT.customFieldTooLong, { key, max: String(CUSTOM_FIELD_VALUE_MAX) });
     result[key] = value;
   }
   return result;
@@ -266,6 +284,11 @@ const HEADER_ALIASES: Record<string, CsvField> = {
   phonenumber: 'phone',
   telephone: 'phone',
   mobile: 'phone',
+  tel: 'phone',
+  telno: 'phone',
+  mobilephone: 'phone',
+  mobilenumber: 'phone',
+  cellphone: 'phone',
   company: 'company',
   organization: 'company',
   organisation: 'company',
@@ -274,6 +297,12 @@ const HEADER_ALIASES: Record<string, CsvField> = {
   website: 'companyUrl',
   url: 'companyUrl',
   domain: 'companyUrl',
+  web: 'companyUrl',
+  site: 'companyUrl',
+  webpage: 'companyUrl',
+  homepage: 'companyUrl',
+  websiteurl: 'companyUrl',
+  webaddress: 'companyUrl',
   status: 'status',
   source: 'source',
   lastcontact: 'lastContactDate',

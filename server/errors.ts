@@ -1,7 +1,9 @@
 // Expected failures, returned as typed GraphQL errors (plugin-errors) with the
 // spec's exact messages. Anything else thrown is masked by Yoga.
 import { GraphQLError } from 'graphql';
-import { AUTH } from '../domain/shared/messages';
+import { CONTENT } from '../domain/shared/content';
+import { typeWithArticle } from '../domain/shared/ids';
+import { AUTH, formatMessage } from '../domain/shared/messages';
 
 /** A field that failed validation, with its message. */
 export type FieldMessage = { field: string; message: string };
@@ -76,6 +78,35 @@ export class InvalidIdError extends GraphQLError {
     super(
       `Invalid id${argument === null ? '' : ` in \`${argument}\``}: use an \`id\` the API gave (an opaque global id), not a database id.`,
       { extensions: { code: 'BAD_USER_INPUT', ...(argument === null ? {} : { argument }) } },
+    );
+  }
+}
+
+/** `A`, `A or B`, `A, B or C`. */
+const oneOf = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/**
+ * A well-formed global id of another type than its argument takes (a post's
+ * id given to updateCrmContact): bad input like a malformed id, not a row
+ * that is gone. Raised by id-arguments.ts from the argument's `for` types.
+ */
+export class IdOfOtherTypeError extends GraphQLError {
+  constructor(
+    readonly globalId: string,
+    readonly given: string,
+    readonly expected: readonly string[],
+    readonly argument: string | null = null,
+  ) {
+    super(
+      formatMessage(CONTENT.idOfOtherType, {
+        which: argument ?? 'This',
+        given: typeWithArticle(given),
+        expected: oneOf(expected.map(typeWithArticle)),
+      }),
+      {
+        extensions: { code: 'BAD_USER_INPUT', ...(argument === null ? {} : { argument }), expected },
+      },
     );
   }
 }

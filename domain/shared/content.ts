@@ -30,7 +30,8 @@ export const CONTENT = {
   reassignMissing: 'The {kind} to move them to no longer exists',
   notFound: 'This item no longer exists',
   /** An API id of another type: `{which}` "This" or "tagIds[1]", `{given}` and `{expected}` GraphQL types. */
-  idOfOtherType: '{which} is a {given} id, where a {expected} id is expected',
+  /** `{given}`, `{expected}`: type names with their article (typeWithArticle): 'a BlogPost', 'an Asset'. */
+  idOfOtherType: '{which} is {given} id, where {expected} id is expected',
   /** An update through the API without the version its edit started from. */
   expectedVersionRequired: 'Give the version your edit started from (expectedVersion) to update it.',
   saveFailed: 'Failed to save',

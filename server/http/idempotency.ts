@@ -32,6 +32,8 @@ export const IDEMPOTENCY_ABANDONED_MS = 60_000;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
+  empty:
+    'The Idempotency-Key header is empty: send a key of 1 to 255 visible ASCII characters (a new UUID for each request), or leave the header out.',
   inProgress: 'The request first sent with this Idempotency-Key is still running: try again in a moment.',
   reused: 'This Idempotency-Key was already used for a different request: send a new key with each request.',
 } as const;
@@ -103,7 +105,9 @@ export function idempotencyPlugin(): Plugin<Context & YogaInitialContext> {
       if (key === null || !userId) return;
       if (getOperationAST(args.document, args.operationName)?.operation !== 'mutation') return;
       if (!VALID_KEY.test(key)) {
-        setResultAndStopExecution({ errors: [refusal(IDEMPOTENCY_MESSAGES.invalid, 400, 'BAD_REQUEST')] });
+        // A blank key is most often a script's unset variable: say so rather than "1 to 255 characters".
+        const message = key.trim() === '' ? IDEMPOTENCY_MESSAGES.empty : IDEMPOTENCY_MESSAGES.invalid;
+        setResultAndStopExecution({ errors: [refusal(message, 400, 'BAD_REQUEST')] });
         return;
       }
       const { prisma } = context;

@@ -14,6 +14,8 @@ import {
   importColumnName,
   normalizeContact,
   validateContactForm,
+  validateContactSource,
+  validateCustomFieldValue,
 } from '../../../domain/crm';
 import { type DayOrder, dayMoment, dayWritten } from '../../../domain/shared/dates';
 import { formatMessage } from '../../../domain/shared/messages';
@@ -172,6 +174,16 @@ function decide(
   const problems = rowProblems(columns);
   for (const [field, message] of Object.entries(validateContactForm(form)))
     if (message) problems.add(field as keyof ContactFormValues, message);
+  const sourceTooLong = validateContactSource(fields.source ?? '');
+  if (sourceTooLong) problems.add('source', sourceTooLong);
+  for (const [key, value] of Object.entries(custom)) {
+    const tooLong = validateCustomFieldValue(value);
+    // A custom field's key is its column's header (detectColumns).
+    if (tooLong)
+      problems.addMessage(
+        formatMessage(CRM_TEXT.importColumnInvalid, { column: `“${key}”`, message: tooLong }),
+      );
+  }
   const status = fields.status ? fields.status.toLowerCase() : (match?.status ?? 'prospect');
   if (!(CONTACT_STATUSES as readonly string[]).includes(status))
     problems.add('status', '', CRM_TEXT.importStatusInvalid, { statuses: CONTACT_STATUSES.join(' or ') });

@@ -13,6 +13,7 @@ import {
   customFieldRows,
   normalizeContact,
   validateContactForm,
+  validateContactSource,
 } from '../../../domain/crm';
 import { CRM, formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
@@ -58,6 +59,7 @@ function checked(input: ContactInput) {
     companyUrl: input.companyUrl ?? '',
   };
   const errors: Record<string, string | undefined> = { ...validateContactForm(form) };
+  errors.source = validateContactSource(input.source ?? '') ?? undefined;
   const customFields = cleanCustomFields(input.customFields ?? []);
   if (typeof customFields === 'string') errors.customFields = customFields;
   else if (Object.keys(customFields).length > CUSTOM_FIELDS_MAX)
@@ -141,10 +143,11 @@ export async function updateContact(
 /**
  * The row ids of a bulk change's contacts, all of which exist and are not
  * deleted; otherwise nothing is changed and the refusal names the ids that
- * are not (one id alone gets the spec's 'Contact not found').
+ * are not (one id alone gets the spec's 'Contact not found'). An empty list
+ * is a ValidationError on `ids`: there is nothing to find.
  */
 async function contactIds(tx: Tx, globalIds: readonly GlobalId[]): Promise<string[]> {
-  if (globalIds.length === 0) throw new NotFoundError(CRM.notFound);
+  if (globalIds.length === 0) throw new ValidationError([{ field: 'ids', message: CRM_TEXT.noContactIds }]);
   const rows = globalIds.map((globalId) => ({ globalId, id: rowIdOf(globalId, 'CrmContact') }));
   const ids = [...new Set(rows.flatMap(({ id }) => (id ? [id] : [])))];
   const found = new Set(

@@ -4,7 +4,7 @@
 export type GlobalId = { typename: string; id: string };
 
 import { CONTENT } from '../../../domain/shared/content';
-import { isUuid } from '../../../domain/shared/ids';
+import { isUuid, typeWithArticle } from '../../../domain/shared/ids';
 import { formatMessage } from '../../../domain/shared/messages';
 import { NotFoundError } from '../../errors';
 
@@ -28,7 +28,11 @@ export function otherTypeMessage(
   const index = list.findIndex((id) => id.typename !== typename);
   if (index < 0) return null;
   const which = Array.isArray(ids) ? `${field}[${index}]` : 'This';
-  return formatMessage(CONTENT.idOfOtherType, { which, given: list[index]!.typename, expected: typename });
+  return formatMessage(CONTENT.idOfOtherType, {
+    which,
+    given: typeWithArticle(list[index]!.typename),
+    expected: typeWithArticle(typename),
+  });
 }
 
 /** The row id behind a global id of `typename`; any other id is not found, with `notFound` as the message. */

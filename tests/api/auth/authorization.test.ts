@@ -59,22 +59,27 @@ const PUBLIC_FIELDS: Record<string, string> = {
 };
 
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
-// A well-formed global id that names no row.
-const MISSING_ID = Buffer.from('Missing:00000000-0000-7000-8000-000000000000').toString('base64');
+// A well-formed global id that names no row, of the type its argument takes
+// (`for`; another type's id is refused as bad input before anything runs).
+const missingId = (typename = 'Missing') =>
+  Buffer.from(`${typename}:00000000-0000-7000-8000-000000000000`).toString('base64');
+const idTypeOf = (argument: { extensions?: unknown }) =>
+  (argument.extensions as { relayGlobalIDFor?: { typename: string }[] | null } | undefined)
+    ?.relayGlobalIDFor?.[0]?.typename;
 
 /** A literal of the given input type, filling only what is required. */
-function literalFor(type: GraphQLInputType): string {
-  if (isNonNullType(type)) return literalFor(type.ofType);
+function literalFor(type: GraphQLInputType, idType?: string): string {
+  if (isNonNullType(type)) return literalFor(type.ofType, idType);
   if (isListType(type)) return '[]';
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return `{ ${fields.map((field) => `${field.name}: ${literalFor(field.type)}`).join(', ')} }`;
+    return `{ ${fields.map((field) => `${field.name}: ${literalFor(field.type, idTypeOf(field))}`).join(', ')} }`;
   }
   if (isScalarType(type)) {
     switch (type.name) {
       case 'ID':
-        return JSON.stringify(MISSING_ID);
+        return JSON.stringify(missingId(idType));
       case 'Int':
       case 'Float':
         return '1';
@@ -98,7 +103,7 @@ type RootKind = 'query' | 'mutation' | 'subscription';
 function operationFor(kind: RootKind, field: GraphQLField<unknown, unknown>): string {
   const args = field.args
     .filter((arg: GraphQLArgument) => isNonNullType(arg.type))
-    .map((arg) => `${arg.name}: ${literalFor(arg.type)}`);
+    .map((arg) => `${arg.name}: ${literalFor(arg.type, idTypeOf(arg))}`);
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   return `${kind} { ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''}${selection} }`;
 }

@@ -3,8 +3,8 @@
 // one contact per email (also under concurrent creates), the version check,
 // soft delete and restore, bulk actions, and who may do any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
-import { CRM, VALIDATION } from '../../../domain/shared/messages';
+import { CONTACT_FIELD_MAX, CRM_TEXT, CUSTOM_FIELD_VALUE_MAX } from '../../../domain/crm';
+import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import {
   adminCookie,
@@ -288,6 +288,30 @@ describe('creating and editing a contact', () => {
     expect(fieldMessages(result.data!.updateCrmContact).email).toBe(CRM_TEXT.emailTaken);
   });
 
+  it('refuses a source or a custom field value over its limit, naming the field, and stores nothing', async () => {
+    const before = await app.prisma.crmContact.count();
+    const result = await create({
+      email: 'long-values@example.com',
+      source: 's'.repeat(CONTACT_FIELD_MAX + 1),
+      customFields: [{ key: 'Notes', value: 'n'.repeat(CUSTOM_FIELD_VALUE_MAX + 1) }],
+    });
+    expect(result.__typename).toBe('ValidationError');
+    expect(fieldMessages(result)).toEqual({
+      source: formatMessage(VALIDATION.tooLong, { max: String(CONTACT_FIELD_MAX) }),
+      customFields: formatMessage(CRM_TEXT.customFieldTooLong, {
+        key: 'Notes',
+        max: String(CUSTOM_FIELD_VALUE_MAX),
+      }),
+    });
+    expect(await app.prisma.crmContact.count()).toBe(before);
+    const fits = await create({
+      email: 'long-values@example.com',
+      source: 's'.repeat(CONTACT_FIELD_MAX),
+      customFields: [{ key: 'Notes', value: 'n'.repeat(CUSTOM_FIELD_VALUE_MAX) }],
+    });
+    expect(fits.__typename).toBe('CrmContact');
+  });
+
   it("answers a missing contact with the spec's message", async () => {
     const missing = gid('CrmContact', '00000000-0000-7000-8000-000000000000');
     const update = await app.gql<{ updateCrmContact: GqlError }>(
@@ -302,6 +326,33 @@ describe('creating and editing a contact', () => {
       { cookie },
     );
     expect(remove.data?.deleteCrmContact).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
+  });
+});
+
+describe('ids of another type', () => {
+  it('say which type the argument takes, where an id of the right type naming no row is not found', async () => {
+    const post = gid('BlogPost', '00000000-0000-7000-8000-000000000000');
+    const update = await app.gql<{ updateCrmContact: GqlError }>(
+      UPDATE,
+      { input: { ...input({ email: 'typed@example.com' }), id: post, expectedVersion: 1 } },
+      { cookie },
+    );
+    expect(update.data).toBeUndefined(); // refused before anything ran, as a malformed id is
+    expect(update.errors).toEqual([
+      expect.objectContaining({
+        message: 'input.id is a BlogPost id, where a CrmContact id is expected',
+        extensions: { code: 'BAD_USER_INPUT', argument: 'input.id', expected: ['CrmContact'] },
+      }),
+    ]);
+    const note = await app.gql(
+      'mutation N($input: AddCrmContactNoteInput!) { addCrmContactNote(input: $input) { __typename } }',
+      { input: { contactId: post, note: 'Called' } },
+      { cookie },
+    );
+    expect(note.errors?.[0]).toMatchObject({
+      message: 'input.contactId is a BlogPost id, where a CrmContact id is expected',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.contactId' },
+    });
   });
 });
 
@@ -511,20 +562,21 @@ describe('bulk actions and soft delete', () => {
     );
   });
 
-  it("names every missing id of a bulk delete, a deleted contact and another type's id alike, deleting none", async () => {
+  it('names every missing id of a bulk delete, a deleted contact alike, deleting none', async () => {
     const a = await create({ email: 'keep-a@example.com' });
     const gone = await create({ email: 'gone@example.com' });
     await app.prisma.crmContact.update({ where: { id: rowId(gone.id) }, data: { deleted: true } });
     const missing = gid('CrmContact', '00000000-0000-7000-8000-000000000001');
-    const post = gid('BlogPost', '00000000-0000-7000-8000-000000000002');
     const refused = await app.gql<{ deleteCrmContacts: GqlError }>(
       DELETE_MANY,
-      { input: { ids: [a.id, missing, gone.id, post] } },
+      { input: { ids: [a.id, missing, gone.id] } },
       { cookie },
     );
-    const kept = await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } });
-    expect(kept).toMatchObject({ deleted: false, version: 1 });
-    // Without the other type's id, the found contact is not deleted either (the transaction's rollback).
+    expect(refused.data?.deleteCrmContacts).toEqual({
+      __typename: 'NotFoundError',
+      message: `Not found among the contacts: ${missing}, ${gone.id} (deleted, or not a contact's id). Nothing was changed: send the others again without them.`,
+    });
+    // Without the deleted one, the found contact is not deleted either (the transaction's rollback).
     const refusedAgain = await app.gql<{ deleteCrmContacts: GqlError }>(
       DELETE_MANY,
       { input: { ids: [a.id, missing] } },
@@ -535,9 +587,45 @@ describe('bulk actions and soft delete', () => {
       deleted: false,
       version: 1,
     });
-    expect(refused.data?.deleteCrmContacts).toEqual({
-      __typename: 'NotFoundError',
-      message: `Not found among the contacts: ${missing}, ${gone.id}, ${post} (deleted, or not a contact's id). Nothing was changed: send the others again without them.`,
+    // Another type's id is refused before anything runs, with its place in the list.
+    const post = gid('BlogPost', '00000000-0000-7000-8000-000000000002');
+    const typed = await app.gql(DELETE_MANY, { input: { ids: [a.id, post] } }, { cookie });
+    expect(typed.errors?.[0]).toMatchObject({
+      message: 'input.ids[1] is a BlogPost id, where a CrmContact id is expected',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.ids[1]' },
+    });
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).toMatchObject({
+      deleted: false,
+    });
+  });
+
+  it('refuses an empty list of ids as a mistake in `ids`, changing nothing', async () => {
+    const a = await create({ email: 'empty-list@example.com' });
+    const setStatus = await app.gql<{ setCrmContactsStatus: GqlError }>(
+      SET_STATUS,
+      { input: { ids: [], status: 'customer' } },
+      { cookie },
+    );
+    const remove = await app.gql<{ deleteCrmContacts: GqlError }>(
+      DELETE_MANY,
+      { input: { ids: [] } },
+      { cookie },
+    );
+    for (const refused of [setStatus.data?.setCrmContactsStatus, remove.data?.deleteCrmContacts]) {
+      // ValidationError on the field `ids` (its fieldErrors are read by the back-office's failure fragment).
+      expect(refused).toEqual({ __typename: 'ValidationError', message: CRM_TEXT.noContactIds });
+    }
+    const fields = await app.gql<{ deleteCrmContacts: GqlError }>(
+      `mutation D($input: CrmContactIdsInput!) { deleteCrmContacts(input: $input) {
+        ... on ValidationError { fieldErrors { field message } } } }`,
+      { input: { ids: [] } },
+      { cookie },
+    );
+    expect(fieldMessages(fields.data!.deleteCrmContacts)).toEqual({ ids: CRM_TEXT.noContactIds });
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).toMatchObject({
+      status: 'prospect',
+      deleted: false,
+      version: 1,
     });
   });
 

@@ -6,7 +6,13 @@
 // the whole file, undo, and the export round trip
 // (an exported file previews as all 'skip').
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CRM_TEXT, CUSTOM_FIELDS_MAX, IMPORT_BATCH_SIZE } from '../../../domain/crm';
+import {
+  CONTACT_FIELD_MAX,
+  CRM_TEXT,
+  CUSTOM_FIELD_VALUE_MAX,
+  CUSTOM_FIELDS_MAX,
+  IMPORT_BATCH_SIZE,
+} from '../../../domain/crm';
 import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
@@ -199,6 +205,46 @@ describe('a CSV import', () => {
     expect(draft.preview.rows.map(({ line, action, reason }) => [line, action, reason])).toEqual([
       [2, 'error', formatMessage(CRM_TEXT.customFieldsTooMany, { max: String(CUSTOM_FIELDS_MAX) })],
       [3, 'create', null],
+    ]);
+  });
+
+  it('knows the common headers for a phone and a website', async () => {
+    for (const [phone, site] of [
+      ['Tel', 'Web'],
+      ['Telephone', 'Site'],
+      ['Mobile phone', 'Homepage'],
+    ] as const) {
+      const draft = await upload(
+        `First name,Last name,Email,${phone},${site}\r\nAda,Lovelace,ada@example.com,+44 20 7946 0000,engine.example`,
+      );
+      expect(draft.columns.slice(3)).toEqual([
+        { header: phone, field: 'phone', custom: null },
+        { header: site, field: 'companyUrl', custom: null },
+      ]);
+    }
+  });
+
+  it('refuses a source or a custom field value longer than the contact form takes, naming its column', async () => {
+    const draft = await upload(
+      [
+        'First name,Last name,Email,Source,Notes',
+        `Long,Source,source@example.com,${'s'.repeat(CONTACT_FIELD_MAX + 1)},ok`,
+        `Long,Note,note@example.com,Fair,${'n'.repeat(CUSTOM_FIELD_VALUE_MAX + 1)}`,
+        `Just,Fits,fits@example.com,${'s'.repeat(CONTACT_FIELD_MAX)},${'n'.repeat(CUSTOM_FIELD_VALUE_MAX)}`,
+      ].join('\r\n'),
+    );
+    expect(draft.preview.rows.map(({ line, action, reason }) => [line, action, reason])).toEqual([
+      [
+        2,
+        'error',
+        `Column “Source”: ${formatMessage(VALIDATION.tooLong, { max: String(CONTACT_FIELD_MAX) })}`,
+      ],
+      [
+        3,
+        'error',
+        `Column “Notes”: ${formatMessage(VALIDATION.tooLong, { max: String(CUSTOM_FIELD_VALUE_MAX) })}`,
+      ],
+      [4, 'create', null],
     ]);
   });
 

@@ -198,4 +198,20 @@ describe('CTAs', () => {
     expect(await run(remove, { id: cta.id })).toMatchObject({ message: CTA_FORM.notFound });
     expect((await setActive(cta.id, true)).message).toBe(CTA_FORM.notFound);
   });
+
+  it("given another type's id, say that a Cta id is expected", async () => {
+    const survey = Buffer.from('Survey:00000000-0000-7000-8000-000000000000').toString('base64');
+    const { data, errors } = await app.gql(
+      `mutation D($input: DeleteCtaInput!) { deleteCta(input: $input) { __typename ... on Error { message } } }`,
+      { input: { id: survey } },
+      { cookie },
+    );
+    expect(data).toBeUndefined();
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: 'input.id is a Survey id, where a Cta id is expected',
+        extensions: { code: 'BAD_USER_INPUT', argument: 'input.id', expected: ['Cta'] },
+      }),
+    ]);
+  });
 });

@@ -119,7 +119,7 @@ describe('malformed requests', () => {
   });
 
   it('answer a body that is not JSON briefly, without echoing it', async () => {
-    // Large, but under the 100 KB body limit (a larger one is refused with 413 first).
+    // Large, but under the 700 KB body limit (a larger one is refused with 413 first).
     const body = `{"query": "${'SECRET'.repeat(10_000)}`;
     const response = await app.app.request('/graphql', {
       method: 'POST',

@@ -166,6 +166,22 @@ describe('Idempotency-Key', () => {
     expect(await app.prisma.cta.count()).toBe(0);
   });
 
+  it('refuses an empty or blank key rather than running the mutation without one', async () => {
+    for (const key of ['', '   ', '\t']) {
+      const result = await app.gql<Record<string, Result>>(
+        CREATE,
+        { input: CTA },
+        { cookie, headers: { 'idempotency-key': key } },
+      );
+      expect(result.status).toBe(400);
+      expect(result.errors?.[0]).toMatchObject({
+        message: IDEMPOTENCY_MESSAGES.empty,
+        extensions: { code: 'BAD_REQUEST' },
+      });
+    }
+    expect(await app.prisma.cta.count()).toBe(0);
+  });
+
   it('leaves queries and callers who are not signed in alone', async () => {
     const query = await app.gql(
       '{ ctas(first: 1) { totalCount } }',

@@ -91,16 +91,24 @@ describe('retrying', () => {
     expect(result.data).toEqual({ retryEmail: { __typename: typename, message } });
   });
 
-  it('answers not found for an unknown or foreign id', async () => {
-    for (const id of [
-      globalId('00000000-0000-7000-8000-000000000000'),
-      Buffer.from(`User:${ids.failed}`).toString('base64'),
-    ]) {
-      const result = await app.gql(RETRY, { input: { id } }, { cookie });
-      expect(result.data).toEqual({
-        retryEmail: { __typename: 'NotFoundError', message: 'Email not found' },
-      });
-    }
+  it('answers not found for an unknown id, and names the type it takes for a foreign one', async () => {
+    const unknown = await app.gql(
+      RETRY,
+      { input: { id: globalId('00000000-0000-7000-8000-000000000000') } },
+      { cookie },
+    );
+    expect(unknown.data).toEqual({
+      retryEmail: { __typename: 'NotFoundError', message: 'Email not found' },
+    });
+    const foreign = await app.gql(
+      RETRY,
+      { input: { id: Buffer.from(`User:${ids.failed}`).toString('base64') } },
+      { cookie },
+    );
+    expect(foreign.errors?.[0]).toMatchObject({
+      message: 'input.id is a User id, where an EmailOutboxMessage id is expected',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.id' },
+    });
   });
 
   it('refuses an id that cannot name any row as bad input', async () => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { rowId } from '../../helpers/content';
 import {
   contactText,
   gid,
@@ -279,6 +280,18 @@ describe('the builder', () => {
     expect((await app.gql(deletion, { input: { id: created.id } }, { cookie })).data).toEqual({
       deleteSurvey: { __typename: 'NotFoundError', message: 'Survey not found' },
     });
+  });
+
+  it("says which type of id a survey, question or choice takes when given another type's", async () => {
+    const created = await saveSurvey(newSurvey());
+    const cta = Buffer.from('Cta:00000000-0000-7000-8000-000000000000').toString('base64');
+    const deletion = `mutation($input: DeleteSurveyInput!) { deleteSurvey(input: $input) { __typename } }`;
+    const refused = await app.gql(deletion, { input: { id: cta } }, { cookie });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'input.id is a Cta id, where a Survey id is expected',
+      extensions: { code: 'BAD_USER_INPUT', argument: 'input.id' },
+    });
+    expect(await app.prisma.survey.count({ where: { id: rowId(created.id) } })).toBe(1);
   });
 });
 

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { createPost, deletePost, restoreRevision, updatePost } from '../posts';
 import { BlogPostType } from './post';
+import { BlogPostRevisionNode } from './revision';
 
 type FieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
@@ -31,19 +32,19 @@ const CreateBlogPostInput = builder.inputType('CreateBlogPostInput', { fields: p
 
 const UpdateBlogPostInput = builder.inputType('UpdateBlogPostInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: BlogPostType }),
     expectedVersion: t.int({ required: true, description: 'The version the edit started from.' }),
     ...postFields(t),
   }),
 });
 
 const DeleteBlogPostInput = builder.inputType('DeleteBlogPostInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: BlogPostType }) }),
 });
 
 const RestoreBlogPostRevisionInput = builder.inputType('RestoreBlogPostRevisionInput', {
   fields: (t) => ({
-    revisionId: t.globalID({ required: true }),
+    revisionId: t.globalID({ required: true, for: BlogPostRevisionNode }),
     expectedVersion: t.int({ required: true, description: 'The version of the post the editor shows.' }),
   }),
 });

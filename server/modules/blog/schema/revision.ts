@@ -8,7 +8,7 @@ const RevisionKindEnum = builder.enumType(PrismaRevisionKind, { name: 'RevisionK
 
 const savedFields = (revision: { fields: unknown }) => revision.fields as RevisionFields;
 
-builder.prismaNode('BlogPostRevision', {
+export const BlogPostRevisionNode = builder.prismaNode('BlogPostRevision', {
   id: { field: 'id' },
   nullable: true,
   authScopes: { admin: true },

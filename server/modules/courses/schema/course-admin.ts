@@ -93,13 +93,13 @@ const courseFields = (t: FieldBuilder) => ({
 const CreateCourseInput = builder.inputType('CreateCourseInput', { fields: courseFields });
 const UpdateCourseInput = builder.inputType('UpdateCourseInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: CourseType }),
     expectedVersion: t.int({ required: true }),
     ...courseFields(t),
   }),
 });
 const DeleteCourseInput = builder.inputType('DeleteCourseInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: CourseType }) }),
 });
 const DeleteCoursePayload = builder.objectRef<{ deletedId: string }>('DeleteCoursePayload').implement({
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),

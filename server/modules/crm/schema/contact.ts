@@ -220,20 +220,20 @@ const contactFields = (t: InputFields) => ({
 const CreateInput = builder.inputType('CreateCrmContactInput', { fields: contactFields });
 const UpdateInput = builder.inputType('UpdateCrmContactInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: CrmContactNode }),
     expectedVersion: t.int({ required: true }),
     ...contactFields(t),
   }),
 });
 const IdInput = builder.inputType('CrmContactIdInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: CrmContactNode }) }),
 });
 const IdsInput = builder.inputType('CrmContactIdsInput', {
-  fields: (t) => ({ ids: t.globalIDList({ required: true }) }),
+  fields: (t) => ({ ids: t.globalIDList({ required: true, for: CrmContactNode }) }),
 });
 const StatusInput = builder.inputType('SetCrmContactsStatusInput', {
   fields: (t) => ({
-    ids: t.globalIDList({ required: true }),
+    ids: t.globalIDList({ required: true, for: CrmContactNode }),
     status: t.field({ type: ContactStatusEnum, required: true }),
   }),
 });
@@ -277,7 +277,7 @@ builder.mutationFields((t) => ({
     type: DeletedPayload,
     description: 'Soft-deletes every contact given, or none when one of them is missing.',
     args: { input: t.arg({ type: IdsInput, required: true }) },
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError, ValidationError] },
     resolve: async (_root, { input }, context) => ({
       deletedIds: (await deleteContacts(context, input.ids)).map((id) => encodeGlobalID('CrmContact', id)),
     }),
@@ -296,7 +296,7 @@ builder.mutationFields((t) => ({
     type: [CrmContactNode],
     description: 'Sets the status of every contact given, or of none when one of them is missing.',
     args: { input: t.arg({ type: StatusInput, required: true }) },
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError, ValidationError] },
     resolve: async (query, _root, { input }, context) =>
       context.prisma.crmContact.findMany({
         ...query,

@@ -151,17 +151,20 @@ builder.queryFields((t) => ({
 }));
 
 const AddNoteInput = builder.inputType('AddCrmContactNoteInput', {
-  fields: (t) => ({ contactId: t.globalID({ required: true }), note: t.string({ required: true }) }),
+  fields: (t) => ({
+    contactId: t.globalID({ required: true, for: CrmContactNode }),
+    note: t.string({ required: true }),
+  }),
 });
 const NoteIdInput = builder.inputType('DeleteCrmContactNoteInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: CrmNoteNode }) }),
 });
 const DeletedNotePayload = builder.objectRef<{ deletedId: string }>('DeleteCrmContactNotePayload').implement({
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 const BookingStatusInput = builder.inputType('SetBookingRequestStatusInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: BookingRequestNode }),
     status: t.field({ type: BookingStatusEnum, required: true }),
     slot: t.field({
       type: BookingSlotEnum,

@@ -195,7 +195,7 @@ const ColumnInput = builder.inputType('CrmImportColumnInput', {
 });
 const UpdateInput = builder.inputType('UpdateCrmImportInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: CrmImportNode }),
     mode: t.field({ type: ImportModeEnum }),
     columns: t.field({ type: [ColumnInput], description: 'One per column of the file, in order.' }),
     dateOrder: t.field({
@@ -205,7 +205,7 @@ const UpdateInput = builder.inputType('UpdateCrmImportInput', {
   }),
 });
 const IdInput = builder.inputType('CrmImportIdInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: CrmImportNode }) }),
 });
 
 builder.queryFields((t) => ({
@@ -278,7 +278,7 @@ builder.subscriptionField('crmImportProgress', (t) =>
     type: CrmImportNode,
     nullable: true,
     description: 'An import as it runs: now, then after each written batch, until done or failed.',
-    args: { id: t.arg.globalID({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: CrmImportNode }) },
     subscribe: (_root, { id }, context) => followImport(context, id),
     resolve: (row) => row,
   }),

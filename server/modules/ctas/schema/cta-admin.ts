@@ -63,16 +63,19 @@ const ctaFields = (t: FieldBuilder) => ({
 const CreateCtaInput = builder.inputType('CreateCtaInput', { fields: ctaFields });
 const UpdateCtaInput = builder.inputType('UpdateCtaInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: CtaNode }),
     expectedVersion: t.int({ required: true, description: 'The version the edit started from.' }),
     ...ctaFields(t),
   }),
 });
 const SetCtaActiveInput = builder.inputType('SetCtaActiveInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }), isActive: t.boolean({ required: true }) }),
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: CtaNode }),
+    isActive: t.boolean({ required: true }),
+  }),
 });
 const DeleteCtaInput = builder.inputType('DeleteCtaInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: CtaNode }) }),
 });
 const DeleteCtaPayload = builder.objectRef<{ deletedId: string }>('DeleteCtaPayload').implement({
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),

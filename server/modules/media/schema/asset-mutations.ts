@@ -27,7 +27,7 @@ const UploadAssetInput = builder.inputType('UploadAssetInput', {
 });
 const UpdateAssetInput = builder.inputType('UpdateAssetInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: AssetNode }),
     expectedVersion: t.int({ required: true, description: 'The version the edit started from.' }),
     name: t.string(),
     altDescription: t.string(),
@@ -35,11 +35,14 @@ const UpdateAssetInput = builder.inputType('UpdateAssetInput', {
   }),
 });
 const ReplaceAssetFileInput = builder.inputType('ReplaceAssetFileInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }), file: t.field({ type: 'File', required: true }) }),
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: AssetNode }),
+    file: t.field({ type: 'File', required: true }),
+  }),
 });
 const DeleteAssetInput = builder.inputType('DeleteAssetInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: AssetNode }),
     removeEverywhere: t.boolean({
       description: 'Take the image out of the posts and courses using it, then delete it.',
     }),

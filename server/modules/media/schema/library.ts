@@ -98,10 +98,13 @@ const CreateMediaFolderInput = builder.inputType('CreateMediaFolderInput', {
   }),
 });
 const RenameMediaFolderInput = builder.inputType('RenameMediaFolderInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }), name: t.string({ required: true }) }),
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: MediaFolderType }),
+    name: t.string({ required: true }),
+  }),
 });
 const DeleteMediaFolderInput = builder.inputType('DeleteMediaFolderInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: MediaFolderType }) }),
 });
 
 builder.mutationFields((t) => ({

@@ -19,7 +19,7 @@ const CustomFieldInput = builder.inputType('VideoCustomFieldInput', {
 });
 const UpdateVideoInput = builder.inputType('UpdateVideoInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: VideoNode }),
     expectedVersion: t.int({ required: true, description: 'The version the edit started from.' }),
     title: t.string({ required: true }),
     description: t.string(),
@@ -34,13 +34,13 @@ const UpdateVideoInput = builder.inputType('UpdateVideoInput', {
 });
 const MoveVideoInput = builder.inputType('MoveVideoInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: VideoNode }),
     folder: t.string({ description: 'Empty for the root.' }),
   }),
 });
 const DeleteVideoInput = builder.inputType('DeleteVideoInput', {
   fields: (t) => ({
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: VideoNode }),
     removeEverywhere: t.boolean({
       description: 'Take the video out of the posts and courses playing it, then delete it.',
     }),
@@ -166,7 +166,7 @@ builder.subscriptionField('videoProcessing', (t) =>
     type: VideoProcessingEvent,
     description:
       "A video's processing as it goes: where it stands now, then each step, until READY or FAILED.",
-    args: { id: t.arg.globalID({ required: true }) },
+    args: { id: t.arg.globalID({ required: true, for: VideoNode }) },
     subscribe: (_root, { id }, context) => followVideo(context, id),
     resolve: (event) => event,
   }),

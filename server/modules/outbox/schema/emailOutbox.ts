@@ -118,7 +118,7 @@ builder.queryFields((t) => ({
 }));
 
 const RetryEmailInput = builder.inputType('RetryEmailInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: EmailOutboxMessage }) }),
 });
 
 builder.mutationFields((t) => ({

@@ -4,7 +4,7 @@
 import { builder, PUBLIC } from '../../../builder';
 import { NotFoundError, RateLimitError, ValidationError } from '../../../errors';
 import { saveSurveyAnswer, startSurvey, submitSurvey } from '../respondents';
-import { ViewModeEnum } from './survey';
+import { ChoiceNode, QuestionNode, SurveyNode, ViewModeEnum } from './survey';
 
 const respondentFields = {
   surveyId: { description: 'The survey (its global id).' },
@@ -13,7 +13,7 @@ const respondentFields = {
 
 const StartSurveyInput = builder.inputType('StartSurveyInput', {
   fields: (t) => ({
-    surveyId: t.globalID({ required: true, ...respondentFields.surveyId }),
+    surveyId: t.globalID({ required: true, ...respondentFields.surveyId, for: SurveyNode }),
     respondentId: t.string({ required: true, ...respondentFields.respondentId }),
     viewMode: t.field({ type: ViewModeEnum, required: true }),
   }),
@@ -21,8 +21,8 @@ const StartSurveyInput = builder.inputType('StartSurveyInput', {
 
 const SurveyAnswerInput = builder.inputType('SurveyAnswerInput', {
   fields: (t) => ({
-    questionId: t.globalID({ required: true }),
-    choiceId: t.globalID({ description: 'For multiple_choice and yes_no questions.' }),
+    questionId: t.globalID({ required: true, for: QuestionNode }),
+    choiceId: t.globalID({ description: 'For multiple_choice and yes_no questions.', for: ChoiceNode }),
     textResponse: t.string({
       description:
         'For short_answer questions; for contact_form the JSON text {name, email, phone, website}.',
@@ -36,7 +36,7 @@ const SurveyAnswerInput = builder.inputType('SurveyAnswerInput', {
 
 const SaveSurveyAnswerInput = builder.inputType('SaveSurveyAnswerInput', {
   fields: (t) => ({
-    surveyId: t.globalID({ required: true, ...respondentFields.surveyId }),
+    surveyId: t.globalID({ required: true, ...respondentFields.surveyId, for: SurveyNode }),
     respondentId: t.string({ required: true, ...respondentFields.respondentId }),
     viewMode: t.field({ type: ViewModeEnum, required: true }),
     answer: t.field({ type: SurveyAnswerInput, required: true }),
@@ -45,7 +45,7 @@ const SaveSurveyAnswerInput = builder.inputType('SaveSurveyAnswerInput', {
 
 const SubmitSurveyInput = builder.inputType('SubmitSurveyInput', {
   fields: (t) => ({
-    surveyId: t.globalID({ required: true, ...respondentFields.surveyId }),
+    surveyId: t.globalID({ required: true, ...respondentFields.surveyId, for: SurveyNode }),
     respondentId: t.string({ required: true, ...respondentFields.respondentId }),
     viewMode: t.field({ type: ViewModeEnum, required: true }),
     answers: t.field({

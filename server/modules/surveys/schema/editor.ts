@@ -5,18 +5,18 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { deleteSurvey, saveSurvey, surveyDraftRequest } from '../saveSurvey';
-import { QuestionTypeEnum, SurveyNode } from './survey';
+import { ChoiceNode, QuestionNode, QuestionTypeEnum, SurveyNode } from './survey';
 
 const SurveyChoiceDraftInput = builder.inputType('SurveyChoiceDraftInput', {
   fields: (t) => ({
-    id: t.globalID({ description: 'A kept choice; empty for a new one.' }),
+    id: t.globalID({ description: 'A kept choice; empty for a new one.', for: ChoiceNode }),
     choiceText: t.string({ required: true }),
   }),
 });
 
 const SurveyQuestionDraftInput = builder.inputType('SurveyQuestionDraftInput', {
   fields: (t) => ({
-    id: t.globalID({ description: 'A kept question; empty for a new one.' }),
+    id: t.globalID({ description: 'A kept question; empty for a new one.', for: QuestionNode }),
     questionText: t.string({ required: true, description: 'Plain text; HTML for text_only questions.' }),
     questionType: t.field({ type: QuestionTypeEnum, required: true }),
     choices: t.field({
@@ -29,7 +29,7 @@ const SurveyQuestionDraftInput = builder.inputType('SurveyQuestionDraftInput', {
 
 const SaveSurveyInput = builder.inputType('SaveSurveyInput', {
   fields: (t) => ({
-    id: t.globalID({ description: 'The survey to edit; empty to create one.' }),
+    id: t.globalID({ description: 'The survey to edit; empty to create one.', for: SurveyNode }),
     expectedUpdatedAt: t.field({
       type: 'DateTime',
       description: "The survey's updatedAt when the editor loaded it: a save over a newer change is refused.",
@@ -46,7 +46,7 @@ const SaveSurveyInput = builder.inputType('SaveSurveyInput', {
 });
 
 const DeleteSurveyInput = builder.inputType('DeleteSurveyInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: SurveyNode }) }),
 });
 
 const DeletedSurvey = builder.objectRef<{ deletedId: string }>('DeletedSurvey').implement({

@@ -79,7 +79,7 @@ export const QuestionNode = builder.prismaNode('Question', {
   }),
 });
 
-builder.prismaNode('Choice', {
+export const ChoiceNode = builder.prismaNode('Choice', {
   id: { field: 'id' },
   nullable: true,
   select: { question: { select: { survey: { select: { isActive: true } } } } },

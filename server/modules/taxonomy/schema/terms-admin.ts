@@ -112,10 +112,16 @@ builder.queryFields((t) => ({
   ),
 }));
 
+/** What a term's id may be; which one of them is the `kind`'s is checked with it. */
+const TERM_TYPES = [BlogAuthorType, BlogCategoryType, BlogTagType, CourseCategoryType, CourseTagType];
+
 const SaveTermInput = builder.inputType('SaveTermInput', {
   fields: (t) => ({
     kind: t.field({ type: TermKindEnum, required: true }),
-    id: t.globalID({ description: 'The term to update, of that kind; empty to create one.' }),
+    id: t.globalID({
+      description: 'The term to update, of that kind; empty to create one.',
+      for: TERM_TYPES,
+    }),
     expectedVersion: t.int({
       description:
         'With `id`, required: the version the edit started from. A term saved since is not overwritten (ConflictError).',
@@ -131,8 +137,9 @@ const SaveTermInput = builder.inputType('SaveTermInput', {
 const DeleteTermInput = builder.inputType('DeleteTermInput', {
   fields: (t) => ({
     kind: t.field({ type: TermKindEnum, required: true }),
-    id: t.globalID({ required: true }),
+    id: t.globalID({ required: true, for: TERM_TYPES }),
     reassignTo: t.globalID({
+      for: TERM_TYPES,
       description: `Where the posts or courses of a used term go, by kind: ${(
         Object.keys(TERMS) as TermKind[]
       )

@@ -100,7 +100,7 @@ const CreateApiTokenPayload = builder
   });
 
 const RevokeApiTokenInput = builder.inputType('RevokeApiTokenInput', {
-  fields: (t) => ({ id: t.globalID({ required: true }) }),
+  fields: (t) => ({ id: t.globalID({ required: true, for: ApiTokenType }) }),
 });
 
 builder.mutationFields((t) => ({

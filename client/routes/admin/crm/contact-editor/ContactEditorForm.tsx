@@ -18,6 +18,7 @@ import {
   cleanCustomFields,
   normalizeContact,
   validateContactForm,
+  validateContactSource,
 } from '../../../../../domain/crm';
 import { dayMoment, localIsoDate } from '../../../../../domain/shared/dates';
 import { CRM } from '../../../../../domain/shared/messages';
@@ -53,6 +54,8 @@ function validate(form: ContactForm): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(validateContactForm(form)))
     if (message) errors[field] = message;
+  const source = validateContactSource(form.source);
+  if (source) errors.source = source;
   const custom = cleanCustomFields(form.customFields);
   if (typeof custom === 'string') errors.customFields = custom;
   return errors;

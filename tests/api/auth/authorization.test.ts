@@ -23,6 +23,7 @@ import type { RunningServer } from '../../../server/http/server';
 import { schema } from '../../../server/schema';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { idTypeOf, missingId } from '../../helpers/ids';
 import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../../helpers/users';
 
 /** Root fields anonymous visitors may call, each for a reason worth stating. */
@@ -59,14 +60,6 @@ const PUBLIC_FIELDS: Record<string, string> = {
 };
 
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
-// A well-formed global id that names no row, of the type its argument takes
-// (`for`; another type's id is refused as bad input before anything runs).
-const missingId = (typename = 'Missing') =>
-  Buffer.from(`${typename}:00000000-0000-7000-8000-000000000000`).toString('base64');
-const idTypeOf = (argument: { extensions?: unknown }) =>
-  (argument.extensions as { relayGlobalIDFor?: { typename: string }[] | null } | undefined)
-    ?.relayGlobalIDFor?.[0]?.typename;
-
 /** A literal of the given input type, filling only what is required. */
 function literalFor(type: GraphQLInputType, idType?: string): string {
   if (isNonNullType(type)) return literalFor(type.ofType, idType);

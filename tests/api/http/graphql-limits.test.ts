@@ -26,6 +26,7 @@ import { createHttpServer, listen, type RunningServer } from '../../../server/ht
 import { schema } from '../../../server/schema';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { createTestDatabase } from '../../helpers/db';
+import { idTypeOf, idTypesOfVariables, missingId } from '../../helpers/ids';
 import { countQueries, type QueryCounter } from '../../helpers/query-counter';
 import { asToken, createToken } from '../../helpers/tokens';
 import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../../helpers/users';
@@ -396,8 +397,11 @@ describe('introspection', () => {
   });
 });
 
-/** A value of an input type for a required variable: pages as large as allowed, the rest minimal. */
-function valueFor(type: GraphQLInputType): unknown {
+/**
+ * A value of an input type for a required variable: pages as large as
+ * allowed, ids of the type their argument takes (`idType`), the rest minimal.
+ */
+function valueFor(type: GraphQLInputType, idType?: string): unknown {
   const nullable = getNullableType(type);
   if (isListType(nullable)) return [];
   if (isEnumType(nullable)) return nullable.getValues()[0]!.name;
@@ -405,7 +409,7 @@ function valueFor(type: GraphQLInputType): unknown {
     return Object.fromEntries(
       Object.values(nullable.getFields())
         .filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
-        .map((field) => [field.name, valueFor(field.type)]),
+        .map((field) => [field.name, valueFor(field.type, idTypeOf(field))]),
     );
   }
   switch (nullable.name) {
@@ -416,7 +420,7 @@ function valueFor(type: GraphQLInputType): unknown {
     case 'Boolean':
       return false;
     case 'ID':
-      return Buffer.from('Missing:00000000-0000-7000-8000-000000000000').toString('base64');
+      return missingId(idType);
     case 'DateTime':
       return '2026-01-01T00:00:00.000Z';
     case 'Date':
@@ -444,12 +448,16 @@ it('lets every persisted operation of the web app through, at the largest pages 
       const errors = enveloped.validate(enveloped.schema, document);
       if (errors.length > 0) refused.push(`${id}: ${errors[0]!.message}`);
       const operation = getOperationAST(document)!;
+      const idTypes = idTypesOfVariables(document);
       const variables = Object.fromEntries(
         (operation.variableDefinitions ?? [])
           .filter((definition) => !definition.defaultValue)
           .map((definition) => [
             definition.variable.name.value,
-            valueFor(typeFromAST(schema, definition.type as never) as GraphQLInputType),
+            valueFor(
+              typeFromAST(schema, definition.type as never) as GraphQLInputType,
+              idTypes.get(definition.variable.name.value),
+            ),
           ]),
       );
       const cost = documentCost(schema, parse(text), { variables, context: { services: app.services } });

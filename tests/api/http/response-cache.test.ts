@@ -57,7 +57,11 @@ describe('the public response cache', () => {
     expect(JSON.stringify((await app.gql(LIST)).data)).not.toContain('Renamed');
     const retry = await app.gql(
       RETRY,
-      { input: { id: Buffer.from('EmailOutbox:00000000-0000-7000-8000-000000000000').toString('base64') } },
+      {
+        input: {
+          id: Buffer.from('EmailOutboxMessage:00000000-0000-7000-8000-000000000000').toString('base64'),
+        },
+      },
       { cookie: adminCookie },
     );
     expect(retry.errors).toBeUndefined();

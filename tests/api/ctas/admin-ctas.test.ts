@@ -25,15 +25,19 @@ async function run(query: string, input: Record<string, unknown>) {
   expect(errors).toBeUndefined();
   return Object.values(data!)[0]!;
 }
+/** A whole CTA's fields, as the editor sends them. */
+const CTA_FIELDS = {
+  type: 'fractional_pm',
+  header: 'Need a product lead?',
+  description: 'A fractional PM for your next quarter.',
+  buttonText: 'Book a call',
+  icon: 'briefcase',
+  modalType: 'calendar',
+  isActive: true,
+};
 const create = (input: Record<string, unknown>) =>
   run(`mutation C($input: CreateCtaInput!) { createCta(input: $input) { ${RESULT} } }`, {
-    type: 'fractional_pm',
-    header: 'Need a product lead?',
-    description: 'A fractional PM for your next quarter.',
-    buttonText: 'Book a call',
-    icon: 'briefcase',
-    modalType: 'calendar',
-    isActive: true,
+    ...CTA_FIELDS,
     ...input,
   });
 const setActive = (id: string, isActive: boolean) =>
@@ -113,17 +117,7 @@ describe('CTAs', () => {
       app.gql<{ updateCta: Cta & GqlError }>(
         `mutation U($input: UpdateCtaInput!) { updateCta(input: $input) { ${RESULT} } }`,
         {
-          input: {
-            id,
-            expectedVersion: 1,
-            type: 'fractional_pm',
-            header,
-            description: 'A fractional PM for your next quarter.',
-            buttonText: 'Book a call',
-            icon: 'briefcase',
-            modalType: 'calendar',
-            isActive: true,
-          },
+          input: { ...CTA_FIELDS, id, expectedVersion: 1, header },
         },
         { cookie: as },
       );
@@ -157,17 +151,7 @@ describe('CTAs', () => {
     const update = (expectedVersion: number, header: string) =>
       run(
         `mutation U($input: UpdateCtaInput!) { updateCta(input: $input) { ${RESULT} ... on Cta { version } } }`,
-        {
-          id: cta.id,
-          expectedVersion,
-          type: 'fractional_pm',
-          header,
-          description: 'A fractional PM for your next quarter.',
-          buttonText: 'Book a call',
-          icon: 'briefcase',
-          modalType: 'calendar',
-          isActive: true,
-        },
+        { ...CTA_FIELDS, id: cta.id, expectedVersion, header },
       );
     expect(await update(1, 'First save')).toMatchObject({
       __typename: 'Cta',

@@ -427,7 +427,8 @@ describe('the floating menu and the booking dialog', () => {
 });
 
 describe('Back while a dialog is open', () => {
-  it('closes the dialog and stays on the page; closed by ×, Escape or after sending, Back leaves the page as before', async () => {
+  /** The home page, then the about page by its link (a client-side navigation): the h1, and the about page's title. */
+  async function homeThenAbout() {
     await page.goto(`${server.url}/`);
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await waitForHydration(about);
@@ -436,7 +437,12 @@ describe('Back while a dialog is open', () => {
     await about.click();
     await page.waitForURL(`${server.url}/about`);
     // The about screen may still be loading under its new address.
-    const aboutTitle = await heading.filter({ hasNotText: homeTitle }).textContent();
+    const aboutTitle = (await heading.filter({ hasNotText: homeTitle }).textContent()) ?? '';
+    return { heading, aboutTitle };
+  }
+
+  it('closes the dialog and stays on the page; closed by ×, Escape or after sending, Back leaves the page as before', async () => {
+    const { heading, aboutTitle } = await homeThenAbout();
 
     // Back closes the dialog, the page stays, and the focus goes back to what opened it.
     await openFromFloatingMenu('Send us a message');
@@ -481,21 +487,11 @@ describe('Back while a dialog is open', () => {
     // Then Back goes to the page before, as it did before any dialog was opened.
     await page.goBack();
     await page.waitForURL(`${server.url}/`);
-    await page
-      .getByRole('heading', { level: 1 })
-      .filter({ hasNotText: aboutTitle ?? '' })
-      .waitFor();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: aboutTitle }).waitFor();
   });
 
   it('opens the dialog again on Forward after Back closed it, as it was, and Back closes it again', async () => {
-    await page.goto(`${server.url}/`);
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
-    await waitForHydration(about);
-    const heading = page.getByRole('heading', { level: 1 });
-    const homeTitle = (await heading.textContent()) ?? '';
-    await about.click();
-    await page.waitForURL(`${server.url}/about`);
-    const aboutTitle = await heading.filter({ hasNotText: homeTitle }).textContent();
+    const { heading, aboutTitle } = await homeThenAbout();
 
     await openFromFloatingMenu('Send us a message');
     const contact = dialog('Contact Us');
@@ -519,7 +515,7 @@ describe('Back while a dialog is open', () => {
     await page.waitForURL(`${server.url}/`);
     await page.goForward();
     await page.waitForURL(`${server.url}/about`);
-    await heading.filter({ hasText: aboutTitle ?? '' }).waitFor();
+    await heading.filter({ hasText: aboutTitle }).waitFor();
     expect(await contact.count()).toBe(0);
     await page.goForward();
     await contact.waitFor();
@@ -532,7 +528,7 @@ describe('Back while a dialog is open', () => {
     await page.evaluate(() => window.history.go(2));
     await page.waitForURL(`${server.url}/about`);
     await contact.waitFor();
-    await heading.filter({ hasText: aboutTitle ?? '' }).waitFor();
+    await heading.filter({ hasText: aboutTitle }).waitFor();
     await page.goBack();
     await contact.waitFor({ state: 'detached' });
     expect(page.url()).toBe(`${server.url}/about`);

@@ -69,6 +69,48 @@ describe('a screen that fails to render', () => {
   });
 });
 
+describe('a new build deployed while a page is open', () => {
+  it("loads the next screen in full from the new build, where the old build's code is gone", async () => {
+    await signInAsAdmin(page, server);
+    // The deploy: the screen's chunk under its old name is gone, and the server's
+    // pages now start another entry script (the first time it is asked: then the
+    // real build answers again, as the new one would).
+    await page.route(
+      '**/assets/AdminTermsPage-*.js',
+      (route) => route.fulfill({ status: 404, body: 'Not Found' }),
+      {
+        times: 1,
+      },
+    );
+    await page.route(
+      `${server.url}/admin/tags`,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /\/assets\/index-[^"]+\.js/,
+          '/assets/index-NEWBUILD.js',
+        );
+        await route.fulfill({ response, body });
+      },
+      { times: 1 },
+    );
+    await page.evaluate(() => {
+      (window as { openedBeforeTheDeploy?: boolean }).openedBeforeTheDeploy = true;
+    });
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Tags', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Tags', exact: true }).waitFor();
+    expect(page.url()).toBe(`${server.url}/admin/tags`);
+    // A page of its own, loaded in full, and no error on it.
+    expect(
+      await page.evaluate(() => (window as { openedBeforeTheDeploy?: boolean }).openedBeforeTheDeploy),
+    ).toBe(undefined);
+    expect(await page.getByRole('heading', { name: PAGE_ERROR.title }).count()).toBe(0);
+  });
+});
+
 describe('an admin address no screen answers', () => {
   it('is a 404 from the server, like an unknown public address; known ones are not', async () => {
     for (const path of ['/admin/no-such-page', '/admin/posts/1/oops', '/admin/crm', '/no-such-page'])

@@ -12,6 +12,17 @@ export const gid = (typename: string, id: string) => Buffer.from(`${typename}:${
 /** The row id behind a global id. */
 export const rowId = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1]!;
 
+/** A whole CTA's fields, as the back-office's editor sends them. */
+export const CTA_FIELDS = {
+  type: 'fractional_pm',
+  header: 'Need a product lead?',
+  description: 'A fractional PM for your next quarter.',
+  buttonText: 'Book a call',
+  icon: 'briefcase',
+  modalType: 'calendar',
+  isActive: true,
+};
+
 /** An admin account with a session that outlives the clock moves of a test; returns the Cookie header. */
 export async function adminCookie(app: TestApp, email = 'editor@test.example'): Promise<string> {
   const user = await createUser(app.prisma, { email, password: 'a long admin password', role: 'admin' });

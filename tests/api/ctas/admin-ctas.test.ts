@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CTA_FORM } from '../../../domain/ctas/form';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, conflictPattern, fieldMessages, type GqlError } from '../../helpers/content';
+import {
+  adminCookie,
+  CTA_FIELDS,
+  conflictPattern,
+  fieldMessages,
+  type GqlError,
+} from '../../helpers/content';
 
 const RESULT = `__typename ... on Cta { id type header description buttonText icon modalType isActive }
   ... on Error { message } ... on ValidationError { fieldErrors { field message } }`;
@@ -25,16 +31,6 @@ async function run(query: string, input: Record<string, unknown>) {
   expect(errors).toBeUndefined();
   return Object.values(data!)[0]!;
 }
-/** A whole CTA's fields, as the editor sends them. */
-const CTA_FIELDS = {
-  type: 'fractional_pm',
-  header: 'Need a product lead?',
-  description: 'A fractional PM for your next quarter.',
-  buttonText: 'Book a call',
-  icon: 'briefcase',
-  modalType: 'calendar',
-  isActive: true,
-};
 const create = (input: Record<string, unknown>) =>
   run(`mutation C($input: CreateCtaInput!) { createCta(input: $input) { ${RESULT} } }`, {
     ...CTA_FIELDS,

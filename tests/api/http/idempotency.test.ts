@@ -12,7 +12,7 @@ import {
   IDEMPOTENCY_MESSAGES,
 } from '../../../server/http/idempotency';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
-import { adminCookie } from '../../helpers/content';
+import { adminCookie, CTA_FIELDS } from '../../helpers/content';
 import { createUser, MEMBER, sessionCookieFor } from '../../helpers/users';
 
 const CREATE = /* GraphQL */ `
@@ -30,15 +30,6 @@ const UPDATE = /* GraphQL */ `
     updateCta(input: $input) { __typename ... on Cta { id header version } ... on Error { message } }
   }
 `;
-const CTA = {
-  type: 'fractional_pm',
-  header: 'Need a product lead?',
-  description: 'A fractional PM for your next quarter.',
-  buttonText: 'Book a call',
-  icon: 'briefcase',
-  modalType: 'calendar',
-  isActive: true,
-};
 type Result = {
   __typename: string;
   id?: string;
@@ -68,8 +59,8 @@ const send = (query: string, input: object, key: string | null, as = cookie) =>
     { input },
     { cookie: as, headers: key ? { 'idempotency-key': key } : {} },
   );
-const create = (key: string | null, input: object = CTA, as = cookie) =>
-  send(CREATE, { ...CTA, ...input }, key, as);
+const create = (key: string | null, input: object = CTA_FIELDS, as = cookie) =>
+  send(CREATE, { ...CTA_FIELDS, ...input }, key, as);
 
 describe('Idempotency-Key', () => {
   it('runs a create sent twice with one key once, and answers the retry as the first time', async () => {
@@ -91,7 +82,7 @@ describe('Idempotency-Key', () => {
 
   it("answers an edit's retry with the saved edit, not a conflict with itself", async () => {
     const { id, version } = (await create(null)).data!.createCta!;
-    const input = { ...CTA, id, expectedVersion: version, header: 'Need a product lead now?' };
+    const input = { ...CTA_FIELDS, id, expectedVersion: version, header: 'Need a product lead now?' };
     const first = await send(UPDATE, input, 'edit-1');
     const retry = await send(UPDATE, input, 'edit-1');
     expect(first.data?.updateCta).toMatchObject({ __typename: 'Cta', version: version! + 1 });
@@ -128,11 +119,11 @@ describe('Idempotency-Key', () => {
   it('keeps no refusal: a request refused for its caller runs again when retried', async () => {
     const member = await createUser(app.prisma, { ...MEMBER, role: null });
     const memberCookie = await sessionCookieFor(app, member.id);
-    const refused = await create('key-4', CTA, memberCookie);
+    const refused = await create('key-4', CTA_FIELDS, memberCookie);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await app.prisma.idempotentRequest.count()).toBe(0);
     await app.prisma.user.update({ where: { id: member.id }, data: { appMetadata: { role: 'admin' } } });
-    expect((await create('key-4', CTA, memberCookie)).data?.createCta?.__typename).toBe('Cta');
+    expect((await create('key-4', CTA_FIELDS, memberCookie)).data?.createCta?.__typename).toBe('Cta');
     await app.prisma.user.delete({ where: { id: member.id } });
   });
 
@@ -170,7 +161,7 @@ describe('Idempotency-Key', () => {
     for (const key of ['', '   ', '\t']) {
       const result = await app.gql<Record<string, Result>>(
         CREATE,
-        { input: CTA },
+        { input: CTA_FIELDS },
         { cookie, headers: { 'idempotency-key': key } },
       );
       expect(result.status).toBe(400);
@@ -189,7 +180,11 @@ describe('Idempotency-Key', () => {
       { cookie, headers: { 'idempotency-key': 'q' } },
     );
     expect(query.errors).toBeUndefined();
-    const anonymous = await app.gql(CREATE, { input: CTA }, { headers: { 'idempotency-key': 'anon' } });
+    const anonymous = await app.gql(
+      CREATE,
+      { input: CTA_FIELDS },
+      { headers: { 'idempotency-key': 'anon' } },
+    );
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(await app.prisma.idempotentRequest.count()).toBe(0);
   });

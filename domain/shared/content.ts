@@ -28,6 +28,17 @@ export const CONTENT = {
   inUse: 'This {kind} is used by {count}. Choose another {kind} to move them to before deleting it.',
   reassignSame: 'Choose a different {kind} to move them to',
   reassignMissing: 'The {kind} to move them to no longer exists',
+  /** Merging a term (`{kind}`: tag, category...) into another: refusals, then what the confirmation says. */
+  mergeIntoItself: 'Choose another {kind}: a {kind} cannot be merged into itself',
+  mergeTargetMissing: 'The {kind} to merge it into no longer exists',
+  mergeTargetRequired: 'Choose the {kind} to merge it into',
+  /** `{address}`, `{target}`: the public pages of the merged term and of the one it is merged into. */
+  mergeRedirects: '{address} will redirect to {target}.',
+  /** `{name}`: the merged term's name. */
+  mergeDeletes: '“{name}” will be deleted.',
+  /** `{name}`, `{target}`: the names of the merged term and of the one it was merged into. */
+  merged: '“{name}” was merged into “{target}”.',
+  mergeFailed: 'Failed to merge',
   notFound: 'This item no longer exists',
   /** An API id of another type: `{which}` "This" or "tagIds[1]", `{given}` and `{expected}` GraphQL types. */
   /** `{given}`, `{expected}`: type names with their article (typeWithArticle): 'a BlogPost', 'an Asset'. */

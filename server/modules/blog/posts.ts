@@ -131,6 +131,22 @@ async function replaceTags(tx: Tx, postId: string, tagIds: string[]) {
     await tx.blogPostTag.createMany({ data: tagIds.map((tagId) => ({ postId, tagId })) });
 }
 
+/** A revision row: the post as a save (by the signed-in admin, now) left it. */
+const revisionData = (
+  context: Context,
+  post: { id: string; version: number },
+  kind: 'created' | 'updated' | 'restored',
+  fields: PostFields,
+) => ({
+  postId: post.id,
+  version: post.version,
+  kind,
+  userId: context.viewer?.id ?? null,
+  userEmail: context.viewer?.email ?? UNKNOWN_AUTHOR,
+  fields: revisionFields(fields),
+  createdAt: context.services.clock.now(),
+});
+
 function recordRevision(
   tx: Tx,
   context: Context,
@@ -138,16 +154,53 @@ function recordRevision(
   kind: 'created' | 'updated' | 'restored',
   fields: PostFields,
 ) {
-  return tx.blogPostRevision.create({
-    data: {
-      postId: post.id,
-      version: post.version,
-      kind,
-      userId: context.viewer?.id ?? null,
-      userEmail: context.viewer?.email ?? UNKNOWN_AUTHOR,
-      fields: revisionFields(fields),
-      createdAt: context.services.clock.now(),
+  return tx.blogPostRevision.create({ data: revisionData(context, post, kind, fields) });
+}
+
+/**
+ * Posts changed from outside their editor (a term merged into another gave
+ * them other tags, another category or author): each gets a new version, kept
+ * as a revision by the admin who made the change, so an editor opened before
+ * refuses its save as stale and names them, rather than writing back the
+ * term that is gone or dropping the one that replaced it. Call it after the
+ * change, in its transaction.
+ */
+export async function recordPostsChanged(
+  tx: Tx,
+  context: Context,
+  postIds: readonly string[],
+): Promise<void> {
+  if (postIds.length === 0) return;
+  const where = { id: { in: [...postIds] } };
+  await tx.blogPost.updateMany({ where, data: { version: { increment: 1 } } });
+  const posts = await tx.blogPost.findMany({
+    where,
+    select: {
+      id: true,
+      version: true,
+      title: true,
+      slug: true,
+      content: true,
+      excerpt: true,
+      imageUrl: true,
+      authorId: true,
+      categoryId: true,
+      ctaType: true,
+      isPublished: true,
+      publishedAt: true,
+      tags: { select: { tagId: true } },
     },
+  });
+  await tx.blogPostRevision.createMany({
+    data: posts.map(({ id, version, tags, authorId, categoryId, ...columns }) =>
+      revisionData(context, { id, version }, 'updated', {
+        ...columns,
+        // Only a post saved before authors and categories were required lacks them.
+        authorId: authorId as string,
+        categoryId: categoryId as string,
+        tagIds: tags.map((tag) => tag.tagId),
+      }),
+    ),
   });
 }
 
@@ -177,6 +230,19 @@ async function refusal(tx: Tx, context: Context, postId: string): Promise<Error>
     ),
     post.version,
   );
+}
+
+/**
+ * Refuses an update made from another version before its fields are checked,
+ * as they were chosen from that version: a tag merged into another since is
+ * gone, and the save is stale, not wrong.
+ */
+async function refuseStale(tx: Tx, context: Context, postId: string, expectedVersion: number) {
+  const post = await tx.blogPost.findUnique({
+    where: { id: postId },
+    select: { version: true, deleted: true },
+  });
+  if (!post || post.deleted || post.version !== expectedVersion) throw await refusal(tx, context, postId);
 }
 
 /** Runs a save; a slug taken by a concurrent save becomes the same message as a checked one. */
@@ -246,6 +312,7 @@ export async function updatePost(
 ): Promise<string> {
   const postId = rowIdOrNotFound(globalId, 'BlogPost', BLOG.postNotFound);
   await saving(context, async (tx) => {
+    await refuseStale(tx, context, postId, expectedVersion);
     const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
       const post = await tx.blogPost.findUnique({
         where: { id: postId },
@@ -288,6 +355,7 @@ export async function restoreRevision(
   if (!revision) throw new NotFoundError(POST_FORM.revisionNotFound);
   const saved = revision.fields as RevisionFields;
   await saving(context, async (tx) => {
+    await refuseStale(tx, context, revision.postId, expectedVersion);
     const [author, category, tags, current] = await Promise.all([
       tx.blogAuthor.count({ where: { id: saved.authorId } }),
       tx.blogCategory.count({ where: { id: saved.categoryId } }),

@@ -183,8 +183,19 @@ export async function updateCourse(
   input: CourseInput,
 ): Promise<string> {
   const id = rowIdOrNotFound(globalId, 'Course', COURSE_FORM.notFound);
+  const refusal = async (tx: Tx) =>
+    staleSaveRefusal(
+      context,
+      await tx.course.findUnique({ where: { id }, select: LAST_SAVE }),
+      'This course',
+      COURSE_FORM.notFound,
+    );
   await saving(() =>
     context.prisma.$transaction(async (tx) => {
+      // A save from another version is refused before its fields are checked, as they were chosen
+      // from that version: a tag merged into another since is gone, and the save is stale, not wrong.
+      const current = await tx.course.findUnique({ where: { id }, select: { version: true } });
+      if (current?.version !== expectedVersion) throw await refusal(tx);
       const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
         const course = await tx.course.findUnique({
           where: { id },
@@ -219,13 +230,7 @@ export async function updateCourse(
         where: { id, version: expectedVersion },
         data: { ...values.columns, ...newVersion(context) },
       });
-      if (count === 0)
-        throw staleSaveRefusal(
-          context,
-          await tx.course.findUnique({ where: { id }, select: LAST_SAVE }),
-          'This course',
-          COURSE_FORM.notFound,
-        );
+      if (count === 0) throw await refusal(tx);
       await keepFormerSlug(tx, 'course', id, before?.slug ?? null, values.columns.slug);
       await writeRelations(tx, id, values);
     }, TX_OPTIONS),

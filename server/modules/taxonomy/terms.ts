@@ -4,8 +4,10 @@
 // delete policy (domain/taxonomy.ts): a used author or blog category is only
 // deleted when its posts move to another one (a post needs both); courses of
 // a deleted course category move to the chosen one or to none; a deleted tag
-// is simply removed from its posts or courses. The search records that show
-// a term's name are updated after each change.
+// is simply removed from its posts or courses. Any term may be merged into
+// another of its kind (mergeTerms): what used it gets the other, and its
+// addresses lead there. The search records that show a term's name are
+// updated after each change.
 import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import {
@@ -19,6 +21,7 @@ import {
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { recordPostsChanged } from '../blog/posts';
 import { syncBlogPost, syncCourse } from '../search/sync';
 import { keepFormerTermSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf } from '../shared/ids';
@@ -41,13 +44,31 @@ type Usage = {
   ids(tx: Tx, termId: string): Promise<string[]>;
   /** How many of them block deletion under 'reassign-required' (deleted posts may lose the term). */
   blocking?(tx: Tx, termId: string): Promise<number>;
-  move?(tx: Tx, from: string, to: string | null): Promise<unknown>;
+  /**
+   * Gives what uses `from` the term `to` instead (or none, where the kind
+   * allows it): a tag is linked once to a post or course that had both.
+   */
+  move(tx: Tx, from: string, to: string | null): Promise<unknown>;
 };
 
 const postsWhere = (tx: Tx, where: Prisma.BlogPostWhereInput) =>
   tx.blogPost.findMany({ where, select: { id: true } }).then((rows) => rows.map((row) => row.id));
 const coursesWhere = (tx: Tx, where: Prisma.CourseWhereInput) =>
   tx.course.findMany({ where, select: { id: true } }).then((rows) => rows.map((row) => row.id));
+
+/** A tag's move: its links become links of `to`, one statement, skipping those that exist already. */
+const relink =
+  (table: 'blog_post_tags' | 'course_tag_links', owner: 'post_id' | 'course_id') =>
+  async (tx: Tx, from: string, to: string | null) => {
+    if (to)
+      await tx.$executeRawUnsafe(
+        `INSERT INTO ${table} (${owner}, tag_id) SELECT ${owner}, $2::uuid FROM ${table} WHERE tag_id = $1::uuid
+         ON CONFLICT DO NOTHING`,
+        from,
+        to,
+      );
+    await tx.$executeRawUnsafe(`DELETE FROM ${table} WHERE tag_id = $1::uuid`, from);
+  };
 
 const USAGE: Record<TermKind, Usage> = {
   blogAuthor: {
@@ -60,12 +81,18 @@ const USAGE: Record<TermKind, Usage> = {
     blocking: (tx, id) => tx.blogPost.count({ where: { categoryId: id, deleted: false } }),
     move: (tx, from, to) => tx.blogPost.updateMany({ where: { categoryId: from }, data: { categoryId: to } }),
   },
-  blogTag: { ids: (tx, id) => postsWhere(tx, { tags: { some: { tagId: id } } }) },
+  blogTag: {
+    ids: (tx, id) => postsWhere(tx, { tags: { some: { tagId: id } } }),
+    move: relink('blog_post_tags', 'post_id'),
+  },
   courseCategory: {
     ids: (tx, id) => coursesWhere(tx, { categoryId: id }),
     move: (tx, from, to) => tx.course.updateMany({ where: { categoryId: from }, data: { categoryId: to } }),
   },
-  courseTag: { ids: (tx, id) => coursesWhere(tx, { tags: { some: { tagId: id } } }) },
+  courseTag: {
+    ids: (tx, id) => coursesWhere(tx, { tags: { some: { tagId: id } } }),
+    move: relink('course_tag_links', 'course_id'),
+  },
 };
 
 /** The few delegate methods every term model shares. */
@@ -189,7 +216,8 @@ export async function deleteTerm(
     const table = termTable(tx, kind);
     if (!id || !(await table.findUnique({ where: { id } }))) throw new NotFoundError(CONTENT.notFound);
     const users = await usage.ids(tx, id);
-    if (users.length > 0 && usage.move) {
+    // An unlinked tag leaves its posts or courses with its row (the links cascade).
+    if (users.length > 0 && deletePolicy !== 'unlink') {
       if (reassignTo) {
         if (targetId === id) throw new ValidationError(formatMessage(CONTENT.reassignSame, { kind: label }));
         if (!targetId || !(await table.findUnique({ where: { id: targetId } }))) {
@@ -215,4 +243,45 @@ export async function deleteTerm(
   }, TX_OPTIONS);
   await resync(context, kind, affected);
   return id!;
+}
+
+/**
+ * Merges term `source` into `target`, of the same kind: what used the source
+ * gets the target (a tag is linked once where both were), the source is
+ * deleted, and its slug and former slugs become former slugs of the target,
+ * so its old addresses lead to the target's. The posts or courses it changed
+ * get a new version by the merging admin (a post with its revision): an
+ * editor opened before the merge then has its save refused as stale, with
+ * the conflict message naming them, instead of writing back the source (gone)
+ * or dropping the target. Returns the row ids of the source and the target.
+ */
+export async function mergeTerms(
+  context: Context,
+  kind: TermKind,
+  source: GlobalId,
+  target: GlobalId,
+): Promise<{ sourceId: string; targetId: string }> {
+  const { typename, label, noun } = TERMS[kind];
+  const sourceId = rowIdOf(source, typename);
+  const targetId = rowIdOf(target, typename);
+  const refused = (message: string) =>
+    new ValidationError([{ field: 'targetId', message: formatMessage(message, { kind: label }) }]);
+  const affected = await context.prisma.$transaction(async (tx) => {
+    const table = termTable(tx, kind);
+    const merged = sourceId ? await table.findUnique({ where: { id: sourceId } }) : null;
+    if (!merged) throw new NotFoundError(CONTENT.notFound);
+    if (targetId === sourceId) throw refused(CONTENT.mergeIntoItself);
+    const kept = targetId ? await table.findUnique({ where: { id: targetId } }) : null;
+    if (!kept) throw refused(CONTENT.mergeTargetMissing);
+    const users = await USAGE[kind].ids(tx, merged.id);
+    await USAGE[kind].move(tx, merged.id, kept.id);
+    if (noun === 'post') await recordPostsChanged(tx, context, users);
+    else await tx.course.updateMany({ where: { id: { in: users } }, data: newVersion(context) });
+    await table.delete({ where: { id: merged.id } });
+    await tx.termFormerSlug.updateMany({ where: { kind, termId: merged.id }, data: { termId: kept.id } });
+    await keepFormerTermSlug(tx, kind, kept.id, merged.slug, kept.slug);
+    return users;
+  }, TX_OPTIONS);
+  await resync(context, kind, affected);
+  return { sourceId: sourceId!, targetId: targetId! };
 }

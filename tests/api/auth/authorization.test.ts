@@ -146,7 +146,12 @@ describe('root fields', () => {
     }
     // Admin-only root fields are found the same way, such as the uniform terms API.
     expect(rootFields.map((field) => field.name)).toEqual(
-      expect.arrayContaining(['Query.adminTerms', 'Mutation.saveTerm', 'Mutation.deleteTerm']),
+      expect.arrayContaining([
+        'Query.adminTerms',
+        'Mutation.saveTerm',
+        'Mutation.deleteTerm',
+        'Mutation.mergeTerms',
+      ]),
     );
   });
 

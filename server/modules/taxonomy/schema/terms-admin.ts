@@ -1,6 +1,6 @@
 // The back-office side of terms, the same for the five kinds: how many posts
-// or courses use each, every term of a kind (adminTerms), and saveTerm and
-// deleteTerm with the kind's delete policy (../terms.ts holds the rules).
+// or courses use each, every term of a kind (adminTerms), saveTerm, deleteTerm
+// with the kind's delete policy, and mergeTerms (../terms.ts holds the rules).
 import { brandWithType } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
@@ -10,7 +10,7 @@ import type { Context } from '../../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { decodeCursor, encodeCursor } from '../../shared/cursors';
 import { searchWhere } from '../../shared/text-search';
-import { deleteTerm, saveTerm, termTable } from '../terms';
+import { deleteTerm, mergeTerms, saveTerm, termTable } from '../terms';
 import { BlogAuthorType, BlogCategoryType, BlogTagType } from './blog-terms';
 import { CourseCategoryType, CourseTagType } from './course-terms';
 import { TermInterface, TermKindEnum } from './term';
@@ -149,6 +149,22 @@ const DeleteTermInput = builder.inputType('DeleteTermInput', {
   }),
 });
 
+const MergeTermsInput = builder.inputType('MergeTermsInput', {
+  fields: (t) => ({
+    kind: t.field({ type: TermKindEnum, required: true }),
+    sourceId: t.globalID({
+      required: true,
+      for: TERM_TYPES,
+      description: 'The term merged, of that kind: it is deleted.',
+    }),
+    targetId: t.globalID({
+      required: true,
+      for: TERM_TYPES,
+      description: 'The term it is merged into, of the same kind: it is kept, and gets what used the other.',
+    }),
+  }),
+});
+
 const SaveTermPayload = builder.objectRef<{ term: Row }>('SaveTermPayload').implement({
   fields: (t) => ({ term: t.field({ type: TermInterface, resolve: (payload) => payload.term }) }),
 });
@@ -159,6 +175,16 @@ const DeleteTermPayload = builder
     fields: (t) => ({
       deletedId: t.exposeID('deletedId'),
       kind: t.expose('kind', { type: TermKindEnum }),
+    }),
+  });
+
+const MergeTermsPayload = builder
+  .objectRef<{ mergedId: string; kind: TermKind; target: Row }>('MergeTermsPayload')
+  .implement({
+    fields: (t) => ({
+      mergedId: t.exposeID('mergedId', { description: 'The id of the term merged, now deleted.' }),
+      kind: t.expose('kind', { type: TermKindEnum }),
+      target: t.field({ type: TermInterface, resolve: (payload) => payload.target }),
     }),
   });
 
@@ -183,6 +209,25 @@ builder.mutationFields((t) => ({
       const { kind } = input;
       const id = await deleteTerm(context, kind, input.id, input.reassignTo);
       return { deletedId: encodeGlobalID(TERMS[kind].typename, id), kind };
+    },
+  }),
+  mergeTerms: t.field({
+    type: MergeTermsPayload,
+    description:
+      'Merges a term into another of its kind: the posts or courses of the first get the second (once, where they had both), the first is deleted, and its slugs become former slugs of the second, so its old addresses lead there. The posts or courses it changed get a new version, so an edit opened before the merge is refused as stale (ConflictError). Merging a term into itself or into one that is gone is a ValidationError; a first term that is gone, a NotFoundError.',
+    args: { input: t.arg({ type: MergeTermsInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (_root, { input }, context) => {
+      const { kind } = input;
+      const { sourceId, targetId } = await mergeTerms(context, kind, input.sourceId, input.targetId);
+      const target = (await termTable(context.prisma, kind).findUniqueOrThrow({
+        where: { id: targetId },
+      })) as Row;
+      return {
+        mergedId: encodeGlobalID(TERMS[kind].typename, sourceId),
+        kind,
+        target: branded(kind, target),
+      };
     },
   }),
 }));

@@ -2,6 +2,7 @@
 // their back-office form, shared by the admin screens and the server.
 import { CONTENT, CONTENT_LIMITS, validateOptionalUrl, validateSlug } from './shared/content';
 import { formatMessage } from './shared/messages';
+import { paths } from './shared/paths';
 import { maxLength, required, validateFields } from './shared/validation';
 
 /** The fields of an author, a category or a tag (blog or course); unused ones stay empty. */
@@ -52,6 +53,13 @@ export type TermDescriptor = {
   noun: 'post' | 'course';
   fields: readonly TermExtraField[];
   deletePolicy: TermDeletePolicy;
+  /**
+   * What merging one into another does to what uses it: `{count}` posts or
+   * courses, `{target}` the name of the term they get instead.
+   */
+  mergeMoves: string;
+  /** The term's public page, for the kinds that have one. */
+  publicPath?: (slug: string) => string;
   adminPath: string;
 };
 
@@ -65,6 +73,8 @@ export const TERMS: { readonly [K in TermKind]: TermDescriptor & { kind: K } } =
     noun: 'post',
     fields: ['bio', 'avatarUrl'],
     deletePolicy: 'reassign-required',
+    mergeMoves: '{count} will be signed by “{target}”.',
+    publicPath: paths.blogAuthor,
     adminPath: '/admin/authors',
   },
   blogCategory: {
@@ -76,6 +86,8 @@ export const TERMS: { readonly [K in TermKind]: TermDescriptor & { kind: K } } =
     noun: 'post',
     fields: ['description'],
     deletePolicy: 'reassign-required',
+    mergeMoves: '{count} will move to “{target}”.',
+    publicPath: paths.blogCategory,
     adminPath: '/admin/categories',
   },
   blogTag: {
@@ -87,6 +99,7 @@ export const TERMS: { readonly [K in TermKind]: TermDescriptor & { kind: K } } =
     noun: 'post',
     fields: [],
     deletePolicy: 'unlink',
+    mergeMoves: '{count} will be tagged “{target}”.',
     adminPath: '/admin/tags',
   },
   courseCategory: {
@@ -98,6 +111,7 @@ export const TERMS: { readonly [K in TermKind]: TermDescriptor & { kind: K } } =
     noun: 'course',
     fields: ['description'],
     deletePolicy: 'reassign-or-clear',
+    mergeMoves: '{count} will move to “{target}”.',
     adminPath: '/admin/course-categories',
   },
   courseTag: {
@@ -109,6 +123,7 @@ export const TERMS: { readonly [K in TermKind]: TermDescriptor & { kind: K } } =
     noun: 'course',
     fields: [],
     deletePolicy: 'unlink',
+    mergeMoves: '{count} will be tagged “{target}”.',
     adminPath: '/admin/course-tags',
   },
 };
@@ -129,3 +144,34 @@ export const termFieldNotUsed = (kind: TermKind, field: TermExtraField) =>
     terms: TERMS[kind].title,
     field: FIELD_NAMES[field],
   });
+
+/**
+ * What the confirmation of a merge says will happen: what uses `source` gets
+ * `target` instead, the old public address (for the kinds that have one)
+ * leads to the target's, and `source` is deleted.
+ */
+export function mergeConsequences(
+  kind: TermKind,
+  source: { name: string; slug: string; usageCount: number },
+  target: { name: string; slug: string },
+): string[] {
+  const { noun, mergeMoves, publicPath } = TERMS[kind];
+  const count = source.usageCount;
+  return [
+    count === 0
+      ? `No ${noun} uses “${source.name}”.`
+      : formatMessage(mergeMoves, {
+          count: `${count} ${noun}${count === 1 ? '' : 's'}`,
+          target: target.name,
+        }),
+    ...(publicPath
+      ? [
+          formatMessage(CONTENT.mergeRedirects, {
+            address: publicPath(source.slug),
+            target: publicPath(target.slug),
+          }),
+        ]
+      : []),
+    formatMessage(CONTENT.mergeDeletes, { name: source.name }),
+  ];
+}

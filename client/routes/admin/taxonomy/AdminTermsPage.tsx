@@ -1,10 +1,11 @@
 // The terms screen of one kind (the route's), on the uniform admin API:
-// adminTerms(kind:), saveTerm and deleteTerm. Saving or deleting reloads the
-// list: the order by name and the usage counts change.
+// adminTerms(kind:), saveTerm, deleteTerm and mergeTerms. Saving, deleting or
+// merging reloads the list: the order by name and the usage counts change.
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { TERM_KINDS, type TermKind } from '../../../../domain/taxonomy';
 import type { AdminTermsPage_terms$key } from '../../../__generated__/AdminTermsPage_terms.graphql';
 import type { AdminTermsPageDeleteMutation } from '../../../__generated__/AdminTermsPageDeleteMutation.graphql';
+import type { AdminTermsPageMergeMutation } from '../../../__generated__/AdminTermsPageMergeMutation.graphql';
 import type { AdminTermsPagePaginationQuery } from '../../../__generated__/AdminTermsPagePaginationQuery.graphql';
 import type { AdminTermsPageQuery } from '../../../__generated__/AdminTermsPageQuery.graphql';
 import type { AdminTermsPageSaveMutation } from '../../../__generated__/AdminTermsPageSaveMutation.graphql';
@@ -83,6 +84,14 @@ function Terms({ kind, query }: { kind: TermKind; query: AdminTermsPage_terms$ke
       }
     }
   `);
+  const [merge, merging] = useAsyncMutation<AdminTermsPageMergeMutation>(graphql`
+    mutation AdminTermsPageMergeMutation($input: MergeTermsInput!) {
+      mergeTerms(input: $input) {
+        __typename
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
   const reload = useReload(refetch, data.adminTerms.edges.length, TERMS_PAGE_SIZE);
   const kindEnum = termKindEnum(kind) as AdminTermsPageSaveMutation['variables']['input']['kind'];
   return (
@@ -92,6 +101,7 @@ function Terms({ kind, query }: { kind: TermKind; query: AdminTermsPage_terms$ke
       pagination={pagination}
       saving={saving}
       deleting={deleting}
+      merging={merging}
       onSave={async (term, values) => {
         const { saveTerm } = await save({
           variables: {
@@ -112,6 +122,13 @@ function Terms({ kind, query }: { kind: TermKind; query: AdminTermsPage_terms$ke
         const { deleteTerm } = await remove({ variables: { input: { id, reassignTo, kind: kindEnum } } });
         const failure = failureOf(deleteTerm, 'DeleteTermPayload');
         if (!failure) reload();
+        return failure;
+      }}
+      onMerge={async (sourceId, targetId) => {
+        const { mergeTerms } = await merge({ variables: { input: { kind: kindEnum, sourceId, targetId } } });
+        const failure = failureOf(mergeTerms, 'MergeTermsPayload');
+        // After a refusal about a term gone meanwhile too: the list then shows what is left.
+        if (!failure || failure.notFound || Object.keys(failure.fields).length > 0) reload();
         return failure;
       }}
     />

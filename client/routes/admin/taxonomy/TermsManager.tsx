@@ -1,13 +1,16 @@
 // The screen of one kind of term: the list (from the kind's resource) with
 // how many posts or courses use each, a dialog to create or edit one (the
-// slug follows the name), and deletion behind a confirmation that says what
-// happens to what uses it.
+// slug follows the name), one to merge one into another, and deletion
+// behind a confirmation that says what happens to what uses it.
 import { useMemo, useState } from 'react';
+import { CONTENT } from '../../../../domain/shared/content';
+import { formatMessage } from '../../../../domain/shared/messages';
 import { TERMS } from '../../../../domain/taxonomy';
 import { Button } from '../../../components/Button';
 import { PageHeading } from '../../../components/PageHeading';
 import { ResourceList } from '../kit/ResourceList';
 import { useNotice } from '../kit/useNotice';
+import { MergeTermDialog } from './MergeTermDialog';
 import { DeleteTermDialog, TermDialog } from './TermDialogs';
 import { type TermRow, termResource } from './terms.resource';
 import type { Term, TermsManagerProps } from './termTypes';
@@ -18,6 +21,7 @@ export function TermsManager(props: TermsManagerProps) {
   const resource = useMemo(() => termResource(kind), [kind]);
   const [editing, setEditing] = useState<Term | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Term | null>(null);
+  const [merging, setMerging] = useState<Term | null>(null);
   const notice = useNotice();
   const { label } = descriptor;
   const capitalized = label.charAt(0).toUpperCase() + label.slice(1);
@@ -34,7 +38,7 @@ export function TermsManager(props: TermsManagerProps) {
         connection={{ edges: terms.map((node) => ({ node: node as TermRow })) }}
         pagination={props.pagination}
         notice={notice}
-        context={{ edit: setEditing, remove: setDeleting }}
+        context={{ edit: setEditing, merge: setMerging, remove: setDeleting }}
       />
       {editing ? (
         <TermDialog
@@ -51,6 +55,21 @@ export function TermsManager(props: TermsManagerProps) {
               notice.success(`${capitalized} “${values.name}” was saved.`);
             }
             return failure;
+          }}
+        />
+      ) : null}
+      {merging ? (
+        <MergeTermDialog
+          key={merging.id}
+          term={merging}
+          kind={kind}
+          terms={terms}
+          merging={props.merging}
+          onMerge={props.onMerge}
+          onClose={() => setMerging(null)}
+          onMerged={(target) => {
+            setMerging(null);
+            notice.success(formatMessage(CONTENT.merged, { name: merging.name, target }));
           }}
         />
       ) : null}

@@ -21,7 +21,10 @@ export type TermsManagerProps = {
   pagination: Pagination;
   saving: boolean;
   deleting: boolean;
+  merging: boolean;
   /** Resolves to null when saved. */
   onSave: (term: Term | null, values: TermValues) => Promise<Failure | null>;
   onDelete: (id: string, reassignTo: string | null) => Promise<Failure | null>;
+  /** Merges term `sourceId` into `targetId`; resolves to null when merged. */
+  onMerge: (sourceId: string, targetId: string) => Promise<Failure | null>;
 };

@@ -8,7 +8,11 @@ import { defineResource } from '../kit/resource';
 
 export type TermRow = AdminTermsPage_terms$data['adminTerms']['edges'][number]['node'];
 
-export type TermActions = { edit: (term: TermRow) => void; remove: (term: TermRow) => void };
+export type TermActions = {
+  edit: (term: TermRow) => void;
+  merge: (term: TermRow) => void;
+  remove: (term: TermRow) => void;
+};
 
 /** The GraphQL enum value of a kind: blogAuthor → BLOG_AUTHOR. */
 export const termKindEnum = (kind: TermKind) =>
@@ -47,6 +51,12 @@ export const termResource = (kind: TermKind) => {
     ],
     actions: [
       { label: 'Edit', run: (row, { edit }) => edit(row) },
+      {
+        label: 'Merge into…',
+        // Not "Merge into… LLMs", which says the opposite of what it does.
+        name: (name) => `(${name} into another ${term.label})`,
+        run: (row, { merge }) => merge(row),
+      },
       { label: 'Delete', run: (row, { remove }) => remove(row) },
     ],
   });

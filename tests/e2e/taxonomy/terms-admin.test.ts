@@ -1,12 +1,20 @@
 // Terms in the back-office, in Chromium: a used category is deleted only by
-// moving its posts, as the dialog says; a taken slug is refused; a stale
-// save is refused; a dialog survives a text selection dragged out of it,
-// and asks before Escape or a click beside it discards what was typed; what
-// was typed outlasts a session that ends, and the failure that caused does not.
+// moving its posts, as the dialog says; a tag is merged into another, and a
+// category too, from the keyboard on a phone, its old page then redirecting;
+// a taken slug is refused; a stale save is refused; a dialog survives a text
+// selection dragged out of it, and asks before Escape or a click beside it
+// discards what was typed; what was typed outlasts a session that ends, and
+// the failure that caused does not.
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../domain/shared/content';
 import { AUTH } from '../../../domain/shared/messages';
-import { adminSessionForFile, otherAdmin, saveRefusedAsStale } from '../../helpers/admin-browser';
+import {
+  adminSessionForFile,
+  openAdminPage,
+  otherAdmin,
+  saveRefusedAsStale,
+  visitorPage,
+} from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
 import { ADMIN } from '../../helpers/users';
 
@@ -81,6 +89,103 @@ describe('categories', () => {
     expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { slug: 'filed' } })).categoryId).toBe(
       other.id,
     );
+  });
+});
+
+describe('merging', () => {
+  it('merges a duplicate tag into another: its posts get that tag once, and the tag is gone', async () => {
+    const { server, page } = admin;
+    const [llms, llm] = await Promise.all([
+      server.prisma.blogTag.create({ data: { slug: 'llms', name: 'LLMs' } }),
+      server.prisma.blogTag.create({ data: { slug: 'llm', name: 'LLM' } }),
+    ]);
+    const author = await server.prisma.blogAuthor.create({ data: { slug: 'mel', name: 'Mel' } });
+    const category = await server.prisma.blogCategory.create({ data: { slug: 'models', name: 'Models' } });
+    const tagged = (slug: string, tagIds: string[]) =>
+      server.prisma.blogPost.create({
+        data: {
+          title: `About ${slug}`,
+          slug,
+          content: '<p>x</p>',
+          authorId: author.id,
+          categoryId: category.id,
+          isPublished: true,
+          publishedAt: new Date('2026-01-01T00:00:00Z'),
+          tags: { create: tagIds.map((tagId) => ({ tagId })) },
+        },
+      });
+    await tagged('only-llms', [llms.id]);
+    await tagged('llms-and-llm', [llms.id, llm.id]);
+
+    await page.goto(`${server.url}/admin/tags`);
+    await page.getByRole('row', { name: /LLMs/ }).getByText('2 posts').waitFor();
+    await page.getByRole('button', { name: 'Merge into… (LLMs into another tag)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge tag “LLMs”' });
+    const target = dialog.getByLabel('Merge into');
+    expect(await target.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Nothing chosen: the dialog says so on the field.
+    await dialog.getByRole('button', { name: 'Merge tag' }).click();
+    await dialog.getByText('Choose the tag to merge it into').waitFor();
+    await target.selectOption({ label: 'LLM (llm)' });
+    await dialog.getByText('2 posts will be tagged “LLM”.').waitFor();
+    await dialog.getByText('“LLMs” will be deleted.').waitFor();
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'Merge tag' }).click();
+    await page.getByText('“LLMs” was merged into “LLM”.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /LLMs/ }).waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /LLM/ }).getByText('2 posts').waitFor();
+    expect(await server.prisma.blogTag.count({ where: { id: llms.id } })).toBe(0);
+    expect(await server.prisma.blogPostTag.count({ where: { tagId: llm.id } })).toBe(2);
+
+    // Blog tags have no page of their own: a post shows the tag it has now.
+    const visitor = await visitorPage(admin.browser);
+    await visitor.goto(`${server.url}/blog/only-llms`);
+    await visitor.getByRole('list', { name: 'Tags' }).getByText('LLM', { exact: true }).waitFor();
+    await visitor.context().close();
+  });
+
+  it('merges a category from the keyboard on a 390 px phone, and its old page redirects to the one kept', async () => {
+    const { server, browser } = admin;
+    const [old, kept] = await Promise.all([
+      server.prisma.blogCategory.create({ data: { slug: 'ai-news', name: 'AI news' } }),
+      server.prisma.blogCategory.create({ data: { slug: 'ai', name: 'AI' } }),
+    ]);
+    const author = await server.prisma.blogAuthor.create({ data: { slug: 'kim', name: 'Kim' } });
+    await server.prisma.blogPost.create({
+      data: {
+        title: 'Merged news',
+        slug: 'merged-news',
+        content: '<p>x</p>',
+        authorId: author.id,
+        categoryId: old.id,
+      },
+    });
+    const page = await openAdminPage(browser, server, { width: 390, height: 844 });
+    await page.goto(`${server.url}/admin/categories`);
+    const button = page.getByRole('button', { name: 'Merge into… (AI news into another category)' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Merge category “AI news”' });
+    await dialog.getByLabel('Merge into').selectOption({ label: 'AI (ai)' });
+    await dialog.getByText('1 post will move to “AI”.').waitFor();
+    await dialog.getByText('/blog/category/ai-news will redirect to /blog/category/ai.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Merge category' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('“AI news” was merged into “AI”.').waitFor();
+    // Focus stays in the list, not on the page's body, though the row it was on is gone.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    expect(
+      (await server.prisma.blogPost.findUniqueOrThrow({ where: { slug: 'merged-news' } })).categoryId,
+    ).toBe(kept.id);
+    const response = await fetch(`${server.url}/blog/category/ai-news`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, server.url).pathname).toBe('/blog/category/ai');
+    await page.context().close();
   });
 });
 

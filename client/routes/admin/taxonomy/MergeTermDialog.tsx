@@ -10,6 +10,7 @@ import { useFailure } from '../auth/useFailure';
 import { DialogActions } from '../kit/DialogActions';
 import { SelectField } from '../kit/fields';
 import { useFormValues } from '../kit/useFormValues';
+import { selectTermPlaceholder } from './TermDialogs';
 import type { Term, TermsManagerProps } from './termTypes';
 
 export function MergeTermDialog({
@@ -55,7 +56,7 @@ export function MergeTermDialog({
           <SelectField
             label="Merge into"
             required
-            placeholder={`Select ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`}
+            placeholder={selectTermPlaceholder(label)}
             options={others.map((other) => ({ value: other.id, label: `${other.name} (${other.slug})` }))}
             data-autofocus
             {...field('targetId')}

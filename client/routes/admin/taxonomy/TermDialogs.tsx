@@ -113,6 +113,10 @@ export function TermDialog({
   );
 }
 
+/** The empty choice of a select of terms: 'Select a tag', 'Select an author'. */
+export const selectTermPlaceholder = (label: string) =>
+  `Select ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+
 export function DeleteTermDialog({
   term,
   kind,
@@ -172,9 +176,7 @@ export function DeleteTermDialog({
           <SelectField
             label={`Move the ${users} to`}
             required={needsTarget}
-            placeholder={
-              needsTarget ? `Select ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}` : `No ${label}`
-            }
+            placeholder={needsTarget ? selectTermPlaceholder(label) : `No ${label}`}
             options={others}
             value={target}
             onChange={(event) => setTarget(event.target.value)}

@@ -12,6 +12,7 @@ import {
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
+  waitForHydration,
 } from '../../helpers/browser';
 
 let server: TestServer;
@@ -47,6 +48,24 @@ describe('a screen that fails to render', () => {
     await page.waitForURL(`${server.url}/about`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('heading', { name: PAGE_ERROR.title }).count()).toBe(0);
+  });
+
+  it("on a link into the back-office, says so, and loads the back-office's code anew when followed again", async () => {
+    // An active service worker would answer the chunk itself, out of the test's reach.
+    page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    await page.goto(`${server.url}/webhook-test`);
+    const signIn = page.getByRole('link', { name: 'Sign in' });
+    await waitForHydration(signIn);
+    await page.route('**/assets/AdminApp-*.js', (route) => route.abort());
+    await signIn.click();
+    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.title }).waitFor();
+
+    await page.unroute('**/assets/AdminApp-*.js');
+    await page.goBack();
+    await waitForHydration(signIn);
+    await signIn.click();
+    await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/admin/login`);
   });
 
   it('in the back-office, says so inside the admin frame and leads back to the dashboard', async () => {

@@ -13,6 +13,7 @@ import { seedDemoContent } from '../../../prisma/seed';
 import { AI_AUDIT_SURVEY_TITLE } from '../../../prisma/seed-data/surveys';
 import {
   closeAll,
+  deployNewBuild,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -118,35 +119,12 @@ describe('a dialog whose code is gone because a new build was deployed', () => {
   it('loads the page in full from the new build, with the dialog open on it', async () => {
     await page.goto(`${server.url}/about`);
     await page.getByRole('heading', { level: 1, name: 'About' }).waitFor();
-    // The deploy: the dialog's chunk under its old name is gone, and the
-    // server's pages now start another entry script (the first time it is
-    // asked: then the real build answers again, as the new one would).
-    await page.route(CONTACT_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }), {
-      times: 1,
-    });
-    await page.route(
-      `${server.url}/about`,
-      async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(
-          /\/assets\/index-[^"]+\.js/,
-          '/assets/index-NEWBUILD.js',
-        );
-        await route.fulfill({ response, body });
-      },
-      { times: 1 },
-    );
-    await page.evaluate(() => {
-      (window as { openedBeforeTheDeploy?: boolean }).openedBeforeTheDeploy = true;
-    });
-
+    const deploy = await deployNewBuild(page, { chunk: CONTACT_CHUNK, address: `${server.url}/about` });
     await openContactFromFloatingMenu();
     const contact = page.getByRole('dialog', { name: 'Contact Us' });
     await contact.getByLabel('First name').waitFor();
     // A page of its own, loaded in full, and no error on it.
-    expect(
-      await page.evaluate(() => (window as { openedBeforeTheDeploy?: boolean }).openedBeforeTheDeploy),
-    ).toBe(undefined);
+    expect(await deploy.openedBefore()).toBe(undefined);
     expect(page.url()).toBe(`${server.url}/about`);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await page.getByRole('heading', { name: PAGE_ERROR.title }).count()).toBe(0);

@@ -1,7 +1,7 @@
 // Every route of SPEC §2. Screens load lazily through their entry points;
 // the whole admin area is one lazy chunk, so a public visitor never
 // downloads admin code.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from './components/Spinner';
 import { blogAuthorEntryPoint } from './routes/blog/author/BlogAuthorPage.entrypoint';
 import { blogAuthorsEntryPoint } from './routes/blog/authors/BlogAuthorsPage.entrypoint';
@@ -19,8 +19,9 @@ import { surveyListEntryPoint } from './routes/surveys/list/SurveyListPage.entry
 import { surveyTakeEntryPoint } from './routes/surveys/take/SurveyTakePage.entrypoint';
 import type { AppRoute } from './routing/AppRoutes';
 import { screen } from './routing/entryPoints';
+import { lazyComponent } from './routing/lazyComponent';
 
-const AdminApp = lazy(() => import('./routes/admin/AdminApp'));
+const AdminApp = lazyComponent(() => import('./routes/admin/AdminApp'));
 
 export const publicRoutes: AppRoute[] = [
   {

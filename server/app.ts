@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     registerServiceWorkerRoute(app, deps.client);
     registerClientRoutes(app, deps.client, {
       origin: deps.config.publicUrl,
+      contactEmail: deps.config.mail.contactInbox,
       log: deps.services.log,
       execute: inProcessExecutor(yoga),
     });

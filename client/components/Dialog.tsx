@@ -1,38 +1,14 @@
-// A modal dialog on the native <dialog> element: the browser makes the page
-// behind it inert and closes it on Escape; we keep Tab cycling inside it
-// (the browser would move on to its own toolbar), lock page scroll, close on
-// a backdrop click (one that also began there: a text selection dragged out
-// of a field ends in a click on the dialog itself), ask before one of those
-// ways out drops a form's unsaved changes (its Cancel button is taken at its
-// word), and return focus to the element that opened it, or, when
-// the dialog removed that element's row (a delete), to the row next to it.
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+// A modal dialog on the native <dialog> element (focus.ts' useModal: the page behind
+// it inert, Escape, Tab kept inside, page scroll locked, focus given back to
+// the element that opened it, or, when the dialog removed that element's row
+// (a delete), to the row next to it), with a title and a × button; it closes
+// on a backdrop click (one that also began there: a text selection dragged
+// out of a field ends in a click on the dialog itself), and asks before one
+// of those ways out drops a form's unsaved changes (its Cancel button is
+// taken at its word).
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from './Button';
-import { FOCUSABLE, firstFocusable, keepFocusNear } from './focus';
-
-/** Wraps Tab from the last focusable element to the first, and Shift+Tab back. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]'),
-  );
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
+import { firstFocusable, keepFocusInside, useModal } from './focus';
 
 /** What a dialog asks before Escape, a click beside it or its × lose something. */
 export type DismissQuestion = { title: string; detail: string; stay: string; leave: string };
@@ -92,23 +68,7 @@ export function Dialog({
   }, [asking]);
   if (asking && (!askBeforeDismiss || !open)) setAsking(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const restoreFocus = keepFocusNear(
-      document.activeElement instanceof HTMLElement ? document.activeElement : null,
-    );
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    if (!dialog.open) dialog.showModal();
-    // A form names its first field with data-autofocus; otherwise the browser focuses the first control.
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      if (dialog.open) dialog.close();
-      restoreFocus();
-    };
-  }, [open]);
+  useModal(ref, open);
 
   if (!open) return null;
   return (

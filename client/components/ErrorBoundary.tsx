@@ -1,8 +1,10 @@
 // Catches an error thrown while rendering its children (a failed query read
 // by usePreloadedQuery, a chunk that failed to load, a bug) and renders a
 // fallback for it instead of taking the page down. A new resetKey (the next
-// navigation) renders the children again.
+// navigation, a Try again) renders the children again, and a lazy
+// component's code that failed to load is then loaded anew.
 import { Component, type ReactNode } from 'react';
+import { loadFailureShown } from '../routing/lazyComponent';
 
 type Props = { fallback: (error: Error) => ReactNode; children: ReactNode; resetKey?: unknown };
 type State = { error: Error | null; resetKey: unknown };
@@ -16,6 +18,10 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    loadFailureShown(error);
   }
 
   override render() {

@@ -1,5 +1,11 @@
 // Where focus can go, for the components that move it themselves (dialogs,
-// a list that grows or loses a row).
+// a list that grows or loses a row), and what every modal on the native
+// <dialog> does with it (useModal: Dialog, and the message that takes a
+// public dialog's place when its code could not be loaded, which cannot wait
+// for Dialog's chunk). The modal part lives here rather than in a module of
+// its own: beside this one, the bundler made that one, and this one, two more
+// scripts of every first visit.
+import { type KeyboardEvent, type RefObject, useEffect } from 'react';
 
 /**
  * The elements the keyboard can reach with Tab. Beyond form controls and
@@ -208,4 +214,47 @@ export function focusAddedRow(key: string): void {
       else focusRow(row);
     },
   );
+}
+
+/** Wraps Tab in a modal from its last focusable element to the first, and Shift+Tab back. */
+export function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]'),
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
+ * Shows the <dialog> in `ref` as a modal while `open` (put `keepFocusInside`
+ * on its onKeyDown): the browser makes the page behind it inert and closes it
+ * on Escape (its cancel event); page scroll is locked; focus goes to its
+ * control marked data-autofocus (or the browser's first one) and, when it
+ * closes, back to the element that opened it (keepFocusNear).
+ */
+export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean): void {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const restoreFocus = keepFocusNear(
+      document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    );
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
+    // A form names its first field with data-autofocus; otherwise the browser focuses the first control.
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+      restoreFocus();
+    };
+  }, [ref, open]);
 }

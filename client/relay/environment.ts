@@ -15,6 +15,7 @@ import {
 } from 'relay-runtime';
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { CSRF_HEADER } from '../../domain/shared/constants';
+import { importOrNewBuild } from '../routing/newBuild';
 import { type GraphQLErrorShape, GraphQLResponseError, HttpError } from './errors';
 import { answered, IDEMPOTENCY_HEADER, idempotencyKey } from './idempotency';
 import { reportUploadProgress } from './uploadProgress';
@@ -159,6 +160,7 @@ const fetchJson = (operation: RequestParameters, variables: Variables) =>
 
 type WsClient = import('graphql-ws').Client;
 let wsClient: Promise<WsClient> | undefined;
+const loadSocket = importOrNewBuild(() => import('./socket'));
 
 /**
  * After a sign-in or sign-out, the next subscription opens a new socket: the
@@ -175,34 +177,42 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
     let dispose: (() => void) | undefined;
     let cancelled = false;
     const sentAt = performance.now();
-    wsClient ??= import('./socket').then(({ createSocketClient }) =>
+    wsClient ??= loadSocket().then(({ createSocketClient }) =>
       createSocketClient(new URL(GRAPHQL_PATH, window.location.href).href.replace(/^http/, 'ws')),
     );
-    wsClient.then((client) => {
-      if (cancelled) return;
-      dispose = client.subscribe(
-        {
-          query: operation.text ?? '',
-          operationName: operation.name,
-          variables,
-          ...(operation.id
-            ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }
-            : {}),
-        },
-        {
-          next: (value) => {
-            noticeSessionEnded(value.errors as GraphQLErrorShape[] | undefined, sentAt);
-            sink.next(value as never);
+    const connecting = wsClient;
+    connecting.then(
+      (client) => {
+        if (cancelled) return;
+        dispose = client.subscribe(
+          {
+            query: operation.text ?? '',
+            operationName: operation.name,
+            variables,
+            ...(operation.id
+              ? { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } } }
+              : {}),
           },
-          error: (error) => {
-            // An operation the server refused before it started: its GraphQL errors.
-            if (Array.isArray(error)) noticeSessionEnded(error, sentAt);
-            sink.error(error instanceof Error ? error : new Error(String(error)));
+          {
+            next: (value) => {
+              noticeSessionEnded(value.errors as GraphQLErrorShape[] | undefined, sentAt);
+              sink.next(value as never);
+            },
+            error: (error) => {
+              // An operation the server refused before it started: its GraphQL errors.
+              if (Array.isArray(error)) noticeSessionEnded(error, sentAt);
+              sink.error(error instanceof Error ? error : new Error(String(error)));
+            },
+            complete: () => sink.complete(),
           },
-          complete: () => sink.complete(),
-        },
-      );
-    }, sink.error);
+        );
+      },
+      (error: unknown) => {
+        // The socket's code did not load (offline): the next subscription tries again.
+        if (wsClient === connecting) wsClient = undefined;
+        sink.error(error as Error);
+      },
+    );
     return () => {
       cancelled = true;
       dispose?.();

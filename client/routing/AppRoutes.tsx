@@ -25,7 +25,6 @@ import type { IEnvironment } from 'relay-runtime';
 import { Spinner } from '../components/Spinner';
 import { answeredMutations } from '../relay/environment';
 import type { RouteEntryPoint, RouteParams } from './entryPoints';
-import { loadNewBuild } from './newBuild';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 export type AppRoute = {
@@ -86,8 +85,8 @@ export function prepareEntryPoint(
  * The screen's module for one navigation: once its code failed to load, the
  * screen throws that error (for the route's error boundary) instead of
  * suspending again and again on a rejected promise. The next navigation
- * makes a new reference, which tries again. A new build deployed since the
- * page was opened loads the address in full instead (newBuild.ts).
+ * makes a new reference, which tries again. (A new build deployed since the
+ * page was opened loads the address in full instead: see screenModule.)
  */
 function failingOnce(resource: RouteEntryPoint['root']): RouteEntryPoint['root'] {
   let failure: { error: unknown } | null = null;
@@ -100,7 +99,6 @@ function failingOnce(resource: RouteEntryPoint['root']): RouteEntryPoint['root']
     load: () =>
       resource.load().catch((error: unknown) => {
         failure = { error };
-        void loadNewBuild();
         throw error;
       }),
   };

@@ -12,6 +12,7 @@ import type {
 } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
 import { JSResource } from './JSResource';
+import { importOrNewBuild } from './newBuild';
 
 /** What an entry point gets to decide its queries: the URL's parameters. */
 export type RouteParams = {
@@ -42,10 +43,11 @@ type ScreenModule = { default: ComponentType<never> };
 
 /**
  * The lazily loaded module of a screen, whose default export is its component
- * (Relay reads `module.default`).
+ * (Relay reads `module.default`). A new build deployed since the page was
+ * opened, whose chunks replaced this one's, loads in full instead (newBuild.ts).
  */
 export function screenModule(moduleId: string, load: () => Promise<ScreenModule>): RouteEntryPoint['root'] {
-  return JSResource(moduleId, load) as unknown as RouteEntryPoint['root'];
+  return JSResource(moduleId, importOrNewBuild(load)) as unknown as RouteEntryPoint['root'];
 }
 
 /** An entry point for a screen that fetches nothing up front. */

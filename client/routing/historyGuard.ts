@@ -14,6 +14,9 @@
 // the layer was, so coming back onto it (Forward after Back closed it, or
 // after a reload dropped it) opens that layer again instead of landing on an
 // entry where nothing happens: every entry then shows something of its own.
+// A reload drops the layer, unless the page loads in full for a new build
+// because the layer's code was gone (newBuild.ts): the layer the visitor
+// asked for then opens on the new page.
 
 type Hold = { index: number | undefined; onHeld(delta: number): void };
 type Layer = { index: number | undefined; onBack(): void };
@@ -28,6 +31,8 @@ let hold: Hold | null = null;
 let layer: Layer | null = null;
 let reopen: Reopen | null = null;
 let restoring = false;
+/** The page loaded in full for a new build on a layer's entry: that layer opens again once it can. */
+let reopenOnLoad = false;
 
 const indexOf = (state: unknown) => (state as { idx?: number } | null)?.idx;
 /** React Router's `location.key` of an entry (its first entry has none: 'default'). */
@@ -36,6 +41,8 @@ const LAYER_MARK = 'layer';
 /** What the layer of an entry was (what `openHistoryLayer` was given), or undefined for a page's entry. */
 const layerOf = (state: unknown) => (state as Record<string, unknown> | null)?.[LAYER_MARK];
 const isLayerEntry = (state: unknown) => layerOf(state) !== undefined;
+/** Marks a layer's entry whose page is loading in full for a new build. */
+const REOPEN_MARK = 'reopenLayer';
 
 /** Steps back over an entry nobody else needs to hear of. */
 function stepBack(): void {
@@ -80,8 +87,26 @@ export function installHistoryGuard(): void {
     hold.onHeld(delta);
   });
   // Reloaded with a dialog open: the dialog is gone, and so goes its entry
-  // (Back would otherwise seem to do nothing once).
-  if (isLayerEntry(window.history.state)) stepBack();
+  // (Back would otherwise seem to do nothing once); loaded for a new build,
+  // it opens again.
+  const state = window.history.state as Record<string, unknown> | null;
+  if (!state || !isLayerEntry(state)) return;
+  if (!state[REOPEN_MARK]) {
+    stepBack();
+    return;
+  }
+  const { [REOPEN_MARK]: _reopen, ...unmarked } = state;
+  window.history.replaceState(unmarked, '');
+  reopenOnLoad = true;
+}
+
+/**
+ * The page is about to load in full for a new build: a layer whose entry
+ * the history is on opens again on the new page, instead of going.
+ */
+export function reopenLayerAfterLoad(): void {
+  if (isLayerEntry(window.history.state))
+    window.history.replaceState({ ...window.history.state, [REOPEN_MARK]: true }, '');
 }
 
 /** An open layer's hold on its history entry. */
@@ -131,6 +156,15 @@ export function openHistoryLayer(what: NonNullable<unknown>, onBack: () => void)
  */
 export function reopenHistoryLayers(open: Reopen): () => void {
   reopen = open;
+  if (reopenOnLoad) {
+    // After the effects of the render that registered it have settled (a
+    // development StrictMode runs them twice).
+    queueMicrotask(() => {
+      if (!reopenOnLoad || !reopen || layer || !isLayerEntry(window.history.state)) return;
+      reopenOnLoad = false;
+      reopen(layerOf(window.history.state), keyOf(window.history.state));
+    });
+  }
   return () => {
     if (reopen === open) reopen = null;
   };

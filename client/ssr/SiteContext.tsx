@@ -1,12 +1,12 @@
 // What a server render and the browser share about the page being rendered:
 // the site's public origin (for canonical URLs, identical on both sides so
-// hydration matches) and, on the server, where pages record the HTTP status
-// they stand for (a not-found page answers 404).
+// hydration matches), in the browser the company's inbox (what a visitor is
+// offered when a form cannot be loaded) and, on the server, where pages
+// record the HTTP status they stand for (a not-found page answers 404).
 import { createContext, type ReactNode, useContext } from 'react';
+import type { EmbeddedSiteInfo } from '../../server/http/ssr-contract';
 
-export type SiteInfo = {
-  /** Public origin, e.g. https://meridianlab.example (no trailing slash). */
-  origin: string;
+export type SiteInfo = EmbeddedSiteInfo & {
   /** Set during a server render; the HTTP status of the response (and where a redirect leads). */
   response?: { status: number; location?: string };
 };

@@ -161,3 +161,24 @@ export const PAGE_ERROR = {
   notFound: 'Page not found',
   adminNotFoundLead: 'There is no admin page at this address. It may have moved, or the link is mistyped.',
 } as const;
+
+/**
+ * A public dialog whose code could not be loaded (offline, the server down):
+ * not in the spec, ours. `{what}` is one of `what`.
+ */
+export const DIALOG_LOAD = {
+  title: '{what} could not be loaded',
+  what: {
+    contact: 'The contact form',
+    booking: 'The consultation request form',
+    scheduler: 'The scheduling calendar',
+  },
+  lead: 'Please check your connection and try again.',
+  /** After a Try again that failed too. */
+  stillFailing: 'It could not be loaded this time either.',
+  /** `{email}` is the company's inbox. */
+  writeToUs: 'You can also email us at {email}.',
+  retry: 'Try again',
+  retrying: 'Trying again...',
+  close: 'Close',
+} as const;

@@ -137,7 +137,13 @@ export async function productionAssets(
   };
 }
 
-export type PageDeps = { origin: string; execute: Execute; log: Logger };
+export type PageDeps = {
+  origin: string;
+  /** The company's inbox, offered on public pages when a form cannot be loaded. */
+  contactEmail: string;
+  execute: Execute;
+  log: Logger;
+};
 
 export function registerClientRoutes(
   app: Hono<{ Bindings: HttpBindings }>,
@@ -209,6 +215,9 @@ export function registerClientRoutes(
     // A page that depends on who asks (an admin previewing a draft) is private.
     if (c.req.header('cookie')) c.header('Cache-Control', 'private, no-cache');
     const scripts = assets.screenScripts?.(page.screens ?? []) ?? [];
-    return c.html(fillShell(shell, page, deps.origin, scripts), page.status as 200);
+    return c.html(
+      fillShell(shell, page, { origin: deps.origin, contactEmail: deps.contactEmail }, scripts),
+      page.status as 200,
+    );
   });
 }

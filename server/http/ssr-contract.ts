@@ -32,6 +32,14 @@ export type RenderResult = {
   screens?: string[];
 };
 
+/** What a rendered page embeds about the site for the browser (client/ssr/SiteContext.tsx). */
+export type EmbeddedSiteInfo = {
+  /** Public origin, e.g. https://meridianlab.example (no trailing slash). */
+  origin: string;
+  /** The company's inbox, for a visitor to write to when a form cannot be used. */
+  contactEmail?: string;
+};
+
 /** What the built entry-server module exports. */
 export type RenderModule = {
   render(request: RenderRequest): Promise<RenderResult>;

@@ -5,7 +5,7 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import type { Logger } from '../log';
 import { EARLY_TAPS_SCRIPT_TAG } from './earlyTaps';
-import type { RenderModule, RenderResult } from './ssr-contract';
+import type { EmbeddedSiteInfo, RenderModule, RenderResult } from './ssr-contract';
 
 export type { RenderModule } from './ssr-contract';
 
@@ -32,7 +32,7 @@ export function modulePreloads(scripts: readonly string[]): string {
 export function fillShell(
   shell: string,
   page: RenderResult,
-  origin: string,
+  site: EmbeddedSiteInfo,
   /**
    * The page's screen scripts (paths of the build's own files), fetched with
    * the entry instead of after it has run.
@@ -41,7 +41,7 @@ export function fillShell(
 ): string {
   const data =
     `<script type="application/json" id="${RELAY_DATA_ELEMENT_ID}">${scriptJson(page.records)}</script>` +
-    `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${scriptJson(JSON.stringify({ origin }))}</script>`;
+    `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${scriptJson(JSON.stringify(site))}</script>`;
   // Replacement functions insert text literally: a page containing "$&" or
   // "$'" (a post about pricing, say) would be expanded by a replacement string.
   return (

@@ -167,6 +167,36 @@ export async function waitForHydration(element: Locator): Promise<void> {
 }
 
 /**
+ * A deploy while `page` is open: `chunk` (a URL pattern) under its old name
+ * is gone (404), and the server's page at `address` now starts another entry
+ * script, each the first time it is asked for (then the real build answers
+ * again, as the new one would). `openedBefore()` is true while the page is
+ * the one opened before the deploy, undefined once it was loaded in full.
+ */
+export async function deployNewBuild(
+  page: Page,
+  { chunk, address }: { chunk: string; address: string },
+): Promise<{ openedBefore: () => Promise<boolean | undefined> }> {
+  await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
+  await page.route(
+    address,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/\/assets\/index-[^"]+\.js/, '/assets/index-NEWBUILD.js');
+      await route.fulfill({ response, body });
+    },
+    { times: 1 },
+  );
+  await page.evaluate(() => {
+    (window as { openedBeforeTheDeploy?: boolean }).openedBeforeTheDeploy = true;
+  });
+  return {
+    openedBefore: () =>
+      page.evaluate(() => (window as { openedBeforeTheDeploy?: boolean }).openedBeforeTheDeploy),
+  };
+}
+
+/**
  * Holds back the page's requests to `url` that `chosen` picks (all of them
  * by default) until the returned `release()` is called, as on a slow
  * connection; the others go through at once. `once`: only the first one

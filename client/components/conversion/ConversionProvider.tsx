@@ -8,17 +8,11 @@
 // after that Back opens it again (with what was typed, kept as on any close).
 // The dialog a page opens on arrival (/contact's) is the page itself: it takes
 // no entry, so one Back leaves that page, and it goes with the page.
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+// A dialog whose code fails to load leaves the page as it is: a message takes
+// its place, with Try again (DialogLoadFailed); a new build deployed since
+// the page was opened loads the page in full, with the dialog open on it
+// (routing/newBuild.ts).
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ContactSubject } from '../../../domain/conversion';
 import {
@@ -27,36 +21,20 @@ import {
   openHistoryLayer,
   reopenHistoryLayers,
 } from '../../routing/historyGuard';
+import { lazyComponent } from '../../routing/lazyComponent';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { registerServiceWorker, sendPageView } from './browserServices';
 import type { AskedCourse } from './ContactDialog';
+import { type ConversionActions, ConversionContext } from './conversionActions';
+import { DialogLoadFailed } from './DialogLoadFailed';
 import { FloatingContactMenu } from './FloatingContactMenu';
 
-export type ConversionActions = {
-  /** Opens the 'Contact Us' dialog, optionally with a subject chosen, and the course it asks about. */
-  openContact(subject?: ContactSubject, course?: AskedCourse): void;
-  /** Opens the 'Schedule a Consultation' booking request dialog. */
-  openBooking(): void;
-  /** Opens the scheduling embed (30-minute event, month view). */
-  openScheduler(): void;
-  /**
-   * Opens the 'Contact Us' dialog as what the page shown is for (/contact,
-   * on arrival): it takes no history entry, so Back leaves the page as from
-   * any other, and the returned function (the page's leaving) closes it.
-   */
-  openContactAsPage(): () => void;
+const DIALOGS = {
+  contact: lazyComponent(() => import('./ContactDialog')),
+  booking: lazyComponent(() => import('./BookingDialog')),
+  scheduler: lazyComponent(() => import('./SchedulerDialog')),
 };
-
-const noop = () => {};
-const ConversionContext = createContext<ConversionActions>({
-  openContact: noop,
-  openBooking: noop,
-  openScheduler: noop,
-  openContactAsPage: () => noop,
-});
-
-const ContactDialog = lazy(() => import('./ContactDialog'));
-const BookingDialog = lazy(() => import('./BookingDialog'));
-const SchedulerDialog = lazy(() => import('./SchedulerDialog'));
+const { contact: ContactDialog, booking: BookingDialog, scheduler: SchedulerDialog } = DIALOGS;
 
 type OpenDialog =
   | { kind: 'contact'; subject?: ContactSubject; course?: AskedCourse }
@@ -141,23 +119,50 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
     <ConversionContext.Provider value={actions}>
       {children}
       <FloatingContactMenu onSchedule={actions.openScheduler} onContact={() => actions.openContact()} />
-      <Suspense fallback={null}>
-        {dialog?.kind === 'contact' ? (
-          <ContactDialog subject={dialog.subject} course={dialog.course} onClose={close} />
-        ) : null}
-        {dialog?.kind === 'booking' ? <BookingDialog onClose={close} /> : null}
-        {dialog?.kind === 'scheduler' ? (
-          <SchedulerDialog
-            onClose={close}
-            onRequestBooking={actions.openBooking}
-            onContact={() => actions.openContact()}
-          />
-        ) : null}
-      </Suspense>
+      {dialog ? (
+        <DialogCode kind={dialog.kind} onClose={close}>
+          {dialog.kind === 'contact' ? (
+            <ContactDialog subject={dialog.subject} course={dialog.course} onClose={close} />
+          ) : null}
+          {dialog.kind === 'booking' ? <BookingDialog onClose={close} /> : null}
+          {dialog.kind === 'scheduler' ? (
+            <SchedulerDialog
+              onClose={close}
+              onRequestBooking={actions.openBooking}
+              onContact={() => actions.openContact()}
+            />
+          ) : null}
+        </DialogCode>
+      ) : null}
     </ConversionContext.Provider>
   );
 }
 
-export function useConversion(): ConversionActions {
-  return useContext(ConversionContext);
+/**
+ * The open dialog once its code has loaded; when that failed, the message
+ * that says so in its place, whose Try again loads it anew. (A dialog that
+ * fails to render for any other reason also leaves the page as it is.)
+ */
+function DialogCode({
+  kind,
+  onClose,
+  children,
+}: {
+  kind: keyof typeof DIALOGS;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const fallback = () => (
+    <DialogLoadFailed
+      kind={kind}
+      onRetry={() => DIALOGS[kind].preload().then(() => setAttempt((count) => count + 1))}
+      onClose={onClose}
+    />
+  );
+  return (
+    <ErrorBoundary resetKey={attempt} fallback={fallback}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

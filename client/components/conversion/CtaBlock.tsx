@@ -12,8 +12,8 @@ import { retry } from '../../../domain/shared/retry';
 import type { CtaBlockQuery, CtaType } from '../../__generated__/CtaBlockQuery.graphql';
 import { isTransient } from '../../relay/errors';
 import { buttonClass } from '../Button';
-import { useConversion } from './ConversionProvider';
 import { CtaIcon } from './CtaIcon';
+import { useConversion } from './conversionActions';
 
 // The back-office's CTA screens reach the CTA rules and icons through this
 // module: shared with them directly, they would leave this chunk for small

@@ -259,6 +259,23 @@ describe('the assistant', () => {
     await page.context().close();
   });
 
+  it("connects on Try again when the socket's code failed to load the first time", async () => {
+    const page = await newPostPage();
+    await page.route('**/assets/socket-*.js', (route) => route.abort());
+    const dialog = await openAssistant(page);
+    await dialog.getByLabel('What should the post be about?').fill('Agents in support teams');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.contentFailed });
+    await alert.getByText(AI_ASSISTANT.connectionLost).waitFor();
+    expect(fake.requests).toHaveLength(0);
+
+    await page.unroute('**/assets/socket-*.js');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
+    expect(fake.requests[0]!.body.messages.at(-1)!.content).toBe('Agents in support teams');
+    await page.context().close();
+  });
+
   it('asks for the password when the session ended, and works again once signed in', async () => {
     const page = await newPostPage();
     const dialog = await openAssistant(page);

@@ -9,9 +9,11 @@ import { CRM, PAGE_ERROR } from '../../../domain/shared/messages';
 import { signInAsAdmin } from '../../helpers/admin-browser';
 import {
   closeAll,
+  deployNewBuild,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
+  waitForHydration,
 } from '../../helpers/browser';
 
 let server: TestServer;
@@ -49,6 +51,24 @@ describe('a screen that fails to render', () => {
     expect(await page.getByRole('heading', { name: PAGE_ERROR.title }).count()).toBe(0);
   });
 
+  it("on a link into the back-office, says so, and loads the back-office's code anew when followed again", async () => {
+    // An active service worker would answer the chunk itself, out of the test's reach.
+    page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+    await page.goto(`${server.url}/webhook-test`);
+    const signIn = page.getByRole('link', { name: 'Sign in' });
+    await waitForHydration(signIn);
+    await page.route('**/assets/AdminApp-*.js', (route) => route.abort());
+    await signIn.click();
+    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.title }).waitFor();
+
+    await page.unroute('**/assets/AdminApp-*.js');
+    await page.goBack();
+    await waitForHydration(signIn);
+    await signIn.click();
+    await page.getByRole('heading', { name: 'Admin sign in' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/admin/login`);
+  });
+
   it('in the back-office, says so inside the admin frame and leads back to the dashboard', async () => {
     await signInAsAdmin(page, server);
     await page.route('**/assets/AdminTermsPage-*.js', (route) => route.abort());
@@ -72,30 +92,9 @@ describe('a screen that fails to render', () => {
 describe('a new build deployed while a page is open', () => {
   it("loads the next screen in full from the new build, where the old build's code is gone", async () => {
     await signInAsAdmin(page, server);
-    // The deploy: the screen's chunk under its old name is gone, and the server's
-    // pages now start another entry script (the first time it is asked: then the
-    // real build answers again, as the new one would).
-    await page.route(
-      '**/assets/AdminTermsPage-*.js',
-      (route) => route.fulfill({ status: 404, body: 'Not Found' }),
-      {
-        times: 1,
-      },
-    );
-    await page.route(
-      `${server.url}/admin/tags`,
-      async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(
-          /\/assets\/index-[^"]+\.js/,
-          '/assets/index-NEWBUILD.js',
-        );
-        await route.fulfill({ response, body });
-      },
-      { times: 1 },
-    );
-    await page.evaluate(() => {
-      (window as { openedBeforeTheDeploy?: boolean }).openedBeforeTheDeploy = true;
+    const deploy = await deployNewBuild(page, {
+      chunk: '**/assets/AdminTermsPage-*.js',
+      address: `${server.url}/admin/tags`,
     });
     await page
       .getByRole('navigation', { name: 'Admin' })
@@ -104,9 +103,7 @@ describe('a new build deployed while a page is open', () => {
     await page.getByRole('heading', { level: 1, name: 'Tags', exact: true }).waitFor();
     expect(page.url()).toBe(`${server.url}/admin/tags`);
     // A page of its own, loaded in full, and no error on it.
-    expect(
-      await page.evaluate(() => (window as { openedBeforeTheDeploy?: boolean }).openedBeforeTheDeploy),
-    ).toBe(undefined);
+    expect(await deploy.openedBefore()).toBe(undefined);
     expect(await page.getByRole('heading', { name: PAGE_ERROR.title }).count()).toBe(0);
   });
 });

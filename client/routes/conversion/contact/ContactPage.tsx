@@ -4,7 +4,7 @@
 // its buttons is a layer of its own, which Back closes first).
 import { useEffect } from 'react';
 import { Button } from '../../../components/Button';
-import { useConversion } from '../../../components/conversion/ConversionProvider';
+import { useConversion } from '../../../components/conversion/conversionActions';
 import { PageHeading } from '../../../components/PageHeading';
 
 export default function ContactPage() {

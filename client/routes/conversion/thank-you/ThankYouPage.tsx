@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { SURVEY } from '../../../../domain/shared/messages';
 import { Button, buttonClass } from '../../../components/Button';
-import { useConversion } from '../../../components/conversion/ConversionProvider';
+import { useConversion } from '../../../components/conversion/conversionActions';
 import { documentTitle } from '../../../components/PageHeading';
 
 export default function ThankYouPage() {

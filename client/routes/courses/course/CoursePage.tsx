@@ -6,7 +6,7 @@ import { paths } from '../../../../domain/shared/paths';
 import type { CoursePageQuery } from '../../../__generated__/CoursePageQuery.graphql';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Button } from '../../../components/Button';
-import { useConversion } from '../../../components/conversion/ConversionProvider';
+import { useConversion } from '../../../components/conversion/conversionActions';
 import { CourseOutline } from '../../../components/courses/CourseOutline';
 import { FORMAT_LABELS, formatPrice, LEVEL_LABELS } from '../../../components/format';
 import { MovedPermanently } from '../../../components/MovedPermanently';

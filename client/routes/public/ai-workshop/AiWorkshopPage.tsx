@@ -2,7 +2,7 @@
 // book it.
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/Button';
-import { useConversion } from '../../../components/conversion/ConversionProvider';
+import { useConversion } from '../../../components/conversion/conversionActions';
 import { Hero, type MarketingCopy, MarketingSections } from '../../../components/marketing/Marketing';
 import { Seo } from '../../../components/seo/Seo';
 import content from '../../../content/ai-workshop.json';

@@ -1,7 +1,7 @@
 // Fractional product management: what a part-time senior PM does for a
 // team, and the calendar opener to book a call.
 import { Button } from '../../../components/Button';
-import { useConversion } from '../../../components/conversion/ConversionProvider';
+import { useConversion } from '../../../components/conversion/conversionActions';
 import { Hero, type MarketingCopy, MarketingSections } from '../../../components/marketing/Marketing';
 import { Seo } from '../../../components/seo/Seo';
 import content from '../../../content/fractional-pm.json';

@@ -21,7 +21,7 @@ describe('fillShell', () => {
         records: '{}',
         status: 200,
       },
-      'https://lab.example',
+      { origin: 'https://lab.example' },
     );
     expect(html).toContain(`<meta name="description" content="${tricky}"></head>`);
     expect(html).toContain(`<div id="root"><h1>${tricky}</h1></div>`);
@@ -37,17 +37,30 @@ describe('fillShell', () => {
         records: JSON.stringify({ title: '</script><script>alert(1)</script>' }),
         status: 200,
       },
-      'https://lab.example',
+      { origin: 'https://lab.example' },
     );
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
+  });
+
+  it("embeds what the browser needs to know about the site: its origin and the company's inbox", () => {
+    const html = fillShell(
+      SHELL,
+      { head: '', html: '', records: '{}', status: 200 },
+      { origin: 'https://lab.example', contactEmail: 'hello@lab.example' },
+    );
+    const embedded = /<script type="application\/json" id="__SITE__">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(embedded ?? 'null')).toEqual({
+      origin: 'https://lab.example',
+      contactEmail: 'hello@lab.example',
+    });
   });
 
   it("announces the page's screen scripts in <head>", () => {
     const html = fillShell(
       SHELL,
       { head: '<title>y</title>', html: '', records: '{}', status: 200 },
-      'https://lab.example',
+      { origin: 'https://lab.example' },
       ['/assets/HomePage-1.js', '/assets/format-1.js'],
     );
     expect(html).toContain(
@@ -61,7 +74,7 @@ describe('fillShell', () => {
     const html = fillShell(
       shell,
       { head: '', html: '<button type="button">Go</button>', records: '{}', status: 200 },
-      'https://lab.example',
+      { origin: 'https://lab.example' },
     );
     const inline = html.match(/^<!doctype html><html><head><script>([\s\S]+?)<\/script><meta charset/);
     expect(inline?.[1]).toContain("addEventListener('click'");

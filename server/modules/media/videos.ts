@@ -258,7 +258,10 @@ export async function updateVideo(
     );
 }
 
-/** Moves the video to another folder ("" or null: the root); its file keeps its address. */
+/**
+ * Moves the video to another folder ("" or null: the root); its file keeps its address. A new
+ * version, so an edit dialog opened before the move is told of it rather than saving over it.
+ */
 export async function moveVideo(
   context: Context,
   id: string,
@@ -268,7 +271,7 @@ export async function moveVideo(
   if (!found) throw new NotFoundError(MEDIA.videoNotFound);
   await context.prisma.video.update({
     where: { id },
-    data: { folder: await resolveFolder(context.prisma, 'video', folder) },
+    data: { folder: await resolveFolder(context.prisma, 'video', folder), ...newVersion(context) },
   });
 }
 

@@ -411,6 +411,59 @@ describe('editing', () => {
     });
   });
 
+  it('refuses a save from the version before another admin moved the video or renamed its folder', async () => {
+    await app.gql(
+      `mutation { createMediaFolder(input: { kind: video, name: "Talks" }) { __typename } }`,
+      {},
+      { cookie },
+    );
+    const folder = await app.prisma.mediaFolder.findFirstOrThrow({ where: { kind: 'video', name: 'talks' } });
+    const id = await uploadVideo(clip);
+    await runner().runOnce();
+    const gid = Buffer.from(`Video:${id}`).toString('base64');
+    const other = await adminCookie(app, 'media.admin@test.example');
+    const UPDATE = `mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) {
+      __typename ... on Video { version description } ... on ConflictError { message } } }`;
+    // This admin's dialog was opened at version 1.
+    const save = async (expectedVersion: number) =>
+      (
+        await app.gql<{ updateVideo: Record<string, unknown> }>(
+          UPDATE,
+          { input: { id: gid, expectedVersion, title: 'Demo', description: 'Mine' } },
+          { cookie },
+        )
+      ).data!.updateVideo;
+
+    const moved = await app.gql<{ moveVideo: { folder: string; version: number } }>(
+      `mutation ($id: ID!) { moveVideo(input: { id: $id, folder: "talks" }) { ... on Video { folder version } } }`,
+      { id: gid },
+      { cookie: other },
+    );
+    expect(moved.data!.moveVideo).toEqual({ folder: 'talks', version: 2 });
+    const afterMove = await save(1);
+    expect(afterMove.__typename).toBe('ConflictError');
+    expect(afterMove.message).toMatch(conflictPattern('This video', 'media.admin@test.example'));
+
+    await app.gql(
+      `mutation ($id: ID!) { renameMediaFolder(input: { id: $id, name: "Keynotes" }) { __typename } }`,
+      { id: encodeGlobalID('MediaFolder', folder.id) },
+      { cookie: other },
+    );
+    const afterRename = await save(2);
+    expect(afterRename.__typename).toBe('ConflictError');
+    expect(afterRename.message).toMatch(conflictPattern('This video', 'media.admin@test.example'));
+    const row = await app.prisma.video.findUniqueOrThrow({ where: { id }, include: { savedBy: true } });
+    expect(row).toMatchObject({ folder: 'keynotes', description: null, version: 3 });
+    expect(row.savedBy?.email).toBe('media.admin@test.example');
+    expect(await save(3)).toEqual({ __typename: 'Video', version: 4, description: 'Mine' });
+    // The folder goes with its video, leaving the library as the next test expects it.
+    await app.gql(
+      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename } }`,
+      { id: encodeGlobalID('MediaFolder', folder.id) },
+      { cookie },
+    );
+  });
+
   it('updates metadata (title required, tags trimmed, empty custom fields dropped), moves and deletes with the files', async () => {
     await app.gql(
       `mutation { createMediaFolder(input: { kind: video, name: "Webinars" }) { __typename } }`,

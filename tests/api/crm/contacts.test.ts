@@ -3,7 +3,12 @@
 // one contact per email (also under concurrent creates), the version check,
 // soft delete and restore, bulk actions, and who may do any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_MAX, CRM_TEXT, CUSTOM_FIELD_VALUE_MAX } from '../../../domain/crm';
+import {
+  CONTACT_FIELD_MAX,
+  CRM_TEXT,
+  CUSTOM_FIELD_KEY_MAX,
+  CUSTOM_FIELD_VALUE_MAX,
+} from '../../../domain/crm';
 import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import {
@@ -310,6 +315,46 @@ describe('creating and editing a contact', () => {
       customFields: [{ key: 'Notes', value: 'n'.repeat(CUSTOM_FIELD_VALUE_MAX) }],
     });
     expect(fits.__typename).toBe('CrmContact');
+  });
+
+  it('refuses a custom field name over its limit on create and update, naming the field, and stores nothing', async () => {
+    const long = 'A field name pasted from a whole sentence of notes, '
+      .repeat(3)
+      .slice(0, CUSTOM_FIELD_KEY_MAX + 1);
+    const refusal = formatMessage(CRM_TEXT.customFieldKeyTooLong, {
+      key: `${long.slice(0, 40)}…`,
+      max: String(CUSTOM_FIELD_KEY_MAX),
+    });
+    const before = await app.prisma.crmContact.count();
+    const created = await create({
+      email: 'long-name@example.com',
+      customFields: [{ key: long, value: 'x' }],
+    });
+    expect(fieldMessages(created)).toEqual({ customFields: refusal });
+    expect(await app.prisma.crmContact.count()).toBe(before);
+
+    const fits = await create({
+      email: 'long-name@example.com',
+      customFields: [{ key: long.slice(0, CUSTOM_FIELD_KEY_MAX), value: 'x' }],
+    });
+    expect(fits.__typename).toBe('CrmContact');
+    const updated = await app.gql<{ updateCrmContact: GqlError }>(
+      UPDATE,
+      {
+        input: {
+          ...input({ email: 'long-name@example.com', customFields: [{ key: long, value: 'y' }] }),
+          id: fits.id,
+          expectedVersion: fits.version,
+        },
+      },
+      { cookie },
+    );
+    expect(fieldMessages(updated.data!.updateCrmContact)).toEqual({ customFields: refusal });
+    expect(
+      (await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(fits.id) } })).customFields,
+    ).toEqual({
+      [long.slice(0, CUSTOM_FIELD_KEY_MAX)]: 'x',
+    });
   });
 
   it("answers a missing contact with the spec's message", async () => {

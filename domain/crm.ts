@@ -100,9 +100,12 @@ export const CRM_TEXT = {
   importNoEmailColumn: 'Map one column to Email: contacts are matched by email',
   importTooLarge: 'The file is larger than {max} MB',
   importNotFound: 'Import not found',
-  /** A bulk change refused: `{ids}` the global ids sent that name no contact; `{them}`: it or them. */
+  /**
+   * A bulk change refused: `{ids}` the contact ids sent that name no live contact (an id of
+   * another type is refused before, by server/id-arguments.ts); `{them}`: it or them.
+   */
   contactsNotFound:
-    "Not found among the contacts: {ids} (deleted, or not a contact's id). Nothing was changed: send the others again without {them}.",
+    'Not found among the contacts: {ids} (deleted, or never created). Nothing was changed: send the others again without {them}.',
   /** A bulk change sent `ids: []`: most often a script's filter that matched nothing. */
   noContactIds: "ids is empty: send at least one contact's id. Nothing was changed",
   /** The back-office's words for contactsNotFound: a selected contact was deleted meanwhile. */

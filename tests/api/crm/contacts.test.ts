@@ -600,7 +600,7 @@ describe('bulk actions and soft delete', () => {
     );
     expect(refused.data?.setCrmContactsStatus).toEqual({
       __typename: 'NotFoundError',
-      message: `Not found among the contacts: ${missing} (deleted, or not a contact's id). Nothing was changed: send the others again without it.`,
+      message: `Not found among the contacts: ${missing} (deleted, or never created). Nothing was changed: send the others again without it.`,
     });
     expect((await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).status).toBe(
       'customer',
@@ -619,7 +619,7 @@ describe('bulk actions and soft delete', () => {
     );
     expect(refused.data?.deleteCrmContacts).toEqual({
       __typename: 'NotFoundError',
-      message: `Not found among the contacts: ${missing}, ${gone.id} (deleted, or not a contact's id). Nothing was changed: send the others again without them.`,
+      message: `Not found among the contacts: ${missing}, ${gone.id} (deleted, or never created). Nothing was changed: send the others again without them.`,
     });
     // Without the deleted one, the found contact is not deleted either (the transaction's rollback).
     const refusedAgain = await app.gql<{ deleteCrmContacts: GqlError }>(

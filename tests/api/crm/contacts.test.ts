@@ -399,6 +399,22 @@ describe('ids of another type', () => {
       extensions: { code: 'BAD_USER_INPUT', argument: 'input.contactId' },
     });
   });
+
+  it('are not judged for a caller who may not use the field, and still refused to the admin sending the same', async () => {
+    const variables = {
+      input: {
+        ...input({ email: 'typed-later@example.com' }),
+        id: gid('BlogPost', crypto.randomUUID()),
+        expectedVersion: 1,
+      },
+    };
+    const anonymous = await app.gql(UPDATE, variables);
+    expect(anonymous.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    // The document's cost, computed for the anonymous caller without judging its ids, is not the admin's.
+    const admin = await app.gql(UPDATE, variables, { cookie });
+    expect(admin.data).toBeUndefined();
+    expect(admin.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });
 
 describe('the contact list', () => {

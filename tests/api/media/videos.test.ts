@@ -71,10 +71,10 @@ const patch = (location: string, offset: number, body: Buffer) =>
   });
 
 /** Uploads a whole file in one go; resolves with the new video's row id. */
-async function uploadVideo(file: string, folder?: string): Promise<string> {
+async function uploadVideo(file: string, folder?: string, filename = 'launch-demo.mp4'): Promise<string> {
   const bytes = fs.readFileSync(file);
   const created = await create(bytes.length, {
-    filename: 'launch-demo.mp4',
+    filename,
     kind: 'video',
     ...(folder ? { folder } : {}),
   });
@@ -288,6 +288,34 @@ describe('processing', () => {
       expect(listed.data?.node).toEqual({ size: original.length, originalKept: true });
     } finally {
       fs.rmSync(path.dirname(small), { recursive: true, force: true });
+    }
+  });
+
+  it('compresses a Matroska file named .webm, which ffprobe names like WebM, rather than serve it as WebM', async () => {
+    // Small and well compressed: as a real WebM it is served as sent, its compressed copy being larger.
+    const settings = { width: 320, height: 240, fps: 30, crf: 50 } as const;
+    const webm = makeVideo(2, { ...settings, format: 'webm' });
+    const mkv = makeVideo(2, { ...settings, format: 'mkv' });
+    try {
+      const sentWebm = await uploadVideo(webm, undefined, 'talk.webm');
+      const sentMkv = await uploadVideo(mkv, undefined, 'talk-from-mkv.webm');
+      expect(await runner().runOnce()).toMatchObject({ failed: 0, retried: 0 });
+      expect(await runner().runOnce()).toMatchObject({ failed: 0, retried: 0 });
+      const kept = await app.prisma.video.findUniqueOrThrow({ where: { id: sentWebm } });
+      expect(kept).toMatchObject({ status: 'READY', format: 'webm', originalKept: true });
+      expect(fs.readFileSync(storedPath(kept.url)).equals(fs.readFileSync(webm))).toBe(true);
+
+      const compressed = await app.prisma.video.findUniqueOrThrow({ where: { id: sentMkv } });
+      expect(compressed).toMatchObject({ status: 'READY', format: 'webm', originalKept: false });
+      const served = await app.app.request(compressed.url);
+      expect(served.headers.get('content-type')).toBe('video/webm');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.equals(fs.readFileSync(mkv))).toBe(false);
+      // What is served is WebM by its own bytes (EBML DocType "webm"), not Matroska.
+      expect(bytes.includes(Buffer.from('webm'))).toBe(true);
+      expect(bytes.subarray(0, 64).includes(Buffer.from('matroska'))).toBe(false);
+    } finally {
+      for (const file of [webm, mkv]) fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
   });
 

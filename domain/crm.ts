@@ -3,6 +3,7 @@
 // admin contact form's rules, and the CSV columns of import and export.
 import { formatMessage, VALIDATION } from './shared/messages';
 import {
+  characterCount,
   cleanWebsite,
   maxLength,
   normalizeEmail,
@@ -84,6 +85,11 @@ export const CRM_TEXT = {
   customFieldsTooMany: 'Use at most {max} custom fields',
   /** `{key}`: the custom field's name; `{max}`: CUSTOM_FIELD_VALUE_MAX. */
   customFieldTooLong: 'Custom field “{key}”: please use at most {max} characters',
+  /** `{key}`: the start of the custom field's name (see shortKey); `{max}`: CUSTOM_FIELD_KEY_MAX. */
+  customFieldKeyTooLong: 'Custom field “{key}”: please use a name of at most {max} characters',
+  /** An import's column whose header names a custom field: `{column}` as in importColumnInvalid. */
+  importCustomFieldKeyTooLong:
+    'Column {column}: its header is a custom field’s name, which can have at most {max} characters. Shorten it in the file, or ignore the column',
   importEmpty: 'The file has no rows to import',
   /** No bytes at all (a file saved empty, or the wrong one picked). */
   importFileEmpty: 'The file is empty: choose a CSV file with a header row and one contact a line',
@@ -94,9 +100,12 @@ export const CRM_TEXT = {
   importNoEmailColumn: 'Map one column to Email: contacts are matched by email',
   importTooLarge: 'The file is larger than {max} MB',
   importNotFound: 'Import not found',
-  /** A bulk change refused: `{ids}` the global ids sent that name no contact; `{them}`: it or them. */
+  /**
+   * A bulk change refused: `{ids}` the contact ids sent that name no live contact (an id of
+   * another type is refused before, by server/id-arguments.ts); `{them}`: it or them.
+   */
   contactsNotFound:
-    "Not found among the contacts: {ids} (deleted, or not a contact's id). Nothing was changed: send the others again without {them}.",
+    'Not found among the contacts: {ids} (deleted, or never created). Nothing was changed: send the others again without {them}.',
   /** A bulk change sent `ids: []`: most often a script's filter that matched nothing. */
   noContactIds: "ids is empty: send at least one contact's id. Nothing was changed",
   /** The back-office's words for contactsNotFound: a selected contact was deleted meanwhile. */
@@ -133,6 +142,8 @@ export const CRM_TEXT = {
 export const CONTACT_FIELD_MAX = 200;
 /** A custom field's value: room for a short note, not a document. */
 export const CUSTOM_FIELD_VALUE_MAX = 1_000;
+/** A custom field's name: a label, as a column's header is. */
+export const CUSTOM_FIELD_KEY_MAX = 100;
 export const NOTE_MAX = 10_000;
 export const CUSTOM_FIELDS_MAX = 50;
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -171,6 +182,15 @@ export const validateContactSource: Rule = limited;
 
 /** A custom field's value over CUSTOM_FIELD_VALUE_MAX: the import's message, naming no key (its column does). */
 export const validateCustomFieldValue: Rule = maxLength(CUSTOM_FIELD_VALUE_MAX);
+
+/** Whether a custom field's name is over CUSTOM_FIELD_KEY_MAX. */
+export const customFieldKeyTooLong = (key: string) => characterCount(key) > CUSTOM_FIELD_KEY_MAX;
+
+/** The first 40 characters of a long name and an ellipsis: enough to find it, short enough for a message. */
+const shortKey = (key: string) => {
+  const characters = Array.from(key);
+  return characters.length > 40 ? `${characters.slice(0, 40).join('')}…` : key;
+};
 
 /** The first message per field of the admin contact form, empty when valid. */
 export function validateContactForm(
@@ -217,7 +237,7 @@ export const customFieldRows = (json: unknown): CustomField[] =>
 
 /**
  * Custom fields as stored: trimmed keys and values, rows with an empty key and
- * value dropped; or the message for a row without a name or with too long a value.
+ * value dropped; or the message for a row without a name, or with too long a name or value.
  */
 export function cleanCustomFields(rows: readonly CustomField[]): Record<string, string> | string {
   const result: Record<string, string> = {};
@@ -226,6 +246,11 @@ export function cleanCustomFields(rows: readonly CustomField[]): Record<string, 
     const value = row.value.trim();
     if (!key && !value) continue;
     if (!key) return CRM_TEXT.customFieldKeyRequired;
+    if (customFieldKeyTooLong(key))
+      return formatMessage(CRM_TEXT.customFieldKeyTooLong, {
+        key: shortKey(key),
+        max: String(CUSTOM_FIELD_KEY_MAX),
+      });
     if (validateCustomFieldValue(value))
       return formatMessage(CRM_TEXT.customFieldTooLong, { key, max: String(CUSTOM_FIELD_VALUE_MAX) });
     result[key] = value;

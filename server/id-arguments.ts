@@ -16,6 +16,13 @@
 // An argument without `for` (node(id:), or one whose use case already says
 // which type it takes, as a post's tagIds do on their ValidationError field)
 // is left to its resolver.
+//
+// Authorization comes first. The mappers run before scope-auth's check, so
+// a field that requires a scope (the admin's, on every root field not opened
+// with PUBLIC) runs none of them for a caller without it: the arguments go on
+// as sent, unjudged, and the caller gets the field's UNAUTHENTICATED or
+// FORBIDDEN as for a right id, learning nothing of its arguments. (The
+// resolver, which would read them, never runs for that caller.)
 import SchemaBuilder, {
   BasePlugin,
   createInputValueMapper,
@@ -54,6 +61,27 @@ function placed(error: unknown, args: object): unknown {
     : new IdOfOtherTypeError(error.globalId, error.given, error.expected, place);
 }
 
+/**
+ * The contexts whose arguments some field did not judge (see above): a
+ * document's cost computed for them is not kept for other callers, who are
+ * owed the refusal before anything runs (http/graphql-limits.ts).
+ */
+const unjudged = new WeakSet<object>();
+export const judgedArgumentsOf = (context: object) => !unjudged.has(context);
+
+/**
+ * The scope an `authScopes` option surely requires: `{ admin: true }` names
+ * one. Anything else (several scopes, which pass on any one of them, `$all`
+ * or `$any`, a function of the row) is left to scope-auth alone.
+ */
+function requiredScope(authScopes: unknown): string | null {
+  if (authScopes === null || typeof authScopes !== 'object') return null;
+  const entries = Object.entries(authScopes);
+  if (entries.length !== 1) return null;
+  const [name, value] = entries[0]!;
+  return !name.startsWith('$') && value === true ? name : null;
+}
+
 /** What the relay plugin keeps of an argument's `for` types. */
 type ForTypes = readonly { typename: string }[] | null | undefined;
 
@@ -70,6 +98,28 @@ function refuseOtherType(globalID: string, expected: readonly string[]): void {
 
 export class IdArgumentsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
   private readonly mappingCache = new Map();
+
+  /** The scopes authorization requires of a caller of this field: its own, and its type's unless it skips them. */
+  private requiredScopes(fieldConfig: PothosOutputFieldConfig<Types>): string[] {
+    const options = fieldConfig.pothosOptions as { authScopes?: unknown; skipTypeScopes?: boolean };
+    const typeOptions = this.buildCache.getTypeConfig(fieldConfig.parentType).pothosOptions as {
+      authScopes?: unknown;
+    };
+    return [
+      requiredScope(options.authScopes),
+      options.skipTypeScopes ? null : requiredScope(typeOptions.authScopes),
+    ].filter((scope): scope is string => scope !== null);
+  }
+
+  /** Whether the caller holds every one of `scopes`, as scope-auth's `authScopes` gives them (held when it cannot tell now). */
+  private holds(scopes: readonly string[], context: Types['Context']): boolean {
+    if (scopes.length === 0) return true;
+    const given = (
+      this.builder.options as { scopeAuth?: { authScopes?: (context: Types['Context']) => unknown } }
+    ).scopeAuth?.authScopes?.(context);
+    if (given === null || typeof given !== 'object' || given instanceof Promise) return true;
+    return scopes.every((scope) => (given as Record<string, unknown>)[scope] === true);
+  }
 
   // Listed first among the builder's plugins, so this runs after the relay
   // plugin added its mapper (field configs go through the plugins last to first).
@@ -98,9 +148,14 @@ export class IdArgumentsPlugin<Types extends SchemaTypes> extends BasePlugin<Typ
       ...fieldConfig.argMappers,
     ];
     if (mappers.length === 0) return fieldConfig;
+    const required = this.requiredScopes(fieldConfig);
     return {
       ...fieldConfig,
       argMappers: mappers.map((mapper): (typeof fieldConfig.argMappers)[number] => (args, context, info) => {
+        if (!this.holds(required, context)) {
+          unjudged.add(context);
+          return args;
+        }
         try {
           return mapper(args, context, info);
         } catch (error) {

@@ -21,6 +21,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Config } from '../config';
+import { judgedArgumentsOf } from '../id-arguments';
 
 export const GRAPHQL_LIMITS = {
   /** Deepest persisted operation: 11 (a paginated post list). */
@@ -86,8 +87,9 @@ export function cachedDocumentCost(
   const known = byInput.get(key);
   if (known !== undefined) return known;
   const cost = documentCost(schema, document, options);
-  // Errors are not kept: each request gets its own.
-  if (cost instanceof GraphQLError) return cost;
+  // Errors are not kept: each request gets its own; nor is a cost whose arguments were not all
+  // judged (a caller authorization refuses, see id-arguments.ts), as another caller is owed their refusal.
+  if (cost instanceof GraphQLError || !judgedArgumentsOf(options.context)) return cost;
   if (byInput.size >= COSTS_PER_DOCUMENT) byInput.clear();
   byInput.set(key, cost);
   return cost;

@@ -59,36 +59,36 @@ export async function makeAnimation(
 /**
  * A video made by ffmpeg: `seconds` of a 1920x1080 60 fps test pattern with a tone, as MP4 (H.264/AAC);
  * with `crf`, encoded with care at that quality (35: small and already well compressed) instead of as fast as possible.
+ * As `webm` or `mkv` (Matroska, which ffprobe names like WebM), VP9 and Opus at that quality.
  */
 export function makeVideo(
   seconds = 2,
-  options: { width?: number; height?: number; fps?: number; crf?: number } = {},
+  options: {
+    width?: number;
+    height?: number;
+    fps?: number;
+    crf?: number;
+    format?: 'mp4' | 'webm' | 'mkv';
+  } = {},
 ): string {
-  const { width = 1920, height = 1080, fps = 60, crf } = options;
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-video-')), 'clip.mp4');
+  const { width = 1920, height = 1080, fps = 60, crf, format = 'mp4' } = options;
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-video-')), `clip.${format}`);
+  const quality = crf === undefined ? [] : ['-crf', String(crf)];
+  const codecs =
+    format === 'mp4'
+      ? [
+          ...['-c:v', 'libx264', '-preset', crf === undefined ? 'ultrafast' : 'medium', ...quality],
+          ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', ...(crf === undefined ? [] : ['-b:a', '32k'])],
+        ]
+      : [
+          ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', ...quality, '-b:v', '0'],
+          ...['-c:a', 'libopus', '-b:a', '24k'],
+        ];
   execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:duration=${seconds}`,
-    '-c:v',
-    'libx264',
-    '-preset',
-    crf === undefined ? 'ultrafast' : 'medium',
-    ...(crf === undefined ? [] : ['-crf', String(crf)]),
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    ...(crf === undefined ? [] : ['-b:a', '32k']),
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+    ...codecs,
     '-shortest',
     file,
   ]);

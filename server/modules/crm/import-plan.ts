@@ -9,7 +9,9 @@ import {
   CRM_IMPORT_SOURCE,
   CRM_TEXT,
   type CsvField,
+  CUSTOM_FIELD_KEY_MAX,
   CUSTOM_FIELDS_MAX,
+  customFieldKeyTooLong,
   type ImportMode,
   importColumnName,
   normalizeContact,
@@ -177,12 +179,15 @@ function decide(
   const sourceTooLong = validateContactSource(fields.source ?? '');
   if (sourceTooLong) problems.add('source', sourceTooLong);
   for (const [key, value] of Object.entries(custom)) {
-    const tooLong = validateCustomFieldValue(value);
     // A custom field's key is its column's header (detectColumns).
-    if (tooLong)
+    const column = `“${key}”`;
+    if (customFieldKeyTooLong(key))
       problems.addMessage(
-        formatMessage(CRM_TEXT.importColumnInvalid, { column: `“${key}”`, message: tooLong }),
+        formatMessage(CRM_TEXT.importCustomFieldKeyTooLong, { column, max: String(CUSTOM_FIELD_KEY_MAX) }),
       );
+    const tooLong = validateCustomFieldValue(value);
+    if (tooLong)
+      problems.addMessage(formatMessage(CRM_TEXT.importColumnInvalid, { column, message: tooLong }));
   }
   const status = fields.status ? fields.status.toLowerCase() : (match?.status ?? 'prospect');
   if (!(CONTACT_STATUSES as readonly string[]).includes(status))

@@ -97,8 +97,11 @@ export async function updateAsset(
   expectedVersion: number,
   input: { name?: string | null; altDescription?: string | null; folder?: string | null },
 ): Promise<void> {
-  const existing = await context.prisma.asset.findUnique({ where: { id }, select: { id: true } });
+  const existing = await context.prisma.asset.findUnique({ where: { id }, select: LAST_SAVE });
   if (!existing) throw new NotFoundError(MEDIA.assetNotFound);
+  // A stale save is told so before its folder is resolved: a folder renamed since is the conflict's doing.
+  if (existing.version !== expectedVersion)
+    throw staleSaveRefusal(context, existing, 'This image', MEDIA.assetNotFound);
   const data: Prisma.AssetUncheckedUpdateManyInput = newVersion(context);
   if (input.name != null) {
     const name = cleanName(input.name);
@@ -117,7 +120,10 @@ export async function updateAsset(
     );
 }
 
-/** New bytes under the same id and URL; the old copies are deleted once the row points at the new ones. */
+/**
+ * New bytes under the same id and URL; the old copies are deleted once the row points at the new
+ * ones. A new version, so an edit dialog opened before is told of the new file.
+ */
 export async function replaceAssetFile(context: Context, id: string, file: File): Promise<void> {
   const existing = await context.prisma.asset.findUnique({ where: { id } });
   if (!existing) throw new NotFoundError(MEDIA.assetNotFound);
@@ -133,6 +139,7 @@ export async function replaceAssetFile(context: Context, id: string, file: File)
       originalKey: processed.originalKey,
       variants: processed.variants,
       placeholder: processed.placeholder,
+      ...newVersion(context),
     },
   });
   await deleteImageFiles(context.services.storage, {

@@ -6,6 +6,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import type { MediaKind } from '../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { newVersion } from '../shared/saves';
 import { mediaUses } from './uses';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
@@ -50,9 +51,10 @@ export async function renameFolder(context: Context, id: string, input: string):
     const clash = await tx.mediaFolder.findUnique({ where: { kind_name: { kind: folder.kind, name } } });
     if (clash) throw new ValidationError([{ field: 'name', message: MEDIA.folderExists }]);
     await tx.mediaFolder.update({ where: { id }, data: { name } });
-    if (folder.kind === 'image')
-      await tx.asset.updateMany({ where: { folder: folder.name }, data: { folder: name } });
-    else await tx.video.updateMany({ where: { folder: folder.name }, data: { folder: name } });
+    // Each row in it gets a new version: an edit dialog opened before the rename is told of it.
+    const data = { folder: name, ...newVersion(context) };
+    if (folder.kind === 'image') await tx.asset.updateMany({ where: { folder: folder.name }, data });
+    else await tx.video.updateMany({ where: { folder: folder.name }, data });
     return id;
   });
 }

@@ -20,7 +20,7 @@ import { announceJob, queueJob } from '../jobs/queue';
 import { keepingLeftOut, LAST_SAVE, newVersion, staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
-import { loadSharp } from './libraries';
+import { loadFileType, loadSharp } from './libraries';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutVideo } from './uses';
 
 export const VIDEO_JOB = 'media.video';
@@ -88,9 +88,15 @@ export async function createVideoFromUpload(
 /**
  * How an upload is served as sent, when every current browser plays it: MP4
  * with H.264 (8-bit 4:2:0) and AAC or no sound, or WebM with VP8/VP9 and
- * Vorbis/Opus or no sound; null otherwise.
+ * Vorbis/Opus or no sound; null otherwise. ffprobe names Matroska and WebM
+ * alike ("matroska,webm"): `sniffed`, the type the bytes say (file-type reads
+ * the EBML DocType), tells a WebM from a Matroska file renamed .webm, which
+ * browsers need not play, so it is compressed like any other input.
  */
-export function playableAsSent(probed: Probe): { format: 'mp4' | 'webm'; contentType: string } | null {
+export function playableAsSent(
+  probed: Probe,
+  sniffed: string | undefined,
+): { format: 'mp4' | 'webm'; contentType: string } | null {
   const containers = probed.format.split(',');
   const { videoCodec, audioCodec } = probed;
   if (
@@ -102,11 +108,18 @@ export function playableAsSent(probed: Probe): { format: 'mp4' | 'webm'; content
     return { format: 'mp4', contentType: 'video/mp4' };
   if (
     containers.includes('webm') &&
+    sniffed === 'video/webm' &&
     (videoCodec === 'vp8' || videoCodec === 'vp9') &&
     (audioCodec === null || audioCodec === 'vorbis' || audioCodec === 'opus')
   )
     return { format: 'webm', contentType: 'video/webm' };
   return null;
+}
+
+/** The MIME type a file's bytes say it has (file-type), if they say one. */
+async function sniffedType(file: string): Promise<string | undefined> {
+  const { fileTypeFromFile } = await loadFileType();
+  return (await fileTypeFromFile(file))?.mime;
 }
 
 /** The job: probe, compress, thumbnail, store; the row ends READY or FAILED. */
@@ -152,7 +165,7 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
     signal.throwIfAborted();
     // A small, already well compressed upload can come out larger: then it is served as sent, if browsers play it.
     const [compressed, sent] = await Promise.all([fs.promises.stat(output), fs.promises.stat(source.path)]);
-    const kept = compressed.size > sent.size ? playableAsSent(probed) : null;
+    const kept = compressed.size > sent.size ? playableAsSent(probed, await sniffedType(source.path)) : null;
     const served = kept
       ? { path: source.path, size: sent.size, ...kept }
       : { path: output, size: compressed.size, format: 'webm', contentType: 'video/webm' };
@@ -258,7 +271,10 @@ export async function updateVideo(
     );
 }
 
-/** Moves the video to another folder ("" or null: the root); its file keeps its address. */
+/**
+ * Moves the video to another folder ("" or null: the root); its file keeps its address. A new
+ * version, so an edit dialog opened before the move is told of it rather than saving over it.
+ */
 export async function moveVideo(
   context: Context,
   id: string,
@@ -268,7 +284,7 @@ export async function moveVideo(
   if (!found) throw new NotFoundError(MEDIA.videoNotFound);
   await context.prisma.video.update({
     where: { id },
-    data: { folder: await resolveFolder(context.prisma, 'video', folder) },
+    data: { folder: await resolveFolder(context.prisma, 'video', folder), ...newVersion(context) },
   });
 }
 

@@ -60,19 +60,27 @@ const PUBLIC_FIELDS: Record<string, string> = {
 };
 
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+/** The id an argument is given: by default one of the type it takes (see tests/helpers/ids.ts). */
+type IdFor = (idType: string | undefined) => string;
+const RIGHT_TYPE: IdFor = (idType) => missingId(idType);
+
 /** A literal of the given input type, filling only what is required. */
-function literalFor(type: GraphQLInputType, idType?: string): string {
-  if (isNonNullType(type)) return literalFor(type.ofType, idType);
-  if (isListType(type)) return '[]';
+function literalFor(type: GraphQLInputType, idType?: string, idFor = RIGHT_TYPE): string {
+  if (isNonNullType(type)) return literalFor(type.ofType, idType, idFor);
+  // A list of ids holds one of those refused, if that is what is asked for.
+  if (isListType(type))
+    return idFor === RIGHT_TYPE || getNamedType(type).name !== 'ID'
+      ? '[]'
+      : `[${literalFor(type.ofType, idType, idFor)}]`;
   if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
-    return `{ ${fields.map((field) => `${field.name}: ${literalFor(field.type, idTypeOf(field))}`).join(', ')} }`;
+    return `{ ${fields.map((field) => `${field.name}: ${literalFor(field.type, idTypeOf(field), idFor)}`).join(', ')} }`;
   }
   if (isScalarType(type)) {
     switch (type.name) {
       case 'ID':
-        return JSON.stringify(missingId(idType));
+        return JSON.stringify(idFor(idType));
       case 'Int':
       case 'Float':
         return '1';
@@ -93,10 +101,10 @@ function literalFor(type: GraphQLInputType, idType?: string): string {
 
 type RootKind = 'query' | 'mutation' | 'subscription';
 
-function operationFor(kind: RootKind, field: GraphQLField<unknown, unknown>): string {
+function operationFor(kind: RootKind, field: GraphQLField<unknown, unknown>, idFor = RIGHT_TYPE): string {
   const args = field.args
     .filter((arg: GraphQLArgument) => isNonNullType(arg.type))
-    .map((arg) => `${arg.name}: ${literalFor(arg.type, idTypeOf(arg))}`);
+    .map((arg) => `${arg.name}: ${literalFor(arg.type, idTypeOf(arg), idFor)}`);
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   return `${kind} { ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''}${selection} }`;
 }
@@ -107,12 +115,28 @@ const ROOT_TYPES = {
   subscription: schema.getSubscriptionType(),
 };
 
+/** Whether a required argument, or a required field within it, takes ids of a type it names. */
+function takesTypedId(argument: { type: GraphQLInputType; extensions?: unknown }): boolean {
+  if (!isNonNullType(argument.type)) return false;
+  const type = getNamedType(argument.type);
+  if (isInputObjectType(type)) return Object.values(type.getFields()).some(takesTypedId);
+  return type.name === 'ID' && idTypeOf(argument) !== undefined;
+}
+
+/** Well-formed, but of a type no argument takes. */
+const OTHER_TYPE: IdFor = () => missingId('Missing');
+const MALFORMED: IdFor = () => 'not-an-id';
+
 const allRootFields = (Object.keys(ROOT_TYPES) as RootKind[]).flatMap((kind) => {
   const type = ROOT_TYPES[kind];
   return Object.values(type?.getFields() ?? {}).map((field) => ({
     kind,
     name: `${type!.name}.${field.name}`,
     operation: operationFor(kind, field),
+    /** With ids refused as bad input, when an argument takes ids of a type it names. */
+    refusedIds: field.args.some(takesTypedId)
+      ? { otherType: operationFor(kind, field, OTHER_TYPE), malformed: operationFor(kind, field, MALFORMED) }
+      : null,
   }));
 });
 const rootFields = allRootFields.filter((field) => field.kind !== 'subscription');
@@ -170,6 +194,32 @@ describe('root fields', () => {
     },
   );
 
+  it.each(rootFields.filter((field) => !(field.name in PUBLIC_FIELDS) && field.refusedIds))(
+    '$name refuses anonymous and non-admin callers before saying an id is of another type or malformed',
+    async ({ refusedIds }) => {
+      const codes = (result: Awaited<ReturnType<TestApp['gql']>>) =>
+        result.errors?.map((error) => error.extensions?.code) ?? [];
+      for (const operation of [refusedIds!.otherType, refusedIds!.malformed]) {
+        // Answered as a right id is: they learn nothing of the field's arguments.
+        const anonymous = await app.gql(operation);
+        expect(codes(anonymous)).toEqual(['UNAUTHENTICATED']);
+        const member = await app.gql(operation, {}, { cookie: memberCookie });
+        expect(codes(member)).toEqual(['FORBIDDEN']);
+      }
+      // An admin is told what is wrong with the id.
+      const otherType = await app.gql(refusedIds!.otherType, {}, { cookie: adminCookie });
+      expect(otherType.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/ is a Missing id, where an? .+ id is expected$/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+      const malformed = await app.gql(refusedIds!.malformed, {}, { cookie: adminCookie });
+      expect(malformed.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/^Invalid id in `.+`/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    },
+  );
+
   it.each(rootFields.filter((field) => field.name in PUBLIC_FIELDS && field.name !== 'Mutation.signOut'))(
     '$name (public) answers anonymous callers without an auth error',
     async ({ operation }) => {
@@ -212,6 +262,17 @@ describe('subscription root fields', () => {
       expect(asAdmin.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
         'INTERNAL_SERVER_ERROR',
       );
+    },
+  );
+
+  it.each(subscriptionFields.filter((field) => !(field.name in PUBLIC_FIELDS) && field.refusedIds))(
+    '$name refuses anonymous and non-admin sockets before saying an id is of another type',
+    async ({ refusedIds }) => {
+      const codes = (result: Awaited<ReturnType<TestApp['gql']>>) =>
+        result.errors?.map((error) => error.extensions?.code) ?? [];
+      expect(codes(await firstEvent(refusedIds!.otherType))).toEqual(['UNAUTHENTICATED']);
+      expect(codes(await firstEvent(refusedIds!.otherType, memberCookie))).toEqual(['FORBIDDEN']);
+      expect(codes(await firstEvent(refusedIds!.otherType, adminCookie))).toEqual(['BAD_USER_INPUT']);
     },
   );
 });

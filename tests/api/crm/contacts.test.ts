@@ -3,7 +3,12 @@
 // one contact per email (also under concurrent creates), the version check,
 // soft delete and restore, bulk actions, and who may do any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_MAX, CRM_TEXT, CUSTOM_FIELD_VALUE_MAX } from '../../../domain/crm';
+import {
+  CONTACT_FIELD_MAX,
+  CRM_TEXT,
+  CUSTOM_FIELD_KEY_MAX,
+  CUSTOM_FIELD_VALUE_MAX,
+} from '../../../domain/crm';
 import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import {
@@ -312,6 +317,46 @@ describe('creating and editing a contact', () => {
     expect(fits.__typename).toBe('CrmContact');
   });
 
+  it('refuses a custom field name over its limit on create and update, naming the field, and stores nothing', async () => {
+    const long = 'A field name pasted from a whole sentence of notes, '
+      .repeat(3)
+      .slice(0, CUSTOM_FIELD_KEY_MAX + 1);
+    const refusal = formatMessage(CRM_TEXT.customFieldKeyTooLong, {
+      key: `${long.slice(0, 40)}…`,
+      max: String(CUSTOM_FIELD_KEY_MAX),
+    });
+    const before = await app.prisma.crmContact.count();
+    const created = await create({
+      email: 'long-name@example.com',
+      customFields: [{ key: long, value: 'x' }],
+    });
+    expect(fieldMessages(created)).toEqual({ customFields: refusal });
+    expect(await app.prisma.crmContact.count()).toBe(before);
+
+    const fits = await create({
+      email: 'long-name@example.com',
+      customFields: [{ key: long.slice(0, CUSTOM_FIELD_KEY_MAX), value: 'x' }],
+    });
+    expect(fits.__typename).toBe('CrmContact');
+    const updated = await app.gql<{ updateCrmContact: GqlError }>(
+      UPDATE,
+      {
+        input: {
+          ...input({ email: 'long-name@example.com', customFields: [{ key: long, value: 'y' }] }),
+          id: fits.id,
+          expectedVersion: fits.version,
+        },
+      },
+      { cookie },
+    );
+    expect(fieldMessages(updated.data!.updateCrmContact)).toEqual({ customFields: refusal });
+    expect(
+      (await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(fits.id) } })).customFields,
+    ).toEqual({
+      [long.slice(0, CUSTOM_FIELD_KEY_MAX)]: 'x',
+    });
+  });
+
   it("answers a missing contact with the spec's message", async () => {
     const missing = gid('CrmContact', '00000000-0000-7000-8000-000000000000');
     const update = await app.gql<{ updateCrmContact: GqlError }>(
@@ -353,6 +398,22 @@ describe('ids of another type', () => {
       message: 'input.contactId is a BlogPost id, where a CrmContact id is expected',
       extensions: { code: 'BAD_USER_INPUT', argument: 'input.contactId' },
     });
+  });
+
+  it('are not judged for a caller who may not use the field, and still refused to the admin sending the same', async () => {
+    const variables = {
+      input: {
+        ...input({ email: 'typed-later@example.com' }),
+        id: gid('BlogPost', crypto.randomUUID()),
+        expectedVersion: 1,
+      },
+    };
+    const anonymous = await app.gql(UPDATE, variables);
+    expect(anonymous.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    // The document's cost, computed for the anonymous caller without judging its ids, is not the admin's.
+    const admin = await app.gql(UPDATE, variables, { cookie });
+    expect(admin.data).toBeUndefined();
+    expect(admin.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 
@@ -555,7 +616,7 @@ describe('bulk actions and soft delete', () => {
     );
     expect(refused.data?.setCrmContactsStatus).toEqual({
       __typename: 'NotFoundError',
-      message: `Not found among the contacts: ${missing} (deleted, or not a contact's id). Nothing was changed: send the others again without it.`,
+      message: `Not found among the contacts: ${missing} (deleted, or never created). Nothing was changed: send the others again without it.`,
     });
     expect((await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).status).toBe(
       'customer',
@@ -574,7 +635,7 @@ describe('bulk actions and soft delete', () => {
     );
     expect(refused.data?.deleteCrmContacts).toEqual({
       __typename: 'NotFoundError',
-      message: `Not found among the contacts: ${missing}, ${gone.id} (deleted, or not a contact's id). Nothing was changed: send the others again without them.`,
+      message: `Not found among the contacts: ${missing}, ${gone.id} (deleted, or never created). Nothing was changed: send the others again without them.`,
     });
     // Without the deleted one, the found contact is not deleted either (the transaction's rollback).
     const refusedAgain = await app.gql<{ deleteCrmContacts: GqlError }>(

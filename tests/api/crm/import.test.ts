@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELD_MAX,
   CRM_TEXT,
+  CUSTOM_FIELD_KEY_MAX,
   CUSTOM_FIELD_VALUE_MAX,
   CUSTOM_FIELDS_MAX,
   IMPORT_BATCH_SIZE,
@@ -245,6 +246,33 @@ describe('a CSV import', () => {
         `Column “Notes”: ${formatMessage(VALIDATION.tooLong, { max: String(CUSTOM_FIELD_VALUE_MAX) })}`,
       ],
       [4, 'create', null],
+    ]);
+  });
+
+  it('refuses a custom field whose name, the column header, is over the limit, naming its column', async () => {
+    const header = 'Notes taken at the first meeting and after it '
+      .repeat(4)
+      .slice(0, CUSTOM_FIELD_KEY_MAX + 1)
+      .trim();
+    expect(header.length).toBeGreaterThan(CUSTOM_FIELD_KEY_MAX);
+    const draft = await upload(
+      [
+        `First name,Last name,Email,${header}`,
+        'Long,Header,header@example.com,ok',
+        // An empty cell makes no custom field.
+        'No,Value,novalue@example.com,',
+      ].join('\r\n'),
+    );
+    expect(draft.preview.rows.map(({ line, action, reason }) => [line, action, reason])).toEqual([
+      [
+        2,
+        'error',
+        formatMessage(CRM_TEXT.importCustomFieldKeyTooLong, {
+          column: `“${header}”`,
+          max: String(CUSTOM_FIELD_KEY_MAX),
+        }),
+      ],
+      [3, 'create', null],
     ]);
   });
 

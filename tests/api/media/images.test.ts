@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, conflictPattern } from '../../helpers/content';
+import { adminCookie, conflictPattern, gid } from '../../helpers/content';
 import { makeAnimation, makeJpeg, uploadMutation } from '../../helpers/media';
 import { createToken } from '../../helpers/tokens';
 
@@ -252,8 +252,9 @@ describe('folders, editing and replacing', () => {
     expect(listed.data!.mediaFolders).toEqual([{ name: 'people', count: 1 }]);
     expect(listed.data!.assets.edges.map((edge) => edge.node.name)).toEqual(['in-folder']);
 
+    // The rename made a new version of the image in it.
     const moved = await app.gql<{ updateAsset: { folder: string | null; altDescription: string } }>(
-      `mutation ($id: ID!) { updateAsset(input: { id: $id, expectedVersion: 1, folder: "", altDescription: " Smiles " }) { ... on Asset { folder altDescription } } }`,
+      `mutation ($id: ID!) { updateAsset(input: { id: $id, expectedVersion: 2, folder: "", altDescription: " Smiles " }) { ... on Asset { folder altDescription } } }`,
       { id: asset.id },
       { cookie },
     );
@@ -306,6 +307,62 @@ describe('folders, editing and replacing', () => {
       version: 3,
       folder: 'team',
       altDescription: 'Our team',
+    });
+  });
+
+  it('refuses a save from the version before another admin replaced the file or renamed its folder', async () => {
+    await app.gql(
+      `mutation { createMediaFolder(input: { kind: image, name: "Brand" }) { __typename } }`,
+      {},
+      { cookie },
+    );
+    const asset = (await upload(await makeJpeg(300, 200), 'logo.jpg', { folder: 'brand' })).data!.uploadAsset;
+    const folder = await app.prisma.mediaFolder.findFirstOrThrow({ where: { kind: 'image', name: 'brand' } });
+    const other = await adminCookie(app, 'media.admin@test.example');
+    const UPDATE = `mutation ($input: UpdateAssetInput!) { updateAsset(input: $input) {
+      __typename ... on Asset { version folder altDescription } ... on ConflictError { message } } }`;
+    // This admin's dialog was opened at version 1 and sends the folder it showed.
+    const save = async (expectedVersion: number, folder: string) =>
+      (
+        await app.gql<{ updateAsset: Record<string, unknown> }>(
+          UPDATE,
+          { input: { id: asset.id, expectedVersion, name: 'logo', altDescription: 'Our logo', folder } },
+          { cookie },
+        )
+      ).data!.updateAsset;
+
+    const replaced = await uploadMutation<{ replaceAssetFile: { version: number } }>(
+      app,
+      `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { ... on Asset { version } } }`,
+      { input: { id: asset.id, file: null } },
+      { bytes: await makeJpeg(640, 480), name: 'logo-v2.jpg' },
+      other,
+    );
+    expect(replaced.data!.replaceAssetFile.version).toBe(2);
+    const afterReplace = await save(1, 'brand');
+    expect(afterReplace.__typename).toBe('ConflictError');
+    expect(afterReplace.message).toMatch(conflictPattern('This image', 'media.admin@test.example'));
+
+    await app.gql(
+      `mutation ($id: ID!) { renameMediaFolder(input: { id: $id, name: "Identity" }) { __typename } }`,
+      { id: gid('MediaFolder', folder.id) },
+      { cookie: other },
+    );
+    // Told that the image changed, rather than that the folder it showed is gone.
+    const afterRename = await save(2, 'brand');
+    expect(afterRename.__typename).toBe('ConflictError');
+    expect(afterRename.message).toMatch(conflictPattern('This image', 'media.admin@test.example'));
+    const row = await app.prisma.asset.findFirstOrThrow({
+      where: { url: asset.url },
+      include: { savedBy: true },
+    });
+    expect(row).toMatchObject({ folder: 'identity', altDescription: null, version: 3, width: 640 });
+    expect(row.savedBy?.email).toBe('media.admin@test.example');
+    expect(await save(3, 'identity')).toEqual({
+      __typename: 'Asset',
+      version: 4,
+      folder: 'identity',
+      altDescription: 'Our logo',
     });
   });
 

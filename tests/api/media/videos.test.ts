@@ -71,10 +71,10 @@ const patch = (location: string, offset: number, body: Buffer) =>
   });
 
 /** Uploads a whole file in one go; resolves with the new video's row id. */
-async function uploadVideo(file: string, folder?: string): Promise<string> {
+async function uploadVideo(file: string, folder?: string, filename = 'launch-demo.mp4'): Promise<string> {
   const bytes = fs.readFileSync(file);
   const created = await create(bytes.length, {
-    filename: 'launch-demo.mp4',
+    filename,
     kind: 'video',
     ...(folder ? { folder } : {}),
   });
@@ -291,6 +291,34 @@ describe('processing', () => {
     }
   });
 
+  it('compresses a Matroska file named .webm, which ffprobe names like WebM, rather than serve it as WebM', async () => {
+    // Small and well compressed: as a real WebM it is served as sent, its compressed copy being larger.
+    const settings = { width: 320, height: 240, fps: 30, crf: 50 } as const;
+    const webm = makeVideo(2, { ...settings, format: 'webm' });
+    const mkv = makeVideo(2, { ...settings, format: 'mkv' });
+    try {
+      const sentWebm = await uploadVideo(webm, undefined, 'talk.webm');
+      const sentMkv = await uploadVideo(mkv, undefined, 'talk-from-mkv.webm');
+      expect(await runner().runOnce()).toMatchObject({ failed: 0, retried: 0 });
+      expect(await runner().runOnce()).toMatchObject({ failed: 0, retried: 0 });
+      const kept = await app.prisma.video.findUniqueOrThrow({ where: { id: sentWebm } });
+      expect(kept).toMatchObject({ status: 'READY', format: 'webm', originalKept: true });
+      expect(fs.readFileSync(storedPath(kept.url)).equals(fs.readFileSync(webm))).toBe(true);
+
+      const compressed = await app.prisma.video.findUniqueOrThrow({ where: { id: sentMkv } });
+      expect(compressed).toMatchObject({ status: 'READY', format: 'webm', originalKept: false });
+      const served = await app.app.request(compressed.url);
+      expect(served.headers.get('content-type')).toBe('video/webm');
+      const bytes = Buffer.from(await served.arrayBuffer());
+      expect(bytes.equals(fs.readFileSync(mkv))).toBe(false);
+      // What is served is WebM by its own bytes (EBML DocType "webm"), not Matroska.
+      expect(bytes.includes(Buffer.from('webm'))).toBe(true);
+      expect(bytes.subarray(0, 64).includes(Buffer.from('matroska'))).toBe(false);
+    } finally {
+      for (const file of [webm, mkv]) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+
   it('completes a job interrupted by a restart on the next runner', async () => {
     const id = await uploadVideo(clip);
     const first = runner();
@@ -409,6 +437,59 @@ describe('editing', () => {
       version: 3,
       description: 'Mine',
     });
+  });
+
+  it('refuses a save from the version before another admin moved the video or renamed its folder', async () => {
+    await app.gql(
+      `mutation { createMediaFolder(input: { kind: video, name: "Talks" }) { __typename } }`,
+      {},
+      { cookie },
+    );
+    const folder = await app.prisma.mediaFolder.findFirstOrThrow({ where: { kind: 'video', name: 'talks' } });
+    const id = await uploadVideo(clip);
+    await runner().runOnce();
+    const gid = Buffer.from(`Video:${id}`).toString('base64');
+    const other = await adminCookie(app, 'media.admin@test.example');
+    const UPDATE = `mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) {
+      __typename ... on Video { version description } ... on ConflictError { message } } }`;
+    // This admin's dialog was opened at version 1.
+    const save = async (expectedVersion: number) =>
+      (
+        await app.gql<{ updateVideo: Record<string, unknown> }>(
+          UPDATE,
+          { input: { id: gid, expectedVersion, title: 'Demo', description: 'Mine' } },
+          { cookie },
+        )
+      ).data!.updateVideo;
+
+    const moved = await app.gql<{ moveVideo: { folder: string; version: number } }>(
+      `mutation ($id: ID!) { moveVideo(input: { id: $id, folder: "talks" }) { ... on Video { folder version } } }`,
+      { id: gid },
+      { cookie: other },
+    );
+    expect(moved.data!.moveVideo).toEqual({ folder: 'talks', version: 2 });
+    const afterMove = await save(1);
+    expect(afterMove.__typename).toBe('ConflictError');
+    expect(afterMove.message).toMatch(conflictPattern('This video', 'media.admin@test.example'));
+
+    await app.gql(
+      `mutation ($id: ID!) { renameMediaFolder(input: { id: $id, name: "Keynotes" }) { __typename } }`,
+      { id: encodeGlobalID('MediaFolder', folder.id) },
+      { cookie: other },
+    );
+    const afterRename = await save(2);
+    expect(afterRename.__typename).toBe('ConflictError');
+    expect(afterRename.message).toMatch(conflictPattern('This video', 'media.admin@test.example'));
+    const row = await app.prisma.video.findUniqueOrThrow({ where: { id }, include: { savedBy: true } });
+    expect(row).toMatchObject({ folder: 'keynotes', description: null, version: 3 });
+    expect(row.savedBy?.email).toBe('media.admin@test.example');
+    expect(await save(3)).toEqual({ __typename: 'Video', version: 4, description: 'Mine' });
+    // The folder goes with its video, leaving the library as the next test expects it.
+    await app.gql(
+      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename } }`,
+      { id: encodeGlobalID('MediaFolder', folder.id) },
+      { cookie },
+    );
   });
 
   it('updates metadata (title required, tags trimmed, empty custom fields dropped), moves and deletes with the files', async () => {

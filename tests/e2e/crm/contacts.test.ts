@@ -6,7 +6,7 @@
 // phone-width layout, axe-core and the keyboard.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
+import { CRM_TEXT, CUSTOM_FIELD_KEY_MAX } from '../../../domain/crm';
 import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import { OTHER_ADMIN_EMAIL, otherAdmin, signInAsAdmin } from '../../helpers/admin-browser';
@@ -93,6 +93,18 @@ describe('the contact editor', () => {
       await page.getByLabel('Field 1 value').fill('Analytical engines');
       await page.getByRole('button', { name: 'Save contact' }).click();
       await page.getByText(CRM_TEXT.customFieldKeyRequired).waitFor();
+      // A name over the limit is counted as it nears it, and refused naming its start.
+      await page.getByLabel('Field 1 name').fill('n'.repeat(CUSTOM_FIELD_KEY_MAX + 1));
+      await page.getByText(`${CUSTOM_FIELD_KEY_MAX + 1} of ${CUSTOM_FIELD_KEY_MAX} characters`).waitFor();
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page
+        .getByText(
+          formatMessage(CRM_TEXT.customFieldKeyTooLong, {
+            key: `${'n'.repeat(40)}…`,
+            max: String(CUSTOM_FIELD_KEY_MAX),
+          }),
+        )
+        .waitFor();
 
       await page.getByLabel('Email').fill('  Ada@Engine.Example ');
       await page.getByLabel('Phone').fill('+44 (20) 7946-0000');

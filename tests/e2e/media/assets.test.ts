@@ -218,9 +218,13 @@ describe('the image library', () => {
     await dialog
       .getByText('The file was replaced with harbor-wide.jpg; the address stays the same.')
       .waitFor();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    // The new file is a new version: saving the details next is made from it, not refused as stale.
+    await dialog.getByLabel('Alternative text').fill('A wide harbor');
+    await dialog.getByRole('button', { name: 'Save image' }).click();
+    await page.getByRole('status').filter({ hasText: 'Image saved' }).waitFor();
     await card.getByText('800×300').waitFor();
     const after = await server.prisma.asset.findUniqueOrThrow({ where: { id: before.id } });
+    expect(after).toMatchObject({ altDescription: 'A wide harbor', version: before.version + 2 });
     expect(after.url).toBe(before.url);
     expect({ width: after.width, height: after.height }).toEqual({ width: 800, height: 300 });
     expect(await card.locator('img').getAttribute('width')).toBe('800');

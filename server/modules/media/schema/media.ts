@@ -59,7 +59,8 @@ export const AssetNode = builder.prismaNode('Asset', {
       resolve: (asset) => `/media/original/asset/${asset.id}`,
     }),
     version: t.exposeInt('version', {
-      description: 'Incremented by every save of the details; an update names the version it was made from.',
+      description:
+        'Incremented by every save of the details, a new file and a rename of its folder; an update names the version it was made from.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -106,7 +107,8 @@ export const VideoNode = builder.prismaNode('Video', {
       resolve: (video) => (video.originalKey ? `/media/original/video/${video.id}` : null),
     }),
     version: t.exposeInt('version', {
-      description: 'Incremented by every save of the details; an update names the version it was made from.',
+      description:
+        'Incremented by every save of the details, a move and a rename of its folder; an update names the version it was made from.',
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -3,7 +3,7 @@
 // follows: an added row's name takes focus, and a removed row gives it to the
 // row that takes its place (or the one before, or Add custom field).
 import { useRef } from 'react';
-import type { CustomField } from '../../../../../domain/crm';
+import { CUSTOM_FIELD_KEY_MAX, CUSTOM_FIELD_VALUE_MAX, type CustomField } from '../../../../../domain/crm';
 import { Button } from '../../../../components/Button';
 import { focusUnmovedSince } from '../../../../components/focus';
 import { TextField } from '../../kit/fields';
@@ -52,11 +52,13 @@ export function CustomFieldRows({
           <TextField
             label={`Field ${index + 1} name`}
             data-custom-name
+            limit={CUSTOM_FIELD_KEY_MAX}
             value={row.key}
             onChange={(event) => change(index, { key: event.target.value })}
           />
           <TextField
             label={`Field ${index + 1} value`}
+            limit={CUSTOM_FIELD_VALUE_MAX}
             value={row.value}
             onChange={(event) => change(index, { value: event.target.value })}
           />

@@ -42,6 +42,9 @@ export function AssetEditDialog({
   });
   const [failed, setFailed] = useFailure<string>();
   const [replaced, setReplaced] = useState<string | null>(null);
+  // A new file is a new version: a save after it is made from that one, not from the row as opened
+  // (unless someone else saved in between, which the save must still be told of).
+  const [version, setVersion] = useState(asset.version);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -66,6 +69,7 @@ export function AssetEditDialog({
         __typename
         ... on Asset {
           id
+          version
           url
           srcset
           width
@@ -91,7 +95,7 @@ export function AssetEditDialog({
         variables: {
           input: {
             id: asset.id,
-            expectedVersion: asset.version,
+            expectedVersion: version,
             name: name.trim(),
             altDescription: altDescription.trim(),
             folder,
@@ -117,14 +121,20 @@ export function AssetEditDialog({
     if (problem) return;
     const stop = watchUploadProgress(file, setProgress);
     setProgress(0);
-    const failure = await settle(
-      replace({ variables: { input: { id: asset.id, file: null } }, uploadables: { 'input.file': file } }),
-      'Asset',
-    );
+    const response = replace({
+      variables: { input: { id: asset.id, file: null } },
+      uploadables: { 'input.file': file },
+    });
+    const failure = await settle(response, 'Asset');
     stop();
     setProgress(null);
-    if (failure) setFailed(failure.message || MEDIA.imageUploadFailed);
-    else setReplaced(`The file was replaced with ${file.name}; the address stays the same.`);
+    if (failure) {
+      setFailed(failure.message || MEDIA.imageUploadFailed);
+      return;
+    }
+    const { version: replacedAt } = (await response).replaceAssetFile;
+    if (replacedAt === version + 1) setVersion(replacedAt);
+    setReplaced(`The file was replaced with ${file.name}; the address stays the same.`);
   };
 
   return (

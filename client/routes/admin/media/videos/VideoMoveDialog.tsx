@@ -27,6 +27,7 @@ export function VideoMoveDialog({
         __typename
         ... on Video {
           id
+          version
           folder
           url
         }

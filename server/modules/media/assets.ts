@@ -97,11 +97,13 @@ export async function updateAsset(
   expectedVersion: number,
   input: { name?: string | null; altDescription?: string | null; folder?: string | null },
 ): Promise<void> {
-  const existing = await context.prisma.asset.findUnique({ where: { id }, select: LAST_SAVE });
+  const lastSave = () => context.prisma.asset.findUnique({ where: { id }, select: LAST_SAVE });
+  const stale = (current: Awaited<ReturnType<typeof lastSave>>) =>
+    staleSaveRefusal(context, current, 'This image', MEDIA.assetNotFound);
+  const existing = await lastSave();
   if (!existing) throw new NotFoundError(MEDIA.assetNotFound);
   // A stale save is told so before its folder is resolved: a folder renamed since is the conflict's doing.
-  if (existing.version !== expectedVersion)
-    throw staleSaveRefusal(context, existing, 'This image', MEDIA.assetNotFound);
+  if (existing.version !== expectedVersion) throw stale(existing);
   const data: Prisma.AssetUncheckedUpdateManyInput = newVersion(context);
   if (input.name != null) {
     const name = cleanName(input.name);
@@ -111,13 +113,7 @@ export async function updateAsset(
   if (input.altDescription !== undefined) data.altDescription = input.altDescription?.trim() || null;
   if (input.folder !== undefined) data.folder = await resolveFolder(context.prisma, 'image', input.folder);
   const { count } = await context.prisma.asset.updateMany({ where: { id, version: expectedVersion }, data });
-  if (count === 0)
-    throw staleSaveRefusal(
-      context,
-      await context.prisma.asset.findUnique({ where: { id }, select: LAST_SAVE }),
-      'This image',
-      MEDIA.assetNotFound,
-    );
+  if (count === 0) throw stale(await lastSave());
 }
 
 /**

@@ -1,7 +1,7 @@
 // The per-account lockout against password guessing: after MAX_FAILURES
 // failed sign-ins in a row an email is locked, for FIRST_LOCK_MINUTES the
 // first time and twice as long each time after, until a sign-in succeeds.
-import { AUTH, formatMessage } from './shared/messages';
+import { AUTH, formatMessage, plural } from './shared/messages';
 
 export const SIGN_IN_LOCKOUT = {
   maxFailures: 5,
@@ -21,5 +21,5 @@ export function lockMinutes(lockout: number): number {
 /** The refusal while locked, with the wait rounded up to whole minutes. */
 export function lockedMessage(lockedUntil: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
-  return formatMessage(AUTH.signInLocked, { minutes: minutes === 1 ? '1 minute' : `${minutes} minutes` });
+  return formatMessage(AUTH.signInLocked, { minutes: plural(minutes, 'minute') });
 }

@@ -1,6 +1,6 @@
 // Images and videos (SPEC §9): accepted video formats and size, storage
 // caching, thumbnails, compression, and the width choices of the pickers.
-import { VALIDATION } from './shared/messages';
+import { plural, VALIDATION } from './shared/messages';
 export const VIDEO_FORMATS = ['mp4', 'webm', 'ogg'] as const;
 
 /** Images or videos a page of a back-office library shows (its fragments' count). */
@@ -176,6 +176,6 @@ export function usesCount(uses: readonly { kind: string }[]): string {
   return (['post', 'course'] as const)
     .map((kind) => [count(kind), kind] as const)
     .filter(([n]) => n > 0)
-    .map(([n, kind]) => `${n} ${kind}${n === 1 ? '' : 's'}`)
+    .map(([n, kind]) => plural(n, kind))
     .join(' and ');
 }

@@ -1,7 +1,7 @@
 // The email outbox as the back-office reports it (SPEC §7 emails, issue 10):
 // what counts as not delivered yet, and the one sentence that says where
 // delivery stands, so the dashboard and the outbox never disagree.
-import { formatMessage } from './shared/messages';
+import { formatMessage, plural } from './shared/messages';
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatusName = (typeof OUTBOX_STATUSES)[number];
@@ -40,7 +40,7 @@ export const OUTBOX_READING = {
   loadFailed: 'The message could not be loaded. Close this dialog and try again.',
 } as const;
 
-const emails = (count: number) => `${count} ${count === 1 ? 'email' : 'emails'}`;
+const emails = (count: number) => plural(count, 'email');
 
 export type DeliverySummary = { tone: 'error' | 'warning' | 'info' | 'success'; text: string };
 

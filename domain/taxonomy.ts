@@ -1,7 +1,7 @@
 // Authors, categories and tags of the blog and of courses: the rules of
 // their back-office form, shared by the admin screens and the server.
 import { CONTENT, CONTENT_LIMITS, validateOptionalUrl, validateSlug } from './shared/content';
-import { formatMessage } from './shared/messages';
+import { formatMessage, plural } from './shared/messages';
 import { paths } from './shared/paths';
 import { maxLength, required, validateFields } from './shared/validation';
 
@@ -161,7 +161,7 @@ export function mergeConsequences(
     count === 0
       ? `No ${noun} uses “${source.name}”.`
       : formatMessage(mergeMoves, {
-          count: `${count} ${noun}${count === 1 ? '' : 's'}`,
+          count: plural(count, noun),
           target: target.name,
         }),
     ...(publicPath

@@ -82,5 +82,5 @@ export const FORMAT_LABELS: Record<string, string> = {
   self_paced: 'Self-paced',
 };
 
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+/** The one rule for "1 post", "2 posts", shared with the server's messages. */
+export { plural } from '../../domain/shared/messages';

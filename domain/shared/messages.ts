@@ -151,6 +151,10 @@ export function formatMessage(message: string, values: Record<string, string>): 
   return message.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
+/** A count and its noun: "1 post", "2 posts" (`many` for a plural that is not one + s). */
+export const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
 /** A page that failed to render, or an address that leads nowhere (not in the spec: ours). */
 export const PAGE_ERROR = {
   title: 'Something went wrong',

@@ -9,7 +9,7 @@
 // addresses lead there. The search records that show a term's name are
 // updated after each change.
 import { CONTENT } from '../../../domain/shared/content';
-import { formatMessage } from '../../../domain/shared/messages';
+import { formatMessage, plural } from '../../../domain/shared/messages';
 import {
   TERMS,
   type TermExtraField,
@@ -230,7 +230,7 @@ export async function deleteTerm(
           throw new ConflictError(
             formatMessage(CONTENT.inUse, {
               kind: label,
-              count: `${visible} ${noun}${visible === 1 ? '' : 's'}`,
+              count: plural(visible, noun),
             }),
           );
         }

@@ -27,6 +27,7 @@ import type { ImportDraftUpdateMutation } from '../../../../__generated__/Import
 import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
 import { focusStatic, refocusAfter } from '../../../../components/focus';
+import { plural } from '../../../../components/format';
 import { SelectField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
@@ -183,7 +184,7 @@ export function ImportDraft({
         <>
           <section aria-labelledby="import-mapping" className="space-y-4">
             <h2 ref={stage} id="import-mapping" className="text-lg font-semibold text-slate-900">
-              {draft.fileName}: {draft.totalRows === 1 ? '1 row' : `${draft.totalRows} rows`}
+              {draft.fileName}: {plural(draft.totalRows, 'row')}
             </h2>
             <SelectField
               label="Mode"
@@ -249,7 +250,7 @@ export function ImportDraft({
                 disabled={running || updating || toWrite === 0}
                 onClick={() => attempt(run({ variables: { input: { id: draft.id } } }), CRM.importFailed)}
               >
-                {running ? 'Starting...' : `Import ${toWrite === 1 ? '1 contact' : `${toWrite} contacts`}`}
+                {running ? 'Starting...' : `Import ${plural(toWrite, 'contact')}`}
               </Button>
               <Button variant="secondary" onClick={onRestart}>
                 Choose another file

@@ -15,6 +15,7 @@ import AdminContactNotesPageQueryNode, {
   type AdminContactNotesPageQuery,
 } from '../../../../__generated__/AdminContactNotesPageQuery.graphql';
 import { Button } from '../../../../components/Button';
+import { plural } from '../../../../components/format';
 import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { BackLink } from '../../kit/BackLink';
@@ -209,7 +210,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
       {notice.element}
       <section aria-labelledby={listId} className="space-y-3">
         <h2 id={listId} className="text-lg font-semibold text-slate-900">
-          {data.notes.totalCount === 1 ? '1 note' : `${data.notes.totalCount} notes`}
+          {plural(data.notes.totalCount, 'note')}
         </h2>
         {notes.length === 0 ? (
           <p className="text-sm text-slate-600">No notes on {name} yet.</p>

@@ -9,6 +9,7 @@ import { type QuestionType, YES_NO_CHOICES } from '../../../../../domain/surveys
 import { Button } from '../../../../components/Button';
 import { TextAreaField, TextField } from '../../../../components/Field';
 import { keepFocusThrough } from '../../../../components/focus';
+import { plural } from '../../../../components/format';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { type EditableQuestion, move, newChoice } from './draft';
 import { QuestionTypeSelect } from './QuestionTypeSelect';
@@ -64,7 +65,7 @@ export function QuestionEditor({
   const path = `questions.${index}`;
   const number = index + 1;
   const setChoices = (choices: EditableQuestion['choices']) => onChange({ ...question, choices });
-  const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
+  const answers = (count: number) => plural(count, 'answer');
   const setType = (questionType: QuestionType) =>
     onChange({
       ...question,

@@ -1,5 +1,6 @@
 // Back-office content tests: admin sessions, global ids, and a small blog
 // and course taxonomy to write posts and courses against.
+import { expect } from 'vitest';
 import { CONTENT } from '../../domain/shared/content';
 import { formatMessage } from '../../domain/shared/messages';
 import { createSession, SESSION_COOKIE } from '../../server/modules/auth/sessions';
@@ -46,6 +47,18 @@ export function conflictPattern(what: string, who: string | null): RegExp {
   const [before, after] = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(when);
   return new RegExp(`^${before}\\d+ \\w+ \\d{4}, \\d\\d:\\d\\d UTC${after}$`);
 }
+
+/**
+ * What a save from a version saved since gets, whatever else is wrong with it:
+ * the conflict (see conflictPattern) with the version the row has now. For a
+ * result selecting `__typename`, `... on Error { message }` and
+ * `... on ConflictError { currentVersion }`.
+ */
+export const staleRefusal = (what: string, who: string | null, currentVersion: number) => ({
+  __typename: 'ConflictError',
+  message: expect.stringMatching(conflictPattern(what, who)),
+  currentVersion,
+});
 
 export async function createBlogTaxonomy(app: TestApp, suffix = '') {
   const [author, otherAuthor, category, otherCategory, tag, otherTag] = await Promise.all([

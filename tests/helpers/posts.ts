@@ -14,7 +14,8 @@ export const POST_RESULT = /* GraphQL */ `
   ... on ValidationError { fieldErrors { field message } }
 `;
 export const CREATE = `mutation Create($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ${POST_RESULT} } }`;
-export const UPDATE = `mutation Update($input: UpdateBlogPostInput!) { updateBlogPost(input: $input) { ${POST_RESULT} } }`;
+export const UPDATE = `mutation Update($input: UpdateBlogPostInput!) { updateBlogPost(input: $input) {
+  ${POST_RESULT} ... on ConflictError { currentVersion } } }`;
 export const RESTORE = `mutation Restore($input: RestoreBlogPostRevisionInput!) {
   restoreBlogPostRevision(input: $input) { ${POST_RESULT} }
 }`;

@@ -10,16 +10,18 @@ import { generateExcerpt } from '../../../domain/shared/excerpt';
 import { BLOG, formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
-  conflictMessage,
+  checkedAtVersion,
   isUniqueViolation,
   keepingLeftOut,
+  staleSaveRefusal,
   TX_OPTIONS,
   UNKNOWN_AUTHOR,
+  type VersionedRow,
 } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
@@ -204,46 +206,37 @@ export async function recordPostsChanged(
   });
 }
 
-/** Why an update that matched no row failed: the post is gone, or someone (maybe the same admin) saved first. */
-async function refusal(tx: Tx, context: Context, postId: string): Promise<Error> {
-  const post = await tx.blogPost.findUnique({
-    where: { id: postId },
-    select: {
-      deleted: true,
-      updatedAt: true,
-      version: true,
-      revisions: {
-        orderBy: { createdAt: 'desc' },
-        take: 1,
-        select: { userId: true, userEmail: true, createdAt: true },
-      },
-    },
-  });
-  if (!post || post.deleted) return new NotFoundError(BLOG.postNotFound);
-  const last = post.revisions[0];
-  return new ConflictError(
-    conflictMessage(
-      context,
-      'This post',
-      last?.createdAt ?? post.updatedAt,
-      last ? { userId: last.userId, email: last.userEmail } : null,
-    ),
-    post.version,
-  );
-}
-
 /**
- * Refuses an update made from another version before its fields are checked,
- * as they were chosen from that version: a tag merged into another since is
- * gone, and the save is stale, not wrong.
+ * A post as its saves name its version: its last save is what its history
+ * says (who, when), a deleted post is gone.
  */
-async function refuseStale(tx: Tx, context: Context, postId: string, expectedVersion: number) {
-  const post = await tx.blogPost.findUnique({
-    where: { id: postId },
-    select: { version: true, deleted: true },
-  });
-  if (!post || post.deleted || post.version !== expectedVersion) throw await refusal(tx, context, postId);
-}
+const postRow = (tx: Tx, postId: string): VersionedRow => ({
+  what: 'This post',
+  notFound: BLOG.postNotFound,
+  lastSave: async () => {
+    const post = await tx.blogPost.findUnique({
+      where: { id: postId },
+      select: {
+        deleted: true,
+        updatedAt: true,
+        version: true,
+        revisions: {
+          // Two saves in the same millisecond: the later version is the last save.
+          orderBy: [{ createdAt: 'desc' }, { version: 'desc' }],
+          take: 1,
+          select: { userId: true, userEmail: true, createdAt: true },
+        },
+      },
+    });
+    if (!post || post.deleted) return null;
+    const last = post.revisions[0];
+    return {
+      version: post.version,
+      updatedAt: last?.createdAt ?? post.updatedAt,
+      savedBy: last ? { id: last.userId, email: last.userEmail } : null,
+    };
+  },
+});
 
 /** Runs a save; a slug taken by a concurrent save becomes the same message as a checked one. */
 async function saving<T>(context: Context, run: (tx: Tx) => Promise<T>): Promise<T> {
@@ -287,7 +280,7 @@ async function applyUpdate(
     where: { id: postId, version: expectedVersion, deleted: false },
     data: { ...columns(fields), version: { increment: 1 } },
   });
-  if (count === 0) throw await refusal(tx, context, postId);
+  if (count === 0) throw await staleSaveRefusal(context, postRow(tx, postId));
   await keepFormerSlug(tx, 'post', postId, before?.slug ?? null, fields.slug);
   await replaceTags(tx, postId, fields.tagIds);
   await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
@@ -312,30 +305,31 @@ export async function updatePost(
 ): Promise<string> {
   const postId = rowIdOrNotFound(globalId, 'BlogPost', BLOG.postNotFound);
   await saving(context, async (tx) => {
-    await refuseStale(tx, context, postId, expectedVersion);
-    const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
-      const post = await tx.blogPost.findUnique({
-        where: { id: postId },
-        select: {
-          excerpt: true,
-          imageUrl: true,
-          ctaType: true,
-          publishedAt: true,
-          authorId: true,
-          categoryId: true,
-          tags: { select: { tagId: true } },
-        },
+    const fields = await checkedAtVersion(context, postRow(tx, postId), expectedVersion, async () => {
+      const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
+        const post = await tx.blogPost.findUnique({
+          where: { id: postId },
+          select: {
+            excerpt: true,
+            imageUrl: true,
+            ctaType: true,
+            publishedAt: true,
+            authorId: true,
+            categoryId: true,
+            tags: { select: { tagId: true } },
+          },
+        });
+        if (!post) return null;
+        const { authorId, categoryId, tags, ...columns } = post;
+        return {
+          ...columns,
+          authorId: authorId ? { typename: 'BlogAuthor', id: authorId } : null,
+          categoryId: categoryId ? { typename: 'BlogCategory', id: categoryId } : null,
+          tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.tagId })),
+        };
       });
-      if (!post) return null;
-      const { authorId, categoryId, tags, ...columns } = post;
-      return {
-        ...columns,
-        authorId: authorId ? { typename: 'BlogAuthor', id: authorId } : null,
-        categoryId: categoryId ? { typename: 'BlogCategory', id: categoryId } : null,
-        tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.tagId })),
-      };
+      return checkedFields(tx, given, postId);
     });
-    const fields = await checkedFields(tx, given, postId);
     await applyUpdate(tx, context, postId, expectedVersion, fields, 'updated');
   });
   await syncBlogPost(context, postId);
@@ -355,32 +349,42 @@ export async function restoreRevision(
   if (!revision) throw new NotFoundError(POST_FORM.revisionNotFound);
   const saved = revision.fields as RevisionFields;
   await saving(context, async (tx) => {
-    await refuseStale(tx, context, revision.postId, expectedVersion);
-    const [author, category, tags, current] = await Promise.all([
-      tx.blogAuthor.count({ where: { id: saved.authorId } }),
-      tx.blogCategory.count({ where: { id: saved.categoryId } }),
-      // Tags deleted since are left out rather than refusing the restore.
-      tx.blogTag.findMany({ where: { id: { in: saved.tagIds } }, select: { id: true } }),
-      tx.blogPost.findUnique({
-        where: { id: revision.postId },
-        select: { isPublished: true, publishedAt: true },
-      }),
-    ]);
-    if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
-    // The post's publication (published or draft, and when) stays as it is:
-    // restoring an older text must not take a live post off the site, or
-    // publish a draft.
-    const fields = await checkedFields(
-      tx,
-      {
-        ...saved,
-        authorId: { typename: 'BlogAuthor', id: saved.authorId },
-        categoryId: { typename: 'BlogCategory', id: saved.categoryId },
-        tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.id })),
-        isPublished: current?.isPublished ?? saved.isPublished,
-        publishedAt: current ? current.publishedAt : saved.publishedAt ? new Date(saved.publishedAt) : null,
+    const fields = await checkedAtVersion(
+      context,
+      postRow(tx, revision.postId),
+      expectedVersion,
+      async () => {
+        const [author, category, tags, current] = await Promise.all([
+          tx.blogAuthor.count({ where: { id: saved.authorId } }),
+          tx.blogCategory.count({ where: { id: saved.categoryId } }),
+          // Tags deleted since are left out rather than refusing the restore.
+          tx.blogTag.findMany({ where: { id: { in: saved.tagIds } }, select: { id: true } }),
+          tx.blogPost.findUnique({
+            where: { id: revision.postId },
+            select: { isPublished: true, publishedAt: true },
+          }),
+        ]);
+        if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
+        // The post's publication (published or draft, and when) stays as it is:
+        // restoring an older text must not take a live post off the site, or
+        // publish a draft.
+        return checkedFields(
+          tx,
+          {
+            ...saved,
+            authorId: { typename: 'BlogAuthor', id: saved.authorId },
+            categoryId: { typename: 'BlogCategory', id: saved.categoryId },
+            tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.id })),
+            isPublished: current?.isPublished ?? saved.isPublished,
+            publishedAt: current
+              ? current.publishedAt
+              : saved.publishedAt
+                ? new Date(saved.publishedAt)
+                : null,
+          },
+          revision.postId,
+        );
       },
-      revision.postId,
     );
     await applyUpdate(tx, context, revision.postId, expectedVersion, fields, 'restored');
   });

@@ -12,6 +12,7 @@ import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
+  checkedAtVersion,
   isUniqueViolation,
   keepingLeftOut,
   LAST_SAVE,
@@ -19,6 +20,7 @@ import {
   savedBy,
   staleSaveRefusal,
   TX_OPTIONS,
+  type VersionedRow,
 } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
@@ -183,54 +185,50 @@ export async function updateCourse(
   input: CourseInput,
 ): Promise<string> {
   const id = rowIdOrNotFound(globalId, 'Course', COURSE_FORM.notFound);
-  const refusal = async (tx: Tx) =>
-    staleSaveRefusal(
-      context,
-      await tx.course.findUnique({ where: { id }, select: LAST_SAVE }),
-      'This course',
-      COURSE_FORM.notFound,
-    );
   await saving(() =>
     context.prisma.$transaction(async (tx) => {
-      // A save from another version is refused before its fields are checked, as they were chosen
-      // from that version: a tag merged into another since is gone, and the save is stale, not wrong.
-      const current = await tx.course.findUnique({ where: { id }, select: { version: true } });
-      if (current?.version !== expectedVersion) throw await refusal(tx);
-      const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
-        const course = await tx.course.findUnique({
-          where: { id },
-          select: {
-            durationMinutes: true,
-            priceCents: true,
-            imageUrl: true,
-            sortOrder: true,
-            categoryId: true,
-            tags: { select: { tagId: true } },
-            modules: {
-              orderBy: { position: 'asc' },
-              select: {
-                title: true,
-                summary: true,
-                lessons: { orderBy: { position: 'asc' }, select: { title: true, durationMinutes: true } },
+      const row: VersionedRow = {
+        what: 'This course',
+        notFound: COURSE_FORM.notFound,
+        lastSave: () => tx.course.findUnique({ where: { id }, select: LAST_SAVE }),
+      };
+      const values = await checkedAtVersion(context, row, expectedVersion, async () => {
+        const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
+          const course = await tx.course.findUnique({
+            where: { id },
+            select: {
+              durationMinutes: true,
+              priceCents: true,
+              imageUrl: true,
+              sortOrder: true,
+              categoryId: true,
+              tags: { select: { tagId: true } },
+              modules: {
+                orderBy: { position: 'asc' },
+                select: {
+                  title: true,
+                  summary: true,
+                  lessons: { orderBy: { position: 'asc' }, select: { title: true, durationMinutes: true } },
+                },
               },
             },
-          },
+          });
+          if (!course) return null;
+          const { categoryId, tags, ...kept } = course;
+          return {
+            ...kept,
+            categoryId: categoryId ? { typename: 'CourseCategory', id: categoryId } : null,
+            tagIds: tags.map((tag) => ({ typename: 'CourseTag', id: tag.tagId })),
+          };
         });
-        if (!course) return null;
-        const { categoryId, tags, ...kept } = course;
-        return {
-          ...kept,
-          categoryId: categoryId ? { typename: 'CourseCategory', id: categoryId } : null,
-          tagIds: tags.map((tag) => ({ typename: 'CourseTag', id: tag.tagId })),
-        };
+        return checked(tx, given, id);
       });
-      const values = await checked(tx, given, id);
       const before = await tx.course.findUnique({ where: { id }, select: { slug: true } });
       const { count } = await tx.course.updateMany({
         where: { id, version: expectedVersion },
         data: { ...values.columns, ...newVersion(context) },
       });
-      if (count === 0) throw await refusal(tx);
+      if (count === 0) throw await staleSaveRefusal(context, row);
       await keepFormerSlug(tx, 'course', id, before?.slug ?? null, values.columns.slug);
       await writeRelations(tx, id, values);
     }, TX_OPTIONS),

@@ -20,7 +20,15 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { keepingLeftOut, LAST_SAVE, newVersion, savedBy, staleSaveRefusal } from '../shared/saves';
+import {
+  checkedAtVersion,
+  keepingLeftOut,
+  LAST_SAVE,
+  newVersion,
+  savedBy,
+  staleSaveRefusal,
+  type VersionedRow,
+} from '../shared/saves';
 import { lockContactEmail } from './contacts';
 
 type Tx = Prisma.TransactionClient;
@@ -108,34 +116,33 @@ export async function updateContact(
   input: ContactInput,
 ): Promise<string> {
   const id = rowIdOrNotFound(globalId, 'CrmContact', CRM.notFound);
-  const values = checked(
-    await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
-      const stored = await context.prisma.crmContact.findUnique({
-        where: { id },
-        select: { phone: true, company: true, companyUrl: true, source: true, customFields: true },
-      });
-      return stored && { ...stored, customFields: customFieldRows(stored.customFields) };
-    }),
-  );
   await context.prisma.$transaction(async (tx) => {
-    await lockContactEmail(tx, values.email);
-    const holder = await emailHolder(tx, values.email, id);
-    if (holder && !holder.deleted)
-      throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
+    const row: VersionedRow = {
+      what: 'This contact',
+      notFound: CRM.notFound,
+      lastSave: () => tx.crmContact.findUnique({ where: { id, deleted: false }, select: LAST_SAVE }),
+    };
+    const values = await checkedAtVersion(context, row, expectedVersion, async () => {
+      const values = checked(
+        await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
+          const stored = await tx.crmContact.findUnique({
+            where: { id },
+            select: { phone: true, company: true, companyUrl: true, source: true, customFields: true },
+          });
+          return stored && { ...stored, customFields: customFieldRows(stored.customFields) };
+        }),
+      );
+      await lockContactEmail(tx, values.email);
+      const holder = await emailHolder(tx, values.email, id);
+      if (holder && !holder.deleted)
+        throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
+      return values;
+    });
     const { count } = await tx.crmContact.updateMany({
       where: { id, version: expectedVersion, deleted: false },
       data: { ...values, ...newVersion(context), updatedAt: context.services.clock.now() },
     });
-    if (count === 0)
-      throw staleSaveRefusal(
-        context,
-        await tx.crmContact.findUnique({
-          where: { id, deleted: false },
-          select: LAST_SAVE,
-        }),
-        'This contact',
-        CRM.notFound,
-      );
+    if (count === 0) throw await staleSaveRefusal(context, row);
   });
   return id;
 }

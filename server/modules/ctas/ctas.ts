@@ -7,7 +7,15 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { keepingLeftOut, LAST_SAVE, newVersion, savedBy, staleSaveRefusal } from '../shared/saves';
+import {
+  checkedAtVersion,
+  keepingLeftOut,
+  LAST_SAVE,
+  newVersion,
+  savedBy,
+  staleSaveRefusal,
+  type VersionedRow,
+} from '../shared/saves';
 
 type CtaType = 'ai_training' | 'agent_dev' | 'fractional_pm';
 
@@ -64,23 +72,26 @@ export async function updateCta(
 ): Promise<string> {
   // A CTA that is not there changes nothing either: the refusal below says not found.
   const id = rowIdOrNotFound(globalId, 'Cta', CTA_FORM.notFound);
-  // Left out, its dialog stays (see keepingLeftOut); null makes the button link to the type's page.
-  const data = checkedCta(
-    await keepingLeftOut(input, ['modalType'], () =>
-      context.prisma.cta.findUnique({ where: { id }, select: { modalType: true } }),
-    ),
-  );
-  const { count } = await context.prisma.cta.updateMany({
-    where: { id, version: expectedVersion },
-    data: { ...data, ...newVersion(context) },
-  });
-  if (count === 0)
-    throw staleSaveRefusal(
-      context,
-      await context.prisma.cta.findUnique({ where: { id }, select: LAST_SAVE }),
-      'This CTA',
-      CTA_FORM.notFound,
+  await context.prisma.$transaction(async (tx) => {
+    const row: VersionedRow = {
+      what: 'This CTA',
+      notFound: CTA_FORM.notFound,
+      lastSave: () => tx.cta.findUnique({ where: { id }, select: LAST_SAVE }),
+    };
+    const data = await checkedAtVersion(context, row, expectedVersion, async () =>
+      // Left out, its dialog stays (see keepingLeftOut); null makes the button link to the type's page.
+      checkedCta(
+        await keepingLeftOut(input, ['modalType'], () =>
+          tx.cta.findUnique({ where: { id }, select: { modalType: true } }),
+        ),
+      ),
     );
+    const { count } = await tx.cta.updateMany({
+      where: { id, version: expectedVersion },
+      data: { ...data, ...newVersion(context) },
+    });
+    if (count === 0) throw await staleSaveRefusal(context, row);
+  });
   return id;
 }
 

@@ -8,7 +8,13 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
-import { LAST_SAVE, newVersion, staleSaveRefusal } from '../shared/saves';
+import {
+  checkedAtVersion,
+  LAST_SAVE,
+  newVersion,
+  staleSaveRefusal,
+  type VersionedRow,
+} from '../shared/saves';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutImage } from './uses';
@@ -97,23 +103,27 @@ export async function updateAsset(
   expectedVersion: number,
   input: { name?: string | null; altDescription?: string | null; folder?: string | null },
 ): Promise<void> {
-  const lastSave = () => context.prisma.asset.findUnique({ where: { id }, select: LAST_SAVE });
-  const stale = (current: Awaited<ReturnType<typeof lastSave>>) =>
-    staleSaveRefusal(context, current, 'This image', MEDIA.assetNotFound);
-  const existing = await lastSave();
-  if (!existing) throw new NotFoundError(MEDIA.assetNotFound);
-  // A stale save is told so before its folder is resolved: a folder renamed since is the conflict's doing.
-  if (existing.version !== expectedVersion) throw stale(existing);
-  const data: Prisma.AssetUncheckedUpdateManyInput = newVersion(context);
-  if (input.name != null) {
-    const name = cleanName(input.name);
-    if (!name) throw new ValidationError([{ field: 'name', message: 'Name is required' }]);
-    data.name = name;
-  }
-  if (input.altDescription !== undefined) data.altDescription = input.altDescription?.trim() || null;
-  if (input.folder !== undefined) data.folder = await resolveFolder(context.prisma, 'image', input.folder);
-  const { count } = await context.prisma.asset.updateMany({ where: { id, version: expectedVersion }, data });
-  if (count === 0) throw stale(await lastSave());
+  await context.prisma.$transaction(async (tx) => {
+    const row: VersionedRow = {
+      what: 'This image',
+      notFound: MEDIA.assetNotFound,
+      lastSave: () => tx.asset.findUnique({ where: { id }, select: LAST_SAVE }),
+    };
+    // A stale save is told so before its folder is resolved: a folder renamed since is the conflict's doing.
+    const data = await checkedAtVersion(context, row, expectedVersion, async () => {
+      const data: Prisma.AssetUncheckedUpdateManyInput = newVersion(context);
+      if (input.name != null) {
+        const name = cleanName(input.name);
+        if (!name) throw new ValidationError([{ field: 'name', message: 'Name is required' }]);
+        data.name = name;
+      }
+      if (input.altDescription !== undefined) data.altDescription = input.altDescription?.trim() || null;
+      if (input.folder !== undefined) data.folder = await resolveFolder(tx, 'image', input.folder);
+      return data;
+    });
+    const { count } = await tx.asset.updateMany({ where: { id, version: expectedVersion }, data });
+    if (count === 0) throw await staleSaveRefusal(context, row);
+  });
 }
 
 /**

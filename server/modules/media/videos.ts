@@ -17,7 +17,14 @@ import { storageKey } from '../../services/storage/keys';
 import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
-import { keepingLeftOut, LAST_SAVE, newVersion, staleSaveRefusal } from '../shared/saves';
+import {
+  checkedAtVersion,
+  keepingLeftOut,
+  LAST_SAVE,
+  newVersion,
+  staleSaveRefusal,
+  type VersionedRow,
+} from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadFileType, loadSharp } from './libraries';
@@ -236,39 +243,41 @@ export async function updateVideo(
     custom?: { key: string; value: string }[] | Record<string, string> | null;
   },
 ): Promise<void> {
-  // What it leaves out stays as stored (see keepingLeftOut).
-  const input = await keepingLeftOut(
-    given,
-    ['description', 'tags', 'category', 'language', 'custom'],
-    async () => {
-      const video = await context.prisma.video.findFirst({
-        where: { id, deleted: false },
-        select: { description: true, metadata: true },
-      });
-      return video && { description: video.description, ...normalizeVideoMetadata(video.metadata as object) };
-    },
-  );
-  const title = input.title.trim();
-  if (!title) throw new ValidationError([{ field: 'title', message: MEDIA.titleRequired }]);
-  const { count } = await context.prisma.video.updateMany({
-    where: { id, deleted: false, version: expectedVersion },
-    data: {
-      title: title.slice(0, 200),
-      description: input.description?.trim() || null,
-      metadata: normalizeVideoMetadata(input),
-      ...newVersion(context),
-    },
+  await context.prisma.$transaction(async (tx) => {
+    const row: VersionedRow = {
+      what: 'This video',
+      notFound: MEDIA.videoNotFound,
+      lastSave: () => tx.video.findFirst({ where: { id, deleted: false }, select: LAST_SAVE }),
+    };
+    const data = await checkedAtVersion(context, row, expectedVersion, async () => {
+      // What it leaves out stays as stored (see keepingLeftOut).
+      const input = await keepingLeftOut(
+        given,
+        ['description', 'tags', 'category', 'language', 'custom'],
+        async () => {
+          const video = await tx.video.findFirst({
+            where: { id, deleted: false },
+            select: { description: true, metadata: true },
+          });
+          return (
+            video && { description: video.description, ...normalizeVideoMetadata(video.metadata as object) }
+          );
+        },
+      );
+      const title = input.title.trim();
+      if (!title) throw new ValidationError([{ field: 'title', message: MEDIA.titleRequired }]);
+      return {
+        title: title.slice(0, 200),
+        description: input.description?.trim() || null,
+        metadata: normalizeVideoMetadata(input),
+      };
+    });
+    const { count } = await tx.video.updateMany({
+      where: { id, deleted: false, version: expectedVersion },
+      data: { ...data, ...newVersion(context) },
+    });
+    if (count === 0) throw await staleSaveRefusal(context, row);
   });
-  if (count === 0)
-    throw staleSaveRefusal(
-      context,
-      await context.prisma.video.findFirst({
-        where: { id, deleted: false },
-        select: LAST_SAVE,
-      }),
-      'This video',
-      MEDIA.videoNotFound,
-    );
 }
 
 /**

@@ -3,7 +3,7 @@
 import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
-import { ConflictError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 
 /** Room for the checks a save makes before it writes. */
 export const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
@@ -67,23 +67,78 @@ export const LAST_SAVE = {
   savedBy: { select: { id: true, email: true } },
 } as const;
 
-/** A row as `LAST_SAVE` reads it. */
-export type LastSave = { updatedAt: Date; version: number; savedBy: { id: string; email: string } | null };
+/** A row as `LAST_SAVE` reads it (a post's history may name an author without an account: id null). */
+export type LastSave = {
+  updatedAt: Date;
+  version: number;
+  savedBy: { id: string | null; email: string } | null;
+};
 
 /**
- * Why an update of a row at an older version changed nothing: the row is
- * gone (`notFound`), or it was saved since (`what`: "This CTA"), by the
- * admin the row records (see `newVersion`), when it records one.
+ * A row an admin save names the version of: how to read its last save
+ * (`LAST_SAVE`, or what its history says), null when it is gone or
+ * soft-deleted, and the words of its refusals.
  */
-export function staleSaveRefusal(
+export type VersionedRow = {
+  lastSave: () => Promise<LastSave | null>;
+  /** What the conflict names: "This CTA". */
+  what: string;
+  /** The NotFoundError's message, for a row that is gone. */
+  notFound: string;
+};
+
+function refusal(
   context: Pick<Context, 'viewer'>,
+  row: VersionedRow,
   current: LastSave | null,
-  what: string,
-  notFound: string,
 ): NotFoundError | ConflictError {
-  if (!current) return new NotFoundError(notFound);
+  if (!current) return new NotFoundError(row.notFound);
   const savedBy = current.savedBy && { userId: current.savedBy.id, email: current.savedBy.email };
-  return new ConflictError(conflictMessage(context, what, current.updatedAt, savedBy), current.version);
+  return new ConflictError(conflictMessage(context, row.what, current.updatedAt, savedBy), current.version);
+}
+
+/**
+ * Why an update of a row at an older version changed nothing (its
+ * `where: { id, version: expectedVersion }` matched no row): the row is gone,
+ * or it was saved since, by the admin it records (see `newVersion`), when it
+ * records one. The conflict gives the version the row has now.
+ */
+export async function staleSaveRefusal(
+  context: Pick<Context, 'viewer'>,
+  row: VersionedRow,
+): Promise<NotFoundError | ConflictError> {
+  return refusal(context, row, await row.lastSave());
+}
+
+/**
+ * The one rule of every admin save made from a version: a save whose row is
+ * no longer at `expectedVersion` is refused (staleSaveRefusal) before its
+ * fields are checked, and changes nothing. Its fields were chosen from that
+ * version: a tag merged or deleted since is gone, a folder renamed, and the
+ * save is stale, not wrong. `check` (inside the save's transaction) checks
+ * the fields and returns what to write; when it refuses them, the version is
+ * read again, since a check may have waited for another transaction to end
+ * (a term's delete or merge, which gave this row a new version): a stale save
+ * gets the conflict, never a field's message. The update itself still names
+ * the version, and a save committed in between makes it refuse too.
+ */
+export async function checkedAtVersion<T>(
+  context: Pick<Context, 'viewer'>,
+  row: VersionedRow,
+  expectedVersion: number,
+  check: () => Promise<T> | T,
+): Promise<T> {
+  const refuseUnlessCurrent = async () => {
+    const current = await row.lastSave();
+    if (current?.version !== expectedVersion) throw refusal(context, row, current);
+  };
+  await refuseUnlessCurrent();
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ValidationError) await refuseUnlessCurrent();
+    throw error;
+  }
 }
 
 /** How every update mutation documents keepingLeftOut. */

@@ -26,6 +26,7 @@ import { syncBlogPost, syncCourse } from '../search/sync';
 import { keepFormerTermSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import {
+  checkedAtVersion,
   isUniqueViolation,
   LAST_SAVE,
   type LastSave,
@@ -33,6 +34,7 @@ import {
   savedBy,
   staleSaveRefusal,
   TX_OPTIONS,
+  type VersionedRow,
 } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
@@ -154,51 +156,52 @@ export async function saveTerm(
   const { typename, label } = TERMS[kind];
   const id = globalId ? rowIdOf(globalId, typename) : null;
   if (globalId && !id) throw new NotFoundError(CONTENT.notFound);
-  const data = checkedValues(kind, input);
   if (id && expectedVersion === null)
     throw new ValidationError([{ field: 'expectedVersion', message: CONTENT.expectedVersionRequired }]);
   const slugTaken = () =>
     new ValidationError([{ field: 'slug', message: formatMessage(CONTENT.slugTaken, { kind: label }) }]);
+  /** The fields, with a slug no other term of the kind holds. */
+  const checked = async (tx: Tx) => {
+    const data = checkedValues(kind, input);
+    const holder = await termTable(tx, kind).findFirst({
+      where: { slug: data.slug, ...(id ? { NOT: { id } } : {}) },
+      select: { id: true },
+    });
+    if (holder) throw slugTaken();
+    return data;
+  };
   let renamed = false;
+  let savedId: string;
   try {
-    await context.prisma.$transaction(async (tx) => {
+    savedId = await context.prisma.$transaction(async (tx) => {
       const table = termTable(tx, kind);
-      const holder = await table.findFirst({
-        where: { slug: data.slug, ...(id ? { NOT: { id } } : {}) },
-        select: { id: true },
-      });
-      if (holder) throw slugTaken();
-      if (!id) return;
-      const existing = await table.findUnique({ where: { id } });
-      if (!existing) throw new NotFoundError(CONTENT.notFound);
-      renamed = existing.name !== data.name;
+      if (!id) {
+        const data = await checked(tx);
+        const created = await table.create({ data: { ...data, ...savedBy(context) } });
+        await keepFormerTermSlug(tx, kind, created.id, null, data.slug as string);
+        return created.id;
+      }
+      const row: VersionedRow = {
+        what: `This ${label}`,
+        notFound: CONTENT.notFound,
+        lastSave: () => table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } }),
+      };
+      const data = await checkedAtVersion(context, row, expectedVersion ?? 0, () => checked(tx));
+      const before = await table.findUnique({ where: { id } });
       const { count } = await table.updateMany({
         where: { id, version: expectedVersion ?? 0 },
         data: { ...data, ...newVersion(context) },
       });
-      if (count === 0) {
-        // Read again: a save since the read above is the one to name.
-        const current = await table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } });
-        throw staleSaveRefusal(context, current, `This ${label}`, CONTENT.notFound);
-      }
-      await keepFormerTermSlug(tx, kind, id, existing.slug, data.slug as string);
+      if (count === 0 || !before) throw await staleSaveRefusal(context, row);
+      renamed = before.name !== data.name;
+      await keepFormerTermSlug(tx, kind, id, before.slug, data.slug as string);
+      return id;
     }, TX_OPTIONS);
   } catch (error) {
     throw isUniqueViolation(error) ? slugTaken() : error;
   }
-  if (!id) {
-    try {
-      return await context.prisma.$transaction(async (tx) => {
-        const created = await termTable(tx, kind).create({ data: { ...data, ...savedBy(context) } });
-        await keepFormerTermSlug(tx, kind, created.id, null, data.slug as string);
-        return created.id;
-      }, TX_OPTIONS);
-    } catch (error) {
-      throw isUniqueViolation(error) ? slugTaken() : error;
-    }
-  }
-  if (renamed) await resync(context, kind, await USAGE[kind].ids(context.prisma, id));
-  return id;
+  if (renamed) await resync(context, kind, await USAGE[kind].ids(context.prisma, savedId));
+  return savedId;
 }
 
 /** Deletes a term, moving its posts or courses to `reassignTo` when its kind's policy says so. */

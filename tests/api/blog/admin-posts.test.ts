@@ -6,7 +6,7 @@ import { POST_FORM } from '../../../domain/blog';
 import { CONTENT, CONTENT_LIMITS } from '../../../domain/shared/content';
 import { generateExcerpt } from '../../../domain/shared/excerpt';
 import { BLOG } from '../../../domain/shared/messages';
-import { fieldMessages, type GqlError, gid } from '../../helpers/content';
+import { fieldMessages, type GqlError, gid, rowId, staleRefusal } from '../../helpers/content';
 import { DELETE, postEditorFixture } from '../../helpers/posts';
 
 const f = postEditorFixture();
@@ -198,6 +198,26 @@ describe('updating a post', () => {
     ]);
     expect(results.map((result) => result.__typename).sort()).toEqual(['BlogPost', 'ConflictError']);
     expect((await f.app.prisma.blogPost.findUniqueOrThrow({ where: { slug: 'racing' } })).version).toBe(2);
+  });
+
+  it('refuses a stale save as stale before it checks its fields, and changes nothing', async () => {
+    const post = await f.createPost({ slug: 'stale-fields' });
+    await f.createPost({ slug: 'held-slug' });
+    expect(await f.update(post, 1, { slug: 'stale-fields', title: 'Theirs' }, f.otherCookie)).toMatchObject({
+      version: 2,
+    });
+    // Opened at version 1, sent with no title, a slug another post holds and a tag that does not exist.
+    const stale = await f.update(post, 1, {
+      title: ' ',
+      slug: 'held-slug',
+      tagIds: [gid('BlogTag', '00000000-0000-7000-8000-000000000000')],
+    });
+    expect(stale).toEqual(staleRefusal('This post', 'second.editor@test.example', 2));
+    expect(await f.app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(post.id) } })).toMatchObject({
+      title: 'Theirs',
+      slug: 'stale-fields',
+      version: 2,
+    });
   });
 
   it('answers not found for a deleted or unknown post', async () => {

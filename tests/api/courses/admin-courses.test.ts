@@ -12,6 +12,7 @@ import {
   type GqlError,
   gid,
   rowId,
+  staleRefusal,
 } from '../../helpers/content';
 
 const RESULT = /* GraphQL */ `
@@ -25,7 +26,8 @@ const RESULT = /* GraphQL */ `
   ... on ValidationError { fieldErrors { field message } }
 `;
 const CREATE = `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ${RESULT} } }`;
-const UPDATE = `mutation U($input: UpdateCourseInput!) { updateCourse(input: $input) { ${RESULT} } }`;
+const UPDATE = `mutation U($input: UpdateCourseInput!) { updateCourse(input: $input) {
+  ${RESULT} ... on ConflictError { currentVersion } } }`;
 const DELETE = `mutation D($input: DeleteCourseInput!) { deleteCourse(input: $input) { __typename ... on Error { message } } }`;
 
 type Course = { __typename: 'Course'; id: string; version: number; modules: { title: string }[] } & Record<
@@ -145,6 +147,36 @@ describe('courses', () => {
     expect(stale.message).toMatch(conflictPattern('This course', 'you'));
     const publicView = await app.gql<{ course: unknown }>('{ course(slug: "outline-edit") { slug } }');
     expect(publicView.data!.course).toBeNull();
+  });
+
+  it('refuse a stale save as stale before its fields are checked, and change nothing', async () => {
+    const other = await adminCookie(app, 'fields.admin@test.example');
+    const course = await run(CREATE, { input: input({ slug: 'stale-fields' }) });
+    await run(CREATE, { input: input({ slug: 'held-course-slug' }) });
+    const theirs = await app.gql<{ updateCourse: Course }>(
+      UPDATE,
+      { input: { ...input({ slug: 'stale-fields', title: 'Theirs' }), id: course.id, expectedVersion: 1 } },
+      { cookie: other },
+    );
+    expect(theirs.data!.updateCourse.version).toBe(2);
+    // Opened at version 1, sent with no title, a slug another course holds and a tag that does not exist.
+    const stale = await run(UPDATE, {
+      input: {
+        ...input({
+          slug: 'held-course-slug',
+          title: '',
+          tagIds: [gid('CourseTag', '00000000-0000-7000-8000-000000000000')],
+        }),
+        id: course.id,
+        expectedVersion: 1,
+      },
+    });
+    expect(stale).toEqual(staleRefusal('This course', 'fields.admin@test.example', 2));
+    expect(await app.prisma.course.findUniqueOrThrow({ where: { id: rowId(course.id) } })).toMatchObject({
+      title: 'Theirs',
+      slug: 'stale-fields',
+      version: 2,
+    });
   });
 
   it('refuse a taken slug and invalid fields with their messages, saving nothing', async () => {

@@ -18,6 +18,7 @@ import {
   type GqlError,
   gid,
   rowId,
+  staleRefusal,
 } from '../../helpers/content';
 import { createUser, sessionCookieFor } from '../../helpers/users';
 
@@ -247,6 +248,38 @@ describe('creating and editing a contact', () => {
       conflictPattern('This contact', 'second.admin@test.example'),
     );
     expect(await conflictAfter('tabs@example.com', cookie)).toMatch(conflictPattern('This contact', 'you'));
+  });
+
+  it('refuses a stale save as stale before it checks its fields, and changes nothing', async () => {
+    const other = await adminCookie(app, 'fields.admin@test.example');
+    const contact = await create({ email: 'stale.fields@example.com' });
+    await create({ email: 'taken.since@example.com' });
+    const save = (overrides: Record<string, unknown>, as: string) =>
+      app.gql<{ updateCrmContact: Contact & GqlError }>(
+        `mutation U($input: UpdateCrmContactInput!) { updateCrmContact(input: $input) {
+          ${RESULT} ... on ConflictError { currentVersion } } }`,
+        {
+          input: {
+            ...input({ email: 'stale.fields@example.com', ...overrides }),
+            id: contact.id,
+            expectedVersion: 1,
+          },
+        },
+        { cookie: as },
+      );
+    expect((await save({ firstName: 'Theirs' }, other)).data?.updateCrmContact.version).toBe(2);
+    // Opened at version 1, sent with no first name and an email another contact holds.
+    const stale = await save({ firstName: '', email: 'taken.since@example.com' }, cookie);
+    expect(stale.data?.updateCrmContact).toEqual(
+      staleRefusal('This contact', 'fields.admin@test.example', 2),
+    );
+    expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(contact.id) } })).toMatchObject(
+      {
+        firstName: 'Theirs',
+        email: 'stale.fields@example.com',
+        version: 2,
+      },
+    );
   });
 
   it('keeps the last contact an update leaves out, and clears it on null', async () => {

@@ -10,6 +10,8 @@ import {
   conflictPattern,
   fieldMessages,
   type GqlError,
+  rowId,
+  staleRefusal,
 } from '../../helpers/content';
 
 const RESULT = `__typename ... on Cta { id type header description buttonText icon modalType isActive }
@@ -169,6 +171,27 @@ describe('CTAs', () => {
 
     await app.prisma.cta.deleteMany({ where: { header: 'Shown again' } });
     expect((await update(4, 'Gone')).__typename).toBe('NotFoundError');
+  });
+
+  it('refuse a stale save as stale before its fields are checked, and change nothing', async () => {
+    const other = await adminCookie(app, 'fields.admin@test.example');
+    const cta = await create({ header: 'Checked after the version' });
+    const save = (input: Record<string, unknown>, as: string) =>
+      app.gql<{ updateCta: Cta & GqlError }>(
+        `mutation U($input: UpdateCtaInput!) { updateCta(input: $input) {
+          ${RESULT} ... on ConflictError { currentVersion } } }`,
+        { input: { ...CTA_FIELDS, id: cta.id, expectedVersion: 1, ...input } },
+        { cookie: as },
+      );
+    expect((await save({ header: 'Theirs' }, other)).data?.updateCta.__typename).toBe('Cta');
+    // Opened at version 1, sent with no header and an icon not in the set.
+    const stale = await save({ header: ' ', icon: 'skull' }, cookie);
+    expect(stale.data?.updateCta).toEqual(staleRefusal('This CTA', 'fields.admin@test.example', 2));
+    expect(await app.prisma.cta.findUniqueOrThrow({ where: { id: rowId(cta.id) } })).toMatchObject({
+      header: 'Theirs',
+      icon: CTA_FIELDS.icon,
+      version: 2,
+    });
   });
 
   it('are deleted, and answer not found afterwards', async () => {

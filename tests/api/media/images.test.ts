@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, conflictPattern, gid } from '../../helpers/content';
+import { adminCookie, conflictPattern, gid, staleRefusal } from '../../helpers/content';
 import { makeAnimation, makeJpeg, uploadMutation } from '../../helpers/media';
 import { createToken } from '../../helpers/tokens';
 
@@ -363,6 +363,33 @@ describe('folders, editing and replacing', () => {
       version: 4,
       folder: 'identity',
       altDescription: 'Our logo',
+    });
+  });
+
+  it('refuses a stale save as stale before its fields are checked, and changes nothing', async () => {
+    const asset = (await upload(await makeJpeg(300, 200), 'checked-late.jpg')).data!.uploadAsset;
+    const other = await adminCookie(app, 'fields.admin@test.example');
+    const save = async (input: Record<string, unknown>, as = cookie) =>
+      (
+        await app.gql<{ updateAsset: Record<string, unknown> }>(
+          `mutation ($input: UpdateAssetInput!) { updateAsset(input: $input) {
+            __typename ... on Asset { version } ... on Error { message } ... on ConflictError { currentVersion } } }`,
+          { input: { id: asset.id, expectedVersion: 1, ...input } },
+          { cookie: as },
+        )
+      ).data!.updateAsset;
+    expect(await save({ name: 'theirs', altDescription: 'Their words' }, other)).toEqual({
+      __typename: 'Asset',
+      version: 2,
+    });
+    // Opened at version 1, sent with a blank name and a folder that does not exist.
+    expect(await save({ name: ' ', altDescription: 'Mine', folder: 'never-made' })).toEqual(
+      staleRefusal('This image', 'fields.admin@test.example', 2),
+    );
+    expect(await app.prisma.asset.findFirstOrThrow({ where: { url: asset.url } })).toMatchObject({
+      name: 'theirs',
+      altDescription: 'Their words',
+      version: 2,
     });
   });
 

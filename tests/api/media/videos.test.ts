@@ -20,7 +20,7 @@ import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, conflictPattern, rowId } from '../../helpers/content';
+import { adminCookie, conflictPattern, rowId, staleRefusal } from '../../helpers/content';
 import { makeVideo } from '../../helpers/media';
 import { createToken } from '../../helpers/tokens';
 
@@ -436,6 +436,34 @@ describe('editing', () => {
       __typename: 'Video',
       version: 3,
       description: 'Mine',
+    });
+  });
+
+  it('refuses a stale save as stale before its fields are checked, and changes nothing', async () => {
+    const id = await uploadVideo(clip);
+    await runner().runOnce();
+    const other = await adminCookie(app, 'fields.admin@test.example');
+    const save = async (input: Record<string, unknown>, as = cookie) =>
+      (
+        await app.gql<{ updateVideo: Record<string, unknown> }>(
+          `mutation ($input: UpdateVideoInput!) { updateVideo(input: $input) {
+            __typename ... on Video { version } ... on Error { message } ... on ConflictError { currentVersion } } }`,
+          { input: { id: encodeGlobalID('Video', id), expectedVersion: 1, ...input } },
+          { cookie: as },
+        )
+      ).data!.updateVideo;
+    expect(await save({ title: 'Theirs', description: 'Their words' }, other)).toEqual({
+      __typename: 'Video',
+      version: 2,
+    });
+    // Opened at version 1, sent with a blank title.
+    expect(await save({ title: '  ', description: 'Mine' })).toEqual(
+      staleRefusal('This video', 'fields.admin@test.example', 2),
+    );
+    expect(await app.prisma.video.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      title: 'Theirs',
+      description: 'Their words',
+      version: 2,
     });
   });
 

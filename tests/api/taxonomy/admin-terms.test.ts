@@ -13,6 +13,7 @@ import {
   type GqlError,
   gid,
   rowId,
+  staleRefusal,
 } from '../../helpers/content';
 import { createTestDatabase } from '../../helpers/db';
 import { type FakeMeilisearch, startFakeMeilisearch } from '../../helpers/fake-meilisearch';
@@ -68,6 +69,7 @@ async function saveTerm(kind: TermKind, input: Record<string, unknown>, as = coo
         ... on SaveTermPayload { term { ${TERM_FIELDS} } }
         ... on Error { message }
         ... on ValidationError { fieldErrors { field message } }
+        ... on ConflictError { currentVersion }
       }
     }`,
     { input: { kind: ENUM[kind], ...input } },
@@ -253,6 +255,28 @@ describe.each(TERM_KINDS)('%s', (kind) => {
     const mine = await saveTerm(kind, { id, expectedVersion: 2, name: 'Mine', slug: slug('mine') });
     expect(mine.term).toMatchObject({ id, name: 'Mine', slug: slug('mine') });
     expect(await table.findUnique({ where: { id: rowId(id) } })).toMatchObject({ version: 3 });
+  });
+
+  it('refuses a stale save as stale before it checks its fields, and changes nothing', async () => {
+    const other = await adminCookie(app, `fields.admin.${kind}@test.example`);
+    const id = (await saveTerm(kind, { name: 'Opened', slug: slug('opened') })).term!.id;
+    await saveTerm(kind, { name: 'Holder', slug: slug('holder') });
+    const theirs = await saveTerm(
+      kind,
+      { id, expectedVersion: 1, name: 'Theirs', slug: slug('opened') },
+      other,
+    );
+    expect(theirs.__typename).toBe('SaveTermPayload');
+    // Opened at version 1, sent with no name and a slug another term holds.
+    expect(await saveTerm(kind, { id, expectedVersion: 1, name: ' ', slug: slug('holder') })).toEqual(
+      staleRefusal(`This ${label}`, `fields.admin.${kind}@test.example`, 2),
+    );
+    const table = (app.prisma as never as Record<string, { findUnique(a: object): Promise<unknown> }>)[kind]!;
+    expect(await table.findUnique({ where: { id: rowId(id) } })).toMatchObject({
+      name: 'Theirs',
+      slug: slug('opened'),
+      version: 2,
+    });
   });
 });
 

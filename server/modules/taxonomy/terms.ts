@@ -204,6 +204,27 @@ export async function saveTerm(
   return savedId;
 }
 
+/**
+ * Gives what used term `from` (`users`, read by USAGE) the term `to`
+ * instead, or none (a tag is unlinked, a category cleared), for a delete or
+ * a merge; each of them gets a new version by the admin who made the
+ * change (a post with its revision), so an editor opened before is refused
+ * as stale, naming them, instead of writing back the term that is gone.
+ */
+async function moveUsers(
+  tx: Tx,
+  context: Context,
+  kind: TermKind,
+  users: string[],
+  from: string,
+  to: string | null,
+): Promise<void> {
+  if (users.length === 0) return;
+  await USAGE[kind].move(tx, from, to);
+  if (TERMS[kind].noun === 'post') await recordPostsChanged(tx, context, users);
+  else await tx.course.updateMany({ where: { id: { in: users } }, data: newVersion(context) });
+}
+
 /** Deletes a term, moving its posts or courses to `reassignTo` when its kind's policy says so. */
 export async function deleteTerm(
   context: Context,
@@ -214,12 +235,12 @@ export async function deleteTerm(
   const { typename, label, noun, deletePolicy } = TERMS[kind];
   const usage = USAGE[kind];
   const id = rowIdOf(globalId, typename);
-  const targetId = reassignTo ? rowIdOf(reassignTo, typename) : null;
+  // A tag is only ever removed from what uses it.
+  const targetId = reassignTo && deletePolicy !== 'unlink' ? rowIdOf(reassignTo, typename) : null;
   const affected = await context.prisma.$transaction(async (tx) => {
     const table = termTable(tx, kind);
     if (!id || !(await table.findUnique({ where: { id } }))) throw new NotFoundError(CONTENT.notFound);
     const users = await usage.ids(tx, id);
-    // An unlinked tag leaves its posts or courses with its row (the links cascade).
     if (users.length > 0 && deletePolicy !== 'unlink') {
       if (reassignTo) {
         if (targetId === id) throw new ValidationError(formatMessage(CONTENT.reassignSame, { kind: label }));
@@ -238,8 +259,8 @@ export async function deleteTerm(
           );
         }
       }
-      await usage.move(tx, id, targetId);
     }
+    await moveUsers(tx, context, kind, users, id, targetId);
     await table.delete({ where: { id } });
     await tx.termFormerSlug.deleteMany({ where: { kind, termId: id } });
     return users;
@@ -253,10 +274,8 @@ export async function deleteTerm(
  * gets the target (a tag is linked once where both were), the source is
  * deleted, and its slug and former slugs become former slugs of the target,
  * so its old addresses lead to the target's. The posts or courses it changed
- * get a new version by the merging admin (a post with its revision): an
- * editor opened before the merge then has its save refused as stale, with
- * the conflict message naming them, instead of writing back the source (gone)
- * or dropping the target. Returns the row ids of the source and the target.
+ * get a new version by the merging admin (moveUsers). Returns the row ids of
+ * the source and the target.
  */
 export async function mergeTerms(
   context: Context,
@@ -264,7 +283,7 @@ export async function mergeTerms(
   source: GlobalId,
   target: GlobalId,
 ): Promise<{ sourceId: string; targetId: string }> {
-  const { typename, label, noun } = TERMS[kind];
+  const { typename, label } = TERMS[kind];
   const sourceId = rowIdOf(source, typename);
   const targetId = rowIdOf(target, typename);
   const refused = (message: string) =>
@@ -277,9 +296,7 @@ export async function mergeTerms(
     const kept = targetId ? await table.findUnique({ where: { id: targetId } }) : null;
     if (!kept) throw refused(CONTENT.mergeTargetMissing);
     const users = await USAGE[kind].ids(tx, merged.id);
-    await USAGE[kind].move(tx, merged.id, kept.id);
-    if (noun === 'post') await recordPostsChanged(tx, context, users);
-    else await tx.course.updateMany({ where: { id: { in: users } }, data: newVersion(context) });
+    await moveUsers(tx, context, kind, users, merged.id, kept.id);
     await table.delete({ where: { id: merged.id } });
     await tx.termFormerSlug.updateMany({ where: { kind, termId: merged.id }, data: { termId: kept.id } });
     await keepFormerTermSlug(tx, kind, kept.id, merged.slug, kept.slug);

@@ -3,13 +3,15 @@
 // slugs become former slugs of the target, so its old addresses lead there.
 // The posts and courses it changed get a new version by the merging admin:
 // an editor opened before the merge is refused as stale, naming them, rather
-// than writing the merged term back. Refusals change nothing.
+// than writing the merged term back. Refusals change nothing. Deleting a
+// term (deleteTerm) changes what used it the same way, with or without
+// moving it to another term.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import { TERMS, type TermKind } from '../../../domain/taxonomy';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, conflictPattern, type GqlError, gid, rowId } from '../../helpers/content';
+import { adminCookie, conflictPattern, type GqlError, gid, rowId, staleRefusal } from '../../helpers/content';
 import { type FakeMeilisearch, startFakeMeilisearch } from '../../helpers/fake-meilisearch';
 import { UPDATE as UPDATE_POST } from '../../helpers/posts';
 
@@ -96,7 +98,8 @@ async function post(slug: string, refs: { author: string; category: string; tags
 }
 
 const COURSE_UPDATE = `mutation U($input: UpdateCourseInput!) {
-  updateCourse(input: $input) { __typename ... on Course { version } ... on Error { message } ... on ValidationError { fieldErrors { field message } } }
+  updateCourse(input: $input) { __typename ... on Course { version } ... on Error { message } ... on ValidationError { fieldErrors { field message } }
+    ... on ConflictError { currentVersion } }
 }`;
 
 async function course(slug: string, refs: { category?: string | null; tags?: string[] }) {
@@ -319,6 +322,104 @@ describe('merging course terms', () => {
       version: 2,
     });
     expect(await formerSlugs('courseCategory', target)).toEqual(['workshops-old']);
+  });
+});
+
+async function deleteTerm(kind: TermKind, id: string, reassignTo?: string) {
+  const { data } = await app.gql<{ deleteTerm: GqlError }>(
+    `mutation D($input: DeleteTermInput!) { deleteTerm(input: $input) { __typename ... on Error { message } } }`,
+    { input: { kind: ENUM(kind), id, reassignTo } },
+    { cookie: merger },
+  );
+  expect(data!.deleteTerm.__typename).toBe('DeleteTermPayload');
+}
+
+describe('deleting a term', () => {
+  it('gives the posts it changed a new version by the deleting admin, so an editor opened before is refused naming them', async () => {
+    const [author, otherAuthor, category, tag] = [
+      await term('blogAuthor', 'Leaving writer', 'leaving-writer'),
+      await term('blogAuthor', 'Staying writer', 'staying-writer'),
+      await term('blogCategory', 'Delete section', 'delete-section'),
+      await term('blogTag', 'Retired topic', 'retired-topic'),
+    ];
+    const tagged = await post('tagged-before-delete', { author, category, tags: [tag] });
+    const written = await post('written-before-delete', { author, category });
+    const untouched = await post('untouched-by-delete', { author: otherAuthor, category });
+
+    // A tag is removed from its posts; an author's posts move to the one chosen.
+    await deleteTerm('blogTag', tag);
+    await deleteTerm('blogAuthor', author, otherAuthor);
+    const versions = await app.prisma.blogPost.findMany({
+      where: { id: { in: [tagged, written, untouched].map((row) => rowId(row.id)) } },
+      select: { slug: true, version: true },
+    });
+    expect(Object.fromEntries(versions.map((row) => [row.slug, row.version]))).toEqual({
+      'tagged-before-delete': 3,
+      'written-before-delete': 2,
+      'untouched-by-delete': 1,
+    });
+    const revision = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: rowId(tagged.id), version: 2 },
+    });
+    expect(revision).toMatchObject({ kind: 'updated', userEmail: MERGER });
+    expect((revision.fields as { tagIds: string[] }).tagIds).toEqual([]);
+
+    // The editor still holds the version, the tag and the author it was opened with.
+    const { data } = await app.gql<{ updateBlogPost: GqlError }>(
+      UPDATE_POST,
+      {
+        input: {
+          id: tagged.id,
+          expectedVersion: tagged.version,
+          title: 'Retitled in the open editor',
+          slug: 'tagged-before-delete',
+          content: '<p>Body.</p>',
+          authorId: author,
+          categoryId: category,
+          tagIds: [tag],
+          isPublished: true,
+        },
+      },
+      { cookie },
+    );
+    expect(data!.updateBlogPost).toEqual(staleRefusal('This post', MERGER, 3));
+    expect(await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(tagged.id) } })).toMatchObject({
+      title: 'Post tagged-before-delete',
+      authorId: rowId(otherAuthor),
+    });
+  });
+
+  it('gives the courses it changed a new version by the deleting admin', async () => {
+    const [category, tag] = [
+      await term('courseCategory', 'Closing area', 'closing-area'),
+      await term('courseTag', 'Retired course topic', 'retired-course-topic'),
+    ];
+    const opened = await course('course-before-delete', { category, tags: [tag] });
+    const untouched = await course('course-untouched-by-delete', {});
+
+    // A course tag is removed from its courses; a course category left without a target is cleared.
+    await deleteTerm('courseTag', tag);
+    await deleteTerm('courseCategory', category);
+    expect(await app.prisma.course.findUniqueOrThrow({ where: { id: rowId(opened.id) } })).toMatchObject({
+      categoryId: null,
+      version: 3,
+    });
+    expect((await app.prisma.course.findUniqueOrThrow({ where: { id: rowId(untouched.id) } })).version).toBe(
+      1,
+    );
+
+    const stale = await app.gql<{ updateCourse: GqlError }>(
+      COURSE_UPDATE,
+      {
+        input: {
+          id: opened.id,
+          expectedVersion: opened.version,
+          ...courseInput('course-before-delete', { category, tags: [tag] }),
+        },
+      },
+      { cookie },
+    );
+    expect(stale.data!.updateCourse).toEqual(staleRefusal('This course', MERGER, 3));
   });
 });
 

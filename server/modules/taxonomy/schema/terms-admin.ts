@@ -202,7 +202,8 @@ builder.mutationFields((t) => ({
   }),
   deleteTerm: t.field({
     type: DeleteTermPayload,
-    description: "Deletes a term; what happens to its posts or courses is the kind's delete policy.",
+    description:
+      "Deletes a term; what happens to its posts or courses is the kind's delete policy. The posts or courses it changes get a new version, so an edit opened before the delete is refused as stale (ConflictError).",
     args: { input: t.arg({ type: DeleteTermInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (_root, { input }, context) => {

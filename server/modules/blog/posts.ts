@@ -23,6 +23,7 @@ import {
   UNKNOWN_AUTHOR,
   type VersionedRow,
 } from '../shared/saves';
+import { lockTerms } from '../shared/termLocks';
 
 type Tx = Prisma.TransactionClient;
 
@@ -80,15 +81,14 @@ async function checkedFields(tx: Tx, input: PostInput, postId: string | null): P
   if (!blank(input.ctaType) && !isCtaType(input.ctaType)) errors.ctaType = POST_FORM.ctaTypeInvalid;
   const tagIds = [...new Set((input.tagIds ?? []).map((tag) => rowIdOf(tag, 'BlogTag')))];
 
-  if (!errors.authorId && !(authorId && (await tx.blogAuthor.count({ where: { id: authorId } })))) {
+  // The terms it links stay until the save ends (see lockTerms).
+  if (!errors.authorId && !(authorId && (await lockTerms(tx, 'blogAuthor', [authorId])).size)) {
     errors.authorId = CONTENT.notFound;
   }
-  if (!errors.categoryId && !(categoryId && (await tx.blogCategory.count({ where: { id: categoryId } })))) {
+  if (!errors.categoryId && !(categoryId && (await lockTerms(tx, 'blogCategory', [categoryId])).size)) {
     errors.categoryId = CONTENT.notFound;
   }
-  const knownTags = tagIds.includes(null)
-    ? -1
-    : await tx.blogTag.count({ where: { id: { in: tagIds as string[] } } });
+  const knownTags = tagIds.includes(null) ? -1 : (await lockTerms(tx, 'blogTag', tagIds as string[])).size;
   if (knownTags !== tagIds.length)
     errors.tagIds = otherTypeMessage(input.tagIds, 'BlogTag', 'tagIds') ?? POST_FORM.tagMissing;
   if (!errors.slug) {
@@ -197,7 +197,8 @@ export async function recordPostsChanged(
     data: posts.map(({ id, version, tags, authorId, categoryId, ...columns }) =>
       revisionData(context, { id, version }, 'updated', {
         ...columns,
-        // Only a post saved before authors and categories were required lacks them.
+        // Only a post saved before authors and categories were required lacks them, or a deleted
+        // one whose author or category was deleted since.
         authorId: authorId as string,
         categoryId: categoryId as string,
         tagIds: tags.map((tag) => tag.tagId),

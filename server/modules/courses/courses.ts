@@ -22,6 +22,7 @@ import {
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
+import { lockTerms } from '../shared/termLocks';
 
 type Tx = Prisma.TransactionClient;
 
@@ -76,14 +77,14 @@ async function checked(tx: Tx, given: CourseInput, courseId: string | null) {
     errors.modules = COURSE_FORM.minutesInvalid;
   }
   const categoryId = input.categoryId ? rowIdOf(input.categoryId, 'CourseCategory') : null;
-  if (input.categoryId && !(categoryId && (await tx.courseCategory.count({ where: { id: categoryId } })))) {
+  // The terms it links stay until the save ends (see lockTerms).
+  if (input.categoryId && !(categoryId && (await lockTerms(tx, 'courseCategory', [categoryId])).size)) {
     errors.categoryId =
       otherTypeMessage(input.categoryId, 'CourseCategory', 'categoryId') ?? CONTENT.notFound;
   }
   const tagIds = [...new Set((input.tagIds ?? []).map((tag) => rowIdOf(tag, 'CourseTag')))];
   const tagsKnown =
-    !tagIds.includes(null) &&
-    (await tx.courseTag.count({ where: { id: { in: tagIds as string[] } } })) === tagIds.length;
+    !tagIds.includes(null) && (await lockTerms(tx, 'courseTag', tagIds as string[])).size === tagIds.length;
   if (!tagsKnown) errors.tagIds = otherTypeMessage(input.tagIds, 'CourseTag', 'tagIds') ?? CONTENT.notFound;
   const slug = input.slug;
   if (!errors.slug) {

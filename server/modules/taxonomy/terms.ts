@@ -36,6 +36,7 @@ import {
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
+import { lockTerms } from '../shared/termLocks';
 
 type Tx = Prisma.TransactionClient;
 
@@ -238,13 +239,14 @@ export async function deleteTerm(
   // A tag is only ever removed from what uses it.
   const targetId = reassignTo && deletePolicy !== 'unlink' ? rowIdOf(reassignTo, typename) : null;
   const affected = await context.prisma.$transaction(async (tx) => {
-    const table = termTable(tx, kind);
-    if (!id || !(await table.findUnique({ where: { id } }))) throw new NotFoundError(CONTENT.notFound);
+    // Locked before what uses it is read: a save linking it ends first (see lockTerms).
+    const locked = id ? await lockTerms(tx, kind, targetId ? [id, targetId] : [id], 'UPDATE') : null;
+    if (!id || !locked?.has(id)) throw new NotFoundError(CONTENT.notFound);
     const users = await usage.ids(tx, id);
     if (users.length > 0 && deletePolicy !== 'unlink') {
       if (reassignTo) {
         if (targetId === id) throw new ValidationError(formatMessage(CONTENT.reassignSame, { kind: label }));
-        if (!targetId || !(await table.findUnique({ where: { id: targetId } }))) {
+        if (!targetId || !locked.has(targetId)) {
           throw new ValidationError(formatMessage(CONTENT.reassignMissing, { kind: label }));
         }
       } else if (deletePolicy === 'reassign-required') {
@@ -261,7 +263,7 @@ export async function deleteTerm(
       }
     }
     await moveUsers(tx, context, kind, users, id, targetId);
-    await table.delete({ where: { id } });
+    await termTable(tx, kind).delete({ where: { id } });
     await tx.termFormerSlug.deleteMany({ where: { kind, termId: id } });
     return users;
   }, TX_OPTIONS);
@@ -290,6 +292,13 @@ export async function mergeTerms(
     new ValidationError([{ field: 'targetId', message: formatMessage(message, { kind: label }) }]);
   const affected = await context.prisma.$transaction(async (tx) => {
     const table = termTable(tx, kind);
+    // Locked before what uses the source is read: a save linking either ends first (see lockTerms).
+    await lockTerms(
+      tx,
+      kind,
+      [sourceId, targetId].filter((termId) => termId !== null),
+      'UPDATE',
+    );
     const merged = sourceId ? await table.findUnique({ where: { id: sourceId } }) : null;
     if (!merged) throw new NotFoundError(CONTENT.notFound);
     if (targetId === sourceId) throw refused(CONTENT.mergeIntoItself);

@@ -19,6 +19,8 @@ export type SaveSurveyRequest = {
   id: string | null;
   /** The updatedAt the editor loaded; a save over someone else's change is refused. */
   expectedUpdatedAt: Date | null;
+  /** Or the version it loaded. */
+  expectedVersion: number | null;
   draft: SurveyDraft;
 };
 
@@ -26,6 +28,7 @@ export type SaveSurveyRequest = {
 export type SurveyDraftInput = {
   id?: GlobalId | null;
   expectedUpdatedAt?: Date | null;
+  expectedVersion?: number | null;
   title: string;
   description?: string | null;
   isActive: boolean;
@@ -44,6 +47,7 @@ export function surveyDraftRequest(input: SurveyDraftInput): SaveSurveyRequest {
   return {
     id,
     expectedUpdatedAt: input.expectedUpdatedAt ?? null,
+    expectedVersion: input.expectedVersion ?? null,
     draft: {
       title: input.title,
       description: input.description ?? '',
@@ -75,28 +79,41 @@ export async function saveSurvey(
   request: SaveSurveyRequest,
   now: Date,
 ): Promise<string> {
-  const problems = validateSurveyDraft(request.draft);
-  if (problems.length > 0) throw new ValidationError(problems);
   const { draft } = request;
-  const fields = {
-    title: draft.title.trim(),
-    description: draft.description.trim() || null,
-    isActive: draft.isActive,
+  const checkedFields = () => {
+    const problems = validateSurveyDraft(draft);
+    if (problems.length > 0) throw new ValidationError(problems);
+    return {
+      title: draft.title.trim(),
+      description: draft.description.trim() || null,
+      isActive: draft.isActive,
+    };
   };
   return prisma.$transaction(async (tx) => {
-    const surveyId =
-      request.id ??
-      (await tx.survey.create({ data: { ...fields, createdAt: now }, select: { id: true } })).id;
-    if (request.id) {
-      // Locks the survey so two admins saving at once are handled one after the other.
-      const [locked] = await tx.$queryRaw<{ updated_at: Date }[]>`
-        SELECT updated_at FROM surveys WHERE id = ${request.id}::uuid FOR UPDATE`;
-      if (!locked) throw new NotFoundError(SURVEY_BUILDER.notFound);
-      if (request.expectedUpdatedAt && locked.updated_at.getTime() !== request.expectedUpdatedAt.getTime()) {
-        throw new ConflictError(SURVEY_BUILDER.changedElsewhere);
-      }
-      await tx.survey.update({ where: { id: surveyId }, data: fields });
+    if (!request.id) {
+      const { id } = await tx.survey.create({
+        data: { ...checkedFields(), createdAt: now },
+        select: { id: true },
+      });
+      await saveQuestions(tx, id, draft);
+      return id;
     }
+    const surveyId = request.id;
+    // Locks the survey so two admins saving at once are handled one after the other; a stale
+    // save is refused before its draft is checked, as every admin save is (see checkedAtVersion).
+    const [locked] = await tx.$queryRaw<{ updated_at: Date; version: number }[]>`
+      SELECT updated_at, version FROM surveys WHERE id = ${surveyId}::uuid FOR UPDATE`;
+    if (!locked) throw new NotFoundError(SURVEY_BUILDER.notFound);
+    const stale =
+      request.expectedVersion !== null
+        ? locked.version !== request.expectedVersion
+        : request.expectedUpdatedAt !== null &&
+          locked.updated_at.getTime() !== request.expectedUpdatedAt.getTime();
+    if (stale) throw new ConflictError(SURVEY_BUILDER.changedElsewhere, locked.version);
+    await tx.survey.update({
+      where: { id: surveyId },
+      data: { ...checkedFields(), version: { increment: 1 } },
+    });
     await saveQuestions(tx, surveyId, draft);
     return surveyId;
   });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SURVEY_BUILDER } from '../../../domain/surveys/builder';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { rowId } from '../../helpers/content';
 import {
@@ -33,10 +34,12 @@ const SAVE_SURVEY = /* GraphQL */ `
         description
         isActive
         updatedAt
+        version
         questions { id questionType rawQuestionText orderNumber answerCount choices { id choiceText orderNumber } }
       }
       ... on Error { message }
       ... on ValidationError { fieldErrors { field message } }
+      ... on ConflictError { currentVersion }
     }
   }
 `;
@@ -56,6 +59,8 @@ type Saved = {
   title: string;
   isActive: boolean;
   updatedAt: string;
+  version: number;
+  currentVersion?: number | null;
   questions: SavedQuestion[];
   message?: string;
   fieldErrors?: { field: string; message: string }[];
@@ -263,11 +268,31 @@ describe('the builder', () => {
       expectedUpdatedAt: created.updatedAt,
       title: 'Theirs',
     });
-    expect(stale).toMatchObject({
+    expect(stale).toEqual({
       __typename: 'ConflictError',
-      message: 'Someone else changed this survey since you opened it. Reload it to see their changes.',
+      message: SURVEY_BUILDER.changedElsewhere,
+      currentVersion: 2,
     });
     expect((await app.prisma.survey.findFirstOrThrow()).title).toBe('Mine');
+  });
+
+  it('refuses a stale save as stale before it checks the draft, with the version to read again', async () => {
+    const created = await saveSurvey(newSurvey());
+    clock.advance(1000);
+    const theirs = await saveSurvey({ ...newSurvey(), id: created.id, expectedVersion: 1, title: 'Theirs' });
+    expect(theirs.version).toBe(2);
+    // Opened at version 1 (by its time, or by its version), sent with no title.
+    for (const opened of [{ expectedUpdatedAt: created.updatedAt }, { expectedVersion: 1 }]) {
+      expect(await saveSurvey({ ...newSurvey(), id: created.id, ...opened, title: ' ' })).toEqual({
+        __typename: 'ConflictError',
+        message: SURVEY_BUILDER.changedElsewhere,
+        currentVersion: 2,
+      });
+    }
+    expect(await app.prisma.survey.findUniqueOrThrow({ where: { id: created.databaseId } })).toMatchObject({
+      title: 'Theirs',
+      version: 2,
+    });
   });
 
   it('deletes a survey with everything in it', async () => {

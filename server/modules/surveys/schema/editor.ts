@@ -34,6 +34,10 @@ const SaveSurveyInput = builder.inputType('SaveSurveyInput', {
       type: 'DateTime',
       description: "The survey's updatedAt when the editor loaded it: a save over a newer change is refused.",
     }),
+    expectedVersion: t.int({
+      description:
+        "The survey's version when the edit started, instead of expectedUpdatedAt: a save over a newer one is refused (ConflictError with its currentVersion).",
+    }),
     title: t.string({ required: true }),
     description: t.string(),
     isActive: t.boolean({ required: true }),

@@ -31,6 +31,10 @@ export const SurveyNode = builder.prismaNode('Survey', {
     isActive: t.exposeBoolean('isActive'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', ...ADMIN_ONLY }),
+    version: t.exposeInt('version', {
+      description: 'Incremented by every save: a stale save is refused with it as currentVersion.',
+      ...ADMIN_ONLY,
+    }),
     questions: t.relation('questions', {
       description: 'In order.',
       query: { orderBy: [{ orderNumber: 'asc' }, { id: 'asc' }] },

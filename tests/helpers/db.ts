@@ -64,3 +64,27 @@ export async function createPostgresDatabase(): Promise<{ url: string; destroy()
   }
   return { url, destroy };
 }
+
+/** createPostgresDatabase opened as a test file's database: for a file that needs two connections. */
+export async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const database = await createPostgresDatabase();
+  const db = await openDatabase({ kind: 'postgres', url: database.url });
+  return {
+    ...db,
+    destroy: async () => {
+      await db.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** Resolves once `count` statements on the database wait for a lock (or after ~5 s). */
+export async function waitingForLocks(prisma: Database['prisma'], count = 1): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const [row] = await prisma.$queryRaw<{ waiting: bigint }[]>`
+      SELECT count(*) AS waiting FROM pg_stat_activity
+      WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (Number(row?.waiting) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -8,7 +8,6 @@
 // cannot write the older date back. Needs two connections, so it runs on
 // PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db';
 import { lockContactEmail } from '../../../server/modules/crm/contacts';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
@@ -16,7 +15,7 @@ import { createJobRunner } from '../../../server/modules/jobs/runner';
 import type { OutboxWorker } from '../../../server/modules/outbox/worker';
 import type { TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError } from '../../helpers/content';
-import { createPostgresDatabase } from '../../helpers/db';
+import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
 import { type MailingApp, startMailingApp } from '../../helpers/mailing';
 
 let app: TestApp;
@@ -25,17 +24,7 @@ let mailing: MailingApp;
 let cookie: string;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
-  const db = await openDatabase({ kind: 'postgres', url: database.url });
-  mailing = await startMailingApp({
-    db: {
-      ...db,
-      destroy: async () => {
-        await db.close();
-        await database.destroy();
-      },
-    },
-  });
+  mailing = await startMailingApp({ db: await createPostgresTestDatabase() });
   ({ app, worker } = mailing);
   cookie = await adminCookie(app);
 });
@@ -52,17 +41,6 @@ async function call(name: string, inputType: string, input: Record<string, unkno
   );
   expect(result.errors).toBeUndefined();
   return result.data![name]!;
-}
-
-/** Resolves once a statement on this database waits for a lock (or after ~5 s). */
-async function someoneWaits() {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const [row] = await app.prisma.$queryRaw<{ waiting: bigint }[]>`
-      SELECT count(*) AS waiting FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-    if (Number(row?.waiting) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('import and a concurrent create of the same email', () => {
@@ -86,7 +64,7 @@ describe('import and a concurrent create of the same email', () => {
         await lockContactEmail(tx, email);
         await tx.crmContact.create({ data: { firstName: 'Admin', lastName: 'Made', email } });
         job = runner.runOnce();
-        await someoneWaits();
+        await waitingForLocks(app.prisma);
       },
       { timeout: 20_000 },
     );
@@ -133,7 +111,7 @@ describe('an email sent to a contact while an import writes that contact', () =>
         await lockContactEmail(tx, email);
         const read = await tx.crmContact.findUniqueOrThrow({ where: { id: contact.id } });
         delivery = worker.runOnce();
-        await someoneWaits();
+        await waitingForLocks(app.prisma);
         await tx.crmContact.update({
           where: { id: contact.id },
           data: { company: 'Imported Co', lastContactDate: read.lastContactDate },

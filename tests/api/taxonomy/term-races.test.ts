@@ -9,11 +9,10 @@
 // so it runs on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST_FORM } from '../../../domain/blog';
-import { openDatabase } from '../../../server/db';
 import { lockTerms } from '../../../server/modules/shared/termLocks';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, rowId, staleRefusal } from '../../helpers/content';
-import { createPostgresDatabase } from '../../helpers/db';
+import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
 import { UPDATE } from '../../helpers/posts';
 
 let app: TestApp;
@@ -23,32 +22,11 @@ const DELETER = 'deleting.admin@test.example';
 let deleter: string;
 
 beforeAll(async () => {
-  const database = await createPostgresDatabase();
-  const db = await openDatabase({ kind: 'postgres', url: database.url });
-  app = await createTestApp({
-    db: {
-      ...db,
-      destroy: async () => {
-        await db.close();
-        await database.destroy();
-      },
-    },
-  });
+  app = await createTestApp({ db: await createPostgresTestDatabase() });
   cookie = await adminCookie(app);
   deleter = await adminCookie(app, DELETER);
 });
 afterAll(() => app?.close());
-
-/** Resolves once `count` statements on this database wait for a lock (or after ~5 s). */
-async function waiting(count: number) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const [row] = await app.prisma.$queryRaw<{ waiting: bigint }[]>`
-      SELECT count(*) AS waiting FROM pg_stat_activity
-      WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-    if (Number(row?.waiting) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 async function term(kind: 'BLOG_AUTHOR' | 'BLOG_CATEGORY' | 'BLOG_TAG', name: string, slug: string) {
   const { data } = await app.gql<{ saveTerm: { term: { id: string } } }>(
@@ -111,9 +89,9 @@ describe('a post save and a delete of the tag it links', () => {
       async (tx) => {
         await tx.$queryRaw`SELECT slug FROM term_former_slugs WHERE term_id = ${rowId(tag)}::uuid FOR UPDATE`;
         deletion = deleteTag(tag);
-        await waiting(1);
+        await waitingForLocks(app.prisma, 1);
         saving = save();
-        await waiting(2);
+        await waitingForLocks(app.prisma, 2);
       },
       { timeout: 20_000 },
     );
@@ -153,7 +131,7 @@ describe('a post save and a delete of the tag it links', () => {
         await lockTerms(tx, 'blogTag', [rowId(tag)]);
         await tx.blogPostTag.create({ data: { postId: rowId(edited.id), tagId: rowId(tag) } });
         deletion = deleteTag(tag);
-        await waiting(1);
+        await waitingForLocks(app.prisma, 1);
       },
       { timeout: 20_000 },
     );

@@ -153,7 +153,7 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
     let last = 0;
     await tools.transcode(source.path, output, {
       duration: probed.duration,
-      hasAudio: probed.hasAudio,
+      hasAudio: probed.audioCodec !== null,
       signal,
       onProgress: (fraction) => {
         // Every 2 % at most.

@@ -307,6 +307,10 @@ describe('processing', () => {
 
       const compressed = await app.prisma.video.findUniqueOrThrow({ where: { id: sentMkv } });
       expect(compressed).toMatchObject({ status: 'READY', format: 'webm', originalKept: false });
+      // Its original is kept, and downloaded, as the Matroska file it is.
+      expect(compressed.originalKey).toMatch(/\.mkv$/);
+      const original = await app.app.request(`/media/original/video/${sentMkv}`, { headers: { cookie } });
+      expect(original.headers.get('content-type')).toBe('video/matroska');
       const served = await app.app.request(compressed.url);
       expect(served.headers.get('content-type')).toBe('video/webm');
       const bytes = Buffer.from(await served.arrayBuffer());
@@ -316,6 +320,38 @@ describe('processing', () => {
       expect(bytes.subarray(0, 64).includes(Buffer.from('matroska'))).toBe(false);
     } finally {
       for (const file of [webm, mkv]) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+
+  it('compresses a QuickTime file named .mp4, which ffprobe names like MP4, and stores its original as QuickTime', async () => {
+    // The same H.264/AAC as the kept MP4 above: as a real MP4 it would be served as sent.
+    const settings = { width: 320, height: 240, fps: 30, crf: 35 } as const;
+    const mp4 = makeVideo(2, settings);
+    const mov = makeVideo(2, { ...settings, format: 'mov' });
+    try {
+      const sentMp4 = await uploadVideo(mp4, undefined, 'interview.mp4');
+      const sentMov = await uploadVideo(mov, undefined, 'interview-from-mov.mp4');
+      expect(await runner().runOnce()).toMatchObject({ failed: 0, retried: 0 });
+      expect(await runner().runOnce()).toMatchObject({ failed: 0, retried: 0 });
+      const compressed = await app.prisma.video.findUniqueOrThrow({ where: { id: sentMov } });
+      expect(compressed).toMatchObject({ status: 'READY', format: 'webm', originalKept: false });
+      const kept = await app.prisma.video.findUniqueOrThrow({ where: { id: sentMp4 } });
+      expect(kept).toMatchObject({ status: 'READY', format: 'mp4', originalKept: true });
+      // The type each one's bytes said on arrival, kept for processing.
+      expect([kept.originalType, compressed.originalType]).toEqual(['video/mp4', 'video/quicktime']);
+      const served = await app.app.request(compressed.url);
+      expect(served.headers.get('content-type')).toBe('video/webm');
+      expect(probe(storedPath(compressed.url)).format.format_name).toContain('webm');
+      // The original keeps its true type, not the one its name claims.
+      expect(compressed.originalKey).toMatch(/\.mov$/);
+      const original = await app.app.request(`/media/original/video/${sentMov}`, { headers: { cookie } });
+      expect(original.headers.get('content-type')).toBe('video/quicktime');
+      expect(original.headers.get('content-disposition')).toBe(
+        'attachment; filename="interview from mov.mov"',
+      );
+      expect(Buffer.from(await original.arrayBuffer()).equals(fs.readFileSync(mov))).toBe(true);
+    } finally {
+      for (const file of [mp4, mov]) fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
   });
 

@@ -8,7 +8,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
-import { LAST_SAVE, newVersion, staleSaveRefusal } from '../shared/saves';
+import { LAST_SAVE, newVersion, savedBy, staleSaveRefusal } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutImage } from './uses';
@@ -48,6 +48,7 @@ export async function uploadAsset(
     folder,
     altDescription: input.altDescription,
     createdAt: context.services.clock.now(),
+    ...savedBy(context),
   });
 }
 
@@ -62,6 +63,8 @@ export async function storeAsset(
     folder: string | null;
     altDescription?: string | null;
     createdAt: Date;
+    /** The admin who uploaded it; none for an import. */
+    savedById?: string | null;
   },
 ): Promise<string> {
   const id = crypto.randomUUID();
@@ -82,6 +85,7 @@ export async function storeAsset(
         variants: processed.variants,
         placeholder: processed.placeholder,
         createdAt: input.createdAt,
+        savedById: input.savedById ?? null,
       },
     });
   } catch (error) {

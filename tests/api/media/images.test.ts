@@ -197,6 +197,26 @@ describe('uploadAsset', () => {
     expect(await app.prisma.asset.count({ where: { name: { in: ['photo', 'logo'] } } })).toBe(0);
   });
 
+  it('records the admin who uploaded the image; a later save names its own admin', async () => {
+    const asset = (await upload(await makeJpeg(40, 30), 'uploaded-by.jpg')).data!.uploadAsset;
+    const read = async () =>
+      (
+        await app.gql<{ node: { version: number; savedBy: { email: string } | null } }>(
+          `query ($id: ID!) { node(id: $id) { ... on Asset { version savedBy { email } } } }`,
+          { id: asset.id },
+          { cookie },
+        )
+      ).data!.node;
+    expect(await read()).toEqual({ version: 1, savedBy: { email: 'editor@test.example' } });
+    const other = await adminCookie(app, 'image.editor@test.example');
+    await app.gql(
+      `mutation ($id: ID!) { updateAsset(input: { id: $id, expectedVersion: 1, altDescription: "A cat" }) { __typename } }`,
+      { id: asset.id },
+      { cookie: other },
+    );
+    expect(await read()).toEqual({ version: 2, savedBy: { email: 'image.editor@test.example' } });
+  });
+
   it('is refused to visitors', async () => {
     const result = await uploadMutation(
       app,

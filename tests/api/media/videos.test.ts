@@ -161,6 +161,45 @@ describe('tus uploads at /api/uploads', () => {
     expect(original.equals(bytes)).toBe(true);
   });
 
+  it('record the admin who uploaded the video, as a script with a token too', async () => {
+    const uploaded = await uploadVideo(clip, undefined, 'by-editor.mp4');
+    const uploader = async (id: string) =>
+      (
+        await app.gql<{ node: { version: number; savedBy: { email: string } | null } }>(
+          `query ($id: ID!) { node(id: $id) { ... on Video { version savedBy { email } } } }`,
+          { id: encodeGlobalID('Video', id) },
+          { cookie },
+        )
+      ).data!.node;
+    expect(await uploader(uploaded)).toEqual({ version: 1, savedBy: { email: 'editor@test.example' } });
+
+    const scripted = await adminCookie(app, 'script.owner@test.example');
+    const { token } = await createToken(app, scripted, { scope: 'ADMIN' });
+    const bytes = fs.readFileSync(clip);
+    const headers = { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${token}` };
+    const created = await app.app.request('/api/uploads', {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Upload-Length': String(bytes.length),
+        'Upload-Metadata': meta({ filename: 'by-script.mp4', kind: 'video' }),
+      },
+    });
+    const done = await app.app.request(created.headers.get('location')!, {
+      method: 'PATCH',
+      headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(bytes),
+    });
+    expect(done.status).toBe(204);
+    const scriptedId = rowId(done.headers.get('video-id')!);
+    expect((await uploader(scriptedId)).savedBy).toEqual({ email: 'script.owner@test.example' });
+    // Not processed: the later tests' runs have enough to do.
+    await app.prisma.video.updateMany({
+      where: { id: { in: [uploaded, scriptedId] } },
+      data: { deleted: true },
+    });
+  });
+
   it("refuse a file over 500MB, another type and a renamed non-video in the spec's words", async () => {
     const tooBig = await create(500 * 1024 * 1024 + 1, { filename: 'huge.mp4', kind: 'video' });
     expect(tooBig.status).toBe(413);

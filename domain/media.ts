@@ -53,6 +53,8 @@ export const MEDIA = {
   svgRefused: '{name} is an SVG drawing: SVG can carry scripts, so upload it as PNG or WebP',
   uploadedBy: 'Uploaded by {email}',
   lastSavedBy: 'Last saved by {email}',
+  apngRefused:
+    '{name} is an animated PNG, which would be kept as a still picture: upload it as GIF or WebP to keep it moving',
   imageTooLarge: 'File {name} exceeds maximum size of {max}MB',
   imageUnreadable: '{name} could not be read as an image',
   videoTypeRefused: 'File {name} is not an MP4, WebM or Ogg video',

@@ -121,8 +121,8 @@ export function TermPicker({
 
   useEffect(() => {
     if (activeIndex >= 0)
-      document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
-  });
+      document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, activeIndex]);
 
   const choose = (term: PickedTerm) => {
     onChange(term);

@@ -11,7 +11,7 @@ import { CONTENT } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
 import { TERMS, type TermKind } from '../../../../domain/taxonomy';
 import type { TermPickerQuery } from '../../../__generated__/TermPickerQuery.graphql';
-import { describedBy, FieldMessages, inputClass } from '../../../components/Field';
+import { describedBy, FieldFrame, inputClass } from '../../../components/Field';
 import { termKindEnum } from './terms.resource';
 
 export type PickedTerm = { readonly id: string; readonly name: string; readonly slug: string };
@@ -66,7 +66,6 @@ export function TermPicker({
   const generated = useId();
   const id = inputProps.id ?? generated;
   const listId = `${id}-list`;
-  const labelId = `${id}-label`;
   const terms = TERMS[kind].title.toLowerCase();
   const [text, setText] = useState(value?.name ?? '');
   const [open, setOpen] = useState(false);
@@ -164,16 +163,7 @@ export function TermPicker({
   };
 
   return (
-    <div className="space-y-1">
-      <label id={labelId} htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame id={id} label={label} error={error} required={required}>
       <input
         {...inputProps}
         id={id}
@@ -209,7 +199,7 @@ export function TermPicker({
         <div
           id={listId}
           role="listbox"
-          aria-labelledby={labelId}
+          aria-label={label}
           hidden={!expanded}
           // A press on the list keeps the focus in the field (leaving it would close the list first).
           onMouseDown={(event) => event.preventDefault()}
@@ -237,7 +227,6 @@ export function TermPicker({
           {status}
         </p>
       </div>
-      <FieldMessages id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

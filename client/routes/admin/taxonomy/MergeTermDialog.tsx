@@ -1,6 +1,7 @@
 // Merging a term into another of its kind: find the one to keep (any of the
-// kind, not only those the screen loaded), read what will happen (what moves, which address redirects, what is deleted), then
-// confirm. A refusal stays in the dialog, on the field it is about.
+// kind, not only those the screen loaded), read what will happen (what moves,
+// which address redirects, what is deleted), then confirm. A refusal stays in
+// the dialog, on the field it is about.
 import { CONTENT } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
 import { mergeConsequences, TERMS } from '../../../../domain/taxonomy';

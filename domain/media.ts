@@ -1,6 +1,6 @@
 // Images and videos (SPEC §9): accepted video formats and size, storage
 // caching, thumbnails, compression, and the width choices of the pickers.
-import { plural, VALIDATION } from './shared/messages';
+import { formatMessage, plural, VALIDATION } from './shared/messages';
 export const VIDEO_FORMATS = ['mp4', 'webm', 'ogg'] as const;
 
 /** Images or videos a page of a back-office library shows (its fragments' count). */
@@ -51,6 +51,10 @@ export const MIN_FILE_BYTES = 100;
 export const MEDIA = {
   imageTypeRefused: '{name} is not a JPEG, PNG, WebP, AVIF or GIF image',
   svgRefused: '{name} is an SVG drawing: SVG can carry scripts, so upload it as PNG or WebP',
+  uploadedBy: 'Uploaded by {email}',
+  lastSavedBy: 'Last saved by {email}',
+  apngRefused:
+    '{name} is an animated PNG, which would be kept as a still picture: upload it as GIF or WebP to keep it moving',
   imageTooLarge: 'File {name} exceeds maximum size of {max}MB',
   imageUnreadable: '{name} could not be read as an image',
   videoTypeRefused: 'File {name} is not an MP4, WebM or Ogg video',
@@ -150,6 +154,20 @@ export const folderVariable = (param: string) =>
   param === ROOT_FOLDER_PARAM ? '' : folderName(param) || null;
 
 type PickedFile = { name: string; type: string; size: number };
+
+/**
+ * Who an image's or a video's details name: the admin who uploaded it while
+ * it is at its first version, the admin whose save made the current one
+ * after that; null when the row records nobody.
+ */
+export function savedByLine(item: {
+  readonly version: number;
+  readonly savedBy?: { readonly email: string } | null;
+}): string | null {
+  const email = item.savedBy?.email;
+  if (!email) return null;
+  return formatMessage(item.version === 1 ? MEDIA.uploadedBy : MEDIA.lastSavedBy, { email });
+}
 
 /** Why the browser refuses an image before sending it (the server checks the bytes again), or null. */
 export function imageFileProblem(file: PickedFile): string | null {

@@ -39,6 +39,11 @@ export const CONTENT = {
   /** `{name}`, `{target}`: the names of the merged term and of the one it was merged into. */
   merged: '“{name}” was merged into “{target}”.',
   mergeFailed: 'Failed to merge',
+  /** The field that finds another term of a kind (`{terms}`: tags, course categories...) by typing. */
+  termSearchLoading: 'Loading {terms}…',
+  termSearchEmpty: 'No matching {terms}',
+  termSearchMore: 'More {terms} match: type more of the name to narrow the list',
+  termSearchFailed: 'The {terms} could not be loaded: type again to retry',
   notFound: 'This item no longer exists',
   /** An API id of another type: `{which}` "This" or "tagIds[1]", `{given}` and `{expected}` GraphQL types. */
   /** `{given}`, `{expected}`: type names with their article (typeWithArticle): 'a BlogPost', 'an Asset'. */

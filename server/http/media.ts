@@ -133,12 +133,12 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
 
   const uploads = createVideoUploads(deps);
   const tus = async (c: C) => {
-    if (c.req.method !== 'OPTIONS') {
-      // An upload counts once, when it is created: its chunks and status checks go on uncounted.
-      const access = await adminOrRefusal(deps, c, { writes: true, counted: c.req.method === 'POST' });
-      if ('refusal' in access) return access.refusal;
-    }
-    return uploads.handle(c.req.raw);
+    // CORS preflights carry no credentials, and neither start nor finish an upload.
+    if (c.req.method === 'OPTIONS') return uploads.handle(c.req.raw, null);
+    // An upload counts once, when it is created: its chunks and status checks go on uncounted.
+    const access = await adminOrRefusal(deps, c, { writes: true, counted: c.req.method === 'POST' });
+    if ('refusal' in access) return access.refusal;
+    return uploads.handle(c.req.raw, access.admin);
   };
   app.all(UPLOADS_PATH, tus);
   app.all(`${UPLOADS_PATH}/*`, tus);

@@ -59,7 +59,8 @@ export async function makeAnimation(
 /**
  * A video made by ffmpeg: `seconds` of a 1920x1080 60 fps test pattern with a tone, as MP4 (H.264/AAC);
  * with `crf`, encoded with care at that quality (35: small and already well compressed) instead of as fast as possible.
- * As `webm` or `mkv` (Matroska, which ffprobe names like WebM), VP9 and Opus at that quality.
+ * As `mov` (QuickTime, which ffprobe names like MP4), the same H.264/AAC; as `webm` or `mkv`
+ * (Matroska, which ffprobe names like WebM), VP9 and Opus at that quality.
  */
 export function makeVideo(
   seconds = 2,
@@ -68,14 +69,14 @@ export function makeVideo(
     height?: number;
     fps?: number;
     crf?: number;
-    format?: 'mp4' | 'webm' | 'mkv';
+    format?: 'mp4' | 'mov' | 'webm' | 'mkv';
   } = {},
 ): string {
   const { width = 1920, height = 1080, fps = 60, crf, format = 'mp4' } = options;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-video-')), `clip.${format}`);
   const quality = crf === undefined ? [] : ['-crf', String(crf)];
   const codecs =
-    format === 'mp4'
+    format === 'mp4' || format === 'mov'
       ? [
           ...['-c:v', 'libx264', '-preset', crf === undefined ? 'ultrafast' : 'medium', ...quality],
           ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', ...(crf === undefined ? [] : ['-b:a', '32k'])],

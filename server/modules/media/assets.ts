@@ -12,6 +12,7 @@ import {
   checkedAtVersion,
   LAST_SAVE,
   newVersion,
+  savedBy,
   staleSaveRefusal,
   type VersionedRow,
 } from '../shared/saves';
@@ -54,6 +55,7 @@ export async function uploadAsset(
     folder,
     altDescription: input.altDescription,
     createdAt: context.services.clock.now(),
+    ...savedBy(context),
   });
 }
 
@@ -68,6 +70,8 @@ export async function storeAsset(
     folder: string | null;
     altDescription?: string | null;
     createdAt: Date;
+    /** The admin who uploaded it; none for an import. */
+    savedById?: string | null;
   },
 ): Promise<string> {
   const id = crypto.randomUUID();
@@ -88,6 +92,7 @@ export async function storeAsset(
         variants: processed.variants,
         placeholder: processed.placeholder,
         createdAt: input.createdAt,
+        savedById: input.savedById ?? null,
       },
     });
   } catch (error) {

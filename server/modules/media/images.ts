@@ -55,6 +55,9 @@ export async function sniffImage(bytes: Buffer, name: string): Promise<ImageForm
   const type = await fileTypeFromBuffer(bytes);
   if (!type && looksLikeSvg(bytes))
     throw new ValidationError([{ field: 'file', message: formatMessage(MEDIA.svgRefused, { name }) }]);
+  // A PNG by its name and its first bytes, which file-type names apart; sharp would read one frame of it.
+  if (type?.mime === 'image/apng')
+    throw new ValidationError([{ field: 'file', message: formatMessage(MEDIA.apngRefused, { name }) }]);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime))
     throw new ValidationError([{ field: 'file', message: formatMessage(MEDIA.imageTypeRefused, { name }) }]);
   return type.mime.slice('image/'.length) as ImageFormat;

@@ -1,8 +1,9 @@
 // Resumable video uploads (the tus protocol, @tus/server) at /api/uploads:
 // a dropped connection or a reload resumes where it stopped. Parts wait in
 // MEDIA_DIR/uploads on this server (unfinished ones expire and are deleted);
-// a finished upload is sniffed from its bytes, moved into the store and
-// queued for processing. The HTTP layer lets only admin sessions reach it.
+// a finished upload is sniffed from its bytes (once: the row keeps the type),
+// moved into the store and queued for processing. The HTTP layer lets only
+// admin sessions reach it, and names the admin of each request.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileStore } from '@tus/file-store';
@@ -15,7 +16,7 @@ import { ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { resolveFolder } from './folders';
 import { loadFileType } from './libraries';
-import { createVideoFromUpload, videoExtensionOf } from './videos';
+import { createVideoFromUpload, originalExtensionOf, videoExtensionOf } from './videos';
 
 export const UPLOADS_PATH = '/api/uploads';
 /** The response header of the last PATCH that names the video created from the upload. */
@@ -36,13 +37,16 @@ function parseMetadata(header: string | null): Record<string, string> {
 }
 
 export type VideoUploads = {
-  handle(request: Request): Promise<Response>;
+  /** `admin`: who sends the request (null for a CORS preflight); the one whose request completes an upload is its author. */
+  handle(request: Request, admin: { id: string } | null): Promise<Response>;
   /** Deletes unfinished uploads older than UPLOAD_EXPIRY_HOURS; resolves with how many. */
   deleteExpired(): Promise<number>;
 };
 
 export function createVideoUploads(deps: Deps): VideoUploads {
   const directory = path.join(deps.config.media.dir, 'uploads');
+  // tus hands its hooks the request it was given: who sent it, for the row an upload becomes.
+  const senders = new WeakMap<Request, string>();
   // tus is loaded and built when the first upload arrives: a process that
   // never receives one does not keep it resident, and tus's FileStore starts
   // an un-awaited mkdir in its constructor (throwing from its callback if the
@@ -91,23 +95,22 @@ export function createVideoUploads(deps: Deps): VideoUploads {
         }
         return {};
       },
-      async onUploadFinish(_request, upload) {
+      async onUploadFinish(request, upload) {
         const file = path.join(directory, upload.id);
         const metadata = upload.metadata ?? {};
         const { fileTypeFromFile } = await loadFileType();
         const type = await fileTypeFromFile(file);
-        if (
-          !type ||
-          !(type.mime.startsWith('video/') || type.mime === 'audio/ogg' || type.mime === 'application/ogg')
-        ) {
+        if (!type || !originalExtensionOf(type.mime)) {
           await store.remove(upload.id);
           throw refuse(415, MEDIA.notAVideo);
         }
         const videoId = await createVideoFromUpload(deps, {
           file,
           filename: metadata.filename ?? 'video',
+          type: type.mime,
           folder: metadata.folder ?? null,
           size: upload.size ?? 0,
+          savedById: senders.get(request) ?? null,
           move: deps.services.storage.kind === 'local',
         });
         // The file was moved or copied into the store: only tus's record of it is left.
@@ -127,7 +130,10 @@ export function createVideoUploads(deps: Deps): VideoUploads {
     return { store, server };
   };
   return {
-    handle: async (request) => (await open()).server.handleWeb(request),
+    handle: async (request, admin) => {
+      if (admin) senders.set(request, admin.id);
+      return (await open()).server.handleWeb(request);
+    },
     deleteExpired: async () => (fs.existsSync(directory) ? (await open()).store.deleteExpired() : 0),
   };
 }

@@ -13,7 +13,7 @@ import type { Context } from '../../context';
 import type { PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
-import { storageKey } from '../../services/storage/keys';
+import { checkStorageKey, storageKey } from '../../services/storage/keys';
 import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
@@ -27,7 +27,7 @@ import {
 } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
-import { loadFileType, loadSharp } from './libraries';
+import { loadSharp } from './libraries';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutVideo } from './uses';
 
 export const VIDEO_JOB = 'media.video';
@@ -40,11 +40,39 @@ export type VideoJobProgress = {
 
 const EXTENSIONS: Record<string, string> = { mp4: 'mp4', webm: 'webm', ogg: 'ogg', ogv: 'ogg' };
 
-/** The extension of an accepted upload name (mp4, webm, ogg), or null. */
+/** The format an upload's name says (mp4, webm, ogg), or null: the spec's formats, checked when it starts; what is stored follows its bytes. */
 export function videoExtensionOf(filename: string): string | null {
   const extension = path.extname(filename).slice(1).toLowerCase();
   return EXTENSIONS[extension] ?? null;
 }
+
+/**
+ * The containers an upload's bytes may say it is (file-type's MIME types), each with the extension
+ * its stored original takes, which the store serves as that type (CONTENT_TYPES). An Ogg file is
+ * named by its first stream: one whose sound comes first is still a video if ffprobe finds one.
+ */
+const ORIGINAL_EXTENSIONS: Record<string, string> = {
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/matroska': 'mkv',
+  'video/quicktime': 'mov',
+  'video/x-m4v': 'm4v',
+  'video/3gpp': '3gp',
+  'video/3gpp2': '3g2',
+  'video/ogg': 'ogv',
+  'audio/ogg': 'ogv',
+  'application/ogg': 'ogv',
+  'video/vnd.avi': 'avi',
+  'video/x-flv': 'flv',
+  'video/mpeg': 'mpg',
+  'video/MP1S': 'mpg',
+  'video/MP2P': 'mpg',
+  'video/mp2t': 'mts',
+  'video/x-ms-asf': 'asf',
+};
+
+/** The extension a video's stored original takes from the type its bytes say, or null when that is no video container. */
+export const originalExtensionOf = (sniffed: string): string | null => ORIGINAL_EXTENSIONS[sniffed] ?? null;
 
 const titleOf = (filename: string) =>
   path.basename(filename, path.extname(filename)).replace(/[_-]+/g, ' ').trim().slice(0, 200) ||
@@ -52,23 +80,32 @@ const titleOf = (filename: string) =>
 
 /**
  * A finished upload (a file on this machine) becomes a stored original, a row
- * and a queued processing job; resolves with the video's id.
+ * and a queued processing job; resolves with the video's id. `type` is what
+ * its bytes say it is (sniffed once, on arrival): the original is stored and
+ * downloaded as that, whatever its name says, and processing reads it from
+ * the row. `savedById`: the admin who uploaded it.
  */
 export async function createVideoFromUpload(
   deps: { prisma: PrismaClient; services: Services },
-  upload: { file: string; filename: string; folder: string | null; size: number; move?: boolean },
+  upload: {
+    file: string;
+    filename: string;
+    type: string;
+    folder: string | null;
+    size: number;
+    savedById: string | null;
+    move?: boolean;
+  },
 ): Promise<string> {
-  const extension = videoExtensionOf(upload.filename) ?? 'mp4';
+  const extension = originalExtensionOf(upload.type);
+  if (!extension) throw new ValidationError([{ field: 'file', message: MEDIA.notAVideo }]);
   const folder = await resolveFolder(deps.prisma, 'video', upload.folder);
   const id = randomUUID();
   const originalKey = storageKey('originals', id, extension);
   await deps.services.storage.put(
     originalKey,
     { path: upload.file, move: upload.move },
-    {
-      contentType: `video/${extension}`,
-      cacheControl: 'private, no-store',
-    },
+    { contentType: checkStorageKey(originalKey).contentType, cacheControl: 'private, no-store' },
   );
   const now = deps.services.clock.now();
   const job = await deps.prisma.$transaction(async (tx) => {
@@ -82,6 +119,8 @@ export async function createVideoFromUpload(
         size: upload.size,
         status: 'PROCESSING',
         originalKey,
+        originalType: upload.type,
+        savedById: upload.savedById,
         jobId: queued.id,
         createdAt: now,
       },
@@ -95,19 +134,23 @@ export async function createVideoFromUpload(
 /**
  * How an upload is served as sent, when every current browser plays it: MP4
  * with H.264 (8-bit 4:2:0) and AAC or no sound, or WebM with VP8/VP9 and
- * Vorbis/Opus or no sound; null otherwise. ffprobe names Matroska and WebM
- * alike ("matroska,webm"): `sniffed`, the type the bytes say (file-type reads
- * the EBML DocType), tells a WebM from a Matroska file renamed .webm, which
- * browsers need not play, so it is compressed like any other input.
+ * Vorbis/Opus or no sound; null otherwise. ffprobe names QuickTime and MP4
+ * alike ("mov,mp4,m4a,3gp,3g2,mj2"), and Matroska and WebM alike
+ * ("matroska,webm"): `sniffed`, the type the bytes said on arrival (file-type
+ * reads the brand and the EBML DocType; null when unknown), tells an MP4 from
+ * a QuickTime file renamed .mp4 and a WebM from a Matroska file renamed
+ * .webm, which browsers need not play, so those are compressed like any
+ * other input.
  */
 export function playableAsSent(
   probed: Probe,
-  sniffed: string | undefined,
+  sniffed: string | null,
 ): { format: 'mp4' | 'webm'; contentType: string } | null {
   const containers = probed.format.split(',');
   const { videoCodec, audioCodec } = probed;
   if (
     containers.includes('mp4') &&
+    sniffed === 'video/mp4' &&
     videoCodec === 'h264' &&
     (probed.pixelFormat === 'yuv420p' || probed.pixelFormat === 'yuvj420p') &&
     (audioCodec === null || audioCodec === 'aac')
@@ -121,12 +164,6 @@ export function playableAsSent(
   )
     return { format: 'webm', contentType: 'video/webm' };
   return null;
-}
-
-/** The MIME type a file's bytes say it has (file-type), if they say one. */
-async function sniffedType(file: string): Promise<string | undefined> {
-  const { fileTypeFromFile } = await loadFileType();
-  return (await fileTypeFromFile(file))?.mime;
 }
 
 /** The job: probe, compress, thumbnail, store; the row ends READY or FAILED. */
@@ -160,7 +197,7 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
     let last = 0;
     await tools.transcode(source.path, output, {
       duration: probed.duration,
-      hasAudio: probed.hasAudio,
+      hasAudio: probed.audioCodec !== null,
       signal,
       onProgress: (fraction) => {
         // Every 2 % at most.
@@ -172,7 +209,7 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
     signal.throwIfAborted();
     // A small, already well compressed upload can come out larger: then it is served as sent, if browsers play it.
     const [compressed, sent] = await Promise.all([fs.promises.stat(output), fs.promises.stat(source.path)]);
-    const kept = compressed.size > sent.size ? playableAsSent(probed, await sniffedType(source.path)) : null;
+    const kept = compressed.size > sent.size ? playableAsSent(probed, video.originalType) : null;
     const served = kept
       ? { path: source.path, size: sent.size, ...kept }
       : { path: output, size: compressed.size, format: 'webm', contentType: 'video/webm' };

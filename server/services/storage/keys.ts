@@ -17,7 +17,15 @@ export const CONTENT_TYPES: Record<string, string> = {
   ogg: 'video/ogg',
   ogv: 'video/ogg',
   mov: 'video/quicktime',
-  mkv: 'video/x-matroska',
+  mkv: 'video/matroska',
+  m4v: 'video/x-m4v',
+  '3gp': 'video/3gpp',
+  '3g2': 'video/3gpp2',
+  avi: 'video/vnd.avi',
+  flv: 'video/x-flv',
+  mpg: 'video/mpeg',
+  mts: 'video/mp2t',
+  asf: 'video/x-ms-asf',
 };
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,99}\.([a-z0-9]{2,5})$/;

@@ -95,8 +95,10 @@ export type Probe = {
   height: number;
   /** ffprobe's format_name, e.g. "mov,mp4,m4a,3gp,3g2,mj2" or "matroska,webm". */
   format: string;
-  hasAudio: boolean;
-  /** ffprobe's codec names ("h264", "vp9", "aac", "opus"...) and the video's pixel format; audio null without sound. */
+  /**
+   * ffprobe's codec names ("h264", "vp9", "aac", "opus"...) and the video's pixel format; audio null
+   * without sound ("unknown" for a sound ffprobe cannot name), so it also says whether there is sound.
+   */
   videoCodec: string | null;
   pixelFormat: string | null;
   audioCodec: string | null;
@@ -138,10 +140,9 @@ export async function probe(ffprobe: string, file: string, signal?: AbortSignal)
     width: video.width,
     height: video.height,
     format: parsed.format?.format_name ?? 'unknown',
-    hasAudio: audio !== undefined,
     videoCodec: video.codec_name ?? null,
     pixelFormat: video.pix_fmt ?? null,
-    audioCodec: audio?.codec_name ?? null,
+    audioCodec: audio ? (audio.codec_name ?? 'unknown') : null,
   };
 }
 

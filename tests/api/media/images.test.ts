@@ -3,12 +3,14 @@
 // bytes, so a renamed HTML page or an SVG is refused with a clear message and
 // nothing is stored; EXIF GPS never reaches a served copy; folders; replacing
 // keeps the id and URL; deleting is refused while a post uses the image.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, conflictPattern, gid, staleRefusal } from '../../helpers/content';
+import { adminCookie, conflictPattern, gid, rowId, staleRefusal } from '../../helpers/content';
 import { makeAnimation, makeJpeg, uploadMutation } from '../../helpers/media';
 import { createToken } from '../../helpers/tokens';
 
@@ -195,6 +197,59 @@ describe('uploadAsset', () => {
     }
     expect(storedFiles().length).toBe(before);
     expect(await app.prisma.asset.count({ where: { name: { in: ['photo', 'logo'] } } })).toBe(0);
+  });
+
+  it('takes the type from the bytes, whatever the name says, and refuses an animated PNG in words that say so', async () => {
+    // A PNG named .jpg is kept, and downloaded, as the PNG it is.
+    const png = await sharp(await makeJpeg(64, 48))
+      .png()
+      .toBuffer();
+    const named = (await upload(png, 'scan.jpg')).data!.uploadAsset;
+    expect(named).toMatchObject({ __typename: 'Asset', mimeType: 'image/png' });
+    const original = await fetchMedia(`/media/original/asset/${rowId(named.id)}`, { cookie });
+    expect(original.headers.get('content-type')).toBe('image/png');
+    expect(original.headers.get('content-disposition')).toBe('attachment; filename="scan.png"');
+
+    // An animated PNG starts like any PNG (browsers call it image/png), but sharp reads only one frame.
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'apng-'));
+    try {
+      const file = path.join(directory, 'spinner.png');
+      execFileSync('ffmpeg', [
+        ...['-hide_banner', '-loglevel', 'error', '-y'],
+        ...['-f', 'lavfi', '-i', 'testsrc=size=64x48:rate=5:duration=1'],
+        ...['-plays', '0', '-f', 'apng', file],
+      ]);
+      const before = storedFiles().length;
+      const refused = await upload(fs.readFileSync(file), 'spinner.png');
+      expect(refused.data!.uploadAsset).toMatchObject({
+        __typename: 'ValidationError',
+        message:
+          'spinner.png is an animated PNG, which would be kept as a still picture: upload it as GIF or WebP to keep it moving',
+      });
+      expect(storedFiles().length).toBe(before);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('records the admin who uploaded the image; a later save names its own admin', async () => {
+    const asset = (await upload(await makeJpeg(40, 30), 'uploaded-by.jpg')).data!.uploadAsset;
+    const read = async () =>
+      (
+        await app.gql<{ node: { version: number; savedBy: { email: string } | null } }>(
+          `query ($id: ID!) { node(id: $id) { ... on Asset { version savedBy { email } } } }`,
+          { id: asset.id },
+          { cookie },
+        )
+      ).data!.node;
+    expect(await read()).toEqual({ version: 1, savedBy: { email: 'editor@test.example' } });
+    const other = await adminCookie(app, 'image.editor@test.example');
+    await app.gql(
+      `mutation ($id: ID!) { updateAsset(input: { id: $id, expectedVersion: 1, altDescription: "A cat" }) { __typename } }`,
+      { id: asset.id },
+      { cookie: other },
+    );
+    expect(await read()).toEqual({ version: 2, savedBy: { email: 'image.editor@test.example' } });
   });
 
   it('is refused to visitors', async () => {

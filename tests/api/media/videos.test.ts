@@ -161,6 +161,45 @@ describe('tus uploads at /api/uploads', () => {
     expect(original.equals(bytes)).toBe(true);
   });
 
+  it('record the admin who uploaded the video, as a script with a token too', async () => {
+    const uploaded = await uploadVideo(clip, undefined, 'by-editor.mp4');
+    const uploader = async (id: string) =>
+      (
+        await app.gql<{ node: { version: number; savedBy: { email: string } | null } }>(
+          `query ($id: ID!) { node(id: $id) { ... on Video { version savedBy { email } } } }`,
+          { id: encodeGlobalID('Video', id) },
+          { cookie },
+        )
+      ).data!.node;
+    expect(await uploader(uploaded)).toEqual({ version: 1, savedBy: { email: 'editor@test.example' } });
+
+    const scripted = await adminCookie(app, 'script.owner@test.example');
+    const { token } = await createToken(app, scripted, { scope: 'ADMIN' });
+    const bytes = fs.readFileSync(clip);
+    const headers = { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${token}` };
+    const created = await app.app.request('/api/uploads', {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Upload-Length': String(bytes.length),
+        'Upload-Metadata': meta({ filename: 'by-script.mp4', kind: 'video' }),
+      },
+    });
+    const done = await app.app.request(created.headers.get('location')!, {
+      method: 'PATCH',
+      headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(bytes),
+    });
+    expect(done.status).toBe(204);
+    const scriptedId = rowId(done.headers.get('video-id')!);
+    expect((await uploader(scriptedId)).savedBy).toEqual({ email: 'script.owner@test.example' });
+    // Not processed: the later tests' runs have enough to do.
+    await app.prisma.video.updateMany({
+      where: { id: { in: [uploaded, scriptedId] } },
+      data: { deleted: true },
+    });
+  });
+
   it("refuse a file over 500MB, another type and a renamed non-video in the spec's words", async () => {
     const tooBig = await create(500 * 1024 * 1024 + 1, { filename: 'huge.mp4', kind: 'video' });
     expect(tooBig.status).toBe(413);
@@ -307,6 +346,10 @@ describe('processing', () => {
 
       const compressed = await app.prisma.video.findUniqueOrThrow({ where: { id: sentMkv } });
       expect(compressed).toMatchObject({ status: 'READY', format: 'webm', originalKept: false });
+      // Its original is kept, and downloaded, as the Matroska file it is.
+      expect(compressed.originalKey).toMatch(/\.mkv$/);
+      const original = await app.app.request(`/media/original/video/${sentMkv}`, { headers: { cookie } });
+      expect(original.headers.get('content-type')).toBe('video/matroska');
       const served = await app.app.request(compressed.url);
       expect(served.headers.get('content-type')).toBe('video/webm');
       const bytes = Buffer.from(await served.arrayBuffer());
@@ -316,6 +359,38 @@ describe('processing', () => {
       expect(bytes.subarray(0, 64).includes(Buffer.from('matroska'))).toBe(false);
     } finally {
       for (const file of [webm, mkv]) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+
+  it('compresses a QuickTime file named .mp4, which ffprobe names like MP4, and stores its original as QuickTime', async () => {
+    // The same H.264/AAC as the kept MP4 above: as a real MP4 it would be served as sent.
+    const settings = { width: 320, height: 240, fps: 30, crf: 35 } as const;
+    const mp4 = makeVideo(2, settings);
+    const mov = makeVideo(2, { ...settings, format: 'mov' });
+    try {
+      const sentMp4 = await uploadVideo(mp4, undefined, 'interview.mp4');
+      const sentMov = await uploadVideo(mov, undefined, 'interview-from-mov.mp4');
+      expect(await runner().runOnce()).toMatchObject({ failed: 0, retried: 0 });
+      expect(await runner().runOnce()).toMatchObject({ failed: 0, retried: 0 });
+      const compressed = await app.prisma.video.findUniqueOrThrow({ where: { id: sentMov } });
+      expect(compressed).toMatchObject({ status: 'READY', format: 'webm', originalKept: false });
+      const kept = await app.prisma.video.findUniqueOrThrow({ where: { id: sentMp4 } });
+      expect(kept).toMatchObject({ status: 'READY', format: 'mp4', originalKept: true });
+      // The type each one's bytes said on arrival, kept for processing.
+      expect([kept.originalType, compressed.originalType]).toEqual(['video/mp4', 'video/quicktime']);
+      const served = await app.app.request(compressed.url);
+      expect(served.headers.get('content-type')).toBe('video/webm');
+      expect(probe(storedPath(compressed.url)).format.format_name).toContain('webm');
+      // The original keeps its true type, not the one its name claims.
+      expect(compressed.originalKey).toMatch(/\.mov$/);
+      const original = await app.app.request(`/media/original/video/${sentMov}`, { headers: { cookie } });
+      expect(original.headers.get('content-type')).toBe('video/quicktime');
+      expect(original.headers.get('content-disposition')).toBe(
+        'attachment; filename="interview from mov.mov"',
+      );
+      expect(Buffer.from(await original.arrayBuffer()).equals(fs.readFileSync(mov))).toBe(true);
+    } finally {
+      for (const file of [mp4, mov]) fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
   });
 

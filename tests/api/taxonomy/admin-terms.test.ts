@@ -167,6 +167,22 @@ describe.each(TERM_KINDS)('%s', (kind) => {
     expect(everyKind.edges.every((edge) => edge.node.__typename === typename)).toBe(true);
   });
 
+  it('finds by search a term past the first 100 of its kind, as the merge and delete dialogs ask', async () => {
+    const table = (app.prisma as never as Record<string, { createMany(a: object): Promise<unknown> }>)[kind]!;
+    await table.createMany({
+      data: Array.from({ length: 110 }, (_, at) => {
+        const number = String(at + 1).padStart(3, '0');
+        return { name: `Many ${number}`, slug: slug(`many-${number}`) };
+      }),
+    });
+    const firstPage = await adminTerms(kind, { first: 100 });
+    expect(firstPage.pageInfo.hasNextPage).toBe(true);
+    expect(firstPage.edges.some((edge) => edge.node.name === 'Many 107')).toBe(false);
+    const found = await adminTerms(kind, { search: '107', first: 22 });
+    expect(found.edges.map((edge) => edge.node.name)).toEqual(['Many 107']);
+    expect(found.totalCount).toBe(1);
+  });
+
   it(`refuses a slug another ${label} holds, invalid fields, and fields the kind does not have`, async () => {
     await saveTerm(kind, { name: 'Holder', slug: slug('held') });
     const taken = await saveTerm(kind, { name: 'Copy', slug: slug('held') });

@@ -181,6 +181,13 @@ describe('the import screen', () => {
         .fill('First name,Last name,Email\nKatalin,Kariko,kk@mrna.example');
       await page.getByRole('button', { name: 'Preview import' }).click();
       await page.getByRole('button', { name: 'Import 1 contact' }).click();
+      // Running, a one-row import says "row", on its screen and in the history.
+      await page.getByText('0 of 1 row read').waitFor();
+      const history = await context.newPage();
+      await history.goto(`${server.url}/admin/crm/imports`);
+      const running = history.getByRole('row').filter({ hasText: 'Running' });
+      await running.getByRole('cell', { name: '1 row', exact: true }).waitFor();
+      await history.close();
       await runJobs();
       await page.getByText('Import finished').waitFor();
       expect(await server.prisma.crmContact.count({ where: { email: 'kk@mrna.example' } })).toBe(1);

@@ -7,7 +7,12 @@
 // keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAdminPage, otherAdmin, saveRefusedAsStale } from '../../helpers/admin-browser';
+import {
+  OTHER_ADMIN_EMAIL,
+  openAdminPage,
+  otherAdmin,
+  saveRefusedAsStale,
+} from '../../helpers/admin-browser';
 import {
   closeAll,
   holdGraphQL,
@@ -16,6 +21,7 @@ import {
   type TestServer,
 } from '../../helpers/browser';
 import { makeJpeg } from '../../helpers/media';
+import { ADMIN } from '../../helpers/users';
 
 let server: TestServer;
 let browser: Browser;
@@ -117,6 +123,7 @@ describe('the image library', () => {
 
     await images(page).filter({ hasText: 'desk' }).getByRole('button', { name: 'Edit desk' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit image “desk”' });
+    await dialog.getByText(`Uploaded by ${ADMIN.email}`).waitFor();
     // A field left empty is refused, with the keyboard put on it.
     await dialog.getByLabel('Name').fill('');
     await dialog.getByRole('button', { name: 'Save image' }).press('Enter');
@@ -308,6 +315,7 @@ describe('the image library', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await edit();
     expect(await dialog.getByLabel('Alternative text').inputValue()).toBe('Boats at dusk');
+    await dialog.getByText(`Last saved by ${OTHER_ADMIN_EMAIL}`).waitFor();
     await dialog.getByLabel('Alternative text').fill('A harbor');
     await dialog.getByRole('button', { name: 'Save image' }).click();
     await page.getByRole('status').filter({ hasText: 'Image saved' }).waitFor();

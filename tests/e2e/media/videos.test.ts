@@ -7,7 +7,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBytes } from '../../../domain/media';
-import { openAdminPage, otherAdmin, saveRefusedAsStale } from '../../helpers/admin-browser';
+import {
+  OTHER_ADMIN_EMAIL,
+  openAdminPage,
+  otherAdmin,
+  saveRefusedAsStale,
+} from '../../helpers/admin-browser';
 import {
   closeAll,
   seriousAxeViolations,
@@ -15,6 +20,7 @@ import {
   type TestServer,
 } from '../../helpers/browser';
 import { makeVideo } from '../../helpers/media';
+import { ADMIN } from '../../helpers/users';
 
 // ffmpeg encodes for real, on a machine other tests share.
 vi.setConfig({ testTimeout: 120_000 });
@@ -84,6 +90,7 @@ describe('the video library', () => {
 
     await card.getByRole('button', { name: 'Edit clip' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit video “clip”' });
+    await editor.getByText(`Uploaded by ${ADMIN.email}`).waitFor();
     await editor.getByLabel('Title').fill('');
     await editor.getByRole('button', { name: 'Save video' }).click();
     await editor.getByText('Title is required').waitFor();
@@ -128,6 +135,7 @@ describe('the video library', () => {
     await again.getByRole('button', { name: 'Cancel' }).click();
     await welcome.getByRole('button', { name: 'Edit Welcome clip' }).click();
     expect(await again.getByLabel('Description').inputValue()).toBe('Their words');
+    await again.getByText(`Last saved by ${OTHER_ADMIN_EMAIL}`).waitFor();
     await again.getByRole('button', { name: 'Cancel' }).click();
 
     await welcome.getByRole('button', { name: 'Move Welcome clip' }).click();

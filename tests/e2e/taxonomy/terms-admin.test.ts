@@ -15,7 +15,7 @@ import {
   saveRefusedAsStale,
   visitorPage,
 } from '../../helpers/admin-browser';
-import { seriousAxeViolations } from '../../helpers/browser';
+import { holdGraphQL, seriousAxeViolations } from '../../helpers/browser';
 import { ADMIN } from '../../helpers/users';
 
 const admin = adminSessionForFile();
@@ -75,7 +75,10 @@ describe('categories', () => {
     await dialog.getByText('This category is used by 1 post.', { exact: false }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Delete category' }).isDisabled()).toBe(true);
     await expectAccessible();
-    await dialog.getByLabel('Move the 1 post to').selectOption({ label: 'Updates' });
+    // The category to move them to is found by typing, and chosen with the pointer.
+    await dialog.getByRole('combobox', { name: 'Move the 1 post to' }).fill('upd');
+    await dialog.getByRole('option', { name: 'Updates (updates)' }).click();
+    expect(await dialog.getByRole('combobox', { name: 'Move the 1 post to' }).inputValue()).toBe('Updates');
     await dialog.getByRole('button', { name: 'Delete category' }).click();
     await page.getByText('“Old news” was deleted.').waitFor();
     // The list reloads after the dialog has closed; focus follows to the row beside the deleted one.
@@ -121,12 +124,13 @@ describe('merging', () => {
     await page.getByRole('row', { name: /LLMs/ }).getByText('2 posts').waitFor();
     await page.getByRole('button', { name: 'Merge into… (LLMs into another tag)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Merge tag “LLMs”' });
-    const target = dialog.getByLabel('Merge into');
+    const target = dialog.getByRole('combobox', { name: 'Merge into' });
     expect(await target.evaluate((element) => element === document.activeElement)).toBe(true);
     // Nothing chosen: the dialog says so on the field.
     await dialog.getByRole('button', { name: 'Merge tag' }).click();
     await dialog.getByText('Choose the tag to merge it into').waitFor();
-    await target.selectOption({ label: 'LLM (llm)' });
+    await target.fill('llm');
+    await dialog.getByRole('option', { name: 'LLM (llm)' }).click();
     await dialog.getByText('2 posts will be tagged “LLM”.').waitFor();
     await dialog.getByText('“LLMs” will be deleted.').waitFor();
     await expectAccessible();
@@ -167,7 +171,10 @@ describe('merging', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Merge category “AI news”' });
-    await dialog.getByLabel('Merge into').selectOption({ label: 'AI (ai)' });
+    await dialog.getByRole('combobox', { name: 'Merge into' }).pressSequentially('ai');
+    await dialog.getByRole('option', { name: 'AI (ai)', exact: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await dialog.getByText('1 post will move to “AI”.').waitFor();
     await dialog.getByText('/blog/category/ai-news will redirect to /blog/category/ai.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -186,6 +193,95 @@ describe('merging', () => {
     expect(response.status).toBe(301);
     expect(new URL(response.headers.get('location')!, server.url).pathname).toBe('/blog/category/ai');
     await page.context().close();
+  });
+});
+
+describe('choosing the other term', () => {
+  it('merges a tag into one past the first 100, found by typing and chosen from the keyboard', async () => {
+    const { server, page } = admin;
+    // 150 tags: the list loads the first 100 by name; "Topic 142" is not among them.
+    await server.prisma.blogTag.createMany({
+      data: Array.from({ length: 150 }, (_, at) => {
+        const number = String(at + 1).padStart(3, '0');
+        return { slug: `topic-${number}`, name: `Topic ${number}` };
+      }),
+    });
+    const [source, target] = await Promise.all([
+      server.prisma.blogTag.findUniqueOrThrow({ where: { slug: 'topic-003' } }),
+      server.prisma.blogTag.findUniqueOrThrow({ where: { slug: 'topic-142' } }),
+    ]);
+    const author = await server.prisma.blogAuthor.create({ data: { slug: 'lin', name: 'Lin' } });
+    const category = await server.prisma.blogCategory.create({ data: { slug: 'topics', name: 'Topics' } });
+    await server.prisma.blogPost.create({
+      data: {
+        title: 'On topic three',
+        slug: 'on-topic-three',
+        content: '<p>x</p>',
+        authorId: author.id,
+        categoryId: category.id,
+        tags: { create: [{ tagId: source.id }] },
+      },
+    });
+
+    await page.goto(`${server.url}/admin/tags`);
+    await page
+      .getByRole('row', { name: /Topic 003/ })
+      .getByText('1 post')
+      .waitFor();
+    expect(await page.getByRole('row', { name: /Topic 142/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Merge into… (Topic 003 into another tag)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merge tag “Topic 003”' });
+    const picker = dialog.getByRole('combobox', { name: 'Merge into' });
+    expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await picker.getAttribute('aria-expanded')).toBe('false');
+
+    // A search that finds nothing says so; one still on its way says it is loading.
+    const release = await holdGraphQL(page, 'TermPickerQuery', { once: true });
+    await picker.pressSequentially('no such');
+    await dialog.getByText('Loading tags…').waitFor();
+    release();
+    await dialog.getByText('No matching tags').waitFor();
+    await expectAccessible();
+
+    // Typing finds the tag past the first 100; Down and Enter choose it.
+    await picker.fill('');
+    await picker.pressSequentially('142');
+    const listbox = dialog.getByRole('listbox', { name: 'Merge into' });
+    await listbox.getByRole('option', { name: 'Topic 142 (topic-142)' }).waitFor();
+    expect(await picker.getAttribute('aria-expanded')).toBe('true');
+    expect(await listbox.getByRole('option').count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    const active = await picker.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(
+      await listbox.getByRole('option', { name: 'Topic 142 (topic-142)' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(await dialog.locator(`[id="${active}"]`).textContent()).toContain('Topic 142');
+    await expectAccessible();
+    await page.keyboard.press('Enter');
+    await listbox.waitFor({ state: 'hidden' });
+    expect(await picker.inputValue()).toBe('Topic 142');
+    expect(await picker.getAttribute('aria-expanded')).toBe('false');
+    await dialog.getByText('1 post will be tagged “Topic 142”.').waitFor();
+    // The term merged is not offered as its own target.
+    await picker.fill('');
+    await picker.pressSequentially('003');
+    await dialog.getByText('No matching tags').waitFor();
+    // Escape closes the list, not the dialog.
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await picker.getAttribute('aria-expanded')).toBe('false');
+    await picker.fill('');
+    await picker.pressSequentially('142');
+    await listbox.getByRole('option', { name: 'Topic 142 (topic-142)' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('1 post will be tagged “Topic 142”.').waitFor();
+    // Enter in the field, the list closed, sends the form.
+    await page.keyboard.press('Enter');
+    await page.getByText('“Topic 003” was merged into “Topic 142”.').waitFor();
+    expect(await server.prisma.blogTag.count({ where: { id: source.id } })).toBe(0);
+    expect(await server.prisma.blogPostTag.count({ where: { tagId: target.id } })).toBe(1);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   imageFileProblem,
   MIN_FILE_BYTES,
   ROOT_FOLDER_PARAM,
+  savedByLine,
   usesCount,
   VIDEO_MAX_BYTES,
   videoFileProblem,
@@ -62,5 +63,15 @@ describe('what uses an image, counted', () => {
     [[course, post, post, course, course], '2 posts and 3 courses'],
   ])('%o', (uses, expected) => {
     expect(usesCount(uses)).toBe(expected);
+  });
+});
+
+describe('who the details of an image or a video name', () => {
+  it('names the uploader at the first version, the last admin to save after it, and nobody unknown', () => {
+    const admin = { email: 'ana@example.com' };
+    expect(savedByLine({ version: 1, savedBy: admin })).toBe('Uploaded by ana@example.com');
+    expect(savedByLine({ version: 3, savedBy: admin })).toBe('Last saved by ana@example.com');
+    expect(savedByLine({ version: 1, savedBy: null })).toBeNull();
+    expect(savedByLine({ version: 2 })).toBeNull();
   });
 });

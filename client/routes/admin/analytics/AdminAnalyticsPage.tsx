@@ -99,9 +99,8 @@ export default function AdminAnalyticsPage({ queries }: ScreenProps<{ stats: Adm
         ))}
       </div>
       <p className="text-slate-700">
-        <span className="text-3xl font-bold text-slate-900">{stats.totalViews}</span>{' '}
-        {stats.totalViews === 1 ? 'page view' : 'page views'} from {formatCalendarDate(stats.from)} to{' '}
-        {formatCalendarDate(stats.to)}
+        <span className="text-3xl font-bold text-slate-900">{plural(stats.totalViews, 'page view')}</span>{' '}
+        from {formatCalendarDate(stats.from)} to {formatCalendarDate(stats.to)}
       </p>
       <figure className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
         <figcaption className="mb-3 text-sm font-semibold text-slate-700">

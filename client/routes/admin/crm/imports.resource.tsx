@@ -2,6 +2,7 @@
 // first, with its date, file, counts and status, and Undo for a finished one.
 import { importErrorsCsvHref } from '../../../../domain/crm';
 import type { AdminImportsPage_query$data } from '../../../__generated__/AdminImportsPage_query.graphql';
+import { plural } from '../../../components/format';
 import { type Badge, badgeColumn, badgeOf, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';
 import { readImportCounts } from './importCounts';
@@ -31,7 +32,7 @@ export const importsResource = defineResource<ImportRow, { undo: (row: ImportRow
       header: 'Counts',
       className: 'text-slate-600',
       cell: (row) => {
-        if (!row.counts) return `${row.totalRows} rows`;
+        if (!row.counts) return plural(row.totalRows, 'row');
         const counts = readImportCounts(row.counts);
         return (
           <>
@@ -39,10 +40,10 @@ export const importsResource = defineResource<ImportRow, { undo: (row: ImportRow
             {counts.skipped} skipped ·{' '}
             {counts.errors > 0 ? (
               <a href={importErrorsCsvHref(row.id)} download className="text-blue-700 underline">
-                {counts.errors} {counts.errors === 1 ? 'error' : 'errors'}
+                {plural(counts.errors, 'error')}
               </a>
             ) : (
-              '0 errors'
+              plural(0, 'error')
             )}
           </>
         );

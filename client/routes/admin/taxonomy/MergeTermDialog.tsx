@@ -1,6 +1,7 @@
-// Merging a term into another of its kind: pick the one to keep, read what
-// will happen (what moves, which address redirects, what is deleted), then
-// confirm. A refusal stays in the dialog, on the field it is about.
+// Merging a term into another of its kind: find the one to keep (any of the
+// kind, not only those the screen loaded), read what will happen (what moves,
+// which address redirects, what is deleted), then confirm. A refusal stays in
+// the dialog, on the field it is about.
 import { CONTENT } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
 import { mergeConsequences, TERMS } from '../../../../domain/taxonomy';
@@ -8,39 +9,41 @@ import { Alert } from '../../../components/Alert';
 import { Dialog } from '../../../components/Dialog';
 import { useFailure } from '../auth/useFailure';
 import { DialogActions } from '../kit/DialogActions';
-import { SelectField } from '../kit/fields';
 import { useFormValues } from '../kit/useFormValues';
-import { selectTermPlaceholder } from './TermDialogs';
+import { type PickedTerm, TermPicker } from './TermPicker';
 import type { Term, TermsManagerProps } from './termTypes';
 
 export function MergeTermDialog({
   term,
   kind,
-  terms,
+  alone,
   merging,
   onMerge,
   onClose,
   onMerged,
-}: Pick<TermsManagerProps, 'kind' | 'terms' | 'merging' | 'onMerge'> & {
+}: Pick<TermsManagerProps, 'kind' | 'merging' | 'onMerge'> & {
   term: Term;
+  /** It is the only term of its kind. */
+  alone: boolean;
   onClose: () => void;
   /** After the merge, with the name of the term kept. */
   onMerged: (target: string) => void;
 }) {
   const { label } = TERMS[kind];
-  const { values, field, setErrors, form } = useFormValues({ targetId: '' });
+  const { values, control, setErrors, form } = useFormValues<{ target: PickedTerm | null }>({ target: null });
   const [failed, setFailed] = useFailure<string>();
-  const others = terms.filter((other) => other.id !== term.id);
-  const target = others.find((other) => other.id === values.targetId);
+  const { target } = values;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!target) return setErrors({ targetId: formatMessage(CONTENT.mergeTargetRequired, { kind: label }) });
+    if (!target) return setErrors({ target: formatMessage(CONTENT.mergeTargetRequired, { kind: label }) });
     try {
       const failure = await onMerge(term.id, target.id);
       if (!failure) return onMerged(target.name);
-      setErrors(failure.fields);
-      setFailed(Object.keys(failure.fields).length > 0 ? null : failure.message || CONTENT.mergeFailed);
+      // The server names the field targetId (mergeTerms' input).
+      const onTarget = failure.fields.targetId;
+      setErrors(onTarget ? { target: onTarget } : {});
+      setFailed(onTarget ? null : failure.message || CONTENT.mergeFailed);
     } catch {
       setFailed(CONTENT.mergeFailed);
     }
@@ -50,16 +53,16 @@ export function MergeTermDialog({
     <Dialog open onClose={onClose} title={`Merge ${label} “${term.name}”`}>
       <form ref={form} noValidate onSubmit={submit} className="space-y-4">
         {failed ? <Alert tone="error">{failed}</Alert> : null}
-        {others.length === 0 ? (
+        {alone ? (
           <p className="text-sm text-slate-700">There is no other {label} to merge it into.</p>
         ) : (
-          <SelectField
+          <TermPicker
+            kind={kind}
             label="Merge into"
+            exclude={term.id}
             required
-            placeholder={selectTermPlaceholder(label)}
-            options={others.map((other) => ({ value: other.id, label: `${other.name} (${other.slug})` }))}
             data-autofocus
-            {...field('targetId')}
+            {...control('target')}
           />
         )}
         {/* Read out as the choice changes: what this merge will do. */}
@@ -80,7 +83,7 @@ export function MergeTermDialog({
           label={`Merge ${label}`}
           busyLabel="Merging..."
           busy={merging}
-          disabled={others.length === 0}
+          disabled={alone}
           onCancel={onClose}
         />
       </form>

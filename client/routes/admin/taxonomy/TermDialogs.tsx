@@ -1,5 +1,6 @@
 // The dialogs of a terms screen: create or edit one (the slug follows the
-// name), and delete one, saying what happens to the posts or courses that use it.
+// name), and delete one, saying what happens to the posts or courses that use
+// it (and, where they move, finding the term they move to among all of the kind).
 import { useState } from 'react';
 import { CONTENT, CONTENT_LIMITS } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
@@ -11,11 +12,11 @@ import { plural } from '../../../components/format';
 import { useFailure } from '../auth/useFailure';
 import { DeleteDialog } from '../kit/ConfirmDialog';
 import { DialogActions } from '../kit/DialogActions';
-import { SelectField } from '../kit/fields';
 import type { Failure } from '../kit/mutationFailure';
 import { deletedText } from '../kit/resource';
 import { SlugFields } from '../kit/SlugFields';
 import { useFormValues } from '../kit/useFormValues';
+import { type PickedTerm, TermPicker } from './TermPicker';
 import type { Term, TermExtraField, TermsManagerProps, TermValues } from './termTypes';
 
 const EXTRA_LABELS: Record<TermExtraField, string> = {
@@ -113,36 +114,28 @@ export function TermDialog({
   );
 }
 
-/** The empty choice of a select of terms: 'Select a tag', 'Select an author'. */
-export const selectTermPlaceholder = (label: string) =>
-  `Select ${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
-
 export function DeleteTermDialog({
   term,
   kind,
-  terms,
   deleting,
   onDelete,
   onClose,
   onDone,
-}: Pick<TermsManagerProps, 'kind' | 'terms' | 'deleting' | 'onDelete'> & {
+}: Pick<TermsManagerProps, 'kind' | 'deleting' | 'onDelete'> & {
   term: Term | null;
   onClose: () => void;
   onDone: (text: string, tone: 'success' | 'error') => void;
 }) {
   const { label, noun: usageNoun, deletePolicy } = TERMS[kind];
-  const [target, setTarget] = useState('');
+  const [target, setTarget] = useState<PickedTerm | null>(null);
   const used = term ? term.usageCount : 0;
   const users = plural(used, usageNoun);
   const needsTarget = used > 0 && deletePolicy === 'reassign-required';
-  const others = terms
-    .filter((other) => other.id !== term?.id)
-    .map((other) => ({ value: other.id, label: other.name }));
 
   const confirm = async () => {
     if (!term) return;
     try {
-      const failure = await onDelete(term.id, target || null);
+      const failure = await onDelete(term.id, target?.id ?? null);
       onDone(
         failure ? failure.message || CONTENT.deleteFailed : deletedText(term.name),
         failure ? 'error' : 'success',
@@ -158,7 +151,7 @@ export function DeleteTermDialog({
       open={term !== null}
       title={`Delete ${label} “${term?.name ?? ''}”?`}
       busy={deleting}
-      disabled={needsTarget && target === ''}
+      disabled={needsTarget && !target}
       onConfirm={confirm}
       onClose={onClose}
     >
@@ -173,14 +166,17 @@ export function DeleteTermDialog({
               ? formatMessage(CONTENT.inUse, { kind: label, count: users })
               : `This ${label} is used by ${users}. They move to the ${label} you choose, or are left without one.`}
           </p>
-          <SelectField
-            label={`Move the ${users} to`}
-            required={needsTarget}
-            placeholder={needsTarget ? selectTermPlaceholder(label) : `No ${label}`}
-            options={others}
-            value={target}
-            onChange={(event) => setTarget(event.target.value)}
-          />
+          {term ? (
+            <TermPicker
+              kind={kind}
+              label={`Move the ${users} to`}
+              exclude={term.id}
+              required={needsTarget}
+              placeholder={needsTarget ? undefined : `No ${label}: type to find one`}
+              value={target}
+              onChange={setTarget}
+            />
+          ) : null}
         </>
       )}
     </DeleteDialog>

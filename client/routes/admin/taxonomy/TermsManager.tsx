@@ -63,7 +63,7 @@ export function TermsManager(props: TermsManagerProps) {
           key={merging.id}
           term={merging}
           kind={kind}
-          terms={terms}
+          alone={terms.length <= 1 && !props.pagination.hasNext}
           merging={props.merging}
           onMerge={props.onMerge}
           onClose={() => setMerging(null)}
@@ -77,7 +77,6 @@ export function TermsManager(props: TermsManagerProps) {
         key={deleting?.id ?? 'none'}
         term={deleting}
         kind={kind}
-        terms={terms}
         deleting={props.deleting}
         onDelete={props.onDelete}
         onClose={() => setDeleting(null)}

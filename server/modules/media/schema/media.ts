@@ -13,6 +13,9 @@ import { srcsetOf } from '../images';
 
 export const VideoStatusEnum = builder.enumType(VideoStatus, { name: 'VideoStatus' });
 
+const SAVED_BY =
+  'The admin whose save made this version: at version 1, who uploaded it. Null when unknown (an import, a save from before authors were recorded, an admin since removed).';
+
 const variantsOf = (value: unknown) => (Array.isArray(value) ? (value as ImageVariant[]) : []);
 
 export const ImageVariantType = builder.objectRef<ImageVariant & { url: string }>('ImageVariant').implement({
@@ -62,6 +65,10 @@ export const AssetNode = builder.prismaNode('Asset', {
       description:
         'Incremented by every save of the details, a new file and a rename of its folder; an update names the version it was made from.',
     }),
+    savedBy: t.relation('savedBy', {
+      nullable: true,
+      description: SAVED_BY,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -109,6 +116,10 @@ export const VideoNode = builder.prismaNode('Video', {
     version: t.exposeInt('version', {
       description:
         'Incremented by every save of the details, a move and a rename of its folder; an update names the version it was made from.',
+    }),
+    savedBy: t.relation('savedBy', {
+      nullable: true,
+      description: SAVED_BY,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

@@ -340,7 +340,7 @@ function Progress({ draft, heading }: { draft: Draft; heading: Ref<HTMLHeadingEl
         value={processed}
       />
       <p className="text-sm text-slate-700" aria-live="polite">
-        {processed} of {draft.totalRows} rows read
+        {processed} of {plural(draft.totalRows, 'row')} read
       </p>
     </section>
   );

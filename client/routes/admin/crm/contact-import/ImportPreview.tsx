@@ -2,6 +2,7 @@
 // and the result after. With a last-contact column, each row shows the date
 // as it will be read (the order of 03/04/2026 is the draft's choice).
 import type { ImportDraft_import$data } from '../../../../__generated__/ImportDraft_import.graphql';
+import { plural } from '../../../../components/format';
 import { formatDate } from '../../kit/formatDateTime';
 import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
 import type { ImportCounts } from '../importCounts';
@@ -18,15 +19,15 @@ type PreviewRow = ImportDraft_import$data['preview']['rows'][number];
 
 export function CountsLine({ counts, future = false }: { counts: ImportCounts; future?: boolean }) {
   const parts = [
-    [counts.created, future ? 'to create' : 'created'],
-    [counts.updated, future ? 'to update' : 'updated'],
-    [counts.restored, future ? 'to restore' : 'restored'],
-    [counts.skipped, future ? 'to skip' : 'skipped'],
-    [counts.errors, counts.errors === 1 ? 'error' : 'errors'],
-  ] as const;
+    `${counts.created} ${future ? 'to create' : 'created'}`,
+    `${counts.updated} ${future ? 'to update' : 'updated'}`,
+    `${counts.restored} ${future ? 'to restore' : 'restored'}`,
+    `${counts.skipped} ${future ? 'to skip' : 'skipped'}`,
+    plural(counts.errors, 'error'),
+  ];
   return (
     <p className="text-sm text-slate-700" aria-live="polite">
-      {parts.map(([count, label]) => `${count} ${label}`).join(' · ')}
+      {parts.join(' · ')}
     </p>
   );
 }
@@ -82,7 +83,7 @@ export function PreviewTable({
       </div>
       {rows.length < total ? (
         <p className="text-xs text-slate-500">
-          The first {rows.length} of {total} rows; the counts cover every row.
+          The first {rows.length} of {plural(total, 'row')}; the counts cover every row.
         </p>
       ) : null}
     </div>

@@ -62,6 +62,9 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
               width
               height
               size
+              savedBy {
+                email
+              }
             }
           }
         }

@@ -15,6 +15,7 @@ import { DialogActions } from '../../kit/DialogActions';
 import { type Option, SelectField, TextAreaField, TextField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useFormValues } from '../../kit/useFormValues';
+import { SavedBy } from '../shared/SavedBy';
 import type { AssetRow } from './assets.resource';
 
 export function AssetEditDialog({
@@ -58,6 +59,9 @@ export function AssetEditDialog({
           name
           altDescription
           folder
+          savedBy {
+            email
+          }
         }
         ...mutationFailure_error @alias(as: "failure")
       }
@@ -76,6 +80,9 @@ export function AssetEditDialog({
           height
           size
           updatedAt
+          savedBy {
+            email
+          }
         }
         ...mutationFailure_error @alias(as: "failure")
       }
@@ -147,6 +154,7 @@ export function AssetEditDialog({
     >
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         <img src={asset.url} alt="" className="max-h-48 rounded-md object-contain ring-1 ring-slate-200" />
+        <SavedBy item={asset} />
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         {replaced ? <Alert tone="success">{replaced}</Alert> : null}
         <TextField label="Name" required data-autofocus {...field('name')} />

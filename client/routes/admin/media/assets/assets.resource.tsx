@@ -16,6 +16,7 @@ export type AssetRow = {
   readonly width: number | null | undefined;
   readonly height: number | null | undefined;
   readonly size: number | null | undefined;
+  readonly savedBy: { readonly email: string } | null | undefined;
 };
 
 export const assetsResource = defineResource<AssetRow>({

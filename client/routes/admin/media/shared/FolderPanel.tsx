@@ -131,8 +131,8 @@ export function FolderPanel({
       >
         <span className="min-w-0 wrap-anywhere">{label}</span>
         <span className="shrink-0 text-slate-600">
-          {count}
-          <span className="sr-only"> {count === 1 ? kind : noun}</span>
+          <span aria-hidden="true">{count}</span>
+          <span className="sr-only"> {plural(count, kind)}</span>
         </span>
       </Link>
     );

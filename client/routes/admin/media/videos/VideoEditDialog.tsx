@@ -15,6 +15,7 @@ import { DialogActions } from '../../kit/DialogActions';
 import { TextAreaField, TextField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useFormValues } from '../../kit/useFormValues';
+import { SavedBy } from '../shared/SavedBy';
 
 export type VideoRow = AdminVideosPage_query$data['videos']['edges'][number]['node'];
 
@@ -25,6 +26,9 @@ export const VIDEO_EDIT_FIELDS = graphql`
   fragment VideoEditDialog_video on Video {
     id
     version
+    savedBy {
+      email
+    }
     title
     description
     metadata {
@@ -112,6 +116,7 @@ export function VideoEditDialog({
       askBeforeDismiss={unsaved ? UNSAVED_CHANGES : null}
     >
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
+        <SavedBy item={video} />
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         <TextField label="Title" required data-autofocus {...field('title')} />
         <TextAreaField label="Description" rows={3} {...field('description')} />

@@ -95,9 +95,7 @@ export function QuestionEditor({
         <h3 className="text-sm font-semibold text-slate-900">
           Question {number}
           {question.answerCount > 0 ? (
-            <span className="ml-2 font-normal text-slate-500">
-              ({question.answerCount} {question.answerCount === 1 ? 'answer' : 'answers'})
-            </span>
+            <span className="ml-2 font-normal text-slate-500">({answers(question.answerCount)})</span>
           ) : null}
         </h3>
         <div className="flex gap-2">

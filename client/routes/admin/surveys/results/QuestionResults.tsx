@@ -4,6 +4,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { QuestionResults_results$key } from '../../../../__generated__/QuestionResults_results.graphql';
 import { Button } from '../../../../components/Button';
+import { plural } from '../../../../components/format';
 import { formatDateTime } from '../../kit/formatDateTime';
 
 export function QuestionResults({
@@ -46,9 +47,7 @@ export function QuestionResults({
   return (
     <article className="rounded-lg bg-white p-5 ring-1 ring-slate-200">
       <h3 className="font-semibold text-slate-900">{question.questionText}</h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {answerCount} {answerCount === 1 ? 'answer' : 'answers'}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{plural(answerCount, 'answer')}</p>
       {isChoice ? (
         <ul className="mt-4 space-y-3">
           {results.choices.map(({ choice, count }) => {

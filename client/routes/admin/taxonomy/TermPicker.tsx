@@ -1,0 +1,232 @@
+// The field that picks another term of a kind, shared by the merge and the
+// delete dialogs. The screen loads the first 100 terms of a kind; this field
+// reaches them all: what is typed is searched on the server
+// (adminTerms(search:), names and slugs), and the first matches are listed.
+// An ARIA combobox with a listbox: typing or Down opens the list, Down and Up
+// move through it, Enter or a click chooses, Escape closes the list (not the
+// dialog); leaving the field shows the term chosen again, or nothing.
+import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { CONTENT } from '../../../../domain/shared/content';
+import { formatMessage } from '../../../../domain/shared/messages';
+import { TERMS, type TermKind } from '../../../../domain/taxonomy';
+import type { TermPickerQuery } from '../../../__generated__/TermPickerQuery.graphql';
+import { describedBy, FieldFrame, inputClass } from '../../../components/Field';
+import { termKindEnum } from './terms.resource';
+
+export type PickedTerm = { readonly id: string; readonly name: string; readonly slug: string };
+
+/** How many matches the list shows; typing more narrows it. */
+const SHOWN = 20;
+/** The pause in typing after which the server is asked. */
+const SEARCH_DELAY_MS = 250;
+
+const pickerQuery = graphql`
+  query TermPickerQuery($kind: TermKind!, $search: String, $first: Int!) {
+    adminTerms(kind: $kind, search: $search, first: $first) {
+      edges {
+        node {
+          id
+          name
+          slug
+        }
+      }
+    }
+  }
+`;
+
+/** What the server found for one search. */
+type Found = { search: string; terms: readonly PickedTerm[]; more: boolean; failed: boolean };
+
+/** 'a tag', 'an author'. */
+const aTerm = (label: string) => `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+
+export function TermPicker({
+  kind,
+  label,
+  exclude,
+  value,
+  onChange,
+  error,
+  required = false,
+  placeholder = `Type to find ${aTerm(TERMS[kind].label)}`,
+  ...inputProps
+}: {
+  kind: TermKind;
+  label: string;
+  /** The term the dialog is about: never offered. */
+  exclude: string;
+  value: PickedTerm | null;
+  onChange: (term: PickedTerm | null) => void;
+  error?: string | null;
+  required?: boolean;
+  placeholder?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'id'> & { 'data-autofocus'?: boolean }) {
+  const environment = useRelayEnvironment();
+  const generated = useId();
+  const id = inputProps.id ?? generated;
+  const listId = `${id}-list`;
+  const terms = TERMS[kind].title.toLowerCase();
+  const [text, setText] = useState(value?.name ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [found, setFound] = useState<Found | null>(null);
+  const search = text.trim();
+  const kindEnum = termKindEnum(kind) as TermPickerQuery['variables']['kind'];
+
+  useEffect(() => {
+    if (!open) return;
+    let subscription: { unsubscribe(): void } | undefined;
+    const timer = setTimeout(() => {
+      subscription = fetchQuery<TermPickerQuery>(environment, pickerQuery, {
+        kind: kindEnum,
+        search: search || null,
+        // One more than shown tells whether there are more; one more again for the excluded term.
+        first: SHOWN + 2,
+      }).subscribe({
+        next: (data) => {
+          const matches = data.adminTerms.edges.map(({ node }) => node).filter((term) => term.id !== exclude);
+          setFound({ search, terms: matches.slice(0, SHOWN), more: matches.length > SHOWN, failed: false });
+        },
+        error: () => setFound({ search, terms: [], more: false, failed: true }),
+      });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      subscription?.unsubscribe();
+    };
+  }, [environment, open, search, kindEnum, exclude]);
+
+  /** The matches for what is typed now; none while the server is asked. */
+  const current = open && found?.search === search ? found : null;
+  const options = current?.terms ?? [];
+  const activeIndex = active < options.length ? active : -1;
+  const optionId = (at: number) => `${id}-option-${at}`;
+  const expanded = options.length > 0;
+  const status = !open
+    ? ''
+    : formatMessage(
+        !current
+          ? CONTENT.termSearchLoading
+          : current.failed
+            ? CONTENT.termSearchFailed
+            : options.length === 0
+              ? CONTENT.termSearchEmpty
+              : current.more
+                ? CONTENT.termSearchMore
+                : '',
+        { terms },
+      );
+
+  useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, activeIndex]);
+
+  const choose = (term: PickedTerm) => {
+    onChange(term);
+    setText(term.name);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open || event.altKey) {
+        setOpen(true);
+        if (!event.altKey) setActive(0);
+        return;
+      }
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(
+        activeIndex < 0
+          ? step > 0
+            ? 0
+            : options.length - 1
+          : (activeIndex + step + options.length) % options.length,
+      );
+    } else if (event.key === 'Enter' && open) {
+      // The list open, Enter chooses; it sends the form only once the list is closed.
+      event.preventDefault();
+      const term = options[activeIndex];
+      if (term) choose(term);
+      else setOpen(false);
+    } else if (event.key === 'Escape' && open) {
+      // Closes the list only: the dialog around it stays.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <FieldFrame id={id} label={label} error={error} required={required}>
+      <input
+        {...inputProps}
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        className={inputClass(error)}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(-1);
+          if (value) onChange(null);
+        }}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false);
+          setActive(-1);
+          setText(value?.name ?? '');
+        }}
+      />
+      <div className={open ? 'rounded-md ring-1 ring-slate-200' : ''}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          hidden={!expanded}
+          // A press on the list keeps the focus in the field (leaving it would close the list first).
+          onMouseDown={(event) => event.preventDefault()}
+          className="max-h-60 overflow-y-auto py-1 text-sm"
+        >
+          {options.map((term, at) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the field, which points at the active option (aria-activedescendant).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the field.
+            <div
+              key={term.id}
+              id={optionId(at)}
+              role="option"
+              aria-selected={at === activeIndex}
+              onClick={() => choose(term)}
+              className={`cursor-pointer px-3 py-2 wrap-anywhere ${
+                at === activeIndex ? 'bg-indigo-600 text-white' : 'text-slate-900 hover:bg-slate-100'
+              }`}
+            >
+              {term.name}{' '}
+              <span className={at === activeIndex ? 'text-indigo-100' : 'text-slate-500'}>({term.slug})</span>
+            </div>
+          ))}
+        </div>
+        <p role="status" className={status ? 'px-3 py-2 text-sm text-slate-600' : 'sr-only'}>
+          {status}
+        </p>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "videos" ADD COLUMN     "original_type" TEXT;

@@ -1,6 +1,9 @@
 // Turning the model's reply into what the editor uses (SPEC §7): titles
 // split on lines with leading numbers and quotes removed and empty lines
-// dropped; a meta description as one clean line.
+// dropped; a meta description as one clean line, and its length as shown.
+
+import { plural } from '../shared/messages';
+import { characterCount } from '../shared/validation';
 
 const QUOTES = `"'“”‘’«»\``;
 /** A list number ('1.', '2)', '3 -') or bullet; '3 Ways', '2024-2025' and '1.5x' are words of the title. */
@@ -42,6 +45,14 @@ export function createLineSplitter() {
 /** A meta description as one line, without surrounding quotes. */
 export function cleanMetaDescription(text: string): string {
   return text.replace(/\s+/g, ' ').replace(EDGE_QUOTES, '').trim();
+}
+
+/**
+ * How long a meta description is, as shown beside it: "158 characters", "1 character".
+ * Counted as the post form's fields count, so an emoji is one character.
+ */
+export function metaDescriptionLength(text: string): string {
+  return plural(characterCount(text), 'character');
 }
 
 /** Models often wrap HTML in a Markdown code fence despite being told not to. */

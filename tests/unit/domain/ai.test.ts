@@ -7,6 +7,7 @@ import {
   cleanTitleLine,
   createFenceStripper,
   createLineSplitter,
+  metaDescriptionLength,
   parseTitles,
   stripCodeFence,
 } from '../../../domain/ai/output';
@@ -204,6 +205,17 @@ describe('titles', () => {
 describe('meta description and code fences', () => {
   it('makes the meta description one line without quotes', () => {
     expect(cleanMetaDescription(' "Learn how\n teams use  agents." ')).toBe('Learn how teams use agents.');
+  });
+
+  it.each([
+    ['', '0 characters'],
+    ['A', '1 character'],
+    ['AI', '2 characters'],
+    // Counted as the post form's fields count: an emoji is one character, not two UTF-16 units.
+    ['🚀', '1 character'],
+    ['Ship it 🚀', '9 characters'],
+  ])('gives the length of %j as %j', (text, expected) => {
+    expect(metaDescriptionLength(text)).toBe(expected);
   });
 
   it.each([

@@ -3,6 +3,7 @@
 // a copy button and Suggested Improvements under it, then the title
 // suggestions and the meta description.
 import { FileText, Type } from 'lucide';
+import { metaDescriptionLength } from '../../../../domain/ai/output';
 import type { AssistantPick } from '../../../../domain/ai/picks';
 import { bannedWordsIn } from '../../../../domain/ai/prompts';
 import { Button } from '../../../components/Button';
@@ -127,7 +128,7 @@ export function AssistantResults({ assistant, onPick }: Props) {
           <div className="flex items-start justify-between gap-3 rounded-md p-3 text-sm ring-1 ring-slate-200">
             <p>
               {state.metaDescription}{' '}
-              <span className="text-xs text-slate-500">({state.metaDescription.length} characters)</span>
+              <span className="text-xs text-slate-500">({metaDescriptionLength(state.metaDescription)})</span>
             </p>
             <Button
               variant="ghost"

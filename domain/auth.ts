@@ -1,7 +1,13 @@
 // The per-account lockout against password guessing: after MAX_FAILURES
 // failed sign-ins in a row an email is locked, for FIRST_LOCK_MINUTES the
-// first time and twice as long each time after, until a sign-in succeeds.
+// first time and twice as long each time after, until a sign-in succeeds;
+// and the sign-in form's words that are not the spec's.
 import { AUTH, formatMessage, plural } from './shared/messages';
+
+/** Back-office words only, so apart from AUTH in shared/messages.ts, which public pages load. */
+export const SIGN_IN = {
+  passwordRequired: 'Password is required',
+} as const;
 
 export const SIGN_IN_LOCKOUT = {
   maxFailures: 5,

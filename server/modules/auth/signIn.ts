@@ -1,6 +1,6 @@
 // Sign-in and sign-out. Only admins get a session: the back-office is the
 // only part of the site that needs one (SPEC §4, auth store).
-import { lockedMessage } from '../../../domain/auth';
+import { lockedMessage, SIGN_IN } from '../../../domain/auth';
 import { AUTH } from '../../../domain/shared/messages';
 import { validateEmail } from '../../../domain/shared/validation';
 import type { Context } from '../../context';
@@ -26,7 +26,7 @@ export async function signIn(context: Context, input: { email: string; password:
   const email = input.email.trim().toLowerCase();
   ValidationError.throwIf({
     email: validateEmail(email) ?? undefined,
-    password: input.password === '' ? 'Password is required' : undefined,
+    password: input.password === '' ? SIGN_IN.passwordRequired : undefined,
   });
   // Per email, existing or not: the answer never tells which accounts exist.
   const throttle = databaseSignInThrottle(context.prisma);

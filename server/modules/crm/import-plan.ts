@@ -220,7 +220,7 @@ function decide(
   if (!match) return { ...named, action: 'create', reason: null };
   const { id, deleted, ...current } = match;
   if (deleted) return { ...named, action: 'restore', reason: null, contactId: id, before: snapshot(match) };
-  if (sameValues(current, values)) return { ...named, action: 'skip', reason: 'No changes' };
+  if (sameValues(current, values)) return { ...named, action: 'skip', reason: CRM_TEXT.importRowUnchanged };
   return { ...named, action: 'update', reason: null, contactId: id, before: snapshot(match) };
 }
 

@@ -90,7 +90,7 @@ async function csvBytes(input: {
   if (file != null) {
     // A literal in the document is a string, not a file (as uploadAsset says).
     if (typeof file === 'string')
-      throw new ValidationError([{ field: 'file', message: 'Please attach a file' }]);
+      throw new ValidationError([{ field: 'file', message: CRM_TEXT.importFileMissing }]);
     if (file.size > IMPORT_MAX_BYTES) throw tooLarge('file');
     return Buffer.from(decodeCsvBytes(new Uint8Array(await file.arrayBuffer())), 'utf8');
   }
@@ -164,7 +164,7 @@ export async function updateImport(
   const before = draft.mapping as ColumnTarget[];
   const mapping = input.columns ? mappingOf(input.columns) : before;
   if (mapping.length !== before.length)
-    throw new ValidationError([{ field: 'columns', message: 'Give one target per column' }]);
+    throw new ValidationError([{ field: 'columns', message: CRM_TEXT.importColumnsMismatch }]);
   // The last-contact column moved: what its days say is read again.
   const dateEvidence =
     lastContactColumn(mapping) === lastContactColumn(before)

@@ -3,6 +3,7 @@
 // refused while a post or course shows the image unless the admin confirms
 // removing it from them.
 import { MEDIA } from '../../../domain/media';
+import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
@@ -119,7 +120,7 @@ export async function updateAsset(
       const data: Prisma.AssetUncheckedUpdateManyInput = newVersion(context);
       if (input.name != null) {
         const name = cleanName(input.name);
-        if (!name) throw new ValidationError([{ field: 'name', message: 'Name is required' }]);
+        if (!name) throw new ValidationError([{ field: 'name', message: CONTENT.nameRequired }]);
         data.name = name;
       }
       if (input.altDescription !== undefined) data.altDescription = input.altDescription?.trim() || null;

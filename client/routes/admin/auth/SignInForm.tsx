@@ -2,6 +2,7 @@
 // above them (focused, so it is read out): the sign-in page's form, and the
 // one over a screen whose session has ended. The caller gives the buttons.
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { SIGN_IN } from '../../../../domain/auth';
 import { validateEmail } from '../../../../domain/shared/validation';
 import { Alert } from '../../../components/Alert';
 import { TextField } from '../../../components/Field';
@@ -33,7 +34,7 @@ export function SignInForm({
     const errors: Record<string, string> = {};
     const emailProblem = validateEmail(values.email);
     if (emailProblem) errors.email = emailProblem;
-    if (values.password === '') errors.password = 'Password is required';
+    if (values.password === '') errors.password = SIGN_IN.passwordRequired;
     setErrors(errors);
     if (Object.keys(errors).length === 0) onSubmit(values.email.trim(), values.password);
   };

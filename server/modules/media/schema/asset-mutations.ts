@@ -14,7 +14,7 @@ import { AssetNode } from './media';
 
 const fileOf = (value: File | string): File => {
   if (typeof value !== 'string') return value;
-  throw new ValidationError([{ field: 'file', message: 'Please attach a file' }]);
+  throw new ValidationError([{ field: 'file', message: MEDIA.fileMissing }]);
 };
 
 const UploadAssetInput = builder.inputType('UploadAssetInput', {

@@ -4,6 +4,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../../domain/media';
+import { CONTENT } from '../../../../../domain/shared/content';
 import type { AssetEditDialogReplaceMutation } from '../../../../__generated__/AssetEditDialogReplaceMutation.graphql';
 import type { AssetEditDialogUpdateMutation } from '../../../../__generated__/AssetEditDialogUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
@@ -93,7 +94,7 @@ export function AssetEditDialog({
     event.preventDefault();
     const { name, altDescription, folder } = values;
     if (!name.trim()) {
-      setErrors({ name: 'Name is required' });
+      setErrors({ name: CONTENT.nameRequired });
       return;
     }
     setFailed(null);

@@ -16,7 +16,7 @@ import { ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { resolveFolder } from './folders';
 import { loadFileType } from './libraries';
-import { createVideoFromUpload, originalExtensionOf, videoExtensionOf } from './videos';
+import { acceptedVideoName, createVideoFromUpload, originalExtensionOf } from './videos';
 
 export const UPLOADS_PATH = '/api/uploads';
 /** The response header of the last PATCH that names the video created from the upload. */
@@ -80,7 +80,7 @@ export function createVideoUploads(deps: Deps): VideoUploads {
       async onUploadCreate(_request, upload) {
         const metadata = upload.metadata ?? {};
         const name = metadata.filename ?? '';
-        if ((metadata.kind ?? 'video') !== 'video' || !videoExtensionOf(name))
+        if ((metadata.kind ?? 'video') !== 'video' || !acceptedVideoName(name))
           throw refuse(415, formatMessage(MEDIA.videoTypeRefused, { name: name || 'without a name' }));
         if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
         if (upload.size > VIDEO_MAX_BYTES)

@@ -38,12 +38,11 @@ export type VideoJobProgress = {
   fraction: number;
 };
 
-const EXTENSIONS: Record<string, string> = { mp4: 'mp4', webm: 'webm', ogg: 'ogg', ogv: 'ogg' };
+const NAME_EXTENSIONS = new Set(['mp4', 'webm', 'ogg', 'ogv']);
 
-/** The format an upload's name says (mp4, webm, ogg), or null: the spec's formats, checked when it starts; what is stored follows its bytes. */
-export function videoExtensionOf(filename: string): string | null {
-  const extension = path.extname(filename).slice(1).toLowerCase();
-  return EXTENSIONS[extension] ?? null;
+/** Whether an upload's name says one of the spec's formats (MP4, WebM, Ogg), checked when it starts; what is stored follows its bytes. */
+export function acceptedVideoName(filename: string): boolean {
+  return NAME_EXTENSIONS.has(path.extname(filename).slice(1).toLowerCase());
 }
 
 /**

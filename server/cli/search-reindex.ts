@@ -4,7 +4,7 @@
 // PostgreSQL search there is nothing to do: the tables are the index.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
-import { reindexAll } from '../modules/search/sync';
+import { reindexAll, reindexedMessage } from '../modules/search/sync';
 import { createServices } from '../services';
 
 const config = loadConfig();
@@ -15,8 +15,7 @@ if (services.search.name === 'postgres') {
 }
 const db = await openDatabase(config.database);
 try {
-  const { posts, courses } = await reindexAll({ prisma: db.prisma, services });
-  console.log(`Sent ${posts} posts and ${courses} courses to ${services.search.name}.`);
+  console.log(reindexedMessage(await reindexAll({ prisma: db.prisma, services }), services.search.name));
 } finally {
   await db.close();
 }

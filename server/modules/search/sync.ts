@@ -3,6 +3,7 @@
 // course calls these afterwards; a failing index update is logged and never
 // fails the save.
 
+import { plural } from '../../../domain/shared/messages';
 import { paths } from '../../../domain/shared/paths';
 import type { PrismaClient } from '../../db';
 import type { Logger } from '../../log';
@@ -80,4 +81,9 @@ export async function reindexAll(deps: Deps): Promise<{ posts: number; courses: 
   const courses = await deps.prisma.course.findMany({ select: { id: true } });
   for (const { id } of courses) await syncCourse(deps, id);
   return { posts: posts.length, courses: courses.length };
+}
+
+/** What `npm run search:reindex` prints once reindexAll is done; `index`: the search service's name. */
+export function reindexedMessage(sent: { posts: number; courses: number }, index: string): string {
+  return `Sent ${plural(sent.posts, 'post')} and ${plural(sent.courses, 'course')} to ${index}.`;
 }

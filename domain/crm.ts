@@ -100,8 +100,6 @@ export const CRM_TEXT = {
   importNoEmailColumn: 'Map one column to Email: contacts are matched by email',
   importTooLarge: 'The file is larger than {max} MB',
   importNotFound: 'Import not found',
-  /** `file` given as a literal string in the document, not as a multipart upload. */
-  importFileMissing: 'Please attach a file',
   /** An update's `columns` list is longer or shorter than the file's columns. */
   importColumnsMismatch: 'Give one target per column',
   /** Why a row is skipped: the contact already has every value it gives. */

@@ -74,8 +74,6 @@ export const MEDIA = {
   assetNotFound: 'Image not found',
   videoNotFound: 'Video not found',
   titleRequired: 'Title is required',
-  /** A `file` argument given as a literal string in the document, not as a multipart upload. */
-  fileMissing: 'Please attach a file',
   /** `{count}`: "1 post", "2 posts and 1 course" (see `usesCount`). */
   assetInUse: 'This image is used by {count}; confirm to remove it from them too',
   videoInUse: 'This video is used by {count}; confirm to remove it from them too',

@@ -9,6 +9,8 @@ import type { Rule } from './validation';
 
 /** Posts, courses, authors, categories and tags alike. */
 export const CONTENT = {
+  /** A `file` argument given as a literal string in the document, not as a multipart upload. */
+  fileMissing: 'Please attach a file',
   nameRequired: 'Name is required',
   slugRequired: 'Slug is required',
   slugInvalid: 'Use lowercase letters, digits and single hyphens only (e.g. my-first-post)',

@@ -16,6 +16,7 @@ import {
   type ImportMode,
 } from '../../../domain/crm';
 import { decodeCsvBytes } from '../../../domain/csvText';
+import { CONTENT } from '../../../domain/shared/content';
 import type { DayOrder } from '../../../domain/shared/dates';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
@@ -90,7 +91,7 @@ async function csvBytes(input: {
   if (file != null) {
     // A literal in the document is a string, not a file (as uploadAsset says).
     if (typeof file === 'string')
-      throw new ValidationError([{ field: 'file', message: CRM_TEXT.importFileMissing }]);
+      throw new ValidationError([{ field: 'file', message: CONTENT.fileMissing }]);
     if (file.size > IMPORT_MAX_BYTES) throw tooLarge('file');
     return Buffer.from(decodeCsvBytes(new Uint8Array(await file.arrayBuffer())), 'utf8');
   }

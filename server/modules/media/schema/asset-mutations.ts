@@ -3,6 +3,7 @@
 // course shows the image).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MEDIA } from '../../../../domain/media';
+import { CONTENT } from '../../../../domain/shared/content';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
@@ -14,7 +15,7 @@ import { AssetNode } from './media';
 
 const fileOf = (value: File | string): File => {
   if (typeof value !== 'string') return value;
-  throw new ValidationError([{ field: 'file', message: MEDIA.fileMissing }]);
+  throw new ValidationError([{ field: 'file', message: CONTENT.fileMissing }]);
 };
 
 const UploadAssetInput = builder.inputType('UploadAssetInput', {

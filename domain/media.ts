@@ -179,10 +179,19 @@ export function imageFileProblem(file: PickedFile): string | null {
 }
 
 /** Why the browser refuses a video before sending it (type, too large, too small), or null. */
+/**
+ * Whether a picked file says it is one of the spec's video formats, by its name (mp4, webm, ogg,
+ * ogv) or by its type: the browser's check and the server's when an upload starts (the server
+ * judges the bytes when it ends).
+ */
+export function saysVideoFormat(file: { name: string; type: string }): boolean {
+  return (
+    /\.(mp4|webm|ogg|ogv)$/i.test(file.name) || (VIDEO_MIME_TYPES as readonly string[]).includes(file.type)
+  );
+}
+
 export function videoFileProblem(file: PickedFile): string | null {
-  const extension = /\.(mp4|webm|ogg|ogv)$/i.test(file.name);
-  if (!extension && !(VIDEO_MIME_TYPES as readonly string[]).includes(file.type))
-    return MEDIA.videoTypeRefused.replace('{name}', file.name);
+  if (!saysVideoFormat(file)) return MEDIA.videoTypeRefused.replace('{name}', file.name);
   if (file.size > VIDEO_MAX_BYTES) return VALIDATION.videoTooLarge.replace('{name}', file.name);
   if (file.size < MIN_FILE_BYTES) return MEDIA.fileTooSmall.replace('{name}', file.name);
   return null;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FileStore } from '@tus/file-store';
 import type { Server } from '@tus/server';
-import { MEDIA, MIN_FILE_BYTES, VIDEO_MAX_BYTES } from '../../../domain/media';
+import { MEDIA, MIN_FILE_BYTES, saysVideoFormat, VIDEO_MAX_BYTES } from '../../../domain/media';
 import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import type { Config } from '../../config';
 import type { PrismaClient } from '../../db';
@@ -16,7 +16,7 @@ import { ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { resolveFolder } from './folders';
 import { loadFileType } from './libraries';
-import { acceptedVideoName, createVideoFromUpload, originalExtensionOf } from './videos';
+import { createVideoFromUpload, originalExtensionOf } from './videos';
 
 export const UPLOADS_PATH = '/api/uploads';
 /** The response header of the last PATCH that names the video created from the upload. */
@@ -80,7 +80,10 @@ export function createVideoUploads(deps: Deps): VideoUploads {
       async onUploadCreate(_request, upload) {
         const metadata = upload.metadata ?? {};
         const name = metadata.filename ?? '';
-        if ((metadata.kind ?? 'video') !== 'video' || !acceptedVideoName(name))
+        if (
+          (metadata.kind ?? 'video') !== 'video' ||
+          !saysVideoFormat({ name, type: metadata.filetype ?? '' })
+        )
           throw refuse(415, formatMessage(MEDIA.videoTypeRefused, { name: name || 'without a name' }));
         if (upload.size === undefined) throw refuse(400, 'Upload-Length is required');
         if (upload.size > VIDEO_MAX_BYTES)

@@ -38,13 +38,6 @@ export type VideoJobProgress = {
   fraction: number;
 };
 
-const NAME_EXTENSIONS = new Set(['mp4', 'webm', 'ogg', 'ogv']);
-
-/** Whether an upload's name says one of the spec's formats (MP4, WebM, Ogg), checked when it starts; what is stored follows its bytes. */
-export function acceptedVideoName(filename: string): boolean {
-  return NAME_EXTENSIONS.has(path.extname(filename).slice(1).toLowerCase());
-}
-
 /**
  * The containers an upload's bytes may say it is (file-type's MIME types), each with the extension
  * its stored original takes, which the store serves as that type (CONTENT_TYPES). An Ogg file is

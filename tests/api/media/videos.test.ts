@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // ffmpeg encodes for real here, on a machine other tests share.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
+import { videoFileProblem } from '../../../domain/media';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
@@ -214,6 +215,25 @@ describe('tus uploads at /api/uploads', () => {
     expect(refused.status).toBe(415);
     expect(await refused.text()).toBe('This file is not a playable video');
     expect(await app.prisma.video.count({ where: { title: 'trailer' } })).toBe(0);
+  });
+
+  it("accept a file by its name or its type, as the browser's check does, then judge its bytes", async () => {
+    // The browser (videoFileProblem) lets through a video whose name has no known extension when its
+    // type says MP4, WebM or Ogg: the server must not refuse what the form accepted.
+    const picked = [
+      { name: 'screen recording', type: 'video/mp4' },
+      { name: 'notes', type: 'application/pdf' },
+      { name: 'clip.webm', type: '' },
+    ];
+    for (const file of picked) {
+      const created = await create(5000, { filename: file.name, filetype: file.type, kind: 'video' });
+      const accepted = videoFileProblem({ ...file, size: 5000 }) === null;
+      expect({ file: file.name, status: created.status }).toEqual({
+        file: file.name,
+        status: accepted ? 201 : 415,
+      });
+    }
+    expect(videoFileProblem({ name: 'screen recording', type: 'video/mp4', size: 5000 })).toBeNull();
   });
 
   it('say an empty file (0 bytes) is empty, rather than too small to be a video', async () => {

@@ -1,0 +1,203 @@
+// Where a visitor is in a survey, kept in the tab's sessionStorage so that
+// the page loading again in full (a reload, a new build deployed meanwhile,
+// Back or Forward onto it from another site) continues the same visit: the
+// same respondent (the server's survey session), the answers as given, the
+// view and the question shown, and the answer counter, so the next answers
+// are newer than those already saved.
+//
+// A visit belongs to one history entry: its id is kept in that entry's state
+// (the router keeps other fields there; `visitOf` reads ours), so coming back
+// onto that entry continues it, while following a link to the survey or
+// typing its address (a new entry) opens it afresh, as SPEC §4 says. What is
+// stored is what the page showed (no credentials): the answers themselves
+// already wait in localStorage until the server has them (answerQueue.ts).
+// A stored visit is not continued when it is unreadable or another survey's,
+// when the survey's questions or choices changed since (the visitor starts
+// again, told why), and after the survey was submitted (it is removed then).
+import type { ViewMode } from '../../../../domain/surveys/survey';
+import { RESPONDENT_ID_PATTERN, VIEW_MODES } from '../../../../domain/surveys/survey';
+
+export const PROGRESS_STORAGE_KEY = 'meridian-lab:survey-progress';
+/** The field of a history entry's state that names the survey visit shown on it. */
+export const VISIT_MARK = 'surveyVisit';
+const FORMAT = 1;
+
+export type StoredAnswer = { choiceId: string | null; textResponse: string | null; sequence: number };
+
+export type SurveyProgress = {
+  /** The visit's id, kept in its history entry's state. */
+  visit: string;
+  surveyId: string;
+  /** surveyShape() of the survey when the visit started. */
+  shape: string;
+  respondentId: string;
+  viewMode: ViewMode;
+  /** The question shown in slide view (0-based). */
+  slide: number;
+  /** The highest answer counter used: the next answer takes a higher one. */
+  sequence: number;
+  answers: Record<string, StoredAnswer>;
+};
+
+/** What a question contributes to a survey's shape: its id, type and choices. */
+export type ShapedQuestion = { id: string; questionType: string; choices: readonly { id: string }[] };
+
+/**
+ * A short fingerprint of what answers depend on: the questions, in order,
+ * their types and choices. An edit of a question's wording keeps it (the
+ * answers still fit); a question or choice added, removed or moved does not.
+ */
+export function surveyShape(questions: readonly ShapedQuestion[]): string {
+  const text = questions
+    .map((question) => [question.id, question.questionType, ...question.choices.map((choice) => choice.id)])
+    .map((parts) => parts.join(','))
+    .join(';');
+  // FNV-1a, 32 bits: enough to notice a change, not a secret.
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${questions.length}:${hash.toString(16)}`;
+}
+
+/** What opening the survey on a history entry finds stored for it. */
+export type StoredVisit =
+  /** Nothing to continue: start a new visit. */
+  | { kind: 'none' }
+  /** The visit on this entry was of the survey as it was before an admin changed it: start again, and say why. */
+  | { kind: 'changed' }
+  | { kind: 'resume'; progress: SurveyProgress };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isOptionalText = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+function readAnswer(value: unknown): StoredAnswer | null {
+  if (!isObject(value)) return null;
+  const { choiceId, textResponse, sequence } = value;
+  if (!isOptionalText(choiceId) || !isOptionalText(textResponse) || !isCount(sequence)) return null;
+  if ((choiceId === null) === (textResponse === null)) return null;
+  return { choiceId, textResponse, sequence };
+}
+
+/** The stored JSON read back as a progress, or null when it is not one (corrupt, another format). */
+export function parseProgress(json: string | null): SurveyProgress | null {
+  if (!json) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!isObject(value) || value.format !== FORMAT) return null;
+  const { visit, surveyId, shape, respondentId, viewMode, slide, sequence, answers } = value;
+  if (typeof visit !== 'string' || !visit || typeof surveyId !== 'string' || !surveyId) return null;
+  if (typeof shape !== 'string' || typeof respondentId !== 'string') return null;
+  if (!RESPONDENT_ID_PATTERN.test(respondentId)) return null;
+  if (!(VIEW_MODES as readonly unknown[]).includes(viewMode) || !isCount(slide) || !isCount(sequence))
+    return null;
+  if (!isObject(answers)) return null;
+  const read: Record<string, StoredAnswer> = {};
+  for (const [questionId, given] of Object.entries(answers)) {
+    const answer = readAnswer(given);
+    if (!answer || answer.sequence > sequence) return null;
+    read[questionId] = answer;
+  }
+  return {
+    visit,
+    surveyId,
+    shape,
+    respondentId,
+    viewMode: viewMode as ViewMode,
+    slide,
+    sequence,
+    answers: read,
+  };
+}
+
+export function serializeProgress(progress: SurveyProgress): string {
+  return JSON.stringify({ format: FORMAT, ...progress });
+}
+
+/**
+ * What to do on opening `survey` on the history entry whose visit is
+ * `visit` (undefined: the entry has none yet), given what is stored.
+ */
+export function storedVisitFor(
+  json: string | null,
+  visit: string | undefined,
+  survey: { id: string; questions: readonly ShapedQuestion[] },
+): StoredVisit {
+  if (!visit) return { kind: 'none' };
+  const progress = parseProgress(json);
+  if (!progress || progress.visit !== visit || progress.surveyId !== survey.id) return { kind: 'none' };
+  if (progress.shape !== surveyShape(survey.questions)) return { kind: 'changed' };
+  const questions = new Map(survey.questions.map((question) => [question.id, question]));
+  for (const [questionId, answer] of Object.entries(progress.answers)) {
+    const question = questions.get(questionId);
+    const fits =
+      question &&
+      (answer.choiceId === null || question.choices.some((choice) => choice.id === answer.choiceId));
+    if (!fits) return { kind: 'none' };
+  }
+  const slide = Math.min(progress.slide, Math.max(0, survey.questions.length - 1));
+  return { kind: 'resume', progress: { ...progress, slide } };
+}
+
+// ---------------------------------------------------------------- the browser
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The visit of the history entry shown, if a survey was opened on it. */
+export function visitOf(state: unknown = window.history.state): string | undefined {
+  const visit = isObject(state) ? state[VISIT_MARK] : undefined;
+  return typeof visit === 'string' ? visit : undefined;
+}
+
+/** Marks the history entry shown as the place of `visit` (the router's own fields stay). */
+export function markVisit(visit: string): void {
+  window.history.replaceState(
+    { ...(isObject(window.history.state) ? window.history.state : {}), [VISIT_MARK]: visit },
+    '',
+  );
+}
+
+export function readStoredVisit(survey: { id: string; questions: readonly ShapedQuestion[] }): StoredVisit {
+  let json: string | null = null;
+  try {
+    json = tabStorage()?.getItem(PROGRESS_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage that cannot be read: nothing to continue.
+  }
+  return storedVisitFor(json, visitOf(), survey);
+}
+
+export function storeProgress(progress: SurveyProgress): void {
+  try {
+    tabStorage()?.setItem(PROGRESS_STORAGE_KEY, serializeProgress(progress));
+  } catch {
+    // Full or disabled: the survey goes on; only a reload would start it again.
+  }
+}
+
+/** Forgets the stored visit (all of it, or only when it is `visit`). */
+export function forgetProgress(visit?: string): void {
+  try {
+    const storage = tabStorage();
+    if (!storage) return;
+    if (visit !== undefined && parseProgress(storage.getItem(PROGRESS_STORAGE_KEY))?.visit !== visit) return;
+    storage.removeItem(PROGRESS_STORAGE_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}

@@ -1,0 +1,140 @@
+// Where a survey visit is, as the tab keeps it for a reload: what is read back
+// (anything unreadable, of another format or with impossible values is
+// nothing), and whether opening the survey on a history entry continues the
+// visit stored for it, starts again because the survey changed, or starts
+// afresh.
+import { describe, expect, it } from 'vitest';
+import {
+  parseProgress,
+  type SurveyProgress,
+  serializeProgress,
+  storedVisitFor,
+  surveyShape,
+} from '../../../client/routes/surveys/take/surveyProgress';
+
+const questions = [
+  { id: 'Q1', questionType: 'text_only', choices: [] },
+  { id: 'Q2', questionType: 'multiple_choice', choices: [{ id: 'C1' }, { id: 'C2' }] },
+  { id: 'Q3', questionType: 'short_answer', choices: [] },
+  { id: 'Q4', questionType: 'contact_form', choices: [] },
+];
+const survey = { id: 'S1', questions };
+
+const progress: SurveyProgress = {
+  visit: 'visit-1',
+  surveyId: 'S1',
+  shape: surveyShape(questions),
+  respondentId: '0f6c1d2e-7b1a-4c3d-9e8f-123456789abc',
+  viewMode: 'slide',
+  slide: 2,
+  sequence: 3,
+  answers: {
+    Q2: { choiceId: 'C2', textResponse: null, sequence: 1 },
+    Q3: { choiceId: null, textResponse: 'Retention', sequence: 3 },
+  },
+};
+const stored = serializeProgress(progress);
+/** The stored progress with some fields replaced (raw JSON, as corrupt storage may hold). */
+const storedWith = (fields: Record<string, unknown>) => JSON.stringify({ ...JSON.parse(stored), ...fields });
+
+describe('parseProgress', () => {
+  it('reads back what was stored', () => {
+    expect(parseProgress(stored)).toEqual(progress);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['an empty string', ''],
+    ['broken JSON', '{"visit":'],
+    ['a list', '[]'],
+    ['a number', '42'],
+    ['another format', storedWith({ format: 2 })],
+    ['no format', JSON.stringify(progress)],
+    ['no visit', storedWith({ visit: '' })],
+    ['no survey', storedWith({ surveyId: null })],
+    ['a respondent id the server refuses', storedWith({ respondentId: 'x y' })],
+    ['an unknown view mode', storedWith({ viewMode: 'cards' })],
+    ['a negative question index', storedWith({ slide: -1 })],
+    ['a fractional question index', storedWith({ slide: 1.5 })],
+    ['a counter that is not a number', storedWith({ sequence: '3' })],
+    ['answers as a list', storedWith({ answers: [] })],
+    ['an answer that is not an object', storedWith({ answers: { Q2: 'C2' } })],
+    [
+      'an answer with neither choice nor text',
+      storedWith({ answers: { Q2: { choiceId: null, textResponse: null, sequence: 1 } } }),
+    ],
+    [
+      'an answer with both choice and text',
+      storedWith({ answers: { Q2: { choiceId: 'C1', textResponse: 'x', sequence: 1 } } }),
+    ],
+    [
+      'an answer newer than the counter',
+      storedWith({ answers: { Q2: { choiceId: 'C1', textResponse: null, sequence: 4 } } }),
+    ],
+    [
+      'an answer without its counter',
+      storedWith({ answers: { Q2: { choiceId: 'C1', textResponse: null } } }),
+    ],
+  ])('is nothing for %s', (_case, json) => {
+    expect(parseProgress(json)).toBeNull();
+  });
+});
+
+describe('storedVisitFor', () => {
+  it('continues the visit of this history entry, at its place, with its answers and counter', () => {
+    expect(storedVisitFor(stored, 'visit-1', survey)).toEqual({ kind: 'resume', progress });
+  });
+
+  it('starts afresh on an entry without a visit (the survey opened from a link or typed address)', () => {
+    expect(storedVisitFor(stored, undefined, survey)).toEqual({ kind: 'none' });
+  });
+
+  it("starts afresh on another entry's visit, another survey's, or unreadable storage", () => {
+    expect(storedVisitFor(stored, 'visit-2', survey)).toEqual({ kind: 'none' });
+    expect(storedVisitFor(stored, 'visit-1', { ...survey, id: 'S2' })).toEqual({ kind: 'none' });
+    expect(storedVisitFor('{"format":1', 'visit-1', survey)).toEqual({ kind: 'none' });
+    expect(storedVisitFor(null, 'visit-1', survey)).toEqual({ kind: 'none' });
+  });
+
+  it('starts again, to say why, when questions or choices changed since', () => {
+    const changes = [
+      questions.slice(1),
+      [...questions, { id: 'Q5', questionType: 'short_answer', choices: [] }],
+      [questions[0]!, questions[2]!, questions[1]!, questions[3]!],
+      questions.map((question) =>
+        question.id === 'Q2' ? { ...question, choices: [{ id: 'C1' }] } : question,
+      ),
+      questions.map((question) =>
+        question.id === 'Q3' ? { ...question, questionType: 'contact_form' } : question,
+      ),
+    ];
+    for (const changed of changes)
+      expect(storedVisitFor(stored, 'visit-1', { id: 'S1', questions: changed })).toEqual({
+        kind: 'changed',
+      });
+  });
+
+  it('starts afresh when a stored answer does not fit the survey (corrupt storage)', () => {
+    const unknownQuestion = storedWith({
+      answers: { Q9: { choiceId: null, textResponse: 'x', sequence: 1 } },
+    });
+    const unknownChoice = storedWith({
+      answers: { Q2: { choiceId: 'C9', textResponse: null, sequence: 1 } },
+    });
+    expect(storedVisitFor(unknownQuestion, 'visit-1', survey)).toEqual({ kind: 'none' });
+    expect(storedVisitFor(unknownChoice, 'visit-1', survey)).toEqual({ kind: 'none' });
+  });
+
+  it('shows the last question when the stored place lies beyond it', () => {
+    const result = storedVisitFor(storedWith({ slide: 40 }), 'visit-1', survey);
+    expect(result.kind === 'resume' && result.progress.slide).toBe(3);
+  });
+});
+
+describe('surveyShape', () => {
+  it('depends on the questions, their types and choices, in order, not on anything else', () => {
+    expect(surveyShape(questions)).toBe(surveyShape(questions.map((question) => ({ ...question }))));
+    expect(surveyShape(questions)).not.toBe(surveyShape([...questions].reverse()));
+    expect(surveyShape([])).not.toBe(surveyShape(questions));
+  });
+});

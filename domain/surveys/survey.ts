@@ -50,6 +50,9 @@ export const SURVEY_TEXT = {
     'You are offline. The answers you gave are saved; new ones are kept on this device and saved when you are back online.',
   retrying: 'Your answers could not be saved yet. Trying again shortly…',
   preview: 'Preview: this survey is not active, so answers are not saved.',
+  /** The page loaded again in the middle of a visit, but the survey's questions had changed meanwhile. */
+  restarted:
+    'This survey was updated since you started it, so it starts again from the first question. Sorry for the trouble.',
   questionNotFound: 'Question not found',
   choiceInvalid: 'Please choose one of the options',
   noAnswerExpected: 'This question takes no answer',

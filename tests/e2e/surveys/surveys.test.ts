@@ -506,8 +506,11 @@ describe('answers saved as you go', () => {
     ]);
     const [session] = await server.prisma.surveySession.findMany();
 
-    // Opening the survey again: no answers shown, a new respondent.
-    await page.reload();
+    // Opening the survey again from the list: no answers shown, a new respondent.
+    // (A reload goes on with the same visit: survey-resume.test.ts.)
+    await page.goto(`${server.url}/survey`);
+    await page.getByRole('link', { name: new RegExp(FRACTIONAL_PM_SURVEY_TITLE) }).click();
+    await page.waitForURL(`${server.url}/survey/${id}`);
     await page.getByRole('radio', { name: 'Growing an established product' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Growing an established product' }).isChecked()).toBe(false);
     await page.getByRole('radio', { name: '1 to 3' }).check();

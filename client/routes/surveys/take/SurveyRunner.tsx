@@ -49,6 +49,9 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
         questions {
           id
           questionType
+          choices {
+            id
+          }
           ...QuestionField_question
         }
       }
@@ -69,7 +72,16 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   );
   const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const session = useSurveyAnswers(survey, viewMode);
+  const session = useSurveyAnswers(survey, { viewMode, slide });
+  // A visit that went on after the page loaded again shows where it was.
+  const [shownResumed, setShownResumed] = useState(session.resumed);
+  if (session.resumed !== shownResumed) {
+    setShownResumed(session.resumed);
+    if (session.resumed) {
+      setViewMode(session.resumed.viewMode);
+      setSlide(session.resumed.slide);
+    }
+  }
   const [commit, submitting] = useMutation<SurveyRunnerSubmitMutation>(submitMutation);
   const navigate = useNavigate();
   const last = questions.length - 1;
@@ -191,6 +203,9 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
           ))}
         </fieldset>
         {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
+        {session.restarted && Object.keys(session.answers).length === 0 ? (
+          <Alert tone="info">{SURVEY_TEXT.restarted}</Alert>
+        ) : null}
         {viewMode === 'form' ? (
           <>
             {survey.description ? (

@@ -1,6 +1,8 @@
 // The survey screen (SPEC §2): its title, then the survey in form or slide
 // view. Loading shows the route's spinner; a failed load shows the server's
 // message; a survey that does not exist (or is not active) 'Survey not found'.
+// A survey closed since the visitor started it is not continued later.
+import { useEffect } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { SURVEY } from '../../../../domain/shared/messages';
 import type { SurveyTakePageQuery } from '../../../__generated__/SurveyTakePageQuery.graphql';
@@ -11,6 +13,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Seo } from '../../../components/seo/Seo';
 import type { ScreenProps } from '../../../routing/entryPoints';
 import { SurveyRunner } from './SurveyRunner';
+import { forgetProgress, visitOf } from './surveyProgress';
 
 export default function SurveyTakePage({ queries }: ScreenProps<{ survey: SurveyTakePageQuery }>) {
   return (
@@ -48,6 +51,11 @@ function Survey({ queryRef }: { queryRef: PreloadedQuery<SurveyTakePageQuery> })
     `,
     queryRef,
   );
+  const missing = survey.__typename !== 'Survey' || !survey.runner;
+  useEffect(() => {
+    const visit = missing ? visitOf() : undefined;
+    if (visit) forgetProgress(visit);
+  }, [missing]);
   if (survey.__typename !== 'Survey' || !survey.runner) {
     return (
       <NotFoundMessage

@@ -1,15 +1,29 @@
 // One visit of a survey: opening it clears earlier answers and makes a new
-// respondent id; choices are saved at once, text 500 ms after the visitor
-// stops typing (or when they leave the field or the page), each with the
-// view mode at that moment and a counter so the newest answer always wins.
+// respondent id, unless the page loaded again on the history entry of a visit
+// under way (a reload, a new build): that visit then goes on, with its
+// respondent, answers, answer counter and place (surveyProgress.ts). Choices
+// are saved at once, text 500 ms after the visitor stops typing (or when they
+// leave the field or the page), each with the view mode at that moment and a
+// counter so the newest answer always wins.
 // Everything browser-only happens in effects and handlers, so the screen
 // renders on the server too.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/shared/constants';
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import { randomId } from '../../../components/randomId';
 import type { QueueSnapshot } from './answerQueue';
 import { type AnswerPayload, queueAnswer, queueStart, surveyAnswerQueue } from './surveyAnswerSender';
+import {
+  forgetProgress,
+  markVisit,
+  readStoredVisit,
+  type ShapedQuestion,
+  storeProgress,
+  surveyShape,
+} from './surveyProgress';
+
+/** Where the visitor is: the view, and the question shown in slide view. */
+export type SurveyPlace = { viewMode: ViewMode; slide: number };
 
 export type Answer = { choiceId: string | null; textResponse: string | null; sequence: number };
 
@@ -26,14 +40,26 @@ export type SurveyAnswers = {
   /** After a successful submission: nothing of this visit is left to send. */
   finish(): void;
   status: QueueSnapshot & { online: boolean };
+  /** The place of a visit that went on after the page loaded again, to show it there; null otherwise. */
+  resumed: SurveyPlace | null;
+  /** The visit on this page's entry was of the survey before an admin changed it: this one started again. */
+  restarted: boolean;
 };
 
 export function useSurveyAnswers(
-  survey: { id: string; isActive: boolean },
-  viewMode: ViewMode,
+  survey: { id: string; isActive: boolean; questions: readonly ShapedQuestion[] },
+  place: SurveyPlace,
 ): SurveyAnswers {
+  const { viewMode, slide } = place;
   const [respondentId, setRespondentId] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
+  const [resumed, setResumed] = useState<SurveyPlace | null>(null);
+  const [restarted, setRestarted] = useState(false);
+  /** The visit under way, whose progress is kept; null when nothing is (a preview, after submitting). */
+  const visit = useRef<string | null>(null);
+  const shape = useMemo(() => surveyShape(survey.questions), [survey.questions]);
+  const questionsRef = useRef(survey.questions);
+  questionsRef.current = survey.questions;
   const [status, setStatus] = useState<SurveyAnswers['status']>({ pending: 0, failing: false, online: true });
   const answersRef = useRef(answers);
   answersRef.current = answers;
@@ -70,14 +96,51 @@ export function useSurveyAnswers(
     [send],
   );
 
-  // Opening the survey: a fresh respondent and no answers, the visit recorded.
+  // Opening the survey: the visit of this history entry goes on, or a fresh
+  // respondent with no answers starts one, recorded on the server.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the questions count through their shape.
   useEffect(() => {
+    const stored = survey.isActive
+      ? readStoredVisit({ id: survey.id, questions: questionsRef.current })
+      : ({ kind: 'none' } as const);
+    if (stored.kind === 'resume') {
+      const { progress } = stored;
+      visit.current = progress.visit;
+      sequence.current = progress.sequence;
+      answersRef.current = progress.answers;
+      setAnswers(progress.answers);
+      setRespondentId(progress.respondentId);
+      setResumed({ viewMode: progress.viewMode, slide: progress.slide });
+      setRestarted(false);
+      return;
+    }
     const id = randomId();
     sequence.current = 0;
     setAnswers({});
     setRespondentId(id);
-    if (survey.isActive) queueStart({ surveyId: survey.id, respondentId: id, viewMode: viewModeRef.current });
-  }, [survey.id, survey.isActive]);
+    setResumed(null);
+    setRestarted(stored.kind === 'changed');
+    visit.current = null;
+    if (!survey.isActive) return;
+    visit.current = randomId();
+    markVisit(visit.current);
+    queueStart({ surveyId: survey.id, respondentId: id, viewMode: viewModeRef.current });
+  }, [survey.id, survey.isActive, shape]);
+
+  // Whatever changes, the tab keeps where the visit is, for a reload.
+  useEffect(() => {
+    if (!respondentId || !visit.current) return;
+    storeProgress({
+      visit: visit.current,
+      surveyId: survey.id,
+      shape,
+      respondentId,
+      viewMode,
+      slide,
+      sequence: sequence.current,
+      answers,
+    });
+  }, [respondentId, answers, viewMode, slide, survey.id, shape]);
 
   useEffect(() => {
     const queue = surveyAnswerQueue();
@@ -144,8 +207,11 @@ export function useSurveyAnswers(
 
   const finish = useCallback(() => {
     if (respondentId) surveyAnswerQueue().forget(respondentId);
+    // A submitted survey is not continued on a reload.
+    if (visit.current) forgetProgress(visit.current);
+    visit.current = null;
     setAnswers({});
   }, [respondentId]);
 
-  return { respondentId, answers, choose, type, flush, collect, finish, status };
+  return { respondentId, answers, choose, type, flush, collect, finish, status, resumed, restarted };
 }

@@ -1,0 +1,191 @@
+// A survey under way survives the page loading again in full, in Chromium:
+// after a reload, or a load of a new build deployed meanwhile, the visitor is
+// at the question they were on, with the answers they gave (Previous shows
+// them), and the next answers and the submission go to the same survey
+// session on the server. A survey an admin changed meanwhile starts again,
+// saying so; a submitted one, or one opened from a link, starts afresh.
+// Service workers are blocked: an active one would answer the chunks from
+// its cache, out of the new-build test's reach.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { SURVEY } from '../../../domain/shared/messages';
+import { SURVEY_TEXT } from '../../../domain/surveys/survey';
+import { seedDemoContent } from '../../../prisma/seed';
+import { FRACTIONAL_PM_SURVEY_TITLE } from '../../../prisma/seed-data/surveys';
+import {
+  closeAll,
+  deployNewBuild,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+  waitForHydration,
+} from '../../helpers/browser';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let surveyId: string;
+
+const TOTAL = 9;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser({ env: { CONTACT_INBOX: 'inbox@lab.test' } }));
+  await seedDemoContent(server.prisma);
+  surveyId = (
+    await server.prisma.survey.findFirstOrThrow({
+      where: { title: FRACTIONAL_PM_SURVEY_TITLE },
+      select: { id: true },
+    })
+  ).id;
+});
+afterAll(() => closeAll(browser, server));
+beforeEach(async () => {
+  await server.prisma.surveySession.deleteMany();
+  await server.prisma.crmContact.deleteMany();
+  await server.prisma.emailOutbox.deleteMany();
+  page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
+});
+
+const surveyUrl = () => `${server.url}/survey/${surveyId}`;
+const shown = (index: number) => page.getByText(`Question ${index} of ${TOTAL}`, { exact: true });
+const choice = (name: string) => page.getByRole('radio', { name, exact: true });
+
+async function move(button: 'Next' | 'Previous', to: number) {
+  await page.getByRole('button', { name: button }).click();
+  await shown(to).waitFor();
+}
+
+/** Waits until the database holds `count` answers of the survey (the browser saves in the background). */
+async function waitForAnswers(count: number) {
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await server.prisma.response.count({ where: { surveyId } })) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Fewer than ${count} answers were stored`);
+}
+
+/** In slide view, answers questions 2 and 3 and moves on to question 4. */
+async function answerTwoQuestions() {
+  await page.goto(surveyUrl());
+  const slides = page.getByRole('button', { name: 'Slide View' });
+  await waitForHydration(slides);
+  await slides.click();
+  await shown(1).waitFor();
+  await move('Next', 2);
+  await choice('Building a first version').check();
+  await move('Next', 3);
+  await choice('The founder or CEO').check();
+  await move('Next', 4);
+  await waitForAnswers(2);
+}
+
+/** Back at question 4 after the page loaded again: checks what is shown, changes answer 3, finishes. */
+async function continueAndFinish() {
+  await shown(4).waitFor();
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(`Question 4 of ${TOTAL}`);
+  expect(await page.getByRole('button', { name: 'Slide View', pressed: true }).count()).toBe(1);
+  expect(await page.getByText(SURVEY_TEXT.saved).count()).toBe(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await move('Previous', 3);
+  expect(await choice('The founder or CEO').isChecked()).toBe(true);
+  // A changed answer is newer than the one saved before the page loaded again.
+  await choice('An engineering lead').check();
+  await move('Previous', 2);
+  expect(await choice('Building a first version').isChecked()).toBe(true);
+  await move('Next', 3);
+  await move('Next', 4);
+  await choice('4 to 10').check();
+  for (let index = 5; index <= TOTAL; index++) await move('Next', index);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: 'Website', exact: true }).fill('cobol.example');
+  await page.getByRole('button', { name: 'Submit Survey' }).click();
+  await page.waitForURL(`${server.url}/thank-you`);
+  await page.getByRole('heading', { name: SURVEY.thankYouTitle }).waitFor();
+
+  const sessions = await server.prisma.surveySession.findMany({
+    where: { surveyId },
+    include: {
+      responses: { include: { choice: true, question: true }, orderBy: { question: { orderNumber: 'asc' } } },
+    },
+  });
+  expect(sessions).toHaveLength(1);
+  expect(sessions[0]!.submittedAt).not.toBeNull();
+  expect(
+    sessions[0]!.responses.map((response) => [
+      response.question.questionText,
+      response.choice?.choiceText ?? JSON.parse(response.textResponse!).name,
+    ]),
+  ).toEqual([
+    ['What stage is your company at?', 'Building a first version'],
+    ['Who owns product decisions today?', 'An engineering lead'],
+    ['How many engineers work on the product?', '4 to 10'],
+    ['How can we reach you to discuss your product needs?', 'Grace Hopper'],
+  ]);
+  expect(await server.prisma.response.count({ where: { surveyId } })).toBe(4);
+}
+
+describe('a survey under way when the page loads again', () => {
+  it('goes on after a reload at the question shown, with the answers given, in the same session', async () => {
+    await answerTwoQuestions();
+    await page.reload();
+    await continueAndFinish();
+
+    // A submitted survey is not continued: opened again, it starts afresh.
+    await page.goto(surveyUrl());
+    await waitForHydration(page.getByRole('button', { name: 'Slide View' }));
+    expect(await page.getByRole('button', { name: 'Form View', pressed: true }).count()).toBe(1);
+    expect(await choice('Building a first version').isChecked()).toBe(false);
+  });
+
+  it('goes on after the page loaded in full for a new build, under the dialog the visitor opened', async () => {
+    await answerTwoQuestions();
+    const deploy = await deployNewBuild(page, {
+      chunk: '**/assets/ContactDialog-*.js',
+      address: surveyUrl(),
+    });
+    const toggle = page.getByRole('button', { name: 'Contact options' });
+    await toggle.click();
+    await page.getByRole('button', { name: 'Send us a message' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact Us' });
+    await contact.getByLabel('First name').waitFor();
+    expect(await deploy.openedBefore()).toBe(undefined);
+    // Back closes the dialog, over the survey where the visitor was.
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(surveyUrl());
+    await continueAndFinish();
+  });
+
+  it('starts again, saying so, when an admin changed the questions meanwhile', async () => {
+    await answerTwoQuestions();
+    const question = await server.prisma.question.findFirstOrThrow({
+      where: { surveyId, questionText: 'How many engineers work on the product?' },
+    });
+    const added = await server.prisma.choice.create({
+      data: { questionId: question.id, choiceText: 'None yet', orderNumber: 9 },
+    });
+    onTestFinished(() => server.prisma.choice.delete({ where: { id: added.id } }).then(() => undefined));
+    await page.reload();
+    await page.getByText(SURVEY_TEXT.restarted).waitFor();
+    expect(await page.getByRole('button', { name: 'Form View', pressed: true }).count()).toBe(1);
+    expect(await choice('Building a first version').isChecked()).toBe(false);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await choice('Early revenue, still finding product-market fit').check();
+    await page.getByText(SURVEY_TEXT.restarted).waitFor({ state: 'detached' });
+    await waitForAnswers(3);
+    // A new session for the new start; the first keeps what it had.
+    expect(await server.prisma.surveySession.count({ where: { surveyId } })).toBe(2);
+  });
+
+  it('starts afresh when the survey is opened from a link, even in the same tab', async () => {
+    await answerTwoQuestions();
+    await page.goto(`${server.url}/survey`);
+    await page.getByRole('link', { name: new RegExp(FRACTIONAL_PM_SURVEY_TITLE) }).click();
+    await page.waitForURL(surveyUrl());
+    await waitForHydration(page.getByRole('button', { name: 'Slide View' }));
+    expect(await page.getByRole('button', { name: 'Form View', pressed: true }).count()).toBe(1);
+    expect(await choice('Building a first version').isChecked()).toBe(false);
+  });
+});

@@ -20,6 +20,7 @@ import {
   type ShapedQuestion,
   storeProgress,
   surveyShape,
+  visitOf,
 } from './surveyProgress';
 
 /** Where the visitor is: the view, and the question shown in slide view. */
@@ -122,14 +123,16 @@ export function useSurveyAnswers(
     setRestarted(stored.kind === 'changed');
     visit.current = null;
     if (!survey.isActive) return;
+    // Its history entry is marked once shown (below): a development StrictMode
+    // runs this twice, and the second run must still see what the first saw.
     visit.current = randomId();
-    markVisit(visit.current);
     queueStart({ surveyId: survey.id, respondentId: id, viewMode: viewModeRef.current });
   }, [survey.id, survey.isActive, shape]);
 
   // Whatever changes, the tab keeps where the visit is, for a reload.
   useEffect(() => {
     if (!respondentId || !visit.current) return;
+    if (visitOf() !== visit.current) markVisit(visit.current);
     storeProgress({
       visit: visit.current,
       surveyId: survey.id,

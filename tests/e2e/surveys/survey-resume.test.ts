@@ -179,6 +179,46 @@ describe('a survey under way when the page loads again', () => {
     expect(await server.prisma.surveySession.count({ where: { surveyId } })).toBe(2);
   });
 
+  it('keeps text typed just before the reload, saved once', async () => {
+    await page.goto(surveyUrl());
+    const outcome = page.getByLabel('What product outcome matters most to you in the next six months?');
+    await waitForHydration(outcome);
+    await choice('Building a first version').check();
+    await waitForAnswers(1);
+    // Reloaded within the pause after typing, before the answer was sent.
+    await outcome.fill('Retention');
+    await page.reload();
+    await waitForHydration(outcome);
+    expect(await outcome.inputValue()).toBe('Retention');
+    expect(await choice('Building a first version').isChecked()).toBe(true);
+    await waitForAnswers(2);
+    const sessions = await server.prisma.surveySession.findMany({
+      where: { surveyId },
+      include: { responses: true },
+    });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.responses.map((response) => response.textResponse).filter(Boolean)).toEqual([
+      'Retention',
+    ]);
+  });
+
+  it('starts afresh once the survey was closed meanwhile, even when it opens again', async () => {
+    await answerTwoQuestions();
+    await server.prisma.survey.update({ where: { id: surveyId }, data: { isActive: false } });
+    onTestFinished(() =>
+      server.prisma.survey
+        .update({ where: { id: surveyId }, data: { isActive: true } })
+        .then(() => undefined),
+    );
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: SURVEY.notFound }).waitFor();
+    await server.prisma.survey.update({ where: { id: surveyId }, data: { isActive: true } });
+    await page.reload();
+    await waitForHydration(page.getByRole('button', { name: 'Slide View' }));
+    expect(await page.getByRole('button', { name: 'Form View', pressed: true }).count()).toBe(1);
+    expect(await choice('Building a first version').isChecked()).toBe(false);
+  });
+
   it('starts afresh when the survey is opened from a link, even in the same tab', async () => {
     await answerTwoQuestions();
     await page.goto(`${server.url}/survey`);

@@ -73,6 +73,9 @@ export const MEDIA = {
   folderNotFound: 'Folder not found',
   assetNotFound: 'Image not found',
   videoNotFound: 'Video not found',
+  /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
+  imageConflictSubject: 'This image',
+  videoConflictSubject: 'This video',
   titleRequired: 'Title is required',
   /** `{count}`: "1 post", "2 posts and 1 course" (see `usesCount`). */
   assetInUse: 'This image is used by {count}; confirm to remove it from them too',

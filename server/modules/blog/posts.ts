@@ -212,7 +212,7 @@ export async function recordPostsChanged(
  * says (who, when), a deleted post is gone.
  */
 const postRow = (tx: Tx, postId: string): VersionedRow => ({
-  what: 'This post',
+  what: POST_FORM.conflictSubject,
   notFound: BLOG.postNotFound,
   lastSave: async () => {
     const post = await tx.blogPost.findUnique({

@@ -189,7 +189,7 @@ export async function updateCourse(
   await saving(() =>
     context.prisma.$transaction(async (tx) => {
       const row: VersionedRow = {
-        what: 'This course',
+        what: COURSE_FORM.conflictSubject,
         notFound: COURSE_FORM.notFound,
         lastSave: () => tx.course.findUnique({ where: { id }, select: LAST_SAVE }),
       };

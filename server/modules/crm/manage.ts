@@ -118,7 +118,7 @@ export async function updateContact(
   const id = rowIdOrNotFound(globalId, 'CrmContact', CRM.notFound);
   await context.prisma.$transaction(async (tx) => {
     const row: VersionedRow = {
-      what: 'This contact',
+      what: CRM_TEXT.conflictSubject,
       notFound: CRM.notFound,
       lastSave: () => tx.crmContact.findUnique({ where: { id, deleted: false }, select: LAST_SAVE }),
     };

@@ -74,7 +74,7 @@ export async function updateCta(
   const id = rowIdOrNotFound(globalId, 'Cta', CTA_FORM.notFound);
   await context.prisma.$transaction(async (tx) => {
     const row: VersionedRow = {
-      what: 'This CTA',
+      what: CTA_FORM.conflictSubject,
       notFound: CTA_FORM.notFound,
       lastSave: () => tx.cta.findUnique({ where: { id }, select: LAST_SAVE }),
     };

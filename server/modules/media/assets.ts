@@ -111,7 +111,7 @@ export async function updateAsset(
 ): Promise<void> {
   await context.prisma.$transaction(async (tx) => {
     const row: VersionedRow = {
-      what: 'This image',
+      what: MEDIA.imageConflictSubject,
       notFound: MEDIA.assetNotFound,
       lastSave: () => tx.asset.findUnique({ where: { id }, select: LAST_SAVE }),
     };

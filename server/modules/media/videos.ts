@@ -274,7 +274,7 @@ export async function updateVideo(
 ): Promise<void> {
   await context.prisma.$transaction(async (tx) => {
     const row: VersionedRow = {
-      what: 'This video',
+      what: MEDIA.videoConflictSubject,
       notFound: MEDIA.videoNotFound,
       lastSave: () => tx.video.findFirst({ where: { id, deleted: false }, select: LAST_SAVE }),
     };

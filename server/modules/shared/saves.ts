@@ -81,7 +81,7 @@ export type LastSave = {
  */
 export type VersionedRow = {
   lastSave: () => Promise<LastSave | null>;
-  /** What the conflict names: "This CTA". */
+  /** What the conflict names: its module's conflictSubject in domain/ ("This CTA"). */
   what: string;
   /** The NotFoundError's message, for a row that is gone. */
   notFound: string;

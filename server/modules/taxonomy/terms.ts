@@ -183,7 +183,7 @@ export async function saveTerm(
         return created.id;
       }
       const row: VersionedRow = {
-        what: `This ${label}`,
+        what: formatMessage(CONTENT.termConflictSubject, { kind: label }),
         notFound: CONTENT.notFound,
         lastSave: () => table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } }),
       };

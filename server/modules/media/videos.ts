@@ -17,14 +17,7 @@ import { checkStorageKey, storageKey } from '../../services/storage/keys';
 import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
-import {
-  checkedAtVersion,
-  keepingLeftOut,
-  LAST_SAVE,
-  newVersion,
-  staleSaveRefusal,
-  type VersionedRow,
-} from '../shared/saves';
+import { keepingLeftOut, LAST_SAVE, newVersion, saveAtVersion, type VersionedRow } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
@@ -278,7 +271,7 @@ export async function updateVideo(
       notFound: MEDIA.videoNotFound,
       lastSave: () => tx.video.findFirst({ where: { id, deleted: false }, select: LAST_SAVE }),
     };
-    const data = await checkedAtVersion(context, row, expectedVersion, async () => {
+    const check = async () => {
       // What it leaves out stays as stored (see keepingLeftOut).
       const input = await keepingLeftOut(
         given,
@@ -300,12 +293,13 @@ export async function updateVideo(
         description: input.description?.trim() || null,
         metadata: normalizeVideoMetadata(input),
       };
-    });
-    const { count } = await tx.video.updateMany({
-      where: { id, deleted: false, version: expectedVersion },
-      data: { ...data, ...newVersion(context) },
-    });
-    if (count === 0) throw await staleSaveRefusal(context, row);
+    };
+    await saveAtVersion(context, row, expectedVersion, check, (data) =>
+      tx.video.updateMany({
+        where: { id, deleted: false, version: expectedVersion },
+        data: { ...data, ...newVersion(context) },
+      }),
+    );
   });
 }
 

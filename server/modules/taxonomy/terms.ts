@@ -26,13 +26,12 @@ import { syncBlogPost, syncCourse } from '../search/sync';
 import { keepFormerTermSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import {
-  checkedAtVersion,
   isUniqueViolation,
   LAST_SAVE,
   type LastSave,
   newVersion,
+  saveAtVersion,
   savedBy,
-  staleSaveRefusal,
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
@@ -187,15 +186,26 @@ export async function saveTerm(
         notFound: CONTENT.notFound,
         lastSave: () => table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } }),
       };
-      const data = await checkedAtVersion(context, row, expectedVersion ?? 0, () => checked(tx));
-      const before = await table.findUnique({ where: { id } });
-      const { count } = await table.updateMany({
-        where: { id, version: expectedVersion ?? 0 },
-        data: { ...data, ...newVersion(context) },
-      });
-      if (count === 0 || !before) throw await staleSaveRefusal(context, row);
-      renamed = before.name !== data.name;
-      await keepFormerTermSlug(tx, kind, id, before.slug, data.slug as string);
+      let before = null as { name: string; slug: string } | null;
+      const data = await saveAtVersion(
+        context,
+        row,
+        expectedVersion ?? 0,
+        () => checked(tx),
+        async (data) => {
+          before = await table.findUnique({ where: { id } });
+          // Gone since the check: the update would change nothing, and the save is refused as such.
+          if (!before) return { count: 0 };
+          return table.updateMany({
+            where: { id, version: expectedVersion ?? 0 },
+            data: { ...data, ...newVersion(context) },
+          });
+        },
+      );
+      // Read by the save that changed it.
+      const { name, slug } = before!;
+      renamed = name !== data.name;
+      await keepFormerTermSlug(tx, kind, id, slug, data.slug as string);
       return id;
     }, TX_OPTIONS);
   } catch (error) {

@@ -181,28 +181,27 @@ export async function saveTerm(
         await keepFormerTermSlug(tx, kind, created.id, null, data.slug as string);
         return created.id;
       }
+      // The term as the version check read it, at expectedVersion: once the update (which names
+      // that version) is made, that is what it replaced, as every change of a name or slug makes
+      // a new version. So the term is read once, not again for its name and slug.
+      let before = null as { name: string; slug: string } | null;
       const row: VersionedRow = {
         what: formatMessage(CONTENT.termConflictSubject, { kind: label }),
         notFound: CONTENT.notFound,
-        lastSave: () => table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } }),
+        lastSave: async () =>
+          (before = await table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } })),
       };
-      let before = null as { name: string; slug: string } | null;
       const data = await saveAtVersion(
         context,
         row,
         expectedVersion ?? 0,
         () => checked(tx),
-        async (data) => {
-          before = await table.findUnique({ where: { id } });
-          // Gone since the check: the update would change nothing, and the save is refused as such.
-          if (!before) return { count: 0 };
-          return table.updateMany({
+        (data) =>
+          table.updateMany({
             where: { id, version: expectedVersion ?? 0 },
             data: { ...data, ...newVersion(context) },
-          });
-        },
+          }),
       );
-      // Read by the save that changed it.
       const { name, slug } = before!;
       renamed = name !== data.name;
       await keepFormerTermSlug(tx, kind, id, slug, data.slug as string);

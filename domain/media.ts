@@ -46,6 +46,8 @@ export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/ogg,.mp4,.webm,.ogg,.ogv
 export const MAX_FILES_PER_DROP = 20;
 /** A file this small cannot be an image or a video (the spec's "too small" rejection). */
 export const MIN_FILE_BYTES = 100;
+/** Longest folder name, counted after the folder rule (folderName) made it. */
+export const FOLDER_NAME_MAX = 100;
 
 /** Messages the spec does not word (SPEC §8 has the video banners, in domain/shared/messages.ts). */
 export const MEDIA = {

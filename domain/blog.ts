@@ -125,6 +125,8 @@ export const POST_FORM = {
   ctaTypeInvalid: 'Please choose a CTA type from the list',
   tagMissing: 'One of the chosen tags no longer exists',
   revisionNotFound: 'Revision not found',
+  /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
+  conflictSubject: 'This post',
   /** Restoring a revision whose author or category was deleted since. */
   revisionRefsGone:
     'The author or category of this revision no longer exists: choose one in the editor and save instead.',

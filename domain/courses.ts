@@ -6,6 +6,8 @@ import { maxLength, type Rule, required, validateFields } from './shared/validat
 
 export const COURSE_FORM = {
   notFound: 'Course not found',
+  /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
+  conflictSubject: 'This course',
   saveFailed: 'Failed to save course',
   deleteFailed: 'Failed to delete course',
   titleRequired: 'Title is required',

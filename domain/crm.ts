@@ -80,6 +80,8 @@ export const CRM_TEXT = {
   noteAdded: 'Note added',
   noteDeleted: 'Note deleted',
   saved: 'Contact saved',
+  /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
+  conflictSubject: 'This contact',
   customFieldKeyRequired: 'Every custom field needs a name',
   /** `{max}`: the limit. */
   customFieldsTooMany: 'Use at most {max} custom fields',

@@ -46,6 +46,8 @@ export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/ogg,.mp4,.webm,.ogg,.ogv
 export const MAX_FILES_PER_DROP = 20;
 /** A file this small cannot be an image or a video (the spec's "too small" rejection). */
 export const MIN_FILE_BYTES = 100;
+/** Longest folder name, counted after the folder rule (folderName) made it. */
+export const FOLDER_NAME_MAX = 100;
 
 /** Messages the spec does not word (SPEC §8 has the video banners, in domain/shared/messages.ts). */
 export const MEDIA = {
@@ -73,6 +75,9 @@ export const MEDIA = {
   folderNotFound: 'Folder not found',
   assetNotFound: 'Image not found',
   videoNotFound: 'Video not found',
+  /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
+  imageConflictSubject: 'This image',
+  videoConflictSubject: 'This video',
   titleRequired: 'Title is required',
   /** `{count}`: "1 post", "2 posts and 1 course" (see `usesCount`). */
   assetInUse: 'This image is used by {count}; confirm to remove it from them too',

@@ -9,6 +9,8 @@ export const CTA_FORM = {
   buttonTextRequired: 'Button text is required',
   iconInvalid: 'Please choose an icon from the set',
   notFound: 'CTA not found',
+  /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
+  conflictSubject: 'This CTA',
 } as const;
 
 export type CtaFieldValues = { header: string; description: string; buttonText: string };

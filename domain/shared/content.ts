@@ -17,7 +17,10 @@ export const CONTENT = {
   /** `{kind}`: post, course, author... */
   slugTaken: 'This slug is already used by another {kind}: choose another one.',
   slugTakenByDeleted: 'This slug still belongs to a deleted post: choose another one.',
-  /** `{what}`: "This post", "This course"; `{who}`, `{when}`: the other save, made by another admin. */
+  /**
+   * `{what}`: each module's conflictSubject ("This post", "This course"; a term's is termConflictSubject);
+   * `{who}`, `{when}`: the other save, made by another admin.
+   */
   conflict:
     '{what} was saved by {who} at {when}, after you opened it. Your changes were not saved, so nothing of theirs was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again.',
   /** The other save was the same admin's, from another tab or window (or device). */
@@ -27,6 +30,8 @@ export const CONTENT = {
   conflictByUnknown:
     '{what} was changed at {when}, after you opened it: by you in another tab or window, or by another admin. Your changes were not saved, so nothing was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again.',
   /** `{count}` posts or courses, `{kind}`: category, author... */
+  /** What a stale save of a term names (conflict's `{what}`); `{kind}`: author, course tag... */
+  termConflictSubject: 'This {kind}',
   inUse: 'This {kind} is used by {count}. Choose another {kind} to move them to before deleting it.',
   reassignSame: 'Choose a different {kind} to move them to',
   reassignMissing: 'The {kind} to move them to no longer exists',

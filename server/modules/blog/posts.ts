@@ -15,10 +15,9 @@ import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
-  checkedAtVersion,
   isUniqueViolation,
   keepingLeftOut,
-  staleSaveRefusal,
+  saveAtVersion,
   TX_OPTIONS,
   UNKNOWN_AUTHOR,
   type VersionedRow,
@@ -212,7 +211,7 @@ export async function recordPostsChanged(
  * says (who, when), a deleted post is gone.
  */
 const postRow = (tx: Tx, postId: string): VersionedRow => ({
-  what: 'This post',
+  what: POST_FORM.conflictSubject,
   notFound: BLOG.postNotFound,
   lastSave: async () => {
     const post = await tx.blogPost.findUnique({
@@ -268,21 +267,29 @@ export async function createPost(context: Context, input: PostInput): Promise<st
   return id;
 }
 
-async function applyUpdate(
+/**
+ * Saves the fields `check` returns over the post at `expectedVersion` (see
+ * saveAtVersion), then its tags, its former slug and a revision of `kind`.
+ * The post records no `savedBy`: its revision says who saved it.
+ */
+async function saveFields(
   tx: Tx,
   context: Context,
   postId: string,
   expectedVersion: number,
-  fields: PostFields,
   kind: 'updated' | 'restored',
+  check: () => Promise<PostFields>,
 ) {
-  const before = await tx.blogPost.findUnique({ where: { id: postId }, select: { slug: true } });
-  const { count } = await tx.blogPost.updateMany({
-    where: { id: postId, version: expectedVersion, deleted: false },
-    data: { ...columns(fields), version: { increment: 1 } },
+  let formerSlug: string | null = null;
+  const fields = await saveAtVersion(context, postRow(tx, postId), expectedVersion, check, async (fields) => {
+    formerSlug =
+      (await tx.blogPost.findUnique({ where: { id: postId }, select: { slug: true } }))?.slug ?? null;
+    return tx.blogPost.updateMany({
+      where: { id: postId, version: expectedVersion, deleted: false },
+      data: { ...columns(fields), version: { increment: 1 } },
+    });
   });
-  if (count === 0) throw await staleSaveRefusal(context, postRow(tx, postId));
-  await keepFormerSlug(tx, 'post', postId, before?.slug ?? null, fields.slug);
+  await keepFormerSlug(tx, 'post', postId, formerSlug, fields.slug);
   await replaceTags(tx, postId, fields.tagIds);
   await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
 }
@@ -306,7 +313,7 @@ export async function updatePost(
 ): Promise<string> {
   const postId = rowIdOrNotFound(globalId, 'BlogPost', BLOG.postNotFound);
   await saving(context, async (tx) => {
-    const fields = await checkedAtVersion(context, postRow(tx, postId), expectedVersion, async () => {
+    await saveFields(tx, context, postId, expectedVersion, 'updated', async () => {
       const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
         const post = await tx.blogPost.findUnique({
           where: { id: postId },
@@ -331,7 +338,6 @@ export async function updatePost(
       });
       return checkedFields(tx, given, postId);
     });
-    await applyUpdate(tx, context, postId, expectedVersion, fields, 'updated');
   });
   await syncBlogPost(context, postId);
   return postId;
@@ -350,44 +356,34 @@ export async function restoreRevision(
   if (!revision) throw new NotFoundError(POST_FORM.revisionNotFound);
   const saved = revision.fields as RevisionFields;
   await saving(context, async (tx) => {
-    const fields = await checkedAtVersion(
-      context,
-      postRow(tx, revision.postId),
-      expectedVersion,
-      async () => {
-        const [author, category, tags, current] = await Promise.all([
-          tx.blogAuthor.count({ where: { id: saved.authorId } }),
-          tx.blogCategory.count({ where: { id: saved.categoryId } }),
-          // Tags deleted since are left out rather than refusing the restore.
-          tx.blogTag.findMany({ where: { id: { in: saved.tagIds } }, select: { id: true } }),
-          tx.blogPost.findUnique({
-            where: { id: revision.postId },
-            select: { isPublished: true, publishedAt: true },
-          }),
-        ]);
-        if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
-        // The post's publication (published or draft, and when) stays as it is:
-        // restoring an older text must not take a live post off the site, or
-        // publish a draft.
-        return checkedFields(
-          tx,
-          {
-            ...saved,
-            authorId: { typename: 'BlogAuthor', id: saved.authorId },
-            categoryId: { typename: 'BlogCategory', id: saved.categoryId },
-            tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.id })),
-            isPublished: current?.isPublished ?? saved.isPublished,
-            publishedAt: current
-              ? current.publishedAt
-              : saved.publishedAt
-                ? new Date(saved.publishedAt)
-                : null,
-          },
-          revision.postId,
-        );
-      },
-    );
-    await applyUpdate(tx, context, revision.postId, expectedVersion, fields, 'restored');
+    await saveFields(tx, context, revision.postId, expectedVersion, 'restored', async () => {
+      const [author, category, tags, current] = await Promise.all([
+        tx.blogAuthor.count({ where: { id: saved.authorId } }),
+        tx.blogCategory.count({ where: { id: saved.categoryId } }),
+        // Tags deleted since are left out rather than refusing the restore.
+        tx.blogTag.findMany({ where: { id: { in: saved.tagIds } }, select: { id: true } }),
+        tx.blogPost.findUnique({
+          where: { id: revision.postId },
+          select: { isPublished: true, publishedAt: true },
+        }),
+      ]);
+      if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
+      // The post's publication (published or draft, and when) stays as it is:
+      // restoring an older text must not take a live post off the site, or
+      // publish a draft.
+      return checkedFields(
+        tx,
+        {
+          ...saved,
+          authorId: { typename: 'BlogAuthor', id: saved.authorId },
+          categoryId: { typename: 'BlogCategory', id: saved.categoryId },
+          tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.id })),
+          isPublished: current?.isPublished ?? saved.isPublished,
+          publishedAt: current ? current.publishedAt : saved.publishedAt ? new Date(saved.publishedAt) : null,
+        },
+        revision.postId,
+      );
+    });
   });
   await syncBlogPost(context, revision.postId);
   return revision.postId;

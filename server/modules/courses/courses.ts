@@ -12,13 +12,12 @@ import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
-  checkedAtVersion,
   isUniqueViolation,
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
+  saveAtVersion,
   savedBy,
-  staleSaveRefusal,
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
@@ -189,11 +188,11 @@ export async function updateCourse(
   await saving(() =>
     context.prisma.$transaction(async (tx) => {
       const row: VersionedRow = {
-        what: 'This course',
+        what: COURSE_FORM.conflictSubject,
         notFound: COURSE_FORM.notFound,
         lastSave: () => tx.course.findUnique({ where: { id }, select: LAST_SAVE }),
       };
-      const values = await checkedAtVersion(context, row, expectedVersion, async () => {
+      const check = async () => {
         const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
           const course = await tx.course.findUnique({
             where: { id },
@@ -223,14 +222,16 @@ export async function updateCourse(
           };
         });
         return checked(tx, given, id);
+      };
+      let formerSlug: string | null = null;
+      const values = await saveAtVersion(context, row, expectedVersion, check, async (values) => {
+        formerSlug = (await tx.course.findUnique({ where: { id }, select: { slug: true } }))?.slug ?? null;
+        return tx.course.updateMany({
+          where: { id, version: expectedVersion },
+          data: { ...values.columns, ...newVersion(context) },
+        });
       });
-      const before = await tx.course.findUnique({ where: { id }, select: { slug: true } });
-      const { count } = await tx.course.updateMany({
-        where: { id, version: expectedVersion },
-        data: { ...values.columns, ...newVersion(context) },
-      });
-      if (count === 0) throw await staleSaveRefusal(context, row);
-      await keepFormerSlug(tx, 'course', id, before?.slug ?? null, values.columns.slug);
+      await keepFormerSlug(tx, 'course', id, formerSlug, values.columns.slug);
       await writeRelations(tx, id, values);
     }, TX_OPTIONS),
   );

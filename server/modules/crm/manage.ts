@@ -21,12 +21,11 @@ import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
-  checkedAtVersion,
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
+  saveAtVersion,
   savedBy,
-  staleSaveRefusal,
   type VersionedRow,
 } from '../shared/saves';
 import { lockContactEmail } from './contacts';
@@ -118,11 +117,11 @@ export async function updateContact(
   const id = rowIdOrNotFound(globalId, 'CrmContact', CRM.notFound);
   await context.prisma.$transaction(async (tx) => {
     const row: VersionedRow = {
-      what: 'This contact',
+      what: CRM_TEXT.conflictSubject,
       notFound: CRM.notFound,
       lastSave: () => tx.crmContact.findUnique({ where: { id, deleted: false }, select: LAST_SAVE }),
     };
-    const values = await checkedAtVersion(context, row, expectedVersion, async () => {
+    const check = async () => {
       const values = checked(
         await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
           const stored = await tx.crmContact.findUnique({
@@ -137,12 +136,13 @@ export async function updateContact(
       if (holder && !holder.deleted)
         throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
       return values;
-    });
-    const { count } = await tx.crmContact.updateMany({
-      where: { id, version: expectedVersion, deleted: false },
-      data: { ...values, ...newVersion(context), updatedAt: context.services.clock.now() },
-    });
-    if (count === 0) throw await staleSaveRefusal(context, row);
+    };
+    await saveAtVersion(context, row, expectedVersion, check, (values) =>
+      tx.crmContact.updateMany({
+        where: { id, version: expectedVersion, deleted: false },
+        data: { ...values, ...newVersion(context), updatedAt: context.services.clock.now() },
+      }),
+    );
   });
   return id;
 }

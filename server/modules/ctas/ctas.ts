@@ -8,12 +8,11 @@ import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
-  checkedAtVersion,
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
+  saveAtVersion,
   savedBy,
-  staleSaveRefusal,
   type VersionedRow,
 } from '../shared/saves';
 
@@ -74,23 +73,23 @@ export async function updateCta(
   const id = rowIdOrNotFound(globalId, 'Cta', CTA_FORM.notFound);
   await context.prisma.$transaction(async (tx) => {
     const row: VersionedRow = {
-      what: 'This CTA',
+      what: CTA_FORM.conflictSubject,
       notFound: CTA_FORM.notFound,
       lastSave: () => tx.cta.findUnique({ where: { id }, select: LAST_SAVE }),
     };
-    const data = await checkedAtVersion(context, row, expectedVersion, async () =>
+    const check = async () =>
       // Left out, its dialog stays (see keepingLeftOut); null makes the button link to the type's page.
       checkedCta(
         await keepingLeftOut(input, ['modalType'], () =>
           tx.cta.findUnique({ where: { id }, select: { modalType: true } }),
         ),
-      ),
+      );
+    await saveAtVersion(context, row, expectedVersion, check, (data) =>
+      tx.cta.updateMany({
+        where: { id, version: expectedVersion },
+        data: { ...data, ...newVersion(context) },
+      }),
     );
-    const { count } = await tx.cta.updateMany({
-      where: { id, version: expectedVersion },
-      data: { ...data, ...newVersion(context) },
-    });
-    if (count === 0) throw await staleSaveRefusal(context, row);
   });
   return id;
 }

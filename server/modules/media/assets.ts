@@ -9,14 +9,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
-import {
-  checkedAtVersion,
-  LAST_SAVE,
-  newVersion,
-  savedBy,
-  staleSaveRefusal,
-  type VersionedRow,
-} from '../shared/saves';
+import { LAST_SAVE, newVersion, saveAtVersion, savedBy, type VersionedRow } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutImage } from './uses';
@@ -111,13 +104,13 @@ export async function updateAsset(
 ): Promise<void> {
   await context.prisma.$transaction(async (tx) => {
     const row: VersionedRow = {
-      what: 'This image',
+      what: MEDIA.imageConflictSubject,
       notFound: MEDIA.assetNotFound,
       lastSave: () => tx.asset.findUnique({ where: { id }, select: LAST_SAVE }),
     };
     // A stale save is told so before its folder is resolved: a folder renamed since is the conflict's doing.
-    const data = await checkedAtVersion(context, row, expectedVersion, async () => {
-      const data: Prisma.AssetUncheckedUpdateManyInput = newVersion(context);
+    const check = async () => {
+      const data: Prisma.AssetUncheckedUpdateManyInput = {};
       if (input.name != null) {
         const name = cleanName(input.name);
         if (!name) throw new ValidationError([{ field: 'name', message: CONTENT.nameRequired }]);
@@ -126,9 +119,13 @@ export async function updateAsset(
       if (input.altDescription !== undefined) data.altDescription = input.altDescription?.trim() || null;
       if (input.folder !== undefined) data.folder = await resolveFolder(tx, 'image', input.folder);
       return data;
-    });
-    const { count } = await tx.asset.updateMany({ where: { id, version: expectedVersion }, data });
-    if (count === 0) throw await staleSaveRefusal(context, row);
+    };
+    await saveAtVersion(context, row, expectedVersion, check, (data) =>
+      tx.asset.updateMany({
+        where: { id, version: expectedVersion },
+        data: { ...data, ...newVersion(context) },
+      }),
+    );
   });
 }
 

@@ -1,6 +1,6 @@
 // Folders of images and of videos: a name (the spec's rule, domain/media.ts)
 // that rows carry, plus a row per folder so empty ones exist too.
-import { folderName, MEDIA, usesCount } from '../../../domain/media';
+import { FOLDER_NAME_MAX, folderName, MEDIA, usesCount } from '../../../domain/media';
 import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
@@ -27,8 +27,10 @@ export async function resolveFolder(
 export function checkedFolderName(input: string): string {
   const name = folderName(input);
   if (!name) throw new ValidationError([{ field: 'name', message: VALIDATION.folderNameEmpty }]);
-  if (name.length > 100)
-    throw new ValidationError([{ field: 'name', message: VALIDATION.tooLong.replace('{max}', '100') }]);
+  if (name.length > FOLDER_NAME_MAX)
+    throw new ValidationError([
+      { field: 'name', message: formatMessage(VALIDATION.tooLong, { max: String(FOLDER_NAME_MAX) }) },
+    ]);
   return name;
 }
 

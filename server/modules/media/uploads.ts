@@ -16,7 +16,7 @@ import { ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { resolveFolder } from './folders';
 import { loadFileType } from './libraries';
-import { createVideoFromUpload, originalExtensionOf } from './videos';
+import { createVideoFromUpload, videoOriginalOf } from './videos';
 
 export const UPLOADS_PATH = '/api/uploads';
 /** The response header of the last PATCH that names the video created from the upload. */
@@ -103,14 +103,15 @@ export function createVideoUploads(deps: Deps): VideoUploads {
         const metadata = upload.metadata ?? {};
         const { fileTypeFromFile } = await loadFileType();
         const type = await fileTypeFromFile(file);
-        if (!type || !originalExtensionOf(type.mime)) {
+        const original = type ? videoOriginalOf(type.mime) : null;
+        if (!original) {
           await store.remove(upload.id);
           throw refuse(415, MEDIA.notAVideo);
         }
         const videoId = await createVideoFromUpload(deps, {
           file,
           filename: metadata.filename ?? 'video',
-          type: type.mime,
+          original,
           folder: metadata.folder ?? null,
           size: upload.size ?? 0,
           savedById: senders.get(request) ?? null,

@@ -13,18 +13,11 @@ import type { Context } from '../../context';
 import type { PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
-import { checkStorageKey, storageKey } from '../../services/storage/keys';
+import { checkStorageKey, storageKey, VIDEO_CONTAINERS } from '../../services/storage/keys';
 import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
-import {
-  checkedAtVersion,
-  keepingLeftOut,
-  LAST_SAVE,
-  newVersion,
-  staleSaveRefusal,
-  type VersionedRow,
-} from '../shared/saves';
+import { keepingLeftOut, LAST_SAVE, newVersion, saveAtVersion, type VersionedRow } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
@@ -38,33 +31,21 @@ export type VideoJobProgress = {
   fraction: number;
 };
 
-/**
- * The containers an upload's bytes may say it is (file-type's MIME types), each with the extension
- * its stored original takes, which the store serves as that type (CONTENT_TYPES). An Ogg file is
- * named by its first stream: one whose sound comes first is still a video if ffprobe finds one.
- */
-const ORIGINAL_EXTENSIONS: Record<string, string> = {
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/matroska': 'mkv',
-  'video/quicktime': 'mov',
-  'video/x-m4v': 'm4v',
-  'video/3gpp': '3gp',
-  'video/3gpp2': '3g2',
-  'video/ogg': 'ogv',
-  'audio/ogg': 'ogv',
-  'application/ogg': 'ogv',
-  'video/vnd.avi': 'avi',
-  'video/x-flv': 'flv',
-  'video/mpeg': 'mpg',
-  'video/MP1S': 'mpg',
-  'video/MP2P': 'mpg',
-  'video/mp2t': 'mts',
-  'video/x-ms-asf': 'asf',
-};
+/** The type an upload's bytes say (file-type's MIME type) → the extension of its stored original. */
+const ORIGINAL_EXTENSIONS = new Map(
+  Object.entries(VIDEO_CONTAINERS).flatMap(([extension, { type, sniffedAlso = [] }]) =>
+    [type, ...sniffedAlso].map((sniffed) => [sniffed, extension] as const),
+  ),
+);
 
-/** The extension a video's stored original takes from the type its bytes say, or null when that is no video container. */
-export const originalExtensionOf = (sniffed: string): string | null => ORIGINAL_EXTENSIONS[sniffed] ?? null;
+/** How a video's original is stored: the type its bytes say, and the extension its key takes from it. */
+export type VideoOriginal = { type: string; extension: string };
+
+/** The original of an upload whose bytes say `sniffed`, or null when that is no video container. */
+export function videoOriginalOf(sniffed: string): VideoOriginal | null {
+  const extension = ORIGINAL_EXTENSIONS.get(sniffed);
+  return extension ? { type: sniffed, extension } : null;
+}
 
 const titleOf = (filename: string) =>
   path.basename(filename, path.extname(filename)).replace(/[_-]+/g, ' ').trim().slice(0, 200) ||
@@ -72,28 +53,27 @@ const titleOf = (filename: string) =>
 
 /**
  * A finished upload (a file on this machine) becomes a stored original, a row
- * and a queued processing job; resolves with the video's id. `type` is what
- * its bytes say it is (sniffed once, on arrival): the original is stored and
- * downloaded as that, whatever its name says, and processing reads it from
- * the row. `savedById`: the admin who uploaded it.
+ * and a queued processing job; resolves with the video's id. `original` is
+ * what its bytes say it is (sniffed once, on arrival, by the caller, which
+ * refuses what is no video container: see videoOriginalOf): the original is
+ * stored and downloaded as that, whatever its name says, and processing reads
+ * its type from the row. `savedById`: the admin who uploaded it.
  */
 export async function createVideoFromUpload(
   deps: { prisma: PrismaClient; services: Services },
   upload: {
     file: string;
     filename: string;
-    type: string;
+    original: VideoOriginal;
     folder: string | null;
     size: number;
     savedById: string | null;
     move?: boolean;
   },
 ): Promise<string> {
-  const extension = originalExtensionOf(upload.type);
-  if (!extension) throw new ValidationError([{ field: 'file', message: MEDIA.notAVideo }]);
   const folder = await resolveFolder(deps.prisma, 'video', upload.folder);
   const id = randomUUID();
-  const originalKey = storageKey('originals', id, extension);
+  const originalKey = storageKey('originals', id, upload.original.extension);
   await deps.services.storage.put(
     originalKey,
     { path: upload.file, move: upload.move },
@@ -111,7 +91,7 @@ export async function createVideoFromUpload(
         size: upload.size,
         status: 'PROCESSING',
         originalKey,
-        originalType: upload.type,
+        originalType: upload.original.type,
         savedById: upload.savedById,
         jobId: queued.id,
         createdAt: now,
@@ -274,11 +254,11 @@ export async function updateVideo(
 ): Promise<void> {
   await context.prisma.$transaction(async (tx) => {
     const row: VersionedRow = {
-      what: 'This video',
+      what: MEDIA.videoConflictSubject,
       notFound: MEDIA.videoNotFound,
       lastSave: () => tx.video.findFirst({ where: { id, deleted: false }, select: LAST_SAVE }),
     };
-    const data = await checkedAtVersion(context, row, expectedVersion, async () => {
+    const check = async () => {
       // What it leaves out stays as stored (see keepingLeftOut).
       const input = await keepingLeftOut(
         given,
@@ -300,12 +280,13 @@ export async function updateVideo(
         description: input.description?.trim() || null,
         metadata: normalizeVideoMetadata(input),
       };
-    });
-    const { count } = await tx.video.updateMany({
-      where: { id, deleted: false, version: expectedVersion },
-      data: { ...data, ...newVersion(context) },
-    });
-    if (count === 0) throw await staleSaveRefusal(context, row);
+    };
+    await saveAtVersion(context, row, expectedVersion, check, (data) =>
+      tx.video.updateMany({
+        where: { id, deleted: false, version: expectedVersion },
+        data: { ...data, ...newVersion(context) },
+      }),
+    );
   });
 }
 

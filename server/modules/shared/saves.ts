@@ -1,5 +1,6 @@
-// What every back-office save shares: unique-slug races, transaction limits,
-// and how a conflict names the moment of the other save.
+// What every back-office save shares: the version a save is made from
+// (saveAtVersion), unique-slug races, transaction limits, and how a conflict
+// names the moment of the other save.
 import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
@@ -81,12 +82,18 @@ export type LastSave = {
  */
 export type VersionedRow = {
   lastSave: () => Promise<LastSave | null>;
-  /** What the conflict names: "This CTA". */
+  /** What the conflict names: its module's conflictSubject in domain/ ("This CTA"). */
   what: string;
   /** The NotFoundError's message, for a row that is gone. */
   notFound: string;
 };
 
+/**
+ * Why a save made from an older version is refused, from the row's last save
+ * (`current`): the row is gone, or it was saved since, by the admin it records
+ * (see `newVersion`) when it records one; the conflict gives the version the
+ * row has now.
+ */
 function refusal(
   context: Pick<Context, 'viewer'>,
   row: VersionedRow,
@@ -98,31 +105,17 @@ function refusal(
 }
 
 /**
- * Why an update of a row at an older version changed nothing (its
- * `where: { id, version: expectedVersion }` matched no row): the row is gone,
- * or it was saved since, by the admin it records (see `newVersion`), when it
- * records one. The conflict gives the version the row has now.
- */
-export async function staleSaveRefusal(
-  context: Pick<Context, 'viewer'>,
-  row: VersionedRow,
-): Promise<NotFoundError | ConflictError> {
-  return refusal(context, row, await row.lastSave());
-}
-
-/**
  * The one rule of every admin save made from a version: a save whose row is
- * no longer at `expectedVersion` is refused (staleSaveRefusal) before its
+ * no longer at `expectedVersion` is refused (see `refusal`) before its
  * fields are checked, and changes nothing. Its fields were chosen from that
  * version: a tag merged or deleted since is gone, a folder renamed, and the
  * save is stale, not wrong. `check` (inside the save's transaction) checks
  * the fields and returns what to write; when it refuses them, the version is
  * read again, since a check may have waited for another transaction to end
  * (a term's delete or merge, which gave this row a new version): a stale save
- * gets the conflict, never a field's message. The update itself still names
- * the version, and a save committed in between makes it refuse too.
+ * gets the conflict, never a field's message.
  */
-export async function checkedAtVersion<T>(
+async function checkedAtVersion<T>(
   context: Pick<Context, 'viewer'>,
   row: VersionedRow,
   expectedVersion: number,
@@ -139,6 +132,31 @@ export async function checkedAtVersion<T>(
     if (error instanceof ValidationError) await refuseUnlessCurrent();
     throw error;
   }
+}
+
+/**
+ * An admin save made from a version, whole: the fields are checked at that
+ * version (see checkedAtVersion), then `write` updates the row only where it
+ * is still at it (`where: { id, version: expectedVersion }`, the next version
+ * in its data: `newVersion`, or a post's increment) and resolves with how
+ * many rows it changed, as `updateMany` does. A save committed in between
+ * makes it change none: the save is then refused as stale, with the conflict
+ * naming the admin who made it when the row records one, and the version the
+ * row has now (or as not found, when the row is gone). Resolves with what
+ * `check` returned, for what the save writes after the row (relations, former
+ * slugs, a revision).
+ */
+export async function saveAtVersion<T>(
+  context: Pick<Context, 'viewer'>,
+  row: VersionedRow,
+  expectedVersion: number,
+  check: () => Promise<T> | T,
+  write: (checked: T) => Promise<{ count: number }>,
+): Promise<T> {
+  const checked = await checkedAtVersion(context, row, expectedVersion, check);
+  const { count } = await write(checked);
+  if (count === 0) throw refusal(context, row, await row.lastSave());
+  return checked;
 }
 
 /** How every update mutation documents keepingLeftOut. */

@@ -100,7 +100,7 @@ export async function saveSurvey(
     }
     const surveyId = request.id;
     // Locks the survey so two admins saving at once are handled one after the other; a stale
-    // save is refused before its draft is checked, as every admin save is (see checkedAtVersion).
+    // save is refused before its draft is checked, as every admin save is (see saveAtVersion in shared/saves.ts).
     const [locked] = await tx.$queryRaw<{ updated_at: Date; version: number }[]>`
       SELECT updated_at, version FROM surveys WHERE id = ${surveyId}::uuid FOR UPDATE`;
     if (!locked) throw new NotFoundError(SURVEY_BUILDER.notFound);

@@ -26,13 +26,12 @@ import { syncBlogPost, syncCourse } from '../search/sync';
 import { keepFormerTermSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import {
-  checkedAtVersion,
   isUniqueViolation,
   LAST_SAVE,
   type LastSave,
   newVersion,
+  saveAtVersion,
   savedBy,
-  staleSaveRefusal,
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
@@ -182,20 +181,30 @@ export async function saveTerm(
         await keepFormerTermSlug(tx, kind, created.id, null, data.slug as string);
         return created.id;
       }
+      // The term as the version check read it, at expectedVersion: once the update (which names
+      // that version) is made, that is what it replaced, as every change of a name or slug makes
+      // a new version. So the term is read once, not again for its name and slug.
+      let before = null as { name: string; slug: string } | null;
       const row: VersionedRow = {
-        what: `This ${label}`,
+        what: formatMessage(CONTENT.termConflictSubject, { kind: label }),
         notFound: CONTENT.notFound,
-        lastSave: () => table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } }),
+        lastSave: async () =>
+          (before = await table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } })),
       };
-      const data = await checkedAtVersion(context, row, expectedVersion ?? 0, () => checked(tx));
-      const before = await table.findUnique({ where: { id } });
-      const { count } = await table.updateMany({
-        where: { id, version: expectedVersion ?? 0 },
-        data: { ...data, ...newVersion(context) },
-      });
-      if (count === 0 || !before) throw await staleSaveRefusal(context, row);
-      renamed = before.name !== data.name;
-      await keepFormerTermSlug(tx, kind, id, before.slug, data.slug as string);
+      const data = await saveAtVersion(
+        context,
+        row,
+        expectedVersion ?? 0,
+        () => checked(tx),
+        (data) =>
+          table.updateMany({
+            where: { id, version: expectedVersion ?? 0 },
+            data: { ...data, ...newVersion(context) },
+          }),
+      );
+      const { name, slug } = before!;
+      renamed = name !== data.name;
+      await keepFormerTermSlug(tx, kind, id, slug, data.slug as string);
       return id;
     }, TX_OPTIONS);
   } catch (error) {

@@ -5,27 +5,38 @@ import { VIDEOS } from '../../../domain/shared/messages';
 export const STORAGE_AREAS = ['images', 'originals', 'videos', 'thumbnails'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
+/**
+ * The containers a video's stored original may be, by the extension its key takes: the type it is
+ * served as, which is also the type (file-type's MIME type) an upload's bytes say it is, and the
+ * other types they may say for it (`sniffedAlso`). An Ogg file is named by its first stream: one
+ * whose sound comes first is still a video if ffprobe finds one.
+ */
+export const VIDEO_CONTAINERS: Readonly<Record<string, { type: string; sniffedAlso?: readonly string[] }>> = {
+  mp4: { type: 'video/mp4' },
+  webm: { type: 'video/webm' },
+  mkv: { type: 'video/matroska' },
+  mov: { type: 'video/quicktime' },
+  m4v: { type: 'video/x-m4v' },
+  '3gp': { type: 'video/3gpp' },
+  '3g2': { type: 'video/3gpp2' },
+  ogv: { type: 'video/ogg', sniffedAlso: ['audio/ogg', 'application/ogg'] },
+  avi: { type: 'video/vnd.avi' },
+  flv: { type: 'video/x-flv' },
+  mpg: { type: 'video/mpeg', sniffedAlso: ['video/MP1S', 'video/MP2P'] },
+  mts: { type: 'video/mp2t' },
+  asf: { type: 'video/x-ms-asf' },
+};
+
 /** What each extension is served as; a stored name's extension comes from the sniffed type. */
-export const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
   avif: 'image/avif',
   gif: 'image/gif',
-  webm: 'video/webm',
-  mp4: 'video/mp4',
+  // An Ogg original is stored as .ogv now; one stored before its type was sniffed is .ogg.
   ogg: 'video/ogg',
-  ogv: 'video/ogg',
-  mov: 'video/quicktime',
-  mkv: 'video/matroska',
-  m4v: 'video/x-m4v',
-  '3gp': 'video/3gpp',
-  '3g2': 'video/3gpp2',
-  avi: 'video/vnd.avi',
-  flv: 'video/x-flv',
-  mpg: 'video/mpeg',
-  mts: 'video/mp2t',
-  asf: 'video/x-ms-asf',
+  ...Object.fromEntries(Object.entries(VIDEO_CONTAINERS).map(([extension, { type }]) => [extension, type])),
 };
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,99}\.([a-z0-9]{2,5})$/;

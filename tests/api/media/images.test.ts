@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLDER_NAME_MAX } from '../../../domain/media';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, conflictPattern, gid, rowId, staleRefusal } from '../../helpers/content';
 import { makeAnimation, makeJpeg, uploadMutation } from '../../helpers/media';
@@ -320,6 +321,22 @@ describe('folders, editing and replacing', () => {
       { cookie },
     );
     expect(deleted.data!.deleteMediaFolder.__typename).toBe('MediaDeletedPayload');
+  });
+
+  it('refuses a folder name longer than its limit once the rule made it, in the words of every limit', async () => {
+    const create = (name: string) =>
+      app.gql<{ createMediaFolder: { name?: string; fieldErrors?: { field: string; message: string }[] } }>(
+        `mutation ($name: String!) { createMediaFolder(input: { kind: video, name: $name }) {
+          ... on MediaFolder { name } ... on ValidationError { fieldErrors { field message } } } }`,
+        { name },
+        { cookie },
+      );
+    // Spaces and punctuation collapse first: what counts is the name the rule makes.
+    const longest = 'a'.repeat(FOLDER_NAME_MAX);
+    expect((await create(` ${longest}!! `)).data!.createMediaFolder).toEqual({ name: longest });
+    expect((await create(`${longest}b`)).data!.createMediaFolder.fieldErrors).toEqual([
+      { field: 'name', message: `Please use at most ${FOLDER_NAME_MAX} characters` },
+    ]);
   });
 
   it("refuses a save from a version saved since, so another admin's move is not undone", async () => {

@@ -8,6 +8,7 @@ import { usesCount } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
+import { recordPostsChanged } from '../blog/posts';
 import { newVersion } from '../shared/saves';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
@@ -70,11 +71,13 @@ export function withoutVideo(html: string, url: string): string {
 
 /**
  * Takes `url` out of each of `uses`: a featured image that is it is cleared,
- * and `without` removes it from the body. Each changed row gets a new version,
- * so an editor open on it is told before it overwrites the change.
+ * and `without` removes it from the body. Each changed row gets a new version
+ * by the admin who deleted the file (a post with its revision, as a term's
+ * merge gives it), so an editor open on it is told, naming them, before it
+ * overwrites the change.
  */
 export async function removeFromUses(
-  context: Pick<Context, 'viewer'>,
+  context: Context,
   tx: Prisma.TransactionClient,
   uses: readonly MediaUse[],
   url: string,
@@ -91,9 +94,9 @@ export async function removeFromUses(
         data: {
           imageUrl: post.imageUrl === url ? null : post.imageUrl,
           content: without(post.content, url),
-          version: { increment: 1 },
         },
       });
+      await recordPostsChanged(tx, context, [use.id]);
     } else {
       const course = await tx.course.findUniqueOrThrow({
         where: { id: use.id },

@@ -84,6 +84,12 @@ export async function removeFromUses(
   without: (html: string, url: string) => string,
 ): Promise<void> {
   for (const use of uses) {
+    // Locked before it is read: a save writing it ends first, and its text is the one changed
+    // (read before, it was written back over the save's).
+    await tx.$executeRawUnsafe(
+      `SELECT id FROM ${use.kind === 'post' ? 'blog_posts' : 'courses'} WHERE id = $1::uuid FOR UPDATE`,
+      use.id,
+    );
     if (use.kind === 'post') {
       const post = await tx.blogPost.findUniqueOrThrow({
         where: { id: use.id },

@@ -1,7 +1,7 @@
 // The races of term-races.test.ts for the other kinds a save links, and
 // merges that run into each other, on PostgreSQL with the transactions
 // ordered by hand: a course save against a course category's or course tag's
-// delete, a post save against an author's or category's delete with
+// delete or merge, a post save against an author's or category's delete with
 // reassignment, and a merge whose source or target another merge removes.
 // Whichever comes second waits for the first and then sees what it did: no
 // deadlock, no "Unexpected error.", no link lost, and what the second one
@@ -170,20 +170,35 @@ async function course(slug: string, links: CourseLinks = {}) {
   };
 }
 
+/** How the term is removed: deleted with its courses moved to another, deleted with them left without it, or merged into another. */
+type Removal = 'moved' | 'dropped' | 'merged';
+
+/** Removes term `id` as `how` says, by the deleting admin; the result's type, or the errors. */
+async function removeTerm(how: Removal, kind: TermKind, id: string, other: string | null) {
+  if (how === 'merged') {
+    const { data, errors } = await mergeTerms(kind, id, other!, deleter);
+    return { errors, typename: data?.mergeTerms.__typename };
+  }
+  const { data, errors } = await deleteTerm(kind, id, other);
+  return { errors, typename: data?.deleteTerm.__typename };
+}
+const REMOVED = { errors: undefined, typename: expect.stringMatching(/^(DeleteTerm|MergeTerms)Payload$/) };
+
 type CourseCase = {
   kind: 'courseCategory' | 'courseTag';
   /** What a save that links `termId` changes. */
   link: (termId: string) => CourseLinks;
-  /** The field whose message a save linking a deleted term gets. */
+  /** The field whose message a save linking a removed term gets. */
   field: string;
-  /** Whether the delete moves the courses to another term (else they lose it). */
-  reassign: boolean;
+  how: Removal;
 };
 
 const COURSE_CASES: CourseCase[] = [
-  { kind: 'courseCategory', link: (id) => ({ categoryId: id }), field: 'categoryId', reassign: true },
-  { kind: 'courseCategory', link: (id) => ({ categoryId: id }), field: 'categoryId', reassign: false },
-  { kind: 'courseTag', link: (id) => ({ tagIds: [id] }), field: 'tagIds', reassign: false },
+  { kind: 'courseCategory', link: (id) => ({ categoryId: id }), field: 'categoryId', how: 'moved' },
+  { kind: 'courseCategory', link: (id) => ({ categoryId: id }), field: 'categoryId', how: 'dropped' },
+  { kind: 'courseCategory', link: (id) => ({ categoryId: id }), field: 'categoryId', how: 'merged' },
+  { kind: 'courseTag', link: (id) => ({ tagIds: [id] }), field: 'tagIds', how: 'dropped' },
+  { kind: 'courseTag', link: (id) => ({ tagIds: [id] }), field: 'tagIds', how: 'merged' },
 ];
 
 /** What a course links of `kind`, by row id. */
@@ -191,21 +206,24 @@ const linked = (kind: CourseCase['kind'], row: { categoryId: string | null; tags
   kind === 'courseCategory' ? (row.categoryId ? [row.categoryId] : []) : row.tags.map((tag) => tag.tagId);
 
 describe.each(COURSE_CASES)(
-  'a course save and a delete of the $kind it links (moved elsewhere: $reassign)',
-  ({ kind, link, field, reassign }) => {
-    const name = `${kind}-${reassign ? 'moved' : 'dropped'}`;
+  'a course save and the $kind it links removed ($how)',
+  ({ kind, link, field, how }) => {
+    const name = `${kind}-${how}`;
+    /** The term removed, and the one its courses get (none when dropped). */
+    const terms = async (step: string) => ({
+      gone: await term(kind, `${name}-${step}-gone`),
+      other: how === 'dropped' ? null : await term(kind, `${name}-${step}-other`),
+    });
 
-    it('after the delete: the save waits, then says the term no longer exists, and changes nothing', async () => {
-      const gone = await term(kind, `${name}-gone`);
-      const other = reassign ? await term(kind, `${name}-other`) : null;
+    it('after the removal: the save waits, then says the term no longer exists, and changes nothing', async () => {
+      const { gone, other } = await terms('late');
       const edited = await course(`${name}-linking-late`);
-      const [deleted, saved] = await crossing(
+      const [removed, saved] = await crossing(
         gone,
-        () => deleteTerm(kind, gone, other),
+        () => removeTerm(how, kind, gone, other),
         () => edited.save(link(gone)),
       );
-      expect(deleted.errors).toBeUndefined();
-      expect(deleted.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
+      expect(removed).toEqual(REMOVED);
       expect(saved.errors).toBeUndefined();
       expect(saved.data!.updateCourse.__typename).toBe('ValidationError');
       expect(fieldMessages(saved.data!.updateCourse)).toEqual({ [field]: CONTENT.notFound });
@@ -214,16 +232,15 @@ describe.each(COURSE_CASES)(
       expect(linked(kind, stored)).toEqual([]);
     });
 
-    it('after the delete of a term the course had: the save is refused as stale, naming who deleted', async () => {
-      const gone = await term(kind, `${name}-had`);
-      const other = reassign ? await term(kind, `${name}-had-other`) : null;
+    it('after the removal of a term the course had: the save is refused as stale, naming who removed it', async () => {
+      const { gone, other } = await terms('had');
       const edited = await course(`${name}-had-late`, link(gone));
-      const [deleted, saved] = await crossing(
+      const [removed, saved] = await crossing(
         gone,
-        () => deleteTerm(kind, gone, other),
+        () => removeTerm(how, kind, gone, other),
         () => edited.save(link(gone)),
       );
-      expect(deleted.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
+      expect(removed).toEqual(REMOVED);
       expect(saved.errors).toBeUndefined();
       expect(saved.data!.updateCourse).toEqual(staleRefusal('This course', DELETER, 2));
       const stored = await edited.stored();
@@ -231,19 +248,17 @@ describe.each(COURSE_CASES)(
       expect(linked(kind, stored)).toEqual(other ? [rowId(other)] : []);
     });
 
-    it('before the delete: the delete waits for the save, then moves what it linked with a new version', async () => {
-      const gone = await term(kind, `${name}-first`);
-      const other = reassign ? await term(kind, `${name}-first-other`) : null;
+    it('before the removal: it waits for the save, then moves what the save linked with a new version', async () => {
+      const { gone, other } = await terms('first');
       const edited = await course(`${name}-linking-first`);
-      const [saved, deleted] = await saveThenRemove(
+      const [saved, removed] = await saveThenRemove(
         edited.rowLock,
         () => edited.save(link(gone)),
-        () => deleteTerm(kind, gone, other),
+        () => removeTerm(how, kind, gone, other),
       );
       expect(saved.errors).toBeUndefined();
       expect(saved.data!.updateCourse.__typename).toBe('Course');
-      expect(deleted.errors).toBeUndefined();
-      expect(deleted.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
+      expect(removed).toEqual(REMOVED);
       const stored = await edited.stored();
       expect(stored).toMatchObject({ version: 3, savedBy: { email: DELETER } });
       expect(linked(kind, stored)).toEqual(other ? [rowId(other)] : []);

@@ -85,11 +85,12 @@ export async function removeFromUses(
 ): Promise<void> {
   for (const use of uses) {
     // Locked before it is read: a save writing it ends first, and its text is the one changed
-    // (read before, it was written back over the save's).
-    await tx.$executeRawUnsafe(
+    // (read before, it was written back over the save's). A course deleted meanwhile is left out.
+    const found = await tx.$queryRawUnsafe<unknown[]>(
       `SELECT id FROM ${use.kind === 'post' ? 'blog_posts' : 'courses'} WHERE id = $1::uuid FOR UPDATE`,
       use.id,
     );
+    if (found.length === 0) continue;
     if (use.kind === 'post') {
       const post = await tx.blogPost.findUniqueOrThrow({
         where: { id: use.id },

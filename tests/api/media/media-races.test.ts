@@ -2,7 +2,8 @@
 // plays it, on PostgreSQL with the two transactions ordered by hand: the
 // delete takes the video out of the post or course as the editor's save left
 // it, never out of the copy it read before that save ended (which wrote the
-// editor's changes away, though their save had succeeded). Needs two
+// editor's changes away, though their save had succeeded); a course deleted
+// meanwhile is left out rather than failing the delete. Needs two
 // connections, so it runs on PostgreSQL.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,5 +169,32 @@ describe('a video deleted everywhere while an editor saves what plays it', () =>
         select: { description: true, version: true, savedBy: { select: { email: true } } },
       }),
     ).toEqual({ description: '<p>Edited.</p>', version: 3, savedBy: { email: DELETER } });
+  });
+
+  // What deleteCourse does (one statement), while the video's delete waits for it.
+  it('leaves out a course deleted meanwhile, rather than failing with "Unexpected error."', async () => {
+    const clip = await video('gone-course-clip');
+    const course = await app.prisma.course.create({
+      data: {
+        title: 'Going course',
+        slug: 'going-course',
+        summary: 'A day.',
+        duration: '1 day',
+        description: playing(clip.url),
+      },
+    });
+    let deleting: ReturnType<typeof deleteEverywhere> | undefined;
+    await app.prisma.$transaction(
+      async (tx) => {
+        await tx.course.delete({ where: { id: course.id } });
+        deleting = deleteEverywhere(clip.id);
+        await waitingForLocks(app.prisma, 1);
+      },
+      { timeout: 20_000 },
+    );
+    const deleted = await deleting!;
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    expect(await app.prisma.video.count({ where: { url: clip.url } })).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { recordPostsChanged } from '../blog/posts';
+import { lockRows } from '../shared/rowLocks';
 import { newVersion } from '../shared/saves';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
@@ -83,14 +84,16 @@ export async function removeFromUses(
   url: string,
   without: (html: string, url: string) => string,
 ): Promise<void> {
+  // Locked before they are read: a save writing one ends first, and its text is the one changed
+  // (read before, it was written back over the save's); in the order of lockRows, posts first.
+  const ids = (kind: MediaUse['kind']) => uses.filter((use) => use.kind === kind).map((use) => use.id);
+  const found = new Set([
+    ...(await lockRows(tx, 'blog_posts', ids('post'))),
+    ...(await lockRows(tx, 'courses', ids('course'))),
+  ]);
   for (const use of uses) {
-    // Locked before it is read: a save writing it ends first, and its text is the one changed
-    // (read before, it was written back over the save's). A course deleted meanwhile is left out.
-    const found = await tx.$queryRawUnsafe<unknown[]>(
-      `SELECT id FROM ${use.kind === 'post' ? 'blog_posts' : 'courses'} WHERE id = $1::uuid FOR UPDATE`,
-      use.id,
-    );
-    if (found.length === 0) continue;
+    // A course deleted meanwhile is left out.
+    if (!found.has(use.id)) continue;
     if (use.kind === 'post') {
       const post = await tx.blogPost.findUniqueOrThrow({
         where: { id: use.id },

@@ -197,4 +197,55 @@ describe('a video deleted everywhere while an editor saves what plays it', () =>
     expect(deleted.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
     expect(await app.prisma.video.count({ where: { url: clip.url } })).toBe(0);
   });
+
+  // Two writes that each change several posts took their rows in different orders (the video's
+  // delete by title, the tag's by id), and each waited for the other: PostgreSQL broke the
+  // deadlock by failing one, an "Unexpected error." for its admin.
+  it('and a tag deleted from the same posts meanwhile: both end, neither fails', async () => {
+    const clip = await video('shared-clip');
+    const tag = await app.prisma.blogTag.create({ data: { slug: 'shared-tag', name: 'Shared tag' } });
+    // Created first (the lower id), titled last.
+    const [first, second] = [
+      await app.prisma.blogPost.create({
+        data: { title: 'B second by title', slug: 'b-by-title', content: playing(clip.url) },
+      }),
+      await app.prisma.blogPost.create({
+        data: { title: 'A first by title', slug: 'a-by-title', content: playing(clip.url) },
+      }),
+    ];
+    await app.prisma.blogPostTag.createMany({
+      data: [first, second].map((post) => ({ postId: post.id, tagId: tag.id })),
+    });
+    const deleteTag = () =>
+      app.gql<{ deleteTerm: GqlError }>(
+        `mutation D($input: DeleteTermInput!) { deleteTerm(input: $input) { __typename } }`,
+        { input: { kind: 'BLOG_TAG', id: gid('BlogTag', tag.id) } },
+        { cookie },
+      );
+    let deletingTag: ReturnType<typeof deleteTag> | undefined;
+    let deletingVideo: ReturnType<typeof deleteEverywhere> | undefined;
+    await app.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRawUnsafe(`SELECT id FROM blog_posts WHERE id = '${first.id}'::uuid FOR UPDATE`);
+        deletingTag = deleteTag();
+        await waitingForLocks(app.prisma, 1);
+        deletingVideo = deleteEverywhere(clip.id);
+        await waitingForLocks(app.prisma, 2);
+      },
+      { timeout: 20_000 },
+    );
+    const [tagResult, videoResult] = [await deletingTag!, await deletingVideo!];
+    expect(tagResult.errors).toBeUndefined();
+    expect(tagResult.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
+    expect(videoResult.errors).toBeUndefined();
+    expect(videoResult.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    for (const post of [first, second]) {
+      expect(
+        await app.prisma.blogPost.findUniqueOrThrow({
+          where: { id: post.id },
+          select: { content: true, version: true, tags: true },
+        }),
+      ).toEqual({ content: '', version: 3, tags: [] });
+    }
+  });
 });

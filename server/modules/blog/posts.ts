@@ -358,8 +358,9 @@ export async function restoreRevision(
   await saving(context, async (tx) => {
     await saveFields(tx, context, revision.postId, expectedVersion, 'restored', async () => {
       const [author, category, tags, current] = await Promise.all([
-        tx.blogAuthor.count({ where: { id: saved.authorId } }),
-        tx.blogCategory.count({ where: { id: saved.categoryId } }),
+        // A revision recordPostsChanged kept of a post without them has none (null).
+        saved.authorId ? tx.blogAuthor.count({ where: { id: saved.authorId } }) : 0,
+        saved.categoryId ? tx.blogCategory.count({ where: { id: saved.categoryId } }) : 0,
         // Tags deleted since are left out rather than refusing the restore.
         tx.blogTag.findMany({ where: { id: { in: saved.tagIds } }, select: { id: true } }),
         tx.blogPost.findUnique({

@@ -8,6 +8,8 @@ import { usesCount } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
+import { recordPostsChanged } from '../blog/posts';
+import { lockRows } from '../shared/rowLocks';
 import { newVersion } from '../shared/saves';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
@@ -70,17 +72,28 @@ export function withoutVideo(html: string, url: string): string {
 
 /**
  * Takes `url` out of each of `uses`: a featured image that is it is cleared,
- * and `without` removes it from the body. Each changed row gets a new version,
- * so an editor open on it is told before it overwrites the change.
+ * and `without` removes it from the body. Each changed row gets a new version
+ * by the admin who deleted the file (a post with its revision, as a term's
+ * merge gives it), so an editor open on it is told, naming them, before it
+ * overwrites the change.
  */
 export async function removeFromUses(
-  context: Pick<Context, 'viewer'>,
+  context: Context,
   tx: Prisma.TransactionClient,
   uses: readonly MediaUse[],
   url: string,
   without: (html: string, url: string) => string,
 ): Promise<void> {
+  // Locked before they are read: a save writing one ends first, and its text is the one changed
+  // (read before, it was written back over the save's); in the order of lockRows, posts first.
+  const ids = (kind: MediaUse['kind']) => uses.filter((use) => use.kind === kind).map((use) => use.id);
+  const found = new Set([
+    ...(await lockRows(tx, 'blog_posts', ids('post'))),
+    ...(await lockRows(tx, 'courses', ids('course'))),
+  ]);
   for (const use of uses) {
+    // A course deleted meanwhile is left out.
+    if (!found.has(use.id)) continue;
     if (use.kind === 'post') {
       const post = await tx.blogPost.findUniqueOrThrow({
         where: { id: use.id },
@@ -91,9 +104,9 @@ export async function removeFromUses(
         data: {
           imageUrl: post.imageUrl === url ? null : post.imageUrl,
           content: without(post.content, url),
-          version: { increment: 1 },
         },
       });
+      await recordPostsChanged(tx, context, [use.id]);
     } else {
       const course = await tx.course.findUniqueOrThrow({
         where: { id: use.id },

@@ -25,6 +25,7 @@ import { recordPostsChanged } from '../blog/posts';
 import { syncBlogPost, syncCourse } from '../search/sync';
 import { keepFormerTermSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf } from '../shared/ids';
+import { lockRows } from '../shared/rowLocks';
 import {
   isUniqueViolation,
   LAST_SAVE,
@@ -230,6 +231,8 @@ async function moveUsers(
   to: string | null,
 ): Promise<void> {
   if (users.length === 0) return;
+  // Locked in the order every write of several posts or courses takes them (see lockRows).
+  await lockRows(tx, TERMS[kind].noun === 'post' ? 'blog_posts' : 'courses', users);
   await USAGE[kind].move(tx, from, to);
   if (TERMS[kind].noun === 'post') await recordPostsChanged(tx, context, users);
   else await tx.course.updateMany({ where: { id: { in: users } }, data: newVersion(context) });

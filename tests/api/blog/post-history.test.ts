@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST_FORM } from '../../../domain/blog';
 import { BLOG } from '../../../domain/shared/messages';
-import { type GqlError, gid, rowId } from '../../helpers/content';
+import { createBlogTaxonomy, type GqlError, gid, rowId } from '../../helpers/content';
 import { DELETE, postEditorFixture, RESTORE, REVISIONS, type Result } from '../../helpers/posts';
 
 const f = postEditorFixture();
@@ -105,6 +105,72 @@ describe('revisions', () => {
       { cookie: f.cookie },
     );
     expect(missing.data!.restoreBlogPostRevision).toMatchObject({ message: POST_FORM.revisionNotFound });
+  });
+
+  // A merge, a tag's delete or an image's removal records a revision of a post saved before
+  // authors and categories were required, without them; restoring it was an "Unexpected error.".
+  it('say why a revision recorded without an author or category cannot be restored', async () => {
+    const { tag, otherTag } = await createBlogTaxonomy(f.app, '-legacy');
+    const legacy = await f.app.prisma.blogPost.create({
+      data: {
+        title: 'Before authors',
+        slug: 'before-authors',
+        content: '<p>Old.</p>',
+        tags: { create: [{ tagId: tag.id }] },
+      },
+    });
+    const merged = await f.app.gql<{ mergeTerms: GqlError }>(
+      `mutation M($input: MergeTermsInput!) { mergeTerms(input: $input) { __typename } }`,
+      {
+        input: {
+          kind: 'BLOG_TAG',
+          sourceId: gid('BlogTag', tag.id),
+          targetId: gid('BlogTag', otherTag.id),
+        },
+      },
+      { cookie: f.cookie },
+    );
+    expect(merged.data!.mergeTerms.__typename).toBe('MergeTermsPayload');
+    const history = await revisions(gid('BlogPost', legacy.id));
+    expect(history.revisions.edges.map(({ node }) => node.version)).toEqual([2]);
+    const restored = await f.app.gql<{ restoreBlogPostRevision: Result }>(
+      RESTORE,
+      { input: { revisionId: history.revisions.edges[0]!.node.id, expectedVersion: 2 } },
+      { cookie: f.cookie },
+    );
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data!.restoreBlogPostRevision).toMatchObject({
+      __typename: 'ValidationError',
+      message: POST_FORM.revisionRefsGone,
+    });
+  });
+
+  it('of a deleted post whose author was deleted since stay readable, and are not restored', async () => {
+    const { author } = await createBlogTaxonomy(f.app, '-gone-with-post');
+    const post = await f.createPost({
+      slug: 'deleted-then-authorless',
+      authorId: gid('BlogAuthor', author.id),
+    });
+    await f.app.gql(DELETE, { input: { id: post.id } }, { cookie: f.cookie });
+    const deleted = await f.app.gql<{ deleteTerm: GqlError }>(
+      `mutation D($input: DeleteTermInput!) { deleteTerm(input: $input) { __typename } }`,
+      { input: { kind: 'BLOG_AUTHOR', id: gid('BlogAuthor', author.id) } },
+      { cookie: f.otherCookie },
+    );
+    expect(deleted.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
+    const history = await revisions(post.id);
+    expect(history.revisions.edges.map(({ node }) => [node.version, node.savedBy])).toEqual([
+      [3, 'second.editor@test.example'],
+      [1, 'editor@test.example'],
+    ]);
+    for (const { node } of history.revisions.edges) {
+      const restored = await f.app.gql<{ restoreBlogPostRevision: Result }>(
+        RESTORE,
+        { input: { revisionId: node.id, expectedVersion: history.version } },
+        { cookie: f.cookie },
+      );
+      expect(restored.data!.restoreBlogPostRevision).toMatchObject({ message: BLOG.postNotFound });
+    }
   });
 
   it('are admin-only, also through node(id:)', async () => {

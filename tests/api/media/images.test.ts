@@ -523,6 +523,95 @@ describe('deleteAsset', () => {
   });
 });
 
+describe('deleteAsset everywhere, on posts and courses saved by another admin', () => {
+  const WRITER = 'writer.admin@test.example';
+  const DELETER = 'deleting.admin@test.example';
+  const postInput = (refs: { authorId: string; categoryId: string }, url: string) => ({
+    title: 'Shown by the writer',
+    slug: 'shown-by-the-writer',
+    content: `<p>Intro</p><img src="${url}" alt="Cover"><p>End</p>`,
+    imageUrl: url,
+    isPublished: true,
+    ...refs,
+  });
+  const courseInput = (url: string) => ({
+    title: 'Course with a cover',
+    slug: 'course-with-a-cover',
+    summary: 'A day.',
+    description: `<p>About</p><img src="${url}" alt="Cover">`,
+    imageUrl: url,
+    level: 'beginner',
+    deliveryFormat: 'in_person',
+    duration: '1 day',
+    currency: 'USD',
+    isPublished: true,
+  });
+  const UPDATE_POST = `mutation ($input: UpdateBlogPostInput!) { updateBlogPost(input: $input) {
+    __typename ... on Error { message } ... on ConflictError { currentVersion } } }`;
+  const UPDATE_COURSE = `mutation ($input: UpdateCourseInput!) { updateCourse(input: $input) {
+    __typename ... on Error { message } ... on ConflictError { currentVersion } } }`;
+
+  // It gave the post a new version with no revision: its history still named the writer's save,
+  // and so did the conflict an editor opened before got.
+  it('gives each a new version by the admin who deleted the image, whom a stale editor is told of', async () => {
+    const writer = await adminCookie(app, WRITER);
+    const deleter = await adminCookie(app, DELETER);
+    const asset = (await upload(await makeJpeg(200, 100), 'shared-cover.jpg')).data!.uploadAsset;
+    const [author, category] = await Promise.all([
+      app.prisma.blogAuthor.create({ data: { slug: 'cover-writer', name: 'Cover Writer' } }),
+      app.prisma.blogCategory.create({ data: { slug: 'covers', name: 'Covers' } }),
+    ]);
+    const refs = { authorId: gid('BlogAuthor', author.id), categoryId: gid('BlogCategory', category.id) };
+    const created = await app.gql<{ createBlogPost: { id: string } }>(
+      `mutation ($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ... on BlogPost { id } } }`,
+      { input: postInput(refs, asset.url) },
+      { cookie: writer },
+    );
+    const postId = created.data!.createBlogPost.id;
+    const course = await app.gql<{ createCourse: { id: string } }>(
+      `mutation ($input: CreateCourseInput!) { createCourse(input: $input) { ... on Course { id } } }`,
+      { input: courseInput(asset.url) },
+      { cookie: writer },
+    );
+    const courseId = course.data!.createCourse.id;
+
+    const removed = await app.gql<{ deleteAsset: { __typename: string } }>(
+      `mutation ($id: ID!) { deleteAsset(input: { id: $id, removeEverywhere: true }) { __typename } }`,
+      { id: asset.id },
+      { cookie: deleter },
+    );
+    expect(removed.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+
+    const post = await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(postId) } });
+    expect(post).toMatchObject({ version: 2, imageUrl: null, content: '<p>Intro</p><p>End</p>' });
+    const revision = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: post.id, version: 2 },
+    });
+    expect(revision).toMatchObject({ userEmail: DELETER, kind: 'updated' });
+    expect(revision.fields).toMatchObject({ imageUrl: null, content: '<p>Intro</p><p>End</p>' });
+    expect(
+      await app.prisma.course.findUniqueOrThrow({
+        where: { id: rowId(courseId) },
+        select: { version: true, imageUrl: true, savedBy: { select: { email: true } } },
+      }),
+    ).toEqual({ version: 2, imageUrl: null, savedBy: { email: DELETER } });
+
+    // The writer's editors, opened at version 1, save the image back.
+    const stalePost = await app.gql<{ updateBlogPost: unknown }>(
+      UPDATE_POST,
+      { input: { ...postInput(refs, asset.url), id: postId, expectedVersion: 1 } },
+      { cookie: writer },
+    );
+    expect(stalePost.data!.updateBlogPost).toEqual(staleRefusal('This post', DELETER, 2));
+    const staleCourse = await app.gql<{ updateCourse: unknown }>(
+      UPDATE_COURSE,
+      { input: { ...courseInput(asset.url), id: courseId, expectedVersion: 1 } },
+      { cookie: writer },
+    );
+    expect(staleCourse.data!.updateCourse).toEqual(staleRefusal('This course', DELETER, 2));
+  });
+});
+
 describe('featured images on public pages', () => {
   const POSTS = /* GraphQL */ `
     query {

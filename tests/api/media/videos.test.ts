@@ -738,9 +738,23 @@ describe('deleting a video a post or course plays', () => {
     const after = await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
     expect(after.content).toBe('<p>Watch this.</p><p>End</p>');
     expect(after.version).toBe(post.version + 1);
-    expect((await app.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).description).toBe(
-      '<p>Watch this.</p><p>End</p>',
-    );
+    // Both changes are the deleting admin's: the post's new revision and the course's last save.
+    expect(
+      await app.prisma.blogPostRevision.findFirst({
+        where: { postId: post.id, version: after.version },
+        select: { userEmail: true },
+      }),
+    ).toEqual({ userEmail: 'editor@test.example' });
+    expect(
+      await app.prisma.course.findUniqueOrThrow({
+        where: { id: course.id },
+        select: { description: true, version: true, savedBy: { select: { email: true } } },
+      }),
+    ).toEqual({
+      description: '<p>Watch this.</p><p>End</p>',
+      version: course.version + 1,
+      savedBy: { email: 'editor@test.example' },
+    });
   });
 
   it('refuses to delete a folder while one of its videos is in use, deleting nothing', async () => {

@@ -1,0 +1,251 @@
+// A video deleted "everywhere" while an editor saves a post or course that
+// plays it, on PostgreSQL with the two transactions ordered by hand: the
+// delete takes the video out of the post or course as the editor's save left
+// it, never out of the copy it read before that save ended (which wrote the
+// editor's changes away, though their save had succeeded); a course deleted
+// meanwhile is left out rather than failing the delete. Needs two
+// connections, so it runs on PostgreSQL.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, type GqlError, gid, rowId } from '../../helpers/content';
+import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
+import { UPDATE as UPDATE_POST } from '../../helpers/posts';
+
+let app: TestApp;
+let cookie: string;
+/** The admin who deletes the video. */
+const DELETER = 'deleting.admin@test.example';
+let deleter: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ db: await createPostgresTestDatabase() });
+  cookie = await adminCookie(app);
+  deleter = await adminCookie(app, DELETER);
+});
+afterAll(() => app?.close());
+
+const playing = (url: string) => `<video src="${url}" controls></video>`;
+
+async function video(slug: string) {
+  const row = await app.prisma.video.create({ data: { title: slug, url: `/media/videos/${slug}.webm` } });
+  return { url: row.url, id: encodeGlobalID('Video', row.id) };
+}
+
+function deleteEverywhere(id: string) {
+  return app.gql<{ deleteVideo: GqlError }>(
+    `mutation ($id: ID!) { deleteVideo(input: { id: $id, removeEverywhere: true }) { __typename ... on Error { message } } }`,
+    { id },
+    { cookie: deleter },
+  );
+}
+
+/**
+ * Runs `save`, held after it wrote the row (it waits for `held`, a lock taken
+ * here on what it writes next) until the delete waits for it too; then both end.
+ */
+async function deleteDuringSave<T>(held: string, save: () => Promise<T>, videoId: string) {
+  let saving: Promise<T> | undefined;
+  let deleting: ReturnType<typeof deleteEverywhere> | undefined;
+  await app.prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(held);
+      saving = save();
+      await waitingForLocks(app.prisma, 1);
+      deleting = deleteEverywhere(videoId);
+      await waitingForLocks(app.prisma, 2);
+    },
+    { timeout: 20_000 },
+  );
+  return [await saving!, await deleting!] as const;
+}
+
+describe('a video deleted everywhere while an editor saves what plays it', () => {
+  it("is taken out of the post as the editor's save left it, with a revision by the deleting admin", async () => {
+    const clip = await video('post-clip');
+    const [author, category, tag] = await Promise.all([
+      app.prisma.blogAuthor.create({ data: { slug: 'clip-writer', name: 'Clip Writer' } }),
+      app.prisma.blogCategory.create({ data: { slug: 'clips', name: 'Clips' } }),
+      app.prisma.blogTag.create({ data: { slug: 'clip-tag', name: 'Clip tag' } }),
+    ]);
+    const input = {
+      title: 'Watch it',
+      slug: 'watch-it',
+      content: `<p>Before.</p>${playing(clip.url)}`,
+      isPublished: true,
+      authorId: gid('BlogAuthor', author.id),
+      categoryId: gid('BlogCategory', category.id),
+      tagIds: [gid('BlogTag', tag.id)],
+    };
+    const { data } = await app.gql<{ createBlogPost: { id: string } }>(
+      `mutation P($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ... on BlogPost { id } } }`,
+      { input },
+      { cookie },
+    );
+    const postId = rowId(data!.createBlogPost.id);
+
+    const [saved, deleted] = await deleteDuringSave(
+      // The save replaces the post's tags after it wrote the post.
+      `SELECT post_id FROM blog_post_tags WHERE post_id = '${postId}'::uuid FOR UPDATE`,
+      () =>
+        app.gql<{ updateBlogPost: GqlError }>(
+          UPDATE_POST,
+          {
+            input: {
+              ...input,
+              id: data!.createBlogPost.id,
+              expectedVersion: 1,
+              content: `<p>Edited.</p>${playing(clip.url)}`,
+            },
+          },
+          { cookie },
+        ),
+      clip.id,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: postId },
+        select: { content: true, version: true },
+      }),
+    ).toEqual({ content: '<p>Edited.</p>', version: 3 });
+    const last = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId },
+      orderBy: { version: 'desc' },
+    });
+    expect(last).toMatchObject({ version: 3, userEmail: DELETER });
+    expect(last.fields).toMatchObject({ content: '<p>Edited.</p>' });
+  });
+
+  it("is taken out of the course as the editor's save left it, saved by the deleting admin", async () => {
+    const clip = await video('course-clip');
+    const input = {
+      title: 'Clip course',
+      slug: 'clip-course',
+      summary: 'A day.',
+      description: `<p>Before.</p>${playing(clip.url)}`,
+      level: 'beginner',
+      deliveryFormat: 'in_person',
+      duration: '1 day',
+      currency: 'USD',
+      isPublished: true,
+      modules: [{ title: 'Only module' }],
+    };
+    const { data } = await app.gql<{ createCourse: { id: string } }>(
+      `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ... on Course { id } } }`,
+      { input },
+      { cookie },
+    );
+    const courseId = rowId(data!.createCourse.id);
+
+    const [saved, deleted] = await deleteDuringSave(
+      // The save replaces the course's outline after it wrote the course.
+      `SELECT id FROM course_modules WHERE course_id = '${courseId}'::uuid FOR UPDATE`,
+      () =>
+        app.gql<{ updateCourse: GqlError }>(
+          `mutation U($input: UpdateCourseInput!) { updateCourse(input: $input) { __typename ... on Error { message } } }`,
+          {
+            input: {
+              ...input,
+              id: data!.createCourse.id,
+              expectedVersion: 1,
+              description: `<p>Edited.</p>${playing(clip.url)}`,
+            },
+          },
+          { cookie },
+        ),
+      clip.id,
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateCourse.__typename).toBe('Course');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    expect(
+      await app.prisma.course.findUniqueOrThrow({
+        where: { id: courseId },
+        select: { description: true, version: true, savedBy: { select: { email: true } } },
+      }),
+    ).toEqual({ description: '<p>Edited.</p>', version: 3, savedBy: { email: DELETER } });
+  });
+
+  // What deleteCourse does (one statement), while the video's delete waits for it.
+  it('leaves out a course deleted meanwhile, rather than failing with "Unexpected error."', async () => {
+    const clip = await video('gone-course-clip');
+    const course = await app.prisma.course.create({
+      data: {
+        title: 'Going course',
+        slug: 'going-course',
+        summary: 'A day.',
+        duration: '1 day',
+        description: playing(clip.url),
+      },
+    });
+    let deleting: ReturnType<typeof deleteEverywhere> | undefined;
+    await app.prisma.$transaction(
+      async (tx) => {
+        await tx.course.delete({ where: { id: course.id } });
+        deleting = deleteEverywhere(clip.id);
+        await waitingForLocks(app.prisma, 1);
+      },
+      { timeout: 20_000 },
+    );
+    const deleted = await deleting!;
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    expect(await app.prisma.video.count({ where: { url: clip.url } })).toBe(0);
+  });
+
+  // Two writes that each change several posts took their rows in different orders (the video's
+  // delete by title, the tag's by id), and each waited for the other: PostgreSQL broke the
+  // deadlock by failing one, an "Unexpected error." for its admin.
+  it('and a tag deleted from the same posts meanwhile: both end, neither fails', async () => {
+    const clip = await video('shared-clip');
+    const tag = await app.prisma.blogTag.create({ data: { slug: 'shared-tag', name: 'Shared tag' } });
+    // Created first (the lower id), titled last.
+    const [first, second] = [
+      await app.prisma.blogPost.create({
+        data: { title: 'B second by title', slug: 'b-by-title', content: playing(clip.url) },
+      }),
+      await app.prisma.blogPost.create({
+        data: { title: 'A first by title', slug: 'a-by-title', content: playing(clip.url) },
+      }),
+    ];
+    await app.prisma.blogPostTag.createMany({
+      data: [first, second].map((post) => ({ postId: post.id, tagId: tag.id })),
+    });
+    const deleteTag = () =>
+      app.gql<{ deleteTerm: GqlError }>(
+        `mutation D($input: DeleteTermInput!) { deleteTerm(input: $input) { __typename } }`,
+        { input: { kind: 'BLOG_TAG', id: gid('BlogTag', tag.id) } },
+        { cookie },
+      );
+    let deletingTag: ReturnType<typeof deleteTag> | undefined;
+    let deletingVideo: ReturnType<typeof deleteEverywhere> | undefined;
+    await app.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRawUnsafe(`SELECT id FROM blog_posts WHERE id = '${first.id}'::uuid FOR UPDATE`);
+        deletingTag = deleteTag();
+        await waitingForLocks(app.prisma, 1);
+        deletingVideo = deleteEverywhere(clip.id);
+        await waitingForLocks(app.prisma, 2);
+      },
+      { timeout: 20_000 },
+    );
+    const [tagResult, videoResult] = [await deletingTag!, await deletingVideo!];
+    expect(tagResult.errors).toBeUndefined();
+    expect(tagResult.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
+    expect(videoResult.errors).toBeUndefined();
+    expect(videoResult.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    for (const post of [first, second]) {
+      expect(
+        await app.prisma.blogPost.findUniqueOrThrow({
+          where: { id: post.id },
+          select: { content: true, version: true, tags: true },
+        }),
+      ).toEqual({ content: '', version: 3, tags: [] });
+    }
+  });
+});

@@ -85,6 +85,16 @@ export const MEDIA = {
   /** `{count}`: as in videoInUse. */
   videoFolderInUse:
     'Videos in this folder are used by {count}: delete those videos one by one, or move them to another folder, first',
+  /**
+   * A save linking one of our stored files that was deleted (an editor opened before the delete):
+   * refused, so no page shows a broken image. `{name}`: the file's address as the text holds it.
+   */
+  featuredImageDeleted: 'The featured image was deleted from the media library: choose another one',
+  contentFileDeleted:
+    'The {kind} "{name}" was deleted from the media library: remove it or choose another one',
+  /** `{files}`: "2 images and 1 video"; `{names}`: their addresses. */
+  contentFilesDeleted:
+    '{files} were deleted from the media library ({names}): remove them or choose other ones',
   imagesUploaded: 'Images uploaded successfully',
   imageUploadFailed: 'Failed to upload images',
   /** Some of a batch failed: `{done}` of `{total}` `{things}` (images, videos). */
@@ -210,4 +220,19 @@ export function usesCount(uses: readonly { kind: string }[]): string {
     .filter(([n]) => n > 0)
     .map(([n, kind]) => plural(n, kind))
     .join(' and ');
+}
+
+/** What a refused save names of the stored files its text links that were deleted (see MEDIA.contentFileDeleted). */
+export function deletedFilesMessage(gone: readonly { kind: 'image' | 'video'; name: string }[]): string {
+  if (gone.length === 1)
+    return formatMessage(MEDIA.contentFileDeleted, { kind: gone[0]!.kind, name: gone[0]!.name });
+  const count = (kind: string) => gone.filter((file) => file.kind === kind).length;
+  const files = (['image', 'video'] as const)
+    .filter((kind) => count(kind) > 0)
+    .map((kind) => plural(count(kind), kind))
+    .join(' and ');
+  return formatMessage(MEDIA.contentFilesDeleted, {
+    files,
+    names: gone.map((file) => `"${file.name}"`).join(', '),
+  });
 }

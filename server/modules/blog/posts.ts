@@ -14,6 +14,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
+import { deletedMediaErrors } from '../shared/mediaLinks';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -61,7 +62,12 @@ export type RevisionFields = Omit<PostFields, 'publishedAt'> & { publishedAt: st
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
 /** Checks an input with the editor's rules and the rows it names; throws a ValidationError. */
-async function checkedFields(tx: Tx, input: PostInput, postId: string | null): Promise<PostFields> {
+async function checkedFields(
+  context: Context,
+  tx: Tx,
+  input: PostInput,
+  postId: string | null,
+): Promise<PostFields> {
   const authorId = rowIdOf(input.authorId, 'BlogAuthor');
   const categoryId = rowIdOf(input.categoryId, 'BlogCategory');
   const { title, slug, excerpt, imageUrl } = storedPostText(input);
@@ -90,6 +96,11 @@ async function checkedFields(tx: Tx, input: PostInput, postId: string | null): P
   const knownTags = tagIds.includes(null) ? -1 : (await lockTerms(tx, 'blogTag', tagIds as string[])).size;
   if (knownTags !== tagIds.length)
     errors.tagIds = otherTypeMessage(input.tagIds, 'BlogTag', 'tagIds') ?? POST_FORM.tagMissing;
+  // The stored files it links stay until the save ends (see deletedMediaErrors).
+  for (const [field, message] of Object.entries(
+    await deletedMediaErrors(context, tx, { imageUrl: values.imageUrl, body: values.content }, 'content'),
+  ))
+    errors[field] ??= message;
   if (!errors.slug) {
     const holder = await tx.blogPost.findFirst({
       where: { slug: values.slug, ...(postId ? { NOT: { id: postId } } : {}) },
@@ -254,7 +265,7 @@ async function saving<T>(context: Context, run: (tx: Tx) => Promise<T>): Promise
 
 export async function createPost(context: Context, input: PostInput): Promise<string> {
   const id = await saving(context, async (tx) => {
-    const fields = await checkedFields(tx, input, null);
+    const fields = await checkedFields(context, tx, input, null);
     const post = await tx.blogPost.create({
       data: { ...columns(fields), tags: { create: fields.tagIds.map((tagId) => ({ tagId })) } },
       select: { id: true, version: true },
@@ -336,7 +347,7 @@ export async function updatePost(
           tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.tagId })),
         };
       });
-      return checkedFields(tx, given, postId);
+      return checkedFields(context, tx, given, postId);
     });
   });
   await syncBlogPost(context, postId);
@@ -373,6 +384,7 @@ export async function restoreRevision(
       // restoring an older text must not take a live post off the site, or
       // publish a draft.
       return checkedFields(
+        context,
         tx,
         {
           ...saved,

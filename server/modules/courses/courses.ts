@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
+import { deletedMediaErrors } from '../shared/mediaLinks';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -53,7 +54,7 @@ export type CourseInput = {
 const MAX_MINUTES = 999_999;
 const MAX_PRICE_CENTS = 999_999_999;
 
-async function checked(tx: Tx, given: CourseInput, courseId: string | null) {
+async function checked(context: Context, tx: Tx, given: CourseInput, courseId: string | null) {
   const input = storedCourseText(given);
   const errors: Partial<Record<string, string>> = validateCourseFields({
     ...input,
@@ -85,6 +86,16 @@ async function checked(tx: Tx, given: CourseInput, courseId: string | null) {
   const tagsKnown =
     !tagIds.includes(null) && (await lockTerms(tx, 'courseTag', tagIds as string[])).size === tagIds.length;
   if (!tagsKnown) errors.tagIds = otherTypeMessage(input.tagIds, 'CourseTag', 'tagIds') ?? CONTENT.notFound;
+  // The stored files it links stay until the save ends (see deletedMediaErrors).
+  for (const [field, message] of Object.entries(
+    await deletedMediaErrors(
+      context,
+      tx,
+      { imageUrl: input.imageUrl, body: input.description },
+      'description',
+    ),
+  ))
+    errors[field] ??= message;
   const slug = input.slug;
   if (!errors.slug) {
     const holder = await tx.course.findFirst({
@@ -153,7 +164,7 @@ async function saving<T>(run: () => Promise<T>): Promise<T> {
 export async function createCourse(context: Context, input: CourseInput): Promise<string> {
   const id = await saving(() =>
     context.prisma.$transaction(async (tx) => {
-      const values = await checked(tx, input, null);
+      const values = await checked(context, tx, input, null);
       const course = await tx.course.create({
         data: { ...values.columns, ...savedBy(context) },
         select: { id: true },
@@ -221,7 +232,7 @@ export async function updateCourse(
             tagIds: tags.map((tag) => ({ typename: 'CourseTag', id: tag.tagId })),
           };
         });
-        return checked(tx, given, id);
+        return checked(context, tx, given, id);
       };
       let formerSlug: string | null = null;
       const values = await saveAtVersion(context, row, expectedVersion, check, async (values) => {

@@ -1,0 +1,139 @@
+// The stored images and videos a post or course save links (its featured
+// image, its body), checked and locked as lockTerms does for terms: an editor
+// opened before an image was deleted could otherwise save it back, and the
+// page would show a broken image. A save locks the rows it finds FOR KEY
+// SHARE until it ends; deleteAsset and deleteVideo lock theirs FOR UPDATE
+// before they list its uses, so a delete after the save's check waits for the
+// save and then takes the file out of what it wrote, and a save after the
+// delete's lock waits for it and finds the file gone. Both take the media row
+// before any post or course row (a save writes its row only after its check),
+// so neither waits for the other in a circle.
+//
+// Our files are addressed as `<prefix>/assets/<id>` (an image's stable
+// address) or `<prefix>/<area>/<name>` (a stored key: an image's sizes, a
+// video, its thumbnail), the prefix being the app's `/media` (relative or
+// with the site's address) or the storage's public address. Other addresses
+// (another site's image) are not ours and stay allowed.
+import { deletedFilesMessage, MEDIA } from '../../../domain/media';
+import type { Context } from '../../context';
+import type { Prisma } from '../../db';
+
+type Tx = Prisma.TransactionClient;
+
+/** One of our files a text links: the area and name of its address, and the address as written. */
+type Link = { area: 'assets' | 'images' | 'videos' | 'thumbnails'; name: string; written: string };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where our files are served from, as a text may write it. */
+function prefixes(context: Pick<Context, 'config' | 'services'>): string[] {
+  const storage = context.services.storage.publicUrl('k').slice(0, -'/k'.length);
+  return [...new Set(['/media', `${context.config.publicUrl}/media`, storage])];
+}
+
+/** The links to our files in `text` (an address, or HTML: src, srcset, poster, href). */
+export function storedFileLinks(context: Pick<Context, 'config' | 'services'>, text: string): Link[] {
+  const alternatives = prefixes(context).map(escapeRegExp).join('|');
+  const pattern = new RegExp(
+    // Not the tail of another site's address: what comes before is a quote, a space, a comma...
+    `(?<![\\w.:/%-])(?:${alternatives})/(?:(assets)/([0-9a-f-]{36})|(images|videos|thumbnails)/([a-z0-9][a-z0-9-]{0,99}\\.[a-z0-9]{2,5}))(?![\\w.-])`,
+    'gi',
+  );
+  const links: Link[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const area = (match[1] ?? match[3])!.toLowerCase() as Link['area'];
+    links.push({ area, name: (match[2] ?? match[4])!.toLowerCase(), written: match[0] });
+  }
+  return links;
+}
+
+/**
+ * The links among `links` whose file is gone (its image or video was deleted); those that
+ * remain are locked FOR KEY SHARE until the transaction ends, in the order of their ids.
+ */
+async function goneLinks(
+  context: Pick<Context, 'services'>,
+  tx: Tx,
+  links: readonly Link[],
+): Promise<Link[]> {
+  if (links.length === 0) return [];
+  const assetUrls = links
+    .filter((link) => link.area === 'assets')
+    .map((link) => `/media/assets/${link.name}`);
+  const imageKeys = links.filter((link) => link.area === 'images').map((link) => `images/${link.name}`);
+  const videoUrls = links
+    .filter((link) => link.area === 'videos' || link.area === 'thumbnails')
+    .map((link) => context.services.storage.publicUrl(`${link.area}/${link.name}`));
+  const found = new Set<string>();
+  if (assetUrls.length + imageKeys.length > 0) {
+    const assets = await tx.$queryRawUnsafe<{ url: string; keys: string[] }[]>(
+      `SELECT url, ARRAY(SELECT variant->>'key' FROM jsonb_array_elements(variants) AS variant) AS keys
+         FROM assets
+        WHERE url = ANY($1::text[])
+           OR EXISTS (SELECT 1 FROM jsonb_array_elements(variants) AS variant WHERE variant->>'key' = ANY($2::text[]))
+        ORDER BY id FOR KEY SHARE`,
+      assetUrls,
+      imageKeys,
+    );
+    for (const asset of assets) {
+      found.add(asset.url);
+      for (const key of asset.keys) found.add(key);
+    }
+  }
+  if (videoUrls.length > 0) {
+    const videos = await tx.$queryRawUnsafe<{ url: string; thumbnail_url: string | null }[]>(
+      `SELECT url, thumbnail_url FROM videos
+        WHERE url = ANY($1::text[]) OR thumbnail_url = ANY($1::text[])
+        ORDER BY id FOR KEY SHARE`,
+      videoUrls,
+    );
+    for (const video of videos) {
+      found.add(video.url);
+      if (video.thumbnail_url) found.add(video.thumbnail_url);
+    }
+  }
+  return links.filter((link) => {
+    if (link.area === 'assets') return !found.has(`/media/assets/${link.name}`);
+    if (link.area === 'images') return !found.has(`images/${link.name}`);
+    return !found.has(context.services.storage.publicUrl(`${link.area}/${link.name}`));
+  });
+}
+
+const kindOf = (link: Link) => (link.area === 'assets' || link.area === 'images' ? 'image' : 'video');
+
+/**
+ * The messages of a post's or course's save for the stored files it links that were deleted:
+ * `imageUrl` for its featured image, `body` (its field's name) for its text. Locks the files it
+ * links that remain (see goneLinks).
+ */
+export async function deletedMediaErrors(
+  context: Pick<Context, 'config' | 'services'>,
+  tx: Tx,
+  fields: { imageUrl: string | null | undefined; body: string },
+  bodyField: string,
+): Promise<Partial<Record<string, string>>> {
+  const featured = fields.imageUrl ? storedFileLinks(context, fields.imageUrl) : [];
+  const inBody = storedFileLinks(context, fields.body);
+  const gone = new Set(await goneLinks(context, tx, [...featured, ...inBody]));
+  const errors: Partial<Record<string, string>> = {};
+  if (featured.some((link) => gone.has(link))) errors.imageUrl = MEDIA.featuredImageDeleted;
+  const names = new Map<string, { kind: 'image' | 'video'; name: string }>();
+  for (const link of inBody) {
+    if (gone.has(link)) names.set(`${link.area}/${link.name}`, { kind: kindOf(link), name: link.written });
+  }
+  // An image's sizes (its srcset) go with its address, a video's thumbnail with it: each is named once.
+  const files = [...names.values()].filter(
+    (file, index, all) =>
+      !all.slice(0, index).some((other) => other.kind === file.kind && sameFile(other.name, file.name)),
+  );
+  if (files.length > 0) errors[bodyField] = deletedFilesMessage(files);
+  return errors;
+}
+
+const ROW_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** Whether two addresses are files of the same row: every stored name starts with its row's id. */
+const sameFile = (a: string, b: string) => {
+  const id = ROW_ID.exec(a)?.[0];
+  return id !== undefined && id === ROW_ID.exec(b)?.[0];
+};

@@ -1,0 +1,250 @@
+// A post or course editor opened before an image or video was deleted, in
+// which the admin picked it: the post did not use it when it was deleted, so
+// nothing took it out, and saving it would show a broken image. Such a save
+// is refused, naming what is gone, and changes nothing; another site's
+// address, or a file that is still there, saves as before.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA } from '../../../domain/media';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import {
+  adminCookie,
+  createBlogTaxonomy,
+  fieldMessages,
+  type GqlError,
+  gid,
+  rowId,
+} from '../../helpers/content';
+import { CREATE as CREATE_POST, UPDATE as UPDATE_POST } from '../../helpers/posts';
+
+let app: TestApp;
+let cookie: string;
+let taxonomy: Awaited<ReturnType<typeof createBlogTaxonomy>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+  taxonomy = await createBlogTaxonomy(app);
+});
+afterAll(() => app?.close());
+
+/** An image as the library stores it: its stable address and its sizes. */
+async function image(name: string) {
+  const id = crypto.randomUUID();
+  const variants = [400, 800].map((width) => ({
+    key: `images/${id}-abcd1234-${width}.webp`,
+    width,
+    height: width / 2,
+    format: 'webp',
+  }));
+  await app.prisma.asset.create({
+    data: {
+      id,
+      name,
+      url: `/media/assets/${id}`,
+      mimeType: 'image/webp',
+      size: 100,
+      width: 800,
+      height: 400,
+      variants,
+    },
+  });
+  const srcset = variants.map((variant) => `/media/${variant.key} ${variant.width}w`).join(', ');
+  return {
+    id: encodeGlobalID('Asset', id),
+    url: `/media/assets/${id}`,
+    html: `<img src="/media/assets/${id}" srcset="${srcset}" sizes="100vw" alt="${name}">`,
+  };
+}
+
+/** A video as transcoding stores it: its file and thumbnail are named by its id and revision. */
+async function video(title: string) {
+  const id = crypto.randomUUID();
+  const row = await app.prisma.video.create({
+    data: {
+      id,
+      title,
+      url: `/media/videos/${id}-abcd1234.webm`,
+      thumbnailUrl: `/media/thumbnails/${id}-abcd1234.jpg`,
+    },
+  });
+  return {
+    id: encodeGlobalID('Video', row.id),
+    url: row.url,
+    html: `<video src="${row.url}" poster="${row.thumbnailUrl}" controls></video>`,
+  };
+}
+
+async function deleteAsset(id: string) {
+  const { data } = await app.gql<{ deleteAsset: { __typename: string } }>(
+    `mutation ($id: ID!) { deleteAsset(input: { id: $id }) { __typename } }`,
+    { id },
+    { cookie },
+  );
+  expect(data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+}
+
+async function deleteVideo(id: string) {
+  const { data } = await app.gql<{ deleteVideo: { __typename: string } }>(
+    `mutation ($id: ID!) { deleteVideo(input: { id: $id }) { __typename } }`,
+    { id },
+    { cookie },
+  );
+  expect(data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+}
+
+let posts = 0;
+const postInput = (overrides: Record<string, unknown> = {}) => {
+  posts += 1;
+  return {
+    title: `Linked post ${posts}`,
+    slug: `linked-post-${posts}`,
+    content: '<p>Text.</p>',
+    authorId: gid('BlogAuthor', taxonomy.author.id),
+    categoryId: gid('BlogCategory', taxonomy.category.id),
+    tagIds: [],
+    isPublished: true,
+    ...overrides,
+  };
+};
+
+async function createPost(input: Record<string, unknown>) {
+  const { data } = await app.gql<{ createBlogPost: GqlError & { id: string } }>(
+    CREATE_POST,
+    { input },
+    { cookie },
+  );
+  return data!.createBlogPost;
+}
+
+async function updatePost(id: string, input: Record<string, unknown>) {
+  const { data } = await app.gql<{ updateBlogPost: GqlError & { version: number } }>(
+    UPDATE_POST,
+    { input: { ...input, id, expectedVersion: 1 } },
+    { cookie },
+  );
+  return data!.updateBlogPost;
+}
+
+describe('a post saved with an image or video deleted after its editor opened', () => {
+  it('is refused when its featured image is gone, and keeps what it had', async () => {
+    const cover = await image('cover.png');
+    const input = postInput();
+    const post = await createPost(input);
+    await deleteAsset(cover.id);
+
+    const refused = await updatePost(post.id, { ...input, title: 'Retitled', imageUrl: cover.url });
+    expect(refused.__typename).toBe('ValidationError');
+    expect(fieldMessages(refused)).toEqual({ imageUrl: MEDIA.featuredImageDeleted });
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: rowId(post.id) },
+        select: { title: true, imageUrl: true, version: true },
+      }),
+    ).toEqual({ title: input.title, imageUrl: null, version: 1 });
+  });
+
+  it('is refused when its body shows a gone image, named once for its address and its sizes', async () => {
+    const figure = await image('figure.png');
+    await deleteAsset(figure.id);
+    const input = postInput({ content: `<p>Look:</p>${figure.html}` });
+    const refused = await createPost(input);
+    expect(refused.__typename).toBe('ValidationError');
+    expect(fieldMessages(refused)).toEqual({
+      content: `The image "${figure.url}" was deleted from the media library: remove it or choose another one`,
+    });
+    expect(await app.prisma.blogPost.count({ where: { slug: input.slug } })).toBe(0);
+  });
+
+  it('is refused when its body plays a gone video, and names every file that is gone', async () => {
+    const clip = await video('gone-clip');
+    const figure = await image('other.png');
+    const input = postInput();
+    const post = await createPost(input);
+    await deleteVideo(clip.id);
+
+    const oneGone = await updatePost(post.id, { ...input, content: `<p>Watch:</p>${clip.html}` });
+    expect(fieldMessages(oneGone)).toEqual({
+      content: `The video "${clip.url}" was deleted from the media library: remove it or choose another one`,
+    });
+
+    await deleteAsset(figure.id);
+    const twoGone = await updatePost(post.id, { ...input, content: `${figure.html}${clip.html}` });
+    expect(fieldMessages(twoGone)).toEqual({
+      content: `1 image and 1 video were deleted from the media library ("${figure.url}", "${clip.url}"): remove them or choose other ones`,
+    });
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: rowId(post.id) },
+        select: { version: true },
+      }),
+    ).toEqual({ version: 1 });
+  });
+
+  it('saves files that are still there, and addresses on other sites, as before', async () => {
+    const kept = await image('kept.png');
+    const clip = await video('kept-clip');
+    const gone = await image('gone-elsewhere.png');
+    await deleteAsset(gone.id);
+    const content = [
+      kept.html,
+      clip.html,
+      // Another site's address that merely looks like ours.
+      `<img src="https://elsewhere.example${gone.url}" alt="">`,
+      '<img src="https://cdn.example/picture.png" alt="">',
+    ].join('');
+    const saved = await createPost(postInput({ content, imageUrl: kept.url }));
+    expect(saved.__typename).toBe('BlogPost');
+  });
+});
+
+describe('a course saved with an image deleted after its editor opened', () => {
+  it('is refused, naming the featured image and the one in its description, and keeps what it had', async () => {
+    const cover = await image('course-cover.png');
+    const figure = await image('course-figure.png');
+    const input = {
+      title: 'Linked course',
+      slug: 'linked-course',
+      summary: 'A day.',
+      description: '<p>Plan.</p>',
+      level: 'beginner',
+      deliveryFormat: 'online',
+      duration: '1 day',
+      currency: 'USD',
+      isPublished: true,
+      modules: [{ title: 'Only module' }],
+    };
+    const { data } = await app.gql<{ createCourse: { id: string } }>(
+      `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ... on Course { id } } }`,
+      { input },
+      { cookie },
+    );
+    await deleteAsset(cover.id);
+    await deleteAsset(figure.id);
+
+    const refused = await app.gql<{ updateCourse: GqlError }>(
+      `mutation U($input: UpdateCourseInput!) { updateCourse(input: $input) {
+        __typename ... on ValidationError { fieldErrors { field message } } } }`,
+      {
+        input: {
+          ...input,
+          id: data!.createCourse.id,
+          expectedVersion: 1,
+          imageUrl: cover.url,
+          description: `<p>Plan.</p>${figure.html}`,
+        },
+      },
+      { cookie },
+    );
+    expect(fieldMessages(refused.data!.updateCourse)).toEqual({
+      imageUrl: MEDIA.featuredImageDeleted,
+      description: `The image "${figure.url}" was deleted from the media library: remove it or choose another one`,
+    });
+    expect(
+      await app.prisma.course.findUniqueOrThrow({
+        where: { id: rowId(data!.createCourse.id) },
+        select: { imageUrl: true, description: true, version: true },
+      }),
+    ).toEqual({ imageUrl: null, description: '<p>Plan.</p>', version: 1 });
+  });
+});

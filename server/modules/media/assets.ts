@@ -9,10 +9,24 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
-import { LAST_SAVE, newVersion, saveAtVersion, savedBy, type VersionedRow } from '../shared/saves';
+import {
+  LAST_SAVE,
+  newVersion,
+  saveAtVersion,
+  savedBy,
+  TX_OPTIONS,
+  type VersionedRow,
+} from '../shared/saves';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
-import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutImage } from './uses';
+import {
+  lockMediaRow,
+  MediaInUseError,
+  type MediaUse,
+  mediaUses,
+  removeFromUses,
+  withoutImage,
+} from './uses';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
 
@@ -168,12 +182,14 @@ export class AssetInUseError extends MediaInUseError {
 export async function deleteAsset(context: Context, id: string, removeEverywhere: boolean): Promise<void> {
   const asset = await context.prisma.asset.findUnique({ where: { id } });
   if (!asset) throw new NotFoundError(MEDIA.assetNotFound);
+  // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockMediaRow).
   await context.prisma.$transaction(async (tx) => {
+    if (!(await lockMediaRow(tx, 'assets', id))) throw new NotFoundError(MEDIA.assetNotFound);
     const uses = await mediaUses(tx, asset.url);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
     await removeFromUses(context, tx, uses, asset.url, withoutImage);
     await tx.asset.delete({ where: { id } });
-  });
+  }, TX_OPTIONS);
   await deleteImageFiles(context.services.storage, {
     originalKey: asset.originalKey,
     variants: variantsOf(asset.variants),

@@ -17,11 +17,25 @@ import { checkStorageKey, storageKey, VIDEO_CONTAINERS } from '../../services/st
 import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
-import { keepingLeftOut, LAST_SAVE, newVersion, saveAtVersion, type VersionedRow } from '../shared/saves';
+import {
+  keepingLeftOut,
+  LAST_SAVE,
+  newVersion,
+  saveAtVersion,
+  TX_OPTIONS,
+  type VersionedRow,
+} from '../shared/saves';
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
-import { MediaInUseError, type MediaUse, mediaUses, removeFromUses, withoutVideo } from './uses';
+import {
+  lockMediaRow,
+  MediaInUseError,
+  type MediaUse,
+  mediaUses,
+  removeFromUses,
+  withoutVideo,
+} from './uses';
 
 export const VIDEO_JOB = 'media.video';
 
@@ -331,12 +345,14 @@ export class VideoInUseError extends MediaInUseError {
 export async function deleteVideo(context: Context, id: string, removeEverywhere = false): Promise<void> {
   const video = await context.prisma.video.findUnique({ where: { id } });
   if (!video) throw new NotFoundError(MEDIA.videoNotFound);
+  // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockMediaRow).
   await context.prisma.$transaction(async (tx) => {
+    if (!(await lockMediaRow(tx, 'videos', id))) throw new NotFoundError(MEDIA.videoNotFound);
     const uses = await mediaUses(tx, video.url);
     if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);
     await removeFromUses(context, tx, uses, video.url, withoutVideo);
     await tx.video.delete({ where: { id } });
-  });
+  }, TX_OPTIONS);
   await deleteVideoFiles(context.services, [video]);
 }
 

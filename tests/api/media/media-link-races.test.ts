@@ -1,0 +1,226 @@
+// A post or course save that links an image while the image is deleted
+// everywhere, on PostgreSQL with the two transactions ordered by hand. A save
+// locks the images and videos it links FOR KEY SHARE while it checks them, a
+// delete locks its image FOR UPDATE before it lists where it is used
+// (server/modules/shared/mediaLinks.ts), and both take the image before any
+// post: whichever comes second waits for the first and then sees what it did,
+// and neither waits for the other in a circle. A save after the delete says
+// the image is gone (it saved the broken link); a delete after the save takes
+// the image out of what the save wrote (it missed it). Needs two connections,
+// so it runs on PostgreSQL.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA } from '../../../domain/media';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import {
+  adminCookie,
+  createBlogTaxonomy,
+  fieldMessages,
+  type GqlError,
+  gid,
+  rowId,
+  staleRefusal,
+} from '../../helpers/content';
+import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
+import { UPDATE as UPDATE_POST } from '../../helpers/posts';
+
+let app: TestApp;
+let cookie: string;
+/** The admin who deletes the image. */
+const DELETER = 'deleting.admin@test.example';
+let deleter: string;
+let taxonomy: Awaited<ReturnType<typeof createBlogTaxonomy>>;
+
+beforeAll(async () => {
+  app = await createTestApp({ db: await createPostgresTestDatabase() });
+  cookie = await adminCookie(app);
+  deleter = await adminCookie(app, DELETER);
+  taxonomy = await createBlogTaxonomy(app);
+});
+afterAll(() => app?.close());
+
+async function image(name: string) {
+  const id = crypto.randomUUID();
+  await app.prisma.asset.create({
+    data: { id, name, url: `/media/assets/${id}`, mimeType: 'image/webp', size: 1, variants: [] },
+  });
+  return { id: encodeGlobalID('Asset', id), rowId: id, url: `/media/assets/${id}` };
+}
+
+const showing = (url: string) => `<img src="${url}" alt="Figure">`;
+
+function deleteEverywhere(id: string) {
+  return app.gql<{ deleteAsset: GqlError }>(
+    `mutation ($id: ID!) { deleteAsset(input: { id: $id, removeEverywhere: true }) { __typename ... on Error { message } } }`,
+    { id },
+    { cookie: deleter },
+  );
+}
+
+/** A post by the editor's API (with a tag, whose link its saves replace), and its editor's save. */
+async function post(slug: string, fields: { content?: string; imageUrl?: string | null } = {}) {
+  const input = {
+    title: `Post ${slug}`,
+    slug,
+    content: '<p>Body.</p>',
+    imageUrl: null,
+    isPublished: true,
+    authorId: gid('BlogAuthor', taxonomy.author.id),
+    categoryId: gid('BlogCategory', taxonomy.category.id),
+    tagIds: [gid('BlogTag', taxonomy.tag.id)],
+    ...fields,
+  };
+  const { data } = await app.gql<{ createBlogPost: { id: string } }>(
+    `mutation P($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ... on BlogPost { id } } }`,
+    { input },
+    { cookie },
+  );
+  const id = data!.createBlogPost.id;
+  return {
+    id,
+    rowId: rowId(id),
+    save: (changes: { content?: string; imageUrl?: string | null }) =>
+      app.gql<{ updateBlogPost: GqlError }>(
+        UPDATE_POST,
+        { input: { ...input, ...changes, id, expectedVersion: 1 } },
+        { cookie },
+      ),
+  };
+}
+
+const stored = (postId: string) =>
+  app.prisma.blogPost.findUniqueOrThrow({
+    where: { id: postId },
+    select: { imageUrl: true, content: true, version: true },
+  });
+
+/**
+ * Deletes the image everywhere, held once it locked the image, at the post `using` (which shows
+ * the image: the delete locks it next), until `save` waits too; then both end.
+ */
+async function saveDuringDelete<T>(imageId: string, using: string, save: () => Promise<T>) {
+  let deleting: ReturnType<typeof deleteEverywhere> | undefined;
+  let saving: Promise<T> | undefined;
+  await app.prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT id FROM blog_posts WHERE id = '${using}'::uuid FOR UPDATE`);
+      deleting = deleteEverywhere(imageId);
+      await waitingForLocks(app.prisma, 1);
+      saving = save();
+      await waitingForLocks(app.prisma, 2);
+    },
+    { timeout: 20_000 },
+  );
+  const deleted = await deleting!;
+  expect(deleted.errors).toBeUndefined();
+  expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+  return saving!;
+}
+
+describe('a post save linking an image while the image is deleted everywhere', () => {
+  it('after the delete: the save waits for it, then says the image is gone, and changes nothing', async () => {
+    const figure = await image('late.png');
+    const other = await post('shows-it-already', { content: showing(figure.url) });
+    const edited = await post('picks-it-now');
+
+    const saved = await saveDuringDelete(figure.id, other.rowId, () =>
+      edited.save({ imageUrl: figure.url, content: `<p>Body.</p>${showing(figure.url)}` }),
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateBlogPost.__typename).toBe('ValidationError');
+    expect(fieldMessages(saved.data!.updateBlogPost)).toEqual({
+      imageUrl: MEDIA.featuredImageDeleted,
+      content: `The image "${figure.url}" was deleted from the media library: remove it or choose another one`,
+    });
+    expect(await stored(edited.rowId)).toEqual({ imageUrl: null, content: '<p>Body.</p>', version: 1 });
+    expect(await stored(other.rowId)).toMatchObject({ content: '', version: 2 });
+  });
+
+  // The two take the same rows in crossed roles: the delete holds the image and waits for the post,
+  // the save of that post waits for the image. Neither waits for the other: no deadlock error.
+  it('after the delete, on the post that shows it: the save is refused as stale, naming who deleted', async () => {
+    const figure = await image('shown.png');
+    const edited = await post('shows-it', { imageUrl: figure.url });
+
+    const saved = await saveDuringDelete(figure.id, edited.rowId, () =>
+      edited.save({ imageUrl: figure.url, content: '<p>Edited.</p>' }),
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateBlogPost).toEqual(staleRefusal('This post', DELETER, 2));
+    expect(await stored(edited.rowId)).toEqual({ imageUrl: null, content: '<p>Body.</p>', version: 2 });
+  });
+
+  it("before the delete: the delete waits for the save, then takes the image out of what it wrote, as the deleting admin's revision", async () => {
+    const figure = await image('early.png');
+    const edited = await post('picked-before-delete');
+
+    let saving: ReturnType<typeof edited.save> | undefined;
+    let deleting: ReturnType<typeof deleteEverywhere> | undefined;
+    await app.prisma.$transaction(
+      async (tx) => {
+        // The save replaces the post's tags after it checked the image and wrote the post.
+        await tx.$queryRawUnsafe(
+          `SELECT post_id FROM blog_post_tags WHERE post_id = '${edited.rowId}'::uuid FOR UPDATE`,
+        );
+        saving = edited.save({ imageUrl: figure.url, content: `<p>Edited.</p>${showing(figure.url)}` });
+        await waitingForLocks(app.prisma, 1);
+        deleting = deleteEverywhere(figure.id);
+        await waitingForLocks(app.prisma, 2);
+      },
+      { timeout: 20_000 },
+    );
+    const [saved, deleted] = [await saving!, await deleting!];
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect(await app.prisma.asset.count({ where: { id: figure.rowId } })).toBe(0);
+    expect(await stored(edited.rowId)).toEqual({ imageUrl: null, content: '<p>Edited.</p>', version: 3 });
+    const last = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: edited.rowId },
+      orderBy: { version: 'desc' },
+    });
+    expect(last).toMatchObject({ version: 3, userEmail: DELETER });
+    expect(last.fields).toMatchObject({ imageUrl: null, content: '<p>Edited.</p>' });
+  });
+});
+
+describe('a course save linking an image while the image is deleted everywhere', () => {
+  it('after the delete: the save waits for it, then says the image is gone, and changes nothing', async () => {
+    const figure = await image('course-late.png');
+    const other = await post('course-neighbour', { content: showing(figure.url) });
+    const input = {
+      title: 'Race course',
+      slug: 'race-course',
+      summary: 'A day.',
+      description: '<p>Plan.</p>',
+      level: 'beginner',
+      deliveryFormat: 'online',
+      duration: '1 day',
+      currency: 'USD',
+      isPublished: true,
+      modules: [{ title: 'Only module' }],
+    };
+    const { data } = await app.gql<{ createCourse: { id: string } }>(
+      `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ... on Course { id } } }`,
+      { input },
+      { cookie },
+    );
+    const saved = await saveDuringDelete(figure.id, other.rowId, () =>
+      app.gql<{ updateCourse: GqlError }>(
+        `mutation U($input: UpdateCourseInput!) { updateCourse(input: $input) {
+          __typename ... on ValidationError { fieldErrors { field message } } } }`,
+        { input: { ...input, id: data!.createCourse.id, expectedVersion: 1, imageUrl: figure.url } },
+        { cookie },
+      ),
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(fieldMessages(saved.data!.updateCourse)).toEqual({ imageUrl: MEDIA.featuredImageDeleted });
+    expect(
+      await app.prisma.course.findUniqueOrThrow({
+        where: { id: rowId(data!.createCourse.id) },
+        select: { imageUrl: true, version: true },
+      }),
+    ).toEqual({ imageUrl: null, version: 1 });
+  });
+});

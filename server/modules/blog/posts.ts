@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { deletedMediaErrors } from '../shared/mediaLinks';
+import { deletedMediaErrors, withoutDeletedMedia } from '../shared/mediaLinks';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -380,6 +380,8 @@ export async function restoreRevision(
         }),
       ]);
       if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
+      // Images and videos deleted since are left out, as their delete took them out of the post.
+      const media = await withoutDeletedMedia(context, tx, { imageUrl: saved.imageUrl, body: saved.content });
       // The post's publication (published or draft, and when) stays as it is:
       // restoring an older text must not take a live post off the site, or
       // publish a draft.
@@ -388,6 +390,8 @@ export async function restoreRevision(
         tx,
         {
           ...saved,
+          imageUrl: media.imageUrl,
+          content: media.body,
           authorId: { typename: 'BlogAuthor', id: saved.authorId },
           categoryId: { typename: 'BlogCategory', id: saved.categoryId },
           tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.id })),

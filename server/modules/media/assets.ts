@@ -9,6 +9,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
+import { withoutImage } from '../shared/mediaLinks';
 import {
   LAST_SAVE,
   newVersion,
@@ -19,14 +20,7 @@ import {
 } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
-import {
-  lockMediaRow,
-  MediaInUseError,
-  type MediaUse,
-  mediaUses,
-  removeFromUses,
-  withoutImage,
-} from './uses';
+import { lockMediaRow, MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
 

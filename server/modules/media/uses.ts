@@ -73,22 +73,6 @@ export abstract class MediaInUseError extends Error {
   }
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** `html` without the <img> (and the figure around it) that shows `url`. */
-export function withoutImage(html: string, url: string): string {
-  const src = escapeRegExp(url);
-  return html
-    .replace(new RegExp(`<figure[^>]*>\\s*<img[^>]*src="${src}"[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
-    .replace(new RegExp(`<img[^>]*src="${src}"[^>]*>`, 'gi'), '');
-}
-
-/** `html` without the <video> that plays `url`. */
-export function withoutVideo(html: string, url: string): string {
-  const src = escapeRegExp(url);
-  return html.replace(new RegExp(`<video[^>]*src="${src}"[^>]*>[\\s\\S]*?</video>`, 'gi'), '');
-}
-
 /**
  * Takes `url` out of each of `uses`: a featured image that is it is cleared,
  * and `without` removes it from the body. Each changed row gets a new version

@@ -17,6 +17,7 @@ import { checkStorageKey, storageKey, VIDEO_CONTAINERS } from '../../services/st
 import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
+import { withoutVideo } from '../shared/mediaLinks';
 import {
   keepingLeftOut,
   LAST_SAVE,
@@ -28,14 +29,7 @@ import {
 import { resolveFolder } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
-import {
-  lockMediaRow,
-  MediaInUseError,
-  type MediaUse,
-  mediaUses,
-  removeFromUses,
-  withoutVideo,
-} from './uses';
+import { lockMediaRow, MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
 
 export const VIDEO_JOB = 'media.video';
 

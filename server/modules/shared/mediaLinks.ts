@@ -25,6 +25,20 @@ type Link = { area: 'assets' | 'images' | 'videos' | 'thumbnails'; name: string;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** `html` without the <img> (and the figure around it) that shows `url`. */
+export function withoutImage(html: string, url: string): string {
+  const src = escapeRegExp(url);
+  return html
+    .replace(new RegExp(`<figure[^>]*>\\s*<img[^>]*src="${src}"[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
+    .replace(new RegExp(`<img[^>]*src="${src}"[^>]*>`, 'gi'), '');
+}
+
+/** `html` without the <video> that plays `url`. */
+export function withoutVideo(html: string, url: string): string {
+  const src = escapeRegExp(url);
+  return html.replace(new RegExp(`<video[^>]*src="${src}"[^>]*>[\\s\\S]*?</video>`, 'gi'), '');
+}
+
 /** Where our files are served from, as a text may write it. */
 function prefixes(context: Pick<Context, 'config' | 'services'>): string[] {
   const storage = context.services.storage.publicUrl('k').slice(0, -'/k'.length);
@@ -137,3 +151,26 @@ const sameFile = (a: string, b: string) => {
   const id = ROW_ID.exec(a)?.[0];
   return id !== undefined && id === ROW_ID.exec(b)?.[0];
 };
+
+/**
+ * `fields` without the stored files they link that were deleted (what a delete everywhere would
+ * have done to them): a gone featured image is cleared, a gone image or video is taken out of the
+ * body. For a revision being restored, which cannot choose other ones; what stays is locked (see
+ * goneLinks).
+ */
+export async function withoutDeletedMedia(
+  context: Pick<Context, 'config' | 'services'>,
+  tx: Tx,
+  fields: { imageUrl: string | null; body: string },
+): Promise<{ imageUrl: string | null; body: string }> {
+  const featured = fields.imageUrl ? storedFileLinks(context, fields.imageUrl) : [];
+  const inBody = storedFileLinks(context, fields.body);
+  const gone = new Set(await goneLinks(context, tx, [...featured, ...inBody]));
+  let body = fields.body;
+  for (const link of inBody) {
+    if (!gone.has(link)) continue;
+    if (link.area === 'assets') body = withoutImage(body, link.written);
+    if (link.area === 'videos') body = withoutVideo(body, link.written);
+  }
+  return { imageUrl: featured.some((link) => gone.has(link)) ? null : fields.imageUrl, body };
+}

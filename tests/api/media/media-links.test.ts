@@ -15,7 +15,7 @@ import {
   gid,
   rowId,
 } from '../../helpers/content';
-import { CREATE as CREATE_POST, UPDATE as UPDATE_POST } from '../../helpers/posts';
+import { CREATE as CREATE_POST, RESTORE, UPDATE as UPDATE_POST } from '../../helpers/posts';
 
 let app: TestApp;
 let cookie: string;
@@ -195,6 +195,40 @@ describe('a post saved with an image or video deleted after its editor opened', 
     ].join('');
     const saved = await createPost(postInput({ content, imageUrl: kept.url }));
     expect(saved.__typename).toBe('BlogPost');
+  });
+});
+
+describe('a post revision restored after an image it showed was deleted', () => {
+  it('is restored without the image, as the delete took it out of the post', async () => {
+    const figure = await image('restored.png');
+    const kept = await image('still-here.png');
+    const input = postInput({ imageUrl: figure.url, content: `<p>Then.</p>${figure.html}${kept.html}` });
+    const post = await createPost(input);
+    expect(post.__typename).toBe('BlogPost');
+    expect((await updatePost(post.id, { ...input, imageUrl: null, content: '<p>Now.</p>' })).__typename).toBe(
+      'BlogPost',
+    );
+    await deleteAsset(figure.id);
+
+    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: rowId(post.id), version: 1 },
+    });
+    const { data } = await app.gql<{ restoreBlogPostRevision: GqlError & { imageUrl: string | null } }>(
+      RESTORE,
+      { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
+      { cookie },
+    );
+    expect(data!.restoreBlogPostRevision).toMatchObject({
+      __typename: 'BlogPost',
+      imageUrl: null,
+      version: 3,
+    });
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: rowId(post.id) },
+        select: { content: true },
+      }),
+    ).toEqual({ content: `<p>Then.</p>${kept.html}` });
   });
 });
 

@@ -61,6 +61,10 @@ export function storedFileLinks(context: Pick<Context, 'config' | 'services'>, t
   return links;
 }
 
+/** The id of the row a stored name belongs to: every stored name starts with it. */
+const rowIdOf = (name: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=-)/.exec(name)?.[0];
+
 /**
  * The links among `links` whose file is gone (its image or video was deleted); those that
  * remain are locked FOR KEY SHARE until the transaction ends, in the order of their ids.
@@ -75,22 +79,30 @@ async function goneLinks(
     .filter((link) => link.area === 'assets')
     .map((link) => `/media/assets/${link.name}`);
   const imageKeys = links.filter((link) => link.area === 'images').map((link) => `images/${link.name}`);
+  // An image's sizes are named by its id: a size of an image whose file was replaced since is still
+  // of an image that exists, and is no more gone than its address.
+  const imageIds = links
+    .filter((link) => link.area === 'images')
+    .map((link) => rowIdOf(link.name))
+    .filter((id): id is string => id !== undefined);
   const videoUrls = links
     .filter((link) => link.area === 'videos' || link.area === 'thumbnails')
     .map((link) => context.services.storage.publicUrl(`${link.area}/${link.name}`));
   const found = new Set<string>();
   if (assetUrls.length + imageKeys.length > 0) {
-    const assets = await tx.$queryRawUnsafe<{ url: string; keys: string[] }[]>(
-      `SELECT url, ARRAY(SELECT variant->>'key' FROM jsonb_array_elements(variants) AS variant) AS keys
+    const assets = await tx.$queryRawUnsafe<{ id: string; url: string; keys: string[] }[]>(
+      `SELECT id::text, url, ARRAY(SELECT variant->>'key' FROM jsonb_array_elements(variants) AS variant) AS keys
          FROM assets
-        WHERE url = ANY($1::text[])
+        WHERE url = ANY($1::text[]) OR id = ANY($3::uuid[])
            OR EXISTS (SELECT 1 FROM jsonb_array_elements(variants) AS variant WHERE variant->>'key' = ANY($2::text[]))
         ORDER BY id FOR KEY SHARE`,
       assetUrls,
       imageKeys,
+      imageIds,
     );
     for (const asset of assets) {
       found.add(asset.url);
+      found.add(`asset:${asset.id.toLowerCase()}`);
       for (const key of asset.keys) found.add(key);
     }
   }
@@ -108,7 +120,8 @@ async function goneLinks(
   }
   return links.filter((link) => {
     if (link.area === 'assets') return !found.has(`/media/assets/${link.name}`);
-    if (link.area === 'images') return !found.has(`images/${link.name}`);
+    if (link.area === 'images')
+      return !found.has(`images/${link.name}`) && !found.has(`asset:${rowIdOf(link.name)}`);
     return !found.has(context.services.storage.publicUrl(`${link.area}/${link.name}`));
   });
 }

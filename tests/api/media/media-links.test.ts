@@ -198,6 +198,22 @@ describe('a post saved with an image or video deleted after its editor opened', 
   });
 });
 
+describe('a post showing an image whose file was replaced since', () => {
+  it('saves: the sizes it names are of an image that still exists', async () => {
+    const replaced = await image('replaced.png');
+    // What replaceAssetFile does: new sizes under the same id and address.
+    const id = rowId(replaced.id);
+    await app.prisma.asset.update({
+      where: { id },
+      data: {
+        variants: [{ key: `images/${id}-ef567890-800.webp`, width: 800, height: 400, format: 'webp' }],
+      },
+    });
+    const saved = await createPost(postInput({ content: replaced.html }));
+    expect(saved.__typename).toBe('BlogPost');
+  });
+});
+
 describe('a post revision restored after an image it showed was deleted', () => {
   it('is restored without the image, as the delete took it out of the post', async () => {
     const figure = await image('restored.png');

@@ -89,6 +89,20 @@ const smallTargets = () =>
       .filter((found) => found !== null),
   );
 
+/** Links in a list's cards (a row's name opens it) under 24 px high: on a phone they are what a thumb opens a row with. */
+const smallRowLinks = () =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main table a')]
+      .filter((link) => {
+        const box = link.getBoundingClientRect();
+        return box.width > 1 && box.height < 24;
+      })
+      .map(
+        (link) =>
+          `a "${(link.textContent ?? '').trim().slice(0, 30)}" ${Math.round(link.getBoundingClientRect().height)} px high`,
+      ),
+  );
+
 /** axe-core's target-size rule (WCAG 2.5.8), off by default, on its own. */
 const targetSizeViolations = async () => {
   await seriousAxeViolations(page); // Loads axe-core into the page.
@@ -134,7 +148,7 @@ describe('the back-office on a phone', () => {
       if (beyond.length > 0) misfits.push(`${screen} beyond the edge: ${beyond.join(', ')}`);
       if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
         misfits.push(`${screen}: wider than the screen`);
-      const small = await smallTargets();
+      const small = [...(await smallTargets()), ...(await smallRowLinks())];
       if (small.length > 0) misfits.push(`${screen} small: ${small.join(', ')}`);
       const action = MAIN_ACTIONS[screen];
       if (action && !(await onScreen(action.role, action.name)))

@@ -33,7 +33,8 @@ export const ctasResource = defineResource<CtaRow, { switchActive: (id: string, 
         cell: (cta) => (
           <Link
             to={`/admin/ctas/${rowIdOf(cta.id)}`}
-            className="flex items-center gap-2 font-medium text-slate-900 hover:text-indigo-700"
+            // As nameColumn's: on a phone, the card's title line is at least 24 px high to press.
+            className="flex items-center gap-2 font-medium text-slate-900 hover:text-indigo-700 max-md:py-1"
           >
             <CtaIcon name={cta.icon} className="h-4 w-4 text-indigo-600" />
             {cta.header}

@@ -174,6 +174,19 @@ describe('the back-office on a phone', () => {
     expect(button.height).toBeLessThan(44);
   });
 
+  it("offers an inserted image's widths as choices a thumb can press, in a dialog that fits", async () => {
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('button', { name: 'Insert image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+    await dialog.getByRole('radio', { name: 'Full width' }).waitFor();
+    expect(await smallTargets()).toEqual([]);
+    expect(await beyondEitherEdge()).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    // Focus goes back to the button that opened it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Insert image');
+  });
+
   it("selects a contact by a tap beside its card's small box", async () => {
     await page.goto(`${server.url}/admin/crm/contacts`);
     const box = page.getByRole('checkbox', { name: 'Select Ada Lovelace' });

@@ -161,6 +161,25 @@ describe('the back-office on a phone', () => {
     expect(misfits).toEqual([]);
   });
 
+  it('gives every link of the dashboard at least 24 px of height to press', async () => {
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole('heading', { level: 2, name: 'Latest posts' }).waitFor();
+    const short = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links: HTMLElement[]) =>
+        links
+          .map((link) => {
+            // A link stretched over its card (::after) is pressed through the card's box.
+            const stretched = getComputedStyle(link, '::after').position === 'absolute';
+            const box = (stretched ? link.offsetParent! : link).getBoundingClientRect();
+            return box.height < 24 ? `${link.textContent} ${Math.round(box.height)} px` : null;
+          })
+          .filter((found) => found !== null),
+      );
+    expect(short).toEqual([]);
+  });
+
   it("shows the admin's long address whole in the header, beside a Sign out button on one line", async () => {
     await page.goto(`${server.url}/admin`);
     const header = page.getByRole('banner');

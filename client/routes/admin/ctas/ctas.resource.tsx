@@ -33,7 +33,8 @@ export const ctasResource = defineResource<CtaRow, { switchActive: (id: string, 
         cell: (cta) => (
           <Link
             to={`/admin/ctas/${rowIdOf(cta.id)}`}
-            className="flex items-center gap-2 font-medium text-slate-900 hover:text-indigo-700"
+            // As nameColumn's: on a phone, the card's title line is at least 24 px high to press.
+            className="flex items-center gap-2 font-medium text-slate-900 hover:text-indigo-700 max-md:py-1"
           >
             <CtaIcon name={cta.icon} className="h-4 w-4 text-indigo-600" />
             {cta.header}
@@ -51,7 +52,8 @@ export const ctasResource = defineResource<CtaRow, { switchActive: (id: string, 
             role="switch"
             aria-checked={cta.isActive}
             onClick={() => switchActive(cta.id, !cta.isActive)}
-            className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+            // 28 px high: a thumb's target on a phone, where the switch is a card's only control but Delete.
+            className={`inline-flex min-h-7 items-center whitespace-nowrap rounded-full px-3 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
               cta.isActive
                 ? 'bg-green-100 text-green-900 hover:bg-green-200'
                 : 'bg-slate-100 text-slate-700 hover:bg-slate-200'

@@ -1,5 +1,5 @@
 // A labelled group of checkboxes over value/label options (tags of a post or a course).
-import type { Option } from './fields';
+import { CHOICE_LABEL, type Option } from './fields';
 
 export function CheckboxGroup({
   id,
@@ -24,9 +24,9 @@ export function CheckboxGroup({
       {options.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{empty}</p>
       ) : (
-        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+        <div className="mt-2 flex flex-wrap gap-x-4 md:gap-y-2">
           {options.map((option) => (
-            <label key={option.value} className="flex items-center gap-2 text-sm text-slate-700">
+            <label key={option.value} className={`${CHOICE_LABEL} text-sm text-slate-700`}>
               <input
                 type="checkbox"
                 checked={value.includes(option.value)}

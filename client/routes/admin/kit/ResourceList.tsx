@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../../components/Button';
 import { focusRow, keepFocusNear, whenPresent } from '../../../components/focus';
 import { plural } from '../../../components/format';
 import { DeleteDialog } from './ConfirmDialog';
+import { CHOICE_ALONE, CHOICE_LABEL } from './fields';
 import type { Failure } from './mutationFailure';
 import { deletedText, type ResourceDeclaration } from './resource';
 import { useNotice } from './useNotice';
@@ -158,7 +159,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
         // absolutely) scroll with the table instead of widening the page.
         <div className="relative rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto max-md:bg-transparent max-md:ring-0">
           {selectable ? (
-            <label className="mb-3 flex items-center gap-3 px-4 text-sm text-slate-700 md:hidden">
+            <label className={`mb-3 ${CHOICE_LABEL} gap-3 px-4 text-sm text-slate-700 md:hidden`}>
               <input ref={selectAllOnPhone} {...selectAllProps} />
               {selectAllLabel}
             </label>
@@ -200,12 +201,14 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                 >
                   {selectable ? (
                     <td className={CELL}>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${labelOf(node)}`}
-                        checked={selected.has(node.id)}
-                        onChange={(event) => toggle(node.id, event.target.checked)}
-                      />
+                      <label className={CHOICE_ALONE}>
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${labelOf(node)}`}
+                          checked={selected.has(node.id)}
+                          onChange={(event) => toggle(node.id, event.target.checked)}
+                        />
+                      </label>
                     </td>
                   ) : null}
                   {columns.map((column) => (

@@ -25,7 +25,11 @@ export function nameColumn<Node, Context = undefined>(
       return (
         <>
           {href ? (
-            <Link to={href(node)} className="font-medium text-slate-900 hover:text-indigo-700">
+            // On a phone the card's title is what a thumb opens the row with: a line across the card, 24 px high at least.
+            <Link
+              to={href(node)}
+              className="font-medium text-slate-900 hover:text-indigo-700 max-md:block max-md:py-1"
+            >
               {name(node)}
             </Link>
           ) : (

@@ -8,6 +8,15 @@ export { SelectField, TextAreaField, TextField } from '../../../components/Field
 
 export type Option = { value: string; label: string };
 
+/**
+ * A checkbox or radio button with its words beside it: the whole label is
+ * what a thumb presses, 44 px high on a phone (the box alone is 13 px) and
+ * 24 px from a tablet up, where a pointer is finer.
+ */
+export const CHOICE_LABEL = 'flex min-h-11 items-center gap-2 md:min-h-6';
+/** A box standing alone (a row's 'Select …'): the label around it gives it a 45 px square to press. */
+export const CHOICE_ALONE = '-m-[16px] inline-flex cursor-pointer p-[16px]';
+
 /** A date (yyyy-mm-dd) in the browser's date picker. */
 export function DateField(props: FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return <TextField type="date" {...props} />;
@@ -28,7 +37,7 @@ export function CheckboxField({
   const id = givenId ?? generated;
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={`${CHOICE_LABEL} text-sm font-medium text-slate-800`}>
         <input
           id={id}
           type="checkbox"

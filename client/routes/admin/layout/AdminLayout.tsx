@@ -105,9 +105,16 @@ function AdminFrame() {
       </aside>
       {/* min-w-0: a wide table scrolls inside its own box instead of widening the page. */}
       <div className="min-w-0 flex-1">
+        {/* A long address wraps within the screen (pushed right, it would run off the left edge,
+            where no scrolling reaches it); Sign out keeps its words on one line beside it. */}
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-6 py-3">
-          <span className="text-sm text-slate-600">{auth.user?.email}</span>
-          <Button variant="secondary" onClick={signOut} busy={auth.loading}>
+          <span className="min-w-0 text-right text-sm text-slate-600 wrap-anywhere">{auth.user?.email}</span>
+          <Button
+            variant="secondary"
+            className="shrink-0 whitespace-nowrap"
+            onClick={signOut}
+            busy={auth.loading}
+          >
             {auth.loading ? 'Signing out...' : 'Sign out'}
           </Button>
         </header>

@@ -7,6 +7,7 @@ import { type PostForm, publishedAtOf } from '../../../../../domain/blog';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/Field';
 import { Icon } from '../../../../components/Icon';
+import { CHOICE_LABEL } from '../../kit/fields';
 
 const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' });
 
@@ -61,7 +62,7 @@ export function PublishPanel({
         value={form.publishedTime}
         onChange={(event) => onTime(event.target.value)}
       />
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      <label className={`${CHOICE_LABEL} text-sm font-medium text-slate-800`}>
         <input
           type="checkbox"
           checked={form.isPublished}

@@ -87,7 +87,8 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
           id="import-file"
           type="file"
           accept=".csv,text/csv"
-          className="block w-full text-sm"
+          // The browser's own button, styled as ours: unstyled it is a line of small text, too small to tap on a phone.
+          className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-[44px] file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
           onChange={(event) => readFile(event.target.files?.[0])}
         />
       </div>

@@ -214,7 +214,7 @@ describe('the video library', () => {
     await uploads.getByRole('progressbar', { name: 'clip.mp4: Uploading' }).waitFor();
 
     // Leaving for another screen asks first; staying keeps the upload going.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Assets' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Images' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave while videos upload?' });
     await leave.getByText('The videos still uploading stop, and are not added to the library.').waitFor();
     await leave.getByRole('button', { name: 'Cancel' }).click();
@@ -227,7 +227,7 @@ describe('the video library', () => {
       .toContain('Cancelled');
     // Nothing to say about a cancel the admin made, and nothing to ask when leaving now.
     expect(await page.getByRole('alert').count()).toBe(0);
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Assets' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Images' }).click();
     await page.waitForURL(`${server.url}/admin/assets`);
     expect(await server.prisma.video.count()).toBe(before);
     await page.context().close();

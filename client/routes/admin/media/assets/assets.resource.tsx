@@ -21,7 +21,7 @@ export type AssetRow = {
 
 export const assetsResource = defineResource<AssetRow>({
   path: 'assets',
-  nav: { section: 'Media', label: 'Assets' },
+  nav: { section: 'Media', label: 'Images' },
   title: 'Images',
   lead: 'Upload images once and use them in posts and courses.',
   noun: 'image',

@@ -217,3 +217,44 @@ describe('the back-office on a phone', () => {
     await page.getByText('1 selected').waitFor();
   });
 });
+
+describe('the back-office on a phone held sideways', () => {
+  it("keeps each row's actions on the screen while a wide table scrolls under them", async () => {
+    const context = await browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch: true });
+    const sideways = await context.newPage();
+    await sideways.goto(`${server.url}/admin/login`);
+    await sideways.getByLabel('Email').fill(LONG_ADMIN.email);
+    await sideways.getByLabel('Password').fill(LONG_ADMIN.password);
+    await sideways.getByRole('button', { name: 'Sign in' }).click();
+    await sideways.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const offScreen: string[] = [];
+    const scrolled: string[] = [];
+    for (const screen of ['/admin/posts', '/admin/courses', '/admin/authors', '/admin/crm/contacts']) {
+      await sideways.goto(`${server.url}${screen}`);
+      const remove = sideways
+        .getByRole('main')
+        .getByRole('button', { name: /^Delete / })
+        .first();
+      await remove.waitFor();
+      // Where it is drawn, and whether it is what a tap there would press (not a cell passing over it).
+      const found = await remove.evaluate((button) => {
+        // Down to the row, by the page alone (scrollIntoView would scroll the table sideways too).
+        window.scrollBy(0, button.getBoundingClientRect().top - window.innerHeight / 2);
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const scroller = button.closest('table')!.parentElement!;
+        return {
+          within: box.x >= 0 && box.right <= window.innerWidth,
+          pressed: hit !== null && button.contains(hit),
+          scrolls: scroller.scrollWidth > scroller.clientWidth,
+        };
+      });
+      if (!found.within || !found.pressed) offScreen.push(`${screen}: ${JSON.stringify(found)}`);
+      if (found.scrolls) scrolled.push(screen);
+    }
+    await context.close();
+    expect(offScreen).toEqual([]);
+    // The case that matters was met: a table wider than its box.
+    expect(scrolled).toContain('/admin/posts');
+  });
+});

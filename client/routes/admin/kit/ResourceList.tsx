@@ -187,7 +187,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                   </th>
                 ))}
                 {withActions ? (
-                  <th scope="col" className="px-4 py-2">
+                  <th scope="col" className={`bg-slate-50 px-4 py-2 ${ACTIONS_STUCK}`}>
                     <span className="sr-only">Actions</span>
                   </th>
                 ) : null}
@@ -231,7 +231,9 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                     </td>
                   ))}
                   {withActions ? (
-                    <td className="whitespace-nowrap px-4 py-2 text-right max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:px-0 max-md:pt-2">
+                    <td
+                      className={`whitespace-nowrap bg-white px-4 py-2 text-right ${ACTIONS_STUCK} max-md:bg-transparent max-md:flex max-md:flex-wrap max-md:justify-end max-md:gap-2 max-md:px-0 max-md:pt-2`}
+                    >
                       {(resource.actions ?? []).map((action) => {
                         if (action.when && !action.when(node)) return null;
                         const name = action.name?.(labelOf(node)) ?? labelOf(node);
@@ -289,6 +291,13 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
     </div>
   );
 }
+
+/**
+ * The row actions stay at the right edge of a table wider than its box (a
+ * tablet, a phone held sideways): scrolled, the other columns pass under them,
+ * and Delete is never off the screen.
+ */
+const ACTIONS_STUCK = 'md:sticky md:right-0 md:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.15)]';
 
 /** The rows of the list a 'Show more' button continues: the nearest table or list before it. */
 function listBefore(button: HTMLElement | null): { rows: () => HTMLElement[] } | null {

@@ -328,7 +328,8 @@ export async function moveVideo(
 
 type VideoFiles = { originalKey: string | null; fileKey: string | null; thumbnailKey: string | null };
 
-async function deleteVideoFiles(services: Services, videos: VideoFiles[]) {
+/** Deletes the stored files of videos whose rows are deleted. */
+export async function deleteVideoFiles(services: Services, videos: VideoFiles[]) {
   const keys = videos.flatMap((video) => [video.originalKey, video.fileKey, video.thumbnailKey]);
   await Promise.all(
     keys.filter((key): key is string => Boolean(key)).map((key) => services.storage.delete(key)),
@@ -359,11 +360,4 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
     await tx.video.delete({ where: { id } });
   }, TX_OPTIONS);
   await deleteVideoFiles(context.services, [video]);
-}
-
-/** Removes the videos of a folder being deleted, with their files. */
-export async function deleteVideosInFolder(context: Context, folder: string): Promise<void> {
-  const videos = await context.prisma.video.findMany({ where: { folder } });
-  await context.prisma.video.deleteMany({ where: { id: { in: videos.map((video) => video.id) } } });
-  await deleteVideoFiles(context.services, videos);
 }

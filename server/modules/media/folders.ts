@@ -6,7 +6,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import type { MediaKind } from '../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
-import { newVersion } from '../shared/saves';
+import { newVersion, TX_OPTIONS } from '../shared/saves';
 import { mediaUses } from './uses';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
@@ -65,23 +65,51 @@ export async function renameFolder(context: Context, id: string, input: string):
  * An image folder only when empty; a video folder with its videos (the caller
  * deletes their files), unless a post or course plays one of them.
  */
-export async function deleteFolder(context: Context, id: string): Promise<{ kind: MediaKind; name: string }> {
+/** The stored files of a video deleted with its folder, to delete once the rows are gone. */
+export type DeletedVideoFiles = {
+  originalKey: string | null;
+  fileKey: string | null;
+  thumbnailKey: string | null;
+};
+
+/**
+ * Deletes an empty image folder, or a video folder with its videos unless a
+ * post or course plays one. The videos are locked FOR UPDATE in id order
+ * before their uses are listed, as deleteVideo does: a save that linked one
+ * holds it FOR KEY SHARE, so the delete waits for it and then sees the post
+ * (and refuses), and a save after the lock waits and then finds the video
+ * gone. Resolves with the deleted videos' files.
+ */
+export async function deleteFolder(
+  context: Context,
+  id: string,
+): Promise<{ kind: MediaKind; name: string; videoFiles: DeletedVideoFiles[] }> {
+  // A save's room (TX_OPTIONS): it may wait for saves that link one of the videos.
   return context.prisma.$transaction(async (tx) => {
     const folder = await tx.mediaFolder.findUnique({ where: { id } });
     if (!folder) throw new NotFoundError(MEDIA.folderNotFound);
+    let videoFiles: DeletedVideoFiles[] = [];
     if (folder.kind === 'image') {
       const count = await tx.asset.count({ where: { folder: folder.name } });
       if (count > 0) throw new ConflictError(MEDIA.folderNotEmpty);
     } else {
-      const videos = await tx.video.findMany({ where: { folder: folder.name }, select: { url: true } });
+      const videos = await tx.$queryRaw<({ id: string; url: string } & DeletedVideoFiles)[]>`
+        SELECT id, url, original_key AS "originalKey", file_key AS "fileKey", thumbnail_key AS "thumbnailKey"
+        FROM videos WHERE folder = ${folder.name} ORDER BY id FOR UPDATE`;
       const uses = await mediaUses(
         tx,
         videos.map((video) => video.url),
       );
       if (uses.length > 0)
         throw new ConflictError(formatMessage(MEDIA.videoFolderInUse, { count: usesCount(uses) }));
+      await tx.video.deleteMany({ where: { id: { in: videos.map((video) => video.id) } } });
+      videoFiles = videos.map(({ originalKey, fileKey, thumbnailKey }) => ({
+        originalKey,
+        fileKey,
+        thumbnailKey,
+      }));
     }
     await tx.mediaFolder.delete({ where: { id } });
-    return { kind: folder.kind, name: folder.name };
-  });
+    return { kind: folder.kind, name: folder.name, videoFiles };
+  }, TX_OPTIONS);
 }

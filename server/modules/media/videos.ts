@@ -156,8 +156,16 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
 }) => {
   const video = await prisma.video.findUnique({ where: { id: job.payload.videoId } });
   if (!video || video.deleted || !video.originalKey) return { skipped: true };
+  // Done already: the job runs again when its worker stopped after storing the
+  // files and before the job was marked done. Posts and courses may play the
+  // video by now, so its addresses never change once it is READY.
+  if (video.status === 'READY' && video.fileKey) return { skipped: true, fileKey: video.fileKey };
   const fail = async (reason: string) => {
-    await prisma.video.update({ where: { id: video.id }, data: { status: 'FAILED', error: reason } });
+    // Never over a run that finished meanwhile (one that kept going after losing its lease).
+    await prisma.video.updateMany({
+      where: { id: video.id, fileKey: video.fileKey },
+      data: { status: 'FAILED', error: reason },
+    });
     return { failed: reason };
   };
   const tools = services.video;
@@ -211,8 +219,11 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
       { contentType: served.contentType, cacheControl: IMMUTABLE },
     );
     await storage.put(thumbnailKey, thumbnail, { contentType: 'image/jpeg', cacheControl: IMMUTABLE });
+    // Only over the files this run started from: when another run (of the same
+    // job, after this one lost its lease) stored its files first, the video
+    // keeps those and this run's are dropped.
     const updated = await prisma.video.updateMany({
-      where: { id: video.id, deleted: false },
+      where: { id: video.id, deleted: false, fileKey: video.fileKey },
       data: {
         status: 'READY',
         error: null,
@@ -227,7 +238,7 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
         originalKept: kept !== null,
       },
     });
-    // A video deleted meanwhile keeps no files; a finished one drops an earlier attempt's.
+    // A video deleted or finished by another run meanwhile keeps none of this run's files.
     const stale = updated.count === 0 ? [fileKey, thumbnailKey] : [video.fileKey, video.thumbnailKey];
     await Promise.all(stale.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key)));
     return { fileKey, thumbnailKey };
@@ -317,7 +328,8 @@ export async function moveVideo(
 
 type VideoFiles = { originalKey: string | null; fileKey: string | null; thumbnailKey: string | null };
 
-async function deleteVideoFiles(services: Services, videos: VideoFiles[]) {
+/** Deletes the stored files of videos whose rows are deleted. */
+export async function deleteVideoFiles(services: Services, videos: VideoFiles[]) {
   const keys = videos.flatMap((video) => [video.originalKey, video.fileKey, video.thumbnailKey]);
   await Promise.all(
     keys.filter((key): key is string => Boolean(key)).map((key) => services.storage.delete(key)),
@@ -348,11 +360,4 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
     await tx.video.delete({ where: { id } });
   }, TX_OPTIONS);
   await deleteVideoFiles(context.services, [video]);
-}
-
-/** Removes the videos of a folder being deleted, with their files. */
-export async function deleteVideosInFolder(context: Context, folder: string): Promise<void> {
-  const videos = await context.prisma.video.findMany({ where: { folder } });
-  await context.prisma.video.deleteMany({ where: { id: { in: videos.map((video) => video.id) } } });
-  await deleteVideoFiles(context.services, videos);
 }

@@ -484,6 +484,84 @@ describe('folders, editing and replacing', () => {
   });
 });
 
+describe('a page showing an image whose file was replaced', () => {
+  const srcsetUrls = (html: string) =>
+    [...html.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((match) =>
+      match[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!),
+    );
+
+  it('names only the current sizes in a post body and a course description stored with the old srcset', async () => {
+    const asset = (await upload(await makeJpeg(900, 600), 'diagram.jpg')).data!.uploadAsset;
+    // As the picker inserted it before: the sizes of the day written into the body.
+    const body = `<p>See:</p><img src="${asset.url}" srcset="${asset.srcset}" sizes="100vw" width="900" height="600" alt="Diagram" style="width: 50%">`;
+    // Another site's srcset is not ours to rewrite.
+    const theirs =
+      '<img src="/media/assets/00000000-0000-4000-8000-000000000000" srcset="https://cdn.example/a.webp 400w" alt="Theirs">';
+    await app.prisma.blogPost.create({
+      data: {
+        title: 'Replaced diagram',
+        slug: 'replaced-diagram',
+        content: body + theirs,
+        isPublished: true,
+      },
+    });
+    await app.prisma.course.create({
+      data: {
+        title: 'Replaced diagram course',
+        slug: 'replaced-diagram-course',
+        summary: 'S',
+        description: body,
+        duration: '1 day',
+        isPublished: true,
+      },
+    });
+    const oldUrls = srcsetUrls(body);
+    expect(oldUrls.length).toBeGreaterThan(0);
+
+    const replaced = await uploadMutation<{ replaceAssetFile: { __typename: string } }>(
+      app,
+      `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { __typename } }`,
+      { input: { id: asset.id, file: null } },
+      { bytes: await makeJpeg(1000, 500), name: 'diagram-v2.jpg' },
+      cookie,
+    );
+    expect(replaced.data!.replaceAssetFile.__typename).toBe('Asset');
+    const current = (
+      await app.gql<{ node: { srcset: string } }>(
+        'query ($id: ID!) { node(id: $id) { ... on Asset { srcset } } }',
+        {
+          id: asset.id,
+        },
+        { cookie },
+      )
+    ).data!.node.srcset;
+
+    const post = await app.gql<{ blogPost: { content: string } }>(
+      '{ blogPost(slug: "replaced-diagram") { ... on BlogPost { content } } }',
+    );
+    const course = await app.gql<{ course: { description: string } }>(
+      '{ course(slug: "replaced-diagram-course") { description } }',
+    );
+    for (const html of [post.data!.blogPost.content, course.data!.course.description]) {
+      const urls = srcsetUrls(html).filter((url) => url.startsWith('/media/'));
+      expect(urls).toEqual(srcsetUrls(`<img srcset="${current}">`));
+      for (const url of oldUrls) expect(html).not.toContain(url);
+      for (const url of urls) expect((await fetchMedia(url)).status, url).toBe(200);
+      // The size written beside the old copies was the old file's.
+      expect(html).toContain('width="1000" height="500"');
+      expect(html).not.toContain('width="900"');
+    }
+    expect(post.data!.blogPost.content).toContain('srcset="https://cdn.example/a.webp 400w"');
+    // The editor's preview shows the body as the page will.
+    const preview = await app.gql<{ contentPreview: string }>(
+      'query ($html: String!) { contentPreview(html: $html) }',
+      { html: body },
+      { cookie },
+    );
+    expect(srcsetUrls(preview.data!.contentPreview)).toEqual(srcsetUrls(`<img srcset="${current}">`));
+  });
+});
+
 describe('deleteAsset', () => {
   it('is refused while a post uses the image, listing where, unless removal everywhere is confirmed', async () => {
     const asset = (await upload(await makeJpeg(200, 100), 'cover.jpg')).data!.uploadAsset;

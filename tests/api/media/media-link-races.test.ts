@@ -224,3 +224,87 @@ describe('a course save linking an image while the image is deleted everywhere',
     ).toEqual({ imageUrl: null, version: 1 });
   });
 });
+
+describe('a post save linking a video while its folder is deleted', () => {
+  // Deleting a video folder deletes its videos unless a post or course plays one.
+  async function folderVideo(folderName: string) {
+    const folder = await app.prisma.mediaFolder.create({ data: { kind: 'video', name: folderName } });
+    const id = crypto.randomUUID();
+    const video = await app.prisma.video.create({
+      data: {
+        id,
+        title: 'Talk',
+        folder: folder.name,
+        url: `/media/videos/${id}-abcd1234.webm`,
+        thumbnailUrl: `/media/thumbnails/${id}-abcd1234.jpg`,
+      },
+    });
+    return { folderId: encodeGlobalID('MediaFolder', folder.id), folderRowId: folder.id, video };
+  }
+  const playing = (url: string) => `<video src="${url}" controls></video>`;
+  const deleteFolder = (id: string) =>
+    app.gql<{ deleteMediaFolder: GqlError }>(
+      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
+      { id },
+      { cookie: deleter },
+    );
+
+  it('before the delete: the delete waits for the save, then sees the post plays it and deletes nothing', async () => {
+    const { folderId, folderRowId, video } = await folderVideo('race-talks');
+    const edited = await post('plays-a-folder-video');
+
+    let saving: ReturnType<typeof edited.save> | undefined;
+    let deleting: ReturnType<typeof deleteFolder> | undefined;
+    await app.prisma.$transaction(
+      async (tx) => {
+        // The save replaces the post's tags after it checked the video and wrote the post.
+        await tx.$queryRawUnsafe(
+          `SELECT post_id FROM blog_post_tags WHERE post_id = '${edited.rowId}'::uuid FOR UPDATE`,
+        );
+        saving = edited.save({ content: `<p>Edited.</p>${playing(video.url)}` });
+        await waitingForLocks(app.prisma, 1);
+        deleting = deleteFolder(folderId);
+        await waitingForLocks(app.prisma, 2);
+      },
+      { timeout: 20_000 },
+    );
+    const [saved, deleted] = [await saving!, await deleting!];
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteMediaFolder).toEqual({
+      __typename: 'ConflictError',
+      message:
+        'Videos in this folder are used by 1 post: delete those videos one by one, or move them to another folder, first',
+    });
+    expect(await app.prisma.video.count({ where: { id: video.id } })).toBe(1);
+    expect(await app.prisma.mediaFolder.count({ where: { id: folderRowId } })).toBe(1);
+    expect((await stored(edited.rowId)).content).toContain(video.url);
+  });
+
+  it('after the delete: the save waits for it, then says the video is gone, and changes nothing', async () => {
+    const { folderId, video } = await folderVideo('race-talks-late');
+    const edited = await post('picks-a-folder-video-late');
+
+    let saving: ReturnType<typeof edited.save> | undefined;
+    let deleting: ReturnType<typeof deleteFolder> | undefined;
+    await app.prisma.$transaction(
+      async (tx) => {
+        // The delete holds the video, then waits on the folder row this transaction holds.
+        await tx.$queryRawUnsafe(`SELECT id FROM media_folders WHERE name = 'race-talks-late' FOR UPDATE`);
+        deleting = deleteFolder(folderId);
+        await waitingForLocks(app.prisma, 1);
+        saving = edited.save({ content: `<p>Edited.</p>${playing(video.url)}` });
+        await waitingForLocks(app.prisma, 2);
+      },
+      { timeout: 20_000 },
+    );
+    const [deleted, saved] = [await deleting!, await saving!];
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteMediaFolder.__typename).toBe('MediaDeletedPayload');
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateBlogPost.__typename).toBe('ValidationError');
+    expect(await app.prisma.video.count({ where: { id: video.id } })).toBe(0);
+    expect(await stored(edited.rowId)).toMatchObject({ content: '<p>Body.</p>', version: 1 });
+  });
+});

@@ -443,6 +443,34 @@ describe('processing', () => {
     });
   });
 
+  it('keeps its addresses when its job runs again after finishing (a crash before the job was marked done)', async () => {
+    const id = await uploadVideo(clip);
+    await runner().runOnce();
+    const done = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    expect(done.status).toBe('READY');
+    // A post plays it from then on.
+    await app.prisma.blogPost.create({
+      data: {
+        title: 'Plays the rerun clip',
+        slug: 'plays-the-rerun-clip',
+        content: `<video src="${done.url}" poster="${done.thumbnailUrl}" controls></video>`,
+        isPublished: true,
+      },
+    });
+    // The worker died after storing the files and before the job was marked done: the job runs again.
+    await processVideo({
+      job: { id: done.jobId!, kind: VIDEO_JOB, payload: { videoId: id }, attempt: 2, maxAttempts: 3 },
+      prisma: app.prisma,
+      services: app.services,
+      progress: async () => {},
+      signal: new AbortController().signal,
+    });
+    const after = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    expect(after).toMatchObject({ url: done.url, thumbnailUrl: done.thumbnailUrl, status: 'READY' });
+    for (const url of [done.url, done.thumbnailUrl!])
+      expect((await app.app.request(url)).status, url).toBe(200);
+  });
+
   it('refuses a file that is not a real video with a clear message', async () => {
     const fake = Buffer.concat([fs.readFileSync(clip).subarray(0, 64), Buffer.alloc(4000, 7)]);
     const created = await create(fake.length, { filename: 'broken.mp4', kind: 'video' });

@@ -2,7 +2,8 @@
 // is uploaded, selected and inserted at the default 50% width; a new video
 // is uploaded, processed on the server (progress in the picker) and inserted
 // with its poster; the published post shows both, the image with its
-// responsive copies (srcset, sizes) and its size.
+// responsive copies (srcset, sizes) and its size, which the page adds when it
+// renders (the body stores only the image's stable address).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -57,9 +58,7 @@ describe('pickers that upload', () => {
     await imagePicker.waitFor({ state: 'detached' });
     const asset = await server.prisma.asset.findFirstOrThrow();
     expect(await content.inputValue()).toMatch(
-      new RegExp(
-        `<img src="${asset.url}" srcset="[^"]+ 480w, [^"]+ 960w, [^"]+ 1200w" sizes="\\(min-width: 768px\\) 384px, 50vw" width="1200" height="800" alt="A lighthouse at dusk" style="width: 50%">`,
-      ),
+      new RegExp(`<img src="${asset.url}" alt="A lighthouse at dusk" style="width: 50%">`),
     );
 
     await page.getByRole('button', { name: 'Insert video' }).click();

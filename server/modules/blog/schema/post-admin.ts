@@ -9,6 +9,7 @@ import { isUuid } from '../../../../domain/shared/ids';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
+import { withResponsiveImages } from '../../media/schema/responsive-image';
 import { decodeCursor, encodeCursor, forwardConnection, forwardPageSize } from '../../shared/cursors';
 import { sanitizeContentHtml } from '../../shared/html';
 import { searchWhere } from '../../shared/text-search';
@@ -177,6 +178,8 @@ builder.queryFields((t) => ({
   contentPreview: t.string({
     description: 'HTML as the site will show it: sanitized by the same rules as published posts and courses.',
     args: { html: t.arg.string({ required: true }) },
-    resolve: (_root, { html }) => sanitizeContentHtml(html.slice(0, CONTENT_LIMITS.content)),
+    // With the library images' current copies, as the public page adds them.
+    resolve: (_root, { html }, context) =>
+      withResponsiveImages(context, sanitizeContentHtml(html.slice(0, CONTENT_LIMITS.content))),
   }),
 }));

@@ -8,7 +8,7 @@ import { MediaKind } from '../../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
 import { createFolder, deleteFolder, renameFolder } from '../folders';
-import { deleteVideosInFolder } from '../videos';
+import { deleteVideoFiles } from '../videos';
 
 /** What a media delete answers: the global id of what is gone. */
 export const DeletedPayload = builder.objectRef<{ deletedId: string }>('MediaDeletedPayload').implement({
@@ -136,7 +136,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const row = folderId(input.id);
       const folder = await deleteFolder(context, row);
-      if (folder.kind === 'video') await deleteVideosInFolder(context, folder.name);
+      await deleteVideoFiles(context.services, folder.videoFiles);
       return { deletedId: encodeGlobalID('MediaFolder', row) };
     },
   }),

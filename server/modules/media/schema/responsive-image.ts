@@ -1,12 +1,13 @@
 // An image as public pages show it: from a stored URL (a post's featured
 // image), the library's processed copies when the URL is an asset's, so the
 // page can send srcset, width/height and a social-card copy. Any other URL
-// comes back as it is, without sizes. Post bodies get the same copies for
-// their library images.
+// comes back as it is, without sizes. Post bodies and course descriptions get
+// the same copies for their library images, always the current ones.
 import DataLoader from 'dataloader';
 import { bodyImageSizes } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
+import { storedFileLinks } from '../../shared/mediaLinks';
 import { type ImageVariant, srcsetOf } from '../images';
 
 type Found = {
@@ -108,33 +109,53 @@ export const ResponsiveImageType = builder.objectRef<ResponsiveImage>('Responsiv
 
 const ASSET_IMAGE = /<img\b[^>]*>/g;
 const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const withoutAttributes = (tag: string, names: string[]) =>
+  tag.replace(new RegExp(`\\s(?:${names.join('|')})="[^"]*"`, 'gi'), '');
 
 /**
- * A post body's library images with their responsive copies: an image put
- * in before the picker added srcset (or pasted as a plain URL) gets srcset,
- * sizes (from its width style) and width/height at render time, so the stored
- * body stays as written and always points at the current copies.
+ * Whether the render gives `tag` its library image's current copies: a
+ * library image (`src="/media/assets/<id>"`) with no srcset, or with one that
+ * names our stored sizes. Those are the sizes of the day it was inserted; a
+ * replaced file has new ones and the old are deleted, so the stored srcset
+ * would make the browser pick a missing file. A srcset naming only other
+ * sites' files is the author's and stays.
+ */
+function takesCurrentCopies(context: Context, tag: string): boolean {
+  if (!attributeOf(tag, 'src')?.startsWith('/media/assets/')) return false;
+  const srcset = attributeOf(tag, 'srcset');
+  if (srcset === undefined) return !/\ssrcset=/i.test(tag);
+  return storedFileLinks(context, srcset).some((link) => link.area === 'images');
+}
+
+/**
+ * A post body's library images with their responsive copies: srcset, sizes
+ * (from its width style) and width/height at render time, so the stored body
+ * stays as written and always points at the current copies, whether it was
+ * put in as a plain URL or stored with the sizes of an earlier file.
  */
 export async function withResponsiveImages(context: Context, html: string): Promise<string> {
-  const tags = html.match(ASSET_IMAGE) ?? [];
-  const urls = tags
-    .filter((tag) => !/\ssrcset=/i.test(tag))
-    .map((tag) => attributeOf(tag, 'src'))
-    .filter((src): src is string => Boolean(src?.startsWith('/media/assets/')));
-  if (urls.length === 0) return html;
+  const tags = (html.match(ASSET_IMAGE) ?? []).filter((tag) => takesCurrentCopies(context, tag));
+  if (tags.length === 0) return html;
+  const urls = [...new Set(tags.map((tag) => attributeOf(tag, 'src')!))];
   const images = new Map(
     await Promise.all(urls.map(async (url) => [url, await responsiveImage(context, url)] as const)),
   );
   return html.replace(ASSET_IMAGE, (tag) => {
-    if (/\ssrcset=/i.test(tag)) return tag;
+    if (!takesCurrentCopies(context, tag)) return tag;
     const image = images.get(attributeOf(tag, 'src') ?? '');
-    if (!image?.srcset) return tag;
-    const width = /width:\s*([\d.]+%)/.exec(attributeOf(tag, 'style') ?? '')?.[1];
+    // Stored sizes go: the copies they named are gone; the width and height
+    // written beside them were that file's, so the current ones replace them.
+    const stale = /\ssrcset=/i.test(tag);
+    const bare = stale
+      ? withoutAttributes(tag, ['srcset', 'sizes', ...(image?.width ? ['width', 'height'] : [])])
+      : tag;
+    if (!image?.srcset) return bare;
+    const width = /width:\s*([\d.]+%)/.exec(attributeOf(bare, 'style') ?? '')?.[1];
     const size =
-      image.width && image.height && !/\swidth=/i.test(tag)
+      image.width && image.height && !/\swidth=/i.test(bare)
         ? ` width="${image.width}" height="${image.height}"`
         : '';
-    return tag.replace(
+    return bare.replace(
       /^<img/,
       `<img srcset="${escapeAttribute(image.srcset)}" sizes="${bodyImageSizes(width)}"${size}`,
     );

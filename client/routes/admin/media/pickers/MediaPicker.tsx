@@ -31,9 +31,6 @@ export type PickedImage = {
   url: string;
   alt: string;
   width: string;
-  srcset?: string | null;
-  pixelWidth?: number | null;
-  pixelHeight?: number | null;
 };
 export type PickedVideo = { url: string; posterUrl: string | null; width: string };
 
@@ -84,15 +81,7 @@ export function MediaPicker(props: Props) {
   };
   const ready = kind === 'image' ? Boolean(image) : Boolean(video && video.status === 'READY' && video.url);
   const pick = () => {
-    if (props.kind === 'image' && image)
-      props.onPick({
-        url: image.url,
-        alt: alt.trim(),
-        width,
-        srcset: image.srcset,
-        pixelWidth: image.width,
-        pixelHeight: image.height,
-      });
+    if (props.kind === 'image' && image) props.onPick({ url: image.url, alt: alt.trim(), width });
     else if (props.kind === 'video' && video)
       props.onPick({ url: video.url, posterUrl: video.thumbnailUrl ?? null, width });
     else return;

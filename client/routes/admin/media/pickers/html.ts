@@ -1,33 +1,27 @@
 // The markup the pickers insert into a body. The server sanitizes it like
 // any other content; widths are the spec's options, as inline styles the
 // sanitizer allows.
-import { bodyImageSizes, DEFAULT_IMAGE_WIDTH } from '../../../../../domain/media';
+import { DEFAULT_IMAGE_WIDTH } from '../../../../../domain/media';
 
 const attribute = (value: string) =>
   value.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
 /**
- * An image; a library image also carries its responsive copies (`srcset`,
- * `sizes` from the chosen width) and its size, so the page keeps its place.
+ * An image. A library image's responsive copies (srcset, sizes) and pixel
+ * size are not written into the body: the public page adds the current ones
+ * when it renders, so replacing the image's file never leaves a body naming
+ * copies that were deleted.
  */
 export function imageHtml({
   url,
   alt,
   width = DEFAULT_IMAGE_WIDTH,
-  srcset,
-  pixelWidth,
-  pixelHeight,
 }: {
   url: string;
   alt: string;
   width?: string;
-  srcset?: string | null;
-  pixelWidth?: number | null;
-  pixelHeight?: number | null;
 }) {
-  const responsive = srcset ? ` srcset="${attribute(srcset)}" sizes="${bodyImageSizes(width)}"` : '';
-  const size = pixelWidth && pixelHeight ? ` width="${pixelWidth}" height="${pixelHeight}"` : '';
-  return `<img src="${attribute(url)}"${responsive}${size} alt="${attribute(alt)}" style="width: ${width}">`;
+  return `<img src="${attribute(url)}" alt="${attribute(alt)}" style="width: ${width}">`;
 }
 
 export function videoHtml({

@@ -78,6 +78,35 @@ export async function createPostgresTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Two writes ordered by hand, for a race test: a transaction of the test's
+ * own takes the row lock `held` (SQL: a lock `first` meets after it has
+ * done its first part), starts `first`, waits until it is held there, starts
+ * `second`, waits until that waits too (on what `first` holds), then lets
+ * go. Both results, in that order: neither may end in an error outside the
+ * API's typed results (a deadlock would).
+ */
+export async function inOrder<A, B>(
+  prisma: Database['prisma'],
+  held: string,
+  first: () => Promise<A>,
+  second: () => Promise<B>,
+): Promise<[A, B]> {
+  let one: Promise<A> | undefined;
+  let two: Promise<B> | undefined;
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(held);
+      one = first();
+      await waitingForLocks(prisma, 1);
+      two = second();
+      await waitingForLocks(prisma, 2);
+    },
+    { timeout: 20_000 },
+  );
+  return [await one!, await two!];
+}
+
 /** Resolves once `count` statements on the database wait for a lock (or after ~5 s). */
 export async function waitingForLocks(prisma: Database['prisma'], count = 1): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {

@@ -21,7 +21,7 @@ import {
   rowId,
   staleRefusal,
 } from '../../helpers/content';
-import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
+import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
 import { UPDATE as UPDATE_POST } from '../../helpers/posts';
 
 let app: TestApp;
@@ -99,22 +99,15 @@ const stored = (postId: string) =>
  * the image: the delete locks it next), until `save` waits too; then both end.
  */
 async function saveDuringDelete<T>(imageId: string, using: string, save: () => Promise<T>) {
-  let deleting: ReturnType<typeof deleteEverywhere> | undefined;
-  let saving: Promise<T> | undefined;
-  await app.prisma.$transaction(
-    async (tx) => {
-      await tx.$queryRawUnsafe(`SELECT id FROM blog_posts WHERE id = '${using}'::uuid FOR UPDATE`);
-      deleting = deleteEverywhere(imageId);
-      await waitingForLocks(app.prisma, 1);
-      saving = save();
-      await waitingForLocks(app.prisma, 2);
-    },
-    { timeout: 20_000 },
+  const [deleted, saved] = await inOrder(
+    app.prisma,
+    `SELECT id FROM blog_posts WHERE id = '${using}'::uuid FOR UPDATE`,
+    () => deleteEverywhere(imageId),
+    save,
   );
-  const deleted = await deleting!;
   expect(deleted.errors).toBeUndefined();
   expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
-  return saving!;
+  return saved;
 }
 
 describe('a post save linking an image while the image is deleted everywhere', () => {
@@ -154,22 +147,13 @@ describe('a post save linking an image while the image is deleted everywhere', (
     const figure = await image('early.png');
     const edited = await post('picked-before-delete');
 
-    let saving: ReturnType<typeof edited.save> | undefined;
-    let deleting: ReturnType<typeof deleteEverywhere> | undefined;
-    await app.prisma.$transaction(
-      async (tx) => {
-        // The save replaces the post's tags after it checked the image and wrote the post.
-        await tx.$queryRawUnsafe(
-          `SELECT post_id FROM blog_post_tags WHERE post_id = '${edited.rowId}'::uuid FOR UPDATE`,
-        );
-        saving = edited.save({ imageUrl: figure.url, content: `<p>Edited.</p>${showing(figure.url)}` });
-        await waitingForLocks(app.prisma, 1);
-        deleting = deleteEverywhere(figure.id);
-        await waitingForLocks(app.prisma, 2);
-      },
-      { timeout: 20_000 },
+    const [saved, deleted] = await inOrder(
+      app.prisma,
+      // The save replaces the post's tags after it checked the image and wrote the post.
+      `SELECT post_id FROM blog_post_tags WHERE post_id = '${edited.rowId}'::uuid FOR UPDATE`,
+      () => edited.save({ imageUrl: figure.url, content: `<p>Edited.</p>${showing(figure.url)}` }),
+      () => deleteEverywhere(figure.id),
     );
-    const [saved, deleted] = [await saving!, await deleting!];
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
     expect(deleted.errors).toBeUndefined();
@@ -253,22 +237,13 @@ describe('a post save linking a video while its folder is deleted', () => {
     const { folderId, folderRowId, video } = await folderVideo('race-talks');
     const edited = await post('plays-a-folder-video');
 
-    let saving: ReturnType<typeof edited.save> | undefined;
-    let deleting: ReturnType<typeof deleteFolder> | undefined;
-    await app.prisma.$transaction(
-      async (tx) => {
-        // The save replaces the post's tags after it checked the video and wrote the post.
-        await tx.$queryRawUnsafe(
-          `SELECT post_id FROM blog_post_tags WHERE post_id = '${edited.rowId}'::uuid FOR UPDATE`,
-        );
-        saving = edited.save({ content: `<p>Edited.</p>${playing(video.url)}` });
-        await waitingForLocks(app.prisma, 1);
-        deleting = deleteFolder(folderId);
-        await waitingForLocks(app.prisma, 2);
-      },
-      { timeout: 20_000 },
+    const [saved, deleted] = await inOrder(
+      app.prisma,
+      // The save replaces the post's tags after it checked the video and wrote the post.
+      `SELECT post_id FROM blog_post_tags WHERE post_id = '${edited.rowId}'::uuid FOR UPDATE`,
+      () => edited.save({ content: `<p>Edited.</p>${playing(video.url)}` }),
+      () => deleteFolder(folderId),
     );
-    const [saved, deleted] = [await saving!, await deleting!];
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
     expect(deleted.errors).toBeUndefined();
@@ -286,20 +261,13 @@ describe('a post save linking a video while its folder is deleted', () => {
     const { folderId, video } = await folderVideo('race-talks-late');
     const edited = await post('picks-a-folder-video-late');
 
-    let saving: ReturnType<typeof edited.save> | undefined;
-    let deleting: ReturnType<typeof deleteFolder> | undefined;
-    await app.prisma.$transaction(
-      async (tx) => {
-        // The delete holds the video, then waits on the folder row this transaction holds.
-        await tx.$queryRawUnsafe(`SELECT id FROM media_folders WHERE name = 'race-talks-late' FOR UPDATE`);
-        deleting = deleteFolder(folderId);
-        await waitingForLocks(app.prisma, 1);
-        saving = edited.save({ content: `<p>Edited.</p>${playing(video.url)}` });
-        await waitingForLocks(app.prisma, 2);
-      },
-      { timeout: 20_000 },
+    const [deleted, saved] = await inOrder(
+      app.prisma,
+      // The delete holds the video, then waits on the folder row this transaction holds.
+      `SELECT id FROM media_folders WHERE name = 'race-talks-late' FOR UPDATE`,
+      () => deleteFolder(folderId),
+      () => edited.save({ content: `<p>Edited.</p>${playing(video.url)}` }),
     );
-    const [deleted, saved] = [await deleting!, await saving!];
     expect(deleted.errors).toBeUndefined();
     expect(deleted.data!.deleteMediaFolder.__typename).toBe('MediaDeletedPayload');
     expect(saved.errors).toBeUndefined();

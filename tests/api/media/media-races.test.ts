@@ -9,7 +9,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError, gid, rowId } from '../../helpers/content';
-import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
+import { createPostgresTestDatabase, inOrder, waitingForLocks } from '../../helpers/db';
 import { UPDATE as UPDATE_POST } from '../../helpers/posts';
 
 let app: TestApp;
@@ -44,21 +44,8 @@ function deleteEverywhere(id: string) {
  * Runs `save`, held after it wrote the row (it waits for `held`, a lock taken
  * here on what it writes next) until the delete waits for it too; then both end.
  */
-async function deleteDuringSave<T>(held: string, save: () => Promise<T>, videoId: string) {
-  let saving: Promise<T> | undefined;
-  let deleting: ReturnType<typeof deleteEverywhere> | undefined;
-  await app.prisma.$transaction(
-    async (tx) => {
-      await tx.$queryRawUnsafe(held);
-      saving = save();
-      await waitingForLocks(app.prisma, 1);
-      deleting = deleteEverywhere(videoId);
-      await waitingForLocks(app.prisma, 2);
-    },
-    { timeout: 20_000 },
-  );
-  return [await saving!, await deleting!] as const;
-}
+const deleteDuringSave = <T>(held: string, save: () => Promise<T>, videoId: string) =>
+  inOrder(app.prisma, held, save, () => deleteEverywhere(videoId));
 
 describe('a video deleted everywhere while an editor saves what plays it', () => {
   it("is taken out of the post as the editor's save left it, with a revision by the deleting admin", async () => {
@@ -222,19 +209,12 @@ describe('a video deleted everywhere while an editor saves what plays it', () =>
         { input: { kind: 'BLOG_TAG', id: gid('BlogTag', tag.id) } },
         { cookie },
       );
-    let deletingTag: ReturnType<typeof deleteTag> | undefined;
-    let deletingVideo: ReturnType<typeof deleteEverywhere> | undefined;
-    await app.prisma.$transaction(
-      async (tx) => {
-        await tx.$queryRawUnsafe(`SELECT id FROM blog_posts WHERE id = '${first.id}'::uuid FOR UPDATE`);
-        deletingTag = deleteTag();
-        await waitingForLocks(app.prisma, 1);
-        deletingVideo = deleteEverywhere(clip.id);
-        await waitingForLocks(app.prisma, 2);
-      },
-      { timeout: 20_000 },
+    const [tagResult, videoResult] = await inOrder(
+      app.prisma,
+      `SELECT id FROM blog_posts WHERE id = '${first.id}'::uuid FOR UPDATE`,
+      deleteTag,
+      () => deleteEverywhere(clip.id),
     );
-    const [tagResult, videoResult] = [await deletingTag!, await deletingVideo!];
     expect(tagResult.errors).toBeUndefined();
     expect(tagResult.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
     expect(videoResult.errors).toBeUndefined();

@@ -12,7 +12,7 @@ import { formatMessage } from '../../../domain/shared/messages';
 import { TERMS, type TermKind } from '../../../domain/taxonomy';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, rowId, staleRefusal } from '../../helpers/content';
-import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
+import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
 import { UPDATE as UPDATE_POST } from '../../helpers/posts';
 
 let app: TestApp;
@@ -77,50 +77,16 @@ const FORMER_SLUGS_LOCK = (termId: string) =>
  * both end, and both results are returned. Neither may fail with an error
  * outside the API's typed results (a deadlock would).
  */
-async function crossing<A, B>(
-  heldTerm: string,
-  first: () => Promise<A>,
-  second: () => Promise<B>,
-): Promise<[A, B]> {
-  let one: Promise<A> | undefined;
-  let two: Promise<B> | undefined;
-  await app.prisma.$transaction(
-    async (tx) => {
-      await tx.$queryRawUnsafe(FORMER_SLUGS_LOCK(heldTerm));
-      one = first();
-      await waitingForLocks(app.prisma, 1);
-      two = second();
-      await waitingForLocks(app.prisma, 2);
-    },
-    { timeout: 20_000 },
-  );
-  return [await one!, await two!];
-}
+const crossing = <A, B>(heldTerm: string, first: () => Promise<A>, second: () => Promise<B>) =>
+  inOrder(app.prisma, FORMER_SLUGS_LOCK(heldTerm), first, second);
 
 /**
  * Runs `save`, held after it checked (and locked) the terms it links, on the
  * row lock of what it saves (`rowLock`, taken here), until `remove` waits for
  * those terms; then both end.
  */
-async function saveThenRemove<A, B>(
-  rowLock: string,
-  save: () => Promise<A>,
-  remove: () => Promise<B>,
-): Promise<[A, B]> {
-  let saved: Promise<A> | undefined;
-  let removed: Promise<B> | undefined;
-  await app.prisma.$transaction(
-    async (tx) => {
-      await tx.$queryRawUnsafe(rowLock);
-      saved = save();
-      await waitingForLocks(app.prisma, 1);
-      removed = remove();
-      await waitingForLocks(app.prisma, 2);
-    },
-    { timeout: 20_000 },
-  );
-  return [await saved!, await removed!];
-}
+const saveThenRemove = <A, B>(rowLock: string, save: () => Promise<A>, remove: () => Promise<B>) =>
+  inOrder(app.prisma, rowLock, save, remove);
 
 // ---------------------------------------------------------------- courses
 

@@ -12,7 +12,7 @@ import { POST_FORM } from '../../../domain/blog';
 import { lockTerms } from '../../../server/modules/shared/termLocks';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, rowId, staleRefusal } from '../../helpers/content';
-import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
+import { createPostgresTestDatabase, inOrder, waitingForLocks } from '../../helpers/db';
 import { UPDATE } from '../../helpers/posts';
 
 let app: TestApp;
@@ -83,20 +83,14 @@ describe('a post save and a delete of the tag it links', () => {
 
   /** Deletes the tag, held after it removed the tag's row until `save` waits too; both results. */
   async function saveDuringDelete<T>(tag: string, save: () => Promise<T>): Promise<T> {
-    let deletion: ReturnType<typeof deleteTag> | undefined;
-    let saving: Promise<T> | undefined;
-    await app.prisma.$transaction(
-      async (tx) => {
-        await tx.$queryRaw`SELECT slug FROM term_former_slugs WHERE term_id = ${rowId(tag)}::uuid FOR UPDATE`;
-        deletion = deleteTag(tag);
-        await waitingForLocks(app.prisma, 1);
-        saving = save();
-        await waitingForLocks(app.prisma, 2);
-      },
-      { timeout: 20_000 },
+    const [deletion, saved] = await inOrder(
+      app.prisma,
+      `SELECT slug FROM term_former_slugs WHERE term_id = '${rowId(tag)}'::uuid FOR UPDATE`,
+      () => deleteTag(tag),
+      save,
     );
-    expect((await deletion!).data?.deleteTerm.__typename).toBe('DeleteTermPayload');
-    return saving!;
+    expect(deletion.data?.deleteTerm.__typename).toBe('DeleteTermPayload');
+    return saved;
   }
 
   it('after the delete: the save waits for it, then says the tag no longer exists, and changes nothing', async () => {

@@ -21,6 +21,7 @@ import {
   rowId,
   staleRefusal,
 } from '../../helpers/content';
+import { courseByApi } from '../../helpers/courses';
 import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
 import { UPDATE as UPDATE_POST } from '../../helpers/posts';
 
@@ -173,28 +174,16 @@ describe('a course save linking an image while the image is deleted everywhere',
   it('after the delete: the save waits for it, then says the image is gone, and changes nothing', async () => {
     const figure = await image('course-late.png');
     const other = await post('course-neighbour', { content: showing(figure.url) });
-    const input = {
+    const course = await courseByApi(app, cookie, {
       title: 'Race course',
       slug: 'race-course',
-      summary: 'A day.',
-      description: '<p>Plan.</p>',
-      level: 'beginner',
-      deliveryFormat: 'online',
-      duration: '1 day',
-      currency: 'USD',
-      isPublished: true,
-      modules: [{ title: 'Only module' }],
-    };
-    const { data } = await app.gql<{ createCourse: { id: string } }>(
-      `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ... on Course { id } } }`,
-      { input },
-      { cookie },
-    );
+    });
+    const input = course.input;
     const saved = await saveDuringDelete(figure.id, other.rowId, () =>
       app.gql<{ updateCourse: GqlError }>(
         `mutation U($input: UpdateCourseInput!) { updateCourse(input: $input) {
           __typename ... on ValidationError { fieldErrors { field message } } } }`,
-        { input: { ...input, id: data!.createCourse.id, expectedVersion: 1, imageUrl: figure.url } },
+        { input: { ...input, id: course.id, expectedVersion: 1, imageUrl: figure.url } },
         { cookie },
       ),
     );
@@ -202,7 +191,7 @@ describe('a course save linking an image while the image is deleted everywhere',
     expect(fieldMessages(saved.data!.updateCourse)).toEqual({ imageUrl: MEDIA.featuredImageDeleted });
     expect(
       await app.prisma.course.findUniqueOrThrow({
-        where: { id: rowId(data!.createCourse.id) },
+        where: { id: rowId(course.id) },
         select: { imageUrl: true, version: true },
       }),
     ).toEqual({ imageUrl: null, version: 1 });

@@ -15,6 +15,7 @@ import {
   gid,
   rowId,
 } from '../../helpers/content';
+import { courseByApi } from '../../helpers/courses';
 import { CREATE as CREATE_POST, RESTORE, UPDATE as UPDATE_POST } from '../../helpers/posts';
 
 let app: TestApp;
@@ -252,23 +253,11 @@ describe('a course saved with an image deleted after its editor opened', () => {
   it('is refused, naming the featured image and the one in its description, and keeps what it had', async () => {
     const cover = await image('course-cover.png');
     const figure = await image('course-figure.png');
-    const input = {
+    const course = await courseByApi(app, cookie, {
       title: 'Linked course',
       slug: 'linked-course',
-      summary: 'A day.',
-      description: '<p>Plan.</p>',
-      level: 'beginner',
-      deliveryFormat: 'online',
-      duration: '1 day',
-      currency: 'USD',
-      isPublished: true,
-      modules: [{ title: 'Only module' }],
-    };
-    const { data } = await app.gql<{ createCourse: { id: string } }>(
-      `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ... on Course { id } } }`,
-      { input },
-      { cookie },
-    );
+    });
+    const input = course.input;
     await deleteAsset(cover.id);
     await deleteAsset(figure.id);
 
@@ -278,7 +267,7 @@ describe('a course saved with an image deleted after its editor opened', () => {
       {
         input: {
           ...input,
-          id: data!.createCourse.id,
+          id: course.id,
           expectedVersion: 1,
           imageUrl: cover.url,
           description: `<p>Plan.</p>${figure.html}`,
@@ -292,7 +281,7 @@ describe('a course saved with an image deleted after its editor opened', () => {
     });
     expect(
       await app.prisma.course.findUniqueOrThrow({
-        where: { id: rowId(data!.createCourse.id) },
+        where: { id: rowId(course.id) },
         select: { imageUrl: true, description: true, version: true },
       }),
     ).toEqual({ imageUrl: null, description: '<p>Plan.</p>', version: 1 });

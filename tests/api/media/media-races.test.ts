@@ -9,6 +9,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError, gid, rowId } from '../../helpers/content';
+import { courseByApi } from '../../helpers/courses';
 import { createPostgresTestDatabase, inOrder, waitingForLocks } from '../../helpers/db';
 import { UPDATE as UPDATE_POST } from '../../helpers/posts';
 
@@ -109,24 +110,14 @@ describe('a video deleted everywhere while an editor saves what plays it', () =>
 
   it("is taken out of the course as the editor's save left it, saved by the deleting admin", async () => {
     const clip = await video('course-clip');
-    const input = {
+    const course = await courseByApi(app, cookie, {
       title: 'Clip course',
       slug: 'clip-course',
-      summary: 'A day.',
       description: `<p>Before.</p>${playing(clip.url)}`,
-      level: 'beginner',
       deliveryFormat: 'in_person',
-      duration: '1 day',
-      currency: 'USD',
-      isPublished: true,
-      modules: [{ title: 'Only module' }],
-    };
-    const { data } = await app.gql<{ createCourse: { id: string } }>(
-      `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ... on Course { id } } }`,
-      { input },
-      { cookie },
-    );
-    const courseId = rowId(data!.createCourse.id);
+    });
+    const input = course.input;
+    const courseId = rowId(course.id);
 
     const [saved, deleted] = await deleteDuringSave(
       // The save replaces the course's outline after it wrote the course.
@@ -137,7 +128,7 @@ describe('a video deleted everywhere while an editor saves what plays it', () =>
           {
             input: {
               ...input,
-              id: data!.createCourse.id,
+              id: course.id,
               expectedVersion: 1,
               description: `<p>Edited.</p>${playing(clip.url)}`,
             },

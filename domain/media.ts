@@ -102,7 +102,29 @@ export const MEDIA = {
   imageSaved: 'Image saved',
   imageDeleted: 'Image deleted',
   folderRenamed: 'Folder renamed',
+  /** The rename dialog's words when the server gave none of its own. */
+  renameFolderFailed: 'The folder could not be renamed. Please try again.',
+  /** The new-folder field's hint: `{name}`, what the folder rule makes of what was typed. */
+  folderWillBeNamed: 'It will be named “{name}”.',
+  /** The delete dialog of an empty image folder: `{name}`, the folder's. */
+  emptyFolderDeleted: 'The empty folder “{name}” is deleted.',
+  /** The delete dialog of a video folder: `{videos}`, "3 videos". */
+  videoFolderDeleted:
+    'The folder “{name}” and its {videos} are deleted for good: files, thumbnails and rows.',
 } as const;
+
+/**
+ * What the browser says of a folder name before sending it, as the server
+ * would (empty, or longer than FOLDER_NAME_MAX once the folder rule made it),
+ * or null when it may be sent.
+ */
+export function folderNameProblem(input: string): string | null {
+  const name = folderName(input);
+  if (!name) return VALIDATION.folderNameEmpty;
+  return name.length > FOLDER_NAME_MAX
+    ? formatMessage(VALIDATION.tooLong, { max: String(FOLDER_NAME_MAX) })
+    : null;
+}
 
 /** The spec's folder rule: lowercase, anything but a-z, 0-9 and '-' becomes '-', runs collapse. */
 export function folderName(input: string): string {

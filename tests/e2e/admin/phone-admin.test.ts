@@ -133,6 +133,49 @@ const onScreen = async (role: 'link' | 'button', name: string) => {
   return box.x >= 0 && box.x + box.width <= PHONE.width && box.height >= 24;
 };
 
+/** Links in a screen's main part under 24 px high (one stretched over its card is pressed through the card). */
+const shortLinks = () =>
+  page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links: HTMLElement[]) =>
+      links
+        .map((link) => {
+          const stretched = getComputedStyle(link, '::after').position === 'absolute';
+          const box = (stretched ? link.offsetParent! : link).getBoundingClientRect();
+          return box.width > 1 && box.height < 24
+            ? `a "${(link.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.height)} px high`
+            : null;
+        })
+        .filter((found) => found !== null),
+    );
+
+/** What does not fit a phone on a screen: drawn past an edge, too small to press, its main action off it, axe. */
+const misfitsOf = async (screen: string, options: { links?: boolean } = {}) => {
+  const misfits: string[] = [];
+  await page.goto(`${server.url}${screen}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const beyond = await beyondEitherEdge();
+  if (beyond.length > 0) misfits.push(`${screen} beyond the edge: ${beyond.join(', ')}`);
+  if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+    misfits.push(`${screen}: wider than the screen`);
+  const small = [
+    ...(await smallTargets()),
+    ...(await smallRowLinks()),
+    ...(options.links ? await shortLinks() : []),
+  ];
+  if (small.length > 0) misfits.push(`${screen} small: ${small.join(', ')}`);
+  const action = MAIN_ACTIONS[screen];
+  if (action && !(await onScreen(action.role, action.name)))
+    misfits.push(`${screen}: ${action.name} not on the screen`);
+  const axe = await seriousAxeViolations(page);
+  if (axe.length > 0) misfits.push(`${screen} axe: ${axe.map((violation) => violation.id).join(', ')}`);
+  const targets = await targetSizeViolations();
+  if (targets.length > 0) misfits.push(`${screen} target-size: ${targets.join(', ')}`);
+  return misfits;
+};
+
 describe('the back-office on a phone', () => {
   it('keeps every screen, its header and its main action within the screen, with targets a thumb can press', async () => {
     const screens = await page
@@ -140,43 +183,27 @@ describe('the back-office on a phone', () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(screens.length).toBeGreaterThan(15);
     const misfits: string[] = [];
-    for (const screen of [...screens, '/admin/posts/new', '/admin/crm/contacts/import', '/admin/ctas/new']) {
-      await page.goto(`${server.url}${screen}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
-      const beyond = await beyondEitherEdge();
-      if (beyond.length > 0) misfits.push(`${screen} beyond the edge: ${beyond.join(', ')}`);
-      if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
-        misfits.push(`${screen}: wider than the screen`);
-      const small = [...(await smallTargets()), ...(await smallRowLinks())];
-      if (small.length > 0) misfits.push(`${screen} small: ${small.join(', ')}`);
-      const action = MAIN_ACTIONS[screen];
-      if (action && !(await onScreen(action.role, action.name)))
-        misfits.push(`${screen}: ${action.name} not on the screen`);
-      const axe = await seriousAxeViolations(page);
-      if (axe.length > 0) misfits.push(`${screen} axe: ${axe.map((violation) => violation.id).join(', ')}`);
-      const targets = await targetSizeViolations();
-      if (targets.length > 0) misfits.push(`${screen} target-size: ${targets.join(', ')}`);
-    }
+    for (const screen of [...screens, '/admin/posts/new', '/admin/crm/contacts/import', '/admin/ctas/new'])
+      misfits.push(...(await misfitsOf(screen)));
+    expect(misfits).toEqual([]);
+  });
+
+  it("fits a survey's editor and results, with every link in them at least 24 px high to press", async () => {
+    const survey = await server.prisma.survey.findFirstOrThrow({ orderBy: { createdAt: 'asc' } });
+    const editor = `/admin/surveys/${survey.id}`;
+    const misfits = [
+      ...(await misfitsOf(editor, { links: true })),
+      ...(await misfitsOf(`${editor}/results`, { links: true })),
+    ];
+    // The links the editor and the results offer were there to be measured.
+    expect(await page.getByRole('main').getByRole('link', { name: 'Edit survey' }).count()).toBe(1);
     expect(misfits).toEqual([]);
   });
 
   it('gives every link of the dashboard at least 24 px of height to press', async () => {
     await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { level: 2, name: 'Latest posts' }).waitFor();
-    const short = await page
-      .getByRole('main')
-      .getByRole('link')
-      .evaluateAll((links: HTMLElement[]) =>
-        links
-          .map((link) => {
-            // A link stretched over its card (::after) is pressed through the card's box.
-            const stretched = getComputedStyle(link, '::after').position === 'absolute';
-            const box = (stretched ? link.offsetParent! : link).getBoundingClientRect();
-            return box.height < 24 ? `${link.textContent} ${Math.round(box.height)} px` : null;
-          })
-          .filter((found) => found !== null),
-      );
+    const short = await shortLinks();
     expect(short).toEqual([]);
   });
 

@@ -7,6 +7,7 @@
 // keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOLDER_NAME_MAX } from '../../../domain/media';
 import {
   OTHER_ADMIN_EMAIL,
   openAdminPage,
@@ -180,6 +181,39 @@ describe('the image library', () => {
     await confirm.getByText('This folder is not empty').waitFor();
     expect(await confirm.getByRole('button', { name: 'Delete folder' }).isDisabled()).toBe(true);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.context().close();
+  });
+
+  it('refuses a folder name over its 100 characters in the browser, counting them, before anything is sent', async () => {
+    const page = await adminPage();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const operation = /"operationName":"(FolderPanel\w+Mutation)"/.exec(request.postData() ?? '')?.[1];
+      if (operation) sent.push(operation);
+    });
+    await page.goto(`${server.url}/admin/assets`);
+    const folders = page.getByRole('region', { name: 'Folders' });
+    await folders.getByLabel('New folder').fill('a'.repeat(FOLDER_NAME_MAX + 1));
+    await folders.getByText('101 of 100 characters').waitFor();
+    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await folders.getByText('Please use at most 100 characters').waitFor();
+    expect(sent).toEqual([]);
+
+    // The rename dialog counts and refuses the same way, then sends a name within the limit.
+    await folders.getByLabel('New folder').fill('to-be-renamed');
+    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Folder created successfully' }).waitFor();
+    await folders.getByRole('button', { name: 'Rename folder to-be-renamed' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename folder “to-be-renamed”' });
+    await rename.getByLabel('Folder name').fill('b'.repeat(FOLDER_NAME_MAX + 1));
+    await rename.getByText('101 of 100 characters').waitFor();
+    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await rename.getByText('Please use at most 100 characters').waitFor();
+    expect(sent).toEqual(['FolderPanelCreateMutation']);
+    await rename.getByLabel('Folder name').fill('b'.repeat(FOLDER_NAME_MAX));
+    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await folders.getByRole('link', { name: new RegExp(`^${'b'.repeat(FOLDER_NAME_MAX)}`) }).waitFor();
+    expect(sent).toEqual(['FolderPanelCreateMutation', 'FolderPanelRenameMutation']);
     await page.context().close();
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FOLDER_NAME_MAX,
   folderName,
+  folderNameProblem,
   folderVariable,
   imageFileProblem,
   MIN_FILE_BYTES,
@@ -18,6 +20,20 @@ describe('folders in the URL', () => {
     expect(folderVariable('---')).toBeNull();
     // The root marker can never be a folder's name.
     expect(folderName(ROOT_FOLDER_PARAM)).toBe('');
+  });
+});
+
+describe('folder names refused in the browser, as the server refuses them', () => {
+  it.each([
+    ['', 'Folder name cannot be empty'],
+    [' -- ', 'Folder name cannot be empty'],
+    ['a'.repeat(FOLDER_NAME_MAX), null],
+    ['a'.repeat(FOLDER_NAME_MAX + 1), 'Please use at most 100 characters'],
+    // Counted after the folder rule: the spaces around it and a run of dashes do not count.
+    [`  ${'a'.repeat(FOLDER_NAME_MAX - 2)}  --  b  `, null],
+    [`${'a'.repeat(FOLDER_NAME_MAX - 1)} b`, 'Please use at most 100 characters'],
+  ])('%j: %s', (input, message) => {
+    expect(folderNameProblem(input)).toBe(message);
   });
 });
 

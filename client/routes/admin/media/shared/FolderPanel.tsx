@@ -6,8 +6,14 @@
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
-import { folderName, MEDIA, ROOT_FOLDER_PARAM } from '../../../../../domain/media';
-import { VALIDATION, VIDEOS } from '../../../../../domain/shared/messages';
+import {
+  FOLDER_NAME_MAX,
+  folderName,
+  folderNameProblem,
+  MEDIA,
+  ROOT_FOLDER_PARAM,
+} from '../../../../../domain/media';
+import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { FolderPanel_folders$key } from '../../../../__generated__/FolderPanel_folders.graphql';
 import type { FolderPanelCreateMutation } from '../../../../__generated__/FolderPanelCreateMutation.graphql';
 import type { FolderPanelDeleteMutation } from '../../../../__generated__/FolderPanelDeleteMutation.graphql';
@@ -92,7 +98,8 @@ export function FolderPanel({
       notice.clear();
       setNameError(message);
     };
-    if (!folderName(name)) return refuse(VALIDATION.folderNameEmpty);
+    const problem = folderNameProblem(name);
+    if (problem) return refuse(problem);
     try {
       const response = await create({ variables: { input: { kind, name } } });
       const failure = failureOf(response.createMediaFolder, 'MediaFolder');
@@ -164,11 +171,12 @@ export function FolderPanel({
         <TextField
           label="New folder"
           value={name}
+          limit={FOLDER_NAME_MAX}
           error={nameError}
           announceError
           hint={
             folderName(name) && folderName(name) !== name
-              ? `It will be named “${folderName(name)}”.`
+              ? formatMessage(MEDIA.folderWillBeNamed, { name: folderName(name) })
               : undefined
           }
           onChange={(event) => {
@@ -204,12 +212,14 @@ export function FolderPanel({
           (deleting?.count ?? 0) > 0 ? (
             <p>{MEDIA.folderNotEmpty}</p>
           ) : (
-            <p>The empty folder “{deleting?.name}” is deleted.</p>
+            <p>{formatMessage(MEDIA.emptyFolderDeleted, { name: deleting?.name ?? '' })}</p>
           )
         ) : (
           <p>
-            The folder “{deleting?.name}” and its {plural(deleting?.count ?? 0, 'video')} are deleted for
-            good: files, thumbnails and rows.
+            {formatMessage(MEDIA.videoFolderDeleted, {
+              name: deleting?.name ?? '',
+              videos: plural(deleting?.count ?? 0, 'video'),
+            })}
           </p>
         )}
       </DeleteDialog>
@@ -242,16 +252,14 @@ function RenameDialog({
   `);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!folderName(name)) {
-      setError(VALIDATION.folderNameEmpty);
+    const problem = folderNameProblem(name);
+    if (problem) {
+      setError(problem);
       return;
     }
     const response = rename({ variables: { input: { id: folder.id, name } } });
     const failure = await settle(response, 'MediaFolder');
-    if (failure)
-      setError(
-        failure.fields.name ?? (failure.message || 'The folder could not be renamed. Please try again.'),
-      );
+    if (failure) setError(failure.fields.name ?? (failure.message || MEDIA.renameFolderFailed));
     else {
       const renamed = (await response).renameMediaFolder;
       onRenamed((renamed.__typename === 'MediaFolder' && renamed.name) || folderName(name));
@@ -263,6 +271,7 @@ function RenameDialog({
         <TextField
           label="Folder name"
           value={name}
+          limit={FOLDER_NAME_MAX}
           error={error}
           data-autofocus
           onChange={(event) => {

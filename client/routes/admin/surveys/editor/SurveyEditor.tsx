@@ -17,6 +17,7 @@ import { focusAddedRow } from '../../../../components/focus';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { CheckboxField, TextAreaField, TextField } from '../../kit/fields';
+import { TEXT_LINK } from '../../kit/links';
 import { listAddress } from '../../kit/listAddress';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import type { DeletedState } from '../../kit/ResourceListScreen';
@@ -172,8 +173,6 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
   const setQuestions = (update: (questions: EditableSurvey['questions']) => EditableSurvey['questions']) =>
     setDraft((current) => ({ ...current, questions: update(current.questions) }));
   const hasContactForm = draft.questions.some((question) => question.questionType === 'contact_form');
-  const link = 'font-medium text-indigo-700 hover:underline';
-
   return (
     <EditorFrame
       editor={editor}
@@ -185,10 +184,10 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       lead={
         saved ? (
           <span className="flex flex-wrap gap-4 text-sm">
-            <Link to={`/admin/surveys/${saved.databaseId}/results`} className={link}>
+            <Link to={`/admin/surveys/${saved.databaseId}/results`} className={TEXT_LINK}>
               Results
             </Link>
-            <a href={`/survey/${saved.databaseId}`} className={link}>
+            <a href={`/survey/${saved.databaseId}`} className={TEXT_LINK}>
               Preview as a visitor
             </a>
           </span>

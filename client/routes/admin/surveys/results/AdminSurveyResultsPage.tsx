@@ -8,6 +8,7 @@ import type { AdminSurveyResultsPageQuery } from '../../../../__generated__/Admi
 import { Alert } from '../../../../components/Alert';
 import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
+import { TEXT_LINK } from '../../kit/links';
 import { CsvExportButton } from './CsvExportButton';
 import { completionRate } from './completion';
 import { QuestionResults } from './QuestionResults';
@@ -70,13 +71,10 @@ export default function AdminSurveyResultsPage({
     <div className="space-y-8">
       <PageHeading title={`Results: ${survey.title}`}>
         <div className="mt-3 flex flex-wrap items-center gap-4 text-sm">
-          <Link to="/admin/surveys" className="font-medium text-indigo-700 hover:underline">
+          <Link to="/admin/surveys" className={TEXT_LINK}>
             ← All surveys
           </Link>
-          <Link
-            to={`/admin/surveys/${survey.databaseId}`}
-            className="font-medium text-indigo-700 hover:underline"
-          >
+          <Link to={`/admin/surveys/${survey.databaseId}`} className={TEXT_LINK}>
             Edit survey
           </Link>
           <CsvExportButton surveyId={survey.databaseId} title={survey.title} />

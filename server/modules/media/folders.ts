@@ -1,7 +1,7 @@
 // Folders of images and of videos: a name (the spec's rule, domain/media.ts)
 // that rows carry, plus a row per folder so empty ones exist too.
-import { FOLDER_NAME_MAX, folderName, MEDIA, usesCount } from '../../../domain/media';
-import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
+import { folderName, folderNameProblem, MEDIA, usesCount } from '../../../domain/media';
+import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import type { MediaKind } from '../../db/generated/prisma/enums';
@@ -25,13 +25,10 @@ export async function resolveFolder(
 }
 
 export function checkedFolderName(input: string): string {
-  const name = folderName(input);
-  if (!name) throw new ValidationError([{ field: 'name', message: VALIDATION.folderNameEmpty }]);
-  if (name.length > FOLDER_NAME_MAX)
-    throw new ValidationError([
-      { field: 'name', message: formatMessage(VALIDATION.tooLong, { max: String(FOLDER_NAME_MAX) }) },
-    ]);
-  return name;
+  // The browser's folder fields check with the same rule before they send.
+  const problem = folderNameProblem(input);
+  if (problem) throw new ValidationError([{ field: 'name', message: problem }]);
+  return folderName(input);
 }
 
 export async function createFolder(context: Context, kind: MediaKind, input: string): Promise<string> {

@@ -13,6 +13,7 @@ import { BookingAnswerButtons, useBookingAnswerDialog } from '../crm/BookingAnsw
 import { BookingSlot } from '../crm/BookingSlot';
 import { contactPath } from '../crm/contacts.resource';
 import { formatDateTime } from '../kit/formatDateTime';
+import { TEXT_LINK } from '../kit/links';
 import { useNotice } from '../kit/useNotice';
 import { DeliveryNotice } from '../outbox/DeliveryNotice';
 import { rowIdOf } from '../shared/globalId';
@@ -244,8 +245,8 @@ function Panel({
     <section className="min-w-0 rounded-lg bg-white p-5 ring-1 ring-slate-200" aria-label={title}>
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        {/* py-1: 28 px high to press; inline-block keeps the line's baseline beside the heading. */}
-        <Link to={more.to} className="inline-block py-1 text-sm font-medium text-indigo-700 hover:underline">
+        {/* TEXT_LINK: 28 px high to press; inline-block keeps the baseline beside the heading. */}
+        <Link to={more.to} className={`${TEXT_LINK} text-sm`}>
           {more.label}
         </Link>
       </div>

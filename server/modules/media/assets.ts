@@ -10,6 +10,7 @@ import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
 import { withoutImage } from '../shared/mediaLinks';
+import { lockRows } from '../shared/rowLocks';
 import {
   LAST_SAVE,
   newVersion,
@@ -20,7 +21,7 @@ import {
 } from '../shared/saves';
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
-import { lockMediaRow, MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
+import { MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
 
@@ -176,9 +177,9 @@ export class AssetInUseError extends MediaInUseError {
 export async function deleteAsset(context: Context, id: string, removeEverywhere: boolean): Promise<void> {
   const asset = await context.prisma.asset.findUnique({ where: { id } });
   if (!asset) throw new NotFoundError(MEDIA.assetNotFound);
-  // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockMediaRow).
+  // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockRows).
   await context.prisma.$transaction(async (tx) => {
-    if (!(await lockMediaRow(tx, 'assets', id))) throw new NotFoundError(MEDIA.assetNotFound);
+    if ((await lockRows(tx, 'assets', [id])).size === 0) throw new NotFoundError(MEDIA.assetNotFound);
     const uses = await mediaUses(tx, asset.url);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
     await removeFromUses(context, tx, uses, asset.url, withoutImage);

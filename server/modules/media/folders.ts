@@ -58,12 +58,8 @@ export async function renameFolder(context: Context, id: string, input: string):
   });
 }
 
-/**
- * An image folder only when empty; a video folder with its videos (the caller
- * deletes their files), unless a post or course plays one of them.
- */
-/** The stored files of a video deleted with its folder, to delete once the rows are gone. */
-export type DeletedVideoFiles = {
+/** The stored files of a video, to delete once its row is gone. */
+export type VideoFiles = {
   originalKey: string | null;
   fileKey: string | null;
   thumbnailKey: string | null;
@@ -80,17 +76,17 @@ export type DeletedVideoFiles = {
 export async function deleteFolder(
   context: Context,
   id: string,
-): Promise<{ kind: MediaKind; name: string; videoFiles: DeletedVideoFiles[] }> {
+): Promise<{ kind: MediaKind; name: string; videoFiles: VideoFiles[] }> {
   // A save's room (TX_OPTIONS): it may wait for saves that link one of the videos.
   return context.prisma.$transaction(async (tx) => {
     const folder = await tx.mediaFolder.findUnique({ where: { id } });
     if (!folder) throw new NotFoundError(MEDIA.folderNotFound);
-    let videoFiles: DeletedVideoFiles[] = [];
+    let videoFiles: VideoFiles[] = [];
     if (folder.kind === 'image') {
       const count = await tx.asset.count({ where: { folder: folder.name } });
       if (count > 0) throw new ConflictError(MEDIA.folderNotEmpty);
     } else {
-      const videos = await tx.$queryRaw<({ id: string; url: string } & DeletedVideoFiles)[]>`
+      const videos = await tx.$queryRaw<({ id: string; url: string } & VideoFiles)[]>`
         SELECT id, url, original_key AS "originalKey", file_key AS "fileKey", thumbnail_key AS "thumbnailKey"
         FROM videos WHERE folder = ${folder.name} ORDER BY id FOR UPDATE`;
       const uses = await mediaUses(
@@ -100,11 +96,7 @@ export async function deleteFolder(
       if (uses.length > 0)
         throw new ConflictError(formatMessage(MEDIA.videoFolderInUse, { count: usesCount(uses) }));
       await tx.video.deleteMany({ where: { id: { in: videos.map((video) => video.id) } } });
-      videoFiles = videos.map(({ originalKey, fileKey, thumbnailKey }) => ({
-        originalKey,
-        fileKey,
-        thumbnailKey,
-      }));
+      videoFiles = videos;
     }
     await tx.mediaFolder.delete({ where: { id } });
     return { kind: folder.kind, name: folder.name, videoFiles };

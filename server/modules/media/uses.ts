@@ -44,25 +44,6 @@ export async function mediaUses(db: Db, url: string | readonly string[]): Promis
   ];
 }
 
-/**
- * Locks the image or video `id` that is being deleted FOR UPDATE, before its uses are read
- * (see deletedMediaErrors in shared/mediaLinks.ts): a save that linked it and has not ended is
- * waited for, so its post or course is among the uses; a save after this waits for the delete
- * and is told the file is gone. Taken before any post or course, as saves take it. False when
- * the row is gone (deleted meanwhile).
- */
-export async function lockMediaRow(
-  tx: Prisma.TransactionClient,
-  table: 'assets' | 'videos',
-  id: string,
-): Promise<boolean> {
-  const rows = await tx.$queryRawUnsafe<unknown[]>(
-    `SELECT id FROM ${table} WHERE id = $1::uuid FOR UPDATE`,
-    id,
-  );
-  return rows.length > 0;
-}
-
 /** A refusal to delete what is in use, naming its uses; `template` has `{count}`. */
 export abstract class MediaInUseError extends Error {
   constructor(

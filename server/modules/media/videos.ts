@@ -18,6 +18,7 @@ import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
 import { withoutVideo } from '../shared/mediaLinks';
+import { lockRows } from '../shared/rowLocks';
 import {
   keepingLeftOut,
   LAST_SAVE,
@@ -26,10 +27,10 @@ import {
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
-import { resolveFolder } from './folders';
+import { resolveFolder, type VideoFiles } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
-import { lockMediaRow, MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
+import { MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
 
 export const VIDEO_JOB = 'media.video';
 
@@ -326,8 +327,6 @@ export async function moveVideo(
   });
 }
 
-type VideoFiles = { originalKey: string | null; fileKey: string | null; thumbnailKey: string | null };
-
 /** Deletes the stored files of videos whose rows are deleted. */
 export async function deleteVideoFiles(services: Services, videos: VideoFiles[]) {
   const keys = videos.flatMap((video) => [video.originalKey, video.fileKey, video.thumbnailKey]);
@@ -351,9 +350,9 @@ export class VideoInUseError extends MediaInUseError {
 export async function deleteVideo(context: Context, id: string, removeEverywhere = false): Promise<void> {
   const video = await context.prisma.video.findUnique({ where: { id } });
   if (!video) throw new NotFoundError(MEDIA.videoNotFound);
-  // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockMediaRow).
+  // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockRows).
   await context.prisma.$transaction(async (tx) => {
-    if (!(await lockMediaRow(tx, 'videos', id))) throw new NotFoundError(MEDIA.videoNotFound);
+    if ((await lockRows(tx, 'videos', [id])).size === 0) throw new NotFoundError(MEDIA.videoNotFound);
     const uses = await mediaUses(tx, video.url);
     if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);
     await removeFromUses(context, tx, uses, video.url, withoutVideo);

@@ -215,7 +215,6 @@ export function imageFileProblem(file: PickedFile): string | null {
   return null;
 }
 
-/** Why the browser refuses a video before sending it (type, too large, too small), or null. */
 /**
  * Whether a picked file says it is one of the spec's video formats, by its name (mp4, webm, ogg,
  * ogv) or by its type: the browser's check and the server's when an upload starts (the server
@@ -227,6 +226,7 @@ export function saysVideoFormat(file: { name: string; type: string }): boolean {
   );
 }
 
+/** Why the browser refuses a video before sending it (type, too large, too small), or null. */
 export function videoFileProblem(file: PickedFile): string | null {
   if (!saysVideoFormat(file)) return MEDIA.videoTypeRefused.replace('{name}', file.name);
   if (file.size > VIDEO_MAX_BYTES) return VALIDATION.videoTooLarge.replace('{name}', file.name);
@@ -236,11 +236,15 @@ export function videoFileProblem(file: PickedFile): string | null {
 
 /** How many posts and courses use an image, as the in-use message and its confirm button say it: "2 posts and 1 course". */
 export function usesCount(uses: readonly { kind: string }[]): string {
-  const count = (kind: string) => uses.filter((use) => use.kind === kind).length;
-  return (['post', 'course'] as const)
-    .map((kind) => [count(kind), kind] as const)
-    .filter(([n]) => n > 0)
-    .map(([n, kind]) => plural(n, kind))
+  return countsByKind(uses, ['post', 'course']);
+}
+
+/** "2 posts and 1 course": how many of `items` are of each of `kinds`, in that order, leaving out none-of. */
+function countsByKind(items: readonly { kind: string }[], kinds: readonly string[]): string {
+  const count = (kind: string) => items.filter((item) => item.kind === kind).length;
+  return kinds
+    .filter((kind) => count(kind) > 0)
+    .map((kind) => plural(count(kind), kind))
     .join(' and ');
 }
 
@@ -248,13 +252,8 @@ export function usesCount(uses: readonly { kind: string }[]): string {
 export function deletedFilesMessage(gone: readonly { kind: 'image' | 'video'; name: string }[]): string {
   if (gone.length === 1)
     return formatMessage(MEDIA.contentFileDeleted, { kind: gone[0]!.kind, name: gone[0]!.name });
-  const count = (kind: string) => gone.filter((file) => file.kind === kind).length;
-  const files = (['image', 'video'] as const)
-    .filter((kind) => count(kind) > 0)
-    .map((kind) => plural(count(kind), kind))
-    .join(' and ');
   return formatMessage(MEDIA.contentFilesDeleted, {
-    files,
+    files: countsByKind(gone, ['image', 'video']),
     names: gone.map((file) => `"${file.name}"`).join(', '),
   });
 }

@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { deletedMediaErrors, withoutDeletedMedia } from '../shared/mediaLinks';
+import { addDeletedMediaErrors, withoutDeletedMedia } from '../shared/mediaLinks';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -96,11 +96,14 @@ async function checkedFields(
   const knownTags = tagIds.includes(null) ? -1 : (await lockTerms(tx, 'blogTag', tagIds as string[])).size;
   if (knownTags !== tagIds.length)
     errors.tagIds = otherTypeMessage(input.tagIds, 'BlogTag', 'tagIds') ?? POST_FORM.tagMissing;
-  // The stored files it links stay until the save ends (see deletedMediaErrors).
-  for (const [field, message] of Object.entries(
-    await deletedMediaErrors(context, tx, { imageUrl: values.imageUrl, body: values.content }, 'content'),
-  ))
-    errors[field] ??= message;
+  // The stored files it links stay until the save ends (see addDeletedMediaErrors).
+  await addDeletedMediaErrors(
+    context,
+    tx,
+    { imageUrl: values.imageUrl, body: values.content },
+    'content',
+    errors,
+  );
   if (!errors.slug) {
     const holder = await tx.blogPost.findFirst({
       where: { slug: values.slug, ...(postId ? { NOT: { id: postId } } : {}) },

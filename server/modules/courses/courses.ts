@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { deletedMediaErrors } from '../shared/mediaLinks';
+import { addDeletedMediaErrors } from '../shared/mediaLinks';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -86,16 +86,14 @@ async function checked(context: Context, tx: Tx, given: CourseInput, courseId: s
   const tagsKnown =
     !tagIds.includes(null) && (await lockTerms(tx, 'courseTag', tagIds as string[])).size === tagIds.length;
   if (!tagsKnown) errors.tagIds = otherTypeMessage(input.tagIds, 'CourseTag', 'tagIds') ?? CONTENT.notFound;
-  // The stored files it links stay until the save ends (see deletedMediaErrors).
-  for (const [field, message] of Object.entries(
-    await deletedMediaErrors(
-      context,
-      tx,
-      { imageUrl: input.imageUrl, body: input.description },
-      'description',
-    ),
-  ))
-    errors[field] ??= message;
+  // The stored files it links stay until the save ends (see addDeletedMediaErrors).
+  await addDeletedMediaErrors(
+    context,
+    tx,
+    { imageUrl: input.imageUrl, body: input.description },
+    'description',
+    errors,
+  );
   const slug = input.slug;
   if (!errors.slug) {
     const holder = await tx.course.findFirst({

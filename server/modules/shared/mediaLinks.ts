@@ -129,21 +129,21 @@ async function goneLinks(
 const kindOf = (link: Link) => (link.area === 'assets' || link.area === 'images' ? 'image' : 'video');
 
 /**
- * The messages of a post's or course's save for the stored files it links that were deleted:
- * `imageUrl` for its featured image, `body` (its field's name) for its text. Locks the files it
- * links that remain (see goneLinks).
+ * Adds to `errors` (a post's or course's save's field messages) those for the stored files it
+ * links that were deleted: `imageUrl` for its featured image, `bodyField` for its text; a field
+ * that already has a message keeps it. Locks the files it links that remain (see goneLinks).
  */
-export async function deletedMediaErrors(
+export async function addDeletedMediaErrors(
   context: Pick<Context, 'config' | 'services'>,
   tx: Tx,
   fields: { imageUrl: string | null | undefined; body: string },
   bodyField: string,
-): Promise<Partial<Record<string, string>>> {
+  errors: Partial<Record<string, string>>,
+): Promise<void> {
   const featured = fields.imageUrl ? storedFileLinks(context, fields.imageUrl) : [];
   const inBody = storedFileLinks(context, fields.body);
   const gone = new Set(await goneLinks(context, tx, [...featured, ...inBody]));
-  const errors: Partial<Record<string, string>> = {};
-  if (featured.some((link) => gone.has(link))) errors.imageUrl = MEDIA.featuredImageDeleted;
+  if (featured.some((link) => gone.has(link))) errors.imageUrl ??= MEDIA.featuredImageDeleted;
   const names = new Map<string, { kind: 'image' | 'video'; name: string }>();
   for (const link of inBody) {
     if (gone.has(link)) names.set(`${link.area}/${link.name}`, { kind: kindOf(link), name: link.written });
@@ -153,8 +153,7 @@ export async function deletedMediaErrors(
     (file, index, all) =>
       !all.slice(0, index).some((other) => other.kind === file.kind && sameFile(other.name, file.name)),
   );
-  if (files.length > 0) errors[bodyField] = deletedFilesMessage(files);
-  return errors;
+  if (files.length > 0) errors[bodyField] ??= deletedFilesMessage(files);
 }
 
 const ROW_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;

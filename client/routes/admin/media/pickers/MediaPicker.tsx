@@ -1,18 +1,22 @@
 // The media picker (SPEC §2 other modals) for images and videos: the stored
 // items, searchable, at most 80vh high, and an upload without leaving the
-// editor (the new item is then selected). Images: in 'featured' mode a pick
-// becomes the featured image; in 'content' mode it is inserted with alt
-// text and a width (25/50/75 %/full). Videos: inserted as a player with its
-// poster, once the server has processed them.
+// editor (the new item is then selected, and a screen reader is told so;
+// the button that chose it keeps the focus meanwhile). Images: in 'featured'
+// mode a pick becomes the featured image; in 'content' mode it is inserted
+// with alt text and a width (25/50/75 %/full). Videos: inserted as a player
+// with its poster, once the server has processed them.
 import { Suspense, useDeferredValue, useState } from 'react';
 import {
   DEFAULT_IMAGE_WIDTH,
   IMAGE_ACCEPT,
   imageFileProblem,
+  MEDIA,
   PICKER_MAX_HEIGHT,
   VIDEO_ACCEPT,
   videoFileProblem,
 } from '../../../../../domain/media';
+import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
+import { useAnnouncer } from '../../../../components/announce';
 import { Dialog } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
 import { Spinner } from '../../../../components/Spinner';
@@ -52,6 +56,7 @@ export function MediaPicker(props: Props) {
   const [width, setWidth] = useState<string>(kind === 'image' ? DEFAULT_IMAGE_WIDTH : '100%');
   const images = useImageUploads();
   const videos = useVideoUploads();
+  const { announce, region } = useAnnouncer();
   useBeforeUnload(images.busy || videos.busy);
   const noun = kind === 'image' ? 'image' : 'video';
 
@@ -71,10 +76,16 @@ export function MediaPicker(props: Props) {
     if (!file) return;
     if (kind === 'image') {
       const [stored] = await images.upload([file], null);
-      if (stored) selectImage(stored);
+      if (stored) {
+        selectImage(stored);
+        announce(formatMessage(MEDIA.uploadedAndSelected, { name: stored.name }));
+      } else if (stored === null) announce(MEDIA.imageUploadFailed);
     } else {
       const [id] = await videos.upload([file], null);
-      if (id) setSelectedId(id);
+      if (id) {
+        setSelectedId(id);
+        announce(formatMessage(MEDIA.uploadedAndSelected, { name: file.name }));
+      } else if (id === null) announce(VIDEOS.uploadFailed);
     }
     setSearch('');
     setFetchKey((key) => key + 1);
@@ -101,6 +112,7 @@ export function MediaPicker(props: Props) {
       style={{ maxHeight: PICKER_MAX_HEIGHT }}
     >
       <div className="space-y-4">
+        {region}
         <details className="rounded-md ring-1 ring-slate-200">
           <summary className="cursor-pointer px-4 py-2 text-sm font-medium text-slate-800">
             Upload a new {noun}
@@ -116,7 +128,7 @@ export function MediaPicker(props: Props) {
               accept={kind === 'image' ? IMAGE_ACCEPT : VIDEO_ACCEPT}
               problem={kind === 'image' ? imageFileProblem : videoFileProblem}
               multiple={false}
-              disabled={images.busy || videos.busy}
+              busy={images.busy || videos.busy}
               onFiles={upload}
             />
             <UploadList items={kind === 'image' ? images.items : videos.items} label={`${noun} upload`} />

@@ -1,6 +1,8 @@
 // Where files come in: dropped on the zone or chosen with the button (so the
 // keyboard and phones can upload too). Each file is checked before it is
 // sent; refused ones are listed with the reason, the rest go to `onFiles`.
+// While a zone takes no more files (`busy`: one is on its way), its button
+// keeps the focus: disabled, it would drop the keyboard to the page's body.
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { MAX_FILES_PER_DROP, MEDIA } from '../../../../../domain/media';
 import { Alert } from '../../../../components/Alert';
@@ -12,7 +14,7 @@ export function DropZone({
   accept,
   problem,
   onFiles,
-  disabled = false,
+  busy = false,
   multiple = true,
 }: {
   /** The button's text, e.g. 'Choose images'. */
@@ -22,7 +24,8 @@ export function DropZone({
   /** Why a file is refused, or null. */
   problem: (file: File) => string | null;
   onFiles: (files: File[]) => void;
-  disabled?: boolean;
+  /** Files are on their way and no more are taken until they are in. */
+  busy?: boolean;
   multiple?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -45,7 +48,7 @@ export function DropZone({
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
-    if (!disabled) take(event.dataTransfer.files);
+    if (!busy) take(event.dataTransfer.files);
   };
 
   return (
@@ -68,7 +71,7 @@ export function DropZone({
         </p>
         <Button
           variant="secondary"
-          disabled={disabled}
+          busy={busy}
           onClick={() => input.current?.click()}
           aria-describedby={hintId}
         >

@@ -1,0 +1,57 @@
+// The back-office used with the keyboard alone and a screen reader: focus is
+// never dropped to the page's body while something is under way (an upload in
+// a picker, more images loading), a refusal is heard even where the refused
+// field already has the focus, a failed save takes the keyboard to the field
+// at fault, a save that worked says so, and no two landmarks of a screen
+// look alike. Each test makes what it needs.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MEDIA } from '../../../domain/media';
+import { formatMessage } from '../../../domain/shared/messages';
+import { adminSessionForFile } from '../../helpers/admin-browser';
+import {
+  focusedForScreenReader,
+  holdGraphQL,
+  listenForAnnouncements,
+  seriousAxeViolations,
+} from '../../helpers/browser';
+import { makeJpeg } from '../../helpers/media';
+
+const admin = adminSessionForFile();
+
+const expectAccessible = async (page: Page) => expect(await seriousAxeViolations(page)).toEqual([]);
+
+describe('the media picker, from the keyboard', () => {
+  it('keeps the keyboard on "Choose an image" while the image uploads, and says it is selected', async () => {
+    const { page, server } = admin;
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    await page.getByRole('button', { name: 'Insert image' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+    await dialog.getByText('Upload a new image').press('Enter');
+    const heard = await listenForAnnouncements(page);
+    const release = await holdGraphQL(page, (request) =>
+      Boolean(request.headers()['content-type']?.startsWith('multipart/form-data')),
+    );
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose an image' }).press('Enter');
+    await (await chooser).setFiles({
+      name: 'lantern.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await makeJpeg(64, 48),
+    });
+    await dialog.getByRole('list', { name: 'image upload' }).getByText('lantern.jpg').waitFor();
+    // Under way: the button says so and keeps the focus (disabled, it would drop it to the page's body).
+    expect(await focusedForScreenReader(page)).toMatchObject({ role: 'button', name: 'Choose an image' });
+    await expectAccessible(page);
+
+    release();
+    await expect.poll(heard).toContain(formatMessage(MEDIA.uploadedAndSelected, { name: 'lantern' }));
+    expect(await focusedForScreenReader(page)).toMatchObject({ role: 'button', name: 'Choose an image' });
+    await dialog.getByRole('button', { name: 'lantern', pressed: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect((await focusedForScreenReader(page))?.name).toBe('Insert image');
+    await server.prisma.asset.deleteMany();
+  });
+});

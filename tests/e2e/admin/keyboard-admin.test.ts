@@ -19,6 +19,14 @@ import { makeJpeg } from '../../helpers/media';
 
 const admin = adminSessionForFile();
 
+/** What has the focus, by tag and name: 'BODY' when it fell to the page's body. */
+const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'BODY';
+    return `${active.tagName.toLowerCase()} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim()}`;
+  });
+
 const expectAccessible = async (page: Page) => expect(await seriousAxeViolations(page)).toEqual([]);
 
 describe('the media picker, from the keyboard', () => {
@@ -52,6 +60,34 @@ describe('the media picker, from the keyboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect((await focusedForScreenReader(page))?.name).toBe('Insert image');
+    await server.prisma.asset.deleteMany();
+  });
+
+  it('takes the keyboard to the first of the images "Show more images" brought', async () => {
+    const { page, server } = admin;
+    await server.prisma.asset.createMany({
+      data: Array.from({ length: 30 }, (_, index) => ({
+        name: `photo-${String(index + 1).padStart(2, '0')}`,
+        url: `https://images.example/photo-${index + 1}.png`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 30 - index)),
+      })),
+    });
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    await page.getByRole('button', { name: 'Insert image' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+    const grid = dialog.getByRole('list', { name: 'Images' });
+    await expect.poll(() => grid.getByRole('button').count()).toBe(24);
+    const release = await holdGraphQL(page, 'MediaGridsImagesPaginationQuery');
+    await dialog.getByRole('button', { name: 'Show more images' }).press('Enter');
+    await dialog.getByRole('button', { name: 'Loading…' }).waitFor();
+    expect(await focusedElement(page)).toBe('button Loading…');
+    release();
+    await expect.poll(() => grid.getByRole('button').count()).toBe(30);
+    const first = await grid.getByRole('button').nth(24).textContent();
+    await expect.poll(async () => (await focusedForScreenReader(page))?.name).toBe(first?.trim());
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await server.prisma.asset.deleteMany();
   });
 });

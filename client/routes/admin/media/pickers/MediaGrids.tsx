@@ -1,4 +1,5 @@
-// The picker's grids: stored images or videos, searchable, a page at a time,
+// The picker's grids: stored images or videos, searchable, a page at a time
+// (the kit's LoadMore: the keyboard goes on from the first item it brought),
 // one of them selected.
 import { type ReactNode, useEffect } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
@@ -7,7 +8,7 @@ import type { MediaGrids_images$key } from '../../../../__generated__/MediaGrids
 import type { MediaGrids_videos$key } from '../../../../__generated__/MediaGrids_videos.graphql';
 import type { MediaGridsImagesQuery } from '../../../../__generated__/MediaGridsImagesQuery.graphql';
 import type { MediaGridsVideosQuery } from '../../../../__generated__/MediaGridsVideosQuery.graphql';
-import { Button } from '../../../../components/Button';
+import { LoadMore, type Pagination } from '../../kit/ResourceList';
 
 export type ImageItem = {
   id: string;
@@ -172,7 +173,7 @@ function PickerGrid<Item extends { id: string }>({
   items: readonly Item[];
   selectedId: string | null;
   onSelect: (item: Item) => void;
-  pagination: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => unknown };
+  pagination: Pagination;
   thumbnail: (item: Item) => ReactNode;
   caption: (item: Item) => ReactNode;
 }) {
@@ -209,13 +210,7 @@ function PickerGrid<Item extends { id: string }>({
       </ul>
       {pagination.hasNext ? (
         <div className="mt-3 flex justify-center">
-          <Button
-            variant="secondary"
-            disabled={pagination.isLoadingNext}
-            onClick={() => pagination.loadNext(24)}
-          >
-            {pagination.isLoadingNext ? 'Loading…' : `Show more ${noun}s`}
-          </Button>
+          <LoadMore pagination={pagination} count={24} label={`Show more ${noun}s`} />
         </div>
       ) : null}
     </div>

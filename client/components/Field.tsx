@@ -1,7 +1,9 @@
 // A labelled form field with its error message wired up for screen readers,
 // and for a long text its length against the limit, shown as the limit
 // nears: the text is never cut short (a paste past the limit would lose its
-// end unseen); the form's rules refuse it until it is shortened.
+// end unseen); the form's rules refuse it until it is shortened. A message
+// that appears while its field has the focus (Enter in it refused) is read
+// out as it appears: the focus, already there, cannot move to it to read it.
 
 import {
   type InputHTMLAttributes,
@@ -10,6 +12,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
+  useState,
 } from 'react';
 import { characterCount } from '../../domain/shared/validation';
 import { grouped } from './format';
@@ -22,9 +25,8 @@ export type FieldFrameProps = {
   /** The most characters the value may have: a count shows from 90% of it on. */
   limit?: number;
   /**
-   * The error is an alert, read out as it shows: for a field that keeps the
-   * focus when its form refuses it (a one-field form sent with Enter), where
-   * moving the focus to it would say nothing.
+   * The error is an alert, read out as it shows, wherever the focus is. It is
+   * one anyway when it shows while the field has the focus.
    */
   announceError?: boolean;
 };
@@ -113,6 +115,14 @@ function useControl<Props extends FieldFrameProps & { id?: string; className?: s
 }: Props) {
   const generated = useId();
   const id = props.id ?? generated;
+  // Whether the message showing now came while the field had the focus: decided as it
+  // comes, and kept while it stays (a later render, focus elsewhere, changes nothing).
+  const [shown, setShown] = useState<{ error: typeof error; focused: boolean }>({ error, focused: false });
+  if (shown.error !== error) {
+    const focused = Boolean(error) && typeof document !== 'undefined' && document.activeElement?.id === id;
+    setShown({ error, focused });
+  }
+  const alert = announceError || (shown.error === error && shown.focused);
   const length = typeof props.value === 'string' ? characterCount(props.value) : 0;
   const counted = limit !== undefined && length >= limit * COUNT_FROM;
   const count = counted ? (
@@ -125,7 +135,7 @@ function useControl<Props extends FieldFrameProps & { id?: string; className?: s
   ) : null;
   const described = [describedBy(id, error, hint), counted ? `${id}-count` : null].filter(Boolean).join(' ');
   return {
-    frame: { id, label, error, hint, required, count, announceError },
+    frame: { id, label, error, hint, required, count, announceError: alert },
     control: {
       required,
       'aria-invalid': error ? true : undefined,

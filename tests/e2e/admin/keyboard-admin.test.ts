@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEDIA } from '../../../domain/media';
+import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import { adminSessionForFile } from '../../helpers/admin-browser';
 import {
@@ -89,5 +90,26 @@ describe('the media picker, from the keyboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await server.prisma.asset.deleteMany();
+  });
+});
+
+describe('a refusal where the focus already is', () => {
+  it("reads out the field's message when Enter in it is refused: the focus cannot move to it", async () => {
+    const { page, server } = admin;
+    await page.goto(`${server.url}/admin/tags`);
+    await page.getByRole('heading', { level: 1, name: 'Tags' }).waitFor();
+    await page.getByRole('button', { name: 'New tag' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'New tag' });
+    const name = dialog.getByLabel('Name');
+    await expect.poll(() => name.evaluate((input) => input === document.activeElement)).toBe(true);
+    const heard = await listenForAnnouncements(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(heard).toContain(CONTENT.nameRequired);
+    // Only the field with the focus speaks up: the slug's message is read when the keyboard gets there.
+    expect(await heard()).not.toContain(CONTENT.slugRequired);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 });

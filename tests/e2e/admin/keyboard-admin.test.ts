@@ -6,6 +6,7 @@
 // look alike. Each test makes what it needs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { COURSE_FORM } from '../../../domain/courses';
 import { MEDIA } from '../../../domain/media';
 import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
@@ -111,5 +112,58 @@ describe('a refusal where the focus already is', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a failed save of a course outline', () => {
+  it('takes the keyboard to the module or lesson at fault, which says what is wrong', async () => {
+    const { page, server } = admin;
+    const course = await server.prisma.course.create({
+      data: {
+        title: 'Outline drills',
+        slug: 'outline-drills',
+        summary: 'Practice.',
+        description: '<p>Practice.</p>',
+        duration: '1 day',
+      },
+    });
+    await page.goto(`${server.url}/admin/courses/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    await button('Add module').press('Enter');
+    await page.keyboard.type('Warm-up');
+    await button('Add module').press('Enter');
+    await button('Add lesson to module 2').press('Enter');
+    await page.keyboard.type('Stretching');
+
+    const heard = await listenForAnnouncements(page);
+    await page.keyboard.press('Control+s');
+    await expect
+      .poll(() => focusedForScreenReader(page))
+      .toMatchObject({
+        name: 'Module 2 title',
+        description: COURSE_FORM.moduleTitleRequired,
+      });
+    expect(await page.getByLabel('Module 2 title').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Module 1 title').getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(heard).toContain('Failed to save coursePlease correct the fields marked below.');
+    await expectAccessible(page);
+
+    // Typing the title takes the mark away; the next fault is a lesson's minutes.
+    await page.keyboard.type('Drills');
+    expect(await page.getByLabel('Module 2 title').getAttribute('aria-invalid')).toBeNull();
+    await page.getByLabel('Lesson 2.1 minutes').fill('ten');
+    await page.getByRole('button', { name: 'Save Course' }).press('Enter');
+    await expect
+      .poll(() => focusedForScreenReader(page))
+      .toMatchObject({
+        name: 'Lesson 2.1 minutes',
+        description: COURSE_FORM.minutesInvalid,
+      });
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('10');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').getByText('Saved').waitFor();
+    await server.prisma.course.deleteMany();
   });
 });

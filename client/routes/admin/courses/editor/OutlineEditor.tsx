@@ -5,7 +5,8 @@
 // a question with answers), since its lessons go with it. A move or a
 // removal happens where a screen reader user is not looking, with the focus
 // kept on the button: each is said politely ("Module 2 moved up: now
-// module 1.").
+// module 1."). A save refused for the outline marks the fields at fault (every
+// module without a title, say), so the editor takes the keyboard to the first.
 import { useState } from 'react';
 import { COURSE_FORM } from '../../../../../domain/courses';
 import { useAnnouncer } from '../../../../components/announce';
@@ -31,17 +32,26 @@ function move<T>(list: T[], index: number, by: -1 | 1): T[] {
 const named = (what: 'Module' | 'Lesson', title: string, number: string) =>
   title.trim() ? `${what} “${title.trim()}”` : `${what} ${number}`;
 
+const untitled = (item: { title: string }) => item.title.trim() === '';
+const badMinutes = (lesson: LessonForm) => !/^(\d{1,6})?$/.test(lesson.durationMinutes.trim());
+
 /** The outline's first problem, in the server's words, or null. */
 export function outlineError(modules: ModuleForm[]): string | null {
-  if (modules.some((module) => module.title.trim() === '')) return COURSE_FORM.moduleTitleRequired;
-  if (modules.some((module) => module.lessons.some((lesson) => lesson.title.trim() === ''))) {
-    return COURSE_FORM.lessonTitleRequired;
-  }
-  const minutes = modules.flatMap((module) => module.lessons.map((lesson) => lesson.durationMinutes.trim()));
-  return minutes.every((value) => value === '' || /^\d{1,6}$/.test(value))
-    ? null
-    : COURSE_FORM.minutesInvalid;
+  if (modules.some(untitled)) return COURSE_FORM.moduleTitleRequired;
+  const lessons = modules.flatMap((module) => module.lessons);
+  if (lessons.some(untitled)) return COURSE_FORM.lessonTitleRequired;
+  return lessons.some(badMinutes) ? COURSE_FORM.minutesInvalid : null;
 }
+
+/** The outline's problem `error` (outlineError's, or the server's), on each field it is about. */
+const faults = (error: string | undefined) => ({
+  moduleTitle: (module: ModuleForm) =>
+    error === COURSE_FORM.moduleTitleRequired && untitled(module) ? error : undefined,
+  lessonTitle: (lesson: LessonForm) =>
+    error === COURSE_FORM.lessonTitleRequired && untitled(lesson) ? error : undefined,
+  minutes: (lesson: LessonForm) =>
+    error === COURSE_FORM.minutesInvalid && badMinutes(lesson) ? error : undefined,
+});
 
 export function OutlineEditor({
   modules,
@@ -86,6 +96,7 @@ export function OutlineEditor({
     onChange(modules.filter((_, at) => at !== index));
     announce(`${named('Module', modules[index]!.title, String(index + 1))} removed.`);
   };
+  const fault = faults(error);
   const pending = modules.findIndex((module) => module.key === confirming);
   const pendingModule = modules[pending];
 
@@ -93,11 +104,8 @@ export function OutlineEditor({
     <fieldset className="space-y-4 rounded-lg bg-white p-4 ring-1 ring-slate-200">
       {region}
       <legend className="px-1 text-sm font-semibold text-slate-900">Outline</legend>
-      {error ? (
-        <p className="text-sm text-red-700" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {/* Not an alert: the field at fault takes the focus and reads the same words. */}
+      {error ? <p className="text-sm text-red-700">{error}</p> : null}
       {modules.length === 0 ? <p className="text-sm text-slate-500">No modules yet.</p> : null}
       <ol className="space-y-4">
         {modules.map((module, index) => {
@@ -108,6 +116,7 @@ export function OutlineEditor({
                 <TextField
                   label={`Module ${number} title`}
                   value={module.title}
+                  error={fault.moduleTitle(module)}
                   onChange={(event) => setModule(index, { title: event.target.value })}
                 />
                 <TextField
@@ -130,6 +139,7 @@ export function OutlineEditor({
                         <TextField
                           label={`${name} title`}
                           value={lesson.title}
+                          error={fault.lessonTitle(lesson)}
                           onChange={(event) => setLesson(index, lessonIndex, { title: event.target.value })}
                         />
                       </div>
@@ -138,6 +148,7 @@ export function OutlineEditor({
                           label={`${name} minutes`}
                           inputMode="numeric"
                           value={lesson.durationMinutes}
+                          error={fault.minutes(lesson)}
                           onChange={(event) =>
                             setLesson(index, lessonIndex, { durationMinutes: event.target.value })
                           }

@@ -10,6 +10,7 @@ import { COURSE_FORM } from '../../../domain/courses';
 import { MEDIA } from '../../../domain/media';
 import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
+import { SURVEY_BUILDER } from '../../../domain/surveys/builder';
 import { adminSessionForFile } from '../../helpers/admin-browser';
 import {
   focusedForScreenReader,
@@ -165,5 +166,29 @@ describe('a failed save of a course outline', () => {
     await page.keyboard.press('Control+s');
     await page.getByRole('status').getByText('Saved').waitFor();
     await server.prisma.course.deleteMany();
+  });
+});
+
+describe('a save that worked', () => {
+  it('is said in the survey builder, which stays open, every time', async () => {
+    const { page, server } = admin;
+    const survey = await server.prisma.survey.create({ data: { title: 'Team pulse' } });
+    await page.goto(`${server.url}/admin/surveys/${survey.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit survey' }).waitFor();
+    const heard = await listenForAnnouncements(page);
+    const saidSaved = async () =>
+      (await heard()).filter((text) => text.includes(SURVEY_BUILDER.saved)).length;
+    await page.getByLabel('Title').fill('Team pulse, May');
+    await page.getByRole('button', { name: 'Save survey' }).press('Enter');
+    await expect.poll(saidSaved).toBe(1);
+    expect(await focusedElement(page)).toBe('button Save survey');
+    await page.getByLabel('Title').fill('Team pulse, June');
+    await page.keyboard.press('Control+s');
+    await expect.poll(saidSaved).toBe(2);
+    expect(await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).toMatchObject({
+      title: 'Team pulse, June',
+    });
+    await expectAccessible(page);
+    await server.prisma.survey.deleteMany();
   });
 });

@@ -201,8 +201,15 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
         ) : null
       }
     >
-      {/* Until the next change, as the other editors' "Saved". */}
-      {savedNotice && !editor.dirty ? <Alert tone="success">{SURVEY_BUILDER.saved}</Alert> : null}
+      {/* Until the next change, as the other editors' "Saved"; in a status region kept on the
+          page, so it is read out each time it comes back (useNotice's). */}
+      <div role="status" className="empty:sr-only">
+        {savedNotice && !editor.dirty ? (
+          <Alert tone="success" live={false}>
+            {SURVEY_BUILDER.saved}
+          </Alert>
+        ) : null}
+      </div>
       {deleteFailed ? <Alert tone="error">{SURVEY_BUILDER.deleteFailed}</Alert> : null}
       <form id="survey-editor" onSubmit={editor.submit} noValidate className="max-w-3xl space-y-6">
         <TextField

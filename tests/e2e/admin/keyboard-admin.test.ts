@@ -191,4 +191,37 @@ describe('a save that worked', () => {
     await expectAccessible(page);
     await server.prisma.survey.deleteMany();
   });
+
+  it('is said on the list an editor goes back to', async () => {
+    const { page, server } = admin;
+    const course = await server.prisma.course.create({
+      data: {
+        title: 'Tab order',
+        slug: 'tab-order',
+        summary: 'Keys.',
+        description: '<p>Keys.</p>',
+        duration: '1 day',
+      },
+    });
+    await page.goto(`${server.url}/admin/courses/${course.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+    const heard = await listenForAnnouncements(page);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Tab order, revised');
+    await page.getByRole('button', { name: 'Save Course' }).press('Enter');
+    await page.waitForURL(`${server.url}/admin/courses`);
+    await expect.poll(heard).toContain('“Tab order, revised” was saved.');
+    // The page's heading has the focus, as after any navigation; the notice follows it.
+    expect(await focusedElement(page)).toBe('h1 Courses');
+    await server.prisma.course.deleteMany();
+
+    // An editor that deleted its item goes back to the list, which says so.
+    const survey = await server.prisma.survey.create({ data: { title: 'Old pulse' } });
+    await page.goto(`${server.url}/admin/surveys/${survey.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit survey' }).waitFor();
+    const heardThere = await listenForAnnouncements(page);
+    await page.getByRole('button', { name: 'Delete survey' }).press('Enter');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete survey' }).press('Enter');
+    await page.waitForURL(`${server.url}/admin/surveys`);
+    await expect.poll(heardThere).toContain('“Old pulse” was deleted.');
+  });
 });

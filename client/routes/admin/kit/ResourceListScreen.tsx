@@ -1,11 +1,11 @@
 // A list screen: the resource's heading ('New …' or the screen's actions), its filter bar when it
 // declares filters, then the list, told whether any filter is set. An editor that deleted its
 // item comes back here saying so (DeletedState), as a delete from the list does, and
-// one whose Save came back says it was saved (SavedState). Its address, filters included, is
-// where its editors go back to (listAddress).
-import type { ReactNode } from 'react';
+// one whose Save came back says it was saved (SavedState): through a notice given once the
+// screen is on the page, as a region that comes with its text already in it is often not read
+// out. Its address, filters included, is where its editors go back to (listAddress).
+import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/Alert';
 import { useArrivalState } from '../../../routing/arrivalState';
 import { FilterBar } from './FilterBar';
 import type { Option } from './fields';
@@ -13,6 +13,7 @@ import { isFiltered } from './filters';
 import { useRememberListAddress } from './listAddress';
 import { ResourceHeading } from './ResourceHeading';
 import { deletedText, type ResourceDeclaration, savedText } from './resource';
+import { useNotice } from './useNotice';
 
 /** Navigation state of an editor that deleted its item and went back to the list: the item's label. */
 export type DeletedState = { deleted: string };
@@ -36,12 +37,21 @@ export function ResourceListScreen({
   const [searchParams] = useSearchParams();
   useRememberListAddress();
   const arrival = useArrivalState<DeletedState & SavedState>();
+  const arrived = arrival?.deleted
+    ? deletedText(arrival.deleted)
+    : arrival?.saved
+      ? savedText(arrival.saved)
+      : null;
+  const { success, clear, element: arrivalNotice } = useNotice();
+  useEffect(() => {
+    if (arrived) success(arrived);
+    else clear();
+  }, [arrived, success, clear]);
   const filters = resource.filters ?? [];
   return (
     <div className="space-y-6">
       <ResourceHeading resource={resource} actions={actions} />
-      {arrival?.deleted ? <Alert tone="success">{deletedText(arrival.deleted)}</Alert> : null}
-      {arrival?.saved ? <Alert tone="success">{savedText(arrival.saved)}</Alert> : null}
+      {arrivalNotice}
       {filters.length > 0 ? (
         <FilterBar
           label={resource.filterLabel ?? `Filter ${resource.noun ? `${resource.noun}s` : resource.title}`}

@@ -225,3 +225,25 @@ describe('a save that worked', () => {
     await expect.poll(heardThere).toContain('“Old pulse” was deleted.');
   });
 });
+
+describe('landmarks', () => {
+  it('the media libraries have no two landmarks a screen reader cannot tell apart', async () => {
+    const { page, server } = admin;
+    for (const [path, title] of [
+      ['assets', 'Images'],
+      ['videos', 'Videos'],
+    ] as const) {
+      await page.goto(`${server.url}/admin/${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await expectAccessible(page); // Loads axe too.
+      const violations = await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: typeof import('axe-core') };
+        const results = await axe.run(document, { runOnly: ['landmark-unique'] });
+        return results.violations.flatMap((violation) =>
+          violation.nodes.map((node) => node.target.join(' ')),
+        );
+      });
+      expect(violations).toEqual([]);
+    }
+  });
+});

@@ -122,7 +122,9 @@ export function MediaLibrary({
       {notice.element}
       {banner}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside>
+        {/* Not an <aside>: a second unnamed one beside the menu's would be two landmarks a screen
+            reader cannot tell apart; the panel is a region named by its heading, Folders. */}
+        <div>
           <FolderPanel
             kind={kind}
             folders={data.mediaFolders}
@@ -131,7 +133,7 @@ export function MediaLibrary({
             notice={notice}
             onChanged={reload}
           />
-        </aside>
+        </div>
         <div className="min-w-0 space-y-6">
           <section aria-labelledby={`upload-${upload.things}-heading`} className="space-y-3">
             <h2 id={`upload-${upload.things}-heading`} className="text-base font-semibold text-slate-900">

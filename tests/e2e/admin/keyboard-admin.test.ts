@@ -32,6 +32,16 @@ const focusedElement = (page: Page) =>
 
 const expectAccessible = async (page: Page) => expect(await seriousAxeViolations(page)).toEqual([]);
 
+/** A course with nothing to fix but what the test does, open in its editor. */
+async function openNewCourse(title: string, slug: string) {
+  const { page, server } = admin;
+  const course = await server.prisma.course.create({
+    data: { title, slug, summary: 'Practice.', description: '<p>Practice.</p>', duration: '1 day' },
+  });
+  await page.goto(`${server.url}/admin/courses/${course.id}`);
+  await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+}
+
 describe('the media picker, from the keyboard', () => {
   it('keeps the keyboard on "Choose an image" while the image uploads, and says it is selected', async () => {
     const { page, server } = admin;
@@ -119,17 +129,7 @@ describe('a refusal where the focus already is', () => {
 describe('a failed save of a course outline', () => {
   it('takes the keyboard to the module or lesson at fault, which says what is wrong', async () => {
     const { page, server } = admin;
-    const course = await server.prisma.course.create({
-      data: {
-        title: 'Outline drills',
-        slug: 'outline-drills',
-        summary: 'Practice.',
-        description: '<p>Practice.</p>',
-        duration: '1 day',
-      },
-    });
-    await page.goto(`${server.url}/admin/courses/${course.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+    await openNewCourse('Outline drills', 'outline-drills');
     const button = (name: string) => page.getByRole('button', { name, exact: true });
     await button('Add module').press('Enter');
     await page.keyboard.type('Warm-up');
@@ -194,17 +194,7 @@ describe('a save that worked', () => {
 
   it('is said on the list an editor goes back to', async () => {
     const { page, server } = admin;
-    const course = await server.prisma.course.create({
-      data: {
-        title: 'Tab order',
-        slug: 'tab-order',
-        summary: 'Keys.',
-        description: '<p>Keys.</p>',
-        duration: '1 day',
-      },
-    });
-    await page.goto(`${server.url}/admin/courses/${course.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+    await openNewCourse('Tab order', 'tab-order');
     const heard = await listenForAnnouncements(page);
     await page.getByRole('textbox', { name: 'Title' }).fill('Tab order, revised');
     await page.getByRole('button', { name: 'Save Course' }).press('Enter');

@@ -222,35 +222,43 @@ export async function recordPostsChanged(
 
 /**
  * A post as its saves name its version: its last save is what its history
- * says (who, when), a deleted post is gone.
+ * says (who, when), a deleted post is gone. `slugAtVersion` is its slug as
+ * the version check read it: once the update naming that version is made,
+ * the slug it replaced (every change of a slug makes a new version).
  */
-const postRow = (tx: Tx, postId: string): VersionedRow => ({
-  what: POST_FORM.conflictSubject,
-  notFound: BLOG.postNotFound,
-  lastSave: async () => {
-    const post = await tx.blogPost.findUnique({
-      where: { id: postId },
-      select: {
-        deleted: true,
-        updatedAt: true,
-        version: true,
-        revisions: {
-          // Two saves in the same millisecond: the later version is the last save.
-          orderBy: [{ createdAt: 'desc' }, { version: 'desc' }],
-          take: 1,
-          select: { userId: true, userEmail: true, createdAt: true },
+function postRow(tx: Tx, postId: string): { row: VersionedRow; slugAtVersion: () => string | null } {
+  let slug: string | null = null;
+  const row: VersionedRow = {
+    what: POST_FORM.conflictSubject,
+    notFound: BLOG.postNotFound,
+    lastSave: async () => {
+      const post = await tx.blogPost.findUnique({
+        where: { id: postId },
+        select: {
+          deleted: true,
+          updatedAt: true,
+          version: true,
+          slug: true,
+          revisions: {
+            // Two saves in the same millisecond: the later version is the last save.
+            orderBy: [{ createdAt: 'desc' }, { version: 'desc' }],
+            take: 1,
+            select: { userId: true, userEmail: true, createdAt: true },
+          },
         },
-      },
-    });
-    if (!post || post.deleted) return null;
-    const last = post.revisions[0];
-    return {
-      version: post.version,
-      updatedAt: last?.createdAt ?? post.updatedAt,
-      savedBy: last ? { id: last.userId, email: last.userEmail } : null,
-    };
-  },
-});
+      });
+      slug = post?.slug ?? null;
+      if (!post || post.deleted) return null;
+      const last = post.revisions[0];
+      return {
+        version: post.version,
+        updatedAt: last?.createdAt ?? post.updatedAt,
+        savedBy: last ? { id: last.userId, email: last.userEmail } : null,
+      };
+    },
+  };
+  return { row, slugAtVersion: () => slug };
+}
 
 /** Runs a save; a slug taken by a concurrent save becomes the same message as a checked one. */
 async function saving<T>(context: Context, run: (tx: Tx) => Promise<T>): Promise<T> {
@@ -294,16 +302,14 @@ async function saveFields(
   kind: 'updated' | 'restored',
   check: () => Promise<PostFields>,
 ) {
-  let formerSlug: string | null = null;
-  const fields = await saveAtVersion(context, postRow(tx, postId), expectedVersion, check, async (fields) => {
-    formerSlug =
-      (await tx.blogPost.findUnique({ where: { id: postId }, select: { slug: true } }))?.slug ?? null;
-    return tx.blogPost.updateMany({
+  const { row, slugAtVersion } = postRow(tx, postId);
+  const fields = await saveAtVersion(context, row, expectedVersion, check, (fields) =>
+    tx.blogPost.updateMany({
       where: { id: postId, version: expectedVersion, deleted: false },
       data: { ...columns(fields), version: { increment: 1 } },
-    });
-  });
-  await keepFormerSlug(tx, 'post', postId, formerSlug, fields.slug);
+    }),
+  );
+  await keepFormerSlug(tx, 'post', postId, slugAtVersion(), fields.slug);
   await replaceTags(tx, postId, fields.tagIds);
   await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
 }

@@ -10,6 +10,7 @@ import { generateExcerpt } from '../../../domain/shared/excerpt';
 import { BLOG, formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
+import type { RevisionKind } from '../../db/generated/prisma/enums';
 import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
@@ -150,7 +151,7 @@ async function replaceTags(tx: Tx, postId: string, tagIds: string[]) {
 const revisionData = (
   context: Context,
   post: { id: string; version: number },
-  kind: 'created' | 'updated' | 'restored',
+  kind: RevisionKind,
   fields: PostFields,
 ) => ({
   postId: post.id,
@@ -166,7 +167,7 @@ function recordRevision(
   tx: Tx,
   context: Context,
   post: { id: string; version: number },
-  kind: 'created' | 'updated' | 'restored',
+  kind: RevisionKind,
   fields: PostFields,
 ) {
   return tx.blogPostRevision.create({ data: revisionData(context, post, kind, fields) });
@@ -174,16 +175,18 @@ function recordRevision(
 
 /**
  * Posts changed from outside their editor (a term merged into another gave
- * them other tags, another category or author): each gets a new version, kept
- * as a revision by the admin who made the change, so an editor opened before
- * refuses its save as stale and names them, rather than writing back the
- * term that is gone or dropping the one that replaced it. Call it after the
- * change, in its transaction.
+ * them other tags, another category or author; `kind` 'deleted': the post was
+ * soft-deleted): each gets a new version, kept as a revision by the admin who
+ * made the change, so an editor opened before refuses its save as stale and
+ * names them, rather than writing back the term that is gone or dropping the
+ * one that replaced it, and the history ends on who changed it last. Call it
+ * after the change, in its transaction.
  */
 export async function recordPostsChanged(
   tx: Tx,
   context: Context,
   postIds: readonly string[],
+  kind: 'updated' | 'deleted' = 'updated',
 ): Promise<void> {
   if (postIds.length === 0) return;
   const where = { id: { in: [...postIds] } };
@@ -208,7 +211,7 @@ export async function recordPostsChanged(
   });
   await tx.blogPostRevision.createMany({
     data: posts.map(({ id, version, tags, authorId, categoryId, ...columns }) =>
-      revisionData(context, { id, version }, 'updated', {
+      revisionData(context, { id, version }, kind, {
         ...columns,
         // Only a post saved before authors and categories were required lacks them, or a deleted
         // one whose author or category was deleted since.
@@ -415,16 +418,19 @@ export async function restoreRevision(
   return revision.postId;
 }
 
-/** Soft delete (SPEC §3 `deleted`): the post leaves the site and the index; its slug stays taken. */
+/**
+ * Soft delete (SPEC §3 `deleted`): the post leaves the site and the index; its slug stays taken.
+ * It gets a new version, kept as a 'deleted' revision by the deleting admin (recordPostsChanged).
+ */
 export async function deletePost(context: Context, globalId: GlobalId): Promise<string> {
   const postId = rowIdOf(globalId, 'BlogPost');
-  const { count } = postId
-    ? await context.prisma.blogPost.updateMany({
-        where: { id: postId, deleted: false },
-        data: { deleted: true, version: { increment: 1 } },
-      })
-    : { count: 0 };
-  if (!postId || count === 0) throw new NotFoundError(BLOG.postNotFound);
-  await syncBlogPost(context, postId);
-  return postId;
+  await context.prisma.$transaction(async (tx) => {
+    const { count } = postId
+      ? await tx.blogPost.updateMany({ where: { id: postId, deleted: false }, data: { deleted: true } })
+      : { count: 0 };
+    if (!postId || count === 0) throw new NotFoundError(BLOG.postNotFound);
+    await recordPostsChanged(tx, context, [postId], 'deleted');
+  }, TX_OPTIONS);
+  await syncBlogPost(context, postId!);
+  return postId!;
 }

@@ -57,8 +57,17 @@ export type PostFields = {
   publishedAt: Date | null;
 };
 
-/** A revision's `fields` column: PostFields with the date as an ISO string. */
-export type RevisionFields = Omit<PostFields, 'publishedAt'> & { publishedAt: string | null };
+/**
+ * A revision's `fields` column: PostFields with the date as an ISO string,
+ * and an author and category that may be missing: a revision that
+ * recordPostsChanged kept of a post saved before they were required, or of a
+ * deleted one whose author or category was deleted since, has none (null).
+ */
+export type RevisionFields = Omit<PostFields, 'publishedAt' | 'authorId' | 'categoryId'> & {
+  publishedAt: string | null;
+  authorId: string | null;
+  categoryId: string | null;
+};
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
@@ -136,7 +145,13 @@ async function checkedFields(
 
 const columns = ({ tagIds: _tags, ...rest }: PostFields) => rest;
 
-const revisionFields = (fields: PostFields): RevisionFields => ({
+/** What a revision keeps of a post's fields (its author and category may be missing: RevisionFields). */
+const revisionFields = (
+  fields: Omit<PostFields, 'authorId' | 'categoryId'> & {
+    authorId: string | null;
+    categoryId: string | null;
+  },
+): RevisionFields => ({
   ...fields,
   publishedAt: fields.publishedAt?.toISOString() ?? null,
 });
@@ -152,7 +167,7 @@ const revisionData = (
   context: Context,
   post: { id: string; version: number },
   kind: RevisionKind,
-  fields: PostFields,
+  fields: Parameters<typeof revisionFields>[0],
 ) => ({
   postId: post.id,
   version: post.version,
@@ -213,10 +228,8 @@ export async function recordPostsChanged(
     data: posts.map(({ id, version, tags, authorId, categoryId, ...columns }) =>
       revisionData(context, { id, version }, kind, {
         ...columns,
-        // Only a post saved before authors and categories were required lacks them, or a deleted
-        // one whose author or category was deleted since.
-        authorId: authorId as string,
-        categoryId: categoryId as string,
+        authorId,
+        categoryId,
         tagIds: tags.map((tag) => tag.tagId),
       }),
     ),
@@ -391,7 +404,9 @@ export async function restoreRevision(
           select: { isPublished: true, publishedAt: true },
         }),
       ]);
-      if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
+      if (!saved.authorId || !saved.categoryId || !author || !category) {
+        throw new ValidationError(POST_FORM.revisionRefsGone);
+      }
       // Images and videos deleted since are left out, as their delete took them out of the post.
       const media = await withoutDeletedMedia(context, tx, { imageUrl: saved.imageUrl, body: saved.content });
       // The post's publication (published or draft, and when) stays as it is:

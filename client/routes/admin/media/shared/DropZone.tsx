@@ -2,7 +2,7 @@
 // keyboard and phones can upload too). Each file is checked before it is
 // sent; refused ones are listed with the reason, the rest go to `onFiles`.
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { MAX_FILES_PER_DROP, MEDIA } from '../../../../../domain/media';
+import { MAX_FILES_PER_DROP, tooManyFilesMessage } from '../../../../../domain/media';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 
@@ -34,7 +34,7 @@ export function DropZone({
     const files = [...(list ?? [])];
     if (files.length === 0) return;
     if (files.length > (multiple ? MAX_FILES_PER_DROP : 1)) {
-      setRefused([MEDIA.tooManyFiles.replace('{max}', String(multiple ? MAX_FILES_PER_DROP : 1))]);
+      setRefused([tooManyFilesMessage(multiple ? MAX_FILES_PER_DROP : 1)]);
       return;
     }
     const problems = files.map(problem);

@@ -8,9 +8,15 @@
 // connections, so it runs on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, type GqlError, rowId, staleRefusal } from '../../helpers/content';
+import {
+  adminCookie,
+  COURSE_FIELDS,
+  openedAtVersionOne,
+  postInput,
+  rowId,
+  staleRefusal,
+} from '../../helpers/content';
 import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
-import { UPDATE as UPDATE_POST } from '../../helpers/posts';
 
 let app: TestApp;
 const FIRST = 'first.admin@test.example';
@@ -35,98 +41,46 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 type Subject = {
-  table: 'blog_posts' | 'courses';
+  kind: 'post' | 'course';
   what: string;
-  /** Creates one with `slug`; its global id and the update an editor opened at version 1 sends. */
-  create(slug: string): Promise<{ id: string; rename(cookie: string, slug: string): Promise<GqlError> }>;
+  /** A valid create input with `slug`. */
+  input(slug: string): Record<string, unknown>;
   /** Its slug and version now, and the slugs it had before. */
   stored(id: string): Promise<{ slug: string; version: number; formerSlugs: string[] }>;
   /** The former slugs of every row. */
   allFormer(): Promise<string[]>;
 };
 
+const formerOf = ({
+  slug,
+  version,
+  formerSlugs,
+}: {
+  slug: string;
+  version: number;
+  formerSlugs: { slug: string }[];
+}) => ({
+  slug,
+  version,
+  formerSlugs: formerSlugs.map((former) => former.slug),
+});
+const STORED = { slug: true, version: true, formerSlugs: { select: { slug: true } } } as const;
+
 const POST: Subject = {
-  table: 'blog_posts',
+  kind: 'post',
   what: 'This post',
-  async create(slug) {
-    const input = {
-      title: `Post ${slug}`,
-      slug,
-      content: '<p>Body.</p>',
-      isPublished: true,
-      tagIds: [],
-      ...refs,
-    };
-    const { data } = await app.gql<{ createBlogPost: { id: string } }>(
-      `mutation P($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ... on BlogPost { id } } }`,
-      { input },
-      { cookie: first },
-    );
-    const id = data!.createBlogPost.id;
-    return {
-      id,
-      rename: async (cookie, newSlug) =>
-        (
-          await app.gql<{ updateBlogPost: GqlError }>(
-            UPDATE_POST,
-            { input: { ...input, slug: newSlug, id, expectedVersion: 1 } },
-            { cookie },
-          )
-        ).data!.updateBlogPost,
-    };
-  },
-  stored: async (id) => {
-    const { slug, version, formerSlugs } = await app.prisma.blogPost.findUniqueOrThrow({
-      where: { id: rowId(id) },
-      select: { slug: true, version: true, formerSlugs: { select: { slug: true } } },
-    });
-    return { slug, version, formerSlugs: formerSlugs.map((former) => former.slug) };
-  },
+  input: (slug) => postInput(slug, refs),
+  stored: async (id) =>
+    formerOf(await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(id) }, select: STORED })),
   allFormer: async () => (await app.prisma.blogPostFormerSlug.findMany()).map((former) => former.slug),
 };
 
 const COURSE: Subject = {
-  table: 'courses',
+  kind: 'course',
   what: 'This course',
-  async create(slug) {
-    const input = {
-      title: `Course ${slug}`,
-      slug,
-      summary: 'A day.',
-      description: '<p>About.</p>',
-      level: 'beginner',
-      deliveryFormat: 'in_person',
-      duration: '1 day',
-      currency: 'USD',
-      isPublished: true,
-    };
-    const { data } = await app.gql<{ createCourse: { id: string } }>(
-      `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ... on Course { id } } }`,
-      { input },
-      { cookie: first },
-    );
-    const id = data!.createCourse.id;
-    return {
-      id,
-      rename: async (cookie, newSlug) =>
-        (
-          await app.gql<{ updateCourse: GqlError }>(
-            `mutation U($input: UpdateCourseInput!) { updateCourse(input: $input) {
-              __typename ... on Error { message } ... on ConflictError { currentVersion }
-              ... on ValidationError { fieldErrors { field message } } ... on Course { slug } } }`,
-            { input: { ...input, slug: newSlug, id, expectedVersion: 1 } },
-            { cookie },
-          )
-        ).data!.updateCourse,
-    };
-  },
-  stored: async (id) => {
-    const { slug, version, formerSlugs } = await app.prisma.course.findUniqueOrThrow({
-      where: { id: rowId(id) },
-      select: { slug: true, version: true, formerSlugs: { select: { slug: true } } },
-    });
-    return { slug, version, formerSlugs: formerSlugs.map((former) => former.slug) };
-  },
+  input: (slug) => ({ ...COURSE_FIELDS, slug }),
+  stored: async (id) =>
+    formerOf(await app.prisma.course.findUniqueOrThrow({ where: { id: rowId(id) }, select: STORED })),
   allFormer: async () => (await app.prisma.courseFormerSlug.findMany()).map((former) => former.slug),
 };
 
@@ -135,13 +89,13 @@ describe.each([
   ['a course', COURSE],
 ])('two admins renaming %s opened at the same version', (_name, subject) => {
   it('the first keeps the slug it replaced as a former slug; the second is refused and leaves no slug', async () => {
-    const prefix = subject.table.replace('_', '-');
-    const edited = await subject.create(`${prefix}-opened`);
+    const prefix = subject.kind;
+    const edited = await openedAtVersionOne(app, subject.kind, subject.input(`${prefix}-opened`), first);
     const [mine, theirs] = await inOrder(
       app.prisma,
-      `SELECT id FROM ${subject.table} WHERE id = '${rowId(edited.id)}'::uuid FOR UPDATE`,
-      () => edited.rename(first, `${prefix}-first`),
-      () => edited.rename(second, `${prefix}-second`),
+      edited.rowLock,
+      () => edited.save({ slug: `${prefix}-first` }, first),
+      () => edited.save({ slug: `${prefix}-second` }, second),
     );
     expect(mine.__typename).toMatch(/^(BlogPost|Course)$/);
     expect(theirs).toEqual(staleRefusal(subject.what, FIRST, 2));

@@ -1,7 +1,7 @@
 // CRM rules shared by the back-office and the server (SPEC §4, §5, §9): where
 // a contact came from, its statuses, the page size of the contact list, the
 // admin contact form's rules, and the CSV columns of import and export.
-import { formatMessage, VALIDATION } from './shared/messages';
+import { formatMessage, plural, VALIDATION } from './shared/messages';
 import {
   characterCount,
   cleanWebsite,
@@ -83,15 +83,15 @@ export const CRM_TEXT = {
   /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
   conflictSubject: 'This contact',
   customFieldKeyRequired: 'Every custom field needs a name',
-  /** `{max}`: the limit. */
-  customFieldsTooMany: 'Use at most {max} custom fields',
-  /** `{key}`: the custom field's name; `{max}`: CUSTOM_FIELD_VALUE_MAX. */
-  customFieldTooLong: 'Custom field “{key}”: please use at most {max} characters',
-  /** `{key}`: the start of the custom field's name (see shortKey); `{max}`: CUSTOM_FIELD_KEY_MAX. */
-  customFieldKeyTooLong: 'Custom field “{key}”: please use a name of at most {max} characters',
-  /** An import's column whose header names a custom field: `{column}` as in importColumnInvalid. */
+  /** `{count}`: the limit with its noun, plural(CUSTOM_FIELDS_MAX, 'custom field'). */
+  customFieldsTooMany: 'Use at most {count}',
+  /** `{key}`: the custom field's name; `{count}`: plural(CUSTOM_FIELD_VALUE_MAX, 'character'). */
+  customFieldTooLong: 'Custom field “{key}”: please use at most {count}',
+  /** `{key}`: the start of the custom field's name (see shortKey); `{count}`: plural(CUSTOM_FIELD_KEY_MAX, 'character'). */
+  customFieldKeyTooLong: 'Custom field “{key}”: please use a name of at most {count}',
+  /** An import's column whose header names a custom field: `{column}` as in importColumnInvalid, `{count}` as in customFieldKeyTooLong. */
   importCustomFieldKeyTooLong:
-    'Column {column}: its header is a custom field’s name, which can have at most {max} characters. Shorten it in the file, or ignore the column',
+    'Column {column}: its header is a custom field’s name, which can have at most {count}. Shorten it in the file, or ignore the column',
   importEmpty: 'The file has no rows to import',
   /** No bytes at all (a file saved empty, or the wrong one picked). */
   importFileEmpty: 'The file is empty: choose a CSV file with a header row and one contact a line',
@@ -255,10 +255,13 @@ export function cleanCustomFields(rows: readonly CustomField[]): Record<string, 
     if (customFieldKeyTooLong(key))
       return formatMessage(CRM_TEXT.customFieldKeyTooLong, {
         key: shortKey(key),
-        max: String(CUSTOM_FIELD_KEY_MAX),
+        count: plural(CUSTOM_FIELD_KEY_MAX, 'character'),
       });
     if (validateCustomFieldValue(value))
-      return formatMessage(CRM_TEXT.customFieldTooLong, { key, max: String(CUSTOM_FIELD_VALUE_MAX) });
+      return formatMessage(CRM_TEXT.customFieldTooLong, {
+        key,
+        count: plural(CUSTOM_FIELD_VALUE_MAX, 'character'),
+      });
     result[key] = value;
   }
   return result;

@@ -1,6 +1,6 @@
 // Images and videos (SPEC §9): accepted video formats and size, storage
 // caching, thumbnails, compression, and the width choices of the pickers.
-import { formatMessage, plural, VALIDATION } from './shared/messages';
+import { formatMessage, plural, tooLongMessage, VALIDATION } from './shared/messages';
 export const VIDEO_FORMATS = ['mp4', 'webm', 'ogg'] as const;
 
 /** Images or videos a page of a back-office library shows (its fragments' count). */
@@ -63,7 +63,8 @@ export const MEDIA = {
   fileTooSmall: 'File {name} is too small to be a video',
   /** 0 bytes: a file not saved yet, or a cloud placeholder not downloaded; any other verdict would mislead. */
   fileEmpty: '{name} is empty (0 bytes): check that the file opens on your computer, then upload it again',
-  tooManyFiles: 'Please drop at most {max} files at a time',
+  /** `{count}`: the limit with its noun (tooManyFilesMessage). */
+  tooManyFiles: 'Please drop at most {count} at a time',
   notAVideo: 'This file is not a playable video',
   ffmpegMissing:
     'Videos cannot be processed on this server: ffmpeg was not found (install ffmpeg or set FFMPEG_PATH). Images still work.',
@@ -123,9 +124,7 @@ export const MEDIA = {
 export function folderNameProblem(input: string): string | null {
   const name = folderName(input);
   if (!name) return VALIDATION.folderNameEmpty;
-  return name.length > FOLDER_NAME_MAX
-    ? formatMessage(VALIDATION.tooLong, { max: String(FOLDER_NAME_MAX) })
-    : null;
+  return name.length > FOLDER_NAME_MAX ? tooLongMessage(FOLDER_NAME_MAX) : null;
 }
 
 /** The spec's folder rule: lowercase, anything but a-z, 0-9 and '-' becomes '-', runs collapse. */
@@ -259,3 +258,7 @@ export function deletedFilesMessage(gone: readonly { kind: 'image' | 'video'; na
     names: gone.map((file) => `"${file.name}"`).join(', '),
   });
 }
+
+/** MEDIA.tooManyFiles for a drop of at most `max` files. */
+export const tooManyFilesMessage = (max: number) =>
+  formatMessage(MEDIA.tooManyFiles, { count: plural(max, 'file') });

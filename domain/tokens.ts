@@ -1,6 +1,6 @@
 // API tokens for tools and scripts: their shape, scopes and words, shared by
 // the back-office screen and the server.
-import { formatMessage, VALIDATION } from './shared/messages';
+import { formatMessage, plural, tooLongMessage } from './shared/messages';
 
 /** Every secret starts with this, so secret scanners can recognise a leaked one. */
 export const API_TOKEN_PREFIX = 'mlab_';
@@ -20,8 +20,8 @@ export const API_TOKEN_NAME_MAX = 100;
 
 export const API_TOKEN_MESSAGES = {
   nameRequired: 'Give the token a name',
-  /** `{max}` is the longest allowed lifetime. */
-  expiryOutOfRange: 'A token lasts from 1 to {max} days',
+  /** `{count}` is the longest allowed lifetime with its noun: plural(maxDays, 'day'). */
+  expiryOutOfRange: 'A token lasts from 1 to {count}',
   notFound: 'API token not found',
   /** Over HTTP: 401 with this, for a token that is malformed, unknown, expired or revoked. */
   invalid: 'The API token is invalid, expired or revoked.',
@@ -48,9 +48,10 @@ export function apiTokenInputErrors(
   const errors: Partial<Record<'name' | 'expiresInDays', string>> = {};
   const name = input.name.trim();
   if (!name) errors.name = API_TOKEN_MESSAGES.nameRequired;
-  else if (name.length > API_TOKEN_NAME_MAX)
-    errors.name = formatMessage(VALIDATION.tooLong, { max: String(API_TOKEN_NAME_MAX) });
+  else if (name.length > API_TOKEN_NAME_MAX) errors.name = tooLongMessage(API_TOKEN_NAME_MAX);
   if (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > maxDays)
-    errors.expiresInDays = formatMessage(API_TOKEN_MESSAGES.expiryOutOfRange, { max: String(maxDays) });
+    errors.expiresInDays = formatMessage(API_TOKEN_MESSAGES.expiryOutOfRange, {
+      count: plural(maxDays, 'day'),
+    });
   return errors;
 }

@@ -1,6 +1,7 @@
 // What the AI assistant says (SPEC §8 AI assistant), word for word, plus the
 // messages of what the spec did not have: a server-side key, a daily budget
 // and provider failures told apart. Server and dialog share them.
+import { formatMessage, plural } from '../shared/messages';
 
 export const AI_ASSISTANT = {
   contentFailed: 'Failed to generate content',
@@ -16,9 +17,9 @@ export const AI_ASSISTANT = {
   /** How to configure it; the variables are listed after it. */
   notConfiguredHelp:
     'Set these variables on the server and restart it. Only OPENAI_API_KEY is required; OPENAI_BASE_URL points at any OpenAI-compatible server (Ollama, vLLM, a proxy) and AI_MODEL picks the model.',
-  /** `{budget}` is the daily number of tokens. */
+  /** `{count}` is the daily number of tokens with its noun (budgetExhaustedMessage). */
   budgetExhausted:
-    "You have used today's AI assistant budget of {budget} tokens. It renews at midnight UTC; an administrator of the server can raise AI_DAILY_TOKEN_BUDGET.",
+    "You have used today's AI assistant budget of {count}. It renews at midnight UTC; an administrator of the server can raise AI_DAILY_TOKEN_BUDGET.",
   providerRefusedKey: 'The AI provider refused the API key. Check OPENAI_API_KEY on the server.',
   providerBusy:
     'The AI provider is rate limiting requests or the account is out of credit. Try again shortly.',
@@ -29,3 +30,9 @@ export const AI_ASSISTANT = {
 
 /** The variables that configure the assistant, in the order the help lists them. */
 export const AI_VARIABLES = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'AI_MODEL'] as const;
+
+/** AI_ASSISTANT.budgetExhausted for a daily budget of `budget` tokens. */
+export const budgetExhaustedMessage = (budget: number) =>
+  formatMessage(AI_ASSISTANT.budgetExhausted, {
+    count: plural(budget, 'token', 'tokens', budget.toLocaleString('en-US')),
+  });

@@ -3,7 +3,7 @@
 // description and improvements need content).
 
 import { stripHtml } from '../shared/excerpt';
-import { formatMessage, VALIDATION } from '../shared/messages';
+import { tooLongMessage } from '../shared/messages';
 import { AI } from './constants';
 import { AI_ASSISTANT } from './messages';
 
@@ -51,8 +51,7 @@ const NO_CONTENT: Record<Exclude<AssistantTask, 'CONTENT'>, string> = {
   IMPROVEMENTS: AI_ASSISTANT.noContentToAnalyze,
 };
 
-const tooLong = (value: string, max: number) =>
-  value.length > max ? formatMessage(VALIDATION.tooLong, { max: String(max) }) : undefined;
+const tooLong = (value: string, max: number) => (value.length > max ? tooLongMessage(max) : undefined);
 
 /** Field messages (prompt, content, history) of a request; empty when it can be sent. */
 export function validateAssistantRequest(request: AssistantRequest): Partial<Record<string, string>> {

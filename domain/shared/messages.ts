@@ -20,8 +20,11 @@ export const VALIDATION = {
   folderNameEmpty: 'Folder name cannot be empty',
   /** `{name}` is the file name. */
   videoTooLarge: 'File {name} exceeds maximum size of 500MB',
-  /** `{max}` is the limit. Not in the spec: every free-text field has a length limit. */
-  tooLong: 'Please use at most {max} characters',
+  /**
+   * `{count}` is the limit with its noun (tooLongMessage: '200 characters', '1 character').
+   * Not in the spec: every free-text field has a length limit.
+   */
+  tooLong: 'Please use at most {count}',
   subjectInvalid: 'Please choose a subject from the list',
   dateInvalid: 'Please enter a valid date',
   bookingDateTooEarly: 'Please choose a date from tomorrow on',
@@ -151,9 +154,16 @@ export function formatMessage(message: string, values: Record<string, string>): 
   return message.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }
 
-/** A count and its noun: "1 post", "2 posts" (`many` for a plural that is not one + s). */
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+/**
+ * A count and its noun: "1 post", "2 posts" (`many` for a plural that is not one + s;
+ * `shown`, the number as written, when it is not plain digits: "100,000 tokens").
+ */
+export const plural = (count: number, one: string, many = `${one}s`, shown = String(count)) =>
+  `${shown} ${count === 1 ? one : many}`;
+
+/** VALIDATION.tooLong for a limit of `max` characters. */
+export const tooLongMessage = (max: number) =>
+  formatMessage(VALIDATION.tooLong, { count: plural(max, 'character') });
 
 /** A page that failed to render, or an address that leads nowhere (not in the spec: ours). */
 export const PAGE_ERROR = {

@@ -1,7 +1,7 @@
 // Field rules of SPEC §5. Each returns the spec's message, or null when the
 // value is acceptable; optional fields accept blank values.
 import { PHONE_MIN_DIGITS } from './constants';
-import { formatMessage, VALIDATION } from './messages';
+import { formatMessage, tooLongMessage, VALIDATION } from './messages';
 
 export type Rule = (value: string) => string | null;
 
@@ -82,7 +82,7 @@ export function characterCount(value: string): number {
 export const maxLength =
   (max: number): Rule =>
   (value) =>
-    characterCount(value) > max ? formatMessage(VALIDATION.tooLong, { max: String(max) }) : null;
+    characterCount(value) > max ? tooLongMessage(max) : null;
 
 /** Lower-cased, trimmed address: the key under which one person is one CRM contact. */
 export function normalizeEmail(value: string): string {

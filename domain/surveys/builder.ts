@@ -2,7 +2,7 @@
 // draft is the whole survey as edited: its questions in order, each with its
 // choices in order. Field names are paths into the draft
 // ('questions.2.choices.0.choiceText'), so the screen can place each message.
-import { formatMessage, VALIDATION } from '../shared/messages';
+import { tooLongMessage } from '../shared/messages';
 import { isChoiceQuestion, type QuestionType, YES_NO_CHOICES } from './survey';
 
 export const SURVEY_LIMITS = { title: 200, description: 2000, questionText: 5000, choiceText: 300 } as const;
@@ -66,8 +66,7 @@ export function normalizedChoices(question: QuestionDraft): ChoiceDraft[] {
   return question.choices.map((choice) => ({ ...choice, choiceText: choice.choiceText.trim() }));
 }
 
-const tooLong = (value: string, max: number) =>
-  value.length > max ? formatMessage(VALIDATION.tooLong, { max: String(max) }) : null;
+const tooLong = (value: string, max: number) => (value.length > max ? tooLongMessage(max) : null);
 
 /** Every problem of a draft as { field, message }; empty when it can be saved. */
 export function validateSurveyDraft(draft: SurveyDraft): { field: string; message: string }[] {

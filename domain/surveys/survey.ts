@@ -3,7 +3,7 @@
 // order), answer limits, and how answers are summarised for the CRM and the
 // fractional-PM email. The AI Audit mapping is in domain/surveys/aiAudit.ts.
 import { FIELD_LIMITS } from '../conversion';
-import { formatMessage, VALIDATION } from '../shared/messages';
+import { tooLongMessage, VALIDATION } from '../shared/messages';
 import {
   maxLength,
   type Rule,
@@ -230,11 +230,9 @@ export function summarizeAnswers(
     .join('\n\n');
 }
 
-/** 'Please use at most {max} characters' for text answers. */
+/** 'Please use at most 5000 characters' (tooLongMessage) for text answers. */
 export const shortAnswerTooLong = (text: string): string | null =>
-  text.length > SHORT_ANSWER_MAX_LENGTH
-    ? formatMessage(VALIDATION.tooLong, { max: String(SHORT_ANSWER_MAX_LENGTH) })
-    : null;
+  text.length > SHORT_ANSWER_MAX_LENGTH ? tooLongMessage(SHORT_ANSWER_MAX_LENGTH) : null;
 
 /** The CRM source of a survey lead (SPEC §3 names 'Website' for the contact form). */
 export const surveyCrmSource = (title: string) => `Survey: ${title}`;

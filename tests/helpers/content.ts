@@ -81,3 +81,70 @@ export type GqlError = {
 /** The field messages of a ValidationError result, by field. */
 export const fieldMessages = (result: GqlError) =>
   Object.fromEntries((result.fieldErrors ?? []).map((error) => [error.field, error.message]));
+
+/** A post's create input with `slug`, its author and category (global ids), and no tags. */
+export const postInput = (slug: string, refs: { authorId: string; categoryId: string }) => ({
+  title: `Post ${slug}`,
+  slug,
+  content: '<p>Body.</p>',
+  isPublished: true,
+  tagIds: [],
+  ...refs,
+});
+
+/** A course's required fields, as the back-office's editor sends them. */
+export const COURSE_FIELDS = {
+  title: 'Crossing course',
+  summary: 'A day.',
+  description: '<p>About.</p>',
+  level: 'beginner',
+  deliveryFormat: 'in_person',
+  duration: '1 day',
+  currency: 'USD',
+  isPublished: true,
+};
+
+const OPENED = {
+  post: {
+    table: 'blog_posts',
+    create: `mutation P($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ... on BlogPost { id } } }`,
+    update: `mutation U($input: UpdateBlogPostInput!) { result: updateBlogPost(input: $input) {
+      __typename ... on Error { message } ... on ConflictError { currentVersion }
+      ... on ValidationError { fieldErrors { field message } } } }`,
+  },
+  course: {
+    table: 'courses',
+    create: `mutation C($input: CreateCourseInput!) { createCourse(input: $input) { ... on Course { id } } }`,
+    update: `mutation U($input: UpdateCourseInput!) { result: updateCourse(input: $input) {
+      __typename ... on Error { message } ... on ConflictError { currentVersion }
+      ... on ValidationError { fieldErrors { field message } } } }`,
+  },
+} as const;
+
+/**
+ * A post or course created through the API by `cookie` from `input` (valid),
+ * the row lock of it for a race (see inOrder), and the update an editor
+ * opened on it at version 1 sends: `input` with `changes`, by `as`.
+ */
+export async function openedAtVersionOne(
+  app: TestApp,
+  kind: keyof typeof OPENED,
+  input: Record<string, unknown>,
+  cookie: string,
+) {
+  const { table, create, update } = OPENED[kind];
+  const { data } = await app.gql<Record<string, { id: string }>>(create, { input }, { cookie });
+  const id = Object.values(data!)[0]!.id;
+  return {
+    id,
+    rowLock: `SELECT id FROM ${table} WHERE id = '${rowId(id)}'::uuid FOR UPDATE`,
+    save: async (changes: Record<string, unknown>, as = cookie) =>
+      (
+        await app.gql<{ result: GqlError & { currentVersion?: number | null } }>(
+          update,
+          { input: { ...input, ...changes, id, expectedVersion: 1 } },
+          { cookie: as },
+        )
+      ).data!.result,
+  };
+}

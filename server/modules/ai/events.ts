@@ -2,8 +2,7 @@
 // line completes, the final result, or one of the expected failures (each
 // an `Error` in GraphQL, with the spec's message).
 import type { AI_VARIABLES } from '../../../domain/ai/messages';
-import { AI_ASSISTANT } from '../../../domain/ai/messages';
-import { formatMessage } from '../../../domain/shared/messages';
+import { AI_ASSISTANT, budgetExhaustedMessage } from '../../../domain/ai/messages';
 import type { ValidationError } from '../../errors';
 import type { TokenUsage } from '../../services/ai';
 
@@ -49,7 +48,7 @@ export class AssistantBudgetError extends Error {
     readonly tokensUsedToday: number,
     readonly resetsAt: Date,
   ) {
-    super(formatMessage(AI_ASSISTANT.budgetExhausted, { budget: dailyTokenBudget.toLocaleString('en-US') }));
+    super(budgetExhaustedMessage(dailyTokenBudget));
   }
 }
 

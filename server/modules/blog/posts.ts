@@ -10,6 +10,7 @@ import { generateExcerpt } from '../../../domain/shared/excerpt';
 import { BLOG, formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
+import type { RevisionKind } from '../../db/generated/prisma/enums';
 import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
@@ -56,8 +57,17 @@ export type PostFields = {
   publishedAt: Date | null;
 };
 
-/** A revision's `fields` column: PostFields with the date as an ISO string. */
-export type RevisionFields = Omit<PostFields, 'publishedAt'> & { publishedAt: string | null };
+/**
+ * A revision's `fields` column: PostFields with the date as an ISO string,
+ * and an author and category that may be missing: a revision that
+ * recordPostsChanged kept of a post saved before they were required, or of a
+ * deleted one whose author or category was deleted since, has none (null).
+ */
+export type RevisionFields = Omit<PostFields, 'publishedAt' | 'authorId' | 'categoryId'> & {
+  publishedAt: string | null;
+  authorId: string | null;
+  categoryId: string | null;
+};
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
@@ -135,7 +145,13 @@ async function checkedFields(
 
 const columns = ({ tagIds: _tags, ...rest }: PostFields) => rest;
 
-const revisionFields = (fields: PostFields): RevisionFields => ({
+/** What a revision keeps of a post's fields (its author and category may be missing: RevisionFields). */
+const revisionFields = (
+  fields: Omit<PostFields, 'authorId' | 'categoryId'> & {
+    authorId: string | null;
+    categoryId: string | null;
+  },
+): RevisionFields => ({
   ...fields,
   publishedAt: fields.publishedAt?.toISOString() ?? null,
 });
@@ -150,8 +166,8 @@ async function replaceTags(tx: Tx, postId: string, tagIds: string[]) {
 const revisionData = (
   context: Context,
   post: { id: string; version: number },
-  kind: 'created' | 'updated' | 'restored',
-  fields: PostFields,
+  kind: RevisionKind,
+  fields: Parameters<typeof revisionFields>[0],
 ) => ({
   postId: post.id,
   version: post.version,
@@ -166,7 +182,7 @@ function recordRevision(
   tx: Tx,
   context: Context,
   post: { id: string; version: number },
-  kind: 'created' | 'updated' | 'restored',
+  kind: RevisionKind,
   fields: PostFields,
 ) {
   return tx.blogPostRevision.create({ data: revisionData(context, post, kind, fields) });
@@ -174,16 +190,18 @@ function recordRevision(
 
 /**
  * Posts changed from outside their editor (a term merged into another gave
- * them other tags, another category or author): each gets a new version, kept
- * as a revision by the admin who made the change, so an editor opened before
- * refuses its save as stale and names them, rather than writing back the
- * term that is gone or dropping the one that replaced it. Call it after the
- * change, in its transaction.
+ * them other tags, another category or author; `kind` 'deleted': the post was
+ * soft-deleted): each gets a new version, kept as a revision by the admin who
+ * made the change, so an editor opened before refuses its save as stale and
+ * names them, rather than writing back the term that is gone or dropping the
+ * one that replaced it, and the history ends on who changed it last. Call it
+ * after the change, in its transaction.
  */
 export async function recordPostsChanged(
   tx: Tx,
   context: Context,
   postIds: readonly string[],
+  kind: 'updated' | 'deleted' = 'updated',
 ): Promise<void> {
   if (postIds.length === 0) return;
   const where = { id: { in: [...postIds] } };
@@ -208,12 +226,10 @@ export async function recordPostsChanged(
   });
   await tx.blogPostRevision.createMany({
     data: posts.map(({ id, version, tags, authorId, categoryId, ...columns }) =>
-      revisionData(context, { id, version }, 'updated', {
+      revisionData(context, { id, version }, kind, {
         ...columns,
-        // Only a post saved before authors and categories were required lacks them, or a deleted
-        // one whose author or category was deleted since.
-        authorId: authorId as string,
-        categoryId: categoryId as string,
+        authorId,
+        categoryId,
         tagIds: tags.map((tag) => tag.tagId),
       }),
     ),
@@ -222,35 +238,43 @@ export async function recordPostsChanged(
 
 /**
  * A post as its saves name its version: its last save is what its history
- * says (who, when), a deleted post is gone.
+ * says (who, when), a deleted post is gone. `slugAtVersion` is its slug as
+ * the version check read it: once the update naming that version is made,
+ * the slug it replaced (every change of a slug makes a new version).
  */
-const postRow = (tx: Tx, postId: string): VersionedRow => ({
-  what: POST_FORM.conflictSubject,
-  notFound: BLOG.postNotFound,
-  lastSave: async () => {
-    const post = await tx.blogPost.findUnique({
-      where: { id: postId },
-      select: {
-        deleted: true,
-        updatedAt: true,
-        version: true,
-        revisions: {
-          // Two saves in the same millisecond: the later version is the last save.
-          orderBy: [{ createdAt: 'desc' }, { version: 'desc' }],
-          take: 1,
-          select: { userId: true, userEmail: true, createdAt: true },
+function postRow(tx: Tx, postId: string): { row: VersionedRow; slugAtVersion: () => string | null } {
+  let slug: string | null = null;
+  const row: VersionedRow = {
+    what: POST_FORM.conflictSubject,
+    notFound: BLOG.postNotFound,
+    lastSave: async () => {
+      const post = await tx.blogPost.findUnique({
+        where: { id: postId },
+        select: {
+          deleted: true,
+          updatedAt: true,
+          version: true,
+          slug: true,
+          revisions: {
+            // Two saves in the same millisecond: the later version is the last save.
+            orderBy: [{ createdAt: 'desc' }, { version: 'desc' }],
+            take: 1,
+            select: { userId: true, userEmail: true, createdAt: true },
+          },
         },
-      },
-    });
-    if (!post || post.deleted) return null;
-    const last = post.revisions[0];
-    return {
-      version: post.version,
-      updatedAt: last?.createdAt ?? post.updatedAt,
-      savedBy: last ? { id: last.userId, email: last.userEmail } : null,
-    };
-  },
-});
+      });
+      slug = post?.slug ?? null;
+      if (!post || post.deleted) return null;
+      const last = post.revisions[0];
+      return {
+        version: post.version,
+        updatedAt: last?.createdAt ?? post.updatedAt,
+        savedBy: last ? { id: last.userId, email: last.userEmail } : null,
+      };
+    },
+  };
+  return { row, slugAtVersion: () => slug };
+}
 
 /** Runs a save; a slug taken by a concurrent save becomes the same message as a checked one. */
 async function saving<T>(context: Context, run: (tx: Tx) => Promise<T>): Promise<T> {
@@ -294,16 +318,14 @@ async function saveFields(
   kind: 'updated' | 'restored',
   check: () => Promise<PostFields>,
 ) {
-  let formerSlug: string | null = null;
-  const fields = await saveAtVersion(context, postRow(tx, postId), expectedVersion, check, async (fields) => {
-    formerSlug =
-      (await tx.blogPost.findUnique({ where: { id: postId }, select: { slug: true } }))?.slug ?? null;
-    return tx.blogPost.updateMany({
+  const { row, slugAtVersion } = postRow(tx, postId);
+  const fields = await saveAtVersion(context, row, expectedVersion, check, (fields) =>
+    tx.blogPost.updateMany({
       where: { id: postId, version: expectedVersion, deleted: false },
       data: { ...columns(fields), version: { increment: 1 } },
-    });
-  });
-  await keepFormerSlug(tx, 'post', postId, formerSlug, fields.slug);
+    }),
+  );
+  await keepFormerSlug(tx, 'post', postId, slugAtVersion(), fields.slug);
   await replaceTags(tx, postId, fields.tagIds);
   await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
 }
@@ -382,7 +404,9 @@ export async function restoreRevision(
           select: { isPublished: true, publishedAt: true },
         }),
       ]);
-      if (!author || !category) throw new ValidationError(POST_FORM.revisionRefsGone);
+      if (!saved.authorId || !saved.categoryId || !author || !category) {
+        throw new ValidationError(POST_FORM.revisionRefsGone);
+      }
       // Images and videos deleted since are left out, as their delete took them out of the post.
       const media = await withoutDeletedMedia(context, tx, { imageUrl: saved.imageUrl, body: saved.content });
       // The post's publication (published or draft, and when) stays as it is:
@@ -409,16 +433,19 @@ export async function restoreRevision(
   return revision.postId;
 }
 
-/** Soft delete (SPEC §3 `deleted`): the post leaves the site and the index; its slug stays taken. */
+/**
+ * Soft delete (SPEC §3 `deleted`): the post leaves the site and the index; its slug stays taken.
+ * It gets a new version, kept as a 'deleted' revision by the deleting admin (recordPostsChanged).
+ */
 export async function deletePost(context: Context, globalId: GlobalId): Promise<string> {
   const postId = rowIdOf(globalId, 'BlogPost');
-  const { count } = postId
-    ? await context.prisma.blogPost.updateMany({
-        where: { id: postId, deleted: false },
-        data: { deleted: true, version: { increment: 1 } },
-      })
-    : { count: 0 };
-  if (!postId || count === 0) throw new NotFoundError(BLOG.postNotFound);
-  await syncBlogPost(context, postId);
-  return postId;
+  await context.prisma.$transaction(async (tx) => {
+    const { count } = postId
+      ? await tx.blogPost.updateMany({ where: { id: postId, deleted: false }, data: { deleted: true } })
+      : { count: 0 };
+    if (!postId || count === 0) throw new NotFoundError(BLOG.postNotFound);
+    await recordPostsChanged(tx, context, [postId], 'deleted');
+  }, TX_OPTIONS);
+  await syncBlogPost(context, postId!);
+  return postId!;
 }

@@ -196,10 +196,18 @@ export async function updateCourse(
   const id = rowIdOrNotFound(globalId, 'Course', COURSE_FORM.notFound);
   await saving(() =>
     context.prisma.$transaction(async (tx) => {
+      // The course as the version check read it, at expectedVersion: once the update naming that
+      // version is made, its slug is the one the save replaced (every change of a slug makes a new
+      // version), so it is not read again.
+      let slugAtVersion: string | null = null;
       const row: VersionedRow = {
         what: COURSE_FORM.conflictSubject,
         notFound: COURSE_FORM.notFound,
-        lastSave: () => tx.course.findUnique({ where: { id }, select: LAST_SAVE }),
+        lastSave: async () => {
+          const course = await tx.course.findUnique({ where: { id }, select: { ...LAST_SAVE, slug: true } });
+          slugAtVersion = course?.slug ?? null;
+          return course;
+        },
       };
       const check = async () => {
         const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
@@ -232,15 +240,13 @@ export async function updateCourse(
         });
         return checked(context, tx, given, id);
       };
-      let formerSlug: string | null = null;
-      const values = await saveAtVersion(context, row, expectedVersion, check, async (values) => {
-        formerSlug = (await tx.course.findUnique({ where: { id }, select: { slug: true } }))?.slug ?? null;
-        return tx.course.updateMany({
+      const values = await saveAtVersion(context, row, expectedVersion, check, (values) =>
+        tx.course.updateMany({
           where: { id, version: expectedVersion },
           data: { ...values.columns, ...newVersion(context) },
-        });
-      });
-      await keepFormerSlug(tx, 'course', id, formerSlug, values.columns.slug);
+        }),
+      );
+      await keepFormerSlug(tx, 'course', id, slugAtVersion, values.columns.slug);
       await writeRelations(tx, id, values);
     }, TX_OPTIONS),
   );

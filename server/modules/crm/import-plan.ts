@@ -20,7 +20,7 @@ import {
   validateCustomFieldValue,
 } from '../../../domain/crm';
 import { type DayOrder, dayMoment, dayWritten } from '../../../domain/shared/dates';
-import { formatMessage } from '../../../domain/shared/messages';
+import { formatMessage, plural } from '../../../domain/shared/messages';
 import type { Db } from '../../db';
 
 export type RowAction = 'create' | 'update' | 'restore' | 'skip' | 'error';
@@ -183,7 +183,10 @@ function decide(
     const column = `“${key}”`;
     if (customFieldKeyTooLong(key))
       problems.addMessage(
-        formatMessage(CRM_TEXT.importCustomFieldKeyTooLong, { column, max: String(CUSTOM_FIELD_KEY_MAX) }),
+        formatMessage(CRM_TEXT.importCustomFieldKeyTooLong, {
+          column,
+          count: plural(CUSTOM_FIELD_KEY_MAX, 'character'),
+        }),
       );
     const tooLong = validateCustomFieldValue(value);
     if (tooLong)
@@ -206,7 +209,9 @@ function decide(
   const customFields = { ...(match?.customFields ?? {}), ...custom };
   const addsKeys = Object.keys(custom).some((key) => !(key in (match?.customFields ?? {})));
   if (addsKeys && Object.keys(customFields).length > CUSTOM_FIELDS_MAX)
-    problems.addMessage(formatMessage(CRM_TEXT.customFieldsTooMany, { max: String(CUSTOM_FIELDS_MAX) }));
+    problems.addMessage(
+      formatMessage(CRM_TEXT.customFieldsTooMany, { count: plural(CUSTOM_FIELDS_MAX, 'custom field') }),
+    );
   const reason = problems.reason;
   if (reason) return error(reason);
   const values = {

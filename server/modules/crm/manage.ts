@@ -15,7 +15,7 @@ import {
   validateContactForm,
   validateContactSource,
 } from '../../../domain/crm';
-import { CRM, formatMessage } from '../../../domain/shared/messages';
+import { CRM, formatMessage, plural } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -70,7 +70,9 @@ function checked(input: ContactInput) {
   const customFields = cleanCustomFields(input.customFields ?? []);
   if (typeof customFields === 'string') errors.customFields = customFields;
   else if (Object.keys(customFields).length > CUSTOM_FIELDS_MAX)
-    errors.customFields = formatMessage(CRM_TEXT.customFieldsTooMany, { max: String(CUSTOM_FIELDS_MAX) });
+    errors.customFields = formatMessage(CRM_TEXT.customFieldsTooMany, {
+      count: plural(CUSTOM_FIELDS_MAX, 'custom field'),
+    });
   ValidationError.throwIf(errors);
   return {
     ...normalizeContact(form),

@@ -1,15 +1,13 @@
 // Notes on a contact: added by admins (never empty), soft-deleted.
 import { CRM_TEXT, NOTE_MAX, validateNote } from '../../../domain/crm';
-import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
+import { CRM, tooLongMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 
 export async function addNote(context: Context, contactGlobalId: GlobalId, text: string): Promise<string> {
   const contactId = rowIdOrNotFound(contactGlobalId, 'CrmContact', CRM.notFound);
-  const message =
-    validateNote(text) ??
-    (text.trim().length > NOTE_MAX ? formatMessage(VALIDATION.tooLong, { max: String(NOTE_MAX) }) : null);
+  const message = validateNote(text) ?? (text.trim().length > NOTE_MAX ? tooLongMessage(NOTE_MAX) : null);
   if (message) throw new ValidationError([{ field: 'note', message }]);
   const contact = await context.prisma.crmContact.findFirst({
     where: { id: contactId, deleted: false },

@@ -82,11 +82,21 @@ export type LastSave = {
  */
 export type VersionedRow = {
   lastSave: () => Promise<LastSave | null>;
-  /** What the conflict names: its module's conflictSubject in domain/ ("This CTA"). */
-  what: string;
   /** The NotFoundError's message, for a row that is gone. */
   notFound: string;
-};
+} & (
+  | {
+      /** What the conflict names: its module's conflictSubject in domain/ ("This CTA"). */
+      what: string;
+    }
+  | {
+      /**
+       * The conflict's own words, for an editor that has its own (the survey
+       * builder's SURVEY_BUILDER.changedElsewhere: a survey records no author).
+       */
+      conflict: string;
+    }
+);
 
 /**
  * Why a save made from an older version is refused, from the row's last save
@@ -101,7 +111,9 @@ function refusal(
 ): NotFoundError | ConflictError {
   if (!current) return new NotFoundError(row.notFound);
   const savedBy = current.savedBy && { userId: current.savedBy.id, email: current.savedBy.email };
-  return new ConflictError(conflictMessage(context, row.what, current.updatedAt, savedBy), current.version);
+  const message =
+    'conflict' in row ? row.conflict : conflictMessage(context, row.what, current.updatedAt, savedBy);
+  return new ConflictError(message, current.version);
 }
 
 /**

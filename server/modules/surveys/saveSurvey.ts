@@ -2,15 +2,19 @@
 // Questions and choices keep their ids (and so their answers) when they are
 // kept, take their order from the draft, and are deleted (with their
 // answers) when left out.
+
+import { CONTENT } from '../../../domain/shared/content';
 import {
   normalizedChoices,
   SURVEY_BUILDER,
   type SurveyDraft,
   validateSurveyDraft,
 } from '../../../domain/surveys/builder';
+import type { Context } from '../../context';
 import type { Prisma, PrismaClient } from '../../db';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';
+import { saveAtVersion, TX_OPTIONS, type VersionedRow } from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 
@@ -73,12 +77,43 @@ export async function deleteSurvey(prisma: PrismaClient, globalId: GlobalId): Pr
   return id;
 }
 
-/** Returns the id of the saved survey. */
-export async function saveSurvey(
-  prisma: PrismaClient,
-  request: SaveSurveyRequest,
-  now: Date,
-): Promise<string> {
+/**
+ * The version the builder opened the survey at: the one it names, or, for a
+ * builder that names its updatedAt, the survey's version while the survey
+ * still has that updatedAt (0 once it changed, which no survey has: the save
+ * is then stale). The survey as read now, for its version check.
+ */
+async function openedVersion(tx: Tx, surveyId: string, request: SaveSurveyRequest): Promise<number> {
+  if (request.expectedVersion !== null) return request.expectedVersion;
+  const survey = await tx.survey.findUnique({
+    where: { id: surveyId },
+    select: { updatedAt: true, version: true },
+  });
+  return survey?.updatedAt.getTime() === request.expectedUpdatedAt?.getTime() ? survey!.version : 0;
+}
+
+/**
+ * A survey as the builder's saves name its version (see saveAtVersion): it
+ * records no author, so its refusal is the builder's own words.
+ */
+const surveyRow = (tx: Tx, surveyId: string): VersionedRow => ({
+  conflict: SURVEY_BUILDER.changedElsewhere,
+  notFound: SURVEY_BUILDER.notFound,
+  lastSave: async () => {
+    const survey = await tx.survey.findUnique({
+      where: { id: surveyId },
+      select: { updatedAt: true, version: true },
+    });
+    return survey && { ...survey, savedBy: null };
+  },
+});
+
+/**
+ * Returns the id of the saved survey. An edit names the version it was made
+ * from (expectedVersion, or the builder's expectedUpdatedAt) and goes through
+ * saveAtVersion: a save over someone else's is refused, as every admin save is.
+ */
+export async function saveSurvey(context: Context, request: SaveSurveyRequest): Promise<string> {
   const { draft } = request;
   const checkedFields = () => {
     const problems = validateSurveyDraft(draft);
@@ -89,37 +124,39 @@ export async function saveSurvey(
       isActive: draft.isActive,
     };
   };
-  return prisma.$transaction(async (tx) => {
-    if (!request.id) {
+  const surveyId = request.id;
+  if (surveyId && request.expectedVersion === null && request.expectedUpdatedAt === null) {
+    throw new ValidationError([{ field: 'expectedVersion', message: CONTENT.expectedVersionRequired }]);
+  }
+  return context.prisma.$transaction(async (tx) => {
+    if (!surveyId) {
       const { id } = await tx.survey.create({
-        data: { ...checkedFields(), createdAt: now },
+        data: { ...checkedFields(), createdAt: context.services.clock.now() },
         select: { id: true },
       });
+      await checkQuestionIds(tx, id, draft);
       await saveQuestions(tx, id, draft);
       return id;
     }
-    const surveyId = request.id;
-    // Locks the survey so two admins saving at once are handled one after the other; a stale
-    // save is refused before its draft is checked, as every admin save is (see saveAtVersion in shared/saves.ts).
-    const [locked] = await tx.$queryRaw<{ updated_at: Date; version: number }[]>`
-      SELECT updated_at, version FROM surveys WHERE id = ${surveyId}::uuid FOR UPDATE`;
-    if (!locked) throw new NotFoundError(SURVEY_BUILDER.notFound);
-    const stale =
-      request.expectedVersion !== null
-        ? locked.version !== request.expectedVersion
-        : request.expectedUpdatedAt !== null &&
-          locked.updated_at.getTime() !== request.expectedUpdatedAt.getTime();
-    if (stale) throw new ConflictError(SURVEY_BUILDER.changedElsewhere, locked.version);
-    await tx.survey.update({
-      where: { id: surveyId },
-      data: { ...checkedFields(), version: { increment: 1 } },
-    });
+    const expectedVersion = await openedVersion(tx, surveyId, request);
+    const check = async () => {
+      const fields = checkedFields();
+      await checkQuestionIds(tx, surveyId, draft);
+      return fields;
+    };
+    await saveAtVersion(context, surveyRow(tx, surveyId), expectedVersion, check, (fields) =>
+      tx.survey.updateMany({
+        where: { id: surveyId, version: expectedVersion },
+        data: { ...fields, version: { increment: 1 } },
+      }),
+    );
     await saveQuestions(tx, surveyId, draft);
     return surveyId;
-  });
+  }, TX_OPTIONS);
 }
 
-async function saveQuestions(tx: Tx, surveyId: string, draft: SurveyDraft): Promise<void> {
+/** Refuses ids of questions and choices the survey does not have (each question once). */
+async function checkQuestionIds(tx: Tx, surveyId: string, draft: SurveyDraft): Promise<void> {
   const existing = await tx.question.findMany({
     where: { surveyId },
     select: { id: true, choices: { select: { id: true } } },
@@ -144,7 +181,9 @@ async function saveQuestions(tx: Tx, surveyId: string, draft: SurveyDraft): Prom
     });
   });
   if (problems.length > 0) throw new ValidationError(problems);
+}
 
+async function saveQuestions(tx: Tx, surveyId: string, draft: SurveyDraft): Promise<void> {
   const keptQuestions = draft.questions.flatMap((question) => (question.id ? [question.id] : []));
   await tx.question.deleteMany({ where: { surveyId, id: { notIn: keptQuestions } } });
 

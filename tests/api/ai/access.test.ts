@@ -3,7 +3,7 @@
 // the key itself never in anything the server sends or logs.
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_ASSISTANT, AI_VARIABLES } from '../../../domain/ai/messages';
+import { AI_ASSISTANT, AI_VARIABLES, budgetExhaustedMessage } from '../../../domain/ai/messages';
 import type { RunningServer } from '../../../server/http/server';
 import type { Logger } from '../../../server/log';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
@@ -154,7 +154,7 @@ describe('the daily token budget', () => {
     expect(await assist(setup.admin, { task: 'TITLES', content: '<p>Hi.</p>' })).toEqual([
       {
         __typename: 'AssistantBudgetError',
-        message: AI_ASSISTANT.budgetExhausted.replace('{budget}', '100'),
+        message: budgetExhaustedMessage(100),
         dailyTokenBudget: 100,
         tokensUsedToday: 120,
         resetsAt: '2026-11-22T00:00:00.000Z',

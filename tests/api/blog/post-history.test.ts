@@ -159,9 +159,10 @@ describe('revisions', () => {
     );
     expect(deleted.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
     const history = await revisions(post.id);
-    expect(history.revisions.edges.map(({ node }) => [node.version, node.savedBy])).toEqual([
-      [3, 'second.editor@test.example'],
-      [1, 'editor@test.example'],
+    expect(history.revisions.edges.map(({ node }) => [node.version, node.kind, node.savedBy])).toEqual([
+      [3, 'updated', 'second.editor@test.example'],
+      [2, 'deleted', 'editor@test.example'],
+      [1, 'created', 'editor@test.example'],
     ]);
     for (const { node } of history.revisions.edges) {
       const restored = await f.app.gql<{ restoreBlogPostRevision: Result }>(
@@ -182,6 +183,39 @@ describe('revisions', () => {
 });
 
 describe('deleting a post', () => {
+  it('ends its history on the delete: a new version, kept as a revision by the deleting admin', async () => {
+    f.clock.set('2026-11-20T09:00:00Z');
+    const post = await f.createPost({ slug: 'deleted-with-history', title: 'Last words' });
+    f.clock.set('2026-11-20T10:00:00Z');
+    const { data } = await f.app.gql<{ deleteBlogPost: { deletedId?: string } }>(
+      DELETE,
+      { input: { id: post.id } },
+      { cookie: f.otherCookie },
+    );
+    expect(data!.deleteBlogPost.deletedId).toBe(post.id);
+    const { data: history } = await f.app.gql<{
+      node: {
+        version: number;
+        revisions: {
+          edges: {
+            node: { version: number; kind: string; savedBy: string; savedAt: string; title: string };
+          }[];
+        };
+      };
+    }>(REVISIONS, { id: post.id }, { cookie: f.cookie });
+    expect(history!.node.version).toBe(2);
+    expect(history!.node.revisions.edges.map(({ node }) => node)).toEqual([
+      expect.objectContaining({
+        version: 2,
+        kind: 'deleted',
+        savedBy: 'second.editor@test.example',
+        savedAt: '2026-11-20T10:00:00.000Z',
+        title: 'Last words',
+      }),
+      expect.objectContaining({ version: 1, kind: 'created', savedBy: 'editor@test.example' }),
+    ]);
+  });
+
   it('hides it from the site and the admin list, keeps the row, and answers not found the second time', async () => {
     const post = await f.createPost({ slug: 'to-delete', isPublished: true });
     const { data } = await f.app.gql<{ deleteBlogPost: { deletedId?: string } }>(

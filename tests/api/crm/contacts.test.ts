@@ -9,7 +9,7 @@ import {
   CUSTOM_FIELD_KEY_MAX,
   CUSTOM_FIELD_VALUE_MAX,
 } from '../../../domain/crm';
-import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
+import { CRM, formatMessage, plural, tooLongMessage, VALIDATION } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import {
   adminCookie,
@@ -335,10 +335,10 @@ describe('creating and editing a contact', () => {
     });
     expect(result.__typename).toBe('ValidationError');
     expect(fieldMessages(result)).toEqual({
-      source: formatMessage(VALIDATION.tooLong, { max: String(CONTACT_FIELD_MAX) }),
+      source: tooLongMessage(CONTACT_FIELD_MAX),
       customFields: formatMessage(CRM_TEXT.customFieldTooLong, {
         key: 'Notes',
-        max: String(CUSTOM_FIELD_VALUE_MAX),
+        count: plural(CUSTOM_FIELD_VALUE_MAX, 'character'),
       }),
     });
     expect(await app.prisma.crmContact.count()).toBe(before);
@@ -356,7 +356,7 @@ describe('creating and editing a contact', () => {
       .slice(0, CUSTOM_FIELD_KEY_MAX + 1);
     const refusal = formatMessage(CRM_TEXT.customFieldKeyTooLong, {
       key: `${long.slice(0, 40)}…`,
-      max: String(CUSTOM_FIELD_KEY_MAX),
+      count: plural(CUSTOM_FIELD_KEY_MAX, 'character'),
     });
     const before = await app.prisma.crmContact.count();
     const created = await create({

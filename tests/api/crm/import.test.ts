@@ -14,7 +14,7 @@ import {
   CUSTOM_FIELDS_MAX,
   IMPORT_BATCH_SIZE,
 } from '../../../domain/crm';
-import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
+import { formatMessage, plural, tooLongMessage, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
@@ -204,7 +204,11 @@ describe('a CSV import', () => {
       ].join('\r\n'),
     );
     expect(draft.preview.rows.map(({ line, action, reason }) => [line, action, reason])).toEqual([
-      [2, 'error', formatMessage(CRM_TEXT.customFieldsTooMany, { max: String(CUSTOM_FIELDS_MAX) })],
+      [
+        2,
+        'error',
+        formatMessage(CRM_TEXT.customFieldsTooMany, { count: plural(CUSTOM_FIELDS_MAX, 'custom field') }),
+      ],
       [3, 'create', null],
     ]);
   });
@@ -235,16 +239,8 @@ describe('a CSV import', () => {
       ].join('\r\n'),
     );
     expect(draft.preview.rows.map(({ line, action, reason }) => [line, action, reason])).toEqual([
-      [
-        2,
-        'error',
-        `Column “Source”: ${formatMessage(VALIDATION.tooLong, { max: String(CONTACT_FIELD_MAX) })}`,
-      ],
-      [
-        3,
-        'error',
-        `Column “Notes”: ${formatMessage(VALIDATION.tooLong, { max: String(CUSTOM_FIELD_VALUE_MAX) })}`,
-      ],
+      [2, 'error', `Column “Source”: ${tooLongMessage(CONTACT_FIELD_MAX)}`],
+      [3, 'error', `Column “Notes”: ${tooLongMessage(CUSTOM_FIELD_VALUE_MAX)}`],
       [4, 'create', null],
     ]);
   });
@@ -269,7 +265,7 @@ describe('a CSV import', () => {
         'error',
         formatMessage(CRM_TEXT.importCustomFieldKeyTooLong, {
           column: `“${header}”`,
-          max: String(CUSTOM_FIELD_KEY_MAX),
+          count: plural(CUSTOM_FIELD_KEY_MAX, 'character'),
         }),
       ],
       [3, 'create', null],

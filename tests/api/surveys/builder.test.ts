@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT } from '../../../domain/shared/content';
 import { SURVEY_BUILDER } from '../../../domain/surveys/builder';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { rowId } from '../../helpers/content';
@@ -247,6 +248,7 @@ describe('the builder', () => {
     const result = await saveSurvey({
       ...newSurvey(),
       id: second.id,
+      expectedVersion: 1,
       questions: [
         { id: first.questions[3]!.id, questionText: 'Stolen', questionType: 'short_answer', choices: [] },
       ],
@@ -292,6 +294,19 @@ describe('the builder', () => {
     expect(await app.prisma.survey.findUniqueOrThrow({ where: { id: created.databaseId } })).toMatchObject({
       title: 'Theirs',
       version: 2,
+    });
+  });
+
+  it('refuses an edit that names no version it was made from, changing nothing', async () => {
+    const created = await saveSurvey(newSurvey());
+    expect(await saveSurvey({ ...newSurvey(), id: created.id, title: 'Blind' })).toEqual({
+      __typename: 'ValidationError',
+      message: expect.any(String),
+      fieldErrors: [{ field: 'expectedVersion', message: CONTENT.expectedVersionRequired }],
+    });
+    expect(await app.prisma.survey.findUniqueOrThrow({ where: { id: created.databaseId } })).toMatchObject({
+      title: 'Onboarding check',
+      version: 1,
     });
   });
 

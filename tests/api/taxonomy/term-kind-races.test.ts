@@ -11,7 +11,15 @@ import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import { TERMS, type TermKind } from '../../../domain/taxonomy';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, fieldMessages, type GqlError, rowId, staleRefusal } from '../../helpers/content';
+import {
+  adminCookie,
+  COURSE_FIELDS,
+  fieldMessages,
+  type GqlError,
+  postInput,
+  rowId,
+  staleRefusal,
+} from '../../helpers/content';
 import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
 import { UPDATE as UPDATE_POST } from '../../helpers/posts';
 
@@ -89,17 +97,6 @@ const saveThenRemove = <A, B>(rowLock: string, save: () => Promise<A>, remove: (
   inOrder(app.prisma, rowLock, save, remove);
 
 // ---------------------------------------------------------------- courses
-
-const COURSE_FIELDS = {
-  title: 'Crossing course',
-  summary: 'A day.',
-  description: '<p>About.</p>',
-  level: 'beginner',
-  deliveryFormat: 'in_person',
-  duration: '1 day',
-  currency: 'USD',
-  isPublished: true,
-};
 
 type CourseLinks = { categoryId?: string | null; tagIds?: string[] };
 
@@ -239,14 +236,7 @@ type PostRefs = { authorId: string; categoryId: string };
 /** A post by the editor's API, and the save an editor opened on it (at version 1) sends. */
 async function post(name: string, refs: PostRefs) {
   const slug = name.toLowerCase();
-  const input = {
-    title: `Post ${slug}`,
-    slug,
-    content: '<p>Body.</p>',
-    isPublished: true,
-    tagIds: [],
-    ...refs,
-  };
+  const input = postInput(slug, refs);
   const { data } = await app.gql<{ createBlogPost: { id: string } }>(
     `mutation P($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ... on BlogPost { id } } }`,
     { input },

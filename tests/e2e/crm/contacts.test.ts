@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_TEXT, CUSTOM_FIELD_KEY_MAX } from '../../../domain/crm';
-import { CRM, formatMessage, VALIDATION } from '../../../domain/shared/messages';
+import { CRM, formatMessage, plural, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import { OTHER_ADMIN_EMAIL, otherAdmin, signInAsAdmin } from '../../helpers/admin-browser';
 import {
@@ -101,7 +101,7 @@ describe('the contact editor', () => {
         .getByText(
           formatMessage(CRM_TEXT.customFieldKeyTooLong, {
             key: `${'n'.repeat(40)}…`,
-            max: String(CUSTOM_FIELD_KEY_MAX),
+            count: plural(CUSTOM_FIELD_KEY_MAX, 'character'),
           }),
         )
         .waitFor();

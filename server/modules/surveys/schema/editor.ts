@@ -32,7 +32,8 @@ const SaveSurveyInput = builder.inputType('SaveSurveyInput', {
     id: t.globalID({ description: 'The survey to edit; empty to create one.', for: SurveyNode }),
     expectedUpdatedAt: t.field({
       type: 'DateTime',
-      description: "The survey's updatedAt when the editor loaded it: a save over a newer change is refused.",
+      description:
+        "The survey's updatedAt when the editor loaded it: a save over a newer change is refused. An edit gives it or expectedVersion.",
     }),
     expectedVersion: t.int({
       description:
@@ -66,11 +67,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SaveSurveyInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {
-      const surveyId = await saveSurvey(
-        context.prisma,
-        surveyDraftRequest(input),
-        context.services.clock.now(),
-      );
+      const surveyId = await saveSurvey(context, surveyDraftRequest(input));
       return context.prisma.survey.findUniqueOrThrow({ ...query, where: { id: surveyId } });
     },
   }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_TIME_SLOTS, CONTACT_SUBJECTS, DEFAULT_CONTACT_SUBJECT } from '../../../../domain/conversion';
-import { formatMessage, VALIDATION } from '../../../../domain/shared/messages';
+import { tooLongMessage, VALIDATION } from '../../../../domain/shared/messages';
 import {
   characterCount,
   cleanWebsite,
@@ -153,6 +153,6 @@ describe('maxLength', () => {
     expect(characterCount('😀😀😀😀😀')).toBe(5);
     expect(rule('😀😀😀😀😀')).toBeNull();
     expect(rule('𠜎𠜎𠜎ab')).toBeNull();
-    expect(rule('😀😀😀😀😀😀')).toBe(formatMessage(VALIDATION.tooLong, { max: '5' }));
+    expect(rule('😀😀😀😀😀😀')).toBe(tooLongMessage(5));
   });
 });

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../kit/formatDateTime';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 
-const KIND = { created: 'Created', updated: 'Saved', restored: 'Restored' } as const;
+const KIND = { created: 'Created', updated: 'Saved', restored: 'Restored', deleted: 'Deleted' } as const;
 
 type Revision = { id: string; version: number; savedBy: string; savedAt: string };
 

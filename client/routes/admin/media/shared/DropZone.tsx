@@ -4,7 +4,7 @@
 // While a zone takes no more files (`busy`: one is on its way), its button
 // keeps the focus: disabled, it would drop the keyboard to the page's body.
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { MAX_FILES_PER_DROP, MEDIA } from '../../../../../domain/media';
+import { MAX_FILES_PER_DROP, tooManyFilesMessage } from '../../../../../domain/media';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 
@@ -37,7 +37,7 @@ export function DropZone({
     const files = [...(list ?? [])];
     if (files.length === 0) return;
     if (files.length > (multiple ? MAX_FILES_PER_DROP : 1)) {
-      setRefused([MEDIA.tooManyFiles.replace('{max}', String(multiple ? MAX_FILES_PER_DROP : 1))]);
+      setRefused([tooManyFilesMessage(multiple ? MAX_FILES_PER_DROP : 1)]);
       return;
     }
     const problems = files.map(problem);

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "revision_kind" ADD VALUE 'deleted';

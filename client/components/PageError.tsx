@@ -1,10 +1,10 @@
 // What a page that failed to render shows instead of a blank screen: what
 // happened, a reload, and a way back to the home page of its area; or, when
 // only its code could not be loaded, to check the connection and Try again.
-import { useState } from 'react';
 import { PAGE_ERROR, PAGE_LOAD } from '../../domain/shared/messages';
 import { Button, buttonClass } from './Button';
 import { PageHeading } from './PageHeading';
+import { useRetry } from './useRetry';
 
 export function PageError({ admin = false }: { admin?: boolean }) {
   return (
@@ -32,15 +32,7 @@ export function PageLoadFailed({
   onRetry: () => Promise<unknown>;
   admin?: boolean;
 }) {
-  const [retrying, setRetrying] = useState(false);
-  const [failedAgain, setFailedAgain] = useState(0);
-  const retry = () => {
-    setRetrying(true);
-    onRetry().catch(() => {
-      setRetrying(false);
-      setFailedAgain((count) => count + 1);
-    });
-  };
+  const { retrying, failedAgain, retry } = useRetry(onRetry);
   return (
     <div className="py-8" data-page-error="">
       <PageHeading title={PAGE_LOAD.title} lead={PAGE_LOAD.lead} />

@@ -7,8 +7,9 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { PageError } from '../components/PageError';
+import { PageError, PageLoadFailed } from '../components/PageError';
 import { GraphQLResponseError } from '../relay/errors';
+import { CodeLoadError } from './newBuild';
 
 /**
  * A moment (`performance.now()`) after which the server answers differently:
@@ -42,16 +43,18 @@ export function RouteErrorBoundary({
   const [attempt, setAttempt] = useState(0);
   const [retry] = useState(() => () => setAttempt((current) => current + 1));
   const admin = /^\/admin(\/|$)/.test(location.pathname);
+  // Code that did not arrive is loaded again in place: a reload, offline,
+  // would bring the page back from the service worker's cache to the same failure.
+  const shown = (error: Error) =>
+    error instanceof CodeLoadError ? (
+      <PageLoadFailed admin={admin} onRetry={() => error.retry().then(retry)} />
+    ) : (
+      <PageError admin={admin} />
+    );
   const fallback = (error: Error) => (
     <>
       <RetryIfSentBefore error={error} retry={retry} />
-      {standalone ? (
-        <main className="mx-auto max-w-2xl px-4 py-16">
-          <PageError admin={admin} />
-        </main>
-      ) : (
-        <PageError admin={admin} />
-      )}
+      {standalone ? <main className="mx-auto max-w-2xl px-4 py-16">{shown(error)}</main> : shown(error)}
     </>
   );
   return (

@@ -54,16 +54,32 @@ export function loadNewBuild(): Promise<boolean> {
 const NEW_BUILD_GRACE_MS = 10_000;
 
 /**
+ * Code that could not be loaded (offline, the server down, not in the
+ * service worker's cache), told apart from a failure of the code itself, so
+ * the visitor is told to check the connection rather than that something
+ * went wrong. `retry` loads it again; it rejects when that fails too.
+ */
+export class CodeLoadError extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly retry: () => Promise<unknown>,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'CodeLoadError';
+  }
+}
+
+/**
  * `load` (an `import()`) for code loaded on first use: when it fails and a
  * new build is being loaded instead, its promise waits for the page to go,
  * so nothing shows an error for the moment before; otherwise it rejects with
- * the failure, and the next call loads anew (the browser fetches a failed
+ * a CodeLoadError, and the next call loads anew (the browser fetches a failed
  * module again).
  */
 export function importOrNewBuild<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().catch(async (error: unknown) => {
       if (await loadNewBuild()) await new Promise((resolve) => setTimeout(resolve, NEW_BUILD_GRACE_MS));
-      throw error;
+      throw new CodeLoadError(error, load);
     });
 }

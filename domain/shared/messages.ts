@@ -177,6 +177,19 @@ export const PAGE_ERROR = {
 } as const;
 
 /**
+ * A screen whose code could not be loaded (offline, the server down, not in
+ * the service worker's cache): not in the spec, ours, worded as DIALOG_LOAD.
+ */
+export const PAGE_LOAD = {
+  title: 'This page could not be loaded',
+  lead: 'Please check your connection and try again.',
+  /** After a Try again that failed too. */
+  stillFailing: 'It could not be loaded this time either.',
+  retry: 'Try again',
+  retrying: 'Trying again...',
+} as const;
+
+/**
  * A public dialog whose code could not be loaded (offline, the server down):
  * not in the spec, ours. `{what}` is one of `what`.
  */

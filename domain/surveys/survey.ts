@@ -53,6 +53,12 @@ export const SURVEY_TEXT = {
   /** The page loaded again in the middle of a visit, but the survey's questions had changed meanwhile. */
   restarted:
     'This survey was updated since you started it, so it starts again from the first question. Sorry for the trouble.',
+  /**
+   * A tab opened as a copy of one where the visit is under way (the browser's
+   * Duplicate): the copy starts a response of its own, the original keeps its.
+   */
+  openElsewhere:
+    'This survey is already open in another tab, so this tab starts a new, separate response. Your answers in the other tab are kept there.',
   questionNotFound: 'Question not found',
   choiceInvalid: 'Please choose one of the options',
   noAnswerExpected: 'This question takes no answer',

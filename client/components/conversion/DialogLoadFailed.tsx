@@ -4,11 +4,12 @@
 // loads, and the message is said again when that fails too) and the
 // company's address to write to instead. Light on purpose: it is in every
 // public page's first-visit code, where Dialog is not.
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { DIALOG_LOAD, formatMessage } from '../../../domain/shared/messages';
 import { useSite } from '../../ssr/SiteContext';
 import { Button } from '../Button';
 import { keepFocusInside, useModal } from '../focus';
+import { useRetry } from '../useRetry';
 
 const [WRITE_BEFORE, WRITE_AFTER] = DIALOG_LOAD.writeToUs.split('{email}');
 
@@ -26,17 +27,8 @@ export function DialogLoadFailed({
   const titleId = useId();
   const leadId = useId();
   const { contactEmail } = useSite();
-  const [retrying, setRetrying] = useState(false);
-  const [failedAgain, setFailedAgain] = useState(0);
+  const { retrying, failedAgain, retry } = useRetry(onRetry);
   useModal(ref, true);
-
-  const retry = () => {
-    setRetrying(true);
-    onRetry().catch(() => {
-      setRetrying(false);
-      setFailedAgain((count) => count + 1);
-    });
-  };
 
   return (
     <dialog

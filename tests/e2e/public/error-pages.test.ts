@@ -1,11 +1,12 @@
 // Dead ends in a browser: a screen that fails to render (here, its code
-// cannot be loaded) explains itself inside the site's or the back-office's
-// frame with a way back instead of a blank page, and an admin address no
-// screen answers is a 404, sent as one by the server.
+// cannot be loaded: the visitor is told to check the connection, with Try
+// again) explains itself inside the site's or the back-office's frame with a
+// way back instead of a blank page, and an admin address no screen answers
+// is a 404, sent as one by the server.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COURSE_FORM } from '../../../domain/courses';
-import { CRM, PAGE_ERROR } from '../../../domain/shared/messages';
+import { CRM, PAGE_ERROR, PAGE_LOAD } from '../../../domain/shared/messages';
 import { signInAsAdmin } from '../../helpers/admin-browser';
 import {
   closeAll,
@@ -38,17 +39,17 @@ describe('a screen that fails to render', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.title }).waitFor();
-    await page.getByText(PAGE_ERROR.lead).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_LOAD.title }).waitFor();
+    await page.getByText(PAGE_LOAD.lead).waitFor();
     // The frame stays: the visitor can go anywhere from here.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.unroute('**/assets/AboutPage-*.js');
-    await page.getByRole('button', { name: PAGE_ERROR.reload }).click();
-    await page.waitForURL(`${server.url}/about`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByRole('heading', { name: PAGE_ERROR.title }).count()).toBe(0);
+    await page.getByRole('button', { name: PAGE_LOAD.retry }).click();
+    await page.getByRole('heading', { level: 1, name: 'About Meridian Lab' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/about`);
+    expect(await page.getByRole('heading', { name: PAGE_LOAD.title }).count()).toBe(0);
   });
 
   it("on a link into the back-office, says so, and loads the back-office's code anew when followed again", async () => {
@@ -59,7 +60,7 @@ describe('a screen that fails to render', () => {
     await waitForHydration(signIn);
     await page.route('**/assets/AdminApp-*.js', (route) => route.abort());
     await signIn.click();
-    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_LOAD.title }).waitFor();
 
     await page.unroute('**/assets/AdminApp-*.js');
     await page.goBack();
@@ -74,7 +75,7 @@ describe('a screen that fails to render', () => {
     await page.route('**/assets/AdminTermsPage-*.js', (route) => route.abort());
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Tags', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_LOAD.title }).waitFor();
     await nav.getByRole('link', { name: 'Posts', exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -82,7 +83,7 @@ describe('a screen that fails to render', () => {
     await nav.getByRole('link', { name: 'Posts', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor();
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: PAGE_ERROR.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: PAGE_LOAD.title }).waitFor();
     await page.getByRole('link', { name: PAGE_ERROR.adminHome }).click();
     await page.waitForURL(`${server.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -105,6 +106,7 @@ describe('a new build deployed while a page is open', () => {
     // A page of its own, loaded in full, and no error on it.
     expect(await deploy.openedBefore()).toBe(undefined);
     expect(await page.getByRole('heading', { name: PAGE_ERROR.title }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: PAGE_LOAD.title }).count()).toBe(0);
   });
 });
 

@@ -423,6 +423,42 @@ describe('the public site in a browser', () => {
     }
   });
 
+  it("hyphenates a post's heading and text in the page's language, and keeps a long word within 320 and 390 px", async () => {
+    const author = await server.prisma.blogAuthor.findFirstOrThrow({ where: { slug: 'maya-chen' } });
+    const word = 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft';
+    const address = 'consultancypartnersworldwide.example/proposals/aiworkshopforfortypeopleinthreeoffices';
+    await server.prisma.blogPost.create({
+      data: {
+        slug: 'long-words',
+        title: `Internationalization and the ${word}`,
+        content: `<h2>Characterization of the ${word}</h2><p>Counterproductive recommendations: ${word}, ${address}.</p>`,
+        excerpt: 'Long words.',
+        isPublished: true,
+        publishedAt: new Date(Date.now() - 86_400_000),
+        authorId: author.id,
+      },
+    });
+    try {
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(`${server.url}/blog/long-words`);
+        const title = page.getByRole('heading', { level: 1 });
+        const subheading = page.locator('.post-content h2');
+        const text = page.locator('.post-content p');
+        await title.waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+        for (const block of [title, subheading, text]) {
+          // Broken into lines with hyphens where the language allows, never wider than its box.
+          expect(await block.evaluate((element) => getComputedStyle(element).hyphens)).toBe('auto');
+          expect(await block.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    } finally {
+      await server.prisma.blogPost.delete({ where: { slug: 'long-words' } });
+    }
+  });
+
   it('prints a post as its article (no menus, contact button or call to action; links spelled out), and the catalogue without its search and filters', async () => {
     const author = await server.prisma.blogAuthor.findFirstOrThrow({ where: { slug: 'maya-chen' } });
     await server.prisma.blogPost.create({

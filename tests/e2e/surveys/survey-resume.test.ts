@@ -229,3 +229,83 @@ describe('a survey under way when the page loads again', () => {
     expect(await choice('Building a first version').isChecked()).toBe(false);
   });
 });
+
+/**
+ * The tab `page` duplicated, as the browser's "Duplicate" does: a new tab of
+ * the same context whose sessionStorage and current history entry's state
+ * are copies of the original's, loading the same address. The copy is put in
+ * place before the page's own scripts run, on the new tab's first load only.
+ */
+async function duplicateTab(original: Page): Promise<Page> {
+  const copied = await original.evaluate(() => {
+    const storage: Record<string, string> = {};
+    for (let index = 0; index < sessionStorage.length; index++) {
+      const key = sessionStorage.key(index)!;
+      storage[key] = sessionStorage.getItem(key)!;
+    }
+    return { storage, state: history.state as unknown, url: location.href };
+  });
+  const twin = await original.context().newPage();
+  await twin.addInitScript(({ storage, state }) => {
+    const MARK = 'test:duplicated';
+    if (sessionStorage.getItem(MARK)) return;
+    sessionStorage.setItem(MARK, '1');
+    for (const [key, value] of Object.entries(storage)) sessionStorage.setItem(key, value);
+    history.replaceState(state, '');
+  }, copied);
+  await twin.goto(copied.url);
+  return twin;
+}
+
+describe('a survey tab duplicated in the middle of a visit', () => {
+  it('starts the copy as a new respondent, saying why, and leaves the original tab its visit', async () => {
+    await answerTwoQuestions();
+    const twin = await duplicateTab(page);
+    const on = (tab: Page) => ({
+      choice: (name: string) => tab.getByRole('radio', { name, exact: true }),
+    });
+
+    // The copy starts afresh, in a session of its own.
+    await twin.getByText(SURVEY_TEXT.openElsewhere).waitFor();
+    expect(await twin.getByRole('button', { name: 'Form View', pressed: true }).count()).toBe(1);
+    expect(await on(twin).choice('Building a first version').isChecked()).toBe(false);
+    expect(await seriousAxeViolations(twin)).toEqual([]);
+    await on(twin).choice('Early revenue, still finding product-market fit').check();
+    await twin.getByText(SURVEY_TEXT.openElsewhere).waitFor({ state: 'detached' });
+    await waitForAnswers(3);
+    expect(await server.prisma.surveySession.count({ where: { surveyId } })).toBe(2);
+
+    // The original goes on with its own answers, after a reload too.
+    await move('Previous', 3);
+    expect(await choice('The founder or CEO').isChecked()).toBe(true);
+    await choice('An engineering lead').check();
+    await expect
+      .poll(() =>
+        server.prisma.response.count({ where: { surveyId, choice: { choiceText: 'An engineering lead' } } }),
+      )
+      .toBe(1);
+    await page.reload();
+    await shown(3).waitFor();
+    expect(await choice('An engineering lead').isChecked()).toBe(true);
+    expect(await page.getByText(SURVEY_TEXT.openElsewhere).count()).toBe(0);
+
+    // The copy, reloaded, goes on with its own visit.
+    await twin.reload();
+    const early = on(twin).choice('Early revenue, still finding product-market fit');
+    await waitForHydration(early);
+    await expect.poll(() => early.isChecked()).toBe(true);
+    expect(await twin.getByText(SURVEY_TEXT.openElsewhere).count()).toBe(0);
+
+    const sessions = await server.prisma.surveySession.findMany({
+      where: { surveyId },
+      include: { responses: { include: { choice: true } } },
+      orderBy: { startedAt: 'asc' },
+    });
+    expect(
+      sessions.map((session) => session.responses.map((response) => response.choice?.choiceText).sort()),
+    ).toEqual([
+      ['An engineering lead', 'Building a first version'],
+      ['Early revenue, still finding product-market fit'],
+    ]);
+  });
+});

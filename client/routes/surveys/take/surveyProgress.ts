@@ -14,6 +14,13 @@
 // A stored visit is not continued when it is unreadable or another survey's,
 // when the survey's questions or choices changed since (the visitor starts
 // again, told why), and after the survey was submitted (it is removed then).
+//
+// A tab the browser duplicates gets a copy of both the sessionStorage and the
+// history entry's state, so the copy would continue the same visit, and the
+// two tabs would save over each other's answers as one respondent. The tab
+// showing a visit therefore holds a Web Lock named after it (`claimVisit`)
+// for as long as it shows it; a tab that finds the lock held by another
+// starts a new visit of its own, told why, and the original keeps its visit.
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import { RESPONDENT_ID_PATTERN, VIEW_MODES } from '../../../../domain/surveys/survey';
 
@@ -200,4 +207,30 @@ export function forgetProgress(visit?: string): void {
   } catch {
     // Nothing to forget.
   }
+}
+
+/** How long a tab waits for the claim on a visit before taking it as another tab's. */
+const CLAIM_WAIT_MS = 1000;
+
+/**
+ * Claims `visit` for this tab: resolves with the function that gives the
+ * claim up once this tab holds it, or with null when another tab holds it
+ * (this tab is a copy of that one). The page that showed the visit before a
+ * reload gives it up as it goes; the short wait covers the moment that takes.
+ * Without Web Locks (an old browser) there is nothing to tell: the visit goes
+ * on, as before.
+ */
+export function claimVisit(visit: string): Promise<(() => void) | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const giveUpNothing = () => {};
+  if (!locks) return Promise.resolve(giveUpNothing);
+  const signal = AbortSignal.timeout(CLAIM_WAIT_MS);
+  return new Promise((resolve) => {
+    locks
+      .request(`${PROGRESS_STORAGE_KEY}:${visit}`, { signal }, () => {
+        // Held until the returned function is called, or the page goes.
+        return new Promise<void>((release) => resolve(() => release()));
+      })
+      .catch(() => resolve(signal.aborted ? null : giveUpNothing));
+  });
 }

@@ -1,7 +1,9 @@
 // One visit of a survey: opening it clears earlier answers and makes a new
 // respondent id, unless the page loaded again on the history entry of a visit
 // under way (a reload, a new build): that visit then goes on, with its
-// respondent, answers, answer counter and place (surveyProgress.ts). Choices
+// respondent, answers, answer counter and place (surveyProgress.ts), unless
+// another tab shows that visit (this tab is its duplicate), when this one
+// starts afresh. Choices
 // are saved at once, text 500 ms after the visitor stops typing (or when they
 // leave the field or the page), each with the view mode at that moment and a
 // counter so the newest answer always wins.
@@ -14,6 +16,7 @@ import { randomId } from '../../../components/randomId';
 import type { QueueSnapshot } from './answerQueue';
 import { type AnswerPayload, queueAnswer, queueStart, surveyAnswerQueue } from './surveyAnswerSender';
 import {
+  claimVisit,
   forgetProgress,
   markVisit,
   readStoredVisit,
@@ -25,6 +28,8 @@ import {
 
 /** Where the visitor is: the view, and the question shown in slide view. */
 export type SurveyPlace = { viewMode: ViewMode; slide: number };
+
+export type RestartReason = 'changed' | 'openElsewhere';
 
 export type Answer = { choiceId: string | null; textResponse: string | null; sequence: number };
 
@@ -43,8 +48,12 @@ export type SurveyAnswers = {
   status: QueueSnapshot & { online: boolean };
   /** The place of a visit that went on after the page loaded again, to show it there; null otherwise. */
   resumed: SurveyPlace | null;
-  /** The visit on this page's entry was of the survey before an admin changed it: this one started again. */
-  restarted: boolean;
+  /**
+   * Why this visit started again instead of going on with the one on this
+   * page's entry: the survey changed since (`changed`), or another tab shows
+   * that visit (`openElsewhere`: this tab is a copy of it); null otherwise.
+   */
+  restarted: RestartReason | null;
 };
 
 export function useSurveyAnswers(
@@ -55,7 +64,7 @@ export function useSurveyAnswers(
   const [respondentId, setRespondentId] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const [resumed, setResumed] = useState<SurveyPlace | null>(null);
-  const [restarted, setRestarted] = useState(false);
+  const [restarted, setRestarted] = useState<RestartReason | null>(null);
   /** The visit under way, whose progress is kept; null when nothing is (a preview, after submitting). */
   const visit = useRef<string | null>(null);
   const shape = useMemo(() => surveyShape(survey.questions), [survey.questions]);
@@ -98,35 +107,59 @@ export function useSurveyAnswers(
   );
 
   // Opening the survey: the visit of this history entry goes on, or a fresh
-  // respondent with no answers starts one, recorded on the server.
+  // respondent with no answers starts one, recorded on the server. The tab
+  // claims the visit while it shows it: a copy of this tab (the browser's
+  // Duplicate copies where the visit is) finds it claimed and starts anew.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the questions count through their shape.
   useEffect(() => {
+    let cancelled = false;
+    let giveUp: (() => void) | null = null;
+    const claim = (id: string) =>
+      claimVisit(id).then((release) => {
+        if (cancelled) release?.();
+        else giveUp = release;
+        return release !== null && !cancelled;
+      });
+    const startAfresh = (why: RestartReason | null) => {
+      const id = randomId();
+      sequence.current = 0;
+      answersRef.current = {};
+      setAnswers({});
+      setRespondentId(id);
+      setResumed(null);
+      setRestarted(why);
+      visit.current = null;
+      if (!survey.isActive) return;
+      // Its history entry is marked once shown (below): a development StrictMode
+      // runs this twice, and the second run must still see what the first saw.
+      const started = randomId();
+      visit.current = started;
+      void claim(started);
+      queueStart({ surveyId: survey.id, respondentId: id, viewMode: viewModeRef.current });
+    };
     const stored = survey.isActive
       ? readStoredVisit({ id: survey.id, questions: questionsRef.current })
       : ({ kind: 'none' } as const);
-    if (stored.kind === 'resume') {
+    if (stored.kind !== 'resume') {
+      startAfresh(stored.kind === 'changed' ? 'changed' : null);
+    } else {
       const { progress } = stored;
-      visit.current = progress.visit;
-      sequence.current = progress.sequence;
-      answersRef.current = progress.answers;
-      setAnswers(progress.answers);
-      setRespondentId(progress.respondentId);
-      setResumed({ viewMode: progress.viewMode, slide: progress.slide });
-      setRestarted(false);
-      return;
+      void claim(progress.visit).then((mine) => {
+        if (cancelled) return;
+        if (!mine) return startAfresh('openElsewhere');
+        visit.current = progress.visit;
+        sequence.current = progress.sequence;
+        answersRef.current = progress.answers;
+        setAnswers(progress.answers);
+        setRespondentId(progress.respondentId);
+        setResumed({ viewMode: progress.viewMode, slide: progress.slide });
+        setRestarted(null);
+      });
     }
-    const id = randomId();
-    sequence.current = 0;
-    setAnswers({});
-    setRespondentId(id);
-    setResumed(null);
-    setRestarted(stored.kind === 'changed');
-    visit.current = null;
-    if (!survey.isActive) return;
-    // Its history entry is marked once shown (below): a development StrictMode
-    // runs this twice, and the second run must still see what the first saw.
-    visit.current = randomId();
-    queueStart({ surveyId: survey.id, respondentId: id, viewMode: viewModeRef.current });
+    return () => {
+      cancelled = true;
+      giveUp?.();
+    };
   }, [survey.id, survey.isActive, shape]);
 
   // Whatever changes, the tab keeps where the visit is, for a reload.

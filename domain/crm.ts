@@ -72,6 +72,10 @@ export function bookingAnswers(status: BookingStatus, hasAlternate: boolean): Bo
 export const CRM_TEXT = {
   noteEmpty: 'Please write a note before adding it',
   unknownCsvSeparator: 'Unknown separator: use comma or semicolon',
+  /** The CSV export's `status` parameter names no status ({statuses}: every one, comma-separated). */
+  unknownStatusParameter: 'Unknown status "{status}": use {statuses}',
+  /** The CSV export's `id` parameter is not a contact's global id. */
+  invalidContactIdParameter: 'Invalid contact id "{id}": use the id the API gave (CrmContact.id)',
   emailTaken: 'A contact with this email already exists',
   /** Creating a contact whose email belongs to a deleted one. */
   emailDeleted: 'A deleted contact has this email. Restore it instead of creating a new one.',

@@ -8,7 +8,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Hono, Context as HonoContext } from 'hono';
 import { CONTACT_STATUSES, type ContactStatus, CRM_TEXT, IMPORT_ERRORS_CSV_PATH } from '../../domain/crm';
 import { CSV_SEPARATORS, type CsvSeparator } from '../../domain/shared/csv';
-import { CRM } from '../../domain/shared/messages';
+import { CRM, formatMessage } from '../../domain/shared/messages';
 import type { Config } from '../config';
 import type { PrismaClient } from '../db';
 import { contactsCsv } from '../modules/crm/export';
@@ -32,10 +32,16 @@ function globalRowId(globalId: string, expected: 'CrmContact' | 'CrmImport'): st
 
 export function filterOfQuery(url: URL): ContactFilter | string {
   const status = url.searchParams.get('status');
-  if (status && !CONTACT_STATUSES.includes(status as ContactStatus)) return 'Unknown status';
+  if (status && !CONTACT_STATUSES.includes(status as ContactStatus))
+    return formatMessage(CRM_TEXT.unknownStatusParameter, {
+      status: status.slice(0, 100),
+      statuses: CONTACT_STATUSES.join(', '),
+    });
   const ids = url.searchParams.getAll('id');
   const rowIds = ids.map((id) => globalRowId(id, 'CrmContact'));
-  if (rowIds.some((id) => id === null)) return 'Invalid contact id';
+  const invalid = ids.find((_id, index) => rowIds[index] === null);
+  if (invalid !== undefined)
+    return formatMessage(CRM_TEXT.invalidContactIdParameter, { id: invalid.slice(0, 100) });
   return {
     search: url.searchParams.get('search'),
     status: (status as ContactStatus | null) ?? null,

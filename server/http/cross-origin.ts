@@ -94,8 +94,8 @@ export function corsOptions(config: Config) {
   };
 }
 
-const refused = (message: string) =>
-  new GraphQLError(message, { extensions: { code: 'CSRF_REFUSED', http: { status: 403 } } });
+/** The refusal's body: its status is the response's (403), not one of the error's extensions. */
+const refused = (message: string) => new GraphQLError(message, { extensions: { code: 'CSRF_REFUSED' } });
 
 /** Refuses cookie-carrying requests that a page on another site could have made. */
 export function csrfProtection(config: Config): Plugin {

@@ -40,22 +40,49 @@ export const GRAPHQL_LIMITS = {
 
 export const COST_LIMIT_CODE = 'COST_LIMIT_EXCEEDED';
 
+type ShapeLimit = Exclude<keyof typeof GRAPHQL_LIMITS, 'cost'>;
+
+/**
+ * Armor's refusal as we answer it: its words without the "Syntax Error: "
+ * it puts before them (the document is well formed, only too large), and
+ * which limit it is over in `extensions` (`exceeded`, `limit`), so a script
+ * need not read the words.
+ */
+function limitError(exceeded: ShapeLimit, error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+    nodes: error.nodes,
+    extensions: { code, exceeded, limit: GRAPHQL_LIMITS[exceeded] },
+  });
+}
+
 /**
  * Armor throws its refusals out of validation, which Yoga answers with 200
  * and no code. Reported as validation errors instead, they are answered as
  * any invalid document is: 400 and GRAPHQL_VALIDATION_FAILED.
  */
-const reportedAsInvalid = {
+const reportedAsInvalid = (exceeded: ShapeLimit) => ({
+  n: GRAPHQL_LIMITS[exceeded],
   propagateOnRejection: false,
-  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
-};
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(limitError(exceeded, error, 'GRAPHQL_VALIDATION_FAILED')),
+  ],
+});
 
 export function graphqlLimitsPlugin(config: Config): Plugin {
   return EnvelopArmorPlugin({
-    maxDepth: { n: GRAPHQL_LIMITS.depth, ...reportedAsInvalid },
-    maxAliases: { n: GRAPHQL_LIMITS.aliases, ...reportedAsInvalid },
-    maxDirectives: { n: GRAPHQL_LIMITS.directives, ...reportedAsInvalid },
-    maxTokens: { n: GRAPHQL_LIMITS.tokens },
+    maxDepth: reportedAsInvalid('depth'),
+    maxAliases: reportedAsInvalid('aliases'),
+    maxDirectives: reportedAsInvalid('directives'),
+    // Counted while the document is parsed, and refused there (Yoga: 400, GRAPHQL_PARSE_FAILED).
+    maxTokens: {
+      n: GRAPHQL_LIMITS.tokens,
+      onReject: [
+        (_context: unknown, error: GraphQLError) => {
+          throw limitError('tokens', error, 'GRAPHQL_PARSE_FAILED');
+        },
+      ],
+    },
     // The cost is computed below, with variables.
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: config.env === 'production' },

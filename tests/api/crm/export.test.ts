@@ -3,7 +3,7 @@
 // every row however many batches it takes.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
+import { CONTACT_STATUSES, CRM_TEXT } from '../../../domain/crm';
 import { AUTH } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { createTestApp, type TestApp } from '../../helpers/app';
@@ -124,7 +124,13 @@ describe('the contacts CSV export', () => {
       },
     ) as Record<string, string>[];
     expect(chosen.map((row) => row.Email)).toEqual(['bulk7@export.example']);
-    expect((await download('?status=vip')).status).toBe(400);
+    const vip = await download('?status=vip');
+    expect(vip.status).toBe(400);
+    // Says what it was given and what it takes, as the separator's refusal does.
+    expect(await vip.text()).toBe(`Unknown status "vip": use ${CONTACT_STATUSES.join(', ')}`);
+    const badId = await download('?id=42');
+    expect(badId.status).toBe(400);
+    expect(await badId.text()).toBe('Invalid contact id "42": use the id the API gave (CrmContact.id)');
   });
 
   it('separates cells with semicolons when asked, for Excel in comma-decimal languages', async () => {

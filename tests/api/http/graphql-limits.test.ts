@@ -161,6 +161,39 @@ describe('limits, before anything runs', () => {
     expect((await post({ query: aliases(GRAPHQL_LIMITS.aliases, 'viewer { id }') })).status).toBe(200);
   });
 
+  it('say which limit a document is over, as words and as data a script can read', async () => {
+    const cases: [query: string, exceeded: keyof typeof GRAPHQL_LIMITS, message: RegExp][] = [
+      [
+        `{ viewer ${'{ ... on User '.repeat(16)}{ email }${' }'.repeat(16)} }`,
+        'depth',
+        /^Query depth limit of 15 exceeded, found 18\.$/,
+      ],
+      [
+        aliases(GRAPHQL_LIMITS.aliases + 1, 'viewer { id }'),
+        'aliases',
+        /^Aliases limit of 15 exceeded, found 16\.$/,
+      ],
+      [
+        `{ __typename ${'@include(if: true) '.repeat(GRAPHQL_LIMITS.directives + 1)}}`,
+        'directives',
+        /^Directives limit of 20 exceeded, found 21\.$/,
+      ],
+      [`{ ${'__typename '.repeat(GRAPHQL_LIMITS.tokens)}}`, 'tokens', /^Token limit of 1000 exceeded\.$/],
+    ];
+    for (const [query, exceeded, message] of cases) {
+      const result = await post({ query }, { authorization: `Bearer ${token}` });
+      expect(result.status, exceeded).toBe(400);
+      // Not a syntax error: the document is well formed, only too large (the first error, before any
+      // other rule of validation has its say).
+      expect(result.body.errors?.[0]?.message, exceeded).toMatch(message);
+      expect(result.body.errors?.[0]?.extensions, exceeded).toEqual({
+        code: exceeded === 'tokens' ? 'GRAPHQL_PARSE_FAILED' : 'GRAPHQL_VALIDATION_FAILED',
+        exceeded,
+        limit: GRAPHQL_LIMITS[exceeded],
+      });
+    }
+  });
+
   it('refuse a document 30 deep through fragments', async () => {
     const result = await post({ query: DEEP_FRAGMENTS }, { authorization: `Bearer ${token}` });
     expect(result.body.errors?.[0]?.message).toMatch(/depth limit of 15 exceeded/);

@@ -4,12 +4,15 @@
 // as written, with only the address, token and ids filled in.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
 import { createHttpServer, listen, type RunningServer } from '../../../server/http/server';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { gid } from '../../helpers/content';
+import { gid, rowId } from '../../helpers/content';
 import { createToken } from '../../helpers/tokens';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
@@ -76,37 +79,157 @@ describe('examples/list-posts.mjs', () => {
   });
 });
 
+describe('examples/publish-post.mjs', () => {
+  const PUBLISH = 'examples/publish-post.mjs';
+  const runPublish = (apiToken: string, args: string[]) =>
+    run(process.execPath, [PUBLISH, ...args], {
+      env: { PATH: process.env.PATH, GRAPHQL_URL: `${url}/graphql`, API_TOKEN: apiToken },
+    });
+
+  it('is named in the README', () => {
+    expect(section).toContain(PUBLISH);
+  });
+
+  it('uploads an image, creates a draft with it, edits, publishes and deletes the post with an ADMIN token', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-post-'));
+    const image = path.join(folder, 'workshop.png');
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .png()
+      .toFile(image);
+    const { stdout } = await runPublish(token, ['--image', image]);
+    fs.rmSync(folder, { recursive: true, force: true });
+    const steps = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, string | number | null>);
+    expect(steps.map((step) => step.step)).toEqual(['uploaded', 'created', 'updated', 'published']);
+    const post = await app.prisma.blogPost.findUniqueOrThrow({
+      where: { id: rowId(steps[1]!.id as string) },
+    });
+    const asset = await app.prisma.asset.findUniqueOrThrow({ where: { id: rowId(steps[0]!.id as string) } });
+    expect(post).toMatchObject({
+      title: 'Notes from our AI workshop, day one',
+      isPublished: true,
+      imageUrl: asset.url,
+      version: 3,
+    });
+    expect(post.content).toContain(`src="${asset.url}"`);
+    expect(post.publishedAt?.toISOString()).toBe(steps[3]!.publishedAt);
+    // Published: visitors read it by the slug in the address the script printed.
+    expect(steps[3]!.path).toBe(`/blog/${post.slug}`);
+    const read = await app.gql<{ blogPost: { __typename: string; title: string } }>(
+      'query ($slug: String!) { blogPost(slug: $slug) { __typename ... on BlogPost { title } } }',
+      { slug: post.slug },
+    );
+    expect(read.data?.blogPost).toEqual({
+      __typename: 'BlogPost',
+      title: 'Notes from our AI workshop, day one',
+    });
+
+    const again = await runPublish(token, ['--delete']);
+    const deleted = again.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { step: string; id?: string });
+    expect(deleted.map((step) => step.step)).toEqual(['created', 'updated', 'published', 'deleted']);
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(deleted[0]!.id!) } }),
+    ).toMatchObject({
+      deleted: true,
+    });
+  });
+
+  it('stops with the code of the refusal when the token is read-only, having changed nothing', async () => {
+    const readOnly = await createToken(app, await signIn(app, ADMIN), { name: 'Read', scope: 'READ' });
+    const posts = await app.prisma.blogPost.count();
+    const failed = runPublish(readOnly.token, []);
+    await expect(failed).rejects.toMatchObject({ stderr: expect.stringContaining('HTTP 403') });
+    await expect(failed).rejects.toMatchObject({ stderr: expect.stringContaining('(FORBIDDEN)') });
+    expect(await app.prisma.blogPost.count()).toBe(posts);
+  });
+});
+
 describe("the README's curl examples", () => {
   const commands = blocks('sh')
     .filter((block) => block.includes('curl'))
     .flatMap((block) => block.replaceAll('\\\n', ' ').split('\n'))
     .filter((line) => line.trim().startsWith('curl'));
 
-  it('list posts, list contacts, read author ids, create a draft post and a CTA as written; the CTA sent twice is created once', async () => {
-    expect(commands).toHaveLength(5);
+  it('sign in and make a token without a browser, which then runs the other commands', async () => {
+    const [signInCommand, createCommand] = commands as [string, string];
+    expect(signInCommand).toContain('signIn');
+    expect(createCommand).toContain('createApiToken');
+    // In a folder of its own: the cookie jar is a file.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-token-'));
+    const sh = async (command: string) =>
+      JSON.parse(
+        (
+          await run(
+            'sh',
+            [
+              '-c',
+              command
+                .replaceAll('http://localhost:4000', url)
+                .replaceAll('admin@example.com', ADMIN.email)
+                .replaceAll('<password>', ADMIN.password),
+            ],
+            { cwd: folder, env: { PATH: process.env.PATH } },
+          )
+        ).stdout,
+      ) as { data: Record<string, { __typename: string; token?: string } | undefined> };
+    try {
+      expect((await sh(signInCommand)).data.signIn?.__typename).toBe('SignInPayload');
+      const created = (await sh(createCommand)).data.createApiToken!;
+      expect(created.__typename).toBe('CreateApiTokenPayload');
+      const { stdout } = await run('sh', ['-c', commands[2]!.replaceAll('http://localhost:4000', url)], {
+        env: { PATH: process.env.PATH, TOKEN: created.token },
+      });
+      expect(JSON.parse(stdout)).not.toHaveProperty('errors');
+      expect(
+        await app.prisma.apiToken.findFirst({ where: { name: 'CI publisher', scope: 'ADMIN' } }),
+      ).not.toBeNull();
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('list posts, list contacts, read author ids, create a draft post, upload an image and create a CTA as written; the CTA sent twice is created once', async () => {
+    const withToken = commands.slice(2);
+    expect(withToken).toHaveLength(6);
     const author = await app.prisma.blogAuthor.findFirstOrThrow();
     const category = await app.prisma.blogCategory.findFirstOrThrow();
-    const answers: Record<string, unknown>[] = [];
-    for (const command of commands) {
+    // The photo the upload names, in the folder the commands run in.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-curl-'));
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#996633' } })
+      .jpeg()
+      .toFile(path.join(folder, 'photo.jpg'));
+    const sh = async (command: string) => {
       const filled = command
         .replaceAll('http://localhost:4000', url)
         .replaceAll('<author id>', gid('BlogAuthor', author.id))
         .replaceAll('<category id>', gid('BlogCategory', category.id));
-      const { stdout } = await run('sh', ['-c', filled], { env: { PATH: process.env.PATH, TOKEN: token } });
-      answers.push(JSON.parse(stdout) as Record<string, unknown>);
+      const { stdout } = await run('sh', ['-c', filled], {
+        cwd: folder,
+        env: { PATH: process.env.PATH, TOKEN: token },
+      });
+      return JSON.parse(stdout) as Record<string, unknown>;
+    };
+    const answers: Record<string, unknown>[] = [];
+    try {
+      for (const command of withToken) answers.push(await sh(command));
+      // The last one again, as a retry after a lost answer: the same answer, nothing created twice.
+      expect(await sh(withToken[5]!)).toEqual(answers[5]);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
     }
-    // The last one again, as a retry after a lost answer: the same answer, nothing created twice.
-    const { stdout: again } = await run('sh', ['-c', commands[4]!.replaceAll('http://localhost:4000', url)], {
-      env: { PATH: process.env.PATH, TOKEN: token },
-    });
-    expect(JSON.parse(again)).toEqual(answers[4]);
     expect(await app.prisma.cta.count({ where: { header: 'Train your team' } })).toBe(1);
     for (const answer of answers) expect(answer).not.toHaveProperty('errors');
-    const [posts, contacts, terms, created, cta] = answers as [
+    const [posts, contacts, terms, created, uploaded, cta] = answers as [
       { data: { blogPosts: { edges: unknown[]; pageInfo: { hasNextPage: boolean } } } },
       { data: { crmContacts: { totalCount: number; edges: unknown[] } } },
       { data: { blogAuthors: { edges: { node: { id: string } }[] } } },
       { data: { createBlogPost: { __typename: string; id: string } } },
+      { data: { uploadAsset: { __typename: string; id: string; url: string } } },
       { data: { createCta: { __typename: string } } },
     ];
     expect(cta.data.createCta.__typename).toBe('Cta');
@@ -119,5 +242,12 @@ describe("the README's curl examples", () => {
     const draft = await app.prisma.blogPost.findFirstOrThrow({ where: { slug: 'draft-from-a-script' } });
     expect(created.data.createBlogPost.id).toBe(gid('BlogPost', draft.id));
     expect(draft.isPublished).toBe(false);
+    expect(uploaded.data.uploadAsset.__typename).toBe('Asset');
+    const asset = await app.prisma.asset.findUniqueOrThrow({
+      where: { id: rowId(uploaded.data.uploadAsset.id) },
+    });
+    expect(asset).toMatchObject({ altDescription: 'Our workshop', url: uploaded.data.uploadAsset.url });
+    // Served at that address.
+    expect((await fetch(`${url}${asset.url}`)).status).toBe(200);
   });
 });

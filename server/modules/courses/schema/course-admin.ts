@@ -6,10 +6,11 @@ import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { keysetConnection, keysetConnectionTypes, totalCountOf } from '../../shared/keyset';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { searchWhere } from '../../shared/text-search';
 import { createCourse, deleteCourse, updateCourse } from '../courses';
-import { CourseLevelEnum, CourseType, DeliveryFormatEnum } from './course';
+import { CATALOGUE_ORDER, CourseLevelEnum, CourseType, DeliveryFormatEnum } from './course';
 
 const ADMIN = { authScopes: { admin: true } } as const;
 
@@ -37,21 +38,34 @@ async function adminWhere(
 }
 
 builder.queryFields((t) => ({
-  adminCourses: t.prismaConnection({
-    type: 'Course',
-    cursor: 'id',
-    description:
-      'Every course in catalogue order, published or not; each word of `search` is looked for in titles, slugs and summaries.',
-    args: { search: t.arg.string(), published: t.arg.boolean() },
-    totalCount: async (_parent, args, context) =>
-      context.prisma.course.count({ where: await adminWhere(context, args) }),
-    resolve: async (query, _root, args, context) =>
-      context.prisma.course.findMany({
-        ...query,
-        where: await adminWhere(context, args),
-        orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }],
-      }),
-  }),
+  adminCourses: t.connection(
+    {
+      type: CourseType,
+      description:
+        'Every course in catalogue order, published or not; each word of `search` is looked for in titles, slugs and summaries.',
+      args: { search: t.arg.string(), published: t.arg.boolean() },
+      resolve: async (_root, args, context, info) => {
+        const where = await adminWhere(context, args);
+        return keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'Course',
+            order: CATALOGUE_ORDER,
+            where,
+            count: () => context.prisma.course.count({ where }),
+          },
+          (page) => context.prisma.course.findMany(page),
+        );
+      },
+    },
+    {
+      ...keysetConnectionTypes('adminCourses')[0],
+      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
+    },
+    keysetConnectionTypes('adminCourses')[1],
+  ),
 }));
 
 type FieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];

@@ -5,8 +5,16 @@ import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { withResponsiveImages } from '../../media/schema/responsive-image';
 import { sanitizeContentHtml } from '../../shared/html';
+import { keysetConnection, keysetConnectionTypes, type SortColumn, totalCountOf } from '../../shared/keyset';
 import { CourseTagType } from '../../taxonomy/schema/course-terms';
 import { publicCourseWhere } from '../visibility';
+
+/** The catalogue's order, public and in the back-office: sort order, then title. */
+export const CATALOGUE_ORDER: readonly SortColumn[] = [
+  { field: 'sortOrder', direction: 'asc', kind: 'int' },
+  { field: 'title', direction: 'asc', kind: 'string' },
+  { field: 'id', direction: 'asc', kind: 'string' },
+];
 
 const isAdmin = (context: Context) => context.viewer?.isAdmin === true;
 
@@ -78,21 +86,34 @@ function listWhere(args: { category?: string | null; tag?: string | null }): Pri
 }
 
 builder.queryFields((t) => ({
-  courses: t.prismaConnection({
-    ...PUBLIC,
-    type: 'Course',
-    cursor: 'id',
-    description: 'Published courses in catalogue order, optionally of one category or tag (slugs).',
-    args: { category: t.arg.string(), tag: t.arg.string() },
-    totalCount: (_parent, args, context) => context.prisma.course.count({ where: listWhere(args) }),
-    resolve: (query, _root, args, context) =>
-      context.prisma.course.findMany({
-        ...query,
-        where: listWhere(args),
-        orderBy: [{ sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }],
-        relationLoadStrategy: 'join',
-      }),
-  }),
+  courses: t.connection(
+    {
+      ...PUBLIC,
+      type: CourseType,
+      description: 'Published courses in catalogue order, optionally of one category or tag (slugs).',
+      args: { category: t.arg.string(), tag: t.arg.string() },
+      resolve: (_root, args, context, info) => {
+        const where = listWhere(args);
+        return keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'Course',
+            order: CATALOGUE_ORDER,
+            where,
+            count: () => context.prisma.course.count({ where }),
+          },
+          (page) => context.prisma.course.findMany({ ...page, relationLoadStrategy: 'join' }),
+        );
+      },
+    },
+    {
+      ...keysetConnectionTypes('courses')[0],
+      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
+    },
+    keysetConnectionTypes('courses')[1],
+  ),
   course: t.prismaField({
     ...PUBLIC,
     type: 'Course',

@@ -4,6 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { keysetConnection, keysetConnectionTypes, newestFirst, totalCountOf } from '../../shared/keyset';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { createCta, ctaListWhere, deleteCta, setCtaActive, updateCta } from '../ctas';
 import { CtaModalTypeEnum, CtaNode, CtaTypeEnum } from './cta';
@@ -17,19 +18,33 @@ builder.prismaObjectFields(CtaNode, (t) => ({
 }));
 
 builder.queryFields((t) => ({
-  ctas: t.prismaConnection({
-    type: CtaNode,
-    cursor: 'id',
-    description: 'Every CTA, newest first, optionally only active or inactive ones, or of one type.',
-    args: { active: t.arg.boolean(), type: t.arg({ type: CtaTypeEnum }) },
-    totalCount: (_parent, args, context) => context.prisma.cta.count({ where: ctaListWhere(args) }),
-    resolve: (query, _root, args, context) =>
-      context.prisma.cta.findMany({
-        ...query,
-        where: ctaListWhere(args),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-  }),
+  ctas: t.connection(
+    {
+      type: CtaNode,
+      description: 'Every CTA, newest first, optionally only active or inactive ones, or of one type.',
+      args: { active: t.arg.boolean(), type: t.arg({ type: CtaTypeEnum }) },
+      resolve: (_root, args, context, info) => {
+        const where = ctaListWhere(args);
+        return keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'Cta',
+            order: newestFirst,
+            where,
+            count: () => context.prisma.cta.count({ where }),
+          },
+          (page) => context.prisma.cta.findMany(page),
+        );
+      },
+    },
+    {
+      ...keysetConnectionTypes('ctas')[0],
+      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
+    },
+    keysetConnectionTypes('ctas')[1],
+  ),
   activeCtaTypes: t.field({
     type: [CtaTypeEnum],
     // Nullable so a failure here does not fail the editor's whole query: it falls back to every type.

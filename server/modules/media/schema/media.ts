@@ -7,6 +7,7 @@ import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { VideoStatus } from '../../../db/generated/prisma/enums';
 import { JobNode } from '../../jobs/schema/job';
+import { keysetConnection, keysetConnectionTypes, newestFirst, totalCountOf } from '../../shared/keyset';
 import { searchWhere } from '../../shared/text-search';
 import type { ImageVariant } from '../images';
 import { srcsetOf } from '../images';
@@ -160,32 +161,58 @@ async function videoWhere(context: Context, args: MediaArgs): Promise<Prisma.Vid
 }
 
 builder.queryFields((t) => ({
-  assets: t.prismaConnection({
-    type: 'Asset',
-    cursor: 'id',
-    description: 'Stored images, newest first; `folder` "" is the root folder.',
-    args: { search: t.arg.string(), folder: t.arg.string() },
-    totalCount: async (_parent, args, context) =>
-      context.prisma.asset.count({ where: await assetWhere(context, args) }),
-    resolve: async (query, _root, args, context) =>
-      context.prisma.asset.findMany({
-        ...query,
-        where: await assetWhere(context, args),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-  }),
-  videos: t.prismaConnection({
-    type: 'Video',
-    cursor: 'id',
-    description: 'Videos that are not deleted, newest first; `folder` "" is the root folder.',
-    args: { search: t.arg.string(), folder: t.arg.string() },
-    totalCount: async (_parent, args, context) =>
-      context.prisma.video.count({ where: await videoWhere(context, args) }),
-    resolve: async (query, _root, args, context) =>
-      context.prisma.video.findMany({
-        ...query,
-        where: await videoWhere(context, args),
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-  }),
+  assets: t.connection(
+    {
+      type: AssetNode,
+      description: 'Stored images, newest first; `folder` "" is the root folder.',
+      args: { search: t.arg.string(), folder: t.arg.string() },
+      resolve: async (_root, args, context, info) => {
+        const where = await assetWhere(context, args);
+        return keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'Asset',
+            order: newestFirst,
+            where,
+            count: () => context.prisma.asset.count({ where }),
+          },
+          (page) => context.prisma.asset.findMany(page),
+        );
+      },
+    },
+    {
+      ...keysetConnectionTypes('assets')[0],
+      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
+    },
+    keysetConnectionTypes('assets')[1],
+  ),
+  videos: t.connection(
+    {
+      type: VideoNode,
+      description: 'Videos that are not deleted, newest first; `folder` "" is the root folder.',
+      args: { search: t.arg.string(), folder: t.arg.string() },
+      resolve: async (_root, args, context, info) => {
+        const where = await videoWhere(context, args);
+        return keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'Video',
+            order: newestFirst,
+            where,
+            count: () => context.prisma.video.count({ where }),
+          },
+          (page) => context.prisma.video.findMany(page),
+        );
+      },
+    },
+    {
+      ...keysetConnectionTypes('videos')[0],
+      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
+    },
+    keysetConnectionTypes('videos')[1],
+  ),
 }));

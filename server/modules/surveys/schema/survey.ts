@@ -12,6 +12,7 @@ import {
 import { NotFoundError } from '../../../errors';
 import { sanitizeContentHtml } from '../../shared/html';
 import { isUuid } from '../../shared/ids';
+import { keysetConnection, keysetConnectionTypes, newestFirst, totalCountOf } from '../../shared/keyset';
 
 const isAdmin = (context: Context) => context.viewer?.isAdmin === true;
 const ADMIN_ONLY = { authScopes: { admin: true } } as const;
@@ -99,18 +100,19 @@ export const ChoiceNode = builder.prismaNode('Choice', {
 });
 
 builder.queryFields((t) => ({
-  surveys: t.prismaConnection({
-    ...PUBLIC,
-    type: SurveyNode,
-    cursor: 'id',
-    description: 'Active surveys, newest first.',
-    resolve: (query, _root, _args, context) =>
-      context.prisma.survey.findMany({
-        ...query,
-        where: { isActive: true },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-  }),
+  surveys: t.connection(
+    {
+      ...PUBLIC,
+      type: SurveyNode,
+      description: 'Active surveys, newest first.',
+      resolve: (_root, args, context, info) =>
+        keysetConnection(
+          { args, context, info, typeName: 'Survey', order: newestFirst, where: { isActive: true } },
+          (page) => context.prisma.survey.findMany(page),
+        ),
+    },
+    ...keysetConnectionTypes('surveys'),
+  ),
   survey: t.prismaField({
     ...PUBLIC,
     type: SurveyNode,
@@ -125,12 +127,27 @@ builder.queryFields((t) => ({
       return survey;
     },
   }),
-  adminSurveys: t.prismaConnection({
-    type: SurveyNode,
-    cursor: 'id',
-    description: 'Every survey, active or not, newest first.',
-    totalCount: (_parent, _args, context) => context.prisma.survey.count(),
-    resolve: (query, _root, _args, context) =>
-      context.prisma.survey.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-  }),
+  adminSurveys: t.connection(
+    {
+      type: SurveyNode,
+      description: 'Every survey, active or not, newest first.',
+      resolve: (_root, args, context, info) =>
+        keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'Survey',
+            order: newestFirst,
+            count: () => context.prisma.survey.count(),
+          },
+          (page) => context.prisma.survey.findMany(page),
+        ),
+    },
+    {
+      ...keysetConnectionTypes('adminSurveys')[0],
+      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
+    },
+    keysetConnectionTypes('adminSurveys')[1],
+  ),
 }));

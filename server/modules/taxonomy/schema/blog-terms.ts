@@ -5,6 +5,7 @@ import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import { publicPostWhere } from '../../blog/visibility';
 import { termOfFormerSlug } from '../../shared/formerSlugs';
+import { byName, keysetConnection, keysetConnectionTypes } from '../../shared/keyset';
 import { TermInterface } from './term';
 
 const publicPosts = (_args: unknown, context: { services: { clock: { now(): Date } } }) =>
@@ -57,14 +58,18 @@ async function byFormerSlug<T>(
 }
 
 builder.queryFields((t) => ({
-  blogAuthors: t.prismaConnection({
-    ...PUBLIC,
-    type: 'BlogAuthor',
-    cursor: 'id',
-    description: 'Every blog author, by name.',
-    resolve: (query, _root, _args, context) =>
-      context.prisma.blogAuthor.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
-  }),
+  blogAuthors: t.connection(
+    {
+      ...PUBLIC,
+      type: BlogAuthorType,
+      description: 'Every blog author, by name.',
+      resolve: (_root, args, context, info) =>
+        keysetConnection({ args, context, info, typeName: 'BlogAuthor', order: byName }, (page) =>
+          context.prisma.blogAuthor.findMany(page),
+        ),
+    },
+    ...keysetConnectionTypes('blogAuthors'),
+  ),
   blogAuthor: t.prismaField({
     ...PUBLIC,
     type: 'BlogAuthor',
@@ -77,14 +82,18 @@ builder.queryFields((t) => ({
         context.prisma.blogAuthor.findUnique({ ...query, where: { id } }),
       )),
   }),
-  blogCategories: t.prismaConnection({
-    ...PUBLIC,
-    type: 'BlogCategory',
-    cursor: 'id',
-    description: 'Every blog category, by name.',
-    resolve: (query, _root, _args, context) =>
-      context.prisma.blogCategory.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
-  }),
+  blogCategories: t.connection(
+    {
+      ...PUBLIC,
+      type: BlogCategoryType,
+      description: 'Every blog category, by name.',
+      resolve: (_root, args, context, info) =>
+        keysetConnection({ args, context, info, typeName: 'BlogCategory', order: byName }, (page) =>
+          context.prisma.blogCategory.findMany(page),
+        ),
+    },
+    ...keysetConnectionTypes('blogCategories'),
+  ),
   blogCategory: t.prismaField({
     ...PUBLIC,
     type: 'BlogCategory',
@@ -97,12 +106,16 @@ builder.queryFields((t) => ({
         context.prisma.blogCategory.findUnique({ ...query, where: { id } }),
       )),
   }),
-  blogTags: t.prismaConnection({
-    ...PUBLIC,
-    type: 'BlogTag',
-    cursor: 'id',
-    description: 'Every blog tag, by name.',
-    resolve: (query, _root, _args, context) =>
-      context.prisma.blogTag.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
-  }),
+  blogTags: t.connection(
+    {
+      ...PUBLIC,
+      type: BlogTagType,
+      description: 'Every blog tag, by name.',
+      resolve: (_root, args, context, info) =>
+        keysetConnection({ args, context, info, typeName: 'BlogTag', order: byName }, (page) =>
+          context.prisma.blogTag.findMany(page),
+        ),
+    },
+    ...keysetConnectionTypes('blogTags'),
+  ),
 }));

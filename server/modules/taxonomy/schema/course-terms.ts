@@ -2,6 +2,7 @@
 // published courses.
 import { builder, PUBLIC } from '../../../builder';
 import { publicCourseWhere } from '../../courses/visibility';
+import { byName, keysetConnection, keysetConnectionTypes } from '../../shared/keyset';
 import { TermInterface } from './term';
 
 export const CourseCategoryType = builder.prismaNode('CourseCategory', {
@@ -28,20 +29,28 @@ export const CourseTagType = builder.prismaNode('CourseTag', {
 });
 
 builder.queryFields((t) => ({
-  courseCategories: t.prismaConnection({
-    ...PUBLIC,
-    type: 'CourseCategory',
-    cursor: 'id',
-    description: 'Every course category, by name.',
-    resolve: (query, _root, _args, context) =>
-      context.prisma.courseCategory.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
-  }),
-  courseTags: t.prismaConnection({
-    ...PUBLIC,
-    type: 'CourseTag',
-    cursor: 'id',
-    description: 'Every course tag, by name.',
-    resolve: (query, _root, _args, context) =>
-      context.prisma.courseTag.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
-  }),
+  courseCategories: t.connection(
+    {
+      ...PUBLIC,
+      type: CourseCategoryType,
+      description: 'Every course category, by name.',
+      resolve: (_root, args, context, info) =>
+        keysetConnection({ args, context, info, typeName: 'CourseCategory', order: byName }, (page) =>
+          context.prisma.courseCategory.findMany(page),
+        ),
+    },
+    ...keysetConnectionTypes('courseCategories'),
+  ),
+  courseTags: t.connection(
+    {
+      ...PUBLIC,
+      type: CourseTagType,
+      description: 'Every course tag, by name.',
+      resolve: (_root, args, context, info) =>
+        keysetConnection({ args, context, info, typeName: 'CourseTag', order: byName }, (page) =>
+          context.prisma.courseTag.findMany(page),
+        ),
+    },
+    ...keysetConnectionTypes('courseTags'),
+  ),
 }));

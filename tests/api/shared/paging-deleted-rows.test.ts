@@ -1,0 +1,120 @@
+// A script pages through a list while an admin deletes rows. A cursor holds
+// the sort key of the row it was read after, not only that row's id: when
+// that very row is deleted before the next page is asked for, the next page
+// goes on after where it stood, instead of coming back empty with
+// hasNextPage false (which a script takes for the end of the list, silently
+// missing every row after it). Every list whose rows can be deleted for good
+// is tried, forwards and (where it pages backwards) backwards.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../../prisma/seed';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, rowId } from '../../helpers/content';
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemoContent(app.prisma);
+  cookie = await adminCookie(app);
+  // Terms no post or course uses, first and last by name, so they can go.
+  for (const name of ['000 unused', 'zzz unused']) {
+    const slug = name.toLowerCase().replace(' ', '-');
+    await app.prisma.blogAuthor.create({ data: { name, slug } });
+    await app.prisma.blogCategory.create({ data: { name, slug } });
+    await app.prisma.courseCategory.create({ data: { name, slug } });
+  }
+  // Enough rows in the lists the demo content fills little: three of each, two with the same time.
+  const at = new Date('2026-11-01T10:00:00Z');
+  for (const [index, createdAt] of [at, at, new Date('2026-11-02T10:00:00Z')].entries()) {
+    await app.prisma.survey.create({ data: { title: `Survey ${index}`, isActive: true, createdAt } });
+    await app.prisma.asset.create({
+      data: { name: `image-${index}`, url: `/media/assets/${index}`, createdAt },
+    });
+  }
+}, 60_000);
+afterAll(() => app.close());
+
+type Page = {
+  edges: { cursor: string; node: { id: string } }[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    endCursor: string | null;
+    startCursor: string | null;
+  };
+};
+
+/** Lists whose rows are deleted for good (not flagged), with how to delete one. */
+const LISTS: [field: string, remove: (id: string) => Promise<unknown>][] = [
+  ['blogAuthors', (id) => app.prisma.blogAuthor.delete({ where: { id } })],
+  ['blogCategories', (id) => app.prisma.blogCategory.delete({ where: { id } })],
+  ['blogTags', (id) => app.prisma.blogTag.delete({ where: { id } })],
+  ['courseCategories', (id) => app.prisma.courseCategory.delete({ where: { id } })],
+  ['courseTags', (id) => app.prisma.courseTag.delete({ where: { id } })],
+  ['courses', (id) => app.prisma.course.delete({ where: { id } })],
+  ['adminCourses', (id) => app.prisma.course.delete({ where: { id } })],
+  ['ctas', (id) => app.prisma.cta.delete({ where: { id } })],
+  ['surveys', (id) => app.prisma.survey.delete({ where: { id } })],
+  ['adminSurveys', (id) => app.prisma.survey.delete({ where: { id } })],
+  ['assets', (id) => app.prisma.asset.delete({ where: { id } })],
+];
+
+const page = async (field: string, args: string) => {
+  const result = await app.gql<Record<string, Page>>(
+    `{ ${field}(${args}) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`,
+    {},
+    { cookie },
+  );
+  expect(result.errors).toBeUndefined();
+  return result.data![field]!;
+};
+
+const ids = (connection: Page) => connection.edges.map((edge) => edge.node.id);
+
+describe('paging on after the row a cursor points at was deleted', () => {
+  it.each(LISTS)('%s goes on forwards after a deleted row', async (field, remove) => {
+    const whole = ids(await page(field, 'first: 100'));
+    expect(whole.length).toBeGreaterThanOrEqual(2);
+    const first = await page(field, 'first: 1');
+    expect(ids(first)).toEqual(whole.slice(0, 1));
+    await remove(rowId(whole[0]!));
+    const next = await page(field, `first: 100, after: ${JSON.stringify(first.pageInfo.endCursor)}`);
+    expect(ids(next)).toEqual(whole.slice(1));
+    expect(next.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it.each(LISTS)('%s goes on backwards before a deleted row', async (field, remove) => {
+    const whole = ids(await page(field, 'first: 100'));
+    expect(whole.length).toBeGreaterThanOrEqual(2);
+    const last = await page(field, 'last: 1');
+    expect(ids(last)).toEqual(whole.slice(-1));
+    expect(last.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: false });
+    await remove(rowId(whole.at(-1)!));
+    const before = await page(field, `last: 100, before: ${JSON.stringify(last.pageInfo.startCursor)}`);
+    expect(ids(before)).toEqual(whole.slice(0, -1));
+    expect(before.pageInfo).toMatchObject({ hasPreviousPage: false, hasNextPage: true });
+  });
+});
+
+describe('cursors of these lists', () => {
+  it('page without skipping or repeating a row, and refuse what is not one of their cursors', async () => {
+    const whole = ids(await page('blogTags', 'first: 100'));
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const next: Page = await page(
+        'blogTags',
+        `first: 2${after ? `, after: ${JSON.stringify(after)}` : ''}`,
+      );
+      seen.push(...ids(next));
+      after = next.pageInfo.hasNextPage ? next.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen).toEqual(whole);
+    const refused = await app.gql('{ blogTags(first: 2, after: "not-a-cursor") { edges { cursor } } }');
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Invalid cursor',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});

@@ -160,7 +160,7 @@ export const IMPORT_BATCH_SIZE = 500;
 export const IMPORT_ERRORS_CSV_PATH = '/api/crm/imports/:id/errors.csv';
 export const importErrorsCsvHref = (importId: string) =>
   IMPORT_ERRORS_CSV_PATH.replace(':id', encodeURIComponent(importId));
-/** Preview rows returned to the page (the counts cover every row). */
+/** Preview rows returned to the page, then as many rows with an error after them at most (the counts cover every row). */
 export const IMPORT_PREVIEW_ROWS = 200;
 
 export type ContactFormValues = {

@@ -25,6 +25,9 @@ export const AI_ASSISTANT = {
   providerRejected: 'The AI provider could not handle this request. Check AI_MODEL on the server.',
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
   connectionLost: 'The connection to the server was interrupted. Check your network and try again.',
+  /** A post that reached the content task's token limit (SPEC §9: 2000). */
+  contentCutOff:
+    'The post reached the length limit of one reply and ends mid-way. Ask for a shorter post, or finish it in the editor.',
 } as const;
 
 /** The variables that configure the assistant, in the order the help lists them. */

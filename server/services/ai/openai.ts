@@ -49,6 +49,7 @@ export function createOpenAiService({ apiKey, baseUrl, model }: OpenAiOptions): 
         for await (const chunk of stream) {
           const text = chunk.choices[0]?.delta?.content;
           if (text) yield { text };
+          if (chunk.choices[0]?.finish_reason === 'length') yield { cutOff: true };
           if (chunk.usage) {
             yield {
               usage: {

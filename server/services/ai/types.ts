@@ -13,8 +13,12 @@ export type ChatRequest = {
 
 export type TokenUsage = { promptTokens: number; completionTokens: number; totalTokens: number };
 
-/** A piece of the reply as it arrives, or the token count the provider reports at the end. */
-export type ChatChunk = { text: string } | { usage: TokenUsage };
+/**
+ * A piece of the reply as it arrives, the token count the provider reports
+ * at the end, or word that the reply stopped at maxTokens rather than where
+ * the model meant to end it.
+ */
+export type ChatChunk = { text: string } | { usage: TokenUsage } | { cutOff: true };
 
 export interface AiService {
   readonly model: string;

@@ -54,7 +54,23 @@ describe('content', () => {
     expect(events.at(-1)).toEqual({
       __typename: 'AssistantDone',
       text: chunks.join(''),
+      cutOff: false,
       usage: { promptTokens: 120, completionTokens: 5, totalTokens: 125 },
+    });
+  });
+
+  it('says when the reply was cut off at the token limit, and closes what it left open', async () => {
+    fake.reply = () => ({
+      chunks: ['<h2>Why agents</h2>', '<p>They answer at night and'],
+      finishReason: 'length',
+    });
+
+    const events = await assist(client, { task: 'CONTENT', prompt: 'A very long post' });
+
+    expect(events.at(-1)).toMatchObject({
+      __typename: 'AssistantDone',
+      text: '<h2>Why agents</h2><p>They answer at night and</p>',
+      cutOff: true,
     });
   });
 

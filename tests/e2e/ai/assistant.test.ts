@@ -215,6 +215,17 @@ describe('the assistant', () => {
     await page.context().close();
   });
 
+  it('says when a post reached the length limit of one reply', async () => {
+    fake.reply = replyByTask({ 2000: { chunks: POST.slice(0, 2), finishReason: 'length' } });
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+    await dialog.getByLabel('What should the post be about?').fill('A very long post');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await dialog.getByText(AI_ASSISTANT.contentCutOff).waitFor();
+    await dialog.getByRole('button', { name: 'Use content' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows a failure with Try again, which sends the prompt again', async () => {
     let attempts = 0;
     fake.reply = (body) =>

@@ -25,6 +25,12 @@ export const AI_ASSISTANT = {
   providerRejected: 'The AI provider could not handle this request. Check AI_MODEL on the server.',
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
   connectionLost: 'The connection to the server was interrupted. Check your network and try again.',
+  /** Where a "use" button of the dialog put its text, said beside Undo in the editor. */
+  picked: {
+    content: 'The generated post is in the content.',
+    title: 'The suggested title is in the title.',
+    meta: 'The meta description is in the excerpt.',
+  },
   /** A post that reached the content task's token limit (SPEC §9: 2000). */
   contentCutOff:
     'The post reached the length limit of one reply and ends mid-way. Ask for a shorter post, or finish it in the editor.',

@@ -24,6 +24,8 @@ export const AI_ASSISTANT = {
     'The AI provider is rate limiting requests or the account is out of credit. Try again shortly.',
   providerRejected: 'The AI provider could not handle this request. Check AI_MODEL on the server.',
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
+  /** The reply began, then nothing came for a minute. */
+  providerStalled: 'The AI provider stopped sending its reply. Try again in a moment.',
   connectionLost: 'The connection to the server was interrupted. Check your network and try again.',
   /** Where a "use" button of the dialog put its text, said beside Undo in the editor. */
   picked: {

@@ -31,6 +31,7 @@ const FAILURE_DETAIL = {
   rateLimit: AI_ASSISTANT.providerBusy,
   rejected: AI_ASSISTANT.providerRejected,
   unavailable: AI_ASSISTANT.providerUnavailable,
+  stalled: AI_ASSISTANT.providerStalled,
 } as const;
 
 const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };

@@ -26,7 +26,7 @@ export interface AiService {
 }
 
 /** Why a request failed, in the terms the dialog explains: the provider's own message may quote the key. */
-export type AiFailure = 'auth' | 'rateLimit' | 'rejected' | 'unavailable';
+export type AiFailure = 'auth' | 'rateLimit' | 'rejected' | 'unavailable' | 'stalled';
 
 export class AiProviderError extends Error {
   override name = 'AiProviderError';

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AI_ASSISTANT } from '../../../domain/ai/messages';
 import { SYSTEM_PROMPTS } from '../../../domain/ai/prompts';
 import type { RunningServer } from '../../../server/http/server';
+import { createOpenAiService } from '../../../server/services/ai/openai';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { ASSIST, type AssistantPayload, assist, deltasOf } from '../../helpers/assistant';
 import { DEFAULT_REPLY, type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
@@ -236,6 +237,39 @@ describe('provider failures', () => {
       await server.close();
     } finally {
       await offline.close();
+    }
+  });
+});
+
+describe('a provider that goes silent', () => {
+  it('is given up after a while without a piece, with what arrived kept and a reason to try again', async () => {
+    const stalling = await createTestApp({
+      env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '0' },
+      services: {
+        ai: createOpenAiService({ apiKey: fake.apiKey, baseUrl: fake.url, model: 'm', idleTimeoutMs: 300 }),
+      },
+    });
+    try {
+      await createUser(stalling.prisma, { ...ADMIN, role: 'admin' });
+      const server = await listenForSockets(stalling);
+      const stallingClient = socketClient(server, { cookie: await signIn(stalling, ADMIN) });
+      fake.reply = () => ({ chunks: ['<p>Part 0.</p>', '<p>Part 1.</p>'], stallAfter: 1 });
+
+      const events = await assist(stallingClient, { task: 'CONTENT', prompt: 'A post' });
+
+      expect(deltasOf(events).join('')).toBe('<p>Part 0.</p>');
+      expect(events.at(-1)).toEqual({
+        __typename: 'AssistantProviderError',
+        message: AI_ASSISTANT.contentFailed,
+        detail: AI_ASSISTANT.providerStalled,
+      });
+      // The request to the provider is closed, not left hanging.
+      await fake.requests[0]!.abandoned;
+      expect(await stalling.prisma.aiRun.findFirst()).toMatchObject({ status: 'failed' });
+      await stallingClient.dispose();
+      await server.close();
+    } finally {
+      await stalling.close();
     }
   });
 });

@@ -142,6 +142,10 @@ export const CRM_TEXT = {
   bookingMessageWithoutEmail:
     'A message is only sent with the email: choose to email the visitor, or clear it',
   noteNotFound: 'Note not found',
+  /** Editing a contact message (the visitor's words) instead of an admin's note. */
+  contactMessageKept: 'A contact message stays as the visitor sent it: add a note instead',
+  noteSaved: 'Note saved',
+  editNoteFailed: 'Failed to save the note',
 } as const;
 
 /** Names, email, phone, company, website, and the source. */

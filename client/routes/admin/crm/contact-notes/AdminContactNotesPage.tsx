@@ -1,7 +1,8 @@
 // A contact's notes (/admin/crm/contacts/{id}/notes), newest first, with
 // contact messages among them: write and add a note (an empty one is
-// refused; leaving with one written but not added asks first), delete one
-// after a confirmation.
+// refused; leaving with one written but not added asks first), edit an
+// admin's note in place (a contact message stays as sent), delete one after
+// a confirmation.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
@@ -30,6 +31,7 @@ import { useNotice } from '../../kit/useNotice';
 import { useUnsavedChanges } from '../../kit/useUnsavedChanges';
 import { AdminNotFound } from '../../shared/AdminNotFound';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
+import { EditNoteForm } from './EditNoteForm';
 
 export default function AdminContactNotesPage({
   queries,
@@ -106,9 +108,16 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [doomed, setDoomed] = useState<NoteNode | null>(null);
+  /** The note being edited, and whether its text was changed. */
+  const [editing, setEditing] = useState<{ id: string; changed: boolean } | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
-  const leave = useUnsavedChanges(draft.trim() !== '');
+  const leave = useUnsavedChanges(draft.trim() !== '' || editing?.changed === true);
+  /** Back from editing: the keyboard returns to the note's Edit button. */
+  const stopEditing = (id: string) => {
+    setEditing(null);
+    requestAnimationFrame(() => document.getElementById(editButtonId(id))?.focus());
+  };
   const [add, adding] = useAsyncMutation<AdminContactNotesPageAddMutation>(graphql`
     mutation AdminContactNotesPageAddMutation($input: AddCrmContactNoteInput!) {
       addCrmContactNote(input: $input) {
@@ -228,16 +237,36 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
                   <time dateTime={note.createdAt} className="text-xs text-slate-500">
                     {formatDateTime(note.createdAt)}
                   </time>
-                  <Button
-                    variant="ghost"
-                    className="ml-auto"
-                    aria-label={`Delete note of ${formatDateTime(note.createdAt)}`}
-                    onClick={() => setDoomed(note)}
-                  >
-                    Delete
-                  </Button>
+                  <div className="ml-auto flex gap-1">
+                    {note.kind === 'note' && editing?.id !== note.id ? (
+                      <Button
+                        variant="ghost"
+                        id={editButtonId(note.id)}
+                        aria-label={`Edit note of ${formatDateTime(note.createdAt)}`}
+                        onClick={() => setEditing({ id: note.id, changed: false })}
+                      >
+                        Edit
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="ghost"
+                      aria-label={`Delete note of ${formatDateTime(note.createdAt)}`}
+                      onClick={() => setDoomed(note)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
                 </div>
-                <p className="whitespace-pre-wrap">{note.note}</p>
+                {editing?.id === note.id ? (
+                  <EditNoteForm
+                    note={note}
+                    notice={notice}
+                    onChange={(changed) => setEditing({ id: note.id, changed })}
+                    onDone={() => stopEditing(note.id)}
+                  />
+                ) : (
+                  <p className="whitespace-pre-wrap">{note.note}</p>
+                )}
               </li>
             ))}
           </ol>
@@ -257,3 +286,6 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
     </div>
   );
 }
+
+/** The id of a note's Edit button, where the focus goes back after editing. */
+const editButtonId = (noteId: string) => `edit-note-${noteId.replace(/[^\w-]/g, '')}`;

@@ -75,6 +75,24 @@ describe('content', () => {
     });
   });
 
+  it('turns a reply written in Markdown despite the rules into the allowed tags', async () => {
+    fake.reply = () => ({
+      chunks: [
+        '## Why agents\n\nThey answer **routine** tickets\nat night.\n\n',
+        '### What to try\n- A pilot\n- A <script>review</script> & a plan\n\n1. Measure\n2. Decide',
+      ],
+    });
+
+    const events = await assist(client, { task: 'CONTENT', prompt: 'A post' });
+
+    expect(events.at(-1)).toMatchObject({
+      __typename: 'AssistantDone',
+      text:
+        '<h2>Why agents</h2><p>They answer <b>routine</b> tickets at night.</p><h3>What to try</h3>' +
+        '<ul><li>A pilot</li><li>A  &amp; a plan</li></ul><ol><li>Measure</li><li>Decide</li></ol>',
+    });
+  });
+
   it('sanitizes the output to the allowed tags while it streams, even across chunks', async () => {
     const chunks = [
       '```html\n<h',

@@ -6,7 +6,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
-import { CRM_TEXT, validateNote } from '../../../../../domain/crm';
+import { CRM_TEXT } from '../../../../../domain/crm';
 import { GENERIC_RETRY } from '../../../../../domain/shared/constants';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { AdminContactNotesPage_notes$key } from '../../../../__generated__/AdminContactNotesPage_notes.graphql';
@@ -24,7 +24,7 @@ import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { TextAreaField } from '../../kit/fields';
 import { formatDateTime } from '../../kit/formatDateTime';
 import { LoadWithRetry } from '../../kit/LoadWithRetry';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { useNotice } from '../../kit/useNotice';
@@ -32,6 +32,7 @@ import { useUnsavedChanges } from '../../kit/useUnsavedChanges';
 import { AdminNotFound } from '../../shared/AdminNotFound';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
 import { EditNoteForm } from './EditNoteForm';
+import { useNoteSubmit } from './useNoteSubmit';
 
 export default function AdminContactNotesPage({
   queries,
@@ -106,17 +107,26 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
   const connectionId = data.notes.__id;
   const notice = useNotice();
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [doomed, setDoomed] = useState<NoteNode | null>(null);
   /** The note being edited, and whether its text was changed. */
   const [editing, setEditing] = useState<{ id: string; changed: boolean } | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const { error, field, submit: submitNote } = useNoteSubmit(notice, CRM.addNoteFailed);
   const listId = useId();
   const leave = useUnsavedChanges(draft.trim() !== '' || editing?.changed === true);
-  /** Back from editing: the keyboard returns to the note's Edit button. */
+  /**
+   * Back from editing, the keyboard returns to the note's Edit button once it
+   * is there again (after the save's store update, which may come later).
+   */
+  const refocus = useRef<string | null>(null);
   const stopEditing = (id: string) => {
+    refocus.current = id;
     setEditing(null);
-    requestAnimationFrame(() => document.getElementById(editButtonId(id))?.focus());
+  };
+  const focusIfReturning = (id: string) => (button: HTMLButtonElement | null) => {
+    if (button && refocus.current === id) {
+      refocus.current = null;
+      button.focus();
+    }
   };
   const [add, adding] = useAsyncMutation<AdminContactNotesPageAddMutation>(graphql`
     mutation AdminContactNotesPageAddMutation($input: AddCrmContactNoteInput!) {
@@ -149,42 +159,30 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateNote(draft);
-    if (problem) {
-      setError(problem);
-      field.current?.focus();
-      return;
-    }
-    setError(null);
-    try {
-      const response = await add({
-        variables: { input: { contactId: data.id, note: draft } },
-        // The result is a union, so the new note is put first by hand.
-        updater: (store) => {
-          const added = store.getRootField('addCrmContactNote');
-          const connection = store.get(connectionId);
-          if (!connection || added?.getValue('__typename') !== 'CrmNote') return;
-          const edge = ConnectionHandler.createEdge(
-            store,
-            connection,
-            added,
-            'CrmContactNotesConnectionEdge',
-          );
-          ConnectionHandler.insertEdgeBefore(connection, edge);
-          const total = connection.getValue('totalCount');
-          if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
-        },
-      });
-      const failure = failureOf(response.addCrmContactNote, 'CrmNote');
-      if (failure) {
-        setError(failure.fields.note ?? null);
-        notice.error(failure.fields.note ? CRM.addNoteFailed : failure.message || CRM.addNoteFailed);
-        return;
-      }
+    const send = async () =>
+      (
+        await add({
+          variables: { input: { contactId: data.id, note: draft } },
+          // The result is a union, so the new note is put first by hand.
+          updater: (store) => {
+            const added = store.getRootField('addCrmContactNote');
+            const connection = store.get(connectionId);
+            if (!connection || added?.getValue('__typename') !== 'CrmNote') return;
+            const edge = ConnectionHandler.createEdge(
+              store,
+              connection,
+              added,
+              'CrmContactNotesConnectionEdge',
+            );
+            ConnectionHandler.insertEdgeBefore(connection, edge);
+            const total = connection.getValue('totalCount');
+            if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+          },
+        })
+      ).addCrmContactNote;
+    if (await submitNote(draft, send)) {
       setDraft('');
       notice.success(CRM_TEXT.noteAdded);
-    } catch {
-      notice.error(CRM.addNoteFailed);
     }
   };
 
@@ -241,7 +239,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
                     {note.kind === 'note' && editing?.id !== note.id ? (
                       <Button
                         variant="ghost"
-                        id={editButtonId(note.id)}
+                        ref={focusIfReturning(note.id)}
                         aria-label={`Edit note of ${formatDateTime(note.createdAt)}`}
                         onClick={() => setEditing({ id: note.id, changed: false })}
                       >
@@ -286,6 +284,3 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
     </div>
   );
 }
-
-/** The id of a note's Edit button, where the focus goes back after editing. */
-const editButtonId = (noteId: string) => `edit-note-${noteId.replace(/[^\w-]/g, '')}`;

@@ -2,15 +2,16 @@
 // new note (never empty), Save or Cancel; its date stays. The list shows the
 // new text as soon as the server has it (the note is one record in Relay's
 // store).
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { CRM_TEXT, validateNote } from '../../../../../domain/crm';
+import { CRM_TEXT } from '../../../../../domain/crm';
 import type { EditNoteFormMutation } from '../../../../__generated__/EditNoteFormMutation.graphql';
 import { Button } from '../../../../components/Button';
 import { TextAreaField } from '../../kit/fields';
 import { formatDateTime } from '../../kit/formatDateTime';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useAsyncMutation } from '../../kit/mutationFailure';
 import type { useNotice } from '../../kit/useNotice';
+import { useNoteSubmit } from './useNoteSubmit';
 
 type Note = { id: string; note: string; createdAt: string };
 
@@ -28,8 +29,7 @@ export function EditNoteForm({
   onChange: (changed: boolean) => void;
 }) {
   const [text, setText] = useState(note.note);
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
+  const { error, field, submit: submitNote } = useNoteSubmit(notice, CRM_TEXT.editNoteFailed);
   const [save, saving] = useAsyncMutation<EditNoteFormMutation>(graphql`
     mutation EditNoteFormMutation($input: UpdateCrmContactNoteInput!) {
       updateCrmContactNote(input: $input) {
@@ -43,31 +43,15 @@ export function EditNoteForm({
     }
   `);
 
-  useEffect(() => field.current?.focus(), []);
+  useEffect(() => field.current?.focus(), [field]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateNote(text);
-    if (problem) {
-      setError(problem);
-      field.current?.focus();
-      return;
-    }
-    setError(null);
-    try {
-      const response = await save({ variables: { input: { id: note.id, note: text } } });
-      const failure = failureOf(response.updateCrmContactNote, 'CrmNote');
-      if (failure) {
-        setError(failure.fields.note ?? null);
-        notice.error(
-          failure.fields.note ? CRM_TEXT.editNoteFailed : failure.message || CRM_TEXT.editNoteFailed,
-        );
-        return;
-      }
+    const send = async () =>
+      (await save({ variables: { input: { id: note.id, note: text } } })).updateCrmContactNote;
+    if (await submitNote(text, send)) {
       notice.success(CRM_TEXT.noteSaved);
       onDone();
-    } catch {
-      notice.error(CRM_TEXT.editNoteFailed);
     }
   };
 

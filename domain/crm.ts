@@ -146,6 +146,10 @@ export const CRM_TEXT = {
   bookingMessageWithoutEmail:
     'A message is only sent with the email: choose to email the visitor, or clear it',
   noteNotFound: 'Note not found',
+  /** Editing a contact message (the visitor's words) instead of an admin's note. */
+  contactMessageKept: 'A contact message stays as the visitor sent it: add a note instead',
+  noteSaved: 'Note saved',
+  editNoteFailed: 'Failed to save the note',
 } as const;
 
 /** Names, email, phone, company, website, and the source. */
@@ -164,7 +168,7 @@ export const IMPORT_BATCH_SIZE = 500;
 export const IMPORT_ERRORS_CSV_PATH = '/api/crm/imports/:id/errors.csv';
 export const importErrorsCsvHref = (importId: string) =>
   IMPORT_ERRORS_CSV_PATH.replace(':id', encodeURIComponent(importId));
-/** Preview rows returned to the page (the counts cover every row). */
+/** Preview rows returned to the page, then as many rows with an error after them at most (the counts cover every row). */
 export const IMPORT_PREVIEW_ROWS = 200;
 
 export type ContactFormValues = {

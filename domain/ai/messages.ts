@@ -25,7 +25,18 @@ export const AI_ASSISTANT = {
     'The AI provider is rate limiting requests or the account is out of credit. Try again shortly.',
   providerRejected: 'The AI provider could not handle this request. Check AI_MODEL on the server.',
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
+  /** The reply began, then nothing came for a minute. */
+  providerStalled: 'The AI provider stopped sending its reply. Try again in a moment.',
   connectionLost: 'The connection to the server was interrupted. Check your network and try again.',
+  /** Where a "use" button of the dialog put its text, said beside Undo in the editor. */
+  picked: {
+    content: 'The generated post is in the content.',
+    title: 'The suggested title is in the title.',
+    meta: 'The meta description is in the excerpt.',
+  },
+  /** A post that reached the content task's token limit (SPEC §9: 2000). */
+  contentCutOff:
+    'The post reached the length limit of one reply and ends mid-way. Ask for a shorter post, or finish it in the editor.',
 } as const;
 
 /** The variables that configure the assistant, in the order the help lists them. */

@@ -100,3 +100,48 @@ export function createFenceStripper() {
     },
   };
 }
+
+const HTML_BLOCK = /<(?:h2|h3|p|ul|ol|li)>/;
+
+/**
+ * A reply written in Markdown despite the style rules (local models often
+ * do), as the allowed tags: `#`/`##` headings as h2, deeper ones as h3,
+ * `-`/`*` and numbered lines as lists, `**bold**` as b, other lines joined
+ * into paragraphs at blank lines. Takes sanitized text (its own `<` already
+ * escaped) and adds only allowed tags; a reply with any of them is HTML
+ * already and is returned as it is.
+ */
+export function markdownToAssistantHtml(text: string): string {
+  if (HTML_BLOCK.test(text) || text.trim() === '') return text;
+  const bold = (line: string) => line.replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_, a, b) => `<b>${a ?? b}</b>`);
+  const html: string[] = [];
+  let paragraph: string[] = [];
+  let list: { tag: 'ul' | 'ol'; items: string[] } | null = null;
+  const close = () => {
+    if (paragraph.length > 0) html.push(`<p>${bold(paragraph.join(' '))}</p>`);
+    if (list)
+      html.push(`<${list.tag}>${list.items.map((item) => `<li>${bold(item)}</li>`).join('')}</${list.tag}>`);
+    paragraph = [];
+    list = null;
+  };
+  for (const line of text.split(/\r?\n/).map((each) => each.trim())) {
+    const heading = /^(#{1,6})\s+(.+)$/.exec(line);
+    const item = /^(?:([-*•])|\d+[.)])\s+(.+)$/.exec(line);
+    if (line === '') close();
+    else if (heading) {
+      close();
+      const tag = heading[1]!.length <= 2 ? 'h2' : 'h3';
+      html.push(`<${tag}>${bold(heading[2]!.replace(/\s*#+$/, ''))}</${tag}>`);
+    } else if (item) {
+      const tag = item[1] ? 'ul' : 'ol';
+      if (paragraph.length > 0 || (list && list.tag !== tag)) close();
+      list ??= { tag, items: [] };
+      list.items.push(item[2]!);
+    } else {
+      if (list) close();
+      paragraph.push(line);
+    }
+  }
+  close();
+  return html.join('');
+}

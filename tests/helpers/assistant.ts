@@ -9,7 +9,7 @@ export const ASSIST = /* GraphQL */ `
       __typename
       ... on AssistantDelta { text }
       ... on AssistantTitle { title }
-      ... on AssistantDone { text usage { promptTokens completionTokens totalTokens } }
+      ... on AssistantDone { text cutOff usage { promptTokens completionTokens totalTokens } }
       ... on Error { message }
       ... on AssistantProviderError { detail }
       ... on ValidationError { fieldErrors { field message } }

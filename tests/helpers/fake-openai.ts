@@ -24,6 +24,8 @@ export type FakeReply =
       delayMs?: number;
       /** Goes silent after this many chunks, until the client leaves (a stalled model). */
       stallAfter?: number;
+      /** Why the reply ends: 'stop' (the default), or 'length' when it reached max_tokens. */
+      finishReason?: 'stop' | 'length';
       /** Reported usage; computed from the text when omitted, none with null. */
       usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } | null;
     }
@@ -131,7 +133,7 @@ export async function startFakeOpenAi(apiKey = 'sk-test-fake-openai-key'): Promi
       if (res.destroyed) return;
       send({ ...base, choices: [{ index: 0, delta: { content: chunk }, finish_reason: null }] });
     }
-    send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: reply.finishReason ?? 'stop' }] });
     if (body.stream_options?.include_usage && reply.usage !== null) {
       const promptTokens = Math.ceil(body.messages.map((message) => message.content).join('').length / 4);
       send({

@@ -31,6 +31,7 @@ const FAILURE_DETAIL = {
   rateLimit: AI_ASSISTANT.providerBusy,
   rejected: AI_ASSISTANT.providerRejected,
   unavailable: AI_ASSISTANT.providerUnavailable,
+  stalled: AI_ASSISTANT.providerStalled,
 } as const;
 
 const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
@@ -109,10 +110,12 @@ async function runAssistant(
   const started = performance.now();
   let received = '';
   let usage: TokenUsage | null = null;
+  let cutOff = false;
   let failure: unknown = null;
   try {
     for await (const chunk of ai.streamChat({ messages, ...assistantParameters(request.task), signal })) {
       if ('usage' in chunk) usage = chunk.usage;
+      else if ('cutOff' in chunk) cutOff = true;
       else {
         received += chunk.text;
         for (const event of output.write(chunk.text)) emit(event);
@@ -140,7 +143,7 @@ async function runAssistant(
     const detail = failure instanceof AiProviderError ? failure.failure : 'unavailable';
     emit(new AssistantProviderError(failureMessage(request.task), FAILURE_DETAIL[detail]));
   } else if (status === 'completed') {
-    emit(new AssistantDone(output.text(), charged));
+    emit(new AssistantDone(output.text(), charged, cutOff));
   }
   // The writer has the result while the run is recorded; the subscription ends after both.
   await Promise.all([

@@ -19,6 +19,8 @@ export class AssistantDone {
     /** The whole reply, sanitized: HTML with the allowed tags only, or plain text for titles and meta. */
     readonly text: string,
     readonly usage: TokenUsage,
+    /** The reply reached the task's token limit: it ends mid-way (its open tags closed). */
+    readonly cutOff: boolean,
   ) {}
 }
 

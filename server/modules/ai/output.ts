@@ -10,6 +10,7 @@ import {
   cleanTitleLine,
   createFenceStripper,
   createLineSplitter,
+  markdownToAssistantHtml,
   stripCodeFence,
 } from '../../../domain/ai/output';
 import { ASSISTANT_HTML_TAGS } from '../../../domain/ai/prompts';
@@ -69,11 +70,14 @@ export function createStreamingSanitizer({ html }: { html: boolean }) {
   };
 }
 
+/** The whole reply with only the allowed tags; Markdown written despite the rules becomes them too. */
 export function sanitizeAssistantHtml(raw: string): string {
-  return sanitizeHtml(stripCodeFence(raw), {
-    allowedTags: [...ASSISTANT_HTML_TAGS],
-    allowedAttributes: {},
-  }).trim();
+  return markdownToAssistantHtml(
+    sanitizeHtml(stripCodeFence(raw), {
+      allowedTags: [...ASSISTANT_HTML_TAGS],
+      allowedAttributes: {},
+    }).trim(),
+  );
 }
 
 export type TaskOutput = {

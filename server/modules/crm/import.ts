@@ -182,7 +182,11 @@ export async function updateImport(
   });
 }
 
-/** What the import would do: counts over every row, and the first rows. */
+/**
+ * What the import would do: counts over every row, the first rows, then the
+ * rows with an error after them (up to as many again), so that each refused
+ * row can be read with its line and reason before the import runs.
+ */
 export async function previewImport(
   prisma: PrismaClient,
   draft: ImportRow,
@@ -199,7 +203,10 @@ export async function previewImport(
   for await (const batch of batches(readRows(csv), IMPORT_BATCH_SIZE)) {
     for (const decision of await planBatch(prisma, batch, columns, draft.mode, seen, dayOrderOf(draft))) {
       counts[COUNT_OF[decision.action]] += 1;
-      if (rows.length < IMPORT_PREVIEW_ROWS) {
+      const listed =
+        rows.length < IMPORT_PREVIEW_ROWS ||
+        (decision.action === 'error' && rows.length < 2 * IMPORT_PREVIEW_ROWS);
+      if (listed) {
         const { line, action, email, name, reason, values } = decision;
         rows.push({ line, action, email, name, reason, lastContact: values?.lastContactDate ?? null });
       }

@@ -28,15 +28,22 @@ export type ContactCursor = { order: ContactOrder; key: KeyValue[]; id: string }
  */
 const SEARCH_TEXT = Prisma.sql`coalesce(search_text, '')`;
 const LAST_CONTACT = Prisma.sql`coalesce(last_contact_date, '1970-01-01T00:00:00Z'::timestamptz)`;
+/**
+ * Names as the name order compares them: folded as the search folds them,
+ * so case, accents and particles ("de Vries") do not push a name past "Z"
+ * (the crm_contacts_name_order_folded migration indexes the same).
+ */
+const LAST_NAME = Prisma.sql`crm_search_fold(last_name)`;
+const FIRST_NAME = Prisma.sql`crm_search_fold(first_name)`;
 
 const ORDERS: Record<
   ContactOrder,
   { columns: Prisma.Sql[]; direction: 'ASC' | 'DESC'; select: Prisma.Sql; casts: string[] }
 > = {
   name: {
-    columns: [Prisma.sql`last_name`, Prisma.sql`first_name`],
+    columns: [LAST_NAME, FIRST_NAME],
     direction: 'ASC',
-    select: Prisma.sql`last_name AS k0, first_name AS k1`,
+    select: Prisma.sql`${LAST_NAME} AS k0, ${FIRST_NAME} AS k1`,
     casts: ['text', 'text'],
   },
   lastContact: {

@@ -1,14 +1,20 @@
-// Notes on a contact: added by admins (never empty), soft-deleted.
+// Notes on a contact: added and edited by admins (never empty), soft-deleted.
+// A contact message is the visitor's words: it is kept as it was sent.
 import { CRM_TEXT, NOTE_MAX, validateNote } from '../../../domain/crm';
 import { CRM, tooLongMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 
-export async function addNote(context: Context, contactGlobalId: GlobalId, text: string): Promise<string> {
-  const contactId = rowIdOrNotFound(contactGlobalId, 'CrmContact', CRM.notFound);
+/** Refuses an empty note, or one over NOTE_MAX. */
+function checkNote(text: string): void {
   const message = validateNote(text) ?? (text.trim().length > NOTE_MAX ? tooLongMessage(NOTE_MAX) : null);
   if (message) throw new ValidationError([{ field: 'note', message }]);
+}
+
+export async function addNote(context: Context, contactGlobalId: GlobalId, text: string): Promise<string> {
+  const contactId = rowIdOrNotFound(contactGlobalId, 'CrmContact', CRM.notFound);
+  checkNote(text);
   const contact = await context.prisma.crmContact.findFirst({
     where: { id: contactId, deleted: false },
     select: { id: true },
@@ -30,5 +36,27 @@ export async function deleteNote(context: Context, globalId: GlobalId): Promise<
       })
     : { count: 0 };
   if (!id || count === 0) throw new NotFoundError(CRM_TEXT.noteNotFound);
+  return id;
+}
+
+/** Rewrites an admin's note, keeping its date; a contact message is refused. */
+export async function editNote(context: Context, globalId: GlobalId, text: string): Promise<string> {
+  checkNote(text);
+  const id = rowIdOf(globalId, 'CrmNote');
+  const note = id
+    ? await context.prisma.crmContactNote.findFirst({
+        where: { id, deleted: false, contact: { deleted: false } },
+        select: { kind: true },
+      })
+    : null;
+  if (!id || !note) throw new NotFoundError(CRM_TEXT.noteNotFound);
+  if (note.kind !== 'note')
+    throw new ValidationError([{ field: 'note', message: CRM_TEXT.contactMessageKept }]);
+  // Deleted meanwhile: not brought back by the edit.
+  const { count } = await context.prisma.crmContactNote.updateMany({
+    where: { id, deleted: false },
+    data: { note: text.trim() },
+  });
+  if (count === 0) throw new NotFoundError(CRM_TEXT.noteNotFound);
   return id;
 }

@@ -4,12 +4,29 @@
 import type OpenAI from 'openai';
 import { AiProviderError, type AiService, type ChatChunk, type ChatRequest } from './types';
 
-export type OpenAiOptions = { apiKey: string; baseUrl?: string; model: string };
+export type OpenAiOptions = {
+  apiKey: string;
+  baseUrl?: string;
+  model: string;
+  /** How long a streamed reply may go without a piece (IDLE_TIMEOUT_MS unless a test says otherwise). */
+  idleTimeoutMs?: number;
+};
 
-/** Until response headers arrive; a streamed reply then takes as long as it takes (the writer can stop it). */
+/** Until response headers arrive; a streamed reply then takes as long as it keeps coming. */
 const CONNECT_TIMEOUT_MS = 30_000;
+/**
+ * A reply that sends nothing for this long has stalled: without it the
+ * writer watched a spinner until they pressed Stop, and the request stayed
+ * open on the server. A model writing slowly still sends a piece a second.
+ */
+const IDLE_TIMEOUT_MS = 60_000;
 
-export function createOpenAiService({ apiKey, baseUrl, model }: OpenAiOptions): AiService {
+export function createOpenAiService({
+  apiKey,
+  baseUrl,
+  model,
+  idleTimeoutMs = IDLE_TIMEOUT_MS,
+}: OpenAiOptions): AiService {
   // The SDK is loaded with the first request, not at start.
   let sdk: Promise<{ APIError: typeof OpenAI.APIError; client: OpenAI }> | undefined;
   const connect = () => {
@@ -33,6 +50,19 @@ export function createOpenAiService({ apiKey, baseUrl, model }: OpenAiOptions): 
     model,
     async *streamChat({ messages, temperature, maxTokens, signal }: ChatRequest): AsyncIterable<ChatChunk> {
       const { APIError, client } = await connect();
+      // Aborted by the writer (signal) or by the idle timer, whichever comes first.
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      signal.addEventListener('abort', abort, { once: true });
+      let stalled = false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const awaitNextPiece = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          stalled = true;
+          controller.abort();
+        }, idleTimeoutMs);
+      };
       try {
         const stream = await client.chat.completions.create(
           {
@@ -44,11 +74,14 @@ export function createOpenAiService({ apiKey, baseUrl, model }: OpenAiOptions): 
             stream: true,
             stream_options: { include_usage: true },
           },
-          { signal },
+          { signal: controller.signal },
         );
+        awaitNextPiece();
         for await (const chunk of stream) {
+          awaitNextPiece();
           const text = chunk.choices[0]?.delta?.content;
           if (text) yield { text };
+          if (chunk.choices[0]?.finish_reason === 'length') yield { cutOff: true };
           if (chunk.usage) {
             yield {
               usage: {
@@ -59,8 +92,14 @@ export function createOpenAiService({ apiKey, baseUrl, model }: OpenAiOptions): 
             };
           }
         }
+        // The SDK ends an aborted stream quietly, as if the reply were whole.
+        if (stalled) throw new AiProviderError('stalled');
       } catch (error) {
-        throw signal.aborted ? error : providerError(APIError, error);
+        if (signal.aborted) throw error;
+        throw stalled ? new AiProviderError('stalled') : providerError(APIError, error);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', abort);
       }
     },
   };

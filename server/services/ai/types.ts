@@ -13,8 +13,12 @@ export type ChatRequest = {
 
 export type TokenUsage = { promptTokens: number; completionTokens: number; totalTokens: number };
 
-/** A piece of the reply as it arrives, or the token count the provider reports at the end. */
-export type ChatChunk = { text: string } | { usage: TokenUsage };
+/**
+ * A piece of the reply as it arrives, the token count the provider reports
+ * at the end, or word that the reply stopped at maxTokens rather than where
+ * the model meant to end it.
+ */
+export type ChatChunk = { text: string } | { usage: TokenUsage } | { cutOff: true };
 
 export interface AiService {
   readonly model: string;
@@ -22,7 +26,7 @@ export interface AiService {
 }
 
 /** Why a request failed, in the terms the dialog explains: the provider's own message may quote the key. */
-export type AiFailure = 'auth' | 'rateLimit' | 'rejected' | 'unavailable';
+export type AiFailure = 'auth' | 'rateLimit' | 'rejected' | 'unavailable' | 'stalled';
 
 export class AiProviderError extends Error {
   override name = 'AiProviderError';

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AI_ASSISTANT } from '../../../domain/ai/messages';
 import { SYSTEM_PROMPTS } from '../../../domain/ai/prompts';
 import type { RunningServer } from '../../../server/http/server';
+import { createOpenAiService } from '../../../server/services/ai/openai';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { ASSIST, type AssistantPayload, assist, deltasOf } from '../../helpers/assistant';
 import { DEFAULT_REPLY, type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
@@ -54,7 +55,41 @@ describe('content', () => {
     expect(events.at(-1)).toEqual({
       __typename: 'AssistantDone',
       text: chunks.join(''),
+      cutOff: false,
       usage: { promptTokens: 120, completionTokens: 5, totalTokens: 125 },
+    });
+  });
+
+  it('says when the reply was cut off at the token limit, and closes what it left open', async () => {
+    fake.reply = () => ({
+      chunks: ['<h2>Why agents</h2>', '<p>They answer at night and'],
+      finishReason: 'length',
+    });
+
+    const events = await assist(client, { task: 'CONTENT', prompt: 'A very long post' });
+
+    expect(events.at(-1)).toMatchObject({
+      __typename: 'AssistantDone',
+      text: '<h2>Why agents</h2><p>They answer at night and</p>',
+      cutOff: true,
+    });
+  });
+
+  it('turns a reply written in Markdown despite the rules into the allowed tags', async () => {
+    fake.reply = () => ({
+      chunks: [
+        '## Why agents\n\nThey answer **routine** tickets\nat night.\n\n',
+        '### What to try\n- A pilot\n- A <script>review</script> & a plan\n\n1. Measure\n2. Decide',
+      ],
+    });
+
+    const events = await assist(client, { task: 'CONTENT', prompt: 'A post' });
+
+    expect(events.at(-1)).toMatchObject({
+      __typename: 'AssistantDone',
+      text:
+        '<h2>Why agents</h2><p>They answer <b>routine</b> tickets at night.</p><h3>What to try</h3>' +
+        '<ul><li>A pilot</li><li>A  &amp; a plan</li></ul><ol><li>Measure</li><li>Decide</li></ol>',
     });
   });
 
@@ -220,6 +255,39 @@ describe('provider failures', () => {
       await server.close();
     } finally {
       await offline.close();
+    }
+  });
+});
+
+describe('a provider that goes silent', () => {
+  it('is given up after a while without a piece, with what arrived kept and a reason to try again', async () => {
+    const stalling = await createTestApp({
+      env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '0' },
+      services: {
+        ai: createOpenAiService({ apiKey: fake.apiKey, baseUrl: fake.url, model: 'm', idleTimeoutMs: 300 }),
+      },
+    });
+    try {
+      await createUser(stalling.prisma, { ...ADMIN, role: 'admin' });
+      const server = await listenForSockets(stalling);
+      const stallingClient = socketClient(server, { cookie: await signIn(stalling, ADMIN) });
+      fake.reply = () => ({ chunks: ['<p>Part 0.</p>', '<p>Part 1.</p>'], stallAfter: 1 });
+
+      const events = await assist(stallingClient, { task: 'CONTENT', prompt: 'A post' });
+
+      expect(deltasOf(events).join('')).toBe('<p>Part 0.</p>');
+      expect(events.at(-1)).toEqual({
+        __typename: 'AssistantProviderError',
+        message: AI_ASSISTANT.contentFailed,
+        detail: AI_ASSISTANT.providerStalled,
+      });
+      // The request to the provider is closed, not left hanging.
+      await fake.requests[0]!.abandoned;
+      expect(await stalling.prisma.aiRun.findFirst()).toMatchObject({ status: 'failed' });
+      await stallingClient.dispose();
+      await server.close();
+    } finally {
+      await stalling.close();
     }
   });
 });

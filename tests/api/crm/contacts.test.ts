@@ -505,6 +505,39 @@ describe('the contact list', () => {
     expect(third.pageInfo.hasNextPage).toBe(false);
   });
 
+  it('orders names as people read them: accents, case and particles aside', async () => {
+    const people = await createTestApp();
+    const peopleCookie = await adminCookie(people);
+    const lastNames = ['Zimmer', 'de Vries', 'Åberg', 'Évora', 'Eriksen', 'van Dijk', 'Østergaard', 'Ortiz'];
+    await people.prisma.crmContact.createMany({
+      data: lastNames.map((lastName, index) => ({
+        firstName: 'P',
+        lastName,
+        email: `p${index}@names.example`,
+      })),
+    });
+    const read = async (after: string | null) =>
+      (await people.gql<ListResult>(LIST, { first: 3, after }, { cookie: peopleCookie })).data!.crmContacts;
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: ListResult['crmContacts'] = await read(after);
+      seen.push(...page.edges.map((edge) => edge.node.lastName));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen).toEqual([
+      'Åberg',
+      'de Vries',
+      'Eriksen',
+      'Évora',
+      'Ortiz',
+      'Østergaard',
+      'van Dijk',
+      'Zimmer',
+    ]);
+    await people.close();
+  });
+
   it('gives 20 per page by default', async () => {
     const crowd = await createTestApp();
     const crowdCookie = await adminCookie(crowd);

@@ -12,6 +12,8 @@ const ADD_NOTE = /* GraphQL */ `mutation A($input: AddCrmContactNoteInput!) { ad
   __typename ... on CrmNote { id note kind } ... on Error { message } ... on ValidationError { fieldErrors { field message } } } }`;
 const DELETE_NOTE = /* GraphQL */ `mutation D($input: DeleteCrmContactNoteInput!) { deleteCrmContactNote(input: $input) {
   __typename ... on DeleteCrmContactNotePayload { deletedId } ... on Error { message } } }`;
+const EDIT_NOTE = /* GraphQL */ `mutation E($input: UpdateCrmContactNoteInput!) { updateCrmContactNote(input: $input) {
+  __typename ... on CrmNote { id note kind createdAt } ... on Error { message } ... on ValidationError { fieldErrors { field message } } } }`;
 const CONTACT = /* GraphQL */ `
   query C($id: ID!, $after: String, $first: Int) {
     node(id: $id) {
@@ -160,6 +162,54 @@ describe('notes', () => {
       __typename: 'NotFoundError',
       message: CRM_TEXT.noteNotFound,
     });
+  });
+});
+
+describe('editing a note', () => {
+  type Edited = { updateCrmContactNote: GqlError & { id: string; note: string; createdAt: string } };
+  const editNote = (id: string, note: string) =>
+    app.gql<Edited>(EDIT_NOTE, { input: { id, note } }, { cookie }).then((result) => {
+      expect(result.errors).toBeUndefined();
+      return result.data!.updateCrmContactNote;
+    });
+
+  it('rewrites an admin note in place, keeps its date, and refuses an empty one', async () => {
+    const added = await app.gql<{ addCrmContactNote: { id: string } }>(
+      ADD_NOTE,
+      { input: { contactId, note: 'Called back, wants a qoute.' } },
+      { cookie },
+    );
+    const id = added.data!.addCrmContactNote.id;
+    const before = await app.prisma.crmContactNote.findFirstOrThrow({
+      where: { note: { contains: 'qoute' } },
+    });
+
+    const edited = await editNote(id, '  Called back, wants a quote by Friday.  ');
+    expect(edited).toMatchObject({
+      __typename: 'CrmNote',
+      id,
+      note: 'Called back, wants a quote by Friday.',
+    });
+    expect(edited.createdAt).toBe(before.createdAt.toISOString());
+    expect((await read()).notes.edges[0]?.node.note).toBe('Called back, wants a quote by Friday.');
+
+    expect(fieldMessages(await editNote(id, '  '))).toEqual({ note: CRM_TEXT.noteEmpty });
+    expect((await read()).notes.edges[0]?.node.note).toBe('Called back, wants a quote by Friday.');
+
+    await app.gql(DELETE_NOTE, { input: { id } }, { cookie });
+    expect(await editNote(id, 'Too late')).toEqual({
+      __typename: 'NotFoundError',
+      message: CRM_TEXT.noteNotFound,
+    });
+  });
+
+  it("keeps a visitor's contact message as it was sent", async () => {
+    const message = await app.prisma.crmContactNote.findFirstOrThrow({ where: { kind: 'contact_message' } });
+    const refused = await editNote(gid('CrmNote', message.id), 'Rewritten');
+    expect(fieldMessages(refused)).toEqual({ note: CRM_TEXT.contactMessageKept });
+    expect((await app.prisma.crmContactNote.findUniqueOrThrow({ where: { id: message.id } })).note).toBe(
+      message.note,
+    );
   });
 });
 

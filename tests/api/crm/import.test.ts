@@ -13,6 +13,7 @@ import {
   CUSTOM_FIELD_VALUE_MAX,
   CUSTOM_FIELDS_MAX,
   IMPORT_BATCH_SIZE,
+  IMPORT_PREVIEW_ROWS,
 } from '../../../domain/crm';
 import { formatMessage, plural, tooLongMessage, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
@@ -150,6 +151,27 @@ describe('a CSV import', () => {
     ]);
     expect(draft.preview.counts).toEqual({ created: 1, updated: 1, restored: 1, skipped: 1, errors: 1 });
     expect(await app.prisma.crmContact.count()).toBe(2);
+  });
+
+  it('shows every row with an error in the preview, also past the first rows it lists', async () => {
+    const good = Array.from(
+      { length: IMPORT_PREVIEW_ROWS + 50 },
+      (_, index) => `Ada,Lovelace ${index},ada${index}@engine.example`,
+    );
+    const draft = await upload(
+      ['First name,Last name,Email', ...good, 'Bad,Row,not-an-email', 'Ada,Again,ada0@engine.example'].join(
+        '\r\n',
+      ),
+    );
+    expect(draft.preview.counts).toMatchObject({ created: IMPORT_PREVIEW_ROWS + 50, skipped: 1, errors: 1 });
+    const rows = draft.preview.rows;
+    expect(rows.slice(0, IMPORT_PREVIEW_ROWS).map((row) => row.line)).toEqual(
+      Array.from({ length: IMPORT_PREVIEW_ROWS }, (_, index) => index + 2),
+    );
+    // The refused row, with its line and reason, is there to read before the import runs.
+    expect(rows.slice(IMPORT_PREVIEW_ROWS).map(({ line, action, reason }) => [line, action, reason])).toEqual(
+      [[IMPORT_PREVIEW_ROWS + 52, 'error', `Column “Email”: ${VALIDATION.emailInvalid}`]],
+    );
   });
 
   it("names the column of each refused value by the file's own header, in the preview and the error rows", async () => {

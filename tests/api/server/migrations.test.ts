@@ -39,7 +39,9 @@ describe('migrations', () => {
       /UNIQUE INDEX .*lower\(email\).*WHERE \(NOT deleted\)/,
     );
     expect(byName.crm_contacts_search_idx).toContain('gin_trgm_ops');
-    expect(byName.crm_contacts_name_order_idx).toContain('(last_name, first_name, id) WHERE (NOT deleted)');
+    expect(byName.crm_contacts_name_order_idx).toContain(
+      '(crm_search_fold(last_name), crm_search_fold(first_name), id) WHERE (NOT deleted)',
+    );
   });
 
   it('give the public post lists an index in their own order, NULLS LAST included', async () => {

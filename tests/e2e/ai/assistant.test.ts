@@ -215,6 +215,55 @@ describe('the assistant', () => {
     await page.context().close();
   });
 
+  it('takes back what a use button wrote with Undo, until a field it wrote is edited', async () => {
+    const page = await newPostPage();
+    await field(page, 'Title').fill('My own title');
+    // The excerpt first: leaving the content fills an empty one.
+    await field(page, 'Excerpt').fill('My own summary');
+    await field(page, 'Content').fill('<p>My own careful words about support.</p>');
+
+    let dialog = await openAssistant(page);
+    await dialog.getByRole('button', { name: 'Generate Meta Description' }).click();
+    await dialog.getByRole('button', { name: 'Use meta description' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await field(page, 'Excerpt').inputValue()).toBe(META);
+    await page.getByRole('status').filter({ hasText: AI_ASSISTANT.picked.meta }).waitFor();
+    // Undo is a few keys from the button the dialog gave the focus back to.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    for (let step = 0; step < 3 && (await focused()) !== 'Undo'; step++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Undo');
+    await page.keyboard.press('Enter');
+    expect(await field(page, 'Excerpt').inputValue()).toBe('My own summary');
+    await expect
+      .poll(() => field(page, 'Excerpt').evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+
+    // A title edited after it was picked is not taken back: the edit would be lost.
+    dialog = await openAssistant(page);
+    await dialog.getByRole('button', { name: 'Generate Title Suggestions' }).click();
+    await dialog.getByRole('button', { name: 'Use title: Agents That Ship' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await field(page, 'Title').inputValue()).toBe('Agents That Ship');
+    await page.getByRole('button', { name: 'Undo' }).waitFor();
+    await field(page, 'Title').press('End');
+    await field(page, 'Title').pressSequentially('!');
+    expect(await page.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    expect(await field(page, 'Title').inputValue()).toBe('Agents That Ship!');
+    await page.context().close();
+  });
+
+  it('says when a post reached the length limit of one reply', async () => {
+    fake.reply = replyByTask({ 2000: { chunks: POST.slice(0, 2), finishReason: 'length' } });
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+    await dialog.getByLabel('What should the post be about?').fill('A very long post');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await dialog.getByText(AI_ASSISTANT.contentCutOff).waitFor();
+    await dialog.getByRole('button', { name: 'Use content' }).waitFor();
+    await page.context().close();
+  });
+
   it('shows a failure with Try again, which sends the prompt again', async () => {
     let attempts = 0;
     fake.reply = (body) =>

@@ -340,7 +340,7 @@ describe('notes and history', () => {
     const page = await adminPage();
     try {
       await page.goto(editorUrl(mary.id));
-      await page.getByRole('link', { name: 'Add or delete notes' }).click();
+      await page.getByRole('link', { name: 'Add, edit or delete notes' }).click();
       await page.getByRole('heading', { level: 1, name: 'Notes on Mary Somerville' }).waitFor();
       await page.getByText('No notes on Mary Somerville yet.').waitFor();
 
@@ -395,6 +395,60 @@ describe('notes and history', () => {
           ),
         )
         .toBe('Call 1');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('edits a note in place with the keyboard, keeping its date, and leaves a contact message as it was sent', async () => {
+    const ada = await contact({ firstName: 'Ada', lastName: 'Byron', email: 'ada@notes.example' });
+    const written = new Date('2026-03-02T10:00:00Z');
+    await server.prisma.crmContactNote.createMany({
+      data: [
+        { contactId: ada.id, note: 'Wants a qoute for May.', createdAt: written },
+        {
+          contactId: ada.id,
+          kind: 'contact_message',
+          note: 'Training Information\n\nHello',
+          createdAt: written,
+        },
+      ],
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(`${editorUrl(ada.id)}/notes`);
+      await page.getByText('Wants a qoute for May.').waitFor();
+      // Only the admin's note has an Edit button.
+      expect(await page.getByRole('button', { name: /^Edit note of/ }).count()).toBe(1);
+      await page.getByRole('button', { name: /^Edit note of/ }).focus();
+      await page.keyboard.press('Enter');
+      const text = page.getByRole('textbox', { name: /^Note of/ });
+      await expect.poll(() => text.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await text.fill('  ');
+      await page.getByRole('button', { name: 'Save note' }).click();
+      await page.getByText(CRM_TEXT.noteEmpty).waitFor();
+      await text.fill('Wants a quote for May.');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await text.press('Tab');
+      await page.keyboard.press('Enter');
+      await page.getByText(CRM_TEXT.noteSaved).waitFor();
+      await page.getByText('Wants a quote for May.').waitFor();
+      // The keyboard is back on the note's Edit button.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toMatch(/^Edit note of/);
+      const saved = await server.prisma.crmContactNote.findFirstOrThrow({
+        where: { contactId: ada.id, kind: 'note' },
+      });
+      expect(saved).toMatchObject({ note: 'Wants a quote for May.', createdAt: written });
+
+      // Cancel keeps the note as it was.
+      await page.keyboard.press('Enter');
+      await text.fill('Something else');
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByText('Wants a quote for May.').waitFor();
+      expect(await page.getByText('Something else').count()).toBe(0);
     } finally {
       await page.context().close();
     }

@@ -40,6 +40,16 @@ describe('generating content', () => {
     });
   });
 
+  it('remembers that a post reached the token limit, until the next one starts', () => {
+    const cut = run([
+      { type: 'start', request: CONTENT },
+      { type: 'done', request: CONTENT, text: '<p>Half</p>', cutOff: true },
+    ]);
+    expect(cut).toMatchObject({ loading: null, content: '<p>Half</p>', contentCutOff: true });
+    expect(written.contentCutOff).toBe(false);
+    expect(run([{ type: 'start', request: CONTENT }], cut).contentCutOff).toBe(false);
+  });
+
   it('a stop keeps what arrived and counts the prompt when something did', () => {
     const stopped = run([
       { type: 'start', request: CONTENT },

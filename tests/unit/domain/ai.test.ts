@@ -15,7 +15,10 @@ import {
   applyGeneratedContent,
   applyMetaDescription,
   applySuggestedTitle,
+  canUndoPick,
+  pickChange,
   replacesWriting,
+  undoPick,
   wordCount,
 } from '../../../domain/ai/picks';
 import {
@@ -283,6 +286,37 @@ describe('using the output', () => {
     expect(applyMetaDescription({ ...form, excerpt: 'Old' }, 'New description.').excerpt).toBe(
       'New description.',
     );
+  });
+});
+
+describe('undoing a pick', () => {
+  const form = {
+    title: 'My title',
+    slug: 'my-title',
+    content: '<p>Mine.</p>',
+    excerpt: 'My summary',
+    tagIds: ['t'],
+  };
+
+  it('gives back what each field the pick wrote held before, and leaves the others alone', () => {
+    const meta = pickChange(form, { kind: 'meta', text: 'Generated description.' });
+    expect(meta).toEqual({
+      kind: 'meta',
+      before: { excerpt: 'My summary' },
+      after: { excerpt: 'Generated description.' },
+    });
+    const picked = { ...form, ...meta.after };
+    expect(canUndoPick(picked, meta)).toBe(true);
+    expect(undoPick({ ...picked, title: 'Typed since' }, meta)).toEqual({ ...form, title: 'Typed since' });
+
+    const titled = pickChange({ ...form, slug: '' }, { kind: 'title', text: 'Agents That Ship' });
+    expect(titled.before).toEqual({ title: 'My title', slug: '' });
+    expect(titled.after).toEqual({ title: 'Agents That Ship', slug: 'agents-that-ship' });
+  });
+
+  it('is no longer offered once a field it wrote was edited: the edit would be lost', () => {
+    const meta = pickChange(form, { kind: 'meta', text: 'Generated description.' });
+    expect(canUndoPick({ ...form, excerpt: 'Generated description, edited.' }, meta)).toBe(false);
   });
 });
 

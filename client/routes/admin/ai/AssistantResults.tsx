@@ -3,6 +3,7 @@
 // a copy button and Suggested Improvements under it, then the title
 // suggestions and the meta description.
 import { FileText, Type } from 'lucide';
+import { AI_ASSISTANT } from '../../../../domain/ai/messages';
 import { metaDescriptionLength } from '../../../../domain/ai/output';
 import type { AssistantPick } from '../../../../domain/ai/picks';
 import { bannedWordsIn } from '../../../../domain/ai/prompts';
@@ -59,6 +60,9 @@ export function AssistantResults({ assistant, onPick }: Props) {
             <p className="text-xs text-amber-800">
               Stopped before the end: the post may be cut off. Send the prompt again for a whole one.
             </p>
+          ) : null}
+          {state.contentCutOff ? (
+            <p className="text-xs text-amber-800">{AI_ASSISTANT.contentCutOff}</p>
           ) : null}
           {banned.length > 0 ? (
             <p className="text-xs text-amber-800">Uses words from the banned list: {banned.join(', ')}.</p>

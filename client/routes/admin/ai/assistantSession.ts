@@ -26,6 +26,8 @@ export type SessionState = {
   improving: boolean;
   /** The post was stopped before its end: what is shown may be cut off. */
   contentStopped: boolean;
+  /** The post reached the token limit of one reply: it ends mid-way. */
+  contentCutOff: boolean;
   error: { message: string; detail?: string; retry: AssistantRequest | null } | null;
 };
 
@@ -33,7 +35,7 @@ export type SessionAction =
   | { type: 'start'; request: AssistantRequest }
   | { type: 'delta'; task: AssistantTask; text: string }
   | { type: 'title'; title: string }
-  | { type: 'done'; request: AssistantRequest; text: string }
+  | { type: 'done'; request: AssistantRequest; text: string; cutOff?: boolean }
   | { type: 'fail'; request: AssistantRequest; message: string; detail?: string; retryable: boolean }
   | { type: 'stopped' }
   | { type: 'clear' };
@@ -48,6 +50,7 @@ export const emptySession: SessionState = {
   waiting: false,
   improving: false,
   contentStopped: false,
+  contentCutOff: false,
   error: null,
 };
 
@@ -61,7 +64,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       if (task === 'IMPROVEMENTS') return { ...state, improvements: '', improving: true };
       const cleared =
         task === 'CONTENT'
-          ? { content: '', improvements: '', contentStopped: false }
+          ? { content: '', improvements: '', contentStopped: false, contentCutOff: false }
           : task === 'TITLES'
             ? { titles: [] }
             : { metaDescription: '' };
@@ -79,7 +82,12 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       if (task === 'IMPROVEMENTS') return { ...state, improvements: action.text, improving: false };
       const settled = { ...state, loading: null, waiting: false };
       if (task === 'CONTENT')
-        return { ...settled, content: action.text, history: withPrompt(state.history, prompt) };
+        return {
+          ...settled,
+          content: action.text,
+          contentCutOff: action.cutOff === true,
+          history: withPrompt(state.history, prompt),
+        };
       if (task === 'TITLES') return { ...settled, titles: action.text.split('\n').filter(Boolean) };
       return { ...settled, metaDescription: action.text };
     }

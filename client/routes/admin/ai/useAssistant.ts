@@ -22,6 +22,7 @@ const assistantSubscription = graphql`
       }
       ... on AssistantDone {
         text
+        cutOff
       }
       ... on Error {
         message
@@ -57,11 +58,11 @@ export function useAssistant(postContent: string, onSettled: () => void) {
         onNext: (response) => {
           const event = response?.assistant;
           if (!event) return;
-          const { __typename: type, text = '', title = '', message, detail, help } = event;
+          const { __typename: type, text = '', title = '', cutOff, message, detail, help } = event;
           if (type === 'AssistantDelta') dispatch({ type: 'delta', task: request.task, text });
           else if (type === 'AssistantTitle') dispatch({ type: 'title', title });
           else if (type === 'AssistantDone') {
-            dispatch({ type: 'done', request, text });
+            dispatch({ type: 'done', request, text, cutOff });
             if (request.task === 'CONTENT') send({ task: 'IMPROVEMENTS', content: text });
           } else if (message) {
             // Every failure implements Error; only the provider's are worth trying again.

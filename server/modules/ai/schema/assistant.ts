@@ -61,6 +61,9 @@ const Done = builder.objectType(AssistantDone, {
   isTypeOf: (value) => value instanceof AssistantDone,
   fields: (t) => ({
     text: t.exposeString('text'),
+    cutOff: t.exposeBoolean('cutOff', {
+      description: 'The reply reached the token limit of its task and stops mid-way.',
+    }),
     usage: t.field({ type: AssistantUsage, resolve: (done) => done.usage }),
   }),
 });

@@ -10,7 +10,7 @@ import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
 import { forwardConnection, forwardPageSize } from '../../shared/cursors';
 import { SurveyRespondentNode } from '../../surveys/schema/results';
 import { moveBooking } from '../bookings';
-import { addNote, deleteNote } from '../notes';
+import { addNote, deleteNote, editNote } from '../notes';
 import { contactTimeline, decodeTimelineCursor, encodeTimelineCursor, type TimelineKind } from '../timeline';
 import { CrmContactNode } from './contact';
 
@@ -156,6 +156,12 @@ const AddNoteInput = builder.inputType('AddCrmContactNoteInput', {
     note: t.string({ required: true }),
   }),
 });
+const EditNoteInput = builder.inputType('UpdateCrmContactNoteInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: CrmNoteNode }),
+    note: t.string({ required: true }),
+  }),
+});
 const NoteIdInput = builder.inputType('DeleteCrmContactNoteInput', {
   fields: (t) => ({ id: t.globalID({ required: true, for: CrmNoteNode }) }),
 });
@@ -189,6 +195,18 @@ builder.mutationFields((t) => ({
       context.prisma.crmContactNote.findUniqueOrThrow({
         ...query,
         where: { id: await addNote(context, input.contactId, input.note) },
+      }),
+  }),
+  updateCrmContactNote: t.prismaField({
+    type: CrmNoteNode,
+    description:
+      "Rewrites an admin's note (its date stays). Empty is refused, and so is a contact message: it stays as the visitor sent it.",
+    args: { input: t.arg({ type: EditNoteInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.crmContactNote.findUniqueOrThrow({
+        ...query,
+        where: { id: await editNote(context, input.id, input.note) },
       }),
   }),
   deleteCrmContactNote: t.field({

@@ -1,7 +1,7 @@
 // CSV imports of contacts as admins use them: upload (or paste) a file as a
 // draft, adjust its column mapping and mode while reading the preview, run
 // it as a job whose progress a subscription pushes, and undo it.
-import { CSV_FIELDS, IMPORT_MODES } from '../../../../domain/crm';
+import { CSV_FIELDS, IMPORT_MODES, IMPORT_PREVIEW_ROWS } from '../../../../domain/crm';
 import { DAY_ORDERS } from '../../../../domain/shared/dates';
 import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';
@@ -80,7 +80,7 @@ const PreviewRef = builder
       }),
       rows: t.field({
         type: [PreviewRowRef],
-        description: 'The first rows.',
+        description: `The first ${IMPORT_PREVIEW_ROWS} rows, then the rows with an error after them (${IMPORT_PREVIEW_ROWS} at most), by line.`,
         resolve: (preview) => preview.rows,
       }),
     }),

@@ -11,8 +11,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import {
   type AssistantPick,
-  applyAssistantPick,
+  type PickChange,
+  pickChange,
   replacesWriting,
+  undoPick,
   wordCount,
 } from '../../../../../domain/ai/picks';
 import {
@@ -39,6 +41,7 @@ import { Button } from '../../../../components/Button';
 import { plural } from '../../../../components/format';
 import { Icon } from '../../../../components/Icon';
 import { AssistantDialog } from '../../ai/AssistantDialog';
+import { AssistantUndo } from '../../ai/AssistantUndo';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { type Option, TextAreaField, TextField } from '../../kit/fields';
@@ -118,6 +121,8 @@ export function PostEditorForm({
   const [assistantOpen, setAssistantOpen] = useState(false);
   /** A generated draft waiting for the admin to confirm it replaces their content. */
   const [replacing, setReplacing] = useState<AssistantPick | null>(null);
+  /** The last pick put into the form, which Undo takes back. */
+  const [picked, setPicked] = useState<PickChange | null>(null);
   const [savePost] = usePostSave();
 
   const editor = useEditorForm({
@@ -169,6 +174,21 @@ export function PostEditorForm({
     }
   }, [loaded, baseline.version, setForm, sentNow]);
 
+  const applyPick = (pick: AssistantPick) => {
+    const change = pickChange(form, pick);
+    setForm((current) => ({ ...current, ...change.after }));
+    setPicked(change);
+  };
+  const undo = (change: PickChange) => {
+    setForm((current) => undoPick(current, change));
+    setPicked(null);
+    // The keyboard goes on where the text came back.
+    const restored = { content: content.id, title: field('title').id, meta: field('excerpt').id }[
+      change.kind
+    ];
+    requestAnimationFrame(() => restored && document.getElementById(restored)?.focus());
+  };
+
   /** The publication time: the loaded one while the date and time are unchanged. */
   function publishedAtFor(values: PostForm) {
     const sameDate =
@@ -192,6 +212,7 @@ export function PostEditorForm({
         </Button>
       }
     >
+      <AssistantUndo change={picked} form={form} onUndo={undo} />
       <form id="post-editor" noValidate onSubmit={editor.submit} className="space-y-6">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
@@ -249,7 +270,7 @@ export function PostEditorForm({
         onPick={(pick) => {
           // The draft replaces the whole content: content already written is only replaced once confirmed.
           if (replacesWriting(form.content, pick)) setReplacing(pick);
-          else setForm((current) => applyAssistantPick(current, pick));
+          else applyPick(pick);
         }}
       />
       <ConfirmDialog
@@ -259,7 +280,7 @@ export function PostEditorForm({
         tone="primary"
         onClose={() => setReplacing(null)}
         onConfirm={() => {
-          if (replacing) setForm((current) => applyAssistantPick(current, replacing));
+          if (replacing) applyPick(replacing);
           setReplacing(null);
           // The content field shows what came in, and the keyboard is there to go on.
           requestAnimationFrame(() => content.id && document.getElementById(content.id)?.focus());

@@ -113,7 +113,7 @@ export function ContactTimeline({ contact: contactKey }: { contact: ContactTimel
           History
         </h2>
         <Link to={`${contactPath(data.id)}/notes`} className={buttonClass('secondary')}>
-          Add or delete notes
+          Add, edit or delete notes
         </Link>
       </div>
       {notice.element}

@@ -1,6 +1,7 @@
 // What an import does, row by row and in counts: the preview before it runs
 // and the result after. With a last-contact column, each row shows the date
 // as it will be read (the order of 03/04/2026 is the draft's choice).
+import { IMPORT_PREVIEW_ROWS } from '../../../../../domain/crm';
 import type { ImportDraft_import$data } from '../../../../__generated__/ImportDraft_import.graphql';
 import { plural } from '../../../../components/format';
 import { formatDate } from '../../kit/formatDateTime';
@@ -30,6 +31,13 @@ export function CountsLine({ counts, future = false }: { counts: ImportCounts; f
       {parts.join(' · ')}
     </p>
   );
+}
+
+/** Which rows the table lists: the first ones, then (the server adds them) every later row with an error. */
+function shownRows(listed: number, total: number): string {
+  const first = Math.min(listed, IMPORT_PREVIEW_ROWS);
+  const errors = listed - first;
+  return `The first ${first} of ${plural(total, 'row')}${errors > 0 ? `, then ${plural(errors, 'row')} with an error after them` : ''}; the counts cover every row.`;
 }
 
 export function PreviewTable({
@@ -81,11 +89,7 @@ export function PreviewTable({
           </tbody>
         </table>
       </div>
-      {rows.length < total ? (
-        <p className="text-xs text-slate-500">
-          The first {rows.length} of {plural(total, 'row')}; the counts cover every row.
-        </p>
-      ) : null}
+      {rows.length < total ? <p className="text-xs text-slate-500">{shownRows(rows.length, total)}</p> : null}
     </div>
   );
 }

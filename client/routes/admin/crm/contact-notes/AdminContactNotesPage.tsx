@@ -1,11 +1,12 @@
 // A contact's notes (/admin/crm/contacts/{id}/notes), newest first, with
 // contact messages among them: write and add a note (an empty one is
-// refused; leaving with one written but not added asks first), delete one
-// after a confirmation.
+// refused; leaving with one written but not added asks first), edit an
+// admin's note in place (a contact message stays as sent), delete one after
+// a confirmation.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
-import { CRM_TEXT, validateNote } from '../../../../../domain/crm';
+import { CRM_TEXT } from '../../../../../domain/crm';
 import { GENERIC_RETRY } from '../../../../../domain/shared/constants';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { AdminContactNotesPage_notes$key } from '../../../../__generated__/AdminContactNotesPage_notes.graphql';
@@ -23,13 +24,15 @@ import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { TextAreaField } from '../../kit/fields';
 import { formatDateTime } from '../../kit/formatDateTime';
 import { LoadWithRetry } from '../../kit/LoadWithRetry';
-import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
+import { useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { useNotice } from '../../kit/useNotice';
 import { useUnsavedChanges } from '../../kit/useUnsavedChanges';
 import { AdminNotFound } from '../../shared/AdminNotFound';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
+import { EditNoteForm } from './EditNoteForm';
+import { useNoteSubmit } from './useNoteSubmit';
 
 export default function AdminContactNotesPage({
   queries,
@@ -104,11 +107,27 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
   const connectionId = data.notes.__id;
   const notice = useNotice();
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [doomed, setDoomed] = useState<NoteNode | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
+  /** The note being edited, and whether its text was changed. */
+  const [editing, setEditing] = useState<{ id: string; changed: boolean } | null>(null);
+  const { error, field, submit: submitNote } = useNoteSubmit(notice, CRM.addNoteFailed);
   const listId = useId();
-  const leave = useUnsavedChanges(draft.trim() !== '');
+  const leave = useUnsavedChanges(draft.trim() !== '' || editing?.changed === true);
+  /**
+   * Back from editing, the keyboard returns to the note's Edit button once it
+   * is there again (after the save's store update, which may come later).
+   */
+  const refocus = useRef<string | null>(null);
+  const stopEditing = (id: string) => {
+    refocus.current = id;
+    setEditing(null);
+  };
+  const focusIfReturning = (id: string) => (button: HTMLButtonElement | null) => {
+    if (button && refocus.current === id) {
+      refocus.current = null;
+      button.focus();
+    }
+  };
   const [add, adding] = useAsyncMutation<AdminContactNotesPageAddMutation>(graphql`
     mutation AdminContactNotesPageAddMutation($input: AddCrmContactNoteInput!) {
       addCrmContactNote(input: $input) {
@@ -140,42 +159,30 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateNote(draft);
-    if (problem) {
-      setError(problem);
-      field.current?.focus();
-      return;
-    }
-    setError(null);
-    try {
-      const response = await add({
-        variables: { input: { contactId: data.id, note: draft } },
-        // The result is a union, so the new note is put first by hand.
-        updater: (store) => {
-          const added = store.getRootField('addCrmContactNote');
-          const connection = store.get(connectionId);
-          if (!connection || added?.getValue('__typename') !== 'CrmNote') return;
-          const edge = ConnectionHandler.createEdge(
-            store,
-            connection,
-            added,
-            'CrmContactNotesConnectionEdge',
-          );
-          ConnectionHandler.insertEdgeBefore(connection, edge);
-          const total = connection.getValue('totalCount');
-          if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
-        },
-      });
-      const failure = failureOf(response.addCrmContactNote, 'CrmNote');
-      if (failure) {
-        setError(failure.fields.note ?? null);
-        notice.error(failure.fields.note ? CRM.addNoteFailed : failure.message || CRM.addNoteFailed);
-        return;
-      }
+    const send = async () =>
+      (
+        await add({
+          variables: { input: { contactId: data.id, note: draft } },
+          // The result is a union, so the new note is put first by hand.
+          updater: (store) => {
+            const added = store.getRootField('addCrmContactNote');
+            const connection = store.get(connectionId);
+            if (!connection || added?.getValue('__typename') !== 'CrmNote') return;
+            const edge = ConnectionHandler.createEdge(
+              store,
+              connection,
+              added,
+              'CrmContactNotesConnectionEdge',
+            );
+            ConnectionHandler.insertEdgeBefore(connection, edge);
+            const total = connection.getValue('totalCount');
+            if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+          },
+        })
+      ).addCrmContactNote;
+    if (await submitNote(draft, send)) {
       setDraft('');
       notice.success(CRM_TEXT.noteAdded);
-    } catch {
-      notice.error(CRM.addNoteFailed);
     }
   };
 
@@ -228,16 +235,36 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
                   <time dateTime={note.createdAt} className="text-xs text-slate-500">
                     {formatDateTime(note.createdAt)}
                   </time>
-                  <Button
-                    variant="ghost"
-                    className="ml-auto"
-                    aria-label={`Delete note of ${formatDateTime(note.createdAt)}`}
-                    onClick={() => setDoomed(note)}
-                  >
-                    Delete
-                  </Button>
+                  <div className="ml-auto flex gap-1">
+                    {note.kind === 'note' && editing?.id !== note.id ? (
+                      <Button
+                        variant="ghost"
+                        ref={focusIfReturning(note.id)}
+                        aria-label={`Edit note of ${formatDateTime(note.createdAt)}`}
+                        onClick={() => setEditing({ id: note.id, changed: false })}
+                      >
+                        Edit
+                      </Button>
+                    ) : null}
+                    <Button
+                      variant="ghost"
+                      aria-label={`Delete note of ${formatDateTime(note.createdAt)}`}
+                      onClick={() => setDoomed(note)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
                 </div>
-                <p className="whitespace-pre-wrap">{note.note}</p>
+                {editing?.id === note.id ? (
+                  <EditNoteForm
+                    note={note}
+                    notice={notice}
+                    onChange={(changed) => setEditing({ id: note.id, changed })}
+                    onDone={() => stopEditing(note.id)}
+                  />
+                ) : (
+                  <p className="whitespace-pre-wrap">{note.note}</p>
+                )}
               </li>
             ))}
           </ol>

@@ -9,7 +9,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
-import { withoutImage } from '../shared/mediaLinks';
+import { fileAddresses } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
 import {
   LAST_SAVE,
@@ -180,9 +180,10 @@ export async function deleteAsset(context: Context, id: string, removeEverywhere
   // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockRows).
   await context.prisma.$transaction(async (tx) => {
     if ((await lockRows(tx, 'assets', [id])).size === 0) throw new NotFoundError(MEDIA.assetNotFound);
-    const uses = await mediaUses(tx, asset.url);
+    const addresses = fileAddresses(context, [asset.url]);
+    const uses = await mediaUses(tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
-    await removeFromUses(context, tx, uses, asset.url, withoutImage);
+    await removeFromUses(context, tx, uses, addresses);
     await tx.asset.delete({ where: { id } });
   }, TX_OPTIONS);
   await deleteImageFiles(context.services.storage, {

@@ -6,6 +6,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import type { MediaKind } from '../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { fileAddresses } from '../shared/mediaLinks';
 import { newVersion, TX_OPTIONS } from '../shared/saves';
 import { mediaUses } from './uses';
 
@@ -86,12 +87,17 @@ export async function deleteFolder(
       const count = await tx.asset.count({ where: { folder: folder.name } });
       if (count > 0) throw new ConflictError(MEDIA.folderNotEmpty);
     } else {
-      const videos = await tx.$queryRaw<({ id: string; url: string } & VideoFiles)[]>`
-        SELECT id, url, original_key AS "originalKey", file_key AS "fileKey", thumbnail_key AS "thumbnailKey"
+      const videos = await tx.$queryRaw<
+        ({ id: string; url: string; thumbnailUrl: string | null } & VideoFiles)[]
+      >`
+        SELECT id, url, thumbnail_url AS "thumbnailUrl", original_key AS "originalKey", file_key AS "fileKey", thumbnail_key AS "thumbnailKey"
         FROM videos WHERE folder = ${folder.name} ORDER BY id FOR UPDATE`;
       const uses = await mediaUses(
         tx,
-        videos.map((video) => video.url),
+        fileAddresses(
+          context,
+          videos.flatMap((video) => [video.url, video.thumbnailUrl]),
+        ),
       );
       if (uses.length > 0)
         throw new ConflictError(formatMessage(MEDIA.videoFolderInUse, { count: usesCount(uses) }));

@@ -17,7 +17,7 @@ import { checkStorageKey, storageKey, VIDEO_CONTAINERS } from '../../services/st
 import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
-import { withoutVideo } from '../shared/mediaLinks';
+import { fileAddresses } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
 import {
   keepingLeftOut,
@@ -353,9 +353,11 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
   // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockRows).
   await context.prisma.$transaction(async (tx) => {
     if ((await lockRows(tx, 'videos', [id])).size === 0) throw new NotFoundError(MEDIA.videoNotFound);
-    const uses = await mediaUses(tx, video.url);
+    // Its poster too: a page showing only the poster would show a broken image.
+    const addresses = fileAddresses(context, [video.url, video.thumbnailUrl]);
+    const uses = await mediaUses(tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);
-    await removeFromUses(context, tx, uses, video.url, withoutVideo);
+    await removeFromUses(context, tx, uses, addresses);
     await tx.video.delete({ where: { id } });
   }, TX_OPTIONS);
   await deleteVideoFiles(context.services, [video]);

@@ -25,24 +25,53 @@ type Link = { area: 'assets' | 'images' | 'videos' | 'thumbnails'; name: string;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `html` without the <img> (and the figure around it) that shows `url`. */
-export function withoutImage(html: string, url: string): string {
-  const src = escapeRegExp(url);
+/**
+ * `html` without what shows one of `urls` (the addresses of one image or video, see
+ * fileAddresses): an image (and the figure around it), a video playing it (as its src or one of
+ * its sources); a video showing it only as its poster is another's, and keeps playing without it.
+ */
+export function withoutFiles(html: string, urls: readonly string[]): string {
+  if (urls.length === 0) return html;
+  const attribute = (name: string) => `\\s${name}="(?:${urls.map(escapeRegExp).join('|')})"`;
+  const src = attribute('src');
   return html
-    .replace(new RegExp(`<figure[^>]*>\\s*<img[^>]*src="${src}"[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
-    .replace(new RegExp(`<img[^>]*src="${src}"[^>]*>`, 'gi'), '');
-}
-
-/** `html` without the <video> that plays `url`. */
-export function withoutVideo(html: string, url: string): string {
-  const src = escapeRegExp(url);
-  return html.replace(new RegExp(`<video[^>]*src="${src}"[^>]*>[\\s\\S]*?</video>`, 'gi'), '');
+    .replace(new RegExp(`<figure\\b[^>]*>\\s*<img\\b[^>]*${src}[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
+    .replace(new RegExp(`<img\\b[^>]*${src}[^>]*>`, 'gi'), '')
+    .replace(new RegExp(`<video\\b[^>]*${src}[^>]*>[\\s\\S]*?</video>`, 'gi'), '')
+    .replace(
+      new RegExp(
+        `<video\\b[^>]*>(?:(?!</video>)[\\s\\S])*?<source\\b[^>]*${src}[^>]*>[\\s\\S]*?</video>`,
+        'gi',
+      ),
+      '',
+    )
+    .replace(new RegExp(`(<video\\b[^>]*?)${attribute('poster')}`, 'gi'), '$1');
 }
 
 /** Where our files are served from, as a text may write it. */
 function prefixes(context: Pick<Context, 'config' | 'services'>): string[] {
   const storage = context.services.storage.publicUrl('k').slice(0, -'/k'.length);
   return [...new Set(['/media', `${context.config.publicUrl}/media`, storage])];
+}
+
+/**
+ * Every address a text may write the files at `urls` under (a stored image's or video's
+ * addresses: its file, its poster): each of ours under every prefix storedFileLinks recognises
+ * (`/media/...`, with the site's address, the storage's public address), another site's as it is.
+ * What the uses of a file are looked up and taken out by, so they are the addresses a save checks.
+ */
+export function fileAddresses(
+  context: Pick<Context, 'config' | 'services'>,
+  urls: readonly (string | null | undefined)[],
+): string[] {
+  const addresses = urls
+    .filter((url): url is string => Boolean(url))
+    .flatMap((url) => {
+      const [link] = storedFileLinks(context, url);
+      if (!link || link.written !== url) return [url];
+      return [url, ...prefixes(context).map((prefix) => `${prefix}/${link.area}/${link.name}`)];
+    });
+  return [...new Set(addresses)];
 }
 
 /** The links to our files in `text` (an address, or HTML: src, srcset, poster, href). */
@@ -179,10 +208,6 @@ export async function withoutDeletedMedia(
   const inBody = storedFileLinks(context, fields.body);
   const gone = new Set(await goneLinks(context, tx, [...featured, ...inBody]));
   let body = fields.body;
-  for (const link of inBody) {
-    if (!gone.has(link)) continue;
-    if (link.area === 'assets') body = withoutImage(body, link.written);
-    if (link.area === 'videos') body = withoutVideo(body, link.written);
-  }
+  for (const link of inBody) if (gone.has(link)) body = withoutFiles(body, [link.written]);
   return { imageUrl: featured.some((link) => gone.has(link)) ? null : fields.imageUrl, body };
 }

@@ -785,6 +785,109 @@ describe('deleting a video a post or course plays', () => {
     });
   });
 
+  // A page that shows the video only by its poster (a still of it, or another site's video with our
+  // poster) would show a broken image once the video's files are deleted.
+  it('counts a post or course that shows only its poster, and takes the poster out once confirmed', async () => {
+    const id = crypto.randomUUID();
+    const video = await app.prisma.video.create({
+      data: {
+        id,
+        title: 'Poster only',
+        url: `/media/videos/${id}-abcd1234.webm`,
+        thumbnailUrl: `/media/thumbnails/${id}-abcd1234.jpg`,
+      },
+    });
+    const poster = video.thumbnailUrl!;
+    const still = await app.prisma.blogPost.create({
+      data: {
+        title: 'A still of the demo',
+        slug: 'a-still-of-the-demo',
+        content: `<p>Look.</p><figure><img src="${poster}" alt="Still"><figcaption>The demo</figcaption></figure><p>End</p>`,
+      },
+    });
+    const featured = await app.prisma.blogPost.create({
+      data: {
+        title: 'Featuring the still',
+        slug: 'featuring-the-still',
+        content: '<p>Text.</p>',
+        imageUrl: `${app.config.publicUrl}${poster}`,
+      },
+    });
+    const course = await app.prisma.course.create({
+      data: {
+        title: 'Their clip, our poster',
+        slug: 'their-clip-our-poster',
+        summary: 'A demo',
+        duration: '1 day',
+        description: `<p>Watch.</p><video src="https://videos.example/clip.mp4" poster="${app.config.publicUrl}${poster}" controls></video>`,
+      },
+    });
+    const gid = encodeGlobalID('Video', video.id);
+
+    const refused = await app.gql<{ deleteVideo: unknown }>(DELETE, { id: gid }, { cookie });
+    expect(refused.data!.deleteVideo).toEqual({
+      __typename: 'VideoInUseError',
+      message: 'This video is used by 2 posts and 1 course; confirm to remove it from them too',
+      uses: [
+        { kind: 'post', title: 'A still of the demo' },
+        { kind: 'post', title: 'Featuring the still' },
+        { kind: 'course', title: 'Their clip, our poster' },
+      ],
+    });
+
+    const removed = await app.gql<{ deleteVideo: { __typename: string } }>(
+      DELETE,
+      { id: gid, all: true },
+      { cookie },
+    );
+    expect(removed.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: still.id } })).content).toBe(
+      '<p>Look.</p><p>End</p>',
+    );
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: featured.id },
+        select: { imageUrl: true, content: true },
+      }),
+    ).toEqual({ imageUrl: null, content: '<p>Text.</p>' });
+    // Their video stays, without the poster that is gone.
+    expect((await app.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).description).toBe(
+      '<p>Watch.</p><video src="https://videos.example/clip.mp4" controls></video>',
+    );
+  });
+
+  it('refuses to delete a folder while a post shows the poster of one of its videos', async () => {
+    const folder = await app.prisma.mediaFolder.create({ data: { kind: 'video', name: 'posters-in-use' } });
+    const id = crypto.randomUUID();
+    const video = await app.prisma.video.create({
+      data: {
+        id,
+        title: 'Poster talk',
+        url: `/media/videos/${id}-abcd1234.webm`,
+        thumbnailUrl: `/media/thumbnails/${id}-abcd1234.jpg`,
+        folder: folder.name,
+      },
+    });
+    await app.prisma.blogPost.create({
+      data: {
+        title: 'The poster',
+        slug: 'the-poster-of-a-talk',
+        content: `<img src="${video.thumbnailUrl}" alt="">`,
+      },
+    });
+    const refused = await app.gql<{ deleteMediaFolder: { __typename: string; message: string } }>(
+      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
+      { id: encodeGlobalID('MediaFolder', folder.id) },
+      { cookie },
+    );
+    expect(refused.data!.deleteMediaFolder).toEqual({
+      __typename: 'ConflictError',
+      message:
+        'Videos in this folder are used by 1 post: delete those videos one by one, or move them to another folder, first',
+    });
+    expect(await app.prisma.video.findUnique({ where: { id: video.id } })).not.toBeNull();
+  });
+
   it('refuses to delete a folder while one of its videos is in use, deleting nothing', async () => {
     const folder = await app.prisma.mediaFolder.create({ data: { kind: 'video', name: 'talks-in-use' } });
     const video = await app.prisma.video.create({

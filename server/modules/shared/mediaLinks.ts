@@ -155,6 +155,64 @@ async function goneLinks(
   });
 }
 
+/**
+ * The stable address (`/media/assets/<id>`) of the image `url` is a generated size of (one of
+ * its copies, named by its id), or null. A size is deleted when the image's file is replaced, its
+ * stable address never is.
+ */
+export function sizeOwnerAddress(context: Pick<Context, 'config' | 'services'>, url: string): string | null {
+  const links = storedFileLinks(context, url);
+  const link = links.length === 1 && links[0]!.written === url ? links[0]! : null;
+  const id = link?.area === 'images' ? rowIdOf(link.name) : undefined;
+  return id ? `/media/assets/${id}` : null;
+}
+
+/** An address in a body: an image's or poster's, or a link's. */
+const ADDRESS_ATTRIBUTE = /(\s(?:src|href|poster)=")([^"]*)(")/gi;
+
+/**
+ * `fields` with each generated size of one of our images written as an address (an <img>'s src,
+ * a link, a poster, the featured image: an admin pasted what the browser showed) put as the
+ * image's stable address, which the page then shows with its current sizes (see
+ * withResponsiveImages). A size of an image that is gone stays, for addDeletedMediaErrors.
+ */
+export async function withStableImageAddresses<Url extends string | null | undefined>(
+  context: Pick<Context, 'config' | 'services'>,
+  tx: Tx,
+  fields: { imageUrl: Url; body: string },
+): Promise<{ imageUrl: Url; body: string }> {
+  const written = [
+    ...(fields.imageUrl ? [fields.imageUrl] : []),
+    ...[...fields.body.matchAll(ADDRESS_ATTRIBUTE)].map((match) => match[2]!),
+  ];
+  const owners = new Map(
+    written.flatMap((url) => {
+      const owner = sizeOwnerAddress(context, url);
+      return owner ? [[url, owner] as const] : [];
+    }),
+  );
+  if (owners.size === 0) return fields;
+  const found = new Set(
+    (
+      await tx.asset.findMany({
+        where: { url: { in: [...new Set(owners.values())] } },
+        select: { url: true },
+      })
+    ).map((asset) => asset.url),
+  );
+  const stable = (url: string) => {
+    const owner = owners.get(url);
+    return owner && found.has(owner) ? owner : url;
+  };
+  return {
+    imageUrl: (fields.imageUrl ? stable(fields.imageUrl) : fields.imageUrl) as Url,
+    body: fields.body.replace(
+      ADDRESS_ATTRIBUTE,
+      (_match, before: string, url: string, after: string) => `${before}${stable(url)}${after}`,
+    ),
+  };
+}
+
 const kindOf = (link: Link) => (link.area === 'assets' || link.area === 'images' ? 'image' : 'video');
 
 /**

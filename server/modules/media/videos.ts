@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MEDIA, normalizeVideoMetadata, THUMBNAIL } from '../../../domain/media';
+import { canProcessAgain, MEDIA, normalizeVideoMetadata, THUMBNAIL } from '../../../domain/media';
 import type { Context } from '../../context';
 import type { PrismaClient } from '../../db';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { checkStorageKey, storageKey, VIDEO_CONTAINERS } from '../../services/storage/keys';
 import type { Probe } from '../../services/video';
@@ -257,6 +257,35 @@ registerJobHandler(VIDEO_JOB, processVideo, {
   maxAttempts: 3,
   retry: { baseDelayMs: 5_000, maxDelayMs: 60_000 },
 });
+
+/**
+ * Queues a video's processing again (canProcessAgain: it failed, or it is stuck with its job
+ * ended); resolves once the job is queued, which the videoProcessing subscription then follows.
+ * Refused with a ConflictError saying why for any other video, or one whose original is gone.
+ */
+export async function processVideoAgain(context: Context, id: string): Promise<void> {
+  const job = await context.prisma.$transaction(async (tx) => {
+    // Locked: two admins pressing it at once queue one job, the second is told it is under way.
+    if ((await lockRows(tx, 'videos', [id])).size === 0) throw new NotFoundError(MEDIA.videoNotFound);
+    const video = await tx.video.findUniqueOrThrow({ where: { id } });
+    if (video.deleted) throw new NotFoundError(MEDIA.videoNotFound);
+    const current = video.jobId
+      ? await tx.job.findUnique({ where: { id: video.jobId }, select: { status: true } })
+      : null;
+    if (!canProcessAgain({ status: video.status, job: current }))
+      throw new ConflictError(video.status === 'READY' ? MEDIA.processedAlready : MEDIA.stillProcessing);
+    if (!video.originalKey) throw new ConflictError(MEDIA.originalMissing);
+    const queued = await queueJob(
+      tx,
+      { kind: VIDEO_JOB, payload: { videoId: id } },
+      context.services.clock.now(),
+    );
+    // Not a new version: processing changes none of what an edit dialog saves.
+    await tx.video.update({ where: { id }, data: { status: 'PROCESSING', error: null, jobId: queued.id } });
+    return queued;
+  });
+  announceJob(context.services, job);
+}
 
 export async function updateVideo(
   context: Context,

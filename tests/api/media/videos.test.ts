@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // ffmpeg encodes for real here, on a machine other tests share.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-import { videoFileProblem } from '../../../domain/media';
+import { MEDIA, videoFileProblem } from '../../../domain/media';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
-import { createJobRunner } from '../../../server/modules/jobs/runner';
+import { createJobRunner, WORKER_DIED } from '../../../server/modules/jobs/runner';
 import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, conflictPattern, rowId, staleRefusal } from '../../helpers/content';
@@ -524,6 +524,87 @@ describe('processing', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('processing a video again', () => {
+  const AGAIN = `mutation ($id: ID!) { processVideoAgain(input: { id: $id }) {
+    __typename ... on Video { status error job { status } } ... on Error { message } } }`;
+  const again = async (id: string) =>
+    (
+      await app.gql<{ processVideoAgain: Record<string, unknown> }>(
+        AGAIN,
+        { id: encodeGlobalID('Video', id) },
+        { cookie },
+      )
+    ).data!.processVideoAgain;
+
+  it('queues a failed video again, which the runner then processes', async () => {
+    const id = await uploadVideo(clip, undefined, 'failed-once.mp4');
+    // The first run found no ffmpeg on this server.
+    const registry = new JobRegistry();
+    registry.register(VIDEO_JOB, processVideo);
+    await createJobRunner(
+      { prisma: app.prisma, services: { ...app.services, video: null } },
+      { registry },
+    ).runOnce();
+    const failed = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    expect(failed).toMatchObject({ status: 'FAILED', error: MEDIA.ffmpegMissing });
+
+    expect(await again(id)).toEqual({
+      __typename: 'Video',
+      status: 'PROCESSING',
+      error: null,
+      job: { status: 'queued' },
+    });
+    // Pressed twice: the job queued is not queued again.
+    expect(await again(id)).toEqual({ __typename: 'ConflictError', message: MEDIA.stillProcessing });
+    expect(
+      await app.prisma.job.count({ where: { kind: VIDEO_JOB, payload: { equals: { videoId: id } } } }),
+    ).toBe(2);
+
+    await runner().runOnce();
+    const processed = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    expect(processed).toMatchObject({
+      status: 'READY',
+      error: null,
+      format: 'webm',
+      version: failed.version,
+    });
+    expect(processed.jobId).not.toBe(failed.jobId);
+    expect(processed.thumbnailUrl).toMatch(/^\/media\/thumbnails\//);
+    expect(await again(id)).toEqual({ __typename: 'ConflictError', message: MEDIA.processedAlready });
+  });
+
+  it('queues a video stuck as processing after its job was given up on', async () => {
+    const id = await uploadVideo(clip, undefined, 'stuck.mp4');
+    const { jobId } = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    // What the runner leaves when the server running the job stopped for good.
+    await app.prisma.job.update({
+      where: { id: jobId! },
+      data: { status: 'failed', lastError: WORKER_DIED },
+    });
+    expect(await again(id)).toMatchObject({
+      __typename: 'Video',
+      status: 'PROCESSING',
+      job: { status: 'queued' },
+    });
+    expect((await app.prisma.video.findUniqueOrThrow({ where: { id } })).jobId).not.toBe(jobId);
+    await runner().runOnce();
+    expect(await app.prisma.video.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'READY' });
+  });
+
+  it('refuses a video without its original, or deleted, saying why and changing nothing', async () => {
+    const orphan = await app.prisma.video.create({
+      data: { title: 'No original', url: '', status: 'FAILED', error: MEDIA.processingFailed },
+    });
+    expect(await again(orphan.id)).toEqual({ __typename: 'ConflictError', message: MEDIA.originalMissing });
+    expect(await app.prisma.video.findUniqueOrThrow({ where: { id: orphan.id } })).toMatchObject({
+      status: 'FAILED',
+      jobId: null,
+    });
+    await app.prisma.video.delete({ where: { id: orphan.id } });
+    expect(await again(orphan.id)).toEqual({ __typename: 'NotFoundError', message: MEDIA.videoNotFound });
   });
 });
 

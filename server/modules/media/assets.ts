@@ -23,8 +23,6 @@ import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
 
-type Db = Context['prisma'] | Prisma.TransactionClient;
-
 export const assetUrl = (id: string) => `/media/assets/${id}`;
 
 const variantsOf = (value: unknown) => (Array.isArray(value) ? (value as ImageVariant[]) : []);
@@ -64,7 +62,7 @@ export async function uploadAsset(
 
 /** Processes the bytes into the store and records the image (the demo seed uses it too); resolves with its id. */
 export async function storeAsset(
-  db: Db,
+  db: Context['prisma'],
   storage: StorageAdapter,
   bytes: Buffer,
   input: {
@@ -80,24 +78,27 @@ export async function storeAsset(
   const id = crypto.randomUUID();
   const processed = await processImage(storage, bytes, input.fileName, id);
   try {
-    await db.asset.create({
-      data: {
-        id,
-        name: cleanName(input.name || input.fileName.replace(/\.[^.]+$/, '')) || 'image',
-        url: assetUrl(id),
-        altDescription: input.altDescription?.trim() || null,
-        folder: input.folder,
-        mimeType: processed.mimeType,
-        size: processed.size,
-        width: processed.width,
-        height: processed.height,
-        originalKey: processed.originalKey,
-        variants: processed.variants,
-        placeholder: processed.placeholder,
-        createdAt: input.createdAt,
-        savedById: input.savedById ?? null,
-      },
-    });
+    await db.$transaction(async (tx) =>
+      tx.asset.create({
+        data: {
+          id,
+          name: cleanName(input.name || input.fileName.replace(/\.[^.]+$/, '')) || 'image',
+          url: assetUrl(id),
+          altDescription: input.altDescription?.trim() || null,
+          // Held until the row is written: a folder deleted meanwhile refuses the upload (resolveFolder).
+          folder: await resolveFolder(tx, 'image', input.folder),
+          mimeType: processed.mimeType,
+          size: processed.size,
+          width: processed.width,
+          height: processed.height,
+          originalKey: processed.originalKey,
+          variants: processed.variants,
+          placeholder: processed.placeholder,
+          createdAt: input.createdAt,
+          savedById: input.savedById ?? null,
+        },
+      }),
+    );
   } catch (error) {
     await deleteImageFiles(storage, processed);
     throw error;

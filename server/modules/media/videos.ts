@@ -89,25 +89,31 @@ export async function createVideoFromUpload(
     { contentType: checkStorageKey(originalKey).contentType, cacheControl: 'private, no-store' },
   );
   const now = deps.services.clock.now();
-  const job = await deps.prisma.$transaction(async (tx) => {
-    const queued = await queueJob(tx, { kind: VIDEO_JOB, payload: { videoId: id } }, now);
-    await tx.video.create({
-      data: {
-        id,
-        title: titleOf(upload.filename),
-        url: '',
-        folder,
-        size: upload.size,
-        status: 'PROCESSING',
-        originalKey,
-        originalType: upload.original.type,
-        savedById: upload.savedById,
-        jobId: queued.id,
-        createdAt: now,
-      },
+  const job = await deps.prisma
+    .$transaction(async (tx) => {
+      const queued = await queueJob(tx, { kind: VIDEO_JOB, payload: { videoId: id } }, now);
+      await tx.video.create({
+        data: {
+          id,
+          title: titleOf(upload.filename),
+          url: '',
+          // Held until the row is written: a folder deleted since the check above refuses it (resolveFolder).
+          folder: await resolveFolder(tx, 'video', folder),
+          size: upload.size,
+          status: 'PROCESSING',
+          originalKey,
+          originalType: upload.original.type,
+          savedById: upload.savedById,
+          jobId: queued.id,
+          createdAt: now,
+        },
+      });
+      return queued;
+    })
+    .catch(async (error: unknown) => {
+      await deps.services.storage.delete(originalKey);
+      throw error;
     });
-    return queued;
-  });
   announceJob(deps.services, job);
   return id;
 }
@@ -348,11 +354,17 @@ export async function moveVideo(
   id: string,
   folder: string | null | undefined,
 ): Promise<void> {
-  const found = await context.prisma.video.findFirst({ where: { id, deleted: false }, select: { id: true } });
-  if (!found) throw new NotFoundError(MEDIA.videoNotFound);
-  await context.prisma.video.update({
-    where: { id },
-    data: { folder: await resolveFolder(context.prisma, 'video', folder), ...newVersion(context) },
+  await context.prisma.$transaction(async (tx) => {
+    const found = await tx.video.findFirst({ where: { id, deleted: false }, select: { id: true } });
+    if (!found) throw new NotFoundError(MEDIA.videoNotFound);
+    // The folder is held until the move ends (see resolveFolder).
+    const name = await resolveFolder(tx, 'video', folder);
+    // Deleted meanwhile with the folder it was in: gone, not an unexpected error.
+    const moved = await tx.video.updateMany({
+      where: { id, deleted: false },
+      data: { folder: name, ...newVersion(context) },
+    });
+    if (moved.count === 0) throw new NotFoundError(MEDIA.videoNotFound);
   });
 }
 

@@ -22,6 +22,11 @@ export type FieldFrameProps = {
   /** The most characters the value may have: a count shows from 90% of it on. */
   limit?: number;
   /**
+   * What the limit counts, when the value is stored otherwise than typed (a folder name once the
+   * folder rule made it): the count and the limit are of that.
+   */
+  counts?: (value: string) => string;
+  /**
    * The error is an alert, read out as it shows: for a field that keeps the
    * focus when its form refuses it (a one-field form sent with Enter), where
    * moving the focus to it would say nothing.
@@ -46,7 +51,7 @@ export function FieldFrame({
   count,
   announceError,
   children,
-}: Omit<FieldFrameProps, 'limit'> & { id: string; count?: ReactNode; children: ReactNode }) {
+}: Omit<FieldFrameProps, 'limit' | 'counts'> & { id: string; count?: ReactNode; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -107,13 +112,14 @@ function useControl<Props extends FieldFrameProps & { id?: string; className?: s
   hint,
   required,
   limit,
+  counts = (value) => value,
   announceError,
   className = '',
   ...props
 }: Props) {
   const generated = useId();
   const id = props.id ?? generated;
-  const length = typeof props.value === 'string' ? characterCount(props.value) : 0;
+  const length = typeof props.value === 'string' ? characterCount(counts(props.value)) : 0;
   const counted = limit !== undefined && length >= limit * COUNT_FROM;
   const count = counted ? (
     <p

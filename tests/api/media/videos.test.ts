@@ -804,6 +804,19 @@ describe('deleting a video a post or course plays', () => {
     __typename ... on VideoInUseError { message uses { kind title } } } }`;
   const playing = (url: string) =>
     `<p>Watch this.</p><video src="${url}" poster="${url}.jpg" controls preload="metadata" style="width: 100%"></video><p>End</p>`;
+  const deleteFolder = async (id: string) =>
+    (
+      await app.gql<{ deleteMediaFolder: { __typename: string; message: string } }>(
+        `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
+        { id: encodeGlobalID('MediaFolder', id) },
+        { cookie },
+      )
+    ).data!.deleteMediaFolder;
+  const FOLDER_USED_BY_A_POST = {
+    __typename: 'ConflictError',
+    message:
+      'Videos in this folder are used by 1 post: delete those videos one by one, or move them to another folder, first',
+  };
 
   it('is refused with the list of them, then takes it out of each and deletes it once confirmed', async () => {
     const video = await app.prisma.video.create({
@@ -956,16 +969,7 @@ describe('deleting a video a post or course plays', () => {
         content: `<img src="${video.thumbnailUrl}" alt="">`,
       },
     });
-    const refused = await app.gql<{ deleteMediaFolder: { __typename: string; message: string } }>(
-      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
-      { id: encodeGlobalID('MediaFolder', folder.id) },
-      { cookie },
-    );
-    expect(refused.data!.deleteMediaFolder).toEqual({
-      __typename: 'ConflictError',
-      message:
-        'Videos in this folder are used by 1 post: delete those videos one by one, or move them to another folder, first',
-    });
+    expect(await deleteFolder(folder.id)).toEqual(FOLDER_USED_BY_A_POST);
     expect(await app.prisma.video.findUnique({ where: { id: video.id } })).not.toBeNull();
   });
 
@@ -977,16 +981,7 @@ describe('deleting a video a post or course plays', () => {
     await app.prisma.blogPost.create({
       data: { title: 'The talk', slug: 'the-talk-video', content: playing(video.url) },
     });
-    const refused = await app.gql<{ deleteMediaFolder: { __typename: string; message: string } }>(
-      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
-      { id: encodeGlobalID('MediaFolder', folder.id) },
-      { cookie },
-    );
-    expect(refused.data!.deleteMediaFolder).toEqual({
-      __typename: 'ConflictError',
-      message:
-        'Videos in this folder are used by 1 post: delete those videos one by one, or move them to another folder, first',
-    });
+    expect(await deleteFolder(folder.id)).toEqual(FOLDER_USED_BY_A_POST);
     expect(await app.prisma.mediaFolder.findUnique({ where: { id: folder.id } })).not.toBeNull();
     expect(await app.prisma.video.findUnique({ where: { id: video.id } })).not.toBeNull();
   });

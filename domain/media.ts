@@ -69,6 +69,16 @@ export const MEDIA = {
   ffmpegMissing:
     'Videos cannot be processed on this server: ffmpeg was not found (install ffmpeg or set FFMPEG_PATH). Images still work.',
   processingFailed: 'Video processing failed',
+  /** A video still marked as being processed whose job ended or is gone (a server stopped for good). */
+  processingStopped: 'Processing stopped before it finished',
+  /** Process again (canProcessAgain): the button's notices and refusals. */
+  processingAgain: 'The video is being processed again',
+  processAgainFailed: 'The video could not be processed again. Please try again.',
+  processedAlready:
+    'This video was processed successfully: only a video whose processing failed is processed again',
+  stillProcessing: 'This video is being processed: wait until it is done, or until it fails',
+  originalMissing:
+    'This video cannot be processed again: the file it was uploaded as was not kept. Upload it again instead.',
   /** A video's details when it is served as uploaded (Video.originalKept); `{format}`: MP4, WebM. */
   originalKept: 'Original {format} kept: compressing made it larger',
   folderNotEmpty: 'This folder is not empty: move or delete its images first',
@@ -182,6 +192,19 @@ export function formatDuration(seconds: number): string {
   const m = Math.floor(whole / 60) % 60;
   const h = Math.floor(whole / 3600);
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/**
+ * Whether a video may be processed again: its processing failed, or it is stuck, still marked as
+ * being processed while its job has ended or is gone (the job runner gave up on a server that
+ * stopped mid-way). The `job` is the video's processing job, with a job's status.
+ */
+export function canProcessAgain(video: {
+  readonly status: string;
+  readonly job?: { readonly status: string } | null;
+}): boolean {
+  if (video.status === 'FAILED') return true;
+  return video.status === 'PROCESSING' && (!video.job || ['failed', 'succeeded'].includes(video.job.status));
 }
 
 /** The `?folder=` value of the items outside any folder (never a folder name: names cannot start with '-'). */

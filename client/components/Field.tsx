@@ -25,6 +25,11 @@ export type FieldFrameProps = {
   /** The most characters the value may have: a count shows from 90% of it on. */
   limit?: number;
   /**
+   * What the limit counts, when the value is stored otherwise than typed (a folder name once the
+   * folder rule made it): the count and the limit are of that.
+   */
+  counts?: (value: string) => string;
+  /**
    * The error is an alert, read out as it shows, wherever the focus is. It is
    * one anyway when it shows while the field has the focus.
    */
@@ -48,7 +53,7 @@ export function FieldFrame({
   count,
   announceError,
   children,
-}: Omit<FieldFrameProps, 'limit'> & { id: string; count?: ReactNode; children: ReactNode }) {
+}: Omit<FieldFrameProps, 'limit' | 'counts'> & { id: string; count?: ReactNode; children: ReactNode }) {
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -109,6 +114,7 @@ function useControl<Props extends FieldFrameProps & { id?: string; className?: s
   hint,
   required,
   limit,
+  counts = (value) => value,
   announceError,
   className = '',
   ...props
@@ -123,7 +129,7 @@ function useControl<Props extends FieldFrameProps & { id?: string; className?: s
     setShown({ error, focused });
   }
   const alert = announceError || (shown.error === error && shown.focused);
-  const length = typeof props.value === 'string' ? characterCount(props.value) : 0;
+  const length = typeof props.value === 'string' ? characterCount(counts(props.value)) : 0;
   const counted = limit !== undefined && length >= limit * COUNT_FROM;
   const count = counted ? (
     <p

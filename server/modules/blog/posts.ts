@@ -15,7 +15,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { addDeletedMediaErrors, withoutDeletedMedia } from '../shared/mediaLinks';
+import { addDeletedMediaErrors, withoutDeletedMedia, withStableImageAddresses } from '../shared/mediaLinks';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -80,11 +80,16 @@ async function checkedFields(
 ): Promise<PostFields> {
   const authorId = rowIdOf(input.authorId, 'BlogAuthor');
   const categoryId = rowIdOf(input.categoryId, 'BlogCategory');
-  const { title, slug, excerpt, imageUrl } = storedPostText(input);
+  const { title, slug, excerpt, ...text } = storedPostText(input);
+  // A size of one of our images pasted as its address is stored as the image's stable one.
+  const { imageUrl, body: content } = await withStableImageAddresses(context, tx, {
+    imageUrl: text.imageUrl,
+    body: input.content,
+  });
   const values = {
     title,
     slug,
-    content: input.content,
+    content,
     excerpt,
     imageUrl,
     authorId: input.authorId ? (authorId ?? 'missing') : '',

@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { addDeletedMediaErrors } from '../shared/mediaLinks';
+import { addDeletedMediaErrors, withStableImageAddresses } from '../shared/mediaLinks';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -55,7 +55,13 @@ const MAX_MINUTES = 999_999;
 const MAX_PRICE_CENTS = 999_999_999;
 
 async function checked(context: Context, tx: Tx, given: CourseInput, courseId: string | null) {
-  const input = storedCourseText(given);
+  const text = storedCourseText(given);
+  // A size of one of our images pasted as its address is stored as the image's stable one.
+  const media = await withStableImageAddresses(context, tx, {
+    imageUrl: text.imageUrl,
+    body: text.description,
+  });
+  const input = { ...text, imageUrl: media.imageUrl, description: media.body };
   const errors: Partial<Record<string, string>> = validateCourseFields({
     ...input,
     durationMinutes: '',

@@ -9,7 +9,7 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
-import { withoutImage } from '../shared/mediaLinks';
+import { fileAddresses } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
 import {
   LAST_SAVE,
@@ -22,8 +22,6 @@ import {
 import { resolveFolder } from './folders';
 import { deleteImageFiles, type ImageVariant, processImage } from './images';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
-
-type Db = Context['prisma'] | Prisma.TransactionClient;
 
 export const assetUrl = (id: string) => `/media/assets/${id}`;
 
@@ -64,7 +62,7 @@ export async function uploadAsset(
 
 /** Processes the bytes into the store and records the image (the demo seed uses it too); resolves with its id. */
 export async function storeAsset(
-  db: Db,
+  db: Context['prisma'],
   storage: StorageAdapter,
   bytes: Buffer,
   input: {
@@ -80,24 +78,27 @@ export async function storeAsset(
   const id = crypto.randomUUID();
   const processed = await processImage(storage, bytes, input.fileName, id);
   try {
-    await db.asset.create({
-      data: {
-        id,
-        name: cleanName(input.name || input.fileName.replace(/\.[^.]+$/, '')) || 'image',
-        url: assetUrl(id),
-        altDescription: input.altDescription?.trim() || null,
-        folder: input.folder,
-        mimeType: processed.mimeType,
-        size: processed.size,
-        width: processed.width,
-        height: processed.height,
-        originalKey: processed.originalKey,
-        variants: processed.variants,
-        placeholder: processed.placeholder,
-        createdAt: input.createdAt,
-        savedById: input.savedById ?? null,
-      },
-    });
+    await db.$transaction(async (tx) =>
+      tx.asset.create({
+        data: {
+          id,
+          name: cleanName(input.name || input.fileName.replace(/\.[^.]+$/, '')) || 'image',
+          url: assetUrl(id),
+          altDescription: input.altDescription?.trim() || null,
+          // Held until the row is written: a folder deleted meanwhile refuses the upload (resolveFolder).
+          folder: await resolveFolder(tx, 'image', input.folder),
+          mimeType: processed.mimeType,
+          size: processed.size,
+          width: processed.width,
+          height: processed.height,
+          originalKey: processed.originalKey,
+          variants: processed.variants,
+          placeholder: processed.placeholder,
+          createdAt: input.createdAt,
+          savedById: input.savedById ?? null,
+        },
+      }),
+    );
   } catch (error) {
     await deleteImageFiles(storage, processed);
     throw error;
@@ -180,9 +181,10 @@ export async function deleteAsset(context: Context, id: string, removeEverywhere
   // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockRows).
   await context.prisma.$transaction(async (tx) => {
     if ((await lockRows(tx, 'assets', [id])).size === 0) throw new NotFoundError(MEDIA.assetNotFound);
-    const uses = await mediaUses(tx, asset.url);
+    const addresses = fileAddresses(context, [asset.url]);
+    const uses = await mediaUses(tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
-    await removeFromUses(context, tx, uses, asset.url, withoutImage);
+    await removeFromUses(context, tx, uses, addresses);
     await tx.asset.delete({ where: { id } });
   }, TX_OPTIONS);
   await deleteImageFiles(context.services.storage, {

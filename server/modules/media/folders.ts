@@ -6,21 +6,28 @@ import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import type { MediaKind } from '../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { fileAddresses } from '../shared/mediaLinks';
+import { lockRows } from '../shared/rowLocks';
 import { newVersion, TX_OPTIONS } from '../shared/saves';
 import { mediaUses } from './uses';
 
-type Db = Context['prisma'] | Prisma.TransactionClient;
-
-/** null for the root folder (no name); an existing folder's name otherwise. */
+/**
+ * null for the root folder (no name); an existing folder's name otherwise, held FOR KEY SHARE
+ * until the transaction `tx` ends, which writes the image or video into it: a delete or rename of
+ * the folder (which locks it first) waits for it and then sees the row in it, and a move after the
+ * delete finds the folder gone. Without the lock a move crossing a delete left the row in a folder
+ * that no longer existed.
+ */
 export async function resolveFolder(
-  db: Db,
+  tx: Prisma.TransactionClient,
   kind: MediaKind,
   input: string | null | undefined,
 ): Promise<string | null> {
   if (input == null || input.trim() === '') return null;
   const name = folderName(input);
-  const folder = await db.mediaFolder.findUnique({ where: { kind_name: { kind, name } } });
-  if (!folder) throw new ValidationError([{ field: 'folder', message: MEDIA.folderNotFound }]);
+  const found = await tx.$queryRaw<{ name: string }[]>`
+    SELECT name FROM media_folders WHERE kind = ${kind}::media_kind AND name = ${name} FOR KEY SHARE`;
+  if (found.length === 0) throw new ValidationError([{ field: 'folder', message: MEDIA.folderNotFound }]);
   return name;
 }
 
@@ -44,6 +51,8 @@ export async function createFolder(context: Context, kind: MediaKind, input: str
 export async function renameFolder(context: Context, id: string, input: string): Promise<string> {
   const name = checkedFolderName(input);
   return context.prisma.$transaction(async (tx) => {
+    // Before its rows, as a move into it holds it (resolveFolder).
+    await lockRows(tx, 'media_folders', [id]);
     const folder = await tx.mediaFolder.findUnique({ where: { id } });
     if (!folder) throw new NotFoundError(MEDIA.folderNotFound);
     if (folder.name === name) return id;
@@ -79,6 +88,9 @@ export async function deleteFolder(
 ): Promise<{ kind: MediaKind; name: string; videoFiles: VideoFiles[] }> {
   // A save's room (TX_OPTIONS): it may wait for saves that link one of the videos.
   return context.prisma.$transaction(async (tx) => {
+    // Before its videos, as a move into it holds it (resolveFolder): a video moved in first is
+    // among them, a move after this waits and then finds the folder gone.
+    await lockRows(tx, 'media_folders', [id]);
     const folder = await tx.mediaFolder.findUnique({ where: { id } });
     if (!folder) throw new NotFoundError(MEDIA.folderNotFound);
     let videoFiles: VideoFiles[] = [];
@@ -86,12 +98,17 @@ export async function deleteFolder(
       const count = await tx.asset.count({ where: { folder: folder.name } });
       if (count > 0) throw new ConflictError(MEDIA.folderNotEmpty);
     } else {
-      const videos = await tx.$queryRaw<({ id: string; url: string } & VideoFiles)[]>`
-        SELECT id, url, original_key AS "originalKey", file_key AS "fileKey", thumbnail_key AS "thumbnailKey"
+      const videos = await tx.$queryRaw<
+        ({ id: string; url: string; thumbnailUrl: string | null } & VideoFiles)[]
+      >`
+        SELECT id, url, thumbnail_url AS "thumbnailUrl", original_key AS "originalKey", file_key AS "fileKey", thumbnail_key AS "thumbnailKey"
         FROM videos WHERE folder = ${folder.name} ORDER BY id FOR UPDATE`;
       const uses = await mediaUses(
         tx,
-        videos.map((video) => video.url),
+        fileAddresses(
+          context,
+          videos.flatMap((video) => [video.url, video.thumbnailUrl]),
+        ),
       );
       if (uses.length > 0)
         throw new ConflictError(formatMessage(MEDIA.videoFolderInUse, { count: usesCount(uses) }));

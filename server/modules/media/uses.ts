@@ -1,5 +1,6 @@
 // Where a stored image or video shows: the posts and courses (not deleted)
-// whose featured image or body has its address. Deleting one that is in use is
+// whose featured image or body has one of its addresses (fileAddresses: a
+// video's poster is one of them, as is each way of writing it). Deleting one that is in use is
 // refused with this list (AssetInUseError, VideoInUseError) unless the admin
 // confirms, and then it is taken out of each of them first, in the same
 // transaction: a public page never points at a file that is gone.
@@ -9,6 +10,7 @@ import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { recordPostsChanged } from '../blog/posts';
+import { withoutFiles } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
 import { newVersion } from '../shared/saves';
 
@@ -17,11 +19,10 @@ type Db = Context['prisma'] | Prisma.TransactionClient;
 export type MediaUse = { kind: 'post' | 'course'; id: string; title: string };
 
 /**
- * Posts and courses (not deleted) that show `url`, or any of `url` when it is a
- * list (a folder's videos), as featured image or in their body: each once.
+ * Posts and courses (not deleted) that show any of `urls` (the addresses of an image, or of a
+ * folder's videos: see fileAddresses) as featured image or in their body: each once.
  */
-export async function mediaUses(db: Db, url: string | readonly string[]): Promise<MediaUse[]> {
-  const urls = (typeof url === 'string' ? [url] : url).filter(Boolean);
+export async function mediaUses(db: Db, urls: readonly string[]): Promise<MediaUse[]> {
   if (urls.length === 0) return [];
   const [posts, courses] = await Promise.all([
     db.blogPost.findMany({
@@ -55,8 +56,8 @@ export abstract class MediaInUseError extends Error {
 }
 
 /**
- * Takes `url` out of each of `uses`: a featured image that is it is cleared,
- * and `without` removes it from the body. Each changed row gets a new version
+ * Takes the file at `urls` (its addresses, see fileAddresses) out of each of `uses`: a featured
+ * image that is one of them is cleared, and withoutFiles takes it out of the body. Each changed row gets a new version
  * by the admin who deleted the file (a post with its revision, as a term's
  * merge gives it), so an editor open on it is told, naming them, before it
  * overwrites the change.
@@ -65,9 +66,9 @@ export async function removeFromUses(
   context: Context,
   tx: Prisma.TransactionClient,
   uses: readonly MediaUse[],
-  url: string,
-  without: (html: string, url: string) => string,
+  urls: readonly string[],
 ): Promise<void> {
+  const gone = (imageUrl: string | null) => (imageUrl !== null && urls.includes(imageUrl) ? null : imageUrl);
   // Locked before they are read: a save writing one ends first, and its text is the one changed
   // (read before, it was written back over the save's); in the order of lockRows, posts first.
   const ids = (kind: MediaUse['kind']) => uses.filter((use) => use.kind === kind).map((use) => use.id);
@@ -86,8 +87,8 @@ export async function removeFromUses(
       await tx.blogPost.update({
         where: { id: use.id },
         data: {
-          imageUrl: post.imageUrl === url ? null : post.imageUrl,
-          content: without(post.content, url),
+          imageUrl: gone(post.imageUrl),
+          content: withoutFiles(post.content, urls),
         },
       });
       await recordPostsChanged(tx, context, [use.id]);
@@ -99,8 +100,8 @@ export async function removeFromUses(
       await tx.course.update({
         where: { id: use.id },
         data: {
-          imageUrl: course.imageUrl === url ? null : course.imageUrl,
-          description: without(course.description, url),
+          imageUrl: gone(course.imageUrl),
+          description: withoutFiles(course.description, urls),
           ...newVersion(context),
         },
       });

@@ -8,16 +8,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MEDIA, normalizeVideoMetadata, THUMBNAIL } from '../../../domain/media';
+import { canProcessAgain, MEDIA, normalizeVideoMetadata, THUMBNAIL } from '../../../domain/media';
 import type { Context } from '../../context';
 import type { PrismaClient } from '../../db';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { checkStorageKey, storageKey, VIDEO_CONTAINERS } from '../../services/storage/keys';
 import type { Probe } from '../../services/video';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { announceJob, queueJob } from '../jobs/queue';
-import { withoutVideo } from '../shared/mediaLinks';
+import { fileAddresses } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
 import {
   keepingLeftOut,
@@ -89,25 +89,31 @@ export async function createVideoFromUpload(
     { contentType: checkStorageKey(originalKey).contentType, cacheControl: 'private, no-store' },
   );
   const now = deps.services.clock.now();
-  const job = await deps.prisma.$transaction(async (tx) => {
-    const queued = await queueJob(tx, { kind: VIDEO_JOB, payload: { videoId: id } }, now);
-    await tx.video.create({
-      data: {
-        id,
-        title: titleOf(upload.filename),
-        url: '',
-        folder,
-        size: upload.size,
-        status: 'PROCESSING',
-        originalKey,
-        originalType: upload.original.type,
-        savedById: upload.savedById,
-        jobId: queued.id,
-        createdAt: now,
-      },
+  const job = await deps.prisma
+    .$transaction(async (tx) => {
+      const queued = await queueJob(tx, { kind: VIDEO_JOB, payload: { videoId: id } }, now);
+      await tx.video.create({
+        data: {
+          id,
+          title: titleOf(upload.filename),
+          url: '',
+          // Held until the row is written: a folder deleted since the check above refuses it (resolveFolder).
+          folder: await resolveFolder(tx, 'video', folder),
+          size: upload.size,
+          status: 'PROCESSING',
+          originalKey,
+          originalType: upload.original.type,
+          savedById: upload.savedById,
+          jobId: queued.id,
+          createdAt: now,
+        },
+      });
+      return queued;
+    })
+    .catch(async (error: unknown) => {
+      await deps.services.storage.delete(originalKey);
+      throw error;
     });
-    return queued;
-  });
   announceJob(deps.services, job);
   return id;
 }
@@ -258,6 +264,35 @@ registerJobHandler(VIDEO_JOB, processVideo, {
   retry: { baseDelayMs: 5_000, maxDelayMs: 60_000 },
 });
 
+/**
+ * Queues a video's processing again (canProcessAgain: it failed, or it is stuck with its job
+ * ended); resolves once the job is queued, which the videoProcessing subscription then follows.
+ * Refused with a ConflictError saying why for any other video, or one whose original is gone.
+ */
+export async function processVideoAgain(context: Context, id: string): Promise<void> {
+  const job = await context.prisma.$transaction(async (tx) => {
+    // Locked: two admins pressing it at once queue one job, the second is told it is under way.
+    if ((await lockRows(tx, 'videos', [id])).size === 0) throw new NotFoundError(MEDIA.videoNotFound);
+    const video = await tx.video.findUniqueOrThrow({ where: { id } });
+    if (video.deleted) throw new NotFoundError(MEDIA.videoNotFound);
+    const current = video.jobId
+      ? await tx.job.findUnique({ where: { id: video.jobId }, select: { status: true } })
+      : null;
+    if (!canProcessAgain({ status: video.status, job: current }))
+      throw new ConflictError(video.status === 'READY' ? MEDIA.processedAlready : MEDIA.stillProcessing);
+    if (!video.originalKey) throw new ConflictError(MEDIA.originalMissing);
+    const queued = await queueJob(
+      tx,
+      { kind: VIDEO_JOB, payload: { videoId: id } },
+      context.services.clock.now(),
+    );
+    // Not a new version: processing changes none of what an edit dialog saves.
+    await tx.video.update({ where: { id }, data: { status: 'PROCESSING', error: null, jobId: queued.id } });
+    return queued;
+  });
+  announceJob(context.services, job);
+}
+
 export async function updateVideo(
   context: Context,
   id: string,
@@ -319,11 +354,17 @@ export async function moveVideo(
   id: string,
   folder: string | null | undefined,
 ): Promise<void> {
-  const found = await context.prisma.video.findFirst({ where: { id, deleted: false }, select: { id: true } });
-  if (!found) throw new NotFoundError(MEDIA.videoNotFound);
-  await context.prisma.video.update({
-    where: { id },
-    data: { folder: await resolveFolder(context.prisma, 'video', folder), ...newVersion(context) },
+  await context.prisma.$transaction(async (tx) => {
+    const found = await tx.video.findFirst({ where: { id, deleted: false }, select: { id: true } });
+    if (!found) throw new NotFoundError(MEDIA.videoNotFound);
+    // The folder is held until the move ends (see resolveFolder).
+    const name = await resolveFolder(tx, 'video', folder);
+    // Deleted meanwhile with the folder it was in: gone, not an unexpected error.
+    const moved = await tx.video.updateMany({
+      where: { id, deleted: false },
+      data: { folder: name, ...newVersion(context) },
+    });
+    if (moved.count === 0) throw new NotFoundError(MEDIA.videoNotFound);
   });
 }
 
@@ -353,9 +394,11 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
   // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockRows).
   await context.prisma.$transaction(async (tx) => {
     if ((await lockRows(tx, 'videos', [id])).size === 0) throw new NotFoundError(MEDIA.videoNotFound);
-    const uses = await mediaUses(tx, video.url);
+    // Its poster too: a page showing only the poster would show a broken image.
+    const addresses = fileAddresses(context, [video.url, video.thumbnailUrl]);
+    const uses = await mediaUses(tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);
-    await removeFromUses(context, tx, uses, video.url, withoutVideo);
+    await removeFromUses(context, tx, uses, addresses);
     await tx.video.delete({ where: { id } });
   }, TX_OPTIONS);
   await deleteVideoFiles(context.services, [video]);

@@ -25,24 +25,53 @@ type Link = { area: 'assets' | 'images' | 'videos' | 'thumbnails'; name: string;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `html` without the <img> (and the figure around it) that shows `url`. */
-export function withoutImage(html: string, url: string): string {
-  const src = escapeRegExp(url);
+/**
+ * `html` without what shows one of `urls` (the addresses of one image or video, see
+ * fileAddresses): an image (and the figure around it), a video playing it (as its src or one of
+ * its sources); a video showing it only as its poster is another's, and keeps playing without it.
+ */
+export function withoutFiles(html: string, urls: readonly string[]): string {
+  if (urls.length === 0) return html;
+  const attribute = (name: string) => `\\s${name}="(?:${urls.map(escapeRegExp).join('|')})"`;
+  const src = attribute('src');
   return html
-    .replace(new RegExp(`<figure[^>]*>\\s*<img[^>]*src="${src}"[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
-    .replace(new RegExp(`<img[^>]*src="${src}"[^>]*>`, 'gi'), '');
-}
-
-/** `html` without the <video> that plays `url`. */
-export function withoutVideo(html: string, url: string): string {
-  const src = escapeRegExp(url);
-  return html.replace(new RegExp(`<video[^>]*src="${src}"[^>]*>[\\s\\S]*?</video>`, 'gi'), '');
+    .replace(new RegExp(`<figure\\b[^>]*>\\s*<img\\b[^>]*${src}[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
+    .replace(new RegExp(`<img\\b[^>]*${src}[^>]*>`, 'gi'), '')
+    .replace(new RegExp(`<video\\b[^>]*${src}[^>]*>[\\s\\S]*?</video>`, 'gi'), '')
+    .replace(
+      new RegExp(
+        `<video\\b[^>]*>(?:(?!</video>)[\\s\\S])*?<source\\b[^>]*${src}[^>]*>[\\s\\S]*?</video>`,
+        'gi',
+      ),
+      '',
+    )
+    .replace(new RegExp(`(<video\\b[^>]*?)${attribute('poster')}`, 'gi'), '$1');
 }
 
 /** Where our files are served from, as a text may write it. */
 function prefixes(context: Pick<Context, 'config' | 'services'>): string[] {
   const storage = context.services.storage.publicUrl('k').slice(0, -'/k'.length);
   return [...new Set(['/media', `${context.config.publicUrl}/media`, storage])];
+}
+
+/**
+ * Every address a text may write the files at `urls` under (a stored image's or video's
+ * addresses: its file, its poster): each of ours under every prefix storedFileLinks recognises
+ * (`/media/...`, with the site's address, the storage's public address), another site's as it is.
+ * What the uses of a file are looked up and taken out by, so they are the addresses a save checks.
+ */
+export function fileAddresses(
+  context: Pick<Context, 'config' | 'services'>,
+  urls: readonly (string | null | undefined)[],
+): string[] {
+  const addresses = urls
+    .filter((url): url is string => Boolean(url))
+    .flatMap((url) => {
+      const [link] = storedFileLinks(context, url);
+      if (!link || link.written !== url) return [url];
+      return [url, ...prefixes(context).map((prefix) => `${prefix}/${link.area}/${link.name}`)];
+    });
+  return [...new Set(addresses)];
 }
 
 /** The links to our files in `text` (an address, or HTML: src, srcset, poster, href). */
@@ -126,6 +155,64 @@ async function goneLinks(
   });
 }
 
+/**
+ * The stable address (`/media/assets/<id>`) of the image `url` is a generated size of (one of
+ * its copies, named by its id), or null. A size is deleted when the image's file is replaced, its
+ * stable address never is.
+ */
+export function sizeOwnerAddress(context: Pick<Context, 'config' | 'services'>, url: string): string | null {
+  const links = storedFileLinks(context, url);
+  const link = links.length === 1 && links[0]!.written === url ? links[0]! : null;
+  const id = link?.area === 'images' ? rowIdOf(link.name) : undefined;
+  return id ? `/media/assets/${id}` : null;
+}
+
+/** An address in a body: an image's or poster's, or a link's. */
+const ADDRESS_ATTRIBUTE = /(\s(?:src|href|poster)=")([^"]*)(")/gi;
+
+/**
+ * `fields` with each generated size of one of our images written as an address (an <img>'s src,
+ * a link, a poster, the featured image: an admin pasted what the browser showed) put as the
+ * image's stable address, which the page then shows with its current sizes (see
+ * withResponsiveImages). A size of an image that is gone stays, for addDeletedMediaErrors.
+ */
+export async function withStableImageAddresses<Url extends string | null | undefined>(
+  context: Pick<Context, 'config' | 'services'>,
+  tx: Tx,
+  fields: { imageUrl: Url; body: string },
+): Promise<{ imageUrl: Url; body: string }> {
+  const written = [
+    ...(fields.imageUrl ? [fields.imageUrl] : []),
+    ...[...fields.body.matchAll(ADDRESS_ATTRIBUTE)].map((match) => match[2]!),
+  ];
+  const owners = new Map(
+    written.flatMap((url) => {
+      const owner = sizeOwnerAddress(context, url);
+      return owner ? [[url, owner] as const] : [];
+    }),
+  );
+  if (owners.size === 0) return fields;
+  const found = new Set(
+    (
+      await tx.asset.findMany({
+        where: { url: { in: [...new Set(owners.values())] } },
+        select: { url: true },
+      })
+    ).map((asset) => asset.url),
+  );
+  const stable = (url: string) => {
+    const owner = owners.get(url);
+    return owner && found.has(owner) ? owner : url;
+  };
+  return {
+    imageUrl: (fields.imageUrl ? stable(fields.imageUrl) : fields.imageUrl) as Url,
+    body: fields.body.replace(
+      ADDRESS_ATTRIBUTE,
+      (_match, before: string, url: string, after: string) => `${before}${stable(url)}${after}`,
+    ),
+  };
+}
+
 const kindOf = (link: Link) => (link.area === 'assets' || link.area === 'images' ? 'image' : 'video');
 
 /**
@@ -179,10 +266,6 @@ export async function withoutDeletedMedia(
   const inBody = storedFileLinks(context, fields.body);
   const gone = new Set(await goneLinks(context, tx, [...featured, ...inBody]));
   let body = fields.body;
-  for (const link of inBody) {
-    if (!gone.has(link)) continue;
-    if (link.area === 'assets') body = withoutImage(body, link.written);
-    if (link.area === 'videos') body = withoutVideo(body, link.written);
-  }
+  for (const link of inBody) if (gone.has(link)) body = withoutFiles(body, [link.written]);
   return { imageUrl: featured.some((link) => gone.has(link)) ? null : fields.imageUrl, body };
 }

@@ -11,8 +11,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLDER_NAME_MAX } from '../../../domain/media';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, conflictPattern, gid, rowId, staleRefusal } from '../../helpers/content';
+import {
+  adminCookie,
+  conflictPattern,
+  createBlogTaxonomy,
+  gid,
+  rowId,
+  staleRefusal,
+} from '../../helpers/content';
+import { courseByApi } from '../../helpers/courses';
 import { makeAnimation, makeJpeg, uploadMutation } from '../../helpers/media';
+import { CREATE as CREATE_POST } from '../../helpers/posts';
 import { createToken } from '../../helpers/tokens';
 
 let app: TestApp;
@@ -559,6 +568,92 @@ describe('a page showing an image whose file was replaced', () => {
       { cookie },
     );
     expect(srcsetUrls(preview.data!.contentPreview)).toEqual(srcsetUrls(`<img srcset="${current}">`));
+  });
+});
+
+describe('an image pasted by the address of one of its sizes', () => {
+  const srcOf = (html: string) => /<img[^>]*\ssrc="([^"]*)"/.exec(html)?.[1];
+  const replace = async (id: string) => {
+    const replaced = await uploadMutation<{ replaceAssetFile: { __typename: string } }>(
+      app,
+      `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { __typename } }`,
+      { input: { id, file: null } },
+      { bytes: await makeJpeg(800, 400), name: 'pasted-v2.jpg' },
+      cookie,
+    );
+    expect(replaced.data!.replaceAssetFile.__typename).toBe('Asset');
+  };
+  const PAGE = `query ($slug: String!) { blogPost(slug: $slug) { ... on BlogPost { content featuredImage { url srcset } } } }`;
+  type Page = { blogPost: { content: string; featuredImage: { url: string; srcset: string | null } } };
+
+  it('is saved by its stable address, so the page still shows it once its file is replaced', async () => {
+    const asset = (await upload(await makeJpeg(1000, 500), 'pasted.jpg')).data!.uploadAsset;
+    const size = asset.variants.find((variant) => variant.format === 'jpeg' && variant.width === 480)!.url;
+    const taxonomy = await createBlogTaxonomy(app, '-pasted');
+    const saved = await app.gql<{
+      createBlogPost: { __typename: string; rawContent: string; imageUrl: string };
+    }>(
+      CREATE_POST,
+      {
+        input: {
+          title: 'Pasted size',
+          slug: 'pasted-size',
+          content: `<p>See:</p><img src="${size}" alt="Pasted" style="width: 50%"><p><a href="${app.config.publicUrl}${size}">Download</a></p>`,
+          imageUrl: size,
+          isPublished: true,
+          authorId: gid('BlogAuthor', taxonomy.author.id),
+          categoryId: gid('BlogCategory', taxonomy.category.id),
+          tagIds: [],
+        },
+      },
+      { cookie },
+    );
+    expect(saved.data!.createBlogPost).toMatchObject({
+      __typename: 'BlogPost',
+      imageUrl: asset.url,
+      rawContent: `<p>See:</p><img src="${asset.url}" alt="Pasted" style="width: 50%"><p><a href="${asset.url}">Download</a></p>`,
+    });
+    const course = await courseByApi(app, cookie, {
+      title: 'Pasted course',
+      slug: 'pasted-course',
+      imageUrl: size,
+      description: `<img src="${size}" alt="Pasted">`,
+    });
+    expect(
+      await app.prisma.course.findUniqueOrThrow({
+        where: { id: rowId(course.id) },
+        select: { imageUrl: true, description: true },
+      }),
+    ).toEqual({ imageUrl: asset.url, description: `<img src="${asset.url}" alt="Pasted">` });
+
+    await replace(asset.id);
+    const page = (await app.gql<Page>(PAGE, { slug: 'pasted-size' })).data!.blogPost;
+    expect(srcOf(page.content)).toBe(asset.url);
+    expect(page.content).toContain('srcset="');
+    expect(page.featuredImage.url).toBe(asset.url);
+    for (const url of [srcOf(page.content)!, page.featuredImage.url])
+      expect((await fetchMedia(url)).status, url).toBe(200);
+  });
+
+  it('already stored so, is shown by its stable address and current sizes when the page is read', async () => {
+    const asset = (await upload(await makeJpeg(1000, 500), 'stored.jpg')).data!.uploadAsset;
+    const size = asset.variants.find((variant) => variant.format === 'webp' && variant.width === 960)!.url;
+    await app.prisma.blogPost.create({
+      data: {
+        title: 'Stored size',
+        slug: 'stored-size',
+        content: `<img src="${size}" alt="Stored">`,
+        imageUrl: size,
+        isPublished: true,
+      },
+    });
+    await replace(asset.id);
+    const page = (await app.gql<Page>(PAGE, { slug: 'stored-size' })).data!.blogPost;
+    expect(srcOf(page.content)).toBe(asset.url);
+    expect(page.content).toContain('srcset="');
+    expect(page.featuredImage).toMatchObject({ url: asset.url, srcset: expect.stringContaining('480w') });
+    for (const url of [srcOf(page.content)!, page.featuredImage.url])
+      expect((await fetchMedia(url)).status, url).toBe(200);
   });
 });
 

@@ -252,8 +252,9 @@ describe('a post save linking a video while its folder is deleted', () => {
 
     const [deleted, saved] = await inOrder(
       app.prisma,
-      // The delete holds the video, then waits on the folder row this transaction holds.
-      `SELECT id FROM media_folders WHERE name = 'race-talks-late' FOR UPDATE`,
+      // The delete holds the folder, then waits on the video this transaction holds; the save
+      // waits behind it for the video.
+      `SELECT id FROM videos WHERE id = '${video.id}'::uuid FOR UPDATE`,
       () => deleteFolder(folderId),
       () => edited.save({ content: `<p>Edited.</p>${playing(video.url)}` }),
     );

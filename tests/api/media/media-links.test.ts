@@ -249,6 +249,33 @@ describe('a post revision restored after an image it showed was deleted', () => 
   });
 });
 
+describe('a post revision restored after a video it showed by its poster was deleted', () => {
+  it("is restored without the poster: its still, and the poster of another site's video", async () => {
+    const clip = await video('restored-clip');
+    const { thumbnailUrl } = await app.prisma.video.findUniqueOrThrow({ where: { id: rowId(clip.id) } });
+    const still = `<figure><img src="${thumbnailUrl}" alt="Still"><figcaption>Still</figcaption></figure>`;
+    const theirs = (poster: string) => `<video src="https://videos.example/v.mp4"${poster} controls></video>`;
+    const input = postInput({ content: `<p>Then.</p>${still}${theirs(` poster="${thumbnailUrl}"`)}` });
+    const post = await createPost(input);
+    expect(post.__typename).toBe('BlogPost');
+    expect((await updatePost(post.id, { ...input, content: '<p>Now.</p>' })).__typename).toBe('BlogPost');
+    await deleteVideo(clip.id);
+
+    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: rowId(post.id), version: 1 },
+    });
+    const { data } = await app.gql<{ restoreBlogPostRevision: GqlError }>(
+      RESTORE,
+      { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
+      { cookie },
+    );
+    expect(data!.restoreBlogPostRevision).toMatchObject({ __typename: 'BlogPost', version: 3 });
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(post.id) } })).content).toBe(
+      `<p>Then.</p>${theirs('')}`,
+    );
+  });
+});
+
 describe('a course saved with an image deleted after its editor opened', () => {
   it('is refused, naming the featured image and the one in its description, and keeps what it had', async () => {
     const cover = await image('course-cover.png');

@@ -7,6 +7,7 @@
 // connections, so it runs on PostgreSQL.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA } from '../../../domain/media';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError, gid, rowId } from '../../helpers/content';
 import { courseByApi } from '../../helpers/courses';
@@ -218,5 +219,102 @@ describe('a video deleted everywhere while an editor saves what plays it', () =>
         }),
       ).toEqual({ content: '', version: 3, tags: [] });
     }
+  });
+});
+
+// Moving a video into a folder while the folder is deleted: each took the folder as it found it,
+// so the video could end in a folder that no longer exists (listed under no folder of the
+// library, and refused by every save naming its folder). The move holds the folder it moves to
+// until it ends, the delete takes the folder before its videos: whichever comes second waits,
+// then sees what the first did. A video moved in first goes with the folder; a move after the
+// delete is told the folder is gone.
+describe('a video moved into a folder while the folder is deleted', () => {
+  async function folderWith(name: string, titles: string[]) {
+    const folder = await app.prisma.mediaFolder.create({ data: { kind: 'video', name } });
+    const videos = [];
+    // One after the other: ids grow, so the delete locks them in this order.
+    for (const title of titles)
+      videos.push(
+        await app.prisma.video.create({ data: { title, url: `/media/videos/${title}.webm`, folder: name } }),
+      );
+    return { id: encodeGlobalID('MediaFolder', folder.id), videos };
+  }
+  const rootVideo = (title: string) =>
+    app.prisma.video.create({ data: { title, url: `/media/videos/${title}.webm` } });
+  const move = (id: string, folder: string | null) =>
+    app.gql<{ moveVideo: GqlError & { folder?: string | null } }>(
+      `mutation ($id: ID!, $folder: String) { moveVideo(input: { id: $id, folder: $folder }) {
+        __typename ... on Video { folder } ... on Error { message } } }`,
+      { id: encodeGlobalID('Video', id), folder },
+      { cookie },
+    );
+  const deleteFolder = (id: string) =>
+    app.gql<{ deleteMediaFolder: GqlError }>(
+      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
+      { id },
+      { cookie: deleter },
+    );
+  /** No video is left in a folder that does not exist. */
+  const noStrayVideos = async () =>
+    expect(
+      await app.prisma.$queryRaw<{ title: string }[]>`
+        SELECT title FROM videos WHERE folder IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM media_folders WHERE kind = 'video' AND name = videos.folder)`,
+    ).toEqual([]);
+
+  it('moved in first: it is deleted with the folder', async () => {
+    const folder = await folderWith('closing-first', []);
+    const moved = await rootVideo('moved-in-first');
+    const [moving, deleting] = await inOrder(
+      app.prisma,
+      // The move holds the folder, then writes the video this transaction holds.
+      `SELECT id FROM videos WHERE id = '${moved.id}'::uuid FOR UPDATE`,
+      () => move(moved.id, 'closing-first'),
+      () => deleteFolder(folder.id),
+    );
+    expect(moving.errors).toBeUndefined();
+    expect(moving.data!.moveVideo).toEqual({ __typename: 'Video', folder: 'closing-first' });
+    expect(deleting.errors).toBeUndefined();
+    expect(deleting.data!.deleteMediaFolder.__typename).toBe('MediaDeletedPayload');
+    expect(await app.prisma.video.count({ where: { id: moved.id } })).toBe(0);
+    await noStrayVideos();
+  });
+
+  it('moved in after the delete took the folder: refused as the folder is gone, and stays where it was', async () => {
+    const folder = await folderWith('closing-second', ['closing-inside']);
+    const moved = await rootVideo('moved-in-second');
+    const [deleting, moving] = await inOrder(
+      app.prisma,
+      // The delete holds the folder, then locks its video this transaction holds.
+      `SELECT id FROM videos WHERE id = '${folder.videos[0]!.id}'::uuid FOR UPDATE`,
+      () => deleteFolder(folder.id),
+      () => move(moved.id, 'closing-second'),
+    );
+    expect(deleting.errors).toBeUndefined();
+    expect(deleting.data!.deleteMediaFolder.__typename).toBe('MediaDeletedPayload');
+    expect(moving.errors).toBeUndefined();
+    expect(moving.data!.moveVideo).toMatchObject({ __typename: 'ValidationError' });
+    expect(await app.prisma.video.findUniqueOrThrow({ where: { id: moved.id } })).toMatchObject({
+      folder: null,
+      version: moved.version,
+    });
+    await noStrayVideos();
+  });
+
+  it('moved out while its folder is deleted: deleted with it, and the move says so', async () => {
+    const folder = await folderWith('closing-third', ['leaving', 'staying']);
+    const [leaving, staying] = folder.videos;
+    const [deleting, moving] = await inOrder(
+      app.prisma,
+      // The delete has locked the first video, and waits for the second.
+      `SELECT id FROM videos WHERE id = '${staying!.id}'::uuid FOR UPDATE`,
+      () => deleteFolder(folder.id),
+      () => move(leaving!.id, null),
+    );
+    expect(deleting.errors).toBeUndefined();
+    expect(deleting.data!.deleteMediaFolder.__typename).toBe('MediaDeletedPayload');
+    expect(moving.errors).toBeUndefined();
+    expect(moving.data!.moveVideo).toEqual({ __typename: 'NotFoundError', message: MEDIA.videoNotFound });
+    await noStrayVideos();
   });
 });

@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // ffmpeg encodes for real here, on a machine other tests share.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-import { videoFileProblem } from '../../../domain/media';
+import { MEDIA, videoFileProblem } from '../../../domain/media';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
-import { createJobRunner } from '../../../server/modules/jobs/runner';
+import { createJobRunner, WORKER_DIED } from '../../../server/modules/jobs/runner';
 import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, conflictPattern, rowId, staleRefusal } from '../../helpers/content';
@@ -527,6 +527,87 @@ describe('processing', () => {
   });
 });
 
+describe('processing a video again', () => {
+  const AGAIN = `mutation ($id: ID!) { processVideoAgain(input: { id: $id }) {
+    __typename ... on Video { status error job { status } } ... on Error { message } } }`;
+  const again = async (id: string) =>
+    (
+      await app.gql<{ processVideoAgain: Record<string, unknown> }>(
+        AGAIN,
+        { id: encodeGlobalID('Video', id) },
+        { cookie },
+      )
+    ).data!.processVideoAgain;
+
+  it('queues a failed video again, which the runner then processes', async () => {
+    const id = await uploadVideo(clip, undefined, 'failed-once.mp4');
+    // The first run found no ffmpeg on this server.
+    const registry = new JobRegistry();
+    registry.register(VIDEO_JOB, processVideo);
+    await createJobRunner(
+      { prisma: app.prisma, services: { ...app.services, video: null } },
+      { registry },
+    ).runOnce();
+    const failed = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    expect(failed).toMatchObject({ status: 'FAILED', error: MEDIA.ffmpegMissing });
+
+    expect(await again(id)).toEqual({
+      __typename: 'Video',
+      status: 'PROCESSING',
+      error: null,
+      job: { status: 'queued' },
+    });
+    // Pressed twice: the job queued is not queued again.
+    expect(await again(id)).toEqual({ __typename: 'ConflictError', message: MEDIA.stillProcessing });
+    expect(
+      await app.prisma.job.count({ where: { kind: VIDEO_JOB, payload: { equals: { videoId: id } } } }),
+    ).toBe(2);
+
+    await runner().runOnce();
+    const processed = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    expect(processed).toMatchObject({
+      status: 'READY',
+      error: null,
+      format: 'webm',
+      version: failed.version,
+    });
+    expect(processed.jobId).not.toBe(failed.jobId);
+    expect(processed.thumbnailUrl).toMatch(/^\/media\/thumbnails\//);
+    expect(await again(id)).toEqual({ __typename: 'ConflictError', message: MEDIA.processedAlready });
+  });
+
+  it('queues a video stuck as processing after its job was given up on', async () => {
+    const id = await uploadVideo(clip, undefined, 'stuck.mp4');
+    const { jobId } = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    // What the runner leaves when the server running the job stopped for good.
+    await app.prisma.job.update({
+      where: { id: jobId! },
+      data: { status: 'failed', lastError: WORKER_DIED },
+    });
+    expect(await again(id)).toMatchObject({
+      __typename: 'Video',
+      status: 'PROCESSING',
+      job: { status: 'queued' },
+    });
+    expect((await app.prisma.video.findUniqueOrThrow({ where: { id } })).jobId).not.toBe(jobId);
+    await runner().runOnce();
+    expect(await app.prisma.video.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'READY' });
+  });
+
+  it('refuses a video without its original, or deleted, saying why and changing nothing', async () => {
+    const orphan = await app.prisma.video.create({
+      data: { title: 'No original', url: '', status: 'FAILED', error: MEDIA.processingFailed },
+    });
+    expect(await again(orphan.id)).toEqual({ __typename: 'ConflictError', message: MEDIA.originalMissing });
+    expect(await app.prisma.video.findUniqueOrThrow({ where: { id: orphan.id } })).toMatchObject({
+      status: 'FAILED',
+      jobId: null,
+    });
+    await app.prisma.video.delete({ where: { id: orphan.id } });
+    expect(await again(orphan.id)).toEqual({ __typename: 'NotFoundError', message: MEDIA.videoNotFound });
+  });
+});
+
 describe('editing', () => {
   it("refuses a save from a version saved since, so another admin's description is not undone", async () => {
     const id = await uploadVideo(clip);
@@ -723,6 +804,19 @@ describe('deleting a video a post or course plays', () => {
     __typename ... on VideoInUseError { message uses { kind title } } } }`;
   const playing = (url: string) =>
     `<p>Watch this.</p><video src="${url}" poster="${url}.jpg" controls preload="metadata" style="width: 100%"></video><p>End</p>`;
+  const deleteFolder = async (id: string) =>
+    (
+      await app.gql<{ deleteMediaFolder: { __typename: string; message: string } }>(
+        `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
+        { id: encodeGlobalID('MediaFolder', id) },
+        { cookie },
+      )
+    ).data!.deleteMediaFolder;
+  const FOLDER_USED_BY_A_POST = {
+    __typename: 'ConflictError',
+    message:
+      'Videos in this folder are used by 1 post: delete those videos one by one, or move them to another folder, first',
+  };
 
   it('is refused with the list of them, then takes it out of each and deletes it once confirmed', async () => {
     const video = await app.prisma.video.create({
@@ -785,6 +879,100 @@ describe('deleting a video a post or course plays', () => {
     });
   });
 
+  // A page that shows the video only by its poster (a still of it, or another site's video with our
+  // poster) would show a broken image once the video's files are deleted.
+  it('counts a post or course that shows only its poster, and takes the poster out once confirmed', async () => {
+    const id = crypto.randomUUID();
+    const video = await app.prisma.video.create({
+      data: {
+        id,
+        title: 'Poster only',
+        url: `/media/videos/${id}-abcd1234.webm`,
+        thumbnailUrl: `/media/thumbnails/${id}-abcd1234.jpg`,
+      },
+    });
+    const poster = video.thumbnailUrl!;
+    const still = await app.prisma.blogPost.create({
+      data: {
+        title: 'A still of the demo',
+        slug: 'a-still-of-the-demo',
+        content: `<p>Look.</p><figure><img src="${poster}" alt="Still"><figcaption>The demo</figcaption></figure><p>End</p>`,
+      },
+    });
+    const featured = await app.prisma.blogPost.create({
+      data: {
+        title: 'Featuring the still',
+        slug: 'featuring-the-still',
+        content: '<p>Text.</p>',
+        imageUrl: `${app.config.publicUrl}${poster}`,
+      },
+    });
+    const course = await app.prisma.course.create({
+      data: {
+        title: 'Their clip, our poster',
+        slug: 'their-clip-our-poster',
+        summary: 'A demo',
+        duration: '1 day',
+        description: `<p>Watch.</p><video src="https://videos.example/clip.mp4" poster="${app.config.publicUrl}${poster}" controls></video>`,
+      },
+    });
+    const gid = encodeGlobalID('Video', video.id);
+
+    const refused = await app.gql<{ deleteVideo: unknown }>(DELETE, { id: gid }, { cookie });
+    expect(refused.data!.deleteVideo).toEqual({
+      __typename: 'VideoInUseError',
+      message: 'This video is used by 2 posts and 1 course; confirm to remove it from them too',
+      uses: [
+        { kind: 'post', title: 'A still of the demo' },
+        { kind: 'post', title: 'Featuring the still' },
+        { kind: 'course', title: 'Their clip, our poster' },
+      ],
+    });
+
+    const removed = await app.gql<{ deleteVideo: { __typename: string } }>(
+      DELETE,
+      { id: gid, all: true },
+      { cookie },
+    );
+    expect(removed.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: still.id } })).content).toBe(
+      '<p>Look.</p><p>End</p>',
+    );
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: featured.id },
+        select: { imageUrl: true, content: true },
+      }),
+    ).toEqual({ imageUrl: null, content: '<p>Text.</p>' });
+    // Their video stays, without the poster that is gone.
+    expect((await app.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).description).toBe(
+      '<p>Watch.</p><video src="https://videos.example/clip.mp4" controls></video>',
+    );
+  });
+
+  it('refuses to delete a folder while a post shows the poster of one of its videos', async () => {
+    const folder = await app.prisma.mediaFolder.create({ data: { kind: 'video', name: 'posters-in-use' } });
+    const id = crypto.randomUUID();
+    const video = await app.prisma.video.create({
+      data: {
+        id,
+        title: 'Poster talk',
+        url: `/media/videos/${id}-abcd1234.webm`,
+        thumbnailUrl: `/media/thumbnails/${id}-abcd1234.jpg`,
+        folder: folder.name,
+      },
+    });
+    await app.prisma.blogPost.create({
+      data: {
+        title: 'The poster',
+        slug: 'the-poster-of-a-talk',
+        content: `<img src="${video.thumbnailUrl}" alt="">`,
+      },
+    });
+    expect(await deleteFolder(folder.id)).toEqual(FOLDER_USED_BY_A_POST);
+    expect(await app.prisma.video.findUnique({ where: { id: video.id } })).not.toBeNull();
+  });
+
   it('refuses to delete a folder while one of its videos is in use, deleting nothing', async () => {
     const folder = await app.prisma.mediaFolder.create({ data: { kind: 'video', name: 'talks-in-use' } });
     const video = await app.prisma.video.create({
@@ -793,16 +981,7 @@ describe('deleting a video a post or course plays', () => {
     await app.prisma.blogPost.create({
       data: { title: 'The talk', slug: 'the-talk-video', content: playing(video.url) },
     });
-    const refused = await app.gql<{ deleteMediaFolder: { __typename: string; message: string } }>(
-      `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
-      { id: encodeGlobalID('MediaFolder', folder.id) },
-      { cookie },
-    );
-    expect(refused.data!.deleteMediaFolder).toEqual({
-      __typename: 'ConflictError',
-      message:
-        'Videos in this folder are used by 1 post: delete those videos one by one, or move them to another folder, first',
-    });
+    expect(await deleteFolder(folder.id)).toEqual(FOLDER_USED_BY_A_POST);
     expect(await app.prisma.mediaFolder.findUnique({ where: { id: folder.id } })).not.toBeNull();
     expect(await app.prisma.video.findUnique({ where: { id: video.id } })).not.toBeNull();
   });

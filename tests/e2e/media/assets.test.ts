@@ -217,6 +217,30 @@ describe('the image library', () => {
     await page.context().close();
   });
 
+  it('counts a folder name as it will be stored, and shows that name, in the new-folder field and the rename dialog', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/assets`);
+    const folders = page.getByRole('region', { name: 'Folders' });
+    // 104 characters typed, 95 once the rule made them: within the limit, and counted so.
+    const typed = `  ${'A'.repeat(95)} !!! `;
+    const stored = 'a'.repeat(95);
+    await folders.getByLabel('New folder').fill(typed);
+    await folders.getByText('95 of 100 characters').waitFor();
+    await folders.getByText(`It will be named “${stored}”.`).waitFor();
+    expect(await folders.getByText(/104 of 100/).count()).toBe(0);
+    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Folder created successfully' }).waitFor();
+
+    await folders.getByRole('button', { name: `Rename folder ${stored}` }).click();
+    const rename = page.getByRole('dialog', { name: `Rename folder “${stored}”` });
+    await rename.getByLabel('Folder name').fill(`${'B'.repeat(92)} ? `);
+    await rename.getByText('92 of 100 characters').waitFor();
+    await rename.getByText(`It will be named “${'b'.repeat(92)}”.`).waitFor();
+    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await folders.getByRole('link', { name: new RegExp(`^${'b'.repeat(92)}\\s`) }).waitFor();
+    await page.context().close();
+  });
+
   it('refuses to delete an image a post uses, names the post, and removes it everywhere when confirmed', async () => {
     const asset = await server.prisma.asset.findFirstOrThrow({ where: { name: 'garden' } });
     const post = await server.prisma.blogPost.create({

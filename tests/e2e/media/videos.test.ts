@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatBytes } from '../../../domain/media';
+import { formatBytes, MEDIA } from '../../../domain/media';
+import { storageKey } from '../../../server/services/storage/keys';
 import {
   OTHER_ADMIN_EMAIL,
   openAdminPage,
@@ -195,6 +196,54 @@ describe('the video library', () => {
     } finally {
       fs.rmSync(path.dirname(small), { recursive: true, force: true });
     }
+  });
+
+  it('processes a video whose processing failed again, following it to the end on its card', async () => {
+    // A video whose processing failed (this server had no ffmpeg then), its upload kept.
+    const id = crypto.randomUUID();
+    const originalKey = storageKey('originals', id, 'mp4');
+    await server.services.storage.put(
+      originalKey,
+      { path: clip },
+      {
+        contentType: 'video/mp4',
+        cacheControl: 'private, no-store',
+      },
+    );
+    await server.prisma.video.create({
+      data: {
+        id,
+        title: 'Retry clip',
+        url: '',
+        status: 'FAILED',
+        error: MEDIA.ffmpegMissing,
+        originalKey,
+        originalType: 'video/mp4',
+      },
+    });
+    server.startJobs();
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/videos`);
+    const card = cards(page).filter({ hasText: 'Retry clip' });
+    await card.getByText(MEDIA.ffmpegMissing).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'Process again Retry clip' }).click();
+    await banner(page, MEDIA.processingAgain).waitFor();
+    // Pushed by the subscription: the thumbnail and the facts of the processed file.
+    await card.locator('img').waitFor({ timeout: 90_000 });
+    await card.getByText(/0:02 · .* · 640x360/).waitFor();
+    expect(await card.getByRole('button', { name: 'Process again Retry clip' }).count()).toBe(0);
+    expect(await card.getByText(MEDIA.ffmpegMissing).count()).toBe(0);
+    // The button went with the failure: focus stayed on the card.
+    expect(await page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? '')).toContain(
+      'Retry clip',
+    );
+    expect(await server.prisma.video.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'READY',
+      error: null,
+    });
+    await page.context().close();
   });
 
   it('cancels an upload on its way, and asks before leaving the page while one is', async () => {

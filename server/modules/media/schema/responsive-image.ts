@@ -7,7 +7,7 @@ import DataLoader from 'dataloader';
 import { bodyImageSizes } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
-import { storedFileLinks } from '../../shared/mediaLinks';
+import { sizeOwnerAddress, storedFileLinks } from '../../shared/mediaLinks';
 import { type ImageVariant, srcsetOf } from '../images';
 
 type Found = {
@@ -60,8 +60,13 @@ function assetsByUrl(context: Context) {
   return loader;
 }
 
+/**
+ * The image at `url` as a page shows it. A generated size of a library image (an address pasted
+ * before saves put the stable one, see withStableImageAddresses) is the image, at its stable
+ * address: the size is deleted once the file is replaced.
+ */
 export async function responsiveImage(context: Context, url: string): Promise<ResponsiveImage> {
-  const asset = await assetsByUrl(context).load(url);
+  const asset = await assetsByUrl(context).load(sizeOwnerAddress(context, url) ?? url);
   if (!asset)
     return { url, width: null, height: null, alt: null, placeholder: null, srcset: null, social: null };
   const variants = Array.isArray(asset.variants) ? (asset.variants as ImageVariant[]) : [];
@@ -69,7 +74,7 @@ export async function responsiveImage(context: Context, url: string): Promise<Re
   const shareable = variants.filter((variant) => variant.format !== 'webp').sort((a, b) => a.width - b.width);
   const social = shareable.find((variant) => variant.width >= SOCIAL_WIDTH) ?? shareable.at(-1);
   return {
-    url,
+    url: asset.url,
     width: asset.width,
     height: asset.height,
     alt: asset.altDescription,
@@ -121,7 +126,8 @@ const withoutAttributes = (tag: string, names: string[]) =>
  * sites' files is the author's and stays.
  */
 function takesCurrentCopies(context: Context, tag: string): boolean {
-  if (!attributeOf(tag, 'src')?.startsWith('/media/assets/')) return false;
+  const src = attributeOf(tag, 'src') ?? '';
+  if (!src.startsWith('/media/assets/') && !sizeOwnerAddress(context, src)) return false;
   const srcset = attributeOf(tag, 'srcset');
   if (srcset === undefined) return !/\ssrcset=/i.test(tag);
   return storedFileLinks(context, srcset).some((link) => link.area === 'images');
@@ -150,12 +156,14 @@ export async function withResponsiveImages(context: Context, html: string): Prom
       ? withoutAttributes(tag, ['srcset', 'sizes', ...(image?.width ? ['width', 'height'] : [])])
       : tag;
     if (!image?.srcset) return bare;
-    const width = /width:\s*([\d.]+%)/.exec(attributeOf(bare, 'style') ?? '')?.[1];
+    // A size pasted as its address shows the image at its stable one (responsiveImage).
+    const src = bare.replace(/\ssrc="[^"]*"/i, ` src="${escapeAttribute(image.url)}"`);
+    const width = /width:\s*([\d.]+%)/.exec(attributeOf(src, 'style') ?? '')?.[1];
     const size =
-      image.width && image.height && !/\swidth=/i.test(bare)
+      image.width && image.height && !/\swidth=/i.test(src)
         ? ` width="${image.width}" height="${image.height}"`
         : '';
-    return bare.replace(
+    return src.replace(
       /^<img/,
       `<img srcset="${escapeAttribute(image.srcset)}" sizes="${bodyImageSizes(width)}"${size}`,
     );

@@ -9,7 +9,7 @@ import { watchJob } from '../../jobs/watch';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../../shared/ids';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
-import { deleteVideo, moveVideo, updateVideo, VideoInUseError } from '../videos';
+import { deleteVideo, moveVideo, processVideoAgain, updateVideo, VideoInUseError } from '../videos';
 import { AssetUseType } from './asset-mutations';
 import { DeletedPayload, reload } from './library';
 import { VideoNode, VideoStatusEnum } from './media';
@@ -37,6 +37,9 @@ const MoveVideoInput = builder.inputType('MoveVideoInput', {
     id: t.globalID({ required: true, for: VideoNode }),
     folder: t.string({ description: 'Empty for the root.' }),
   }),
+});
+const ProcessVideoAgainInput = builder.inputType('ProcessVideoAgainInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, for: VideoNode }) }),
 });
 const DeleteVideoInput = builder.inputType('DeleteVideoInput', {
   fields: (t) => ({
@@ -76,6 +79,18 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, context) => {
       const row = videoId(input.id);
       await moveVideo(context, row, input.folder);
+      return context.prisma.video.findUniqueOrThrow(reload(query, row));
+    },
+  }),
+  processVideoAgain: t.prismaField({
+    type: VideoNode,
+    description:
+      'Queues the processing of a video whose processing failed, or stopped with its job ended, again; follow it with videoProcessing. Refused with a ConflictError for any other video, or one whose uploaded file was not kept.',
+    args: { input: t.arg({ type: ProcessVideoAgainInput, required: true }) },
+    errors: { types: [NotFoundError, ConflictError] },
+    resolve: async (query, _root, { input }, context) => {
+      const row = videoId(input.id);
+      await processVideoAgain(context, row);
       return context.prisma.video.findUniqueOrThrow(reload(query, row));
     },
   }),

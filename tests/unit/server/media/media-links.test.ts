@@ -3,7 +3,7 @@
 // address, or under the storage's public address; another site's are not.
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../../../../server/context';
-import { storedFileLinks } from '../../../../server/modules/shared/mediaLinks';
+import { fileAddresses, storedFileLinks, withoutFiles } from '../../../../server/modules/shared/mediaLinks';
 
 const ID = '0b7d1c52-3c1e-4f1a-9d8e-2f0a6c1b9e11';
 
@@ -44,5 +44,58 @@ describe('storedFileLinks', () => {
   it("finds files under the storage's public address, and still under /media", () => {
     const text = `<img src="https://bucket.cdn.example/images/${ID}-ab12-800.webp"><img src="/media/assets/${ID}">`;
     expect(links(text, 'https://bucket.cdn.example')).toEqual([`images/${ID}-ab12-800.webp`, `assets/${ID}`]);
+  });
+});
+
+describe('fileAddresses', () => {
+  it('writes each of our files under every prefix, and leaves out what is missing', () => {
+    const file = `/media/videos/${ID}-ab12.webm`;
+    const poster = `/media/thumbnails/${ID}-ab12.jpg`;
+    expect(fileAddresses(site('https://bucket.cdn.example'), [file, poster, null, ''])).toEqual([
+      file,
+      `https://consulting.example${file}`,
+      `https://bucket.cdn.example/videos/${ID}-ab12.webm`,
+      poster,
+      `https://consulting.example${poster}`,
+      `https://bucket.cdn.example/thumbnails/${ID}-ab12.jpg`,
+    ]);
+    expect(fileAddresses(site('/media'), ['https://elsewhere.example/a.png'])).toEqual([
+      'https://elsewhere.example/a.png',
+    ]);
+  });
+});
+
+describe('withoutFiles', () => {
+  const file = `/media/videos/${ID}-ab12.webm`;
+  const poster = `/media/thumbnails/${ID}-ab12.jpg`;
+  it.each([
+    [
+      'a video playing it',
+      `<p>a</p><video src="${file}" poster="${poster}" controls></video><p>b</p>`,
+      '<p>a</p><p>b</p>',
+    ],
+    [
+      'a video with it as a source',
+      `<p>a</p><video controls><source src="/other.webm"><source src="${file}" type="video/webm"></video><p>b</p>`,
+      '<p>a</p><p>b</p>',
+    ],
+    [
+      'its poster as an image, in a figure',
+      `<figure><img src="${poster}" alt=""><figcaption>x</figcaption></figure><p>b</p>`,
+      '<p>b</p>',
+    ],
+    ['its poster as an image', `<p>a<img alt="" src="${poster}"></p>`, '<p>a</p>'],
+    [
+      "its poster on another site's video, which stays",
+      `<video src="https://videos.example/v.mp4" poster="${poster}" controls></video>`,
+      '<video src="https://videos.example/v.mp4" controls></video>',
+    ],
+    [
+      'another video, and a srcset naming an address, untouched',
+      `<video src="/media/videos/other.webm" controls></video><img src="/x.png" srcset="${poster} 1x">`,
+      `<video src="/media/videos/other.webm" controls></video><img src="/x.png" srcset="${poster} 1x">`,
+    ],
+  ])('takes out %s', (_what, html, expected) => {
+    expect(withoutFiles(html, [file, poster])).toBe(expected);
   });
 });

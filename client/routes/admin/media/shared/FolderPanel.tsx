@@ -30,6 +30,19 @@ import type { useNotice } from '../../kit/useNotice';
 type Kind = 'image' | 'video';
 type Folder = { id: string; name: string; count: number };
 
+/**
+ * A folder name field's limit, counted on the name the folder rule makes of what was typed (the
+ * name stored, which the limit is about), and that name as a hint when it differs.
+ */
+const storedNameCount = (typed: string) => {
+  const stored = folderName(typed);
+  return {
+    limit: FOLDER_NAME_MAX,
+    counts: folderName,
+    hint: stored && stored !== typed ? formatMessage(MEDIA.folderWillBeNamed, { name: stored }) : undefined,
+  };
+};
+
 export function FolderPanel({
   kind,
   folders: foldersKey,
@@ -171,14 +184,9 @@ export function FolderPanel({
         <TextField
           label="New folder"
           value={name}
-          limit={FOLDER_NAME_MAX}
+          {...storedNameCount(name)}
           error={nameError}
           announceError
-          hint={
-            folderName(name) && folderName(name) !== name
-              ? formatMessage(MEDIA.folderWillBeNamed, { name: folderName(name) })
-              : undefined
-          }
           onChange={(event) => {
             setName(event.target.value);
             setNameError(undefined);
@@ -271,7 +279,7 @@ function RenameDialog({
         <TextField
           label="Folder name"
           value={name}
-          limit={FOLDER_NAME_MAX}
+          {...storedNameCount(name)}
           error={error}
           data-autofocus
           onChange={(event) => {

@@ -14,7 +14,8 @@ const STAGES: Record<string, string> = {
   storing: 'Storing',
 };
 
-// What processing changes on a video: the library's cards read these fields.
+// What processing changes on a video: the library's cards read these fields
+// (the job's status tells a video stuck as processing, see canProcessAgain).
 graphql`
   fragment VideoProcessing_video on Video {
     status
@@ -26,6 +27,9 @@ graphql`
     size
     format
     originalKept
+    job {
+      status
+    }
   }
 `;
 

@@ -1,10 +1,12 @@
 // The video library (SPEC §2): folders with video counts and the New Folder
 // form, a drop zone with resumable uploads (tus) and progress per file, the
-// grid of video cards with processing progress pushed by the server, and the
-// metadata, move and delete dialogs, with the spec's banners (§8).
+// grid of video cards with processing progress pushed by the server (and a
+// Process again button on a video whose processing failed or stopped), and
+// the metadata, move and delete dialogs, with the spec's banners (§8).
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import {
+  canProcessAgain,
   formatBytes,
   formatDuration,
   MEDIA,
@@ -13,11 +15,14 @@ import {
 } from '../../../../../domain/media';
 import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { AdminVideosPage_query$key } from '../../../../__generated__/AdminVideosPage_query.graphql';
+import type { AdminVideosPageProcessAgainMutation } from '../../../../__generated__/AdminVideosPageProcessAgainMutation.graphql';
 import type { AdminVideosPageQuery } from '../../../../__generated__/AdminVideosPageQuery.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
+import { keepFocusNear } from '../../../../components/focus';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { CardGrid } from '../../kit/CardGrid';
+import { useAsyncMutation } from '../../kit/mutationFailure';
 import { MediaDeleteDialog } from '../shared/MediaDeleteDialog';
 import { MediaLibrary, useMediaLibrary } from '../shared/MediaLibrary';
 import { useVideoUploads } from '../shared/useVideoUploads';
@@ -81,6 +86,30 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
   const [moving, setMoving] = useState<VideoRow | null>(null);
   const [deleting, setDeleting] = useState<VideoRow | null>(null);
   const folderOptions = data.mediaFolders.map((folder) => ({ value: folder.name, label: folder.name }));
+  // The video's new status and job land in the store: its card follows the processing again.
+  const [processAgain] = useAsyncMutation<AdminVideosPageProcessAgainMutation>(graphql`
+    mutation AdminVideosPageProcessAgainMutation($input: ProcessVideoAgainInput!) {
+      processVideoAgain(input: $input) {
+        __typename
+        ...VideoProcessing_video @alias(as: "queued")
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  const [queueing, setQueueing] = useState<string | null>(null);
+  const runAgain = async (video: VideoRow, opener: HTMLElement) => {
+    // The button goes once the video is queued: focus stays on its card.
+    const keep = keepFocusNear(opener);
+    setQueueing(video.id);
+    await notice.report(processAgain({ variables: { input: { id: video.id } } }), 'Video', {
+      done: MEDIA.processingAgain,
+      failed: MEDIA.processAgainFailed,
+    });
+    setQueueing(null);
+    // Still on the button, which goes as the card redraws, or already fallen to the page's body.
+    const active = document.activeElement;
+    if (!active || active === document.body || active === opener) keep();
+  };
 
   return (
     <div className="space-y-6">
@@ -117,6 +146,8 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
                 onEdit={() => setEditing(video)}
                 onMove={() => setMoving(video)}
                 onDelete={() => setDeleting(video)}
+                onProcessAgain={(opener) => runAgain(video, opener)}
+                queueing={queueing === video.id}
               />
             )}
           />
@@ -170,12 +201,18 @@ function VideoCard({
   onEdit,
   onMove,
   onDelete,
+  onProcessAgain,
+  queueing,
 }: {
   video: VideoRow;
   onEdit: () => void;
   onMove: () => void;
   onDelete: () => void;
+  onProcessAgain: (opener: HTMLElement) => void;
+  /** Its processing is being queued again. */
+  queueing: boolean;
 }) {
+  const again = canProcessAgain(video);
   const facts = [
     video.duration != null ? formatDuration(video.duration) : null,
     video.size != null ? formatBytes(video.size) : null,
@@ -205,14 +242,23 @@ function VideoCard({
       <div className="flex flex-1 flex-col gap-2 p-3 text-sm">
         <p className="truncate font-medium text-slate-900">{video.title}</p>
         {facts.length > 0 ? <p className="text-xs text-slate-600">{facts.join(' · ')}</p> : null}
-        {video.status === 'PROCESSING' ? <VideoProcessing id={video.id} title={video.title} /> : null}
-        {video.status === 'FAILED' ? (
-          <p className="text-xs text-red-700">{video.error ?? MEDIA.processingFailed}</p>
+        {video.status === 'PROCESSING' && !again ? (
+          <VideoProcessing id={video.id} title={video.title} />
+        ) : null}
+        {again ? (
+          <p className="text-xs text-red-700">
+            {video.status === 'FAILED' ? (video.error ?? MEDIA.processingFailed) : MEDIA.processingStopped}
+          </p>
         ) : null}
         {video.metadata.tags.length > 0 ? (
           <p className="text-xs text-slate-600">Tags: {video.metadata.tags.join(', ')}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap justify-end gap-1 pt-1">
+          {again ? (
+            <Button variant="ghost" busy={queueing} onClick={(event) => onProcessAgain(event.currentTarget)}>
+              Process again<span className="sr-only"> {video.title}</span>
+            </Button>
+          ) : null}
           <Button variant="ghost" onClick={onEdit}>
             Edit<span className="sr-only"> {video.title}</span>
           </Button>

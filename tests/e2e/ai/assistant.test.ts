@@ -57,7 +57,8 @@ beforeAll(async () => {
   fake = await startFakeOpenAi('sk-test-browser-never-sees-this-9a8b7c');
   ({ server, browser } = await startServerAndBrowser({
     admin: true,
-    env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url },
+    // Each test signs in afresh: more than the default sign-in limit a minute.
+    env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, RATE_LIMITS: 'signIn=30' },
   }));
 });
 beforeEach(() => {

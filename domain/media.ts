@@ -108,6 +108,8 @@ export const MEDIA = {
     '{files} were deleted from the media library ({names}): remove them or choose other ones',
   imagesUploaded: 'Images uploaded successfully',
   imageUploadFailed: 'Failed to upload images',
+  /** `{name}`: the new file's name. */
+  fileReplaced: 'The file was replaced with {name}; the address stays the same.',
   /** Said by a picker once the file uploaded in it is selected: `{name}`, the new image's or video's. */
   uploadedAndSelected: '“{name}” is uploaded and selected.',
   /** Some of a batch failed: `{done}` of `{total}` `{things}` (images, videos). */

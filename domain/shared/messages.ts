@@ -189,6 +189,11 @@ export const PAGE_LOAD = {
   retrying: 'Trying again...',
 } as const;
 
+/** A list's 'Show more' whose next page did not come (offline, the server down): ours. */
+export const LIST_LOAD = {
+  moreFailed: 'More could not be loaded. Please check your connection and press the button again.',
+} as const;
+
 /**
  * A public dialog whose code could not be loaded (offline, the server down):
  * not in the spec, ours. `{what}` is one of `what`.

@@ -24,7 +24,7 @@ import {
   AssistantProviderError,
 } from './events';
 import { createTaskOutput } from './output';
-import { estimateUsage, recordRun, startOfNextUtcDay, tokensUsedToday } from './usage';
+import { estimateUsage, finishRun, startOfNextUtcDay, startRun } from './usage';
 
 const FAILURE_DETAIL = {
   auth: AI_ASSISTANT.providerRefusedKey,
@@ -97,23 +97,30 @@ async function runAssistant(
   }
   const now = services.clock.now();
   const budget = config.ai.dailyTokenBudget;
-  if (budget > 0) {
-    const used = await tokensUsedToday(prisma, userId, now);
-    if (used >= budget) {
-      emit(new AssistantBudgetError(budget, used, startOfNextUtcDay(now)));
-      return flush();
-    }
+  const messages = assistantMessages(request);
+  const parameters = assistantParameters(request.task);
+  const sending = messages.map((message) => message.content).join('\n');
+  const started = await startRun(prisma, {
+    userId,
+    task: request.task,
+    model: ai.model,
+    reserved: estimateUsage(sending, '').promptTokens + parameters.maxTokens,
+    budget,
+    at: now,
+  });
+  if ('spent' in started) {
+    emit(new AssistantBudgetError(budget, started.spent, startOfNextUtcDay(now)));
+    return flush();
   }
 
-  const messages = assistantMessages(request);
   const output = createTaskOutput(request.task);
-  const started = performance.now();
+  const startedAt = performance.now();
   let received = '';
   let usage: TokenUsage | null = null;
   let cutOff = false;
   let failure: unknown = null;
   try {
-    for await (const chunk of ai.streamChat({ messages, ...assistantParameters(request.task), signal })) {
+    for await (const chunk of ai.streamChat({ messages, ...parameters, signal })) {
       if ('usage' in chunk) usage = chunk.usage;
       else if ('cutOff' in chunk) cutOff = true;
       else {
@@ -131,10 +138,7 @@ async function runAssistant(
   // or broken stream has no count from the provider, so it is estimated.
   const refused = failure instanceof AiProviderError && failure.status !== undefined;
   const charged =
-    usage ??
-    (refused || (failure && received === '')
-      ? NO_TOKENS
-      : estimateUsage(messages.map((message) => message.content).join('\n'), received));
+    usage ?? (refused || (failure && received === '') ? NO_TOKENS : estimateUsage(sending, received));
   if (failure) {
     // Only our own description: the provider's message may quote part of the key.
     services.log.warn(
@@ -148,17 +152,13 @@ async function runAssistant(
   // The writer has the result while the run is recorded; the subscription ends after both.
   await Promise.all([
     flush(),
-    recordRun(prisma, {
-      userId,
-      task: request.task,
-      model: ai.model,
+    finishRun(prisma, started.runId, {
       status,
       usage: charged,
       tokensEstimated: usage === null && charged !== NO_TOKENS,
-      durationMs: performance.now() - started,
-      at: now,
+      durationMs: performance.now() - startedAt,
     }).catch((error: unknown) => {
-      // The writer still gets the result; the run is missing from the budget.
+      // The writer still gets the result; the run stays charged the most it might have used.
       services.log.error('Could not record an AI assistant run', error);
     }),
   ]);

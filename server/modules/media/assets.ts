@@ -181,7 +181,11 @@ export async function deleteAsset(context: Context, id: string, removeEverywhere
   // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockRows).
   await context.prisma.$transaction(async (tx) => {
     if ((await lockRows(tx, 'assets', [id])).size === 0) throw new NotFoundError(MEDIA.assetNotFound);
-    const addresses = fileAddresses(context, [asset.url]);
+    // Its sizes too: a page stored before saves wrote the stable address in their place shows one.
+    const addresses = fileAddresses(context, [
+      asset.url,
+      ...variantsOf(asset.variants).map((variant) => context.services.storage.publicUrl(variant.key)),
+    ]);
     const uses = await mediaUses(tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
     await removeFromUses(context, tx, uses, addresses);

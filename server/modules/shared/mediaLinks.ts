@@ -29,6 +29,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * `html` without what shows one of `urls` (the addresses of one image or video, see
  * fileAddresses): an image (and the figure around it), a video playing it (as its src or one of
  * its sources); a video showing it only as its poster is another's, and keeps playing without it.
+ * A link to it (`<a href>`) is unwrapped: its words stay, and lead nowhere broken.
  */
 export function withoutFiles(html: string, urls: readonly string[]): string {
   if (urls.length === 0) return html;
@@ -45,7 +46,8 @@ export function withoutFiles(html: string, urls: readonly string[]): string {
       ),
       '',
     )
-    .replace(new RegExp(`(<video\\b[^>]*?)${attribute('poster')}`, 'gi'), '$1');
+    .replace(new RegExp(`(<video\\b[^>]*?)${attribute('poster')}`, 'gi'), '$1')
+    .replace(new RegExp(`<a\\b[^>]*${attribute('href')}[^>]*>([\\s\\S]*?)</a>`, 'gi'), '$1');
 }
 
 /** Where our files are served from, as a text may write it. */

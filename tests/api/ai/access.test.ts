@@ -187,6 +187,45 @@ describe('the daily token budget', () => {
   });
 });
 
+describe('the daily token budget, with runs at once', () => {
+  let setup: Setup;
+  beforeAll(async () => {
+    setup = await setUp({
+      OPENAI_API_KEY: fake.apiKey,
+      OPENAI_BASE_URL: fake.url,
+      AI_DAILY_TOKEN_BUDGET: '100',
+    });
+  });
+  afterAll(() => tearDown(setup));
+
+  it('counts a run under way at the most it may use, so runs started together cannot each spend the budget', async () => {
+    fake.reply = () => ({
+      chunks: ['<p>Slow</p>', '<p>reply.</p>'],
+      delayMs: 300,
+      usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+    });
+    const before = fake.requests.length;
+    const runs = await Promise.all(
+      ['One', 'Two', 'Three'].map(
+        async (prompt) => (await assist(setup.admin, { task: 'CONTENT', prompt })).at(-1)!,
+      ),
+    );
+    expect(runs.map((run) => run.__typename).sort()).toEqual([
+      'AssistantBudgetError',
+      'AssistantBudgetError',
+      'AssistantDone',
+    ]);
+    expect(fake.requests.length - before).toBe(1);
+    // Once it ended, the run counts what it used, and the next one may start.
+    const status = await setup.app.gql(STATUS, {}, { cookie: setup.adminCookie });
+    expect(status.data).toMatchObject({ assistantStatus: { tokensUsedToday: 60 } });
+    expect((await assist(setup.admin, { task: 'CONTENT', prompt: 'Four' })).at(-1)!.__typename).toBe(
+      'AssistantDone',
+    );
+    expect(await setup.app.prisma.aiRun.count({ where: { status: 'completed' } })).toBe(2);
+  });
+});
+
 describe('without OPENAI_API_KEY', () => {
   let setup: Setup;
   beforeAll(async () => {

@@ -696,6 +696,43 @@ describe('deleteAsset', () => {
   });
 });
 
+describe('deleteAsset of an image a page shows by one of its sizes', () => {
+  it('finds the page and takes the size out of it, as it does the stable address', async () => {
+    const asset = (await upload(await makeJpeg(1000, 500), 'sized.jpg')).data!.uploadAsset;
+    const size = asset.variants.find((variant) => variant.format === 'webp' && variant.width === 480)!.url;
+    // Stored before saves wrote the stable address in its place.
+    const post = await app.prisma.blogPost.create({
+      data: {
+        title: 'Showing a size',
+        slug: 'showing-a-size',
+        content: `<p>Intro</p><img src="${size}" alt="Sized"><p>End</p>`,
+        imageUrl: size,
+      },
+    });
+    const DELETE = `mutation ($id: ID!, $all: Boolean) { deleteAsset(input: { id: $id, removeEverywhere: $all }) {
+      __typename ... on AssetInUseError { uses { kind title } } } }`;
+    const refused = await app.gql<{ deleteAsset: { __typename: string; uses: unknown[] } }>(
+      DELETE,
+      { id: asset.id },
+      { cookie },
+    );
+    expect(refused.data!.deleteAsset).toEqual({
+      __typename: 'AssetInUseError',
+      uses: [{ kind: 'post', title: 'Showing a size' }],
+    });
+    const removed = await app.gql<{ deleteAsset: { __typename: string } }>(
+      DELETE,
+      { id: asset.id, all: true },
+      { cookie },
+    );
+    expect(removed.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect(await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      imageUrl: null,
+      content: '<p>Intro</p><p>End</p>',
+    });
+  });
+});
+
 describe('deleteAsset everywhere, on posts and courses saved by another admin', () => {
   const WRITER = 'writer.admin@test.example';
   const DELETER = 'deleting.admin@test.example';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { COURSE_FORM } from '../../../domain/courses';
 import { MEDIA } from '../../../domain/media';
 import { CONTENT } from '../../../domain/shared/content';
-import { formatMessage } from '../../../domain/shared/messages';
+import { formatMessage, LIST_LOAD } from '../../../domain/shared/messages';
 import { SURVEY_BUILDER } from '../../../domain/surveys/builder';
 import { adminSessionForFile } from '../../helpers/admin-browser';
 import {
@@ -99,6 +99,47 @@ describe('the media picker, from the keyboard', () => {
     await expect.poll(() => grid.getByRole('button').count()).toBe(30);
     const first = await grid.getByRole('button').nth(24).textContent();
     await expect.poll(async () => (await focusedForScreenReader(page))?.name).toBe(first?.trim());
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await server.prisma.asset.deleteMany();
+  });
+  it('says so when the images "Show more images" asked for did not come, and a second press brings them', async () => {
+    const { page, server } = admin;
+    await server.prisma.asset.createMany({
+      data: Array.from({ length: 30 }, (_, index) => ({
+        name: `still-${String(index + 1).padStart(2, '0')}`,
+        url: `https://images.example/still-${index + 1}.png`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 30 - index)),
+      })),
+    });
+    let refuse = true;
+    await page.route('**/graphql', async (route) => {
+      const request = route.request();
+      const next =
+        request.headers()['content-type']?.startsWith('application/json') &&
+        (request.postDataJSON() as { operationName?: string }).operationName ===
+          'MediaGridsImagesPaginationQuery';
+      if (next && refuse) await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    await page.getByRole('button', { name: 'Insert image' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+    const grid = dialog.getByRole('list', { name: 'Images' });
+    await expect.poll(() => grid.getByRole('button').count()).toBe(24);
+    const heard = await listenForAnnouncements(page);
+    const more = dialog.getByRole('button', { name: 'Show more images' });
+    await more.press('Enter');
+    await expect.poll(heard).toContain(LIST_LOAD.moreFailed);
+    expect(await focusedElement(page)).toBe('button Show more images');
+    expect(await grid.getByRole('button').count()).toBe(24);
+
+    refuse = false;
+    await more.press('Enter');
+    await expect.poll(() => grid.getByRole('button').count()).toBe(30);
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
+    await page.unroute('**/graphql');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await server.prisma.asset.deleteMany();

@@ -17,6 +17,7 @@ import {
 import {
   closeAll,
   holdGraphQL,
+  listenForAnnouncements,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -277,12 +278,15 @@ describe('the image library', () => {
     await card.getByText('640×400').waitFor();
     await card.getByRole('button', { name: 'Edit harbor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit image “harbor”' });
+    await dialog.getByLabel('Name').waitFor();
+    const heard = await listenForAnnouncements(page);
     await dialog
       .locator('input[type=file]')
       .setInputFiles({ name: 'harbor-wide.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(800, 300) });
-    await dialog
-      .getByText('The file was replaced with harbor-wide.jpg; the address stays the same.')
-      .waitFor();
+    // Read out, not only shown: the dialog stays open, with the focus where it was.
+    await expect
+      .poll(heard)
+      .toContain('The file was replaced with harbor-wide.jpg; the address stays the same.');
     // The new file is a new version: saving the details next is made from it, not refused as stale.
     await dialog.getByLabel('Alternative text').fill('A wide harbor');
     await dialog.getByRole('button', { name: 'Save image' }).click();

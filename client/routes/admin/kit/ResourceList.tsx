@@ -4,6 +4,7 @@
 // a confirmation with its notice.
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LIST_LOAD } from '../../../../domain/shared/messages';
 import { Button, buttonClass } from '../../../components/Button';
 import { focusRow, keepFocusNear, whenPresent } from '../../../components/focus';
 import { plural } from '../../../components/format';
@@ -315,7 +316,9 @@ function listBefore(button: HTMLElement | null): { rows: () => HTMLElement[] } |
  * 'Show more' (or the given label) while the connection has a next page.
  * Once the rows have come, focus moves to the first of them: keyboard and
  * screen reader users go on reading from there, and the button, gone after
- * the last page, does not drop focus to the page's body.
+ * the last page, does not drop focus to the page's body. A page that did not
+ * come is said as an alert (the focus is still on the button, which tries
+ * again).
  */
 export function LoadMore({
   pagination,
@@ -329,19 +332,29 @@ export function LoadMore({
   variant?: 'secondary' | 'ghost';
 }) {
   const button = useRef<HTMLButtonElement>(null);
+  const [failed, setFailed] = useState(false);
   if (!pagination.hasNext) return null;
   const more = () => {
     const list = listBefore(button.current);
     const shown = list?.rows().length ?? 0;
+    setFailed(false);
     pagination.loadNext(count, {
       onComplete: (error) => {
+        setFailed(Boolean(error));
         if (!error && list) whenPresent(() => list.rows()[shown], focusRow);
       },
     });
   };
   return (
-    <Button ref={button} variant={variant} busy={pagination.isLoadingNext} onClick={more}>
-      {pagination.isLoadingNext ? 'Loading…' : label}
-    </Button>
+    <div className="space-y-2">
+      <Button ref={button} variant={variant} busy={pagination.isLoadingNext} onClick={more}>
+        {pagination.isLoadingNext ? 'Loading…' : label}
+      </Button>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          {LIST_LOAD.moreFailed}
+        </p>
+      ) : null}
+    </div>
   );
 }

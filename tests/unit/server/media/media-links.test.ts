@@ -90,6 +90,12 @@ describe('withoutFiles', () => {
       `<video src="https://videos.example/v.mp4" poster="${poster}" controls></video>`,
       '<video src="https://videos.example/v.mp4" controls></video>',
     ],
+    ['a link to it, keeping its words', `<p>See <a href="${file}">the clip</a>.</p>`, '<p>See the clip.</p>'],
+    [
+      'a link around its poster',
+      `<p><a href="${file}" target="_blank"><img src="${poster}" alt=""></a>b</p>`,
+      '<p>b</p>',
+    ],
     [
       'another video, and a srcset naming an address, untouched',
       `<video src="/media/videos/other.webm" controls></video><img src="/x.png" srcset="${poster} 1x">`,

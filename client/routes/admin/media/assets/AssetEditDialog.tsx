@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../../domain/media';
 import { CONTENT } from '../../../../../domain/shared/content';
+import { formatMessage } from '../../../../../domain/shared/messages';
 import type { AssetEditDialogReplaceMutation } from '../../../../__generated__/AssetEditDialogReplaceMutation.graphql';
 import type { AssetEditDialogUpdateMutation } from '../../../../__generated__/AssetEditDialogUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
@@ -16,6 +17,7 @@ import { DialogActions } from '../../kit/DialogActions';
 import { type Option, SelectField, TextAreaField, TextField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useFormValues } from '../../kit/useFormValues';
+import { useNotice } from '../../kit/useNotice';
 import { SavedBy } from '../shared/SavedBy';
 import type { AssetRow } from './assets.resource';
 
@@ -43,7 +45,9 @@ export function AssetEditDialog({
     folder: asset.folder ?? '',
   });
   const [failed, setFailed] = useFailure<string>();
-  const [replaced, setReplaced] = useState<string | null>(null);
+  // Said in a status region kept in the dialog, so it is read out each time (useNotice).
+  const replacedNotice = useNotice();
+  const [replaced, setReplaced] = useState(false);
   // A new file is a new version: a save after it is made from that one, not from the row as opened
   // (unless someone else saved in between, which the save must still be told of).
   const [version, setVersion] = useState(asset.version);
@@ -125,7 +129,7 @@ export function AssetEditDialog({
     if (!file) return;
     const problem = imageFileProblem(file);
     setFailed(problem);
-    setReplaced(null);
+    replacedNotice.clear();
     if (problem) return;
     const stop = watchUploadProgress(file, setProgress);
     setProgress(0);
@@ -142,7 +146,8 @@ export function AssetEditDialog({
     }
     const { version: replacedAt } = (await response).replaceAssetFile;
     if (replacedAt === version + 1) setVersion(replacedAt);
-    setReplaced(`The file was replaced with ${file.name}; the address stays the same.`);
+    setReplaced(true);
+    replacedNotice.success(formatMessage(MEDIA.fileReplaced, { name: file.name }));
   };
 
   return (
@@ -157,7 +162,7 @@ export function AssetEditDialog({
         <img src={asset.url} alt="" className="max-h-48 rounded-md object-contain ring-1 ring-slate-200" />
         <SavedBy item={asset} />
         {failed ? <Alert tone="error">{failed}</Alert> : null}
-        {replaced ? <Alert tone="success">{replaced}</Alert> : null}
+        {replacedNotice.element}
         <TextField label="Name" required data-autofocus {...field('name')} />
         <TextAreaField
           label="Alternative text"

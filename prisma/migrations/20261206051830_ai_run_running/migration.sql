@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ai_run_status" ADD VALUE 'running';

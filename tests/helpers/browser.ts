@@ -223,18 +223,18 @@ export async function holdRequests(
   return release;
 }
 
+/** Whether `request` is a GraphQL request (JSON, not an upload) of the operation `name`. */
+export const isGraphQLOperation = (request: Request, name: string) =>
+  Boolean(request.headers()['content-type']?.startsWith('application/json')) &&
+  (request.postDataJSON() as { operationName?: string }).operationName === name;
+
 /** holdRequests for GraphQL: an operation by its name, or any test of the request. */
 export function holdGraphQL(
   page: Page,
   picks: string | ((request: Request) => boolean),
   options: { once?: boolean } = {},
 ): Promise<() => void> {
-  const chosen =
-    typeof picks === 'string'
-      ? (request: Request) =>
-          Boolean(request.headers()['content-type']?.startsWith('application/json')) &&
-          (request.postDataJSON() as { operationName?: string }).operationName === picks
-      : picks;
+  const chosen = typeof picks === 'string' ? (request: Request) => isGraphQLOperation(request, picks) : picks;
   return holdRequests(page, '**/graphql', chosen, options);
 }
 

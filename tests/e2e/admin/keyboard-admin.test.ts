@@ -15,6 +15,7 @@ import { adminSessionForFile } from '../../helpers/admin-browser';
 import {
   focusedForScreenReader,
   holdGraphQL,
+  isGraphQLOperation,
   listenForAnnouncements,
   seriousAxeViolations,
 } from '../../helpers/browser';
@@ -40,6 +41,25 @@ async function openNewCourse(title: string, slug: string) {
   });
   await page.goto(`${server.url}/admin/courses/${course.id}`);
   await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
+}
+
+/** The post editor's image picker open on 30 images, the first 24 shown: 'Show more images' brings the rest. */
+async function openPickerOnThirtyImages() {
+  const { page, server } = admin;
+  await server.prisma.asset.createMany({
+    data: Array.from({ length: 30 }, (_, index) => ({
+      name: `photo-${String(index + 1).padStart(2, '0')}`,
+      url: `https://images.example/photo-${index + 1}.png`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 30 - index)),
+    })),
+  });
+  await page.goto(`${server.url}/admin/posts/new`);
+  await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+  await page.getByRole('button', { name: 'Insert image' }).press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+  const grid = dialog.getByRole('list', { name: 'Images' });
+  await expect.poll(() => grid.getByRole('button').count()).toBe(24);
+  return { dialog, grid };
 }
 
 describe('the media picker, from the keyboard', () => {
@@ -78,19 +98,7 @@ describe('the media picker, from the keyboard', () => {
 
   it('takes the keyboard to the first of the images "Show more images" brought', async () => {
     const { page, server } = admin;
-    await server.prisma.asset.createMany({
-      data: Array.from({ length: 30 }, (_, index) => ({
-        name: `photo-${String(index + 1).padStart(2, '0')}`,
-        url: `https://images.example/photo-${index + 1}.png`,
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 30 - index)),
-      })),
-    });
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    await page.getByRole('button', { name: 'Insert image' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
-    const grid = dialog.getByRole('list', { name: 'Images' });
-    await expect.poll(() => grid.getByRole('button').count()).toBe(24);
+    const { dialog, grid } = await openPickerOnThirtyImages();
     const release = await holdGraphQL(page, 'MediaGridsImagesPaginationQuery');
     await dialog.getByRole('button', { name: 'Show more images' }).press('Enter');
     await dialog.getByRole('button', { name: 'Loading…' }).waitFor();
@@ -103,31 +111,16 @@ describe('the media picker, from the keyboard', () => {
     await dialog.waitFor({ state: 'detached' });
     await server.prisma.asset.deleteMany();
   });
+
   it('says so when the images "Show more images" asked for did not come, and a second press brings them', async () => {
     const { page, server } = admin;
-    await server.prisma.asset.createMany({
-      data: Array.from({ length: 30 }, (_, index) => ({
-        name: `still-${String(index + 1).padStart(2, '0')}`,
-        url: `https://images.example/still-${index + 1}.png`,
-        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 30 - index)),
-      })),
-    });
+    const { dialog, grid } = await openPickerOnThirtyImages();
     let refuse = true;
     await page.route('**/graphql', async (route) => {
-      const request = route.request();
-      const next =
-        request.headers()['content-type']?.startsWith('application/json') &&
-        (request.postDataJSON() as { operationName?: string }).operationName ===
-          'MediaGridsImagesPaginationQuery';
-      if (next && refuse) await route.abort('internetdisconnected');
+      if (refuse && isGraphQLOperation(route.request(), 'MediaGridsImagesPaginationQuery'))
+        await route.abort('internetdisconnected');
       else await route.continue();
     });
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    await page.getByRole('button', { name: 'Insert image' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
-    const grid = dialog.getByRole('list', { name: 'Images' });
-    await expect.poll(() => grid.getByRole('button').count()).toBe(24);
     const heard = await listenForAnnouncements(page);
     const more = dialog.getByRole('button', { name: 'Show more images' });
     await more.press('Enter');

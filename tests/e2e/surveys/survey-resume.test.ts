@@ -189,7 +189,8 @@ describe('a survey under way when the page loads again', () => {
     await outcome.fill('Retention');
     await page.reload();
     await waitForHydration(outcome);
-    expect(await outcome.inputValue()).toBe('Retention');
+    // The visit goes on once this tab holds its claim (claimVisit), a moment after hydration.
+    await expect.poll(() => outcome.inputValue()).toBe('Retention');
     expect(await choice('Building a first version').isChecked()).toBe(true);
     await waitForAnswers(2);
     const sessions = await server.prisma.surveySession.findMany({

@@ -10,6 +10,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { DEFAULT_CONNECTION_SIZE, MAX_PAGE_SIZE } from '../../../domain/shared/constants';
 import { readCursor } from '../../../domain/shared/cursors';
+import type { builder } from '../../builder';
 import type { Context } from '../../context';
 import { encodeCursor } from './cursors';
 import { isUuid } from './ids';
@@ -28,7 +29,9 @@ export const newestFirst: readonly SortColumn[] = [
 ];
 
 type Value = string | number | Date;
-type ConnectionArgs = {
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type ConnectionFields = PothosSchemaTypes.ObjectFieldBuilder<Types, object>;
+export type ConnectionArgs = {
   first?: number | null;
   last?: number | null;
   after?: string | null;
@@ -163,14 +166,24 @@ export async function keysetConnection<Row extends Record<string, unknown>>(
 
 /**
  * The connection and edge types of a list, by the names Pothos gave them
- * (`Query<Field>Connection`) when it was a prismaConnection, so the schema
- * keeps them. A list with a totalCount adds `totalCountField` to the first.
+ * (`<Parent><Field>Connection`, `QueryAssetsConnection`,
+ * `CrmContactNotesConnection`) when it was a prismaConnection or a
+ * relatedConnection, so the schema keeps them.
  */
-export function keysetConnectionTypes(field: string) {
-  const name = `Query${field.charAt(0).toUpperCase()}${field.slice(1)}Connection`;
+export function keysetConnectionTypes(field: string, parent = 'Query') {
+  const name = `${parent}${field.charAt(0).toUpperCase()}${field.slice(1)}Connection`;
   return [{ name }, { name: `${name}Edge` }] as const;
 }
 
 /** The totalCount of a keyset connection made with a `count`. */
 export const totalCountOf = (connection: object) =>
   (connection as { totalCount: () => Promise<number> }).totalCount();
+
+/** keysetConnectionTypes of a list made with a `count`, whose connection has a totalCount. */
+export function countedConnectionTypes(field: string, parent = 'Query') {
+  const [connection, edge] = keysetConnectionTypes(field, parent);
+  return [
+    { ...connection, fields: (c: ConnectionFields) => ({ totalCount: c.int({ resolve: totalCountOf }) }) },
+    edge,
+  ] as const;
+}

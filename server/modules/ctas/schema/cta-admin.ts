@@ -4,7 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
-import { keysetConnection, keysetConnectionTypes, newestFirst, totalCountOf } from '../../shared/keyset';
+import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { createCta, ctaListWhere, deleteCta, setCtaActive, updateCta } from '../ctas';
 import { CtaModalTypeEnum, CtaNode, CtaTypeEnum } from './cta';
@@ -39,11 +39,7 @@ builder.queryFields((t) => ({
         );
       },
     },
-    {
-      ...keysetConnectionTypes('ctas')[0],
-      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
-    },
-    keysetConnectionTypes('ctas')[1],
+    ...countedConnectionTypes('ctas'),
   ),
   activeCtaTypes: t.field({
     type: [CtaTypeEnum],

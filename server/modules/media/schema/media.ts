@@ -7,7 +7,7 @@ import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { VideoStatus } from '../../../db/generated/prisma/enums';
 import { JobNode } from '../../jobs/schema/job';
-import { keysetConnection, keysetConnectionTypes, newestFirst, totalCountOf } from '../../shared/keyset';
+import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
 import { searchWhere } from '../../shared/text-search';
 import type { ImageVariant } from '../images';
 import { srcsetOf } from '../images';
@@ -182,11 +182,7 @@ builder.queryFields((t) => ({
         );
       },
     },
-    {
-      ...keysetConnectionTypes('assets')[0],
-      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
-    },
-    keysetConnectionTypes('assets')[1],
+    ...countedConnectionTypes('assets'),
   ),
   videos: t.connection(
     {
@@ -209,10 +205,6 @@ builder.queryFields((t) => ({
         );
       },
     },
-    {
-      ...keysetConnectionTypes('videos')[0],
-      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
-    },
-    keysetConnectionTypes('videos')[1],
+    ...countedConnectionTypes('videos'),
   ),
 }));

@@ -12,7 +12,12 @@ import {
 import { NotFoundError } from '../../../errors';
 import { sanitizeContentHtml } from '../../shared/html';
 import { isUuid } from '../../shared/ids';
-import { keysetConnection, keysetConnectionTypes, newestFirst, totalCountOf } from '../../shared/keyset';
+import {
+  countedConnectionTypes,
+  keysetConnection,
+  keysetConnectionTypes,
+  newestFirst,
+} from '../../shared/keyset';
 
 const isAdmin = (context: Context) => context.viewer?.isAdmin === true;
 const ADMIN_ONLY = { authScopes: { admin: true } } as const;
@@ -144,10 +149,6 @@ builder.queryFields((t) => ({
           (page) => context.prisma.survey.findMany(page),
         ),
     },
-    {
-      ...keysetConnectionTypes('adminSurveys')[0],
-      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
-    },
-    keysetConnectionTypes('adminSurveys')[1],
+    ...countedConnectionTypes('adminSurveys'),
   ),
 }));

@@ -1,10 +1,15 @@
 // Keyset pages of a Prisma model as a Relay connection, for lists whose rows
-// can be deleted for good (terms, courses, CTAs, surveys, images, videos).
+// can leave while someone pages: deleted for good (terms, courses, CTAs,
+// surveys, images, videos) or no longer matching the list's filter (a
+// contact's notes when one is deleted, booking requests of a status, the
+// outbox of a status or undelivered).
 // A cursor holds the sort key of its row (e.g. its name and id), not only
 // the row's id: Prisma's own cursor finds its place through the row, so once
 // that row was deleted the next page came back empty with hasNextPage false,
 // and a script paging through the list stopped there, missing every row
-// after it. With the key, the page goes on after where that row stood.
+// after it; once it no longer matched the filter, the page skipped the row
+// after it (Prisma leaves out the cursor's own row by skipping the first).
+// With the key, the page goes on after where that row stood.
 // Pages go forwards (first, after) and backwards (last, before).
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';

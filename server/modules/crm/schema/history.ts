@@ -8,6 +8,7 @@ import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
 import { forwardConnection, forwardPageSize } from '../../shared/cursors';
+import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
 import { SurveyRespondentNode } from '../../surveys/schema/results';
 import { moveBooking } from '../bookings';
 import { addNote, deleteNote, editNote } from '../notes';
@@ -103,12 +104,29 @@ const TimelineEntryUnion = builder.unionType('CrmTimelineEntry', {
 });
 
 builder.prismaObjectFields(CrmContactNode, (t) => ({
-  notes: t.relatedConnection('notes', {
-    cursor: 'id',
-    description: 'Notes and contact messages that are not deleted, newest first.',
-    query: { where: { deleted: false }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
-    totalCount: true,
-  }),
+  notes: t.connection(
+    {
+      type: CrmNoteNode,
+      description: 'Notes and contact messages that are not deleted, newest first.',
+      // By key: a note deleted while a script pages leaves the list.
+      resolve: (contact, args, context, info) => {
+        const where = { contactId: contact.id, deleted: false };
+        return keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'CrmNote',
+            order: newestFirst,
+            where,
+            count: () => context.prisma.crmContactNote.count({ where }),
+          },
+          (page) => context.prisma.crmContactNote.findMany(page),
+        );
+      },
+    },
+    ...countedConnectionTypes('notes', 'CrmContact'),
+  ),
   emailLog: t.relatedConnection('emailLogs', {
     cursor: 'id',
     description: 'Emails sent to the contact, latest first.',
@@ -134,20 +152,30 @@ builder.prismaObjectFields(CrmContactNode, (t) => ({
 }));
 
 builder.queryFields((t) => ({
-  bookingRequests: t.prismaConnection({
-    type: BookingRequestNode,
-    cursor: 'id',
-    description: 'Booking requests, newest first, optionally of one status.',
-    args: { status: t.arg({ type: BookingStatusEnum }) },
-    totalCount: (_parent, args, context) =>
-      context.prisma.bookingRequest.count({ where: args.status ? { status: args.status } : {} }),
-    resolve: (query, _root, args, context) =>
-      context.prisma.bookingRequest.findMany({
-        ...query,
-        where: args.status ? { status: args.status } : {},
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-  }),
+  bookingRequests: t.connection(
+    {
+      type: BookingRequestNode,
+      description: 'Booking requests, newest first, optionally of one status.',
+      args: { status: t.arg({ type: BookingStatusEnum }) },
+      // By key: a request leaves a status's list when it is confirmed or declined while a script pages.
+      resolve: (_root, args, context, info) => {
+        const where = args.status ? { status: args.status } : {};
+        return keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'BookingRequest',
+            order: newestFirst,
+            where,
+            count: () => context.prisma.bookingRequest.count({ where }),
+          },
+          (page) => context.prisma.bookingRequest.findMany(page),
+        );
+      },
+    },
+    ...countedConnectionTypes('bookingRequests'),
+  ),
 }));
 
 const AddNoteInput = builder.inputType('AddCrmContactNoteInput', {

@@ -7,6 +7,7 @@ import { UNDELIVERED_STATUSES, undeliveredCount } from '../../../../domain/outbo
 import { builder } from '../../../builder';
 import { OutboxStatus as PrismaOutboxStatus } from '../../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError } from '../../../errors';
+import { keysetConnection, keysetConnectionTypes, newestFirst } from '../../shared/keyset';
 import type { EmailLayout } from '../render';
 import { renderLayout } from '../render';
 import { retryEmail } from '../retry';
@@ -86,26 +87,35 @@ const OutboxCounts = builder.objectRef<Counts>('EmailOutboxCounts').implement({
 });
 
 builder.queryFields((t) => ({
-  emailOutbox: t.prismaConnection({
-    type: EmailOutboxMessage,
-    cursor: 'id',
-    description: 'Outgoing emails, newest first, optionally of one status or only the undelivered ones.',
-    args: {
-      status: t.arg({ type: OutboxStatusEnum }),
-      undelivered: t.arg.boolean({ description: 'Only pending, sending and failed messages.' }),
+  emailOutbox: t.connection(
+    {
+      type: EmailOutboxMessage,
+      description: 'Outgoing emails, newest first, optionally of one status or only the undelivered ones.',
+      args: {
+        status: t.arg({ type: OutboxStatusEnum }),
+        undelivered: t.arg.boolean({ description: 'Only pending, sending and failed messages.' }),
+      },
+      // By key: a message leaves a status's list while a script pages through it (sent, retried).
+      resolve: (_root, args, context, info) =>
+        keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'EmailOutboxMessage',
+            order: newestFirst,
+            where: {
+              AND: [
+                args.status ? { status: args.status } : {},
+                args.undelivered ? { status: { in: [...UNDELIVERED_STATUSES] } } : {},
+              ],
+            },
+          },
+          (page) => context.prisma.emailOutbox.findMany(page),
+        ),
     },
-    resolve: (query, _root, args, context) =>
-      context.prisma.emailOutbox.findMany({
-        ...query,
-        where: {
-          AND: [
-            args.status ? { status: args.status } : {},
-            args.undelivered ? { status: { in: [...UNDELIVERED_STATUSES] } } : {},
-          ],
-        },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-  }),
+    ...keysetConnectionTypes('emailOutbox'),
+  ),
   emailOutboxCounts: t.field({
     type: OutboxCounts,
     resolve: async (_root, _args, context) => {

@@ -6,11 +6,11 @@ import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
-import { keysetConnection, keysetConnectionTypes, totalCountOf } from '../../shared/keyset';
+import { countedConnectionTypes } from '../../shared/keyset';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { searchWhere } from '../../shared/text-search';
 import { createCourse, deleteCourse, updateCourse } from '../courses';
-import { CATALOGUE_ORDER, CourseLevelEnum, CourseType, DeliveryFormatEnum } from './course';
+import { CourseLevelEnum, CourseType, catalogueConnection, DeliveryFormatEnum } from './course';
 
 const ADMIN = { authScopes: { admin: true } } as const;
 
@@ -44,27 +44,10 @@ builder.queryFields((t) => ({
       description:
         'Every course in catalogue order, published or not; each word of `search` is looked for in titles, slugs and summaries.',
       args: { search: t.arg.string(), published: t.arg.boolean() },
-      resolve: async (_root, args, context, info) => {
-        const where = await adminWhere(context, args);
-        return keysetConnection(
-          {
-            args,
-            context,
-            info,
-            typeName: 'Course',
-            order: CATALOGUE_ORDER,
-            where,
-            count: () => context.prisma.course.count({ where }),
-          },
-          (page) => context.prisma.course.findMany(page),
-        );
-      },
+      resolve: async (_root, args, context, info) =>
+        catalogueConnection({ args, context, info }, await adminWhere(context, args)),
     },
-    {
-      ...keysetConnectionTypes('adminCourses')[0],
-      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
-    },
-    keysetConnectionTypes('adminCourses')[1],
+    ...countedConnectionTypes('adminCourses'),
   ),
 }));
 

@@ -1,20 +1,50 @@
 // Courses and their outlines (modules and lessons). Visitors see published
 // courses only, in lists, by slug and through node(id:).
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { withResponsiveImages } from '../../media/schema/responsive-image';
 import { sanitizeContentHtml } from '../../shared/html';
-import { keysetConnection, keysetConnectionTypes, type SortColumn, totalCountOf } from '../../shared/keyset';
+import {
+  type ConnectionArgs,
+  countedConnectionTypes,
+  keysetConnection,
+  type SortColumn,
+} from '../../shared/keyset';
 import { CourseTagType } from '../../taxonomy/schema/course-terms';
 import { publicCourseWhere } from '../visibility';
 
 /** The catalogue's order, public and in the back-office: sort order, then title. */
-export const CATALOGUE_ORDER: readonly SortColumn[] = [
+const CATALOGUE_ORDER: readonly SortColumn[] = [
   { field: 'sortOrder', direction: 'asc', kind: 'int' },
   { field: 'title', direction: 'asc', kind: 'string' },
   { field: 'id', direction: 'asc', kind: 'string' },
 ];
+
+/**
+ * A page of the courses `where` matches, in catalogue order, with their
+ * totalCount: the public list and the back-office's. `findArgs` goes to
+ * every page's findMany (the public list loads relations with a join).
+ */
+export function catalogueConnection(
+  { args, context, info }: { args: ConnectionArgs; context: Context; info: GraphQLResolveInfo },
+  where: Prisma.CourseWhereInput,
+  findArgs: Pick<Prisma.CourseFindManyArgs, 'relationLoadStrategy'> = {},
+) {
+  return keysetConnection(
+    {
+      args,
+      context,
+      info,
+      typeName: 'Course',
+      order: CATALOGUE_ORDER,
+      where,
+      count: () => context.prisma.course.count({ where }),
+    },
+    (page) => context.prisma.course.findMany({ ...page, ...findArgs }),
+  );
+}
 
 const isAdmin = (context: Context) => context.viewer?.isAdmin === true;
 
@@ -92,27 +122,10 @@ builder.queryFields((t) => ({
       type: CourseType,
       description: 'Published courses in catalogue order, optionally of one category or tag (slugs).',
       args: { category: t.arg.string(), tag: t.arg.string() },
-      resolve: (_root, args, context, info) => {
-        const where = listWhere(args);
-        return keysetConnection(
-          {
-            args,
-            context,
-            info,
-            typeName: 'Course',
-            order: CATALOGUE_ORDER,
-            where,
-            count: () => context.prisma.course.count({ where }),
-          },
-          (page) => context.prisma.course.findMany({ ...page, relationLoadStrategy: 'join' }),
-        );
-      },
+      resolve: (_root, args, context, info) =>
+        catalogueConnection({ args, context, info }, listWhere(args), { relationLoadStrategy: 'join' }),
     },
-    {
-      ...keysetConnectionTypes('courses')[0],
-      fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }),
-    },
-    keysetConnectionTypes('courses')[1],
+    ...countedConnectionTypes('courses'),
   ),
   course: t.prismaField({
     ...PUBLIC,

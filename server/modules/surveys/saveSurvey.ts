@@ -97,6 +97,7 @@ async function openedVersion(tx: Tx, surveyId: string, request: SaveSurveyReques
  * records no author, so its refusal is the builder's own words.
  */
 const surveyRow = (tx: Tx, surveyId: string): VersionedRow => ({
+  what: SURVEY_BUILDER.conflictSubject,
   conflict: SURVEY_BUILDER.changedElsewhere,
   notFound: SURVEY_BUILDER.notFound,
   lastSave: async () => {

@@ -86,6 +86,8 @@ export const CRM_TEXT = {
   saved: 'Contact saved',
   /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
   conflictSubject: 'This contact',
+  /** What a stale edit or delete of a note names (CONTENT.conflict's `{what}`). */
+  noteConflictSubject: 'This note',
   customFieldKeyRequired: 'Every custom field needs a name',
   /** `{count}`: the limit with its noun, plural(CUSTOM_FIELDS_MAX, 'custom field'). */
   customFieldsTooMany: 'Use at most {count}',
@@ -150,6 +152,8 @@ export const CRM_TEXT = {
   contactMessageKept: 'A contact message stays as the visitor sent it: add a note instead',
   noteSaved: 'Note saved',
   editNoteFailed: 'Failed to save the note',
+  /** Above the note as saved now, shown beside the text of an edit refused as stale. */
+  noteSavedNow: 'The note as saved now:',
 } as const;
 
 /** Names, email, phone, company, website, and the source. */

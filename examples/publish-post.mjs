@@ -3,8 +3,11 @@
 // someone's save in between), publishes it, and with --delete deletes it
 // again. One JSON line per step. Node 20 or later, no packages:
 //   API_TOKEN=mlab_... GRAPHQL_URL=https://your-site.example/graphql \
-//     node examples/publish-post.mjs [--image photo.jpg] [--delete]
+//     node examples/publish-post.mjs [--image photo.jpg] [--delete] [--pause-before-edit]
+// --pause-before-edit waits for Enter after the draft is created: edit the
+// post in the back-office meanwhile to see the script meet the conflict.
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +16,11 @@ const url = process.env.GRAPHQL_URL ?? 'http://localhost:4000/graphql';
 const token = process.env.API_TOKEN;
 if (!token) throw new Error('Set API_TOKEN to an ADMIN token from /admin/settings/api-tokens.');
 const { values: options } = parseArgs({
-  options: { image: { type: 'string' }, delete: { type: 'boolean', default: false } },
+  options: {
+    image: { type: 'string' },
+    delete: { type: 'boolean', default: false },
+    'pause-before-edit': { type: 'boolean', default: false },
+  },
 });
 
 /** A request refused before it ran (bad token, read-only token, invalid document...): nothing changed. */
@@ -141,6 +148,12 @@ async function update(post, changes) {
     },
   );
   return expect((await graphql(UPDATE, { input: input(current) })).updateBlogPost, 'BlogPost');
+}
+
+if (options['pause-before-edit']) {
+  process.stdin.resume();
+  await once(process.stdin, 'data');
+  process.stdin.pause();
 }
 
 // 3. An edit, then the publication: isPublished with today's date (left out, the post is published undated).

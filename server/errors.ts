@@ -30,6 +30,9 @@ export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
 
+/** The save a stale one lost to: when it was made and by whom (email; null when unknown). */
+export type LaterSave = { at: Date; by: string | null };
+
 /** Someone else changed the record since it was read. */
 export class ConflictError extends Error {
   override name = 'ConflictError';
@@ -37,6 +40,7 @@ export class ConflictError extends Error {
   constructor(
     message: string,
     readonly currentVersion: number | null = null,
+    readonly laterSave: LaterSave | null = null,
   ) {
     super(message);
   }

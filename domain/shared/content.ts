@@ -29,6 +29,12 @@ export const CONTENT = {
   /** The row keeps no record of who saved it: both ways it could have happened. */
   conflictByUnknown:
     '{what} was changed at {when}, after you opened it: by you in another tab or window, or by another admin. Your changes were not saved, so nothing was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again.',
+  /**
+   * The conflict as a script (an API token) gets it: no page to reload.
+   * `{what}` as above, `{when}` the other save, `{version}` the version the record has now.
+   */
+  conflictForScripts:
+    '{what} was saved again at {when} (version {version}), after the version this update was made from, so nothing was changed. Read it again, apply your change to what it holds now, and send it with expectedVersion {version}.',
   /** `{count}` posts or courses, `{kind}`: category, author... */
   /** What a stale save of a term names (conflict's `{what}`); `{kind}`: author, course tag... */
   termConflictSubject: 'This {kind}',

@@ -22,6 +22,8 @@ export const SURVEY_BUILDER = {
   notFound: 'Survey not found',
   questionNotInSurvey: 'This question is not part of the survey',
   choiceNotInQuestion: 'This choice is not part of the question',
+  /** What a script's stale save names (CONTENT.conflictForScripts's `{what}`). */
+  conflictSubject: 'This survey',
   changedElsewhere: 'Someone else changed this survey since you opened it. Reload it to see their changes.',
   saved: 'Survey saved.',
   saveFailed: 'Failed to save survey',

@@ -79,7 +79,7 @@ export const OTHER_ADMIN_EMAIL = 'other.admin@test.example';
  */
 export async function saveRefusedAsStale(
   dialog: Locator,
-  { what, field, value, save }: { what: string; field: string; value: string; save: string },
+  { what, field, value, save }: { what: string; field: string | RegExp; value: string; save: string },
 ): Promise<void> {
   await dialog.getByLabel(field).fill(value);
   await dialog.getByRole('button', { name: save }).click();

@@ -1,10 +1,13 @@
 // Notes on a contact: added and edited by admins (never empty), soft-deleted.
-// A contact message is the visitor's words: it is kept as it was sent.
+// A contact message is the visitor's words: it is kept as it was sent. An
+// edit names the version it was made from, as every admin save does, so two
+// admins (or two tabs) never overwrite each other's words.
 import { CRM_TEXT, NOTE_MAX, validateNote } from '../../../domain/crm';
 import { CRM, tooLongMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
-import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
+import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
+import { LAST_SAVE, newVersion, saveAtVersion, savedBy, type VersionedRow } from '../shared/saves';
 
 /** Refuses an empty note, or one over NOTE_MAX. */
 function checkNote(text: string): void {
@@ -20,43 +23,81 @@ export async function addNote(context: Context, contactGlobalId: GlobalId, text:
     select: { id: true },
   });
   if (!contact) throw new NotFoundError(CRM.notFound);
+  const now = context.services.clock.now();
   const note = await context.prisma.crmContactNote.create({
-    data: { contactId, note: text.trim(), createdAt: context.services.clock.now() },
+    data: { contactId, note: text.trim(), createdAt: now, updatedAt: now, ...savedBy(context) },
     select: { id: true },
   });
   return note.id;
 }
 
-export async function deleteNote(context: Context, globalId: GlobalId): Promise<string> {
-  const id = rowIdOf(globalId, 'CrmNote');
-  const { count } = id
-    ? await context.prisma.crmContactNote.updateMany({
-        where: { id, deleted: false },
-        data: { deleted: true },
-      })
-    : { count: 0 };
-  if (!id || count === 0) throw new NotFoundError(CRM_TEXT.noteNotFound);
+/** A note as an edit or a delete made from a version reads it (see saveAtVersion). */
+const noteRow = (context: Context, id: string): VersionedRow => ({
+  what: CRM_TEXT.noteConflictSubject,
+  notFound: CRM_TEXT.noteNotFound,
+  lastSave: () =>
+    context.prisma.crmContactNote.findFirst({
+      where: { id, deleted: false, contact: { deleted: false } },
+      select: LAST_SAVE,
+    }),
+});
+
+/**
+ * Soft-deletes a note. With `expectedVersion` (the back-office sends the
+ * version it shows), a note edited since is refused (ConflictError), so
+ * nobody deletes words they never saw; without it, a script deletes the
+ * note as it is now.
+ */
+export async function deleteNote(
+  context: Context,
+  globalId: GlobalId,
+  expectedVersion: number | null = null,
+): Promise<string> {
+  const id = rowIdOrNotFound(globalId, 'CrmNote', CRM_TEXT.noteNotFound);
+  const data = { deleted: true, ...newVersion(context), updatedAt: context.services.clock.now() };
+  if (expectedVersion !== null) {
+    await saveAtVersion(context, noteRow(context, id), expectedVersion, noop, () =>
+      context.prisma.crmContactNote.updateMany({
+        where: { id, deleted: false, version: expectedVersion },
+        data,
+      }),
+    );
+    return id;
+  }
+  const { count } = await context.prisma.crmContactNote.updateMany({ where: { id, deleted: false }, data });
+  if (count === 0) throw new NotFoundError(CRM_TEXT.noteNotFound);
   return id;
 }
 
-/** Rewrites an admin's note, keeping its date; a contact message is refused. */
-export async function editNote(context: Context, globalId: GlobalId, text: string): Promise<string> {
-  checkNote(text);
-  const id = rowIdOf(globalId, 'CrmNote');
-  const note = id
-    ? await context.prisma.crmContactNote.findFirst({
-        where: { id, deleted: false, contact: { deleted: false } },
-        select: { kind: true },
-      })
-    : null;
-  if (!id || !note) throw new NotFoundError(CRM_TEXT.noteNotFound);
-  if (note.kind !== 'note')
-    throw new ValidationError([{ field: 'note', message: CRM_TEXT.contactMessageKept }]);
-  // Deleted meanwhile: not brought back by the edit.
-  const { count } = await context.prisma.crmContactNote.updateMany({
-    where: { id, deleted: false },
-    data: { note: text.trim() },
-  });
-  if (count === 0) throw new NotFoundError(CRM_TEXT.noteNotFound);
+const noop = () => undefined;
+
+/**
+ * Rewrites an admin's note over the version the edit started from (see
+ * saveAtVersion: a note saved since is refused, never overwritten), keeping
+ * its date; a contact message is refused.
+ */
+export async function editNote(
+  context: Context,
+  globalId: GlobalId,
+  expectedVersion: number,
+  text: string,
+): Promise<string> {
+  const id = rowIdOrNotFound(globalId, 'CrmNote', CRM_TEXT.noteNotFound);
+  const check = async () => {
+    checkNote(text);
+    const note = await context.prisma.crmContactNote.findUniqueOrThrow({
+      where: { id },
+      select: { kind: true },
+    });
+    if (note.kind !== 'note')
+      throw new ValidationError([{ field: 'note', message: CRM_TEXT.contactMessageKept }]);
+  };
+  // Deleted meanwhile (or its contact): not brought back by the edit.
+  await saveAtVersion(context, noteRow(context, id), expectedVersion, check, () =>
+    context.prisma.crmContactNote.updateMany({
+      where: { id, deleted: false, version: expectedVersion, contact: { deleted: false } },
+      data: { note: text.trim(), ...newVersion(context), updatedAt: context.services.clock.now() },
+    }),
+  );
   return id;
 }

@@ -84,25 +84,23 @@ export type VersionedRow = {
   lastSave: () => Promise<LastSave | null>;
   /** The NotFoundError's message, for a row that is gone. */
   notFound: string;
-} & (
-  | {
-      /** What the conflict names: its module's conflictSubject in domain/ ("This CTA"). */
-      what: string;
-    }
-  | {
-      /**
-       * The conflict's own words, for an editor that has its own (the survey
-       * builder's SURVEY_BUILDER.changedElsewhere: a survey records no author).
-       */
-      conflict: string;
-    }
-);
+  /** What the conflict names: its module's conflictSubject in domain/ ("This CTA"). */
+  what: string;
+  /**
+   * The conflict's own words in the back-office, for an editor that has its
+   * own (the survey builder's SURVEY_BUILDER.changedElsewhere: a survey
+   * records no author).
+   */
+  conflict?: string;
+};
 
 /**
  * Why a save made from an older version is refused, from the row's last save
  * (`current`): the row is gone, or it was saved since, by the admin it records
  * (see `newVersion`) when it records one; the conflict gives the version the
- * row has now.
+ * row has now, when and by whom. A script (an API token) has no page to
+ * reload: its message says what to send instead; the back-office's screens
+ * keep their words.
  */
 function refusal(
   context: Pick<Context, 'viewer'>,
@@ -111,9 +109,15 @@ function refusal(
 ): NotFoundError | ConflictError {
   if (!current) return new NotFoundError(row.notFound);
   const savedBy = current.savedBy && { userId: current.savedBy.id, email: current.savedBy.email };
-  const message =
-    'conflict' in row ? row.conflict : conflictMessage(context, row.what, current.updatedAt, savedBy);
-  return new ConflictError(message, current.version);
+  const message = context.viewer?.apiToken
+    ? formatMessage(CONTENT.conflictForScripts, {
+        what: row.what,
+        when: formatWhen(current.updatedAt),
+        version: String(current.version),
+      })
+    : (row.conflict ?? conflictMessage(context, row.what, current.updatedAt, savedBy));
+  const by = savedBy && savedBy.email !== UNKNOWN_AUTHOR ? savedBy.email : null;
+  return new ConflictError(message, current.version, { at: current.updatedAt, by });
 }
 
 /**

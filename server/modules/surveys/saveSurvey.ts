@@ -21,10 +21,10 @@ type Tx = Prisma.TransactionClient;
 export type SaveSurveyRequest = {
   /** null to create a survey. */
   id: string | null;
-  /** The updatedAt the editor loaded; a save over someone else's change is refused. */
-  expectedUpdatedAt: Date | null;
-  /** Or the version it loaded. */
+  /** The version the edit started from; a save over someone else's change is refused. */
   expectedVersion: number | null;
+  /** Or, deprecated (scripts written when the builder sent it), the updatedAt it loaded. */
+  expectedUpdatedAt: Date | null;
   draft: SurveyDraft;
 };
 
@@ -50,8 +50,8 @@ export function surveyDraftRequest(input: SurveyDraftInput): SaveSurveyRequest {
   if (input.id && !id) throw new NotFoundError(SURVEY_BUILDER.notFound);
   return {
     id,
-    expectedUpdatedAt: input.expectedUpdatedAt ?? null,
     expectedVersion: input.expectedVersion ?? null,
+    expectedUpdatedAt: input.expectedUpdatedAt ?? null,
     draft: {
       title: input.title,
       description: input.description ?? '',
@@ -78,8 +78,8 @@ export async function deleteSurvey(prisma: PrismaClient, globalId: GlobalId): Pr
 }
 
 /**
- * The version the builder opened the survey at: the one it names, or, for a
- * builder that names its updatedAt, the survey's version while the survey
+ * The version the edit opened the survey at: the one it names, or, for a
+ * script that names the deprecated updatedAt, the survey's version while the survey
  * still has that updatedAt (0 once it changed, which no survey has: the save
  * is then stale). The survey as read now, for its version check.
  */
@@ -97,6 +97,7 @@ async function openedVersion(tx: Tx, surveyId: string, request: SaveSurveyReques
  * records no author, so its refusal is the builder's own words.
  */
 const surveyRow = (tx: Tx, surveyId: string): VersionedRow => ({
+  what: SURVEY_BUILDER.conflictSubject,
   conflict: SURVEY_BUILDER.changedElsewhere,
   notFound: SURVEY_BUILDER.notFound,
   lastSave: async () => {
@@ -110,7 +111,7 @@ const surveyRow = (tx: Tx, surveyId: string): VersionedRow => ({
 
 /**
  * Returns the id of the saved survey. An edit names the version it was made
- * from (expectedVersion, or the builder's expectedUpdatedAt) and goes through
+ * from (expectedVersion, or a script's deprecated expectedUpdatedAt) and goes through
  * saveAtVersion: a save over someone else's is refused, as every admin save is.
  */
 export async function saveSurvey(context: Context, request: SaveSurveyRequest): Promise<string> {

@@ -167,8 +167,8 @@ describe('notes', () => {
 
 describe('editing a note', () => {
   type Edited = { updateCrmContactNote: GqlError & { id: string; note: string; createdAt: string } };
-  const editNote = (id: string, note: string) =>
-    app.gql<Edited>(EDIT_NOTE, { input: { id, note } }, { cookie }).then((result) => {
+  const editNote = (id: string, note: string, expectedVersion = 1) =>
+    app.gql<Edited>(EDIT_NOTE, { input: { id, note, expectedVersion } }, { cookie }).then((result) => {
       expect(result.errors).toBeUndefined();
       return result.data!.updateCrmContactNote;
     });
@@ -193,11 +193,11 @@ describe('editing a note', () => {
     expect(edited.createdAt).toBe(before.createdAt.toISOString());
     expect((await read()).notes.edges[0]?.node.note).toBe('Called back, wants a quote by Friday.');
 
-    expect(fieldMessages(await editNote(id, '  '))).toEqual({ note: CRM_TEXT.noteEmpty });
+    expect(fieldMessages(await editNote(id, '  ', 2))).toEqual({ note: CRM_TEXT.noteEmpty });
     expect((await read()).notes.edges[0]?.node.note).toBe('Called back, wants a quote by Friday.');
 
     await app.gql(DELETE_NOTE, { input: { id } }, { cookie });
-    expect(await editNote(id, 'Too late')).toEqual({
+    expect(await editNote(id, 'Too late', 2)).toEqual({
       __typename: 'NotFoundError',
       message: CRM_TEXT.noteNotFound,
     });

@@ -52,7 +52,10 @@ async function save(cookie: string, input: Record<string, unknown>): Promise<Sav
 
 describe.each([
   ['its version', (opened: Saved) => ({ expectedVersion: opened.version })],
-  ['its updatedAt, as the builder does', (opened: Saved) => ({ expectedUpdatedAt: opened.updatedAt })],
+  [
+    'its updatedAt (deprecated), as scripts written for the old builder do',
+    (opened: Saved) => ({ expectedUpdatedAt: opened.updatedAt }),
+  ],
 ])('two admins saving a survey they opened at the same version, named by %s', (_name, openedAt) => {
   it('the second is refused as stale, and nothing of the first is overwritten', async () => {
     const opened = await save(first, draft('Opened', 'Opened question'));

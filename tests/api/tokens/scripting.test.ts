@@ -2,10 +2,12 @@
 // in the README) pages through posts with a token against a real server,
 // and every curl command of the README's 'Scripting the API' section runs
 // as written, with only the address, token and ids filled in.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +139,53 @@ describe('examples/publish-post.mjs', () => {
     ).toMatchObject({
       deleted: true,
     });
+  });
+
+  it('meets a save made between its read and its edit, reads the post again and saves once over it', async () => {
+    const script = spawn(process.execPath, [PUBLISH, '--pause-before-edit'], {
+      env: { PATH: process.env.PATH, GRAPHQL_URL: `${url}/graphql`, API_TOKEN: token },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    const exited = once(script, 'exit');
+    const steps: Record<string, string | number | null>[] = [];
+    for await (const line of createInterface({ input: script.stdout })) {
+      const step = JSON.parse(line) as Record<string, string | number | null>;
+      steps.push(step);
+      if (step.step !== 'created') continue;
+      // An admin edits the draft through the API while the script waits with version 1 in hand.
+      const cookie = await signIn(app, ADMIN);
+      const post = await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(step.id as string) } });
+      const other = await app.gql<{ updateBlogPost: { __typename: string; version?: number } }>(
+        `mutation ($input: UpdateBlogPostInput!) { updateBlogPost(input: $input) { __typename ... on BlogPost { version } } }`,
+        {
+          input: {
+            id: step.id,
+            expectedVersion: 1,
+            title: post.title,
+            slug: post.slug,
+            content: post.content,
+            isPublished: false,
+            excerpt: 'Edited in the back-office meanwhile.',
+          },
+        },
+        { cookie },
+      );
+      expect(other.data?.updateBlogPost).toEqual({ __typename: 'BlogPost', version: 2 });
+      script.stdin.end('\n');
+    }
+    expect(await exited).toEqual([0, null]);
+    expect(steps.map((step) => step.step)).toEqual(['created', 'conflict', 'updated', 'published']);
+    expect(steps[1]).toMatchObject({ currentVersion: 2 });
+    // Saved once over the other edit, which it kept: version 3 is the script's edit, 4 the publication.
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(steps[0]!.id as string) } }),
+    ).toMatchObject({
+      title: 'Notes from our AI workshop, day one',
+      excerpt: 'Edited in the back-office meanwhile.',
+      isPublished: true,
+      version: 4,
+    });
+    expect(steps[2]).toMatchObject({ version: 3 });
   });
 
   it('stops with the code of the refusal when the token is read-only, having changed nothing', async () => {

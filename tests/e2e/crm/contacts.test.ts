@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_TEXT, CUSTOM_FIELD_KEY_MAX } from '../../../domain/crm';
 import { CRM, formatMessage, plural, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
-import { OTHER_ADMIN_EMAIL, otherAdmin, signInAsAdmin } from '../../helpers/admin-browser';
+import {
+  OTHER_ADMIN_EMAIL,
+  otherAdmin,
+  saveRefusedAsStale,
+  signInAsAdmin,
+} from '../../helpers/admin-browser';
 import {
   closeAll,
   holdGraphQL,
@@ -449,6 +454,53 @@ describe('notes and history', () => {
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByText('Wants a quote for May.').waitFor();
       expect(await page.getByText('Something else').count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("refuses to overwrite another admin's edit of a note, keeps what was typed, and saves over it on purpose", async () => {
+    const grace = await contact({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@notes.example' });
+    const note = await server.prisma.crmContactNote.create({
+      data: { contactId: grace.id, note: 'Send the proposal on Monday.' },
+    });
+    const page = await adminPage(390);
+    try {
+      await page.goto(`${editorUrl(grace.id)}/notes`);
+      await page.getByRole('button', { name: /^Edit note of/ }).click();
+      // Another admin rewrites the note while this form is open.
+      await server.prisma.crmContactNote.update({
+        where: { id: note.id },
+        data: {
+          note: 'Proposal sent already.',
+          version: { increment: 1 },
+          savedById: (await otherAdmin(server)).id,
+        },
+      });
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('textbox', { name: /^Note of/ }) });
+      await saveRefusedAsStale(item, {
+        what: 'note',
+        field: /^Note of/,
+        value: 'Send the proposal on Tuesday.',
+        save: 'Save note',
+      });
+      // The refusal is in the note's place, with their words beside what was typed.
+      await item.getByText('Proposal sent already.').waitFor();
+      expect(await server.prisma.crmContactNote.findUniqueOrThrow({ where: { id: note.id } })).toMatchObject({
+        note: 'Proposal sent already.',
+        version: 2,
+      });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Saved again, it is saved over the version shown now, on purpose.
+      await item.getByRole('button', { name: 'Save note' }).click();
+      await page.getByText(CRM_TEXT.noteSaved).waitFor();
+      expect(await server.prisma.crmContactNote.findUniqueOrThrow({ where: { id: note.id } })).toMatchObject({
+        note: 'Send the proposal on Tuesday.',
+        version: 3,
+      });
     } finally {
       await page.context().close();
     }

@@ -3,12 +3,13 @@
 // and the admin sees its results: completion, a bar per choice, the text
 // answer, the respondent's full answers and the CSV download.
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_BUILDER } from '../../../domain/surveys/builder';
 import {
   closeAll,
   holdGraphQL,
+  isGraphQLOperation,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -313,5 +314,46 @@ describe('the survey builder and results', () => {
     await admin.reload();
     await admin.getByText('No surveys yet.').waitFor();
     expect(await admin.getByText('was deleted.').count()).toBe(0);
+  });
+});
+
+describe('the survey builder saving over a version', () => {
+  it('names the version it opened (expectedVersion), and is refused once the survey was saved elsewhere', async () => {
+    const survey = await server.prisma.survey.create({
+      data: {
+        title: 'Versioned survey',
+        questions: { create: [{ questionText: 'Team size?', questionType: 'short_answer', orderNumber: 1 }] },
+      },
+    });
+    const sent: Record<string, unknown>[] = [];
+    const record = (request: Request) => {
+      if (isGraphQLOperation(request, 'SurveyEditorSaveMutation'))
+        sent.push(
+          (request.postDataJSON() as { variables: { input: Record<string, unknown> } }).variables.input,
+        );
+    };
+    admin.on('request', record);
+    try {
+      await admin.goto(`${server.url}/admin/surveys/${survey.id}`);
+      const title = admin.getByRole('textbox', { name: 'Title' });
+      await title.fill('Versioned survey, renamed');
+      await admin.keyboard.press('Control+s');
+      await admin.getByText('Survey saved.').waitFor();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ expectedVersion: survey.version });
+      expect(sent[0]).not.toHaveProperty('expectedUpdatedAt');
+
+      // Saved elsewhere meanwhile: the builder's next save names the version it has, and is refused.
+      await server.prisma.survey.update({ where: { id: survey.id }, data: { version: { increment: 1 } } });
+      await title.fill('Versioned survey, mine');
+      await admin.keyboard.press('Control+s');
+      await admin.getByText(SURVEY_BUILDER.changedElsewhere).waitFor();
+      expect(sent[1]).toMatchObject({ expectedVersion: survey.version + 1 });
+      expect((await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).title).toBe(
+        'Versioned survey, renamed',
+      );
+    } finally {
+      admin.off('request', record);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { BOOKING_REPLY_MAX, BOOKING_SLOTS, BOOKING_STATUSES } from '../../../../domain/crm';
 import { builder } from '../../../builder';
-import { NotFoundError, ValidationError } from '../../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
 import { forwardConnection, forwardPageSize } from '../../shared/cursors';
 import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
@@ -32,6 +32,10 @@ export const CrmNoteNode = builder.prismaNode('CrmContactNote', {
   fields: (t) => ({
     kind: t.expose('kind', { type: NoteKindEnum }),
     note: t.exposeString('note'),
+    version: t.exposeInt('version', {
+      description:
+        'Incremented by every edit: an edit (or a delete) names the version it was made from, and one made from an older version is refused (ConflictError).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     contact: t.relation('contact'),
   }),
@@ -187,11 +191,18 @@ const AddNoteInput = builder.inputType('AddCrmContactNoteInput', {
 const EditNoteInput = builder.inputType('UpdateCrmContactNoteInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: CrmNoteNode }),
+    expectedVersion: t.int({ required: true, description: 'The version of the note the edit started from.' }),
     note: t.string({ required: true }),
   }),
 });
 const NoteIdInput = builder.inputType('DeleteCrmContactNoteInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: CrmNoteNode }) }),
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: CrmNoteNode }),
+    expectedVersion: t.int({
+      description:
+        'The version of the note as shown when the delete was chosen: a note edited since is not deleted (ConflictError). Left out, the note is deleted as it is now.',
+    }),
+  }),
 });
 const DeletedNotePayload = builder.objectRef<{ deletedId: string }>('DeleteCrmContactNotePayload').implement({
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
@@ -228,22 +239,25 @@ builder.mutationFields((t) => ({
   updateCrmContactNote: t.prismaField({
     type: CrmNoteNode,
     description:
-      "Rewrites an admin's note (its date stays). Empty is refused, and so is a contact message: it stays as the visitor sent it.",
+      "Rewrites an admin's note (its date stays). Refused with a ConflictError when the note changed since expectedVersion. Empty is refused, and so is a contact message: it stays as the visitor sent it.",
     args: { input: t.arg({ type: EditNoteInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) =>
       context.prisma.crmContactNote.findUniqueOrThrow({
         ...query,
-        where: { id: await editNote(context, input.id, input.note) },
+        where: { id: await editNote(context, input.id, input.expectedVersion, input.note) },
       }),
   }),
   deleteCrmContactNote: t.field({
     type: DeletedNotePayload,
-    description: 'Soft delete.',
+    description: 'Soft delete; with expectedVersion, a note edited since is refused (ConflictError).',
     args: { input: t.arg({ type: NoteIdInput, required: true }) },
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError, ConflictError] },
     resolve: async (_root, { input }, context) => ({
-      deletedId: encodeGlobalID('CrmNote', await deleteNote(context, input.id)),
+      deletedId: encodeGlobalID(
+        'CrmNote',
+        await deleteNote(context, input.id, input.expectedVersion ?? null),
+      ),
     }),
   }),
   setBookingRequestStatus: t.prismaField({

@@ -34,6 +34,19 @@ builder.objectType(ConflictError, {
         'The version the record has now, when an update named a stale `expectedVersion`: read it again, merge, and send this version. Null for other conflicts.',
       resolve: (error) => error.currentVersion,
     }),
+    savedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When the save the update lost to was made (with currentVersion). Null for other conflicts.',
+      resolve: (error) => error.laterSave?.at ?? null,
+    }),
+    savedBy: t.string({
+      nullable: true,
+      description:
+        'The email of the admin who made that save, where the record keeps it; null when unknown (an import, a survey) and for other conflicts.',
+      resolve: (error) => error.laterSave?.by ?? null,
+    }),
   }),
 });
 

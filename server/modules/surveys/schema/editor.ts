@@ -33,11 +33,13 @@ const SaveSurveyInput = builder.inputType('SaveSurveyInput', {
     expectedUpdatedAt: t.field({
       type: 'DateTime',
       description:
-        "The survey's updatedAt when the editor loaded it: a save over a newer change is refused. An edit gives it or expectedVersion.",
+        "The survey's updatedAt when the edit started: still accepted (a save over a newer change is refused) for the scripts written when the builder sent it.",
+      deprecationReason:
+        "Use expectedVersion (the survey's version), as every other update does; expectedUpdatedAt is accepted for at least 6 months after the release that deprecated it.",
     }),
     expectedVersion: t.int({
       description:
-        "The survey's version when the edit started, instead of expectedUpdatedAt: a save over a newer one is refused (ConflictError with its currentVersion).",
+        "The survey's version when the edit started (an edit names it, or the deprecated expectedUpdatedAt): a save over a newer one is refused (ConflictError with its currentVersion).",
     }),
     title: t.string({ required: true }),
     description: t.string(),

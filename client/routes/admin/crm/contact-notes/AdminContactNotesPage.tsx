@@ -2,7 +2,9 @@
 // contact messages among them: write and add a note (an empty one is
 // refused; leaving with one written but not added asks first), edit an
 // admin's note in place (a contact message stays as sent), delete one after
-// a confirmation.
+// a confirmation. An edit or a delete names the version of the note shown: a
+// note saved since is not overwritten or deleted unseen, and the list is
+// reloaded so the note shown is the one saved since.
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
@@ -28,6 +30,7 @@ import { useAsyncMutation } from '../../kit/mutationFailure';
 import { LoadMore } from '../../kit/ResourceList';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
 import { useNotice } from '../../kit/useNotice';
+import { useReload } from '../../kit/useReload';
 import { useUnsavedChanges } from '../../kit/useUnsavedChanges';
 import { AdminNotFound } from '../../shared/AdminNotFound';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
@@ -79,7 +82,7 @@ function Notes({ queryRef }: { queryRef: PreloadedQuery<AdminContactNotesPageQue
   );
 }
 
-type NoteNode = { id: string; note: string; kind: string; createdAt: string };
+type NoteNode = { id: string; note: string; version: number; kind: string; createdAt: string };
 
 function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPage_notes$key; name: string }) {
   const { data, ...pagination } = usePaginationFragment(
@@ -95,6 +98,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
             node {
               id
               note
+              version
               kind
               createdAt
             }
@@ -106,6 +110,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
   );
   const connectionId = data.notes.__id;
   const notice = useNotice();
+  const reload = useReload(pagination.refetch, data.notes.edges.length, 20);
   const [draft, setDraft] = useState('');
   const [doomed, setDoomed] = useState<NoteNode | null>(null);
   /** The note being edited, and whether its text was changed. */
@@ -135,6 +140,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
         ... on CrmNote {
           id
           note
+          version
           kind
           createdAt
         }
@@ -189,9 +195,10 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
   const confirmDelete = async () => {
     if (!doomed) return;
     try {
-      const failure = await remove(connectionId, { id: doomed.id });
+      const failure = await remove(connectionId, { id: doomed.id, expectedVersion: doomed.version });
       if (failure) notice.error(failure.message || CRM.deleteNoteFailed);
       else notice.success(CRM_TEXT.noteDeleted);
+      if (failure?.conflict) reload();
     } catch {
       notice.error(CRM.deleteNoteFailed);
     }
@@ -261,6 +268,7 @@ function NoteList({ contact: contactKey, name }: { contact: AdminContactNotesPag
                     notice={notice}
                     onChange={(changed) => setEditing({ id: note.id, changed })}
                     onDone={() => stopEditing(note.id)}
+                    onConflict={reload}
                   />
                 ) : (
                   <p className="whitespace-pre-wrap">{note.note}</p>

@@ -1,11 +1,15 @@
 // An admin's note rewritten in place on the notes page: the same rules as a
 // new note (never empty), Save or Cancel; its date stays. The list shows the
 // new text as soon as the server has it (the note is one record in Relay's
-// store).
-import { type FormEvent, useEffect, useState } from 'react';
+// store). The save names the version the note was shown at: one saved since
+// (another admin, another tab) is refused with the conflict message in the
+// note's place, the typed text kept and the note as saved now shown beside
+// it (`onConflict` reloads it), so a second Save overwrites it on purpose.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { CRM_TEXT } from '../../../../../domain/crm';
 import type { EditNoteFormMutation } from '../../../../__generated__/EditNoteFormMutation.graphql';
+import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { TextAreaField } from '../../kit/fields';
 import { formatDateTime } from '../../kit/formatDateTime';
@@ -13,13 +17,14 @@ import { useAsyncMutation } from '../../kit/mutationFailure';
 import type { useNotice } from '../../kit/useNotice';
 import { useNoteSubmit } from './useNoteSubmit';
 
-type Note = { id: string; note: string; createdAt: string };
+type Note = { id: string; note: string; version: number; createdAt: string };
 
 export function EditNoteForm({
   note,
   notice,
   onDone,
   onChange,
+  onConflict,
 }: {
   note: Note;
   notice: ReturnType<typeof useNotice>;
@@ -27,9 +32,17 @@ export function EditNoteForm({
   onDone: () => void;
   /** Whether what is typed differs from the note (leaving the page then asks first). */
   onChange: (changed: boolean) => void;
+  /** The note was saved since it was opened: reload it. */
+  onConflict: () => void;
 }) {
   const [text, setText] = useState(note.note);
-  const { error, field, submit: submitNote } = useNoteSubmit(notice, CRM_TEXT.editNoteFailed);
+  const {
+    error,
+    conflict,
+    field,
+    submit: submitNote,
+  } = useNoteSubmit(notice, CRM_TEXT.editNoteFailed, onConflict);
+  const alert = useRef<HTMLDivElement>(null);
   const [save, saving] = useAsyncMutation<EditNoteFormMutation>(graphql`
     mutation EditNoteFormMutation($input: UpdateCrmContactNoteInput!) {
       updateCrmContactNote(input: $input) {
@@ -37,6 +50,7 @@ export function EditNoteForm({
         ... on CrmNote {
           id
           note
+          version
         }
         ...mutationFailure_error @alias(as: "failure")
       }
@@ -44,11 +58,16 @@ export function EditNoteForm({
   `);
 
   useEffect(() => field.current?.focus(), [field]);
+  // A refusal takes the focus, so it is read out (the typed text stays in the field).
+  useEffect(() => {
+    if (conflict) alert.current?.focus();
+  }, [conflict]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const send = async () =>
-      (await save({ variables: { input: { id: note.id, note: text } } })).updateCrmContactNote;
+      (await save({ variables: { input: { id: note.id, expectedVersion: note.version, note: text } } }))
+        .updateCrmContactNote;
     if (await submitNote(text, send)) {
       notice.success(CRM_TEXT.noteSaved);
       onDone();
@@ -57,6 +76,15 @@ export function EditNoteForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
+      {conflict ? (
+        <div ref={alert} tabIndex={-1}>
+          <Alert tone="error" title={CRM_TEXT.editNoteFailed}>
+            <p>{conflict}</p>
+            <p className="mt-2 font-medium">{CRM_TEXT.noteSavedNow}</p>
+            <p className="whitespace-pre-wrap">{note.note}</p>
+          </Alert>
+        </div>
+      ) : null}
       <TextAreaField
         ref={field}
         label={`Note of ${formatDateTime(note.createdAt)}`}

@@ -1,14 +1,18 @@
 // What the new-note form and a note's edit form share on submit: the note
 // rule first (an empty one is refused on the spot, its field focused), then
 // the server's answer, its field message on the field and the failure in
-// the page's notice.
+// the page's notice; a conflict (the note was saved since the edit opened)
+// is kept for the edit form to show in the note's place, with `onConflict`
+// to reload what was saved.
 import { useRef, useState } from 'react';
 import { validateNote } from '../../../../../domain/crm';
+import { useFailure } from '../../auth/useFailure';
 import { failureOf, type ResultShape } from '../../kit/mutationFailure';
 import type { useNotice } from '../../kit/useNotice';
 
-export function useNoteSubmit(notice: ReturnType<typeof useNotice>, failed: string) {
+export function useNoteSubmit(notice: ReturnType<typeof useNotice>, failed: string, onConflict?: () => void) {
   const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useFailure<string>();
   const field = useRef<HTMLTextAreaElement>(null);
   /** Resolves to whether the note was saved (the caller says so). */
   const submit = async (text: string, send: () => Promise<ResultShape>): Promise<boolean> => {
@@ -19,15 +23,19 @@ export function useNoteSubmit(notice: ReturnType<typeof useNotice>, failed: stri
       return false;
     }
     setError(null);
+    setConflict(null);
     try {
       const failure = failureOf(await send(), 'CrmNote');
       if (!failure) return true;
       setError(failure.fields.note ?? null);
-      notice.error(failure.fields.note ? failed : failure.message || failed);
+      if (failure.conflict && onConflict) {
+        setConflict(failure.message || failed);
+        onConflict();
+      } else notice.error(failure.fields.note ? failed : failure.message || failed);
     } catch {
       notice.error(failed);
     }
     return false;
   };
-  return { error, field, submit };
+  return { error, conflict, field, submit };
 }

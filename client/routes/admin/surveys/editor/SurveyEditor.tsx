@@ -1,7 +1,8 @@
 // The survey builder's form: title, description, active switch, and the
 // questions (every type) with their choices, in order. The whole survey is
-// saved at once; the server checks the same rules (domain/surveys/builder.ts)
-// and refuses a save over someone else's change.
+// saved at once, from the version it opened (expectedVersion, as every
+// editor); the server checks the same rules (domain/surveys/builder.ts) and
+// refuses a save over someone else's change.
 import { useRef, useState } from 'react';
 import { graphql, readInlineData, useMutation } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -33,7 +34,7 @@ const editableFragment = graphql`
     title
     description
     isActive
-    updatedAt
+    version
     questions {
       id
       questionType
@@ -48,14 +49,14 @@ const editableFragment = graphql`
   }
 `;
 
-type Saved = { id: string; databaseId: string; updatedAt: string; draft: EditableSurvey };
+type Saved = { id: string; databaseId: string; version: number; draft: EditableSurvey };
 
 function readSaved(key: SurveyEditor_survey$key): Saved {
   const survey = readInlineData(editableFragment, key);
   return {
     id: survey.id,
     databaseId: survey.databaseId,
-    updatedAt: survey.updatedAt,
+    version: survey.version,
     draft: {
       title: survey.title,
       description: survey.description ?? '',
@@ -121,7 +122,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       setDeleteFailed(false);
       const { saveSurvey } = await runSave({
         variables: {
-          input: { ...toInput(draft), id: saved?.id ?? null, expectedUpdatedAt: saved?.updatedAt ?? null },
+          input: { ...toInput(draft), id: saved?.id ?? null, expectedVersion: saved?.version ?? null },
         },
       });
       if (saveSurvey.__typename === 'Survey' && saveSurvey.editable) {
@@ -131,7 +132,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       return failureOf(saveSurvey, 'Survey');
     },
     failedMessage: SURVEY_BUILDER.saveFailed,
-    draft: { key: `survey:${saved?.id ?? 'new'}`, version: saved?.updatedAt ?? null },
+    draft: { key: `survey:${saved?.id ?? 'new'}`, version: saved?.version ?? null },
     onFailed: () => setSavedNotice(false),
     // The builder stays open on the saved survey (a new one at its own address).
     onSaved: () => {

@@ -297,6 +297,15 @@ export type CsvField = keyof typeof CSV_FIELDS;
 /** Export-only columns, after the fields. */
 export const CSV_EXTRA_HEADERS = { createdAt: 'Created' } as const;
 
+/**
+ * What the export's date columns say after their name: their date-times
+ * (2026-12-06 07:00:00, which spreadsheets read as dates) are in UTC, the one
+ * zone every reader of the file and every server reads the same.
+ */
+export const CSV_UTC_SUFFIX = ' (UTC)';
+/** The export's header of a date column: "Last contact (UTC)". */
+export const csvDateHeader = (name: string) => `${name}${CSV_UTC_SUFFIX}`;
+
 export const IMPORT_MODES = ['createOnly', 'updateOnly', 'createOrUpdate'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
 
@@ -355,11 +364,13 @@ const HEADER_ALIASES: Record<string, CsvField> = {
  * Detects what each header means: a known field (by its export header or a
  * common alias), otherwise a custom field of the header's name. A field is
  * taken by its first column only; `created` (an export column) is ignored.
+ * A date column's "(UTC)" (csvDateHeader) is not part of its name.
  */
 export function detectColumns(headers: readonly string[]): ColumnTarget[] {
   const taken = new Set<CsvField>();
   return headers.map((header) => {
-    const key = compact(header);
+    // An export's "Last contact (UTC)" is its "Last contact".
+    const key = compact(header.trim().replace(/\(utc\)$/i, ''));
     if (key === '' || key === 'created' || key === 'createdat') return { ignore: true };
     const field = HEADER_ALIASES[key];
     if (field && !taken.has(field)) {

@@ -71,6 +71,8 @@ export function bookingAnswers(status: BookingStatus, hasAlternate: boolean): Bo
 /** Back-office words of the CRM that the spec does not give. */
 export const CRM_TEXT = {
   noteEmpty: 'Please write a note before adding it',
+  /** An admin's note emptied in its edit form: Save, not add; deleting is the way to remove it. */
+  editedNoteEmpty: 'A note cannot be empty: write it again, or delete the note',
   unknownCsvSeparator: 'Unknown separator: use comma or semicolon',
   /** The CSV export's `status` parameter names no status ({statuses}: every one, comma-separated). */
   unknownStatusParameter: 'Unknown status "{status}": use {statuses}',
@@ -277,6 +279,9 @@ export function cleanCustomFields(rows: readonly CustomField[]): Record<string, 
 
 /** A note may be added only when it has some text. */
 export const validateNote: Rule = (value) => (value.trim() === '' ? CRM_TEXT.noteEmpty : null);
+
+/** A note may be saved only with some text; the message speaks of saving, not adding. */
+export const validateEditedNote: Rule = (value) => (value.trim() === '' ? CRM_TEXT.editedNoteEmpty : null);
 
 // ---------------------------------------------------------------- CSV
 

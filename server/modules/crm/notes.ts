@@ -1,14 +1,15 @@
 // Notes on a contact: added and edited by admins (never empty), soft-deleted.
 // A contact message is the visitor's words: it is kept as it was sent.
-import { CRM_TEXT, NOTE_MAX, validateNote } from '../../../domain/crm';
+import { CRM_TEXT, NOTE_MAX, validateEditedNote, validateNote } from '../../../domain/crm';
 import { CRM, tooLongMessage } from '../../../domain/shared/messages';
+import type { Rule } from '../../../domain/shared/validation';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 
-/** Refuses an empty note, or one over NOTE_MAX. */
-function checkNote(text: string): void {
-  const message = validateNote(text) ?? (text.trim().length > NOTE_MAX ? tooLongMessage(NOTE_MAX) : null);
+/** Refuses an empty note (with the message of adding or of editing), or one over NOTE_MAX. */
+function checkNote(text: string, rule: Rule = validateNote): void {
+  const message = rule(text) ?? (text.trim().length > NOTE_MAX ? tooLongMessage(NOTE_MAX) : null);
   if (message) throw new ValidationError([{ field: 'note', message }]);
 }
 
@@ -41,7 +42,7 @@ export async function deleteNote(context: Context, globalId: GlobalId): Promise<
 
 /** Rewrites an admin's note, keeping its date; a contact message is refused. */
 export async function editNote(context: Context, globalId: GlobalId, text: string): Promise<string> {
-  checkNote(text);
+  checkNote(text, validateEditedNote);
   const id = rowIdOf(globalId, 'CrmNote');
   const note = id
     ? await context.prisma.crmContactNote.findFirst({

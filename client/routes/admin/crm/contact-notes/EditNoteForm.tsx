@@ -4,7 +4,7 @@
 // store).
 import { type FormEvent, useEffect, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { CRM_TEXT } from '../../../../../domain/crm';
+import { CRM_TEXT, validateEditedNote } from '../../../../../domain/crm';
 import type { EditNoteFormMutation } from '../../../../__generated__/EditNoteFormMutation.graphql';
 import { Button } from '../../../../components/Button';
 import { TextAreaField } from '../../kit/fields';
@@ -29,7 +29,11 @@ export function EditNoteForm({
   onChange: (changed: boolean) => void;
 }) {
   const [text, setText] = useState(note.note);
-  const { error, field, submit: submitNote } = useNoteSubmit(notice, CRM_TEXT.editNoteFailed);
+  const {
+    error,
+    field,
+    submit: submitNote,
+  } = useNoteSubmit(notice, CRM_TEXT.editNoteFailed, validateEditedNote);
   const [save, saving] = useAsyncMutation<EditNoteFormMutation>(graphql`
     mutation EditNoteFormMutation($input: UpdateCrmContactNoteInput!) {
       updateCrmContactNote(input: $input) {

@@ -71,6 +71,8 @@ export function bookingAnswers(status: BookingStatus, hasAlternate: boolean): Bo
 /** Back-office words of the CRM that the spec does not give. */
 export const CRM_TEXT = {
   noteEmpty: 'Please write a note before adding it',
+  /** An admin's note emptied in its edit form: Save, not add; deleting is the way to remove it. */
+  editedNoteEmpty: 'A note cannot be empty: write it again, or delete the note',
   unknownCsvSeparator: 'Unknown separator: use comma or semicolon',
   /** The CSV export's `status` parameter names no status ({statuses}: every one, comma-separated). */
   unknownStatusParameter: 'Unknown status "{status}": use {statuses}',
@@ -282,6 +284,9 @@ export function cleanCustomFields(rows: readonly CustomField[]): Record<string, 
 /** A note may be added only when it has some text. */
 export const validateNote: Rule = (value) => (value.trim() === '' ? CRM_TEXT.noteEmpty : null);
 
+/** A note may be saved only with some text; the message speaks of saving, not adding. */
+export const validateEditedNote: Rule = (value) => (value.trim() === '' ? CRM_TEXT.editedNoteEmpty : null);
+
 // ---------------------------------------------------------------- CSV
 
 /** Contact fields a CSV column can fill, with their export headers. */
@@ -300,6 +305,15 @@ export type CsvField = keyof typeof CSV_FIELDS;
 
 /** Export-only columns, after the fields. */
 export const CSV_EXTRA_HEADERS = { createdAt: 'Created' } as const;
+
+/**
+ * What the export's date columns say after their name: their date-times
+ * (2026-12-06 07:00:00, which spreadsheets read as dates) are in UTC, the one
+ * zone every reader of the file and every server reads the same.
+ */
+export const CSV_UTC_SUFFIX = ' (UTC)';
+/** The export's header of a date column: "Last contact (UTC)". */
+export const csvDateHeader = (name: string) => `${name}${CSV_UTC_SUFFIX}`;
 
 export const IMPORT_MODES = ['createOnly', 'updateOnly', 'createOrUpdate'] as const;
 export type ImportMode = (typeof IMPORT_MODES)[number];
@@ -359,11 +373,13 @@ const HEADER_ALIASES: Record<string, CsvField> = {
  * Detects what each header means: a known field (by its export header or a
  * common alias), otherwise a custom field of the header's name. A field is
  * taken by its first column only; `created` (an export column) is ignored.
+ * A date column's "(UTC)" (csvDateHeader) is not part of its name.
  */
 export function detectColumns(headers: readonly string[]): ColumnTarget[] {
   const taken = new Set<CsvField>();
   return headers.map((header) => {
-    const key = compact(header);
+    // An export's "Last contact (UTC)" is its "Last contact".
+    const key = compact(header.trim().replace(/\(utc\)$/i, ''));
     if (key === '' || key === 'created' || key === 'createdat') return { ignore: true };
     const field = HEADER_ALIASES[key];
     if (field && !taken.has(field)) {

@@ -17,6 +17,30 @@ export function addDays(isoDate: string, days: number): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * A moment as a CSV writes it for spreadsheets, in UTC to the second:
+ * 2026-12-06 07:00:00. Excel, LibreOffice and Google Sheets read this as a
+ * date and time; the ISO form with a T and milliseconds stays text there.
+ */
+export function csvDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * A date and time written 2026-12-06 07:00[:00[.000]] with a T or a space,
+ * or null. Without a zone it is UTC, as csvDateTime writes it, never the
+ * reading machine's zone; an offset or Z written with it is kept.
+ */
+export function utcDateTimeWritten(text: string): Date | null {
+  const match =
+    /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      text.trim(),
+    );
+  if (!match || !isIsoDate(match[1]!)) return null;
+  const parsed = new Date(`${match[1]}T${match[2]}${match[3] ?? 'Z'}`);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
 /** The visitor's own calendar date (browser time zone), YYYY-MM-DD. */
 export function localIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

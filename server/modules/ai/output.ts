@@ -2,7 +2,9 @@
 // HTML with only the allowed tags (no attributes) for content and
 // improvements, plain text for titles and the meta description. Tags may be
 // split across chunks, so the filter runs on htmlparser2's streaming parser;
-// the final text goes through sanitize-html once more as a whole.
+// the final text goes through sanitize-html once more as a whole. Then the
+// mechanical style rules (no emojis, no double dashes; domain/ai/style.ts)
+// hold on all of it, streamed or whole, whatever the model did with its prompt.
 import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 import {
@@ -14,6 +16,7 @@ import {
   stripCodeFence,
 } from '../../../domain/ai/output';
 import { ASSISTANT_HTML_TAGS } from '../../../domain/ai/prompts';
+import { createStyleFilter, enforceStyle } from '../../../domain/ai/style';
 import type { AssistantTask } from '../../../domain/ai/tasks';
 import { AssistantDelta, type AssistantEvent, AssistantTitle } from './events';
 
@@ -70,14 +73,20 @@ export function createStreamingSanitizer({ html }: { html: boolean }) {
   };
 }
 
-/** The whole reply with only the allowed tags; Markdown written despite the rules becomes them too. */
+/** An element left empty, e.g. a paragraph that held only an emoji. */
+const EMPTY_ELEMENT = /<(h2|h3|p|b|li)>\s*<\/\1>/g;
+
+/** The whole reply with only the allowed tags and the style rules kept; Markdown written despite the rules becomes the tags too. */
 export function sanitizeAssistantHtml(raw: string): string {
-  return markdownToAssistantHtml(
-    sanitizeHtml(stripCodeFence(raw), {
-      allowedTags: [...ASSISTANT_HTML_TAGS],
-      allowedAttributes: {},
-    }).trim(),
+  const html = enforceStyle(
+    markdownToAssistantHtml(
+      sanitizeHtml(stripCodeFence(raw), {
+        allowedTags: [...ASSISTANT_HTML_TAGS],
+        allowedAttributes: {},
+      }).trim(),
+    ),
   );
+  return html.replace(EMPTY_ELEMENT, '');
 }
 
 export type TaskOutput = {
@@ -94,13 +103,14 @@ const deltaOf = (piece: string): AssistantEvent[] => (piece === '' ? [] : [new A
 function htmlOutput(): TaskOutput {
   const fence = createFenceStripper();
   const sanitizer = createStreamingSanitizer({ html: true });
+  const style = createStyleFilter();
   let raw = '';
   return {
     write(text) {
       raw += text;
-      return deltaOf(sanitizer.write(fence.push(text)));
+      return deltaOf(style.push(sanitizer.write(fence.push(text))));
     },
-    end: () => deltaOf(sanitizer.write(fence.flush()) + sanitizer.end()),
+    end: () => deltaOf(style.push(sanitizer.write(fence.flush()) + sanitizer.end()) + style.flush()),
     text: () => sanitizeAssistantHtml(raw),
   };
 }
@@ -111,7 +121,7 @@ function titlesOutput(): TaskOutput {
   const titles: string[] = [];
   const complete = (done: string[]) =>
     done
-      .map(cleanTitleLine)
+      .map((line) => cleanTitleLine(enforceStyle(line)))
       .filter(Boolean)
       .map((title) => {
         titles.push(title);
@@ -126,14 +136,15 @@ function titlesOutput(): TaskOutput {
 
 function metaOutput(): TaskOutput {
   const sanitizer = createStreamingSanitizer({ html: false });
+  const style = createStyleFilter();
   let shown = '';
   const delta = (piece: string) => {
     shown += piece;
     return deltaOf(piece);
   };
   return {
-    write: (text) => delta(sanitizer.write(text)),
-    end: () => delta(sanitizer.end()),
+    write: (text) => delta(style.push(sanitizer.write(text))),
+    end: () => delta(style.push(sanitizer.end()) + style.flush()),
     text: () => cleanMetaDescription(shown),
   };
 }

@@ -2,9 +2,12 @@
 // row however many, read in keyset batches and written as they come, so
 // memory stays flat at any size. Custom fields become columns; cells are
 // neutralised against formula injection; UTF-8 with a BOM; cells separated
-// by a comma, or a semicolon for Excel in comma-decimal locales.
-import { CSV_EXTRA_HEADERS, CSV_FIELDS, type CsvField } from '../../../domain/crm';
+// by a comma, or a semicolon for Excel in comma-decimal locales. Dates are
+// UTC date-times to the second (2026-12-06 07:00:00), which spreadsheets
+// read as dates, under headers that say "(UTC)"; the import reads them back.
+import { CSV_EXTRA_HEADERS, CSV_FIELDS, type CsvField, csvDateHeader } from '../../../domain/crm';
 import { CSV_SEPARATORS } from '../../../domain/shared/csv';
+import { csvDateTime } from '../../../domain/shared/dates';
 import type { PrismaClient } from '../../db';
 import { csvLines, UTF8_BOM } from '../shared/csv';
 import { type ContactCursor, type ContactFilter, contactPage, whereOf } from './list';
@@ -14,7 +17,7 @@ const FIELDS = Object.keys(CSV_FIELDS) as CsvField[];
 
 const cell = (value: unknown): string => {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return csvDateTime(value);
   return String(value);
 };
 
@@ -27,7 +30,13 @@ export async function* contactsCsv(
     SELECT DISTINCT jsonb_object_keys(custom_fields) AS key FROM crm_contacts
     WHERE ${whereOf(filter)} AND jsonb_typeof(custom_fields) = 'object' ORDER BY 1`;
   const customKeys = keyRows.map((row) => row.key).filter((key) => !(FIELDS as string[]).includes(key));
-  const header = [...FIELDS.map((field) => CSV_FIELDS[field]), CSV_EXTRA_HEADERS.createdAt, ...customKeys];
+  const header = [
+    ...FIELDS.map((field) =>
+      field === 'lastContactDate' ? csvDateHeader(CSV_FIELDS[field]) : CSV_FIELDS[field],
+    ),
+    csvDateHeader(CSV_EXTRA_HEADERS.createdAt),
+    ...customKeys,
+  ];
   yield UTF8_BOM + csvLines([header], delimiter);
 
   let after: ContactCursor | null = null;

@@ -19,7 +19,7 @@ import {
   validateContactSource,
   validateCustomFieldValue,
 } from '../../../domain/crm';
-import { type DayOrder, dayMoment, dayWritten } from '../../../domain/shared/dates';
+import { type DayOrder, dayMoment, dayWritten, utcDateTimeWritten } from '../../../domain/shared/dates';
 import { formatMessage, plural } from '../../../domain/shared/messages';
 import type { Db } from '../../db';
 
@@ -200,8 +200,9 @@ function decide(
     // A day alone (2026-11-20, 11/20/2026) is that day for every admin, not
     // midnight UTC (the 19th in New York); a moment (an export's) stays one.
     const day = dayWritten(fields.lastContactDate, dayOrder);
-    const parsed = day ? dayMoment(day) : momentWritten(fields.lastContactDate);
-    if (parsed) lastContactDate = parsed;
+    const parsed = day ? dayMoment(day) : utcDateTimeWritten(fields.lastContactDate);
+    // An export writes whole seconds: the same second is the stored moment, not a change.
+    if (parsed) lastContactDate = sameSecond(parsed, lastContactDate) ? lastContactDate : parsed;
     else problems.add('lastContactDate', '', CRM_TEXT.importLastContactInvalid);
   }
   // What the contact form would refuse on the contact's next save; a row
@@ -229,13 +230,8 @@ function decide(
   return { ...named, action: 'update', reason: null, contactId: id, before: snapshot(match) };
 }
 
-/** A date and time (2026-11-20T22:30:00-05:00, as an export writes it), or null. */
-function momentWritten(text: string): Date | null {
-  const value = text.trim();
-  if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value)) return null;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
-}
+const sameSecond = (a: Date, b: Date | null) =>
+  b !== null && Math.floor(a.getTime() / 1000) === Math.floor(b.getTime() / 1000);
 
 function sameValues(a: Omit<Snapshot, 'deleted'>, b: Omit<Snapshot, 'deleted'>): boolean {
   const canonical = (value: Omit<Snapshot, 'deleted'>) =>

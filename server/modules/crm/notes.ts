@@ -2,16 +2,17 @@
 // A contact message is the visitor's words: it is kept as it was sent. An
 // edit names the version it was made from, as every admin save does, so two
 // admins (or two tabs) never overwrite each other's words.
-import { CRM_TEXT, NOTE_MAX, validateNote } from '../../../domain/crm';
+import { CRM_TEXT, NOTE_MAX, validateEditedNote, validateNote } from '../../../domain/crm';
 import { CRM, tooLongMessage } from '../../../domain/shared/messages';
+import type { Rule } from '../../../domain/shared/validation';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
 import { LAST_SAVE, newVersion, saveAtVersion, savedBy, type VersionedRow } from '../shared/saves';
 
-/** Refuses an empty note, or one over NOTE_MAX. */
-function checkNote(text: string): void {
-  const message = validateNote(text) ?? (text.trim().length > NOTE_MAX ? tooLongMessage(NOTE_MAX) : null);
+/** Refuses an empty note (with the message of adding or of editing), or one over NOTE_MAX. */
+function checkNote(text: string, rule: Rule = validateNote): void {
+  const message = rule(text) ?? (text.trim().length > NOTE_MAX ? tooLongMessage(NOTE_MAX) : null);
   if (message) throw new ValidationError([{ field: 'note', message }]);
 }
 
@@ -84,7 +85,7 @@ export async function editNote(
 ): Promise<string> {
   const id = rowIdOrNotFound(globalId, 'CrmNote', CRM_TEXT.noteNotFound);
   const check = async () => {
-    checkNote(text);
+    checkNote(text, validateEditedNote);
     const note = await context.prisma.crmContactNote.findUniqueOrThrow({
       where: { id },
       select: { kind: true },

@@ -205,6 +205,38 @@ describe('titles and meta description', () => {
   });
 });
 
+describe('the style rules the prompt asks for', () => {
+  it('hold in what the writer receives, streamed and whole, for every task, even if the model ignores them', async () => {
+    const replies = {
+      CONTENT: [
+        '<h2>Why agents 🤖</h2><p>Agents -',
+        '- when scoped -- save time 👍',
+        '🏽.</p><p>🚀 Launch—then measure.</p>',
+      ],
+      IMPROVEMENTS: ['<ul><li>Add a source 📚</li><li>Cut the em dash—it reads as AI</li></ul>'],
+      META: ['Agents 🤖 answer at night -', '- and keep quality ✨'],
+      TITLES: ['1. 🚀 Agents That Ship\n2. Support—at Scale 👩‍💻\n3. 🎉\n'],
+    } as const;
+    const expected = {
+      CONTENT: '<h2>Why agents</h2><p>Agents – when scoped – save time.</p><p>Launch – then measure.</p>',
+      IMPROVEMENTS: '<ul><li>Add a source</li><li>Cut the em dash – it reads as AI</li></ul>',
+      META: 'Agents answer at night – and keep quality',
+    };
+    for (const task of ['CONTENT', 'IMPROVEMENTS', 'META'] as const) {
+      fake.reply = () => ({ chunks: [...replies[task]] });
+      const events = await assist(client, { task, prompt: 'Agents', content: '<p>A post.</p>' });
+      expect(deltasOf(events).join(''), task).toBe(expected[task]);
+      expect(events.at(-1), task).toMatchObject({ __typename: 'AssistantDone', text: expected[task] });
+    }
+    fake.reply = () => ({ chunks: [...replies.TITLES] });
+    const events = await assist(client, { task: 'TITLES', content: '<p>A post.</p>' });
+    expect(
+      events.filter((event) => event.__typename === 'AssistantTitle').map((event) => event.title),
+    ).toEqual(['Agents That Ship', 'Support – at Scale']);
+    expect(events.at(-1)).toMatchObject({ text: 'Agents That Ship\nSupport – at Scale' });
+  });
+});
+
 describe('invalid requests', () => {
   it.each([
     [{ task: 'CONTENT', prompt: '   ' }, 'prompt', AI_ASSISTANT.promptRequired],

@@ -89,8 +89,8 @@ describe('the contacts CSV export', () => {
       'Company website',
       'Status',
       'Source',
-      'Last contact',
-      'Created',
+      'Last contact (UTC)',
+      'Created (UTC)',
       'Budget',
       'Team size',
     ]);
@@ -104,6 +104,25 @@ describe('the contacts CSV export', () => {
     });
     expect(rows.at(-1)?.['Last name']).toBe('Person 1202');
     expect(new Set(rows.map((row) => row.Email)).size).toBe(1204);
+  });
+
+  it('writes dates as UTC date-times a spreadsheet reads as dates, and says they are UTC', async () => {
+    const { id } = await app.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'formula@export.example' },
+    });
+    const contact = await app.prisma.crmContact.update({
+      where: { id },
+      data: { lastContactDate: new Date('2026-12-06T07:00:00.123Z') },
+    });
+    const [row] = parse(
+      await (await download(`?id=${encodeURIComponent(gid('CrmContact', contact.id))}`)).text(),
+      {
+        columns: true,
+        bom: true,
+      },
+    ) as Record<string, string>[];
+    expect(row).toMatchObject({ 'Last contact (UTC)': '2026-12-06 07:00:00' });
+    expect(row!['Created (UTC)']).toBe(contact.createdAt.toISOString().slice(0, 19).replace('T', ' '));
   });
 
   it('applies the list filters and the selection', async () => {
@@ -137,7 +156,7 @@ describe('the contacts CSV export', () => {
     const text = await (await download('?separator=semicolon&search=adams')).text();
     const [header, adams] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'First name;Last name;Email;Phone;Company;Company website;Status;Source;Last contact;Created;Budget;Team size',
+      'First name;Last name;Email;Phone;Company;Company website;Status;Source;Last contact (UTC);Created (UTC);Budget;Team size',
     );
     expect(adams).toMatch(
       /^"'=HYPERLINK\(""http:\/\/evil""\)";Adams;formula@export\.example;\+44 20 7946 0000;/,

@@ -193,7 +193,7 @@ describe('editing a note', () => {
     expect(edited.createdAt).toBe(before.createdAt.toISOString());
     expect((await read()).notes.edges[0]?.node.note).toBe('Called back, wants a quote by Friday.');
 
-    expect(fieldMessages(await editNote(id, '  ', 2))).toEqual({ note: CRM_TEXT.noteEmpty });
+    expect(fieldMessages(await editNote(id, '  ', 2))).toEqual({ note: CRM_TEXT.editedNoteEmpty });
     expect((await read()).notes.edges[0]?.node.note).toBe('Called back, wants a quote by Friday.');
 
     await app.gql(DELETE_NOTE, { input: { id } }, { cookie });

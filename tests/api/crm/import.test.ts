@@ -672,6 +672,45 @@ describe('a CSV import', () => {
     );
   });
 
+  it('imports an exported file back with its dates, read as the UTC the export writes them in', async () => {
+    const dates = {
+      'grace@navy.example': new Date('2026-12-06T07:00:00.000Z'),
+      // Stored with milliseconds (a contact form's moment); the file has whole seconds.
+      'alan@bletchley.example': new Date('2026-03-29T01:30:15.678Z'),
+    };
+    await seed();
+    for (const [email, lastContactDate] of Object.entries(dates))
+      await app.prisma.crmContact.updateMany({ where: { email }, data: { lastContactDate, deleted: false } });
+    const csv = await (
+      await app.app.request('http://localhost/api/crm/contacts.csv', { headers: { cookie } })
+    ).text();
+    expect(csv).toContain('2026-12-06 07:00:00');
+    expect(csv).toContain('2026-03-29 01:30:15');
+
+    // Unchanged contacts stay unchanged, milliseconds and all.
+    const again = await upload(csv);
+    expect(again.preview.counts).toEqual({ created: 0, updated: 0, restored: 0, skipped: 2, errors: 0 });
+
+    // Into an empty list, on a server whose clock is not on UTC.
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      await app.prisma.crmContact.deleteMany();
+      const draft = await upload(csv);
+      expect(draft.preview.counts).toMatchObject({ created: 2, errors: 0 });
+      await run(draft.id);
+      await runJobs();
+      expect((await read(draft.id)).counts).toMatchObject({ created: 2, errors: 0 });
+    } finally {
+      process.env.TZ = zone;
+    }
+    const imported = await app.prisma.crmContact.findMany({ orderBy: { email: 'asc' } });
+    expect(imported.map((contact) => [contact.email, contact.lastContactDate?.toISOString()])).toEqual([
+      ['alan@bletchley.example', '2026-03-29T01:30:15.000Z'],
+      ['grace@navy.example', '2026-12-06T07:00:00.000Z'],
+    ]);
+  });
+
   it('is for admins only', async () => {
     const result = await app.gql<{ createCrmImport: unknown }>(
       `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { __typename } }`,

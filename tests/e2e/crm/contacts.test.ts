@@ -432,7 +432,7 @@ describe('notes and history', () => {
 
       await text.fill('  ');
       await page.getByRole('button', { name: 'Save note' }).click();
-      await page.getByText(CRM_TEXT.noteEmpty).waitFor();
+      await page.getByText(CRM_TEXT.editedNoteEmpty).waitFor();
       await text.fill('Wants a quote for May.');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await text.press('Tab');

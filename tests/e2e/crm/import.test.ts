@@ -69,6 +69,9 @@ describe('the import screen', () => {
       // Without a column for Email, the preview says why every row would fail.
       await page.getByLabel('Column “Email”').selectOption('');
       await page.getByRole('alert').filter({ hasText: CRM_TEXT.importNoEmailColumn }).waitFor();
+      // No row is listed then: no empty table, no "The first 0 of 3 rows".
+      await table.waitFor({ state: 'detached' });
+      expect(await page.getByText(/The first 0 of/).count()).toBe(0);
       await page.getByLabel('Column “Email”').selectOption('email');
       await page
         .getByRole('alert')

@@ -49,6 +49,8 @@ export function PreviewTable({
   total: number;
   withLastContact?: boolean;
 }) {
+  // No row listed (no column is mapped to Email): the counts and the page's alert say why.
+  if (rows.length === 0) return null;
   const headings = ['Line', 'Contact', ...(withLastContact ? ['Last contact'] : []), 'Action', 'Reason'];
   return (
     <div className="space-y-2">

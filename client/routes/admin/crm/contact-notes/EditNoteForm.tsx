@@ -7,7 +7,7 @@
 // it (`onConflict` reloads it), so a second Save overwrites it on purpose.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { CRM_TEXT } from '../../../../../domain/crm';
+import { CRM_TEXT, validateEditedNote } from '../../../../../domain/crm';
 import type { EditNoteFormMutation } from '../../../../__generated__/EditNoteFormMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
@@ -41,7 +41,7 @@ export function EditNoteForm({
     conflict,
     field,
     submit: submitNote,
-  } = useNoteSubmit(notice, CRM_TEXT.editNoteFailed, onConflict);
+  } = useNoteSubmit(notice, CRM_TEXT.editNoteFailed, { rule: validateEditedNote, onConflict });
   const alert = useRef<HTMLDivElement>(null);
   const [save, saving] = useAsyncMutation<EditNoteFormMutation>(graphql`
     mutation EditNoteFormMutation($input: UpdateCrmContactNoteInput!) {

@@ -6,17 +6,23 @@
 // to reload what was saved.
 import { useRef, useState } from 'react';
 import { validateNote } from '../../../../../domain/crm';
+import type { Rule } from '../../../../../domain/shared/validation';
 import { useFailure } from '../../auth/useFailure';
 import { failureOf, type ResultShape } from '../../kit/mutationFailure';
 import type { useNotice } from '../../kit/useNotice';
 
-export function useNoteSubmit(notice: ReturnType<typeof useNotice>, failed: string, onConflict?: () => void) {
+/** `rule`: the note rule with the words of this form (adding, or saving an edit). */
+export function useNoteSubmit(
+  notice: ReturnType<typeof useNotice>,
+  failed: string,
+  { rule = validateNote, onConflict }: { rule?: Rule; onConflict?: () => void } = {},
+) {
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useFailure<string>();
   const field = useRef<HTMLTextAreaElement>(null);
   /** Resolves to whether the note was saved (the caller says so). */
   const submit = async (text: string, send: () => Promise<ResultShape>): Promise<boolean> => {
-    const problem = validateNote(text);
+    const problem = rule(text);
     if (problem) {
       setError(problem);
       field.current?.focus();

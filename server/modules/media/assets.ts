@@ -186,7 +186,7 @@ export async function deleteAsset(context: Context, id: string, removeEverywhere
       asset.url,
       ...variantsOf(asset.variants).map((variant) => context.services.storage.publicUrl(variant.key)),
     ]);
-    const uses = await mediaUses(tx, addresses);
+    const uses = await mediaUses(context, tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
     await removeFromUses(context, tx, uses, addresses);
     await tx.asset.delete({ where: { id } });

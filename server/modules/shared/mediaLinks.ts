@@ -76,20 +76,95 @@ export function fileAddresses(
   return [...new Set(addresses)];
 }
 
-/** The links to our files in `text` (an address, or HTML: src, srcset, poster, href). */
+/**
+ * `prefix` as a pattern matching it as the file route serves it: an address's scheme and host in
+ * any case (`HTTPS://Example.COM` is the same site), its path only as written (`/media`).
+ */
+function servedPrefixPattern(prefix: string): string {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(prefix)?.[0] ?? '';
+  const anyCase = [...origin]
+    .map((char) =>
+      char.toLowerCase() === char.toUpperCase()
+        ? escapeRegExp(char)
+        : `[${char.toLowerCase()}${char.toUpperCase()}]`,
+    )
+    .join('');
+  return anyCase + escapeRegExp(prefix.slice(origin.length));
+}
+
+/**
+ * The links to our files in `text` (an address, or HTML: src, srcset, poster, href), as the file
+ * route serves them: an image's stable address takes its id in either case, a stored name
+ * (`/media/images/...`) only in the small letters it is stored as, and `/media` only so; a
+ * differently written address answers 404 or 'Invalid file name', and is no link to our file.
+ */
 export function storedFileLinks(context: Pick<Context, 'config' | 'services'>, text: string): Link[] {
-  const alternatives = prefixes(context).map(escapeRegExp).join('|');
+  const alternatives = prefixes(context).map(servedPrefixPattern).join('|');
   const pattern = new RegExp(
     // Not the tail of another site's address: what comes before is a quote, a space, a comma...
-    `(?<![\\w.:/%-])(?:${alternatives})/(?:(assets)/([0-9a-f-]{36})|(images|videos|thumbnails)/([a-z0-9][a-z0-9-]{0,99}\\.[a-z0-9]{2,5}))(?![\\w.-])`,
-    'gi',
+    `(?<![\\w.:/%-])(?:${alternatives})/(?:(assets)/([0-9a-fA-F-]{36})|(images|videos|thumbnails)/([a-z0-9][a-z0-9-]{0,99}\\.[a-z0-9]{2,5}))(?![\\w.-])`,
+    'g',
   );
   const links: Link[] = [];
   for (const match of text.matchAll(pattern)) {
-    const area = (match[1] ?? match[3])!.toLowerCase() as Link['area'];
+    const area = (match[1] ?? match[3]) as Link['area'];
     links.push({ area, name: (match[2] ?? match[4])!.toLowerCase(), written: match[0] });
   }
   return links;
+}
+
+const keyOf = (link: Link) => `${link.area}/${link.name}`;
+
+/** `urls` (see fileAddresses) as our files (`<area>/<name>`) and other sites' addresses. */
+function filesOf(context: Pick<Context, 'config' | 'services'>, urls: readonly string[]) {
+  const keys = new Set<string>();
+  const others = new Set<string>();
+  for (const url of urls) {
+    const [link] = storedFileLinks(context, url);
+    if (link && link.written === url) keys.add(keyOf(link));
+    else others.add(url);
+  }
+  return { keys, others };
+}
+
+/**
+ * The addresses `text` writes the files at `urls` at (see fileAddresses), as written there, each
+ * once: ours however storedFileLinks finds them (an image's id in capitals, the site's host in
+ * other capitals), another site's as they are. What a use of the file is found and taken out by.
+ */
+export function writtenAddresses(
+  context: Pick<Context, 'config' | 'services'>,
+  text: string,
+  urls: readonly string[],
+): string[] {
+  const { keys, others } = filesOf(context, urls);
+  const ours = storedFileLinks(context, text)
+    .filter((link) => keys.has(keyOf(link)))
+    .map((link) => link.written);
+  return [...new Set([...ours, ...[...others].filter((url) => text.includes(url))])];
+}
+
+/** Whether `url` (a featured image) is one of the files at `urls`, however it writes it. */
+export const isAddressOf = (
+  context: Pick<Context, 'config' | 'services'>,
+  url: string | null,
+  urls: readonly string[],
+) => url !== null && writtenAddresses(context, url, urls).includes(url);
+
+/**
+ * The text conditions that find every row writing one of `urls` (more, which writtenAddresses
+ * then leaves out): each of ours by its area and name in any case, as LIKE cannot tell the
+ * capitals the route serves from those it does not; another site's as it is.
+ */
+export function addressCandidates(
+  context: Pick<Context, 'config' | 'services'>,
+  urls: readonly string[],
+): { contains: string; mode?: 'insensitive' }[] {
+  const { keys, others } = filesOf(context, urls);
+  return [
+    ...[...keys].map((key) => ({ contains: `/${key}`, mode: 'insensitive' as const })),
+    ...[...others].map((url) => ({ contains: url })),
+  ];
 }
 
 /** The id of the row a stored name belongs to: every stored name starts with it. */

@@ -29,15 +29,26 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * `html` without what shows one of `urls` (the addresses of one image or video, see
  * fileAddresses): an image (and the figure around it), a video playing it (as its src or one of
  * its sources); a video showing it only as its poster is another's, and keeps playing without it.
- * A link to it (`<a href>`) is unwrapped: its words stay, and lead nowhere broken.
+ * A link to it (`<a href>`) is unwrapped: its words stay, and lead nowhere broken. An image
+ * showing another file keeps it, without it among its srcset's candidates.
  */
 export function withoutFiles(html: string, urls: readonly string[]): string {
   if (urls.length === 0) return html;
   const attribute = (name: string) => `\\s${name}="(?:${urls.map(escapeRegExp).join('|')})"`;
   const src = attribute('src');
+  const withoutCandidates = (tag: string) => {
+    const kept = (/\ssrcset="([^"]*)"/i.exec(tag)?.[1] ?? '')
+      .split(',')
+      .map((candidate) => candidate.trim())
+      .filter((candidate) => candidate !== '' && !urls.includes(candidate.split(/\s+/)[0]!));
+    return kept.length > 0
+      ? tag.replace(/\ssrcset="[^"]*"/i, () => ` srcset="${kept.join(', ')}"`)
+      : tag.replace(/\s(?:srcset|sizes)="[^"]*"/gi, '');
+  };
   return html
     .replace(new RegExp(`<figure\\b[^>]*>\\s*<img\\b[^>]*${src}[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
     .replace(new RegExp(`<img\\b[^>]*${src}[^>]*>`, 'gi'), '')
+    .replace(/<img\b[^>]*\ssrcset="[^"]*"[^>]*>/gi, withoutCandidates)
     .replace(new RegExp(`<video\\b[^>]*${src}[^>]*>[\\s\\S]*?</video>`, 'gi'), '')
     .replace(
       new RegExp(
@@ -242,52 +253,6 @@ export function sizeOwnerAddress(context: Pick<Context, 'config' | 'services'>, 
   const link = links.length === 1 && links[0]!.written === url ? links[0]! : null;
   const id = link?.area === 'images' ? rowIdOf(link.name) : undefined;
   return id ? `/media/assets/${id}` : null;
-}
-
-/** An address in a body: an image's or poster's, or a link's. */
-const ADDRESS_ATTRIBUTE = /(\s(?:src|href|poster)=")([^"]*)(")/gi;
-
-/**
- * `fields` with each generated size of one of our images written as an address (an <img>'s src,
- * a link, a poster, the featured image: an admin pasted what the browser showed) put as the
- * image's stable address, which the page then shows with its current sizes (see
- * withResponsiveImages). A size of an image that is gone stays, for addDeletedMediaErrors.
- */
-export async function withStableImageAddresses<Url extends string | null | undefined>(
-  context: Pick<Context, 'config' | 'services'>,
-  tx: Tx,
-  fields: { imageUrl: Url; body: string },
-): Promise<{ imageUrl: Url; body: string }> {
-  const written = [
-    ...(fields.imageUrl ? [fields.imageUrl] : []),
-    ...[...fields.body.matchAll(ADDRESS_ATTRIBUTE)].map((match) => match[2]!),
-  ];
-  const owners = new Map(
-    written.flatMap((url) => {
-      const owner = sizeOwnerAddress(context, url);
-      return owner ? [[url, owner] as const] : [];
-    }),
-  );
-  if (owners.size === 0) return fields;
-  const found = new Set(
-    (
-      await tx.asset.findMany({
-        where: { url: { in: [...new Set(owners.values())] } },
-        select: { url: true },
-      })
-    ).map((asset) => asset.url),
-  );
-  const stable = (url: string) => {
-    const owner = owners.get(url);
-    return owner && found.has(owner) ? owner : url;
-  };
-  return {
-    imageUrl: (fields.imageUrl ? stable(fields.imageUrl) : fields.imageUrl) as Url,
-    body: fields.body.replace(
-      ADDRESS_ATTRIBUTE,
-      (_match, before: string, url: string, after: string) => `${before}${stable(url)}${after}`,
-    ),
-  };
 }
 
 const kindOf = (link: Link) => (link.area === 'assets' || link.area === 'images' ? 'image' : 'video');

@@ -117,9 +117,14 @@ describe('withoutFiles', () => {
       '<p>b</p>',
     ],
     [
-      'another video, and a srcset naming an address, untouched',
+      'nothing of another video, and of an image showing another file only its srcset candidate',
       `<video src="/media/videos/other.webm" controls></video><img src="/x.png" srcset="${poster} 1x">`,
-      `<video src="/media/videos/other.webm" controls></video><img src="/x.png" srcset="${poster} 1x">`,
+      `<video src="/media/videos/other.webm" controls></video><img src="/x.png">`,
+    ],
+    [
+      "its poster among a srcset's candidates, the others staying",
+      `<img src="/x.png" srcset="/x@2x.png 2x, ${poster} 3x" sizes="50vw" alt="">`,
+      `<img src="/x.png" srcset="/x@2x.png 2x" sizes="50vw" alt="">`,
     ],
   ])('takes out %s', (_what, html, expected) => {
     expect(withoutFiles(html, [file, poster])).toBe(expected);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie } from '../../helpers/content';
-import { makeJpeg, uploadMutation } from '../../helpers/media';
+import { uploadImage } from '../../helpers/media';
 
 let app: TestApp;
 let cookie: string;
@@ -18,20 +18,6 @@ beforeAll(async () => {
   cookie = await adminCookie(app);
 });
 afterAll(() => app?.close());
-
-type Uploaded = { uploadAsset: { id: string; url: string; variants: { url: string; format: string }[] } };
-
-async function upload(name: string) {
-  const result = await uploadMutation<Uploaded>(
-    app,
-    `mutation ($input: UploadAssetInput!) { uploadAsset(input: $input) {
-      ... on Asset { id url variants { url format } } } }`,
-    { input: { file: null } },
-    { bytes: await makeJpeg(600, 300), name, type: 'image/jpeg' },
-    cookie,
-  );
-  return result.data!.uploadAsset;
-}
 
 const DELETE = `mutation ($id: ID!, $all: Boolean) { deleteAsset(input: { id: $id, removeEverywhere: $all }) {
   __typename ... on AssetInUseError { uses { kind title } } } }`;
@@ -46,7 +32,7 @@ const upperId = (url: string) => url.replace(/[0-9a-f-]{36}$/, (id) => id.toUppe
 
 describe('an image a page shows by its address in other capitals', () => {
   it('is served, so deleting it is refused naming the page, and delete everywhere takes it out', async () => {
-    const asset = await upload('capitals.jpg');
+    const asset = await uploadImage(app, cookie, 'capitals.jpg', [600, 300]);
     const shown = upperId(asset.url);
     const origin = new URL(app.config.publicUrl).origin;
     const featured = `${origin.toUpperCase()}${asset.url}`;
@@ -97,7 +83,7 @@ describe('an image a page shows by its address in other capitals', () => {
   });
 
   it('is not used by an address the route does not serve, which stays as it was written', async () => {
-    const asset = await upload('unserved.jpg');
+    const asset = await uploadImage(app, cookie, 'unserved.jpg', [600, 300]);
     const size = asset.variants.find((variant) => variant.format === 'webp')!.url;
     const unserved = [
       asset.url.replace('/media/', '/Media/'),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, createBlogTaxonomy, gid, rowId } from '../../helpers/content';
 import { courseByApi } from '../../helpers/courses';
-import { makeJpeg, uploadMutation } from '../../helpers/media';
+import { replaceImageFile, uploadImage } from '../../helpers/media';
 import { CREATE as CREATE_POST } from '../../helpers/posts';
 
 let app: TestApp;
@@ -20,31 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-type Asset = { id: string; url: string; variants: { url: string; width: number; format: string }[] };
-
-async function upload(name: string): Promise<Asset> {
-  const result = await uploadMutation<{ uploadAsset: Asset }>(
-    app,
-    `mutation ($input: UploadAssetInput!) { uploadAsset(input: $input) {
-      ... on Asset { id url variants { url width format } } } }`,
-    { input: { file: null } },
-    { bytes: await makeJpeg(1000, 500), name, type: 'image/jpeg' },
-    cookie,
-  );
-  return result.data!.uploadAsset;
-}
-
-async function replace(id: string) {
-  const replaced = await uploadMutation<{ replaceAssetFile: { __typename: string } }>(
-    app,
-    `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { __typename } }`,
-    { input: { id, file: null } },
-    { bytes: await makeJpeg(800, 400), name: 'replaced.jpg' },
-    cookie,
-  );
-  expect(replaced.data!.replaceAssetFile.__typename).toBe('Asset');
-}
-
 /** Every address an HTML text names in src, srcset and poster. */
 const shownAddresses = (html: string) =>
   [...html.matchAll(/\s(src|srcset|poster)="([^"]*)"/g)].flatMap(([, name, value]) =>
@@ -53,7 +28,7 @@ const shownAddresses = (html: string) =>
 
 describe('an image pasted with its sizes in srcset and data-* attributes', () => {
   it('is saved by its stable address, so the page still shows it once its file is replaced', async () => {
-    const asset = await upload('pasted-srcset.jpg');
+    const asset = await uploadImage(app, cookie, 'pasted-srcset.jpg');
     const size = (width: number) =>
       asset.variants.find((variant) => variant.format === 'webp' && variant.width === width)!.url;
     const taxonomy = await createBlogTaxonomy(app, '-srcset');
@@ -95,7 +70,7 @@ describe('an image pasted with its sizes in srcset and data-* attributes', () =>
     });
     expect(description).toBe(saved);
 
-    await replace(asset.id);
+    expect(await replaceImageFile(app, cookie, asset.id)).toBe('Asset');
     const page = await app.gql<{ blogPost: { content: string } }>(
       `query { blogPost(slug: "pasted-srcset") { ... on BlogPost { content } } }`,
     );

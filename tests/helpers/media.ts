@@ -124,3 +124,40 @@ export async function uploadMutation<T = Record<string, unknown>>(
   const body = JSON.parse(text) as { data: T | null; errors?: { message: string }[] };
   return { status: response.status, ...body };
 }
+
+/** A library image as uploadImage gives it: its global id, stable address and sizes. */
+export type UploadedImage = {
+  id: string;
+  url: string;
+  variants: { url: string; width: number; format: string }[];
+};
+
+/** Uploads a JPEG (`width` x `height`) to the image library as the admin of `cookie`. */
+export async function uploadImage(
+  app: TestApp,
+  cookie: string,
+  name: string,
+  [width, height]: [number, number] = [1000, 500],
+): Promise<UploadedImage> {
+  const result = await uploadMutation<{ uploadAsset: UploadedImage }>(
+    app,
+    `mutation ($input: UploadAssetInput!) { uploadAsset(input: $input) {
+      ... on Asset { id url variants { url width format } } } }`,
+    { input: { file: null } },
+    { bytes: await makeJpeg(width, height), name, type: 'image/jpeg' },
+    cookie,
+  );
+  return result.data!.uploadAsset;
+}
+
+/** Replaces the file of the image `id` (a global id) with a new JPEG; the mutation's result type. */
+export async function replaceImageFile(app: TestApp, cookie: string, id: string, name = 'replaced.jpg') {
+  const replaced = await uploadMutation<{ replaceAssetFile: { __typename: string } }>(
+    app,
+    `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { __typename } }`,
+    { input: { id, file: null } },
+    { bytes: await makeJpeg(800, 400), name },
+    cookie,
+  );
+  return replaced.data!.replaceAssetFile.__typename;
+}

@@ -15,7 +15,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { addDeletedMediaErrors, withoutDeletedMedia, withStableImageAddresses } from '../shared/mediaLinks';
+import { addDeletedMediaErrors, withoutDeletedMedia } from '../shared/mediaLinks';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -24,6 +24,7 @@ import {
   UNKNOWN_AUTHOR,
   type VersionedRow,
 } from '../shared/saves';
+import { withStableImageAddresses } from '../shared/stableAddresses';
 import { lockTerms } from '../shared/termLocks';
 
 type Tx = Prisma.TransactionClient;

@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { addDeletedMediaErrors, withStableImageAddresses } from '../shared/mediaLinks';
+import { addDeletedMediaErrors } from '../shared/mediaLinks';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -22,6 +22,7 @@ import {
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
+import { withStableImageAddresses } from '../shared/stableAddresses';
 import { lockTerms } from '../shared/termLocks';
 
 type Tx = Prisma.TransactionClient;

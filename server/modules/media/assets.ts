@@ -20,7 +20,7 @@ import {
   type VersionedRow,
 } from '../shared/saves';
 import { resolveFolder } from './folders';
-import { deleteImageFiles, type ImageVariant, processImage } from './images';
+import { deleteImageFiles, type ImageVariant, type ProcessedImage, processImage } from './images';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
 
 export const assetUrl = (id: string) => `/media/assets/${id}`;
@@ -43,6 +43,12 @@ async function readUpload(context: Context, file: File): Promise<Buffer> {
 }
 
 const cleanName = (name: string) => name.trim().slice(0, 200);
+
+/** The columns a processed file fills: written by an upload, and all overwritten by a replacement. */
+function fileColumns(processed: ProcessedImage) {
+  const { mimeType, size, width, height, originalKey, variants, placeholder } = processed;
+  return { mimeType, size, width, height, originalKey, variants, placeholder };
+}
 
 export async function uploadAsset(
   context: Context,
@@ -87,13 +93,7 @@ export async function storeAsset(
           altDescription: input.altDescription?.trim() || null,
           // Held until the row is written: a folder deleted meanwhile refuses the upload (resolveFolder).
           folder: await resolveFolder(tx, 'image', input.folder),
-          mimeType: processed.mimeType,
-          size: processed.size,
-          width: processed.width,
-          height: processed.height,
-          originalKey: processed.originalKey,
-          variants: processed.variants,
-          placeholder: processed.placeholder,
+          ...fileColumns(processed),
           createdAt: input.createdAt,
           savedById: input.savedById ?? null,
         },
@@ -151,13 +151,7 @@ export async function replaceAssetFile(context: Context, id: string, file: File)
   await context.prisma.asset.update({
     where: { id },
     data: {
-      mimeType: processed.mimeType,
-      size: processed.size,
-      width: processed.width,
-      height: processed.height,
-      originalKey: processed.originalKey,
-      variants: processed.variants,
-      placeholder: processed.placeholder,
+      ...fileColumns(processed),
       ...newVersion(context),
     },
   });
@@ -186,7 +180,7 @@ export async function deleteAsset(context: Context, id: string, removeEverywhere
       asset.url,
       ...variantsOf(asset.variants).map((variant) => context.services.storage.publicUrl(variant.key)),
     ]);
-    const uses = await mediaUses(tx, addresses);
+    const uses = await mediaUses(context, tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
     await removeFromUses(context, tx, uses, addresses);
     await tx.asset.delete({ where: { id } });

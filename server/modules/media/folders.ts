@@ -104,6 +104,7 @@ export async function deleteFolder(
         SELECT id, url, thumbnail_url AS "thumbnailUrl", original_key AS "originalKey", file_key AS "fileKey", thumbnail_key AS "thumbnailKey"
         FROM videos WHERE folder = ${folder.name} ORDER BY id FOR UPDATE`;
       const uses = await mediaUses(
+        context,
         tx,
         fileAddresses(
           context,

@@ -10,7 +10,7 @@ import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { recordPostsChanged } from '../blog/posts';
-import { withoutFiles } from '../shared/mediaLinks';
+import { addressCandidates, isAddressOf, withoutFiles, writtenAddresses } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
 import { newVersion } from '../shared/saves';
 
@@ -20,28 +20,40 @@ export type MediaUse = { kind: 'post' | 'course'; id: string; title: string };
 
 /**
  * Posts and courses (not deleted) that show any of `urls` (the addresses of an image, or of a
- * folder's videos: see fileAddresses) as featured image or in their body: each once.
+ * folder's videos: see fileAddresses) as featured image or in their body, however they write it
+ * (writtenAddresses): each once.
  */
-export async function mediaUses(db: Db, urls: readonly string[]): Promise<MediaUse[]> {
+export async function mediaUses(
+  context: Pick<Context, 'config' | 'services'>,
+  db: Db,
+  urls: readonly string[],
+): Promise<MediaUse[]> {
   if (urls.length === 0) return [];
+  const candidates = addressCandidates(context, urls);
+  const shows = (imageUrl: string | null, body: string) =>
+    isAddressOf(context, imageUrl, urls) || writtenAddresses(context, body, urls).length > 0;
   const [posts, courses] = await Promise.all([
     db.blogPost.findMany({
       where: {
         deleted: false,
-        OR: urls.flatMap((each) => [{ imageUrl: each }, { content: { contains: each } }]),
+        OR: candidates.flatMap((each) => [{ imageUrl: each }, { content: each }]),
       },
-      select: { id: true, title: true },
+      select: { id: true, title: true, imageUrl: true, content: true },
       orderBy: { title: 'asc' },
     }),
     db.course.findMany({
-      where: { OR: urls.flatMap((each) => [{ imageUrl: each }, { description: { contains: each } }]) },
-      select: { id: true, title: true },
+      where: { OR: candidates.flatMap((each) => [{ imageUrl: each }, { description: each }]) },
+      select: { id: true, title: true, imageUrl: true, description: true },
       orderBy: { title: 'asc' },
     }),
   ]);
   return [
-    ...posts.map((post) => ({ kind: 'post' as const, ...post })),
-    ...courses.map((course) => ({ kind: 'course' as const, ...course })),
+    ...posts
+      .filter((post) => shows(post.imageUrl, post.content))
+      .map(({ id, title }) => ({ kind: 'post' as const, id, title })),
+    ...courses
+      .filter((course) => shows(course.imageUrl, course.description))
+      .map(({ id, title }) => ({ kind: 'course' as const, id, title })),
   ];
 }
 
@@ -57,7 +69,8 @@ export abstract class MediaInUseError extends Error {
 
 /**
  * Takes the file at `urls` (its addresses, see fileAddresses) out of each of `uses`: a featured
- * image that is one of them is cleared, and withoutFiles takes it out of the body. Each changed row gets a new version
+ * image that is one of them is cleared, and withoutFiles takes it out of the body, as the body
+ * writes it (writtenAddresses). Each changed row gets a new version
  * by the admin who deleted the file (a post with its revision, as a term's
  * merge gives it), so an editor open on it is told, naming them, before it
  * overwrites the change.
@@ -68,7 +81,8 @@ export async function removeFromUses(
   uses: readonly MediaUse[],
   urls: readonly string[],
 ): Promise<void> {
-  const gone = (imageUrl: string | null) => (imageUrl !== null && urls.includes(imageUrl) ? null : imageUrl);
+  const gone = (imageUrl: string | null) => (isAddressOf(context, imageUrl, urls) ? null : imageUrl);
+  const without = (body: string) => withoutFiles(body, writtenAddresses(context, body, urls));
   // Locked before they are read: a save writing one ends first, and its text is the one changed
   // (read before, it was written back over the save's); in the order of lockRows, posts first.
   const ids = (kind: MediaUse['kind']) => uses.filter((use) => use.kind === kind).map((use) => use.id);
@@ -88,7 +102,7 @@ export async function removeFromUses(
         where: { id: use.id },
         data: {
           imageUrl: gone(post.imageUrl),
-          content: withoutFiles(post.content, urls),
+          content: without(post.content),
         },
       });
       await recordPostsChanged(tx, context, [use.id]);
@@ -101,7 +115,7 @@ export async function removeFromUses(
         where: { id: use.id },
         data: {
           imageUrl: gone(course.imageUrl),
-          description: withoutFiles(course.description, urls),
+          description: without(course.description),
           ...newVersion(context),
         },
       });

@@ -396,7 +396,7 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
     if ((await lockRows(tx, 'videos', [id])).size === 0) throw new NotFoundError(MEDIA.videoNotFound);
     // Its poster too: a page showing only the poster would show a broken image.
     const addresses = fileAddresses(context, [video.url, video.thumbnailUrl]);
-    const uses = await mediaUses(tx, addresses);
+    const uses = await mediaUses(context, tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);
     await removeFromUses(context, tx, uses, addresses);
     await tx.video.delete({ where: { id } });

@@ -29,15 +29,26 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * `html` without what shows one of `urls` (the addresses of one image or video, see
  * fileAddresses): an image (and the figure around it), a video playing it (as its src or one of
  * its sources); a video showing it only as its poster is another's, and keeps playing without it.
- * A link to it (`<a href>`) is unwrapped: its words stay, and lead nowhere broken.
+ * A link to it (`<a href>`) is unwrapped: its words stay, and lead nowhere broken. An image
+ * showing another file keeps it, without it among its srcset's candidates.
  */
 export function withoutFiles(html: string, urls: readonly string[]): string {
   if (urls.length === 0) return html;
   const attribute = (name: string) => `\\s${name}="(?:${urls.map(escapeRegExp).join('|')})"`;
   const src = attribute('src');
+  const withoutCandidates = (tag: string) => {
+    const kept = (/\ssrcset="([^"]*)"/i.exec(tag)?.[1] ?? '')
+      .split(',')
+      .map((candidate) => candidate.trim())
+      .filter((candidate) => candidate !== '' && !urls.includes(candidate.split(/\s+/)[0]!));
+    return kept.length > 0
+      ? tag.replace(/\ssrcset="[^"]*"/i, () => ` srcset="${kept.join(', ')}"`)
+      : tag.replace(/\s(?:srcset|sizes)="[^"]*"/gi, '');
+  };
   return html
     .replace(new RegExp(`<figure\\b[^>]*>\\s*<img\\b[^>]*${src}[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
     .replace(new RegExp(`<img\\b[^>]*${src}[^>]*>`, 'gi'), '')
+    .replace(/<img\b[^>]*\ssrcset="[^"]*"[^>]*>/gi, withoutCandidates)
     .replace(new RegExp(`<video\\b[^>]*${src}[^>]*>[\\s\\S]*?</video>`, 'gi'), '')
     .replace(
       new RegExp(
@@ -76,20 +87,95 @@ export function fileAddresses(
   return [...new Set(addresses)];
 }
 
-/** The links to our files in `text` (an address, or HTML: src, srcset, poster, href). */
+/**
+ * `prefix` as a pattern matching it as the file route serves it: an address's scheme and host in
+ * any case (`HTTPS://Example.COM` is the same site), its path only as written (`/media`).
+ */
+function servedPrefixPattern(prefix: string): string {
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(prefix)?.[0] ?? '';
+  const anyCase = [...origin]
+    .map((char) =>
+      char.toLowerCase() === char.toUpperCase()
+        ? escapeRegExp(char)
+        : `[${char.toLowerCase()}${char.toUpperCase()}]`,
+    )
+    .join('');
+  return anyCase + escapeRegExp(prefix.slice(origin.length));
+}
+
+/**
+ * The links to our files in `text` (an address, or HTML: src, srcset, poster, href), as the file
+ * route serves them: an image's stable address takes its id in either case, a stored name
+ * (`/media/images/...`) only in the small letters it is stored as, and `/media` only so; a
+ * differently written address answers 404 or 'Invalid file name', and is no link to our file.
+ */
 export function storedFileLinks(context: Pick<Context, 'config' | 'services'>, text: string): Link[] {
-  const alternatives = prefixes(context).map(escapeRegExp).join('|');
+  const alternatives = prefixes(context).map(servedPrefixPattern).join('|');
   const pattern = new RegExp(
     // Not the tail of another site's address: what comes before is a quote, a space, a comma...
-    `(?<![\\w.:/%-])(?:${alternatives})/(?:(assets)/([0-9a-f-]{36})|(images|videos|thumbnails)/([a-z0-9][a-z0-9-]{0,99}\\.[a-z0-9]{2,5}))(?![\\w.-])`,
-    'gi',
+    `(?<![\\w.:/%-])(?:${alternatives})/(?:(assets)/([0-9a-fA-F-]{36})|(images|videos|thumbnails)/([a-z0-9][a-z0-9-]{0,99}\\.[a-z0-9]{2,5}))(?![\\w.-])`,
+    'g',
   );
   const links: Link[] = [];
   for (const match of text.matchAll(pattern)) {
-    const area = (match[1] ?? match[3])!.toLowerCase() as Link['area'];
+    const area = (match[1] ?? match[3]) as Link['area'];
     links.push({ area, name: (match[2] ?? match[4])!.toLowerCase(), written: match[0] });
   }
   return links;
+}
+
+const keyOf = (link: Link) => `${link.area}/${link.name}`;
+
+/** `urls` (see fileAddresses) as our files (`<area>/<name>`) and other sites' addresses. */
+function filesOf(context: Pick<Context, 'config' | 'services'>, urls: readonly string[]) {
+  const keys = new Set<string>();
+  const others = new Set<string>();
+  for (const url of urls) {
+    const [link] = storedFileLinks(context, url);
+    if (link && link.written === url) keys.add(keyOf(link));
+    else others.add(url);
+  }
+  return { keys, others };
+}
+
+/**
+ * The addresses `text` writes the files at `urls` at (see fileAddresses), as written there, each
+ * once: ours however storedFileLinks finds them (an image's id in capitals, the site's host in
+ * other capitals), another site's as they are. What a use of the file is found and taken out by.
+ */
+export function writtenAddresses(
+  context: Pick<Context, 'config' | 'services'>,
+  text: string,
+  urls: readonly string[],
+): string[] {
+  const { keys, others } = filesOf(context, urls);
+  const ours = storedFileLinks(context, text)
+    .filter((link) => keys.has(keyOf(link)))
+    .map((link) => link.written);
+  return [...new Set([...ours, ...[...others].filter((url) => text.includes(url))])];
+}
+
+/** Whether `url` (a featured image) is one of the files at `urls`, however it writes it. */
+export const isAddressOf = (
+  context: Pick<Context, 'config' | 'services'>,
+  url: string | null,
+  urls: readonly string[],
+) => url !== null && writtenAddresses(context, url, urls).includes(url);
+
+/**
+ * The text conditions that find every row writing one of `urls` (more, which writtenAddresses
+ * then leaves out): each of ours by its area and name in any case, as LIKE cannot tell the
+ * capitals the route serves from those it does not; another site's as it is.
+ */
+export function addressCandidates(
+  context: Pick<Context, 'config' | 'services'>,
+  urls: readonly string[],
+): { contains: string; mode?: 'insensitive' }[] {
+  const { keys, others } = filesOf(context, urls);
+  return [
+    ...[...keys].map((key) => ({ contains: `/${key}`, mode: 'insensitive' as const })),
+    ...[...others].map((url) => ({ contains: url })),
+  ];
 }
 
 /** The id of the row a stored name belongs to: every stored name starts with it. */
@@ -167,52 +253,6 @@ export function sizeOwnerAddress(context: Pick<Context, 'config' | 'services'>, 
   const link = links.length === 1 && links[0]!.written === url ? links[0]! : null;
   const id = link?.area === 'images' ? rowIdOf(link.name) : undefined;
   return id ? `/media/assets/${id}` : null;
-}
-
-/** An address in a body: an image's or poster's, or a link's. */
-const ADDRESS_ATTRIBUTE = /(\s(?:src|href|poster)=")([^"]*)(")/gi;
-
-/**
- * `fields` with each generated size of one of our images written as an address (an <img>'s src,
- * a link, a poster, the featured image: an admin pasted what the browser showed) put as the
- * image's stable address, which the page then shows with its current sizes (see
- * withResponsiveImages). A size of an image that is gone stays, for addDeletedMediaErrors.
- */
-export async function withStableImageAddresses<Url extends string | null | undefined>(
-  context: Pick<Context, 'config' | 'services'>,
-  tx: Tx,
-  fields: { imageUrl: Url; body: string },
-): Promise<{ imageUrl: Url; body: string }> {
-  const written = [
-    ...(fields.imageUrl ? [fields.imageUrl] : []),
-    ...[...fields.body.matchAll(ADDRESS_ATTRIBUTE)].map((match) => match[2]!),
-  ];
-  const owners = new Map(
-    written.flatMap((url) => {
-      const owner = sizeOwnerAddress(context, url);
-      return owner ? [[url, owner] as const] : [];
-    }),
-  );
-  if (owners.size === 0) return fields;
-  const found = new Set(
-    (
-      await tx.asset.findMany({
-        where: { url: { in: [...new Set(owners.values())] } },
-        select: { url: true },
-      })
-    ).map((asset) => asset.url),
-  );
-  const stable = (url: string) => {
-    const owner = owners.get(url);
-    return owner && found.has(owner) ? owner : url;
-  };
-  return {
-    imageUrl: (fields.imageUrl ? stable(fields.imageUrl) : fields.imageUrl) as Url,
-    body: fields.body.replace(
-      ADDRESS_ATTRIBUTE,
-      (_match, before: string, url: string, after: string) => `${before}${stable(url)}${after}`,
-    ),
-  };
 }
 
 const kindOf = (link: Link) => (link.area === 'assets' || link.area === 'images' ? 'image' : 'video');

@@ -206,7 +206,10 @@ export async function transcode(
   );
 }
 
-/** One frame at 1 s (or the middle of a shorter video), as PNG bytes. */
+/**
+ * One frame at 1 s (or the middle of a shorter video), as PNG bytes. `duration` is the file's,
+ * which its sound may make longer than its picture: with no frame there, its first frame.
+ */
 export async function frameAt(
   ffmpeg: string,
   input: string,
@@ -214,24 +217,28 @@ export async function frameAt(
   signal?: AbortSignal,
 ): Promise<Buffer> {
   const at = duration > THUMBNAIL.atSeconds ? THUMBNAIL.atSeconds : Math.max(0, duration / 2);
-  const { stdout } = await run(
-    ffmpeg,
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-ss',
-      String(at),
-      '-i',
-      input,
-      '-frames:v',
-      '1',
-      '-f',
-      'image2pipe',
-      '-vcodec',
-      'png',
-      '-',
-    ],
-    { signal },
-  );
-  return stdout;
+  let frame: Buffer = Buffer.alloc(0);
+  for (const seconds of at > 0 ? [at, 0] : [0]) {
+    ({ stdout: frame } = await run(
+      ffmpeg,
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-ss',
+        String(seconds),
+        '-i',
+        input,
+        '-frames:v',
+        '1',
+        '-f',
+        'image2pipe',
+        '-vcodec',
+        'png',
+        '-',
+      ],
+      { signal },
+    ));
+    if (frame.length > 0) break;
+  }
+  return frame;
 }

@@ -20,7 +20,7 @@ import {
   staleRefusal,
 } from '../../helpers/content';
 import { courseByApi } from '../../helpers/courses';
-import { makeAnimation, makeJpeg, uploadMutation } from '../../helpers/media';
+import { makeAnimation, makeJpeg, replaceImageFile, uploadMutation } from '../../helpers/media';
 import { CREATE as CREATE_POST } from '../../helpers/posts';
 import { createToken } from '../../helpers/tokens';
 
@@ -573,16 +573,8 @@ describe('a page showing an image whose file was replaced', () => {
 
 describe('an image pasted by the address of one of its sizes', () => {
   const srcOf = (html: string) => /<img[^>]*\ssrc="([^"]*)"/.exec(html)?.[1];
-  const replace = async (id: string) => {
-    const replaced = await uploadMutation<{ replaceAssetFile: { __typename: string } }>(
-      app,
-      `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { __typename } }`,
-      { input: { id, file: null } },
-      { bytes: await makeJpeg(800, 400), name: 'pasted-v2.jpg' },
-      cookie,
-    );
-    expect(replaced.data!.replaceAssetFile.__typename).toBe('Asset');
-  };
+  const replace = async (id: string) =>
+    expect(await replaceImageFile(app, cookie, id, 'pasted-v2.jpg')).toBe('Asset');
   const PAGE = `query ($slug: String!) { blogPost(slug: $slug) { ... on BlogPost { content featuredImage { url srcset } } } }`;
   type Page = { blogPost: { content: string; featuredImage: { url: string; srcset: string | null } } };
 

@@ -7,7 +7,8 @@ import DataLoader from 'dataloader';
 import { bodyImageSizes } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
-import { sizeOwnerAddress, storedFileLinks } from '../../shared/mediaLinks';
+import { sizeOwnerAddress } from '../../shared/mediaLinks';
+import { attributeOf, takesCurrentCopies, withoutAttributes } from '../../shared/stableAddresses';
 import { type ImageVariant, srcsetOf } from '../images';
 
 type Found = {
@@ -113,26 +114,6 @@ export const ResponsiveImageType = builder.objectRef<ResponsiveImage>('Responsiv
 });
 
 const ASSET_IMAGE = /<img\b[^>]*>/g;
-const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-const withoutAttributes = (tag: string, names: string[]) =>
-  tag.replace(new RegExp(`\\s(?:${names.join('|')})="[^"]*"`, 'gi'), '');
-
-/**
- * Whether the render gives `tag` its library image's current copies: a
- * library image (`src="/media/assets/<id>"`) with no srcset, or with one that
- * names our stored sizes. Those are the sizes of the day it was inserted; a
- * replaced file has new ones and the old are deleted, so the stored srcset
- * would make the browser pick a missing file. A srcset naming only other
- * sites' files is the author's and stays.
- */
-function takesCurrentCopies(context: Context, tag: string): boolean {
-  const src = attributeOf(tag, 'src') ?? '';
-  if (!src.startsWith('/media/assets/') && !sizeOwnerAddress(context, src)) return false;
-  const srcset = attributeOf(tag, 'srcset');
-  if (srcset === undefined) return !/\ssrcset=/i.test(tag);
-  return storedFileLinks(context, srcset).some((link) => link.area === 'images');
-}
-
 /**
  * A post body's library images with their responsive copies: srcset, sizes
  * (from its width style) and width/height at render time, so the stored body

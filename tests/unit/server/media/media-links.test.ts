@@ -37,6 +37,18 @@ describe('storedFileLinks', () => {
     ['another site that looks like ours', `<img src="https://elsewhere.example/media/assets/${ID}">`, []],
     ['another picture', '<img src="https://cdn.example/picture.png">', []],
     ['a page of ours that is no file', '<a href="/media-kit/assets/press">', []],
+    // As the file route serves them: an image's id in any case, a host in any case...
+    ['an image address with its id in capitals', `/media/assets/${ID.toUpperCase()}`, [`assets/${ID}`]],
+    [
+      "the site's address in capitals",
+      `<img src="HTTPS://Consulting.Example/media/assets/${ID}">`,
+      [`assets/${ID}`],
+    ],
+    // ...and nothing else: the route answers these 404 or 'Invalid file name'.
+    ['/Media in capitals', `<img src="/Media/assets/${ID}">`, []],
+    ['an area in capitals', `<img src="/media/Images/${ID}-ab12-400.webp">`, []],
+    ['a stored name in capitals', `<img src="/media/images/${ID.toUpperCase()}-AB12-400.WEBP">`, []],
+    ["the site's path in capitals", `<img src="https://consulting.example/MEDIA/assets/${ID}">`, []],
   ])('%s', (_what, text, expected) => {
     expect(links(text)).toEqual(expected);
   });
@@ -44,6 +56,14 @@ describe('storedFileLinks', () => {
   it("finds files under the storage's public address, and still under /media", () => {
     const text = `<img src="https://bucket.cdn.example/images/${ID}-ab12-800.webp"><img src="/media/assets/${ID}">`;
     expect(links(text, 'https://bucket.cdn.example')).toEqual([`images/${ID}-ab12-800.webp`, `assets/${ID}`]);
+  });
+
+  it("finds the storage's files under its host in any case, and its path only as it is", () => {
+    const storage = 'https://cdn.example/Bucket';
+    expect(links(`<img src="HTTPS://CDN.example/Bucket/images/${ID}-ab12-800.webp">`, storage)).toEqual([
+      `images/${ID}-ab12-800.webp`,
+    ]);
+    expect(links(`<img src="https://cdn.example/bucket/images/${ID}-ab12-800.webp">`, storage)).toEqual([]);
   });
 });
 
@@ -97,9 +117,14 @@ describe('withoutFiles', () => {
       '<p>b</p>',
     ],
     [
-      'another video, and a srcset naming an address, untouched',
+      'nothing of another video, and of an image showing another file only its srcset candidate',
       `<video src="/media/videos/other.webm" controls></video><img src="/x.png" srcset="${poster} 1x">`,
-      `<video src="/media/videos/other.webm" controls></video><img src="/x.png" srcset="${poster} 1x">`,
+      `<video src="/media/videos/other.webm" controls></video><img src="/x.png">`,
+    ],
+    [
+      "its poster among a srcset's candidates, the others staying",
+      `<img src="/x.png" srcset="/x@2x.png 2x, ${poster} 3x" sizes="50vw" alt="">`,
+      `<img src="/x.png" srcset="/x@2x.png 2x" sizes="50vw" alt="">`,
     ],
   ])('takes out %s', (_what, html, expected) => {
     expect(withoutFiles(html, [file, poster])).toBe(expected);

@@ -1,0 +1,99 @@
+// HTML pasted into a post or a course names an image's sizes where the
+// browser showed them: not only in src, href and poster (see images.test.ts)
+// but in an <img>'s srcset and in data-* attributes lazy-loading scripts
+// keep. A save writes each by the image's stable address, or leaves out
+// what the page would not show anyway, so replacing the file breaks no page
+// and the page names no copy that was deleted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, createBlogTaxonomy, gid, rowId } from '../../helpers/content';
+import { courseByApi } from '../../helpers/courses';
+import { replaceImageFile, uploadImage } from '../../helpers/media';
+import { CREATE as CREATE_POST } from '../../helpers/posts';
+
+let app: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  cookie = await adminCookie(app);
+});
+afterAll(() => app?.close());
+
+/** Every address an HTML text names in src, srcset and poster. */
+const shownAddresses = (html: string) =>
+  [...html.matchAll(/\s(src|srcset|poster)="([^"]*)"/g)].flatMap(([, name, value]) =>
+    name === 'srcset' ? value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value!],
+  );
+
+describe('an image pasted with its sizes in srcset and data-* attributes', () => {
+  it('is saved by its stable address, so the page still shows it once its file is replaced', async () => {
+    const asset = await uploadImage(app, cookie, 'pasted-srcset.jpg');
+    const size = (width: number) =>
+      asset.variants.find((variant) => variant.format === 'webp' && variant.width === width)!.url;
+    const taxonomy = await createBlogTaxonomy(app, '-srcset');
+    const pasted =
+      `<img src="${size(480)}" srcset="${size(480)} 480w, ${size(960)} 960w" sizes="50vw" width="480" height="240" alt="Pasted">` +
+      `<img src="https://elsewhere.example/x.png" srcset="https://elsewhere.example/x@2x.png 2x, ${app.config.publicUrl}${size(960)} 3x" alt="Mixed">` +
+      `<p data-src="${size(480)}" data-note="kept">Lazy</p>` +
+      `<img src="${asset.url}" data-lazy-src="${size(960)}" alt="Library">`;
+    const saved =
+      `<img src="${asset.url}" alt="Pasted">` +
+      `<img src="https://elsewhere.example/x.png" srcset="https://elsewhere.example/x@2x.png 2x, ${asset.url} 3x" alt="Mixed">` +
+      `<p data-note="kept">Lazy</p>` +
+      `<img src="${asset.url}" alt="Library">`;
+
+    const post = await app.gql<{ createBlogPost: { __typename: string; id: string; rawContent: string } }>(
+      CREATE_POST,
+      {
+        input: {
+          title: 'Pasted srcset',
+          slug: 'pasted-srcset',
+          content: pasted,
+          isPublished: true,
+          authorId: gid('BlogAuthor', taxonomy.author.id),
+          categoryId: gid('BlogCategory', taxonomy.category.id),
+          tagIds: [],
+        },
+      },
+      { cookie },
+    );
+    expect(post.data!.createBlogPost).toMatchObject({ __typename: 'BlogPost', rawContent: saved });
+    const course = await courseByApi(app, cookie, {
+      title: 'Pasted srcset course',
+      slug: 'pasted-srcset-course',
+      description: pasted,
+    });
+    const { description } = await app.prisma.course.findUniqueOrThrow({
+      where: { id: rowId(course.id) },
+      select: { description: true },
+    });
+    expect(description).toBe(saved);
+
+    expect(await replaceImageFile(app, cookie, asset.id)).toBe('Asset');
+    const page = await app.gql<{ blogPost: { content: string } }>(
+      `query { blogPost(slug: "pasted-srcset") { ... on BlogPost { content } } }`,
+    );
+    const ours = shownAddresses(page.data!.blogPost.content).filter((url) => !url.includes('elsewhere'));
+    expect(ours.length).toBeGreaterThan(3);
+    for (const url of ours) expect((await app.app.request(url)).status, url).toBe(200);
+
+    // Deleted everywhere, it is out of the other site's image's srcset too, which keeps its own.
+    const deleted = await app.gql<{ deleteAsset: { __typename: string } }>(
+      `mutation ($id: ID!) { deleteAsset(input: { id: $id, removeEverywhere: true }) { __typename } }`,
+      { id: asset.id },
+      { cookie },
+    );
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    const left =
+      '<img src="https://elsewhere.example/x.png" srcset="https://elsewhere.example/x@2x.png 2x" alt="Mixed"><p data-note="kept">Lazy</p>';
+    const { content } = await app.prisma.blogPost.findUniqueOrThrow({
+      where: { id: rowId(post.data!.createBlogPost.id) },
+      select: { content: true },
+    });
+    expect(content).toBe(left);
+    expect((await app.prisma.course.findUniqueOrThrow({ where: { id: rowId(course.id) } })).description).toBe(
+      left,
+    );
+  });
+});

@@ -5,7 +5,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type axe from 'axe-core';
-import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DIST_CLIENT, productionAssets } from '../../server/http/client';
@@ -172,13 +179,15 @@ export async function waitForHydration(element: Locator): Promise<void> {
  * script, each the first time it is asked for (then the real build answers
  * again, as the new one would). `openedBefore()` is true while the page is
  * the one opened before the deploy, undefined once it was loaded in full.
+ * `through`: the page's context, when its service worker is active (what the
+ * worker fetches is the context's, not the page's).
  */
 export async function deployNewBuild(
   page: Page,
-  { chunk, address }: { chunk: string; address: string },
+  { chunk, address, through = page }: { chunk: string; address: string; through?: Page | BrowserContext },
 ): Promise<{ openedBefore: () => Promise<boolean | undefined> }> {
-  await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
-  await page.route(
+  await through.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
+  await through.route(
     address,
     async (route) => {
       const response = await route.fetch();

@@ -174,6 +174,21 @@ export async function waitForHydration(element: Locator): Promise<void> {
 }
 
 /**
+ * Removes the files whose path matches `pattern` from the service worker's
+ * caches: a cache that lacks them (a newer worker took over, or the page is
+ * of another build than the worker).
+ */
+export async function dropFromWorkerCache(page: Page, pattern: RegExp): Promise<void> {
+  await page.evaluate(async (source) => {
+    for (const key of await caches.keys()) {
+      const cache = await caches.open(key);
+      for (const request of await cache.keys())
+        if (new RegExp(source).test(new URL(request.url).pathname)) await cache.delete(request);
+    }
+  }, pattern.source);
+}
+
+/**
  * A deploy while `page` is open: `chunk` (a URL pattern) under its old name
  * is gone (404), and the server's page at `address` now starts another entry
  * script, each the first time it is asked for (then the real build answers

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import {
   closeAll,
   deployNewBuild,
+  dropFromWorkerCache,
   startServerAndBrowser,
   type TestServer,
   waitForHydration,
@@ -72,13 +73,7 @@ describe('the service worker', () => {
     await waitForController();
     // The worker's cache is of the build it came with; a page loaded from
     // the server since may be of another, whose dialog code it does not hold.
-    await page.evaluate(async () => {
-      for (const key of await caches.keys()) {
-        const cache = await caches.open(key);
-        for (const request of await cache.keys())
-          if (new URL(request.url).pathname.startsWith('/assets/ContactDialog-')) await cache.delete(request);
-      }
-    });
+    await dropFromWorkerCache(page, /^\/assets\/ContactDialog-/);
     const deploy = await deployNewBuild(page, {
       chunk: '**/assets/ContactDialog-*.js',
       address: `${server.url}/`,

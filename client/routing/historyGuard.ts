@@ -16,7 +16,8 @@
 // entry where nothing happens: every entry then shows something of its own.
 // A reload drops the layer, unless the page loads in full for a new build
 // because the layer's code was gone (newBuild.ts): the layer the visitor
-// asked for then opens on the new page.
+// asked for then opens on the new page. Back or Forward onto a layer's entry
+// from a page loaded in full opens it again too, so Forward then returns there.
 
 type Hold = { index: number | undefined; onHeld(delta: number): void };
 type Layer = { index: number | undefined; onBack(): void };
@@ -88,10 +89,14 @@ export function installHistoryGuard(): void {
   });
   // Reloaded with a dialog open: the dialog is gone, and so goes its entry
   // (Back would otherwise seem to do nothing once); loaded for a new build,
-  // it opens again.
+  // or by Back or Forward from a page loaded in full (Back from there is to
+  // the dialog, and Forward from the dialog goes there again), it opens again.
   const state = window.history.state as Record<string, unknown> | null;
   if (!state || !isLayerEntry(state)) return;
-  if (!state[REOPEN_MARK]) {
+  const byHistory =
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ===
+    'back_forward';
+  if (!state[REOPEN_MARK] && !byHistory) {
     stepBack();
     return;
   }

@@ -2,7 +2,11 @@
 // every build gets a new worker (and visitors are offered the update). It
 // precaches the app shell and the public code, serves hashed assets from the
 // cache, pages network-first with the cache as the offline fallback, and
-// never touches GraphQL, admin, analytics or any non-GET request.
+// never touches GraphQL, admin, analytics or any non-GET request. A request
+// the page sent past every cache (`cache: 'no-store'`: the check for a new
+// build fetches the page it is on, which may be `/`, a precached file) goes
+// to the network too, its cached copy only offline: answered from the cache,
+// the check would never see a new build.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,6 +80,14 @@ async function pageFirstFromNetwork(request) {
   }
 }
 
+async function networkFirst(request) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    return (await caches.match(request, { cacheName: CACHE, ignoreVary: true })) || Response.error();
+  }
+}
+
 async function assetFromCache(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(request);
@@ -91,7 +103,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || NEVER_CACHED.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(pageFirstFromNetwork(request));
-  else if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) event.respondWith(assetFromCache(request));
+  else if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) {
+    const pastCaches = request.cache === 'no-store' || request.cache === 'reload';
+    event.respondWith(pastCaches ? networkFirst(request) : assetFromCache(request));
+  }
 });
 `;
 }

@@ -5,7 +5,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type axe from 'axe-core';
-import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { DIST_CLIENT, productionAssets } from '../../server/http/client';
@@ -167,18 +174,35 @@ export async function waitForHydration(element: Locator): Promise<void> {
 }
 
 /**
+ * Removes the files whose path matches `pattern` from the service worker's
+ * caches: a cache that lacks them (a newer worker took over, or the page is
+ * of another build than the worker).
+ */
+export async function dropFromWorkerCache(page: Page, pattern: RegExp): Promise<void> {
+  await page.evaluate(async (source) => {
+    for (const key of await caches.keys()) {
+      const cache = await caches.open(key);
+      for (const request of await cache.keys())
+        if (new RegExp(source).test(new URL(request.url).pathname)) await cache.delete(request);
+    }
+  }, pattern.source);
+}
+
+/**
  * A deploy while `page` is open: `chunk` (a URL pattern) under its old name
  * is gone (404), and the server's page at `address` now starts another entry
  * script, each the first time it is asked for (then the real build answers
  * again, as the new one would). `openedBefore()` is true while the page is
  * the one opened before the deploy, undefined once it was loaded in full.
+ * `through`: the page's context, when its service worker is active (what the
+ * worker fetches is the context's, not the page's).
  */
 export async function deployNewBuild(
   page: Page,
-  { chunk, address }: { chunk: string; address: string },
+  { chunk, address, through = page }: { chunk: string; address: string; through?: Page | BrowserContext },
 ): Promise<{ openedBefore: () => Promise<boolean | undefined> }> {
-  await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
-  await page.route(
+  await through.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }), { times: 1 });
+  await through.route(
     address,
     async (route) => {
       const response = await route.fetch();

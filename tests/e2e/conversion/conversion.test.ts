@@ -552,6 +552,26 @@ describe('Back while a dialog is open', () => {
     expect(page.url()).toBe(`${server.url}/about`);
   });
 
+  it('opens the dialog again on Back from a page loaded in full, and Forward goes back to that page', async () => {
+    await page.goto(`${server.url}/about`);
+    await openFromFloatingMenu('Send us a message');
+    const contact = dialog('Contact Us');
+    await contact.getByLabel('First name').waitFor();
+    // An address typed in, or a link the app does not handle: a page loaded in full.
+    await page.goto(`${server.url}/blog`);
+    await page.goBack();
+    // Back is where the visitor was: the dialog over the page.
+    await contact.waitFor();
+    expect(page.url()).toBe(`${server.url}/about`);
+    await page.goForward();
+    await page.waitForURL(`${server.url}/blog`);
+    await page.goBack();
+    await contact.waitFor();
+    await page.goBack();
+    await contact.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${server.url}/about`);
+  });
+
   it('leaves /contact with one Back, the dialog the page opened going with it, after a reload too', async () => {
     await page.goto(`${server.url}/about`);
     await page.goto(`${server.url}/contact`);

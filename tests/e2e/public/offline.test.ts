@@ -1,9 +1,17 @@
 // The service worker in Chromium: marketing pages open offline from its
-// cache, GraphQL and admin requests are never cached, and an updated worker
-// asks the visitor to refresh.
+// cache, GraphQL and admin requests are never cached, the page's check for a
+// new build reaches the server, and an updated worker asks the visitor to
+// refresh.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAll, startServerAndBrowser, type TestServer } from '../../helpers/browser';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  closeAll,
+  deployNewBuild,
+  dropFromWorkerCache,
+  startServerAndBrowser,
+  type TestServer,
+  waitForHydration,
+} from '../../helpers/browser';
 
 let server: TestServer;
 let browser: Browser;
@@ -58,6 +66,39 @@ describe('the service worker', () => {
     expect(urls).toContain('/about');
     expect(urls.some((url) => url.startsWith('/assets/'))).toBe(true);
     expect(urls.filter((url) => /^\/(graphql|admin|api)/.test(url))).toEqual([]);
+  });
+
+  it("lets the page's check for a new build reach the server, so a deploy the worker missed is loaded", async () => {
+    await page.goto(`${server.url}/`);
+    await waitForController();
+    // The worker's cache is of the build it came with; a page loaded from
+    // the server since may be of another, whose dialog code it does not hold.
+    await dropFromWorkerCache(page, /^\/assets\/ContactDialog-/);
+    const deploy = await deployNewBuild(page, {
+      chunk: '**/assets/ContactDialog-*.js',
+      address: `${server.url}/`,
+      through: context,
+    });
+    onTestFinished(() => context.unrouteAll());
+    const contact = page.getByRole('main').getByRole('button', { name: 'Send us a message' });
+    await waitForHydration(contact);
+    await contact.click();
+    // The new build's page, loaded in full, with the dialog asked for open on it.
+    await page.getByRole('dialog', { name: 'Contact Us' }).getByLabel('First name').waitFor();
+    expect(await deploy.openedBefore()).toBe(undefined);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    // Offline, the same check is answered from the cache.
+    await context.setOffline(true);
+    try {
+      const entry = await page.evaluate(async () => {
+        const response = await fetch('/', { headers: { accept: 'text/html' }, cache: 'no-store' });
+        return /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await response.text())?.[1];
+      });
+      expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+    } finally {
+      await context.setOffline(false);
+    }
   });
 
   it('asks the visitor to refresh when an updated worker has installed, and reloads on OK', async () => {

@@ -11,6 +11,7 @@ import { PAGE_ERROR, PAGE_LOAD } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import {
   closeAll,
+  dropFromWorkerCache,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -39,13 +40,7 @@ describe('a screen whose code fails to load under the service worker', () => {
       timeout: 15_000,
     });
     // The worker's cache no longer holds the chunk, and the network fails.
-    await page.evaluate(async (pattern) => {
-      for (const key of await caches.keys()) {
-        const cache = await caches.open(key);
-        for (const request of await cache.keys())
-          if (new RegExp(pattern).test(new URL(request.url).pathname)) await cache.delete(request);
-      }
-    }, BLOG_CHUNK.source);
+    await dropFromWorkerCache(page, BLOG_CHUNK);
     const requested: string[] = [];
     await context.route(BLOG_CHUNK, (route) => {
       requested.push(route.request().url());

@@ -8,6 +8,7 @@
 // its cache, out of the new-build test's reach.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { VISIT_MARK, visitLockName } from '../../../client/routes/surveys/take/surveyProgress';
 import { SURVEY } from '../../../domain/shared/messages';
 import { SURVEY_TEXT } from '../../../domain/surveys/survey';
 import { seedDemoContent } from '../../../prisma/seed';
@@ -62,6 +63,46 @@ async function waitForAnswers(count: number) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Fewer than ${count} answers were stored`);
+}
+
+type FirstEditable = { firstEditableValue?: string };
+
+/**
+ * From the page's next load on, records what the field `id` holds on the
+ * first frame it can be typed into (what a quick visitor types into).
+ */
+async function recordFirstEditableValue(id: string) {
+  await page.addInitScript((id) => {
+    const look = () => {
+      const field = document.getElementById(id) as HTMLTextAreaElement | null;
+      if (field && !field.matches(':disabled')) (window as FirstEditable).firstEditableValue = field.value;
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  }, id);
+}
+
+/**
+ * Another page of the site asks for the claim on the visit `page` shows, so
+ * it gets it when `page` gives it up (a reload) and holds it until released.
+ */
+async function holdClaimAfterThisPage(): Promise<{ release: () => Promise<void> }> {
+  type Holder = { releaseClaim?: () => void };
+  const visit = await page.evaluate((mark) => (history.state as Record<string, string>)[mark]!, VISIT_MARK);
+  const holder = await page.context().newPage();
+  await holder.goto(`${server.url}/healthz`);
+  await holder.evaluate((name) => {
+    void navigator.locks.request(
+      name,
+      () => new Promise<void>((release) => Object.assign(window, { releaseClaim: release })),
+    );
+  }, visitLockName(visit));
+  return {
+    release: async () => {
+      await holder.waitForFunction(() => (window as Holder).releaseClaim !== undefined);
+      await holder.evaluate(() => (window as Holder).releaseClaim!());
+    },
+  };
 }
 
 /** In slide view, answers questions 2 and 3 and moves on to question 4. */
@@ -189,7 +230,7 @@ describe('a survey under way when the page loads again', () => {
     await outcome.fill('Retention');
     await page.reload();
     await waitForHydration(outcome);
-    // The visit goes on once this tab holds its claim (claimVisit), a moment after hydration.
+    // Shown as the page hydrates (a moment for its effects: waited for, not read at once).
     await expect.poll(() => outcome.inputValue()).toBe('Retention');
     expect(await choice('Building a first version').isChecked()).toBe(true);
     await waitForAnswers(2);
@@ -201,6 +242,31 @@ describe('a survey under way when the page loads again', () => {
     expect(sessions[0]!.responses.map((response) => response.textResponse).filter(Boolean)).toEqual([
       'Retention',
     ]);
+  });
+
+  it('shows the answers at once after a reload, and keeps what is typed before the tab holds the visit', async () => {
+    await page.goto(surveyUrl());
+    const outcome = page.getByLabel('What product outcome matters most to you in the next six months?');
+    await waitForHydration(outcome);
+    await outcome.fill('Retention');
+    await waitForAnswers(1);
+    await recordFirstEditableValue(await outcome.evaluate((field) => field.id));
+    // The page before the reload may hold its claim on the visit a moment
+    // longer; here another page holds it until released.
+    const claim = await holdClaimAfterThisPage();
+    await page.reload();
+    await waitForHydration(outcome);
+    // The box the visitor can type into holds their answer from the start.
+    await expect
+      .poll(() => page.evaluate(() => (window as FirstEditable).firstEditableValue))
+      .toBe('Retention');
+    await outcome.fill('Retention and growth');
+    await claim.release();
+    // Saved once the tab holds the visit, and never replaced by what was stored.
+    await expect
+      .poll(() => server.prisma.response.count({ where: { surveyId, textResponse: 'Retention and growth' } }))
+      .toBe(1);
+    expect(await outcome.inputValue()).toBe('Retention and growth');
   });
 
   it('starts afresh once the survey was closed meanwhile, even when it opens again', async () => {

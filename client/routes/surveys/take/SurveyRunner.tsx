@@ -73,14 +73,14 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const session = useSurveyAnswers(survey, { viewMode, slide });
-  // A visit that went on after the page loaded again shows where it was.
+  // A visit that went on after the page loaded again shows where it was; one
+  // shown so, then started afresh (another tab shows it), starts at the start.
   const [shownResumed, setShownResumed] = useState(session.resumed);
   if (session.resumed !== shownResumed) {
     setShownResumed(session.resumed);
-    if (session.resumed) {
-      setViewMode(session.resumed.viewMode);
-      setSlide(session.resumed.slide);
-    }
+    const place = session.resumed ?? { viewMode: DEFAULT_VIEW_MODE, slide: 0 };
+    setViewMode(place.viewMode);
+    setSlide(place.slide);
   }
   const [commit, submitting] = useMutation<SurveyRunnerSubmitMutation>(submitMutation);
   const navigate = useNavigate();

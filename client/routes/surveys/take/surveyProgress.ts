@@ -209,6 +209,9 @@ export function forgetProgress(visit?: string): void {
   }
 }
 
+/** The Web Lock a tab holds while it shows `visit`. */
+export const visitLockName = (visit: string) => `${PROGRESS_STORAGE_KEY}:${visit}`;
+
 /** How long a tab waits for the claim on a visit before taking it as another tab's. */
 const CLAIM_WAIT_MS = 1000;
 
@@ -227,7 +230,7 @@ export function claimVisit(visit: string): Promise<(() => void) | null> {
   const signal = AbortSignal.timeout(CLAIM_WAIT_MS);
   return new Promise((resolve) => {
     locks
-      .request(`${PROGRESS_STORAGE_KEY}:${visit}`, { signal }, () => {
+      .request(visitLockName(visit), { signal }, () => {
         // Held until the returned function is called, or the page goes.
         return new Promise<void>((release) => resolve(() => release()));
       })

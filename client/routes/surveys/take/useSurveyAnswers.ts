@@ -3,13 +3,17 @@
 // under way (a reload, a new build): that visit then goes on, with its
 // respondent, answers, answer counter and place (surveyProgress.ts), unless
 // another tab shows that visit (this tab is its duplicate), when this one
-// starts afresh. Choices
+// starts afresh. The stored answers and place show as the page becomes
+// usable; whether this tab may go on as that respondent is known a moment
+// later (claimVisit), and until then nothing is sent. What the visitor
+// answers meanwhile stays, and is sent once that is known, as the visit's
+// newest answers or as the first of the new respondent's. Choices
 // are saved at once, text 500 ms after the visitor stops typing (or when they
 // leave the field or the page), each with the view mode at that moment and a
 // counter so the newest answer always wins.
 // Everything browser-only happens in effects and handlers, so the screen
 // renders on the server too.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/shared/constants';
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import { randomId } from '../../../components/randomId';
@@ -78,8 +82,14 @@ export function useSurveyAnswers(
   const sequence = useRef(0);
   const typing = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
+  // Read through a ref: an answer given before the respondent was known is
+  // sent by a timer or the opening, after it is.
+  const respondentRef = useRef(respondentId);
+  respondentRef.current = respondentId;
+
   const send = useCallback(
     (questionId: string, answer: Answer) => {
+      const respondentId = respondentRef.current;
       if (!respondentId || !survey.isActive) return;
       queueAnswer(
         { surveyId: survey.id, respondentId, viewMode: viewModeRef.current },
@@ -91,7 +101,7 @@ export function useSurveyAnswers(
         },
       );
     },
-    [respondentId, survey.id, survey.isActive],
+    [survey.id, survey.isActive],
   );
 
   const flush = useCallback(
@@ -110,8 +120,10 @@ export function useSurveyAnswers(
   // respondent with no answers starts one, recorded on the server. The tab
   // claims the visit while it shows it: a copy of this tab (the browser's
   // Duplicate copies where the visit is) finds it claimed and starts anew.
+  // A visit that goes on shows at once, before the claim is settled (a layout
+  // effect: with the hydrated page, before the fields can be typed into).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the questions count through their shape.
-  useEffect(() => {
+  useLayoutEffect(() => {
     let cancelled = false;
     let giveUp: (() => void) | null = null;
     const claim = (id: string) =>
@@ -120,12 +132,22 @@ export function useSurveyAnswers(
         else giveUp = release;
         return release !== null && !cancelled;
       });
-    const startAfresh = (why: RestartReason | null) => {
-      const id = randomId();
-      sequence.current = 0;
-      answersRef.current = {};
-      setAnswers({});
+    const become = (id: string) => {
+      respondentRef.current = id;
       setRespondentId(id);
+    };
+    /** Sends what was answered before the respondent was known (text still in its pause is sent by its timer). */
+    const sendGivenMeanwhile = (given: Record<string, Answer>) => {
+      for (const [questionId, answer] of Object.entries(given))
+        if (!typing.current.has(questionId)) send(questionId, answer);
+    };
+    /** `kept`: answers the visitor gave meanwhile, which stay as the new respondent's, with their counters. */
+    const startAfresh = (why: RestartReason | null, kept: Record<string, Answer> = {}) => {
+      const id = randomId();
+      if (Object.keys(kept).length === 0) sequence.current = 0;
+      answersRef.current = kept;
+      setAnswers(kept);
+      become(id);
       setResumed(null);
       setRestarted(why);
       visit.current = null;
@@ -136,6 +158,7 @@ export function useSurveyAnswers(
       visit.current = started;
       void claim(started);
       queueStart({ surveyId: survey.id, respondentId: id, viewMode: viewModeRef.current });
+      sendGivenMeanwhile(kept);
     };
     const stored = survey.isActive
       ? readStoredVisit({ id: survey.id, questions: questionsRef.current })
@@ -144,23 +167,30 @@ export function useSurveyAnswers(
       startAfresh(stored.kind === 'changed' ? 'changed' : null);
     } else {
       const { progress } = stored;
+      sequence.current = progress.sequence;
+      answersRef.current = progress.answers;
+      respondentRef.current = null;
+      setRespondentId(null);
+      setAnswers(progress.answers);
+      setResumed({ viewMode: progress.viewMode, slide: progress.slide });
+      setRestarted(null);
       void claim(progress.visit).then((mine) => {
         if (cancelled) return;
-        if (!mine) return startAfresh('openElsewhere');
+        // Newer than every stored answer: given since the page loaded.
+        const given = Object.fromEntries(
+          Object.entries(answersRef.current).filter(([, answer]) => answer.sequence > progress.sequence),
+        );
+        if (!mine) return startAfresh('openElsewhere', given);
         visit.current = progress.visit;
-        sequence.current = progress.sequence;
-        answersRef.current = progress.answers;
-        setAnswers(progress.answers);
-        setRespondentId(progress.respondentId);
-        setResumed({ viewMode: progress.viewMode, slide: progress.slide });
-        setRestarted(null);
+        become(progress.respondentId);
+        sendGivenMeanwhile(given);
       });
     }
     return () => {
       cancelled = true;
       giveUp?.();
     };
-  }, [survey.id, survey.isActive, shape]);
+  }, [survey.id, survey.isActive, shape, send]);
 
   // Whatever changes, the tab keeps where the visit is, for a reload.
   useEffect(() => {

@@ -146,6 +146,9 @@ export const CRM_TEXT = {
   bookingMovedEmailed: 'Booking request of {name}: {status}. The email to {email} is in the outbox.',
   bookingNoAlternate: 'This request has no alternate slot',
   bookingAnsweredMeanwhile: 'Someone answered this booking request meanwhile: reload to see their answer',
+  /** The same refusal for a script (an API token), which has no page to reload. */
+  bookingAnsweredMeanwhileForScripts:
+    'Someone answered this booking request meanwhile, so this answer was not made: read the request again to see its status now before you answer it.',
   bookingSlotOnlyToConfirm: 'A slot is chosen only to confirm a request',
   bookingMessageWithoutEmail:
     'A message is only sent with the email: choose to email the visitor, or clear it',

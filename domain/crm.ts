@@ -153,6 +153,9 @@ export const CRM_TEXT = {
   bookingMessageWithoutEmail:
     'A message is only sent with the email: choose to email the visitor, or clear it',
   noteNotFound: 'Note not found',
+  /** The contact list's deleted view, empty; then the same with a search or a filter set. */
+  noDeletedContacts: 'No deleted contacts.',
+  noDeletedContactsMatch: 'No deleted contacts match these filters.',
   /** Editing a contact message (the visitor's words) instead of an admin's note. */
   contactMessageKept: 'A contact message stays as the visitor sent it: add a note instead',
   noteSaved: 'Note saved',

@@ -146,10 +146,16 @@ export const CRM_TEXT = {
   bookingMovedEmailed: 'Booking request of {name}: {status}. The email to {email} is in the outbox.',
   bookingNoAlternate: 'This request has no alternate slot',
   bookingAnsweredMeanwhile: 'Someone answered this booking request meanwhile: reload to see their answer',
+  /** The same refusal for a script (an API token), which has no page to reload. */
+  bookingAnsweredMeanwhileForScripts:
+    'Someone answered this booking request meanwhile, so this answer was not made: read the request again to see its status now before you answer it.',
   bookingSlotOnlyToConfirm: 'A slot is chosen only to confirm a request',
   bookingMessageWithoutEmail:
     'A message is only sent with the email: choose to email the visitor, or clear it',
   noteNotFound: 'Note not found',
+  /** The contact list's deleted view, empty; then the same with a search or a filter set. */
+  noDeletedContacts: 'No deleted contacts.',
+  noDeletedContactsMatch: 'No deleted contacts match these filters.',
   /** Editing a contact message (the visitor's words) instead of an admin's note. */
   contactMessageKept: 'A contact message stays as the visitor sent it: add a note instead',
   noteSaved: 'Note saved',

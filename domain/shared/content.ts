@@ -35,6 +35,18 @@ export const CONTENT = {
    */
   conflictForScripts:
     '{what} was saved again at {when} (version {version}), after the version this update was made from, so nothing was changed. Read it again, apply your change to what it holds now, and send it with expectedVersion {version}.',
+  /**
+   * A delete made from a version changed since (a note edited after it was shown): the same
+   * conflict in a delete's words, `{what}`, `{who}`, `{when}` and `{version}` as above.
+   */
+  deleteConflict:
+    '{what} was changed by {who} at {when}, after you opened it, so it was not deleted. Look at it as it is now, then delete it again if you still mean to.',
+  deleteConflictByYou:
+    '{what} was changed by you in another tab or window at {when}, after you opened it, so it was not deleted. Look at it as it is now, then delete it again if you still mean to.',
+  deleteConflictByUnknown:
+    '{what} was changed at {when}, after you opened it (by you in another tab or window, or by another admin), so it was not deleted. Look at it as it is now, then delete it again if you still mean to.',
+  deleteConflictForScripts:
+    '{what} was changed at {when} (version {version}), after the version this delete was made from, so it was not deleted. Read it again and, if you still mean to delete it, send the delete with expectedVersion {version}.',
   /** `{count}` posts or courses, `{kind}`: category, author... */
   /** What a stale save of a term names (conflict's `{what}`); `{kind}`: author, course tag... */
   termConflictSubject: 'This {kind}',

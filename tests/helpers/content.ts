@@ -36,14 +36,22 @@ export async function adminCookie(app: TestApp, email = 'editor@test.example'): 
  * `who` is the other admin's email, 'you' for the same admin in another tab,
  * or null for a save nobody is recorded for.
  */
-export function conflictPattern(what: string, who: string | null): RegExp {
+export function conflictPattern(what: string, who: string | null, of: 'save' | 'delete' = 'save'): RegExp {
   const when = '\u0000';
+  const words =
+    of === 'save'
+      ? { byYou: CONTENT.conflictByYou, byUnknown: CONTENT.conflictByUnknown, byOther: CONTENT.conflict }
+      : {
+          byYou: CONTENT.deleteConflictByYou,
+          byUnknown: CONTENT.deleteConflictByUnknown,
+          byOther: CONTENT.deleteConflict,
+        };
   const message =
     who === 'you'
-      ? formatMessage(CONTENT.conflictByYou, { what, when })
+      ? formatMessage(words.byYou, { what, when })
       : who === null
-        ? formatMessage(CONTENT.conflictByUnknown, { what, when })
-        : formatMessage(CONTENT.conflict, { what, who, when });
+        ? formatMessage(words.byUnknown, { what, when })
+        : formatMessage(words.byOther, { what, who, when });
   const [before, after] = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(when);
   return new RegExp(`^${before}\\d+ \\w+ \\d{4}, \\d\\d:\\d\\d UTC${after}$`);
 }
@@ -54,9 +62,14 @@ export function conflictPattern(what: string, who: string | null): RegExp {
  * result selecting `__typename`, `... on Error { message }` and
  * `... on ConflictError { currentVersion }`.
  */
-export const staleRefusal = (what: string, who: string | null, currentVersion: number) => ({
+export const staleRefusal = (
+  what: string,
+  who: string | null,
+  currentVersion: number,
+  of: 'save' | 'delete' = 'save',
+) => ({
   __typename: 'ConflictError',
-  message: expect.stringMatching(conflictPattern(what, who)),
+  message: expect.stringMatching(conflictPattern(what, who, of)),
   currentVersion,
 });
 

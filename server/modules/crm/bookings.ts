@@ -22,6 +22,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { CalendarEventData } from '../outbox/calendar';
 import { announceQueued, queueEmail } from '../outbox/queue';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
+import { forCaller } from '../shared/saves';
 
 export type BookingDecision = {
   status: BookingStatus;
@@ -126,7 +127,15 @@ export async function moveBooking(
       data: { status, confirmedSlot: slot },
     });
     if (count === 0)
-      throw new ValidationError([{ field: 'status', message: CRM_TEXT.bookingAnsweredMeanwhile }]);
+      throw new ValidationError([
+        {
+          field: 'status',
+          message: forCaller(context, {
+            page: CRM_TEXT.bookingAnsweredMeanwhile,
+            script: CRM_TEXT.bookingAnsweredMeanwhileForScripts,
+          }),
+        },
+      ]);
     if (!notify) return null;
 
     const name = splitName(booking.name).firstName || booking.name;

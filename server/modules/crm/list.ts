@@ -23,7 +23,8 @@ export type ContactCursor = { order: ContactOrder; key: KeyValue[]; id: string }
 
 /**
  * What a search looks in: names, email and company without their accents,
- * kept with the row by a trigger (the crm_search_without_accents migration),
+ * then the phone's digits, kept with the row by a trigger (the
+ * crm_search_without_accents and crm_search_phone migrations),
  * as its trigram index reads it.
  */
 const SEARCH_TEXT = Prisma.sql`coalesce(search_text, '')`;
@@ -60,10 +61,30 @@ const ORDERS: Record<
   },
 };
 
+/** Digits a search must have to be read as a phone number: fewer find too many numbers. */
+const PHONE_DIGITS_MIN = 4;
+
+/**
+ * A search made only of a phone number's characters (digits, spaces, + - ( ) . /)
+ * with at least PHONE_DIGITS_MIN digits: its digits, without the leading 0s
+ * of a trunk or international prefix ("020 7946 0958" and "+44 20 7946 0958"
+ * both find a number stored either way), matched against the phone's digits
+ * that search_text ends with (the crm_search_phone migration). Null otherwise.
+ */
+function phoneDigits(search: string | null | undefined): string | null {
+  const text = (search ?? '').trim();
+  if (!/^[\d\s+\-()./]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= PHONE_DIGITS_MIN ? digits.replace(/^0+/, '') || digits : null;
+}
+
 export function whereOf(filter: ContactFilter): Prisma.Sql {
   const parts: Prisma.Sql[] = [filter.deleted ? Prisma.sql`deleted` : Prisma.sql`NOT deleted`];
-  for (const word of searchWords(filter.search))
-    parts.push(Prisma.sql`${SEARCH_TEXT} LIKE crm_search_fold(${`%${likeEscape(word)}%`})`);
+  const phone = phoneDigits(filter.search);
+  if (phone) parts.push(Prisma.sql`${SEARCH_TEXT} LIKE ${`%${phone}%`}`);
+  else
+    for (const word of searchWords(filter.search))
+      parts.push(Prisma.sql`${SEARCH_TEXT} LIKE crm_search_fold(${`%${likeEscape(word)}%`})`);
   if (filter.status) parts.push(Prisma.sql`status = ${filter.status}::contact_status`);
   if (filter.source) parts.push(Prisma.sql`source = ${filter.source}`);
   if (filter.ids) parts.push(Prisma.sql`id = ANY(${[...filter.ids]}::uuid[])`);

@@ -8,7 +8,14 @@ import type { Rule } from '../../../domain/shared/validation';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
-import { LAST_SAVE, newVersion, saveAtVersion, savedBy, type VersionedRow } from '../shared/saves';
+import {
+  deleteAtVersion,
+  LAST_SAVE,
+  newVersion,
+  saveAtVersion,
+  savedBy,
+  type VersionedRow,
+} from '../shared/saves';
 
 /** Refuses an empty note (with the message of adding or of editing), or one over NOTE_MAX. */
 function checkNote(text: string, rule: Rule = validateNote): void {
@@ -57,7 +64,7 @@ export async function deleteNote(
   const id = rowIdOrNotFound(globalId, 'CrmNote', CRM_TEXT.noteNotFound);
   const data = { deleted: true, ...newVersion(context), updatedAt: context.services.clock.now() };
   if (expectedVersion !== null) {
-    await saveAtVersion(context, noteRow(context, id), expectedVersion, noop, () =>
+    await deleteAtVersion(context, noteRow(context, id), expectedVersion, () =>
       context.prisma.crmContactNote.updateMany({
         where: { id, deleted: false, version: expectedVersion },
         data,
@@ -69,8 +76,6 @@ export async function deleteNote(
   if (count === 0) throw new NotFoundError(CRM_TEXT.noteNotFound);
   return id;
 }
-
-const noop = () => undefined;
 
 /**
  * Rewrites an admin's note over the version the edit started from (see

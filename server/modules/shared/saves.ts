@@ -33,6 +33,7 @@ export function conflictMessage(
   what: string,
   at: Date,
   savedBy: SavedBy | null = null,
+  words: ConflictWords = SAVE_CONFLICT,
 ): string {
   const when = formatWhen(at);
   const viewer = context.viewer;
@@ -40,11 +41,41 @@ export function conflictMessage(
     savedBy !== null &&
     viewer != null &&
     (savedBy.userId !== null ? savedBy.userId === viewer.id : savedBy.email === viewer.email);
-  if (byViewer) return formatMessage(CONTENT.conflictByYou, { what, when });
+  if (byViewer) return formatMessage(words.byYou, { what, when });
   if (savedBy && savedBy.email !== UNKNOWN_AUTHOR)
-    return formatMessage(CONTENT.conflict, { what, who: savedBy.email, when });
-  return formatMessage(CONTENT.conflictByUnknown, { what, when });
+    return formatMessage(words.byOther, { what, who: savedBy.email, when });
+  return formatMessage(words.byUnknown, { what, when });
 }
+
+/**
+ * The words of a refusal as its caller can act on it: a script (an API
+ * token) has no page to reload or screen to look at, so it gets `script`;
+ * the back-office's session keeps `page`, its screens' words.
+ */
+export const forCaller = (context: Pick<Context, 'viewer'>, words: { page: string; script: string }) =>
+  context.viewer?.apiToken ? words.script : words.page;
+
+/**
+ * The words of a stale write's conflict (see conflictMessage): by another
+ * admin, by the same one elsewhere, by someone the row does not record, and
+ * for a script. A save and a delete each have their own: a delete refused
+ * says it deleted nothing, not that "your changes" were lost.
+ */
+type ConflictWords = { byOther: string; byYou: string; byUnknown: string; forScripts: string };
+
+const SAVE_CONFLICT: ConflictWords = {
+  byOther: CONTENT.conflict,
+  byYou: CONTENT.conflictByYou,
+  byUnknown: CONTENT.conflictByUnknown,
+  forScripts: CONTENT.conflictForScripts,
+};
+
+const DELETE_CONFLICT: ConflictWords = {
+  byOther: CONTENT.deleteConflict,
+  byYou: CONTENT.deleteConflictByYou,
+  byUnknown: CONTENT.deleteConflictByUnknown,
+  forScripts: CONTENT.deleteConflictForScripts,
+};
 
 /** The author a history row records for a save made without a signed-in admin. */
 export const UNKNOWN_AUTHOR = 'unknown';
@@ -106,16 +137,21 @@ function refusal(
   context: Pick<Context, 'viewer'>,
   row: VersionedRow,
   current: LastSave | null,
+  words: ConflictWords,
 ): NotFoundError | ConflictError {
   if (!current) return new NotFoundError(row.notFound);
   const savedBy = current.savedBy && { userId: current.savedBy.id, email: current.savedBy.email };
-  const message = context.viewer?.apiToken
-    ? formatMessage(CONTENT.conflictForScripts, {
-        what: row.what,
-        when: formatWhen(current.updatedAt),
-        version: String(current.version),
-      })
-    : (row.conflict ?? conflictMessage(context, row.what, current.updatedAt, savedBy));
+  const message = forCaller(context, {
+    script: formatMessage(words.forScripts, {
+      what: row.what,
+      when: formatWhen(current.updatedAt),
+      version: String(current.version),
+    }),
+    // An editor's own words (row.conflict) are a save's.
+    page:
+      (words === SAVE_CONFLICT ? row.conflict : undefined) ??
+      conflictMessage(context, row.what, current.updatedAt, savedBy, words),
+  });
   const by = savedBy && savedBy.email !== UNKNOWN_AUTHOR ? savedBy.email : null;
   return new ConflictError(message, current.version, { at: current.updatedAt, by });
 }
@@ -136,10 +172,11 @@ async function checkedAtVersion<T>(
   row: VersionedRow,
   expectedVersion: number,
   check: () => Promise<T> | T,
+  words: ConflictWords,
 ): Promise<T> {
   const refuseUnlessCurrent = async () => {
     const current = await row.lastSave();
-    if (current?.version !== expectedVersion) throw refusal(context, row, current);
+    if (current?.version !== expectedVersion) throw refusal(context, row, current, words);
   };
   await refuseUnlessCurrent();
   try {
@@ -162,16 +199,42 @@ async function checkedAtVersion<T>(
  * `check` returned, for what the save writes after the row (relations, former
  * slugs, a revision).
  */
-export async function saveAtVersion<T>(
+export function saveAtVersion<T>(
   context: Pick<Context, 'viewer'>,
   row: VersionedRow,
   expectedVersion: number,
   check: () => Promise<T> | T,
   write: (checked: T) => Promise<{ count: number }>,
 ): Promise<T> {
-  const checked = await checkedAtVersion(context, row, expectedVersion, check);
+  return writeAtVersion(SAVE_CONFLICT, context, row, expectedVersion, check, write);
+}
+
+/**
+ * A soft delete made from a version, by the rule of saveAtVersion: `write`
+ * marks the row deleted only where it is still at `expectedVersion`. A row
+ * changed since is refused in a delete's words (CONTENT.deleteConflict...):
+ * it was not deleted, and nothing else was lost.
+ */
+export async function deleteAtVersion(
+  context: Pick<Context, 'viewer'>,
+  row: VersionedRow,
+  expectedVersion: number,
+  write: () => Promise<{ count: number }>,
+): Promise<void> {
+  await writeAtVersion(DELETE_CONFLICT, context, row, expectedVersion, () => undefined, write);
+}
+
+async function writeAtVersion<T>(
+  words: ConflictWords,
+  context: Pick<Context, 'viewer'>,
+  row: VersionedRow,
+  expectedVersion: number,
+  check: () => Promise<T> | T,
+  write: (checked: T) => Promise<{ count: number }>,
+): Promise<T> {
+  const checked = await checkedAtVersion(context, row, expectedVersion, check, words);
   const { count } = await write(checked);
-  if (count === 0) throw refusal(context, row, await row.lastSave());
+  if (count === 0) throw refusal(context, row, await row.lastSave(), words);
   return checked;
 }
 

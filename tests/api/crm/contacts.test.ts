@@ -584,6 +584,41 @@ describe('the contact list', () => {
     expect(survey.totalCount).toBe(1);
   });
 
+  it('finds a contact by phone number however it was written or typed, from 4 digits on', async () => {
+    const phones = await createTestApp();
+    try {
+      const phonesCookie = await adminCookie(phones);
+      await phones.prisma.crmContact.createMany({
+        data: [
+          { firstName: 'Ada', lastName: 'Intl', email: 'ada@phones.example', phone: '+44 20 7946 0958' },
+          { firstName: 'Bob', lastName: 'National', email: 'bob@phones.example', phone: '(020) 7946-0123' },
+          { firstName: 'Cy', lastName: 'None', email: 'cy@phones.example' },
+        ],
+      });
+      const found = async (search: string) =>
+        (
+          await phones.gql<ListResult>(LIST, { search }, { cookie: phonesCookie })
+        ).data!.crmContacts.edges.map((edge) => edge.node.firstName);
+      // As a phone shows the caller: spaces, hyphens, parentheses, a leading + or 0 are no matter.
+      expect(await found('+44 20 7946 0958')).toEqual(['Ada']);
+      expect(await found('020 7946 0958')).toEqual(['Ada']);
+      expect(await found('2079460958')).toEqual(['Ada']);
+      expect(await found('020-7946-0123')).toEqual(['Bob']);
+      expect(await found('(020) 79460123')).toEqual(['Bob']);
+      expect(await found('7946')).toEqual(['Ada', 'Bob']);
+      expect(await found('0958')).toEqual(['Ada']);
+      // A phone edited is found by its new number only.
+      await phones.prisma.crmContact.updateMany({
+        where: { firstName: 'Cy' },
+        data: { phone: '+1 555 010 9999' },
+      });
+      expect(await found('555-010-9999')).toEqual(['Cy']);
+      expect(await found('0958 Ada')).toEqual(['Ada']);
+    } finally {
+      await phones.close();
+    }
+  });
+
   it('searches without accents: either way round, and with a decomposed accent', async () => {
     const accents = await createTestApp();
     try {

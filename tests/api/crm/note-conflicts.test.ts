@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_TEXT } from '../../../domain/crm';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError, gid, rowId, staleRefusal } from '../../helpers/content';
+import { createToken } from '../../helpers/tokens';
 
 const ADD_NOTE = /* GraphQL */ `mutation A($input: AddCrmContactNoteInput!) { addCrmContactNote(input: $input) {
   ... on CrmNote { id version } } }`;
@@ -72,7 +73,7 @@ describe('deleting a note', () => {
     const id = await addNote('Prefers email.');
     await run(EDIT_NOTE, { id, expectedVersion: 1, note: 'Prefers phone calls now.' });
     expect(await run(DELETE_NOTE, { id, expectedVersion: 1 })).toEqual(
-      staleRefusal(CRM_TEXT.noteConflictSubject, 'you', 2),
+      staleRefusal(CRM_TEXT.noteConflictSubject, 'you', 2, 'delete'),
     );
     expect(await stored(id)).toMatchObject({ note: 'Prefers phone calls now.', deleted: false });
 
@@ -81,6 +82,28 @@ describe('deleting a note', () => {
       deletedId: id,
     });
     expect(await stored(id)).toMatchObject({ deleted: true });
+  });
+
+  it('says "not deleted" to another admin, and tells a script the version to delete', async () => {
+    const id = await addNote('Call in May.');
+    await run(EDIT_NOTE, { id, expectedVersion: 1, note: 'Call in June.' }, other);
+    expect(await run(DELETE_NOTE, { id, expectedVersion: 1 })).toEqual(
+      staleRefusal(CRM_TEXT.noteConflictSubject, OTHER, 2, 'delete'),
+    );
+    const bearer = `Bearer ${(await createToken(app, cookie, { scope: 'ADMIN' })).token}`;
+    const result = await app.gql<Record<string, Answer>>(
+      DELETE_NOTE,
+      { input: { id, expectedVersion: 1 } },
+      { headers: { authorization: bearer } },
+    );
+    expect(result.data?.deleteCrmContactNote).toEqual({
+      __typename: 'ConflictError',
+      currentVersion: 2,
+      message: expect.stringMatching(
+        /^This note was changed at \d+ \w+ \d{4}, \d\d:\d\d UTC \(version 2\), after the version this delete was made from, so it was not deleted\. Read it again and, if you still mean to delete it, send the delete with expectedVersion 2\.$/,
+      ),
+    });
+    expect(await stored(id)).toMatchObject({ note: 'Call in June.', deleted: false });
   });
 
   it('still deletes the note as it is now for a script that names no version', async () => {

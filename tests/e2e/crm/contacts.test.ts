@@ -22,6 +22,7 @@ import {
   startServerAndBrowser,
   type TestServer,
 } from '../../helpers/browser';
+import { conflictPattern } from '../../helpers/content';
 
 let server: TestServer;
 let browser: Browser;
@@ -506,6 +507,42 @@ describe('notes and history', () => {
     }
   });
 
+  it('refuses to delete a note edited since it was shown, in a delete’s words, and shows it as it is now', async () => {
+    const emmy = await contact({ firstName: 'Emmy', lastName: 'Noether', email: 'emmy@notes.example' });
+    const note = await server.prisma.crmContactNote.create({
+      data: { contactId: emmy.id, note: 'Invoice in March.' },
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(`${editorUrl(emmy.id)}/notes`);
+      await page.getByText('Invoice in March.').waitFor();
+      // Another admin rewrites the note while it is shown.
+      await server.prisma.crmContactNote.update({
+        where: { id: note.id },
+        data: {
+          note: 'Invoice in April.',
+          version: { increment: 1 },
+          savedById: (await otherAdmin(server)).id,
+        },
+      });
+      await page.getByRole('button', { name: /^Delete note of/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this note?' })
+        .getByRole('button', { name: 'Delete note' })
+        .click();
+      await page
+        .getByText(conflictPattern(CRM_TEXT.noteConflictSubject, OTHER_ADMIN_EMAIL, 'delete'))
+        .waitFor();
+      await page.getByText('Invoice in April.').waitFor();
+      expect(await server.prisma.crmContactNote.findUniqueOrThrow({ where: { id: note.id } })).toMatchObject({
+        note: 'Invoice in April.',
+        deleted: false,
+      });
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows one history per contact and confirms a booking request from it, and a save after keeps the date its email set', async () => {
     const emmy = await contact({ firstName: 'Emmy', lastName: 'Noether', email: 'emmy@math.example' });
     await server.prisma.crmContactNote.create({
@@ -636,6 +673,12 @@ describe('the contact list', () => {
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: two.id } })).deleted).toBe(
         false,
       );
+      // Nothing deleted is left to show under this search: the list says so of deleted contacts.
+      await page.getByText(CRM_TEXT.noDeletedContactsMatch).waitFor();
+      // With nothing deleted at all, it says that.
+      await server.prisma.crmContact.deleteMany({ where: { deleted: true } });
+      await page.goto(`${server.url}/admin/crm/contacts?view=deleted`);
+      await page.getByText(CRM_TEXT.noDeletedContacts).waitFor();
     } finally {
       await page.context().close();
     }

@@ -46,6 +46,8 @@ type Props<Node extends { id: string }, Context> = {
   /** The screen's notice, when other actions of the screen use it too. */
   notice?: ReturnType<typeof useNotice>;
   filtered?: boolean;
+  /** The empty list's text where the screen knows better than the declaration's (a view of deleted rows). */
+  empty?: ReactNode;
   onDelete?: (node: Node) => Promise<Failure | null>;
   deleting?: boolean;
   bulkActions?: readonly BulkAction[];
@@ -153,7 +155,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
       ) : null}
       {nodes.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-slate-600 ring-1 ring-slate-200">
-          {resource.empty?.(filtered) ?? `No ${resource.noun ?? 'item'}s yet.`}
+          {props.empty ?? resource.empty?.(filtered) ?? `No ${resource.noun ?? 'item'}s yet.`}
         </p>
       ) : (
         // relative: the screen-reader-only labels of the row actions (positioned

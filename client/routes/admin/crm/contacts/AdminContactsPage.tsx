@@ -200,6 +200,7 @@ function ContactList({
   };
 
   const deletedView = variables.deleted === true;
+  const narrowed = [variables.search, variables.status, variables.source].some((value) => value != null);
   return (
     <>
       <ResourceList
@@ -207,6 +208,9 @@ function ContactList({
         connection={connection}
         pagination={pagination}
         filtered={filtered}
+        empty={
+          deletedView ? (narrowed ? CRM_TEXT.noDeletedContactsMatch : CRM_TEXT.noDeletedContacts) : undefined
+        }
         notice={notice}
         context={{
           restore: async (contact) => {

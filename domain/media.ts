@@ -77,6 +77,9 @@ export const MEDIA = {
   processedAlready:
     'This video was processed successfully: only a video whose processing failed is processed again',
   stillProcessing: 'This video is being processed: wait until it is done, or until it fails',
+  /** The video picker, on a video chosen whose processing failed. `{title}`: the video's. */
+  pickedVideoFailed:
+    '“{title}” could not be processed, so it cannot be inserted: process it again on the videos screen, or choose another video',
   originalMissing:
     'This video cannot be processed again: the file it was uploaded as was not kept. Upload it again instead.',
   /** A video's details when it is served as uploaded (Video.originalKept); `{format}`: MP4, WebM. */

@@ -71,6 +71,11 @@ const DELETE_ASSET = `mutation ($id: ID!, $all: Boolean) { deleteAsset(input: { 
 const DELETE_VIDEO = `mutation ($id: ID!, $all: Boolean) { deleteVideo(input: { id: $id, removeEverywhere: $all }) {
   __typename ... on VideoInUseError { message uses { kind id title } } } }`;
 
+/** The image's delete, with removal everywhere confirmed or not: what deleteAsset answered. */
+const deleteImage = async (id: string, all = false) =>
+  (await app.gql<{ deleteAsset: Record<string, unknown> }>(DELETE_ASSET, { id, all }, { cookie })).data!
+    .deleteAsset;
+
 describe('an image a survey shows', () => {
   it('is not deleted while the survey shows it: the refusal names the survey, by its global id', async () => {
     const image = await uploadImage(app, cookie, 'survey-welcome.jpg');
@@ -78,12 +83,7 @@ describe('an image a survey shows', () => {
       'Welcome survey',
       `<p>Hello</p><img src="${image.url}" alt="Team"><p>Go</p>`,
     );
-    const refused = await app.gql<{ deleteAsset: Record<string, unknown> }>(
-      DELETE_ASSET,
-      { id: image.id },
-      { cookie },
-    );
-    expect(refused.data!.deleteAsset).toEqual({
+    expect(await deleteImage(image.id)).toEqual({
       __typename: 'AssetInUseError',
       message: 'This image is used by 1 survey; confirm to remove it from them too',
       uses: [{ kind: 'survey', id: survey.id, title: 'Welcome survey' }],
@@ -97,12 +97,7 @@ describe('an image a survey shows', () => {
       'Outro survey',
       `<p>Thanks</p><img src="${image.url}" alt="Team"><p>Bye</p>`,
     );
-    const removed = await app.gql<{ deleteAsset: { __typename: string } }>(
-      DELETE_ASSET,
-      { id: image.id, all: true },
-      { cookie },
-    );
-    expect(removed.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect((await deleteImage(image.id, true)).__typename).toBe('MediaDeletedPayload');
     const question = await app.prisma.question.findFirstOrThrow({
       where: { surveyId: survey.databaseId, questionType: 'text_only' },
     });
@@ -186,24 +181,14 @@ describe("an image that is an author's avatar", () => {
     const image = await uploadImage(app, cookie, 'ada-portrait.jpg');
     const saved = await saveAuthor({ name: 'Ada Writer', slug: 'ada-writer', avatarUrl: image.url });
     expect(saved.__typename).toBe('SaveTermPayload');
-    const refused = await app.gql<{ deleteAsset: Record<string, unknown> }>(
-      DELETE_ASSET,
-      { id: image.id },
-      { cookie },
-    );
-    expect(refused.data!.deleteAsset).toEqual({
+    expect(await deleteImage(image.id)).toEqual({
       __typename: 'AssetInUseError',
       message: 'This image is used by 1 author; confirm to remove it from them too',
       uses: [{ kind: 'author', id: saved.term.id, title: 'Ada Writer' }],
     });
     expect(await publicAvatar('ada-writer')).toBe(image.url);
 
-    const removed = await app.gql<{ deleteAsset: { __typename: string } }>(
-      DELETE_ASSET,
-      { id: image.id, all: true },
-      { cookie },
-    );
-    expect(removed.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect((await deleteImage(image.id, true)).__typename).toBe('MediaDeletedPayload');
     // The author's page shows no avatar rather than a broken image.
     expect(await publicAvatar('ada-writer')).toBeNull();
     const author = await app.prisma.blogAuthor.findUniqueOrThrow({ where: { slug: 'ada-writer' } });

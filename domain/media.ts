@@ -77,6 +77,9 @@ export const MEDIA = {
   processedAlready:
     'This video was processed successfully: only a video whose processing failed is processed again',
   stillProcessing: 'This video is being processed: wait until it is done, or until it fails',
+  /** The video picker, on a video chosen whose processing failed. `{title}`: the video's. */
+  pickedVideoFailed:
+    '“{title}” could not be processed, so it cannot be inserted: process it again on the videos screen, or choose another video',
   originalMissing:
     'This video cannot be processed again: the file it was uploaded as was not kept. Upload it again instead.',
   /** A video's details when it is served as uploaded (Video.originalKept); `{format}`: MP4, WebM. */
@@ -260,18 +263,23 @@ export function videoFileProblem(file: PickedFile): string | null {
   return null;
 }
 
-/** How many posts and courses use an image, as the in-use message and its confirm button say it: "2 posts and 1 course". */
+/** What can show a library image or video, in the order its uses are listed and counted. */
+export const MEDIA_USE_KINDS = ['post', 'course', 'survey', 'author'] as const;
+
+/** How many posts, courses, surveys and authors use an image, as the in-use message and its confirm button say it: "2 posts and 1 course". */
 export function usesCount(uses: readonly { kind: string }[]): string {
-  return countsByKind(uses, ['post', 'course']);
+  return countsByKind(uses, MEDIA_USE_KINDS);
 }
 
-/** "2 posts and 1 course": how many of `items` are of each of `kinds`, in that order, leaving out none-of. */
+/**
+ * "2 posts and 1 course", "1 post, 2 surveys and 1 author": how many of `items` are of each of
+ * `kinds`, in that order, leaving out none-of.
+ */
 function countsByKind(items: readonly { kind: string }[], kinds: readonly string[]): string {
   const count = (kind: string) => items.filter((item) => item.kind === kind).length;
-  return kinds
-    .filter((kind) => count(kind) > 0)
-    .map((kind) => plural(count(kind), kind))
-    .join(' and ');
+  const counts = kinds.filter((kind) => count(kind) > 0).map((kind) => plural(count(kind), kind));
+  const last = counts.pop();
+  return counts.length > 0 ? `${counts.join(', ')} and ${last}` : (last ?? '');
 }
 
 /** What a refused save names of the stored files its text links that were deleted (see MEDIA.contentFileDeleted). */

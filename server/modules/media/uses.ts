@@ -1,11 +1,13 @@
 // Where a stored image or video shows: the posts and courses (not deleted)
-// whose featured image or body has one of its addresses (fileAddresses: a
-// video's poster is one of them, as is each way of writing it). Deleting one that is in use is
+// whose featured image or body has one of its addresses, the surveys whose
+// text_only questions (the survey HTML visitors see) do, and the authors whose
+// avatar is one (fileAddresses: a video's poster is one of them, as is each way
+// of writing it). Deleting one that is in use is
 // refused with this list (AssetInUseError, VideoInUseError) unless the admin
 // confirms, and then it is taken out of each of them first, in the same
 // transaction: a public page never points at a file that is gone.
 
-import { usesCount } from '../../../domain/media';
+import { type MEDIA_USE_KINDS, usesCount } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
@@ -16,11 +18,13 @@ import { newVersion } from '../shared/saves';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
 
-export type MediaUse = { kind: 'post' | 'course'; id: string; title: string };
+/** The kinds of use, in the order they are listed and counted (see usesCount). */
+export type MediaUse = { kind: (typeof MEDIA_USE_KINDS)[number]; id: string; title: string };
 
 /**
  * Posts and courses (not deleted) that show any of `urls` (the addresses of an image, or of a
- * folder's videos: see fileAddresses) as featured image or in their body, however they write it
+ * folder's videos: see fileAddresses) as featured image or in their body, surveys that show one
+ * in a text_only question, and authors whose avatar is one, however they write it
  * (writtenAddresses): each once.
  */
 export async function mediaUses(
@@ -32,7 +36,7 @@ export async function mediaUses(
   const candidates = addressCandidates(context, urls);
   const shows = (imageUrl: string | null, body: string) =>
     isAddressOf(context, imageUrl, urls) || writtenAddresses(context, body, urls).length > 0;
-  const [posts, courses] = await Promise.all([
+  const [posts, courses, surveys, authors] = await Promise.all([
     db.blogPost.findMany({
       where: {
         deleted: false,
@@ -46,6 +50,22 @@ export async function mediaUses(
       select: { id: true, title: true, imageUrl: true, description: true },
       orderBy: { title: 'asc' },
     }),
+    db.survey.findMany({
+      where: {
+        questions: { some: { ...SHOWN_QUESTIONS, OR: candidates.map((each) => ({ questionText: each })) } },
+      },
+      select: {
+        id: true,
+        title: true,
+        questions: { where: SHOWN_QUESTIONS, select: { questionText: true } },
+      },
+      orderBy: { title: 'asc' },
+    }),
+    db.blogAuthor.findMany({
+      where: { OR: candidates.map((each) => ({ avatarUrl: each })) },
+      select: { id: true, name: true, avatarUrl: true },
+      orderBy: { name: 'asc' },
+    }),
   ]);
   return [
     ...posts
@@ -54,8 +74,17 @@ export async function mediaUses(
     ...courses
       .filter((course) => shows(course.imageUrl, course.description))
       .map(({ id, title }) => ({ kind: 'course' as const, id, title })),
+    ...surveys
+      .filter((survey) => survey.questions.some((question) => shows(null, question.questionText)))
+      .map(({ id, title }) => ({ kind: 'survey' as const, id, title })),
+    ...authors
+      .filter((author) => isAddressOf(context, author.avatarUrl, urls))
+      .map(({ id, name }) => ({ kind: 'author' as const, id, title: name })),
   ];
 }
+
+/** The questions whose text is HTML a visitor's page shows (sanitized): text_only ones. */
+const SHOWN_QUESTIONS = { questionType: 'text_only' } as const;
 
 /** A refusal to delete what is in use, naming its uses; `template` has `{count}`. */
 export abstract class MediaInUseError extends Error {
@@ -89,11 +118,30 @@ export async function removeFromUses(
   const found = new Set([
     ...(await lockRows(tx, 'blog_posts', ids('post'))),
     ...(await lockRows(tx, 'courses', ids('course'))),
+    ...(await lockRows(tx, 'surveys', ids('survey'))),
+    ...(await lockRows(tx, 'blog_authors', ids('author'))),
   ]);
   for (const use of uses) {
-    // A course deleted meanwhile is left out.
+    // A course, survey or author deleted meanwhile is left out.
     if (!found.has(use.id)) continue;
-    if (use.kind === 'post') {
+    if (use.kind === 'survey') {
+      const questions = await tx.question.findMany({
+        where: { surveyId: use.id, ...SHOWN_QUESTIONS },
+        select: { id: true, questionText: true },
+      });
+      for (const question of questions) {
+        const questionText = without(question.questionText);
+        if (questionText !== question.questionText)
+          await tx.question.update({ where: { id: question.id }, data: { questionText } });
+      }
+      // A builder open on it is then refused as stale, rather than putting the file back.
+      await tx.survey.update({ where: { id: use.id }, data: { version: { increment: 1 } } });
+    } else if (use.kind === 'author') {
+      await tx.blogAuthor.update({
+        where: { id: use.id },
+        data: { avatarUrl: null, ...newVersion(context) },
+      });
+    } else if (use.kind === 'post') {
       const post = await tx.blogPost.findUniqueOrThrow({
         where: { id: use.id },
         select: { imageUrl: true, content: true },

@@ -11,7 +11,7 @@
 // media row is taken before any post or course, as saves take it.
 import type { Prisma } from '../../db';
 
-type Table = 'blog_posts' | 'courses' | 'assets' | 'videos' | 'media_folders';
+type Table = 'blog_posts' | 'courses' | 'surveys' | 'blog_authors' | 'assets' | 'videos' | 'media_folders';
 
 /** The ids among `ids` of the rows of `table` that exist, each locked until the transaction ends. */
 export async function lockRows(

@@ -1,7 +1,8 @@
 // Saving a survey from the admin builder: the whole draft in one transaction.
 // Questions and choices keep their ids (and so their answers) when they are
 // kept, take their order from the draft, and are deleted (with their
-// answers) when left out.
+// answers) when left out. A text_only question's HTML shows library images and
+// videos as a post's body does, and is saved as one (withLibraryFiles).
 
 import { CONTENT } from '../../../domain/shared/content';
 import {
@@ -14,7 +15,9 @@ import type { Context } from '../../context';
 import type { Prisma, PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';
+import { addDeletedMediaErrors } from '../shared/mediaLinks';
 import { saveAtVersion, TX_OPTIONS, type VersionedRow } from '../shared/saves';
+import { withStableImageAddresses } from '../shared/stableAddresses';
 
 type Tx = Prisma.TransactionClient;
 
@@ -131,29 +134,68 @@ export async function saveSurvey(context: Context, request: SaveSurveyRequest): 
   }
   return context.prisma.$transaction(async (tx) => {
     if (!surveyId) {
+      const fields = checkedFields();
+      const saved = await withLibraryFiles(context, tx, draft);
       const { id } = await tx.survey.create({
-        data: { ...checkedFields(), createdAt: context.services.clock.now() },
+        data: { ...fields, createdAt: context.services.clock.now() },
         select: { id: true },
       });
       await checkQuestionIds(tx, id, draft);
-      await saveQuestions(tx, id, draft);
+      await saveQuestions(tx, id, saved);
       return id;
     }
     const expectedVersion = await openedVersion(tx, surveyId, request);
     const check = async () => {
       const fields = checkedFields();
+      const saved = await withLibraryFiles(context, tx, draft);
       await checkQuestionIds(tx, surveyId, draft);
-      return fields;
+      return { fields, saved };
     };
-    await saveAtVersion(context, surveyRow(tx, surveyId), expectedVersion, check, (fields) =>
-      tx.survey.updateMany({
-        where: { id: surveyId, version: expectedVersion },
-        data: { ...fields, version: { increment: 1 } },
-      }),
+    const { saved } = await saveAtVersion(
+      context,
+      surveyRow(tx, surveyId),
+      expectedVersion,
+      check,
+      ({ fields }) =>
+        tx.survey.updateMany({
+          where: { id: surveyId, version: expectedVersion },
+          data: { ...fields, version: { increment: 1 } },
+        }),
     );
-    await saveQuestions(tx, surveyId, draft);
+    await saveQuestions(tx, surveyId, saved);
     return surveyId;
   }, TX_OPTIONS);
+}
+
+/**
+ * The draft with its text_only questions (the HTML visitors see) as a post's body is saved: a
+ * size of one of our images pasted as its address put as the image's stable one, and a stored
+ * file that was deleted refused on its question. The files they link stay until the save ends
+ * (see addDeletedMediaErrors): a delete of one waits, then finds the survey among its uses.
+ */
+async function withLibraryFiles(context: Context, tx: Tx, draft: SurveyDraft): Promise<SurveyDraft> {
+  const errors: Partial<Record<string, string>> = {};
+  const questions: SurveyDraft['questions'][number][] = [];
+  for (const [index, question] of draft.questions.entries()) {
+    if (question.questionType !== 'text_only') {
+      questions.push(question);
+      continue;
+    }
+    const { body } = await withStableImageAddresses(context, tx, {
+      imageUrl: null,
+      body: question.questionText,
+    });
+    await addDeletedMediaErrors(
+      context,
+      tx,
+      { imageUrl: null, body },
+      `questions.${index}.questionText`,
+      errors,
+    );
+    questions.push({ ...question, questionText: body });
+  }
+  ValidationError.throwIf(errors);
+  return { ...draft, questions };
 }
 
 /** Refuses ids of questions and choices the survey does not have (each question once). */

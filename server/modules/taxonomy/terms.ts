@@ -25,6 +25,7 @@ import { recordPostsChanged } from '../blog/posts';
 import { syncBlogPost, syncCourse } from '../search/sync';
 import { keepFormerTermSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf } from '../shared/ids';
+import { addDeletedMediaErrors } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
 import {
   isUniqueViolation,
@@ -36,6 +37,7 @@ import {
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
+import { withStableImageAddresses } from '../shared/stableAddresses';
 import { lockTerms } from '../shared/termLocks';
 
 type Tx = Prisma.TransactionClient;
@@ -143,6 +145,20 @@ function checkedValues(kind: TermKind, input: TermInput): Record<string, string 
 }
 
 /**
+ * An author's avatar as it is saved: a size of one of our images pasted as its address put as the
+ * image's stable one (see withStableImageAddresses); refused when it is a stored file that was
+ * deleted, which stays until the save ends otherwise (see addDeletedMediaErrors), so a delete
+ * waits for the save and then finds the author among its uses.
+ */
+async function avatarOf(context: Context, tx: Tx, url: string): Promise<string> {
+  const { imageUrl } = await withStableImageAddresses(context, tx, { imageUrl: url, body: '' });
+  const errors: Partial<Record<string, string>> = {};
+  await addDeletedMediaErrors(context, tx, { imageUrl: null, body: imageUrl }, 'avatarUrl', errors);
+  ValidationError.throwIf(errors);
+  return imageUrl;
+}
+
+/**
  * Creates a term (no id) or updates one from the version the edit started
  * from (`expectedVersion`): a term saved by someone else since is not
  * overwritten. Returns its row id.
@@ -161,9 +177,10 @@ export async function saveTerm(
     throw new ValidationError([{ field: 'expectedVersion', message: CONTENT.expectedVersionRequired }]);
   const slugTaken = () =>
     new ValidationError([{ field: 'slug', message: formatMessage(CONTENT.slugTaken, { kind: label }) }]);
-  /** The fields, with a slug no other term of the kind holds. */
+  /** The fields, with a slug no other term of the kind holds and an avatar as avatarOf saves it. */
   const checked = async (tx: Tx) => {
     const data = checkedValues(kind, input);
+    if (data.avatarUrl) data.avatarUrl = await avatarOf(context, tx, data.avatarUrl);
     const holder = await termTable(tx, kind).findFirst({
       where: { slug: data.slug, ...(id ? { NOT: { id } } : {}) },
       select: { id: true },

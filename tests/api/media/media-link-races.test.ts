@@ -1,4 +1,4 @@
-// A post or course save that links an image while the image is deleted
+// A post, course, survey or author save that links an image while the image is deleted
 // everywhere, on PostgreSQL with the two transactions ordered by hand. A save
 // locks the images and videos it links FOR KEY SHARE while it checks them, a
 // delete locks its image FOR UPDATE before it lists where it is used
@@ -264,5 +264,89 @@ describe('a post save linking a video while its folder is deleted', () => {
     expect(saved.data!.updateBlogPost.__typename).toBe('ValidationError');
     expect(await app.prisma.video.count({ where: { id: video.id } })).toBe(0);
     expect(await stored(edited.rowId)).toMatchObject({ content: '<p>Body.</p>', version: 1 });
+  });
+});
+
+describe('a survey or author save linking an image while the image is deleted everywhere', () => {
+  const SAVE_SURVEY = `mutation ($input: SaveSurveyInput!) { saveSurvey(input: $input) {
+    __typename ... on ValidationError { fieldErrors { field message } } } }`;
+  const surveyInput = (text: string) => ({
+    title: 'Race survey',
+    isActive: true,
+    questions: [{ questionText: text, questionType: 'text_only', choices: [] }],
+  });
+  const saveSurvey = (input: Record<string, unknown>) =>
+    app.gql<{ saveSurvey: GqlError & { id?: string } }>(SAVE_SURVEY, { input }, { cookie });
+  const questionsOf = (surveyId: string) =>
+    app.prisma.question.findMany({ where: { surveyId }, select: { id: true, questionText: true } });
+
+  it('after the delete: a survey save waits for it, then says the image is gone, and changes nothing', async () => {
+    const figure = await image('survey-late.png');
+    const other = await post('survey-neighbour', { content: showing(figure.url) });
+    const saved = await saveDuringDelete(figure.id, other.rowId, () =>
+      saveSurvey(surveyInput(`<p>Hello</p>${showing(figure.url)}`)),
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(fieldMessages(saved.data!.saveSurvey)).toEqual({
+      'questions.0.questionText': `The image "${figure.url}" was deleted from the media library: remove it or choose another one`,
+    });
+    expect(await app.prisma.survey.count({ where: { title: 'Race survey' } })).toBe(0);
+  });
+
+  it('before the delete: the delete waits for the survey save, then takes the image out of what it wrote', async () => {
+    const figure = await image('survey-early.png');
+    const created = await app.gql<{
+      saveSurvey: { id: string; databaseId: string; questions: { id: string }[] };
+    }>(
+      `mutation ($input: SaveSurveyInput!) { saveSurvey(input: $input) {
+        ... on Survey { id databaseId questions { id } } } }`,
+      { input: surveyInput('<p>Hello</p>') },
+      { cookie },
+    );
+    const survey = created.data!.saveSurvey;
+    const [questionId] = (await questionsOf(survey.databaseId)).map((question) => question.id);
+    const [saved, deleted] = await inOrder(
+      app.prisma,
+      // The save writes the question after it checked the image and wrote the survey.
+      `SELECT id FROM questions WHERE id = '${questionId}'::uuid FOR UPDATE`,
+      () =>
+        saveSurvey({
+          ...surveyInput(`<p>Hello</p>${showing(figure.url)}`),
+          id: survey.id,
+          expectedVersion: 1,
+          questions: [
+            {
+              id: survey.questions[0]!.id,
+              questionText: `<p>Hello</p>${showing(figure.url)}`,
+              questionType: 'text_only',
+              choices: [],
+            },
+          ],
+        }),
+      () => deleteEverywhere(figure.id),
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveSurvey.__typename).toBe('Survey');
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect(await questionsOf(survey.databaseId)).toEqual([{ id: questionId, questionText: '<p>Hello</p>' }]);
+    expect((await app.prisma.survey.findUniqueOrThrow({ where: { id: survey.databaseId } })).version).toBe(3);
+  });
+
+  it("after the delete: an author save waits for it, then says the avatar's image is gone", async () => {
+    const figure = await image('avatar-late.png');
+    const other = await post('avatar-neighbour', { content: showing(figure.url) });
+    const saved = await saveDuringDelete(figure.id, other.rowId, () =>
+      app.gql<{ saveTerm: GqlError }>(
+        `mutation ($input: SaveTermInput!) { saveTerm(input: $input) {
+          __typename ... on ValidationError { fieldErrors { field message } } } }`,
+        { input: { kind: 'BLOG_AUTHOR', name: 'Late Writer', slug: 'late-writer', avatarUrl: figure.url } },
+        { cookie },
+      ),
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(fieldMessages(saved.data!.saveTerm)).toEqual({
+      avatarUrl: `The image "${figure.url}" was deleted from the media library: remove it or choose another one`,
+    });
+    expect(await app.prisma.blogAuthor.count({ where: { slug: 'late-writer' } })).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
 // dropped and chosen files with progress, folders, editing and moving,
 // replacing a file and renaming a folder, a save refused when another admin
 // saved the image since, the
-// folder filter in the URL, deletion refused while a post uses the image,
+// folder filter in the URL, deletion refused while a post, survey or author
+// uses the image (each linked to where it is edited),
 // the prompt before the tab is closed mid-upload, the phone layout, the
 // keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
@@ -242,7 +243,7 @@ describe('the image library', () => {
     await page.context().close();
   });
 
-  it('refuses to delete an image a post uses, names the post, and removes it everywhere when confirmed', async () => {
+  it('refuses to delete an image a post, a survey and an author use, links to each, and removes it everywhere when confirmed', async () => {
     const asset = await server.prisma.asset.findFirstOrThrow({ where: { name: 'garden' } });
     const post = await server.prisma.blogPost.create({
       data: {
@@ -252,21 +253,53 @@ describe('the image library', () => {
         imageUrl: asset.url,
       },
     });
+    const survey = await server.prisma.survey.create({
+      data: {
+        title: 'Garden survey',
+        isActive: true,
+        questions: {
+          create: {
+            questionText: `<p>Our garden:</p><img src="${asset.url}" alt="The garden">`,
+            questionType: 'text_only',
+            orderNumber: 1,
+          },
+        },
+      },
+    });
+    const author = await server.prisma.blogAuthor.create({
+      data: { name: 'Gardener', slug: 'gardener', avatarUrl: asset.url },
+    });
     const page = await adminPage();
     await page.goto(`${server.url}/admin/assets`);
     await images(page).filter({ hasText: 'garden' }).getByRole('button', { name: 'Delete garden' }).click();
     let dialog = page.getByRole('dialog', { name: 'Delete this image?' });
     await dialog.getByRole('button', { name: 'Delete image' }).click();
     dialog = page.getByRole('dialog', { name: 'This image is in use' });
-    await dialog.getByText('This image is used by 1 post').waitFor();
-    await dialog.getByText('Garden notes').waitFor();
+    await dialog.getByText('This image is used by 1 post, 1 survey and 1 author').waitFor();
+    // Each use links to where it is edited: the post's editor, the survey's builder, the authors.
+    expect(await dialog.getByRole('link', { name: 'Garden notes (post)' }).getAttribute('href')).toBe(
+      `/admin/posts/${post.id}`,
+    );
+    expect(await dialog.getByRole('link', { name: 'Garden survey (survey)' }).getAttribute('href')).toBe(
+      `/admin/surveys/${survey.id}`,
+    );
+    expect(await dialog.getByRole('link', { name: 'Gardener (author)' }).getAttribute('href')).toBe(
+      '/admin/authors',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Remove from 1 post and delete' }).click();
+    await dialog
+      .getByRole('button', { name: 'Remove from 1 post, 1 survey and 1 author and delete' })
+      .click();
     await page.getByRole('status').filter({ hasText: 'Image deleted' }).waitFor();
     await page.getByText('Showing 2 of 2 images').waitFor();
     const after = await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
     expect(after.imageUrl).toBeNull();
     expect(after.content).not.toContain(asset.url);
+    const question = await server.prisma.question.findFirstOrThrow({ where: { surveyId: survey.id } });
+    expect(question.questionText).toBe('<p>Our garden:</p>');
+    expect(
+      (await server.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).avatarUrl,
+    ).toBeNull();
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MEDIA } from '../../../domain/media';
 import { openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import {
   closeAll,
@@ -107,6 +108,30 @@ describe('pickers that upload', () => {
     expect(await player.getAttribute('poster')).toMatch(/^\/media\//);
     expect(await player.getAttribute('preload')).toBe('metadata');
     await visitor.context().close();
+    await page.context().close();
+  });
+});
+
+describe('the video picker', () => {
+  it('says why a video whose processing failed cannot be inserted, where a screen reader hears it', async () => {
+    await server.prisma.video.create({
+      data: { title: 'Broken upload', url: '/media/videos/broken-upload.webm', status: 'FAILED' },
+    });
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    await page.getByRole('button', { name: 'Insert video' }).click();
+    const picker = page.getByRole('dialog', { name: 'Insert a video' });
+    const broken = picker.getByRole('button', { name: /Broken upload/ });
+    await broken.focus();
+    await page.keyboard.press('Enter');
+    await picker.getByRole('button', { name: /Broken upload/, pressed: true }).waitFor();
+    const why = picker
+      .getByRole('status')
+      .filter({ hasText: MEDIA.pickedVideoFailed.replace('{title}', 'Broken upload') });
+    await why.waitFor();
+    expect(await picker.getByRole('button', { name: 'Insert video' }).isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -77,6 +77,10 @@ describe('what uses an image, counted', () => {
     [[post, post], '2 posts'],
     [[course], '1 course'],
     [[course, post, post, course, course], '2 posts and 3 courses'],
+    [[{ kind: 'survey' }], '1 survey'],
+    [[{ kind: 'author' }, { kind: 'author' }], '2 authors'],
+    // Each kind once, in the order they are listed, the last two joined by "and".
+    [[{ kind: 'author' }, { kind: 'survey' }, post, { kind: 'survey' }], '1 post, 2 surveys and 1 author'],
   ])('%o', (uses, expected) => {
     expect(usesCount(uses)).toBe(expected);
   });

@@ -2,7 +2,7 @@
 // of the file, and deletion (refused with the list of uses while a post or
 // course shows the image).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { MEDIA } from '../../../../domain/media';
+import { MEDIA, MEDIA_USE_KINDS } from '../../../../domain/media';
 import { CONTENT } from '../../../../domain/shared/content';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
@@ -10,6 +10,7 @@ import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
 import { AssetInUseError, deleteAsset, replaceAssetFile, updateAsset, uploadAsset } from '../assets';
+import type { MediaUse } from '../uses';
 import { DeletedPayload, reload } from './library';
 import { AssetNode } from './media';
 
@@ -45,20 +46,31 @@ const DeleteAssetInput = builder.inputType('DeleteAssetInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: AssetNode }),
     removeEverywhere: t.boolean({
-      description: 'Take the image out of the posts and courses using it, then delete it.',
+      description:
+        'Take the image out of the posts, courses and surveys showing it (and clear it as an avatar), then delete it.',
     }),
   }),
 });
-/** A post or course showing an image or a video (the name is older than videos' use of it). */
-export const AssetUseType = builder
-  .objectRef<{ kind: string; id: string; title: string }>('AssetUse')
-  .implement({
-    fields: (t) => ({
-      kind: t.exposeString('kind', { description: 'post or course' }),
-      id: t.id({ resolve: (use) => encodeGlobalID(use.kind === 'post' ? 'BlogPost' : 'Course', use.id) }),
-      title: t.exposeString('title'),
+/** The node type of each kind of use, which its global id names. */
+const USE_TYPENAMES: Record<MediaUse['kind'], string> = {
+  post: 'BlogPost',
+  course: 'Course',
+  survey: 'Survey',
+  author: 'BlogAuthor',
+};
+/**
+ * A post, course, survey (a text_only question) or author (the avatar) showing an image or a
+ * video (the name is older than videos' use of it).
+ */
+export const AssetUseType = builder.objectRef<MediaUse>('AssetUse').implement({
+  fields: (t) => ({
+    kind: t.exposeString('kind', { description: MEDIA_USE_KINDS.join(', ') }),
+    id: t.id({ resolve: (use) => encodeGlobalID(USE_TYPENAMES[use.kind], use.id) }),
+    title: t.exposeString('title', {
+      description: "The post's, course's or survey's title; the author's name.",
     }),
-  });
+  }),
+});
 builder.objectType(AssetInUseError, {
   name: 'AssetInUseError',
   interfaces: [ErrorInterface],
@@ -107,7 +119,7 @@ builder.mutationFields((t) => ({
   deleteAsset: t.field({
     type: DeletedPayload,
     description:
-      'Refused with the list of uses while a post or course shows the image, unless removeEverywhere.',
+      'Refused with the list of uses while a post, course or survey shows the image or an author has it as avatar, unless removeEverywhere.',
     args: { input: t.arg({ type: DeleteAssetInput, required: true }) },
     errors: { types: [NotFoundError, AssetInUseError] },
     resolve: async (_root, { input }, context) => {

@@ -45,7 +45,7 @@ const DeleteVideoInput = builder.inputType('DeleteVideoInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: VideoNode }),
     removeEverywhere: t.boolean({
-      description: 'Take the video out of the posts and courses playing it, then delete it.',
+      description: 'Take the video out of the posts, courses and surveys playing it, then delete it.',
     }),
   }),
 });
@@ -97,7 +97,7 @@ builder.mutationFields((t) => ({
   deleteVideo: t.field({
     type: DeletedPayload,
     description:
-      'Deletes the file, the thumbnail and the row. Refused with the list of uses while a post or course plays the video, unless removeEverywhere.',
+      'Deletes the file, the thumbnail and the row. Refused with the list of uses while a post, course or survey plays the video (or an author shows its poster as avatar), unless removeEverywhere.',
     args: { input: t.arg({ type: DeleteVideoInput, required: true }) },
     errors: { types: [NotFoundError, VideoInUseError] },
     resolve: async (_root, { input }, context) => {

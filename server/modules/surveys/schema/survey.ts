@@ -10,6 +10,7 @@ import {
   ViewMode as PrismaViewMode,
 } from '../../../db/generated/prisma/enums';
 import { NotFoundError } from '../../../errors';
+import { withResponsiveImages } from '../../media/schema/responsive-image';
 import { sanitizeContentHtml } from '../../shared/html';
 import { isUuid } from '../../shared/ids';
 import {
@@ -65,11 +66,12 @@ export const QuestionNode = builder.prismaNode('Question', {
   fields: (t) => ({
     questionType: t.expose('questionType', { type: QuestionTypeEnum }),
     questionText: t.string({
-      description: 'Plain text; for text_only questions sanitized HTML.',
+      description:
+        "Plain text; for text_only questions sanitized HTML, its library images with their current copies (as a post's body).",
       select: { questionText: true },
-      resolve: (question) =>
+      resolve: (question, _args, context) =>
         question.questionType === 'text_only'
-          ? sanitizeContentHtml(question.questionText)
+          ? withResponsiveImages(context, sanitizeContentHtml(question.questionText))
           : question.questionText,
     }),
     rawQuestionText: t.exposeString('questionText', {

@@ -156,6 +156,12 @@ export function MediaPicker(props: Props) {
             <VideoProcessing id={video.id} title={video.title} />
           </div>
         ) : null}
+        {/* Why Insert stays disabled, said as the choice is made (a status a screen reader reads). */}
+        <p role="status" className="text-sm text-red-700 empty:hidden">
+          {kind === 'video' && video && video.status === 'FAILED'
+            ? formatMessage(MEDIA.pickedVideoFailed, { title: video.title })
+            : null}
+        </p>
         {mode === 'content' ? (
           <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
             {kind === 'image' ? (

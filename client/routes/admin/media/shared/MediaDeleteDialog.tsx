@@ -1,21 +1,35 @@
-// Deleting an image or a video, confirmed. While posts or courses show it the
-// server refuses and names them (AssetInUseError, VideoInUseError); the admin
-// may then have it taken out of all of them and deleted, in one confirmation.
+// Deleting an image or a video, confirmed. While posts, courses, surveys or
+// authors show it the server refuses and names them (AssetInUseError,
+// VideoInUseError), each linked to where it is edited; the admin may then have
+// it taken out of all of them and deleted, in one confirmation.
 import { type ReactNode, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { usesCount } from '../../../../../domain/media';
+import { Link } from 'react-router-dom';
+import { type MEDIA_USE_KINDS, usesCount } from '../../../../../domain/media';
 import { VIDEOS } from '../../../../../domain/shared/messages';
+import { TERMS } from '../../../../../domain/taxonomy';
 import type { MediaDeleteDialogAssetMutation } from '../../../../__generated__/MediaDeleteDialogAssetMutation.graphql';
 import type { MediaDeleteDialogVideoMutation } from '../../../../__generated__/MediaDeleteDialogVideoMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { useFailure } from '../../auth/useFailure';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { failureOf, type ResultShape, useAsyncMutation } from '../../kit/mutationFailure';
+import { rowIdOf } from '../../shared/globalId';
 
 type Use = { readonly kind: string; readonly id: string; readonly title: string };
 type InUse = { message: string; uses: readonly Use[] };
 /** Either mutation's answer: deleted, in use (with the uses), or another error. */
 type DeleteResult = ResultShape & { readonly message?: string | null; readonly uses?: readonly Use[] | null };
+
+/** Where each kind of use is edited: a post's editor, a course's, a survey's builder, the authors. */
+const EDITOR_PATHS: Record<(typeof MEDIA_USE_KINDS)[number], (rowId: string) => string> = {
+  post: (id) => `/admin/posts/${id}`,
+  course: (id) => `/admin/courses/${id}`,
+  survey: (id) => `/admin/surveys/${id}`,
+  author: () => TERMS.blogAuthor.adminPath,
+};
+const editorPath = (use: Use) =>
+  EDITOR_PATHS[use.kind as keyof typeof EDITOR_PATHS]?.(rowIdOf(use.id)) ?? null;
 
 const KINDS = {
   image: { inUseType: 'AssetInUseError', failed: 'The image could not be deleted. Please try again.' },
@@ -119,7 +133,7 @@ export function MediaDeleteDialog({
           <ul className="list-disc pl-5">
             {inUse.uses.map((use) => (
               <li key={`${use.kind}-${use.id}`}>
-                {use.title} <span className="text-slate-500">({use.kind})</span>
+                <UseName use={use} />
               </li>
             ))}
           </ul>
@@ -129,5 +143,22 @@ export function MediaDeleteDialog({
         children
       )}
     </DeleteDialog>
+  );
+}
+
+/** A use as the list names it, "Title (kind)", a link to where it is edited when there is one. */
+function UseName({ use }: { use: Use }) {
+  const name = (
+    <>
+      {use.title} <span className="text-slate-500">({use.kind})</span>
+    </>
+  );
+  const path = editorPath(use);
+  return path ? (
+    <Link to={path} className="underline underline-offset-2 hover:text-slate-900">
+      {name}
+    </Link>
+  ) : (
+    name
   );
 }

@@ -104,6 +104,10 @@ describe('the service worker', () => {
   it('asks the visitor to refresh when an updated worker has installed, and reloads on OK', async () => {
     await page.goto(`${server.url}/`);
     await waitForController();
+    // The page registers /sw.js once it has hydrated; registered after that,
+    // the worker below is the newest one. Registered before, the page's own
+    // registration replaced it with /sw.js, which then asked and took over.
+    await waitForHydration(page.getByRole('main').getByRole('button', { name: 'Send us a message' }));
     const asked = page.waitForEvent('dialog');
     // A worker under a new script URL is an update of the same registration,
     // as a new build's worker would be.

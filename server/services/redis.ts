@@ -14,7 +14,11 @@ export type RedisConnections = {
   subscriber: Redis;
   /** Prefixes a pub/sub channel (ioredis prefixes keys, not channels). */
   channel(name: string): string;
-  /** Resolves when Redis answers a PING within `timeoutMs`, rejects otherwise. */
+  /**
+   * Resolves when both connections answer a PING within `timeoutMs`, rejects
+   * otherwise. Redis answers a connection's commands in order, so once the
+   * listening one answers, every subscription asked for before is in place.
+   */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 };
@@ -32,7 +36,15 @@ export async function createRedisConnections(
     connectionName: 'lab-site',
   };
   const command = new Redis(url, options);
-  const subscriber = new Redis(url, { ...options, connectionName: 'lab-site:events' });
+  // A SUBSCRIBE waits for the connection however long Redis is away: one
+  // that failed would never be sent again (ioredis re-subscribes only the
+  // channels Redis confirmed), so the instance would hear nothing for its
+  // whole life. Confirmed channels are re-subscribed at each reconnection.
+  const subscriber = new Redis(url, {
+    ...options,
+    maxRetriesPerRequest: null,
+    connectionName: 'lab-site:events',
+  });
   let lastError = '';
   for (const connection of [command, subscriber]) {
     connection.on('error', (error: Error) => {
@@ -53,7 +65,7 @@ export async function createRedisConnections(
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          command.ping(),
+          Promise.all([command.ping(), subscriber.ping()]),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error('Redis did not answer PING in time')), timeoutMs);
           }),
@@ -63,7 +75,11 @@ export async function createRedisConnections(
       }
     },
     async close() {
-      await Promise.allSettled([command.quit(), subscriber.quit()]);
+      // QUIT lets Redis finish what it was sent; a connection that is not up
+      // has nothing there to finish, and its QUIT would wait for Redis to return.
+      await Promise.allSettled(
+        [command, subscriber].map((connection) => (connection.status === 'ready' ? connection.quit() : null)),
+      );
       command.disconnect();
       subscriber.disconnect();
     },

@@ -4,6 +4,7 @@
 // pub/sub, so an event published on one app instance reaches subscribers on
 // every instance. Payloads are plain JSON for that reason.
 import { createPubSub, type PubSub, type PubSubEventTarget } from 'graphql-yoga';
+import type { Redis } from 'ioredis';
 import type { RedisConnections } from '../redis';
 
 /** What happened to a durable job: where it stands, and its progress. */
@@ -54,7 +55,7 @@ export async function createRedisEventBus(redis: RedisConnections): Promise<Even
   // biome-ignore lint/suspicious/noExplicitAny: the Redis target is typed for any topic map.
   const target = createRedisEventTarget<any>({
     publishClient: redis.command,
-    subscribeClient: redis.subscriber,
+    subscribeClient: droppingClosedSubscriptions(redis.subscriber),
   });
   // Channels carry the key prefix (ioredis prefixes keys, not channels); a
   // listener reads only an event's detail, so its type may stay prefixed.
@@ -68,6 +69,23 @@ export async function createRedisEventBus(redis: RedisConnections): Promise<Even
   // every subscriber before it answers: a PING answered after it means delivered.
   return createEventBus(prefixed, async () => {
     await redis.command.ping();
+  });
+}
+
+/**
+ * The listening connection as the Redis event target uses it, where a
+ * (un)subscription that fails is let go: the target does not wait for the
+ * answer, so a failure would be an unhandled rejection, which stops Node.
+ * The connection waits for Redis however long it is away, so the only
+ * failure is the connection being closed, at shutdown.
+ */
+function droppingClosedSubscriptions(subscriber: Redis): Redis {
+  return new Proxy(subscriber, {
+    get(connection, property, receiver) {
+      const value = Reflect.get(connection, property, receiver);
+      if (property !== 'subscribe' && property !== 'unsubscribe') return value;
+      return (...channels: string[]) => value.apply(connection, channels).catch(() => {});
+    },
   });
 }
 

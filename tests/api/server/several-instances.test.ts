@@ -91,6 +91,14 @@ async function startInstance(name: 'A' | 'B'): Promise<Instance> {
     { registry: registry[name], workerId: name, pollMs: 600_000 },
   );
   jobs.start();
+  // As a load balancer does: no traffic before /readyz says so, which with Redis
+  // means its listening connection answers, so every subscription made is in place.
+  for (let waited = 0; ; waited += 20) {
+    const ready = await fetch(`http://127.0.0.1:${running.port}/readyz`);
+    if (ready.ok) break;
+    if (waited > 20_000) throw new Error(`Instance ${name} is not ready: ${await ready.text()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return {
     name,
     services,

@@ -128,7 +128,7 @@ log('created', { id: created.id, slug: created.slug, version: created.version })
  */
 async function update(post, changes) {
   const UPDATE = `mutation ($input: UpdateBlogPostInput!) {
-    updateBlogPost(input: $input) { ${RESULT} ... on ConflictError { currentVersion } } }`;
+    updateBlogPost(input: $input) { ${RESULT} ... on ConflictError { currentVersion savedAt savedBy } } }`;
   const input = (base) => ({
     id: post.id,
     expectedVersion: base.version,
@@ -140,7 +140,12 @@ async function update(post, changes) {
   });
   const answer = (await graphql(UPDATE, { input: input(post) })).updateBlogPost;
   if (answer.__typename !== 'ConflictError') return expect(answer, 'BlogPost');
-  log('conflict', { currentVersion: answer.currentVersion });
+  // Who saved in between, and when: what a script tells the person running it.
+  log('conflict', {
+    currentVersion: answer.currentVersion,
+    savedBy: answer.savedBy,
+    savedAt: answer.savedAt,
+  });
   const { node: current } = await graphql(
     `query ($id: ID!) { node(id: $id) { ... on BlogPost { ${POST_FIELDS} } } }`,
     {

@@ -175,7 +175,12 @@ describe('examples/publish-post.mjs', () => {
     }
     expect(await exited).toEqual([0, null]);
     expect(steps.map((step) => step.step)).toEqual(['created', 'conflict', 'updated', 'published']);
-    expect(steps[1]).toMatchObject({ currentVersion: 2 });
+    // It says who saved in between, and when (the admin's edit just above).
+    expect(steps[1]).toMatchObject({
+      currentVersion: 2,
+      savedBy: ADMIN.email,
+      savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d/),
+    });
     // Saved once over the other edit, which it kept: version 3 is the script's edit, 4 the publication.
     expect(
       await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(steps[0]!.id as string) } }),

@@ -7,6 +7,19 @@
 // build fetches the page it is on, which may be `/`, a precached file) goes
 // to the network too, its cached copy only offline: answered from the cache,
 // the check would never see a new build.
+//
+// A page is saved for offline only together with the build files it names.
+// Fetched online, a page may be of a build deployed since the worker
+// precached its own: its entry script, stylesheet and preloaded chunks have
+// new names. Saved alone, it would replace a copy that worked with one that,
+// offline, shows but never runs. So the worker first makes sure every
+// /assets/ file in the page's <head> is in its cache (fetching the missing
+// ones), and only then swaps the page in; when one cannot be fetched (the
+// connection dropped, a server of the old build answered) the earlier copy
+// stays. Files are never removed from a worker's cache, so a saved page
+// keeps its code until the next worker, with its own cache, takes over.
+// This is done after the page has been answered, not before: the visitor
+// does not wait for it.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +30,9 @@ import { APP_SHELL_PATH, type ClientAssets } from './client';
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** Paths the worker leaves to the network, always. */
 export const NEVER_CACHED = /^\/(graphql|admin|api|healthz|readyz|sw\.js)(\/|$|\?)/;
+
+/** The build's files a page names in its <head> (entry script, stylesheet, preloaded chunks), as paths. */
+const PAGE_ASSET = /\s(?:src|href)="(\/assets\/[^"?#]+)"/g;
 
 /** Public files of a build: its assets except admin chunks and source maps. */
 export function precacheList(staticRoot: string): string[] {
@@ -63,15 +79,42 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function pageFirstFromNetwork(request) {
+const PAGE_ASSET = ${PAGE_ASSET.toString()};
+
+/** Whether the cache holds url now, fetching it when it does not. */
+async function cacheAsset(cache, url) {
+  if (await cache.match(url, { ignoreVary: true })) return true;
+  try {
+    const response = await fetch(url);
+    if (!response.ok) return false;
+    await cache.put(url, response);
+    return true;
+  } catch (error) {
+    return false;
+  }
+}
+
+/** Replaces the saved copy of a page once every file it names is cached; otherwise keeps the old copy. */
+async function savePage(request, response) {
   const cache = await caches.open(CACHE);
+  const html = await response.clone().text();
+  const end = html.indexOf('</head>');
+  const head = end === -1 ? html : html.slice(0, end);
+  const assets = new Set(Array.from(head.matchAll(PAGE_ASSET), (match) => match[1]));
+  const cached = await Promise.all(Array.from(assets, (url) => cacheAsset(cache, url)));
+  if (cached.every(Boolean)) await cache.put(request, response);
+}
+
+async function pageFirstFromNetwork(event) {
+  const request = event.request;
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.ok) event.waitUntil(savePage(request, response.clone()));
     return response;
   } catch (error) {
     // A page visited before comes back as it was; any other gets the plain
     // shell, which renders the page in the browser from cached code.
+    const cache = await caches.open(CACHE);
     return (
       (await cache.match(request, { ignoreSearch: true, ignoreVary: true })) ||
       (await cache.match(APP_SHELL, { ignoreVary: true })) ||
@@ -102,7 +145,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || NEVER_CACHED.test(url.pathname)) return;
-  if (request.mode === 'navigate') event.respondWith(pageFirstFromNetwork(request));
+  if (request.mode === 'navigate') event.respondWith(pageFirstFromNetwork(event));
   else if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) {
     const pastCaches = request.cache === 'no-store' || request.cache === 'reload';
     event.respondWith(pastCaches ? networkFirst(request) : assetFromCache(request));

@@ -1,8 +1,8 @@
 // The service worker in Chromium: marketing pages open offline from its
 // cache, GraphQL and admin requests are never cached, the page's check for a
-// new build reaches the server, and an updated worker asks the visitor to
-// refresh.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// new build reaches the server, a page saved for offline keeps working
+// offline across a deploy, and an updated worker asks the visitor to refresh.
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   closeAll,
@@ -38,6 +38,62 @@ const cachedUrls = () =>
     }
     return urls;
   });
+
+const ENTRY_SCRIPT = /\/assets\/index-[^"]+\.js/;
+const NEW_ENTRY = '/assets/index-NEWBUILD.js';
+
+/**
+ * Loads /about as the server serves it after a deploy: starting NEW_ENTRY,
+ * which `entry` answers. The test's routes are gone once it has loaded:
+ * they answer from Node, past the browser's offline switch.
+ */
+async function loadAboutPageOfNewBuild(entry: (route: Route) => Promise<void>) {
+  await context.route(
+    `${server.url}/about`,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(ENTRY_SCRIPT, NEW_ENTRY) });
+    },
+    { times: 1 },
+  );
+  await context.route(`**${NEW_ENTRY}`, entry);
+  await page.goto(`${server.url}/about`);
+  await page.getByRole('heading', { level: 1, name: /^About / }).waitFor();
+}
+
+/** Reloads the page with the network gone, then runs `check`. */
+async function reloadOffline(check: () => Promise<void>) {
+  await context.unrouteAll({ behavior: 'wait' });
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await check();
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+/** The entry script the page started. */
+const pageEntry = () =>
+  page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
+
+/** The entry script of the worker's saved copy of /about. */
+const savedAboutPageEntry = () =>
+  page.evaluate(async () => {
+    const saved = await caches.match('/about', { ignoreVary: true });
+    return saved && /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await saved.text())?.[1];
+  });
+
+/** /about rendered, hydrated (React runs it) and taking the visitor to another page. */
+async function expectUsableAboutPage() {
+  const heading = page.getByRole('heading', { level: 1, name: /^About / });
+  await heading.waitFor();
+  await expect
+    .poll(() => heading.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  await page.getByRole('link', { name: 'Our story so far' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Our timeline' }).waitFor();
+}
 
 describe('the service worker', () => {
   it('opens marketing pages offline, and never caches GraphQL or admin data', async () => {
@@ -99,6 +155,37 @@ describe('the service worker', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  it('keeps a page saved for offline working offline across a deploy, swapping it only with its new code', async () => {
+    await page.goto(`${server.url}/`);
+    await waitForController();
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('heading', { level: 1, name: /^About / }).waitFor();
+    const entry = await pageEntry();
+    await expect.poll(savedAboutPageEntry).toBe(entry);
+    onTestFinished(() => context.unrouteAll());
+
+    // A deploy: the page now starts another build's entry script, which the
+    // worker never precached, and the connection drops as soon as the page
+    // has arrived, before the browser (or the worker) could fetch that script.
+    await loadAboutPageOfNewBuild((route) => route.abort('internetdisconnected'));
+    await reloadOffline(async () => {
+      // The copy saved before the deploy, whole: it renders and runs.
+      await expectUsableAboutPage();
+    });
+
+    // With the new build's script there, the new page replaces the saved
+    // one together with its code, so it opens offline too.
+    const code = await (await context.request.get(`${server.url}${entry}`)).body();
+    await loadAboutPageOfNewBuild((route) =>
+      route.fulfill({ body: code, contentType: 'text/javascript; charset=utf-8' }),
+    );
+    await expect.poll(savedAboutPageEntry).toBe(NEW_ENTRY);
+    await reloadOffline(async () => {
+      expect(await pageEntry()).toBe(NEW_ENTRY);
+      await expectUsableAboutPage();
+    });
   });
 
   it('asks the visitor to refresh when an updated worker has installed, and reloads on OK', async () => {

@@ -82,8 +82,8 @@ export async function createPostgresTestDatabase(): Promise<TestDatabase> {
  * Two writes ordered by hand, for a race test: a transaction of the test's
  * own takes the row lock `held` (SQL: a lock `first` meets after it has
  * done its first part), starts `first`, waits until it is held there, starts
- * `second`, waits until that waits too (on what `first` holds), then lets
- * go. Both results, in that order: neither may end in an error outside the
+ * `second`, waits until that waits too (on what `first` holds) or ends,
+ * then lets go. Both results, in that order: neither may end in an error outside the
  * API's typed results (a deadlock would).
  */
 export async function inOrder<A, B>(
@@ -100,12 +100,15 @@ export async function inOrder<A, B>(
       one = first();
       await waitingForLocks(prisma, 1);
       two = second();
-      await waitingForLocks(prisma, 2);
+      // Until it waits too, or ends without waiting (it took nothing `first` holds).
+      await Promise.race([waitingForLocks(prisma, 2), two.then(noop, noop)]);
     },
     { timeout: 20_000 },
   );
   return [await one!, await two!];
 }
+
+const noop = () => undefined;
 
 /** Resolves once `count` statements on the database wait for a lock (or after ~5 s). */
 export async function waitingForLocks(prisma: Database['prisma'], count = 1): Promise<void> {

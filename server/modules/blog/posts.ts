@@ -15,7 +15,8 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { addDeletedMediaErrors, withoutDeletedMedia } from '../shared/mediaLinks';
+import { withoutDeletedMedia } from '../shared/mediaLinks';
+import { savedMedia, withMediaErrors } from '../shared/savedMedia';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -24,7 +25,6 @@ import {
   UNKNOWN_AUTHOR,
   type VersionedRow,
 } from '../shared/saves';
-import { withStableImageAddresses } from '../shared/stableAddresses';
 import { lockTerms } from '../shared/termLocks';
 
 type Tx = Prisma.TransactionClient;
@@ -82,11 +82,12 @@ async function checkedFields(
   const authorId = rowIdOf(input.authorId, 'BlogAuthor');
   const categoryId = rowIdOf(input.categoryId, 'BlogCategory');
   const { title, slug, excerpt, ...text } = storedPostText(input);
-  // A size of one of our images pasted as its address is stored as the image's stable one.
-  const { imageUrl, body: content } = await withStableImageAddresses(context, tx, {
-    imageUrl: text.imageUrl,
-    body: input.content,
+  // Its images and videos first, before the terms it links (see savedMedia).
+  const media = await savedMedia(context, tx, {
+    imageUrl: { image: text.imageUrl },
+    content: { html: input.content },
   });
+  const { imageUrl, content } = media.values;
   const values = {
     title,
     slug,
@@ -112,14 +113,7 @@ async function checkedFields(
   const knownTags = tagIds.includes(null) ? -1 : (await lockTerms(tx, 'blogTag', tagIds as string[])).size;
   if (knownTags !== tagIds.length)
     errors.tagIds = otherTypeMessage(input.tagIds, 'BlogTag', 'tagIds') ?? POST_FORM.tagMissing;
-  // The stored files it links stay until the save ends (see addDeletedMediaErrors).
-  await addDeletedMediaErrors(
-    context,
-    tx,
-    { imageUrl: values.imageUrl, body: values.content },
-    'content',
-    errors,
-  );
+  withMediaErrors(errors, media);
   if (!errors.slug) {
     const holder = await tx.blogPost.findFirst({
       where: { slug: values.slug, ...(postId ? { NOT: { id: postId } } : {}) },

@@ -11,7 +11,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncCourse } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { addDeletedMediaErrors } from '../shared/mediaLinks';
+import { savedMedia, withMediaErrors } from '../shared/savedMedia';
 import {
   isUniqueViolation,
   keepingLeftOut,
@@ -22,7 +22,6 @@ import {
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
-import { withStableImageAddresses } from '../shared/stableAddresses';
 import { lockTerms } from '../shared/termLocks';
 
 type Tx = Prisma.TransactionClient;
@@ -57,12 +56,12 @@ const MAX_PRICE_CENTS = 999_999_999;
 
 async function checked(context: Context, tx: Tx, given: CourseInput, courseId: string | null) {
   const text = storedCourseText(given);
-  // A size of one of our images pasted as its address is stored as the image's stable one.
-  const media = await withStableImageAddresses(context, tx, {
-    imageUrl: text.imageUrl,
-    body: text.description,
+  // Its images and videos first, before the terms it links (see savedMedia).
+  const media = await savedMedia(context, tx, {
+    imageUrl: { image: text.imageUrl },
+    description: { html: text.description },
   });
-  const input = { ...text, imageUrl: media.imageUrl, description: media.body };
+  const input = { ...text, ...media.values };
   const errors: Partial<Record<string, string>> = validateCourseFields({
     ...input,
     durationMinutes: '',
@@ -93,14 +92,7 @@ async function checked(context: Context, tx: Tx, given: CourseInput, courseId: s
   const tagsKnown =
     !tagIds.includes(null) && (await lockTerms(tx, 'courseTag', tagIds as string[])).size === tagIds.length;
   if (!tagsKnown) errors.tagIds = otherTypeMessage(input.tagIds, 'CourseTag', 'tagIds') ?? CONTENT.notFound;
-  // The stored files it links stay until the save ends (see addDeletedMediaErrors).
-  await addDeletedMediaErrors(
-    context,
-    tx,
-    { imageUrl: input.imageUrl, body: input.description },
-    'description',
-    errors,
-  );
+  withMediaErrors(errors, media);
   const slug = input.slug;
   if (!errors.slug) {
     const holder = await tx.course.findFirst({

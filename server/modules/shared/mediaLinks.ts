@@ -1,13 +1,16 @@
-// The stored images and videos a post or course save links (its featured
-// image, its body), checked and locked as lockTerms does for terms: an editor
-// opened before an image was deleted could otherwise save it back, and the
-// page would show a broken image. A save locks the rows it finds FOR KEY
-// SHARE until it ends; deleteAsset and deleteVideo lock theirs FOR UPDATE
-// before they list its uses, so a delete after the save's check waits for the
-// save and then takes the file out of what it wrote, and a save after the
-// delete's lock waits for it and finds the file gone. Both take the media row
-// before any post or course row (a save writes its row only after its check),
-// so neither waits for the other in a circle.
+// The stored images and videos a save links (a post's or course's featured
+// image and body, a survey's questions, an author's avatar: see savedMedia),
+// checked and locked as lockTerms does for terms: an editor opened before an
+// image was deleted could otherwise save it back, and the page would show a
+// broken image. A save locks the rows it finds FOR KEY SHARE until it ends;
+// deleteAsset, deleteVideo and deleteFolder lock theirs FOR UPDATE before they
+// list its uses, so a delete after the save's check waits for the save and
+// then takes the file out of what it wrote, and a save after the delete's lock
+// waits for it and finds the file gone. Both take the media rows before any
+// other (a save checks them before it locks the terms it links or writes its
+// row; a delete then locks the posts, courses, surveys and authors that show
+// them), each all at once in the order of their ids, so neither waits for the
+// other in a circle.
 //
 // Our files are addressed as `<prefix>/assets/<id>` (an image's stable
 // address) or `<prefix>/<area>/<name>` (a stored key: an image's sizes, a
@@ -258,31 +261,64 @@ export function sizeOwnerAddress(context: Pick<Context, 'config' | 'services'>, 
 const kindOf = (link: Link) => (link.area === 'assets' || link.area === 'images' ? 'image' : 'video');
 
 /**
- * Adds to `errors` (a post's or course's save's field messages) those for the stored files it
- * links that were deleted: `imageUrl` for its featured image, `bodyField` for its text; a field
- * that already has a message keeps it. Locks the files it links that remain (see goneLinks).
+ * A field of a save that shows our files, as deletedMediaErrors checks it: a featured image's
+ * address (`image`: refused in a featured image's words), or a text (`text`: a body's HTML, an
+ * avatar's address; refused naming the files).
  */
-export async function addDeletedMediaErrors(
+export type CheckedMedia =
+  | { field: string; image: string | null | undefined }
+  | { field: string; text: string };
+
+/**
+ * The messages, by field, for the stored files `fields` link that were deleted (see CheckedMedia);
+ * every file they link that remains is locked, all at once, in the order of their ids (see
+ * goneLinks). Saves call it through savedMedia.
+ */
+export async function deletedMediaErrors(
   context: Pick<Context, 'config' | 'services'>,
   tx: Tx,
-  fields: { imageUrl: string | null | undefined; body: string },
-  bodyField: string,
-  errors: Partial<Record<string, string>>,
-): Promise<void> {
-  const featured = fields.imageUrl ? storedFileLinks(context, fields.imageUrl) : [];
-  const inBody = storedFileLinks(context, fields.body);
-  const gone = new Set(await goneLinks(context, tx, [...featured, ...inBody]));
-  if (featured.some((link) => gone.has(link))) errors.imageUrl ??= MEDIA.featuredImageDeleted;
-  const names = new Map<string, { kind: 'image' | 'video'; name: string }>();
-  for (const link of inBody) {
-    if (gone.has(link)) names.set(`${link.area}/${link.name}`, { kind: kindOf(link), name: link.written });
+  fields: readonly CheckedMedia[],
+): Promise<Partial<Record<string, string>>> {
+  const linked = fields.map((field) => ({
+    ...field,
+    links:
+      'text' in field
+        ? storedFileLinks(context, field.text)
+        : field.image
+          ? storedFileLinks(context, field.image)
+          : [],
+  }));
+  const gone = new Set(
+    await goneLinks(
+      context,
+      tx,
+      linked.flatMap((field) => field.links),
+    ),
+  );
+  const errors: Partial<Record<string, string>> = {};
+  for (const field of linked) {
+    const message =
+      'text' in field
+        ? deletedFilesOf(field.links.filter((link) => gone.has(link)))
+        : field.links.some((link) => gone.has(link))
+          ? MEDIA.featuredImageDeleted
+          : undefined;
+    if (message) errors[field.field] = message;
   }
+  return errors;
+}
+
+/** The message naming the deleted files `links` are of, or undefined when there are none. */
+function deletedFilesOf(links: readonly Link[]): string | undefined {
+  const names = new Map<string, { kind: 'image' | 'video'; name: string }>();
+  for (const link of links)
+    names.set(`${link.area}/${link.name}`, { kind: kindOf(link), name: link.written });
   // An image's sizes (its srcset) go with its address, a video's thumbnail with it: each is named once.
   const files = [...names.values()].filter(
     (file, index, all) =>
       !all.slice(0, index).some((other) => other.kind === file.kind && sameFile(other.name, file.name)),
   );
-  if (files.length > 0) errors[bodyField] ??= deletedFilesMessage(files);
+  return files.length > 0 ? deletedFilesMessage(files) : undefined;
 }
 
 const ROW_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;

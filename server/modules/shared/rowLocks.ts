@@ -5,7 +5,7 @@
 // posts could each hold one the other waited for: PostgreSQL then failed one
 // of them with a deadlock error, an "Unexpected error." for its admin.
 // An image or video being deleted is locked the same way, before its uses are
-// read (see addDeletedMediaErrors in mediaLinks.ts): a save that linked it and
+// read (see savedMedia): a save that linked it and
 // has not ended is waited for, so its post or course is among the uses, and a
 // save after the lock waits for the delete and is told the file is gone. The
 // media row is taken before any post or course, as saves take it.

@@ -1,4 +1,4 @@
-// What a post or course save writes for the addresses of our images an admin
+// What a save (see savedMedia) writes for the addresses of our images an admin
 // pasted (what the browser showed: a generated size, named by the file of the
 // day): the image's stable address, which the page then shows with its
 // current sizes (see withResponsiveImages), so replacing the file breaks no
@@ -55,7 +55,7 @@ export function takesCurrentCopies(context: Site, tag: string): boolean {
  * or srcset, a link, a poster, the featured image: an admin pasted what the browser showed) put
  * as the image's stable address. A library image's srcset of stored sizes is left out, with the
  * size written beside it, as the page writes the current ones; a data-* attribute naming one of
- * our files is left out. A size of an image that is gone stays, for addDeletedMediaErrors.
+ * our files is left out. A size of an image that is gone stays, for deletedMediaErrors.
  */
 export async function withStableImageAddresses<Url extends string | null | undefined>(
   context: Site,

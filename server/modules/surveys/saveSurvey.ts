@@ -15,9 +15,8 @@ import type { Context } from '../../context';
 import type { Prisma, PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';
-import { addDeletedMediaErrors } from '../shared/mediaLinks';
+import { type ShownMedia, savedMedia } from '../shared/savedMedia';
 import { saveAtVersion, TX_OPTIONS, type VersionedRow } from '../shared/saves';
-import { withStableImageAddresses } from '../shared/stableAddresses';
 
 type Tx = Prisma.TransactionClient;
 
@@ -168,34 +167,27 @@ export async function saveSurvey(context: Context, request: SaveSurveyRequest): 
 }
 
 /**
- * The draft with its text_only questions (the HTML visitors see) as a post's body is saved: a
- * size of one of our images pasted as its address put as the image's stable one, and a stored
- * file that was deleted refused on its question. The files they link stay until the save ends
- * (see addDeletedMediaErrors): a delete of one waits, then finds the survey among its uses.
+ * The draft with its text_only questions (the HTML visitors see) saved as a post's body is (see
+ * savedMedia), all at once: a stored file that was deleted is refused on its question, and the
+ * files they link stay until the save ends, so a delete of one waits, then finds the survey
+ * among its uses.
  */
 async function withLibraryFiles(context: Context, tx: Tx, draft: SurveyDraft): Promise<SurveyDraft> {
-  const errors: Partial<Record<string, string>> = {};
-  const questions: SurveyDraft['questions'][number][] = [];
+  const field = (index: number) => `questions.${index}.questionText`;
+  const shown: Record<string, ShownMedia> = {};
   for (const [index, question] of draft.questions.entries()) {
-    if (question.questionType !== 'text_only') {
-      questions.push(question);
-      continue;
-    }
-    const { body } = await withStableImageAddresses(context, tx, {
-      imageUrl: null,
-      body: question.questionText,
-    });
-    await addDeletedMediaErrors(
-      context,
-      tx,
-      { imageUrl: null, body },
-      `questions.${index}.questionText`,
-      errors,
-    );
-    questions.push({ ...question, questionText: body });
+    if (question.questionType === 'text_only') shown[field(index)] = { html: question.questionText };
   }
-  ValidationError.throwIf(errors);
-  return { ...draft, questions };
+  const media = await savedMedia(context, tx, shown);
+  ValidationError.throwIf(media.errors);
+  return {
+    ...draft,
+    questions: draft.questions.map((question, index) =>
+      question.questionType === 'text_only'
+        ? { ...question, questionText: media.values[field(index)]! }
+        : question,
+    ),
+  };
 }
 
 /** Refuses ids of questions and choices the survey does not have (each question once). */

@@ -25,8 +25,8 @@ import { recordPostsChanged } from '../blog/posts';
 import { syncBlogPost, syncCourse } from '../search/sync';
 import { keepFormerTermSlug } from '../shared/formerSlugs';
 import { type GlobalId, rowIdOf } from '../shared/ids';
-import { addDeletedMediaErrors } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
+import { savedMedia } from '../shared/savedMedia';
 import {
   isUniqueViolation,
   LAST_SAVE,
@@ -37,7 +37,6 @@ import {
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
-import { withStableImageAddresses } from '../shared/stableAddresses';
 import { lockTerms } from '../shared/termLocks';
 
 type Tx = Prisma.TransactionClient;
@@ -145,17 +144,15 @@ function checkedValues(kind: TermKind, input: TermInput): Record<string, string 
 }
 
 /**
- * An author's avatar as it is saved: a size of one of our images pasted as its address put as the
- * image's stable one (see withStableImageAddresses); refused when it is a stored file that was
- * deleted, which stays until the save ends otherwise (see addDeletedMediaErrors), so a delete
- * waits for the save and then finds the author among its uses.
+ * An author's avatar as it is saved (see savedMedia): a size of one of our images pasted as its
+ * address put as the image's stable one; refused, naming it, when it is a stored file that was
+ * deleted, which stays until the save ends otherwise, so a delete waits for the save and then
+ * finds the author among its uses.
  */
 async function avatarOf(context: Context, tx: Tx, url: string): Promise<string> {
-  const { imageUrl } = await withStableImageAddresses(context, tx, { imageUrl: url, body: '' });
-  const errors: Partial<Record<string, string>> = {};
-  await addDeletedMediaErrors(context, tx, { imageUrl: null, body: imageUrl }, 'avatarUrl', errors);
-  ValidationError.throwIf(errors);
-  return imageUrl;
+  const media = await savedMedia(context, tx, { avatarUrl: { address: url } });
+  ValidationError.throwIf(media.errors);
+  return media.values.avatarUrl;
 }
 
 /**

@@ -80,7 +80,7 @@ async function post(slug: string, fields: { content?: string; imageUrl?: string 
   return {
     id,
     rowId: rowId(id),
-    save: (changes: { content?: string; imageUrl?: string | null }) =>
+    save: (changes: { content?: string; imageUrl?: string | null; authorId?: string }) =>
       app.gql<{ updateBlogPost: GqlError }>(
         UPDATE_POST,
         { input: { ...input, ...changes, id, expectedVersion: 1 } },
@@ -348,5 +348,92 @@ describe('a survey or author save linking an image while the image is deleted ev
       avatarUrl: `The image "${figure.url}" was deleted from the media library: remove it or choose another one`,
     });
     expect(await app.prisma.blogAuthor.count({ where: { slug: 'late-writer' } })).toBe(0);
+  });
+});
+
+// A save takes the stored files it links before any other row it locks (a term it links, its own
+// row), and all of them at once, in the order of their ids: a delete takes the file before the
+// posts, courses, surveys and authors that show it, and a folder's delete takes its videos in the
+// order of their ids. Taken otherwise, each could hold a row the other waits for, and PostgreSQL
+// failed one of them with a deadlock error, an "Unexpected error." for its admin.
+describe('a save and a delete that lock the same rows: neither waits for the other in a circle', () => {
+  it('a post save linking its author while the image the post shows, the avatar, is deleted everywhere', async () => {
+    const figure = await image('author-and-post.png');
+    const author = await app.prisma.blogAuthor.create({
+      data: { slug: 'pictured-writer', name: 'Pictured Writer', avatarUrl: figure.url },
+    });
+    const edited = await post('by-the-pictured-writer');
+
+    const [saved, deleted] = await inOrder(
+      app.prisma,
+      // The save meets the category after it linked the author, the delete the author after the image.
+      `SELECT id FROM blog_categories WHERE id = '${taxonomy.category.id}'::uuid FOR UPDATE`,
+      () =>
+        edited.save({
+          authorId: gid('BlogAuthor', author.id),
+          content: `<p>Edited.</p>${showing(figure.url)}`,
+        }),
+      () => deleteEverywhere(figure.id),
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect(await stored(edited.rowId)).toEqual({ imageUrl: null, content: '<p>Edited.</p>', version: 3 });
+    expect(await app.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({
+      avatarUrl: null,
+    });
+  });
+
+  it("a survey save whose questions show a folder's videos, in another order, while the folder is deleted", async () => {
+    const folder = await app.prisma.mediaFolder.create({ data: { kind: 'video', name: 'crossed-talks' } });
+    const [first, second] = [crypto.randomUUID(), crypto.randomUUID()].sort();
+    const videoUrl = (id: string) => `/media/videos/${id}-abcd1234.webm`;
+    await app.prisma.video.createMany({
+      data: [first!, second!].map((id) => ({ id, title: 'Talk', folder: folder.name, url: videoUrl(id) })),
+    });
+    const figure = await image('between-the-talks.png');
+    const playing = (id: string) => `<video src="${videoUrl(id)}" controls></video>`;
+    const question = (questionText: string) => ({ questionText, questionType: 'text_only', choices: [] });
+
+    const [saved, deleted] = await inOrder(
+      app.prisma,
+      // The save meets the image between the videos its questions show, the delete none of them.
+      `SELECT id FROM assets WHERE id = '${figure.rowId}'::uuid FOR UPDATE`,
+      () =>
+        app.gql<{ saveSurvey: GqlError }>(
+          `mutation ($input: SaveSurveyInput!) { saveSurvey(input: $input) {
+            __typename ... on ValidationError { fieldErrors { field message } } } }`,
+          {
+            input: {
+              title: 'Crossed survey',
+              isActive: true,
+              questions: [
+                question(playing(second!)),
+                question(showing(figure.url)),
+                question(playing(first!)),
+              ],
+            },
+          },
+          { cookie },
+        ),
+      () =>
+        app.gql<{ deleteMediaFolder: GqlError }>(
+          `mutation ($id: ID!) { deleteMediaFolder(input: { id: $id }) { __typename ... on Error { message } } }`,
+          { id: encodeGlobalID('MediaFolder', folder.id) },
+          { cookie: deleter },
+        ),
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(deleted.errors).toBeUndefined();
+    // The delete took the videos first: they are gone, and the survey, which would show them, is refused.
+    expect(deleted.data!.deleteMediaFolder.__typename).toBe('MediaDeletedPayload');
+    const gone = (id: string) =>
+      `The video "${videoUrl(id)}" was deleted from the media library: remove it or choose another one`;
+    expect(fieldMessages(saved.data!.saveSurvey)).toEqual({
+      'questions.0.questionText': gone(second!),
+      'questions.2.questionText': gone(first!),
+    });
+    expect(await app.prisma.survey.count({ where: { title: 'Crossed survey' } })).toBe(0);
   });
 });

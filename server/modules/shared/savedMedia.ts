@@ -1,0 +1,80 @@
+// What a save of anything that shows our images and videos (a post, a course, a
+// survey's text_only questions, an author's avatar) does with them, in one
+// step so that the next one cannot forget a part:
+// 1. a size of one of our images pasted as its address is put as the image's
+//    stable address (withStableImageAddresses), so replacing the file breaks
+//    no page;
+// 2. the stored files the fields then link are checked, and those that remain
+//    locked FOR KEY SHARE until the save ends, all at once in the order of
+//    their ids (deletedMediaErrors): a delete after the check waits for the
+//    save and finds its row among the uses; a delete before it makes the save
+//    refused, naming the file, in the field that links it.
+// A save calls it first in its transaction, before it locks or writes any
+// other row (a term it links, its own row): a delete everywhere takes the file
+// before the posts, courses, surveys and authors that show it, and a folder's
+// delete takes its videos in the order of their ids, so a save taking them
+// in another order could hold what the delete waits for, and PostgreSQL would
+// fail one of the two with a deadlock error.
+import type { Context } from '../../context';
+import type { Prisma } from '../../db';
+import { type CheckedMedia, deletedMediaErrors } from './mediaLinks';
+import { withStableImageAddresses } from './stableAddresses';
+
+/**
+ * A field of a save that shows our files: a featured image's address (`image`, refused in a
+ * featured image's words), another address (`address`: an avatar, refused naming the file), or
+ * HTML (`html`: a body, a survey question; refused naming the files).
+ */
+export type ShownMedia = { image: string | null | undefined } | { address: string } | { html: string };
+
+/** The fields as they are saved: each as the save gave it, its addresses the stable ones. */
+export type SavedValues<Fields> = {
+  [Field in keyof Fields]: Fields[Field] extends { image: infer Url } ? Url : string;
+};
+
+export type SavedMedia<Fields> = {
+  values: SavedValues<Fields>;
+  /** The message of each field that links a file that was deleted; a save reports them with its own. */
+  errors: Partial<Record<keyof Fields & string, string>>;
+};
+
+/**
+ * `fields` (by the name of the field an error is reported on) as a save writes them, and the
+ * messages of those that link a deleted file; the files they link stay until the save ends.
+ */
+export async function savedMedia<Fields extends Record<string, ShownMedia>>(
+  context: Pick<Context, 'config' | 'services'>,
+  tx: Prisma.TransactionClient,
+  fields: Fields,
+): Promise<SavedMedia<Fields>> {
+  const values: Record<string, string | null | undefined> = {};
+  const checked: CheckedMedia[] = [];
+  for (const [field, shown] of Object.entries(fields)) {
+    if ('html' in shown) {
+      const { body } = await withStableImageAddresses(context, tx, { imageUrl: null, body: shown.html });
+      values[field] = body;
+      checked.push({ field, text: body });
+      continue;
+    }
+    const url = 'image' in shown ? shown.image : shown.address;
+    const { imageUrl } = await withStableImageAddresses(context, tx, { imageUrl: url, body: '' });
+    values[field] = imageUrl;
+    checked.push('image' in shown ? { field, image: imageUrl } : { field, text: imageUrl ?? '' });
+  }
+  const errors = await deletedMediaErrors(context, tx, checked);
+  return { values: values as SavedValues<Fields>, errors };
+}
+
+/**
+ * `errors` (a save's own field messages) with the media's (see savedMedia) where a field has none:
+ * a field keeps the first thing wrong with it.
+ */
+export function withMediaErrors(
+  errors: Partial<Record<string, string>>,
+  media: Pick<SavedMedia<unknown>, 'errors'>,
+): Partial<Record<string, string>> {
+  for (const [field, message] of Object.entries(media.errors as Partial<Record<string, string>>)) {
+    errors[field] ??= message;
+  }
+  return errors;
+}

@@ -4,10 +4,11 @@
 // order (ROW_NUMBER per parent) and keeps each one's first page, one reads
 // those rows with the fields asked for, and one grouped count serves every
 // totalCount. Pages and cursors are keysetConnection's (keyset.ts), so a
-// nested page's cursor pages that one parent's list further.
+// nested page's cursor pages that one parent's list further. The contact
+// timeline reads each of its sources the same way (firstRowsPerParent).
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../../context';
-import { Prisma } from '../../db';
+import { type Db, Prisma } from '../../db';
 import {
   type ConnectionArgs,
   type KeysetFindArgs,
@@ -65,7 +66,6 @@ async function readPages<R extends Row>(
   parentIds: readonly string[],
 ): Promise<R[][]> {
   const column = (field: string) => Prisma.raw(list.columns[field]!.column);
-  const parent = Prisma.raw(list.parentColumn);
   const ascending = ({ direction }: SortColumn) => (direction === 'asc') !== page.backwards;
   const orderBy = Prisma.join(
     list.order.map(
@@ -73,17 +73,50 @@ async function readPages<R extends Row>(
     ),
     ', ',
   );
-  const conditions = [Prisma.sql`${parent} = ANY(${[...parentIds]}::uuid[])`, list.filter];
+  const conditions = [list.filter];
   if (page.key) conditions.push(beyondKey(list, page.key, ascending));
-  const ranked = await context.prisma.$queryRaw<{ id: string; parent: string }[]>`
+  return firstRowsPerParent(context.prisma, parentIds, {
+    table: list.table,
+    parentColumn: list.parentColumn,
+    where: Prisma.join(conditions, ' AND '),
+    orderBy,
+    take: page.size + 1,
+    findMany: (ids) => list.findMany(context, { ...query, where: { id: { in: ids } } }),
+  });
+}
+
+/**
+ * Each parent's first `take` rows of `table` (those of `where`, in
+ * `orderBy`), in one statement for every parent, then read by `findMany`
+ * (by id) in a second; in the order of `parentIds`.
+ */
+export async function firstRowsPerParent<R extends Row>(
+  db: Db,
+  parentIds: readonly string[],
+  {
+    table,
+    parentColumn,
+    where,
+    orderBy,
+    take,
+    findMany,
+  }: {
+    table: string;
+    parentColumn: string;
+    where: Prisma.Sql;
+    orderBy: Prisma.Sql;
+    take: number;
+    findMany: (ids: string[]) => Promise<R[]>;
+  },
+): Promise<R[][]> {
+  const parent = Prisma.raw(parentColumn);
+  const ranked = await db.$queryRaw<{ id: string; parent: string }[]>`
     SELECT id, parent FROM (
       SELECT id::text AS id, ${parent}::text AS parent, ROW_NUMBER() OVER (PARTITION BY ${parent} ORDER BY ${orderBy}) AS rank
-      FROM ${Prisma.raw(list.table)} WHERE ${Prisma.join(conditions, ' AND ')}
+      FROM ${Prisma.raw(table)} WHERE ${parent} = ANY(${[...parentIds]}::uuid[]) AND ${where}
     ) ranked
-    WHERE rank <= ${page.size + 1} ORDER BY rank`;
-  const rows = ranked.length
-    ? await list.findMany(context, { ...query, where: { id: { in: ranked.map((row) => row.id) } } })
-    : [];
+    WHERE rank <= ${take} ORDER BY rank`;
+  const rows = ranked.length ? await findMany(ranked.map((row) => row.id)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const pages = new Map(parentIds.map((id) => [id, [] as R[]]));
   for (const { id, parent } of ranked) {

@@ -37,6 +37,8 @@ const CONTACTS_WITH_NOTES = /* GraphQL */ `
 /** Contact `index` has 3 to 0 notes (the first one 3), a minute apart, and a deleted one. */
 const noteCount = (index: number) => 3 - (index % 4);
 const noteText = (index: number, n: number) => `Note ${n} of ${index}`;
+/** Every other contact also asked for a call, after its notes. */
+const hasBooking = (index: number) => index % 2 === 0;
 
 beforeAll(async () => {
   const db = await createTestDatabase();
@@ -63,6 +65,17 @@ beforeAll(async () => {
         },
       ],
     });
+    if (hasBooking(index))
+      await app.prisma.bookingRequest.create({
+        data: {
+          contactId: contact.id,
+          name: `Booking of ${index}`,
+          email: contact.email,
+          preferredDate: new Date('2026-12-01'),
+          preferredTime: '10:00',
+          createdAt: new Date('2026-11-01T10:30:00Z'),
+        },
+      });
   }
   for (const name of ['empty', 'one', 'two'])
     await app.prisma.mediaFolder.create({ data: { kind: 'image', name } });
@@ -142,6 +155,48 @@ async function secondNoteCursor(index: number) {
   const { data } = await statementsOf<ContactsResult>(CONTACTS_WITH_NOTES, { first: CONTACTS });
   return data.crmContacts.edges[index]!.node.notes.edges[1]!.cursor;
 }
+
+describe("each contact's timeline in a list of contacts", () => {
+  const TIMELINES = /* GraphQL */ `
+    query ($first: Int!) {
+      crmContacts(first: $first) { edges { node { timeline(first: 3) {
+        edges { node { __typename ... on CrmNote { note } ... on BookingRequest { name } } }
+        pageInfo { hasNextPage }
+      } } } }
+    }
+  `;
+  type Timelines = {
+    crmContacts: {
+      edges: {
+        node: {
+          timeline: {
+            edges: { node: { __typename: string; note?: string; name?: string } }[];
+            pageInfo: { hasNextPage: boolean };
+          };
+        };
+      }[];
+    };
+  };
+
+  it('costs the same statements for 20 contacts as for 1', async () => {
+    const one = await statementsOf<Timelines>(TIMELINES, { first: 1 });
+    const all = await statementsOf<Timelines>(TIMELINES, { first: CONTACTS });
+    expect(all.data.crmContacts.edges).toHaveLength(CONTACTS);
+    expect(all.statements).toBe(one.statements);
+  });
+
+  it("is each contact's own, newest first", async () => {
+    const { data } = await statementsOf<Timelines>(TIMELINES, { first: CONTACTS });
+    for (const [index, { node }] of data.crmContacts.edges.entries()) {
+      const notes = Array.from({ length: noteCount(index) }, (_, n) => noteText(index, n)).reverse();
+      const entries = [...(hasBooking(index) ? [`Booking of ${index}`] : []), ...notes];
+      expect(node.timeline.edges.map((edge) => edge.node.note ?? edge.node.name)).toEqual(
+        entries.slice(0, 3),
+      );
+      expect(node.timeline.pageInfo.hasNextPage).toBe(entries.length > 3);
+    }
+  });
+});
 
 describe('the media folders', () => {
   it('count their files in the same statements however many folders there are', async () => {

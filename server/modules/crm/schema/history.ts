@@ -10,11 +10,12 @@ import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
 import { forwardConnection, forwardPageSize } from '../../shared/cursors';
 import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
+import { requestLoader } from '../../shared/loaders';
 import { type NestedList, nestedConnection } from '../../shared/nestedPages';
 import { SurveyRespondentNode } from '../../surveys/schema/results';
 import { moveBooking } from '../bookings';
 import { addNote, deleteNote, editNote } from '../notes';
-import { contactTimeline, decodeTimelineCursor, encodeTimelineCursor, type TimelineKind } from '../timeline';
+import { contactTimelines, decodeTimelineCursor, encodeTimelineCursor, type TimelineKind } from '../timeline';
 import { CrmContactNode } from './contact';
 
 const ADMIN = { authScopes: { admin: true } } as const;
@@ -155,7 +156,10 @@ builder.prismaObjectFields(CrmContactNode, (t) => ({
       const cursor = args.after ? decodeTimelineCursor(args.after) : null;
       if (args.after && !cursor)
         throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
-      const entries = await contactTimeline(context.prisma, contact.id, first + 1, cursor);
+      const timelines = requestLoader(context, `timeline ${first} ${args.after ?? ''}`, (contactIds) =>
+        contactTimelines(context.prisma, contactIds, first + 1, cursor),
+      );
+      const entries = await timelines.load(contact.id);
       return forwardConnection(entries, first, {
         hasPrevious: cursor !== null,
         cursorOf: encodeTimelineCursor,

@@ -2,59 +2,112 @@
 // submitted surveys, emails queued for the contact (with their outbox
 // status) and sent emails logged without an outbox row, newest first. Each
 // source is read after the same (time, id) keyset position and the pages
-// are merged, so a page costs the same wherever it is.
-import type { PrismaClient } from '../../db';
+// are merged, so a page costs the same wherever it is. A list of contacts
+// reads every contact's timeline at once: each source once for all of them.
+import { Prisma, type PrismaClient } from '../../db';
+import { firstRowsPerParent } from '../shared/nestedPages';
 
 export type TimelineKind = 'note' | 'booking' | 'survey' | 'email' | 'emailLog';
 export type TimelineEntry = { kind: TimelineKind; at: Date; id: string; row: Record<string, unknown> };
 export type TimelineCursor = { at: Date; id: string };
 
-const before = <F extends string>(field: F, cursor: TimelineCursor | null) =>
-  cursor ? { OR: [{ [field]: { lt: cursor.at } }, { [field]: cursor.at, id: { lt: cursor.id } }] } : {};
+type Row = Record<string, unknown> & { id: string };
 
-export async function contactTimeline(
+/** One source of the timeline: its table, the time a row stands at, and which rows it holds. */
+type Source = {
+  kind: TimelineKind;
+  table: string;
+  atColumn: string;
+  atField: string;
+  filter: Prisma.Sql;
+  read: (prisma: PrismaClient, ids: string[]) => Promise<Row[]>;
+};
+
+const SOURCES: Source[] = [
+  {
+    kind: 'note',
+    table: 'crm_contact_notes',
+    atColumn: 'created_at',
+    atField: 'createdAt',
+    filter: Prisma.sql`NOT deleted`,
+    read: (prisma, ids) => prisma.crmContactNote.findMany({ where: { id: { in: ids } } }),
+  },
+  {
+    kind: 'booking',
+    table: 'booking_requests',
+    atColumn: 'created_at',
+    atField: 'createdAt',
+    filter: Prisma.sql`true`,
+    read: (prisma, ids) => prisma.bookingRequest.findMany({ where: { id: { in: ids } } }),
+  },
+  {
+    kind: 'survey',
+    table: 'survey_sessions',
+    atColumn: 'submitted_at',
+    atField: 'submittedAt',
+    filter: Prisma.sql`submitted_at IS NOT NULL`,
+    read: (prisma, ids) => prisma.surveySession.findMany({ where: { id: { in: ids } } }),
+  },
+  {
+    kind: 'email',
+    table: 'email_outbox',
+    atColumn: 'created_at',
+    atField: 'createdAt',
+    filter: Prisma.sql`true`,
+    read: (prisma, ids) => prisma.emailOutbox.findMany({ where: { id: { in: ids } } }),
+  },
+  {
+    kind: 'emailLog',
+    table: 'crm_email_logs',
+    atColumn: 'sent_at',
+    atField: 'sentAt',
+    filter: Prisma.sql`outbox_id IS NULL`,
+    read: (prisma, ids) => prisma.crmEmailLog.findMany({ where: { id: { in: ids } } }),
+  },
+];
+
+/** A source's rows before the cursor, newest first. */
+function before({ atColumn, filter }: Source, cursor: TimelineCursor | null): Prisma.Sql {
+  if (!cursor) return filter;
+  const at = Prisma.raw(atColumn);
+  const time = Prisma.sql`${cursor.at.toISOString()}::timestamptz`;
+  return Prisma.sql`${filter} AND (${at} < ${time} OR (${at} = ${time} AND id < ${cursor.id}::uuid))`;
+}
+
+/**
+ * The first `limit` entries of each contact's timeline after `cursor`, in
+ * the order of `contactIds`: each source is read once for every contact
+ * (two statements a source, however many contacts).
+ */
+export async function contactTimelines(
   prisma: PrismaClient,
-  contactId: string,
+  contactIds: readonly string[],
   limit: number,
   cursor: TimelineCursor | null,
-): Promise<TimelineEntry[]> {
-  const take = limit;
-  const [notes, bookings, surveys, emails, logs] = await Promise.all([
-    prisma.crmContactNote.findMany({
-      where: { contactId, deleted: false, ...before('createdAt', cursor) },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take,
+): Promise<TimelineEntry[][]> {
+  const perSource = await Promise.all(
+    SOURCES.map(async (source) => {
+      const at = Prisma.raw(source.atColumn);
+      const pages = await firstRowsPerParent(prisma, contactIds, {
+        table: source.table,
+        parentColumn: 'contact_id',
+        where: before(source, cursor),
+        orderBy: Prisma.sql`${at} DESC, id DESC`,
+        take: limit,
+        findMany: (ids) => source.read(prisma, ids),
+      });
+      return pages.map((rows) =>
+        rows.map(
+          (row): TimelineEntry => ({ kind: source.kind, at: row[source.atField] as Date, id: row.id, row }),
+        ),
+      );
     }),
-    prisma.bookingRequest.findMany({
-      where: { contactId, ...before('createdAt', cursor) },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take,
-    }),
-    prisma.surveySession.findMany({
-      where: { contactId, submittedAt: { not: null }, ...before('submittedAt', cursor) },
-      orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
-      take,
-    }),
-    prisma.emailOutbox.findMany({
-      where: { contactId, ...before('createdAt', cursor) },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take,
-    }),
-    prisma.crmEmailLog.findMany({
-      where: { contactId, outboxId: null, ...before('sentAt', cursor) },
-      orderBy: [{ sentAt: 'desc' }, { id: 'desc' }],
-      take,
-    }),
-  ]);
-  const entries: TimelineEntry[] = [
-    ...notes.map((row) => ({ kind: 'note' as const, at: row.createdAt, id: row.id, row })),
-    ...bookings.map((row) => ({ kind: 'booking' as const, at: row.createdAt, id: row.id, row })),
-    ...surveys.map((row) => ({ kind: 'survey' as const, at: row.submittedAt as Date, id: row.id, row })),
-    ...emails.map((row) => ({ kind: 'email' as const, at: row.createdAt, id: row.id, row })),
-    ...logs.map((row) => ({ kind: 'emailLog' as const, at: row.sentAt, id: row.id, row })),
-  ];
-  entries.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  return entries.slice(0, limit);
+  );
+  return contactIds.map((_, index) => {
+    const entries = perSource.flatMap((pages) => pages[index]!);
+    entries.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    return entries.slice(0, limit);
+  });
 }
 
 export const encodeTimelineCursor = (entry: { at: Date; id: string }) =>

@@ -82,7 +82,7 @@ function beyond(key: Value[], order: readonly SortColumn[], backwards: boolean) 
 }
 
 /** Prisma's select or include for the nodes, with the sort columns every cursor is made of. */
-function nodeQuery(
+export function nodeQuery(
   context: Context,
   info: GraphQLResolveInfo,
   typeName: string,
@@ -136,23 +136,48 @@ export async function keysetConnection<Row extends Record<string, unknown>>(
   },
   findMany: (findArgs: KeysetFindArgs) => Promise<Row[]>,
 ) {
+  const page = keysetPage(args, info, order, defaultSize);
+  const rows = await findMany({
+    ...nodeQuery(context, info, typeName, order),
+    where: page.key ? { AND: [where, beyond(page.key, order, page.backwards)] } : where,
+    orderBy: order.map(({ field, direction }) => ({
+      [field]: (direction === 'asc') !== page.backwards ? 'asc' : 'desc',
+    })),
+    take: page.size + 1,
+  });
+  return keysetResult(rows, page, order, count);
+}
+
+/** Where a page starts and how long it is, from a connection's arguments. */
+export type KeysetPage = { size: number; key: Value[] | null; backwards: boolean };
+
+export function keysetPage(
+  args: ConnectionArgs,
+  info: GraphQLResolveInfo,
+  order: readonly SortColumn[],
+  defaultSize = DEFAULT_CONNECTION_SIZE,
+): KeysetPage {
   const backwards = args.last != null || args.before != null;
   if (backwards && (args.first != null || args.after != null))
     throw badInput(`${info.fieldName} pages with first and after, or with last and before, not both`);
   const asked = backwards ? args.last : args.first;
   if (asked != null && asked < 0)
     throw badInput(`${info.fieldName}: ${backwards ? 'last' : 'first'} must be 0 or more`);
-  const size = Math.min(asked ?? defaultSize, MAX_PAGE_SIZE);
   const cursor = backwards ? args.before : args.after;
-  const key = cursor ? keyOf(cursor, order) : null;
-  const rows = await findMany({
-    ...nodeQuery(context, info, typeName, order),
-    where: key ? { AND: [where, beyond(key, order, backwards)] } : where,
-    orderBy: order.map(({ field, direction }) => ({
-      [field]: (direction === 'asc') !== backwards ? 'asc' : 'desc',
-    })),
-    take: size + 1,
-  });
+  return {
+    size: Math.min(asked ?? defaultSize, MAX_PAGE_SIZE),
+    key: cursor ? keyOf(cursor, order) : null,
+    backwards,
+  };
+}
+
+/** The connection of a page read in `page`'s direction with one row more than its size. */
+export function keysetResult<Row extends Record<string, unknown>>(
+  rows: readonly Row[],
+  { size, key, backwards }: KeysetPage,
+  order: readonly SortColumn[],
+  count?: () => Promise<number>,
+) {
   const shown = rows.slice(0, size);
   if (backwards) shown.reverse();
   const edges = shown.map((row) => ({ cursor: cursorOf(row, order), node: row }));

@@ -5,14 +5,17 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { BOOKING_REPLY_MAX, BOOKING_SLOTS, BOOKING_STATUSES } from '../../../../domain/crm';
 import { builder } from '../../../builder';
+import { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
 import { forwardConnection, forwardPageSize } from '../../shared/cursors';
 import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
+import { requestLoader } from '../../shared/loaders';
+import { type NestedList, nestedConnection } from '../../shared/nestedPages';
 import { SurveyRespondentNode } from '../../surveys/schema/results';
 import { moveBooking } from '../bookings';
 import { addNote, deleteNote, editNote } from '../notes';
-import { contactTimeline, decodeTimelineCursor, encodeTimelineCursor, type TimelineKind } from '../timeline';
+import { contactTimelines, decodeTimelineCursor, encodeTimelineCursor, type TimelineKind } from '../timeline';
 import { CrmContactNode } from './contact';
 
 const ADMIN = { authScopes: { admin: true } } as const;
@@ -107,27 +110,35 @@ const TimelineEntryUnion = builder.unionType('CrmTimelineEntry', {
     TIMELINE_TYPES[(entry as unknown as { [TIMELINE_KIND]: TimelineKind })[TIMELINE_KIND]],
 });
 
+/** A contact's notes that are not deleted, newest first. */
+const CONTACT_NOTES: NestedList<{ id: string }> = {
+  name: 'contactNotes',
+  typeName: 'CrmNote',
+  table: 'crm_contact_notes',
+  parentColumn: 'contact_id',
+  columns: { createdAt: { column: 'created_at', type: 'timestamptz' }, id: { column: 'id', type: 'uuid' } },
+  filter: Prisma.sql`NOT deleted`,
+  order: newestFirst,
+  findMany: (context, findArgs) => context.prisma.crmContactNote.findMany(findArgs),
+  countByParent: async (context, contactIds) => {
+    const groups = await context.prisma.crmContactNote.groupBy({
+      by: ['contactId'],
+      where: { contactId: { in: contactIds }, deleted: false },
+      _count: { _all: true },
+    });
+    return new Map(groups.map((group) => [group.contactId, group._count._all]));
+  },
+};
+
 builder.prismaObjectFields(CrmContactNode, (t) => ({
   notes: t.connection(
     {
       type: CrmNoteNode,
       description: 'Notes and contact messages that are not deleted, newest first.',
-      // By key: a note deleted while a script pages leaves the list.
-      resolve: (contact, args, context, info) => {
-        const where = { contactId: contact.id, deleted: false };
-        return keysetConnection(
-          {
-            args,
-            context,
-            info,
-            typeName: 'CrmNote',
-            order: newestFirst,
-            where,
-            count: () => context.prisma.crmContactNote.count({ where }),
-          },
-          (page) => context.prisma.crmContactNote.findMany(page),
-        );
-      },
+      // By key: a note deleted while a script pages leaves the list. Batched: a
+      // list of contacts reads every contact's page at once (nestedPages.ts).
+      resolve: (contact, args, context, info) =>
+        nestedConnection(CONTACT_NOTES, contact.id, { args, context, info }) as never,
     },
     ...countedConnectionTypes('notes', 'CrmContact'),
   ),
@@ -145,7 +156,10 @@ builder.prismaObjectFields(CrmContactNode, (t) => ({
       const cursor = args.after ? decodeTimelineCursor(args.after) : null;
       if (args.after && !cursor)
         throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
-      const entries = await contactTimeline(context.prisma, contact.id, first + 1, cursor);
+      const timelines = requestLoader(context, `timeline ${first} ${args.after ?? ''}`, (contactIds) =>
+        contactTimelines(context.prisma, contactIds, first + 1, cursor),
+      );
+      const entries = await timelines.load(contact.id);
       return forwardConnection(entries, first, {
         hasPrevious: cursor !== null,
         cursorOf: encodeTimelineCursor,

@@ -4,9 +4,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MEDIA } from '../../../../domain/media';
 import { builder } from '../../../builder';
+import type { Context } from '../../../context';
 import { MediaKind } from '../../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
+import { countLoader } from '../../shared/loaders';
 import { createFolder, deleteFolder, renameFolder } from '../folders';
 import { deleteVideoFiles } from '../videos';
 
@@ -20,6 +22,20 @@ export const reload = (query: object, id: string) => ({ ...query, where: { id } 
 
 const MediaKindEnum = builder.enumType(MediaKind, { name: 'MediaKind' });
 
+/** The images, or videos that are not deleted, in each of these folders. */
+async function filesPerFolder(context: Context, kind: MediaKind, names: string[]) {
+  const inFolders = { folder: { in: names } };
+  const groups =
+    kind === 'image'
+      ? await context.prisma.asset.groupBy({ by: ['folder'], where: inFolders, _count: { _all: true } })
+      : await context.prisma.video.groupBy({
+          by: ['folder'],
+          where: { ...inFolders, deleted: false },
+          _count: { _all: true },
+        });
+  return new Map(groups.map((group) => [group.folder as string, group._count._all]));
+}
+
 const MediaFolderType = builder.prismaNode('MediaFolder', {
   id: { field: 'id' },
   nullable: true,
@@ -30,10 +46,11 @@ const MediaFolderType = builder.prismaNode('MediaFolder', {
     count: t.int({
       description: 'Images, or videos, in the folder.',
       select: { kind: true, name: true },
+      // Counted for every folder of the list at once.
       resolve: (folder, _args, context) =>
-        folder.kind === 'image'
-          ? context.prisma.asset.count({ where: { folder: folder.name } })
-          : context.prisma.video.count({ where: { folder: folder.name, deleted: false } }),
+        countLoader(context, `mediaFolderCount ${folder.kind}`, (names) =>
+          filesPerFolder(context, folder.kind, names),
+        ).load(folder.name),
     }),
   }),
 });

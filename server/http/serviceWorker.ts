@@ -17,9 +17,19 @@
 // ones), and only then swaps the page in; when one cannot be fetched (the
 // connection dropped, a server of the old build answered) the earlier copy
 // stays. Files are never removed from a worker's cache, so a saved page
-// keeps its code until the next worker, with its own cache, takes over.
-// This is done after the page has been answered, not before: the visitor
-// does not wait for it.
+// keeps its code. This is done after the page has been answered, not
+// before: the visitor does not wait for it.
+//
+// A new build's worker, once it takes over, carries the saved pages over
+// from the cache it replaces before deleting it: a post read yesterday,
+// whose words are in its page, still opens offline after an update (the
+// shell would need GraphQL). Each page comes with the files it names, from
+// the old cache when the new one lacks them: it runs on its own build's
+// code, whose hashed names never change, not on the new build's. A page
+// missing one is left behind. Only the CARRIED_PAGES fetched most recently
+// (by the Date header of the saved response, then the order they were
+// saved in) are carried, so the cache does not grow without end across
+// updates, and taking over stays quick.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +43,8 @@ export const NEVER_CACHED = /^\/(graphql|admin|api|healthz|readyz|sw\.js)(\/|$|\
 
 /** The build's files a page names in its <head> (entry script, stylesheet, preloaded chunks), as paths. */
 const PAGE_ASSET = /\s(?:src|href)="(\/assets\/[^"?#]+)"/g;
+/** How many saved pages a new build's worker carries over from the cache it replaces. */
+export const CARRIED_PAGES = 50;
 
 /** Public files of a build: its assets except admin chunks and source maps. */
 export function precacheList(staticRoot: string): string[] {
@@ -74,12 +86,66 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('lab-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(async (keys) => {
+        const previous = keys.filter((key) => key.startsWith('lab-') && key !== CACHE);
+        // Carrying over is a favour: when it fails, the old caches still go.
+        await carryOverPages(previous).catch(() => {});
+        await Promise.all(previous.map((key) => caches.delete(key)));
+      })
       .then(() => self.clients.claim()),
   );
 });
 
 const PAGE_ASSET = ${PAGE_ASSET.toString()};
+const CARRIED_PAGES = ${CARRIED_PAGES};
+
+/** The /assets/ files a page's <head> names. */
+function pageAssets(html) {
+  const end = html.indexOf('</head>');
+  const head = end === -1 ? html : html.slice(0, end);
+  return new Set(Array.from(head.matchAll(PAGE_ASSET), (match) => match[1]));
+}
+
+/**
+ * Copies the pages saved by earlier workers (the CARRIED_PAGES most recently
+ * fetched, by their Date header, then by the order they were saved in) into
+ * this worker's cache, each with the files it names, taken from the same old
+ * cache when this one lacks them. A page missing one of its files is left
+ * behind, as is one this cache already holds (its precached '/' and shell).
+ */
+async function carryOverPages(previous) {
+  const cache = await caches.open(CACHE);
+  const pages = [];
+  for (const key of previous) {
+    const old = await caches.open(key);
+    const requests = await old.keys();
+    for (const request of requests) {
+      if (new URL(request.url).pathname.startsWith('/assets/')) continue;
+      const response = await old.match(request, { ignoreVary: true });
+      if (!response || !(response.headers.get('content-type') || '').startsWith('text/html')) continue;
+      const fetched = Date.parse(response.headers.get('date') || '') || 0;
+      pages.push({ old, request, response, fetched, order: pages.length });
+    }
+  }
+  pages.sort((a, b) => b.fetched - a.fetched || b.order - a.order);
+  let carried = 0;
+  for (const page of pages) {
+    if (carried >= CARRIED_PAGES) break;
+    // Also where an earlier (more recent) copy of the page was carried.
+    if (await cache.match(page.request, { ignoreVary: true })) continue;
+    const assets = pageAssets(await page.response.clone().text());
+    const files = await Promise.all(
+      Array.from(assets, async (url) =>
+        (await cache.match(url, { ignoreVary: true })) ? null : { url, file: await page.old.match(url, { ignoreVary: true }) },
+      ),
+    );
+    const missing = files.filter(Boolean);
+    if (missing.some(({ file }) => !file)) continue;
+    await Promise.all(missing.map(({ url, file }) => cache.put(url, file)));
+    await cache.put(page.request, page.response);
+    carried += 1;
+  }
+}
 
 /** Whether the cache holds url now, fetching it when it does not. */
 async function cacheAsset(cache, url) {
@@ -97,10 +163,7 @@ async function cacheAsset(cache, url) {
 /** Replaces the saved copy of a page once every file it names is cached; otherwise keeps the old copy. */
 async function savePage(request, response) {
   const cache = await caches.open(CACHE);
-  const html = await response.clone().text();
-  const end = html.indexOf('</head>');
-  const head = end === -1 ? html : html.slice(0, end);
-  const assets = new Set(Array.from(head.matchAll(PAGE_ASSET), (match) => match[1]));
+  const assets = pageAssets(await response.clone().text());
   const cached = await Promise.all(Array.from(assets, (url) => cacheAsset(cache, url)));
   if (cached.every(Boolean)) await cache.put(request, response);
 }

@@ -4,6 +4,7 @@
 // offline across a deploy, and an updated worker asks the visitor to refresh.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { CARRIED_PAGES } from '../../../server/http/serviceWorker';
 import {
   closeAll,
   deployNewBuild,
@@ -25,8 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll(browser, server));
 
-const waitForController = () =>
-  page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+const waitForController = (on = page) =>
+  on.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
     timeout: 15_000,
   });
 
@@ -48,34 +49,57 @@ const NEW_ENTRY = '/assets/index-NEWBUILD.js';
  * they answer from Node, past the browser's offline switch.
  */
 async function loadAboutPageOfNewBuild(entry: (route: Route) => Promise<void>) {
-  await context.route(
-    `${server.url}/about`,
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace(ENTRY_SCRIPT, NEW_ENTRY) });
-    },
-    { times: 1 },
-  );
-  await context.route(`**${NEW_ENTRY}`, entry);
+  await serveStarting(context, '/about', NEW_ENTRY, entry);
   await page.goto(`${server.url}/about`);
   await page.getByRole('heading', { level: 1, name: /^About / }).waitFor();
 }
 
-/** Reloads the page with the network gone, then runs `check`. */
-async function reloadOffline(check: () => Promise<void>) {
-  await context.unrouteAll({ behavior: 'wait' });
-  await context.setOffline(true);
+/** The next time it is asked for, the server's page at `address` starts `name`, which `entry` answers. */
+async function serveStarting(
+  on: BrowserContext,
+  address: string,
+  name: string,
+  entry: (route: Route) => Promise<void>,
+) {
+  await on.route(
+    `${server.url}${address}`,
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace(ENTRY_SCRIPT, name) });
+    },
+    { times: 1 },
+  );
+  await on.route(`**${name}`, entry);
+}
+
+/** Answers with the build's real entry script, whatever name it was asked for under. */
+async function realEntry(): Promise<(route: Route) => Promise<void>> {
+  const home = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
+  const code = Buffer.from(await (await fetch(`${server.url}${ENTRY_SCRIPT.exec(home)![0]}`)).arrayBuffer());
+  return (route) => route.fulfill({ body: code, contentType: 'text/javascript; charset=utf-8' });
+}
+
+/** Runs `visit` in the page's context with the network gone. */
+async function offline(visit: () => Promise<unknown>, on = page) {
+  await on.context().unrouteAll({ behavior: 'wait' });
+  await on.context().setOffline(true);
   try {
-    await page.reload();
-    await check();
+    await visit();
   } finally {
-    await context.setOffline(false);
+    await on.context().setOffline(false);
   }
 }
 
+/** Reloads the page with the network gone, then runs `check`. */
+const reloadOffline = (check: () => Promise<void>) =>
+  offline(async () => {
+    await page.reload();
+    await check();
+  });
+
 /** The entry script the page started. */
-const pageEntry = () =>
-  page.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
+const pageEntry = (on = page) =>
+  on.evaluate(() => document.querySelector('script[type="module"][src]')?.getAttribute('src'));
 
 /** The entry script of the worker's saved copy of /about. */
 const savedAboutPageEntry = () =>
@@ -186,6 +210,101 @@ describe('the service worker', () => {
       expect(await pageEntry()).toBe(NEW_ENTRY);
       await expectUsableAboutPage();
     });
+  });
+
+  it("carries the pages saved for offline over to a new build's worker, each with its own build's code", async () => {
+    // A visitor of their own: the new build's worker below stays theirs.
+    const visitor = await browser.newContext();
+    onTestFinished(() => visitor.close());
+    const tab = await visitor.newPage();
+    await tab.goto(`${server.url}/`);
+    await waitForController(tab);
+    const readBefore = (slug: string) =>
+      server.prisma.blogPost.create({
+        data: {
+          title: `Read before the update (${slug})`,
+          slug: `read-before-the-update-${slug}`,
+          content: `<p>Words that come in the page (${slug}), not from GraphQL.</p>`,
+          isPublished: true,
+          publishedAt: new Date('2020-01-01'),
+        },
+      });
+    const kept = await readBefore('kept');
+    const lost = await readBefore('lost');
+    const saved = (address: string) =>
+      tab.evaluate(async (url) => Boolean(await caches.match(url, { ignoreVary: true })), address);
+    // Both posts are read on the build before: each starts an entry script
+    // under a name of that build, which the next build's worker does not
+    // precache. The second one's is gone from the cache by the update.
+    const entry = await realEntry();
+    for (const [post, name] of [
+      [kept, '/assets/index-OLDBUILD.js'],
+      [lost, '/assets/index-GONE.js'],
+    ] as const) {
+      await serveStarting(visitor, `/blog/${post.slug}`, name, entry);
+      await tab.goto(`${server.url}/blog/${post.slug}`);
+      await waitForHydration(tab.getByRole('heading', { level: 1, name: post.title }));
+      await expect.poll(() => saved(`/blog/${post.slug}`)).toBe(true);
+    }
+    await visitor.unrouteAll({ behavior: 'wait' });
+    await dropFromWorkerCache(tab, /^\/assets\/index-GONE\.js$/);
+    // And more pages than are carried over, read days before (one a minute).
+    const older = Array.from({ length: CARRIED_PAGES + 5 }, (_, minute) => `/older-${minute}`);
+    await tab.evaluate(async (paths) => {
+      const cache = await caches.open((await caches.keys())[0]!);
+      for (const [minute, path] of paths.entries()) {
+        const headers = {
+          'content-type': 'text/html',
+          date: new Date(Date.UTC(2020, 0, 1, 0, minute)).toUTCString(),
+        };
+        await cache.put(path, new Response('<!doctype html><head></head><h1>Older</h1>', { headers }));
+      }
+    }, older);
+
+    // The next build's worker (a cache of its own) installs while the visitor
+    // is on another page; they accept the refresh.
+    await tab.goto(`${server.url}/`);
+    await waitForHydration(tab.getByRole('main').getByRole('button', { name: 'Send us a message' }));
+    await visitor.route(`${server.url}/sw.js?build=next`, async (route) => {
+      const response = await route.fetch();
+      const source = (await response.text()).replace(
+        /const CACHE = 'lab-[^']+'/,
+        "const CACHE = 'lab-nextbuild'",
+      );
+      await route.fulfill({ response, body: source });
+    });
+    const asked = tab.waitForEvent('dialog');
+    await tab.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next'));
+    const reloaded = tab.waitForEvent('load');
+    await (await asked).accept();
+    await reloaded;
+    await tab.waitForFunction(
+      () =>
+        navigator.serviceWorker.controller?.scriptURL.endsWith('?build=next') &&
+        navigator.serviceWorker.controller.state === 'activated',
+    );
+    expect(await tab.evaluate(() => caches.keys())).toEqual(['lab-nextbuild']);
+    // Without its code, a page is not carried over: it would show but not run.
+    expect(await saved(`/blog/${lost.slug}`)).toBe(false);
+    // The most recently read ones are, up to CARRIED_PAGES: the post and the newest older ones.
+    const carried = await tab.evaluate(async () =>
+      (await (await caches.open('lab-nextbuild')).keys())
+        .map((request) => new URL(request.url).pathname)
+        .filter((path) => path.startsWith('/older-')),
+    );
+    expect(carried.sort()).toEqual(older.slice(older.length - (CARRIED_PAGES - 1)).sort());
+
+    // Offline, the post read before the update opens as it was, and runs.
+    await offline(async () => {
+      await tab.goto(`${server.url}/blog/${kept.slug}`);
+      const title = tab.getByRole('heading', { level: 1, name: kept.title });
+      await title.waitFor();
+      await tab.getByText('Words that come in the page (kept), not from GraphQL.').waitFor();
+      expect(await pageEntry(tab)).toBe('/assets/index-OLDBUILD.js');
+      await waitForHydration(title);
+      await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await tab.getByRole('heading', { level: 1, name: /^About / }).waitFor();
+    }, tab);
   });
 
   it('asks the visitor to refresh when an updated worker has installed, and reloads on OK', async () => {

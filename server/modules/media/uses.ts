@@ -113,13 +113,14 @@ export async function removeFromUses(
   const gone = (imageUrl: string | null) => (isAddressOf(context, imageUrl, urls) ? null : imageUrl);
   const without = (body: string) => withoutFiles(body, writtenAddresses(context, body, urls));
   // Locked before they are read: a save writing one ends first, and its text is the one changed
-  // (read before, it was written back over the save's); in the order of lockRows, posts first.
+  // (read before, it was written back over the save's); in the order of lockRows, the authors (terms)
+  // before the posts, as an author's delete or merge takes them.
   const ids = (kind: MediaUse['kind']) => uses.filter((use) => use.kind === kind).map((use) => use.id);
   const found = new Set([
+    ...(await lockRows(tx, 'blog_authors', ids('author'))),
     ...(await lockRows(tx, 'blog_posts', ids('post'))),
     ...(await lockRows(tx, 'courses', ids('course'))),
     ...(await lockRows(tx, 'surveys', ids('survey'))),
-    ...(await lockRows(tx, 'blog_authors', ids('author'))),
   ]);
   for (const use of uses) {
     // A course, survey or author deleted meanwhile is left out.

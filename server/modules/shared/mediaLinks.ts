@@ -8,9 +8,9 @@
 // then takes the file out of what it wrote, and a save after the delete's lock
 // waits for it and finds the file gone. Both take the media rows before any
 // other (a save checks them before it locks the terms it links or writes its
-// row; a delete then locks the posts, courses, surveys and authors that show
+// row; a delete then locks the authors, posts, courses and surveys that show
 // them), each all at once in the order of their ids, so neither waits for the
-// other in a circle.
+// other in a circle (the order of rowLocks).
 //
 // Our files are addressed as `<prefix>/assets/<id>` (an image's stable
 // address) or `<prefix>/<area>/<name>` (a stored key: an image's sizes, a

@@ -11,10 +11,10 @@
 //    refused, naming the file, in the field that links it.
 // A save calls it first in its transaction, before it locks or writes any
 // other row (a term it links, its own row): a delete everywhere takes the file
-// before the posts, courses, surveys and authors that show it, and a folder's
+// before the authors, posts, courses and surveys that show it, and a folder's
 // delete takes its videos in the order of their ids, so a save taking them
 // in another order could hold what the delete waits for, and PostgreSQL would
-// fail one of the two with a deadlock error.
+// fail one of the two with a deadlock error (the order of rowLocks).
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { type CheckedMedia, deletedMediaErrors } from './mediaLinks';

@@ -6,8 +6,10 @@
 // post: whichever comes second waits for the first and then sees what it did,
 // and neither waits for the other in a circle. A save after the delete says
 // the image is gone (it saved the broken link); a delete after the save takes
-// the image out of what the save wrote (it missed it). Needs two connections,
-// so it runs on PostgreSQL.
+// the image out of what the save wrote (it missed it). And a delete everywhere
+// with a save or another delete (an author's delete or merge) that lock the
+// same rows in the order of server/modules/shared/rowLocks.ts. Needs two
+// connections, so it runs on PostgreSQL.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA } from '../../../domain/media';
@@ -59,7 +61,10 @@ function deleteEverywhere(id: string) {
 }
 
 /** A post by the editor's API (with a tag, whose link its saves replace), and its editor's save. */
-async function post(slug: string, fields: { content?: string; imageUrl?: string | null } = {}) {
+async function post(
+  slug: string,
+  fields: { content?: string; imageUrl?: string | null; authorId?: string } = {},
+) {
   const input = {
     title: `Post ${slug}`,
     slug,
@@ -351,12 +356,15 @@ describe('a survey or author save linking an image while the image is deleted ev
   });
 });
 
-// A save takes the stored files it links before any other row it locks (a term it links, its own
-// row), and all of them at once, in the order of their ids: a delete takes the file before the
-// posts, courses, surveys and authors that show it, and a folder's delete takes its videos in the
-// order of their ids. Taken otherwise, each could hold a row the other waits for, and PostgreSQL
-// failed one of them with a deadlock error, an "Unexpected error." for its admin.
-describe('a save and a delete that lock the same rows: neither waits for the other in a circle', () => {
+// Every write takes the rows it locks in one order (server/modules/shared/rowLocks.ts): the stored
+// files first, then the terms, then the posts, courses and surveys; each kind all at once, in the
+// order of their ids. A save takes the files it links before a term it links and its own row; a
+// delete everywhere takes the file, then the authors whose avatar it is, then the posts, courses
+// and surveys that show it; a term's delete or merge takes the term before its posts or courses;
+// a folder's delete takes its videos in the order of their ids. Taken otherwise, each could hold a
+// row the other waits for, and PostgreSQL failed one of them with a deadlock error, an "Unexpected
+// error." for its admin.
+describe('two writes that lock the same rows: neither waits for the other in a circle', () => {
   it('a post save linking its author while the image the post shows, the avatar, is deleted everywhere', async () => {
     const figure = await image('author-and-post.png');
     const author = await app.prisma.blogAuthor.create({
@@ -435,5 +443,115 @@ describe('a save and a delete that lock the same rows: neither waits for the oth
       'questions.2.questionText': gone(first!),
     });
     expect(await app.prisma.survey.count({ where: { title: 'Crossed survey' } })).toBe(0);
+  });
+
+  /**
+   * An author whose avatar is `avatar`, a post by them showing `shown`, and a course showing it too,
+   * whose row the test holds: a delete everywhere meets it after the posts, so it is held there,
+   * having locked the post, while the author's delete or merge locks the author.
+   */
+  async function authorShowingIn(slug: string, avatar: string, shown: string) {
+    const author = await app.prisma.blogAuthor.create({
+      data: { slug, name: `Writer ${slug}`, avatarUrl: avatar },
+    });
+    const written = await post(`by-${slug}`, { authorId: gid('BlogAuthor', author.id), content: shown });
+    const course = await courseByApi(app, cookie, {
+      title: `Course ${slug}`,
+      slug: `course-${slug}`,
+      description: shown,
+    });
+    const held = `SELECT id FROM courses WHERE id = '${rowId(course.id)}'::uuid FOR UPDATE`;
+    return { author, written, held };
+  }
+
+  /**
+   * `deleteFile`, held at `held` (see authorShowingIn) once it locked the post, while the admin who
+   * deletes the file also deletes or merges (`mutation`) the author of `shown`: both end, the
+   * author gone, their post moved to the other one without the file. The file's delete's result.
+   */
+  async function deletedWhileAuthorGoes<Deleted>(
+    { author, written, held }: Awaited<ReturnType<typeof authorShowingIn>>,
+    deleteFile: () => Promise<{ errors?: unknown; data?: Deleted | null }>,
+    mutation: 'deleteTerm' | 'mergeTerms',
+  ): Promise<Deleted> {
+    const [source, target] = [gid('BlogAuthor', author.id), gid('BlogAuthor', taxonomy.author.id)];
+    const input =
+      mutation === 'deleteTerm' ? { id: source, reassignTo: target } : { sourceId: source, targetId: target };
+    const [deleted, changed] = await inOrder(app.prisma, held, deleteFile, () =>
+      app.gql<Record<string, GqlError>>(
+        `mutation ($input: ${mutation === 'deleteTerm' ? 'DeleteTermInput' : 'MergeTermsInput'}!) {
+          ${mutation}(input: $input) { __typename ... on Error { message } } }`,
+        { input: { kind: 'BLOG_AUTHOR', ...input } },
+        { cookie: deleter },
+      ),
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data![mutation]!.__typename).toBe(
+      mutation === 'deleteTerm' ? 'DeleteTermPayload' : 'MergeTermsPayload',
+    );
+    expect(await app.prisma.blogAuthor.count({ where: { id: author.id } })).toBe(0);
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: written.rowId },
+        select: { authorId: true, content: true, version: true },
+      }),
+    ).toEqual({ authorId: taxonomy.author.id, content: '', version: 3 });
+    return deleted.data!;
+  }
+
+  it("an image's delete everywhere while the author whose avatar it is is deleted, their posts moving to another", async () => {
+    const figure = await image('avatar-and-post.png');
+    const uses = await authorShowingIn('deleted-writer', figure.url, showing(figure.url));
+
+    const deleted = await deletedWhileAuthorGoes(uses, () => deleteEverywhere(figure.id), 'deleteTerm');
+    expect(deleted.deleteAsset.__typename).toBe('MediaDeletedPayload');
+  });
+
+  it("a post save taking the image out, linking its author, while the image, the author's avatar, is deleted everywhere", async () => {
+    const figure = await image('avatar-left-out.png');
+    const { written, held } = await authorShowingIn('editing-writer', figure.url, showing(figure.url));
+
+    const [deleted, saved] = await inOrder(
+      app.prisma,
+      held,
+      () => deleteEverywhere(figure.id),
+      () => written.save({ content: '<p>Edited.</p>' }),
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateBlogPost).toEqual(staleRefusal('This post', DELETER, 2));
+    expect(await stored(written.rowId)).toEqual({ imageUrl: null, content: '', version: 2 });
+  });
+
+  it("a video's delete everywhere while the author whose avatar is its poster is merged into another", async () => {
+    const id = crypto.randomUUID();
+    const video = await app.prisma.video.create({
+      data: {
+        id,
+        title: 'Portrait talk',
+        url: `/media/videos/${id}-abcd1234.webm`,
+        thumbnailUrl: `/media/thumbnails/${id}-abcd1234.jpg`,
+      },
+    });
+    const uses = await authorShowingIn(
+      'merged-writer',
+      video.thumbnailUrl!,
+      `<video src="${video.url}" controls></video>`,
+    );
+
+    const deleted = await deletedWhileAuthorGoes(
+      uses,
+      () =>
+        app.gql<{ deleteVideo: GqlError }>(
+          `mutation ($id: ID!) { deleteVideo(input: { id: $id, removeEverywhere: true }) { __typename ... on Error { message } } }`,
+          { id: encodeGlobalID('Video', id) },
+          { cookie: deleter },
+        ),
+      'mergeTerms',
+    );
+    expect(deleted.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    expect(await app.prisma.video.count({ where: { id } })).toBe(0);
   });
 });

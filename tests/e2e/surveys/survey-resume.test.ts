@@ -6,7 +6,8 @@
 // saying so; a submitted one, or one opened from a link, starts afresh.
 // The moment after a reload before the tab knows the visit is its own (its
 // Web Lock) is held open by the tests (`holdClaims`): answers given in it
-// survive another reload.
+// survive another reload, and Submit pressed in it waits and submits (or,
+// in a duplicated tab, submits nothing).
 // Service workers are blocked: an active one would answer the chunks from
 // its cache, out of the new-build test's reach.
 import type { Browser, Page } from 'playwright-core';
@@ -348,6 +349,36 @@ describe('a survey under way when the page loads again', () => {
     expect(await outcome.inputValue()).toBe('Retention and growth');
   });
 
+  it('submits when Submit is pressed before the tab holds the visit, busy until then', async () => {
+    await page.goto(surveyUrl());
+    await waitForHydration(choice('Building a first version'));
+    await choice('Building a first version').check();
+    await waitForAnswers(1);
+    const claims = await holdClaims(page);
+    await page.reload();
+    await waitForHydration(contactName(page));
+    await expect.poll(() => choice('Building a first version').isChecked()).toBe(true);
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    // Pressed, it waits for the tab to know its respondent, and says so.
+    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+    expect(page.url()).toBe(surveyUrl());
+
+    await claims.settle();
+    await page.waitForURL(`${server.url}/thank-you`);
+    const sessions = await server.prisma.surveySession.findMany({
+      where: { surveyId },
+      include: { responses: { include: { choice: true } } },
+    });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.submittedAt).not.toBeNull();
+    expect(
+      sessions[0]!.responses
+        .map((response) => response.choice?.choiceText ?? JSON.parse(response.textResponse!).name)
+        .sort(),
+    ).toEqual(['Building a first version', 'Grace Hopper']);
+  });
+
   it('starts afresh once the survey was closed meanwhile, even when it opens again', async () => {
     await answerTwoQuestions();
     await server.prisma.survey.update({ where: { id: surveyId }, data: { isActive: false } });
@@ -380,9 +411,10 @@ describe('a survey under way when the page loads again', () => {
  * The tab `page` duplicated, as the browser's "Duplicate" does: a new tab of
  * the same context whose sessionStorage and current history entry's state
  * are copies of the original's, loading the same address. The copy is put in
- * place before the page's own scripts run, on the new tab's first load only.
+ * place before the page's own scripts run, on the new tab's first load only;
+ * `beforeLoad` prepares the new tab before that load.
  */
-async function duplicateTab(original: Page): Promise<Page> {
+async function duplicateTab(original: Page, beforeLoad?: (twin: Page) => Promise<void>): Promise<Page> {
   const copied = await original.evaluate(() => {
     const storage: Record<string, string> = {};
     for (let index = 0; index < sessionStorage.length; index++) {
@@ -399,8 +431,18 @@ async function duplicateTab(original: Page): Promise<Page> {
     for (const [key, value] of Object.entries(storage)) sessionStorage.setItem(key, value);
     history.replaceState(state, '');
   }, copied);
+  await beforeLoad?.(twin);
   await twin.goto(copied.url);
   return twin;
+}
+
+/** `original` duplicated, the copy's claim on the visit held until `claims.settle()`. */
+async function duplicateTabHoldingClaims(original: Page) {
+  let claims: Awaited<ReturnType<typeof holdClaims>> | undefined;
+  const twin = await duplicateTab(original, async (tab) => {
+    claims = await holdClaims(tab);
+  });
+  return { twin, claims: claims! };
 }
 
 /** The choices answered in each survey session, oldest session first. */
@@ -456,5 +498,29 @@ describe('a survey tab duplicated in the middle of a visit', () => {
       ['An engineering lead', 'Building a first version'],
       ['Early revenue, still finding product-market fit'],
     ]);
+  });
+
+  it("submits nothing from the copy when Submit was pressed before it knew the visit was another tab's", async () => {
+    await page.goto(surveyUrl());
+    await waitForHydration(contactName(page));
+    await choice('Building a first version').check();
+    await fillContactForm(page);
+    await waitForAnswers(2);
+    const { twin, claims } = await duplicateTabHoldingClaims(page);
+    const submit = twin.getByRole('button', { name: 'Submit Survey' });
+    await waitForHydration(submit);
+    await expect.poll(() => contactName(twin).inputValue()).toBe('Grace Hopper');
+    await submit.click();
+    await twin.getByRole('button', { name: 'Submitting...' }).waitFor();
+    await claims.settle();
+
+    // The answers it showed are the other tab's: it starts afresh, saying why, and sends nothing.
+    await twin.getByText(SURVEY_TEXT.openElsewhere).waitFor();
+    await submit.waitFor();
+    expect(await contactName(twin).inputValue()).toBe('');
+    expect(twin.url()).toBe(surveyUrl());
+    expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+      0,
+    );
   });
 });

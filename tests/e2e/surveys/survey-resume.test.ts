@@ -6,8 +6,9 @@
 // saying so; a submitted one, or one opened from a link, starts afresh.
 // The moment after a reload before the tab knows the visit is its own (its
 // Web Lock) is held open by the tests (`holdClaims`): answers given in it
-// survive another reload, and Submit pressed in it waits and submits (or,
-// in a duplicated tab, submits nothing).
+// survive another reload, Submit pressed in it waits and submits (in a
+// duplicated tab: nothing), and a duplicated tab still says why it starts
+// afresh.
 // Service workers are blocked: an active one would answer the chunks from
 // its cache, out of the new-build test's reach.
 import type { Browser, Page } from 'playwright-core';
@@ -497,6 +498,29 @@ describe('a survey tab duplicated in the middle of a visit', () => {
     expect(await choicesBySession()).toEqual([
       ['An engineering lead', 'Building a first version'],
       ['Early revenue, still finding product-market fit'],
+    ]);
+  });
+
+  it('tells the copy why it starts afresh when its visitor answered before that was known', async () => {
+    await answerTwoQuestions();
+    const { twin, claims } = await duplicateTabHoldingClaims(page);
+    // Shown where the original was (slide view), in place of the server's form view.
+    await twin.getByText(`Question 4 of ${TOTAL}`, { exact: true }).waitFor();
+    const teamSize = twin.getByRole('radio', { name: '4 to 10', exact: true });
+    await waitForHydration(teamSize);
+    // Answered while the copy still shows the original's visit.
+    await teamSize.check();
+    await claims.settle();
+
+    await twin.getByText(SURVEY_TEXT.openElsewhere).waitFor();
+    expect(await teamSize.isChecked()).toBe(true);
+    expect(await twin.getByRole('radio', { name: 'Building a first version', exact: true }).isChecked()).toBe(
+      false,
+    );
+    await waitForAnswers(3);
+    expect(await choicesBySession()).toEqual([
+      ['Building a first version', 'The founder or CEO'],
+      ['4 to 10'],
     ]);
   });
 

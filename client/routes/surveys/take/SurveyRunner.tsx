@@ -222,7 +222,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
           ))}
         </fieldset>
         {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
-        {session.restarted && Object.keys(session.answers).length === 0 ? (
+        {session.restarted ? (
           <Alert tone="info">
             {session.restarted === 'changed' ? SURVEY_TEXT.restarted : SURVEY_TEXT.openElsewhere}
           </Alert>

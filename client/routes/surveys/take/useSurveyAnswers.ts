@@ -61,7 +61,8 @@ export type SurveyAnswers = {
   /**
    * Why this visit started again instead of going on with the one on this
    * page's entry: the survey changed since (`changed`), or another tab shows
-   * that visit (`openElsewhere`: this tab is a copy of it); null otherwise.
+   * that visit (`openElsewhere`: this tab is a copy of it); null otherwise,
+   * and once the visitor answers after it (answers given before it stay).
    */
   restarted: RestartReason | null;
 };
@@ -187,6 +188,7 @@ export function useSurveyAnswers(
       setRespondentId(null);
       setAnswers(progress.answers);
       setResumed({ viewMode: progress.viewMode, slide: progress.slide });
+      setRestarted(null);
       void claim(progress.visit).then((mine) => {
         if (cancelled) return;
         unsettled.current = null;
@@ -262,6 +264,7 @@ export function useSurveyAnswers(
     (questionId: string, choiceId: string) => {
       const answer = { choiceId, textResponse: null, sequence: ++sequence.current };
       setAnswers((current) => ({ ...current, [questionId]: answer }));
+      setRestarted(null);
       send(questionId, answer);
     },
     [send],
@@ -272,6 +275,7 @@ export function useSurveyAnswers(
       const answer = { choiceId: null, textResponse: text, sequence: ++sequence.current };
       answersRef.current = { ...answersRef.current, [questionId]: answer };
       setAnswers((current) => ({ ...current, [questionId]: answer }));
+      setRestarted(null);
       clearTimeout(typing.current.get(questionId));
       typing.current.set(
         questionId,

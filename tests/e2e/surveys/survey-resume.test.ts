@@ -4,11 +4,21 @@
 // them), and the next answers and the submission go to the same survey
 // session on the server. A survey an admin changed meanwhile starts again,
 // saying so; a submitted one, or one opened from a link, starts afresh.
+// The moment after a reload before the tab knows the visit is its own (its
+// Web Lock) is held open by the tests (`holdClaims`): answers given in it
+// survive another reload, Submit pressed in it waits and submits (in a
+// duplicated tab: nothing), and a duplicated tab still says why it starts
+// afresh.
 // Service workers are blocked: an active one would answer the chunks from
 // its cache, out of the new-build test's reach.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { VISIT_MARK, visitLockName } from '../../../client/routes/surveys/take/surveyProgress';
+import {
+  CLAIM_WAIT_MS,
+  PROGRESS_STORAGE_KEY,
+  VISIT_MARK,
+  visitLockName,
+} from '../../../client/routes/surveys/take/surveyProgress';
 import { SURVEY } from '../../../domain/shared/messages';
 import { SURVEY_TEXT } from '../../../domain/surveys/survey';
 import { seedDemoContent } from '../../../prisma/seed';
@@ -105,6 +115,34 @@ async function holdClaimAfterThisPage(): Promise<{ release: () => Promise<void> 
   };
 }
 
+/**
+ * From `tab`'s next load on, the tab's claim on its survey visit goes
+ * unanswered until `settle()`, as when the browser answers it late: the
+ * moment between the stored answers showing and the tab knowing whose they
+ * are, held open for as long as the test needs. Let go, the claim is asked
+ * as the page asked it, its wait for another tab's claim starting then.
+ */
+async function holdClaims(tab: Page): Promise<{ settle: () => Promise<void> }> {
+  type Claims = { settleClaims?: () => void };
+  await tab.addInitScript(
+    ({ prefix, wait }) => {
+      const locks = navigator.locks;
+      const request = locks.request.bind(locks) as (...args: unknown[]) => Promise<unknown>;
+      const settled = new Promise<void>((resolve) => Object.assign(window, { settleClaims: resolve }));
+      locks.request = ((name: string, ...rest: unknown[]) => {
+        if (!name.startsWith(prefix)) return request(name, ...rest);
+        const [options, callback] = rest.length === 1 ? [{}, rest[0]] : rest;
+        const { signal, ...others } = options as LockOptions;
+        return settled.then(() =>
+          request(name, signal ? { ...others, signal: AbortSignal.timeout(wait) } : others, callback),
+        );
+      }) as LockManager['request'];
+    },
+    { prefix: PROGRESS_STORAGE_KEY, wait: CLAIM_WAIT_MS },
+  );
+  return { settle: () => tab.evaluate(() => (window as Claims).settleClaims!()) };
+}
+
 /** In slide view, answers questions 2 and 3 and moves on to question 4. */
 async function answerTwoQuestions() {
   await page.goto(surveyUrl());
@@ -118,6 +156,25 @@ async function answerTwoQuestions() {
   await choice('The founder or CEO').check();
   await move('Next', 4);
   await waitForAnswers(2);
+}
+
+/** Opens the survey in form view and answers its text question 'Retention', saved; returns that field. */
+async function answerOutcome() {
+  await page.goto(surveyUrl());
+  const outcome = page.getByLabel('What product outcome matters most to you in the next six months?');
+  await waitForHydration(outcome);
+  await outcome.fill('Retention');
+  await waitForAnswers(1);
+  return outcome;
+}
+
+const contactName = (tab: Page) => tab.getByRole('textbox', { name: 'Name', exact: true });
+
+/** Fills the contact question in `tab` as Grace Hopper. */
+async function fillContactForm(tab: Page) {
+  await contactName(tab).fill('Grace Hopper');
+  await tab.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
+  await tab.getByRole('textbox', { name: 'Website', exact: true }).fill('cobol.example');
 }
 
 /** Back at question 4 after the page loaded again: checks what is shown, changes answer 3, finishes. */
@@ -138,9 +195,7 @@ async function continueAndFinish() {
   await move('Next', 4);
   await choice('4 to 10').check();
   for (let index = 5; index <= TOTAL; index++) await move('Next', index);
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('grace@example.com');
-  await page.getByRole('textbox', { name: 'Website', exact: true }).fill('cobol.example');
+  await fillContactForm(page);
   await page.getByRole('button', { name: 'Submit Survey' }).click();
   await page.waitForURL(`${server.url}/thank-you`);
   await page.getByRole('heading', { name: SURVEY.thankYouTitle }).waitFor();
@@ -245,11 +300,7 @@ describe('a survey under way when the page loads again', () => {
   });
 
   it('shows the answers at once after a reload, and keeps what is typed before the tab holds the visit', async () => {
-    await page.goto(surveyUrl());
-    const outcome = page.getByLabel('What product outcome matters most to you in the next six months?');
-    await waitForHydration(outcome);
-    await outcome.fill('Retention');
-    await waitForAnswers(1);
+    const outcome = await answerOutcome();
     await recordFirstEditableValue(await outcome.evaluate((field) => field.id));
     // The page before the reload may hold its claim on the visit a moment
     // longer; here another page holds it until released.
@@ -267,6 +318,66 @@ describe('a survey under way when the page loads again', () => {
       .poll(() => server.prisma.response.count({ where: { surveyId, textResponse: 'Retention and growth' } }))
       .toBe(1);
     expect(await outcome.inputValue()).toBe('Retention and growth');
+  });
+
+  it('keeps what is typed before the tab holds the visit through a second reload in that moment', async () => {
+    const outcome = await answerOutcome();
+    const claims = await holdClaims(page);
+    await page.reload();
+    await waitForHydration(outcome);
+    await expect.poll(() => outcome.inputValue()).toBe('Retention');
+    await outcome.fill('Retention and growth');
+    await choice('Building a first version').check();
+    // Loaded again before the tab knew the visit was its own.
+    await page.reload();
+    await waitForHydration(outcome);
+    await expect.poll(() => outcome.inputValue()).toBe('Retention and growth');
+    expect(await choice('Building a first version').isChecked()).toBe(true);
+
+    await claims.settle();
+    await expect
+      .poll(() => server.prisma.response.count({ where: { surveyId, textResponse: 'Retention and growth' } }))
+      .toBe(1);
+    await waitForAnswers(2);
+    const sessions = await server.prisma.surveySession.findMany({
+      where: { surveyId },
+      include: { responses: { include: { choice: true } } },
+    });
+    expect(sessions).toHaveLength(1);
+    expect(
+      sessions[0]!.responses.map((response) => response.choice?.choiceText ?? response.textResponse).sort(),
+    ).toEqual(['Building a first version', 'Retention and growth']);
+    expect(await outcome.inputValue()).toBe('Retention and growth');
+  });
+
+  it('submits when Submit is pressed before the tab holds the visit, busy until then', async () => {
+    await page.goto(surveyUrl());
+    await waitForHydration(choice('Building a first version'));
+    await choice('Building a first version').check();
+    await waitForAnswers(1);
+    const claims = await holdClaims(page);
+    await page.reload();
+    await waitForHydration(contactName(page));
+    await expect.poll(() => choice('Building a first version').isChecked()).toBe(true);
+    await fillContactForm(page);
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    // Pressed, it waits for the tab to know its respondent, and says so.
+    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+    expect(page.url()).toBe(surveyUrl());
+
+    await claims.settle();
+    await page.waitForURL(`${server.url}/thank-you`);
+    const sessions = await server.prisma.surveySession.findMany({
+      where: { surveyId },
+      include: { responses: { include: { choice: true } } },
+    });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.submittedAt).not.toBeNull();
+    expect(
+      sessions[0]!.responses
+        .map((response) => response.choice?.choiceText ?? JSON.parse(response.textResponse!).name)
+        .sort(),
+    ).toEqual(['Building a first version', 'Grace Hopper']);
   });
 
   it('starts afresh once the survey was closed meanwhile, even when it opens again', async () => {
@@ -301,9 +412,10 @@ describe('a survey under way when the page loads again', () => {
  * The tab `page` duplicated, as the browser's "Duplicate" does: a new tab of
  * the same context whose sessionStorage and current history entry's state
  * are copies of the original's, loading the same address. The copy is put in
- * place before the page's own scripts run, on the new tab's first load only.
+ * place before the page's own scripts run, on the new tab's first load only;
+ * `beforeLoad` prepares the new tab before that load.
  */
-async function duplicateTab(original: Page): Promise<Page> {
+async function duplicateTab(original: Page, beforeLoad?: (twin: Page) => Promise<void>): Promise<Page> {
   const copied = await original.evaluate(() => {
     const storage: Record<string, string> = {};
     for (let index = 0; index < sessionStorage.length; index++) {
@@ -320,8 +432,28 @@ async function duplicateTab(original: Page): Promise<Page> {
     for (const [key, value] of Object.entries(storage)) sessionStorage.setItem(key, value);
     history.replaceState(state, '');
   }, copied);
+  await beforeLoad?.(twin);
   await twin.goto(copied.url);
   return twin;
+}
+
+/** `original` duplicated, the copy's claim on the visit held until `claims.settle()`. */
+async function duplicateTabHoldingClaims(original: Page) {
+  let claims: Awaited<ReturnType<typeof holdClaims>> | undefined;
+  const twin = await duplicateTab(original, async (tab) => {
+    claims = await holdClaims(tab);
+  });
+  return { twin, claims: claims! };
+}
+
+/** The choices answered in each survey session, oldest session first. */
+async function choicesBySession(): Promise<(string | undefined)[][]> {
+  const sessions = await server.prisma.surveySession.findMany({
+    where: { surveyId },
+    include: { responses: { include: { choice: true } } },
+    orderBy: { startedAt: 'asc' },
+  });
+  return sessions.map((session) => session.responses.map((response) => response.choice?.choiceText).sort());
 }
 
 describe('a survey tab duplicated in the middle of a visit', () => {
@@ -363,16 +495,56 @@ describe('a survey tab duplicated in the middle of a visit', () => {
     await expect.poll(() => early.isChecked()).toBe(true);
     expect(await twin.getByText(SURVEY_TEXT.openElsewhere).count()).toBe(0);
 
-    const sessions = await server.prisma.surveySession.findMany({
-      where: { surveyId },
-      include: { responses: { include: { choice: true } } },
-      orderBy: { startedAt: 'asc' },
-    });
-    expect(
-      sessions.map((session) => session.responses.map((response) => response.choice?.choiceText).sort()),
-    ).toEqual([
+    expect(await choicesBySession()).toEqual([
       ['An engineering lead', 'Building a first version'],
       ['Early revenue, still finding product-market fit'],
     ]);
+  });
+
+  it('tells the copy why it starts afresh when its visitor answered before that was known', async () => {
+    await answerTwoQuestions();
+    const { twin, claims } = await duplicateTabHoldingClaims(page);
+    // Shown where the original was (slide view), in place of the server's form view.
+    await twin.getByText(`Question 4 of ${TOTAL}`, { exact: true }).waitFor();
+    const teamSize = twin.getByRole('radio', { name: '4 to 10', exact: true });
+    await waitForHydration(teamSize);
+    // Answered while the copy still shows the original's visit.
+    await teamSize.check();
+    await claims.settle();
+
+    await twin.getByText(SURVEY_TEXT.openElsewhere).waitFor();
+    expect(await teamSize.isChecked()).toBe(true);
+    expect(await twin.getByRole('radio', { name: 'Building a first version', exact: true }).isChecked()).toBe(
+      false,
+    );
+    await waitForAnswers(3);
+    expect(await choicesBySession()).toEqual([
+      ['Building a first version', 'The founder or CEO'],
+      ['4 to 10'],
+    ]);
+  });
+
+  it("submits nothing from the copy when Submit was pressed before it knew the visit was another tab's", async () => {
+    await page.goto(surveyUrl());
+    await waitForHydration(contactName(page));
+    await choice('Building a first version').check();
+    await fillContactForm(page);
+    await waitForAnswers(2);
+    const { twin, claims } = await duplicateTabHoldingClaims(page);
+    const submit = twin.getByRole('button', { name: 'Submit Survey' });
+    await waitForHydration(submit);
+    await expect.poll(() => contactName(twin).inputValue()).toBe('Grace Hopper');
+    await submit.click();
+    await twin.getByRole('button', { name: 'Submitting...' }).waitFor();
+    await claims.settle();
+
+    // The answers it showed are the other tab's: it starts afresh, saying why, and sends nothing.
+    await twin.getByText(SURVEY_TEXT.openElsewhere).waitFor();
+    await submit.waitFor();
+    expect(await contactName(twin).inputValue()).toBe('');
+    expect(twin.url()).toBe(surveyUrl());
+    expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+      0,
+    );
   });
 });

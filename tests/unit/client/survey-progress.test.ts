@@ -28,6 +28,8 @@ const progress: SurveyProgress = {
   viewMode: 'slide',
   slide: 2,
   sequence: 3,
+  // Q3 was typed after a reload, before the tab knew the visit was its own.
+  settled: 1,
   answers: {
     Q2: { choiceId: 'C2', textResponse: null, sequence: 1 },
     Q3: { choiceId: null, textResponse: 'Retention', sequence: 3 },
@@ -40,6 +42,11 @@ const storedWith = (fields: Record<string, unknown>) => JSON.stringify({ ...JSON
 describe('parseProgress', () => {
   it('reads back what was stored', () => {
     expect(parseProgress(stored)).toEqual(progress);
+  });
+
+  it("takes every answer as the visit's in what an earlier build stored, without the settled counter", () => {
+    const { settled: _, ...earlier } = JSON.parse(stored);
+    expect(parseProgress(JSON.stringify(earlier))).toEqual({ ...progress, settled: 3 });
   });
 
   it.each([
@@ -57,6 +64,8 @@ describe('parseProgress', () => {
     ['a negative question index', storedWith({ slide: -1 })],
     ['a fractional question index', storedWith({ slide: 1.5 })],
     ['a counter that is not a number', storedWith({ sequence: '3' })],
+    ['a settled counter that is not a number', storedWith({ settled: '1' })],
+    ['a settled counter above the counter', storedWith({ settled: 4 })],
     ['answers as a list', storedWith({ answers: [] })],
     ['an answer that is not an object', storedWith({ answers: { Q2: 'C2' } })],
     [

@@ -1,6 +1,10 @@
 // Taking a survey: the Form View / Slide View toggle (form by default),
 // answers saved as the visitor goes, and the submission: the spec's checks in
 // order, 'Submitting...' while sending, then /thank-you in place of this page.
+// Pressed in the moment after a reload when the tab does not know yet whether
+// the visit is its own, Submit waits for that, busy, then submits; when the
+// visit turns out to be another tab's, this one starts afresh (saying so)
+// and nothing is submitted: the answers it shows are no longer those.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -82,7 +86,10 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
     setViewMode(place.viewMode);
     setSlide(place.slide);
   }
-  const [commit, submitting] = useMutation<SurveyRunnerSubmitMutation>(submitMutation);
+  const [commit, sending] = useMutation<SurveyRunnerSubmitMutation>(submitMutation);
+  /** Submit was pressed before the tab knew its respondent: it goes once the tab does. */
+  const [awaitingRespondent, setAwaitingRespondent] = useState(false);
+  const submitting = sending || awaitingRespondent;
   const navigate = useNavigate();
   const last = questions.length - 1;
   const contactIndex = questions.findIndex((question) => question.questionType === 'contact_form');
@@ -129,11 +136,15 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (viewMode === 'slide' && slide < last) return setSlide(slide + 1);
-    if (submitting || !session.respondentId) return;
+    if (!submitting) send();
+  };
+
+  const send = () => {
     const found = firstSubmitProblem(questions, textAnswerOf);
     if (found) return refuse(found.message, found.field, true);
     if (!survey.isActive) return refuse(SURVEY_TEXT.preview);
     setProblem(null);
+    if (!session.respondentId) return setAwaitingRespondent(true);
     commit({
       variables: {
         input: {
@@ -156,6 +167,14 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
       onError: () => refuse(SURVEY.submitFailed),
     });
   };
+
+  const { respondentId, restarted } = session;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends with what the page shows once the respondent is known.
+  useEffect(() => {
+    if (!awaitingRespondent || !respondentId) return;
+    setAwaitingRespondent(false);
+    if (restarted !== 'openElsewhere') send();
+  }, [awaitingRespondent, respondentId, restarted]);
 
   const question = (index: number) => {
     const item = questions[index]!;
@@ -203,7 +222,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
           ))}
         </fieldset>
         {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
-        {session.restarted && Object.keys(session.answers).length === 0 ? (
+        {session.restarted ? (
           <Alert tone="info">
             {session.restarted === 'changed' ? SURVEY_TEXT.restarted : SURVEY_TEXT.openElsewhere}
           </Alert>

@@ -21,6 +21,9 @@
 // showing a visit therefore holds a Web Lock named after it (`claimVisit`)
 // for as long as it shows it; a tab that finds the lock held by another
 // starts a new visit of its own, told why, and the original keeps its visit.
+// What the visitor answers before the tab knows which it is is stored at once
+// too, above the visit's `settled` counter, so a reload in that moment keeps
+// it, still waiting to be sent as the visit's answers or a new respondent's.
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import { RESPONDENT_ID_PATTERN, VIEW_MODES } from '../../../../domain/surveys/survey';
 
@@ -43,6 +46,12 @@ export type SurveyProgress = {
   slide: number;
   /** The highest answer counter used: the next answer takes a higher one. */
   sequence: number;
+  /**
+   * The answer counter when this tab last knew the visit was its own:
+   * answers above it were given before it knew (after a reload) and are
+   * not sent yet.
+   */
+  settled: number;
   answers: Record<string, StoredAnswer>;
 };
 
@@ -102,11 +111,14 @@ export function parseProgress(json: string | null): SurveyProgress | null {
   }
   if (!isObject(value) || value.format !== FORMAT) return null;
   const { visit, surveyId, shape, respondentId, viewMode, slide, sequence, answers } = value;
+  // Stored before the visit had it (an earlier build): every answer was the visit's.
+  const settled = value.settled ?? sequence;
   if (typeof visit !== 'string' || !visit || typeof surveyId !== 'string' || !surveyId) return null;
   if (typeof shape !== 'string' || typeof respondentId !== 'string') return null;
   if (!RESPONDENT_ID_PATTERN.test(respondentId)) return null;
   if (!(VIEW_MODES as readonly unknown[]).includes(viewMode) || !isCount(slide) || !isCount(sequence))
     return null;
+  if (!isCount(settled) || settled > sequence) return null;
   if (!isObject(answers)) return null;
   const read: Record<string, StoredAnswer> = {};
   for (const [questionId, given] of Object.entries(answers)) {
@@ -122,6 +134,7 @@ export function parseProgress(json: string | null): SurveyProgress | null {
     viewMode: viewMode as ViewMode,
     slide,
     sequence,
+    settled,
     answers: read,
   };
 }
@@ -212,8 +225,8 @@ export function forgetProgress(visit?: string): void {
 /** The Web Lock a tab holds while it shows `visit`. */
 export const visitLockName = (visit: string) => `${PROGRESS_STORAGE_KEY}:${visit}`;
 
-/** How long a tab waits for the claim on a visit before taking it as another tab's. */
-const CLAIM_WAIT_MS = 1000;
+/** How long a tab waits for the claim on a visit before taking it as another tab's (the e2e tests too). */
+export const CLAIM_WAIT_MS = 1000;
 
 /**
  * Claims `visit` for this tab: resolves with the function that gives the

@@ -6,8 +6,9 @@
 // starts afresh. The stored answers and place show as the page becomes
 // usable; whether this tab may go on as that respondent is known a moment
 // later (claimVisit), and until then nothing is sent. What the visitor
-// answers meanwhile stays, and is sent once that is known, as the visit's
-// newest answers or as the first of the new respondent's. Choices
+// answers meanwhile stays, stored with the visit at once (a reload in that
+// moment keeps it), and is sent once that is known, as the visit's newest
+// answers or as the first of the new respondent's. Choices
 // are saved at once, text 500 ms after the visitor stops typing (or when they
 // leave the field or the page), each with the view mode at that moment and a
 // counter so the newest answer always wins.
@@ -25,6 +26,7 @@ import {
   markVisit,
   readStoredVisit,
   type ShapedQuestion,
+  type SurveyProgress,
   storeProgress,
   surveyShape,
   visitOf,
@@ -38,7 +40,11 @@ export type RestartReason = 'changed' | 'openElsewhere';
 export type Answer = { choiceId: string | null; textResponse: string | null; sequence: number };
 
 export type SurveyAnswers = {
-  /** null until the browser has started the visit (never during a server render). */
+  /**
+   * null until the browser has started the visit (never during a server
+   * render) and, after the page loaded again, until the tab knows whether
+   * the visit is its own.
+   */
   respondentId: string | null;
   answers: Readonly<Record<string, Answer>>;
   choose(questionId: string, choiceId: string): void;
@@ -55,7 +61,8 @@ export type SurveyAnswers = {
   /**
    * Why this visit started again instead of going on with the one on this
    * page's entry: the survey changed since (`changed`), or another tab shows
-   * that visit (`openElsewhere`: this tab is a copy of it); null otherwise.
+   * that visit (`openElsewhere`: this tab is a copy of it); null otherwise,
+   * and once the visitor answers after it (answers given before it stay).
    */
   restarted: RestartReason | null;
 };
@@ -71,6 +78,8 @@ export function useSurveyAnswers(
   const [restarted, setRestarted] = useState<RestartReason | null>(null);
   /** The visit under way, whose progress is kept; null when nothing is (a preview, after submitting). */
   const visit = useRef<string | null>(null);
+  /** The visit shown after the page loaded again, while the tab does not know yet whether it is its own. */
+  const unsettled = useRef<Pick<SurveyProgress, 'visit' | 'respondentId' | 'settled'> | null>(null);
   const shape = useMemo(() => surveyShape(survey.questions), [survey.questions]);
   const questionsRef = useRef(survey.questions);
   questionsRef.current = survey.questions;
@@ -144,6 +153,7 @@ export function useSurveyAnswers(
     /** `kept`: answers the visitor gave meanwhile, which stay as the new respondent's, with their counters. */
     const startAfresh = (why: RestartReason | null, kept: Record<string, Answer> = {}) => {
       const id = randomId();
+      unsettled.current = null;
       if (Object.keys(kept).length === 0) sequence.current = 0;
       answersRef.current = kept;
       setAnswers(kept);
@@ -170,15 +180,21 @@ export function useSurveyAnswers(
       sequence.current = progress.sequence;
       answersRef.current = progress.answers;
       respondentRef.current = null;
+      unsettled.current = {
+        visit: progress.visit,
+        respondentId: progress.respondentId,
+        settled: progress.settled,
+      };
       setRespondentId(null);
       setAnswers(progress.answers);
       setResumed({ viewMode: progress.viewMode, slide: progress.slide });
       setRestarted(null);
       void claim(progress.visit).then((mine) => {
         if (cancelled) return;
-        // Newer than every stored answer: given since the page loaded.
+        unsettled.current = null;
+        // Given since the tab last knew the visit as its own: not sent yet.
         const given = Object.fromEntries(
-          Object.entries(answersRef.current).filter(([, answer]) => answer.sequence > progress.sequence),
+          Object.entries(answersRef.current).filter(([, answer]) => answer.sequence > progress.settled),
         );
         if (!mine) return startAfresh('openElsewhere', given);
         visit.current = progress.visit;
@@ -192,15 +208,19 @@ export function useSurveyAnswers(
     };
   }, [survey.id, survey.isActive, shape, send]);
 
-  // Whatever changes, the tab keeps where the visit is, for a reload.
+  // Whatever changes, the tab keeps where the visit is, for a reload: the
+  // answers given before it knew the visit as its own too, not sent yet.
   useEffect(() => {
-    if (!respondentId || !visit.current) return;
-    if (visitOf() !== visit.current) markVisit(visit.current);
+    const owner =
+      respondentId && visit.current
+        ? { visit: visit.current, respondentId, settled: sequence.current }
+        : unsettled.current;
+    if (!owner) return;
+    if (visitOf() !== owner.visit) markVisit(owner.visit);
     storeProgress({
-      visit: visit.current,
+      ...owner,
       surveyId: survey.id,
       shape,
-      respondentId,
       viewMode,
       slide,
       sequence: sequence.current,
@@ -244,6 +264,7 @@ export function useSurveyAnswers(
     (questionId: string, choiceId: string) => {
       const answer = { choiceId, textResponse: null, sequence: ++sequence.current };
       setAnswers((current) => ({ ...current, [questionId]: answer }));
+      setRestarted(null);
       send(questionId, answer);
     },
     [send],
@@ -254,6 +275,7 @@ export function useSurveyAnswers(
       const answer = { choiceId: null, textResponse: text, sequence: ++sequence.current };
       answersRef.current = { ...answersRef.current, [questionId]: answer };
       setAnswers((current) => ({ ...current, [questionId]: answer }));
+      setRestarted(null);
       clearTimeout(typing.current.get(questionId));
       typing.current.set(
         questionId,

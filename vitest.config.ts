@@ -13,6 +13,11 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
+    // One test-file worker per core. Vitest's default is one fewer than the
+    // cores, which on a 2-core CI machine ran the unit and API files one at a
+    // time with a core idle. The browser tests stay one file at a time
+    // (fileParallelism: false puts them in a group of their own, after the rest).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLACK } from '../../../domain/shared/messages';
 import { createTestApp } from '../../helpers/app';
+import { createTestDatabase, type TestDatabase } from '../../helpers/db';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
 const TEST = /* GraphQL */ `mutation { testSlackWebhook { __typename
@@ -12,6 +13,12 @@ const TEST = /* GraphQL */ `mutation { testSlackWebhook { __typename
 const SETTINGS = /* GraphQL */ `{ conversionSettings { slackWebhookConfigured schedulerUrl } }`;
 
 let slack: http.Server;
+// One database for the file: each test starts an app of its own (the webhook
+// and the limits are its configuration), but the rows they need are the same
+// admin. A fresh database per test cost each a snapshot load and a password hash.
+let db: TestDatabase;
+/** The file's database for one app: closing the app leaves it to afterAll. */
+let shared: TestDatabase;
 let slackUrl: string;
 const posts: { path: string; contentType?: string; body: unknown }[] = [];
 const ANSWERS: Record<string, [number, string]> = {
@@ -40,13 +47,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => slack.listen(0, '127.0.0.1', resolve));
   slackUrl = `http://127.0.0.1:${(slack.address() as AddressInfo).port}`;
+  db = await createTestDatabase();
+  shared = { ...db, destroy: async () => {} };
+  await createUser(db.prisma, { ...ADMIN, role: 'admin' });
 });
-afterAll(() => new Promise<void>((resolve) => slack.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => slack.close(() => resolve()));
+  await db?.destroy();
+});
 
 /** The app, and a `test` that runs the mutation as a signed-in admin. */
 async function adminApp(env: Record<string, string>) {
-  const app = await createTestApp({ env });
-  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+  const app = await createTestApp({ env, db: shared });
   const cookie = await signIn(app, ADMIN);
   return Object.assign(app, { test: () => app.gql(TEST, {}, { cookie }) });
 }
@@ -134,7 +146,10 @@ describe('the Slack webhook test', () => {
   });
 
   it('gives the scheduler URL in month view when configured', async () => {
-    const app = await createTestApp({ env: { SCHEDULER_URL: 'https://cal.example/meridian/30min' } });
+    const app = await createTestApp({
+      env: { SCHEDULER_URL: 'https://cal.example/meridian/30min' },
+      db: shared,
+    });
     try {
       expect((await app.gql(SETTINGS)).data).toEqual({
         conversionSettings: {

@@ -48,6 +48,17 @@ async function until(condition: () => Promise<boolean> | boolean, what: string) 
   throw new Error(`Timed out waiting for ${what}`);
 }
 
+/** Until the instance is ready again, as /readyz sees it: both of its connections answer. */
+const untilReady = (instance: RedisConnections) =>
+  until(
+    () =>
+      instance.ping(200).then(
+        () => true,
+        () => false,
+      ),
+    'the instance to be ready',
+  );
+
 const log = createLogger('silent');
 let namespace: Awaited<ReturnType<typeof createRedisNamespace>>;
 const opened: { close(): Promise<void> }[] = [];
@@ -84,14 +95,7 @@ describe('events through Redis', () => {
     await expect(instance.ping(200)).rejects.toThrow();
     proxy.down = false;
     // Ready again means both connections answer, and so its subscriptions are in place.
-    await until(
-      () =>
-        instance.ping(200).then(
-          () => true,
-          () => false,
-        ),
-      'the instance to be ready',
-    );
+    await untilReady(instance);
 
     const other = await createRedisEventBus(await connect(LOCAL_REDIS_URL));
     other.publish('outbox:queued');
@@ -107,27 +111,14 @@ describe('events through Redis', () => {
     const proxy = await startProxy();
     opened.push(proxy);
     const instance = await connect(proxy.url);
-    await until(
-      () =>
-        instance.ping(200).then(
-          () => true,
-          () => false,
-        ),
-      'the instance to be ready',
-    );
+    await untilReady(instance);
     // Only the listening connection drops (a proxy or Redis closing idle subscribers).
     await instance.subscriber.disconnect(true);
     proxy.down = true;
     await expect(instance.ping(200)).rejects.toThrow();
+    await expect(instance.command.ping()).resolves.toBe('PONG');
     proxy.down = false;
-    await until(
-      () =>
-        instance.ping(200).then(
-          () => true,
-          () => false,
-        ),
-      'the instance to be ready again',
-    );
+    await untilReady(instance);
   });
 
   it('close at once while Redis is unreachable, dropping what waited for it', async () => {

@@ -92,28 +92,11 @@ async function recordFirstEditableValue(id: string) {
   }, id);
 }
 
-/**
- * Another page of the site asks for the claim on the visit `page` shows, so
- * it gets it when `page` gives it up (a reload) and holds it until released.
- */
-async function holdClaimAfterThisPage(): Promise<{ release: () => Promise<void> }> {
-  type Holder = { releaseClaim?: () => void };
-  const visit = await page.evaluate((mark) => (history.state as Record<string, string>)[mark]!, VISIT_MARK);
-  const holder = await page.context().newPage();
-  await holder.goto(`${server.url}/healthz`);
-  await holder.evaluate((name) => {
-    void navigator.locks.request(
-      name,
-      () => new Promise<void>((release) => Object.assign(window, { releaseClaim: release })),
-    );
-  }, visitLockName(visit));
-  return {
-    release: async () => {
-      await holder.waitForFunction(() => (window as Holder).releaseClaim !== undefined);
-      await holder.evaluate(() => (window as Holder).releaseClaim!());
-    },
-  };
-}
+/** The survey visit `tab` shows: the mark on its history entry (none before a survey marks it). */
+const visitShownIn = (tab: Page) =>
+  tab.evaluate((mark) => (history.state as Record<string, string> | null)?.[mark], VISIT_MARK);
+
+type ClaimAnswer = 'held' | 'refused';
 
 /**
  * From `tab`'s next load on, the tab's claim on its survey visit goes
@@ -121,26 +104,61 @@ async function holdClaimAfterThisPage(): Promise<{ release: () => Promise<void> 
  * moment between the stored answers showing and the tab knowing whose they
  * are, held open for as long as the test needs. Let go, the claim is asked
  * as the page asked it, its wait for another tab's claim starting then.
+ * `settleOnceReleased(visit)` lets go once no page holds `visit` (the page
+ * before the reload is gone), so that the tab gets it at once, however slow
+ * the machine. `answerTo(visit)` waits for the answer the tab's claim on
+ * `visit` got: 'held' (the tab goes on as that visit's respondent) or
+ * 'refused' (another tab shows it: this one is a copy and starts afresh).
  */
-async function holdClaims(tab: Page): Promise<{ settle: () => Promise<void> }> {
-  type Claims = { settleClaims?: () => void };
+async function holdClaims(tab: Page) {
+  type Claims = { settleClaims?: () => void; claimAnswers?: Record<string, ClaimAnswer> };
   await tab.addInitScript(
     ({ prefix, wait }) => {
       const locks = navigator.locks;
       const request = locks.request.bind(locks) as (...args: unknown[]) => Promise<unknown>;
       const settled = new Promise<void>((resolve) => Object.assign(window, { settleClaims: resolve }));
+      const answers: Record<string, ClaimAnswer> = {};
+      Object.assign(window, { claimAnswers: answers });
       locks.request = ((name: string, ...rest: unknown[]) => {
         if (!name.startsWith(prefix)) return request(name, ...rest);
-        const [options, callback] = rest.length === 1 ? [{}, rest[0]] : rest;
-        const { signal, ...others } = options as LockOptions;
+        const [options, callback] = (rest.length === 1 ? [{}, rest[0]] : rest) as [
+          LockOptions,
+          LockGrantedCallback<unknown>,
+        ];
+        const { signal, ...others } = options;
         return settled.then(() =>
-          request(name, signal ? { ...others, signal: AbortSignal.timeout(wait) } : others, callback),
+          request(name, signal ? { ...others, signal: AbortSignal.timeout(wait) } : others, (lock: Lock) => {
+            answers[name] = 'held';
+            return callback(lock);
+          }).catch((error: unknown) => {
+            answers[name] ??= 'refused';
+            throw error;
+          }),
         );
       }) as LockManager['request'];
     },
     { prefix: PROGRESS_STORAGE_KEY, wait: CLAIM_WAIT_MS },
   );
-  return { settle: () => tab.evaluate(() => (window as Claims).settleClaims!()) };
+  const settle = () => tab.evaluate(() => (window as Claims).settleClaims!());
+  return {
+    settle,
+    async settleOnceReleased(visit: string) {
+      // The tab's own claim is held back: whoever holds the visit is another page.
+      const held = () =>
+        tab.evaluate(
+          async (name) => (await navigator.locks.query()).held?.some((lock) => lock.name === name),
+          visitLockName(visit),
+        );
+      await expect.poll(held).toBe(false);
+      await settle();
+    },
+    async answerTo(visit: string): Promise<ClaimAnswer> {
+      const answer = () =>
+        tab.evaluate((name) => (window as Claims).claimAnswers?.[name], visitLockName(visit));
+      await expect.poll(answer).toBeDefined();
+      return (await answer())!;
+    },
+  };
 }
 
 /** In slide view, answers questions 2 and 3 and moves on to question 4. */
@@ -283,11 +301,17 @@ describe('a survey under way when the page loads again', () => {
     await waitForAnswers(1);
     // Reloaded within the pause after typing, before the answer was sent.
     await outcome.fill('Retention');
+    const visit = (await visitShownIn(page))!;
+    const claims = await holdClaims(page);
     await page.reload();
     await waitForHydration(outcome);
     // Shown as the page hydrates (a moment for its effects: waited for, not read at once).
     await expect.poll(() => outcome.inputValue()).toBe('Retention');
     expect(await choice('Building a first version').isChecked()).toBe(true);
+    // The tab goes on as the visit's respondent (not as a copy of another tab, starting afresh).
+    await claims.settleOnceReleased(visit);
+    expect(await claims.answerTo(visit)).toBe('held');
+    expect(await outcome.inputValue()).toBe('Retention');
     await waitForAnswers(2);
     const sessions = await server.prisma.surveySession.findMany({
       where: { surveyId },
@@ -302,9 +326,11 @@ describe('a survey under way when the page loads again', () => {
   it('shows the answers at once after a reload, and keeps what is typed before the tab holds the visit', async () => {
     const outcome = await answerOutcome();
     await recordFirstEditableValue(await outcome.evaluate((field) => field.id));
+    const visit = (await visitShownIn(page))!;
     // The page before the reload may hold its claim on the visit a moment
-    // longer; here another page holds it until released.
-    const claim = await holdClaimAfterThisPage();
+    // longer, or the browser answer the new page's claim late: here the
+    // claim waits until the test lets it go.
+    const claims = await holdClaims(page);
     await page.reload();
     await waitForHydration(outcome);
     // The box the visitor can type into holds their answer from the start.
@@ -312,16 +338,28 @@ describe('a survey under way when the page loads again', () => {
       .poll(() => page.evaluate(() => (window as FirstEditable).firstEditableValue))
       .toBe('Retention');
     await outcome.fill('Retention and growth');
-    await claim.release();
+    await claims.settleOnceReleased(visit);
+    // The tab holds the visit: what was typed goes on as its respondent's answer.
+    expect(await claims.answerTo(visit)).toBe('held');
     // Saved once the tab holds the visit, and never replaced by what was stored.
     await expect
       .poll(() => server.prisma.response.count({ where: { surveyId, textResponse: 'Retention and growth' } }))
       .toBe(1);
     expect(await outcome.inputValue()).toBe('Retention and growth');
+    expect(await page.getByText(SURVEY_TEXT.openElsewhere).count()).toBe(0);
+    // One respondent, whose answer the newer text replaced.
+    const sessions = await server.prisma.surveySession.findMany({
+      where: { surveyId },
+      include: { responses: true },
+    });
+    expect(sessions.map((session) => session.responses.map((response) => response.textResponse))).toEqual([
+      ['Retention and growth'],
+    ]);
   });
 
   it('keeps what is typed before the tab holds the visit through a second reload in that moment', async () => {
     const outcome = await answerOutcome();
+    const visit = (await visitShownIn(page))!;
     const claims = await holdClaims(page);
     await page.reload();
     await waitForHydration(outcome);
@@ -334,7 +372,8 @@ describe('a survey under way when the page loads again', () => {
     await expect.poll(() => outcome.inputValue()).toBe('Retention and growth');
     expect(await choice('Building a first version').isChecked()).toBe(true);
 
-    await claims.settle();
+    await claims.settleOnceReleased(visit);
+    expect(await claims.answerTo(visit)).toBe('held');
     await expect
       .poll(() => server.prisma.response.count({ where: { surveyId, textResponse: 'Retention and growth' } }))
       .toBe(1);
@@ -355,6 +394,7 @@ describe('a survey under way when the page loads again', () => {
     await waitForHydration(choice('Building a first version'));
     await choice('Building a first version').check();
     await waitForAnswers(1);
+    const visit = (await visitShownIn(page))!;
     const claims = await holdClaims(page);
     await page.reload();
     await waitForHydration(contactName(page));
@@ -365,7 +405,8 @@ describe('a survey under way when the page loads again', () => {
     await page.getByRole('button', { name: 'Submitting...' }).waitFor();
     expect(page.url()).toBe(surveyUrl());
 
-    await claims.settle();
+    await claims.settleOnceReleased(visit);
+    expect(await claims.answerTo(visit)).toBe('held');
     await page.waitForURL(`${server.url}/thank-you`);
     const sessions = await server.prisma.surveySession.findMany({
       where: { surveyId },
@@ -483,16 +524,25 @@ describe('a survey tab duplicated in the middle of a visit', () => {
         server.prisma.response.count({ where: { surveyId, choice: { choiceText: 'An engineering lead' } } }),
       )
       .toBe(1);
+    const visit = (await visitShownIn(page))!;
+    const claims = await holdClaims(page);
     await page.reload();
     await shown(3).waitFor();
     expect(await choice('An engineering lead').isChecked()).toBe(true);
+    await claims.settleOnceReleased(visit);
+    expect(await claims.answerTo(visit)).toBe('held');
     expect(await page.getByText(SURVEY_TEXT.openElsewhere).count()).toBe(0);
 
     // The copy, reloaded, goes on with its own visit.
+    const twinVisit = (await visitShownIn(twin))!;
+    expect(twinVisit).not.toBe(visit);
+    const twinClaims = await holdClaims(twin);
     await twin.reload();
     const early = on(twin).choice('Early revenue, still finding product-market fit');
     await waitForHydration(early);
     await expect.poll(() => early.isChecked()).toBe(true);
+    await twinClaims.settleOnceReleased(twinVisit);
+    expect(await twinClaims.answerTo(twinVisit)).toBe('held');
     expect(await twin.getByText(SURVEY_TEXT.openElsewhere).count()).toBe(0);
 
     expect(await choicesBySession()).toEqual([

@@ -155,22 +155,58 @@ export async function seriousAxeViolations(page: Page) {
     }));
 }
 
+/** How long waitForHydration waits, as long as an e2e poll (vitest.config.ts). */
+export const HYDRATION_TIMEOUT_MS = 10_000;
+
 /**
- * Resolves once React has attached its handlers to `element`: a server-
- * rendered button clicked or pressed before hydration (a few ms, or seconds
- * on a busy machine) does nothing.
+ * Resolves once React has attached its handlers to the element `element`
+ * designates: a server-rendered button clicked or pressed before hydration
+ * (a few ms, or seconds on a busy machine) does nothing. The locator is
+ * resolved again whenever the element it found leaves the page: React may
+ * put a node of its own in place of the server's (a page that shows another
+ * view than the server rendered), and that one is the one to wait on.
+ * Throws, saying which, when the element is not there or not hydrated
+ * within `timeout` ms.
  */
-export async function waitForHydration(element: Locator): Promise<void> {
-  await element.evaluate(
-    (node) =>
-      new Promise<void>((resolve) => {
-        const check = () =>
-          Object.keys(node).some((key) => key.startsWith('__reactProps'))
-            ? resolve()
-            : requestAnimationFrame(check);
-        check();
-      }),
-  );
+export async function waitForHydration(
+  element: Locator,
+  { timeout = HYDRATION_TIMEOUT_MS } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let seen = 'not found';
+  for (let left = timeout; left > 0; left = deadline - Date.now()) {
+    let outcome: 'hydrated' | 'replaced' | 'not hydrated';
+    try {
+      // Watches the element found now, until it is hydrated, leaves the page, or time is up.
+      outcome = await element.evaluate(
+        (node, left) =>
+          new Promise<'hydrated' | 'replaced' | 'not hydrated'>((resolve) => {
+            const until = performance.now() + left;
+            const check = () => {
+              if (Object.keys(node).some((key) => key.startsWith('__reactProps'))) resolve('hydrated');
+              else if (!node.isConnected) resolve('replaced');
+              else if (performance.now() >= until) resolve('not hydrated');
+              else requestAnimationFrame(check);
+            };
+            check();
+            // Frames stop in a hidden page: the time limit still holds.
+            setTimeout(check, left);
+          }),
+        left,
+        { timeout: left },
+      );
+    } catch (error) {
+      // More than one element is a mistake in the test, and a closed page will not hydrate.
+      const strict = error instanceof Error && error.message.includes('strict mode violation');
+      if (strict || element.page().isClosed()) throw error;
+      // Not found in time, or the page went on to another document while watched: look again.
+      seen = 'not found';
+      continue;
+    }
+    if (outcome === 'hydrated') return;
+    seen = outcome === 'replaced' ? 'replaced, and its successor not found' : 'not hydrated';
+  }
+  throw new Error(`waitForHydration: ${element} was ${seen} within ${timeout} ms`);
 }
 
 /**

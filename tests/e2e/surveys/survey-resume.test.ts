@@ -554,10 +554,11 @@ describe('a survey tab duplicated in the middle of a visit', () => {
   it('tells the copy why it starts afresh when its visitor answered before that was known', async () => {
     await answerTwoQuestions();
     const { twin, claims } = await duplicateTabHoldingClaims(page);
+    const teamSize = twin.getByRole('radio', { name: '4 to 10', exact: true });
+    // Its button in the server's form view is replaced by the slide view's: that is the one hydrated.
+    await waitForHydration(teamSize);
     // Shown where the original was (slide view), in place of the server's form view.
     await twin.getByText(`Question 4 of ${TOTAL}`, { exact: true }).waitFor();
-    const teamSize = twin.getByRole('radio', { name: '4 to 10', exact: true });
-    await waitForHydration(teamSize);
     // Answered while the copy still shows the original's visit.
     await teamSize.check();
     await claims.settle();

@@ -429,11 +429,18 @@ describe('a survey under way when the page loads again', () => {
         .update({ where: { id: surveyId }, data: { isActive: true } })
         .then(() => undefined),
     );
+    const visit = (await visitShownIn(page))!;
     await page.reload();
     await page.getByRole('heading', { level: 1, name: SURVEY.notFound }).waitFor();
+    // The page saying so forgets the visit once it runs in the browser (the heading comes with the server's HTML).
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), PROGRESS_STORAGE_KEY))
+      .toBeNull();
     await server.prisma.survey.update({ where: { id: surveyId }, data: { isActive: true } });
     await page.reload();
     await waitForHydration(page.getByRole('button', { name: 'Slide View' }));
+    // A visit of its own, not the one before (whose answers would show a moment after hydration).
+    await expect.poll(async () => [undefined, visit].includes(await visitShownIn(page))).toBe(false);
     expect(await page.getByRole('button', { name: 'Form View', pressed: true }).count()).toBe(1);
     expect(await choice('Building a first version').isChecked()).toBe(false);
   });

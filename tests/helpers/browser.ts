@@ -155,8 +155,11 @@ export async function seriousAxeViolations(page: Page) {
     }));
 }
 
-/** How long waitForHydration waits, as long as an e2e poll (vitest.config.ts). */
-export const HYDRATION_TIMEOUT_MS = 10_000;
+/**
+ * How long waitForHydration waits: a page's code may take seconds to load and
+ * run on the loaded CI machine; a test still fails well within its 60 s.
+ */
+export const HYDRATION_TIMEOUT_MS = 30_000;
 
 /**
  * Resolves once React has attached its handlers to the element `element`

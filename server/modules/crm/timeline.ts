@@ -5,7 +5,7 @@
 // are merged, so a page costs the same wherever it is. A list of contacts
 // reads every contact's timeline at once: each source once for all of them.
 import { Prisma, type PrismaClient } from '../../db';
-import { firstRowsPerParent } from '../shared/nestedPages';
+import { firstRowsPerParent, sqlBeyond } from '../shared/nestedPages';
 
 export type TimelineKind = 'note' | 'booking' | 'survey' | 'email' | 'emailLog';
 export type TimelineEntry = { kind: TimelineKind; at: Date; id: string; row: Record<string, unknown> };
@@ -69,9 +69,11 @@ const SOURCES: Source[] = [
 /** A source's rows before the cursor, newest first. */
 function before({ atColumn, filter }: Source, cursor: TimelineCursor | null): Prisma.Sql {
   if (!cursor) return filter;
-  const at = Prisma.raw(atColumn);
-  const time = Prisma.sql`${cursor.at.toISOString()}::timestamptz`;
-  return Prisma.sql`${filter} AND (${at} < ${time} OR (${at} = ${time} AND id < ${cursor.id}::uuid))`;
+  const newestFirst = [
+    { column: atColumn, type: 'timestamptz', ascending: false },
+    { column: 'id', type: 'uuid', ascending: false },
+  ];
+  return Prisma.sql`${filter} AND ${sqlBeyond(newestFirst, [cursor.at, cursor.id])}`;
 }
 
 /**

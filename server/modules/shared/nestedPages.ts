@@ -74,7 +74,13 @@ async function readPages<R extends Row>(
     ', ',
   );
   const conditions = [list.filter];
-  if (page.key) conditions.push(beyondKey(list, page.key, ascending));
+  if (page.key)
+    conditions.push(
+      sqlBeyond(
+        list.order.map((sort) => ({ ...list.columns[sort.field]!, ascending: ascending(sort) })),
+        page.key,
+      ),
+    );
   return firstRowsPerParent(context.prisma, parentIds, {
     table: list.table,
     parentColumn: list.parentColumn,
@@ -126,23 +132,24 @@ export async function firstRowsPerParent<R extends Row>(
   return parentIds.map((id) => pages.get(id)!);
 }
 
-/** Rows strictly past `key` in the page's direction (keyset.ts's beyond, in SQL). */
-function beyondKey<R extends Row>(
-  list: NestedList<R>,
+/** A column of a keyset order in SQL: its name, its type (for the key's values) and its direction. */
+export type KeyColumn = { column: string; type: string; ascending: boolean };
+
+/** Rows strictly past `key` (a value for each of `columns`) in their order: keyset.ts's beyond, in SQL. */
+export function sqlBeyond(
+  columns: readonly KeyColumn[],
   key: readonly (string | number | Date)[],
-  ascending: (sort: SortColumn) => boolean,
 ): Prisma.Sql {
   const value = (index: number) => {
-    const { type } = list.columns[list.order[index]!.field]!;
     const raw = key[index]!;
-    return Prisma.sql`${raw instanceof Date ? raw.toISOString() : raw}::${Prisma.raw(type)}`;
+    return Prisma.sql`${raw instanceof Date ? raw.toISOString() : raw}::${Prisma.raw(columns[index]!.type)}`;
   };
-  const column = (index: number) => Prisma.raw(list.columns[list.order[index]!.field]!.column);
-  const branches = list.order.map((sort, index) =>
+  const column = (index: number) => Prisma.raw(columns[index]!.column);
+  const branches = columns.map(({ ascending }, index) =>
     Prisma.join(
       [
-        ...list.order.slice(0, index).map((_, before) => Prisma.sql`${column(before)} = ${value(before)}`),
-        Prisma.sql`${column(index)} ${Prisma.raw(ascending(sort) ? '>' : '<')} ${value(index)}`,
+        ...columns.slice(0, index).map((_, before) => Prisma.sql`${column(before)} = ${value(before)}`),
+        Prisma.sql`${column(index)} ${Prisma.raw(ascending ? '>' : '<')} ${value(index)}`,
       ],
       ' AND ',
     ),

@@ -7,9 +7,8 @@
 // again once the page is hydrated. Only plain buttons: a link or a submit
 // button already does its native thing.
 //
-// The Content-Security-Policy allows this script, and no other inline one,
-// by its hash (server/http/security.ts).
-import { createHash } from 'node:crypto';
+// The Content-Security-Policy allows this script by its hash, with the one
+// the survey's not-found page renders (server/http/security.ts).
 
 export const EARLY_TAPS_SCRIPT = `(() => {
   let tapped = null;
@@ -27,8 +26,5 @@ export const EARLY_TAPS_SCRIPT = `(() => {
     },
   };
 })();`;
-
-/** The script's CSP source expression ('sha256-…'). */
-export const EARLY_TAPS_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 export const EARLY_TAPS_SCRIPT_TAG = `<script>${EARLY_TAPS_SCRIPT}</script>`;

@@ -1,8 +1,19 @@
 // Security headers for every response, with a Content-Security-Policy in
 // production (Vite's development server needs inline scripts).
+import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
+import { FORGET_VISIT_SCRIPT } from '../../domain/surveys/forgetVisitScript';
 import type { Config } from '../config';
-import { EARLY_TAPS_SCRIPT_HASH } from './earlyTaps';
+import { EARLY_TAPS_SCRIPT } from './earlyTaps';
+
+/**
+ * The inline scripts allowed, as CSP source expressions ('sha256-…'): the
+ * early-taps script of every page, and the one the page saying a survey is
+ * gone renders to forget its visit before its app runs.
+ */
+const INLINE_SCRIPT_HASHES = [EARLY_TAPS_SCRIPT, FORGET_VISIT_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 export function securityHeaders(config: Config) {
   return secureHeaders({
@@ -10,8 +21,7 @@ export function securityHeaders(config: Config) {
       config.env === 'production'
         ? {
             defaultSrc: ["'self'"],
-            // The early-taps script is the one inline script allowed.
-            scriptSrc: ["'self'", EARLY_TAPS_SCRIPT_HASH],
+            scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'https:'],
             mediaSrc: ["'self'", 'https:'],

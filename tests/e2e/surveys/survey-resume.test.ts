@@ -421,7 +421,10 @@ describe('a survey under way when the page loads again', () => {
     ).toEqual(['Building a first version', 'Grace Hopper']);
   });
 
-  it('starts afresh once the survey was closed meanwhile, even when it opens again', async () => {
+  it.each([
+    ['once the page saying so has started', false],
+    ['when reloaded before the page saying so could start', true],
+  ])('starts afresh once the survey was closed meanwhile, even when it opens again: %s', async (_, early) => {
     await answerTwoQuestions();
     await server.prisma.survey.update({ where: { id: surveyId }, data: { isActive: false } });
     onTestFinished(() =>
@@ -430,12 +433,16 @@ describe('a survey under way when the page loads again', () => {
         .then(() => undefined),
     );
     const visit = (await visitShownIn(page))!;
+    // Early: the app's scripts never arrive, as when the visitor reloads before they have run.
+    const scripts = `${server.url}/assets/*.js`;
+    if (early) await page.route(scripts, (route) => route.abort());
     await page.reload();
     await page.getByRole('heading', { level: 1, name: SURVEY.notFound }).waitFor();
-    // The page saying so forgets the visit once it runs in the browser (the heading comes with the server's HTML).
+    // The page saying so forgets the visit (the heading comes with the server's HTML).
     await expect
       .poll(() => page.evaluate((key) => sessionStorage.getItem(key), PROGRESS_STORAGE_KEY))
       .toBeNull();
+    if (early) await page.unroute(scripts);
     await server.prisma.survey.update({ where: { id: surveyId }, data: { isActive: true } });
     await page.reload();
     await waitForHydration(page.getByRole('button', { name: 'Slide View' }));

@@ -132,9 +132,19 @@ describe('server rendering', () => {
 
 describe('the survey screen', () => {
   it("answers 'Survey not found' (404) for an unknown or inactive survey", async () => {
-    const response = await page.goto(`${server.url}/survey/00000000-0000-4000-8000-000000000000`);
+    const address = `${server.url}/survey/00000000-0000-4000-8000-000000000000`;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The page's own 404 is logged too: that one is meant.
+      if (message.type() === 'error' && message.location().url !== address) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const response = await page.goto(address);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: SURVEY.notFound }).waitFor();
+    // Hydrated as rendered, the inline script forgetting a stored visit included (allowed by the CSP).
+    await waitForHydration(page.getByRole('link', { name: 'See the open surveys' }));
+    expect(problems).toEqual([]);
   });
 
   it("shows the server's message when the survey cannot load", async () => {

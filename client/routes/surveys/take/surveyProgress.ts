@@ -24,12 +24,12 @@
 // What the visitor answers before the tab knows which it is is stored at once
 // too, above the visit's `settled` counter, so a reload in that moment keeps
 // it, still waiting to be sent as the visit's answers or a new respondent's.
+import { PROGRESS_STORAGE_KEY, VISIT_MARK } from '../../../../domain/surveys/forgetVisitScript';
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import { RESPONDENT_ID_PATTERN, VIEW_MODES } from '../../../../domain/surveys/survey';
 
-export const PROGRESS_STORAGE_KEY = 'meridian-lab:survey-progress';
-/** The field of a history entry's state that names the survey visit shown on it. */
-export const VISIT_MARK = 'surveyVisit';
+export { PROGRESS_STORAGE_KEY, VISIT_MARK };
+
 const FORMAT = 1;
 
 export type StoredAnswer = { choiceId: string | null; textResponse: string | null; sequence: number };

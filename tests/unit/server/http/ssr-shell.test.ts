@@ -1,9 +1,11 @@
 // Filling the HTML shell with a rendered page: the page's text goes in as it
 // is, nothing in the embedded data can close its script element, and the
-// early-taps script comes first, allowed by the production CSP.
+// early-taps script comes first, allowed by the production CSP (with the
+// survey's not-found script, which the page itself renders).
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { FORGET_VISIT_SCRIPT } from '../../../../domain/surveys/forgetVisitScript';
 import { loadConfig } from '../../../../server/config';
 import { securityHeaders } from '../../../../server/http/security';
 import { fillShell } from '../../../../server/http/ssr';
@@ -87,10 +89,14 @@ describe('fillShell', () => {
       .get('content-security-policy')
       ?.split(';')
       .find((directive) => directive.trim().startsWith('script-src'));
-    const hash = createHash('sha256')
-      .update(inline?.[1] ?? '')
-      .digest('base64');
-    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    // With the script the page saying a survey is gone renders (SurveyTakePage), and no other.
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual([
+      'script-src',
+      "'self'",
+      hash(inline?.[1] ?? ''),
+      hash(FORGET_VISIT_SCRIPT),
+    ]);
     expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
   });
 });

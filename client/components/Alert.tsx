@@ -13,6 +13,7 @@ export function Alert({
   title,
   children,
   live = true,
+  action,
 }: {
   tone?: keyof typeof TONES;
   title?: string;
@@ -23,14 +24,28 @@ export function Alert({
    * read out, and one inside another would be read twice.
    */
   live?: boolean;
+  /** A control beside the message (a button hiding it). */
+  action?: ReactNode;
 }) {
+  const message = (
+    <>
+      {title ? <p className="font-semibold">{title}</p> : null}
+      {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
+    </>
+  );
   return (
     <div
       role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
-      className={`rounded-md border p-4 text-sm ${TONES[tone]}`}
+      className={`rounded-md border p-4 text-sm ${TONES[tone]} ${action ? 'flex flex-wrap items-start justify-between gap-x-4 gap-y-2' : ''}`}
     >
-      {title ? <p className="font-semibold">{title}</p> : null}
-      {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
+      {action ? (
+        <>
+          <div className="min-w-0 flex-1 basis-64">{message}</div>
+          {action}
+        </>
+      ) : (
+        message
+      )}
     </div>
   );
 }

@@ -59,6 +59,8 @@ export const SURVEY_TEXT = {
    */
   openElsewhere:
     'This survey is already open in another tab, so this tab starts a new, separate response. Your answers in the other tab are kept there.',
+  /** The button that hides the notice saying why the survey starts again (restarted, openElsewhere). */
+  hideNotice: 'Hide this message',
   questionNotFound: 'Question not found',
   choiceInvalid: 'Please choose one of the options',
   noAnswerExpected: 'This question takes no answer',

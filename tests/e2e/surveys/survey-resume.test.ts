@@ -240,6 +240,18 @@ async function continueAndFinish() {
   expect(await server.prisma.response.count({ where: { surveyId } })).toBe(4);
 }
 
+/**
+ * Once the visitor answered after the notice `text` (why the survey starts
+ * again) appeared: it is still there, in a status region, until the visitor
+ * hides it; the focus then goes to the view toggle, just before where it was.
+ */
+async function keepsNoticeUntilHidden(tab: Page, text: string) {
+  expect(await tab.getByRole('status').filter({ hasText: text }).count()).toBe(1);
+  await tab.getByRole('button', { name: SURVEY_TEXT.hideNotice }).click();
+  await tab.getByText(text).waitFor({ state: 'detached' });
+  expect(await tab.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+}
+
 describe('a survey under way when the page loads again', () => {
   it('goes on after a reload at the question shown, with the answers given, in the same session', async () => {
     await answerTwoQuestions();
@@ -287,8 +299,8 @@ describe('a survey under way when the page loads again', () => {
     expect(await choice('Building a first version').isChecked()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await choice('Early revenue, still finding product-market fit').check();
-    await page.getByText(SURVEY_TEXT.restarted).waitFor({ state: 'detached' });
     await waitForAnswers(3);
+    await keepsNoticeUntilHidden(page, SURVEY_TEXT.restarted);
     // A new session for the new start; the first keeps what it had.
     expect(await server.prisma.surveySession.count({ where: { surveyId } })).toBe(2);
   });
@@ -525,8 +537,8 @@ describe('a survey tab duplicated in the middle of a visit', () => {
     expect(await on(twin).choice('Building a first version').isChecked()).toBe(false);
     expect(await seriousAxeViolations(twin)).toEqual([]);
     await on(twin).choice('Early revenue, still finding product-market fit').check();
-    await twin.getByText(SURVEY_TEXT.openElsewhere).waitFor({ state: 'detached' });
     await waitForAnswers(3);
+    await keepsNoticeUntilHidden(twin, SURVEY_TEXT.openElsewhere);
     expect(await server.prisma.surveySession.count({ where: { surveyId } })).toBe(2);
 
     // The original goes on with its own answers, after a reload too.

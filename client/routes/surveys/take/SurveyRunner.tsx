@@ -86,6 +86,22 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
     setViewMode(place.viewMode);
     setSlide(place.slide);
   }
+  // Why the visit started again stays while the visitor answers (they may
+  // answer before reading it), until they hide it; a new start shows it again.
+  const [noticeHidden, setNoticeHidden] = useState(false);
+  const [noticeOf, setNoticeOf] = useState(session.restarted);
+  if (session.restarted !== noticeOf) {
+    setNoticeOf(session.restarted);
+    setNoticeHidden(false);
+  }
+  const notice = noticeHidden ? null : session.restarted;
+  const viewToggle = useRef<HTMLFieldSetElement>(null);
+  const hideNotice = () => {
+    setNoticeHidden(true);
+    // The focus was on the button going away: it goes to the control just
+    // before the notice, so the next Tab reaches what followed it.
+    viewToggle.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus();
+  };
   const [commit, sending] = useMutation<SurveyRunnerSubmitMutation>(submitMutation);
   /** Submit was pressed before the tab knew its respondent: it goes once the tab does. */
   const [awaitingRespondent, setAwaitingRespondent] = useState(false);
@@ -203,7 +219,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
       {/* Until the page is hydrated nothing would save an answer, so the
           server-rendered controls wait, disabled, for the app to take over. */}
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-8 border-0 p-0">
-        <fieldset className="inline-flex rounded-lg bg-slate-100 p-1">
+        <fieldset ref={viewToggle} className="inline-flex rounded-lg bg-slate-100 p-1">
           <legend className="sr-only">View</legend>
           {(['form', 'slide'] as const).map((mode) => (
             <button
@@ -222,11 +238,26 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
           ))}
         </fieldset>
         {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
-        {session.restarted ? (
-          <Alert tone="info">
-            {session.restarted === 'changed' ? SURVEY_TEXT.restarted : SURVEY_TEXT.openElsewhere}
-          </Alert>
-        ) : null}
+        {/* Kept on the page, so the notice is read out as it appears (after the page has hydrated). */}
+        <div role="status" className="empty:sr-only">
+          {notice ? (
+            <Alert
+              tone="info"
+              live={false}
+              action={
+                <button
+                  type="button"
+                  onClick={hideNotice}
+                  className="min-h-6 rounded px-1 font-semibold underline hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  {SURVEY_TEXT.hideNotice}
+                </button>
+              }
+            >
+              {notice === 'changed' ? SURVEY_TEXT.restarted : SURVEY_TEXT.openElsewhere}
+            </Alert>
+          ) : null}
+        </div>
         {viewMode === 'form' ? (
           <>
             {survey.description ? (

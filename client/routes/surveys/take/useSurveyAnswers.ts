@@ -61,8 +61,9 @@ export type SurveyAnswers = {
   /**
    * Why this visit started again instead of going on with the one on this
    * page's entry: the survey changed since (`changed`), or another tab shows
-   * that visit (`openElsewhere`: this tab is a copy of it); null otherwise,
-   * and once the visitor answers after it (answers given before it stay).
+   * that visit (`openElsewhere`: this tab is a copy of it); null otherwise.
+   * It stays for as long as this visit does: the visitor may answer before
+   * reading why (the screen shows it until they hide it).
    */
   restarted: RestartReason | null;
 };
@@ -264,7 +265,6 @@ export function useSurveyAnswers(
     (questionId: string, choiceId: string) => {
       const answer = { choiceId, textResponse: null, sequence: ++sequence.current };
       setAnswers((current) => ({ ...current, [questionId]: answer }));
-      setRestarted(null);
       send(questionId, answer);
     },
     [send],
@@ -275,7 +275,6 @@ export function useSurveyAnswers(
       const answer = { choiceId: null, textResponse: text, sequence: ++sequence.current };
       answersRef.current = { ...answersRef.current, [questionId]: answer };
       setAnswers((current) => ({ ...current, [questionId]: answer }));
-      setRestarted(null);
       clearTimeout(typing.current.get(questionId));
       typing.current.set(
         questionId,

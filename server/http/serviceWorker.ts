@@ -18,7 +18,12 @@
 // connection dropped, a server of the old build answered) the earlier copy
 // stays. Files are never removed from a worker's cache, so a saved page
 // keeps its code. This is done after the page has been answered, not
-// before: the visitor does not wait for it.
+// before: the visitor does not wait for it. The same holds at install for
+// the precached '/' and shell (during a rolling deploy they may come from a
+// server of another build): without their files the install fails, and the
+// browser tries again later. Other files are kept only when they are the
+// worker's own build's: another build's chunks, which a visitor who has not
+// yet accepted the new worker loads, would pile up in this cache until then.
 //
 // A new build's worker, once it takes over, carries the saved pages over
 // from the cache it replaces before deleting it: a post read yesterday,
@@ -26,7 +31,13 @@
 // shell would need GraphQL). Each page comes with the files it names, from
 // the old cache when the new one lacks them: it runs on its own build's
 // code, whose hashed names never change, not on the new build's. A page
-// missing one is left behind. Only the CARRIED_PAGES fetched most recently
+// missing one is left behind. Its build's other files (the chunks of a
+// dialog or of the next screen, which a page loads lazily) come along too,
+// once per build: each cache lists the files of its own build (and of the
+// builds it carried), and a page's build is the listed one holding every file
+// its <head> names. A page of a build no cache lists (one deployed after the
+// worker, saved before the visitor accepted its successor) brings only its
+// <head>'s files. Only the CARRIED_PAGES fetched most recently
 // (by the Date header of the saved response, then the order they were
 // saved in) are carried, so the cache does not grow without end across
 // updates, and taking over stays quick.
@@ -65,15 +76,28 @@ const CACHE = 'lab-${version}';
 const PRECACHE = ${JSON.stringify(precache)};
 const NEVER_CACHED = ${NEVER_CACHED.toString()};
 const APP_SHELL = ${JSON.stringify(APP_SHELL_PATH)};
+/** The pages among PRECACHE. */
+const PAGES = ['/', APP_SHELL];
+/** Where a cache lists the /assets/ files of a build (its own, and those of pages carried into it), + the build's cache name. Never served: NEVER_CACHED. */
+const BUILD_FILES = '/sw.js?build-files=';
 
 self.addEventListener('install', (event) => {
-  // The shell is asked for as a page: the server answers HTML only to HTML requests.
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      cache.addAll(
-        PRECACHE.map((url) => new Request(url, { headers: { accept: url === '/' || url === APP_SHELL ? 'text/html' : '*/*' } })),
-      ),
-    ),
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(PRECACHE.filter((url) => !PAGES.includes(url)));
+      // During a rolling deploy '/' or the shell may come from a server of
+      // another build: each is kept only with the files its <head> names
+      // (fetched when missing), else the install fails and is tried again later.
+      for (const url of PAGES) {
+        // The server answers HTML only to HTML requests.
+        const request = new Request(url, { headers: { accept: 'text/html' } });
+        const response = await fetch(request);
+        if (!response.ok || !(await savePage(cache, request, response))) throw new Error(url + ' is not whole');
+      }
+      const files = PRECACHE.filter((url) => url.startsWith('/assets/'));
+      await cache.put(BUILD_FILES + CACHE, new Response(JSON.stringify(files), { headers: { 'content-type': 'application/json' } }));
+    })(),
   );
 });
 
@@ -112,17 +136,27 @@ function pageAssets(html) {
  * this worker's cache, each with the files it names, taken from the same old
  * cache when this one lacks them. A page missing one of its files is left
  * behind, as is one this cache already holds (its precached '/' and shell).
+ * A carried page's build, when an old cache lists it (the one whose files
+ * include all those the page names), comes along whole, with its list: the
+ * chunks the page loads later (a dialog, the next screen) are its build's too.
  */
 async function carryOverPages(previous) {
   const cache = await caches.open(CACHE);
   const pages = [];
+  const builds = [];
   for (const key of previous) {
     const old = await caches.open(key);
     const requests = await old.keys();
     for (const request of requests) {
-      if (new URL(request.url).pathname.startsWith('/assets/')) continue;
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/assets/')) continue;
       const response = await old.match(request, { ignoreVary: true });
-      if (!response || !(response.headers.get('content-type') || '').startsWith('text/html')) continue;
+      if (!response) continue;
+      if ((url.pathname + url.search).startsWith(BUILD_FILES)) {
+        builds.push({ old, request, files: await response.json() });
+        continue;
+      }
+      if (!(response.headers.get('content-type') || '').startsWith('text/html')) continue;
       const fetched = Date.parse(response.headers.get('date') || '') || 0;
       pages.push({ old, request, response, fetched, order: pages.length });
     }
@@ -133,18 +167,28 @@ async function carryOverPages(previous) {
     if (carried >= CARRIED_PAGES) break;
     // Also where an earlier (more recent) copy of the page was carried.
     if (await cache.match(page.request, { ignoreVary: true })) continue;
-    const assets = pageAssets(await page.response.clone().text());
-    const files = await Promise.all(
-      Array.from(assets, async (url) =>
-        (await cache.match(url, { ignoreVary: true })) ? null : { url, file: await page.old.match(url, { ignoreVary: true }) },
-      ),
-    );
-    const missing = files.filter(Boolean);
+    const assets = Array.from(pageAssets(await page.response.clone().text()));
+    const missing = await filesToCarry(cache, page.old, assets);
     if (missing.some(({ file }) => !file)) continue;
     await Promise.all(missing.map(({ url, file }) => cache.put(url, file)));
     await cache.put(page.request, page.response);
     carried += 1;
+    const build = assets.length > 0 && builds.find(({ files }) => assets.every((url) => files.includes(url)));
+    if (!build || (await cache.match(build.request))) continue;
+    const files = await filesToCarry(cache, build.old, build.files);
+    await Promise.all(files.filter(({ file }) => file).map(({ url, file }) => cache.put(url, file)));
+    await cache.put(build.request, await build.old.match(build.request));
   }
+}
+
+/** Those of urls this cache lacks, each with its copy in the old cache (undefined where that lacks it too). */
+async function filesToCarry(cache, old, urls) {
+  const files = await Promise.all(
+    urls.map(async (url) =>
+      (await cache.match(url, { ignoreVary: true })) ? null : { url, file: await old.match(url, { ignoreVary: true }) },
+    ),
+  );
+  return files.filter(Boolean);
 }
 
 /** Whether the cache holds url now, fetching it when it does not. */
@@ -160,19 +204,23 @@ async function cacheAsset(cache, url) {
   }
 }
 
-/** Replaces the saved copy of a page once every file it names is cached; otherwise keeps the old copy. */
-async function savePage(request, response) {
-  const cache = await caches.open(CACHE);
+/** Replaces the saved copy of a page once every file it names is cached, and says so; otherwise keeps the old copy. */
+async function savePage(cache, request, response) {
   const assets = pageAssets(await response.clone().text());
   const cached = await Promise.all(Array.from(assets, (url) => cacheAsset(cache, url)));
-  if (cached.every(Boolean)) await cache.put(request, response);
+  if (!cached.every(Boolean)) return false;
+  await cache.put(request, response);
+  return true;
 }
 
 async function pageFirstFromNetwork(event) {
   const request = event.request;
   try {
     const response = await fetch(request);
-    if (response.ok) event.waitUntil(savePage(request, response.clone()));
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(CACHE).then((cache) => savePage(cache, request, copy)));
+    }
     return response;
   } catch (error) {
     // A page visited before comes back as it was; any other gets the plain
@@ -194,12 +242,17 @@ async function networkFirst(request) {
   }
 }
 
+/**
+ * Only this build's files are kept from here: another's (a build deployed
+ * since, whose pages the visitor loads until they accept its worker) would
+ * pile up until then. A saved page's files are kept with it (savePage).
+ */
 async function assetFromCache(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (response.ok && PRECACHE.includes(new URL(request.url).pathname)) await cache.put(request, response.clone());
   return response;
 }
 

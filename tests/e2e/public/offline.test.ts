@@ -31,8 +31,8 @@ const waitForController = (on = page) =>
     timeout: 15_000,
   });
 
-const cachedUrls = () =>
-  page.evaluate(async () => {
+const cachedUrls = (on = page) =>
+  on.evaluate(async () => {
     const urls: string[] = [];
     for (const key of await caches.keys()) {
       for (const request of await (await caches.open(key)).keys()) urls.push(new URL(request.url).pathname);
@@ -72,11 +72,16 @@ async function serveStarting(
   await on.route(`**${name}`, entry);
 }
 
+/** Answers with the code of the build's `file`, whatever name it was asked for under. */
+async function answerWithCode(file: string, headers = {}): Promise<(route: Route) => Promise<void>> {
+  const code = Buffer.from(await (await fetch(`${server.url}${file}`)).arrayBuffer());
+  return (route) => route.fulfill({ body: code, contentType: 'text/javascript; charset=utf-8', headers });
+}
+
 /** Answers with the build's real entry script, whatever name it was asked for under. */
 async function realEntry(): Promise<(route: Route) => Promise<void>> {
   const home = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
-  const code = Buffer.from(await (await fetch(`${server.url}${ENTRY_SCRIPT.exec(home)![0]}`)).arrayBuffer());
-  return (route) => route.fulfill({ body: code, contentType: 'text/javascript; charset=utf-8' });
+  return answerWithCode(ENTRY_SCRIPT.exec(home)![0]);
 }
 
 /** Runs `visit` in the page's context with the network gone. */
@@ -107,6 +112,59 @@ const savedAboutPageEntry = () =>
     const saved = await caches.match('/about', { ignoreVary: true });
     return saved && /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await saved.text())?.[1];
   });
+
+/** Whether a cache of the worker's holds the page at `address`. */
+const saved = (on: Page, address: string) =>
+  on.evaluate(async (url) => Boolean(await caches.match(url, { ignoreVary: true })), address);
+
+/** The build's contact dialog chunk (which its worker precaches), and an answer with its code under any name. */
+async function contactDialogChunk() {
+  const worker = await (await fetch(`${server.url}/sw.js`)).text();
+  const file = /\/assets\/ContactDialog-[^"]+\.js/.exec(worker)![0];
+  return { file, answer: await answerWithCode(file, { 'cache-control': 'no-store' }) };
+}
+
+/** The worker the server sends at `address`, as `change` makes it, for `on`'s visitor. */
+const serveWorker = (on: BrowserContext, address: string, change: (source: string) => string) =>
+  on.route(`${server.url}${address}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: change(await response.text()) });
+  });
+
+/**
+ * The next build's worker (a cache of its own, `lab-nextbuild`; its source
+ * as `change` makes it) installs while `tab` is on another page; its visitor
+ * accepts the refresh, and it takes over.
+ */
+async function updateToNextBuild(tab: Page, change = (source: string) => source) {
+  await tab.goto(`${server.url}/`);
+  await waitForHydration(tab.getByRole('main').getByRole('button', { name: 'Send us a message' }));
+  await serveWorker(tab.context(), '/sw.js?build=next', (source) =>
+    change(source.replace(/const CACHE = 'lab-[^']+'/, "const CACHE = 'lab-nextbuild'")),
+  );
+  const asked = tab.waitForEvent('dialog');
+  await tab.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next'));
+  const reloaded = tab.waitForEvent('load');
+  await (await asked).accept();
+  await reloaded;
+  await tab.waitForFunction(
+    () =>
+      navigator.serviceWorker.controller?.scriptURL.endsWith('?build=next') &&
+      navigator.serviceWorker.controller.state === 'activated',
+  );
+  expect(await tab.evaluate(() => caches.keys())).toEqual(['lab-nextbuild']);
+}
+
+/** Opens the contact dialog from the menu every page has; resolves to the dialog, or the notice that its code could not be loaded. */
+async function openContactDialog(on: Page) {
+  const toggle = on.getByRole('button', { name: 'Contact options' });
+  await waitForHydration(toggle);
+  await toggle.click();
+  await on.getByRole('button', { name: 'Send us a message' }).click();
+  const dialog = on.getByRole('dialog', { name: 'Contact Us' }).getByLabel('First name');
+  await dialog.or(on.getByRole('alertdialog')).waitFor();
+  return dialog;
+}
 
 /** /about rendered, hydrated (React runs it) and taking the visitor to another page. */
 async function expectUsableAboutPage() {
@@ -238,8 +296,6 @@ describe('the service worker', () => {
       });
     const kept = await readBefore('kept');
     const lost = await readBefore('lost');
-    const saved = (address: string) =>
-      tab.evaluate(async (url) => Boolean(await caches.match(url, { ignoreVary: true })), address);
     // Both posts are read on the build before: each starts an entry script
     // under a name of that build, which the next build's worker does not
     // precache. The second one's is gone from the cache by the update.
@@ -251,7 +307,7 @@ describe('the service worker', () => {
       await serveStarting(visitor, `/blog/${post.slug}`, name, entry);
       await tab.goto(`${server.url}/blog/${post.slug}`);
       await waitForHydration(tab.getByRole('heading', { level: 1, name: post.title }));
-      await expect.poll(() => saved(`/blog/${post.slug}`)).toBe(true);
+      await expect.poll(() => saved(tab, `/blog/${post.slug}`)).toBe(true);
     }
     await visitor.unrouteAll({ behavior: 'wait' });
     await dropFromWorkerCache(tab, /^\/assets\/index-GONE\.js$/);
@@ -270,29 +326,9 @@ describe('the service worker', () => {
 
     // The next build's worker (a cache of its own) installs while the visitor
     // is on another page; they accept the refresh.
-    await tab.goto(`${server.url}/`);
-    await waitForHydration(tab.getByRole('main').getByRole('button', { name: 'Send us a message' }));
-    await visitor.route(`${server.url}/sw.js?build=next`, async (route) => {
-      const response = await route.fetch();
-      const source = (await response.text()).replace(
-        /const CACHE = 'lab-[^']+'/,
-        "const CACHE = 'lab-nextbuild'",
-      );
-      await route.fulfill({ response, body: source });
-    });
-    const asked = tab.waitForEvent('dialog');
-    await tab.evaluate(() => navigator.serviceWorker.register('/sw.js?build=next'));
-    const reloaded = tab.waitForEvent('load');
-    await (await asked).accept();
-    await reloaded;
-    await tab.waitForFunction(
-      () =>
-        navigator.serviceWorker.controller?.scriptURL.endsWith('?build=next') &&
-        navigator.serviceWorker.controller.state === 'activated',
-    );
-    expect(await tab.evaluate(() => caches.keys())).toEqual(['lab-nextbuild']);
+    await updateToNextBuild(tab);
     // Without its code, a page is not carried over: it would show but not run.
-    expect(await saved(`/blog/${lost.slug}`)).toBe(false);
+    expect(await saved(tab, `/blog/${lost.slug}`)).toBe(false);
     // The most recently read ones are, up to CARRIED_PAGES: the post and the newest older ones.
     const carried = await tab.evaluate(async () =>
       (await (await caches.open('lab-nextbuild')).keys())
@@ -312,6 +348,97 @@ describe('the service worker', () => {
       await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
       await tab.getByRole('heading', { level: 1, name: /^About / }).waitFor();
     }, tab);
+  });
+
+  it("carries a carried page's build with it: a dialog it loads lazily opens offline after an update", async () => {
+    const visitor = await browser.newContext();
+    onTestFinished(() => visitor.close());
+    const tab = await visitor.newPage();
+    // The dialog's code under its name is only ever in the worker's cache
+    // (never in the browser's), as when the server has deployed the next build.
+    const dialog = await contactDialogChunk();
+    await visitor.route(`**${dialog.file}`, dialog.answer);
+    await tab.goto(`${server.url}/`);
+    await waitForController(tab);
+    await tab.goto(`${server.url}/about`);
+    await expect.poll(() => saved(tab, '/about')).toBe(true);
+    // The next build's contact dialog has another name: its worker does not
+    // precache the one /about (carried over, on its own build's code) loads.
+    await visitor.route('**/assets/ContactDialog-NEXTBUILD.js', dialog.answer);
+    await updateToNextBuild(tab, (source) =>
+      source.replace(dialog.file, '/assets/ContactDialog-NEXTBUILD.js'),
+    );
+
+    await offline(async () => {
+      await tab.goto(`${server.url}/about`);
+      await tab.getByRole('heading', { level: 1, name: /^About / }).waitFor();
+      await openContactDialog(tab);
+      expect(await tab.getByRole('alertdialog').count()).toBe(0);
+    }, tab);
+  });
+
+  it("precaches '/' with the files its <head> names, another build's during a rolling deploy, or not at all", async () => {
+    const visitor = await browser.newContext();
+    onTestFinished(() => visitor.close());
+    const tab = await visitor.newPage();
+    // The worker's request for '/' reaches a server of the build deployed since.
+    await serveStarting(visitor, '/', '/assets/index-OTHERBUILD.js', await realEntry());
+    await tab.goto(`${server.url}/about`);
+    await waitForController(tab);
+    expect(
+      await tab.evaluate(() => caches.match('/', { ignoreVary: true }).then((home) => home?.text())),
+    ).toContain('/assets/index-OTHERBUILD.js');
+    expect(await cachedUrls(tab)).toContain('/assets/index-OTHERBUILD.js');
+    await offline(async () => {
+      await tab.goto(`${server.url}/`);
+      await waitForHydration(tab.getByRole('main').getByRole('button', { name: 'Send us a message' }));
+    }, tab);
+
+    // The other build's files cannot be had (a server of this build answers):
+    // the worker does not install with a '/' that would show but not run.
+    const next = await browser.newContext();
+    onTestFinished(() => next.close());
+    const other = await next.newPage();
+    await serveStarting(next, '/', '/assets/index-OTHERBUILD.js', (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
+    await other.goto(`${server.url}/robots.txt`);
+    const state = await other.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.register('/sw.js')).installing!;
+      await new Promise<void>((settled) => {
+        const check = () => ['installed', 'activated', 'redundant'].includes(worker.state) && settled();
+        worker.addEventListener('statechange', check);
+        check();
+      });
+      return worker.state;
+    });
+    expect(state).toBe('redundant');
+    expect(await cachedUrls(other)).not.toContain('/');
+  });
+
+  it("keeps in its cache only its build's files and those its saved pages name, not another build's it serves", async () => {
+    const visitor = await browser.newContext();
+    onTestFinished(() => visitor.close());
+    const tab = await visitor.newPage();
+    // A worker of the build before, whose contact dialog had another name,
+    // in charge of the pages of the build deployed since.
+    const dialog = await contactDialogChunk();
+    await visitor.route('**/assets/ContactDialog-OLDBUILD.js', dialog.answer);
+    await serveWorker(visitor, '/sw.js', (source) =>
+      source.replace(dialog.file, '/assets/ContactDialog-OLDBUILD.js'),
+    );
+    await tab.goto(`${server.url}/`);
+    await waitForController(tab);
+    // Installed: the test's routes go, so that the page's requests reach the worker.
+    await visitor.unrouteAll({ behavior: 'wait' });
+    await tab.goto(`${server.url}/about`);
+    await expect.poll(() => saved(tab, '/about')).toBe(true);
+    await openContactDialog(tab);
+    expect(await tab.getByRole('alertdialog').count()).toBe(0);
+
+    const urls = await cachedUrls(tab);
+    expect(urls).toContain('/assets/ContactDialog-OLDBUILD.js');
+    expect(urls).not.toContain(dialog.file);
   });
 
   it('asks the visitor to refresh when an updated worker has installed, and reloads on OK', async () => {

@@ -136,6 +136,38 @@ describe('the import screen', () => {
     }
   });
 
+  it('shows the preview as cards on a phone, each reason readable without sliding the table', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page: Page = await context.newPage();
+    try {
+      await signInAsAdmin(page, server);
+      await page.goto(`${server.url}/admin/crm/contacts/import`);
+      await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+      await page.getByLabel('Or paste the CSV').fill(CSV);
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      const table = page.getByRole('table', { name: 'What each row will do' });
+      const reason = table.getByRole('cell', {
+        name: `Column “Email”: ${VALIDATION.emailInvalid}`,
+        exact: true,
+      });
+      await reason.waitFor();
+      // Nothing slides sideways (axe: a region that does must take the keyboard's focus), and the
+      // reason takes the card's width rather than a column a word wide.
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      const widths = await table.evaluate(
+        (element, cell) => {
+          const frame = element.parentElement!;
+          return { scrolls: frame.scrollWidth - frame.clientWidth, frame: frame.clientWidth, cell };
+        },
+        (await reason.boundingBox())!.width,
+      );
+      expect(widths.scrolls).toBe(0);
+      expect(widths.cell).toBeGreaterThan(widths.frame / 2);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('imports a file larger than a JSON body may be, and keeps focus on each stage as it replaces the last', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();

@@ -32,6 +32,11 @@ async function runJobs() {
   await createJobRunner({ prisma: server.prisma, services: server.services }, { registry }).runOnce();
 }
 
+async function openImportScreen(page: Page) {
+  await page.goto(`${server.url}/admin/crm/contacts/import`);
+  await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+}
+
 const CSV = [
   'First name,Last name,Email,Org',
   'Ada,Lovelace,ada@engine.example,Engines',
@@ -141,8 +146,7 @@ describe('the import screen', () => {
     const page: Page = await context.newPage();
     try {
       await signInAsAdmin(page, server);
-      await page.goto(`${server.url}/admin/crm/contacts/import`);
-      await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+      await openImportScreen(page);
       await page.getByLabel('Or paste the CSV').fill(CSV);
       await page.getByRole('button', { name: 'Preview import' }).click();
       const table = page.getByRole('table', { name: 'What each row will do' });
@@ -174,8 +178,7 @@ describe('the import screen', () => {
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? 'nothing');
     try {
       await signInAsAdmin(page, server);
-      await page.goto(`${server.url}/admin/crm/contacts/import`);
-      await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+      await openImportScreen(page);
       // 15 000 rows, about 900 KB: more than the 700 KB a JSON body may carry.
       const rows = Array.from(
         { length: 15_000 },
@@ -262,8 +265,7 @@ describe('the import screen', () => {
         },
       ];
       for (const file of files) {
-        await page.goto(`${server.url}/admin/crm/contacts/import`);
-        await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+        await openImportScreen(page);
         const text = [
           ['First name', 'Last name', 'Email', 'Company'],
           ['José', 'Núñez', 'jose@excel.example', 'Café Ñandú'],
@@ -294,8 +296,7 @@ describe('the import screen', () => {
     const page: Page = await context.newPage();
     try {
       await signInAsAdmin(page, server);
-      await page.goto(`${server.url}/admin/crm/contacts/import`);
-      await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+      await openImportScreen(page);
       await page
         .getByLabel('Or paste the CSV')
         .fill(

@@ -352,6 +352,41 @@ describe('the assistant', () => {
     await page.context().close();
   });
 
+  it('keeps the keyboard on Generate, Stop, Generate Meta Description and Clear conversation as they work', async () => {
+    fake.reply = replyByTask({ 2000: { chunks: POST, stallAfter: 2 } });
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+    const focused = (button: Locator) => button.evaluate((element) => element === document.activeElement);
+    await dialog.getByLabel('What should the post be about?').fill('A long post');
+    // Only the keyboard: Tab from the prompt to Generate, Enter.
+    await page.keyboard.press('Tab');
+    const generate = dialog.getByRole('button', { name: 'Generate', exact: true });
+    expect(await focused(generate)).toBe(true);
+    await page.keyboard.press('Enter');
+    // Stop takes Generate's place, and the focus with it: Enter again stops.
+    const stop = dialog.getByRole('button', { name: 'Stop', exact: true });
+    await stop.waitFor();
+    expect(await focused(stop)).toBe(true);
+    await dialog.getByText('Agents answer routine tickets').waitFor();
+    await page.keyboard.press('Enter');
+    await fake.requests[0]!.abandoned;
+    await generate.waitFor();
+    expect(await focused(generate)).toBe(true);
+
+    const meta = dialog.getByRole('button', { name: 'Generate Meta Description' });
+    await meta.focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Use meta description' }).waitFor();
+    expect(await focused(meta)).toBe(true);
+
+    // Nothing left to clear, the button is disabled: the keyboard goes to the prompt.
+    await dialog.getByRole('button', { name: 'Clear conversation' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Use meta description' }).waitFor({ state: 'detached' });
+    expect(await focused(dialog.getByLabel('What should the post be about?'))).toBe(true);
+    await page.context().close();
+  });
+
   it('keeps the focus inside and closes on Escape and on a click beside it', async () => {
     const page = await newPostPage();
     const dialog = await openAssistant(page);

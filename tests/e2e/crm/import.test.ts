@@ -32,6 +32,11 @@ async function runJobs() {
   await createJobRunner({ prisma: server.prisma, services: server.services }, { registry }).runOnce();
 }
 
+async function openImportScreen(page: Page) {
+  await page.goto(`${server.url}/admin/crm/contacts/import`);
+  await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+}
+
 const CSV = [
   'First name,Last name,Email,Org',
   'Ada,Lovelace,ada@engine.example,Engines',
@@ -136,14 +141,44 @@ describe('the import screen', () => {
     }
   });
 
+  it('shows the preview as cards on a phone, each reason readable without sliding the table', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page: Page = await context.newPage();
+    try {
+      await signInAsAdmin(page, server);
+      await openImportScreen(page);
+      await page.getByLabel('Or paste the CSV').fill(CSV);
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      const table = page.getByRole('table', { name: 'What each row will do' });
+      const reason = table.getByRole('cell', {
+        name: `Column “Email”: ${VALIDATION.emailInvalid}`,
+        exact: true,
+      });
+      await reason.waitFor();
+      // Nothing slides sideways (axe: a region that does must take the keyboard's focus), and the
+      // reason takes the card's width rather than a column a word wide.
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      const widths = await table.evaluate(
+        (element, cell) => {
+          const frame = element.parentElement!;
+          return { scrolls: frame.scrollWidth - frame.clientWidth, frame: frame.clientWidth, cell };
+        },
+        (await reason.boundingBox())!.width,
+      );
+      expect(widths.scrolls).toBe(0);
+      expect(widths.cell).toBeGreaterThan(widths.frame / 2);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('imports a file larger than a JSON body may be, and keeps focus on each stage as it replaces the last', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? 'nothing');
     try {
       await signInAsAdmin(page, server);
-      await page.goto(`${server.url}/admin/crm/contacts/import`);
-      await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+      await openImportScreen(page);
       // 15 000 rows, about 900 KB: more than the 700 KB a JSON body may carry.
       const rows = Array.from(
         { length: 15_000 },
@@ -230,8 +265,7 @@ describe('the import screen', () => {
         },
       ];
       for (const file of files) {
-        await page.goto(`${server.url}/admin/crm/contacts/import`);
-        await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+        await openImportScreen(page);
         const text = [
           ['First name', 'Last name', 'Email', 'Company'],
           ['José', 'Núñez', 'jose@excel.example', 'Café Ñandú'],
@@ -262,8 +296,7 @@ describe('the import screen', () => {
     const page: Page = await context.newPage();
     try {
       await signInAsAdmin(page, server);
-      await page.goto(`${server.url}/admin/crm/contacts/import`);
-      await page.getByRole('heading', { level: 1, name: 'Import contacts' }).waitFor();
+      await openImportScreen(page);
       await page
         .getByLabel('Or paste the CSV')
         .fill(

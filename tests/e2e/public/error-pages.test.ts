@@ -141,12 +141,17 @@ describe('an admin address no screen answers', () => {
     await signInAsAdmin(page, server);
     for (const [path, title] of [
       ['/admin/crm/contacts/1', CRM.notFound],
+      // A page under the editor's address too, not the API's words on a malformed id.
+      ['/admin/crm/contacts/1/notes', CRM.notFound],
       ['/admin/courses/not-an-id', COURSE_FORM.notFound],
       ['/admin/courses/6f1c2d4e-0000-4000-8000-000000000000', COURSE_FORM.notFound],
     ] as const) {
       await page.goto(`${server.url}${path}`);
       // Not the load-failure retries (and then "try again") a refused id started.
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const notFound = page.getByRole('heading', { level: 1, name: title });
+      await notFound.or(page.getByRole('alert')).first().waitFor();
+      expect(await page.locator('main').textContent(), path).toContain(title);
+      expect(await notFound.count(), path).toBe(1);
     }
   });
 

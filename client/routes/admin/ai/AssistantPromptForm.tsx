@@ -3,7 +3,7 @@
 // the earlier prompts and everything generated. The prompt is kept after a
 // failure, so Try again can resend it, and emptied once a post arrives.
 import { Send, SquareStop } from 'lucide';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AI_ASSISTANT } from '../../../../domain/ai/messages';
 import { TEXTAREA_ROWS } from '../../../../domain/shared/constants';
 import { Button } from '../../../components/Button';
@@ -24,6 +24,16 @@ export function AssistantPromptForm({ assistant }: { assistant: ReturnType<typeo
     state.metaDescription !== '';
 
   useEffect(() => field.current?.focus(), []);
+  // Generate and Stop take each other's place: the keyboard goes to the one now there when it was
+  // on the one that left (focus fell to the page's body), not when it is elsewhere (the prompt
+  // after Ctrl+Enter, a busy title button).
+  const action = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(busy);
+  useLayoutEffect(() => {
+    if (wasBusy.current === busy) return;
+    wasBusy.current = busy;
+    if (!document.activeElement || document.activeElement === document.body) action.current?.focus();
+  }, [busy]);
   // Both adjusted while rendering, not in effects: an effect left a frame where the new state
   // showed beside the old message or prompt (a browser test caught both messages at once).
   const [seen, setSeen] = useState({
@@ -83,15 +93,23 @@ export function AssistantPromptForm({ assistant }: { assistant: ReturnType<typeo
       <div className="flex flex-wrap items-center gap-3">
         {/* Keys keep them two elements: one button turning into a submit button would also send the form. */}
         {busy ? (
-          <Button key="stop" variant="secondary" onClick={assistant.stop}>
+          <Button ref={action} key="stop" variant="secondary" onClick={assistant.stop}>
             <Icon node={SquareStop} className="h-4 w-4" /> Stop
           </Button>
         ) : (
-          <Button key="generate" type="submit">
+          <Button ref={action} key="generate" type="submit">
             <Icon node={Send} className="h-4 w-4" /> Generate
           </Button>
         )}
-        <Button variant="ghost" onClick={assistant.clear} disabled={!hasSession && !busy}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            assistant.clear();
+            // It is disabled now, with nothing left to clear: the keyboard goes to the prompt, for a new start.
+            field.current?.focus();
+          }}
+          disabled={!hasSession && !busy}
+        >
           Clear conversation
         </Button>
       </div>

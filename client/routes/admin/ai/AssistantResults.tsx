@@ -91,11 +91,7 @@ export function AssistantResults({ assistant, onPick }: Props) {
         <Button variant="secondary" onClick={assistant.generateTitles} busy={state.loading !== null}>
           <Icon node={Type} className="h-4 w-4" /> Generate Title Suggestions
         </Button>
-        <Button
-          variant="secondary"
-          onClick={assistant.generateMetaDescription}
-          disabled={state.loading !== null}
-        >
+        <Button variant="secondary" onClick={assistant.generateMetaDescription} busy={state.loading !== null}>
           <Icon node={FileText} className="h-4 w-4" /> Generate Meta Description
         </Button>
       </div>

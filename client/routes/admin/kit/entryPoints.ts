@@ -30,6 +30,15 @@ export function queryEntryPoint(
   };
 }
 
+/**
+ * The global id of the row an address names (`/admin/crm/contacts/{id}`, and
+ * the pages under it): the server refuses a malformed id as bad input, which
+ * a screen would retry and then show as the API's words; a well-formed id of
+ * no row instead, so `/admin/crm/contacts/1/notes` says "not found" at once.
+ */
+export const rowGlobalId = (typename: string, id: string | undefined) =>
+  toGlobalId(typename, id && isUuid(id) ? id : NO_ROW_ID);
+
 /** A list screen whose query `list` takes the declared filters. */
 export const listEntryPoint = (
   moduleId: string,
@@ -52,13 +61,7 @@ export const editorEntryPoint = (moduleId: string, load: Screen, parameters: Que
     load,
     'editor',
     parameters,
-    // A new row's query skips the node, but its `$id` is still read as an id,
-    // and the server refuses malformed ids (as bad input, which the editor
-    // would retry): a well-formed id of no row instead, so an address like
-    // /admin/crm/contacts/1 says "not found" at once.
-    ({ params }) => ({
-      id: toGlobalId(typename, params.id && isUuid(params.id) ? params.id : NO_ROW_ID),
-      isNew: !params.id,
-    }),
+    // A new row's query skips the node, but its `$id` is still read as an id.
+    ({ params }) => ({ id: rowGlobalId(typename, params.id), isNew: !params.id }),
     'network-only',
   );

@@ -18,6 +18,11 @@ const ACTIONS: Record<string, { label: string; tone: BadgeTone }> = {
 
 type PreviewRow = ImportDraft_import$data['preview']['rows'][number];
 
+/** A row: cells side by side from md up; below, a card of line, contact and action, then the rest full width. */
+const ROW =
+  'max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)_auto] max-md:items-start max-md:gap-x-3 max-md:gap-y-1 max-md:p-3';
+const CELL = 'px-3 py-2 max-md:p-0';
+
 export function CountsLine({ counts, future = false }: { counts: ImportCounts; future?: boolean }) {
   const parts = [
     `${counts.created} ${future ? 'to create' : 'created'}`,
@@ -54,10 +59,13 @@ export function PreviewTable({
   const headings = ['Line', 'Contact', ...(withLastContact ? ['Last contact'] : []), 'Action', 'Reason'];
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+      {/* On a phone each row is a card (the reason under the line, contact and action), as
+          ResourceList's rows are: a table sliding sideways squeezed the reason into a column a
+          word wide, and a keyboard could not slide it. */}
+      <div className="rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto">
+        <table className="min-w-full divide-y divide-slate-200 text-sm max-md:block">
           <caption className="sr-only">What each row will do</caption>
-          <thead className="bg-slate-50 text-left text-slate-600">
+          <thead className="bg-slate-50 text-left text-slate-600 max-md:sr-only">
             <tr>
               {headings.map((heading) => (
                 <th key={heading} scope="col" className="px-3 py-2">
@@ -66,25 +74,29 @@ export function PreviewTable({
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="divide-y divide-slate-100 max-md:block">
             {rows.map((row) => {
               const action = ACTIONS[row.action] ?? { label: row.action, tone: 'neutral' as const };
               return (
-                <tr key={row.line}>
-                  <td className="px-3 py-2 text-slate-500">{row.line}</td>
-                  <td className="px-3 py-2">
+                <tr key={row.line} className={ROW}>
+                  <td className={`${CELL} text-slate-500 max-md:before:content-['Line_']`}>{row.line}</td>
+                  <td className={`${CELL} max-md:min-w-0 max-md:wrap-anywhere`}>
                     <span className="font-medium text-slate-900">{row.name || '—'}</span>
                     <span className="block text-xs text-slate-500">{row.email || '—'}</span>
                   </td>
                   {withLastContact ? (
-                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                    <td
+                      className={`${CELL} whitespace-nowrap text-slate-700 max-md:col-span-full max-md:empty:hidden`}
+                    >
                       {row.lastContact ? formatDate(row.lastContact) : ''}
                     </td>
                   ) : null}
-                  <td className="px-3 py-2">
+                  <td className={CELL}>
                     <StatusBadge tone={action.tone}>{action.label}</StatusBadge>
                   </td>
-                  <td className="px-3 py-2 text-slate-700">{row.reason ?? ''}</td>
+                  <td className={`${CELL} text-slate-700 max-md:col-span-full max-md:empty:hidden`}>
+                    {row.reason ?? ''}
+                  </td>
                 </tr>
               );
             })}

@@ -1,13 +1,12 @@
 // The notes screen's data (the contact and its notes) starts loading with its code.
 import AdminContactNotesPageQuery from '../../../../__generated__/AdminContactNotesPageQuery$parameters';
-import { queryEntryPoint } from '../../kit/entryPoints';
-import { toGlobalId } from '../../shared/globalId';
+import { queryEntryPoint, rowGlobalId } from '../../kit/entryPoints';
 
 export const adminContactNotesEntryPoint = queryEntryPoint(
   'AdminContactNotesPage',
   () => import('./AdminContactNotesPage'),
   'notes',
   AdminContactNotesPageQuery,
-  ({ params }) => ({ id: toGlobalId('CrmContact', params.id ?? '') }),
+  ({ params }) => ({ id: rowGlobalId('CrmContact', params.id) }),
   'network-only',
 );

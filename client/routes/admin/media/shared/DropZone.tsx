@@ -23,7 +23,8 @@ export function DropZone({
   accept: string;
   /** Why a file is refused, or null. */
   problem: (file: File) => string | null;
-  onFiles: (files: File[]) => void;
+  /** The accepted files, and how many others of the same drop or choice were refused. */
+  onFiles: (files: File[], refused: number) => void;
   /** Files are on their way and no more are taken until they are in. */
   busy?: boolean;
   multiple?: boolean;
@@ -41,9 +42,10 @@ export function DropZone({
       return;
     }
     const problems = files.map(problem);
-    setRefused(problems.filter((text): text is string => text !== null));
+    const reasons = problems.filter((text): text is string => text !== null);
+    setRefused(reasons);
     const accepted = files.filter((_file, index) => problems[index] === null);
-    if (accepted.length > 0) onFiles(accepted);
+    if (accepted.length > 0) onFiles(accepted, reasons.length);
   };
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();

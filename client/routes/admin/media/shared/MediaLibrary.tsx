@@ -44,19 +44,21 @@ export function useMediaLibrary(
   const reload = useReload(refetch, shown, MEDIA_PAGE_SIZE);
   const folderParam = searchParams.get('folder') ?? '';
   const uploadFolder = folderParam && folderParam !== ROOT_FOLDER_PARAM ? folderParam : null;
-  const upload = async (files: File[]) => {
+  /** `refused`: files of the same choice the drop zone refused (its list says why): not all went up. */
+  const upload = async (files: File[], refused = 0) => {
     notice.clear();
     // Cancelled files (undefined) are the admin's doing: the notice is about the others.
     const results = (await uploads.upload(files, uploadFolder)).filter((result) => result !== undefined);
     const done = results.filter((result) => result !== null).length;
+    const total = results.length + refused;
     if (results.length === 0) notice.clear();
-    else if (done === results.length) notice.success(uploaded);
+    else if (done === total) notice.success(uploaded);
     else if (done === 0) notice.error(uploadFailed);
     else
       notice.error(
         formatMessage(MEDIA.partlyUploaded, {
           done: String(done),
-          total: String(results.length),
+          total: String(total),
           things: `${kind}s`,
         }),
       );

@@ -324,6 +324,42 @@ describe('a provider that goes silent', () => {
   });
 });
 
+describe('a reply that keeps coming for too long', () => {
+  it('is given up at the longest a run may last, so a run still under way past it can only be one whose server died', async () => {
+    const slow = await createTestApp({
+      env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '0' },
+      services: {
+        ai: createOpenAiService({ apiKey: fake.apiKey, baseUrl: fake.url, model: 'm', maxReplyMs: 600 }),
+      },
+    });
+    try {
+      await createUser(slow.prisma, { ...ADMIN, role: 'admin' });
+      const server = await listenForSockets(slow);
+      const slowClient = socketClient(server, { cookie: await signIn(slow, ADMIN) });
+      // A piece every 100 ms: never idle, but 10 s in all.
+      fake.reply = () => ({
+        chunks: Array.from({ length: 100 }, (_, index) => `<p>Part ${index}.</p>`),
+        delayMs: 100,
+      });
+
+      const events = await assist(slowClient, { task: 'CONTENT', prompt: 'A post' });
+
+      expect(deltasOf(events).length).toBeGreaterThan(0);
+      expect(events.at(-1)).toEqual({
+        __typename: 'AssistantProviderError',
+        message: AI_ASSISTANT.contentFailed,
+        detail: AI_ASSISTANT.providerTooSlow,
+      });
+      await fake.requests[0]!.abandoned;
+      expect(await slow.prisma.aiRun.findFirst()).toMatchObject({ status: 'failed', tokensEstimated: true });
+      await slowClient.dispose();
+      await server.close();
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe('stopping', () => {
   const slowReply = () => ({
     chunks: Array.from({ length: 100 }, (_, index) => `<p>Part ${index}.</p>`),

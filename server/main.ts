@@ -7,6 +7,7 @@ import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { deleteOldIdempotentRequests } from './http/idempotency';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
+import { settleAbandonedRuns } from './modules/ai/usage';
 import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
@@ -71,6 +72,16 @@ async function main() {
   // Answers kept for retries of back-office mutations (IDEMPOTENCY_KEY_HOURS).
   every(3_600_000, 'Could not delete old idempotency keys', () =>
     deleteOldIdempotentRequests(db.prisma, services.clock.now()),
+  );
+  // Assistant runs left 'running' by a server that stopped mid-way (this one before a restart, or another).
+  every(
+    5 * 60_000,
+    'Could not settle abandoned AI assistant runs',
+    async () => {
+      const count = await settleAbandonedRuns(db.prisma, services.clock.now());
+      if (count > 0) log.info(`Recorded ${count} AI assistant run(s) whose server stopped mid-way as failed`);
+    },
+    { now: true },
   );
   // The contact list's count deltas that single writes leave behind (reads never write).
   every(60_000, 'Could not fold the contact count deltas', () => foldCountDeltasIfDue(db.prisma));

@@ -27,6 +27,8 @@ export const AI_ASSISTANT = {
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
   /** The reply began, then nothing came for a minute. */
   providerStalled: 'The AI provider stopped sending its reply. Try again in a moment.',
+  /** The reply was still coming after MAX_REPLY_MS (10 minutes). */
+  providerTooSlow: 'The AI provider took too long to reply. Try again in a moment.',
   connectionLost: 'The connection to the server was interrupted. Check your network and try again.',
   /** Where a "use" button of the dialog put its text, said beside Undo in the editor. */
   picked: {

@@ -32,6 +32,7 @@ const FAILURE_DETAIL = {
   rejected: AI_ASSISTANT.providerRejected,
   unavailable: AI_ASSISTANT.providerUnavailable,
   stalled: AI_ASSISTANT.providerStalled,
+  tooLong: AI_ASSISTANT.providerTooSlow,
 } as const;
 
 const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };

@@ -3,10 +3,21 @@
 // starts, 'running' and charged the most it may use (its prompt and the task's
 // max_tokens), under a lock on the admin's row: runs started together (two
 // tabs, a script) each see the others, so they cannot each spend what is left.
-// It is charged what it used once it ends (finishRun).
+// It is charged what it used once it ends (finishRun). A run's request to the
+// provider is given up after MAX_REPLY_MS, so a row still 'running' well past
+// that is one whose server stopped mid-way (a crash, a deploy): it is settled
+// as failed (settleAbandonedRuns), by whichever server looks first.
 import type { AssistantTask } from '../../../domain/ai/tasks';
 import type { Prisma, PrismaClient } from '../../db';
-import type { TokenUsage } from '../../services/ai';
+import { MAX_REPLY_MS, type TokenUsage } from '../../services/ai';
+
+/**
+ * A run still 'running' this long after it started has no server any more:
+ * MAX_REPLY_MS and a margin for recording its end and for clocks of servers
+ * that differ a little. No server can tell another's live run from a dead
+ * one otherwise; a run's own server always ends it well before.
+ */
+export const ABANDONED_RUN_MS = MAX_REPLY_MS + 5 * 60 * 1000;
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -25,7 +36,12 @@ export function startOfNextUtcDay(now: Date): Date {
   return new Date(startOfUtcDay(now).getTime() + 24 * 60 * 60 * 1000);
 }
 
-/** Tokens `userId` used today; with `underWay`, runs not ended yet count at the most they may use. */
+const abandonedBefore = (now: Date) => new Date(now.getTime() - ABANDONED_RUN_MS);
+
+/**
+ * Tokens `userId` used today; with `underWay`, runs not ended yet count at the most they may use.
+ * A run whose server stopped counts as ended, as settleAbandonedRuns records it, even before it does.
+ */
 export async function tokensUsedToday(
   db: Db,
   userId: string,
@@ -36,11 +52,26 @@ export async function tokensUsedToday(
     where: {
       userId,
       createdAt: { gte: startOfUtcDay(now) },
-      ...(underWay ? {} : { status: { not: 'running' } }),
+      ...(underWay
+        ? {}
+        : { OR: [{ status: { not: 'running' } }, { createdAt: { lt: abandonedBefore(now) } }] }),
     },
     _sum: { totalTokens: true },
   });
   return _sum.totalTokens ?? 0;
+}
+
+/**
+ * Records the runs (of `userId`, or everyone's) whose server stopped mid-way as failed. Nothing
+ * says what the provider spent on them before it did, so they stay charged the most they may
+ * have used. Resolves with how many there were.
+ */
+export async function settleAbandonedRuns(db: Db, now: Date, userId?: string): Promise<number> {
+  const { count } = await db.aiRun.updateMany({
+    where: { status: 'running', createdAt: { lt: abandonedBefore(now) }, ...(userId ? { userId } : {}) },
+    data: { status: 'failed' },
+  });
+  return count;
 }
 
 /**
@@ -54,6 +85,7 @@ export async function startRun(
   return prisma.$transaction(async (tx) => {
     // One admin's runs start one at a time, each seeing the ones before it.
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${run.userId}::uuid FOR UPDATE`;
+    await settleAbandonedRuns(tx, run.at, run.userId);
     if (run.budget > 0) {
       const used = await tokensUsedToday(tx, run.userId, run.at, { underWay: true });
       if (used >= run.budget) return { spent: used };

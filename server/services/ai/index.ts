@@ -4,7 +4,7 @@ import { createOpenAiService } from './openai';
 import type { AiService } from './types';
 
 export type { AiService, ChatChunk, TokenUsage } from './types';
-export { AiProviderError } from './types';
+export { AiProviderError, MAX_REPLY_MS } from './types';
 
 /** null when OPENAI_API_KEY is unset: the assistant then says it is not configured. */
 export function createAiService(config: Config['ai']): AiService | null {

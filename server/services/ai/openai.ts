@@ -2,7 +2,14 @@
 // server speaking its chat-completions protocol. Thin on purpose: it maps
 // our request to the SDK's and the SDK's errors to ours.
 import type OpenAI from 'openai';
-import { AiProviderError, type AiService, type ChatChunk, type ChatRequest } from './types';
+import {
+  type AiFailure,
+  AiProviderError,
+  type AiService,
+  type ChatChunk,
+  type ChatRequest,
+  MAX_REPLY_MS,
+} from './types';
 
 export type OpenAiOptions = {
   apiKey: string;
@@ -10,6 +17,8 @@ export type OpenAiOptions = {
   model: string;
   /** How long a streamed reply may go without a piece (IDLE_TIMEOUT_MS unless a test says otherwise). */
   idleTimeoutMs?: number;
+  /** How long a request may take in all (MAX_REPLY_MS unless a test says otherwise). */
+  maxReplyMs?: number;
 };
 
 /** Until response headers arrive; a streamed reply then takes as long as it keeps coming. */
@@ -26,6 +35,7 @@ export function createOpenAiService({
   baseUrl,
   model,
   idleTimeoutMs = IDLE_TIMEOUT_MS,
+  maxReplyMs = MAX_REPLY_MS,
 }: OpenAiOptions): AiService {
   // The SDK is loaded with the first request, not at start.
   let sdk: Promise<{ APIError: typeof OpenAI.APIError; client: OpenAI }> | undefined;
@@ -50,18 +60,20 @@ export function createOpenAiService({
     model,
     async *streamChat({ messages, temperature, maxTokens, signal }: ChatRequest): AsyncIterable<ChatChunk> {
       const { APIError, client } = await connect();
-      // Aborted by the writer (signal) or by the idle timer, whichever comes first.
+      // Aborted by the writer (signal), the idle timer or the whole request's, whichever comes first.
       const controller = new AbortController();
       const abort = () => controller.abort();
       signal.addEventListener('abort', abort, { once: true });
-      let stalled = false;
+      let givenUp: AiFailure | null = null;
+      const giveUp = (failure: AiFailure) => () => {
+        givenUp = failure;
+        controller.abort();
+      };
+      const deadline = setTimeout(giveUp('tooLong'), maxReplyMs);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const awaitNextPiece = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          stalled = true;
-          controller.abort();
-        }, idleTimeoutMs);
+        timer = setTimeout(giveUp('stalled'), idleTimeoutMs);
       };
       try {
         const stream = await client.chat.completions.create(
@@ -93,11 +105,12 @@ export function createOpenAiService({
           }
         }
         // The SDK ends an aborted stream quietly, as if the reply were whole.
-        if (stalled) throw new AiProviderError('stalled');
+        if (givenUp) throw new AiProviderError(givenUp);
       } catch (error) {
         if (signal.aborted) throw error;
-        throw stalled ? new AiProviderError('stalled') : providerError(APIError, error);
+        throw givenUp ? new AiProviderError(givenUp) : providerError(APIError, error);
       } finally {
+        clearTimeout(deadline);
         clearTimeout(timer);
         signal.removeEventListener('abort', abort);
       }

@@ -26,7 +26,16 @@ export interface AiService {
 }
 
 /** Why a request failed, in the terms the dialog explains: the provider's own message may quote the key. */
-export type AiFailure = 'auth' | 'rateLimit' | 'rejected' | 'unavailable' | 'stalled';
+export type AiFailure = 'auth' | 'rateLimit' | 'rejected' | 'unavailable' | 'stalled' | 'tooLong';
+
+/**
+ * The longest a request may take, from its start to the reply's last piece: a
+ * reply still coming then is given up ('tooLong'). Without it a model sending a
+ * piece now and then could keep a run going for ever, and a run still recorded
+ * as under way later than this could be a live one (see ABANDONED_RUN_MS).
+ * A full post at a slow provider's 5 tokens a second takes under 7 minutes.
+ */
+export const MAX_REPLY_MS = 10 * 60 * 1000;
 
 export class AiProviderError extends Error {
   override name = 'AiProviderError';

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_ASSISTANT, AI_VARIABLES, budgetExhaustedMessage } from '../../../domain/ai/messages';
 import type { RunningServer } from '../../../server/http/server';
 import type { Logger } from '../../../server/log';
+import { ABANDONED_RUN_MS, settleAbandonedRuns } from '../../../server/modules/ai/usage';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { ASSIST, assist } from '../../helpers/assistant';
 import { type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
@@ -223,6 +224,107 @@ describe('the daily token budget, with runs at once', () => {
       'AssistantDone',
     );
     expect(await setup.app.prisma.aiRun.count({ where: { status: 'completed' } })).toBe(2);
+  });
+});
+
+describe('a run whose server stopped mid-way', () => {
+  const clock = new TestClock(new Date('2026-11-21T10:00:00Z'));
+  let setup: Setup;
+  let adminId: string;
+  beforeAll(async () => {
+    setup = await setUp(
+      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '3000' },
+      { clock },
+    );
+    adminId = (await setup.app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } })).id;
+    fake.reply = () => ({
+      chunks: ['<p>Hi.</p>'],
+      usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
+    });
+  });
+  afterAll(() => tearDown(setup));
+
+  /** The row a run writes as it starts, as a server that then died left it. */
+  const leftRunning = (createdAt: Date, totalTokens: number) =>
+    setup.app.prisma.aiRun.create({
+      data: {
+        userId: adminId,
+        task: 'CONTENT',
+        model: 'gpt-4-turbo-preview',
+        status: 'running',
+        promptTokens: 0,
+        completionTokens: 0,
+        totalTokens,
+        tokensEstimated: true,
+        durationMs: 0,
+        createdAt,
+      },
+    });
+  const usedToday = async () =>
+    (
+      (await setup.app.gql(STATUS, {}, { cookie: setup.adminCookie })).data as {
+        assistantStatus: { tokensUsedToday: number };
+      }
+    ).assistantStatus.tokensUsedToday;
+
+  it('is untouched while it may still be under way on another server, counted at the most it may use', async () => {
+    const live = await leftRunning(clock.now(), 3000);
+    clock.advance(ABANDONED_RUN_MS - 60_000);
+
+    expect(await assist(setup.admin, { task: 'CONTENT', prompt: 'Now' })).toEqual([
+      expect.objectContaining({ __typename: 'AssistantBudgetError', tokensUsedToday: 3000 }),
+    ]);
+    expect(await usedToday()).toBe(0);
+    await settleAbandonedRuns(setup.app.prisma, clock.now());
+    expect(await setup.app.prisma.aiRun.findUniqueOrThrow({ where: { id: live.id } })).toMatchObject({
+      status: 'running',
+      totalTokens: 3000,
+    });
+    // It ends after all, on its own server: charged what it used.
+    await setup.app.prisma.aiRun.update({
+      where: { id: live.id },
+      data: { status: 'completed', totalTokens: 60 },
+    });
+  });
+
+  it('counts as failed past the longest a run may last, charged the most it may have used, in the budget and in the usage shown', async () => {
+    const dead = await leftRunning(clock.now(), 2000);
+    clock.advance(ABANDONED_RUN_MS + 1);
+
+    // The usage shown counts it as ended, as the budget does.
+    expect(await usedToday()).toBe(2060);
+    expect((await assist(setup.admin, { task: 'CONTENT', prompt: 'Again' })).at(-1)!.__typename).toBe(
+      'AssistantDone',
+    );
+    expect(await setup.app.prisma.aiRun.findUniqueOrThrow({ where: { id: dead.id } })).toMatchObject({
+      status: 'failed',
+      totalTokens: 2000,
+      tokensEstimated: true,
+    });
+    expect(await usedToday()).toBe(2120);
+    expect(await setup.app.prisma.aiRun.count({ where: { status: 'running' } })).toBe(0);
+  });
+
+  it("is settled, with those of every admin, by the server's periodic sweep, live runs left alone", async () => {
+    const other = await createUser(setup.app.prisma, {
+      email: 'sweep@test.example',
+      password: 'another admin password',
+      role: 'admin',
+    });
+    const dead = await leftRunning(clock.now(), 500);
+    await setup.app.prisma.aiRun.update({ where: { id: dead.id }, data: { userId: other.id } });
+    clock.advance(ABANDONED_RUN_MS + 1);
+    const live = await leftRunning(clock.now(), 500);
+
+    expect(await settleAbandonedRuns(setup.app.prisma, clock.now())).toBe(1);
+    const statuses = await setup.app.prisma.aiRun.findMany({
+      where: { id: { in: [dead.id, live.id] } },
+      select: { id: true, status: true },
+    });
+    expect(Object.fromEntries(statuses.map((run) => [run.id, run.status]))).toEqual({
+      [dead.id]: 'failed',
+      [live.id]: 'running',
+    });
   });
 });
 

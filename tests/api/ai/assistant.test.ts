@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AI_ASSISTANT } from '../../../domain/ai/messages';
 import { SYSTEM_PROMPTS } from '../../../domain/ai/prompts';
 import type { RunningServer } from '../../../server/http/server';
-import { createOpenAiService } from '../../../server/services/ai/openai';
+import { createOpenAiService, type OpenAiOptions } from '../../../server/services/ai/openai';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { ASSIST, type AssistantPayload, assist, deltasOf } from '../../helpers/assistant';
 import { DEFAULT_REPLY, type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
@@ -291,18 +291,32 @@ describe('provider failures', () => {
   });
 });
 
+/** Runs `test` against an app of its own whose provider has the given timeouts, signed in as an admin. */
+async function withTimeouts(
+  timeouts: Pick<OpenAiOptions, 'idleTimeoutMs' | 'maxReplyMs'>,
+  test: (app: TestApp, client: Client) => Promise<void>,
+) {
+  const own = await createTestApp({
+    env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '0' },
+    services: {
+      ai: createOpenAiService({ apiKey: fake.apiKey, baseUrl: fake.url, model: 'm', ...timeouts }),
+    },
+  });
+  try {
+    await createUser(own.prisma, { ...ADMIN, role: 'admin' });
+    const server = await listenForSockets(own);
+    const ownClient = socketClient(server, { cookie: await signIn(own, ADMIN) });
+    await test(own, ownClient);
+    await ownClient.dispose();
+    await server.close();
+  } finally {
+    await own.close();
+  }
+}
+
 describe('a provider that goes silent', () => {
-  it('is given up after a while without a piece, with what arrived kept and a reason to try again', async () => {
-    const stalling = await createTestApp({
-      env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '0' },
-      services: {
-        ai: createOpenAiService({ apiKey: fake.apiKey, baseUrl: fake.url, model: 'm', idleTimeoutMs: 300 }),
-      },
-    });
-    try {
-      await createUser(stalling.prisma, { ...ADMIN, role: 'admin' });
-      const server = await listenForSockets(stalling);
-      const stallingClient = socketClient(server, { cookie: await signIn(stalling, ADMIN) });
+  it('is given up after a while without a piece, with what arrived kept and a reason to try again', () =>
+    withTimeouts({ idleTimeoutMs: 300 }, async (stalling, stallingClient) => {
       fake.reply = () => ({ chunks: ['<p>Part 0.</p>', '<p>Part 1.</p>'], stallAfter: 1 });
 
       const events = await assist(stallingClient, { task: 'CONTENT', prompt: 'A post' });
@@ -316,12 +330,29 @@ describe('a provider that goes silent', () => {
       // The request to the provider is closed, not left hanging.
       await fake.requests[0]!.abandoned;
       expect(await stalling.prisma.aiRun.findFirst()).toMatchObject({ status: 'failed' });
-      await stallingClient.dispose();
-      await server.close();
-    } finally {
-      await stalling.close();
-    }
-  });
+    }));
+});
+
+describe('a reply that keeps coming for too long', () => {
+  it('is given up at the longest a run may last, so a run still under way past it can only be one whose server died', () =>
+    withTimeouts({ maxReplyMs: 600 }, async (slow, slowClient) => {
+      // A piece every 100 ms: never idle, but 10 s in all.
+      fake.reply = () => ({
+        chunks: Array.from({ length: 100 }, (_, index) => `<p>Part ${index}.</p>`),
+        delayMs: 100,
+      });
+
+      const events = await assist(slowClient, { task: 'CONTENT', prompt: 'A post' });
+
+      expect(deltasOf(events).length).toBeGreaterThan(0);
+      expect(events.at(-1)).toEqual({
+        __typename: 'AssistantProviderError',
+        message: AI_ASSISTANT.contentFailed,
+        detail: AI_ASSISTANT.providerTooSlow,
+      });
+      await fake.requests[0]!.abandoned;
+      expect(await slow.prisma.aiRun.findFirst()).toMatchObject({ status: 'failed', tokensEstimated: true });
+    }));
 });
 
 describe('stopping', () => {

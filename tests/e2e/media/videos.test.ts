@@ -191,7 +191,7 @@ describe('the video library', () => {
       await card.locator('img').waitFor({ timeout: 90_000 });
       const size = fs.statSync(small).size;
       await card
-        .getByText(`0:02 · ${formatBytes(size)} · 320x240 · Original MP4 kept: compressing made it larger`)
+        .getByText(`0:02 · ${formatBytes(size)} · 320×240 · Original MP4 kept: compressing made it larger`)
         .waitFor();
     } finally {
       fs.rmSync(path.dirname(small), { recursive: true, force: true });

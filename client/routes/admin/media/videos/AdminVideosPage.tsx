@@ -216,7 +216,8 @@ function VideoCard({
   const facts = [
     video.duration != null ? formatDuration(video.duration) : null,
     video.size != null ? formatBytes(video.size) : null,
-    video.resolution,
+    // Stored as ffprobe writes it (320x240); shown as images' sizes are (320×240).
+    video.resolution?.replace('x', '×'),
     video.originalKept
       ? formatMessage(MEDIA.originalKept, { format: (video.format ?? 'video').toUpperCase() })
       : null,

@@ -2,8 +2,8 @@
 // survey's text_only questions, an author's avatar) does with them, in one
 // step so that the next one cannot forget a part:
 // 1. a size of one of our images pasted as its address is put as the image's
-//    stable address (withStableImageAddresses), so replacing the file breaks
-//    no page;
+//    stable address (withStableImageAddresses, one look-up for all the
+//    fields), so replacing the file breaks no page;
 // 2. the stored files the fields then link are checked, and those that remain
 //    locked FOR KEY SHARE until the save ends, all at once in the order of
 //    their ids (deletedMediaErrors): a delete after the check waits for the
@@ -47,19 +47,29 @@ export async function savedMedia<Fields extends Record<string, ShownMedia>>(
   tx: Prisma.TransactionClient,
   fields: Fields,
 ): Promise<SavedMedia<Fields>> {
+  const shown = Object.entries(fields);
+  // Every field's pasted sizes looked up at once.
+  const stable = await withStableImageAddresses(
+    context,
+    tx,
+    shown.map(([, each]) =>
+      'html' in each
+        ? { imageUrl: null, body: each.html }
+        : { imageUrl: 'image' in each ? each.image : each.address, body: '' },
+    ),
+  );
   const values: Record<string, string | null | undefined> = {};
   const checked: CheckedMedia[] = [];
-  for (const [field, shown] of Object.entries(fields)) {
-    if ('html' in shown) {
-      const { body } = await withStableImageAddresses(context, tx, { imageUrl: null, body: shown.html });
-      values[field] = body;
-      checked.push({ field, text: body });
-      continue;
-    }
-    const url = 'image' in shown ? shown.image : shown.address;
-    const { imageUrl } = await withStableImageAddresses(context, tx, { imageUrl: url, body: '' });
-    values[field] = imageUrl;
-    checked.push('image' in shown ? { field, image: imageUrl } : { field, text: imageUrl ?? '' });
+  for (const [index, [field, each]] of shown.entries()) {
+    const { imageUrl, body } = stable[index]!;
+    values[field] = 'html' in each ? body : imageUrl;
+    checked.push(
+      'html' in each
+        ? { field, text: body }
+        : 'image' in each
+          ? { field, image: imageUrl }
+          : { field, text: imageUrl ?? '' },
+    );
   }
   const errors = await deletedMediaErrors(context, tx, checked);
   return { values: values as SavedValues<Fields>, errors };

@@ -57,7 +57,7 @@ export function takesCurrentCopies(context: Site, tag: string): boolean {
  * once (none when nothing written is a size). A library image's srcset of stored sizes is left
  * out, with the size written beside it, as the page writes the current ones; a data-* attribute
  * naming one of our files is left out. A size of an image that is gone stays, for
- * deletedMediaErrors.
+ * deletedMedia.
  */
 export async function withStableImageAddresses<Url extends string | null | undefined>(
   context: Site,

@@ -25,7 +25,7 @@ import {
 } from '../../helpers/content';
 import { courseByApi } from '../../helpers/courses';
 import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
-import { RESTORE, UPDATE as UPDATE_POST } from '../../helpers/posts';
+import { DELETE as DELETE_POST, RESTORE, UPDATE as UPDATE_POST } from '../../helpers/posts';
 
 let app: TestApp;
 let cookie: string;
@@ -255,6 +255,38 @@ describe("a post revision's restore while an image it shows is deleted everywher
     expect(await app.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({
       avatarUrl: null,
     });
+  });
+});
+
+describe('a post deleted while an image it shows is deleted everywhere', () => {
+  // The delete everywhere lists the posts that show the image, then waits for the post's delete,
+  // which holds the post: a deleted post is no use of the image (it is not listed once deleted),
+  // and stays as it was deleted, its last revision the delete's.
+  it('after the delete everywhere listed it: the post is left as it was deleted', async () => {
+    const figure = await image('shown-by-deleted.png');
+    const shown = await post('deleted-while-image-goes', {
+      imageUrl: figure.url,
+      content: showing(figure.url),
+    });
+    const before = await stored(shown.rowId);
+
+    const [removed, deleted] = await inOrder(
+      app.prisma,
+      // The post's delete meets its admin's row (its revision names them) after it marked the post.
+      `SELECT id FROM users WHERE email = 'editor@test.example' FOR UPDATE`,
+      () => app.gql<{ deleteBlogPost: GqlError }>(DELETE_POST, { input: { id: shown.id } }, { cookie }),
+      () => deleteEverywhere(figure.id),
+    );
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data!.deleteBlogPost.__typename).toBe('DeleteBlogPostPayload');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect(await stored(shown.rowId)).toEqual({ ...before, version: 2 });
+    const last = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: shown.rowId },
+      orderBy: { version: 'desc' },
+    });
+    expect(last).toMatchObject({ version: 2, kind: 'deleted' });
   });
 });
 

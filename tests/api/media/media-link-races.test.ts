@@ -200,6 +200,25 @@ describe("a post revision's restore while an image it shows is deleted everywher
     };
   }
 
+  /**
+   * Restores `restored`, held at `held` once it checked the image, while the image `imageId` is
+   * deleted everywhere: the delete waits for it, then takes the image out of what it restored.
+   */
+  async function restoredBeforeDelete(
+    restored: Awaited<ReturnType<typeof showedBefore>>,
+    imageId: string,
+    held: string,
+  ) {
+    const [result, deleted] = await inOrder(app.prisma, held, restored.restore, () =>
+      deleteEverywhere(imageId),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.restoreBlogPostRevision.__typename).toBe('BlogPost');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect(await stored(restored.rowId)).toEqual({ imageUrl: null, content: '<p>Then.</p>', version: 4 });
+  }
+
   it('after the delete: the restore waits for it, then restores the revision without the image', async () => {
     const figure = await image('restore-late.png');
     const other = await post('shows-the-restored-image', { content: showing(figure.url) });
@@ -215,18 +234,12 @@ describe("a post revision's restore while an image it shows is deleted everywher
     const figure = await image('restore-early.png');
     const restored = await showedBefore('restored-before-delete', figure.url);
 
-    const [result, deleted] = await inOrder(
-      app.prisma,
+    await restoredBeforeDelete(
+      restored,
+      figure.id,
       // The restore replaces the post's tags after it checked the image and wrote the post.
       `SELECT post_id FROM blog_post_tags WHERE post_id = '${restored.rowId}'::uuid FOR UPDATE`,
-      restored.restore,
-      () => deleteEverywhere(figure.id),
     );
-    expect(result.errors).toBeUndefined();
-    expect(result.data!.restoreBlogPostRevision.__typename).toBe('BlogPost');
-    expect(deleted.errors).toBeUndefined();
-    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
-    expect(await stored(restored.rowId)).toEqual({ imageUrl: null, content: '<p>Then.</p>', version: 4 });
   });
 
   it("its author's avatar too: neither waits for the other in a circle", async () => {
@@ -240,18 +253,12 @@ describe("a post revision's restore while an image it shows is deleted everywher
       gid('BlogAuthor', author.id),
     );
 
-    const [result, deleted] = await inOrder(
-      app.prisma,
+    await restoredBeforeDelete(
+      restored,
+      figure.id,
       // The restore meets the category after it checked the image, the delete the author after it.
       `SELECT id FROM blog_categories WHERE id = '${taxonomy.category.id}'::uuid FOR UPDATE`,
-      restored.restore,
-      () => deleteEverywhere(figure.id),
     );
-    expect(result.errors).toBeUndefined();
-    expect(result.data!.restoreBlogPostRevision.__typename).toBe('BlogPost');
-    expect(deleted.errors).toBeUndefined();
-    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
-    expect(await stored(restored.rowId)).toEqual({ imageUrl: null, content: '<p>Then.</p>', version: 4 });
     expect(await app.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({
       avatarUrl: null,
     });

@@ -15,7 +15,6 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { syncBlogPost } from '../search/sync';
 import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
-import { withoutDeletedMedia } from '../shared/mediaLinks';
 import { savedMedia, withMediaErrors } from '../shared/savedMedia';
 import {
   isUniqueViolation,
@@ -72,21 +71,28 @@ export type RevisionFields = Omit<PostFields, 'publishedAt' | 'authorId' | 'cate
 
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
-/** Checks an input with the editor's rules and the rows it names; throws a ValidationError. */
+/**
+ * Checks an input with the editor's rules and the rows it names; throws a ValidationError. The
+ * images and videos it shows that were deleted are refused, or taken out (`deletedMedia:
+ * 'removed'`, a revision's restore: see savedMedia).
+ */
 async function checkedFields(
   context: Context,
   tx: Tx,
   input: PostInput,
   postId: string | null,
+  deletedMedia: 'refused' | 'removed' = 'refused',
 ): Promise<PostFields> {
   const authorId = rowIdOf(input.authorId, 'BlogAuthor');
   const categoryId = rowIdOf(input.categoryId, 'BlogCategory');
   const { title, slug, excerpt, ...text } = storedPostText(input);
   // Its images and videos first, before the terms it links (see savedMedia).
-  const media = await savedMedia(context, tx, {
-    imageUrl: { image: text.imageUrl },
-    content: { html: input.content },
-  });
+  const media = await savedMedia(
+    context,
+    tx,
+    { imageUrl: { image: text.imageUrl }, content: { html: input.content } },
+    deletedMedia,
+  );
   const { imageUrl, content } = media.values;
   const values = {
     title,
@@ -407,8 +413,6 @@ export async function restoreRevision(
       if (!saved.authorId || !saved.categoryId || !author || !category) {
         throw new ValidationError(POST_FORM.revisionRefsGone);
       }
-      // Images and videos deleted since are left out, as their delete took them out of the post.
-      const media = await withoutDeletedMedia(context, tx, { imageUrl: saved.imageUrl, body: saved.content });
       // The post's publication (published or draft, and when) stays as it is:
       // restoring an older text must not take a live post off the site, or
       // publish a draft.
@@ -417,8 +421,6 @@ export async function restoreRevision(
         tx,
         {
           ...saved,
-          imageUrl: media.imageUrl,
-          content: media.body,
           authorId: { typename: 'BlogAuthor', id: saved.authorId },
           categoryId: { typename: 'BlogCategory', id: saved.categoryId },
           tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.id })),
@@ -426,6 +428,8 @@ export async function restoreRevision(
           publishedAt: current ? current.publishedAt : saved.publishedAt ? new Date(saved.publishedAt) : null,
         },
         revision.postId,
+        // Images and videos deleted since are left out, as their delete took them out of the post.
+        'removed',
       );
     });
   });

@@ -307,7 +307,7 @@ export function undoneFields(
 }
 
 /** The contacts the batch's emails match: a live one first, else the latest deleted one. */
-async function matches(db: Db, emails: readonly string[]): Promise<Map<string, Existing>> {
+export async function matches(db: Db, emails: readonly string[]): Promise<Map<string, Existing>> {
   const found = await db.crmContact.findMany({
     where: { email: { in: [...new Set(emails.filter(Boolean))] } },
     select: {
@@ -344,13 +344,27 @@ export async function planBatch(
   /** How slashed days read (import-dates.ts). */
   dayOrder: DayOrder,
 ): Promise<Decision[]> {
+  return planRows(await matches(db, emailsOf(rows, columns)), rows, columns, mode, seen, dayOrder);
+}
+
+/** The email of each of `rows`, as contacts are matched by it (trimmed, in small letters). */
+export function emailsOf(rows: readonly { record: string[] }[], columns: Columns): string[] {
   const emailColumn = columns.mapping.findIndex((target) => 'field' in target && target.field === 'email');
-  const found = await matches(
-    db,
-    rows.map(({ record }) => (record[emailColumn] ?? '').trim().toLowerCase()),
-  );
-  return rows.map(({ line, record }) => {
-    const email = (record[emailColumn] ?? '').trim().toLowerCase();
+  return rows.map(({ record }) => (record[emailColumn] ?? '').trim().toLowerCase());
+}
+
+/** planBatch's decisions, with the contacts `found` by the emails of `rows` (matches). */
+export function planRows(
+  found: Map<string, Existing>,
+  rows: readonly { line: number; record: string[] }[],
+  columns: Columns,
+  mode: ImportMode,
+  seen: Map<string, number>,
+  dayOrder: DayOrder,
+): Decision[] {
+  const emails = emailsOf(rows, columns);
+  return rows.map(({ line, record }, index) => {
+    const email = emails[index]!;
     const decision = decide(
       line,
       record,

@@ -30,10 +30,13 @@ import { dateEvidenceOf, dateEvidenceReader, dayOrderOf, lastContactColumn } fro
 import { CRM_IMPORT_JOB } from './import-job';
 import {
   COUNT_OF,
+  type Columns,
+  emailsOf,
   emptyCounts,
   type ImportCounts,
+  matches,
   type PreviewRow,
-  planBatch,
+  planRows,
   SNAPSHOT_SELECT,
   type StoredSnapshot,
   undoneFields,
@@ -187,32 +190,91 @@ export async function updateImport(
  * rows with an error after them (up to as many again), so that each refused
  * row can be read with its line and reason before the import runs.
  */
-export async function previewImport(
+export type ImportPreview = { counts: ImportCounts; rows: PreviewRow[] };
+
+/** A draft's preview under way: its rows still to read (none once read, or without an email column). */
+type PreviewState = ImportPreview & {
+  draft: ImportRow;
+  seen: Map<string, number>;
+  columns: Columns | null;
+  pending: AsyncGenerator<{ line: number; record: string[] }[]> | null;
+  error: Error | null;
+};
+
+/**
+ * What running each of the imports `ids` would do now, in their order (an Error for one that is
+ * gone or whose file cannot be read): their rows are read a batch at a time together, and the
+ * contacts each round of batches matches are looked up in one statement, so a list's previews
+ * cost what one does.
+ */
+export async function previewImports(
   prisma: PrismaClient,
-  draft: ImportRow,
-): Promise<{ counts: ImportCounts; rows: PreviewRow[] }> {
-  const mapping = draft.mapping as ColumnTarget[];
-  const counts = emptyCounts();
-  const rows: PreviewRow[] = [];
-  if (!mapping.some((target) => 'field' in target && target.field === 'email')) {
-    return { counts: { ...counts, errors: draft.totalRows }, rows };
-  }
-  const seen = new Map<string, number>();
-  const csv = Buffer.from(draft.csv);
-  const columns = { mapping, headers: await readHeaders(csv) };
-  for await (const batch of batches(readRows(csv), IMPORT_BATCH_SIZE)) {
-    for (const decision of await planBatch(prisma, batch, columns, draft.mode, seen, dayOrderOf(draft))) {
-      counts[COUNT_OF[decision.action]] += 1;
-      const listed =
-        rows.length < IMPORT_PREVIEW_ROWS ||
-        (decision.action === 'error' && rows.length < 2 * IMPORT_PREVIEW_ROWS);
-      if (listed) {
-        const { line, action, email, name, reason, values } = decision;
-        rows.push({ line, action, email, name, reason, lastContact: values?.lastContactDate ?? null });
+  ids: readonly string[],
+): Promise<(ImportPreview | Error)[]> {
+  const drafts = await prisma.crmImport.findMany({ where: { id: { in: [...ids] } } });
+  const previews = await Promise.all(
+    drafts.map(async (draft): Promise<PreviewState> => {
+      const mapping = draft.mapping as ColumnTarget[];
+      const preview: PreviewState = {
+        draft,
+        counts: emptyCounts(),
+        rows: [],
+        seen: new Map(),
+        columns: null,
+        pending: null,
+        error: null,
+      };
+      if (!mapping.some((target) => 'field' in target && target.field === 'email')) {
+        preview.counts.errors = draft.totalRows;
+        return preview;
+      }
+      const csv = Buffer.from(draft.csv);
+      try {
+        preview.columns = { mapping, headers: await readHeaders(csv) };
+        preview.pending = batches(readRows(csv), IMPORT_BATCH_SIZE);
+      } catch (error) {
+        preview.error = error as Error;
+      }
+      return preview;
+    }),
+  );
+  for (;;) {
+    const round = await Promise.all(
+      previews.map(async (preview) => {
+        if (!preview.pending || !preview.columns) return [];
+        try {
+          const next = await preview.pending.next();
+          if (!next.done) return [{ preview, columns: preview.columns, batch: next.value }];
+        } catch (error) {
+          preview.error = error as Error;
+        }
+        preview.pending = null;
+        return [];
+      }),
+    ).then((batches) => batches.flat());
+    if (round.length === 0) break;
+    const found = await matches(
+      prisma,
+      round.flatMap(({ batch, columns }) => emailsOf(batch, columns)),
+    );
+    for (const { preview, columns, batch } of round) {
+      const { draft, counts, rows, seen } = preview;
+      for (const decision of planRows(found, batch, columns, draft.mode, seen, dayOrderOf(draft))) {
+        counts[COUNT_OF[decision.action]] += 1;
+        const listed =
+          rows.length < IMPORT_PREVIEW_ROWS ||
+          (decision.action === 'error' && rows.length < 2 * IMPORT_PREVIEW_ROWS);
+        if (listed) {
+          const { line, action, email, name, reason, values } = decision;
+          rows.push({ line, action, email, name, reason, lastContact: values?.lastContactDate ?? null });
+        }
       }
     }
   }
-  return { counts, rows };
+  const byId = new Map(
+    previews.map(({ draft, counts, rows, error }) => [draft.id, error ?? { counts, rows }]),
+  );
+  return ids.map((id) => byId.get(id) ?? new NotFoundError(CRM_TEXT.importNotFound));
 }
 
 export async function runImport(context: Context, globalId: GlobalId): Promise<ImportRow> {

@@ -13,6 +13,10 @@ export type TimelineCursor = { at: Date; id: string };
 
 type Row = Record<string, unknown> & { id: string };
 
+/** Prisma's select or include for one source's rows: what the request asks of its type. */
+export type TimelineQuery = { select?: Record<string, unknown>; include?: Record<string, unknown> };
+type Read = { where: { id: { in: string[] } } } & TimelineQuery;
+
 /** One source of the timeline: its table, the time a row stands at, and which rows it holds. */
 type Source = {
   kind: TimelineKind;
@@ -20,7 +24,7 @@ type Source = {
   atColumn: string;
   atField: string;
   filter: Prisma.Sql;
-  read: (prisma: PrismaClient, ids: string[]) => Promise<Row[]>;
+  read: (prisma: PrismaClient, args: Read) => Promise<Row[]>;
 };
 
 const SOURCES: Source[] = [
@@ -30,7 +34,7 @@ const SOURCES: Source[] = [
     atColumn: 'created_at',
     atField: 'createdAt',
     filter: Prisma.sql`NOT deleted`,
-    read: (prisma, ids) => prisma.crmContactNote.findMany({ where: { id: { in: ids } } }),
+    read: (prisma, args) => prisma.crmContactNote.findMany(args),
   },
   {
     kind: 'booking',
@@ -38,7 +42,7 @@ const SOURCES: Source[] = [
     atColumn: 'created_at',
     atField: 'createdAt',
     filter: Prisma.sql`true`,
-    read: (prisma, ids) => prisma.bookingRequest.findMany({ where: { id: { in: ids } } }),
+    read: (prisma, args) => prisma.bookingRequest.findMany(args),
   },
   {
     kind: 'survey',
@@ -46,7 +50,7 @@ const SOURCES: Source[] = [
     atColumn: 'submitted_at',
     atField: 'submittedAt',
     filter: Prisma.sql`submitted_at IS NOT NULL`,
-    read: (prisma, ids) => prisma.surveySession.findMany({ where: { id: { in: ids } } }),
+    read: (prisma, args) => prisma.surveySession.findMany(args),
   },
   {
     kind: 'email',
@@ -54,7 +58,7 @@ const SOURCES: Source[] = [
     atColumn: 'created_at',
     atField: 'createdAt',
     filter: Prisma.sql`true`,
-    read: (prisma, ids) => prisma.emailOutbox.findMany({ where: { id: { in: ids } } }),
+    read: (prisma, args) => prisma.emailOutbox.findMany(args),
   },
   {
     kind: 'emailLog',
@@ -62,7 +66,7 @@ const SOURCES: Source[] = [
     atColumn: 'sent_at',
     atField: 'sentAt',
     filter: Prisma.sql`outbox_id IS NULL`,
-    read: (prisma, ids) => prisma.crmEmailLog.findMany({ where: { id: { in: ids } } }),
+    read: (prisma, args) => prisma.crmEmailLog.findMany(args),
   },
 ];
 
@@ -79,13 +83,16 @@ function before({ atColumn, filter }: Source, cursor: TimelineCursor | null): Pr
 /**
  * The first `limit` entries of each contact's timeline after `cursor`, in
  * the order of `contactIds`: each source is read once for every contact
- * (two statements a source, however many contacts).
+ * (two statements a source, however many contacts), with what `queryOf` its
+ * kind says the request asks of it (a respondent's answers), so no entry is
+ * read again for its fields.
  */
 export async function contactTimelines(
   prisma: PrismaClient,
   contactIds: readonly string[],
   limit: number,
   cursor: TimelineCursor | null,
+  queryOf: (kind: TimelineKind) => TimelineQuery = () => ({}),
 ): Promise<TimelineEntry[][]> {
   const perSource = await Promise.all(
     SOURCES.map(async (source) => {
@@ -96,7 +103,11 @@ export async function contactTimelines(
         where: before(source, cursor),
         orderBy: Prisma.sql`${at} DESC, id DESC`,
         take: limit,
-        findMany: (ids) => source.read(prisma, ids),
+        findMany: (ids) =>
+          source.read(prisma, {
+            ...withFields(queryOf(source.kind), [source.atField]),
+            where: { id: { in: ids } },
+          }),
       });
       return pages.map((rows) =>
         rows.map(
@@ -111,6 +122,15 @@ export async function contactTimelines(
     return entries.slice(0, limit);
   });
 }
+
+/** `query` with `fields` (what the timeline sorts by) among those it selects. */
+const withFields = (query: TimelineQuery, fields: string[]): TimelineQuery =>
+  query.select
+    ? {
+        ...query,
+        select: { ...query.select, id: true, ...Object.fromEntries(fields.map((field) => [field, true])) },
+      }
+    : query;
 
 export const encodeTimelineCursor = (entry: { at: Date; id: string }) =>
   Buffer.from(JSON.stringify([entry.at.toISOString(), entry.id])).toString('base64url');

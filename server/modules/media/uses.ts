@@ -145,8 +145,11 @@ export async function removeFromUses(
     } else if (use.kind === 'post') {
       const post = await tx.blogPost.findUniqueOrThrow({
         where: { id: use.id },
-        select: { imageUrl: true, content: true },
+        select: { imageUrl: true, content: true, deleted: true },
       });
+      // Deleted after it was listed (its delete held it until it ended): no longer a use, as a post
+      // deleted before is none (mediaUses), it stays as it was deleted, its delete its last version.
+      if (post.deleted) continue;
       await tx.blogPost.update({
         where: { id: use.id },
         data: {

@@ -261,7 +261,7 @@ export function sizeOwnerAddress(context: Pick<Context, 'config' | 'services'>, 
 const kindOf = (link: Link) => (link.area === 'assets' || link.area === 'images' ? 'image' : 'video');
 
 /**
- * A field of a save that shows our files, as deletedMediaErrors checks it: a featured image's
+ * A field of a save that shows our files, as deletedMedia checks it: a featured image's
  * address (`image`: refused in a featured image's words), or a text (`text`: a body's HTML, an
  * avatar's address; refused naming the files).
  */
@@ -269,18 +269,22 @@ export type CheckedMedia =
   | { field: string; image: string | null | undefined }
   | { field: string; text: string };
 
+/** A field of a save (see CheckedMedia) that links files that were deleted, and those links. */
+export type DeletedMedia = { field: string; featured: boolean; links: Link[] };
+
 /**
- * The messages, by field, for the stored files `fields` link that were deleted (see CheckedMedia);
- * every file they link that remains is locked, all at once, in the order of their ids (see
- * goneLinks). Saves call it through savedMedia.
+ * The fields among `fields` that link stored files that were deleted (see CheckedMedia); every
+ * file they link that remains is locked, all at once, in the order of their ids (see goneLinks).
+ * Saves call it through savedMedia, which refuses them or takes them out.
  */
-export async function deletedMediaErrors(
+export async function deletedMedia(
   context: Pick<Context, 'config' | 'services'>,
   tx: Tx,
   fields: readonly CheckedMedia[],
-): Promise<Partial<Record<string, string>>> {
+): Promise<DeletedMedia[]> {
   const linked = fields.map((field) => ({
-    ...field,
+    field: field.field,
+    featured: !('text' in field),
     links:
       'text' in field
         ? storedFileLinks(context, field.text)
@@ -295,21 +299,17 @@ export async function deletedMediaErrors(
       linked.flatMap((field) => field.links),
     ),
   );
-  const errors: Partial<Record<string, string>> = {};
-  for (const field of linked) {
-    const message =
-      'text' in field
-        ? deletedFilesOf(field.links.filter((link) => gone.has(link)))
-        : field.links.some((link) => gone.has(link))
-          ? MEDIA.featuredImageDeleted
-          : undefined;
-    if (message) errors[field.field] = message;
-  }
-  return errors;
+  return linked
+    .map((field) => ({ ...field, links: field.links.filter((link) => gone.has(link)) }))
+    .filter((field) => field.links.length > 0);
 }
 
-/** The message naming the deleted files `links` are of, or undefined when there are none. */
-function deletedFilesOf(links: readonly Link[]): string | undefined {
+/** What a save refused for `deleted` says: a featured image in its words, a text naming the files. */
+export const deletedMediaMessage = (deleted: DeletedMedia): string =>
+  deleted.featured ? MEDIA.featuredImageDeleted : deletedFilesOf(deleted.links);
+
+/** The message naming the deleted files `links` (at least one) are of. */
+function deletedFilesOf(links: readonly Link[]): string {
   const names = new Map<string, { kind: 'image' | 'video'; name: string }>();
   for (const link of links)
     names.set(`${link.area}/${link.name}`, { kind: kindOf(link), name: link.written });
@@ -318,7 +318,7 @@ function deletedFilesOf(links: readonly Link[]): string | undefined {
     (file, index, all) =>
       !all.slice(0, index).some((other) => other.kind === file.kind && sameFile(other.name, file.name)),
   );
-  return files.length > 0 ? deletedFilesMessage(files) : undefined;
+  return deletedFilesMessage(files);
 }
 
 const ROW_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -328,22 +328,3 @@ const sameFile = (a: string, b: string) => {
   const id = ROW_ID.exec(a)?.[0];
   return id !== undefined && id === ROW_ID.exec(b)?.[0];
 };
-
-/**
- * `fields` without the stored files they link that were deleted (what a delete everywhere would
- * have done to them): a gone featured image is cleared, a gone image or video is taken out of the
- * body. For a revision being restored, which cannot choose other ones; what stays is locked (see
- * goneLinks).
- */
-export async function withoutDeletedMedia(
-  context: Pick<Context, 'config' | 'services'>,
-  tx: Tx,
-  fields: { imageUrl: string | null; body: string },
-): Promise<{ imageUrl: string | null; body: string }> {
-  const featured = fields.imageUrl ? storedFileLinks(context, fields.imageUrl) : [];
-  const inBody = storedFileLinks(context, fields.body);
-  const gone = new Set(await goneLinks(context, tx, [...featured, ...inBody]));
-  let body = fields.body;
-  for (const link of inBody) if (gone.has(link)) body = withoutFiles(body, [link.written]);
-  return { imageUrl: featured.some((link) => gone.has(link)) ? null : fields.imageUrl, body };
-}

@@ -2,13 +2,15 @@
 // survey's text_only questions, an author's avatar) does with them, in one
 // step so that the next one cannot forget a part:
 // 1. a size of one of our images pasted as its address is put as the image's
-//    stable address (withStableImageAddresses), so replacing the file breaks
-//    no page;
+//    stable address (withStableImageAddresses, one look-up for all the
+//    fields), so replacing the file breaks no page;
 // 2. the stored files the fields then link are checked, and those that remain
 //    locked FOR KEY SHARE until the save ends, all at once in the order of
-//    their ids (deletedMediaErrors): a delete after the check waits for the
+//    their ids (deletedMedia): a delete after the check waits for the
 //    save and finds its row among the uses; a delete before it makes the save
-//    refused, naming the file, in the field that links it.
+//    refused, naming the file, in the field that links it (or, for a
+//    revision's restore, which cannot choose other files, takes the file out
+//    as the delete did from the post).
 // A save calls it first in its transaction, before it locks or writes any
 // other row (a term it links, its own row): a delete everywhere takes the file
 // before the authors, posts, courses and surveys that show it, and a folder's
@@ -17,7 +19,7 @@
 // fail one of the two with a deadlock error (the order of rowLocks).
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
-import { type CheckedMedia, deletedMediaErrors } from './mediaLinks';
+import { type CheckedMedia, deletedMedia, deletedMediaMessage, withoutFiles } from './mediaLinks';
 import { withStableImageAddresses } from './stableAddresses';
 
 /**
@@ -41,27 +43,51 @@ export type SavedMedia<Fields> = {
 /**
  * `fields` (by the name of the field an error is reported on) as a save writes them, and the
  * messages of those that link a deleted file; the files they link stay until the save ends.
+ * `deleted: 'removed'` (a revision's restore) takes the deleted files out instead, as a delete
+ * everywhere would have: a featured image or another address is cleared, a body is left without
+ * them (withoutFiles); nothing is then refused.
  */
 export async function savedMedia<Fields extends Record<string, ShownMedia>>(
   context: Pick<Context, 'config' | 'services'>,
   tx: Prisma.TransactionClient,
   fields: Fields,
+  deleted: 'refused' | 'removed' = 'refused',
 ): Promise<SavedMedia<Fields>> {
+  const shown = Object.entries(fields);
+  // Every field's pasted sizes looked up at once.
+  const stable = await withStableImageAddresses(
+    context,
+    tx,
+    shown.map(([, each]) =>
+      'html' in each
+        ? { imageUrl: null, body: each.html }
+        : { imageUrl: 'image' in each ? each.image : each.address, body: '' },
+    ),
+  );
   const values: Record<string, string | null | undefined> = {};
   const checked: CheckedMedia[] = [];
-  for (const [field, shown] of Object.entries(fields)) {
-    if ('html' in shown) {
-      const { body } = await withStableImageAddresses(context, tx, { imageUrl: null, body: shown.html });
-      values[field] = body;
-      checked.push({ field, text: body });
-      continue;
-    }
-    const url = 'image' in shown ? shown.image : shown.address;
-    const { imageUrl } = await withStableImageAddresses(context, tx, { imageUrl: url, body: '' });
-    values[field] = imageUrl;
-    checked.push('image' in shown ? { field, image: imageUrl } : { field, text: imageUrl ?? '' });
+  for (const [index, [field, each]] of shown.entries()) {
+    const { imageUrl, body } = stable[index]!;
+    values[field] = 'html' in each ? body : imageUrl;
+    checked.push(
+      'html' in each
+        ? { field, text: body }
+        : 'image' in each
+          ? { field, image: imageUrl }
+          : { field, text: imageUrl ?? '' },
+    );
   }
-  const errors = await deletedMediaErrors(context, tx, checked);
+  const errors: SavedMedia<Fields>['errors'] = {};
+  for (const gone of await deletedMedia(context, tx, checked)) {
+    const field = gone.field as keyof Fields & string;
+    if (deleted === 'refused') errors[field] = deletedMediaMessage(gone);
+    else if ('html' in fields[field]!)
+      values[field] = withoutFiles(
+        values[field]!,
+        gone.links.map((link) => link.written),
+      );
+    else values[field] = 'image' in fields[field]! ? null : '';
+  }
   return { values: values as SavedValues<Fields>, errors };
 }
 

@@ -51,23 +51,26 @@ export function takesCurrentCopies(context: Site, tag: string): boolean {
 }
 
 /**
- * `fields` with each generated size of one of our images written as an address (an <img>'s src
- * or srcset, a link, a poster, the featured image: an admin pasted what the browser showed) put
- * as the image's stable address. A library image's srcset of stored sizes is left out, with the
- * size written beside it, as the page writes the current ones; a data-* attribute naming one of
- * our files is left out. A size of an image that is gone stays, for deletedMediaErrors.
+ * `fields` (each a featured image's address and a body) with each generated size of one of our
+ * images written as an address (an <img>'s src or srcset, a link, a poster, the featured image:
+ * an admin pasted what the browser showed) put as the image's stable address, all looked up at
+ * once (none when nothing written is a size). A library image's srcset of stored sizes is left
+ * out, with the size written beside it, as the page writes the current ones; a data-* attribute
+ * naming one of our files is left out. A size of an image that is gone stays, for
+ * deletedMedia.
  */
 export async function withStableImageAddresses<Url extends string | null | undefined>(
   context: Site,
   tx: Prisma.TransactionClient,
-  fields: { imageUrl: Url; body: string },
-): Promise<{ imageUrl: Url; body: string }> {
-  const srcsets = [...fields.body.matchAll(IMAGE_TAG)].map((match) => attributeOf(match[0], 'srcset') ?? '');
-  const written = [
-    ...(fields.imageUrl ? [fields.imageUrl] : []),
-    ...[...fields.body.matchAll(ADDRESS_ATTRIBUTE)].map((match) => match[2]!),
-    ...srcsets.flatMap((srcset) => candidatesOf(srcset).map((candidate) => candidate.url)),
-  ];
+  fields: readonly { imageUrl: Url; body: string }[],
+): Promise<{ imageUrl: Url; body: string }[]> {
+  const written = fields.flatMap(({ imageUrl, body }) => [
+    ...(imageUrl ? [imageUrl] : []),
+    ...[...body.matchAll(ADDRESS_ATTRIBUTE)].map((match) => match[2]!),
+    ...[...body.matchAll(IMAGE_TAG)].flatMap((match) =>
+      candidatesOf(attributeOf(match[0], 'srcset') ?? '').map((candidate) => candidate.url),
+    ),
+  ]);
   const owners = new Map(
     written.flatMap((url) => {
       const owner = sizeOwnerAddress(context, url);
@@ -89,7 +92,15 @@ export async function withStableImageAddresses<Url extends string | null | undef
     const owner = owners.get(url);
     return owner && found.has(owner) ? owner : url;
   };
-  const body = fields.body
+  return fields.map(({ imageUrl, body }) => ({
+    imageUrl: (imageUrl ? stable(imageUrl) : imageUrl) as Url,
+    body: withStableBody(context, body, stable),
+  }));
+}
+
+/** `body` with each address `stable` gives (see withStableImageAddresses). */
+function withStableBody(context: Site, body: string, stable: (url: string) => string): string {
+  return body
     .replace(
       ADDRESS_ATTRIBUTE,
       (_match, before: string, url: string, after: string) => `${before}${stable(url)}${after}`,
@@ -110,5 +121,4 @@ export async function withStableImageAddresses<Url extends string | null | undef
         (_match, before: string, after: string) => `${before}${candidates.join(', ')}${after}`,
       );
     });
-  return { imageUrl: (fields.imageUrl ? stable(fields.imageUrl) : fields.imageUrl) as Url, body };
 }

@@ -7,14 +7,19 @@ import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/impo
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
-import { adminCookie } from '../../helpers/content';
+import { adminCookie, rowId } from '../../helpers/content';
+import { createTestDatabase } from '../../helpers/db';
+import { countQueries, type QueryCounter } from '../../helpers/query-counter';
 
 const clock = new TestClock(new Date('2030-05-01T10:00:00Z'));
 let app: TestApp;
 let cookie: string;
+let counter: QueryCounter;
 
 beforeAll(async () => {
-  app = await createTestApp({ services: { clock } });
+  const db = await createTestDatabase();
+  counter = countQueries(db);
+  app = await createTestApp({ db: { ...db, prisma: counter.prisma }, services: { clock } });
   cookie = await adminCookie(app);
 });
 afterAll(() => app.close());
@@ -91,5 +96,50 @@ describe('the import history', () => {
     const result = await app.gql(HISTORY);
     expect(result.data).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBeDefined();
+  });
+});
+
+describe("the imports' previews in the history", () => {
+  const PREVIEW = /* GraphQL */ `
+    preview { counts { created updated restored skipped errors } rows { line action email name reason } }
+  `;
+  type Preview = { counts: { created: number; updated: number }; rows: Record<string, unknown>[] };
+
+  /** The history's first `first` imports with their previews, and the statements it took. */
+  async function previews(first: number) {
+    counter.reset();
+    const result = await app.gql<{ crmImports: { edges: { node: { id: string; preview: Preview } }[] } }>(
+      `query ($first: Int!) { crmImports(first: $first) { edges { node { id ${PREVIEW} } } } }`,
+      { first },
+      { cookie },
+    );
+    expect(result.errors).toBeUndefined();
+    return {
+      imports: result.data!.crmImports.edges.map((edge) => edge.node),
+      statements: counter.statements.length,
+    };
+  }
+
+  it('cost the same statements for every import as for one, each its own', async () => {
+    for (const index of [1, 2, 3]) {
+      const id = await mutate('createCrmImport', 'CreateCrmImportInput', {
+        fileName: `preview-${index}.csv`,
+        csv: `Email,First name,Last name\np${index}@preview.example,P,${index}\n${index === 2 ? 'a@history.example,A,Again\nbad,B,Bad\n' : ''}`,
+      });
+      await app.prisma.crmImport.update({ where: { id: rowId(id) }, data: { status: 'done' } });
+    }
+    const one = await previews(1);
+    const all = await previews(10);
+    expect(all.imports.length).toBeGreaterThan(3);
+    expect(all.statements).toBe(one.statements);
+    for (const { id, preview } of all.imports) {
+      const alone = await app.gql<{ node: { preview: Preview } }>(
+        `query ($id: ID!) { node(id: $id) { ... on CrmImport { ${PREVIEW} } } }`,
+        { id },
+        { cookie },
+      );
+      expect(preview).toEqual(alone.data!.node.preview);
+    }
+    expect(all.imports.map(({ preview }) => preview.counts.created + preview.counts.updated)).toContain(2);
   });
 });

@@ -25,7 +25,7 @@ import {
 } from '../../helpers/content';
 import { courseByApi } from '../../helpers/courses';
 import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
-import { UPDATE as UPDATE_POST } from '../../helpers/posts';
+import { DELETE as DELETE_POST, RESTORE, UPDATE as UPDATE_POST } from '../../helpers/posts';
 
 let app: TestApp;
 let cookie: string;
@@ -172,6 +172,128 @@ describe('a post save linking an image while the image is deleted everywhere', (
     });
     expect(last).toMatchObject({ version: 3, userEmail: DELETER });
     expect(last.fields).toMatchObject({ imageUrl: null, content: '<p>Edited.</p>' });
+  });
+});
+
+// A restore cannot choose other files: what was deleted since is left out of what it restores.
+describe("a post revision's restore while an image it shows is deleted everywhere", () => {
+  /** A post that showed `url` (its first revision) and no longer does; its restore of that revision. */
+  async function showedBefore(slug: string, url: string, authorId?: string) {
+    const edited = await post(slug, {
+      imageUrl: url,
+      content: `<p>Then.</p>${showing(url)}`,
+      ...(authorId ? { authorId } : {}),
+    });
+    const saved = await edited.save({ imageUrl: null, content: '<p>Now.</p>' });
+    expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
+    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: edited.rowId, version: 1 },
+    });
+    return {
+      ...edited,
+      restore: () =>
+        app.gql<{ restoreBlogPostRevision: GqlError }>(
+          RESTORE,
+          { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
+          { cookie },
+        ),
+    };
+  }
+
+  /**
+   * Restores `restored`, held at `held` once it checked the image, while the image `imageId` is
+   * deleted everywhere: the delete waits for it, then takes the image out of what it restored.
+   */
+  async function restoredBeforeDelete(
+    restored: Awaited<ReturnType<typeof showedBefore>>,
+    imageId: string,
+    held: string,
+  ) {
+    const [result, deleted] = await inOrder(app.prisma, held, restored.restore, () =>
+      deleteEverywhere(imageId),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.restoreBlogPostRevision.__typename).toBe('BlogPost');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect(await stored(restored.rowId)).toEqual({ imageUrl: null, content: '<p>Then.</p>', version: 4 });
+  }
+
+  it('after the delete: the restore waits for it, then restores the revision without the image', async () => {
+    const figure = await image('restore-late.png');
+    const other = await post('shows-the-restored-image', { content: showing(figure.url) });
+    const restored = await showedBefore('restored-after-delete', figure.url);
+
+    const result = await saveDuringDelete(figure.id, other.rowId, restored.restore);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.restoreBlogPostRevision.__typename).toBe('BlogPost');
+    expect(await stored(restored.rowId)).toEqual({ imageUrl: null, content: '<p>Then.</p>', version: 3 });
+  });
+
+  it('before the delete: the delete waits for the restore, then takes the image out of what it restored', async () => {
+    const figure = await image('restore-early.png');
+    const restored = await showedBefore('restored-before-delete', figure.url);
+
+    await restoredBeforeDelete(
+      restored,
+      figure.id,
+      // The restore replaces the post's tags after it checked the image and wrote the post.
+      `SELECT post_id FROM blog_post_tags WHERE post_id = '${restored.rowId}'::uuid FOR UPDATE`,
+    );
+  });
+
+  it("its author's avatar too: neither waits for the other in a circle", async () => {
+    const figure = await image('restore-avatar.png');
+    const author = await app.prisma.blogAuthor.create({
+      data: { slug: 'restored-writer', name: 'Restored Writer', avatarUrl: figure.url },
+    });
+    const restored = await showedBefore(
+      'restored-by-pictured-writer',
+      figure.url,
+      gid('BlogAuthor', author.id),
+    );
+
+    await restoredBeforeDelete(
+      restored,
+      figure.id,
+      // The restore meets the category after it checked the image, the delete the author after it.
+      `SELECT id FROM blog_categories WHERE id = '${taxonomy.category.id}'::uuid FOR UPDATE`,
+    );
+    expect(await app.prisma.blogAuthor.findUniqueOrThrow({ where: { id: author.id } })).toMatchObject({
+      avatarUrl: null,
+    });
+  });
+});
+
+describe('a post deleted while an image it shows is deleted everywhere', () => {
+  // The delete everywhere lists the posts that show the image, then waits for the post's delete,
+  // which holds the post: a deleted post is no use of the image (it is not listed once deleted),
+  // and stays as it was deleted, its last revision the delete's.
+  it('after the delete everywhere listed it: the post is left as it was deleted', async () => {
+    const figure = await image('shown-by-deleted.png');
+    const shown = await post('deleted-while-image-goes', {
+      imageUrl: figure.url,
+      content: showing(figure.url),
+    });
+    const before = await stored(shown.rowId);
+
+    const [removed, deleted] = await inOrder(
+      app.prisma,
+      // The post's delete meets its admin's row (its revision names them) after it marked the post.
+      `SELECT id FROM users WHERE email = 'editor@test.example' FOR UPDATE`,
+      () => app.gql<{ deleteBlogPost: GqlError }>(DELETE_POST, { input: { id: shown.id } }, { cookie }),
+      () => deleteEverywhere(figure.id),
+    );
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data!.deleteBlogPost.__typename).toBe('DeleteBlogPostPayload');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect(await stored(shown.rowId)).toEqual({ ...before, version: 2 });
+    const last = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: shown.rowId },
+      orderBy: { version: 'desc' },
+    });
+    expect(last).toMatchObject({ version: 2, kind: 'deleted' });
   });
 });
 

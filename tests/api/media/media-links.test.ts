@@ -16,14 +16,19 @@ import {
   rowId,
 } from '../../helpers/content';
 import { courseByApi } from '../../helpers/courses';
+import { createTestDatabase } from '../../helpers/db';
 import { CREATE as CREATE_POST, RESTORE, UPDATE as UPDATE_POST } from '../../helpers/posts';
+import { countQueries, type QueryCounter } from '../../helpers/query-counter';
 
 let app: TestApp;
 let cookie: string;
 let taxonomy: Awaited<ReturnType<typeof createBlogTaxonomy>>;
+let counter: QueryCounter;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  const db = await createTestDatabase();
+  counter = countQueries(db);
+  app = await createTestApp({ db: { ...db, prisma: counter.prisma } });
   cookie = await adminCookie(app);
   taxonomy = await createBlogTaxonomy(app);
 });
@@ -218,7 +223,7 @@ describe('a post showing an image whose file was replaced since', () => {
 });
 
 describe('a post revision restored after an image it showed was deleted', () => {
-  it('is restored without the image, as the delete took it out of the post', async () => {
+  it('is restored without the image, as the delete took it out of the post, checking its files once as a save does', async () => {
     const figure = await image('restored.png');
     const kept = await image('still-here.png');
     const input = postInput({ imageUrl: figure.url, content: `<p>Then.</p>${figure.html}${kept.html}` });
@@ -232,10 +237,15 @@ describe('a post revision restored after an image it showed was deleted', () => 
     const first = await app.prisma.blogPostRevision.findFirstOrThrow({
       where: { postId: rowId(post.id), version: 1 },
     });
+    counter.reset();
     const { data } = await app.gql<{ restoreBlogPostRevision: GqlError & { imageUrl: string | null } }>(
       RESTORE,
       { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
       { cookie },
+    );
+    // The files it shows are checked and locked once, all together, by the step every save takes.
+    expect(counter.statements.filter((sql) => /\bFROM assets\b[\s\S]*FOR KEY SHARE/.test(sql))).toHaveLength(
+      1,
     );
     expect(data!.restoreBlogPostRevision).toMatchObject({
       __typename: 'BlogPost',

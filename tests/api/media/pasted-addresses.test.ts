@@ -8,14 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, createBlogTaxonomy, gid, rowId } from '../../helpers/content';
 import { courseByApi } from '../../helpers/courses';
+import { createTestDatabase } from '../../helpers/db';
 import { replaceImageFile, uploadImage } from '../../helpers/media';
 import { CREATE as CREATE_POST } from '../../helpers/posts';
+import { countQueries, type QueryCounter } from '../../helpers/query-counter';
 
 let app: TestApp;
 let cookie: string;
+let counter: QueryCounter;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  const db = await createTestDatabase();
+  counter = countQueries(db);
+  app = await createTestApp({ db: { ...db, prisma: counter.prisma } });
   cookie = await adminCookie(app);
 });
 afterAll(() => app?.close());
@@ -95,5 +100,64 @@ describe('an image pasted with its sizes in srcset and data-* attributes', () =>
     expect((await app.prisma.course.findUniqueOrThrow({ where: { id: rowId(course.id) } })).description).toBe(
       left,
     );
+  });
+});
+
+describe('a save whose featured image and body both name pasted sizes', () => {
+  /** The statements a post's create sends that read the images table, by whether they lock. */
+  async function imageReadsOf(imageUrl: string, content: string, slug: string) {
+    const taxonomy = await createBlogTaxonomy(app, `-${slug}`);
+    counter.reset();
+    // Only the stored fields: the rendered content looks its images up as a page does.
+    const { data } = await app.gql<{
+      createBlogPost: { __typename: string; imageUrl: string; rawContent: string };
+    }>(
+      `mutation ($input: CreateBlogPostInput!) { createBlogPost(input: $input) {
+        __typename ... on BlogPost { imageUrl rawContent } } }`,
+      {
+        input: {
+          title: slug,
+          slug,
+          content,
+          imageUrl,
+          isPublished: false,
+          authorId: gid('BlogAuthor', taxonomy.author.id),
+          categoryId: gid('BlogCategory', taxonomy.category.id),
+          tagIds: [],
+        },
+      },
+      { cookie },
+    );
+    const reads = counter.statements.filter((sql) => /\bFROM\s+"?(?:public"?\.)?"?assets\b/i.test(sql));
+    return {
+      post: data!.createBlogPost,
+      lookups: reads.filter((sql) => !/FOR KEY SHARE/i.test(sql)).length,
+      locks: reads.filter((sql) => /FOR KEY SHARE/i.test(sql)).length,
+    };
+  }
+
+  it('looks the images up once for all its fields, and not at all when nothing pasted is a size', async () => {
+    const featured = await uploadImage(app, cookie, 'pasted-featured.jpg');
+    const inBody = await uploadImage(app, cookie, 'pasted-in-body.jpg');
+    const size = (asset: typeof featured) => asset.variants.find((variant) => variant.width === 480)!.url;
+
+    const pasted = await imageReadsOf(
+      size(featured),
+      `<p><img src="${size(inBody)}" alt="In body"></p>`,
+      'both-pasted',
+    );
+    expect(pasted.post).toMatchObject({
+      __typename: 'BlogPost',
+      imageUrl: featured.url,
+      rawContent: `<p><img src="${inBody.url}" alt="In body"></p>`,
+    });
+    expect(pasted).toMatchObject({ lookups: 1, locks: 1 });
+
+    const stable = await imageReadsOf(
+      featured.url,
+      `<p><img src="${inBody.url}" alt="In body"></p>`,
+      'none-pasted',
+    );
+    expect(stable).toMatchObject({ lookups: 0, locks: 1 });
   });
 });

@@ -39,6 +39,9 @@ const noteCount = (index: number) => 3 - (index % 4);
 const noteText = (index: number, n: number) => `Note ${n} of ${index}`;
 /** Every other contact also asked for a call, after its notes. */
 const hasBooking = (index: number) => index % 2 === 0;
+/** Every third contact also answered a survey, after that. */
+const hasSurvey = (index: number) => index % 3 === 0;
+const respondentOf = (index: number) => `respondent-${index}`;
 
 beforeAll(async () => {
   const db = await createTestDatabase();
@@ -76,6 +79,35 @@ beforeAll(async () => {
           createdAt: new Date('2026-11-01T10:30:00Z'),
         },
       });
+  }
+  const survey = await app.prisma.survey.create({
+    data: {
+      title: 'Feedback',
+      questions: { create: { questionText: 'How was it?', questionType: 'short_answer', orderNumber: 1 } },
+    },
+    include: { questions: true },
+  });
+  const contacts = await app.prisma.crmContact.findMany({ orderBy: { email: 'asc' }, select: { id: true } });
+  for (const [index, contact] of contacts.entries()) {
+    if (!hasSurvey(index)) continue;
+    const respondentId = respondentOf(index);
+    await app.prisma.surveySession.create({
+      data: {
+        surveyId: survey.id,
+        respondentId,
+        contactId: contact.id,
+        startedAt: new Date('2026-11-02T10:00:00Z'),
+        submittedAt: new Date('2026-11-02T10:05:00Z'),
+      },
+    });
+    await app.prisma.response.create({
+      data: {
+        surveyId: survey.id,
+        questionId: survey.questions[0]!.id,
+        respondentId,
+        textResponse: `Answer of ${index}`,
+      },
+    });
   }
   for (const name of ['empty', 'one', 'two'])
     await app.prisma.mediaFolder.create({ data: { kind: 'image', name } });
@@ -166,7 +198,7 @@ describe("each contact's timeline in a list of contacts", () => {
   const TIMELINES = /* GraphQL */ `
     query ($first: Int!) {
       crmContacts(first: $first) { edges { node { timeline(first: 3) {
-        edges { node { __typename ... on CrmNote { note } ... on BookingRequest { name } } }
+        edges { node { __typename ... on CrmNote { note } ... on BookingRequest { name } ... on SurveyRespondent { respondentId } } }
         pageInfo { hasNextPage }
       } } } }
     }
@@ -176,7 +208,7 @@ describe("each contact's timeline in a list of contacts", () => {
       edges: {
         node: {
           timeline: {
-            edges: { node: { __typename: string; note?: string; name?: string } }[];
+            edges: { node: { __typename: string; note?: string; name?: string; respondentId?: string } }[];
             pageInfo: { hasNextPage: boolean };
           };
         };
@@ -192,11 +224,63 @@ describe("each contact's timeline in a list of contacts", () => {
     const { data } = await statementsOf<Timelines>(TIMELINES, { first: CONTACTS });
     for (const [index, { node }] of data.crmContacts.edges.entries()) {
       const notes = Array.from({ length: noteCount(index) }, (_, n) => noteText(index, n)).reverse();
-      const entries = [...(hasBooking(index) ? [`Booking of ${index}`] : []), ...notes];
-      expect(node.timeline.edges.map((edge) => edge.node.note ?? edge.node.name)).toEqual(
-        entries.slice(0, 3),
-      );
+      const entries = [
+        ...(hasSurvey(index) ? [respondentOf(index)] : []),
+        ...(hasBooking(index) ? [`Booking of ${index}`] : []),
+        ...notes,
+      ];
+      expect(
+        node.timeline.edges.map((edge) => edge.node.note ?? edge.node.name ?? edge.node.respondentId),
+      ).toEqual(entries.slice(0, 3));
       expect(node.timeline.pageInfo.hasNextPage).toBe(entries.length > 3);
+    }
+  });
+});
+
+describe("each contact's submitted surveys in its timeline, with their answers", () => {
+  const surveys = (fields: string) => /* GraphQL */ `
+    query ($first: Int!) {
+      crmContacts(first: $first) { edges { node { timeline(first: 1) { edges { node {
+        __typename ... on SurveyRespondent { respondentId ${fields} }
+      } } } } } }
+    }
+  `;
+  const WITH_ANSWERS = surveys('answerCount contact { email } answers { text }');
+  type Surveys = {
+    crmContacts: {
+      edges: {
+        node: {
+          timeline: {
+            edges: { node: { __typename: string; answerCount?: number; answers?: { text: string }[] } }[];
+          };
+        };
+      }[];
+    };
+  };
+
+  it('cost the same statements for 20 contacts as for 1', async () => {
+    await expectSameStatementsFor1AndAllContacts(WITH_ANSWERS);
+  });
+
+  it('are read with their answers: no more statements than without them', async () => {
+    const without = await statementsOf<Surveys>(surveys(''), { first: CONTACTS });
+    const answers = await statementsOf<Surveys>(surveys('answerCount answers { text }'), { first: CONTACTS });
+    expect(answers.statements).toBe(without.statements);
+  });
+
+  it("are each contact's own answers", async () => {
+    const { data } = await statementsOf<Surveys>(WITH_ANSWERS, { first: CONTACTS });
+    for (const [index, { node }] of data.crmContacts.edges.entries()) {
+      const [latest] = node.timeline.edges.map((edge) => edge.node);
+      if (hasSurvey(index))
+        expect(latest).toEqual({
+          __typename: 'SurveyRespondent',
+          respondentId: respondentOf(index),
+          answerCount: 1,
+          contact: null,
+          answers: [{ text: `Answer of ${index}` }],
+        });
+      else expect(latest?.__typename).not.toBe('SurveyRespondent');
     }
   });
 });

@@ -1,6 +1,7 @@
 // What happened with a contact: its notes, its email log, booking requests,
 // and the one timeline that merges them with survey submissions and queued
 // emails. Admin-only types (also through node(id:)).
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { BOOKING_REPLY_MAX, BOOKING_SLOTS, BOOKING_STATUSES } from '../../../../domain/crm';
@@ -15,7 +16,13 @@ import { type NestedList, nestedConnection } from '../../shared/nestedPages';
 import { SurveyRespondentNode } from '../../surveys/schema/results';
 import { moveBooking } from '../bookings';
 import { addNote, deleteNote, editNote } from '../notes';
-import { contactTimelines, decodeTimelineCursor, encodeTimelineCursor, type TimelineKind } from '../timeline';
+import {
+  contactTimelines,
+  decodeTimelineCursor,
+  encodeTimelineCursor,
+  type TimelineKind,
+  type TimelineQuery,
+} from '../timeline';
 import { CrmContactNode } from './contact';
 
 const ADMIN = { authScopes: { admin: true } } as const;
@@ -151,13 +158,21 @@ builder.prismaObjectFields(CrmContactNode, (t) => ({
     type: TimelineEntryUnion,
     description:
       'Everything about the contact, newest first (forward paging only): notes and contact messages, booking requests, submitted surveys with their answers, and emails (queued, with their status, or logged).',
-    resolve: async (contact, args, context) => {
+    resolve: async (contact, args, context, info) => {
       const first = forwardPageSize('timeline', args, 20);
       const cursor = args.after ? decodeTimelineCursor(args.after) : null;
       if (args.after && !cursor)
         throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
-      const timelines = requestLoader(context, `timeline ${first} ${args.after ?? ''}`, (contactIds) =>
-        contactTimelines(context.prisma, contactIds, first + 1, cursor),
+      // Each kind read with what the request asks of its type (a respondent's answers).
+      const queries = Object.fromEntries(
+        Object.entries(TIMELINE_TYPES).map(([kind, typeName]) => [
+          kind,
+          queryFromInfo({ context, info, typeName, path: ['edges', 'node'] }) as TimelineQuery,
+        ]),
+      );
+      const name = `timeline ${first} ${args.after ?? ''} ${JSON.stringify(queries)}`;
+      const timelines = requestLoader(context, name, (contactIds) =>
+        contactTimelines(context.prisma, contactIds, first + 1, cursor, (kind) => queries[kind]!),
       );
       const entries = await timelines.load(contact.id);
       return forwardConnection(entries, first, {

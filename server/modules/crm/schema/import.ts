@@ -8,7 +8,8 @@ import { NotFoundError, ValidationError } from '../../../errors';
 import { JobNode } from '../../jobs/schema/job';
 import { watchJob } from '../../jobs/watch';
 import { rowIdOf } from '../../shared/ids';
-import { createImport, type ImportRow, previewImport, runImport, undoImport, updateImport } from '../import';
+import { requestLoader } from '../../shared/loaders';
+import { createImport, type ImportRow, previewImports, runImport, undoImport, updateImport } from '../import';
 import { readHeaders } from '../import-csv';
 import { dayOrderOf, storedEvidence } from '../import-dates';
 import type { ImportCounts, PreviewRow } from '../import-plan';
@@ -133,16 +134,15 @@ export const CrmImportNode = builder.prismaNode('CrmImport', {
     preview: t.field({
       type: PreviewRef,
       description: 'What running the import would do now (read again on each request).',
-      select: {
-        id: true,
-        mapping: true,
-        mode: true,
-        csv: true,
-        totalRows: true,
-        dateOrder: true,
-        dateEvidence: true,
+      // Batched: a list's previews are read together, their contacts looked up at once (previewImports).
+      resolve: async (row, _args, context) => {
+        const previews = requestLoader(context, 'crmImportPreview', (ids) =>
+          previewImports(context.prisma, ids),
+        );
+        const preview = await previews.load(row.id);
+        if (preview instanceof Error) throw preview;
+        return preview;
       },
-      resolve: (row, _args, context) => previewImport(context.prisma, row as ImportRow),
     }),
     counts: t.field({
       type: CountsRef,

@@ -1,15 +1,19 @@
-// Demo content: blog, course catalogue, calls to action, and the two public
-// surveys. Idempotent: every row is looked up by its natural key (a slug, a
-// type, a title or a position in its parent) and created only when missing;
+// Demo content: blog, course catalogue, calls to action, the two public
+// surveys and CRM contacts with their notes. Idempotent: every row is looked
+// up by its natural key (a slug, a type, a title, an email or a position in
+// its parent) and created only when missing;
 // existing rows are never changed or deleted, so a second run writes nothing
 // and edits made in the back-office survive. Each group of rows that belongs
 // together is written in one transaction. Users are not seeded here.
+import { normalizeContact, validateContactForm } from '../domain/crm';
 import type { Prisma, PrismaClient } from '../server/db';
+import { lockContactEmail } from '../server/modules/crm/contacts';
 import { blogAuthors, blogCategories, blogPosts, blogTags } from './seed-data/blog';
 import { courseCategories, courses, courseTags } from './seed-data/courses';
+import { crmContacts } from './seed-data/crm';
 import { ctas } from './seed-data/ctas';
 import { surveys } from './seed-data/surveys';
-import type { BlogPostSeed, CourseSeed, SurveySeed } from './seed-data/types';
+import type { BlogPostSeed, CourseSeed, CrmContactSeed, SurveySeed } from './seed-data/types';
 
 type Tx = Prisma.TransactionClient;
 
@@ -36,6 +40,8 @@ export const DEMO_CONTENT_COUNTS = {
   surveys: surveys.length,
   questions: surveyQuestions.length,
   choices: sum(surveyQuestions.map((question) => question.choices.length)),
+  crmContacts: crmContacts.length,
+  crmNotes: sum(crmContacts.map((contact) => contact.notes.length)),
 } as const;
 
 export async function seedDemoContent(prisma: PrismaClient): Promise<void> {
@@ -50,6 +56,9 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<void> {
   await prisma.$transaction((tx) => seedCtas(tx), TX_OPTIONS);
   for (const survey of surveys) {
     await prisma.$transaction((tx) => seedSurvey(tx, survey), TX_OPTIONS);
+  }
+  for (const contact of crmContacts) {
+    await prisma.$transaction((tx) => seedCrmContact(tx, contact), TX_OPTIONS);
   }
 }
 
@@ -198,6 +207,50 @@ async function seedSurvey(tx: Tx, survey: SurveySeed): Promise<void> {
       });
     }
   }
+}
+
+/**
+ * A contact and its notes, stored as the admin form stores them (trimmed,
+ * email lower-cased, website as a domain), unless a contact with its email
+ * exists: one an admin deleted stays deleted.
+ */
+async function seedCrmContact(tx: Tx, contact: CrmContactSeed): Promise<void> {
+  const {
+    firstName,
+    lastName,
+    email,
+    phone,
+    company,
+    companyUrl,
+    notes,
+    createdAt,
+    lastContactDate,
+    ...rest
+  } = contact;
+  const form = { firstName, lastName, email, phone, company, companyUrl };
+  const invalid = Object.entries(validateContactForm(form)).filter(([, message]) => message);
+  if (invalid.length > 0) throw new Error(`Demo contact ${email} is invalid: ${JSON.stringify(invalid)}`);
+  const values = normalizeContact(form);
+  await lockContactEmail(tx, values.email);
+  if (await tx.crmContact.findFirst({ where: { email: values.email }, select: { id: true } })) return;
+  await tx.crmContact.create({
+    data: {
+      ...values,
+      ...rest,
+      customFields: { ...rest.customFields },
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(createdAt),
+      lastContactDate: lastContactDate === null ? null : new Date(lastContactDate),
+      notes: {
+        create: notes.map((note) => ({
+          kind: note.kind,
+          note: note.note,
+          createdAt: new Date(note.createdAt),
+          updatedAt: new Date(note.createdAt),
+        })),
+      },
+    },
+  });
 }
 
 /** The ids of the rows with these slugs, in the same order; fails when one is missing. */

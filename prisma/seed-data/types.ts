@@ -1,7 +1,9 @@
 // Shapes of the demo content. Every entity carries the natural key the seed
 // uses to find it again (a slug, a title or a type), so seeding is idempotent.
+import type { ContactFormValues, ContactStatus } from '../../domain/crm';
 import type {
   CourseLevel,
+  CrmNoteKind,
   CtaModalType,
   CtaType,
   DeliveryFormat,
@@ -97,4 +99,23 @@ export type SurveySeed = {
   createdAt: string;
   /** order_number follows the array order, starting at 1. */
   questions: readonly QuestionSeed[];
+};
+
+export type CrmNoteSeed = {
+  kind: CrmNoteKind;
+  note: string;
+  /** ISO date in UTC. */
+  createdAt: string;
+};
+
+/** A CRM contact, found again by its email; '' for a form field left empty. */
+export type CrmContactSeed = ContactFormValues & {
+  status: ContactStatus;
+  source: string | null;
+  /** ISO dates in UTC. */
+  createdAt: string;
+  lastContactDate: string | null;
+  customFields: Readonly<Record<string, string>>;
+  /** Written with the contact, never on their own. */
+  notes: readonly CrmNoteSeed[];
 };

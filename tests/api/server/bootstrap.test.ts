@@ -1,18 +1,23 @@
 // First start and restart of the embedded database on disk: migrations,
 // demo content and the first admin; then a restart that keeps everything.
+// The demo CRM contacts as the back-office lists them.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { normalizeEmail } from '../../../domain/shared/validation';
 import { DEMO_CONTENT_COUNTS, seedDemoContent } from '../../../prisma/seed';
+import { crmContacts } from '../../../prisma/seed-data/crm';
 import { DEMO_IMAGE_FOLDER } from '../../../prisma/seed-images';
 import { DEFAULT_ADMIN_EMAIL, prepareDatabase } from '../../../server/bootstrap';
 import { loadConfig } from '../../../server/config';
 import { type Database, DatabaseInUseError, openDatabase } from '../../../server/db';
 import { createLogger } from '../../../server/log';
 import { verifyPassword } from '../../../server/modules/auth/password';
+import { createTestApp } from '../../helpers/app';
+import { adminCookie } from '../../helpers/content';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -42,6 +47,8 @@ async function counts(db: Database) {
     surveys: await p.survey.count(),
     questions: await p.question.count(),
     choices: await p.choice.count(),
+    crmContacts: await p.crmContact.count(),
+    crmNotes: await p.crmContactNote.count(),
   };
 }
 
@@ -129,6 +136,71 @@ describe('the embedded database', { timeout: HEAVY_MS }, () => {
       expect(await counts(db)).toEqual({ ...before });
     } finally {
       await db.close();
+    }
+  });
+});
+
+describe('the demo CRM', () => {
+  const LIST = /* GraphQL */ `
+    query {
+      crmContacts(first: 100) {
+        totalCount
+        edges { node { email firstName company status source customFields { key } notes { totalCount } } }
+      }
+    }
+  `;
+  type Node = {
+    email: string;
+    firstName: string;
+    company: string | null;
+    status: string;
+    source: string | null;
+    customFields: { key: string }[];
+    notes: { totalCount: number };
+  };
+
+  it('lists every demo contact with its notes once, however often the seed runs', async () => {
+    const app = await createTestApp();
+    try {
+      const cookie = await adminCookie(app);
+      await seedDemoContent(app.prisma);
+      await seedDemoContent(app.prisma);
+      const { data } = await app.gql<{ crmContacts: { totalCount: number; edges: { node: Node }[] } }>(
+        LIST,
+        {},
+        { cookie },
+      );
+      const listed = data!.crmContacts.edges.map((edge) => edge.node);
+      expect(data!.crmContacts.totalCount).toBe(crmContacts.length);
+      // Stored as an admin's save stores them: emails lower-cased, blanks as null.
+      expect(listed.map((node) => node.email).sort()).toEqual(
+        crmContacts.map((contact) => normalizeEmail(contact.email)).sort(),
+      );
+      for (const contact of crmContacts) {
+        expect(listed.find((node) => node.email === normalizeEmail(contact.email))).toEqual({
+          email: normalizeEmail(contact.email),
+          firstName: contact.firstName,
+          company: contact.company || null,
+          status: contact.status,
+          source: contact.source,
+          customFields: Object.keys(contact.customFields).map((key) => ({ key })),
+          notes: { totalCount: contact.notes.length },
+        });
+      }
+      // Something to try: both statuses, several sources, notes and contact messages.
+      expect(new Set(listed.map((node) => node.status))).toEqual(new Set(['prospect', 'customer']));
+      expect(new Set(crmContacts.flatMap((contact) => contact.notes.map((note) => note.kind)))).toEqual(
+        new Set(['note', 'contact_message']),
+      );
+      // A demo contact an admin deleted stays deleted: its email is taken, not free again.
+      await app.prisma.crmContact.update({
+        where: { id: (await app.prisma.crmContact.findFirstOrThrow()).id },
+        data: { deleted: true },
+      });
+      await seedDemoContent(app.prisma);
+      expect(await app.prisma.crmContact.count()).toBe(crmContacts.length);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -433,6 +433,52 @@ describe('a survey under way when the page loads again', () => {
     ).toEqual(['Building a first version', 'Grace Hopper']);
   });
 
+  it('says the response was received, and forgets the visit, when reloaded after the submission went through but before its reply', async () => {
+    await page.goto(surveyUrl());
+    await waitForHydration(contactName(page));
+    await choice('Building a first version').check();
+    await fillContactForm(page);
+    await waitForAnswers(2);
+    const visit = (await visitShownIn(page))!;
+    // The server stores the submission; its reply never reaches the page.
+    let delivered: () => void;
+    const stored = new Promise<void>((resolve) => {
+      delivered = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('SurveyRunnerSubmitMutation')) return route.fallback();
+      await route.fetch();
+      delivered();
+    });
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+    await stored;
+    expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+      1,
+    );
+
+    await page.reload();
+    // Not shown as a survey to go on with: the visitor is told it was received.
+    await page.getByRole('status').filter({ hasText: SURVEY_TEXT.alreadySubmitted }).waitFor();
+    expect(await contactName(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), PROGRESS_STORAGE_KEY))
+      .toBeNull();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Loaded again, it is a new visit, not that one.
+    await page.reload();
+    await waitForHydration(contactName(page));
+    await expect.poll(async () => [undefined, visit].includes(await visitShownIn(page))).toBe(false);
+    expect(await choice('Building a first version').isChecked()).toBe(false);
+    expect(await page.getByText(SURVEY_TEXT.alreadySubmitted).count()).toBe(0);
+    expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+      1,
+    );
+    expect(await server.prisma.emailOutbox.count()).toBe(1);
+  });
+
   it.each([
     ['once the page saying so has started', false],
     ['when reloaded before the page saying so could start', true],

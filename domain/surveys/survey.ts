@@ -59,6 +59,12 @@ export const SURVEY_TEXT = {
    */
   openElsewhere:
     'This survey is already open in another tab, so this tab starts a new, separate response. Your answers in the other tab are kept there.',
+  /**
+   * A visit resumed (the page loaded again) whose response the server already
+   * has: it was submitted, the reply lost on the way. Nothing more is saved.
+   */
+  alreadySubmitted:
+    'Thank you: your response to this survey was already received, so it can no longer be changed. Any change made since it was sent was not saved.',
   /** The button that hides the notice saying why the survey starts again (restarted, openElsewhere). */
   hideNotice: 'Hide this message',
   questionNotFound: 'Question not found',

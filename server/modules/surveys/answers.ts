@@ -87,13 +87,31 @@ export async function requireActiveSurvey(db: Db, surveyId: string | null): Prom
 
 export type Respondent = { surveyId: string; respondentId: string; viewMode: ViewMode; now: Date };
 
-/** Records that a respondent opened the survey (again: only the view mode changes). */
-export async function startSession(db: Db, { surveyId, respondentId, viewMode, now }: Respondent) {
-  await db.$executeRaw`
+/**
+ * Records that a respondent opened the survey (again: only the view mode
+ * changes). Returns true when the respondent has already submitted it (then
+ * nothing changes).
+ */
+export async function startSession(
+  db: Db,
+  { surveyId, respondentId, viewMode, now }: Respondent,
+): Promise<boolean> {
+  // A submitted session is the one conflicting row the statement leaves as it is.
+  const changed = await db.$executeRaw`
     INSERT INTO survey_sessions (id, survey_id, respondent_id, view_mode, started_at)
     VALUES (gen_random_uuid(), ${surveyId}::uuid, ${respondentId}, ${viewMode}::view_mode, ${now})
     ON CONFLICT (survey_id, respondent_id) DO UPDATE SET view_mode = EXCLUDED.view_mode
     WHERE survey_sessions.submitted_at IS NULL`;
+  return changed === 0;
+}
+
+/** Whether the respondent has submitted the survey. */
+export async function hasSubmitted(db: Db, surveyId: string, respondentId: string): Promise<boolean> {
+  const session = await db.surveySession.findUnique({
+    where: { surveyId_respondentId: { surveyId, respondentId } },
+    select: { submittedAt: true },
+  });
+  return Boolean(session?.submittedAt);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   checkAnswer,
   checkRespondentId,
   findAnswerTarget,
+  hasSubmitted,
   type Respondent,
   requireActiveSurvey,
   startSession,
@@ -43,19 +44,29 @@ const givenAnswer = (answer: AnswerInput) => ({
   sequence: answer.sequence,
 });
 
-/** Records that a respondent opened an active survey (for the completion rate). */
-export async function startSurvey(context: Context, input: RespondentInput): Promise<void> {
+/**
+ * Records that a respondent opened an active survey (for the completion
+ * rate); `alreadySubmitted`: they submitted it before (a tab resuming their
+ * visit after the reply to the submission was lost).
+ */
+export async function startSurvey(
+  context: Context,
+  input: RespondentInput,
+): Promise<{ started: true; alreadySubmitted: boolean }> {
   await enforceRateLimit(context, 'surveyAnswer');
   const respondent = respondentOf(context, input);
   const surveyId = await requireActiveSurvey(context.prisma, respondent.surveyId);
-  await startSession(context.prisma, { ...respondent, surveyId });
+  return { started: true, alreadySubmitted: await startSession(context.prisma, { ...respondent, surveyId }) };
 }
 
-/** Saves one answer; false when a newer one was already stored or the survey was submitted. */
+/**
+ * Saves one answer; `saved` is false when a newer one was already stored or
+ * the survey was submitted (`alreadySubmitted`: the answer is refused for good).
+ */
 export async function saveSurveyAnswer(
   context: Context,
   input: RespondentInput & { answer: AnswerInput },
-): Promise<boolean> {
+): Promise<{ saved: boolean; alreadySubmitted: boolean }> {
   await enforceRateLimit(context, 'surveyAnswer');
   const respondent = respondentOf(context, input);
   const answer = givenAnswer(input.answer);
@@ -69,18 +80,23 @@ export async function saveSurveyAnswer(
     throw new NotFoundError(SURVEY_TEXT.questionNotFound);
   }
   const checked = checkAnswer(target, answer);
-  return storeAnswer(
+  const surveyId = respondent.surveyId!;
+  const saved = await storeAnswer(
     context.prisma,
-    { ...respondent, surveyId: respondent.surveyId! },
+    { ...respondent, surveyId },
     { ...checked, questionId: target.id, sequence: answer.sequence },
   );
+  // Submitted is for good: asked after the refusal, the answer is still right.
+  const alreadySubmitted = !saved && (await hasSubmitted(context.prisma, surveyId, respondent.respondentId));
+  return { saved, alreadySubmitted };
 }
 
 export async function submitSurvey(
   context: Context,
   input: RespondentInput & { answers: readonly AnswerInput[]; honeypot?: string | null },
-): Promise<{ submitted: true }> {
+): Promise<{ submitted: true; alreadySubmitted: boolean }> {
   await enforceRateLimit(context, 'survey');
-  if (isHoneypotFilled(context, 'survey', input.honeypot)) return { submitted: true };
+  if (isHoneypotFilled(context, 'survey', input.honeypot))
+    return { submitted: true, alreadySubmitted: false };
   return submitAnswers(context, respondentOf(context, input), input.answers.map(givenAnswer));
 }

@@ -44,7 +44,8 @@ type Given = {
  */
 class AlreadySubmitted extends Error {}
 
-type SubmitOutcome = { submitted: true };
+/** `alreadySubmitted`: the respondent had submitted before; nothing of this request was stored. */
+type SubmitOutcome = { submitted: true; alreadySubmitted: boolean };
 
 export async function submitAnswers(
   context: Context,
@@ -80,7 +81,7 @@ export async function submitAnswers(
       select: { submittedAt: true },
     }),
   ]);
-  if (session?.submittedAt) return { submitted: true };
+  if (session?.submittedAt) return { submitted: true, alreadySubmitted: true };
 
   const questions = new Map(
     survey.questions.map((question) => [
@@ -166,9 +167,9 @@ export async function submitAnswers(
       },
     });
     announceQueued(services, queued);
-    return { submitted: true };
+    return { submitted: true, alreadySubmitted: false };
   } catch (error) {
-    if (error instanceof AlreadySubmitted) return { submitted: true };
+    if (error instanceof AlreadySubmitted) return { submitted: true, alreadySubmitted: true };
     throw error;
   }
 }

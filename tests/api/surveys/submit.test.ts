@@ -281,6 +281,74 @@ describe('a valid submission', () => {
   });
 });
 
+describe('a respondent who already submitted', () => {
+  // What a tab resuming a visit after a reload learns: whether the reply to
+  // its submission was lost on the way (the survey was submitted all the same).
+  const ASKED = /* GraphQL */ `
+    mutation Asked($start: StartSurveyInput!, $save: SaveSurveyAnswerInput!, $submit: SubmitSurveyInput!) {
+      startSurvey(input: $start) { __typename ... on SurveyStarted { started alreadySubmitted } }
+      saveSurveyAnswer(input: $save) { __typename ... on SurveyAnswerSaved { saved alreadySubmitted } }
+      submitSurvey(input: $submit) { __typename ... on SurveySubmitted { submitted alreadySubmitted } }
+    }
+  `;
+  const ask = async (respondentId: string, sequence: number) => {
+    const respondent = { surveyId: survey.gid, respondentId, viewMode: 'form' };
+    const result = await app.gql(ASKED, {
+      start: respondent,
+      save: {
+        ...respondent,
+        answer: { questionId: survey.questions[2]!.gid, textResponse: 'Changed my mind', sequence },
+      },
+      submit: { ...respondent, answers: [contactAnswer(contactText(), sequence + 1)] },
+    });
+    if (result.errors) throw new Error(JSON.stringify(result.errors));
+    return result.data;
+  };
+
+  it('is told so by starting, saving and submitting; one who did not is told not', async () => {
+    const respondentId = randomUUID();
+    // Not submitted yet: the save is newer than nothing, and this submission is the first.
+    expect(await ask(respondentId, 1)).toEqual({
+      startSurvey: { __typename: 'SurveyStarted', started: true, alreadySubmitted: false },
+      saveSurveyAnswer: { __typename: 'SurveyAnswerSaved', saved: true, alreadySubmitted: false },
+      submitSurvey: { __typename: 'SurveySubmitted', submitted: true, alreadySubmitted: false },
+    });
+    expect(await ask(respondentId, 50)).toEqual({
+      startSurvey: { __typename: 'SurveyStarted', started: true, alreadySubmitted: true },
+      saveSurveyAnswer: { __typename: 'SurveyAnswerSaved', saved: false, alreadySubmitted: true },
+      submitSurvey: { __typename: 'SurveySubmitted', submitted: true, alreadySubmitted: true },
+    });
+    expect(await app.prisma.surveySession.count({ where: { respondentId } })).toBe(1);
+    expect(await app.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('is not told so for a save refused only because a newer answer is stored', async () => {
+    const respondentId = randomUUID();
+    const saveText = (sequence: number) =>
+      app.gql<{ saveSurveyAnswer: MutationResult }>(
+        /* GraphQL */ `
+          mutation Save($input: SaveSurveyAnswerInput!) {
+            saveSurveyAnswer(input: $input) { __typename ... on SurveyAnswerSaved { saved alreadySubmitted } }
+          }
+        `,
+        {
+          input: {
+            surveyId: survey.gid,
+            respondentId,
+            viewMode: 'form',
+            answer: { questionId: survey.questions[2]!.gid, textResponse: `Take ${sequence}`, sequence },
+          },
+        },
+      );
+    await saveText(5);
+    expect((await saveText(4)).data?.saveSurveyAnswer).toEqual({
+      __typename: 'SurveyAnswerSaved',
+      saved: false,
+      alreadySubmitted: false,
+    });
+  });
+});
+
 describe('abuse protection', () => {
   it('answers a filled honeypot as a success and stores nothing', async () => {
     expect(await submit([contactAnswer(contactText())], { honeypot: 'http://spam.example' })).toEqual({

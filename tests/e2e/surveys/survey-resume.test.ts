@@ -11,7 +11,7 @@
 // afresh.
 // Service workers are blocked: an active one would answer the chunks from
 // its cache, out of the new-build test's reach.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
   CLAIM_WAIT_MS,
@@ -26,6 +26,8 @@ import { FRACTIONAL_PM_SURVEY_TITLE } from '../../../prisma/seed-data/surveys';
 import {
   closeAll,
   deployNewBuild,
+  holdGraphQL,
+  isGraphQLOperation,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -40,7 +42,10 @@ let surveyId: string;
 const TOTAL = 9;
 
 beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser({ env: { CONTACT_INBOX: 'inbox@lab.test' } }));
+  // More than the 5 submissions a minute one address may make are made here, from one address.
+  ({ server, browser } = await startServerAndBrowser({
+    env: { CONTACT_INBOX: 'inbox@lab.test', RATE_LIMITS: 'survey=50' },
+  }));
   await seedDemoContent(server.prisma);
   surveyId = (
     await server.prisma.survey.findFirstOrThrow({
@@ -187,6 +192,40 @@ async function answerOutcome() {
 }
 
 const contactName = (tab: Page) => tab.getByRole('textbox', { name: 'Name', exact: true });
+
+/**
+ * Answers a question and the contact form, and submits: the server stores
+ * the submission, but its reply never reaches the page (a reload comes
+ * first). Returns the visit.
+ */
+async function submitWithoutReply(): Promise<string> {
+  await page.goto(surveyUrl());
+  await waitForHydration(contactName(page));
+  await choice('Building a first version').check();
+  await fillContactForm(page);
+  await waitForAnswers(2);
+  const visit = (await visitShownIn(page))!;
+  let delivered: (() => void) | undefined;
+  const stored = new Promise<void>((resolve) => {
+    delivered = resolve;
+  });
+  // Only the first submission's reply is withheld (never fulfilled: unrouted, it would be sent again).
+  await page.route('**/graphql', async (route: Route) => {
+    if (!delivered || !isGraphQLOperation(route.request(), 'SurveyRunnerSubmitMutation'))
+      return route.fallback();
+    const deliver = delivered;
+    delivered = undefined;
+    await route.fetch();
+    deliver();
+  });
+  await page.getByRole('button', { name: 'Submit Survey' }).click();
+  await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+  await stored;
+  expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+    1,
+  );
+  return visit;
+}
 
 /** Fills the contact question in `tab` as Grace Hopper. */
 async function fillContactForm(tab: Page) {
@@ -431,6 +470,52 @@ describe('a survey under way when the page loads again', () => {
         .map((response) => response.choice?.choiceText ?? JSON.parse(response.textResponse!).name)
         .sort(),
     ).toEqual(['Building a first version', 'Grace Hopper']);
+  });
+
+  it('says the response was received, and forgets the visit, when reloaded after the submission went through but before its reply', async () => {
+    const visit = await submitWithoutReply();
+    await page.reload();
+    // Not shown as a survey to go on with: the visitor is told it was received.
+    await page.getByRole('status').filter({ hasText: SURVEY_TEXT.alreadySubmitted }).waitFor();
+    expect(await contactName(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Submit Survey' }).count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), PROGRESS_STORAGE_KEY))
+      .toBeNull();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Loaded again, it is a new visit, not that one.
+    await page.reload();
+    await waitForHydration(contactName(page));
+    await expect.poll(async () => [undefined, visit].includes(await visitShownIn(page))).toBe(false);
+    expect(await choice('Building a first version').isChecked()).toBe(false);
+    expect(await page.getByText(SURVEY_TEXT.alreadySubmitted).count()).toBe(0);
+    expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+      1,
+    );
+    expect(await server.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('says the response was received, not thanks, when such a visit is changed and submitted before the server said so', async () => {
+    await submitWithoutReply();
+    // The tab's question to the server (its start sent again) is answered late.
+    const release = await holdGraphQL(page, 'surveyAnswerSenderStartMutation');
+    await page.reload();
+    await waitForHydration(contactName(page));
+    await expect.poll(() => contactName(page).inputValue()).toBe('Grace Hopper');
+    await choice('Early revenue, still finding product-market fit').check();
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+
+    await page.getByRole('status').filter({ hasText: SURVEY_TEXT.alreadySubmitted }).waitFor();
+    expect(page.url()).toBe(surveyUrl());
+    expect(await contactName(page).count()).toBe(0);
+    release();
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), PROGRESS_STORAGE_KEY))
+      .toBeNull();
+    // What was changed after the submission is not stored.
+    expect(await choicesBySession()).toEqual([['Building a first version', undefined]]);
+    expect(await server.prisma.emailOutbox.count()).toBe(1);
   });
 
   it.each([

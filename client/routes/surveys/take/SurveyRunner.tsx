@@ -5,6 +5,9 @@
 // the visit is its own, Submit waits for that, busy, then submits; when the
 // visit turns out to be another tab's, this one starts afresh (saying so)
 // and nothing is submitted: the answers it shows are no longer those.
+// A visit whose response the server turns out to have already (submitted
+// before the page loaded again, its reply lost) shows only that, in place of
+// the questions: nothing more would be saved.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -34,6 +37,9 @@ const submitMutation = graphql`
   mutation SurveyRunnerSubmitMutation($input: SubmitSurveyInput!) {
     submitSurvey(input: $input) {
       __typename
+      ... on SurveySubmitted {
+        alreadySubmitted
+      }
       ...mutationFailure_error @alias(as: "failure")
     }
   }
@@ -172,7 +178,10 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
         },
       },
       onCompleted: ({ submitSurvey }) => {
-        if (submitSurvey.__typename === 'SurveySubmitted') {
+        if (submitSurvey.__typename === 'SurveySubmitted' && submitSurvey.alreadySubmitted) {
+          // What this visit shows now was not stored: the visitor is told, not thanked.
+          session.endSubmitted();
+        } else if (submitSurvey.__typename === 'SurveySubmitted') {
           session.finish();
           navigate('/thank-you', { replace: true });
         } else {
@@ -208,6 +217,9 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   };
 
   const hydrated = useHydrated();
+  // Told by an answer's reply while a submission is on its way (it got there
+  // first): that submission's own reply says where the visitor goes.
+  const received = session.alreadySubmitted && !submitting;
   const submitButton = (
     <Button type="submit" busy={submitting}>
       {submitting ? 'Submitting...' : 'Submit Survey'}
@@ -219,28 +231,34 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
       {/* Until the page is hydrated nothing would save an answer, so the
           server-rendered controls wait, disabled, for the app to take over. */}
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-8 border-0 p-0">
-        <fieldset ref={viewToggle} className="inline-flex rounded-lg bg-slate-100 p-1">
-          <legend className="sr-only">View</legend>
-          {(['form', 'slide'] as const).map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              aria-pressed={viewMode === mode}
-              onClick={() => setViewMode(mode)}
-              className={`rounded-md px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                viewMode === mode
-                  ? 'bg-white text-indigo-700 shadow-sm'
-                  : 'text-slate-700 hover:text-slate-900'
-              }`}
-            >
-              {mode === 'form' ? 'Form View' : 'Slide View'}
-            </button>
-          ))}
-        </fieldset>
+        {received ? null : (
+          <fieldset ref={viewToggle} className="inline-flex rounded-lg bg-slate-100 p-1">
+            <legend className="sr-only">View</legend>
+            {(['form', 'slide'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={viewMode === mode}
+                onClick={() => setViewMode(mode)}
+                className={`rounded-md px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                  viewMode === mode
+                    ? 'bg-white text-indigo-700 shadow-sm'
+                    : 'text-slate-700 hover:text-slate-900'
+                }`}
+              >
+                {mode === 'form' ? 'Form View' : 'Slide View'}
+              </button>
+            ))}
+          </fieldset>
+        )}
         {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
         {/* Kept on the page, so the notice is read out as it appears (after the page has hydrated). */}
         <div role="status" className="empty:sr-only">
-          {notice ? (
+          {received ? (
+            <Alert tone="success" live={false}>
+              {SURVEY_TEXT.alreadySubmitted}
+            </Alert>
+          ) : notice ? (
             <Alert
               tone="info"
               live={false}
@@ -258,35 +276,39 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
             </Alert>
           ) : null}
         </div>
-        {viewMode === 'form' ? (
+        {received ? null : (
           <>
-            {survey.description ? (
-              <p className="max-w-2xl text-lg text-slate-600">{survey.description}</p>
+            {viewMode === 'form' ? (
+              <>
+                {survey.description ? (
+                  <p className="max-w-2xl text-lg text-slate-600">{survey.description}</p>
+                ) : null}
+                <ol className="space-y-6">
+                  {questions.map((item, index) => (
+                    <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                      {question(index)}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : questions.length > 0 ? (
+              <SlideNavigation
+                index={Math.min(slide, last)}
+                total={questions.length}
+                onMove={setSlide}
+                submit={submitButton}
+              >
+                {question(Math.min(slide, last))}
+              </SlideNavigation>
             ) : null}
-            <ol className="space-y-6">
-              {questions.map((item, index) => (
-                <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                  {question(index)}
-                </li>
-              ))}
-            </ol>
+            <HoneypotField value={honeypot} onChange={setHoneypot} name="fax_number" label="Fax" />
+            {shownProblem ? <Alert tone="error">{shownProblem}</Alert> : null}
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <SaveStatus status={session.status} answered={Object.keys(session.answers).length > 0} />
+              {viewMode === 'form' ? submitButton : null}
+            </div>
           </>
-        ) : questions.length > 0 ? (
-          <SlideNavigation
-            index={Math.min(slide, last)}
-            total={questions.length}
-            onMove={setSlide}
-            submit={submitButton}
-          >
-            {question(Math.min(slide, last))}
-          </SlideNavigation>
-        ) : null}
-        <HoneypotField value={honeypot} onChange={setHoneypot} name="fax_number" label="Fax" />
-        {shownProblem ? <Alert tone="error">{shownProblem}</Alert> : null}
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <SaveStatus status={session.status} answered={Object.keys(session.answers).length > 0} />
-          {viewMode === 'form' ? submitButton : null}
-        </div>
+        )}
       </fieldset>
     </form>
   );

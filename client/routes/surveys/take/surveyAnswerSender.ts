@@ -1,6 +1,9 @@
 // The browser's one answer queue (per tab), sending survey starts and answers
 // through Relay. Created on first use in the browser, never during a server
-// render.
+// render. A reply saying the respondent already submitted the survey (a visit
+// resumed after its submission went through, the reply lost) is told to the
+// survey screen (`onAlreadySubmitted`): the answer is refused for good, and
+// the visitor must know.
 import { commitMutation, graphql } from 'react-relay/hooks';
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import type { surveyAnswerSenderSaveMutation } from '../../../__generated__/surveyAnswerSenderSaveMutation.graphql';
@@ -28,6 +31,9 @@ const startMutation = graphql`
   mutation surveyAnswerSenderStartMutation($input: StartSurveyInput!) {
     startSurvey(input: $input) {
       __typename
+      ... on SurveyStarted {
+        alreadySubmitted
+      }
       ...mutationFailure_error @alias(as: "failure")
     }
   }
@@ -37,6 +43,9 @@ const saveMutation = graphql`
   mutation surveyAnswerSenderSaveMutation($input: SaveSurveyAnswerInput!) {
     saveSurveyAnswer(input: $input) {
       __typename
+      ... on SurveyAnswerSaved {
+        alreadySubmitted
+      }
       ...mutationFailure_error @alias(as: "failure")
     }
   }
@@ -62,27 +71,42 @@ function resultOf(typename: string, message?: string): SendResult {
   return 'drop';
 }
 
+const submittedListeners = new Set<(respondentId: string) => void>();
+
+/** Calls `listener` with the respondent whenever the server answers that they already submitted the survey. */
+export function onAlreadySubmitted(listener: (respondentId: string) => void): () => void {
+  submittedListeners.add(listener);
+  return () => submittedListeners.delete(listener);
+}
+
 function send(item: QueueItem): Promise<SendResult> {
   const payload = item.payload as SurveyQueuePayload;
   const { surveyId, respondentId, viewMode } = payload;
+  const told = (reply: { alreadySubmitted?: boolean }) => {
+    if (reply.alreadySubmitted) for (const listener of submittedListeners) listener(respondentId);
+  };
   return new Promise((resolve) => {
     const onError = (error: Error) => resolve(isRetryable(error) ? 'retry' : 'drop');
     if (payload.kind === 'start') {
       commitMutation<surveyAnswerSenderStartMutation>(getClientEnvironment(), {
         mutation: startMutation,
         variables: { input: { surveyId, respondentId, viewMode } },
-        onCompleted: ({ startSurvey }) =>
-          resolve(resultOf(startSurvey.__typename, failureOf(startSurvey, 'SurveyStarted')?.message)),
+        onCompleted: ({ startSurvey }) => {
+          told(startSurvey);
+          resolve(resultOf(startSurvey.__typename, failureOf(startSurvey, 'SurveyStarted')?.message));
+        },
         onError,
       });
     } else {
       commitMutation<surveyAnswerSenderSaveMutation>(getClientEnvironment(), {
         mutation: saveMutation,
         variables: { input: { surveyId, respondentId, viewMode, answer: payload.answer } },
-        onCompleted: ({ saveSurveyAnswer }) =>
+        onCompleted: ({ saveSurveyAnswer }) => {
+          told(saveSurveyAnswer);
           resolve(
             resultOf(saveSurveyAnswer.__typename, failureOf(saveSurveyAnswer, 'SurveyAnswerSaved')?.message),
-          ),
+          );
+        },
         onError,
       });
     }

@@ -12,6 +12,11 @@
 // are saved at once, text 500 ms after the visitor stops typing (or when they
 // leave the field or the page), each with the view mode at that moment and a
 // counter so the newest answer always wins.
+// A visit that goes on asks the server (its start sent again) whether its
+// respondent has submitted meanwhile: the reply to a submission may be lost
+// to a reload after the server stored it. When the server answers so, to
+// that or to any answer, the visit ends (`alreadySubmitted`), forgotten:
+// nothing more of it would be saved.
 // Everything browser-only happens in effects and handlers, so the screen
 // renders on the server too.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -19,7 +24,13 @@ import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/shared/constants';
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import { randomId } from '../../../components/randomId';
 import type { QueueSnapshot } from './answerQueue';
-import { type AnswerPayload, queueAnswer, queueStart, surveyAnswerQueue } from './surveyAnswerSender';
+import {
+  type AnswerPayload,
+  onAlreadySubmitted,
+  queueAnswer,
+  queueStart,
+  surveyAnswerQueue,
+} from './surveyAnswerSender';
 import {
   claimVisit,
   forgetProgress,
@@ -55,6 +66,13 @@ export type SurveyAnswers = {
   collect(): AnswerPayload[];
   /** After a successful submission: nothing of this visit is left to send. */
   finish(): void;
+  /** The server answered that this respondent had already submitted: the visit ends, forgotten. */
+  endSubmitted(): void;
+  /**
+   * The server has this visit's response already (submitted before the page
+   * loaded again, the reply lost): nothing more of it is saved.
+   */
+  alreadySubmitted: boolean;
   status: QueueSnapshot & { online: boolean };
   /** The place of a visit that went on after the page loaded again, to show it there; null otherwise. */
   resumed: SurveyPlace | null;
@@ -77,6 +95,7 @@ export function useSurveyAnswers(
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const [resumed, setResumed] = useState<SurveyPlace | null>(null);
   const [restarted, setRestarted] = useState<RestartReason | null>(null);
+  const [alreadySubmitted, setAlreadySubmitted] = useState(false);
   /** The visit under way, whose progress is kept; null when nothing is (a preview, after submitting). */
   const visit = useRef<string | null>(null);
   /** The visit shown after the page loaded again, while the tab does not know yet whether it is its own. */
@@ -200,6 +219,12 @@ export function useSurveyAnswers(
         if (!mine) return startAfresh('openElsewhere', given);
         visit.current = progress.visit;
         become(progress.respondentId);
+        // Asks whether the respondent submitted meanwhile (the answer comes to onAlreadySubmitted).
+        queueStart({
+          surveyId: survey.id,
+          respondentId: progress.respondentId,
+          viewMode: viewModeRef.current,
+        });
         sendGivenMeanwhile(given);
       });
     }
@@ -292,13 +317,47 @@ export function useSurveyAnswers(
     return Object.entries(answersRef.current).map(([questionId, answer]) => ({ questionId, ...answer }));
   }, [flush]);
 
-  const finish = useCallback(() => {
+  /** Nothing of this visit is left to send, nor continued on a reload (it was submitted). */
+  const forgetVisit = useCallback(() => {
+    const respondentId = respondentRef.current;
     if (respondentId) surveyAnswerQueue().forget(respondentId);
-    // A submitted survey is not continued on a reload.
+    for (const timer of typing.current.values()) clearTimeout(timer);
+    typing.current.clear();
     if (visit.current) forgetProgress(visit.current);
     visit.current = null;
-    setAnswers({});
-  }, [respondentId]);
+  }, []);
 
-  return { respondentId, answers, choose, type, flush, collect, finish, status, resumed, restarted };
+  const finish = useCallback(() => {
+    forgetVisit();
+    setAnswers({});
+  }, [forgetVisit]);
+
+  // The answers stay: a submission under way may still end on the thank-you page.
+  const endSubmitted = useCallback(() => {
+    forgetVisit();
+    setAlreadySubmitted(true);
+  }, [forgetVisit]);
+
+  useEffect(
+    () =>
+      onAlreadySubmitted((id) => {
+        if (id === respondentRef.current && visit.current) endSubmitted();
+      }),
+    [endSubmitted],
+  );
+
+  return {
+    respondentId,
+    answers,
+    choose,
+    type,
+    flush,
+    collect,
+    finish,
+    endSubmitted,
+    alreadySubmitted,
+    status,
+    resumed,
+    restarted,
+  };
 }

@@ -57,21 +57,39 @@ const SubmitSurveyInput = builder.inputType('SubmitSurveyInput', {
   }),
 });
 
-const SurveyStarted = builder.objectRef<{ started: boolean }>('SurveyStarted').implement({
-  fields: (t) => ({ started: t.exposeBoolean('started') }),
-});
+const alreadySubmitted = {
+  description:
+    'True when this respondent had already submitted the survey: nothing more of theirs is stored (a tab resuming a visit whose submission went through).',
+} as const;
 
-const SurveyAnswerSaved = builder.objectRef<{ saved: boolean }>('SurveyAnswerSaved').implement({
-  fields: (t) => ({
-    saved: t.exposeBoolean('saved', {
-      description: 'False when a newer answer was already stored, or the survey was already submitted.',
+const SurveyStarted = builder
+  .objectRef<{ started: boolean; alreadySubmitted: boolean }>('SurveyStarted')
+  .implement({
+    fields: (t) => ({
+      started: t.exposeBoolean('started'),
+      alreadySubmitted: t.exposeBoolean('alreadySubmitted', alreadySubmitted),
     }),
-  }),
-});
+  });
 
-const SurveySubmitted = builder.objectRef<{ submitted: boolean }>('SurveySubmitted').implement({
-  fields: (t) => ({ submitted: t.exposeBoolean('submitted') }),
-});
+const SurveyAnswerSaved = builder
+  .objectRef<{ saved: boolean; alreadySubmitted: boolean }>('SurveyAnswerSaved')
+  .implement({
+    fields: (t) => ({
+      saved: t.exposeBoolean('saved', {
+        description: 'False when a newer answer was already stored, or the survey was already submitted.',
+      }),
+      alreadySubmitted: t.exposeBoolean('alreadySubmitted', alreadySubmitted),
+    }),
+  });
+
+const SurveySubmitted = builder
+  .objectRef<{ submitted: boolean; alreadySubmitted: boolean }>('SurveySubmitted')
+  .implement({
+    fields: (t) => ({
+      submitted: t.exposeBoolean('submitted'),
+      alreadySubmitted: t.exposeBoolean('alreadySubmitted', alreadySubmitted),
+    }),
+  });
 
 builder.mutationFields((t) => ({
   startSurvey: t.field({
@@ -80,10 +98,7 @@ builder.mutationFields((t) => ({
     description: 'Records that a respondent opened an active survey (for the completion rate).',
     args: { input: t.arg({ type: StartSurveyInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, RateLimitError] },
-    resolve: async (_root, { input }, context) => {
-      await startSurvey(context, input);
-      return { started: true };
-    },
+    resolve: (_root, { input }, context) => startSurvey(context, input),
   }),
   saveSurveyAnswer: t.field({
     ...PUBLIC,
@@ -91,7 +106,7 @@ builder.mutationFields((t) => ({
     description: 'Saves one answer of an active survey, replacing the earlier answer to that question.',
     args: { input: t.arg({ type: SaveSurveyAnswerInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, RateLimitError] },
-    resolve: async (_root, { input }, context) => ({ saved: await saveSurveyAnswer(context, input) }),
+    resolve: (_root, { input }, context) => saveSurveyAnswer(context, input),
   }),
   submitSurvey: t.field({
     ...PUBLIC,

@@ -50,9 +50,12 @@ export const SURVEY_TEXT = {
     'You are offline. The answers you gave are saved; new ones are kept on this device and saved when you are back online.',
   retrying: 'Your answers could not be saved yet. Trying again shortly…',
   preview: 'Preview: this survey is not active, so answers are not saved.',
-  /** The page loaded again in the middle of a visit, but the survey's questions had changed meanwhile. */
+  /**
+   * The page loaded again in the middle of a visit, but the survey's questions
+   * had changed meanwhile: the answers that still fit are kept.
+   */
   restarted:
-    'This survey was updated since you started it, so it starts again from the first question. Sorry for the trouble.',
+    'This survey was updated since you started it, so it starts again from the first question. Answers to questions that changed were cleared; your other answers were kept. Sorry for the trouble.',
   /**
    * A tab opened as a copy of one where the visit is under way (the browser's
    * Duplicate): the copy starts a response of its own, the original keeps its.

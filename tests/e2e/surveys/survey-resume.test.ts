@@ -3,7 +3,8 @@
 // at the question they were on, with the answers they gave (Previous shows
 // them), and the next answers and the submission go to the same survey
 // session on the server. A survey an admin changed meanwhile starts again,
-// saying so; a submitted one, or one opened from a link, starts afresh.
+// saying so, with the answers that still fit; a submitted one, or one opened
+// from a link, starts afresh.
 // The moment after a reload before the tab knows the visit is its own (its
 // Web Lock) is held open by the tests (`holdClaims`): answers given in it
 // survive another reload, Submit pressed in it waits and submits (in a
@@ -323,22 +324,31 @@ describe('a survey under way when the page loads again', () => {
     await continueAndFinish();
   });
 
-  it('starts again, saying so, when an admin changed the questions meanwhile', async () => {
+  it('starts again, saying so, keeping the answers to questions that did not change, when an admin changed one meanwhile', async () => {
     await answerTwoQuestions();
-    const question = await server.prisma.question.findFirstOrThrow({
-      where: { surveyId, questionText: 'How many engineers work on the product?' },
+    // The choice answered to 'Who owns product decisions today?' is removed (its answer no longer fits).
+    const founder = await server.prisma.choice.findFirstOrThrow({
+      where: { question: { surveyId }, choiceText: 'The founder or CEO' },
     });
-    const added = await server.prisma.choice.create({
-      data: { questionId: question.id, choiceText: 'None yet', orderNumber: 9 },
-    });
-    onTestFinished(() => server.prisma.choice.delete({ where: { id: added.id } }).then(() => undefined));
+    await server.prisma.choice.delete({ where: { id: founder.id } });
+    onTestFinished(() => server.prisma.choice.create({ data: founder }).then(() => undefined));
+    const [first] = await server.prisma.surveySession.findMany({ where: { surveyId } });
     await page.reload();
     await page.getByText(SURVEY_TEXT.restarted).waitFor();
     expect(await page.getByRole('button', { name: 'Form View', pressed: true }).count()).toBe(1);
-    expect(await choice('Building a first version').isChecked()).toBe(false);
+    // The unchanged question keeps its answer; the changed one is empty.
+    expect(await choice('Building a first version').isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await choice('Early revenue, still finding product-market fit').check();
+    // The kept answer is the new respondent's, on the server too.
     await waitForAnswers(3);
+    const kept = await server.prisma.response.findMany({
+      where: { surveyId, respondentId: { not: first!.respondentId } },
+      select: { choice: { select: { choiceText: true } } },
+    });
+    expect(kept.map((response) => response.choice?.choiceText)).toEqual(['Building a first version']);
+    await choice('A full-time product manager').check();
+    await waitForAnswers(4);
     await keepsNoticeUntilHidden(page, SURVEY_TEXT.restarted);
     // A new session for the new start; the first keeps what it had.
     expect(await server.prisma.surveySession.count({ where: { surveyId } })).toBe(2);

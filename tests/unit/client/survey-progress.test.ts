@@ -30,6 +30,7 @@ const progress: SurveyProgress = {
   sequence: 3,
   // Q3 was typed after a reload, before the tab knew the visit was its own.
   settled: 1,
+  questionTypes: { Q1: 'text_only', Q2: 'multiple_choice', Q3: 'short_answer', Q4: 'contact_form' },
   answers: {
     Q2: { choiceId: 'C2', textResponse: null, sequence: 1 },
     Q3: { choiceId: null, textResponse: 'Retention', sequence: 3 },
@@ -105,22 +106,54 @@ describe('storedVisitFor', () => {
     expect(storedVisitFor(null, 'visit-1', survey)).toEqual({ kind: 'none' });
   });
 
-  it('starts again, to say why, when questions or choices changed since', () => {
-    const changes = [
-      questions.slice(1),
-      [...questions, { id: 'Q5', questionType: 'short_answer', choices: [] }],
-      [questions[0]!, questions[2]!, questions[1]!, questions[3]!],
-      questions.map((question) =>
-        question.id === 'Q2' ? { ...question, choices: [{ id: 'C1' }] } : question,
-      ),
-      questions.map((question) =>
-        question.id === 'Q3' ? { ...question, questionType: 'contact_form' } : question,
-      ),
+  it('starts again, to say why, when questions or choices changed since, keeping the answers that still fit', () => {
+    const both = progress.answers;
+    const { Q2, Q3 } = progress.answers;
+    const changes: [typeof questions, SurveyProgress['answers']][] = [
+      [questions.slice(1), both],
+      [[...questions, { id: 'Q5', questionType: 'short_answer', choices: [] }], both],
+      [[questions[0]!, questions[2]!, questions[1]!, questions[3]!], both],
+      // The chosen choice is gone; another one added keeps it.
+      [
+        questions.map((question) =>
+          question.id === 'Q2' ? { ...question, choices: [{ id: 'C1' }] } : question,
+        ),
+        { Q3: Q3! },
+      ],
+      [
+        questions.map((question) =>
+          question.id === 'Q2' ? { ...question, choices: [...question.choices, { id: 'C3' }] } : question,
+        ),
+        both,
+      ],
+      // Another type: even text for text (a contact form's answer is not a short answer's).
+      [
+        questions.map((question) =>
+          question.id === 'Q3' ? { ...question, questionType: 'contact_form' } : question,
+        ),
+        { Q2: Q2! },
+      ],
+      [
+        questions.map((question) =>
+          question.id === 'Q2' ? { ...question, questionType: 'yes_no' } : question,
+        ),
+        { Q3: Q3! },
+      ],
+      [questions.filter((question) => question.id !== 'Q2'), { Q3: Q3! }],
     ];
-    for (const changed of changes)
+    for (const [changed, answers] of changes)
       expect(storedVisitFor(stored, 'visit-1', { id: 'S1', questions: changed })).toEqual({
         kind: 'changed',
+        answers,
+        sequence: 3,
       });
+  });
+
+  it('keeps no answer when the survey changed since an earlier build stored the visit without its question types', () => {
+    const { questionTypes: _, ...earlier } = progress;
+    expect(
+      storedVisitFor(serializeProgress(earlier), 'visit-1', { id: 'S1', questions: questions.slice(1) }),
+    ).toEqual({ kind: 'changed', answers: {}, sequence: 3 });
   });
 
   it('starts afresh when a stored answer does not fit the survey (corrupt storage)', () => {

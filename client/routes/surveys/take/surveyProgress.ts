@@ -13,7 +13,8 @@
 // already wait in localStorage until the server has them (answerQueue.ts).
 // A stored visit is not continued when it is unreadable or another survey's,
 // when the survey's questions or choices changed since (the visitor starts
-// again, told why), and after the survey was submitted (it is removed then).
+// again, told why, with the answers that still fit: `answersThatFit`), and
+// after the survey was submitted (it is removed then).
 //
 // A tab the browser duplicates gets a copy of both the sessionStorage and the
 // history entry's state, so the copy would continue the same visit, and the
@@ -52,6 +53,11 @@ export type SurveyProgress = {
    * not sent yet.
    */
   settled: number;
+  /**
+   * Each question's type when the visit started, to tell which answers still
+   * fit once the survey changed (absent in what an earlier build stored).
+   */
+  questionTypes?: Record<string, string>;
   answers: Record<string, StoredAnswer>;
 };
 
@@ -81,8 +87,12 @@ export function surveyShape(questions: readonly ShapedQuestion[]): string {
 export type StoredVisit =
   /** Nothing to continue: start a new visit. */
   | { kind: 'none' }
-  /** The visit on this entry was of the survey as it was before an admin changed it: start again, and say why. */
-  | { kind: 'changed' }
+  /**
+   * The visit on this entry was of the survey as it was before an admin
+   * changed it: start again, say why, and keep `answers` (those that still
+   * fit), their counters below `sequence`.
+   */
+  | { kind: 'changed'; answers: Record<string, StoredAnswer>; sequence: number }
   | { kind: 'resume'; progress: SurveyProgress };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -120,6 +130,12 @@ export function parseProgress(json: string | null): SurveyProgress | null {
     return null;
   if (!isCount(settled) || settled > sequence) return null;
   if (!isObject(answers)) return null;
+  const { questionTypes } = value;
+  if (
+    questionTypes !== undefined &&
+    (!isObject(questionTypes) || !Object.values(questionTypes).every((type) => typeof type === 'string'))
+  )
+    return null;
   const read: Record<string, StoredAnswer> = {};
   for (const [questionId, given] of Object.entries(answers)) {
     const answer = readAnswer(given);
@@ -135,8 +151,38 @@ export function parseProgress(json: string | null): SurveyProgress | null {
     slide,
     sequence,
     settled,
+    ...(questionTypes === undefined ? {} : { questionTypes: questionTypes as Record<string, string> }),
     answers: read,
   };
+}
+
+/** The question types of `questions`, by id, as a progress keeps them. */
+export const questionTypesOf = (questions: readonly ShapedQuestion[]): Record<string, string> =>
+  Object.fromEntries(questions.map((question) => [question.id, question.questionType]));
+
+/** Question types that take a text answer (a short answer, or a contact form's as JSON text). */
+const TEXT_ANSWERED = new Set(['short_answer', 'contact_form']);
+
+/**
+ * The answers of `progress` that still fit `questions` after the survey
+ * changed: their question is still there with the same type, and a choice
+ * answer's choice is still one of its choices. Without the types the visit
+ * started with (an earlier build stored it), none is known to fit.
+ */
+export function answersThatFit(
+  progress: Pick<SurveyProgress, 'answers' | 'questionTypes'>,
+  questions: readonly ShapedQuestion[],
+): Record<string, StoredAnswer> {
+  const current = new Map(questions.map((question) => [question.id, question]));
+  return Object.fromEntries(
+    Object.entries(progress.answers).filter(([questionId, answer]) => {
+      const question = current.get(questionId);
+      if (!question || progress.questionTypes?.[questionId] !== question.questionType) return false;
+      return answer.choiceId === null
+        ? TEXT_ANSWERED.has(question.questionType)
+        : question.choices.some((choice) => choice.id === answer.choiceId);
+    }),
+  );
 }
 
 export function serializeProgress(progress: SurveyProgress): string {
@@ -155,7 +201,12 @@ export function storedVisitFor(
   if (!visit) return { kind: 'none' };
   const progress = parseProgress(json);
   if (!progress || progress.visit !== visit || progress.surveyId !== survey.id) return { kind: 'none' };
-  if (progress.shape !== surveyShape(survey.questions)) return { kind: 'changed' };
+  if (progress.shape !== surveyShape(survey.questions))
+    return {
+      kind: 'changed',
+      answers: answersThatFit(progress, survey.questions),
+      sequence: progress.sequence,
+    };
   const questions = new Map(survey.questions.map((question) => [question.id, question]));
   for (const [questionId, answer] of Object.entries(progress.answers)) {
     const question = questions.get(questionId);

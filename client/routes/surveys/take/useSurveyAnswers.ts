@@ -3,8 +3,9 @@
 // under way (a reload, a new build): that visit then goes on, with its
 // respondent, answers, answer counter and place (surveyProgress.ts), unless
 // another tab shows that visit (this tab is its duplicate), when this one
-// starts afresh. The stored answers and place show as the page becomes
-// usable; whether this tab may go on as that respondent is known a moment
+// starts afresh, and unless the survey changed since, when it starts again
+// with the answers that still fit, sent as the new respondent's. The stored
+// answers and place show as the page becomes usable; whether this tab may go on as that respondent is known a moment
 // later (claimVisit), and until then nothing is sent. What the visitor
 // answers meanwhile stays, stored with the visit at once (a reload in that
 // moment keeps it), and is sent once that is known, as the visit's newest
@@ -35,6 +36,7 @@ import {
   claimVisit,
   forgetProgress,
   markVisit,
+  questionTypesOf,
   readStoredVisit,
   type ShapedQuestion,
   type SurveyProgress,
@@ -101,6 +103,7 @@ export function useSurveyAnswers(
   /** The visit shown after the page loaded again, while the tab does not know yet whether it is its own. */
   const unsettled = useRef<Pick<SurveyProgress, 'visit' | 'respondentId' | 'settled'> | null>(null);
   const shape = useMemo(() => surveyShape(survey.questions), [survey.questions]);
+  const questionTypes = useMemo(() => questionTypesOf(survey.questions), [survey.questions]);
   const questionsRef = useRef(survey.questions);
   questionsRef.current = survey.questions;
   const [status, setStatus] = useState<SurveyAnswers['status']>({ pending: 0, failing: false, online: true });
@@ -170,7 +173,10 @@ export function useSurveyAnswers(
       for (const [questionId, answer] of Object.entries(given))
         if (!typing.current.has(questionId)) send(questionId, answer);
     };
-    /** `kept`: answers the visitor gave meanwhile, which stay as the new respondent's, with their counters. */
+    /**
+     * `kept`: answers the visitor gave meanwhile, or that still fit the
+     * changed survey, which stay as the new respondent's, with their counters.
+     */
     const startAfresh = (why: RestartReason | null, kept: Record<string, Answer> = {}) => {
       const id = randomId();
       unsettled.current = null;
@@ -193,8 +199,12 @@ export function useSurveyAnswers(
     const stored = survey.isActive
       ? readStoredVisit({ id: survey.id, questions: questionsRef.current })
       : ({ kind: 'none' } as const);
-    if (stored.kind !== 'resume') {
-      startAfresh(stored.kind === 'changed' ? 'changed' : null);
+    if (stored.kind === 'changed') {
+      // The kept answers go on with their counters: the next answer is newer.
+      sequence.current = stored.sequence;
+      startAfresh('changed', stored.answers);
+    } else if (stored.kind === 'none') {
+      startAfresh(null);
     } else {
       const { progress } = stored;
       sequence.current = progress.sequence;
@@ -247,12 +257,13 @@ export function useSurveyAnswers(
       ...owner,
       surveyId: survey.id,
       shape,
+      questionTypes,
       viewMode,
       slide,
       sequence: sequence.current,
       answers,
     });
-  }, [respondentId, answers, viewMode, slide, survey.id, shape]);
+  }, [respondentId, answers, viewMode, slide, survey.id, shape, questionTypes]);
 
   useEffect(() => {
     const queue = surveyAnswerQueue();

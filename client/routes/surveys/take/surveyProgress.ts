@@ -26,7 +26,7 @@
 // too, above the visit's `settled` counter, so a reload in that moment keeps
 // it, still waiting to be sent as the visit's answers or a new respondent's.
 import { PROGRESS_STORAGE_KEY, VISIT_MARK } from '../../../../domain/surveys/forgetVisitScript';
-import type { ViewMode } from '../../../../domain/surveys/survey';
+import type { QuestionType, ViewMode } from '../../../../domain/surveys/survey';
 import { RESPONDENT_ID_PATTERN, VIEW_MODES } from '../../../../domain/surveys/survey';
 
 export { PROGRESS_STORAGE_KEY, VISIT_MARK };
@@ -161,7 +161,7 @@ export const questionTypesOf = (questions: readonly ShapedQuestion[]): Record<st
   Object.fromEntries(questions.map((question) => [question.id, question.questionType]));
 
 /** Question types that take a text answer (a short answer, or a contact form's as JSON text). */
-const TEXT_ANSWERED = new Set(['short_answer', 'contact_form']);
+const TEXT_ANSWERED = new Set<string>(['short_answer', 'contact_form'] satisfies QuestionType[]);
 
 /**
  * The answers of `progress` that still fit `questions` after the survey

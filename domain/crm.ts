@@ -103,6 +103,8 @@ export const CRM_TEXT = {
   importEmpty: 'The file has no rows to import',
   /** No bytes at all (a file saved empty, or the wrong one picked). */
   importFileEmpty: 'The file is empty: choose a CSV file with a header row and one contact a line',
+  /** Bytes no spreadsheet writes as text (an image, a zip, a workbook): refused before anything is read. */
+  importNotText: 'This file is not a CSV file (text). Export it from your spreadsheet as CSV.',
   importOneSource:
     'Send the CSV either as text (csv) or as a file uploaded with the request (file), not both',
   /** `{line}`: where the parser stopped. */

@@ -73,15 +73,15 @@ const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
 /**
  * Checks an input with the editor's rules and the rows it names; throws a ValidationError. The
- * images and videos it shows that were deleted are refused, or taken out (`deletedMedia:
- * 'removed'`, a revision's restore: see savedMedia).
+ * images, videos and tags it names that were deleted are refused, or taken out (`deleted:
+ * 'removed'`, a revision's restore: see savedMedia), up to the moment they are locked.
  */
 async function checkedFields(
   context: Context,
   tx: Tx,
   input: PostInput,
   postId: string | null,
-  deletedMedia: 'refused' | 'removed' = 'refused',
+  deleted: 'refused' | 'removed' = 'refused',
 ): Promise<PostFields> {
   const authorId = rowIdOf(input.authorId, 'BlogAuthor');
   const categoryId = rowIdOf(input.categoryId, 'BlogCategory');
@@ -91,7 +91,7 @@ async function checkedFields(
     context,
     tx,
     { imageUrl: { image: text.imageUrl }, content: { html: input.content } },
-    deletedMedia,
+    deleted,
   );
   const { imageUrl, content } = media.values;
   const values = {
@@ -116,8 +116,11 @@ async function checkedFields(
   if (!errors.categoryId && !(categoryId && (await lockTerms(tx, 'blogCategory', [categoryId])).size)) {
     errors.categoryId = CONTENT.notFound;
   }
-  const knownTags = tagIds.includes(null) ? -1 : (await lockTerms(tx, 'blogTag', tagIds as string[])).size;
-  if (knownTags !== tagIds.length)
+  const knownTags = tagIds.includes(null) ? null : await lockTerms(tx, 'blogTag', tagIds as string[]);
+  // A restore leaves out the tags deleted since, up to this lock: none can go until the save ends.
+  const keptTagIds =
+    deleted === 'removed' && knownTags ? tagIds.filter((id) => knownTags.has(id as string)) : tagIds;
+  if (knownTags?.size !== keptTagIds.length)
     errors.tagIds = otherTypeMessage(input.tagIds, 'BlogTag', 'tagIds') ?? POST_FORM.tagMissing;
   withMediaErrors(errors, media);
   if (!errors.slug) {
@@ -141,7 +144,7 @@ async function checkedFields(
     imageUrl: values.imageUrl || null,
     authorId: authorId!,
     categoryId: categoryId!,
-    tagIds: tagIds as string[],
+    tagIds: keptTagIds as string[],
     ctaType: blank(input.ctaType) ? null : input.ctaType!,
     isPublished: input.isPublished,
     // Empty means null (SPEC §3).
@@ -399,12 +402,10 @@ export async function restoreRevision(
   const saved = revision.fields as RevisionFields;
   await saving(context, async (tx) => {
     await saveFields(tx, context, revision.postId, expectedVersion, 'restored', async () => {
-      const [author, category, tags, current] = await Promise.all([
+      const [author, category, current] = await Promise.all([
         // A revision recordPostsChanged kept of a post without them has none (null).
         saved.authorId ? tx.blogAuthor.count({ where: { id: saved.authorId } }) : 0,
         saved.categoryId ? tx.blogCategory.count({ where: { id: saved.categoryId } }) : 0,
-        // Tags deleted since are left out rather than refusing the restore.
-        tx.blogTag.findMany({ where: { id: { in: saved.tagIds } }, select: { id: true } }),
         tx.blogPost.findUnique({
           where: { id: revision.postId },
           select: { isPublished: true, publishedAt: true },
@@ -423,12 +424,13 @@ export async function restoreRevision(
           ...saved,
           authorId: { typename: 'BlogAuthor', id: saved.authorId },
           categoryId: { typename: 'BlogCategory', id: saved.categoryId },
-          tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.id })),
+          // Tags deleted since, or until checkedFields locks them, are left out rather than refusing the restore.
+          tagIds: saved.tagIds.map((id) => ({ typename: 'BlogTag', id })),
           isPublished: current?.isPublished ?? saved.isPublished,
           publishedAt: current ? current.publishedAt : saved.publishedAt ? new Date(saved.publishedAt) : null,
         },
         revision.postId,
-        // Images and videos deleted since are left out, as their delete took them out of the post.
+        // Images, videos and tags deleted since are left out, as their delete took them out of the post.
         'removed',
       );
     });

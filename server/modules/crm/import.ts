@@ -15,7 +15,7 @@ import {
   IMPORT_PREVIEW_ROWS,
   type ImportMode,
 } from '../../../domain/crm';
-import { decodeCsvBytes } from '../../../domain/csvText';
+import { decodeCsvBytes, looksBinary } from '../../../domain/csvText';
 import { CONTENT } from '../../../domain/shared/content';
 import type { DayOrder } from '../../../domain/shared/dates';
 import { formatMessage } from '../../../domain/shared/messages';
@@ -71,6 +71,9 @@ async function csvOf(input: {
   const csv = await csvBytes(input);
   if (csv.byteLength === 0)
     throw new ValidationError([{ field: sourceOf(input), message: CRM_TEXT.importFileEmpty }]);
+  // An image or a zip (a script's, or a page's that did not check): refused unread, as the page refuses it.
+  if (looksBinary(csv.subarray(0, 4 * 1024).toString('utf8')))
+    throw new ValidationError([{ field: sourceOf(input), message: CRM_TEXT.importNotText }]);
   return csv;
 }
 

@@ -326,6 +326,30 @@ describe('a CSV import', () => {
     expect(await app.prisma.crmImport.count()).toBe(0);
   });
 
+  it('refuses a file that is not text (an image, a zip), sent as a file or as csv, saying so', async () => {
+    const mutation = `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { ${IMPORT} } }`;
+    // A PNG's signature and the start of its header chunk, then a zip's local file header.
+    const png = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080600000078', 'hex');
+    const zip = Buffer.concat([Buffer.from('504b03041400000008000000', 'hex'), Buffer.from('contacts.csv')]);
+    for (const bytes of [png, zip]) {
+      const sent = await uploadMutation<{ createCrmImport: Import }>(
+        app,
+        mutation,
+        { input: { fileName: 'contacts.csv', file: null } },
+        { bytes, name: 'contacts.csv', type: 'text/csv' },
+        cookie,
+      );
+      expect(sent.data!.createCrmImport.fieldErrors).toEqual([
+        { field: 'file', message: CRM_TEXT.importNotText },
+      ]);
+    }
+    // A script posting the bytes as the text field: the same refusal, on that field.
+    expect((await upload(png.toString('latin1'))).fieldErrors).toEqual([
+      { field: 'csv', message: CRM_TEXT.importNotText },
+    ]);
+    expect(await app.prisma.crmImport.count()).toBe(0);
+  });
+
   it('takes the file as a multipart upload, larger than a JSON body may be, in the encoding a spreadsheet saved it', async () => {
     // 20 000 rows, about 1 MB: past the 700 KB a JSON body may carry. Windows-1252, as Excel saves "CSV".
     const rows = Array.from({ length: 20_000 }, (_, index) => `José,Núñez ${index},jose${index}@example.com`);

@@ -291,6 +291,30 @@ describe('the import screen', () => {
     }
   });
 
+  it('refuses a file that is not text before sending anything, leaving the pasted CSV as it was', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await context.newPage();
+    try {
+      await signInAsAdmin(page, server);
+      await openImportScreen(page);
+      await page.getByLabel('Or paste the CSV').fill(CSV);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/graphql')) sent.push(request.url());
+      });
+      // A PNG (its signature and header chunk), as if the picker's .csv filter were got round.
+      const png = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080600000078', 'hex');
+      await page
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+      await page.getByRole('alert').filter({ hasText: CRM_TEXT.importNotText }).waitFor();
+      expect(await page.getByLabel('Or paste the CSV').inputValue()).toBe(CSV);
+      expect(sent).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('asks how dates like 03/04/2026 read, answering first as the file’s own dates show', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();

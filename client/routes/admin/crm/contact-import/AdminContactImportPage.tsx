@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { CRM_TEXT, IMPORT_MAX_BYTES } from '../../../../../domain/crm';
-import { readCsvFile } from '../../../../../domain/csvText';
+import { looksBinary, readCsvFile } from '../../../../../domain/csvText';
 import { CRM, formatMessage } from '../../../../../domain/shared/messages';
 import type { AdminContactImportPageCreateMutation } from '../../../../__generated__/AdminContactImportPageCreateMutation.graphql';
 import type { ImportDraft_import$key } from '../../../../__generated__/ImportDraft_import.graphql';
@@ -55,9 +55,12 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
       return setError(
         formatMessage(CRM_TEXT.importTooLarge, { max: String(IMPORT_MAX_BYTES / 1024 / 1024) }),
       );
+    const read = await readCsvFile(file);
+    // An image or a zip (the picker's filter got round, or a file dropped): said now, the paste box kept.
+    if (looksBinary(read)) return setError(CRM_TEXT.importNotText);
     setError(null);
     setFileName(file.name);
-    setText(await readCsvFile(file));
+    setText(read);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();

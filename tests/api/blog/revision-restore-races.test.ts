@@ -1,0 +1,81 @@
+// A post revision's restore while a tag the revision had is deleted, on
+// PostgreSQL with the two transactions ordered by hand. A tag deleted before
+// the restore is left out of what it restores; one deleted while the restore
+// runs, after it read the revision's tags and before it locked them (see
+// server/modules/shared/rowLocks.ts), is left out too, not a refusal. Needs two
+// connections, so it runs on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, createBlogTaxonomy, type GqlError, gid, rowId } from '../../helpers/content';
+import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
+import { RESTORE, UPDATE } from '../../helpers/posts';
+
+let app: TestApp;
+let cookie: string;
+let taxonomy: Awaited<ReturnType<typeof createBlogTaxonomy>>;
+
+beforeAll(async () => {
+  app = await createTestApp({ db: await createPostgresTestDatabase() });
+  cookie = await adminCookie(app);
+  taxonomy = await createBlogTaxonomy(app);
+});
+afterAll(() => app?.close());
+
+describe("a post revision's restore while a tag it had is deleted", () => {
+  it('after the restore read the tags and before it locked them: the tag is left out, as one deleted earlier', async () => {
+    const gone = await app.prisma.blogTag.create({ data: { slug: 'going', name: 'Going' } });
+    const input = {
+      title: 'Tagged then not',
+      slug: 'tagged-then-not',
+      content: '<p>Body.</p>',
+      imageUrl: null,
+      isPublished: true,
+      authorId: gid('BlogAuthor', taxonomy.author.id),
+      categoryId: gid('BlogCategory', taxonomy.category.id),
+      tagIds: [gid('BlogTag', taxonomy.tag.id), gid('BlogTag', gone.id)],
+    };
+    const created = await app.gql<{ createBlogPost: { id: string } }>(
+      `mutation P($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ... on BlogPost { id } } }`,
+      { input },
+      { cookie },
+    );
+    const id = created.data!.createBlogPost.id;
+    // Version 2 no longer has the tag: its delete changes no post, and waits for nothing the restore holds.
+    const saved = await app.gql<{ updateBlogPost: GqlError }>(
+      UPDATE,
+      { input: { ...input, id, expectedVersion: 1, tagIds: [gid('BlogTag', taxonomy.tag.id)] } },
+      { cookie },
+    );
+    expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
+    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: rowId(id), version: 1 },
+    });
+
+    const [restored, deleted] = await inOrder(
+      app.prisma,
+      // The restore locks the category after it read the revision's tags, and before it locks them.
+      `SELECT id FROM blog_categories WHERE id = '${taxonomy.category.id}'::uuid FOR UPDATE`,
+      () =>
+        app.gql<{ restoreBlogPostRevision: GqlError }>(
+          RESTORE,
+          { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
+          { cookie },
+        ),
+      () =>
+        app.gql<{ deleteTerm: GqlError }>(
+          `mutation D($input: DeleteTermInput!) { deleteTerm(input: $input) { __typename } }`,
+          { input: { kind: 'BLOG_TAG', id: gid('BlogTag', gone.id) } },
+          { cookie },
+        ),
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data!.restoreBlogPostRevision).toMatchObject({ __typename: 'BlogPost' });
+    const post = await app.prisma.blogPost.findUniqueOrThrow({
+      where: { id: rowId(id) },
+      select: { version: true, tags: { select: { tagId: true } } },
+    });
+    expect(post).toEqual({ version: 3, tags: [{ tagId: taxonomy.tag.id }] });
+  });
+});

@@ -85,7 +85,7 @@ describe('the video library', () => {
     server.startJobs();
     // Pushed by the subscription: the thumbnail and the facts of the processed file.
     await card.locator('img').waitFor({ timeout: 90_000 });
-    await card.getByText(/0:02 · .* · 640x360 · course-clips/).waitFor();
+    await card.getByText(/0:02 · .* · 640×360 · course-clips/).waitFor();
     const video = await server.prisma.video.findFirstOrThrow();
     expect(video).toMatchObject({ status: 'READY', format: 'webm', folder: 'course-clips' });
 
@@ -232,7 +232,7 @@ describe('the video library', () => {
     await banner(page, MEDIA.processingAgain).waitFor();
     // Pushed by the subscription: the thumbnail and the facts of the processed file.
     await card.locator('img').waitFor({ timeout: 90_000 });
-    await card.getByText(/0:02 · .* · 640x360/).waitFor();
+    await card.getByText(/0:02 · .* · 640×360/).waitFor();
     expect(await card.getByRole('button', { name: 'Process again Retry clip' }).count()).toBe(0);
     expect(await card.getByText(MEDIA.ffmpegMissing).count()).toBe(0);
     // The button went with the failure: focus stayed on the card.

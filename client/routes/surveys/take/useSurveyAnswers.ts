@@ -5,14 +5,14 @@
 // another tab shows that visit (this tab is its duplicate), when this one
 // starts afresh, and unless the survey changed since, when it starts again
 // with the answers that still fit, sent as the new respondent's. The stored
-// answers and place show as the page becomes usable; whether this tab may go on as that respondent is known a moment
-// later (claimVisit), and until then nothing is sent. What the visitor
-// answers meanwhile stays, stored with the visit at once (a reload in that
-// moment keeps it), and is sent once that is known, as the visit's newest
-// answers or as the first of the new respondent's. Choices
-// are saved at once, text 500 ms after the visitor stops typing (or when they
-// leave the field or the page), each with the view mode at that moment and a
-// counter so the newest answer always wins.
+// answers and place show as the page becomes usable; whether this tab may go
+// on as that respondent is known a moment later (claimVisit), and until then
+// nothing is sent. What the visitor answers meanwhile stays, stored with the
+// visit at once (a reload in that moment keeps it), and is sent once that is
+// known, as the visit's newest answers or as the first of the new
+// respondent's. Choices are saved at once, text 500 ms after the visitor
+// stops typing (or when they leave the field or the page), each with the view
+// mode at that moment and a counter so the newest answer always wins.
 // A visit that goes on asks the server (its start sent again) whether its
 // respondent has submitted meanwhile: the reply to a submission may be lost
 // to a reload after the server stored it. When the server answers so, to

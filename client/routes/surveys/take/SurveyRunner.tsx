@@ -185,11 +185,15 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
           session.finish();
           navigate('/thank-you', { replace: true });
         } else {
+          session.submitFailed();
           const failure = failureOf(submitSurvey, 'SurveySubmitted');
           refuse(failure?.message || SURVEY.submitFailed, Object.keys(failure?.fields ?? {})[0]);
         }
       },
-      onError: () => refuse(SURVEY.submitFailed),
+      onError: () => {
+        session.submitFailed();
+        refuse(SURVEY.submitFailed);
+      },
     });
   };
 

@@ -64,8 +64,14 @@ export type SurveyAnswers = {
   type(questionId: string, text: string): void;
   /** Saves a text answer now instead of after the pause (the field lost focus). */
   flush(questionId: string): void;
-  /** Every answer, pending text included, for the submission. */
+  /**
+   * Every answer, pending text included, for the submission, which is then
+   * on its way: until its reply (finish, endSubmitted or submitFailed) that
+   * reply, not an answer's, says how the visit ends.
+   */
   collect(): AnswerPayload[];
+  /** The submission was refused or did not get through: the visit goes on. */
+  submitFailed(): void;
   /** After a successful submission: nothing of this visit is left to send. */
   finish(): void;
   /** The server answered that this respondent had already submitted: the visit ends, forgotten. */
@@ -323,13 +329,26 @@ export function useSurveyAnswers(
     [send],
   );
 
+  /**
+   * This tab's submission is on its way. An answer flushed with it may reach
+   * the server after it and be refused as already submitted: the visit is
+   * then not forgotten, so that, if the submission's reply is lost to a
+   * reload, the page loaded again still asks the server and says so.
+   */
+  const submitting = useRef(false);
   const collect = useCallback(() => {
+    submitting.current = true;
     for (const questionId of [...typing.current.keys()]) flush(questionId);
     return Object.entries(answersRef.current).map(([questionId, answer]) => ({ questionId, ...answer }));
   }, [flush]);
 
+  const submitFailed = useCallback(() => {
+    submitting.current = false;
+  }, []);
+
   /** Nothing of this visit is left to send, nor continued on a reload (it was submitted). */
   const forgetVisit = useCallback(() => {
+    submitting.current = false;
     const respondentId = respondentRef.current;
     if (respondentId) surveyAnswerQueue().forget(respondentId);
     for (const timer of typing.current.values()) clearTimeout(timer);
@@ -352,7 +371,7 @@ export function useSurveyAnswers(
   useEffect(
     () =>
       onAlreadySubmitted((id) => {
-        if (id === respondentRef.current && visit.current) endSubmitted();
+        if (id === respondentRef.current && visit.current && !submitting.current) endSubmitted();
       }),
     [endSubmitted],
   );
@@ -364,6 +383,7 @@ export function useSurveyAnswers(
     type,
     flush,
     collect,
+    submitFailed,
     finish,
     endSubmitted,
     alreadySubmitted,

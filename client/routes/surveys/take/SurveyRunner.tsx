@@ -221,8 +221,9 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   };
 
   const hydrated = useHydrated();
-  // Told by an answer's reply while a submission is on its way (it got there
-  // first): that submission's own reply says where the visitor goes.
+  // Told by the start's or an answer's reply while Submit waits for the tab's
+  // respondent: the submission then sent says where the visitor goes (once it
+  // is sent, useSurveyAnswers leaves the visit's end to its reply).
   const received = session.alreadySubmitted && !submitting;
   const submitButton = (
     <Button type="submit" busy={submitting}>

@@ -7,7 +7,7 @@ import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { deleteOldIdempotentRequests } from './http/idempotency';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
-import { settleAbandonedRuns } from './modules/ai/usage';
+import { createAbandonedRunSweep } from './modules/ai/sweep';
 import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
@@ -74,15 +74,8 @@ async function main() {
     deleteOldIdempotentRequests(db.prisma, services.clock.now()),
   );
   // Assistant runs left 'running' by a server that stopped mid-way (this one before a restart, or another).
-  every(
-    5 * 60_000,
-    'Could not settle abandoned AI assistant runs',
-    async () => {
-      const count = await settleAbandonedRuns(db.prisma, services.clock.now());
-      if (count > 0) log.info(`Recorded ${count} AI assistant run(s) whose server stopped mid-way as failed`);
-    },
-    { now: true },
-  );
+  const abandonedRuns = createAbandonedRunSweep({ prisma: db.prisma, services });
+  abandonedRuns.start();
   // The contact list's count deltas that single writes leave behind (reads never write).
   every(60_000, 'Could not fold the contact count deltas', () => foldCountDeltasIfDue(db.prisma));
   if (!services.video) log.warn(MEDIA.ffmpegMissing);
@@ -102,7 +95,8 @@ async function main() {
 
   // Graceful shutdown: /readyz turns 503 and no connection is accepted;
   // requests in flight finish, WebSocket clients are told to reconnect (to
-  // another instance), jobs finish their current step and are handed back;
+  // another instance), jobs finish their current step and are handed back, the
+  // sweep of abandoned assistant runs ends its current one;
   // then Redis and the database are closed. Past SHUTDOWN_TIMEOUT_SECONDS the
   // process exits anyway.
   let stopping = false;
@@ -116,7 +110,7 @@ async function main() {
       process.exit(1);
     }, graceMs + 5000).unref();
     try {
-      await Promise.all([running.close({ graceMs }), outbox?.stop(), jobs.stop()]);
+      await Promise.all([running.close({ graceMs }), outbox?.stop(), jobs.stop(), abandonedRuns.stop()]);
       await services.redis?.close();
       // Closing PGlite flushes it to disk and releases the data folder.
       await db.close();

@@ -10,6 +10,8 @@ export type PollingLoop = {
   wake(): void;
   /** Stops polling and listening, and waits for the step in progress. */
   stop(): Promise<void>;
+  /** Resolves once no step is in progress or queued (a test's way to wait for a tick's work). */
+  idle(): Promise<void>;
 };
 
 export function createPollingLoop(options: {
@@ -58,6 +60,10 @@ export function createPollingLoop(options: {
       unsubscribe?.();
       again = false;
       await running;
+    },
+    async idle() {
+      // A queued step starts as the one before it ends, so `running` is then the next one.
+      while (running) await running;
     },
   };
 }

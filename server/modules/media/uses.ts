@@ -136,7 +136,7 @@ export async function removeFromUses(
           await tx.question.update({ where: { id: question.id }, data: { questionText } });
       }
       // A builder open on it is then refused as stale, rather than putting the file back.
-      await tx.survey.update({ where: { id: use.id }, data: { version: { increment: 1 } } });
+      await tx.survey.update({ where: { id: use.id }, data: newVersion(context) });
     } else if (use.kind === 'author') {
       await tx.blogAuthor.update({
         where: { id: use.id },

@@ -82,7 +82,7 @@ export const UNKNOWN_AUTHOR = 'unknown';
 
 /**
  * What every admin write of a row that records its last author (`savedBy`:
- * contacts, CTAs, courses, taxonomy terms, images, videos) adds to its data:
+ * contacts, CTAs, courses, surveys, taxonomy terms, images, videos) adds to its data:
  * the next version, and who made it (null without a signed-in admin).
  */
 export function newVersion(context: Pick<Context, 'viewer'>) {
@@ -119,8 +119,7 @@ export type VersionedRow = {
   what: string;
   /**
    * The conflict's own words in the back-office, for an editor that has its
-   * own (the survey builder's SURVEY_BUILDER.changedElsewhere: a survey
-   * records no author).
+   * own (the survey builder's SURVEY_BUILDER.changedElsewhere).
    */
   conflict?: string;
 };

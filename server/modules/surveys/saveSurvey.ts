@@ -16,7 +16,14 @@ import type { Prisma, PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import { type ShownMedia, savedMedia } from '../shared/savedMedia';
-import { saveAtVersion, TX_OPTIONS, type VersionedRow } from '../shared/saves';
+import {
+  LAST_SAVE,
+  newVersion,
+  saveAtVersion,
+  savedBy,
+  TX_OPTIONS,
+  type VersionedRow,
+} from '../shared/saves';
 
 type Tx = Prisma.TransactionClient;
 
@@ -95,20 +102,15 @@ async function openedVersion(tx: Tx, surveyId: string, request: SaveSurveyReques
 }
 
 /**
- * A survey as the builder's saves name its version (see saveAtVersion): it
- * records no author, so its refusal is the builder's own words.
+ * A survey as the builder's saves name its version (see saveAtVersion): its
+ * refusal is the builder's own words, and the conflict's savedBy names the
+ * admin whose save (or file's delete everywhere) made the current version.
  */
 const surveyRow = (tx: Tx, surveyId: string): VersionedRow => ({
   what: SURVEY_BUILDER.conflictSubject,
   conflict: SURVEY_BUILDER.changedElsewhere,
   notFound: SURVEY_BUILDER.notFound,
-  lastSave: async () => {
-    const survey = await tx.survey.findUnique({
-      where: { id: surveyId },
-      select: { updatedAt: true, version: true },
-    });
-    return survey && { ...survey, savedBy: null };
-  },
+  lastSave: () => tx.survey.findUnique({ where: { id: surveyId }, select: LAST_SAVE }),
 });
 
 /**
@@ -136,7 +138,7 @@ export async function saveSurvey(context: Context, request: SaveSurveyRequest): 
       const fields = checkedFields();
       const saved = await withLibraryFiles(context, tx, draft);
       const { id } = await tx.survey.create({
-        data: { ...fields, createdAt: context.services.clock.now() },
+        data: { ...fields, createdAt: context.services.clock.now(), ...savedBy(context) },
         select: { id: true },
       });
       await checkQuestionIds(tx, id, draft);
@@ -158,7 +160,7 @@ export async function saveSurvey(context: Context, request: SaveSurveyRequest): 
       ({ fields }) =>
         tx.survey.updateMany({
           where: { id: surveyId, version: expectedVersion },
-          data: { ...fields, version: { increment: 1 } },
+          data: { ...fields, ...newVersion(context) },
         }),
     );
     await saveQuestions(tx, surveyId, saved);

@@ -108,6 +108,38 @@ describe('an image a survey shows', () => {
     expect(after.version).toBe(survey.version + 1);
   });
 
+  it("taken out of a survey, records the admin who deleted it, as the survey's last save, as a post or course records them", async () => {
+    const image = await uploadImage(app, cookie, 'survey-recorded.jpg');
+    const survey = await surveyShowing('Recorded survey', `<p>Hi</p><img src="${image.url}" alt="Team">`);
+    const other = await adminCookie(app, 'other-editor@test.example');
+    const deleted = await app.gql<{ deleteAsset: { __typename: string } }>(
+      DELETE_ASSET,
+      { id: image.id, all: true },
+      { cookie: other },
+    );
+    expect(deleted.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    // The builder opened before the delete is refused, the conflict naming who changed the survey.
+    const stale = await app.gql<{ saveSurvey: Record<string, unknown> }>(
+      `mutation ($input: SaveSurveyInput!) { saveSurvey(input: $input) {
+        __typename ... on ConflictError { currentVersion savedBy } } }`,
+      {
+        input: {
+          id: survey.id,
+          expectedVersion: survey.version,
+          title: 'Recorded survey',
+          isActive: true,
+          questions: [{ questionText: '<p>Hi</p>', questionType: 'text_only', choices: [] }],
+        },
+      },
+      { cookie },
+    );
+    expect(stale.data!.saveSurvey).toEqual({
+      __typename: 'ConflictError',
+      currentVersion: survey.version + 1,
+      savedBy: 'other-editor@test.example',
+    });
+  });
+
   it('is saved by its stable address when a survey question names one of its sizes', async () => {
     const image = await uploadImage(app, cookie, 'survey-sized.jpg');
     const size = image.variants.find((variant) => variant.format === 'webp' && variant.width === 480)!.url;

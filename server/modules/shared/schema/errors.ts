@@ -44,7 +44,7 @@ builder.objectType(ConflictError, {
     savedBy: t.string({
       nullable: true,
       description:
-        'The email of the admin who made that save, where the record keeps it; null when unknown (an import, a survey) and for other conflicts.',
+        'The email of the admin who made that save, where the record keeps it; null when unknown (an import, a save made before it was recorded) and for other conflicts.',
       resolve: (error) => error.laterSave?.by ?? null,
     }),
   }),

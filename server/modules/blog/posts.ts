@@ -74,7 +74,8 @@ const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 /**
  * Checks an input with the editor's rules and the rows it names; throws a ValidationError. The
  * images, videos and tags it names that were deleted are refused, or taken out (`deleted:
- * 'removed'`, a revision's restore: see savedMedia), up to the moment they are locked.
+ * 'removed'`, a revision's restore: see savedMedia), up to the moment they are locked; a restore's
+ * author or category deleted up to then refuses it (POST_FORM.revisionRefsGone).
  */
 async function checkedFields(
   context: Context,
@@ -110,12 +111,15 @@ async function checkedFields(
   const tagIds = [...new Set((input.tagIds ?? []).map((tag) => rowIdOf(tag, 'BlogTag')))];
 
   // The terms it links stay until the save ends (see lockTerms).
-  if (!errors.authorId && !(authorId && (await lockTerms(tx, 'blogAuthor', [authorId])).size)) {
-    errors.authorId = CONTENT.notFound;
+  const authorGone = !errors.authorId && !(authorId && (await lockTerms(tx, 'blogAuthor', [authorId])).size);
+  const categoryGone =
+    !errors.categoryId && !(categoryId && (await lockTerms(tx, 'blogCategory', [categoryId])).size);
+  // A restore cannot choose others: one deleted since, up to these locks, refuses it in its own words.
+  if (deleted === 'removed' && (authorGone || categoryGone)) {
+    throw new ValidationError(POST_FORM.revisionRefsGone);
   }
-  if (!errors.categoryId && !(categoryId && (await lockTerms(tx, 'blogCategory', [categoryId])).size)) {
-    errors.categoryId = CONTENT.notFound;
-  }
+  if (authorGone) errors.authorId = CONTENT.notFound;
+  if (categoryGone) errors.categoryId = CONTENT.notFound;
   const knownTags = tagIds.includes(null) ? null : await lockTerms(tx, 'blogTag', tagIds as string[]);
   // A restore leaves out the tags deleted since, up to this lock: none can go until the save ends.
   const keptTagIds =
@@ -402,18 +406,13 @@ export async function restoreRevision(
   const saved = revision.fields as RevisionFields;
   await saving(context, async (tx) => {
     await saveFields(tx, context, revision.postId, expectedVersion, 'restored', async () => {
-      const [author, category, current] = await Promise.all([
-        // A revision recordPostsChanged kept of a post without them has none (null).
-        saved.authorId ? tx.blogAuthor.count({ where: { id: saved.authorId } }) : 0,
-        saved.categoryId ? tx.blogCategory.count({ where: { id: saved.categoryId } }) : 0,
-        tx.blogPost.findUnique({
-          where: { id: revision.postId },
-          select: { isPublished: true, publishedAt: true },
-        }),
-      ]);
-      if (!saved.authorId || !saved.categoryId || !author || !category) {
-        throw new ValidationError(POST_FORM.revisionRefsGone);
-      }
+      // A revision recordPostsChanged kept of a post without them has none (null); one deleted
+      // since is refused by checkedFields as it locks it, after the files (the order of rowLocks).
+      if (!saved.authorId || !saved.categoryId) throw new ValidationError(POST_FORM.revisionRefsGone);
+      const current = await tx.blogPost.findUnique({
+        where: { id: revision.postId },
+        select: { isPublished: true, publishedAt: true },
+      });
       // The post's publication (published or draft, and when) stays as it is:
       // restoring an older text must not take a live post off the site, or
       // publish a draft.

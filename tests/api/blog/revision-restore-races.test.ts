@@ -1,13 +1,17 @@
-// A post revision's restore while a tag the revision had is deleted, on
-// PostgreSQL with the two transactions ordered by hand. A tag deleted before
-// the restore is left out of what it restores; one deleted while the restore
-// runs, after it read the revision's tags and before it locked them (see
-// server/modules/shared/rowLocks.ts), is left out too, not a refusal. Needs two
+// A post revision's restore while a tag, or the author, the revision had is
+// deleted, on PostgreSQL with the two transactions ordered by hand. A tag
+// deleted before the restore is left out of what it restores; one deleted
+// while the restore runs, after it read the revision's tags and before it
+// locked them (see server/modules/shared/rowLocks.ts), is left out too, not a
+// refusal. An author deleted while the restore runs, before it locked it,
+// refuses the restore in the words of one deleted before it. Needs two
 // connections, so it runs on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST_FORM } from '../../../domain/blog';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, createBlogTaxonomy, type GqlError, gid, rowId } from '../../helpers/content';
 import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
+import { uploadImage } from '../../helpers/media';
 import { RESTORE, UPDATE } from '../../helpers/posts';
 
 let app: TestApp;
@@ -77,5 +81,69 @@ describe("a post revision's restore while a tag it had is deleted", () => {
       select: { version: true, tags: { select: { tagId: true } } },
     });
     expect(post).toEqual({ version: 3, tags: [{ tagId: taxonomy.tag.id }] });
+  });
+});
+
+describe("a post revision's restore while the author it had is deleted", () => {
+  it('after the restore began and before it locked the author: refused as when the author was deleted before', async () => {
+    const image = await uploadImage(app, cookie, 'restore-race.jpg');
+    const leaving = await app.prisma.blogAuthor.create({ data: { slug: 'leaving', name: 'Leaving Writer' } });
+    const input = {
+      title: 'Written then handed over',
+      slug: 'written-then-handed-over',
+      content: '<p>Body.</p>',
+      imageUrl: image.url,
+      isPublished: true,
+      authorId: gid('BlogAuthor', leaving.id),
+      categoryId: gid('BlogCategory', taxonomy.category.id),
+      tagIds: [],
+    };
+    const created = await app.gql<{ createBlogPost: { id: string } }>(
+      `mutation P($input: CreateBlogPostInput!) { createBlogPost(input: $input) { ... on BlogPost { id } } }`,
+      { input },
+      { cookie },
+    );
+    const id = created.data!.createBlogPost.id;
+    // Version 2 has another author: the delete changes no post, and waits for nothing the restore holds.
+    const saved = await app.gql<{ updateBlogPost: GqlError }>(
+      UPDATE,
+      { input: { ...input, id, expectedVersion: 1, authorId: gid('BlogAuthor', taxonomy.author.id) } },
+      { cookie },
+    );
+    expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
+    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: rowId(id), version: 1 },
+    });
+
+    const [restored, deleted] = await inOrder(
+      app.prisma,
+      // The restore locks the featured image (savedMedia) before the author it links.
+      `SELECT id FROM assets WHERE id = '${rowId(image.id)}'::uuid FOR UPDATE`,
+      () =>
+        app.gql<{ restoreBlogPostRevision: GqlError }>(
+          RESTORE,
+          { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
+          { cookie },
+        ),
+      () =>
+        app.gql<{ deleteTerm: GqlError }>(
+          `mutation D($input: DeleteTermInput!) { deleteTerm(input: $input) { __typename } }`,
+          { input: { kind: 'BLOG_AUTHOR', id: gid('BlogAuthor', leaving.id) } },
+          { cookie },
+        ),
+    );
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteTerm.__typename).toBe('DeleteTermPayload');
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data!.restoreBlogPostRevision).toEqual({
+      __typename: 'ValidationError',
+      message: POST_FORM.revisionRefsGone,
+      fieldErrors: [{ field: '', message: POST_FORM.revisionRefsGone }],
+    });
+    const post = await app.prisma.blogPost.findUniqueOrThrow({
+      where: { id: rowId(id) },
+      select: { version: true, authorId: true },
+    });
+    expect(post).toEqual({ version: 2, authorId: taxonomy.author.id });
   });
 });

@@ -33,12 +33,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * fileAddresses): an image (and the figure around it), a video playing it (as its src or one of
  * its sources); a video showing it only as its poster is another's, and keeps playing without it.
  * A link to it (`<a href>`) is unwrapped: its words stay, and lead nowhere broken. An image
- * showing another file keeps it, without it among its srcset's candidates.
+ * showing another file keeps it, without it among its srcset's candidates. Any other attribute
+ * naming it loses it (withoutNamedIn); written in the text, it is the author's words, and stays.
  */
 export function withoutFiles(html: string, urls: readonly string[]): string {
   if (urls.length === 0) return html;
-  const attribute = (name: string) => `\\s${name}="(?:${urls.map(escapeRegExp).join('|')})"`;
+  const either = urls.map(escapeRegExp).join('|');
+  const attribute = (name: string) => `\\s${name}="(?:${either})"`;
   const src = attribute('src');
+  // One of them as storedFileLinks finds a link: not the tail of another address, nor the start of a longer name.
+  const named = new RegExp(`(?<![\\w.:/%-])(?:${either})(?![\\w.-])`, 'g');
   const withoutCandidates = (tag: string) => {
     const kept = (/\ssrcset="([^"]*)"/i.exec(tag)?.[1] ?? '')
       .split(',')
@@ -61,7 +65,27 @@ export function withoutFiles(html: string, urls: readonly string[]): string {
       '',
     )
     .replace(new RegExp(`(<video\\b[^>]*?)${attribute('poster')}`, 'gi'), '$1')
-    .replace(new RegExp(`<a\\b[^>]*${attribute('href')}[^>]*>([\\s\\S]*?)</a>`, 'gi'), '$1');
+    .replace(new RegExp(`<a\\b[^>]*${attribute('href')}[^>]*>([\\s\\S]*?)</a>`, 'gi'), '$1')
+    .replace(/<[a-z][^>]*>/gi, (tag) => withoutNamedIn(tag, named));
+}
+
+/** Words an attribute holds, where an address is a mention among them (see withoutNamedIn). */
+const WORDED_ATTRIBUTES = new Set(['alt', 'title']);
+
+/**
+ * `tag` (an element's start tag) without the addresses `named` finds, in any attribute that still names one: an alt or
+ * a title keeps its other words (a title left empty goes; an image keeps its alt, empty), any
+ * other attribute (an address, data-*) goes whole. An address written in the text between tags
+ * is the author's words, and stays.
+ */
+function withoutNamedIn(tag: string, named: RegExp): string {
+  return tag.replace(/\s([^\s"'>/=]+)="([^"]*)"/g, (whole, name: string, value: string) => {
+    if (!value.match(named)) return whole;
+    const attribute = name.toLowerCase();
+    if (!WORDED_ATTRIBUTES.has(attribute)) return '';
+    const words = value.replace(named, ' ').replace(/\s+/g, ' ').trim();
+    return words === '' && attribute !== 'alt' ? '' : ` ${name}="${words}"`;
+  });
 }
 
 /** Where our files are served from, as a text may write it. */

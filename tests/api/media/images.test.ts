@@ -688,6 +688,31 @@ describe('deleteAsset', () => {
   });
 });
 
+describe('deleteAsset everywhere, of an image a post names outside src, href, poster and srcset', () => {
+  it("takes it out of every attribute naming it, the alt's and title's other words staying, and leaves it in the text", async () => {
+    const asset = (await upload(await makeJpeg(200, 100), 'named.jpg')).data!.uploadAsset;
+    const post = await app.prisma.blogPost.create({
+      data: {
+        title: 'Naming the image',
+        slug: 'naming-the-image',
+        content:
+          `<p>Big one at ${asset.url}.</p><img src="/elsewhere.png" alt="Like ${asset.url}" title="${asset.url}">` +
+          `<p><a href="/about" title="Bigger: ${asset.url}">About</a></p>`,
+      },
+    });
+    const removed = await app.gql<{ deleteAsset: { __typename: string } }>(
+      `mutation ($id: ID!) { deleteAsset(input: { id: $id, removeEverywhere: true }) { __typename } }`,
+      { id: asset.id },
+      { cookie },
+    );
+    expect(removed.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
+      `<p>Big one at ${asset.url}.</p><img src="/elsewhere.png" alt="Like">` +
+        '<p><a href="/about" title="Bigger:">About</a></p>',
+    );
+  });
+});
+
 describe('deleteAsset of an image a page shows by one of its sizes', () => {
   it('finds the page and takes the size out of it, as it does the stable address', async () => {
     const asset = (await upload(await makeJpeg(1000, 500), 'sized.jpg')).data!.uploadAsset;

@@ -126,7 +126,30 @@ describe('withoutFiles', () => {
       `<img src="/x.png" srcset="/x@2x.png 2x, ${poster} 3x" sizes="50vw" alt="">`,
       `<img src="/x.png" srcset="/x@2x.png 2x" sizes="50vw" alt="">`,
     ],
+    [
+      "its address in an image's alt and title, the words around it staying, a title left empty going",
+      `<img src="/x.png" alt="The clip's still: ${poster}" title="${poster}">`,
+      `<img src="/x.png" alt="The clip's still:">`,
+    ],
+    [
+      "its address in a link's title, the link to elsewhere staying",
+      `<p><a href="/elsewhere" title="Was ${file}">x</a></p>`,
+      '<p><a href="/elsewhere" title="Was">x</a></p>',
+    ],
+    [
+      'any other attribute naming it, whole',
+      `<p data-file="${file}" class="clip">a</p><figure data-poster="${poster} 2x"><img src="/x.png" alt=""></figure>`,
+      '<p class="clip">a</p><figure><img src="/x.png" alt=""></figure>',
+    ],
   ])('takes out %s', (_what, html, expected) => {
     expect(withoutFiles(html, [file, poster])).toBe(expected);
+  });
+
+  it.each([
+    ["written in the text, the author's words", `<p>The clip was at ${file} until today.</p>`],
+    ['in an attribute, as the tail of another address', `<p data-x="https://other.example${file}">a</p>`],
+    ['in an attribute, as the start of a longer name', `<img src="/x.png" alt="${file}.old">`],
+  ])('leaves its address %s', (_what, html) => {
+    expect(withoutFiles(html, [file, poster])).toBe(html);
   });
 });

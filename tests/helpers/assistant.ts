@@ -1,6 +1,7 @@
 // The assistant subscription as scripts and the dialog select it, and a
 // helper that runs it to the end over a graphql-ws client.
 import type { Client } from 'graphql-ws';
+import type { PrismaClient } from '../../server/db';
 import { subscribe } from './graphql-ws';
 
 export const ASSIST = /* GraphQL */ `
@@ -39,3 +40,20 @@ export async function assist(client: Client, input: AssistantInput): Promise<Ass
 
 export const deltasOf = (events: AssistantPayload[]) =>
   events.filter((event) => event.__typename === 'AssistantDelta').map((event) => event.text as string);
+
+/** The row a run writes as it starts (`running`, charged `totalTokens`), as a server that then died left it. */
+export const leftRunning = (prisma: PrismaClient, userId: string, createdAt: Date, totalTokens: number) =>
+  prisma.aiRun.create({
+    data: {
+      userId,
+      task: 'CONTENT',
+      model: 'gpt-4-turbo-preview',
+      status: 'running',
+      promptTokens: 0,
+      completionTokens: 0,
+      totalTokens,
+      tokensEstimated: true,
+      durationMs: 0,
+      createdAt,
+    },
+  });

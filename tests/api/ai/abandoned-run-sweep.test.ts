@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { ABANDONED_RUN_SWEEP_MS, createAbandonedRunSweep } from '../../../server/modules/ai/sweep';
 import { ABANDONED_RUN_MS } from '../../../server/modules/ai/usage';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { leftRunning } from '../../helpers/assistant';
 import { ADMIN, createUser } from '../../helpers/users';
 
 const clock = new TestClock();
@@ -25,22 +26,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The row a run writes as it starts, as a server that then died left it: past the longest a run may last. */
+/** A run as a server that died left it, past the longest a run may last. */
 const deadRun = () =>
-  app.prisma.aiRun.create({
-    data: {
-      userId: adminId,
-      task: 'CONTENT',
-      model: 'gpt-4-turbo-preview',
-      status: 'running',
-      promptTokens: 0,
-      completionTokens: 0,
-      totalTokens: 100,
-      tokensEstimated: true,
-      durationMs: 0,
-      createdAt: new Date(clock.now().getTime() - ABANDONED_RUN_MS - 1),
-    },
-  });
+  leftRunning(app.prisma, adminId, new Date(clock.now().getTime() - ABANDONED_RUN_MS - 1), 100);
 const statusOf = async (run: { id: string }) =>
   (await app.prisma.aiRun.findUniqueOrThrow({ where: { id: run.id } })).status;
 

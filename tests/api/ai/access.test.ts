@@ -8,7 +8,7 @@ import type { RunningServer } from '../../../server/http/server';
 import type { Logger } from '../../../server/log';
 import { ABANDONED_RUN_MS, settleAbandonedRuns } from '../../../server/modules/ai/usage';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
-import { ASSIST, assist } from '../../helpers/assistant';
+import { ASSIST, assist, leftRunning as leftRunningRun } from '../../helpers/assistant';
 import { type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
 import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
 import { createToken } from '../../helpers/tokens';
@@ -246,20 +246,7 @@ describe('a run whose server stopped mid-way', () => {
 
   /** The row a run writes as it starts, as a server that then died left it. */
   const leftRunning = (createdAt: Date, totalTokens: number) =>
-    setup.app.prisma.aiRun.create({
-      data: {
-        userId: adminId,
-        task: 'CONTENT',
-        model: 'gpt-4-turbo-preview',
-        status: 'running',
-        promptTokens: 0,
-        completionTokens: 0,
-        totalTokens,
-        tokensEstimated: true,
-        durationMs: 0,
-        createdAt,
-      },
-    });
+    leftRunningRun(setup.app.prisma, adminId, createdAt, totalTokens);
   const usedToday = async () =>
     (
       (await setup.app.gql(STATUS, {}, { cookie: setup.adminCookie })).data as {

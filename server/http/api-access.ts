@@ -73,6 +73,18 @@ function errorResponse(error: GraphQLError, fetchAPI: { Response: typeof Respons
 }
 
 /**
+ * An argument refused before anything ran (a malformed id, a variable of the
+ * wrong type or missing) as the request error it is: 400 for a caller asking
+ * for application/graphql-response+json, 200 for plain JSON (`spec`), as
+ * Yoga answers an invalid document.
+ */
+const asRequestError = (error: GraphQLError) =>
+  new GraphQLError(error.message, {
+    nodes: error.nodes,
+    extensions: { ...error.extensions, http: { status: 400, spec: true } },
+  });
+
+/**
  * The rules that depend on the caller and the variables, checked once the
  * context exists and before anything runs (never in validation, whose
  * results Yoga caches per document): a READ token's scope, the cost limit
@@ -97,7 +109,7 @@ async function refusalBeforeRunning(
     operationName: args.operationName,
     context,
   });
-  if (cost instanceof GraphQLError) return cost;
+  if (cost instanceof GraphQLError) return asRequestError(cost);
   if (cost > GRAPHQL_LIMITS.cost) return costLimitError(cost);
   if (!token) return null;
   const budget = await services.rateLimiter.consume(

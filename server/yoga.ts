@@ -1,6 +1,7 @@
 // The GraphQL endpoint. Exported for tests, which call `yoga.fetch` without
 // opening a port; main.ts only listens.
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { IMPORT_MAX_BYTES } from '../domain/crm';
 import { CSRF_HEADER } from '../domain/shared/constants';
 import { CONTENT_LIMITS } from '../domain/shared/content';
@@ -31,6 +32,7 @@ import {
   responseCachePlugins,
 } from './http/response-cache';
 import type { Logger } from './log';
+import { prismaCursorRefusal } from './modules/shared/cursors';
 import { schema } from './schema';
 import type { Services } from './services';
 
@@ -81,7 +83,12 @@ export function createYogaServer(
     cors: corsOptions(deps.config),
     landingPage: false,
     logging: yogaLogger(deps.services.log),
-    maskedErrors: { isDev: deps.config.env === 'development' },
+    maskedErrors: {
+      isDev: deps.config.env === 'development',
+      maskError: (error, message, isDev) =>
+        (error instanceof GraphQLError ? prismaCursorRefusal(error) : null) ??
+        maskError(error, message, isDev),
+    },
     // Arrays of operations are refused (400): one operation per request.
     batching: false,
     // Checked by requestBodyLimitPlugin instead, without streaming every body.

@@ -22,7 +22,7 @@ import { API_TOKEN_MESSAGES, rateLimitedMessage } from '../../domain/tokens';
 import type { Config } from '../config';
 import { type Authenticator, type Context, unauthenticatedError } from '../context';
 import type { Services } from '../services';
-import { cachedDocumentCost, costLimitError, GRAPHQL_LIMITS } from './graphql-limits';
+import { cachedDocumentCost, costLimitError, GRAPHQL_LIMITS, withoutSuggestions } from './graphql-limits';
 
 type Deps = { config: Config; services: Services };
 
@@ -73,6 +73,18 @@ function errorResponse(error: GraphQLError, fetchAPI: { Response: typeof Respons
 }
 
 /**
+ * An argument refused before anything ran (a malformed id, a variable of the
+ * wrong type or missing) as the request error it is: 400 for a caller asking
+ * for application/graphql-response+json, 200 for plain JSON (`spec`), as
+ * Yoga answers an invalid document.
+ */
+const asRequestError = (error: GraphQLError, config: Config) =>
+  new GraphQLError(withoutSuggestions(error.message, config), {
+    nodes: error.nodes,
+    extensions: { ...error.extensions, http: { status: 400, spec: true } },
+  });
+
+/**
  * The rules that depend on the caller and the variables, checked once the
  * context exists and before anything runs (never in validation, whose
  * results Yoga caches per document): a READ token's scope, the cost limit
@@ -97,7 +109,7 @@ async function refusalBeforeRunning(
     operationName: args.operationName,
     context,
   });
-  if (cost instanceof GraphQLError) return cost;
+  if (cost instanceof GraphQLError) return asRequestError(cost, config);
   if (cost > GRAPHQL_LIMITS.cost) return costLimitError(cost);
   if (!token) return null;
   const budget = await services.rateLimiter.consume(

@@ -8,8 +8,9 @@
 //   Armor's own cost rule reads only literal `first: 100`, not `first: $n`,
 //   which every Relay query uses.
 // Every persisted operation of the web app passes well within them (a test
-// checks), and field suggestions ("Did you mean ...?") are hidden in
-// production, where ad-hoc documents from anyone are accepted.
+// checks), and suggestions ("Did you mean ...?", of a field, type, enum
+// value or inline fragment) are hidden in production, where ad-hoc documents
+// from anyone are accepted: they would name what introspection keeps back.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createComplexityRule } from '@pothos/plugin-complexity';
 import {
@@ -69,8 +70,15 @@ const reportedAsInvalid = (exceeded: ShapeLimit) => ({
   ],
 });
 
+/** graphql-js's hint, in validation and in a variable's refusal; Armor's own mask finds only the quoted field names. */
+const SUGGESTION = /Did you mean .+\?/g;
+
+/** The message as production gives it: without "Did you mean ...?". */
+export const withoutSuggestions = (message: string, config: Config) =>
+  config.env === 'production' ? message.replace(SUGGESTION, '[Suggestion hidden]') : message;
+
 export function graphqlLimitsPlugin(config: Config): Plugin {
-  return EnvelopArmorPlugin({
+  const armor = EnvelopArmorPlugin({
     maxDepth: reportedAsInvalid('depth'),
     maxAliases: reportedAsInvalid('aliases'),
     maxDirectives: reportedAsInvalid('directives'),
@@ -85,9 +93,37 @@ export function graphqlLimitsPlugin(config: Config): Plugin {
     },
     // The cost is computed below, with variables.
     costLimit: { enabled: false },
-    blockFieldSuggestion: { enabled: config.env === 'production' },
+    blockFieldSuggestion: { enabled: false },
   }) as Plugin;
+  return {
+    onPluginInit: ({ addPlugin }) => addPlugin(armor),
+    onValidate:
+      () =>
+      ({ valid, result, setResult }) => {
+        if (valid) return;
+        setResult(
+          result.map((error) =>
+            error instanceof GraphQLError
+              ? withMessage(error, withoutSuggestions(error.message, config))
+              : error,
+          ),
+        );
+      },
+  };
 }
+
+/** The same error with another message (or itself, when it is the same). */
+const withMessage = (error: GraphQLError, message: string) =>
+  message === error.message
+    ? error
+    : new GraphQLError(message, {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        path: error.path,
+        originalError: error.originalError,
+        extensions: error.extensions,
+      });
 
 /** Costs already computed, per document: by operation name and variables. */
 const costs = new WeakMap<DocumentNode, Map<string, number>>();

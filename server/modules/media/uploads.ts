@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FileStore } from '@tus/file-store';
 import type { Server } from '@tus/server';
 import { MEDIA, MIN_FILE_BYTES, saysVideoFormat, VIDEO_MAX_BYTES } from '../../../domain/media';
+import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import type { Config } from '../../config';
 import type { PrismaClient } from '../../db';
@@ -67,6 +68,7 @@ export function createVideoUploads(deps: Deps): VideoUploads {
     FileStore: typeof import('@tus/file-store').FileStore,
     Server: typeof import('@tus/server').Server,
   ) => {
+    const { corsOrigins } = deps.config;
     const store = new FileStore({
       directory,
       expirationPeriodInMilliseconds: deps.config.media.uploadExpiryMs,
@@ -77,6 +79,11 @@ export function createVideoUploads(deps: Deps): VideoUploads {
       maxSize: VIDEO_MAX_BYTES,
       relativeLocation: true,
       exposedHeaders: [VIDEO_ID_HEADER],
+      // Other origins as /graphql answers them (http/cross-origin.ts): none unless CORS_ORIGINS
+      // lists them (then with credentials) or is '*' (without); tus alone would answer '*' to all.
+      allowedOrigins: (origin) => corsOrigins === '*' || corsOrigins.includes(origin),
+      allowedCredentials: corsOrigins !== '*' && corsOrigins.length > 0,
+      allowedHeaders: [CSRF_HEADER],
       async onUploadCreate(_request, upload) {
         const metadata = upload.metadata ?? {};
         const name = metadata.filename ?? '';

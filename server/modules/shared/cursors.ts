@@ -1,5 +1,6 @@
 // Keyset cursors (format in domain/shared/cursors.ts). A cursor that is not
 // one of ours is a client error, never a crash.
+import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { MAX_PAGE_SIZE } from '../../../domain/shared/constants';
 import { readCursor } from '../../../domain/shared/cursors';
@@ -11,6 +12,25 @@ export function decodeCursor<Key extends unknown[]>(cursor: string, isKey: (key:
   const key = readCursor<Key>(cursor, isKey);
   if (key) return key;
   throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/**
+ * Pothos' refusal of a Prisma connection's cursor (the lists whose cursor
+ * names its row: users, apiTokens, crmImports...) as the other lists refuse
+ * theirs; its own has no code and repeats the cursor. Null for other errors.
+ */
+export function prismaCursorRefusal(error: GraphQLError): GraphQLError | null {
+  const original = error.originalError;
+  if (
+    !(original instanceof PothosValidationError) ||
+    !/^(Invalid cursor|Cursor must be)/.test(original.message)
+  )
+    return null;
+  return new GraphQLError('Invalid cursor', {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 }
 
 type PageArgs = { first?: number | null; last?: number | null; before?: string | null };

@@ -149,3 +149,33 @@ describe('variables of the wrong type', () => {
     expect(missing.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT' });
   });
 });
+
+describe('the HTTP status of a refused id or variable', () => {
+  /** A request as a script sends it, asking for the GraphQL response media type (or plain JSON). */
+  const post = (query: string, variables: Record<string, unknown>, accept: string) =>
+    app.yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept, cookie, [CSRF_HEADER]: '1' },
+      body: JSON.stringify({ query, variables }),
+    });
+
+  it.each([
+    [
+      'a variable of the wrong type',
+      'query ($first: Int) { blogPosts(first: $first) { totalCount } }',
+      { first: 'ten' },
+    ],
+    ['a missing variable', 'query ($id: ID!) { node(id: $id) { id } }', {}],
+    ['a malformed id', 'query ($id: ID!) { node(id: $id) { id } }', { id: 'garbage' }],
+  ])(
+    'is 400 for %s with application/graphql-response+json, 200 with plain JSON',
+    async (_label, query, variables) => {
+      const strict = await post(query, variables, 'application/graphql-response+json');
+      expect(strict.status).toBe(400);
+      expect(await strict.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+      const plain = await post(query, variables, 'application/json');
+      expect(plain.status).toBe(200);
+      expect(await plain.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+    },
+  );
+});

@@ -85,6 +85,32 @@ describe('CORS', () => {
     expect(tag).toMatchObject({ status: 403, created: false });
   });
 
+  it('answers other origins on the video upload route (tus) as on /graphql', async () => {
+    const listed = await createTestApp({ db: app.db, env: { PUBLIC_URL: SITE, CORS_ORIGINS: NEIGHBOUR } });
+    const open = await createTestApp({ db: app.db, env: { PUBLIC_URL: SITE, CORS_ORIGINS: '*' } });
+    const preflight = (target: TestApp, origin: string) =>
+      target.app.request(`${SITE}/api/uploads`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': `authorization, tus-resumable, ${CSRF_HEADER}`,
+        },
+      });
+    const unlisted = await preflight(app, NEIGHBOUR);
+    expect(unlisted.headers.get('access-control-allow-origin')).toBeNull();
+    const neighbour = await preflight(listed, NEIGHBOUR);
+    expect(neighbour.headers.get('access-control-allow-origin')).toBe(NEIGHBOUR);
+    expect(neighbour.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(neighbour.headers.get('access-control-allow-headers')).toContain(CSRF_HEADER);
+    expect(
+      (await preflight(listed, 'http://localhost:4002')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+    const anyone = await preflight(open, 'https://elsewhere.example');
+    expect(anyone.headers.get('access-control-allow-origin')).toBe('https://elsewhere.example');
+    expect(anyone.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it('accepts only origins in CORS_ORIGINS, and * alone', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).corsOrigins).toEqual([
       'https://a.example',

@@ -393,6 +393,24 @@ describe('limits, before anything runs', () => {
     expect(result.body.errors?.[0]?.message).toContain('Cannot query field');
     expect(result.body.errors?.[0]?.message).not.toMatch(/Did you mean/);
   });
+
+  it('hide the enum values and types a suggestion would name, in the document or in a variable', async () => {
+    for (const body of [
+      // An admin field's enum: its values are not for an anonymous caller to learn.
+      { query: '{ crmContacts(status: custom) { totalCount } }' },
+      {
+        query: 'query ($s: ContactStatus) { crmContacts(status: $s) { totalCount } }',
+        variables: { s: 'custom' },
+      },
+      { query: '{ blogPost(slug: "x") { id } }' },
+    ]) {
+      const result = await post(body);
+      expect(result.body.errors?.length, JSON.stringify(body)).toBeGreaterThan(0);
+      for (const error of result.body.errors ?? []) {
+        expect(error.message).not.toMatch(/Did you mean|customer|BlogPost"/);
+      }
+    }
+  });
 });
 
 describe('introspection', () => {

@@ -98,3 +98,21 @@ describe('cursors of these lists', () => {
     });
   });
 });
+
+describe('cursors of the lists that name their row', () => {
+  it.each(['users', 'apiTokens', 'crmImports'])(
+    '%s refuses what is not one of its cursors as the other lists do',
+    async (field) => {
+      const refused = await app.gql(
+        `{ ${field}(first: 2, after: "not-a-cursor") { edges { cursor } } }`,
+        undefined,
+        {
+          cookie,
+        },
+      );
+      expect(refused.errors).toEqual([
+        expect.objectContaining({ message: 'Invalid cursor', extensions: { code: 'BAD_USER_INPUT' } }),
+      ]);
+    },
+  );
+});

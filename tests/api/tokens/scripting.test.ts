@@ -13,6 +13,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
 import { createHttpServer, listen, type RunningServer } from '../../../server/http/server';
+import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
+import { JobRegistry } from '../../../server/modules/jobs/handlers';
+import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { gid, rowId } from '../../helpers/content';
 import { createToken } from '../../helpers/tokens';
@@ -248,7 +251,7 @@ describe("the README's curl examples", () => {
   });
 
   it('list posts, list contacts, read author ids, create a draft post, upload an image and create a CTA as written; the CTA sent twice is created once', async () => {
-    const withToken = commands.slice(2);
+    const withToken = commands.slice(2).filter((command) => !command.includes('CrmImport'));
     expect(withToken).toHaveLength(6);
     const author = await app.prisma.blogAuthor.findFirstOrThrow();
     const category = await app.prisma.blogCategory.findFirstOrThrow();
@@ -303,5 +306,50 @@ describe("the README's curl examples", () => {
     expect(asset).toMatchObject({ altDescription: 'Our workshop', url: uploaded.data.uploadAsset.url });
     // Served at that address.
     expect((await fetch(`${url}${asset.url}`)).status).toBe(200);
+  });
+
+  it('import contacts from a CSV file as written: a draft, run, then read until done', async () => {
+    const [create, start, read] = commands.filter((command) => command.includes('CrmImport')) as [
+      string,
+      string,
+      string,
+    ];
+    expect(
+      [create, start, read].map((command) => command.match(/createCrmImport|runCrmImport|CrmImport \{/)?.[0]),
+    ).toEqual(['createCrmImport', 'runCrmImport', 'CrmImport {']);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'readme-import-'));
+    fs.writeFileSync(
+      path.join(folder, 'contacts.csv'),
+      'First name,Last name,Email,Phone\nYara,Docs,yara@readme-import.example,555 123 4567\nBad,Row,not-an-email,\n',
+    );
+    let importId = '';
+    const sh = async (command: string) => {
+      const filled = command.replaceAll('http://localhost:4000', url).replaceAll('<import id>', importId);
+      const { stdout } = await run('sh', ['-c', filled], {
+        cwd: folder,
+        env: { PATH: process.env.PATH, TOKEN: token },
+      });
+      return JSON.parse(stdout) as { data: Record<string, Record<string, unknown>> };
+    };
+    try {
+      const draft = (await sh(create)).data.createCrmImport!;
+      expect(draft).toMatchObject({
+        __typename: 'CrmImport',
+        status: 'draft',
+        preview: { counts: { created: 1, errors: 1 } },
+      });
+      importId = draft.id as string;
+      expect((await sh(start)).data.runCrmImport).toEqual({ __typename: 'CrmImport', status: 'running' });
+      const registry = new JobRegistry();
+      registry.register(CRM_IMPORT_JOB, importContacts, { maxAttempts: 1 });
+      await createJobRunner({ prisma: app.prisma, services: app.services }, { registry }).runOnce();
+      expect((await sh(read)).data.node).toEqual({
+        status: 'done',
+        counts: { created: 1, updated: 0, restored: 0, skipped: 0, errors: 1 },
+      });
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    expect(await app.prisma.crmContact.count({ where: { email: 'yara@readme-import.example' } })).toBe(1);
   });
 });

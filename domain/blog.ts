@@ -7,7 +7,7 @@ import { CONTENT_LIMITS, validateOptionalUrl, validateSlug } from './shared/cont
 import { isIsoDate, localIsoDate } from './shared/dates';
 import { generateExcerpt } from './shared/excerpt';
 import { generateSlug } from './shared/slug';
-import { maxLength, required, validateFields } from './shared/validation';
+import { maxLength, type Rule, required, validateFields } from './shared/validation';
 
 export type PostForm = {
   title: string;
@@ -119,6 +119,8 @@ export function postStatus(
 export const POST_FORM = {
   titleRequired: 'Title is required',
   slugRequired: 'Slug is required',
+  /** A slug that is the address of one of the blog's own pages (BLOG_PAGE_SLUGS). */
+  slugReserved: 'This slug is the address of a page of the blog: choose another one.',
   contentRequired: 'Content is required',
   authorRequired: 'Author is required',
   categoryRequired: 'Category is required',
@@ -163,11 +165,19 @@ export function storedPostText<Values extends PostText>(
   };
 }
 
+/**
+ * The blog's own pages beside its posts (client/router.tsx): a post at
+ * /blog/categories would never be shown, as the router prefers the page.
+ */
+export const BLOG_PAGE_SLUGS: readonly string[] = ['categories', 'authors'];
+
+const notBlogPage: Rule = (value) => (BLOG_PAGE_SLUGS.includes(value.trim()) ? POST_FORM.slugReserved : null);
+
 /** SPEC §5 post editor: title, slug, content, author and category are required. */
 export function validatePostFields(values: PostFieldValues) {
   return validateFields(values, {
     title: [required(POST_FORM.titleRequired), maxLength(CONTENT_LIMITS.title)],
-    slug: [validateSlug, maxLength(CONTENT_LIMITS.slug)],
+    slug: [validateSlug, notBlogPage, maxLength(CONTENT_LIMITS.slug)],
     content: [required(POST_FORM.contentRequired), maxLength(CONTENT_LIMITS.content)],
     excerpt: [maxLength(CONTENT_LIMITS.excerpt)],
     imageUrl: [validateOptionalUrl, maxLength(CONTENT_LIMITS.url)],

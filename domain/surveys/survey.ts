@@ -50,6 +50,9 @@ export const SURVEY_TEXT = {
     'You are offline. The answers you gave are saved; new ones are kept on this device and saved when you are back online.',
   retrying: 'Your answers could not be saved yet. Trying again shortly…',
   preview: 'Preview: this survey is not active, so answers are not saved.',
+  /** Shown by a browser with JavaScript off, where the survey's controls stay disabled. */
+  needsJavaScript:
+    'This survey needs JavaScript to save your answers. Please turn it on in your browser, then reload the page.',
   /**
    * The page loaded again in the middle of a visit, but the survey's questions
    * had changed meanwhile: the answers that still fit are kept.

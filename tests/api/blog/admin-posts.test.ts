@@ -117,6 +117,15 @@ describe('creating a post', () => {
     );
   });
 
+  it.each(['categories', 'authors'])(
+    "refuses the slug '%s', a page of the blog's own, where visitors would never reach the post",
+    async (slug) => {
+      const result = await f.create({ slug });
+      expect(result.__typename).toBe('ValidationError');
+      expect(fieldMessages(result as GqlError).slug).toBe(POST_FORM.slugReserved);
+    },
+  );
+
   it('returns the body sanitized to visitors and as written to the editor', async () => {
     const post = await f.createPost({
       slug: 'unsafe-body',

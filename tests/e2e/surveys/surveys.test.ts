@@ -128,6 +128,22 @@ describe('server rendering', () => {
     await waitForAnswers(1);
     expect(problems).toEqual([]);
   });
+
+  it('says, with JavaScript off, that the survey needs it, rather than leaving its controls disabled without a word', async () => {
+    const id = await surveyId(FRACTIONAL_PM_SURVEY_TITLE);
+    const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    try {
+      await withoutScripts.goto(`${server.url}/survey/${id}`);
+      await withoutScripts.getByText(SURVEY_TEXT.needsJavaScript, { exact: true }).waitFor();
+      expect(await withoutScripts.getByRole('button', { name: 'Submit Survey' }).isDisabled()).toBe(true);
+    } finally {
+      await withoutScripts.context().close();
+    }
+
+    await page.goto(`${server.url}/survey/${id}`);
+    await waitForHydration(page.getByRole('radio', { name: '4 to 10' }));
+    expect(await page.getByText(SURVEY_TEXT.needsJavaScript, { exact: true }).isVisible()).toBe(false);
+  });
 });
 
 describe('the survey screen', () => {

@@ -233,6 +233,14 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="relative">
+      {/* Without JavaScript the controls below never leave their disabled state: say why. */}
+      <noscript>
+        <div className="mb-8">
+          <Alert tone="warning" live={false}>
+            {SURVEY_TEXT.needsJavaScript}
+          </Alert>
+        </div>
+      </noscript>
       {/* Until the page is hydrated nothing would save an answer, so the
           server-rendered controls wait, disabled, for the app to take over. */}
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-8 border-0 p-0">

@@ -4,6 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_STATUSES, CRM_TEXT } from '../../../domain/crm';
+import { dayMoment } from '../../../domain/shared/dates';
 import { AUTH } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { createTestApp, type TestApp } from '../../helpers/app';
@@ -123,6 +124,23 @@ describe('the contacts CSV export', () => {
     ) as Record<string, string>[];
     expect(row).toMatchObject({ 'Last contact (UTC)': '2026-12-06 07:00:00' });
     expect(row!['Created (UTC)']).toBe(contact.createdAt.toISOString().slice(0, 19).replace('T', ' '));
+  });
+
+  it('writes a last contact that is a day only (picked in the form, imported as a day) as that day', async () => {
+    const contact = await app.prisma.crmContact.create({
+      data: {
+        firstName: 'Day',
+        lastName: 'Only',
+        email: 'day@export.example',
+        lastContactDate: dayMoment('2026-11-20'),
+      },
+    });
+    const [row] = parse(
+      await (await download(`?id=${encodeURIComponent(gid('CrmContact', contact.id))}`)).text(),
+      { columns: true, bom: true },
+    ) as Record<string, string>[];
+    expect(row!['Last contact (UTC)']).toBe('2026-11-20');
+    await app.prisma.crmContact.delete({ where: { id: contact.id } });
   });
 
   it('applies the list filters and the selection', async () => {

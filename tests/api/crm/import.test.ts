@@ -15,6 +15,7 @@ import {
   IMPORT_BATCH_SIZE,
   IMPORT_PREVIEW_ROWS,
 } from '../../../domain/crm';
+import { dayMoment } from '../../../domain/shared/dates';
 import { formatMessage, plural, tooLongMessage, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
@@ -732,6 +733,31 @@ describe('a CSV import', () => {
     expect(imported.map((contact) => [contact.email, contact.lastContactDate?.toISOString()])).toEqual([
       ['alan@bletchley.example', '2026-03-29T01:30:15.000Z'],
       ['grace@navy.example', '2026-12-06T07:00:00.000Z'],
+    ]);
+  });
+
+  it('gives back a last contact that is a day only as the same day (round trip)', async () => {
+    await seed();
+    await app.prisma.crmContact.updateMany({
+      data: { lastContactDate: dayMoment('2026-11-20'), deleted: false },
+    });
+    const csv = await (
+      await app.app.request('http://localhost/api/crm/contacts.csv', { headers: { cookie } })
+    ).text();
+    expect(csv).toContain(',2026-11-20,');
+    expect(csv).not.toContain('2026-11-20 12:00:00');
+    const again = await upload(csv);
+    expect(again.preview.counts).toEqual({ created: 0, updated: 0, restored: 0, skipped: 2, errors: 0 });
+
+    await app.prisma.crmContact.deleteMany();
+    const draft = await upload(csv);
+    await run(draft.id);
+    await runJobs();
+    expect((await read(draft.id)).counts).toMatchObject({ created: 2, errors: 0 });
+    const imported = await app.prisma.crmContact.findMany();
+    expect(imported.map((contact) => contact.lastContactDate?.toISOString())).toEqual([
+      dayMoment('2026-11-20').toISOString(),
+      dayMoment('2026-11-20').toISOString(),
     ]);
   });
 

@@ -351,6 +351,38 @@ describe('a CSV import', () => {
     expect(await app.prisma.crmImport.count()).toBe(0);
   });
 
+  it('takes a real CSV with a few garbled bytes or a DOS end-of-file mark as text', async () => {
+    const mutation = `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { ${IMPORT} } }`;
+    const sendFile = async (bytes: Buffer) =>
+      (
+        await uploadMutation<{ createCrmImport: Import }>(
+          app,
+          mutation,
+          { input: { fileName: 'people.csv', file: null } },
+          { bytes, name: 'people.csv', type: 'text/csv' },
+          cookie,
+        )
+      ).data!.createCrmImport;
+    // Windows-1252 with 0x81 and 0x8D, bytes that code page leaves undefined (a mangled letter).
+    const garbled = Buffer.concat([
+      Buffer.from('First name,Last name,Email\r\nJos\xe9,N\xfa\xf1ez,jose@example.com\r\nZo', 'latin1'),
+      Buffer.from([0x81, 0x8d]),
+      Buffer.from(',Smith,zoe@example.com\r\n'),
+    ]);
+    const fromGarbled = await sendFile(garbled);
+    expect(fromGarbled.fieldErrors).toBeUndefined();
+    expect(fromGarbled).toMatchObject({ __typename: 'CrmImport', totalRows: 2 });
+    // A small file ending with the DOS end-of-file mark (0x1A), as old tools write it.
+    const dos = Buffer.concat([
+      Buffer.from('First name,Last name,Email\r\nAda,Byron,ada@example.com\r\n'),
+      Buffer.from([0x1a]),
+    ]);
+    const fromDos = await sendFile(dos);
+    expect(fromDos.fieldErrors).toBeUndefined();
+    expect(fromDos).toMatchObject({ __typename: 'CrmImport' });
+    expect(fromDos.preview.rows[0]).toMatchObject({ email: 'ada@example.com' });
+  });
+
   it('takes the file as a multipart upload, larger than a JSON body may be, in the encoding a spreadsheet saved it', async () => {
     // 20 000 rows, about 1 MB: past the 700 KB a JSON body may carry. Windows-1252, as Excel saves "CSV".
     const rows = Array.from({ length: 20_000 }, (_, index) => `José,Núñez ${index},jose${index}@example.com`);

@@ -41,6 +41,12 @@ afterAll(() => app.close());
 
 const download = (query = '', headers: Record<string, string> = { cookie }) =>
   app.app.request(`http://localhost/api/crm/contacts.csv${query}`, { headers });
+/** The rows of an export of one contact (a selection of one), by header. */
+const exportOf = async (contactId: string) =>
+  parse(await (await download(`?id=${encodeURIComponent(gid('CrmContact', contactId))}`)).text(), {
+    columns: true,
+    bom: true,
+  }) as Record<string, string>[];
 
 describe('the contacts CSV export', () => {
   it('refuses anonymous callers and non-admins', async () => {
@@ -115,13 +121,7 @@ describe('the contacts CSV export', () => {
       where: { id },
       data: { lastContactDate: new Date('2026-12-06T07:00:00.123Z') },
     });
-    const [row] = parse(
-      await (await download(`?id=${encodeURIComponent(gid('CrmContact', contact.id))}`)).text(),
-      {
-        columns: true,
-        bom: true,
-      },
-    ) as Record<string, string>[];
+    const [row] = await exportOf(contact.id);
     expect(row).toMatchObject({ 'Last contact (UTC)': '2026-12-06 07:00:00' });
     expect(row!['Created (UTC)']).toBe(contact.createdAt.toISOString().slice(0, 19).replace('T', ' '));
   });
@@ -135,10 +135,7 @@ describe('the contacts CSV export', () => {
         lastContactDate: dayMoment('2026-11-20'),
       },
     });
-    const [row] = parse(
-      await (await download(`?id=${encodeURIComponent(gid('CrmContact', contact.id))}`)).text(),
-      { columns: true, bom: true },
-    ) as Record<string, string>[];
+    const [row] = await exportOf(contact.id);
     expect(row!['Last contact (UTC)']).toBe('2026-11-20');
     await app.prisma.crmContact.delete({ where: { id: contact.id } });
   });
@@ -154,12 +151,7 @@ describe('the contacts CSV export', () => {
     const contact = await app.prisma.crmContact.findFirstOrThrow({
       where: { email: 'bulk7@export.example' },
     });
-    const chosen = parse(
-      await (await download(`?id=${encodeURIComponent(gid('CrmContact', contact.id))}`)).text(),
-      {
-        columns: true,
-      },
-    ) as Record<string, string>[];
+    const chosen = await exportOf(contact.id);
     expect(chosen.map((row) => row.Email)).toEqual(['bulk7@export.example']);
     const vip = await download('?status=vip');
     expect(vip.status).toBe(400);

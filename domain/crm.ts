@@ -70,6 +70,8 @@ export function bookingAnswers(status: BookingStatus, hasAlternate: boolean): Bo
 
 /** Back-office words of the CRM that the spec does not give. */
 export const CRM_TEXT = {
+  /** In a contact message's note, after its subject: the course its page asked about. */
+  contactNoteCourse: ' about the course {course}',
   noteEmpty: 'Please write a note before adding it',
   /** An admin's note emptied in its edit form: Save, not add; deleting is the way to remove it. */
   editedNoteEmpty: 'A note cannot be empty: write it again, or delete the note',
@@ -165,6 +167,10 @@ export const CRM_TEXT = {
   /** Above the note as saved now, shown beside the text of an edit refused as stale. */
   noteSavedNow: 'The note as saved now:',
 } as const;
+
+/** The CRM note of a contact message: its subject, the course it asks about if any, and its text. */
+export const contactNote = (subject: string, message: string, course?: string | null) =>
+  `${subject}${course ? formatMessage(CRM_TEXT.contactNoteCourse, { course }) : ''}\n\n${message}`;
 
 /** Names, email, phone, company, website, and the source. */
 export const CONTACT_FIELD_MAX = 200;

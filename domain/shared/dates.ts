@@ -58,6 +58,18 @@ export function dayMoment(isoDate: string): Date {
   return localIsoDate(noonUtc) === isoDate ? noonUtc : new Date(`${isoDate}T12:00`);
 }
 
+/**
+ * The day a moment stands for when it is exactly that day's `dayMoment` (a
+ * last contact picked as a day, or imported as one), else null: a moment
+ * with a time of its own (a form's submission, to the millisecond) stays a
+ * moment. Read on this runtime's calendar, as `dayMoment` writes it.
+ */
+export function dayOfMoment(date: Date): string | null {
+  for (const day of [date.toISOString().slice(0, 10), localIsoDate(date)])
+    if (dayMoment(day).getTime() === date.getTime()) return day;
+  return null;
+}
+
 /** Which number comes first in a slashed day (03/04/2026): the day, as most of the world writes it, or the month, as the US does. */
 export type DayOrder = 'dayFirst' | 'monthFirst';
 export const DAY_ORDERS = ['dayFirst', 'monthFirst'] as const satisfies readonly DayOrder[];

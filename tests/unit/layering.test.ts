@@ -4,6 +4,7 @@
 // - domain/ is pure rules shared with the browser: it imports only domain/;
 // - client/ never imports server/, except the type-only SSR contract;
 // - server/ never imports client/ (the server renderer is loaded at run time);
+// - prisma/seed-data/ takes its wording from domain/ and only types from server/;
 // - public client code never imports admin code (client/routes/admin/),
 //   except lazily with import(), so a visitor never downloads it.
 import fs from 'node:fs';
@@ -16,6 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SOURCE_DIRS = ['domain', 'server', 'client', 'prisma', 'tests'];
 const SKIPPED_DIRS = new Set(['node_modules', 'generated', '__generated__', 'dist', 'data']);
 const ADMIN_ROUTES = 'client/routes/admin/';
+/** The demo content: its texts are the product's (domain/), never a server module's. */
+const SEED_DATA = 'prisma/seed-data/';
 
 /** The one server file client code may import, and only its types. */
 const SSR_CONTRACT = 'server/http/ssr-contract.ts';
@@ -103,6 +106,9 @@ function violation(edge: Edge): string | null {
   }
   if (area(from) === 'server' && !edge.package && area(to) === 'client') {
     return 'server/ never imports client/';
+  }
+  if (from.startsWith(SEED_DATA) && !edge.package && area(to) === 'server' && !edge.typeOnly) {
+    return `${SEED_DATA} takes its wording from domain/, and only types from server/`;
   }
   if (
     area(from) === 'client' &&

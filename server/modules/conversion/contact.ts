@@ -2,7 +2,7 @@
 // note added) and its notification queued, all before answering.
 
 import { type ContactMessageValues, validateContactMessage } from '../../../domain/conversion';
-import { CRM_WEBSITE_SOURCE } from '../../../domain/crm';
+import { CRM_WEBSITE_SOURCE, contactNote } from '../../../domain/crm';
 import { paths } from '../../../domain/shared/paths';
 import type { Context } from '../../context';
 import { ValidationError } from '../../errors';
@@ -19,10 +19,6 @@ export type ContactMessageInput = Omit<ContactMessageValues, 'phone'> & {
   /** The course asked about (its page's 'Ask about this course'). */
   courseId?: GlobalId | null;
 };
-
-/** The CRM note of a contact message: its subject, the course it asks about if any, and its text. */
-export const contactNote = (subject: string, message: string, course?: string | null) =>
-  `${subject}${course ? ` about the course ${course}` : ''}\n\n${message}`;
 
 /**
  * The course a message asks about, as the note and email name it ("“Title” (address)"): a

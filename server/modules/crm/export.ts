@@ -5,9 +5,11 @@
 // by a comma, or a semicolon for Excel in comma-decimal locales. Dates are
 // UTC date-times to the second (2026-12-06 07:00:00), which spreadsheets
 // read as dates, under headers that say "(UTC)"; the import reads them back.
+// A last contact that is a day only (its dayMoment) is written as the day,
+// 2026-11-20, which the import reads back as the same moment.
 import { CSV_EXTRA_HEADERS, CSV_FIELDS, type CsvField, csvDateHeader } from '../../../domain/crm';
 import { CSV_SEPARATORS } from '../../../domain/shared/csv';
-import { csvDateTime } from '../../../domain/shared/dates';
+import { csvDateTime, dayOfMoment } from '../../../domain/shared/dates';
 import type { PrismaClient } from '../../db';
 import { csvLines, UTF8_BOM } from '../shared/csv';
 import { type ContactCursor, type ContactFilter, contactPage, whereOf } from './list';
@@ -20,6 +22,8 @@ const cell = (value: unknown): string => {
   if (value instanceof Date) return csvDateTime(value);
   return String(value);
 };
+
+const lastContactCell = (value: Date | null): string => (value && dayOfMoment(value)) ?? cell(value);
 
 export async function* contactsCsv(
   prisma: PrismaClient,
@@ -51,7 +55,9 @@ export async function* contactsCsv(
       const custom = (contact.customFields ?? {}) as Record<string, unknown>;
       return [
         [
-          ...FIELDS.map((field) => cell(contact[field])),
+          ...FIELDS.map((field) =>
+            field === 'lastContactDate' ? lastContactCell(contact[field]) : cell(contact[field]),
+          ),
           cell(contact.createdAt),
           ...customKeys.map((key) => cell(custom[key])),
         ],

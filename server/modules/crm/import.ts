@@ -71,9 +71,6 @@ async function csvOf(input: {
   const csv = await csvBytes(input);
   if (csv.byteLength === 0)
     throw new ValidationError([{ field: sourceOf(input), message: CRM_TEXT.importFileEmpty }]);
-  // An image or a zip (a script's, or a page's that did not check): refused unread, as the page refuses it.
-  if (looksBinary(csv.subarray(0, 4 * 1024).toString('utf8')))
-    throw new ValidationError([{ field: sourceOf(input), message: CRM_TEXT.importNotText }]);
   return csv;
 }
 
@@ -91,6 +88,7 @@ async function csvBytes(input: {
         message: formatMessage(CRM_TEXT.importTooLarge, { max: String(IMPORT_MAX_BYTES / 1024 / 1024) }),
       },
     ]);
+  const notText = (field: string) => new ValidationError([{ field, message: CRM_TEXT.importNotText }]);
   const { csv, file } = input;
   if (csv != null && file != null)
     throw new ValidationError([{ field: 'file', message: CRM_TEXT.importOneSource }]);
@@ -99,10 +97,15 @@ async function csvBytes(input: {
     if (typeof file === 'string')
       throw new ValidationError([{ field: 'file', message: CONTENT.fileMissing }]);
     if (file.size > IMPORT_MAX_BYTES) throw tooLarge('file');
-    return Buffer.from(decodeCsvBytes(new Uint8Array(await file.arrayBuffer())), 'utf8');
+    const raw = new Uint8Array(await file.arrayBuffer());
+    // An image or a zip (a script's, or a page's that did not check): refused unread, as the page
+    // refuses it, judged on the bytes (decoded, a Windows-1252 file's odd byte would look like a control).
+    if (looksBinary(raw)) throw notText('file');
+    return Buffer.from(decodeCsvBytes(raw), 'utf8');
   }
   const bytes = Buffer.from(csv ?? '', 'utf8');
   if (bytes.byteLength > IMPORT_MAX_BYTES) throw tooLarge('csv');
+  if (looksBinary(csv ?? '')) throw notText('csv');
   return bytes;
 }
 

@@ -63,19 +63,52 @@ const ORDERS: Record<
 
 /** Digits a search must have to be read as a phone number: fewer find too many numbers. */
 const PHONE_DIGITS_MIN = 4;
+/**
+ * The significant digits two numbers must share to be one: the last 9, as
+ * long as the shortest national numbers of most countries (France, Spain,
+ * the Netherlands...), or all of them when the number has fewer (a Brussels
+ * or Berlin line). Nine digits in a row in common is not chance.
+ */
+const PHONE_TAIL = 9;
+/**
+ * The two-digit country calling codes (ITU E.164); 1 and 7 are the one-digit
+ * ones, every other code has three digits. The codes are prefix-free, so
+ * this says where a number's country code ends.
+ */
+const TWO_DIGIT_COUNTRY_CODES = new Set(
+  '20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98'.split(
+    ' ',
+  ),
+);
+const countryCodeLength = (digits: string) =>
+  digits[0] === '1' || digits[0] === '7' ? 1 : TWO_DIGIT_COUNTRY_CODES.has(digits.slice(0, 2)) ? 2 : 3;
 
 /**
  * A search made only of a phone number's characters (digits, spaces, + - ( ) . /)
- * with at least PHONE_DIGITS_MIN digits: its digits, without the leading 0s
- * of a trunk or international prefix ("020 7946 0958" and "+44 20 7946 0958"
- * both find a number stored either way), matched against the phone's digits
- * that search_text ends with (the crm_search_phone migration). Null otherwise.
+ * with at least PHONE_DIGITS_MIN digits: the digits that say which number it
+ * is whatever form it was written in, else null. Those are its national
+ * significant digits (without a + or 00 and the country code, then without
+ * the national trunk 0, written "(0)" or not), at most their last PHONE_TAIL:
+ * "+33 6 12 34 56 78", "0033 6 12 34 56 78", "06 12 34 56 78" and
+ * "+33 (0)6 12 34 56 78" are all 612345678, and "1 (415) 555-2671" with
+ * the US trunk 1 is 155552671 as "+1 415 555 2671" is. They are matched as a
+ * run of the phone's digits that search_text ends with (the crm_search_phone
+ * migration), so a number stored in either form is found by the other, and a
+ * fragment (4 digits and more) still finds the numbers holding it. A number
+ * stored with the same national number in another country is found too: a
+ * national form says no country.
  */
 function phoneDigits(search: string | null | undefined): string | null {
   const text = (search ?? '').trim();
   if (!/^[\d\s+\-()./]+$/.test(text)) return null;
   const digits = text.replace(/\D/g, '');
-  return digits.length >= PHONE_DIGITS_MIN ? digits.replace(/^0+/, '') || digits : null;
+  if (digits.length < PHONE_DIGITS_MIN) return null;
+  const international = text.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
+  const national = (
+    international === null ? digits : international.slice(countryCodeLength(international))
+  ).replace(/^0+/, '');
+  if (national.length >= PHONE_DIGITS_MIN) return national.slice(-PHONE_TAIL);
+  return digits.replace(/^0+/, '') || digits;
 }
 
 export function whereOf(filter: ContactFilter): Prisma.Sql {
@@ -138,8 +171,10 @@ export async function contactPage(
   // overestimates the hits) reads the whole list for a rare word. The hits
   // are counted on the way (one index scan for the page and its totalCount).
   // Words under three characters give the trigram index nothing to look up,
-  // so a search made only of them keeps the plain query.
-  if (searchWords(filter.search).some((word) => word.length >= 3)) {
+  // so a search made only of them keeps the plain query; a phone number
+  // typed in pairs (06 12 34 56 78) is looked up by its digits, which have more.
+  const trigrams = (text: string | null | undefined) => (text?.length ?? 0) >= 3;
+  if (trigrams(phoneDigits(filter.search)) || searchWords(filter.search).some(trigrams)) {
     const rows = await db.$queryRaw<KeyRow[]>`
       WITH hits AS MATERIALIZED (
         SELECT id, first_name, last_name, last_contact_date, created_at FROM crm_contacts WHERE ${whereOf(filter)}

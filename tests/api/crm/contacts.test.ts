@@ -619,6 +619,60 @@ describe('the contact list', () => {
     }
   });
 
+  it('finds a phone number stored in international form by its national form, and the other way round', async () => {
+    const phones = await createTestApp();
+    try {
+      const phonesCookie = await adminCookie(phones);
+      const stored = {
+        Fanny: '+33 6 12 34 56 78',
+        Gus: '06 98 76 54 32',
+        Hal: '+33 (0)6 11 22 33 44',
+        Ivy: '(415) 555-2671',
+        Jan: '02 123 45 67',
+        // Its last 8 digits are Fanny's: never found for hers.
+        Kim: '+33 7 12 34 56 78',
+        Lou: '0049 30 123456',
+      };
+      await phones.prisma.crmContact.createMany({
+        data: Object.entries(stored).map(([firstName, phone]) => ({
+          firstName,
+          lastName: 'Phone',
+          email: `${firstName.toLowerCase()}@phones.example`,
+          phone,
+        })),
+      });
+      const found = async (search: string) => {
+        const list = (await phones.gql<ListResult>(LIST, { search }, { cookie: phonesCookie })).data!
+          .crmContacts;
+        expect(list.totalCount).toBe(list.edges.length);
+        return list.edges.map((edge) => edge.node.firstName);
+      };
+      for (const search of [
+        '06 12 34 56 78',
+        '0612345678',
+        '+33612345678',
+        '0033 6 12 34 56 78',
+        '+33 (0)6 12 34 56 78',
+      ])
+        expect(await found(search), search).toEqual(['Fanny']);
+      for (const search of ['+33 6 98 76 54 32', '+33698765432', '0033-698-765-432', '06.98.76.54.32'])
+        expect(await found(search), search).toEqual(['Gus']);
+      for (const search of ['+33 6 11 22 33 44', '06 11 22 33 44'])
+        expect(await found(search), search).toEqual(['Hal']);
+      // With the US trunk 1, or with its country code 1.
+      for (const search of ['+1 415-555-2671', '1 (415) 555 2671', '415.555.2671'])
+        expect(await found(search), search).toEqual(['Ivy']);
+      // Numbers shorter than 9 significant digits (a Brussels or Berlin line) too.
+      expect(await found('+32 2 123 45 67')).toEqual(['Jan']);
+      expect(await found('+49 30 123456')).toEqual(['Lou']);
+      expect(await found('030 123456')).toEqual(['Lou']);
+      expect(await found('+33 7 12 34 56 78')).toEqual(['Kim']);
+      expect(await found('07 12 34 56 78')).toEqual(['Kim']);
+    } finally {
+      await phones.close();
+    }
+  });
+
   it('searches without accents: either way round, and with a decomposed accent', async () => {
     const accents = await createTestApp();
     try {

@@ -4,6 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_STATUSES, CRM_TEXT } from '../../../domain/crm';
+import { dayMoment } from '../../../domain/shared/dates';
 import { AUTH } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { createTestApp, type TestApp } from '../../helpers/app';
@@ -40,6 +41,12 @@ afterAll(() => app.close());
 
 const download = (query = '', headers: Record<string, string> = { cookie }) =>
   app.app.request(`http://localhost/api/crm/contacts.csv${query}`, { headers });
+/** The rows of an export of one contact (a selection of one), by header. */
+const exportOf = async (contactId: string) =>
+  parse(await (await download(`?id=${encodeURIComponent(gid('CrmContact', contactId))}`)).text(), {
+    columns: true,
+    bom: true,
+  }) as Record<string, string>[];
 
 describe('the contacts CSV export', () => {
   it('refuses anonymous callers and non-admins', async () => {
@@ -114,15 +121,23 @@ describe('the contacts CSV export', () => {
       where: { id },
       data: { lastContactDate: new Date('2026-12-06T07:00:00.123Z') },
     });
-    const [row] = parse(
-      await (await download(`?id=${encodeURIComponent(gid('CrmContact', contact.id))}`)).text(),
-      {
-        columns: true,
-        bom: true,
-      },
-    ) as Record<string, string>[];
+    const [row] = await exportOf(contact.id);
     expect(row).toMatchObject({ 'Last contact (UTC)': '2026-12-06 07:00:00' });
     expect(row!['Created (UTC)']).toBe(contact.createdAt.toISOString().slice(0, 19).replace('T', ' '));
+  });
+
+  it('writes a last contact that is a day only (picked in the form, imported as a day) as that day', async () => {
+    const contact = await app.prisma.crmContact.create({
+      data: {
+        firstName: 'Day',
+        lastName: 'Only',
+        email: 'day@export.example',
+        lastContactDate: dayMoment('2026-11-20'),
+      },
+    });
+    const [row] = await exportOf(contact.id);
+    expect(row!['Last contact (UTC)']).toBe('2026-11-20');
+    await app.prisma.crmContact.delete({ where: { id: contact.id } });
   });
 
   it('applies the list filters and the selection', async () => {
@@ -136,12 +151,7 @@ describe('the contacts CSV export', () => {
     const contact = await app.prisma.crmContact.findFirstOrThrow({
       where: { email: 'bulk7@export.example' },
     });
-    const chosen = parse(
-      await (await download(`?id=${encodeURIComponent(gid('CrmContact', contact.id))}`)).text(),
-      {
-        columns: true,
-      },
-    ) as Record<string, string>[];
+    const chosen = await exportOf(contact.id);
     expect(chosen.map((row) => row.Email)).toEqual(['bulk7@export.example']);
     const vip = await download('?status=vip');
     expect(vip.status).toBe(400);

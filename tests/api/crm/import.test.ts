@@ -15,6 +15,7 @@ import {
   IMPORT_BATCH_SIZE,
   IMPORT_PREVIEW_ROWS,
 } from '../../../domain/crm';
+import { dayMoment } from '../../../domain/shared/dates';
 import { formatMessage, plural, tooLongMessage, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
@@ -82,6 +83,17 @@ async function call(name: string, inputType: string, input: Record<string, unkno
 }
 const upload = (csv: string, mode?: string) =>
   call('createCrmImport', 'CreateCrmImportInput', { fileName: 'people.csv', csv, ...(mode ? { mode } : {}) });
+/** The file as the page sends it: a multipart upload. */
+const uploadFile = async (bytes: Buffer) =>
+  (
+    await uploadMutation<{ createCrmImport: Import }>(
+      app,
+      `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { ${IMPORT} } }`,
+      { input: { fileName: 'people.csv', file: null } },
+      { bytes, name: 'people.csv', type: 'text/csv' },
+      cookie,
+    )
+  ).data!.createCrmImport;
 const update = (id: string, input: Record<string, unknown>) =>
   call('updateCrmImport', 'UpdateCrmImportInput', { id, ...input });
 const run = (id: string) => call('runCrmImport', 'CrmImportIdInput', { id });
@@ -306,17 +318,7 @@ describe('a CSV import', () => {
   });
 
   it('blames an empty file on the field that carried it, saying it is empty', async () => {
-    const mutation = `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { ${IMPORT} } }`;
-    const sendFile = async (text: string) =>
-      (
-        await uploadMutation<{ createCrmImport: Import }>(
-          app,
-          mutation,
-          { input: { fileName: 'people.csv', file: null } },
-          { bytes: Buffer.from(text), name: 'people.csv', type: 'text/csv' },
-          cookie,
-        )
-      ).data!.createCrmImport;
+    const sendFile = (text: string) => uploadFile(Buffer.from(text));
     expect((await sendFile('')).fieldErrors).toEqual([{ field: 'file', message: CRM_TEXT.importFileEmpty }]);
     // A header and no rows: not empty, but nothing to import, still on the file.
     expect((await sendFile('First name,Email\r\n')).fieldErrors).toEqual([
@@ -327,27 +329,41 @@ describe('a CSV import', () => {
   });
 
   it('refuses a file that is not text (an image, a zip), sent as a file or as csv, saying so', async () => {
-    const mutation = `mutation M($input: CreateCrmImportInput!) { createCrmImport(input: $input) { ${IMPORT} } }`;
     // A PNG's signature and the start of its header chunk, then a zip's local file header.
     const png = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080600000078', 'hex');
     const zip = Buffer.concat([Buffer.from('504b03041400000008000000', 'hex'), Buffer.from('contacts.csv')]);
-    for (const bytes of [png, zip]) {
-      const sent = await uploadMutation<{ createCrmImport: Import }>(
-        app,
-        mutation,
-        { input: { fileName: 'contacts.csv', file: null } },
-        { bytes, name: 'contacts.csv', type: 'text/csv' },
-        cookie,
-      );
-      expect(sent.data!.createCrmImport.fieldErrors).toEqual([
+    // A PDF starts as text: its signature says what it is.
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n');
+    for (const bytes of [png, zip, pdf])
+      expect((await uploadFile(bytes)).fieldErrors).toEqual([
         { field: 'file', message: CRM_TEXT.importNotText },
       ]);
-    }
     // A script posting the bytes as the text field: the same refusal, on that field.
     expect((await upload(png.toString('latin1'))).fieldErrors).toEqual([
       { field: 'csv', message: CRM_TEXT.importNotText },
     ]);
     expect(await app.prisma.crmImport.count()).toBe(0);
+  });
+
+  it('takes a real CSV with a few garbled bytes or a DOS end-of-file mark as text', async () => {
+    // Windows-1252 with 0x81 and 0x8D, bytes that code page leaves undefined (a mangled letter).
+    const garbled = Buffer.concat([
+      Buffer.from('First name,Last name,Email\r\nJos\xe9,N\xfa\xf1ez,jose@example.com\r\nZo', 'latin1'),
+      Buffer.from([0x81, 0x8d]),
+      Buffer.from(',Smith,zoe@example.com\r\n'),
+    ]);
+    const fromGarbled = await uploadFile(garbled);
+    expect(fromGarbled.fieldErrors).toBeUndefined();
+    expect(fromGarbled).toMatchObject({ __typename: 'CrmImport', totalRows: 2 });
+    // A small file ending with the DOS end-of-file mark (0x1A), as old tools write it.
+    const dos = Buffer.concat([
+      Buffer.from('First name,Last name,Email\r\nAda,Byron,ada@example.com\r\n'),
+      Buffer.from([0x1a]),
+    ]);
+    const fromDos = await uploadFile(dos);
+    expect(fromDos.fieldErrors).toBeUndefined();
+    expect(fromDos).toMatchObject({ __typename: 'CrmImport' });
+    expect(fromDos.preview.rows[0]).toMatchObject({ email: 'ada@example.com' });
   });
 
   it('takes the file as a multipart upload, larger than a JSON body may be, in the encoding a spreadsheet saved it', async () => {
@@ -732,6 +748,31 @@ describe('a CSV import', () => {
     expect(imported.map((contact) => [contact.email, contact.lastContactDate?.toISOString()])).toEqual([
       ['alan@bletchley.example', '2026-03-29T01:30:15.000Z'],
       ['grace@navy.example', '2026-12-06T07:00:00.000Z'],
+    ]);
+  });
+
+  it('gives back a last contact that is a day only as the same day (round trip)', async () => {
+    await seed();
+    await app.prisma.crmContact.updateMany({
+      data: { lastContactDate: dayMoment('2026-11-20'), deleted: false },
+    });
+    const csv = await (
+      await app.app.request('http://localhost/api/crm/contacts.csv', { headers: { cookie } })
+    ).text();
+    expect(csv).toContain(',2026-11-20,');
+    expect(csv).not.toContain('2026-11-20 12:00:00');
+    const again = await upload(csv);
+    expect(again.preview.counts).toEqual({ created: 0, updated: 0, restored: 0, skipped: 2, errors: 0 });
+
+    await app.prisma.crmContact.deleteMany();
+    const draft = await upload(csv);
+    await run(draft.id);
+    await runJobs();
+    expect((await read(draft.id)).counts).toMatchObject({ created: 2, errors: 0 });
+    const imported = await app.prisma.crmContact.findMany();
+    expect(imported.map((contact) => contact.lastContactDate?.toISOString())).toEqual([
+      dayMoment('2026-11-20').toISOString(),
+      dayMoment('2026-11-20').toISOString(),
     ]);
   });
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectColumns } from '../../../../domain/crm';
-import { csvDateTime, utcDateTimeWritten } from '../../../../domain/shared/dates';
+import { csvDateTime, dayMoment, dayOfMoment, utcDateTimeWritten } from '../../../../domain/shared/dates';
 
 describe('csvDateTime and utcDateTimeWritten', () => {
   it.each([
@@ -50,5 +50,26 @@ describe('the export headers on import', () => {
       { ignore: true },
       { ignore: true },
     ]);
+  });
+});
+
+describe('dayOfMoment', () => {
+  it('is null for a moment with a time of its own', () => {
+    const noon = dayMoment('2026-11-20').getTime();
+    expect(dayOfMoment(new Date(noon))).toBe('2026-11-20');
+    for (const offset of [1, 1000, -3_600_000, 12 * 3_600_000])
+      expect(dayOfMoment(new Date(noon + offset))).toBeNull();
+  });
+
+  it('gives back the day of every dayMoment, whatever the machine zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-02'), max: new Date('9999-12-30'), noInvalidDate: true }),
+        (date) => {
+          const day = date.toISOString().slice(0, 10);
+          expect(dayOfMoment(dayMoment(day))).toBe(day);
+        },
+      ),
+    );
   });
 });

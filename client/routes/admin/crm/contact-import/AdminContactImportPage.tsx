@@ -5,7 +5,7 @@
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { CRM_TEXT, IMPORT_MAX_BYTES } from '../../../../../domain/crm';
-import { looksBinary, readCsvFile } from '../../../../../domain/csvText';
+import { decodeCsvBytes, looksBinary } from '../../../../../domain/csvText';
 import { CRM, formatMessage } from '../../../../../domain/shared/messages';
 import type { AdminContactImportPageCreateMutation } from '../../../../__generated__/AdminContactImportPageCreateMutation.graphql';
 import type { ImportDraft_import$key } from '../../../../__generated__/ImportDraft_import.graphql';
@@ -55,9 +55,10 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
       return setError(
         formatMessage(CRM_TEXT.importTooLarge, { max: String(IMPORT_MAX_BYTES / 1024 / 1024) }),
       );
-    const read = await readCsvFile(file);
+    const bytes = new Uint8Array(await file.arrayBuffer());
     // An image or a zip (the picker's filter got round, or a file dropped): said now, the paste box kept.
-    if (looksBinary(read)) return setError(CRM_TEXT.importNotText);
+    if (looksBinary(bytes)) return setError(CRM_TEXT.importNotText);
+    const read = decodeCsvBytes(bytes);
     setError(null);
     setFileName(file.name);
     setText(read);

@@ -10,10 +10,14 @@
 // survive another reload, Submit pressed in it waits and submits (in a
 // duplicated tab: nothing), and a duplicated tab still says why it starts
 // afresh.
+// A submission whose reply is lost to a reload is still known on the page
+// loaded again, also when a text answer flushed by Submit reached the server
+// after it and was refused (`raceAnswerWithSubmission` holds that race open).
 // Service workers are blocked: an active one would answer the chunks from
 // its cache, out of the new-build test's reach.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { QUEUE_STORAGE_PREFIX } from '../../../client/routes/surveys/take/answerQueue';
 import {
   CLAIM_WAIT_MS,
   PROGRESS_STORAGE_KEY,
@@ -226,6 +230,62 @@ async function submitWithoutReply(): Promise<string> {
     1,
   );
   return visit;
+}
+
+const OUTCOME = 'What product outcome matters most to you in the next six months?';
+
+/** Whether the page's answer queue (localStorage) still holds an answer with `text`. */
+const queueHolds = (text: string) =>
+  page.evaluate(
+    ({ prefix, text }) =>
+      Object.keys(localStorage).some(
+        (key) => key.startsWith(prefix) && localStorage.getItem(key)!.includes(JSON.stringify(text)),
+      ),
+    { prefix: QUEUE_STORAGE_PREFIX, text },
+  );
+
+/**
+ * The race CI found, held open: the save of the text answer `text` (flushed
+ * by Submit, or sent by its pause) reaches the server only once the
+ * submission is stored there, and the submission's reply never reaches the
+ * page. `answerRefused()` waits until the page has had the answer's reply
+ * (the server refused it as already submitted) and taken it off its queue.
+ */
+async function raceAnswerWithSubmission(text: string) {
+  let stored!: () => void;
+  const submissionStored = new Promise<void>((resolve) => {
+    stored = resolve;
+  });
+  let sent!: () => void;
+  const answerSent = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  let submitted = false;
+  await page.route('**/graphql', async (route: Route) => {
+    const request = route.request();
+    if (isGraphQLOperation(request, 'surveyAnswerSenderSaveMutation')) {
+      const { variables } = request.postDataJSON() as {
+        variables: { input: { answer: { textResponse: string | null } } };
+      };
+      if (variables.input.answer.textResponse !== text) return route.fallback();
+      sent();
+      await submissionStored;
+      return route.fallback();
+    }
+    // Only the first submission's reply is withheld (never fulfilled: unrouted, it would be sent again).
+    if (submitted || !isGraphQLOperation(request, 'SurveyRunnerSubmitMutation')) return route.fallback();
+    submitted = true;
+    await route.fetch();
+    stored();
+  });
+  return {
+    async answerRefused() {
+      await answerSent;
+      await submissionStored;
+      await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+      await expect.poll(() => queueHolds(text)).toBe(false);
+    },
+  };
 }
 
 /** Fills the contact question in `tab` as Grace Hopper. */
@@ -503,6 +563,34 @@ describe('a survey under way when the page loads again', () => {
     expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
       1,
     );
+    expect(await server.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('says the response was received after a reload when a text answer flushed by Submit reached the server after the submission, whose reply was lost', async () => {
+    await page.goto(surveyUrl());
+    await waitForHydration(contactName(page));
+    await choice('Building a first version').check();
+    await fillContactForm(page);
+    await waitForAnswers(2);
+    const visit = (await visitShownIn(page))!;
+    const race = await raceAnswerWithSubmission('Retention');
+    await page.getByLabel(OUTCOME).fill('Retention');
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await race.answerRefused();
+    // The answer was refused as already submitted: the visit is still there for a reload.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PROGRESS_STORAGE_KEY)).not.toBeNull();
+
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: SURVEY_TEXT.alreadySubmitted }).waitFor();
+    expect(await visitShownIn(page)).toBe(visit);
+    expect(await contactName(page).count()).toBe(0);
+    const sessions = await server.prisma.surveySession.findMany({
+      where: { surveyId },
+      include: { responses: true },
+    });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.submittedAt).not.toBeNull();
+    expect(sessions[0]!.responses.map((response) => response.textResponse)).toContain('Retention');
     expect(await server.prisma.emailOutbox.count()).toBe(1);
   });
 

@@ -3,7 +3,8 @@
 // at the question they were on, with the answers they gave (Previous shows
 // them), and the next answers and the submission go to the same survey
 // session on the server. A survey an admin changed meanwhile starts again,
-// saying so, with the answers that still fit; a submitted one, or one opened
+// saying so, with the answers that still fit, in the visitor's view at the
+// first question left without an answer; a submitted one, or one opened
 // from a link, starts afresh.
 // The moment after a reload before the tab knows the visit is its own (its
 // Web Lock) is held open by the tests (`holdClaims`): answers given in it
@@ -384,7 +385,7 @@ describe('a survey under way when the page loads again', () => {
     await continueAndFinish();
   });
 
-  it('starts again, saying so, keeping the answers to questions that did not change, when an admin changed one meanwhile', async () => {
+  it('starts again, saying so, keeping the answers to questions that did not change, at the first unanswered one, when an admin changed one meanwhile', async () => {
     await answerTwoQuestions();
     // The choice answered to 'Who owns product decisions today?' is removed (its answer no longer fits).
     const founder = await server.prisma.choice.findFirstOrThrow({
@@ -395,11 +396,15 @@ describe('a survey under way when the page loads again', () => {
     const [first] = await server.prisma.surveySession.findMany({ where: { surveyId } });
     await page.reload();
     await page.getByText(SURVEY_TEXT.restarted).waitFor();
-    expect(await page.getByRole('button', { name: 'Form View', pressed: true }).count()).toBe(1);
-    // The unchanged question keeps its answer; the changed one is empty.
-    expect(await choice('Building a first version').isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+    // In the view the visitor had, at the first question left without an answer: the changed one.
+    expect(await page.getByRole('button', { name: 'Slide View', pressed: true }).count()).toBe(1);
+    await shown(3).waitFor();
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The unchanged question keeps its answer.
+    await move('Previous', 2);
+    expect(await choice('Building a first version').isChecked()).toBe(true);
+    await move('Next', 3);
     // The kept answer is the new respondent's, on the server too.
     await waitForAnswers(3);
     const kept = await server.prisma.response.findMany({

@@ -83,7 +83,8 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const session = useSurveyAnswers(survey, { viewMode, slide });
-  // A visit that went on after the page loaded again shows where it was; one
+  // A visit that went on after the page loaded again shows where it was, one
+  // started again because the survey changed where the visitor goes on; one
   // shown so, then started afresh (another tab shows it), starts at the start.
   const [shownResumed, setShownResumed] = useState(session.resumed);
   if (session.resumed !== shownResumed) {

@@ -235,12 +235,13 @@ async function submitWithoutReply(): Promise<string> {
 
 const OUTCOME = 'What product outcome matters most to you in the next six months?';
 
-/** Whether the page's answer queue (localStorage) still holds an answer with `text`. */
+/** Whether the page's answer queue (localStorage) still holds an answer with `text` (''; any). */
 const queueHolds = (text: string) =>
   page.evaluate(
     ({ prefix, text }) =>
       Object.keys(localStorage).some(
-        (key) => key.startsWith(prefix) && localStorage.getItem(key)!.includes(JSON.stringify(text)),
+        (key) =>
+          key.startsWith(prefix) && (!text || localStorage.getItem(key)!.includes(JSON.stringify(text))),
       ),
     { prefix: QUEUE_STORAGE_PREFIX, text },
   );
@@ -287,6 +288,39 @@ async function raceAnswerWithSubmission(text: string) {
       await expect.poll(() => queueHolds(text)).toBe(false);
     },
   };
+}
+
+/**
+ * Answers a question and the contact form, and submits: the server stores
+ * the submission, but the page gets no reply (the connection drops), so it
+ * says the submission failed. Returns how to press Submit again.
+ */
+async function loseFirstSubmissionReply(): Promise<() => Promise<void>> {
+  await page.goto(surveyUrl());
+  await waitForHydration(contactName(page));
+  await choice('Building a first version').check();
+  await fillContactForm(page);
+  // Every answer saved: none is left to reach the server after the submission.
+  await expect
+    .poll(() =>
+      server.prisma.response.count({ where: { surveyId, textResponse: { contains: 'cobol.example' } } }),
+    )
+    .toBe(1);
+  await expect.poll(() => queueHolds('')).toBe(false);
+  let lost = false;
+  await page.route('**/graphql', async (route: Route) => {
+    if (lost || !isGraphQLOperation(route.request(), 'SurveyRunnerSubmitMutation')) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const submit = page.getByRole('button', { name: 'Submit Survey' });
+  await submit.click();
+  await page.getByRole('alert').filter({ hasText: SURVEY.submitFailed }).waitFor();
+  expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+    1,
+  );
+  return () => submit.click();
 }
 
 /** Fills the contact question in `tab` as Grace Hopper. */
@@ -597,6 +631,38 @@ describe('a survey under way when the page loads again', () => {
     expect(sessions[0]!.submittedAt).not.toBeNull();
     expect(sessions[0]!.responses.map((response) => response.textResponse)).toContain('Retention');
     expect(await server.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('thanks the visitor when Submit, pressed again after its reply was lost, finds the same answers already received', async () => {
+    const submitAgain = await loseFirstSubmissionReply();
+    await submitAgain();
+    // The response the server has is the one this tab sent, as the visitor sees it: they are thanked.
+    const thanks = page.getByRole('heading', { name: SURVEY.thankYouTitle });
+    await thanks.or(page.getByText(SURVEY_TEXT.alreadySubmitted)).waitFor();
+    expect(await thanks.count()).toBe(1);
+    expect(page.url()).toBe(`${server.url}/thank-you`);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PROGRESS_STORAGE_KEY)).toBeNull();
+    expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+      1,
+    );
+    expect(await server.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('says the response was received, not thanks, when Submit is pressed again with an answer changed after its reply was lost', async () => {
+    const submitAgain = await loseFirstSubmissionReply();
+    // Typed and submitted at once: the answer goes with the submission (its own save, refused, comes later).
+    const release = await holdGraphQL(page, 'surveyAnswerSenderSaveMutation');
+    await page.getByLabel(OUTCOME).fill('Retention');
+    await submitAgain();
+    await page.getByRole('status').filter({ hasText: SURVEY_TEXT.alreadySubmitted }).waitFor();
+    expect(page.url()).toBe(surveyUrl());
+    // The answer's own save, let go, is refused too: the text typed after the submission is not stored.
+    const refused = page.waitForResponse((response) =>
+      isGraphQLOperation(response.request(), 'surveyAnswerSenderSaveMutation'),
+    );
+    release();
+    await refused;
+    expect(await server.prisma.response.count({ where: { surveyId, textResponse: 'Retention' } })).toBe(0);
   });
 
   it('says the response was received, not thanks, when such a visit is changed and submitted before the server said so', async () => {

@@ -205,11 +205,7 @@ const contactName = (tab: Page) => tab.getByRole('textbox', { name: 'Name', exac
  * first). Returns the visit.
  */
 async function submitWithoutReply(): Promise<string> {
-  await page.goto(surveyUrl());
-  await waitForHydration(contactName(page));
-  await choice('Building a first version').check();
-  await fillContactForm(page);
-  await waitForAnswers(2);
+  await answerWithContact();
   const visit = (await visitShownIn(page))!;
   let delivered: (() => void) | undefined;
   const stored = new Promise<void>((resolve) => {
@@ -296,10 +292,7 @@ async function raceAnswerWithSubmission(text: string) {
  * says the submission failed. Returns how to press Submit again.
  */
 async function loseFirstSubmissionReply(): Promise<() => Promise<void>> {
-  await page.goto(surveyUrl());
-  await waitForHydration(contactName(page));
-  await choice('Building a first version').check();
-  await fillContactForm(page);
+  await answerWithContact();
   // Every answer saved: none is left to reach the server after the submission.
   await expect
     .poll(() =>
@@ -321,6 +314,15 @@ async function loseFirstSubmissionReply(): Promise<() => Promise<void>> {
     1,
   );
   return () => submit.click();
+}
+
+/** Opens the survey, answers its first question and the contact form, and waits until both are saved. */
+async function answerWithContact() {
+  await page.goto(surveyUrl());
+  await waitForHydration(contactName(page));
+  await choice('Building a first version').check();
+  await fillContactForm(page);
+  await waitForAnswers(2);
 }
 
 /** Fills the contact question in `tab` as Grace Hopper. */
@@ -606,11 +608,7 @@ describe('a survey under way when the page loads again', () => {
   });
 
   it('says the response was received after a reload when a text answer flushed by Submit reached the server after the submission, whose reply was lost', async () => {
-    await page.goto(surveyUrl());
-    await waitForHydration(contactName(page));
-    await choice('Building a first version').check();
-    await fillContactForm(page);
-    await waitForAnswers(2);
+    await answerWithContact();
     const visit = (await visitShownIn(page))!;
     const race = await raceAnswerWithSubmission('Retention');
     await page.getByLabel(OUTCOME).fill('Retention');
@@ -856,11 +854,7 @@ describe('a survey tab duplicated in the middle of a visit', () => {
   });
 
   it("submits nothing from the copy when Submit was pressed before it knew the visit was another tab's", async () => {
-    await page.goto(surveyUrl());
-    await waitForHydration(contactName(page));
-    await choice('Building a first version').check();
-    await fillContactForm(page);
-    await waitForAnswers(2);
+    await answerWithContact();
     const { twin, claims } = await duplicateTabHoldingClaims(page);
     const submit = twin.getByRole('button', { name: 'Submit Survey' });
     await waitForHydration(submit);

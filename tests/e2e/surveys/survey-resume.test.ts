@@ -3,17 +3,22 @@
 // at the question they were on, with the answers they gave (Previous shows
 // them), and the next answers and the submission go to the same survey
 // session on the server. A survey an admin changed meanwhile starts again,
-// saying so, with the answers that still fit; a submitted one, or one opened
+// saying so, with the answers that still fit, in the visitor's view at the
+// first question left without an answer; a submitted one, or one opened
 // from a link, starts afresh.
 // The moment after a reload before the tab knows the visit is its own (its
 // Web Lock) is held open by the tests (`holdClaims`): answers given in it
 // survive another reload, Submit pressed in it waits and submits (in a
 // duplicated tab: nothing), and a duplicated tab still says why it starts
 // afresh.
+// A submission whose reply is lost to a reload is still known on the page
+// loaded again, also when a text answer flushed by Submit reached the server
+// after it and was refused (`raceAnswerWithSubmission` holds that race open).
 // Service workers are blocked: an active one would answer the chunks from
 // its cache, out of the new-build test's reach.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { QUEUE_STORAGE_PREFIX } from '../../../client/routes/surveys/take/answerQueue';
 import {
   CLAIM_WAIT_MS,
   PROGRESS_STORAGE_KEY,
@@ -200,11 +205,7 @@ const contactName = (tab: Page) => tab.getByRole('textbox', { name: 'Name', exac
  * first). Returns the visit.
  */
 async function submitWithoutReply(): Promise<string> {
-  await page.goto(surveyUrl());
-  await waitForHydration(contactName(page));
-  await choice('Building a first version').check();
-  await fillContactForm(page);
-  await waitForAnswers(2);
+  await answerWithContact();
   const visit = (await visitShownIn(page))!;
   let delivered: (() => void) | undefined;
   const stored = new Promise<void>((resolve) => {
@@ -226,6 +227,102 @@ async function submitWithoutReply(): Promise<string> {
     1,
   );
   return visit;
+}
+
+const OUTCOME = 'What product outcome matters most to you in the next six months?';
+
+/** Whether the page's answer queue (localStorage) still holds an answer with `text` (''; any). */
+const queueHolds = (text: string) =>
+  page.evaluate(
+    ({ prefix, text }) =>
+      Object.keys(localStorage).some(
+        (key) =>
+          key.startsWith(prefix) && (!text || localStorage.getItem(key)!.includes(JSON.stringify(text))),
+      ),
+    { prefix: QUEUE_STORAGE_PREFIX, text },
+  );
+
+/**
+ * The race CI found, held open: the save of the text answer `text` (flushed
+ * by Submit, or sent by its pause) reaches the server only once the
+ * submission is stored there, and the submission's reply never reaches the
+ * page. `answerRefused()` waits until the page has had the answer's reply
+ * (the server refused it as already submitted) and taken it off its queue.
+ */
+async function raceAnswerWithSubmission(text: string) {
+  let stored!: () => void;
+  const submissionStored = new Promise<void>((resolve) => {
+    stored = resolve;
+  });
+  let sent!: () => void;
+  const answerSent = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  let submitted = false;
+  await page.route('**/graphql', async (route: Route) => {
+    const request = route.request();
+    if (isGraphQLOperation(request, 'surveyAnswerSenderSaveMutation')) {
+      const { variables } = request.postDataJSON() as {
+        variables: { input: { answer: { textResponse: string | null } } };
+      };
+      if (variables.input.answer.textResponse !== text) return route.fallback();
+      sent();
+      await submissionStored;
+      return route.fallback();
+    }
+    // Only the first submission's reply is withheld (never fulfilled: unrouted, it would be sent again).
+    if (submitted || !isGraphQLOperation(request, 'SurveyRunnerSubmitMutation')) return route.fallback();
+    submitted = true;
+    await route.fetch();
+    stored();
+  });
+  return {
+    async answerRefused() {
+      await answerSent;
+      await submissionStored;
+      await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+      await expect.poll(() => queueHolds(text)).toBe(false);
+    },
+  };
+}
+
+/**
+ * Answers a question and the contact form, and submits: the server stores
+ * the submission, but the page gets no reply (the connection drops), so it
+ * says the submission failed. Returns how to press Submit again.
+ */
+async function loseFirstSubmissionReply(): Promise<() => Promise<void>> {
+  await answerWithContact();
+  // Every answer saved: none is left to reach the server after the submission.
+  await expect
+    .poll(() =>
+      server.prisma.response.count({ where: { surveyId, textResponse: { contains: 'cobol.example' } } }),
+    )
+    .toBe(1);
+  await expect.poll(() => queueHolds('')).toBe(false);
+  let lost = false;
+  await page.route('**/graphql', async (route: Route) => {
+    if (lost || !isGraphQLOperation(route.request(), 'SurveyRunnerSubmitMutation')) return route.fallback();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const submit = page.getByRole('button', { name: 'Submit Survey' });
+  await submit.click();
+  await page.getByRole('alert').filter({ hasText: SURVEY.submitFailed }).waitFor();
+  expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+    1,
+  );
+  return () => submit.click();
+}
+
+/** Opens the survey, answers its first question and the contact form, and waits until both are saved. */
+async function answerWithContact() {
+  await page.goto(surveyUrl());
+  await waitForHydration(contactName(page));
+  await choice('Building a first version').check();
+  await fillContactForm(page);
+  await waitForAnswers(2);
 }
 
 /** Fills the contact question in `tab` as Grace Hopper. */
@@ -324,7 +421,7 @@ describe('a survey under way when the page loads again', () => {
     await continueAndFinish();
   });
 
-  it('starts again, saying so, keeping the answers to questions that did not change, when an admin changed one meanwhile', async () => {
+  it('starts again, saying so, keeping the answers to questions that did not change, at the first unanswered one, when an admin changed one meanwhile', async () => {
     await answerTwoQuestions();
     // The choice answered to 'Who owns product decisions today?' is removed (its answer no longer fits).
     const founder = await server.prisma.choice.findFirstOrThrow({
@@ -335,11 +432,15 @@ describe('a survey under way when the page loads again', () => {
     const [first] = await server.prisma.surveySession.findMany({ where: { surveyId } });
     await page.reload();
     await page.getByText(SURVEY_TEXT.restarted).waitFor();
-    expect(await page.getByRole('button', { name: 'Form View', pressed: true }).count()).toBe(1);
-    // The unchanged question keeps its answer; the changed one is empty.
-    expect(await choice('Building a first version').isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
+    // In the view the visitor had, at the first question left without an answer: the changed one.
+    expect(await page.getByRole('button', { name: 'Slide View', pressed: true }).count()).toBe(1);
+    await shown(3).waitFor();
+    expect(await page.getByRole('radio', { checked: true }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The unchanged question keeps its answer.
+    await move('Previous', 2);
+    expect(await choice('Building a first version').isChecked()).toBe(true);
+    await move('Next', 3);
     // The kept answer is the new respondent's, on the server too.
     await waitForAnswers(3);
     const kept = await server.prisma.response.findMany({
@@ -504,6 +605,62 @@ describe('a survey under way when the page loads again', () => {
       1,
     );
     expect(await server.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('says the response was received after a reload when a text answer flushed by Submit reached the server after the submission, whose reply was lost', async () => {
+    await answerWithContact();
+    const visit = (await visitShownIn(page))!;
+    const race = await raceAnswerWithSubmission('Retention');
+    await page.getByLabel(OUTCOME).fill('Retention');
+    await page.getByRole('button', { name: 'Submit Survey' }).click();
+    await race.answerRefused();
+    // The answer was refused as already submitted: the visit is still there for a reload.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PROGRESS_STORAGE_KEY)).not.toBeNull();
+
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: SURVEY_TEXT.alreadySubmitted }).waitFor();
+    expect(await visitShownIn(page)).toBe(visit);
+    expect(await contactName(page).count()).toBe(0);
+    const sessions = await server.prisma.surveySession.findMany({
+      where: { surveyId },
+      include: { responses: true },
+    });
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.submittedAt).not.toBeNull();
+    expect(sessions[0]!.responses.map((response) => response.textResponse)).toContain('Retention');
+    expect(await server.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('thanks the visitor when Submit, pressed again after its reply was lost, finds the same answers already received', async () => {
+    const submitAgain = await loseFirstSubmissionReply();
+    await submitAgain();
+    // The response the server has is the one this tab sent, as the visitor sees it: they are thanked.
+    const thanks = page.getByRole('heading', { name: SURVEY.thankYouTitle });
+    await thanks.or(page.getByText(SURVEY_TEXT.alreadySubmitted)).waitFor();
+    expect(await thanks.count()).toBe(1);
+    expect(page.url()).toBe(`${server.url}/thank-you`);
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PROGRESS_STORAGE_KEY)).toBeNull();
+    expect(await server.prisma.surveySession.count({ where: { surveyId, submittedAt: { not: null } } })).toBe(
+      1,
+    );
+    expect(await server.prisma.emailOutbox.count()).toBe(1);
+  });
+
+  it('says the response was received, not thanks, when Submit is pressed again with an answer changed after its reply was lost', async () => {
+    const submitAgain = await loseFirstSubmissionReply();
+    // Typed and submitted at once: the answer goes with the submission (its own save, refused, comes later).
+    const release = await holdGraphQL(page, 'surveyAnswerSenderSaveMutation');
+    await page.getByLabel(OUTCOME).fill('Retention');
+    await submitAgain();
+    await page.getByRole('status').filter({ hasText: SURVEY_TEXT.alreadySubmitted }).waitFor();
+    expect(page.url()).toBe(surveyUrl());
+    // The answer's own save, let go, is refused too: the text typed after the submission is not stored.
+    const refused = page.waitForResponse((response) =>
+      isGraphQLOperation(response.request(), 'surveyAnswerSenderSaveMutation'),
+    );
+    release();
+    await refused;
+    expect(await server.prisma.response.count({ where: { surveyId, textResponse: 'Retention' } })).toBe(0);
   });
 
   it('says the response was received, not thanks, when such a visit is changed and submitted before the server said so', async () => {
@@ -697,11 +854,7 @@ describe('a survey tab duplicated in the middle of a visit', () => {
   });
 
   it("submits nothing from the copy when Submit was pressed before it knew the visit was another tab's", async () => {
-    await page.goto(surveyUrl());
-    await waitForHydration(contactName(page));
-    await choice('Building a first version').check();
-    await fillContactForm(page);
-    await waitForAnswers(2);
+    await answerWithContact();
     const { twin, claims } = await duplicateTabHoldingClaims(page);
     const submit = twin.getByRole('button', { name: 'Submit Survey' });
     await waitForHydration(submit);

@@ -146,6 +146,7 @@ describe('storedVisitFor', () => {
         kind: 'changed',
         answers,
         sequence: 3,
+        place: expect.objectContaining({ viewMode: 'slide' }),
       });
   });
 
@@ -153,7 +154,31 @@ describe('storedVisitFor', () => {
     const { questionTypes: _, ...earlier } = progress;
     expect(
       storedVisitFor(serializeProgress(earlier), 'visit-1', { id: 'S1', questions: questions.slice(1) }),
-    ).toEqual({ kind: 'changed', answers: {}, sequence: 3 });
+    ).toEqual({ kind: 'changed', answers: {}, sequence: 3, place: { viewMode: 'slide', slide: 0 } });
+  });
+
+  it('opens a visit started again in the view the visitor had, at the first question left without an answer, no later than where they were', () => {
+    const { Q3 } = progress.answers;
+    const placeFor = (changed: typeof questions, fields: Record<string, unknown> = {}) => {
+      const result = storedVisitFor(storedWith(fields), 'visit-1', { id: 'S1', questions: changed });
+      return result.kind === 'changed' ? result.place : result.kind;
+    };
+    const withoutC2 = questions.map((question) =>
+      question.id === 'Q2' ? { ...question, choices: [{ id: 'C1' }] } : question,
+    );
+    // Q2's answer no longer fits: back to Q2 (Q1 takes no answer), from Q3.
+    expect(placeFor(withoutC2)).toEqual({ viewMode: 'slide', slide: 1 });
+    expect(placeFor(withoutC2, { viewMode: 'form' })).toEqual({ viewMode: 'form', slide: 1 });
+    // Every answer kept: where the visitor was, not at the first question after their answers.
+    const added = [...questions, { id: 'Q5', questionType: 'short_answer', choices: [] }];
+    expect(placeFor(added, { slide: 1 })).toEqual({ viewMode: 'slide', slide: 1 });
+    expect(placeFor(added, { slide: 3 })).toEqual({ viewMode: 'slide', slide: 3 });
+    // The question they were on is gone: no further than the survey's last question.
+    expect(placeFor(questions.slice(0, 3), { slide: 3 })).toEqual({ viewMode: 'slide', slide: 2 });
+    expect(placeFor([questions[0]!, questions[2]!], { slide: 3, answers: { Q3 } })).toEqual({
+      viewMode: 'slide',
+      slide: 1,
+    });
   });
 
   it('starts afresh when a stored answer does not fit the survey (corrupt storage)', () => {

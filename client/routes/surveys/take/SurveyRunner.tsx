@@ -7,7 +7,8 @@
 // and nothing is submitted: the answers it shows are no longer those.
 // A visit whose response the server turns out to have already (submitted
 // before the page loaded again, its reply lost) shows only that, in place of
-// the questions: nothing more would be saved.
+// the questions: nothing more would be saved. Submit pressed again after its
+// reply was lost on this page, with the same answers, thanks the visitor.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -31,6 +32,7 @@ import { failureOf } from '../../../relay/mutationFailure';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 import { SlideNavigation } from './SlideNavigation';
+import type { AnswerPayload } from './surveyAnswerSender';
 import { useSurveyAnswers } from './useSurveyAnswers';
 
 const submitMutation = graphql`
@@ -44,6 +46,14 @@ const submitMutation = graphql`
     }
   }
 `;
+
+/** What a submission's answers say, whatever their counters and order: equal for the same answers. */
+const answersKey = (answers: readonly AnswerPayload[]) =>
+  JSON.stringify(
+    answers
+      .map(({ questionId, choiceId, textResponse }) => [questionId, choiceId, textResponse])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
 
 const isContactField = (field: string | undefined): field is ContactField =>
   (CONTACT_FIELDS as readonly string[]).includes(field ?? '');
@@ -83,7 +93,8 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const session = useSurveyAnswers(survey, { viewMode, slide });
-  // A visit that went on after the page loaded again shows where it was; one
+  // A visit that went on after the page loaded again shows where it was, one
+  // started again because the survey changed where the visitor goes on; one
   // shown so, then started afresh (another tab shows it), starts at the start.
   const [shownResumed, setShownResumed] = useState(session.resumed);
   if (session.resumed !== shownResumed) {
@@ -161,29 +172,45 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
     if (!submitting) send();
   };
 
+  /**
+   * The answers of each submission this page sent that got no reply: the
+   * server may have stored it. Submit pressed again and told the response
+   * was already received thanks the visitor when what it sent is what every
+   * such submission sent: the response stored is the one on the screen.
+   */
+  const lostSubmissions = useRef(new Set<string>());
+  const thank = () => {
+    session.finish();
+    navigate('/thank-you', { replace: true });
+  };
+
   const send = () => {
     const found = firstSubmitProblem(questions, textAnswerOf);
     if (found) return refuse(found.message, found.field, true);
     if (!survey.isActive) return refuse(SURVEY_TEXT.preview);
     setProblem(null);
     if (!session.respondentId) return setAwaitingRespondent(true);
+    const answers = session.collect();
+    const sent = answersKey(answers);
     commit({
       variables: {
         input: {
           surveyId: survey.id,
           respondentId: session.respondentId,
           viewMode,
-          answers: session.collect(),
+          answers,
           honeypot: honeypot || null,
         },
       },
       onCompleted: ({ submitSurvey }) => {
         if (submitSurvey.__typename === 'SurveySubmitted' && submitSurvey.alreadySubmitted) {
+          const lost = lostSubmissions.current;
+          // This page's own submission, its reply lost, stored these very answers.
+          if (lost.size === 1 && lost.has(sent)) thank();
           // What this visit shows now was not stored: the visitor is told, not thanked.
-          session.endSubmitted();
+          else session.endSubmitted();
         } else if (submitSurvey.__typename === 'SurveySubmitted') {
-          session.finish();
-          navigate('/thank-you', { replace: true });
+          thank();
         } else {
           session.submitFailed();
           const failure = failureOf(submitSurvey, 'SurveySubmitted');
@@ -191,6 +218,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
         }
       },
       onError: () => {
+        lostSubmissions.current.add(sent);
         session.submitFailed();
         refuse(SURVEY.submitFailed);
       },

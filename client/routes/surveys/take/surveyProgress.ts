@@ -13,7 +13,8 @@
 // already wait in localStorage until the server has them (answerQueue.ts).
 // A stored visit is not continued when it is unreadable or another survey's,
 // when the survey's questions or choices changed since (the visitor starts
-// again, told why, with the answers that still fit: `answersThatFit`), and
+// again, told why, with the answers that still fit: `answersThatFit`, where
+// the visitor goes on: `placeAfterChange`), and
 // after the survey was submitted (it is removed then).
 //
 // A tab the browser duplicates gets a copy of both the sessionStorage and the
@@ -92,7 +93,13 @@ export type StoredVisit =
    * changed it: start again, say why, and keep `answers` (those that still
    * fit), their counters below `sequence`.
    */
-  | { kind: 'changed'; answers: Record<string, StoredAnswer>; sequence: number }
+  | {
+      kind: 'changed';
+      answers: Record<string, StoredAnswer>;
+      sequence: number;
+      /** Where the survey opens again: `placeAfterChange`. */
+      place: { viewMode: ViewMode; slide: number };
+    }
   | { kind: 'resume'; progress: SurveyProgress };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -185,6 +192,24 @@ export function answersThatFit(
   );
 }
 
+/**
+ * Where a visit started again after the survey changed opens: in the view
+ * the visitor had and, for slide view, at the first question that takes an
+ * answer and has none kept (the visitor goes on from there), though no later
+ * than the question they were on.
+ */
+export function placeAfterChange(
+  progress: Pick<SurveyProgress, 'viewMode' | 'slide'>,
+  questions: readonly ShapedQuestion[],
+  kept: Record<string, StoredAnswer>,
+): { viewMode: ViewMode; slide: number } {
+  const where = Math.min(progress.slide, Math.max(0, questions.length - 1));
+  const unanswered = questions.findIndex(
+    (question) => question.questionType !== ('text_only' satisfies QuestionType) && !(question.id in kept),
+  );
+  return { viewMode: progress.viewMode, slide: unanswered < 0 ? where : Math.min(unanswered, where) };
+}
+
 export function serializeProgress(progress: SurveyProgress): string {
   return JSON.stringify({ format: FORMAT, ...progress });
 }
@@ -201,12 +226,15 @@ export function storedVisitFor(
   if (!visit) return { kind: 'none' };
   const progress = parseProgress(json);
   if (!progress || progress.visit !== visit || progress.surveyId !== survey.id) return { kind: 'none' };
-  if (progress.shape !== surveyShape(survey.questions))
+  if (progress.shape !== surveyShape(survey.questions)) {
+    const answers = answersThatFit(progress, survey.questions);
     return {
       kind: 'changed',
-      answers: answersThatFit(progress, survey.questions),
+      answers,
       sequence: progress.sequence,
+      place: placeAfterChange(progress, survey.questions, answers),
     };
+  }
   const questions = new Map(survey.questions.map((question) => [question.id, question]));
   for (const [questionId, answer] of Object.entries(progress.answers)) {
     const question = questions.get(questionId);

@@ -4,7 +4,8 @@
 // respondent, answers, answer counter and place (surveyProgress.ts), unless
 // another tab shows that visit (this tab is its duplicate), when this one
 // starts afresh, and unless the survey changed since, when it starts again
-// with the answers that still fit, sent as the new respondent's. The stored
+// with the answers that still fit, sent as the new respondent's (in the view
+// the visitor had, at the first question left without an answer). The stored
 // answers and place show as the page becomes usable; whether this tab may go
 // on as that respondent is known a moment later (claimVisit), and until then
 // nothing is sent. What the visitor answers meanwhile stays, stored with the
@@ -82,7 +83,12 @@ export type SurveyAnswers = {
    */
   alreadySubmitted: boolean;
   status: QueueSnapshot & { online: boolean };
-  /** The place of a visit that went on after the page loaded again, to show it there; null otherwise. */
+  /**
+   * Where to show a visit after the page loaded again: the place of a visit
+   * that went on, or, for one started again because the survey changed, the
+   * view the visitor had and the first question left without an answer; null
+   * otherwise.
+   */
   resumed: SurveyPlace | null;
   /**
    * Why this visit started again instead of going on with the one on this
@@ -183,14 +189,18 @@ export function useSurveyAnswers(
      * `kept`: answers the visitor gave meanwhile, or that still fit the
      * changed survey, which stay as the new respondent's, with their counters.
      */
-    const startAfresh = (why: RestartReason | null, kept: Record<string, Answer> = {}) => {
+    const startAfresh = (
+      why: RestartReason | null,
+      kept: Record<string, Answer> = {},
+      place: SurveyPlace | null = null,
+    ) => {
       const id = randomId();
       unsettled.current = null;
       if (Object.keys(kept).length === 0) sequence.current = 0;
       answersRef.current = kept;
       setAnswers(kept);
       become(id);
-      setResumed(null);
+      setResumed(place);
       setRestarted(why);
       visit.current = null;
       if (!survey.isActive) return;
@@ -208,7 +218,7 @@ export function useSurveyAnswers(
     if (stored.kind === 'changed') {
       // The kept answers go on with their counters: the next answer is newer.
       sequence.current = stored.sequence;
-      startAfresh('changed', stored.answers);
+      startAfresh('changed', stored.answers, stored.place);
     } else if (stored.kind === 'none') {
       startAfresh(null);
     } else {

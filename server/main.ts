@@ -3,7 +3,7 @@ import { MEDIA } from '../domain/media';
 import { createApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db';
+import { DatabaseConnectionError, DatabaseInUseError, openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { deleteOldIdempotentRequests } from './http/idempotency';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
@@ -131,7 +131,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/** Start-up failures an operator fixes from the message alone: printed without a stack trace. */
+const OPERATOR_ERRORS = [ConfigError, DatabaseInUseError, DatabaseConnectionError];
+
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(OPERATOR_ERRORS.some((kind) => error instanceof kind) ? error.message : error);
   process.exit(1);
 });

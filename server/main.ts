@@ -13,6 +13,7 @@ import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
 import { deleteOldSubmissionKeys } from './modules/submissions/store';
 import { createServices } from './services';
+import { checkS3Bucket, StorageConnectionError } from './services/storage/s3';
 import { mapStackTracesOnDemand } from './stackTraces';
 
 /** How long after listening the start-up garbage is collected. */
@@ -23,6 +24,8 @@ async function main() {
   const config = loadConfig();
   const services = await createServices(config);
   const { log } = services;
+  // A misconfigured bucket stops the start here, before the database is opened.
+  if (config.media.s3) await checkS3Bucket(config.media.s3);
   const db = await openDatabase(config.database);
   await prepareDatabase(db, config, log);
 
@@ -132,7 +135,7 @@ async function main() {
 }
 
 /** Start-up failures an operator fixes from the message alone: printed without a stack trace. */
-const OPERATOR_ERRORS = [ConfigError, DatabaseInUseError, DatabaseConnectionError];
+const OPERATOR_ERRORS = [ConfigError, DatabaseInUseError, DatabaseConnectionError, StorageConnectionError];
 
 main().catch((error) => {
   console.error(OPERATOR_ERRORS.some((kind) => error instanceof kind) ? error.message : error);

@@ -66,6 +66,20 @@ describe('a server that cannot start', { timeout: 120_000 }, () => {
     }
   });
 
+  it('names S3_ENDPOINT when the bucket cannot be reached, without the secret key', async () => {
+    const { code, stderr } = await failedStart({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'AKIAOPERATOR',
+      S3_SECRET_ACCESS_KEY: 'HiddenS3Secret',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain("Cannot use the S3 bucket 'media' at S3_ENDPOINT (http://127.0.0.1:1)");
+    expect(stderr).not.toContain('HiddenS3Secret');
+    expect(stderr).not.toMatch(STACK_FRAME);
+  });
+
   it('names an admin password that is too short', async () => {
     const { code, stderr } = await failedStart({ ADMIN_PASSWORD: 'short' });
     expect(code).toBe(1);

@@ -2,8 +2,8 @@
 import { MEDIA } from '../domain/media';
 import { createApp } from './app';
 import { prepareDatabase } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
-import { DatabaseConnectionError, DatabaseInUseError, openDatabase } from './db';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { deleteOldIdempotentRequests } from './http/idempotency';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
@@ -12,8 +12,9 @@ import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
 import { deleteOldSubmissionKeys } from './modules/submissions/store';
+import { exitOnStartFailure } from './operator-errors';
 import { createServices } from './services';
-import { checkS3Bucket, StorageConnectionError } from './services/storage/s3';
+import { checkS3Bucket } from './services/storage/s3';
 import { mapStackTracesOnDemand } from './stackTraces';
 
 /** How long after listening the start-up garbage is collected. */
@@ -134,10 +135,4 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-/** Start-up failures an operator fixes from the message alone: printed without a stack trace. */
-const OPERATOR_ERRORS = [ConfigError, DatabaseInUseError, DatabaseConnectionError, StorageConnectionError];
-
-main().catch((error) => {
-  console.error(OPERATOR_ERRORS.some((kind) => error instanceof kind) ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

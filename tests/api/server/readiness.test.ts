@@ -2,16 +2,10 @@
 // log for the outage (a load balancer probes every few seconds), without a
 // stack trace; one line again when Redis answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '../../../server/log';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { recordingLogger } from '../../helpers/log';
 
-const lines: { level: string; message: string; details?: unknown }[] = [];
-const log: Logger = {
-  debug: () => undefined,
-  info: (message, details) => lines.push({ level: 'info', message, details }),
-  warn: (message, details) => lines.push({ level: 'warn', message, details }),
-  error: (message, details) => lines.push({ level: 'error', message, details }),
-};
+const { log, lines } = recordingLogger();
 
 let app: TestApp;
 beforeAll(async () => {

@@ -58,6 +58,9 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
   app.use(compressWholeBodies());
 
   const readiness = { draining: false };
+  // What each dependency last failed with: a load balancer probes every few
+  // seconds, so an outage is logged once, not at every probe.
+  const lastFailure = new Map<string, string>();
   // Alive: the process answers (a load balancer or orchestrator restarts it otherwise).
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -68,9 +71,15 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     c.header('Cache-Control', 'no-store');
     const check = (run: () => Promise<unknown>, what: string) =>
       withTimeout(run(), what).then(
-        () => 'ok',
+        () => {
+          lastFailure.delete(what);
+          return 'ok';
+        },
         (error: unknown) => {
-          deps.services.log.warn(`Not ready: ${what} failed`, error);
+          const reason = error instanceof Error ? error.message : String(error);
+          if (lastFailure.get(what) !== reason)
+            deps.services.log.warn(`Not ready: ${what} failed (${reason})`);
+          lastFailure.set(what, reason);
           return 'unreachable';
         },
       );

@@ -31,7 +31,9 @@ const envSchema = z.object({
   WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1000),
   WS_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   WS_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
-  DATABASE_URL: optionalString,
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   SEED_DEMO_CONTENT: booleanFlag(true),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),

@@ -29,6 +29,36 @@ export type Database = {
 
 export class DatabaseInUseError extends Error {}
 
+/** PostgreSQL at DATABASE_URL refused or did not answer the first query (its message names the variable). */
+export class DatabaseConnectionError extends Error {}
+
+/** The connection string with its password hidden, to show in a message. */
+export function redactedDatabaseUrl(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/**
+ * Runs one query so a wrong DATABASE_URL (no server, no such database or
+ * role, a refused password) stops the start with the driver's reason rather
+ * than the first migration's stack trace.
+ */
+async function checkConnection(prisma: PrismaClient, url: string): Promise<void> {
+  try {
+    await prisma.$queryRawUnsafe('SELECT 1');
+  } catch (error) {
+    await prisma.$disconnect().catch(() => undefined);
+    const message = error instanceof Error ? error.message : String(error);
+    // Prisma's raw-query errors end with "Message: `<the driver's reason>`".
+    const reason = /Message: `([\s\S]*)`\s*$/.exec(message)?.[1] ?? message.trim().split('\n').at(-1);
+    throw new DatabaseConnectionError(
+      `Cannot use the PostgreSQL database of DATABASE_URL (${redactedDatabaseUrl(url)}): ${reason}`,
+    );
+  }
+}
+
 /**
  * Every embedded database this project opens, with the extensions its
  * migrations create (pg_trgm: the CRM contact search). A data folder or
@@ -74,6 +104,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
     const prisma = new PrismaClient({ adapter: adapterFactory });
+    await checkConnection(prisma, target.url);
     return {
       prisma,
       adapterFactory,

@@ -2,7 +2,7 @@
 import { MEDIA } from '../domain/media';
 import { createApp } from './app';
 import { prepareDatabase } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { deleteOldIdempotentRequests } from './http/idempotency';
@@ -12,7 +12,9 @@ import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
 import { deleteOldSubmissionKeys } from './modules/submissions/store';
+import { exitOnStartFailure } from './operator-errors';
 import { createServices } from './services';
+import { checkS3Bucket } from './services/storage/s3';
 import { mapStackTracesOnDemand } from './stackTraces';
 
 /** How long after listening the start-up garbage is collected. */
@@ -23,6 +25,8 @@ async function main() {
   const config = loadConfig();
   const services = await createServices(config);
   const { log } = services;
+  // A misconfigured bucket stops the start here, before the database is opened.
+  if (config.media.s3) await checkS3Bucket(config.media.s3);
   const db = await openDatabase(config.database);
   await prepareDatabase(db, config, log);
 
@@ -125,7 +129,4 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

@@ -3,9 +3,8 @@
 import { parseArgs } from 'node:util';
 import { validateEmail } from '../../domain/shared/validation';
 import { applyMigrations } from '../../prisma/migrate';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db';
 import { MIN_PASSWORD_LENGTH, upsertAdmin } from '../modules/auth/users';
+import { openConfiguredDatabase } from './open-database';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
@@ -22,7 +21,7 @@ if (problem) {
   process.exit(2);
 }
 
-const db = await openDatabase(loadConfig().database);
+const { db } = await openConfiguredDatabase();
 try {
   await applyMigrations(db.adapterFactory);
   const { created } = await upsertAdmin(db.prisma, {

@@ -3,9 +3,8 @@
 import { parseArgs } from 'node:util';
 import { validateEmail } from '../../domain/shared/validation';
 import { applyMigrations } from '../../prisma/migrate';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db';
 import { databaseSignInThrottle } from '../modules/auth/lockout';
+import { openConfiguredDatabase } from './open-database';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 const problem = values.email ? validateEmail(values.email) : 'Usage: npm run admin:unlock -- --email <email>';
@@ -15,7 +14,7 @@ if (problem) {
 }
 
 const email = values.email!.trim().toLowerCase();
-const db = await openDatabase(loadConfig().database);
+const { db } = await openConfiguredDatabase();
 try {
   await applyMigrations(db.adapterFactory);
   const wasLocked = await databaseSignInThrottle(db.prisma).unlock(email, new Date());

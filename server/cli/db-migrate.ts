@@ -1,9 +1,8 @@
 // `npm run db:migrate`: applies pending migrations to the configured database.
 import { applyMigrations } from '../../prisma/migrate';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db';
+import { openConfiguredDatabase } from './open-database';
 
-const db = await openDatabase(loadConfig().database);
+const { db } = await openConfiguredDatabase();
 try {
   const applied = await applyMigrations(db.adapterFactory);
   console.log(applied.length > 0 ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

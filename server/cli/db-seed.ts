@@ -3,12 +3,10 @@
 import { applyMigrations } from '../../prisma/migrate';
 import { seedDemoContent } from '../../prisma/seed';
 import { seedDemoImages } from '../../prisma/seed-images';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db';
 import { createStorage } from '../services/storage';
+import { openConfiguredDatabase } from './open-database';
 
-const config = loadConfig();
-const db = await openDatabase(config.database);
+const { config, db } = await openConfiguredDatabase();
 try {
   await applyMigrations(db.adapterFactory);
   await seedDemoContent(db.prisma);

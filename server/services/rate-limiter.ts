@@ -89,8 +89,12 @@ export function createRedisRateLimiter(
   redis: Redis,
   log: Logger,
 ): RateLimiter {
+  // What each form's check last failed with: an outage is logged once per
+  // form, not at every request (page-view beacons come by the hundred).
+  const lastFailure = new Map<string, string>();
   const consume = async (key: string, amount: number, limit: number): Promise<Consumed> => {
     if (limit === 0) return { allowed: true };
+    const form = key.split('|')[0] ?? key;
     try {
       const [allowed, remainingMs] = (await redis.eval(
         CONSUME_SCRIPT,
@@ -100,9 +104,13 @@ export function createRedisRateLimiter(
         limit,
         RATE_LIMIT_WINDOW_MS,
       )) as [number, number];
+      lastFailure.delete(form);
       return allowed === 1 ? { allowed: true } : refusedFor(remainingMs);
     } catch (error) {
-      log.warn(`Rate limit ${key.split('|')[0]} not checked: Redis failed`, error);
+      const reason = error instanceof Error ? error.message : String(error);
+      if (lastFailure.get(form) !== reason)
+        log.warn(`Rate limit ${form} not checked: Redis failed (${reason})`);
+      lastFailure.set(form, reason);
       return { allowed: true };
     }
   };

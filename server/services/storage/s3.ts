@@ -22,23 +22,59 @@ const isMissing = ({ NoSuchKey, NotFound }: Sdk, error: unknown) =>
   error instanceof NotFound ||
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
+/** The S3 bucket named by S3_BUCKET cannot be used (its message names the variables). */
+export class StorageConnectionError extends Error {}
+
+/** How long the start-up check waits for the S3 service before giving up. */
+const CHECK_TIMEOUT_MS = 10_000;
+
+/**
+ * Asks the service for the bucket (HeadBucket) so a wrong S3_ENDPOINT,
+ * S3_BUCKET or key stops the start with the service's reason, rather than
+ * the first upload or the demo images failing later.
+ */
+export async function checkS3Bucket(config: S3Config): Promise<void> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = new sdk.S3Client(clientOptions(config));
+  try {
+    await client.send(new sdk.HeadBucketCommand({ Bucket: config.bucket }), {
+      abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    const reason =
+      (error instanceof Error && error.message && error.message !== 'UnknownError' ? error.message : '') ||
+      (status ? `HTTP ${status}` : String(error));
+    throw new StorageConnectionError(
+      `Cannot use the S3 bucket '${config.bucket}' at S3_ENDPOINT (${config.endpoint ?? 'AWS'}): ${reason}` +
+        ' (check S3_ENDPOINT, S3_BUCKET, S3_REGION and the keys)',
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+function clientOptions(config: S3Config) {
+  return {
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
+  };
+}
+
 export function createS3Storage(config: S3Config, appPrefix = '/media'): StorageAdapter {
   // The SDK (several MB once loaded) is loaded with the first request, not at start.
   let loading: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   const connect = () => {
     loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,
-      client: new sdk.S3Client({
-        region: config.region,
-        endpoint: config.endpoint,
-        forcePathStyle: config.forcePathStyle,
-        credentials:
-          config.accessKeyId && config.secretAccessKey
-            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-            : undefined,
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
+      client: new sdk.S3Client(clientOptions(config)),
     }));
     return loading;
   };

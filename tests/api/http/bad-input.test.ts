@@ -4,17 +4,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { MALFORMED_REQUEST_MESSAGE, NO_QUERY_MESSAGE } from '../../../server/http/malformed-requests';
-import type { Logger } from '../../../server/log';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { recordingLogger } from '../../helpers/log';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
-const lines: { level: string; message: string; details?: unknown }[] = [];
-const log: Logger = {
-  debug: () => undefined,
-  info: (message, details) => lines.push({ level: 'info', message, details }),
-  warn: (message, details) => lines.push({ level: 'warn', message, details }),
-  error: (message, details) => lines.push({ level: 'error', message, details }),
-};
+const { log, lines } = recordingLogger();
 const globalId = (value: string) => Buffer.from(value).toString('base64');
 
 let app: TestApp;

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { createStorage, type StorageAdapter } from '../../../server/services/storage';
 import { createLocalStorage } from '../../../server/services/storage/local';
+import { checkS3Bucket, StorageConnectionError } from '../../../server/services/storage/s3';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-storage-'));
 let s3server: S3rver;
@@ -103,4 +104,27 @@ it('uses S3_PUBLIC_URL for public addresses when the bucket is served directly',
     loadConfig({ S3_BUCKET: 'media', S3_PUBLIC_URL: 'https://cdn.example.com/media/' }),
   );
   expect(storage.publicUrl('images/c-480.webp')).toBe('https://cdn.example.com/media/images/c-480.webp');
+});
+
+describe('the start-up check of S3_BUCKET', () => {
+  const s3 = (bucket: string) =>
+    loadConfig({
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).media.s3!;
+
+  it('passes for a bucket the service has', async () => {
+    await expect(checkS3Bucket(s3('media'))).resolves.toBeUndefined();
+  });
+
+  it('names the bucket and S3_ENDPOINT for one it does not have', async () => {
+    const check = checkS3Bucket(s3('no-such-bucket'));
+    await expect(check).rejects.toBeInstanceOf(StorageConnectionError);
+    await expect(check).rejects.toThrow(
+      `Cannot use the S3 bucket 'no-such-bucket' at S3_ENDPOINT (${endpoint}): `,
+    );
+  });
 });

@@ -250,6 +250,28 @@ describe('npm run admin:create', { timeout: HEAVY_MS }, () => {
     }
   });
 
+  it('says the embedded database is in use, without a stack trace, while a server holds it', async () => {
+    const dataDir = tempDir();
+    const db = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      await expect(
+        cli(dataDir, '--email', 'ops@lab.example', '--password', 'long enough'),
+      ).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(
+          `The embedded database in ${dataDir} is in use by process ${process.pid}.`,
+        ),
+      });
+      await expect(
+        cli(dataDir, '--email', 'ops@lab.example', '--password', 'long enough'),
+      ).rejects.toMatchObject({
+        stderr: expect.not.stringMatching(/^\s+at /m),
+      });
+    } finally {
+      await db.close();
+    }
+  });
+
   it('refuses a short password or a bad email without touching the database', async () => {
     const dataDir = tempDir();
     await expect(cli(dataDir, '--email', 'ops@lab.example', '--password', 'short')).rejects.toMatchObject({

@@ -28,7 +28,7 @@ export type App = {
   /** Who each GraphQL request or WebSocket operation comes from (and its limits, see http/api-access.ts). */
   admit: (request: Request, clientIp: string | null) => Promise<GraphQLError | null>;
   log: Logger;
-  /** The resumable uploads, whose expired leftovers main.ts deletes now and then. */
+  /** The resumable uploads, whose expired leftovers server/upkeep.ts deletes now and then. */
   uploads: VideoUploads;
   /** Set when the server is shutting down: /readyz then says so, and the load balancer stops sending requests. */
   readiness: { draining: boolean };

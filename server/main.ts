@@ -5,17 +5,15 @@ import { prepareDatabase } from './bootstrap';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
-import { deleteOldIdempotentRequests } from './http/idempotency';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
 import { createAbandonedRunSweep } from './modules/ai/sweep';
-import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
-import { deleteOldSubmissionKeys } from './modules/submissions/store';
 import { exitOnStartFailure } from './operator-errors';
 import { createServices } from './services';
 import { checkS3Bucket } from './services/storage/s3';
 import { mapStackTracesOnDemand } from './stackTraces';
+import { createUpkeep } from './upkeep';
 
 /** How long after listening the start-up garbage is collected. */
 const STARTUP_GARBAGE_DELAY_MS = 10_000;
@@ -53,35 +51,12 @@ async function main() {
   // Runs the background jobs of every registered kind, left over ones included.
   const jobs = createJobRunner({ prisma: db.prisma, services });
   jobs.start();
-  /** Runs `task` every `ms` in the background (first at once with `now`); a failure is logged, the next run goes on. */
-  const every = (ms: number, failed: string, task: () => Promise<unknown>, { now = false } = {}) => {
-    const run = () => void task().catch((error: unknown) => log.warn(failed, error));
-    if (now) run();
-    setInterval(run, ms).unref();
-  };
-  // Unfinished resumable uploads past UPLOAD_EXPIRY_HOURS.
-  every(
-    3_600_000,
-    'Could not delete expired uploads',
-    async () => {
-      const count = await app.uploads.deleteExpired();
-      if (count > 0) log.info(`Deleted ${count} expired unfinished upload(s)`);
-    },
-    { now: true },
-  );
-  // Keys of public submissions past their retry window (SUBMISSION_KEY_DAYS).
-  every(3_600_000, 'Could not delete old submission keys', () =>
-    deleteOldSubmissionKeys(db.prisma, services.clock.now()),
-  );
-  // Answers kept for retries of back-office mutations (IDEMPOTENCY_KEY_HOURS).
-  every(3_600_000, 'Could not delete old idempotency keys', () =>
-    deleteOldIdempotentRequests(db.prisma, services.clock.now()),
-  );
+  // Expired uploads, old submission and idempotency keys, the contact count deltas.
+  const upkeep = createUpkeep({ prisma: db.prisma, services, uploads: app.uploads });
+  upkeep.start();
   // Assistant runs left 'running' by a server that stopped mid-way (this one before a restart, or another).
   const abandonedRuns = createAbandonedRunSweep({ prisma: db.prisma, services });
   abandonedRuns.start();
-  // The contact list's count deltas that single writes leave behind (reads never write).
-  every(60_000, 'Could not fold the contact count deltas', () => foldCountDeltasIfDue(db.prisma));
   if (!services.video) log.warn(MEDIA.ffmpegMissing);
   else
     log.info(
@@ -114,7 +89,13 @@ async function main() {
       process.exit(1);
     }, graceMs + 5000).unref();
     try {
-      await Promise.all([running.close({ graceMs }), outbox?.stop(), jobs.stop(), abandonedRuns.stop()]);
+      await Promise.all([
+        running.close({ graceMs }),
+        outbox?.stop(),
+        jobs.stop(),
+        abandonedRuns.stop(),
+        upkeep.stop(),
+      ]);
       await services.redis?.close();
       // Closing PGlite flushes it to disk and releases the data folder.
       await db.close();

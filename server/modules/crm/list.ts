@@ -224,7 +224,7 @@ export async function countContacts(db: Db, filter: ContactFilter): Promise<numb
  * Folds the count deltas when more than COUNT_DELTAS_FOLD_AT have piled up;
  * resolves with whether it did. Called by the writers that add many (an
  * import and its undo, after each batch) and once a minute by each server
- * (main.ts), never by a read: a count over a read-only token writes nothing.
+ * (server/upkeep.ts), never by a read: a count over a read-only token writes nothing.
  */
 export async function foldCountDeltasIfDue(db: Db): Promise<boolean> {
   const [row] = await db.$queryRaw<{ rows: bigint | number }[]>`

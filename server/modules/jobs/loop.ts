@@ -1,4 +1,4 @@
-// A worker's rhythm: a step runs at start, at every poll, and whenever an
+// A worker's rhythm: a step runs at start (unless told not to), at every poll, and whenever an
 // event says there is work (another step is then queued behind a running
 // one, never run beside it). Stopping waits for the step in progress.
 import type { Logger } from '../../log';
@@ -18,6 +18,8 @@ export function createPollingLoop(options: {
   /** Named in the log when a step fails. */
   name: string;
   pollMs: number;
+  /** Whether a step runs as the loop starts (default), or first after one poll. */
+  atStart?: boolean;
   log: Logger;
   step(): Promise<unknown>;
   /** Events that mean work is waiting. */
@@ -51,7 +53,7 @@ export function createPollingLoop(options: {
       timer = setInterval(wake, options.pollMs);
       timer.unref();
       if (options.wakeOn) unsubscribe = listen(options.wakeOn(), wake);
-      wake();
+      if (options.atStart ?? true) wake();
     },
     wake,
     async stop() {

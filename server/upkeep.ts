@@ -1,0 +1,74 @@
+// The server's periodic upkeep, each task on the jobs' polling loop, so a
+// graceful shutdown stops them all and waits for the ones in progress before
+// the database closes. A failure is logged; the next run goes on.
+import type { PrismaClient } from './db';
+import { deleteOldIdempotentRequests } from './http/idempotency';
+import { foldCountDeltasIfDue } from './modules/crm/list';
+import { createPollingLoop, type PollingLoop } from './modules/jobs/loop';
+import type { VideoUploads } from './modules/media/uploads';
+import { deleteOldSubmissionKeys } from './modules/submissions/store';
+import type { Services } from './services';
+
+export const UPKEEP_HOURLY_MS = 3_600_000;
+export const COUNT_DELTAS_FOLD_MS = 60_000;
+
+export type Upkeep = Pick<PollingLoop, 'start' | 'stop' | 'idle'>;
+
+export function createUpkeep({
+  prisma,
+  services,
+  uploads,
+}: {
+  prisma: PrismaClient;
+  services: Pick<Services, 'clock' | 'log'>;
+  uploads: Pick<VideoUploads, 'deleteExpired'>;
+}): Upkeep {
+  const { clock, log } = services;
+  const loops = [
+    // Unfinished resumable uploads past UPLOAD_EXPIRY_HOURS.
+    createPollingLoop({
+      name: 'Deleting expired uploads',
+      pollMs: UPKEEP_HOURLY_MS,
+      log,
+      step: async () => {
+        const count = await uploads.deleteExpired();
+        if (count > 0) log.info(`Deleted ${count} expired unfinished upload(s)`);
+      },
+    }),
+    // Keys of public submissions past their retry window (SUBMISSION_KEY_DAYS).
+    createPollingLoop({
+      name: 'Deleting old submission keys',
+      pollMs: UPKEEP_HOURLY_MS,
+      atStart: false,
+      log,
+      step: () => deleteOldSubmissionKeys(prisma, clock.now()),
+    }),
+    // Answers kept for retries of back-office mutations (IDEMPOTENCY_KEY_HOURS).
+    createPollingLoop({
+      name: 'Deleting old idempotency keys',
+      pollMs: UPKEEP_HOURLY_MS,
+      atStart: false,
+      log,
+      step: () => deleteOldIdempotentRequests(prisma, clock.now()),
+    }),
+    // The contact list's count deltas that single writes leave behind (reads never write).
+    createPollingLoop({
+      name: 'Folding the contact count deltas',
+      pollMs: COUNT_DELTAS_FOLD_MS,
+      atStart: false,
+      log,
+      step: () => foldCountDeltasIfDue(prisma),
+    }),
+  ];
+  return {
+    start: () => {
+      for (const loop of loops) loop.start();
+    },
+    stop: async () => {
+      await Promise.all(loops.map((loop) => loop.stop()));
+    },
+    idle: async () => {
+      await Promise.all(loops.map((loop) => loop.idle()));
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// The server's periodic upkeep (main.ts): expired uploads at start and every
+// hour, old submission and idempotency keys every hour, the contact count
+// deltas every minute; on shutdown no timer is left and the task in progress
+// is waited for, so the database never closes under one. Intervals are driven
+// by Vitest's fake timers (only setInterval and clearInterval, so the
+// database's I/O runs as usual), the keys' age by the app's TestClock.
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { COUNT_DELTAS_FOLD_MS, createUpkeep, UPKEEP_HOURLY_MS } from '../../../server/upkeep';
+import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+
+const clock = new TestClock();
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp({ services: { clock } });
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const longAgo = () => new Date(clock.now().getTime() - 365 * 86_400_000);
+
+it('deletes expired uploads at start, the rest on their period, and stops ticking on shutdown', async () => {
+  let uploadSweeps = 0;
+  const upkeep = createUpkeep({
+    prisma: app.prisma,
+    services: app.services,
+    uploads: { deleteExpired: async () => ++uploadSweeps },
+  });
+  const submissionKey = await app.prisma.submissionKey.create({
+    data: { key: randomUUID(), form: 'contact', createdAt: longAgo() },
+  });
+  const request = await app.prisma.idempotentRequest.create({
+    data: { userId: randomUUID(), key: 'old', fingerprint: 'f', createdAt: longAgo() },
+  });
+  await app.prisma.crmContactCountDelta.createMany({
+    data: Array.from({ length: 300 }, () => ({ deleted: false, status: 'prospect', source: '', delta: 0n })),
+  });
+  const keysLeft = async () => ({
+    submission: await app.prisma.submissionKey.count({ where: { key: submissionKey.key } }),
+    idempotency: await app.prisma.idempotentRequest.count({ where: { key: request.key } }),
+  });
+
+  upkeep.start();
+  await upkeep.idle();
+  expect(uploadSweeps).toBe(1);
+  expect(await keysLeft()).toEqual({ submission: 1, idempotency: 1 });
+  expect(await app.prisma.crmContactCountDelta.count()).toBe(300);
+
+  vi.advanceTimersByTime(COUNT_DELTAS_FOLD_MS);
+  await upkeep.idle();
+  expect(await app.prisma.crmContactCountDelta.count()).toBe(0);
+  expect(await keysLeft()).toEqual({ submission: 1, idempotency: 1 });
+
+  vi.advanceTimersByTime(UPKEEP_HOURLY_MS - COUNT_DELTAS_FOLD_MS);
+  await upkeep.idle();
+  expect(uploadSweeps).toBe(2);
+  expect(await keysLeft()).toEqual({ submission: 0, idempotency: 0 });
+
+  await upkeep.stop();
+  expect(vi.getTimerCount()).toBe(0);
+  vi.advanceTimersByTime(10 * UPKEEP_HOURLY_MS);
+  await upkeep.idle();
+  expect(uploadSweeps).toBe(2);
+});
+
+it('waits on shutdown for the task in progress', async () => {
+  let finish = () => {};
+  const upkeep = createUpkeep({
+    prisma: app.prisma,
+    services: app.services,
+    uploads: { deleteExpired: () => new Promise<number>((resolve) => (finish = () => resolve(0))) },
+  });
+  upkeep.start();
+  let stopped = false;
+  const stopping = upkeep.stop().then(() => {
+    stopped = true;
+  });
+  // A database round trip: time enough for a stop that did not wait to be over.
+  await app.prisma.$queryRaw`SELECT 1`;
+  expect(stopped).toBe(false);
+  finish();
+  await stopping;
+  expect(vi.getTimerCount()).toBe(0);
+});

@@ -6,6 +6,8 @@ export const BLOG_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 /** `first` of a connection when the caller gives none. */
 export const DEFAULT_CONNECTION_SIZE = 20;
+/** What every list answers (BAD_USER_INPUT) to an `after`/`before` that is not one of its cursors. */
+export const INVALID_CURSOR = 'Invalid cursor';
 
 export const DB_CLIENT_TIMEOUT_MS = 30_000;
 

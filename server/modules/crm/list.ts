@@ -4,6 +4,7 @@
 // partial and trigram indexes of crm_contacts (see the crm_contacts_connection
 // migration): a deep page costs what the first one does.
 import type { ContactOrder, ContactStatus } from '../../../domain/crm';
+import { encodeCursor, readCursor } from '../../../domain/shared/cursors';
 import { type Db, Prisma } from '../../db';
 import { likeEscape, searchWords } from '../shared/text-search';
 
@@ -246,23 +247,21 @@ export async function foldCountDeltas(db: Db): Promise<void> {
     SELECT deleted, status, source, sum(delta) FROM folded GROUP BY 1, 2, 3 HAVING sum(delta) <> 0`;
 }
 
+const LIST = 'crmContacts';
+
 export function encodeContactCursor(cursor: ContactCursor): string {
-  return Buffer.from(JSON.stringify([cursor.order, cursor.id, ...cursor.key])).toString('base64url');
+  return encodeCursor(LIST, [cursor.order, cursor.id, ...cursor.key]);
 }
 
 /** The cursor, or null when the text is not one of ours. */
 export function decodeContactCursor(text: string): ContactCursor | null {
-  try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown;
-    if (!Array.isArray(value) || value.length < 3) return null;
-    const [order, id, ...key] = value as unknown[];
-    if (order !== 'name' && order !== 'lastContact' && order !== 'newest') return null;
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    if (key.length !== ORDERS[order].casts.length) return null;
-    if (!key.every((part) => part === null || typeof part === 'string')) return null;
-    if (order !== 'name' && (typeof key[0] !== 'string' || Number.isNaN(Date.parse(key[0])))) return null;
-    return { order, id, key: key as KeyValue[] };
-  } catch {
-    return null;
-  }
+  const value = readCursor(text, LIST, (key) => key.length >= 3);
+  if (!value) return null;
+  const [order, id, ...key] = value;
+  if (order !== 'name' && order !== 'lastContact' && order !== 'newest') return null;
+  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (key.length !== ORDERS[order].casts.length) return null;
+  if (!key.every((part) => part === null || typeof part === 'string')) return null;
+  if (order !== 'name' && (typeof key[0] !== 'string' || Number.isNaN(Date.parse(key[0])))) return null;
+  return { order, id, key: key as KeyValue[] };
 }

@@ -4,6 +4,7 @@
 // source is read after the same (time, id) keyset position and the pages
 // are merged, so a page costs the same wherever it is. A list of contacts
 // reads every contact's timeline at once: each source once for all of them.
+import { encodeCursor, readCursor } from '../../../domain/shared/cursors';
 import { Prisma, type PrismaClient } from '../../db';
 import { firstRowsPerParent, sqlBeyond } from '../shared/nestedPages';
 
@@ -132,16 +133,21 @@ const withFields = (query: TimelineQuery, fields: string[]): TimelineQuery =>
       }
     : query;
 
+const LIST = 'CrmContact.timeline';
+
 export const encodeTimelineCursor = (entry: { at: Date; id: string }) =>
-  Buffer.from(JSON.stringify([entry.at.toISOString(), entry.id])).toString('base64url');
+  encodeCursor(LIST, [entry.at.toISOString(), entry.id]);
 
 export function decodeTimelineCursor(text: string): TimelineCursor | null {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof at !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(at))) return null;
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    return { at: new Date(at), id };
-  } catch {
-    return null;
-  }
+  const key = readCursor<[string, string]>(
+    text,
+    LIST,
+    ([at, id, ...rest]) =>
+      rest.length === 0 &&
+      typeof at === 'string' &&
+      !Number.isNaN(Date.parse(at)) &&
+      typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(id),
+  );
+  return key && { at: new Date(key[0]), id: key[1] };
 }

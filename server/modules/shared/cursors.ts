@@ -1,17 +1,32 @@
 // Keyset cursors (format in domain/shared/cursors.ts). A cursor that is not
 // one of ours is a client error, never a crash.
 import { PothosValidationError } from '@pothos/core';
-import { GraphQLError } from 'graphql';
-import { MAX_PAGE_SIZE } from '../../../domain/shared/constants';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import { INVALID_CURSOR, MAX_PAGE_SIZE } from '../../../domain/shared/constants';
 import { readCursor } from '../../../domain/shared/cursors';
 
 export { encodeCursor } from '../../../domain/shared/cursors';
 
-/** The sort key inside a cursor, when `isKey` accepts it. */
-export function decodeCursor<Key extends unknown[]>(cursor: string, isKey: (key: unknown[]) => boolean): Key {
-  const key = readCursor<Key>(cursor, isKey);
+/**
+ * The name a list's cursors carry: its field (`assets`), with its type's
+ * name when it is not a root field (`CrmContact.timeline`).
+ */
+export const listName = (info: GraphQLResolveInfo): string =>
+  info.parentType.name === 'Query' ? info.fieldName : `${info.parentType.name}.${info.fieldName}`;
+
+/** The refusal of what is not one of the list's cursors. */
+export const invalidCursor = () =>
+  new GraphQLError(INVALID_CURSOR, { extensions: { code: 'BAD_USER_INPUT' } });
+
+/** The sort key inside a cursor of `list`, when `isKey` accepts it. */
+export function decodeCursor<Key extends unknown[]>(
+  cursor: string,
+  list: string,
+  isKey: (key: unknown[]) => boolean,
+): Key {
+  const key = readCursor<Key>(cursor, list, isKey);
   if (key) return key;
-  throw new GraphQLError('Invalid cursor', { extensions: { code: 'BAD_USER_INPUT' } });
+  throw invalidCursor();
 }
 
 /**
@@ -26,7 +41,7 @@ export function prismaCursorRefusal(error: GraphQLError): GraphQLError | null {
     !/^(Invalid cursor|Cursor must be)/.test(original.message)
   )
     return null;
-  return new GraphQLError('Invalid cursor', {
+  return new GraphQLError(INVALID_CURSOR, {
     nodes: error.nodes,
     path: error.path,
     extensions: { code: 'BAD_USER_INPUT' },

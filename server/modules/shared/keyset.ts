@@ -17,7 +17,7 @@ import { DEFAULT_CONNECTION_SIZE, MAX_PAGE_SIZE } from '../../../domain/shared/c
 import { readCursor } from '../../../domain/shared/cursors';
 import type { builder } from '../../builder';
 import type { Context } from '../../context';
-import { encodeCursor } from './cursors';
+import { encodeCursor, invalidCursor, listName } from './cursors';
 import { isUuid } from './ids';
 
 /** One column of a list's order; the last one is always `id`, which makes the order total. */
@@ -45,7 +45,7 @@ export type ConnectionArgs = {
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-function keyOf(cursor: string, order: readonly SortColumn[]): Value[] {
+function keyOf(cursor: string, list: string, order: readonly SortColumn[]): Value[] {
   const fits = (key: unknown[]) =>
     key.length === order.length &&
     order.every(({ kind }, index) => {
@@ -55,13 +55,14 @@ function keyOf(cursor: string, order: readonly SortColumn[]): Value[] {
       return kind === 'date' ? !Number.isNaN(Date.parse(value)) : true;
     }) &&
     isUuid(key.at(-1) as string);
-  const key = readCursor<(string | number)[]>(cursor, fits);
-  if (!key) throw badInput('Invalid cursor');
+  const key = readCursor<(string | number)[]>(cursor, list, fits);
+  if (!key) throw invalidCursor();
   return key.map((value, index) => (order[index]!.kind === 'date' ? new Date(value) : value));
 }
 
-const cursorOf = (row: Record<string, unknown>, order: readonly SortColumn[]) =>
+const cursorOf = (row: Record<string, unknown>, list: string, order: readonly SortColumn[]) =>
   encodeCursor(
+    list,
     order.map(({ field }) => {
       const value = row[field];
       return value instanceof Date ? value.toISOString() : value;
@@ -149,7 +150,7 @@ export async function keysetConnection<Row extends Record<string, unknown>>(
 }
 
 /** Where a page starts and how long it is, from a connection's arguments. */
-export type KeysetPage = { size: number; key: Value[] | null; backwards: boolean };
+export type KeysetPage = { list: string; size: number; key: Value[] | null; backwards: boolean };
 
 export function keysetPage(
   args: ConnectionArgs,
@@ -164,9 +165,11 @@ export function keysetPage(
   if (asked != null && asked < 0)
     throw badInput(`${info.fieldName}: ${backwards ? 'last' : 'first'} must be 0 or more`);
   const cursor = backwards ? args.before : args.after;
+  const list = listName(info);
   return {
+    list,
     size: Math.min(asked ?? defaultSize, MAX_PAGE_SIZE),
-    key: cursor ? keyOf(cursor, order) : null,
+    key: cursor ? keyOf(cursor, list, order) : null,
     backwards,
   };
 }
@@ -174,13 +177,13 @@ export function keysetPage(
 /** The connection of a page read in `page`'s direction with one row more than its size. */
 export function keysetResult<Row extends Record<string, unknown>>(
   rows: readonly Row[],
-  { size, key, backwards }: KeysetPage,
+  { list, size, key, backwards }: KeysetPage,
   order: readonly SortColumn[],
   count?: () => Promise<number>,
 ) {
   const shown = rows.slice(0, size);
   if (backwards) shown.reverse();
-  const edges = shown.map((row) => ({ cursor: cursorOf(row, order), node: row }));
+  const edges = shown.map((row) => ({ cursor: cursorOf(row, list, order), node: row }));
   const more = rows.length > size;
   return {
     totalCount: count,

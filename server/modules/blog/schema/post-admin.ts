@@ -94,9 +94,11 @@ const isEditedKey = (key: unknown[]) =>
   !Number.isNaN(Date.parse(key[0])) &&
   typeof key[1] === 'string' &&
   isUuid(key[1]);
+/** The list's name in its cursors. */
+const EDITED_LIST = 'adminBlogPosts';
 const EDITED_ORDER: Prisma.BlogPostOrderByWithRelationInput[] = [{ updatedAt: 'desc' }, { id: 'desc' }];
 const editedCursor = (post: { updatedAt: Date; id: string }) =>
-  encodeCursor([post.updatedAt.toISOString(), post.id] satisfies EditedKey);
+  encodeCursor(EDITED_LIST, [post.updatedAt.toISOString(), post.id] satisfies EditedKey);
 /** Rows after `key` in EDITED_ORDER. */
 function editedBefore([updatedAt, id]: EditedKey): Prisma.BlogPostWhereInput {
   const date = new Date(updatedAt);
@@ -126,7 +128,7 @@ builder.queryFields((t) => ({
       },
       resolve: async (_root, args, context, info) => {
         const first = forwardPageSize('adminBlogPosts', args, ADMIN_PAGE_SIZE);
-        const after = args.after ? decodeCursor<EditedKey>(args.after, isEditedKey) : null;
+        const after = args.after ? decodeCursor<EditedKey>(args.after, EDITED_LIST, isEditedKey) : null;
         const where = await adminListWhere(context, args);
         const query = queryFromInfo({ context, info, typeName: 'BlogPost', path: ['edges', 'node'] });
         // The cursor needs each row's key, whatever the selection asked for.

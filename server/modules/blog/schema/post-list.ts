@@ -6,7 +6,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { BLOG_PAGE_SIZE } from '../../../../domain/shared/constants';
-import { isPostSortKey, type PostSortKey } from '../../../../domain/shared/cursors';
+import { isPostSortKey, POST_LIST, type PostSortKey } from '../../../../domain/shared/cursors';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
@@ -16,7 +16,7 @@ import { POST_ORDER, publicPostWhere } from '../visibility';
 import { BlogPostType } from './post';
 
 const postCursor = (post: { publishedAt: Date | null; id: string }) =>
-  encodeCursor([post.publishedAt?.toISOString() ?? null, post.id] satisfies PostSortKey);
+  encodeCursor(POST_LIST, [post.publishedAt?.toISOString() ?? null, post.id] satisfies PostSortKey);
 
 /** Rows after `key` in POST_ORDER (published_at DESC NULLS LAST, id DESC). */
 function afterKey([publishedAt, id]: PostSortKey): Prisma.BlogPostWhereInput {
@@ -80,7 +80,7 @@ builder.queryFields((t) => ({
         const first = forwardPageSize('blogPosts', args, BLOG_PAGE_SIZE);
         const where = listWhere(context, args);
         const query = queryFromInfo({ context, info, typeName: 'BlogPost', path: ['edges', 'node'] });
-        const after = args.after ? decodeCursor<PostSortKey>(args.after, isPostSortKey) : null;
+        const after = args.after ? decodeCursor<PostSortKey>(args.after, POST_LIST, isPostSortKey) : null;
         const wantsTotal = selectsField(info, 'totalCount');
         // Page and total in one statement when the selection allows (post-page.ts).
         const read = await readPostPage(context.prisma, {

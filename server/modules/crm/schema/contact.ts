@@ -12,7 +12,7 @@ import {
 import { MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
-import { forwardPageSize } from '../../shared/cursors';
+import { forwardPageSize, invalidCursor } from '../../shared/cursors';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
 import {
@@ -112,8 +112,7 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, context, info) => {
         const first = forwardPageSize('crmContacts', args, CONTACTS_PAGE_SIZE);
         const after = args.after ? decodeContactCursor(args.after) : null;
-        if (args.after && !after)
-          throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+        if (args.after && !after) throw invalidCursor();
         const order = args.order ?? 'name';
         // A page of another order would start over from the first page (a script paging on loops).
         if (after && after.order !== order)

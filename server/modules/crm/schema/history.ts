@@ -3,13 +3,12 @@
 // emails. Admin-only types (also through node(id:)).
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { GraphQLError } from 'graphql';
 import { BOOKING_REPLY_MAX, BOOKING_SLOTS, BOOKING_STATUSES } from '../../../../domain/crm';
 import { builder } from '../../../builder';
 import { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
-import { forwardConnection, forwardPageSize } from '../../shared/cursors';
+import { forwardConnection, forwardPageSize, invalidCursor } from '../../shared/cursors';
 import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
 import { requestLoader } from '../../shared/loaders';
 import { type NestedList, nestedConnection } from '../../shared/nestedPages';
@@ -161,8 +160,7 @@ builder.prismaObjectFields(CrmContactNode, (t) => ({
     resolve: async (contact, args, context, info) => {
       const first = forwardPageSize('timeline', args, 20);
       const cursor = args.after ? decodeTimelineCursor(args.after) : null;
-      if (args.after && !cursor)
-        throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+      if (args.after && !cursor) throw invalidCursor();
       // Each kind read with what the request asks of its type (a respondent's answers).
       const queries = Object.fromEntries(
         Object.entries(TIMELINE_TYPES).map(([kind, typeName]) => [

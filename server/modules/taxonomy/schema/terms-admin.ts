@@ -46,12 +46,13 @@ export function reassignHelp(kind: TermKind): string {
 type Row = { id: string; name: string; slug: string; version: number };
 type SortKey = [name: string, id: string];
 
-const termCursor = (row: Row) => encodeCursor([row.name, row.id] satisfies SortKey);
+const LIST = 'adminTerms';
+const termCursor = (row: Row) => encodeCursor(LIST, [row.name, row.id] satisfies SortKey);
 const isSortKey = (key: unknown[]) => key.length === 2 && key.every((part) => typeof part === 'string');
 
 /** Rows after (or, inverted, before) a key in name order. */
 function pastKey(cursor: string, direction: 'gt' | 'lt') {
-  const [name, id] = decodeCursor<SortKey>(cursor, isSortKey);
+  const [name, id] = decodeCursor<SortKey>(cursor, LIST, isSortKey);
   return { OR: [{ name: { [direction]: name } }, { name, id: { [direction]: id } }] };
 }
 
@@ -93,7 +94,15 @@ builder.queryFields((t) => ({
             return rows.map((row) => branded(kind, row));
           },
         );
-        return { ...connection, kind, where } satisfies TermConnectionShape;
+        // Pothos answers a page without rows with '' cursors; the other lists answer null.
+        const { startCursor, endCursor } = connection.pageInfo;
+        const pageInfo = {
+          ...connection.pageInfo,
+          startCursor: startCursor || null,
+          endCursor: endCursor || null,
+        };
+        const shape: TermConnectionShape = { kind, where };
+        return { ...connection, pageInfo, ...shape };
       },
     },
     {

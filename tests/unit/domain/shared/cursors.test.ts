@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeCursor, isPostSortKey, postListAfter, readCursor } from '../../../../domain/shared/cursors';
+import {
+  encodeCursor,
+  isPostSortKey,
+  POST_LIST,
+  postListAfter,
+  readCursor,
+} from '../../../../domain/shared/cursors';
 
 const anyKey = () => true;
 
@@ -8,16 +14,25 @@ describe('keyset cursors', () => {
   it('read back the key they were made from, in any script', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.string(), fc.integer(), fc.constant(null))), (key) => {
-        const cursor = encodeCursor(key);
+        const cursor = encodeCursor('list', key);
         expect(cursor).toMatch(/^[A-Za-z0-9_-]*$/);
-        expect(readCursor(cursor, anyKey)).toEqual(key);
+        expect(readCursor(cursor, 'list', anyKey)).toEqual(key);
       }),
     );
   });
 
-  it('are written as the server wrote them before (base64url JSON, no padding)', () => {
+  it("are base64url JSON, no padding: the list's name, then the key", () => {
     const key = ['Zoë', '0190a000-0000-7000-8000-000000000000'];
-    expect(encodeCursor(key)).toBe(Buffer.from(JSON.stringify(key)).toString('base64url'));
+    expect(encodeCursor('blogTags', key)).toBe(
+      Buffer.from(JSON.stringify(['blogTags', ...key])).toString('base64url'),
+    );
+  });
+
+  it("are not another list's, even with a key of the same shape", () => {
+    const key = ['Zoë', '0190a000-0000-7000-8000-000000000000'];
+    expect(readCursor(encodeCursor('blogTags', key), 'blogCategories', anyKey)).toBeNull();
+    // One written before cursors named their list.
+    expect(readCursor(Buffer.from(JSON.stringify(key)).toString('base64url'), 'blogTags', anyKey)).toBeNull();
   });
 });
 
@@ -28,8 +43,11 @@ describe('post list cursors', () => {
         fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })),
         fc.uuid(),
         (publishedAt, id) => {
-          const cursor = encodeCursor([publishedAt?.toISOString() ?? null, id]);
-          expect(readCursor(cursor, isPostSortKey)).toEqual([publishedAt?.toISOString() ?? null, id]);
+          const cursor = encodeCursor(POST_LIST, [publishedAt?.toISOString() ?? null, id]);
+          expect(readCursor(cursor, POST_LIST, isPostSortKey)).toEqual([
+            publishedAt?.toISOString() ?? null,
+            id,
+          ]);
           expect(postListAfter(cursor)).toBe(cursor);
         },
       ),
@@ -41,10 +59,12 @@ describe('post list cursors', () => {
     '',
     Buffer.from('OffsetConnection:5').toString('base64'),
     Buffer.from('["not a date","0190a000-0000-7000-8000-000000000000"]').toString('base64url'),
-    Buffer.from('[null,"not-a-uuid"]').toString('base64url'),
+    Buffer.from('["blogPosts",null,"not-a-uuid"]').toString('base64url'),
+    Buffer.from('[null,"0190a000-0000-7000-8000-000000000000"]').toString('base64url'),
+    Buffer.from('["adminBlogPosts",null,"0190a000-0000-7000-8000-000000000000"]').toString('base64url'),
     '✓',
   ])('are not made of %j: the list starts at its first page', (value) => {
-    expect(readCursor(value, isPostSortKey)).toBeNull();
+    expect(readCursor(value, POST_LIST, isPostSortKey)).toBeNull();
     expect(postListAfter(value)).toBeNull();
   });
 });

@@ -19,7 +19,13 @@ import { SiteProvider } from './ssr/SiteContext';
 // renders without a document; they belong in <head>.
 const LEADING_HOISTABLES = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
 
-export function render({ url, origin, execute, timeoutMs = 10_000 }: RenderRequest): Promise<RenderResult> {
+export function render({
+  url,
+  origin,
+  contactEmail,
+  execute,
+  timeoutMs = 10_000,
+}: RenderRequest): Promise<RenderResult> {
   const environment = createRelayEnvironment({
     fetch: (operation, variables) => Observable.from(execute(operation, variables)),
     isServer: true,
@@ -28,7 +34,7 @@ export function render({ url, origin, execute, timeoutMs = 10_000 }: RenderReque
   return new Promise<RenderResult>((resolve, reject) => {
     let failed: unknown = null;
     const stream = renderToPipeableStream(
-      <SiteProvider value={{ origin, response }}>
+      <SiteProvider value={{ origin, contactEmail, response }}>
         <RelayEnvironmentProvider environment={environment}>
           <StaticRouter location={url}>
             <AppRoutes routes={publicRoutes} />

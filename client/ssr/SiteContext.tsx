@@ -1,7 +1,7 @@
 // What a server render and the browser share about the page being rendered:
 // the site's public origin (for canonical URLs, identical on both sides so
-// hydration matches), in the browser the company's inbox (what a visitor is
-// offered when a form cannot be loaded) and, on the server, where pages
+// hydration matches), the company's inbox (what a visitor is offered when a
+// form cannot be loaded or needs JavaScript) and, on the server, where pages
 // record the HTTP status they stand for (a not-found page answers 404).
 import { createContext, type ReactNode, useContext } from 'react';
 import type { EmbeddedSiteInfo } from '../../server/http/ssr-contract';

@@ -194,6 +194,13 @@ export const LIST_LOAD = {
   moreFailed: 'More could not be loaded. Please check your connection and press the button again.',
 } as const;
 
+/** The /contact page (its dialogs need the app). */
+export const CONTACT_PAGE = {
+  /** Shown by a browser with JavaScript off; `{email}` is the company's inbox. */
+  needsJavaScript:
+    'Sending a message or booking a call from this page needs JavaScript. You can also email us at {email}.',
+} as const;
+
 /**
  * A public dialog whose code could not be loaded (offline, the server down):
  * not in the spec, ours. `{what}` is one of `what`.

@@ -204,6 +204,7 @@ export function registerClientRoutes(
     const page = await renderPage(await assets.renderer(), {
       url,
       origin: deps.origin,
+      contactEmail: deps.contactEmail,
       cookie: c.req.header('cookie') ?? null,
       execute: deps.execute,
       log: deps.log,

@@ -13,6 +13,8 @@ export type RenderRequest = {
   url: string;
   /** The site's public origin, for canonical URLs. */
   origin: string;
+  /** The company's inbox, shown where a page's form needs JavaScript (EmbeddedSiteInfo). */
+  contactEmail?: string;
   execute: ExecuteOperation;
   /** Give up (and let the browser render) after this long. */
   timeoutMs?: number;

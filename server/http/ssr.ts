@@ -59,15 +59,24 @@ export async function renderPage(
   {
     url,
     origin,
+    contactEmail,
     cookie,
     execute,
     log,
-  }: { url: URL; origin: string; cookie: string | null; execute: Execute; log: Logger },
+  }: {
+    url: URL;
+    origin: string;
+    contactEmail?: string;
+    cookie: string | null;
+    execute: Execute;
+    log: Logger;
+  },
 ): Promise<RenderResult | null> {
   try {
     return await module.render({
       url: `${url.pathname}${url.search}`,
       origin,
+      contactEmail,
       execute: (operation, variables) => execute(operation, variables, cookie),
     });
   } catch (error) {

@@ -6,12 +6,10 @@
 // public page's first-visit code, where Dialog is not.
 import { useId, useRef } from 'react';
 import { DIALOG_LOAD, formatMessage } from '../../../domain/shared/messages';
-import { useSite } from '../../ssr/SiteContext';
 import { Button } from '../Button';
 import { keepFocusInside, useModal } from '../focus';
 import { useRetry } from '../useRetry';
-
-const [WRITE_BEFORE, WRITE_AFTER] = DIALOG_LOAD.writeToUs.split('{email}');
+import { WriteToUs } from './WriteToUs';
 
 export function DialogLoadFailed({
   kind,
@@ -26,7 +24,6 @@ export function DialogLoadFailed({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const leadId = useId();
-  const { contactEmail } = useSite();
   const { retrying, failedAgain, retry } = useRetry(onRetry);
   useModal(ref, true);
 
@@ -48,18 +45,7 @@ export function DialogLoadFailed({
       </h2>
       <div id={leadId} className="mt-2 space-y-2 text-sm text-slate-700">
         <p>{DIALOG_LOAD.lead}</p>
-        {contactEmail ? (
-          <p>
-            {WRITE_BEFORE}
-            <a
-              href={`mailto:${contactEmail}`}
-              className="font-semibold text-indigo-700 underline wrap-anywhere"
-            >
-              {contactEmail}
-            </a>
-            {WRITE_AFTER}
-          </p>
-        ) : null}
+        <WriteToUs sentence={DIALOG_LOAD.writeToUs} />
       </div>
       {failedAgain ? (
         // A new element each time, so that each failure is announced.

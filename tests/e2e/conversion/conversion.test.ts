@@ -4,7 +4,7 @@
 // the scheduler fallback, CTA click-through, /contact and the thank-you page.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT, SURVEY } from '../../../domain/shared/messages';
+import { CONTACT, CONTACT_PAGE, formatMessage, SURVEY } from '../../../domain/shared/messages';
 import {
   closeAll,
   holdRequests,
@@ -314,6 +314,24 @@ describe('the contact dialog', () => {
     await dialog('Contact Us').waitFor({ state: 'detached' });
     // Opened by the page, not from a control: focus goes to the page's heading, not to its body.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+  });
+
+  it('gives, with JavaScript off, the address to write to, where its buttons would do nothing', async () => {
+    const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    try {
+      await withoutScripts.goto(`${server.url}/contact`);
+      // Playwright's role and text engines skip what is inside <noscript>: read the markup itself.
+      const note = withoutScripts.locator('main p:has(a[href="mailto:inbox@lab.test"])');
+      expect(await note.textContent()).toBe(
+        formatMessage(CONTACT_PAGE.needsJavaScript, { email: 'inbox@lab.test' }),
+      );
+    } finally {
+      await withoutScripts.context().close();
+    }
+
+    await page.goto(`${server.url}/contact`);
+    await dialog('Contact Us').waitFor();
+    expect(await page.locator('main a[href="mailto:inbox@lab.test"]').isVisible()).toBe(false);
   });
 });
 

@@ -168,6 +168,8 @@ describe('the video library', () => {
     const inUse = page.getByRole('dialog', { name: 'This video is in use' });
     await inUse.getByText('This video is used by 1 post').waitFor();
     await inUse.getByText('Watch the welcome').waitFor();
+    // The dialog's button was busy (pale) while the first delete ran: checked once it is its own red again.
+    await inUse.getByRole('button', { name: 'Remove from 1 post and delete', disabled: false }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await server.prisma.video.count({ where: { id: video.id } })).toBe(1);
     await inUse.getByRole('button', { name: 'Remove from 1 post and delete' }).click();

@@ -46,13 +46,13 @@ export function reassignHelp(kind: TermKind): string {
 type Row = { id: string; name: string; slug: string; version: number };
 type SortKey = [name: string, id: string];
 
-const LIST = 'adminTerms';
-const termCursor = (row: Row) => encodeCursor(LIST, [row.name, row.id] satisfies SortKey);
+/** The list's name in its cursors: one kind's cursor is refused by another kind's list. */
+const listOf = (kind: TermKind) => `adminTerms:${kind}`;
 const isSortKey = (key: unknown[]) => key.length === 2 && key.every((part) => typeof part === 'string');
 
 /** Rows after (or, inverted, before) a key in name order. */
-function pastKey(cursor: string, direction: 'gt' | 'lt') {
-  const [name, id] = decodeCursor<SortKey>(cursor, LIST, isSortKey);
+function pastKey(kind: TermKind, cursor: string, direction: 'gt' | 'lt') {
+  const [name, id] = decodeCursor<SortKey>(cursor, listOf(kind), isSortKey);
   return { OR: [{ name: { [direction]: name } }, { name, id: { [direction]: id } }] };
 }
 
@@ -81,9 +81,9 @@ builder.queryFields((t) => ({
           path: ['edges', 'node'],
         });
         const connection = await resolveCursorConnection<Promise<Row[]>>(
-          { args, toCursor: termCursor },
+          { args, toCursor: (row) => encodeCursor(listOf(kind), [row.name, row.id] satisfies SortKey) },
           async ({ before, after, limit, inverted }) => {
-            const cursor = after ? pastKey(after, 'gt') : before ? pastKey(before, 'lt') : {};
+            const cursor = after ? pastKey(kind, after, 'gt') : before ? pastKey(kind, before, 'lt') : {};
             const order = inverted ? 'desc' : 'asc';
             const rows = (await termTable(context.prisma, kind).findMany({
               ...query,

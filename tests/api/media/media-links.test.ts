@@ -206,6 +206,50 @@ describe('a post saved with an image or video deleted after its editor opened', 
   });
 });
 
+describe("a post mentioning a file's address in its text, not in any attribute", () => {
+  it('is saved with a deleted file written in its words, and refused with it in any attribute', async () => {
+    const figure = await image('mentioned.png');
+    const clip = await video('mentioned-clip');
+    await deleteAsset(figure.id);
+    await deleteVideo(clip.id);
+    const words = `<p>The old link was https://consulting.example${figure.url} (or ${clip.url}).</p>`;
+    const saved = await createPost(postInput({ content: words }));
+    expect(saved.__typename).toBe('BlogPost');
+    expect(
+      (
+        await app.prisma.blogPost.findUniqueOrThrow({
+          where: { id: rowId(saved.id) },
+          select: { content: true },
+        })
+      ).content,
+    ).toBe(words);
+
+    const named = `The image "${figure.url}" was deleted from the media library: remove it or choose another one`;
+    for (const attribute of [
+      `src='${figure.url}'`,
+      `src=${figure.url}`,
+      `src="/x.png" title="Was ${figure.url} here"`,
+    ]) {
+      const refused = await createPost(postInput({ content: `${words}<img ${attribute} alt="">` }));
+      expect(fieldMessages(refused), attribute).toEqual({ content: named });
+    }
+  });
+
+  it('is no use of the file: its delete is not refused, and leaves the words as they are', async () => {
+    const figure = await image('only-mentioned.png');
+    const content = `<p>It was at ${figure.url} until today.</p>`;
+    const post = await createPost(postInput({ content }));
+    expect(post.__typename).toBe('BlogPost');
+    await deleteAsset(figure.id);
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: rowId(post.id) },
+        select: { content: true, version: true },
+      }),
+    ).toEqual({ content, version: 1 });
+  });
+});
+
 describe('a post showing an image whose file was replaced since', () => {
   it('saves: the sizes it names are of an image that still exists', async () => {
     const replaced = await image('replaced.png');

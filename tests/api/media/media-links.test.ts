@@ -235,6 +235,27 @@ describe("a post mentioning a file's address in its text, not in any attribute",
     }
   });
 
+  it('is restored with the words, without the image a revision showed', async () => {
+    const figure = await image('restored-mention.png');
+    const words = `<p>It was at ${figure.url} until today.</p>`;
+    const input = postInput({ content: `${words}${figure.html}` });
+    const post = await createPost(input);
+    expect((await updatePost(post.id, { ...input, content: '<p>Now.</p>' })).__typename).toBe('BlogPost');
+    await deleteAsset(figure.id);
+    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: rowId(post.id), version: 1 },
+    });
+    const { data } = await app.gql<{ restoreBlogPostRevision: GqlError }>(
+      RESTORE,
+      { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
+      { cookie },
+    );
+    expect(data!.restoreBlogPostRevision).toMatchObject({ __typename: 'BlogPost', version: 3 });
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(post.id) } })).content).toBe(
+      words,
+    );
+  });
+
   it('is no use of the file: its delete is not refused, and leaves the words as they are', async () => {
     const figure = await image('only-mentioned.png');
     const content = `<p>It was at ${figure.url} until today.</p>`;

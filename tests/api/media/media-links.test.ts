@@ -134,6 +134,19 @@ async function updatePost(id: string, input: Record<string, unknown>) {
   return data!.updateBlogPost;
 }
 
+/** Restores the post's first revision over its second version: what the restore answers. */
+async function restoreFirst(postId: string) {
+  const first = await app.prisma.blogPostRevision.findFirstOrThrow({
+    where: { postId: rowId(postId), version: 1 },
+  });
+  const { data } = await app.gql<{ restoreBlogPostRevision: GqlError & { imageUrl: string | null } }>(
+    RESTORE,
+    { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
+    { cookie },
+  );
+  return data!.restoreBlogPostRevision;
+}
+
 describe('a post saved with an image or video deleted after its editor opened', () => {
   it('is refused when its featured image is gone, and keeps what it had', async () => {
     const cover = await image('cover.png');
@@ -242,15 +255,7 @@ describe("a post mentioning a file's address in its text, not in any attribute",
     const post = await createPost(input);
     expect((await updatePost(post.id, { ...input, content: '<p>Now.</p>' })).__typename).toBe('BlogPost');
     await deleteAsset(figure.id);
-    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
-      where: { postId: rowId(post.id), version: 1 },
-    });
-    const { data } = await app.gql<{ restoreBlogPostRevision: GqlError }>(
-      RESTORE,
-      { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
-      { cookie },
-    );
-    expect(data!.restoreBlogPostRevision).toMatchObject({ __typename: 'BlogPost', version: 3 });
+    expect(await restoreFirst(post.id)).toMatchObject({ __typename: 'BlogPost', version: 3 });
     expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(post.id) } })).content).toBe(
       words,
     );
@@ -299,20 +304,13 @@ describe('a post revision restored after an image it showed was deleted', () => 
     );
     await deleteAsset(figure.id);
 
-    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
-      where: { postId: rowId(post.id), version: 1 },
-    });
     counter.reset();
-    const { data } = await app.gql<{ restoreBlogPostRevision: GqlError & { imageUrl: string | null } }>(
-      RESTORE,
-      { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
-      { cookie },
-    );
+    const restored = await restoreFirst(post.id);
     // The files it shows are checked and locked once, all together, by the step every save takes.
     expect(counter.statements.filter((sql) => /\bFROM assets\b[\s\S]*FOR KEY SHARE/.test(sql))).toHaveLength(
       1,
     );
-    expect(data!.restoreBlogPostRevision).toMatchObject({
+    expect(restored).toMatchObject({
       __typename: 'BlogPost',
       imageUrl: null,
       version: 3,
@@ -338,15 +336,7 @@ describe('a post revision restored after a video it showed by its poster was del
     expect((await updatePost(post.id, { ...input, content: '<p>Now.</p>' })).__typename).toBe('BlogPost');
     await deleteVideo(clip.id);
 
-    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
-      where: { postId: rowId(post.id), version: 1 },
-    });
-    const { data } = await app.gql<{ restoreBlogPostRevision: GqlError }>(
-      RESTORE,
-      { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
-      { cookie },
-    );
-    expect(data!.restoreBlogPostRevision).toMatchObject({ __typename: 'BlogPost', version: 3 });
+    expect(await restoreFirst(post.id)).toMatchObject({ __typename: 'BlogPost', version: 3 });
     expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(post.id) } })).content).toBe(
       `<p>Then.</p>${theirs('')}`,
     );

@@ -1,6 +1,8 @@
 // Where a stored image or video shows: the posts and courses (not deleted)
-// whose featured image or body has one of its addresses, the surveys whose
-// text_only questions (the survey HTML visitors see) do, and the authors whose
+// whose featured image or body has one of its addresses (a body in an
+// attribute: one written in its text is the author's words, see
+// htmlFileLinks), the surveys whose text_only questions (the survey HTML
+// visitors see) do, and the authors whose
 // avatar is one (fileAddresses: a video's poster is one of them, as is each way
 // of writing it). Deleting one that is in use is
 // refused with this list (AssetInUseError, VideoInUseError) unless the admin

@@ -16,7 +16,11 @@
 // address) or `<prefix>/<area>/<name>` (a stored key: an image's sizes, a
 // video, its thumbnail), the prefix being the app's `/media` (relative or
 // with the site's address) or the storage's public address. Other addresses
-// (another site's image) are not ours and stay allowed.
+// (another site's image) are not ours and stay allowed. In a body (HTML), a
+// link is an address in an attribute (src, href, poster, srcset, data-*, an
+// alt: any, quoted either way or not: htmlFileLinks); one written in the text
+// between tags is the author's words, which a save does not check, nor a
+// delete count as a use or take out (withoutFiles).
 import { deletedFilesMessage, MEDIA } from '../../../domain/media';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
@@ -130,8 +134,28 @@ function servedPrefixPattern(prefix: string): string {
   return anyCase + escapeRegExp(prefix.slice(origin.length));
 }
 
+/** An element's start tag, its quoted values whole (a `>` in one does not end it). */
+const START_TAG = /<[a-z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>/gi;
+/** One of a start tag's attributes that has a value, and that value, quoted either way or not. */
+const VALUED_ATTRIBUTE = /\s[^\s"'>/=]+\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
+
+/** The value of every attribute of every element in `html`: where a body links files. */
+function attributeValues(html: string): string[] {
+  return [...html.matchAll(START_TAG)].flatMap(([tag]) =>
+    [...tag.matchAll(VALUED_ATTRIBUTE)].map((match) => match[1] ?? match[2] ?? match[3] ?? ''),
+  );
+}
+
 /**
- * The links to our files in `text` (an address, or HTML: src, srcset, poster, href), as the file
+ * The links to our files in `html` (a body): those in its attributes (see storedFileLinks), never
+ * an address written in the text between its tags, which is the author's words.
+ */
+export const htmlFileLinks = (context: Pick<Context, 'config' | 'services'>, html: string): Link[] =>
+  attributeValues(html).flatMap((value) => storedFileLinks(context, value));
+
+/**
+ * The links to our files in `text` (an address, a srcset, an attribute's value; a body's are
+ * htmlFileLinks), as the file
  * route serves them: an image's stable address takes its id in either case, a stored name
  * (`/media/images/...`) only in the small letters it is stored as, and `/media` only so; a
  * differently written address answers 404 or 'Invalid file name', and is no link to our file.
@@ -166,28 +190,41 @@ function filesOf(context: Pick<Context, 'config' | 'services'>, urls: readonly s
 }
 
 /**
- * The addresses `text` writes the files at `urls` at (see fileAddresses), as written there, each
- * once: ours however storedFileLinks finds them (an image's id in capitals, the site's host in
- * other capitals), another site's as they are. What a use of the file is found and taken out by.
+ * The addresses `values` (addresses, or a body's attribute values) write the files at `urls` at
+ * (see fileAddresses), as written there, each once: ours however storedFileLinks finds them (an
+ * image's id in capitals, the site's host in other capitals), another site's as they are.
  */
-export function writtenAddresses(
+function addressesIn(
   context: Pick<Context, 'config' | 'services'>,
-  text: string,
+  values: readonly string[],
   urls: readonly string[],
 ): string[] {
   const { keys, others } = filesOf(context, urls);
-  const ours = storedFileLinks(context, text)
+  const ours = values
+    .flatMap((value) => storedFileLinks(context, value))
     .filter((link) => keys.has(keyOf(link)))
     .map((link) => link.written);
-  return [...new Set([...ours, ...[...others].filter((url) => text.includes(url))])];
+  const theirs = [...others].filter((url) => values.some((value) => value.includes(url)));
+  return [...new Set([...ours, ...theirs])];
 }
 
-/** Whether `url` (a featured image) is one of the files at `urls`, however it writes it. */
+/**
+ * The addresses `html` (a body) writes the files at `urls` at in its attributes (see
+ * addressesIn, htmlFileLinks): what a use of the file is found and taken out by. One written in
+ * the text between its tags is the author's words, and no use.
+ */
+export const writtenAddresses = (
+  context: Pick<Context, 'config' | 'services'>,
+  html: string,
+  urls: readonly string[],
+): string[] => addressesIn(context, attributeValues(html), urls);
+
+/** Whether `url` (a featured image, an avatar) is one of the files at `urls`, however it writes it. */
 export const isAddressOf = (
   context: Pick<Context, 'config' | 'services'>,
   url: string | null,
   urls: readonly string[],
-) => url !== null && writtenAddresses(context, url, urls).includes(url);
+) => url !== null && addressesIn(context, [url], urls).includes(url);
 
 /**
  * The text conditions that find every row writing one of `urls` (more, which writtenAddresses
@@ -286,12 +323,14 @@ const kindOf = (link: Link) => (link.area === 'assets' || link.area === 'images'
 
 /**
  * A field of a save that shows our files, as deletedMedia checks it: a featured image's
- * address (`image`: refused in a featured image's words), or a text (`text`: a body's HTML, an
- * avatar's address; refused naming the files).
+ * address (`image`: refused in a featured image's words), another address (`address`: an
+ * avatar's) or a body (`html`: the links in its attributes, see htmlFileLinks), refused naming the
+ * files.
  */
 export type CheckedMedia =
   | { field: string; image: string | null | undefined }
-  | { field: string; text: string };
+  | { field: string; address: string }
+  | { field: string; html: string };
 
 /** A field of a save (see CheckedMedia) that links files that were deleted, and those links. */
 export type DeletedMedia = { field: string; featured: boolean; links: Link[] };
@@ -308,13 +347,11 @@ export async function deletedMedia(
 ): Promise<DeletedMedia[]> {
   const linked = fields.map((field) => ({
     field: field.field,
-    featured: !('text' in field),
+    featured: 'image' in field,
     links:
-      'text' in field
-        ? storedFileLinks(context, field.text)
-        : field.image
-          ? storedFileLinks(context, field.image)
-          : [],
+      'html' in field
+        ? htmlFileLinks(context, field.html)
+        : storedFileLinks(context, ('image' in field ? field.image : field.address) ?? ''),
   }));
   const gone = new Set(
     await goneLinks(

@@ -4,7 +4,8 @@
 // 1. a size of one of our images pasted as its address is put as the image's
 //    stable address (withStableImageAddresses, one look-up for all the
 //    fields), so replacing the file breaks no page;
-// 2. the stored files the fields then link are checked, and those that remain
+// 2. the stored files the fields then link (a body's in its attributes: an
+//    address written in its text is the author's words) are checked, and those that remain
 //    locked FOR KEY SHARE until the save ends, all at once in the order of
 //    their ids (deletedMedia): a delete after the check waits for the
 //    save and finds its row among the uses; a delete before it makes the save
@@ -71,10 +72,10 @@ export async function savedMedia<Fields extends Record<string, ShownMedia>>(
     values[field] = 'html' in each ? body : imageUrl;
     checked.push(
       'html' in each
-        ? { field, text: body }
+        ? { field, html: body }
         : 'image' in each
           ? { field, image: imageUrl }
-          : { field, text: imageUrl ?? '' },
+          : { field, address: imageUrl ?? '' },
     );
   }
   const errors: SavedMedia<Fields>['errors'] = {};

@@ -134,6 +134,19 @@ async function updatePost(id: string, input: Record<string, unknown>) {
   return data!.updateBlogPost;
 }
 
+/** Restores the post's first revision over its second version: what the restore answers. */
+async function restoreFirst(postId: string) {
+  const first = await app.prisma.blogPostRevision.findFirstOrThrow({
+    where: { postId: rowId(postId), version: 1 },
+  });
+  const { data } = await app.gql<{ restoreBlogPostRevision: GqlError & { imageUrl: string | null } }>(
+    RESTORE,
+    { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
+    { cookie },
+  );
+  return data!.restoreBlogPostRevision;
+}
+
 describe('a post saved with an image or video deleted after its editor opened', () => {
   it('is refused when its featured image is gone, and keeps what it had', async () => {
     const cover = await image('cover.png');
@@ -206,6 +219,63 @@ describe('a post saved with an image or video deleted after its editor opened', 
   });
 });
 
+describe("a post mentioning a file's address in its text, not in any attribute", () => {
+  it('is saved with a deleted file written in its words, and refused with it in any attribute', async () => {
+    const figure = await image('mentioned.png');
+    const clip = await video('mentioned-clip');
+    await deleteAsset(figure.id);
+    await deleteVideo(clip.id);
+    const words = `<p>The old link was https://consulting.example${figure.url} (or ${clip.url}).</p>`;
+    const saved = await createPost(postInput({ content: words }));
+    expect(saved.__typename).toBe('BlogPost');
+    expect(
+      (
+        await app.prisma.blogPost.findUniqueOrThrow({
+          where: { id: rowId(saved.id) },
+          select: { content: true },
+        })
+      ).content,
+    ).toBe(words);
+
+    const named = `The image "${figure.url}" was deleted from the media library: remove it or choose another one`;
+    for (const attribute of [
+      `src='${figure.url}'`,
+      `src=${figure.url}`,
+      `src="/x.png" title="Was ${figure.url} here"`,
+    ]) {
+      const refused = await createPost(postInput({ content: `${words}<img ${attribute} alt="">` }));
+      expect(fieldMessages(refused), attribute).toEqual({ content: named });
+    }
+  });
+
+  it('is restored with the words, without the image a revision showed', async () => {
+    const figure = await image('restored-mention.png');
+    const words = `<p>It was at ${figure.url} until today.</p>`;
+    const input = postInput({ content: `${words}${figure.html}` });
+    const post = await createPost(input);
+    expect((await updatePost(post.id, { ...input, content: '<p>Now.</p>' })).__typename).toBe('BlogPost');
+    await deleteAsset(figure.id);
+    expect(await restoreFirst(post.id)).toMatchObject({ __typename: 'BlogPost', version: 3 });
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(post.id) } })).content).toBe(
+      words,
+    );
+  });
+
+  it('is no use of the file: its delete is not refused, and leaves the words as they are', async () => {
+    const figure = await image('only-mentioned.png');
+    const content = `<p>It was at ${figure.url} until today.</p>`;
+    const post = await createPost(postInput({ content }));
+    expect(post.__typename).toBe('BlogPost');
+    await deleteAsset(figure.id);
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: rowId(post.id) },
+        select: { content: true, version: true },
+      }),
+    ).toEqual({ content, version: 1 });
+  });
+});
+
 describe('a post showing an image whose file was replaced since', () => {
   it('saves: the sizes it names are of an image that still exists', async () => {
     const replaced = await image('replaced.png');
@@ -234,20 +304,13 @@ describe('a post revision restored after an image it showed was deleted', () => 
     );
     await deleteAsset(figure.id);
 
-    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
-      where: { postId: rowId(post.id), version: 1 },
-    });
     counter.reset();
-    const { data } = await app.gql<{ restoreBlogPostRevision: GqlError & { imageUrl: string | null } }>(
-      RESTORE,
-      { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
-      { cookie },
-    );
+    const restored = await restoreFirst(post.id);
     // The files it shows are checked and locked once, all together, by the step every save takes.
     expect(counter.statements.filter((sql) => /\bFROM assets\b[\s\S]*FOR KEY SHARE/.test(sql))).toHaveLength(
       1,
     );
-    expect(data!.restoreBlogPostRevision).toMatchObject({
+    expect(restored).toMatchObject({
       __typename: 'BlogPost',
       imageUrl: null,
       version: 3,
@@ -273,15 +336,7 @@ describe('a post revision restored after a video it showed by its poster was del
     expect((await updatePost(post.id, { ...input, content: '<p>Now.</p>' })).__typename).toBe('BlogPost');
     await deleteVideo(clip.id);
 
-    const first = await app.prisma.blogPostRevision.findFirstOrThrow({
-      where: { postId: rowId(post.id), version: 1 },
-    });
-    const { data } = await app.gql<{ restoreBlogPostRevision: GqlError }>(
-      RESTORE,
-      { input: { revisionId: gid('BlogPostRevision', first.id), expectedVersion: 2 } },
-      { cookie },
-    );
-    expect(data!.restoreBlogPostRevision).toMatchObject({ __typename: 'BlogPost', version: 3 });
+    expect(await restoreFirst(post.id)).toMatchObject({ __typename: 'BlogPost', version: 3 });
     expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(post.id) } })).content).toBe(
       `<p>Then.</p>${theirs('')}`,
     );

@@ -3,7 +3,12 @@
 // address, or under the storage's public address; another site's are not.
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../../../../server/context';
-import { fileAddresses, storedFileLinks, withoutFiles } from '../../../../server/modules/shared/mediaLinks';
+import {
+  fileAddresses,
+  storedFileLinks,
+  withoutFiles,
+  writtenAddresses,
+} from '../../../../server/modules/shared/mediaLinks';
 
 const ID = '0b7d1c52-3c1e-4f1a-9d8e-2f0a6c1b9e11';
 
@@ -82,6 +87,32 @@ describe('fileAddresses', () => {
     expect(fileAddresses(site('/media'), ['https://elsewhere.example/a.png'])).toEqual([
       'https://elsewhere.example/a.png',
     ]);
+  });
+});
+
+describe('writtenAddresses', () => {
+  const file = `/media/assets/${ID}`;
+  const elsewhere = 'https://cdn.example/picture.png';
+  const written = (html: string) => writtenAddresses(site('/media'), html, [file, elsewhere]);
+
+  it.each([
+    ['an image', `<img src="${file}">`],
+    ['a single-quoted attribute', `<img src='${file}'>`],
+    ['an unquoted attribute', `<img src=${file} alt="">`],
+    ['a data-* attribute', `<p data-full="${file}">a</p>`],
+    ["an image's alt", `<img src="/x.png" alt="Was ${file}">`],
+  ])('finds it in %s', (_what, html) => {
+    expect(written(html)).toEqual([file]);
+  });
+
+  it("finds another site's file in an attribute only", () => {
+    expect(written(`<img src="${elsewhere}">`)).toEqual([elsewhere]);
+    expect(written(`<p>From ${elsewhere}.</p>`)).toEqual([]);
+  });
+
+  it("finds nothing written in the text between tags, the author's words", () => {
+    expect(written(`<p>The old link was https://consulting.example${file} (or ${file}).</p>`)).toEqual([]);
+    expect(written(`<p title="a > b">${file}</p>`)).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ import { clientIpOf } from './http/proxy';
 import { securityHeaders } from './http/security';
 import { registerSeoRoutes } from './http/seo';
 import { registerServiceWorkerRoute } from './http/serviceWorker';
-import type { Logger } from './log';
+import { type Logger, outageLog } from './log';
 import type { VideoUploads } from './modules/media/uploads';
 import { type AppDeps, createPersistedOperations, createYogaServer, type Yoga } from './yoga';
 
@@ -58,9 +58,8 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
   app.use(compressWholeBodies());
 
   const readiness = { draining: false };
-  // What each dependency last failed with: a load balancer probes every few
-  // seconds, so an outage is logged once, not at every probe.
-  const lastFailure = new Map<string, string>();
+  // A load balancer probes every few seconds: an outage is logged once, not at every probe.
+  const outages = outageLog(deps.services.log);
   // Alive: the process answers (a load balancer or orchestrator restarts it otherwise).
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -72,14 +71,11 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     const check = (run: () => Promise<unknown>, what: string) =>
       withTimeout(run(), what).then(
         () => {
-          lastFailure.delete(what);
+          outages.recovered(what);
           return 'ok';
         },
         (error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
-          if (lastFailure.get(what) !== reason)
-            deps.services.log.warn(`Not ready: ${what} failed (${reason})`);
-          lastFailure.set(what, reason);
+          outages.failed(what, error, (reason) => `Not ready: ${what} failed (${reason})`);
           return 'unreachable';
         },
       );

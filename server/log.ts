@@ -27,3 +27,22 @@ export function createLogger(level: Config['logLevel']): Logger {
     error: write('error', console.error),
   };
 }
+
+/**
+ * Warns of a failure once per outage: again only when its reason changes or
+ * after `recovered` (a probe or a request that fails every few milliseconds
+ * would otherwise fill the log). Keyed by what failed.
+ */
+export function outageLog(log: Logger) {
+  const lastReason = new Map<string, string>();
+  return {
+    failed(key: string, error: unknown, message: (reason: string) => string): void {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (lastReason.get(key) !== reason) log.warn(message(reason));
+      lastReason.set(key, reason);
+    },
+    recovered(key: string): void {
+      lastReason.delete(key);
+    },
+  };
+}

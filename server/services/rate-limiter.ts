@@ -4,7 +4,7 @@
 // instance behind a load balancer counts against the same limit.
 import type { Redis } from 'ioredis';
 import type { RateLimitedForm } from '../config';
-import type { Logger } from '../log';
+import { type Logger, outageLog } from '../log';
 import type { Clock } from './clock';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -89,9 +89,8 @@ export function createRedisRateLimiter(
   redis: Redis,
   log: Logger,
 ): RateLimiter {
-  // What each form's check last failed with: an outage is logged once per
-  // form, not at every request (page-view beacons come by the hundred).
-  const lastFailure = new Map<string, string>();
+  // An outage is logged once per form, not at every request (page-view beacons come by the hundred).
+  const outages = outageLog(log);
   const consume = async (key: string, amount: number, limit: number): Promise<Consumed> => {
     if (limit === 0) return { allowed: true };
     const form = key.split('|')[0] ?? key;
@@ -104,13 +103,10 @@ export function createRedisRateLimiter(
         limit,
         RATE_LIMIT_WINDOW_MS,
       )) as [number, number];
-      lastFailure.delete(form);
+      outages.recovered(form);
       return allowed === 1 ? { allowed: true } : refusedFor(remainingMs);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      if (lastFailure.get(form) !== reason)
-        log.warn(`Rate limit ${form} not checked: Redis failed (${reason})`);
-      lastFailure.set(form, reason);
+      outages.failed(form, error, (reason) => `Rate limit ${form} not checked: Redis failed (${reason})`);
       return { allowed: true };
     }
   };

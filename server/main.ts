@@ -6,7 +6,6 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
-import { createAbandonedRunSweep } from './modules/ai/sweep';
 import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
 import { exitOnStartFailure } from './operator-errors';
@@ -51,12 +50,9 @@ async function main() {
   // Runs the background jobs of every registered kind, left over ones included.
   const jobs = createJobRunner({ prisma: db.prisma, services });
   jobs.start();
-  // Expired uploads, old submission and idempotency keys, the contact count deltas.
+  // Expired uploads, old submission and idempotency keys, the contact count deltas, abandoned assistant runs.
   const upkeep = createUpkeep({ prisma: db.prisma, services, uploads: app.uploads });
   upkeep.start();
-  // Assistant runs left 'running' by a server that stopped mid-way (this one before a restart, or another).
-  const abandonedRuns = createAbandonedRunSweep({ prisma: db.prisma, services });
-  abandonedRuns.start();
   if (!services.video) log.warn(MEDIA.ffmpegMissing);
   else
     log.info(
@@ -75,7 +71,7 @@ async function main() {
   // Graceful shutdown: /readyz turns 503 and no connection is accepted;
   // requests in flight finish, WebSocket clients are told to reconnect (to
   // another instance), jobs finish their current step and are handed back, the
-  // sweep of abandoned assistant runs ends its current one;
+  // periodic upkeep ends the task in progress;
   // then Redis and the database are closed. Past SHUTDOWN_TIMEOUT_SECONDS the
   // process exits anyway.
   let stopping = false;
@@ -89,13 +85,7 @@ async function main() {
       process.exit(1);
     }, graceMs + 5000).unref();
     try {
-      await Promise.all([
-        running.close({ graceMs }),
-        outbox?.stop(),
-        jobs.stop(),
-        abandonedRuns.stop(),
-        upkeep.stop(),
-      ]);
+      await Promise.all([running.close({ graceMs }), outbox?.stop(), jobs.stop(), upkeep.stop()]);
       await services.redis?.close();
       // Closing PGlite flushes it to disk and releases the data folder.
       await db.close();

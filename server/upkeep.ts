@@ -3,6 +3,7 @@
 // the database closes. A failure is logged; the next run goes on.
 import type { PrismaClient } from './db';
 import { deleteOldIdempotentRequests } from './http/idempotency';
+import { createAbandonedRunSweep } from './modules/ai/sweep';
 import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createPollingLoop, type PollingLoop } from './modules/jobs/loop';
 import type { VideoUploads } from './modules/media/uploads';
@@ -59,6 +60,8 @@ export function createUpkeep({
       log,
       step: () => foldCountDeltasIfDue(prisma),
     }),
+    // Assistant runs left 'running' by a server that stopped mid-way (this one before a restart, or another).
+    createAbandonedRunSweep({ prisma, services }),
   ];
   return {
     start: () => {

@@ -58,7 +58,7 @@ export const SURVEY_TEXT = {
    * had changed meanwhile: the answers that still fit are kept.
    */
   restarted:
-    'This survey was updated since you started it, so it starts again from the first question. Answers to questions that changed were cleared; your other answers were kept. Sorry for the trouble.',
+    'This survey was updated since you started it. Answers to questions that changed were cleared; your other answers were kept. Sorry for the trouble.',
   /**
    * A tab opened as a copy of one where the visit is under way (the browser's
    * Duplicate): the copy starts a response of its own, the original keeps its.

@@ -194,12 +194,28 @@ describe('the import screen', () => {
       await page.getByText('15000 to create', { exact: false }).waitFor();
       expect(await focused()).toBe('large.csv: 15000 rows');
 
+      // From here on nothing asks for the preview again: each read of it reads all 15 000 rows and
+      // matches them against the contacts, and the progress comes after every batch.
+      const answers: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().method() === 'POST' && response.url().includes('/graphql'))
+          answers.push(await response.text().catch(() => ''));
+      });
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          answers.push(String(payload));
+        }),
+      );
       await page.getByRole('button', { name: 'Import 15000 contacts' }).press('Enter');
       await page.getByRole('heading', { name: 'Importing...' }).waitFor();
       expect(await focused()).toBe('Importing...');
       await runJobs();
       await page.getByText('Import finished').waitFor();
       expect(await focused()).toMatch(/^Import finished/);
+      expect(answers.filter((answer) => answer.includes('crmImportProgress')).length).toBeGreaterThan(0);
+      expect(
+        answers.filter((answer) => answer.includes('"preview"')).map((answer) => answer.slice(0, 60)),
+      ).toEqual([]);
       expect(await server.prisma.crmContact.count({ where: { email: { endsWith: '@large.example' } } })).toBe(
         15_000,
       );

@@ -45,6 +45,26 @@ const CUSTOM = 'custom';
 
 type Draft = ImportDraft_import$data;
 
+/**
+ * What running, finishing and undoing change: the answers of those steps and
+ * the progress pushed after each batch ask for this, never for the preview,
+ * which reads the whole file and matches every row again.
+ */
+graphql`
+  fragment ImportDraft_progress on CrmImport {
+    id
+    status
+    totalRows
+    counts {
+      ...importCounts_counts
+    }
+    job {
+      id
+      progress
+    }
+  }
+`;
+
 const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
@@ -77,9 +97,8 @@ export function ImportDraft({
   const draft = useFragment(
     graphql`
       fragment ImportDraft_import on CrmImport {
-        id
+        ...ImportDraft_progress @relay(mask: false)
         fileName
-        status
         mode
         dateOrder
         dateOrderChosen
@@ -104,13 +123,6 @@ export function ImportDraft({
             lastContact
           }
         }
-        counts {
-          ...importCounts_counts
-        }
-        job {
-          id
-          progress
-        }
       }
     `,
     draftKey,
@@ -130,7 +142,7 @@ export function ImportDraft({
     mutation ImportDraftRunMutation($input: CrmImportIdInput!) {
       runCrmImport(input: $input) {
         __typename
-        ...ImportDraft_import @alias(as: "draft")
+        ...ImportDraft_progress @alias(as: "draft")
         ...mutationFailure_error @alias(as: "failure")
       }
     }
@@ -139,7 +151,7 @@ export function ImportDraft({
     mutation ImportDraftUndoMutation($input: CrmImportIdInput!) {
       undoCrmImport(input: $input) {
         __typename
-        ...ImportDraft_import @alias(as: "draft")
+        ...ImportDraft_progress @alias(as: "draft")
         ...mutationFailure_error @alias(as: "failure")
       }
     }
@@ -317,7 +329,7 @@ function Progress({ draft, heading }: { draft: Draft; heading: Ref<HTMLHeadingEl
       subscription: graphql`
         subscription ImportDraftProgressSubscription($id: ID!) {
           crmImportProgress(id: $id) {
-            ...ImportDraft_import
+            ...ImportDraft_progress
           }
         }
       `,

@@ -343,6 +343,28 @@ describe('the import screen', () => {
     }
   });
 
+  it('refuses pasted text that is not a CSV before sending anything, as it refuses such a file', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await context.newPage();
+    try {
+      await signInAsAdmin(page, server);
+      await openImportScreen(page);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().includes('/graphql')) sent.push(request.url());
+      });
+      // A zip opened in a text editor and pasted: its signature, then mostly control codes.
+      const pasted = `PK\u0003\u0004${'\u0001\u0002\u0000x'.repeat(40)}`;
+      await page.getByLabel('Or paste the CSV').fill(pasted);
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      await page.getByRole('alert').filter({ hasText: CRM_TEXT.importNotText }).waitFor();
+      expect(sent).toEqual([]);
+      expect(await page.getByLabel('Or paste the CSV').inputValue()).toBe(pasted);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('asks how dates like 03/04/2026 read, answering first as the file’s own dates show', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();

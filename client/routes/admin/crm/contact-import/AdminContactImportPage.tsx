@@ -18,6 +18,8 @@ import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
 import { ImportDraft } from './ImportDraft';
 
+const TOO_LARGE = formatMessage(CRM_TEXT.importTooLarge, { max: String(IMPORT_MAX_BYTES / 1024 / 1024) });
+
 export default function AdminContactImportPage() {
   const [draft, setDraft] = useState<ImportDraft_import$key | null>(null);
   return (
@@ -51,10 +53,7 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
   `);
   const readFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > IMPORT_MAX_BYTES)
-      return setError(
-        formatMessage(CRM_TEXT.importTooLarge, { max: String(IMPORT_MAX_BYTES / 1024 / 1024) }),
-      );
+    if (file.size > IMPORT_MAX_BYTES) return setError(TOO_LARGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
     // An image or a zip (the picker's filter got round, or a file dropped): said now, the paste box kept.
     if (looksBinary(bytes)) return setError(CRM_TEXT.importNotText);
@@ -66,10 +65,13 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === '') return setError(CRM_TEXT.importEmpty);
+    // As a file (a multipart upload): a large CSV does not fit in a JSON body.
+    const file = new File([text], fileName, { type: 'text/csv' });
+    // Pasted text is held to what a picked file is, judged on the bytes the server will judge, before anything is sent.
+    if (file.size > IMPORT_MAX_BYTES) return setError(TOO_LARGE);
+    if (looksBinary(new Uint8Array(await file.arrayBuffer()))) return setError(CRM_TEXT.importNotText);
     setError(null);
     try {
-      // As a file (a multipart upload): a large CSV does not fit in a JSON body.
-      const file = new File([text], fileName, { type: 'text/csv' });
       const result = (
         await create({ variables: { input: { fileName, file: null } }, uploadables: { 'input.file': file } })
       ).createCrmImport;

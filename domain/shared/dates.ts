@@ -49,25 +49,23 @@ export function localIsoDate(date: Date): string {
 /**
  * The moment that stands for a calendar day when only the day is known (a
  * last contact picked in a date field, or imported as 2026-11-20): noon UTC,
- * which is that day on every calendar from UTC−11 to UTC+11, so admins in
- * New York and Berlin read the same day; where this runtime's calendar reads
- * noon UTC as another day (New Zealand), noon on this calendar instead.
+ * the same moment whichever runtime writes it (an admin's browser in
+ * Auckland or Berlin, the server), so `dayOfMoment` reads it back as that
+ * day everywhere and screens show it as that day, not on their own clock.
  */
 export function dayMoment(isoDate: string): Date {
-  const noonUtc = new Date(`${isoDate}T12:00:00Z`);
-  return localIsoDate(noonUtc) === isoDate ? noonUtc : new Date(`${isoDate}T12:00`);
+  return new Date(`${isoDate}T12:00:00Z`);
 }
 
 /**
  * The day a moment stands for when it is exactly that day's `dayMoment` (a
  * last contact picked as a day, or imported as one), else null: a moment
  * with a time of its own (a form's submission, to the millisecond) stays a
- * moment. Read on this runtime's calendar, as `dayMoment` writes it.
+ * moment. The same answer on every runtime's calendar.
  */
 export function dayOfMoment(date: Date): string | null {
-  for (const day of [date.toISOString().slice(0, 10), localIsoDate(date)])
-    if (dayMoment(day).getTime() === date.getTime()) return day;
-  return null;
+  const day = date.toISOString().slice(0, 10);
+  return dayMoment(day).getTime() === date.getTime() ? day : null;
 }
 
 /** Which number comes first in a slashed day (03/04/2026): the day, as most of the world writes it, or the month, as the US does. */

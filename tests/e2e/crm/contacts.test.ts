@@ -226,6 +226,35 @@ describe('the contact editor', () => {
     }
   });
 
+  it('shows a last contact that is a day only as that day to an admin far east of UTC, and stores a day picked there as every admin’s', async () => {
+    // Imported as 2026-11-20 on the server: noon UTC, which is 01:00 on the 21st in Auckland.
+    const { id } = await contact({
+      firstName: 'Kiwi',
+      lastName: 'Daytrip',
+      email: 'kiwi@example.com',
+      lastContactDate: new Date('2026-11-20T12:00:00Z'),
+    });
+    const page = await adminPage(1280, undefined, 'Pacific/Auckland');
+    const stored = async () =>
+      (await server.prisma.crmContact.findUniqueOrThrow({ where: { id } })).lastContactDate?.toISOString();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts`);
+      const row = page.getByRole('row', { name: /Kiwi Daytrip/ });
+      await row.getByText('20 Nov 2026').waitFor();
+      await page.goto(editorUrl(id));
+      const field = page.getByLabel('Last contact');
+      expect(await field.inputValue()).toBe('2026-11-20');
+      // A day picked here is the same moment a day picked in Berlin or imported is: a day for the export too.
+      await field.fill('2026-11-24');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      await page.waitForURL(`${server.url}/admin/crm/contacts`);
+      await row.getByText('24 Nov 2026').waitFor();
+      expect(await stored()).toBe('2026-11-24T12:00:00.000Z');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('shows the last contact on the day the admin’s own calendar says, in the list and the editor', async () => {
     // A message sent at 22:00 in New York on 19 November is 03:00 UTC on the 20th.
     const { id } = await contact({

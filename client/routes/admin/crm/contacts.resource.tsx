@@ -7,7 +7,7 @@ import { adminContactPath } from '../../../../domain/shared/paths';
 import type { AdminContactsPage_contacts$data } from '../../../__generated__/AdminContactsPage_contacts.graphql';
 import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { enumFilter, searchFilter } from '../kit/filters';
-import { formatDate } from '../kit/formatDateTime';
+import { formatDay } from '../kit/formatDateTime';
 import { defineResource } from '../kit/resource';
 import { rowIdOf } from '../shared/globalId';
 
@@ -58,7 +58,7 @@ export const contactsResource = defineResource<ContactRow, { restore: (contact: 
         : { tone: 'info', label: 'Prospect' },
     ),
     { header: 'Source', cell: (contact) => contact.source ?? '—' },
-    timeColumn('Last contact', (contact) => contact.lastContactDate, formatDate),
+    timeColumn('Last contact', (contact) => contact.lastContactDate, formatDay),
   ],
   actions: [
     {

@@ -4,7 +4,7 @@
 import { IMPORT_PREVIEW_ROWS } from '../../../../../domain/crm';
 import type { ImportDraft_import$data } from '../../../../__generated__/ImportDraft_import.graphql';
 import { plural } from '../../../../components/format';
-import { formatDate } from '../../kit/formatDateTime';
+import { formatDay } from '../../kit/formatDateTime';
 import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
 import type { ImportCounts } from '../importCounts';
 
@@ -88,7 +88,7 @@ export function PreviewTable({
                     <td
                       className={`${CELL} whitespace-nowrap text-slate-700 max-md:col-span-full max-md:empty:hidden`}
                     >
-                      {row.lastContact ? formatDate(row.lastContact) : ''}
+                      {row.lastContact ? formatDay(row.lastContact) : ''}
                     </td>
                   ) : null}
                   <td className={CELL}>

@@ -51,6 +51,7 @@ const envSchema = z.object({
   MEILISEARCH_URL: optionalUrl,
   MEILISEARCH_API_KEY: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SMTP_URL: optionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -127,6 +128,8 @@ export type Config = {
   admin: { email?: string; password?: string };
   sessionTtlDays: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** `text`: a line a person reads; `json`: one JSON object per line, for a log collector. */
+  logFormat: 'text' | 'json';
   /** How long visitors' GraphQL reads are cached; 0 turns the cache off. */
   responseCacheSeconds: number;
   /**
@@ -240,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS ?? (e.NODE_ENV === 'production' ? 10 : 0),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

@@ -64,9 +64,6 @@ async function main() {
   // the Dockerfile), the server asks for one full collection 10 s after it
   // starts listening, so an idle instance holds what it uses.
   setTimeout(() => globalThis.gc?.(), STARTUP_GARBAGE_DELAY_MS).unref();
-  log.info(
-    `Site on http://localhost:${running.port}/ and GraphQL on http://localhost:${running.port}/graphql (${config.env})`,
-  );
 
   // Graceful shutdown: /readyz turns 503 and no connection is accepted;
   // requests in flight finish, WebSocket clients are told to reconnect (to
@@ -98,6 +95,10 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Announced once a SIGTERM is a graceful shutdown: a process manager may send one as soon as it reads this.
+  log.info(
+    `Site on http://localhost:${running.port}/ and GraphQL on http://localhost:${running.port}/graphql (${config.env})`,
+  );
 }
 
 main().catch(exitOnStartFailure);

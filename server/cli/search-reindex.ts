@@ -6,14 +6,17 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { reindexAll, reindexedMessage } from '../modules/search/sync';
 import { createServices } from '../services';
+import { orExitOnStartFailure } from './open-database';
 
-const config = loadConfig();
-const services = await createServices(config);
+const { config, services } = await orExitOnStartFailure(async () => {
+  const config = loadConfig();
+  return { config, services: await createServices(config) };
+});
 if (services.search.name === 'postgres') {
   console.log('Search uses PostgreSQL full-text search: the tables are the index, nothing to send.');
   process.exit(0);
 }
-const db = await openDatabase(config.database);
+const db = await orExitOnStartFailure(() => openDatabase(config.database));
 try {
   console.log(reindexedMessage(await reindexAll({ prisma: db.prisma, services }), services.search.name));
 } finally {

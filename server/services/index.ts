@@ -44,7 +44,7 @@ export type Services = {
  */
 export async function createServices(config: Config, overrides: Partial<Services> = {}): Promise<Services> {
   const clock = overrides.clock ?? systemClock;
-  const log = overrides.log ?? createLogger(config.logLevel);
+  const log = overrides.log ?? createLogger(config.logLevel, config.logFormat);
   const redis = overrides.redis ?? (config.redis ? await createRedisConnections(config.redis, log) : null);
   return {
     clock,

@@ -36,12 +36,13 @@ export async function queueEmail<T extends EmailTemplateName>(
 
 /**
  * Tells the outbox workers that a message is waiting; without SMTP there
- * is no worker, so the message is logged and stays queued.
+ * is no worker, so the message is logged (by its id: its recipient and
+ * subject, which name the visitor, are in /admin/outbox) and stays queued.
  */
-export function announceQueued(services: Services, email: { subject: string; to: string }): void {
+export function announceQueued(services: Services, email: { id: string }): void {
   if (services.mailer) services.events.publish('outbox:queued');
   else
     services.log.info(
-      `Queued email '${email.subject}' to ${email.to}; SMTP_URL is not set, so it waits in the outbox`,
+      `Queued email ${email.id}; SMTP_URL is not set, so it waits in the outbox (/admin/outbox)`,
     );
 }

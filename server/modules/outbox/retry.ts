@@ -20,6 +20,6 @@ export async function retryEmail(context: Context, globalId: GlobalId): Promise<
   const message = id ? await prisma.emailOutbox.findUnique({ where: { id } }) : null;
   if (!message) throw new NotFoundError(OUTBOX.notFound);
   if (count === 0) throw new ConflictError(message.status === 'sent' ? OUTBOX.alreadySent : OUTBOX.sending);
-  announceQueued(services, { subject: message.subject, to: message.toEmail });
+  announceQueued(services, message);
   return message.id;
 }

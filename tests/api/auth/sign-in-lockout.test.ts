@@ -10,17 +10,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../../../domain/shared/messages';
 import { applyMigrations } from '../../../prisma/migrate';
 import { openDatabase } from '../../../server/db';
+import { createLogger } from '../../../server/log';
 import { databaseSignInThrottle } from '../../../server/modules/auth/lockout';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { ADMIN, createUser, SIGN_IN } from '../../helpers/users';
 
 const clock = new TestClock();
+/** The info lines of the server's log. */
+const logged: string[] = [];
+const log = { ...createLogger('silent'), info: (message: string) => void logged.push(message) };
 let app: TestApp;
 let address = 0;
 
 beforeAll(async () => {
   // The per-address limit is off: guesses here come from many addresses.
-  app = await createTestApp({ env: { RATE_LIMITS: 'signIn=0' }, services: { clock } });
+  app = await createTestApp({ env: { RATE_LIMITS: 'signIn=0' }, services: { clock, log } });
   await createUser(app.prisma, { ...ADMIN, role: 'admin' });
 });
 afterAll(() => app.close());
@@ -81,6 +85,18 @@ describe('the lockout', () => {
       { email: ADMIN.email, address: '198.51.100.7', outcome: 'invalid_credentials', createdAt: clock.now() },
       { email: ADMIN.email, address: '198.51.100.8', outcome: 'signed_in', createdAt: clock.now() },
     ]);
+  });
+
+  it("names the email in the server's log by its first letter and domain only", async () => {
+    logged.length = 0;
+    await app.gql(
+      SIGN_IN,
+      { input: { email: 'Jane.Doe@Test.example', password: 'nope' } },
+      { clientIp: '198.51.100.9' },
+    );
+    expect(logged).toEqual(['Sign-in invalid_credentials for j…@test.example from 198.51.100.9']);
+    const row = await app.prisma.signInAttempt.findFirst({ where: { address: '198.51.100.9' } });
+    expect(row?.email).toBe('jane.doe@test.example');
   });
 });
 

@@ -2,10 +2,14 @@
 // the counts say so (and that delivery is not configured), and an admin can
 // read every message there, its fields and text. Nobody else can.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../server/log';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { contactInput, SEND_CONTACT } from '../../helpers/conversion';
 import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../../helpers/users';
 
+/** The info lines of the server's log. */
+const logged: string[] = [];
+const log = { ...createLogger('silent'), info: (message: string) => void logged.push(message) };
 let app: TestApp;
 let cookie: string;
 let memberCookie: string;
@@ -41,7 +45,7 @@ const undelivered = async (variables: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ services: { log } });
   await createUser(app.prisma, { ...ADMIN, role: 'admin' });
   const member = await createUser(app.prisma, { ...MEMBER, role: 'member' });
   cookie = await signIn(app, ADMIN);
@@ -64,6 +68,23 @@ describe('without SMTP', () => {
         deliveryConfigured: false,
       },
     });
+  });
+
+  it("says in the server's log which message waits, by its id, without the visitor's name or address", async () => {
+    logged.length = 0;
+    await app.gql(
+      SEND_CONTACT,
+      { input: contactInput({ email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper' }) },
+      { clientIp: '198.51.100.8' },
+    );
+    const waiting = await app.prisma.emailOutbox.findFirstOrThrow({
+      where: { subject: { contains: 'Grace' } },
+    });
+    // The tests below count the first message alone.
+    await app.prisma.emailOutbox.delete({ where: { id: waiting.id } });
+    expect(logged).toEqual([
+      `Queued email ${waiting.id}; SMTP_URL is not set, so it waits in the outbox (/admin/outbox)`,
+    ]);
   });
 
   it('lets an admin read the message: its fields, its long text and the plain text as sent', async () => {

@@ -1,0 +1,79 @@
+// What a log collector reads: with LOG_FORMAT=json each event is one JSON
+// object on one line (time, level, message, details, error with its stack);
+// the text format stays as it was. And what the log says about people.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../../server/config';
+import { createLogger, maskEmail } from '../../../server/log';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** What the logger hands one console method: each call's arguments. */
+function captured(method: 'info' | 'warn' | 'error' | 'debug') {
+  return vi.spyOn(console, method).mockImplementation(() => {});
+}
+
+describe('LOG_FORMAT=json', () => {
+  it('writes one JSON object per event, with its details', () => {
+    const warn = captured('warn');
+    createLogger('info', 'json').warn('Redis: connection refused', { attempt: 2, host: 'cache' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    const [line, ...rest] = warn.mock.calls[0]!;
+    expect(rest).toEqual([]);
+    expect(line).not.toContain('\n');
+    const event = JSON.parse(line as string);
+    expect(event).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      level: 'warn',
+      message: 'Redis: connection refused',
+      details: { attempt: 2, host: 'cache' },
+    });
+  });
+
+  it('gives an error its name, message and stack, on the same one line', () => {
+    const error = captured('error');
+    const failure = new TypeError('boom', { cause: new Error('underneath') });
+    createLogger('info', 'json').error('GET /blog failed', failure);
+    const line = error.mock.calls[0]![0] as string;
+    expect(line.split('\n')).toHaveLength(1);
+    const event = JSON.parse(line);
+    expect(event.message).toBe('GET /blog failed');
+    expect(event.error.name).toBe('TypeError');
+    expect(event.error.message).toBe('boom');
+    expect(event.error.stack).toMatch(/TypeError: boom\n\s+at /);
+    expect(event.error.cause.message).toBe('underneath');
+    expect(event).not.toHaveProperty('details');
+  });
+
+  it('keeps to the level', () => {
+    const info = captured('info');
+    createLogger('warn', 'json').info('not written');
+    expect(info).not.toHaveBeenCalled();
+  });
+});
+
+describe('the text format', () => {
+  it('stays a line with the level in capitals and the details as JSON', () => {
+    const info = captured('info');
+    createLogger('info').info('Site on', { port: 3000 });
+    expect(info.mock.calls[0]![0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO Site on$/);
+    expect(info.mock.calls[0]![1]).toBe('{"port":3000}');
+  });
+});
+
+describe('LOG_FORMAT', () => {
+  it('is text unless set, json when asked, and refused otherwise', () => {
+    expect(loadConfig({}).logFormat).toBe('text');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT/);
+  });
+});
+
+describe('email addresses in the log', () => {
+  it('keep their first letter and domain: enough to tell a typo from an attack', () => {
+    expect(maskEmail('jane.doe@example.com')).toBe('j…@example.com');
+    expect(maskEmail('a@b.example')).toBe('a…@b.example');
+    expect(maskEmail('not an address')).toBe('…');
+  });
+});

@@ -3,11 +3,11 @@
 // when both lists sort on a key of the same shape (a date and an id, a name
 // and an id), where it used to page that other list from a made-up place.
 // Every list says the same thing of a cursor it refuses, and `first: 0`
-// answers alike everywhere. The lists whose cursor names its row (users,
-// apiTokens, crmImports) name their list too: another list's row would
-// otherwise answer an empty last page, which a script takes for the end.
-// So do a parent's own lists (a contact's email log, a survey's respondents,
-// a post's revisions), which took any row's id while the parent was read.
+// answers alike everywhere. The lists that were Prisma connections, whose
+// cursor named only its row (users, apiTokens, crmImports, and a parent's
+// own lists: a contact's email log, a survey's respondents, a post's
+// revisions), name their list too: another list's row would otherwise answer
+// an empty last page, which a script takes for the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../../prisma/seed';
 import { createTestApp, type TestApp } from '../../helpers/app';

@@ -38,7 +38,5 @@ import './modules/ai/schema/assistant';
 import './modules/crm/schema/history';
 import './modules/crm/schema/import';
 import './modules/tokens/schema/apiToken';
-import { nameListCursors } from './modules/shared/cursors';
 
 export const schema = builder.toSchema({ sortSchema: true });
-nameListCursors(schema, ['users', 'apiTokens', 'crmImports']);

@@ -1,6 +1,5 @@
 // The GraphQL endpoint. Exported for tests, which call `yoga.fetch` without
 // opening a port; main.ts only listens.
-import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { IMPORT_MAX_BYTES } from '../domain/crm';
 import { CSRF_HEADER } from '../domain/shared/constants';
@@ -32,7 +31,6 @@ import {
   responseCachePlugins,
 } from './http/response-cache';
 import type { Logger } from './log';
-import { prismaCursorRefusal } from './modules/shared/cursors';
 import { schema } from './schema';
 import type { Services } from './services';
 
@@ -85,9 +83,7 @@ export function createYogaServer(
     logging: yogaLogger(deps.services.log),
     maskedErrors: {
       isDev: deps.config.env === 'development',
-      maskError: (error, message, isDev) =>
-        (error instanceof GraphQLError ? prismaCursorRefusal(error) : null) ??
-        maskError(error, message, isDev),
+      maskError,
     },
     // Arrays of operations are refused (400): one operation per request.
     batching: false,

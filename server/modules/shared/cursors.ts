@@ -1,9 +1,8 @@
 // Keyset cursors (format in domain/shared/cursors.ts). A cursor that is not
 // one of ours is a client error, never a crash.
-import { PothosValidationError } from '@pothos/core';
-import { GraphQLError, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { INVALID_CURSOR, MAX_PAGE_SIZE } from '../../../domain/shared/constants';
-import { encodeCursor, readCursor } from '../../../domain/shared/cursors';
+import { readCursor } from '../../../domain/shared/cursors';
 
 export { encodeCursor } from '../../../domain/shared/cursors';
 
@@ -27,68 +26,6 @@ export function decodeCursor<Key extends unknown[]>(
   const key = readCursor<Key>(cursor, list, isKey);
   if (key) return key;
   throw invalidCursor();
-}
-
-/**
- * Pothos' refusal of a Prisma connection's cursor (the lists whose cursor
- * names its row: users, apiTokens, crmImports...) as the other lists refuse
- * theirs; its own has no code and repeats the cursor. Null for other errors.
- */
-export function prismaCursorRefusal(error: GraphQLError): GraphQLError | null {
-  const original = error.originalError;
-  if (
-    !(original instanceof PothosValidationError) ||
-    !/^(Invalid cursor|Cursor must be)/.test(original.message)
-  )
-    return null;
-  return new GraphQLError(INVALID_CURSOR, {
-    nodes: error.nodes,
-    path: error.path,
-    extensions: { code: 'BAD_USER_INPUT' },
-  });
-}
-
-type PrismaPage = {
-  edges: ({ cursor: string } | null)[];
-  pageInfo: { startCursor: string | null; endCursor: string | null };
-} | null;
-
-/** What the Prisma plugin refuses as a cursor (it is not base64 of `GPC:`). */
-const NOT_A_ROW = 'not-a-row';
-const isRowCursor = (key: unknown[]) => key.length === 1 && typeof key[0] === 'string';
-
-/**
- * Makes the root Prisma connections `fields` (users, apiTokens...) name
- * their list in their cursors, around the plugin's cursor, which names only
- * its row: another list's row would answer an empty last page instead of
- * 'Invalid cursor'. The plugin has no option for its cursors' format.
- */
-export function nameListCursors(schema: GraphQLSchema, fields: readonly string[]): void {
-  const query = schema.getQueryType()?.getFields() ?? {};
-  for (const name of fields) {
-    const field = query[name];
-    const resolve = field?.resolve;
-    if (!field || !resolve) throw new Error(`nameListCursors: no resolver for Query.${name}`);
-    field.resolve = async (root, args, context, info) => {
-      const list = listName(info);
-      // A cursor that is not the list's reaches the plugin as one it refuses,
-      // after the field's authorization (a visitor is told to sign in first).
-      const rowCursor = (cursor?: string | null) =>
-        cursor == null ? cursor : (readCursor<[string]>(cursor, list, isRowCursor)?.[0] ?? NOT_A_ROW);
-      const page = (await resolve(
-        root,
-        { ...args, after: rowCursor(args.after), before: rowCursor(args.before) },
-        context,
-        info,
-      )) as PrismaPage;
-      if (!page) return page;
-      for (const edge of page.edges) if (edge) edge.cursor = encodeCursor(list, [edge.cursor]);
-      const { startCursor, endCursor } = page.pageInfo;
-      page.pageInfo.startCursor = startCursor === null ? null : encodeCursor(list, [startCursor]);
-      page.pageInfo.endCursor = endCursor === null ? null : encodeCursor(list, [endCursor]);
-      return page;
-    };
-  }
 }
 
 type PageArgs = { first?: number | null; last?: number | null; before?: string | null };

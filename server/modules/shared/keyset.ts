@@ -28,10 +28,13 @@ export const byName: readonly SortColumn[] = [
   { field: 'id', direction: 'asc', kind: 'string' },
 ];
 
-export const newestFirst: readonly SortColumn[] = [
-  { field: 'createdAt', direction: 'desc', kind: 'date' },
+/** Latest `field` (a date) first, then the greater id. */
+export const latestFirst = (field: string): readonly SortColumn[] => [
+  { field, direction: 'desc', kind: 'date' },
   { field: 'id', direction: 'desc', kind: 'string' },
 ];
+
+export const newestFirst = latestFirst('createdAt');
 
 type Value = string | number | Date;
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

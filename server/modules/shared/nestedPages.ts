@@ -32,15 +32,18 @@ export type NestedList<R extends Row> = {
   parentColumn: string;
   columns: Record<string, { column: string; type: string }>;
   /** What else a row of the list matches (its filter), in SQL; countByParent counts the same rows. */
-  filter: Prisma.Sql;
+  filter?: Prisma.Sql;
   order: readonly SortColumn[];
   /** The rows of these ids, with `select` or `include`. */
   findMany: (
     context: Context,
     findArgs: Pick<KeysetFindArgs, 'select' | 'include'> & { where: { id: { in: string[] } } },
   ) => Promise<R[]>;
-  /** How many rows of the list each parent has (parents without any may be left out). */
-  countByParent: (context: Context, parentIds: string[]) => Promise<Map<string, number>>;
+  /**
+   * How many rows of the list each parent has (parents without any may be
+   * left out), for a connection with a totalCount.
+   */
+  countByParent?: (context: Context, parentIds: string[]) => Promise<Map<string, number>>;
 };
 
 /** The page of `parentId`'s list that `args` ask for, read with those of the other parents. */
@@ -54,8 +57,11 @@ export async function nestedConnection<R extends Row>(
   const pages = requestLoader(context, `${list.name} ${JSON.stringify([page, query])}`, (parentIds) =>
     readPages(context, list, page, query, parentIds),
   );
-  const counts = countLoader(context, `${list.name} count`, (ids) => list.countByParent(context, ids));
-  return keysetResult(await pages.load(parentId), page, list.order, () => counts.load(parentId));
+  const { countByParent } = list;
+  const count =
+    countByParent &&
+    (() => countLoader(context, `${list.name} count`, (ids) => countByParent(context, ids)).load(parentId));
+  return keysetResult(await pages.load(parentId), page, list.order, count);
 }
 
 async function readPages<R extends Row>(
@@ -73,7 +79,7 @@ async function readPages<R extends Row>(
     ),
     ', ',
   );
-  const conditions = [list.filter];
+  const conditions = [list.filter ?? Prisma.sql`TRUE`];
   if (page.key)
     conditions.push(
       sqlBeyond(

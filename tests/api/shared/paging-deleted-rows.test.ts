@@ -33,10 +33,33 @@ beforeAll(async () => {
   }
   // Enough rows in the lists the demo content fills little: three of each, two with the same time.
   const at = new Date('2026-11-01T10:00:00Z');
+  const admin = await app.prisma.user.findFirstOrThrow({ where: { email: 'editor@test.example' } });
   for (const [index, createdAt] of [at, at, new Date('2026-11-02T10:00:00Z')].entries()) {
     await app.prisma.survey.create({ data: { title: `Survey ${index}`, isActive: true, createdAt } });
     await app.prisma.asset.create({
       data: { name: `image-${index}`, url: `/media/assets/${index}`, createdAt },
+    });
+    await app.prisma.crmImport.create({
+      data: {
+        fileName: `import-${index}.csv`,
+        csv: Buffer.from('email\n'),
+        mapping: {},
+        status: 'done',
+        createdAt,
+      },
+    });
+    const email = `${index ? 'zzz' : '000'}-${index}@example.com`;
+    await app.prisma.user.create({ data: { email, passwordHash: 'not a hash' } });
+    await app.prisma.apiToken.create({
+      data: {
+        userId: admin.id,
+        name: `token-${index}`,
+        scope: 'READ',
+        secretHash: `hash-${index}`,
+        lastFour: '0000',
+        expiresAt: new Date('2027-01-01T00:00:00Z'),
+        createdAt,
+      },
     });
   }
 }, 60_000);
@@ -55,6 +78,9 @@ const LISTS: [field: string, remove: (id: string) => Promise<unknown>][] = [
   ['surveys', (id) => app.prisma.survey.delete({ where: { id } })],
   ['adminSurveys', (id) => app.prisma.survey.delete({ where: { id } })],
   ['assets', (id) => app.prisma.asset.delete({ where: { id } })],
+  ['users', (id) => app.prisma.user.delete({ where: { id } })],
+  ['apiTokens', (id) => app.prisma.apiToken.delete({ where: { id } })],
+  ['crmImports', (id) => app.prisma.crmImport.delete({ where: { id } })],
 ];
 
 const page = async (field: string, args: string) => {

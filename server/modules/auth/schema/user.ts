@@ -1,6 +1,7 @@
 // The User type, the `viewer` query and the admin-only list of users.
 
 import { builder, PUBLIC } from '../../../builder';
+import { keysetConnection, keysetConnectionTypes, type SortColumn } from '../../shared/keyset';
 import { roleOf } from '../roles';
 
 export const UserType = builder.prismaNode('User', {
@@ -21,6 +22,11 @@ export const UserType = builder.prismaNode('User', {
   }),
 });
 
+const BY_EMAIL: readonly SortColumn[] = [
+  { field: 'email', direction: 'asc', kind: 'string' },
+  { field: 'id', direction: 'asc', kind: 'string' },
+];
+
 builder.queryFields((t) => ({
   viewer: t.prismaField({
     ...PUBLIC,
@@ -30,11 +36,16 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, context) =>
       context.viewer ? context.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
   }),
-  users: t.prismaConnection({
-    type: 'User',
-    cursor: 'id',
-    description: 'Every account, by email.',
-    resolve: (query, _root, _args, context) =>
-      context.prisma.user.findMany({ ...query, orderBy: { email: 'asc' } }),
-  }),
+  users: t.connection(
+    {
+      type: UserType,
+      description: 'Every account, by email.',
+      // By key, with cursors that name the list (keyset.ts).
+      resolve: (_root, args, context, info) =>
+        keysetConnection({ args, context, info, typeName: 'User', order: BY_EMAIL }, (page) =>
+          context.prisma.user.findMany(page),
+        ),
+    },
+    ...keysetConnectionTypes('users'),
+  ),
 }));

@@ -12,8 +12,11 @@ import type { Prisma } from '../../../db';
 import { withResponsiveImages } from '../../media/schema/responsive-image';
 import { decodeCursor, encodeCursor, forwardConnection, forwardPageSize } from '../../shared/cursors';
 import { sanitizeContentHtml } from '../../shared/html';
+import { keysetConnectionTypes, newestFirst } from '../../shared/keyset';
+import { type NestedList, nestedConnection } from '../../shared/nestedPages';
 import { searchWhere } from '../../shared/text-search';
 import { BlogPostType } from './post';
+import { BlogPostRevisionNode } from './revision';
 
 const ADMIN = { authScopes: { admin: true } } as const;
 
@@ -24,6 +27,17 @@ export const PostStatusEnum = builder.enumType('PostStatus', {
     PUBLISHED: { value: 'published', description: 'Readable by visitors.' },
   } as const,
 });
+
+/** Every save of a post, newest first. */
+const POST_REVISIONS: NestedList<{ id: string }> = {
+  name: 'postRevisions',
+  typeName: 'BlogPostRevision',
+  table: 'blog_post_revisions',
+  parentColumn: 'post_id',
+  columns: { createdAt: { column: 'created_at', type: 'timestamptz' }, id: { column: 'id', type: 'uuid' } },
+  order: newestFirst,
+  findMany: (context, findArgs) => context.prisma.blogPostRevision.findMany(findArgs),
+};
 
 builder.prismaObjectFields(BlogPostType, (t) => ({
   rawContent: t.exposeString('content', {
@@ -42,12 +56,18 @@ builder.prismaObjectFields(BlogPostType, (t) => ({
   }),
   deleted: t.exposeBoolean('deleted', ADMIN),
   createdAt: t.expose('createdAt', { ...ADMIN, type: 'DateTime' }),
-  revisions: t.relatedConnection('revisions', {
-    ...ADMIN,
-    cursor: 'id',
-    description: 'Every save of the post, newest first.',
-    query: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] },
-  }),
+  revisions: t.connection(
+    {
+      ...ADMIN,
+      type: BlogPostRevisionNode,
+      description: 'Every save of the post, newest first.',
+      select: { id: true },
+      // Its cursors name the list (nestedPages.ts), so another list's cursor is refused.
+      resolve: (post, args, context, info) =>
+        nestedConnection(POST_REVISIONS, post.id, { args, context, info }) as never,
+    },
+    ...keysetConnectionTypes('revisions', 'BlogPost'),
+  ),
 }));
 
 type ListArgs = {

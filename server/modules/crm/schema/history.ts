@@ -9,7 +9,13 @@ import { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { EmailOutboxMessage } from '../../outbox/schema/emailOutbox';
 import { forwardConnection, forwardPageSize, invalidCursor } from '../../shared/cursors';
-import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
+import {
+  countedConnectionTypes,
+  keysetConnection,
+  keysetConnectionTypes,
+  latestFirst,
+  newestFirst,
+} from '../../shared/keyset';
 import { requestLoader } from '../../shared/loaders';
 import { type NestedList, nestedConnection } from '../../shared/nestedPages';
 import { SurveyRespondentNode } from '../../surveys/schema/results';
@@ -136,6 +142,17 @@ const CONTACT_NOTES: NestedList<{ id: string }> = {
   },
 };
 
+/** The emails sent to a contact, latest first. */
+const CONTACT_EMAIL_LOG: NestedList<{ id: string }> = {
+  name: 'contactEmailLog',
+  typeName: 'CrmEmailLog',
+  table: 'crm_email_logs',
+  parentColumn: 'contact_id',
+  columns: { sentAt: { column: 'sent_at', type: 'timestamptz' }, id: { column: 'id', type: 'uuid' } },
+  order: latestFirst('sentAt'),
+  findMany: (context, findArgs) => context.prisma.crmEmailLog.findMany(findArgs),
+};
+
 builder.prismaObjectFields(CrmContactNode, (t) => ({
   notes: t.connection(
     {
@@ -148,11 +165,16 @@ builder.prismaObjectFields(CrmContactNode, (t) => ({
     },
     ...countedConnectionTypes('notes', 'CrmContact'),
   ),
-  emailLog: t.relatedConnection('emailLogs', {
-    cursor: 'id',
-    description: 'Emails sent to the contact, latest first.',
-    query: { orderBy: [{ sentAt: 'desc' }, { id: 'desc' }] },
-  }),
+  emailLog: t.connection(
+    {
+      type: CrmEmailLogNode,
+      description: 'Emails sent to the contact, latest first.',
+      // Its cursors name the list (nestedPages.ts), so another list's cursor is refused.
+      resolve: (contact, args, context, info) =>
+        nestedConnection(CONTACT_EMAIL_LOG, contact.id, { args, context, info }) as never,
+    },
+    ...keysetConnectionTypes('emailLog', 'CrmContact'),
+  ),
   timeline: t.connection({
     type: TimelineEntryUnion,
     description:

@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError } from '../../../errors';
 import { JobNode } from '../../jobs/schema/job';
 import { watchJob } from '../../jobs/watch';
 import { rowIdOf } from '../../shared/ids';
+import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
 import { requestLoader } from '../../shared/loaders';
 import { createImport, type ImportRow, previewImports, runImport, undoImport, updateImport } from '../import';
 import { readHeaders } from '../import-csv';
@@ -209,19 +210,29 @@ const IdInput = builder.inputType('CrmImportIdInput', {
 });
 
 builder.queryFields((t) => ({
-  crmImports: t.prismaConnection({
-    type: CrmImportNode,
-    cursor: 'id',
-    description: 'Every import that was run (drafts left unrun are not listed), newest first.',
-    totalCount: (_parent, _args, context) =>
-      context.prisma.crmImport.count({ where: { status: { not: 'draft' } } }),
-    resolve: (query, _root, _args, context) =>
-      context.prisma.crmImport.findMany({
-        ...query,
-        where: { status: { not: 'draft' } },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-  }),
+  crmImports: t.connection(
+    {
+      type: CrmImportNode,
+      description: 'Every import that was run (drafts left unrun are not listed), newest first.',
+      // By key, with cursors that name the list (keyset.ts).
+      resolve: (_root, args, context, info) => {
+        const where = { status: { not: 'draft' as const } };
+        return keysetConnection(
+          {
+            args,
+            context,
+            info,
+            typeName: 'CrmImport',
+            order: newestFirst,
+            where,
+            count: () => context.prisma.crmImport.count({ where }),
+          },
+          (page) => context.prisma.crmImport.findMany(page),
+        );
+      },
+    },
+    ...countedConnectionTypes('crmImports'),
+  ),
 }));
 
 builder.mutationFields((t) => ({

@@ -6,6 +6,9 @@
 import { CSV_SEPARATORS } from '../../../../domain/shared/csv';
 import { answerText, parseContactAnswer } from '../../../../domain/surveys/survey';
 import { builder } from '../../../builder';
+import { Prisma } from '../../../db';
+import { countedConnectionTypes, latestFirst } from '../../shared/keyset';
+import { type NestedList, nestedConnection } from '../../shared/nestedPages';
 import { surveyResponsesCsv } from '../csv';
 import { QuestionNode, SurveyNode, ViewModeEnum } from './survey';
 
@@ -141,19 +144,46 @@ const SurveyResults = builder.prismaObject('Survey', {
   }),
 });
 
+/** A survey's respondents, latest first: all of them, or only those who submitted. */
+const respondentsList = (submittedOnly: boolean): NestedList<{ id: string }> => ({
+  name: submittedOnly ? 'surveyRespondents submitted' : 'surveyRespondents',
+  typeName: 'SurveyRespondent',
+  table: 'survey_sessions',
+  parentColumn: 'survey_id',
+  columns: { startedAt: { column: 'started_at', type: 'timestamptz' }, id: { column: 'id', type: 'uuid' } },
+  filter: submittedOnly ? Prisma.sql`submitted_at IS NOT NULL` : undefined,
+  order: latestFirst('startedAt'),
+  findMany: (context, findArgs) => context.prisma.surveySession.findMany(findArgs),
+  countByParent: async (context, surveyIds) => {
+    const groups = await context.prisma.surveySession.groupBy({
+      by: ['surveyId'],
+      where: { surveyId: { in: surveyIds }, ...(submittedOnly ? { submittedAt: { not: null } } : {}) },
+      _count: { _all: true },
+    });
+    return new Map(groups.map((group) => [group.surveyId, group._count._all]));
+  },
+});
+const RESPONDENTS = { all: respondentsList(false), submitted: respondentsList(true) };
+
 builder.prismaObjectFields(SurveyNode, (t) => ({
   results: t.variant(SurveyResults, { ...ADMIN_ONLY }),
-  respondents: t.relatedConnection('sessions', {
-    ...ADMIN_ONLY,
-    cursor: 'id',
-    description: 'Respondents, latest first; optionally only those who submitted.',
-    args: { submittedOnly: t.arg.boolean({ defaultValue: false }) },
-    totalCount: true,
-    query: (args) => ({
-      where: args.submittedOnly ? { submittedAt: { not: null } } : {},
-      orderBy: [{ startedAt: 'desc' }, { id: 'desc' }],
-    }),
-  }),
+  respondents: t.connection(
+    {
+      ...ADMIN_ONLY,
+      type: SurveyRespondentNode,
+      description: 'Respondents, latest first; optionally only those who submitted.',
+      args: { submittedOnly: t.arg.boolean({ defaultValue: false }) },
+      select: { id: true },
+      // Its cursors name the list (nestedPages.ts), so another list's cursor is refused.
+      resolve: (survey, { submittedOnly, ...args }, context, info) =>
+        nestedConnection(RESPONDENTS[submittedOnly ? 'submitted' : 'all'], survey.id, {
+          args,
+          context,
+          info,
+        }) as never,
+    },
+    ...countedConnectionTypes('respondents', 'Survey'),
+  ),
   responsesCsv: t.string({
     ...ADMIN_ONLY,
     description: 'Every respondent who answered, one row each, one column per question (CSV, RFC 4180).',

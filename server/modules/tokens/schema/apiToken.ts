@@ -6,6 +6,7 @@ import { builder } from '../../../builder';
 import { ApiTokenScope as PrismaApiTokenScope } from '../../../db/generated/prisma/enums';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { UserType } from '../../auth/schema/user';
+import { keysetConnection, keysetConnectionTypes, newestFirst } from '../../shared/keyset';
 import { createApiToken, revokeApiToken } from '../tokens';
 
 const ApiTokenScopeEnum = builder.enumType(PrismaApiTokenScope, {
@@ -57,13 +58,18 @@ const ApiTokenSettings = builder
   });
 
 builder.queryFields((t) => ({
-  apiTokens: t.prismaConnection({
-    type: ApiTokenType,
-    cursor: 'id',
-    description: 'Every API token (active, expired and revoked), newest first.',
-    resolve: (query, _root, _args, context) =>
-      context.prisma.apiToken.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
-  }),
+  apiTokens: t.connection(
+    {
+      type: ApiTokenType,
+      description: 'Every API token (active, expired and revoked), newest first.',
+      // By key, with cursors that name the list (keyset.ts).
+      resolve: (_root, args, context, info) =>
+        keysetConnection({ args, context, info, typeName: 'ApiToken', order: newestFirst }, (page) =>
+          context.prisma.apiToken.findMany(page),
+        ),
+    },
+    ...keysetConnectionTypes('apiTokens'),
+  ),
   apiTokenSettings: t.field({
     type: ApiTokenSettings,
     description: 'Lifetimes a new token may have (API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS).',

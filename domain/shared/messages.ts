@@ -221,3 +221,8 @@ export const DIALOG_LOAD = {
   retrying: 'Trying again...',
   close: 'Close',
 } as const;
+
+/** A table wider than its box on a wide screen: the region it slides in, for a screen reader and the keyboard. */
+export const TABLE_REGION = {
+  label: (name: string) => `${name} (scrolls sideways)`,
+} as const;

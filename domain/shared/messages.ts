@@ -147,6 +147,9 @@ export const VIDEOS = {
   folderDeleted: 'Folder deleted successfully',
   metadataUpdated: 'Video metadata updated successfully',
   moved: 'Video moved successfully',
+  /** Said when a video's processing, followed on its card, ends; `{title}`: the video's. */
+  processed: '“{title}” is processed and ready',
+  processingFailedOf: '“{title}” could not be processed',
 } as const;
 
 /** Replaces `{name}` placeholders in a message. */

@@ -246,15 +246,21 @@ describe('the back-office on a phone', () => {
   });
 });
 
+/** A new page 844 × 390 (a phone held sideways, or a small window used with the keyboard), signed in. */
+async function signedInSideways({ hasTouch }: { hasTouch: boolean }) {
+  const context = await browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch });
+  const sideways = await context.newPage();
+  await sideways.goto(`${server.url}/admin/login`);
+  await sideways.getByLabel('Email').fill(LONG_ADMIN.email);
+  await sideways.getByLabel('Password').fill(LONG_ADMIN.password);
+  await sideways.getByRole('button', { name: 'Sign in' }).click();
+  await sideways.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  return { context, sideways };
+}
+
 describe('the back-office on a phone held sideways', () => {
   it("keeps each row's actions on the screen while a wide table scrolls under them", async () => {
-    const context = await browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch: true });
-    const sideways = await context.newPage();
-    await sideways.goto(`${server.url}/admin/login`);
-    await sideways.getByLabel('Email').fill(LONG_ADMIN.email);
-    await sideways.getByLabel('Password').fill(LONG_ADMIN.password);
-    await sideways.getByRole('button', { name: 'Sign in' }).click();
-    await sideways.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const { context, sideways } = await signedInSideways({ hasTouch: true });
     const offScreen: string[] = [];
     const scrolled: string[] = [];
     for (const screen of ['/admin/posts', '/admin/courses', '/admin/authors', '/admin/crm/contacts']) {
@@ -287,13 +293,7 @@ describe('the back-office on a phone held sideways', () => {
   });
 
   it('lets the keyboard scroll a wide table, in a region named after its list, with its focus shown', async () => {
-    const context = await browser.newContext({ viewport: { width: 844, height: 390 } });
-    const sideways = await context.newPage();
-    await sideways.goto(`${server.url}/admin/login`);
-    await sideways.getByLabel('Email').fill(LONG_ADMIN.email);
-    await sideways.getByLabel('Password').fill(LONG_ADMIN.password);
-    await sideways.getByRole('button', { name: 'Sign in' }).click();
-    await sideways.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const { context, sideways } = await signedInSideways({ hasTouch: false });
     await sideways.goto(`${server.url}/admin/posts`);
     const region = sideways.getByRole('region', { name: TABLE_REGION.label('Posts') });
     await region.waitFor();

@@ -191,6 +191,9 @@ export const importErrorsCsvHref = (importId: string) =>
 /** Preview rows returned to the page, then as many rows with an error after them at most (the counts cover every row). */
 export const IMPORT_PREVIEW_ROWS = 200;
 
+/** The name of the table of what each row of an import does (its caption, and the region it slides in). */
+export const IMPORT_PREVIEW_CAPTION = 'What each row will do';
+
 export type ContactFormValues = {
   firstName: string;
   lastName: string;

@@ -1,7 +1,19 @@
-// A spinning indicator announced to screen readers by its label.
-export function Spinner({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
+// A spinning indicator announced to screen readers by its label, unless the
+// screen says it in a live region of its own (`announced={false}`).
+export function Spinner({
+  label = 'Loading…',
+  className = '',
+  announced = true,
+}: {
+  label?: string;
+  className?: string;
+  announced?: boolean;
+}) {
   return (
-    <div role="status" className={`flex items-center justify-center gap-3 text-slate-600 ${className}`}>
+    <div
+      role={announced ? 'status' : undefined}
+      className={`flex items-center justify-center gap-3 text-slate-600 ${className}`}
+    >
       <span
         aria-hidden="true"
         className="h-6 w-6 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600"

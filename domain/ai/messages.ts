@@ -36,6 +36,18 @@ export const AI_ASSISTANT = {
     title: 'The suggested title is in the title.',
     meta: 'The meta description is in the excerpt.',
   },
+  /** Said to a screen reader as a request starts (the spinner shows it too), then as it ends. */
+  working: {
+    CONTENT: 'Writing the post…',
+    TITLES: 'Suggesting titles…',
+    META: 'Writing the meta description…',
+  },
+  finished: {
+    CONTENT: 'The post is written.',
+    TITLES: 'The title suggestions are ready.',
+    META: 'The meta description is written.',
+    IMPROVEMENTS: 'The suggested improvements are ready.',
+  },
   /** A post that reached the content task's token limit (SPEC §9: 2000). */
   contentCutOff:
     'The post reached the length limit of one reply and ends mid-way. Ask for a shorter post, or finish it in the editor.',

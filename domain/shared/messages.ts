@@ -147,6 +147,9 @@ export const VIDEOS = {
   folderDeleted: 'Folder deleted successfully',
   metadataUpdated: 'Video metadata updated successfully',
   moved: 'Video moved successfully',
+  /** Said when a video's processing, followed on its card, ends; `{title}`: the video's. */
+  processed: '“{title}” is processed and ready',
+  processingFailedOf: '“{title}” could not be processed',
 } as const;
 
 /** Replaces `{name}` placeholders in a message. */
@@ -220,4 +223,9 @@ export const DIALOG_LOAD = {
   retry: 'Try again',
   retrying: 'Trying again...',
   close: 'Close',
+} as const;
+
+/** A table wider than its box on a wide screen: the region it slides in, for a screen reader and the keyboard. */
+export const TABLE_REGION = {
+  label: (name: string) => `${name} (scrolls sideways)`,
 } as const;

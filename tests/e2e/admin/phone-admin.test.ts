@@ -8,6 +8,7 @@
 // box); and axe-core, its target-size rule included, finds nothing serious.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_REGION } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import { serveTestImages } from '../../helpers/admin-browser';
 import {
@@ -245,15 +246,21 @@ describe('the back-office on a phone', () => {
   });
 });
 
+/** A new page 844 × 390 (a phone held sideways, or a small window used with the keyboard), signed in. */
+async function signedInSideways({ hasTouch }: { hasTouch: boolean }) {
+  const context = await browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch });
+  const sideways = await context.newPage();
+  await sideways.goto(`${server.url}/admin/login`);
+  await sideways.getByLabel('Email').fill(LONG_ADMIN.email);
+  await sideways.getByLabel('Password').fill(LONG_ADMIN.password);
+  await sideways.getByRole('button', { name: 'Sign in' }).click();
+  await sideways.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  return { context, sideways };
+}
+
 describe('the back-office on a phone held sideways', () => {
   it("keeps each row's actions on the screen while a wide table scrolls under them", async () => {
-    const context = await browser.newContext({ viewport: { width: 844, height: 390 }, hasTouch: true });
-    const sideways = await context.newPage();
-    await sideways.goto(`${server.url}/admin/login`);
-    await sideways.getByLabel('Email').fill(LONG_ADMIN.email);
-    await sideways.getByLabel('Password').fill(LONG_ADMIN.password);
-    await sideways.getByRole('button', { name: 'Sign in' }).click();
-    await sideways.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const { context, sideways } = await signedInSideways({ hasTouch: true });
     const offScreen: string[] = [];
     const scrolled: string[] = [];
     for (const screen of ['/admin/posts', '/admin/courses', '/admin/authors', '/admin/crm/contacts']) {
@@ -283,5 +290,22 @@ describe('the back-office on a phone held sideways', () => {
     expect(offScreen).toEqual([]);
     // The case that matters was met: a table wider than its box.
     expect(scrolled).toContain('/admin/posts');
+  });
+
+  it('lets the keyboard scroll a wide table, in a region named after its list, with its focus shown', async () => {
+    const { context, sideways } = await signedInSideways({ hasTouch: false });
+    await sideways.goto(`${server.url}/admin/posts`);
+    const region = sideways.getByRole('region', { name: TABLE_REGION.label('Posts') });
+    await region.waitFor();
+    // A stop of the Tab order (a keyboard has no other way to slide it), its focus drawn.
+    const regionFocused = () => region.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 40 && !(await regionFocused()); presses++)
+      await sideways.keyboard.press('Tab');
+    expect(await regionFocused()).toBe(true);
+    expect(await region.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    await sideways.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    expect(await seriousAxeViolations(sideways)).toEqual([]);
+    await context.close();
   });
 });

@@ -15,6 +15,7 @@ import { DIST_CLIENT } from '../../../server/http/client';
 import { serveTestImages, signInAsAdmin } from '../../helpers/admin-browser';
 import {
   closeAll,
+  listenForAnnouncements,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -97,12 +98,23 @@ describe('the assistant', () => {
     expect(await prompt.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await prompt.fill('Agents in support teams');
+    const heard = await listenForAnnouncements(page);
     await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
     // A spinner until the first piece, and Stop while it streams.
     await dialog.getByRole('status').filter({ hasText: 'Writing the post…' }).waitFor();
     await dialog.getByRole('button', { name: 'Stop', exact: true }).waitFor();
     await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
     await dialog.getByText('Name the survey you cite.').waitFor();
+    // A screen reader hears the post start, end, and the improvements after it come.
+    await expect
+      .poll(heard)
+      .toEqual(
+        expect.arrayContaining([
+          AI_ASSISTANT.working.CONTENT,
+          AI_ASSISTANT.finished.CONTENT,
+          AI_ASSISTANT.finished.IMPROVEMENTS,
+        ]),
+      );
     await dialog.getByRole('heading', { name: 'Suggested Improvements' }).waitFor();
     expect(fake.requests.map((request) => request.body.max_tokens)).toEqual([2000, 500]);
     expect(fake.requests[1]!.body.messages[1]!.content).toContain(POST.join(''));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatBytes, MEDIA } from '../../../domain/media';
+import { formatMessage, VIDEOS } from '../../../domain/shared/messages';
 import { storageKey } from '../../../server/services/storage/keys';
 import {
   OTHER_ADMIN_EMAIL,
@@ -16,6 +17,7 @@ import {
 } from '../../helpers/admin-browser';
 import {
   closeAll,
+  listenForAnnouncements,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -82,9 +84,14 @@ describe('the video library', () => {
     await card.getByText('Waiting to be processed').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    const heard = await listenForAnnouncements(page);
     server.startJobs();
     // Pushed by the subscription: the thumbnail and the facts of the processed file.
     await card.locator('img').waitFor({ timeout: 90_000 });
+    // A screen reader hears each stage (not each percent) and the end, which it cannot see come.
+    await expect.poll(heard).toContain(formatMessage(VIDEOS.processed, { title: 'clip' }));
+    expect(await heard()).toContain('Compressing');
+    expect((await heard()).filter((text) => text.includes('%'))).toEqual([]);
     await card.getByText(/0:02 · .* · 640×360 · course-clips/).waitFor();
     const video = await server.prisma.video.findFirstOrThrow();
     expect(video).toMatchObject({ status: 'READY', format: 'webm', folder: 'course-clips' });

@@ -1,12 +1,16 @@
 // What the assistant produced, each with its "use" button: the generated
 // post (rendered as it streams; the server sends only the allowed tags) with
 // a copy button and Suggested Improvements under it, then the title
-// suggestions and the meta description.
+// suggestions and the meta description. What runs in the background (the post
+// streaming, the improvements after it) is said to a screen reader as it
+// starts and as it ends, in a live region that stays on the page.
 import { FileText, Type } from 'lucide';
+import { useEffect, useRef } from 'react';
 import { AI_ASSISTANT } from '../../../../domain/ai/messages';
 import { metaDescriptionLength } from '../../../../domain/ai/output';
 import type { AssistantPick } from '../../../../domain/ai/picks';
 import { bannedWordsIn } from '../../../../domain/ai/prompts';
+import { useAnnouncer } from '../../../components/announce';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
 import { Icon } from '../../../components/Icon';
@@ -15,22 +19,38 @@ import type { useAssistant } from './useAssistant';
 
 type Props = { assistant: ReturnType<typeof useAssistant>; onPick: (pick: AssistantPick) => void };
 
-const WAITING_LABEL = {
-  CONTENT: 'Writing the post…',
-  TITLES: 'Suggesting titles…',
-  META: 'Writing the meta description…',
-} as const;
+const WAITING_LABEL = AI_ASSISTANT.working;
+
+/** Says when a request starts, and when it ends without a failure or a Stop (those say themselves). */
+function useProgressAnnouncer(state: Props['assistant']['state']) {
+  const { announce, region } = useAnnouncer();
+  const running = state.loading?.task ?? null;
+  const improving = state.improving;
+  const last = useRef<{ running: typeof running; improving: boolean }>({ running, improving });
+  const ended = state.error === null && !state.contentStopped;
+  useEffect(() => {
+    const was = last.current;
+    last.current = { running, improving };
+    if (running && running !== 'IMPROVEMENTS' && running !== was.running) announce(WAITING_LABEL[running]);
+    else if (!running && was.running && ended) announce(AI_ASSISTANT.finished[was.running]);
+    if (was.improving && !improving && ended) announce(AI_ASSISTANT.finished.IMPROVEMENTS);
+  }, [running, improving, ended, announce]);
+  return region;
+}
 
 export function AssistantResults({ assistant, onPick }: Props) {
   const { state } = assistant;
   const loadingTask = state.loading?.task;
   const streamingContent = loadingTask === 'CONTENT';
   const banned = !streamingContent && state.content !== '' ? bannedWordsIn(state.content) : [];
+  const progress = useProgressAnnouncer(state);
 
   return (
     <div className="space-y-5">
+      {progress}
       {state.waiting && loadingTask && loadingTask !== 'IMPROVEMENTS' ? (
-        <Spinner label={WAITING_LABEL[loadingTask]} className="py-4" />
+        // Said by the progress region, which was on the page before it.
+        <Spinner label={WAITING_LABEL[loadingTask]} className="py-4" announced={false} />
       ) : null}
 
       {state.content !== '' ? (

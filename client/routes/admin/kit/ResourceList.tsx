@@ -12,6 +12,7 @@ import { DeleteDialog } from './ConfirmDialog';
 import { CHOICE_ALONE, CHOICE_LABEL } from './fields';
 import type { Failure } from './mutationFailure';
 import { deletedText, type ResourceDeclaration } from './resource';
+import { ScrollRegion } from './ScrollRegion';
 import { useNotice } from './useNotice';
 
 export type Connection<Node> = {
@@ -160,7 +161,10 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
       ) : (
         // relative: the screen-reader-only labels of the row actions (positioned
         // absolutely) scroll with the table instead of widening the page.
-        <div className="relative rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto max-md:bg-transparent max-md:ring-0">
+        <ScrollRegion
+          name={resource.title ?? resource.noun ?? ''}
+          className="relative rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto max-md:bg-transparent max-md:ring-0"
+        >
           {selectable ? (
             <label className={`mb-3 ${CHOICE_LABEL} gap-3 px-4 text-sm text-slate-700 md:hidden`}>
               <input ref={selectAllOnPhone} {...selectAllProps} />
@@ -275,7 +279,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {pagination ? <LoadMore pagination={pagination} count={resource.pageSize ?? 20} /> : null}
       {resource.remove ? (

@@ -1,10 +1,11 @@
 // What an import does, row by row and in counts: the preview before it runs
 // and the result after. With a last-contact column, each row shows the date
 // as it will be read (the order of 03/04/2026 is the draft's choice).
-import { IMPORT_PREVIEW_ROWS } from '../../../../../domain/crm';
+import { IMPORT_PREVIEW_CAPTION, IMPORT_PREVIEW_ROWS } from '../../../../../domain/crm';
 import type { ImportDraft_import$data } from '../../../../__generated__/ImportDraft_import.graphql';
 import { plural } from '../../../../components/format';
 import { formatDay } from '../../kit/formatDateTime';
+import { ScrollRegion } from '../../kit/ScrollRegion';
 import { type BadgeTone, StatusBadge } from '../../kit/StatusBadge';
 import type { ImportCounts } from '../importCounts';
 
@@ -62,9 +63,12 @@ export function PreviewTable({
       {/* On a phone each row is a card (the reason under the line, contact and action), as
           ResourceList's rows are: a table sliding sideways squeezed the reason into a column a
           word wide, and a keyboard could not slide it. */}
-      <div className="rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto">
+      <ScrollRegion
+        name={IMPORT_PREVIEW_CAPTION}
+        className="rounded-lg bg-white ring-1 ring-slate-200 md:overflow-x-auto"
+      >
         <table className="min-w-full divide-y divide-slate-200 text-sm max-md:block">
-          <caption className="sr-only">What each row will do</caption>
+          <caption className="sr-only">{IMPORT_PREVIEW_CAPTION}</caption>
           <thead className="bg-slate-50 text-left text-slate-600 max-md:sr-only">
             <tr>
               {headings.map((heading) => (
@@ -102,7 +106,7 @@ export function PreviewTable({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {rows.length < total ? <p className="text-xs text-slate-500">{shownRows(rows.length, total)}</p> : null}
     </div>
   );

@@ -153,7 +153,7 @@ export function MediaPicker(props: Props) {
             <p className="text-sm text-slate-600">
               “{video.title}” is being processed; it can be inserted when it is ready.
             </p>
-            <VideoProcessing id={video.id} title={video.title} />
+            <VideoProcessing id={video.id} title={video.title} onEnd={({ text }) => announce(text)} />
           </div>
         ) : null}
         {/* Why Insert stays disabled, said as the choice is made (a status a screen reader reads). */}

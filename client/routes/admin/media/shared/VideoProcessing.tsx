@@ -1,9 +1,13 @@
 // A video being processed on the server: its progress and stage, pushed by
 // the `videoProcessing` subscription; when it ends, the video's new fields
 // (status, thumbnail, duration...) land in the store and the card redraws.
-import { useMemo, useState } from 'react';
+// A screen reader hears each stage (its region says the stage, not every
+// percent) and the end, through `onEnd`: the card drops this part when it
+// ends, and a region going with it would say nothing.
+import { useMemo, useRef, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { VideoProcessingSubscription } from '../../../../__generated__/VideoProcessingSubscription.graphql';
 
 const STAGES: Record<string, string> = {
@@ -33,7 +37,18 @@ graphql`
   }
 `;
 
-export function VideoProcessing({ id, title }: { id: string; title: string }) {
+export function VideoProcessing({
+  id,
+  title,
+  onEnd,
+}: {
+  id: string;
+  title: string;
+  /** Says how it ended (ready, or failed) in the screen's own live region. */
+  onEnd: (result: { ready: boolean; text: string }) => void;
+}) {
+  const ended = useRef({ title, onEnd });
+  ended.current = { title, onEnd };
   const [state, setState] = useState<{ progress: number; stage: string | null }>({
     progress: 0,
     stage: null,
@@ -57,7 +72,12 @@ export function VideoProcessing({ id, title }: { id: string; title: string }) {
       variables: { id },
       onNext: (response) => {
         const event = response?.videoProcessing;
-        if (event) setState({ progress: event.progress ?? 0, stage: event.stage ?? null });
+        if (!event) return;
+        setState({ progress: event.progress ?? 0, stage: event.stage ?? null });
+        if (event.status !== 'READY' && event.status !== 'FAILED') return;
+        const ready = event.status === 'READY';
+        const message = ready ? VIDEOS.processed : VIDEOS.processingFailedOf;
+        ended.current.onEnd({ ready, text: formatMessage(message, { title: ended.current.title }) });
       },
     }),
     [id],
@@ -67,7 +87,7 @@ export function VideoProcessing({ id, title }: { id: string; title: string }) {
   return (
     <div className="space-y-1">
       <p className="text-xs text-slate-700">
-        {label} {Math.round(state.progress * 100)}%
+        <span role="status">{label}</span> {Math.round(state.progress * 100)}%
       </p>
       <progress
         className="h-2 w-full accent-indigo-600"

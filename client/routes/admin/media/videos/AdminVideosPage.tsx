@@ -147,6 +147,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
                 onMove={() => setMoving(video)}
                 onDelete={() => setDeleting(video)}
                 onProcessAgain={(opener) => runAgain(video, opener)}
+                onProcessed={({ ready, text }) => (ready ? notice.success : notice.error)(text)}
                 queueing={queueing === video.id}
               />
             )}
@@ -202,6 +203,7 @@ function VideoCard({
   onMove,
   onDelete,
   onProcessAgain,
+  onProcessed,
   queueing,
 }: {
   video: VideoRow;
@@ -209,6 +211,8 @@ function VideoCard({
   onMove: () => void;
   onDelete: () => void;
   onProcessAgain: (opener: HTMLElement) => void;
+  /** Its processing, followed on the card, ended: the screen's notice says so. */
+  onProcessed: Parameters<typeof VideoProcessing>[0]['onEnd'];
   /** Its processing is being queued again. */
   queueing: boolean;
 }) {
@@ -244,7 +248,7 @@ function VideoCard({
         <p className="truncate font-medium text-slate-900">{video.title}</p>
         {facts.length > 0 ? <p className="text-xs text-slate-600">{facts.join(' · ')}</p> : null}
         {video.status === 'PROCESSING' && !again ? (
-          <VideoProcessing id={video.id} title={video.title} />
+          <VideoProcessing id={video.id} title={video.title} onEnd={onProcessed} />
         ) : null}
         {again ? (
           <p className="text-xs text-red-700">

@@ -5,6 +5,7 @@
 // migration): a deep page costs what the first one does.
 import type { ContactOrder, ContactStatus } from '../../../domain/crm';
 import { encodeCursor, readCursor } from '../../../domain/shared/cursors';
+import { isUuid } from '../../../domain/shared/ids';
 import { type Db, Prisma } from '../../db';
 import { likeEscape, searchWords } from '../shared/text-search';
 
@@ -259,7 +260,7 @@ export function decodeContactCursor(text: string): ContactCursor | null {
   if (!value) return null;
   const [order, id, ...key] = value;
   if (order !== 'name' && order !== 'lastContact' && order !== 'newest') return null;
-  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (typeof id !== 'string' || !isUuid(id)) return null;
   if (key.length !== ORDERS[order].casts.length) return null;
   if (!key.every((part) => part === null || typeof part === 'string')) return null;
   if (order !== 'name' && (typeof key[0] !== 'string' || Number.isNaN(Date.parse(key[0])))) return null;

@@ -14,9 +14,16 @@ export { encodeCursor } from '../../../domain/shared/cursors';
 export const listName = (info: GraphQLResolveInfo): string =>
   info.parentType.name === 'Query' ? info.fieldName : `${info.parentType.name}.${info.fieldName}`;
 
-/** The refusal of what is not one of the list's cursors. */
-export const invalidCursor = () =>
-  new GraphQLError(INVALID_CURSOR, { extensions: { code: 'BAD_USER_INPUT' } });
+/**
+ * The refusal of what is not one of the list's cursors; `at` (an error the refusal stands in
+ * for) gives where in the request it was.
+ */
+export const invalidCursor = (at?: Pick<GraphQLError, 'nodes' | 'path'>) =>
+  new GraphQLError(INVALID_CURSOR, {
+    nodes: at?.nodes,
+    path: at?.path,
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 
 /** The sort key inside a cursor of `list`, when `isKey` accepts it. */
 export function decodeCursor<Key extends unknown[]>(
@@ -41,11 +48,7 @@ export function prismaCursorRefusal(error: GraphQLError): GraphQLError | null {
     !/^(Invalid cursor|Cursor must be)/.test(original.message)
   )
     return null;
-  return new GraphQLError(INVALID_CURSOR, {
-    nodes: error.nodes,
-    path: error.path,
-    extensions: { code: 'BAD_USER_INPUT' },
-  });
+  return invalidCursor(error);
 }
 
 type PrismaPage = {

@@ -113,9 +113,9 @@ function phoneDigits(search: string | null | undefined): string | null {
   return digits.replace(/^0+/, '') || digits;
 }
 
-export function whereOf(filter: ContactFilter): Prisma.Sql {
+/** The condition selecting `filter`'s contacts; `phone` is its search's phoneDigits, when the caller has them. */
+export function whereOf(filter: ContactFilter, phone = phoneDigits(filter.search)): Prisma.Sql {
   const parts: Prisma.Sql[] = [filter.deleted ? Prisma.sql`deleted` : Prisma.sql`NOT deleted`];
-  const phone = phoneDigits(filter.search);
   if (phone) parts.push(Prisma.sql`${SEARCH_TEXT} LIKE ${`%${phone}%`}`);
   else
     for (const word of searchWords(filter.search))
@@ -176,17 +176,19 @@ export async function contactPage(
   // so a search made only of them keeps the plain query; a phone number
   // typed in pairs (06 12 34 56 78) is looked up by its digits, which have more.
   const trigrams = (text: string | null | undefined) => (text?.length ?? 0) >= 3;
-  if (trigrams(phoneDigits(filter.search)) || searchWords(filter.search).some(trigrams)) {
+  const phone = phoneDigits(filter.search);
+  const matching = whereOf(filter, phone);
+  if (trigrams(phone) || searchWords(filter.search).some(trigrams)) {
     const rows = await db.$queryRaw<KeyRow[]>`
       WITH hits AS MATERIALIZED (
-        SELECT id, first_name, last_name, last_contact_date, created_at FROM crm_contacts WHERE ${whereOf(filter)}
+        SELECT id, first_name, last_name, last_contact_date, created_at FROM crm_contacts WHERE ${matching}
       )
       SELECT id::text AS id, ${spec.select}, (SELECT count(*) FROM hits) AS total FROM hits
       WHERE ${following ?? Prisma.sql`true`} ORDER BY ${orderBy} LIMIT ${limit}`;
     // An empty page carries no count: totalCount then counts on its own.
     return { rows: keyRows(order, rows), total: rows[0] ? Number(rows[0].total ?? 0) : null };
   }
-  const where = following ? Prisma.sql`${whereOf(filter)} AND ${following}` : whereOf(filter);
+  const where = following ? Prisma.sql`${matching} AND ${following}` : matching;
   const rows = await db.$queryRaw<KeyRow[]>`
     SELECT id::text AS id, ${spec.select} FROM crm_contacts WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`;
   return { rows: keyRows(order, rows), total: null };

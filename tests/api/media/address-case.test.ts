@@ -26,6 +26,21 @@ type Deleted = { deleteAsset: { __typename: string; uses?: { kind: string; title
 const deleteAsset = async (id: string, all?: boolean) =>
   (await app.gql<Deleted>(DELETE, { id, all }, { cookie })).data!.deleteAsset;
 
+/** A one-day course titled `title` showing `description`, and `imageUrl` as its featured image. */
+const createCourse = (title: string, description: string, imageUrl?: string) =>
+  app.prisma.course.create({
+    data: {
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      summary: 'A day.',
+      description,
+      imageUrl,
+      level: 'beginner',
+      deliveryFormat: 'in_person',
+      duration: '1 day',
+    },
+  });
+
 const status = async (url: string) => (await app.app.request(url)).status;
 
 /** `url` with its id in capitals: `/media/assets/0B7D1C52-...`. */
@@ -46,18 +61,11 @@ describe('an image a page shows by its address in other capitals', () => {
         imageUrl: featured,
       },
     });
-    const course = await app.prisma.course.create({
-      data: {
-        title: 'Course in capitals',
-        slug: 'course-in-capitals',
-        summary: 'A day.',
-        description: `<p>About</p><img src="${shown}" alt="Capitals">`,
-        imageUrl: shown,
-        level: 'beginner',
-        deliveryFormat: 'in_person',
-        duration: '1 day',
-      },
-    });
+    const course = await createCourse(
+      'Course in capitals',
+      `<p>About</p><img src="${shown}" alt="Capitals">`,
+      shown,
+    );
 
     expect(await deleteAsset(asset.id)).toEqual({
       __typename: 'AssetInUseError',
@@ -120,17 +128,10 @@ describe('an image a body shows in single quotes or unquoted', () => {
         ].join(''),
       },
     });
-    const course = await app.prisma.course.create({
-      data: {
-        title: 'Unquoted',
-        slug: 'unquoted',
-        summary: 'A day.',
-        description: `<p>About</p><figure><img src=${asset.url} alt=Unquoted></figure><p>More</p>`,
-        level: 'beginner',
-        deliveryFormat: 'in_person',
-        duration: '1 day',
-      },
-    });
+    const course = await createCourse(
+      'Unquoted',
+      `<p>About</p><figure><img src=${asset.url} alt=Unquoted></figure><p>More</p>`,
+    );
 
     expect(await deleteAsset(asset.id)).toEqual({
       __typename: 'AssetInUseError',

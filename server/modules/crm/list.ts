@@ -5,6 +5,7 @@
 // migration): a deep page costs what the first one does.
 import type { ContactOrder, ContactStatus } from '../../../domain/crm';
 import { encodeCursor, readCursor } from '../../../domain/shared/cursors';
+import { isUuid } from '../../../domain/shared/ids';
 import { type Db, Prisma } from '../../db';
 import { likeEscape, searchWords } from '../shared/text-search';
 
@@ -112,9 +113,9 @@ function phoneDigits(search: string | null | undefined): string | null {
   return digits.replace(/^0+/, '') || digits;
 }
 
-export function whereOf(filter: ContactFilter): Prisma.Sql {
+/** The condition selecting `filter`'s contacts; `phone` is its search's phoneDigits, when the caller has them. */
+export function whereOf(filter: ContactFilter, phone = phoneDigits(filter.search)): Prisma.Sql {
   const parts: Prisma.Sql[] = [filter.deleted ? Prisma.sql`deleted` : Prisma.sql`NOT deleted`];
-  const phone = phoneDigits(filter.search);
   if (phone) parts.push(Prisma.sql`${SEARCH_TEXT} LIKE ${`%${phone}%`}`);
   else
     for (const word of searchWords(filter.search))
@@ -175,17 +176,19 @@ export async function contactPage(
   // so a search made only of them keeps the plain query; a phone number
   // typed in pairs (06 12 34 56 78) is looked up by its digits, which have more.
   const trigrams = (text: string | null | undefined) => (text?.length ?? 0) >= 3;
-  if (trigrams(phoneDigits(filter.search)) || searchWords(filter.search).some(trigrams)) {
+  const phone = phoneDigits(filter.search);
+  const matching = whereOf(filter, phone);
+  if (trigrams(phone) || searchWords(filter.search).some(trigrams)) {
     const rows = await db.$queryRaw<KeyRow[]>`
       WITH hits AS MATERIALIZED (
-        SELECT id, first_name, last_name, last_contact_date, created_at FROM crm_contacts WHERE ${whereOf(filter)}
+        SELECT id, first_name, last_name, last_contact_date, created_at FROM crm_contacts WHERE ${matching}
       )
       SELECT id::text AS id, ${spec.select}, (SELECT count(*) FROM hits) AS total FROM hits
       WHERE ${following ?? Prisma.sql`true`} ORDER BY ${orderBy} LIMIT ${limit}`;
     // An empty page carries no count: totalCount then counts on its own.
     return { rows: keyRows(order, rows), total: rows[0] ? Number(rows[0].total ?? 0) : null };
   }
-  const where = following ? Prisma.sql`${whereOf(filter)} AND ${following}` : whereOf(filter);
+  const where = following ? Prisma.sql`${matching} AND ${following}` : matching;
   const rows = await db.$queryRaw<KeyRow[]>`
     SELECT id::text AS id, ${spec.select} FROM crm_contacts WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`;
   return { rows: keyRows(order, rows), total: null };
@@ -259,7 +262,7 @@ export function decodeContactCursor(text: string): ContactCursor | null {
   if (!value) return null;
   const [order, id, ...key] = value;
   if (order !== 'name' && order !== 'lastContact' && order !== 'newest') return null;
-  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (typeof id !== 'string' || !isUuid(id)) return null;
   if (key.length !== ORDERS[order].casts.length) return null;
   if (!key.every((part) => part === null || typeof part === 'string')) return null;
   if (order !== 'name' && (typeof key[0] !== 'string' || Number.isNaN(Date.parse(key[0])))) return null;

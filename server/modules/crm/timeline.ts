@@ -5,6 +5,7 @@
 // are merged, so a page costs the same wherever it is. A list of contacts
 // reads every contact's timeline at once: each source once for all of them.
 import { encodeCursor, readCursor } from '../../../domain/shared/cursors';
+import { isUuid } from '../../../domain/shared/ids';
 import { Prisma, type PrismaClient } from '../../db';
 import { firstRowsPerParent, sqlBeyond } from '../shared/nestedPages';
 
@@ -147,7 +148,7 @@ export function decodeTimelineCursor(text: string): TimelineCursor | null {
       typeof at === 'string' &&
       !Number.isNaN(Date.parse(at)) &&
       typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(id),
+      isUuid(id),
   );
   return key && { at: new Date(key[0]), id: key[1] };
 }

@@ -24,6 +24,16 @@
 import { deletedFilesMessage, MEDIA } from '../../../domain/media';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
+import {
+  closingTags,
+  cut,
+  type HtmlAttribute,
+  type HtmlEdit,
+  type HtmlStartTag,
+  type HtmlTag,
+  htmlTags,
+  withEdits,
+} from './htmlTags';
 
 type Tx = Prisma.TransactionClient;
 
@@ -39,57 +49,100 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * A link to it (`<a href>`) is unwrapped: its words stay, and lead nowhere broken. An image
  * showing another file keeps it, without it among its srcset's candidates. Any other attribute
  * naming it loses it (withoutNamedIn); written in the text, it is the author's words, and stays.
+ * Its tags are read as htmlFileLinks reads them (htmlTags), so it takes out every use that counts;
+ * the rest of the body stays as it was written.
  */
 export function withoutFiles(html: string, urls: readonly string[]): string {
   if (urls.length === 0) return html;
-  const either = urls.map(escapeRegExp).join('|');
-  const attribute = (name: string) => `\\s${name}="(?:${either})"`;
-  const src = attribute('src');
   // One of them as storedFileLinks finds a link: not the tail of another address, nor the start of a longer name.
-  const named = new RegExp(`(?<![\\w.:/%-])(?:${either})(?![\\w.-])`, 'g');
-  const withoutCandidates = (tag: string) => {
-    const kept = (/\ssrcset="([^"]*)"/i.exec(tag)?.[1] ?? '')
-      .split(',')
-      .map((candidate) => candidate.trim())
-      .filter((candidate) => candidate !== '' && !urls.includes(candidate.split(/\s+/)[0]!));
-    return kept.length > 0
-      ? tag.replace(/\ssrcset="[^"]*"/i, () => ` srcset="${kept.join(', ')}"`)
-      : tag.replace(/\s(?:srcset|sizes)="[^"]*"/gi, '');
-  };
-  return html
-    .replace(new RegExp(`<figure\\b[^>]*>\\s*<img\\b[^>]*${src}[^>]*>[\\s\\S]*?</figure>`, 'gi'), '')
-    .replace(new RegExp(`<img\\b[^>]*${src}[^>]*>`, 'gi'), '')
-    .replace(/<img\b[^>]*\ssrcset="[^"]*"[^>]*>/gi, withoutCandidates)
-    .replace(new RegExp(`<video\\b[^>]*${src}[^>]*>[\\s\\S]*?</video>`, 'gi'), '')
-    .replace(
-      new RegExp(
-        `<video\\b[^>]*>(?:(?!</video>)[\\s\\S])*?<source\\b[^>]*${src}[^>]*>[\\s\\S]*?</video>`,
-        'gi',
-      ),
-      '',
+  const named = new RegExp(`(?<![\\w.:/%-])(?:${urls.map(escapeRegExp).join('|')})(?![\\w.-])`, 'g');
+  const tags = htmlTags(html);
+  const closing = closingTags(tags, ['a', 'figure', 'video']);
+  const isFile = (tag: HtmlTag | undefined, name: string) =>
+    tag?.kind === 'start' && urls.includes(attributeValue(tag, name)?.trim() ?? '');
+  const edits: HtmlEdit[] = [];
+  /** The element `tags[index]` opens, to its end tag (or its start tag alone, left open). */
+  const element = (index: number) => ({
+    start: tags[index]!.start,
+    end: tags[closing.get(index) ?? index]!.end,
+  });
+  for (const [index, tag] of tags.entries()) {
+    if (tag.kind !== 'start') continue;
+    const next = tags[index + 1];
+    if (
+      tag.name === 'figure' &&
+      closing.has(index) &&
+      next?.name === 'img' &&
+      isFile(next, 'src') &&
+      html.slice(tag.end, next.start).trim() === ''
     )
-    .replace(new RegExp(`(<video\\b[^>]*?)${attribute('poster')}`, 'gi'), '$1')
-    .replace(new RegExp(`<a\\b[^>]*${attribute('href')}[^>]*>([\\s\\S]*?)</a>`, 'gi'), '$1')
-    .replace(/<[a-z][^>]*>/gi, (tag) => withoutNamedIn(tag, named));
+      edits.push(cut(element(index)));
+    else if (tag.name === 'img' && isFile(tag, 'src')) edits.push(cut(tag));
+    else if (
+      tag.name === 'video' &&
+      (isFile(tag, 'src') ||
+        tags
+          .slice(index + 1, closing.get(index) ?? index)
+          .some((inside) => inside.name === 'source' && isFile(inside, 'src')))
+    )
+      edits.push(cut(element(index)));
+    else if (tag.name === 'a' && isFile(tag, 'href')) {
+      edits.push(cut(tag));
+      const end = closing.get(index);
+      if (end !== undefined) edits.push(cut(tags[end]!));
+    } else edits.push(...withoutNamedIn(tag, urls, named));
+  }
+  return withEdits(html, edits);
 }
+
+const attributeValue = (tag: HtmlStartTag, name: string) =>
+  tag.attributes.find((attribute) => attribute.name === name)?.value ?? undefined;
 
 /** Words an attribute holds, where an address is a mention among them (see withoutNamedIn). */
 const WORDED_ATTRIBUTES = new Set(['alt', 'title']);
 
 /**
- * `tag` (an element's start tag) without the addresses `named` finds, in any attribute that still names one: an alt or
- * a title keeps its other words (a title left empty goes; an image keeps its alt, empty), any
- * other attribute (an address, data-*) goes whole. An address written in the text between tags
- * is the author's words, and stays.
+ * The edits taking the files at `urls` (`named` finds them) out of `tag` (an element's start
+ * tag), in any attribute that names one: an image's srcset keeps its other candidates (with
+ * none, it goes with its sizes), a video's poster goes, an alt or a title keeps its other words
+ * (a title left empty goes; an image keeps its alt, empty), any other attribute (an address,
+ * data-*) goes whole.
  */
-function withoutNamedIn(tag: string, named: RegExp): string {
-  return tag.replace(/\s([^\s"'>/=]+)="([^"]*)"/g, (whole, name: string, value: string) => {
-    if (!value.match(named)) return whole;
-    const attribute = name.toLowerCase();
-    if (!WORDED_ATTRIBUTES.has(attribute)) return '';
-    const words = value.replace(named, ' ').replace(/\s+/g, ' ').trim();
-    return words === '' && attribute !== 'alt' ? '' : ` ${name}="${words}"`;
-  });
+function withoutNamedIn(tag: HtmlStartTag, urls: readonly string[], named: RegExp): HtmlEdit[] {
+  const edits: HtmlEdit[] = [];
+  const rewritten = (attribute: HtmlAttribute, value: string) => {
+    const quote = attribute.quote || '"';
+    return {
+      start: attribute.start,
+      end: attribute.end,
+      text: ` ${attribute.name}=${quote}${value}${quote}`,
+    };
+  };
+  const srcset =
+    tag.name === 'img' ? tag.attributes.find((attribute) => attribute.name === 'srcset') : undefined;
+  const candidates = (srcset?.value ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => candidate !== '');
+  const kept = candidates.filter((candidate) => !urls.includes(candidate.split(/\s+/)[0]!));
+  for (const attribute of tag.attributes) {
+    if (attribute === srcset && kept.length < candidates.length) {
+      edits.push(kept.length > 0 ? rewritten(attribute, kept.join(', ')) : cut(attribute));
+      continue;
+    }
+    if (attribute.name === 'sizes' && srcset && kept.length === 0 && candidates.length > 0) {
+      edits.push(cut(attribute));
+      continue;
+    }
+    if (!attribute.value?.match(named)) continue;
+    if (!WORDED_ATTRIBUTES.has(attribute.name)) {
+      edits.push(cut(attribute));
+      continue;
+    }
+    const words = attribute.value.replace(named, ' ').replace(/\s+/g, ' ').trim();
+    edits.push(words === '' && attribute.name !== 'alt' ? cut(attribute) : rewritten(attribute, words));
+  }
+  return edits;
 }
 
 /** Where our files are served from, as a text may write it. */
@@ -134,17 +187,11 @@ function servedPrefixPattern(prefix: string): string {
   return anyCase + escapeRegExp(prefix.slice(origin.length));
 }
 
-/** An element's start tag, its quoted values whole (a `>` in one does not end it). */
-const START_TAG = /<[a-z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>/gi;
-/** One of a start tag's attributes that has a value, and that value, quoted either way or not. */
-const VALUED_ATTRIBUTE = /\s[^\s"'>/=]+\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
-
-/** The value of every attribute of every element in `html`: where a body links files. */
-function attributeValues(html: string): string[] {
-  return [...html.matchAll(START_TAG)].flatMap(([tag]) =>
-    [...tag.matchAll(VALUED_ATTRIBUTE)].map((match) => match[1] ?? match[2] ?? match[3] ?? ''),
+/** The value of every attribute of every element in `html` (see htmlTags): where a body links files. */
+const attributeValues = (html: string): string[] =>
+  htmlTags(html).flatMap((tag) =>
+    tag.kind === 'start' ? tag.attributes.flatMap((attribute) => attribute.value ?? []) : [],
   );
-}
 
 /**
  * The links to our files in `html` (a body): those in its attributes (see storedFileLinks), never

@@ -9,6 +9,8 @@ import {
   CUSTOM_FIELD_KEY_MAX,
   CUSTOM_FIELD_VALUE_MAX,
 } from '../../../domain/crm';
+import { INVALID_CURSOR } from '../../../domain/shared/constants';
+import { encodeCursor } from '../../../domain/shared/cursors';
 import { CRM, formatMessage, plural, tooLongMessage, VALIDATION } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import {
@@ -741,6 +743,17 @@ describe('the contact list', () => {
       message: 'This cursor pages the newest order: ask with order: newest.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+
+  it('refuses as an invalid cursor one whose id is no UUID, though it has 36 hex digits and dashes', async () => {
+    for (const id of ['-'.repeat(36), 'abcdef0123456789abcdef0123456789abcd']) {
+      const after = encodeCursor('crmContacts', ['name', id, 'Lovelace', 'Ada']);
+      const result = await app2.gql(LIST, { after }, { cookie: cookie2 });
+      expect(result.errors?.[0], id).toMatchObject({
+        message: INVALID_CURSOR,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
   });
 
   it('lists the sources for the filter', async () => {

@@ -3,6 +3,8 @@
 // submissions, queued and logged emails, and the booking status flow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRM_TEXT } from '../../../domain/crm';
+import { INVALID_CURSOR } from '../../../domain/shared/constants';
+import { encodeCursor } from '../../../domain/shared/cursors';
 import { CRM } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, gid } from '../../helpers/content';
@@ -245,6 +247,17 @@ describe('the timeline', () => {
       kinds,
     );
     expect(rest.timeline.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('refuses as an invalid cursor one whose id is no UUID, though it has 36 hex digits and dashes', async () => {
+    for (const id of ['-'.repeat(36), 'abcdef0123456789abcdef0123456789abcd']) {
+      const after = encodeCursor('CrmContact.timeline', ['2026-11-21T12:00:00.000Z', id]);
+      const result = await app.gql(CONTACT, { id: contactId, first: 5, after }, { cookie });
+      expect(result.errors?.[0], id).toMatchObject({
+        message: INVALID_CURSOR,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
   });
 });
 

@@ -4,7 +4,8 @@
 // any case, so a page writing it so shows the image, and deleting it is
 // refused naming the page, or "delete everywhere" takes it out. An address
 // the route does not serve (/Media/..., an upper-case stored name) is already
-// broken, and is not a use.
+// broken, and is not a use. An attribute quoted with single quotes or none (both
+// HTML) is read as one in double quotes, and a `>` in a quoted value ends no tag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie } from '../../helpers/content';
@@ -24,6 +25,21 @@ const DELETE = `mutation ($id: ID!, $all: Boolean) { deleteAsset(input: { id: $i
 type Deleted = { deleteAsset: { __typename: string; uses?: { kind: string; title: string }[] } };
 const deleteAsset = async (id: string, all?: boolean) =>
   (await app.gql<Deleted>(DELETE, { id, all }, { cookie })).data!.deleteAsset;
+
+/** A one-day course titled `title` showing `description`, and `imageUrl` as its featured image. */
+const createCourse = (title: string, description: string, imageUrl?: string) =>
+  app.prisma.course.create({
+    data: {
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      summary: 'A day.',
+      description,
+      imageUrl,
+      level: 'beginner',
+      deliveryFormat: 'in_person',
+      duration: '1 day',
+    },
+  });
 
 const status = async (url: string) => (await app.app.request(url)).status;
 
@@ -45,18 +61,11 @@ describe('an image a page shows by its address in other capitals', () => {
         imageUrl: featured,
       },
     });
-    const course = await app.prisma.course.create({
-      data: {
-        title: 'Course in capitals',
-        slug: 'course-in-capitals',
-        summary: 'A day.',
-        description: `<p>About</p><img src="${shown}" alt="Capitals">`,
-        imageUrl: shown,
-        level: 'beginner',
-        deliveryFormat: 'in_person',
-        duration: '1 day',
-      },
-    });
+    const course = await createCourse(
+      'Course in capitals',
+      `<p>About</p><img src="${shown}" alt="Capitals">`,
+      shown,
+    );
 
     expect(await deleteAsset(asset.id)).toEqual({
       __typename: 'AssetInUseError',
@@ -102,5 +111,48 @@ describe('an image a page shows by its address in other capitals', () => {
         select: { imageUrl: true, content: true },
       }),
     ).toEqual({ imageUrl: unserved[0], content });
+  });
+});
+
+describe('an image a body shows in single quotes or unquoted', () => {
+  it('is a use, and delete everywhere takes it out of the post and the course', async () => {
+    const asset = await uploadImage(app, cookie, 'quoting.jpg', [600, 300]);
+    const post = await app.prisma.blogPost.create({
+      data: {
+        title: 'Single quotes',
+        slug: 'single-quotes',
+        content: [
+          `<p>Intro</p><img src='${asset.url}' alt='Single'>`,
+          `<p>See <a href=${asset.url}>the picture</a>.</p>`,
+          `<img alt="a > b" src="${asset.url}"><p title="x" data-full='${asset.url}'>End</p>`,
+        ].join(''),
+      },
+    });
+    const course = await createCourse(
+      'Unquoted',
+      `<p>About</p><figure><img src=${asset.url} alt=Unquoted></figure><p>More</p>`,
+    );
+
+    expect(await deleteAsset(asset.id)).toEqual({
+      __typename: 'AssetInUseError',
+      uses: [
+        { kind: 'post', title: 'Single quotes' },
+        { kind: 'course', title: 'Unquoted' },
+      ],
+    });
+
+    expect((await deleteAsset(asset.id, true)).__typename).toBe('MediaDeletedPayload');
+    expect(
+      (await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id }, select: { content: true } }))
+        .content,
+    ).toBe('<p>Intro</p><p>See the picture.</p><p title="x">End</p>');
+    expect(
+      (
+        await app.prisma.course.findUniqueOrThrow({
+          where: { id: course.id },
+          select: { description: true },
+        })
+      ).description,
+    ).toBe('<p>About</p><p>More</p>');
   });
 });

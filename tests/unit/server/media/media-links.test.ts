@@ -172,6 +172,51 @@ describe('withoutFiles', () => {
       `<p data-file="${file}" class="clip">a</p><figure data-poster="${poster} 2x"><img src="/x.png" alt=""></figure>`,
       '<p class="clip">a</p><figure><img src="/x.png" alt=""></figure>',
     ],
+    // Quoted either way or not, as htmlFileLinks finds them, and a `>` in a quoted value ending no tag.
+    ['an image in single quotes', `<p>a<img src='${poster}' alt=''></p>`, '<p>a</p>'],
+    ['an unquoted image', `<p>a<img alt=Still src=${poster}></p>`, '<p>a</p>'],
+    [
+      'a figure around an image in single quotes',
+      `<figure class='wide'><img src='${poster}'><figcaption>x</figcaption></figure><p>b</p>`,
+      '<p>b</p>',
+    ],
+    ['an image whose alt holds a `>`', `<p>a<img alt="a > b" src="${poster}"></p>`, '<p>a</p>'],
+    [
+      'an unquoted link to it',
+      `<p>See <a href=${file} title='x > y'>the clip</a>.</p>`,
+      '<p>See the clip.</p>',
+    ],
+    ['a video playing it, in single quotes', `<video src='${file}' controls></video><p>b</p>`, '<p>b</p>'],
+    [
+      'an unquoted source of a video',
+      `<video controls><source src=${file} type=video/webm></video><p>b</p>`,
+      '<p>b</p>',
+    ],
+    [
+      "its poster, unquoted, on another site's video",
+      `<video src='https://videos.example/v.mp4' poster=${poster} controls></video>`,
+      `<video src='https://videos.example/v.mp4' controls></video>`,
+    ],
+    [
+      "its poster among a single-quoted srcset's candidates",
+      `<img src="/x.png" srcset='/x@2x.png 2x, ${poster} 3x' alt="">`,
+      `<img src="/x.png" srcset='/x@2x.png 2x' alt="">`,
+    ],
+    [
+      'a single-quoted srcset of it alone, with its sizes',
+      `<img src="/x.png" srcset='${poster} 1x' sizes=50vw alt="">`,
+      '<img src="/x.png" alt="">',
+    ],
+    [
+      'its address in a single-quoted alt, an unquoted one left empty',
+      `<img src="/x.png" alt='Still: ${poster}'><img src="/y.png" alt=${poster}>`,
+      `<img src="/x.png" alt='Still:'><img src="/y.png" alt="">`,
+    ],
+    [
+      'other attributes naming it, quoted either way or not, beside a `>` in a value',
+      `<p title="a > b" data-file='${file}' data-poster=${poster} class=clip>a</p>`,
+      '<p title="a > b" class=clip>a</p>',
+    ],
   ])('takes out %s', (_what, html, expected) => {
     expect(withoutFiles(html, [file, poster])).toBe(expected);
   });
@@ -180,6 +225,8 @@ describe('withoutFiles', () => {
     ["written in the text, the author's words", `<p>The clip was at ${file} until today.</p>`],
     ['in an attribute, as the tail of another address', `<p data-x="https://other.example${file}">a</p>`],
     ['in an attribute, as the start of a longer name', `<img src="/x.png" alt="${file}.old">`],
+    ['written in the text after a `>` in a quoted value', `<p title="a > b">${file}</p>`],
+    ['written in a comment', `<!-- <img src="${poster}"> -->`],
   ])('leaves its address %s', (_what, html) => {
     expect(withoutFiles(html, [file, poster])).toBe(html);
   });

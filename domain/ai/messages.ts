@@ -48,6 +48,10 @@ export const AI_ASSISTANT = {
     META: 'The meta description is written.',
     IMPROVEMENTS: 'The suggested improvements are ready.',
   },
+  /** A post stopped by the admin before its end: what arrived stays, marked as such. */
+  contentStopped: 'Stopped before the end: the post may be cut off. Send the prompt again for a whole one.',
+  /** A post whose reply broke off (the provider failed mid-way): what arrived stays, marked as such. */
+  contentBrokenOff: 'The reply broke off before the end: the post may be cut off. Try again for a whole one.',
   /** A post that reached the content task's token limit (SPEC §9: 2000). */
   contentCutOff:
     'The post reached the length limit of one reply and ends mid-way. Ask for a shorter post, or finish it in the editor.',

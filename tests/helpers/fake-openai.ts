@@ -24,6 +24,8 @@ export type FakeReply =
       delayMs?: number;
       /** Goes silent after this many chunks, until the client leaves (a stalled model). */
       stallAfter?: number;
+      /** Drops the connection after this many chunks, without ending the reply (a provider failing mid-stream). */
+      breakAfter?: number;
       /** Why the reply ends: 'stop' (the default), or 'length' when it reached max_tokens. */
       finishReason?: 'stop' | 'length';
       /** Reported usage; computed from the text when omitted, none with null. */
@@ -130,6 +132,10 @@ export async function startFakeOpenAi(apiKey = 'sk-test-fake-openai-key'): Promi
     for (const [index, chunk] of reply.chunks.entries()) {
       if (index === reply.stallAfter) await received.abandoned;
       if (reply.delayMs) await sleep(reply.delayMs);
+      if (index === reply.breakAfter) {
+        res.destroy();
+        return;
+      }
       if (res.destroyed) return;
       send({ ...base, choices: [{ index: 0, delta: { content: chunk }, finish_reason: null }] });
     }

@@ -171,7 +171,7 @@ describe('the assistant', () => {
     await dialog.getByRole('button', { name: 'Generate', exact: true }).waitFor();
     // What arrived stays and can be used, said to be perhaps cut off; no improvements were asked for.
     await dialog.getByRole('button', { name: 'Use content' }).waitFor();
-    await dialog.getByText('Stopped before the end: the post may be cut off.', { exact: false }).waitFor();
+    await dialog.getByText(AI_ASSISTANT.contentStopped).waitFor();
     expect(fake.requests).toHaveLength(1);
     await page.context().close();
   });
@@ -190,7 +190,7 @@ describe('the assistant', () => {
     dialog = await openAssistant(page);
     await dialog.getByText('in seconds, says the 2025 survey.').waitFor();
     await dialog.getByText('Name the survey you cite.').waitFor();
-    expect(await dialog.getByText('Stopped before the end', { exact: false }).count()).toBe(0);
+    expect(await dialog.getByText(AI_ASSISTANT.contentStopped).count()).toBe(0);
     await page.context().close();
   });
 
@@ -274,6 +274,27 @@ describe('the assistant', () => {
     await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
     await dialog.getByText(AI_ASSISTANT.contentCutOff).waitFor();
     await dialog.getByRole('button', { name: 'Use content' }).waitFor();
+    await page.context().close();
+  });
+
+  it('says a post may be cut off when the provider fails mid-way, and Try again replaces it', async () => {
+    let attempts = 0;
+    fake.reply = (body) =>
+      body.max_tokens === 2000 && attempts++ === 0
+        ? { chunks: POST, delayMs: 150, breakAfter: 2 }
+        : replyByTask()(body);
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+    await dialog.getByLabel('What should the post be about?').fill('Agents in support teams');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.contentFailed });
+    await alert.getByText(AI_ASSISTANT.providerUnavailable).waitFor();
+    // What arrived stays, but not as if it were the whole post.
+    await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
+    await dialog.getByText(AI_ASSISTANT.contentBrokenOff).waitFor();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByText('in seconds, says the 2025 survey.', { exact: false }).waitFor();
+    expect(await dialog.getByText(AI_ASSISTANT.contentBrokenOff).count()).toBe(0);
     await page.context().close();
   });
 

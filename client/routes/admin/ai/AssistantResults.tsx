@@ -77,9 +77,10 @@ export function AssistantResults({ assistant, onPick }: Props) {
             dangerouslySetInnerHTML={{ __html: state.content }}
           />
           {state.contentStopped ? (
-            <p className="text-xs text-amber-800">
-              Stopped before the end: the post may be cut off. Send the prompt again for a whole one.
-            </p>
+            <p className="text-xs text-amber-800">{AI_ASSISTANT.contentStopped}</p>
+          ) : null}
+          {state.contentBrokenOff ? (
+            <p className="text-xs text-amber-800">{AI_ASSISTANT.contentBrokenOff}</p>
           ) : null}
           {state.contentCutOff ? (
             <p className="text-xs text-amber-800">{AI_ASSISTANT.contentCutOff}</p>

@@ -26,6 +26,8 @@ export type SessionState = {
   improving: boolean;
   /** The post was stopped before its end: what is shown may be cut off. */
   contentStopped: boolean;
+  /** The provider failed mid-way through the post: what is shown is cut off. */
+  contentBrokenOff: boolean;
   /** The post reached the token limit of one reply: it ends mid-way. */
   contentCutOff: boolean;
   error: { message: string; detail?: string; retry: AssistantRequest | null } | null;
@@ -51,6 +53,7 @@ export const emptySession: SessionState = {
   improving: false,
   contentStopped: false,
   contentCutOff: false,
+  contentBrokenOff: false,
   error: null,
 };
 
@@ -64,7 +67,13 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       if (task === 'IMPROVEMENTS') return { ...state, improvements: '', improving: true };
       const cleared =
         task === 'CONTENT'
-          ? { content: '', improvements: '', contentStopped: false, contentCutOff: false }
+          ? {
+              content: '',
+              improvements: '',
+              contentStopped: false,
+              contentCutOff: false,
+              contentBrokenOff: false,
+            }
           : task === 'TITLES'
             ? { titles: [] }
             : { metaDescription: '' };
@@ -98,6 +107,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         ...state,
         loading: null,
         waiting: false,
+        // What arrived before the provider failed stays, said to be cut off.
+        contentBrokenOff:
+          state.contentBrokenOff || (action.request.task === 'CONTENT' && state.content !== ''),
         error: {
           message: action.message,
           detail: action.detail,

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono, Context as HonoContext } from 'hono';
 import { STORAGE_CACHE_CONTROL_SECONDS } from '../../domain/media';
+import { isUuid } from '../../domain/shared/ids';
 import type { Config } from '../config';
 import type { PrismaClient } from '../db';
 import { displayVariant, type ImageVariant } from '../modules/media/images';
@@ -93,7 +94,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
 
   app.on(['GET', 'HEAD'], '/media/assets/:id', async (c) => {
     const id = c.req.param('id');
-    const asset = /^[0-9a-f-]{36}$/i.test(id)
+    const asset = isUuid(id)
       ? await prisma.asset.findUnique({ where: { id }, select: { variants: true } })
       : null;
     const variant = asset ? displayVariant(asset.variants as ImageVariant[]) : undefined;
@@ -107,7 +108,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
     const access = await adminOrRefusal(deps, c);
     if ('refusal' in access) return access.refusal;
     const id = c.req.param('id');
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return c.text('Not Found', 404);
+    if (!isUuid(id)) return c.text('Not Found', 404);
     const row =
       c.req.param('kind') === 'asset'
         ? await prisma.asset.findUnique({ where: { id }, select: { originalKey: true, name: true } })

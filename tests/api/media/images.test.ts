@@ -942,6 +942,13 @@ describe('serving', () => {
     expect((await fetchMedia('/media/images/missing.webp')).status).toBe(404);
   });
 
+  it('answers 404 for an id shaped like a UUID that is not one, without asking the database', async () => {
+    const notUuid = '-'.repeat(36);
+    expect((await fetchMedia(`/media/assets/${notUuid}`)).status).toBe(404);
+    expect((await fetchMedia(`/media/original/asset/${notUuid}`, { cookie })).status).toBe(404);
+    expect((await fetchMedia(`/media/original/video/${'f'.repeat(36)}`, { cookie })).status).toBe(404);
+  });
+
   it('serves originals (with their EXIF) to admins only', async () => {
     const asset = (await upload(await makeJpeg(50, 50, { gps: true }), 'raw.jpg')).data!.uploadAsset;
     const { originalUrl } = (

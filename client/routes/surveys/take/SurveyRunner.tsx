@@ -68,6 +68,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
         isActive
         questions {
           id
+          questionText
           questionType
           choices {
             id
@@ -248,6 +249,16 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
     );
   };
 
+  /** Answers the server refused, with its reason, unless their contact field already says it. */
+  const refusals = questions.flatMap((item) => {
+    const reason = session.refused[item.id];
+    if (reason === undefined) return [];
+    const atField =
+      item.questionType === 'contact_form' &&
+      Object.values(contactFieldProblems(textAnswerOf(item.id))).includes(reason);
+    return atField ? [] : [[item, reason] as const];
+  });
+
   const hydrated = useHydrated();
   // Told by the start's or an answer's reply while Submit waits for the tab's
   // respondent: the submission then sent says where the visitor goes (once it
@@ -343,9 +354,19 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
               </SlideNavigation>
             ) : null}
             <HoneypotField value={honeypot} onChange={setHoneypot} name="fax_number" label="Fax" />
+            {refusals.map(([item, reason]) => (
+              <Alert key={item.id} tone="error">
+                {SURVEY_TEXT.answerNotSaved(item.questionText, reason)}
+              </Alert>
+            ))}
             {shownProblem ? <Alert tone="error">{shownProblem}</Alert> : null}
             <div className="flex flex-wrap items-center justify-between gap-4">
-              <SaveStatus status={session.status} answered={Object.keys(session.answers).length > 0} />
+              <SaveStatus
+                status={session.status}
+                answered={
+                  Object.keys(session.answers).length > 0 && Object.keys(session.refused).length === 0
+                }
+              />
               {viewMode === 'form' ? submitButton : null}
             </div>
           </>

@@ -18,7 +18,10 @@
 // respondent has submitted meanwhile: the reply to a submission may be lost
 // to a reload after the server stored it. When the server answers so, to
 // that or to any answer, the visit ends (`alreadySubmitted`), forgotten:
-// nothing more of it would be saved.
+// nothing more of it would be saved. An answer the server refuses for good
+// for another reason shows with that reason (`refused`) until the visitor
+// answers that question again; refused while the visitor was away from the
+// page, it is sent again when the visit goes on (refusedAnswers.ts).
 // Everything browser-only happens in effects and handlers, so the screen
 // renders on the server too.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -26,6 +29,7 @@ import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/shared/constants';
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import { randomId } from '../../../components/randomId';
 import type { QueueSnapshot } from './answerQueue';
+import { forgetRefused, onAnswerRefused, takeRefused } from './refusedAnswers';
 import {
   type AnswerPayload,
   onAlreadySubmitted,
@@ -82,6 +86,8 @@ export type SurveyAnswers = {
    * loaded again, the reply lost): nothing more of it is saved.
    */
   alreadySubmitted: boolean;
+  /** The server's reason, by question, for each answer shown that it refused for good. */
+  refused: Readonly<Record<string, string>>;
   status: QueueSnapshot & { online: boolean };
   /**
    * Where to show a visit after the page loaded again: the place of a visit
@@ -110,6 +116,7 @@ export function useSurveyAnswers(
   const [resumed, setResumed] = useState<SurveyPlace | null>(null);
   const [restarted, setRestarted] = useState<RestartReason | null>(null);
   const [alreadySubmitted, setAlreadySubmitted] = useState(false);
+  const [refused, setRefused] = useState<Record<string, string>>({});
   /** The visit under way, whose progress is kept; null when nothing is (a preview, after submitting). */
   const visit = useRef<string | null>(null);
   /** The visit shown after the page loaded again, while the tab does not know yet whether it is its own. */
@@ -245,6 +252,11 @@ export function useSurveyAnswers(
         if (!mine) return startAfresh('openElsewhere', given);
         visit.current = progress.visit;
         become(progress.respondentId);
+        // Refused while the visitor was away: sent again (a newer answer is among those given meanwhile).
+        for (const [questionId, counter] of Object.entries(takeRefused(progress.respondentId))) {
+          const answer = answersRef.current[questionId];
+          if (answer?.sequence === counter) given[questionId] = answer;
+        }
         // Asks whether the respondent submitted meanwhile (the answer comes to onAlreadySubmitted).
         queueStart({
           surveyId: survey.id,
@@ -313,20 +325,30 @@ export function useSurveyAnswers(
     };
   }, [flush]);
 
+  /** A new answer to a question takes the place of one refused. */
+  const answered = useCallback((questionId: string, answer: Answer) => {
+    setAnswers((current) => ({ ...current, [questionId]: answer }));
+    setRefused((current) => {
+      if (!(questionId in current)) return current;
+      const { [questionId]: _, ...others } = current;
+      return others;
+    });
+  }, []);
+
   const choose = useCallback(
     (questionId: string, choiceId: string) => {
       const answer = { choiceId, textResponse: null, sequence: ++sequence.current };
-      setAnswers((current) => ({ ...current, [questionId]: answer }));
+      answered(questionId, answer);
       send(questionId, answer);
     },
-    [send],
+    [send, answered],
   );
 
   const type = useCallback(
     (questionId: string, text: string) => {
       const answer = { choiceId: null, textResponse: text, sequence: ++sequence.current };
       answersRef.current = { ...answersRef.current, [questionId]: answer };
-      setAnswers((current) => ({ ...current, [questionId]: answer }));
+      answered(questionId, answer);
       clearTimeout(typing.current.get(questionId));
       typing.current.set(
         questionId,
@@ -336,7 +358,7 @@ export function useSurveyAnswers(
         }, TEXT_ANSWER_DEBOUNCE_MS),
       );
     },
-    [send],
+    [send, answered],
   );
 
   /**
@@ -360,7 +382,10 @@ export function useSurveyAnswers(
   const forgetVisit = useCallback(() => {
     submitting.current = false;
     const respondentId = respondentRef.current;
-    if (respondentId) surveyAnswerQueue().forget(respondentId);
+    if (respondentId) {
+      surveyAnswerQueue().forget(respondentId);
+      forgetRefused(respondentId);
+    }
     for (const timer of typing.current.values()) clearTimeout(timer);
     typing.current.clear();
     if (visit.current) forgetProgress(visit.current);
@@ -386,6 +411,17 @@ export function useSurveyAnswers(
     [endSubmitted],
   );
 
+  // Only the answer shown is the matter: a newer one is on its way.
+  useEffect(
+    () =>
+      onAnswerRefused(({ respondentId, questionId, sequence, message }) => {
+        if (respondentId !== respondentRef.current || answersRef.current[questionId]?.sequence !== sequence)
+          return;
+        setRefused((current) => ({ ...current, [questionId]: message }));
+      }),
+    [],
+  );
+
   return {
     respondentId,
     answers,
@@ -397,6 +433,7 @@ export function useSurveyAnswers(
     finish,
     endSubmitted,
     alreadySubmitted,
+    refused,
     status,
     resumed,
     restarted,

@@ -71,6 +71,12 @@ export const SURVEY_TEXT = {
    */
   alreadySubmitted:
     'Thank you: your response to this survey was already received, so it can no longer be changed. Any change made since it was sent was not saved.',
+  /**
+   * An answer the server refused for good (the survey was closed, or changed
+   * so that the answer no longer fits), with the server's reason.
+   */
+  answerNotSaved: (question: string, reason: string) =>
+    `Your answer to “${question}” was not saved: ${reason}`,
   /** The button that hides the notice saying why the survey starts again (restarted, openElsewhere). */
   hideNotice: 'Hide this message',
   questionNotFound: 'Question not found',

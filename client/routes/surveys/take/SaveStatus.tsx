@@ -2,7 +2,7 @@
 // saved, or kept on this device while offline or while the server fails.
 // Offline, it never says "saved as you go": the next answer would not be.
 import { SURVEY_TEXT } from '../../../../domain/surveys/survey';
-import type { SurveyAnswers } from './useSurveyAnswers';
+import type { SurveyAnswers } from './surveyAnswerTypes';
 
 export function SaveStatus({ status, answered }: { status: SurveyAnswers['status']; answered: boolean }) {
   let text = '';

@@ -14,9 +14,6 @@ import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { SURVEY } from '../../../../domain/shared/messages';
 import {
-  CONTACT_FIELDS,
-  type ContactField,
-  contactFieldProblems,
   DEFAULT_VIEW_MODE,
   firstSubmitProblem,
   SURVEY_TEXT,
@@ -32,7 +29,9 @@ import { failureOf } from '../../../relay/mutationFailure';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 import { SlideNavigation } from './SlideNavigation';
+import { RefusedAnswers, ViewToggle, VisitNotice } from './SurveyNotices';
 import type { AnswerPayload } from './surveyAnswerSender';
+import { useSubmitProblem } from './useSubmitProblem';
 import { useSurveyAnswers } from './useSurveyAnswers';
 
 const submitMutation = graphql`
@@ -55,9 +54,6 @@ const answersKey = (answers: readonly AnswerPayload[]) =>
       .sort(([a], [b]) => String(a).localeCompare(String(b))),
   );
 
-const isContactField = (field: string | undefined): field is ContactField =>
-  (CONTACT_FIELDS as readonly string[]).includes(field ?? '');
-
 export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_survey$key }) {
   const survey = useFragment(
     graphql`
@@ -68,6 +64,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
         isActive
         questions {
           id
+          questionText
           questionType
           choices {
             id
@@ -81,15 +78,6 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const questions = survey.questions;
   const [viewMode, setViewMode] = useState<ViewMode>(DEFAULT_VIEW_MODE);
   const [slide, setSlide] = useState(0);
-  const [contactErrors, setContactErrors] = useState<Partial<Record<ContactField, string>>>({});
-  /**
-   * Beside the submit button; `checked`: found by the submit checks, so it
-   * follows the answers; `offline`: sending failed with the browser offline,
-   * so it goes once the connection is back (it no longer says what is wrong).
-   */
-  const [problem, setProblem] = useState<{ message: string; checked: boolean; offline?: boolean } | null>(
-    null,
-  );
   const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const session = useSurveyAnswers(survey, { viewMode, slide });
@@ -125,46 +113,15 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const submitting = sending || awaitingRespondent;
   const navigate = useNavigate();
   const last = questions.length - 1;
-  const contactIndex = questions.findIndex((question) => question.questionType === 'contact_form');
 
   const textAnswerOf = (id: string) => session.answers[id]?.textResponse;
-
-  /**
-   * Shows a refusal next to the submit button and, for a contact field, on the
-   * field itself. Refused by the submit checks, every contact field with a
-   * problem shows it, and the focus goes to the one the alert names, or the
-   * first of them.
-   */
-  const refuse = (message: string, field?: string, checked = false) => {
-    setProblem({ message, checked, offline: !checked && !navigator.onLine });
-    const fields =
-      checked && contactIndex >= 0
-        ? contactFieldProblems(textAnswerOf(questions[contactIndex]!.id))
-        : isContactField(field)
-          ? { [field]: message }
-          : {};
-    setContactErrors((current) => (checked ? fields : { ...current, ...fields }));
-    if (viewMode === 'slide' && contactIndex >= 0) setSlide(contactIndex);
-    // The alert announces itself; a field with the problem also gets the focus, once it is shown.
-    const focused = isContactField(field) ? field : CONTACT_FIELDS.find((name) => fields[name]);
-    if (focused) {
-      requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>(`[data-contact-field="${focused}"]`)?.focus(),
-      );
-    }
-  };
-
-  // Back online, a submit that failed offline is no longer the matter: the
-  // answers kept on this device are being saved, and Submit is there to try again.
-  const online = session.status.online;
-  useEffect(() => {
-    if (online) setProblem((current) => (current?.offline ? null : current));
-  }, [online]);
-
-  // A problem the submit checks found goes, or becomes the next one, as the visitor fixes it.
-  const shownProblem = problem?.checked
-    ? (firstSubmitProblem(questions, textAnswerOf)?.message ?? null)
-    : (problem?.message ?? null);
+  const { refuse, setProblem, shownProblem, contactErrors, setContactErrors } = useSubmitProblem({
+    questions,
+    textAnswerOf,
+    online: session.status.online,
+    form,
+    showContact: (index) => viewMode === 'slide' && setSlide(index),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -272,51 +229,9 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
       {/* Until the page is hydrated nothing would save an answer, so the
           server-rendered controls wait, disabled, for the app to take over. */}
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-8 border-0 p-0">
-        {received ? null : (
-          <fieldset ref={viewToggle} className="inline-flex rounded-lg bg-slate-100 p-1">
-            <legend className="sr-only">View</legend>
-            {(['form', 'slide'] as const).map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                aria-pressed={viewMode === mode}
-                onClick={() => setViewMode(mode)}
-                className={`rounded-md px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-                  viewMode === mode
-                    ? 'bg-white text-indigo-700 shadow-sm'
-                    : 'text-slate-700 hover:text-slate-900'
-                }`}
-              >
-                {mode === 'form' ? 'Form View' : 'Slide View'}
-              </button>
-            ))}
-          </fieldset>
-        )}
+        {received ? null : <ViewToggle ref={viewToggle} viewMode={viewMode} onChange={setViewMode} />}
         {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
-        {/* Kept on the page, so the notice is read out as it appears (after the page has hydrated). */}
-        <div role="status" className="empty:sr-only">
-          {received ? (
-            <Alert tone="success" live={false}>
-              {SURVEY_TEXT.alreadySubmitted}
-            </Alert>
-          ) : notice ? (
-            <Alert
-              tone="info"
-              live={false}
-              action={
-                <button
-                  type="button"
-                  onClick={hideNotice}
-                  className="min-h-6 rounded px-1 font-semibold underline hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  {SURVEY_TEXT.hideNotice}
-                </button>
-              }
-            >
-              {notice === 'changed' ? SURVEY_TEXT.restarted : SURVEY_TEXT.openElsewhere}
-            </Alert>
-          ) : null}
-        </div>
+        <VisitNotice received={received} notice={notice} onHide={hideNotice} />
         {received ? null : (
           <>
             {viewMode === 'form' ? (
@@ -343,9 +258,15 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
               </SlideNavigation>
             ) : null}
             <HoneypotField value={honeypot} onChange={setHoneypot} name="fax_number" label="Fax" />
+            <RefusedAnswers questions={questions} refused={session.refused} textAnswerOf={textAnswerOf} />
             {shownProblem ? <Alert tone="error">{shownProblem}</Alert> : null}
             <div className="flex flex-wrap items-center justify-between gap-4">
-              <SaveStatus status={session.status} answered={Object.keys(session.answers).length > 0} />
+              <SaveStatus
+                status={session.status}
+                answered={
+                  Object.keys(session.answers).length > 0 && Object.keys(session.refused).length === 0
+                }
+              />
               {viewMode === 'form' ? submitButton : null}
             </div>
           </>

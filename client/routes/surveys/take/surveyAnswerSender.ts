@@ -3,8 +3,10 @@
 // render. A reply saying the respondent already submitted the survey (a visit
 // resumed after its submission went through, the reply lost) is told to the
 // survey screen (`onAlreadySubmitted`): the answer is refused for good, and
-// the visitor must know.
+// the visitor must know. So is any other answer refused for good, with the
+// server's reason (refusedAnswers.ts), whether or not the screen is still shown.
 import { commitMutation, graphql } from 'react-relay/hooks';
+import { SURVEY } from '../../../../domain/shared/messages';
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import type { surveyAnswerSenderSaveMutation } from '../../../__generated__/surveyAnswerSenderSaveMutation.graphql';
 import type { surveyAnswerSenderStartMutation } from '../../../__generated__/surveyAnswerSenderStartMutation.graphql';
@@ -13,6 +15,7 @@ import { getClientEnvironment } from '../../../relay/environment';
 import { GraphQLResponseError, HttpError } from '../../../relay/errors';
 import { failureOf } from '../../../relay/mutationFailure';
 import { type AnswerQueue, createAnswerQueue, type QueueItem, type SendResult } from './answerQueue';
+import { answerRefused, forgetRefused } from './refusedAnswers';
 
 export type AnswerPayload = {
   questionId: string;
@@ -63,12 +66,23 @@ export function isRetryable(error: unknown): boolean {
   return true;
 }
 
-function resultOf(typename: string, message?: string): SendResult {
+/**
+ * The survey was closed or changed meanwhile: the server will never take this
+ * answer, and the visitor is told why (a refused start needs no word: the
+ * answers after it are refused too).
+ */
+function refused(payload: SurveyQueuePayload, message: string): SendResult {
+  if (payload.kind === 'answer') {
+    const { respondentId, answer } = payload;
+    answerRefused({ respondentId, questionId: answer.questionId, sequence: answer.sequence, message });
+  }
+  return 'drop';
+}
+
+function resultOf(payload: SurveyQueuePayload, typename: string, message?: string): SendResult {
   if (typename === 'SurveyAnswerSaved' || typename === 'SurveyStarted') return 'done';
   if (typename === 'RateLimitError') return 'retry';
-  // The survey was closed or changed meanwhile: the server will never take this answer.
-  console.warn(`A survey answer was refused: ${message ?? typename}`);
-  return 'drop';
+  return refused(payload, message || SURVEY.unexpected);
 }
 
 const submittedListeners = new Set<(respondentId: string) => void>();
@@ -86,14 +100,17 @@ function send(item: QueueItem): Promise<SendResult> {
     if (reply.alreadySubmitted) for (const listener of submittedListeners) listener(respondentId);
   };
   return new Promise((resolve) => {
-    const onError = (error: Error) => resolve(isRetryable(error) ? 'retry' : 'drop');
+    const onError = (error: Error) =>
+      resolve(isRetryable(error) ? 'retry' : refused(payload, SURVEY.unexpected));
     if (payload.kind === 'start') {
       commitMutation<surveyAnswerSenderStartMutation>(getClientEnvironment(), {
         mutation: startMutation,
         variables: { input: { surveyId, respondentId, viewMode } },
         onCompleted: ({ startSurvey }) => {
           told(startSurvey);
-          resolve(resultOf(startSurvey.__typename, failureOf(startSurvey, 'SurveyStarted')?.message));
+          resolve(
+            resultOf(payload, startSurvey.__typename, failureOf(startSurvey, 'SurveyStarted')?.message),
+          );
         },
         onError,
       });
@@ -104,7 +121,11 @@ function send(item: QueueItem): Promise<SendResult> {
         onCompleted: ({ saveSurveyAnswer }) => {
           told(saveSurveyAnswer);
           resolve(
-            resultOf(saveSurveyAnswer.__typename, failureOf(saveSurveyAnswer, 'SurveyAnswerSaved')?.message),
+            resultOf(
+              payload,
+              saveSurveyAnswer.__typename,
+              failureOf(saveSurveyAnswer, 'SurveyAnswerSaved')?.message,
+            ),
           );
         },
         onError,
@@ -142,6 +163,7 @@ export function queueStart(respondent: Respondent): void {
 }
 
 export function queueAnswer(respondent: Respondent, answer: AnswerPayload): void {
+  forgetRefused(respondent.respondentId, answer.questionId);
   surveyAnswerQueue().enqueue({
     key: `${respondent.respondentId}|${answer.questionId}`,
     respondentId: respondent.respondentId,

@@ -18,27 +18,22 @@
 // respondent has submitted meanwhile: the reply to a submission may be lost
 // to a reload after the server stored it. When the server answers so, to
 // that or to any answer, the visit ends (`alreadySubmitted`), forgotten:
-// nothing more of it would be saved.
+// nothing more of it would be saved. An answer the server refuses for good
+// for another reason shows with that reason (`refused`) until the visitor
+// answers that question again; refused while the visitor was away from the
+// page, it is sent again when the visit goes on (refusedAnswers.ts).
 // Everything browser-only happens in effects and handlers, so the screen
 // renders on the server too.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/shared/constants';
-import type { ViewMode } from '../../../../domain/surveys/survey';
-import { randomId } from '../../../components/randomId';
-import type { QueueSnapshot } from './answerQueue';
+import { openVisit } from './openVisit';
+import { forgetRefused, onAnswerRefused } from './refusedAnswers';
+import { onAlreadySubmitted, queueAnswer, surveyAnswerQueue } from './surveyAnswerSender';
+import type { Answer, RestartReason, SurveyAnswers, SurveyPlace } from './surveyAnswerTypes';
 import {
-  type AnswerPayload,
-  onAlreadySubmitted,
-  queueAnswer,
-  queueStart,
-  surveyAnswerQueue,
-} from './surveyAnswerSender';
-import {
-  claimVisit,
   forgetProgress,
   markVisit,
   questionTypesOf,
-  readStoredVisit,
   type ShapedQuestion,
   type SurveyProgress,
   storeProgress,
@@ -46,59 +41,7 @@ import {
   visitOf,
 } from './surveyProgress';
 
-/** Where the visitor is: the view, and the question shown in slide view. */
-export type SurveyPlace = { viewMode: ViewMode; slide: number };
-
-export type RestartReason = 'changed' | 'openElsewhere';
-
-export type Answer = { choiceId: string | null; textResponse: string | null; sequence: number };
-
-export type SurveyAnswers = {
-  /**
-   * null until the browser has started the visit (never during a server
-   * render) and, after the page loaded again, until the tab knows whether
-   * the visit is its own.
-   */
-  respondentId: string | null;
-  answers: Readonly<Record<string, Answer>>;
-  choose(questionId: string, choiceId: string): void;
-  type(questionId: string, text: string): void;
-  /** Saves a text answer now instead of after the pause (the field lost focus). */
-  flush(questionId: string): void;
-  /**
-   * Every answer, pending text included, for the submission, which is then
-   * on its way: until its reply (finish, endSubmitted or submitFailed) that
-   * reply, not an answer's, says how the visit ends.
-   */
-  collect(): AnswerPayload[];
-  /** The submission was refused or did not get through: the visit goes on. */
-  submitFailed(): void;
-  /** After a successful submission: nothing of this visit is left to send. */
-  finish(): void;
-  /** The server answered that this respondent had already submitted: the visit ends, forgotten. */
-  endSubmitted(): void;
-  /**
-   * The server has this visit's response already (submitted before the page
-   * loaded again, the reply lost): nothing more of it is saved.
-   */
-  alreadySubmitted: boolean;
-  status: QueueSnapshot & { online: boolean };
-  /**
-   * Where to show a visit after the page loaded again: the place of a visit
-   * that went on, or, for one started again because the survey changed, the
-   * view the visitor had and the first question left without an answer; null
-   * otherwise.
-   */
-  resumed: SurveyPlace | null;
-  /**
-   * Why this visit started again instead of going on with the one on this
-   * page's entry: the survey changed since (`changed`), or another tab shows
-   * that visit (`openElsewhere`: this tab is a copy of it); null otherwise.
-   * It stays for as long as this visit does: the visitor may answer before
-   * reading why (the screen shows it until they hide it).
-   */
-  restarted: RestartReason | null;
-};
+export type { Answer, RestartReason, SurveyAnswers, SurveyPlace } from './surveyAnswerTypes';
 
 export function useSurveyAnswers(
   survey: { id: string; isActive: boolean; questions: readonly ShapedQuestion[] },
@@ -110,6 +53,7 @@ export function useSurveyAnswers(
   const [resumed, setResumed] = useState<SurveyPlace | null>(null);
   const [restarted, setRestarted] = useState<RestartReason | null>(null);
   const [alreadySubmitted, setAlreadySubmitted] = useState(false);
+  const [refused, setRefused] = useState<Record<string, string>>({});
   /** The visit under way, whose progress is kept; null when nothing is (a preview, after submitting). */
   const visit = useRef<string | null>(null);
   /** The visit shown after the page loaded again, while the tab does not know yet whether it is its own. */
@@ -160,105 +104,19 @@ export function useSurveyAnswers(
     [send],
   );
 
-  // Opening the survey: the visit of this history entry goes on, or a fresh
-  // respondent with no answers starts one, recorded on the server. The tab
-  // claims the visit while it shows it: a copy of this tab (the browser's
-  // Duplicate copies where the visit is) finds it claimed and starts anew.
-  // A visit that goes on shows at once, before the claim is settled (a layout
-  // effect: with the hydrated page, before the fields can be typed into).
+  // Opening the survey (openVisit.ts), before the fields can be typed into.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the questions count through their shape.
-  useLayoutEffect(() => {
-    let cancelled = false;
-    let giveUp: (() => void) | null = null;
-    const claim = (id: string) =>
-      claimVisit(id).then((release) => {
-        if (cancelled) release?.();
-        else giveUp = release;
-        return release !== null && !cancelled;
-      });
-    const become = (id: string) => {
-      respondentRef.current = id;
-      setRespondentId(id);
-    };
-    /** Sends what was answered before the respondent was known (text still in its pause is sent by its timer). */
-    const sendGivenMeanwhile = (given: Record<string, Answer>) => {
-      for (const [questionId, answer] of Object.entries(given))
-        if (!typing.current.has(questionId)) send(questionId, answer);
-    };
-    /**
-     * `kept`: answers the visitor gave meanwhile, or that still fit the
-     * changed survey, which stay as the new respondent's, with their counters.
-     */
-    const startAfresh = (
-      why: RestartReason | null,
-      kept: Record<string, Answer> = {},
-      place: SurveyPlace | null = null,
-    ) => {
-      const id = randomId();
-      unsettled.current = null;
-      if (Object.keys(kept).length === 0) sequence.current = 0;
-      answersRef.current = kept;
-      setAnswers(kept);
-      become(id);
-      setResumed(place);
-      setRestarted(why);
-      visit.current = null;
-      if (!survey.isActive) return;
-      // Its history entry is marked once shown (below): a development StrictMode
-      // runs this twice, and the second run must still see what the first saw.
-      const started = randomId();
-      visit.current = started;
-      void claim(started);
-      queueStart({ surveyId: survey.id, respondentId: id, viewMode: viewModeRef.current });
-      sendGivenMeanwhile(kept);
-    };
-    const stored = survey.isActive
-      ? readStoredVisit({ id: survey.id, questions: questionsRef.current })
-      : ({ kind: 'none' } as const);
-    if (stored.kind === 'changed') {
-      // The kept answers go on with their counters: the next answer is newer.
-      sequence.current = stored.sequence;
-      startAfresh('changed', stored.answers, stored.place);
-    } else if (stored.kind === 'none') {
-      startAfresh(null);
-    } else {
-      const { progress } = stored;
-      sequence.current = progress.sequence;
-      answersRef.current = progress.answers;
-      respondentRef.current = null;
-      unsettled.current = {
-        visit: progress.visit,
-        respondentId: progress.respondentId,
-        settled: progress.settled,
-      };
-      setRespondentId(null);
-      setAnswers(progress.answers);
-      setResumed({ viewMode: progress.viewMode, slide: progress.slide });
-      setRestarted(null);
-      void claim(progress.visit).then((mine) => {
-        if (cancelled) return;
-        unsettled.current = null;
-        // Given since the tab last knew the visit as its own: not sent yet.
-        const given = Object.fromEntries(
-          Object.entries(answersRef.current).filter(([, answer]) => answer.sequence > progress.settled),
-        );
-        if (!mine) return startAfresh('openElsewhere', given);
-        visit.current = progress.visit;
-        become(progress.respondentId);
-        // Asks whether the respondent submitted meanwhile (the answer comes to onAlreadySubmitted).
-        queueStart({
-          surveyId: survey.id,
-          respondentId: progress.respondentId,
-          viewMode: viewModeRef.current,
-        });
-        sendGivenMeanwhile(given);
-      });
-    }
-    return () => {
-      cancelled = true;
-      giveUp?.();
-    };
-  }, [survey.id, survey.isActive, shape, send]);
+  useLayoutEffect(
+    () =>
+      openVisit({
+        survey,
+        questions: questionsRef.current,
+        send,
+        refs: { visit, unsettled, answersRef, respondentRef, viewModeRef, sequence, typing },
+        set: { setRespondentId, setAnswers, setResumed, setRestarted },
+      }),
+    [survey.id, survey.isActive, shape, send],
+  );
 
   // Whatever changes, the tab keeps where the visit is, for a reload: the
   // answers given before it knew the visit as its own too, not sent yet.
@@ -313,20 +171,30 @@ export function useSurveyAnswers(
     };
   }, [flush]);
 
+  /** A new answer to a question takes the place of one refused. */
+  const answered = useCallback((questionId: string, answer: Answer) => {
+    setAnswers((current) => ({ ...current, [questionId]: answer }));
+    setRefused((current) => {
+      if (!(questionId in current)) return current;
+      const { [questionId]: _, ...others } = current;
+      return others;
+    });
+  }, []);
+
   const choose = useCallback(
     (questionId: string, choiceId: string) => {
       const answer = { choiceId, textResponse: null, sequence: ++sequence.current };
-      setAnswers((current) => ({ ...current, [questionId]: answer }));
+      answered(questionId, answer);
       send(questionId, answer);
     },
-    [send],
+    [send, answered],
   );
 
   const type = useCallback(
     (questionId: string, text: string) => {
       const answer = { choiceId: null, textResponse: text, sequence: ++sequence.current };
       answersRef.current = { ...answersRef.current, [questionId]: answer };
-      setAnswers((current) => ({ ...current, [questionId]: answer }));
+      answered(questionId, answer);
       clearTimeout(typing.current.get(questionId));
       typing.current.set(
         questionId,
@@ -336,7 +204,7 @@ export function useSurveyAnswers(
         }, TEXT_ANSWER_DEBOUNCE_MS),
       );
     },
-    [send],
+    [send, answered],
   );
 
   /**
@@ -360,7 +228,10 @@ export function useSurveyAnswers(
   const forgetVisit = useCallback(() => {
     submitting.current = false;
     const respondentId = respondentRef.current;
-    if (respondentId) surveyAnswerQueue().forget(respondentId);
+    if (respondentId) {
+      surveyAnswerQueue().forget(respondentId);
+      forgetRefused(respondentId);
+    }
     for (const timer of typing.current.values()) clearTimeout(timer);
     typing.current.clear();
     if (visit.current) forgetProgress(visit.current);
@@ -386,6 +257,17 @@ export function useSurveyAnswers(
     [endSubmitted],
   );
 
+  // Only the answer shown is the matter: a newer one is on its way.
+  useEffect(
+    () =>
+      onAnswerRefused(({ respondentId, questionId, sequence, message }) => {
+        if (respondentId !== respondentRef.current || answersRef.current[questionId]?.sequence !== sequence)
+          return;
+        setRefused((current) => ({ ...current, [questionId]: message }));
+      }),
+    [],
+  );
+
   return {
     respondentId,
     answers,
@@ -397,6 +279,7 @@ export function useSurveyAnswers(
     finish,
     endSubmitted,
     alreadySubmitted,
+    refused,
     status,
     resumed,
     restarted,

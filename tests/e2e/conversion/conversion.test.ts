@@ -336,6 +336,24 @@ describe('the contact dialog', () => {
 });
 
 describe('the floating menu and the booking dialog', () => {
+  it('leads, with JavaScript off, to /contact and the address to write to', async () => {
+    const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    try {
+      for (const option of ['Send us a message', 'Schedule a call']) {
+        await withoutScripts.goto(`${server.url}/about`);
+        await withoutScripts.getByRole('button', { name: 'Contact options' }).click();
+        await withoutScripts.getByRole('button', { name: option }).click();
+        await withoutScripts.waitForURL(`${server.url}/contact`);
+        const note = withoutScripts.locator('main p:has(a[href="mailto:inbox@lab.test"])');
+        expect(await note.textContent()).toBe(
+          formatMessage(CONTACT_PAGE.needsJavaScript, { email: 'inbox@lab.test' }),
+        );
+      }
+    } finally {
+      await withoutScripts.context().close();
+    }
+  });
+
   it('offers the scheduler, which without a scheduling page offers a booking request', async () => {
     await page.goto(`${server.url}/about`);
     await openFromFloatingMenu('Schedule a call');

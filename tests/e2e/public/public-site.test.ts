@@ -9,6 +9,8 @@ import { seedDemoContent } from '../../../prisma/seed';
 import { DIST_CLIENT } from '../../../server/http/client';
 import {
   closeAll,
+  holdGraphQL,
+  isGraphQLOperation,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -152,6 +154,31 @@ describe('the public site in a browser', () => {
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await expect.poll(scrolled).toBeGreaterThan(300);
+  });
+
+  it('keeps focus on the link pressed while the new page loads, then gives it to its heading', async () => {
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    await page.goto(`${server.url}/blog`);
+    await waitForHydration(page.getByRole('link', { name: 'Older posts' }));
+    const firstPost = page.locator('main article h2 a').first();
+    const title = (await firstPost.textContent())!;
+    const release = await holdGraphQL(page, 'BlogPostPageQuery');
+    const asked = page.waitForRequest((request) => isGraphQLOperation(request, 'BlogPostPageQuery'));
+    await firstPost.focus();
+    await page.keyboard.press('Enter');
+    await asked;
+    // Whatever the navigation renders meanwhile is drawn by the second frame from now.
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
+    // The page asked for is on its way: the one shown stays, and so does focus on its link.
+    await page.waitForURL(/\/blog\/[^/]+$/);
+    expect(await focused()).toBe(`A ${title}`);
+    expect(await firstPost.isVisible()).toBe(true);
+    release();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect.poll(focused).toBe(`H1 ${title}`);
   });
 
   /** The scripts a page's HTML names: the entry and every modulepreload link. */

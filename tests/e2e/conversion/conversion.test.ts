@@ -49,6 +49,25 @@ async function openFromFloatingMenu(option: 'Schedule a call' | 'Send us a messa
   await page.getByRole('button', { name: option }).click();
 }
 
+/** Runs `use` with a page of a browser whose JavaScript is off. */
+async function withScriptsOff(use: (page: Page) => Promise<void>) {
+  const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  try {
+    await use(withoutScripts);
+  } finally {
+    await withoutScripts.context().close();
+  }
+}
+
+/** /contact without JavaScript says where to write instead. */
+async function expectWriteToUs(on: Page) {
+  // Playwright's role and text engines skip what is inside <noscript>: read the markup itself.
+  const note = on.locator('main p:has(a[href="mailto:inbox@lab.test"])');
+  expect(await note.textContent()).toBe(
+    formatMessage(CONTACT_PAGE.needsJavaScript, { email: 'inbox@lab.test' }),
+  );
+}
+
 describe('the contact dialog', () => {
   it('validates, sends, says so, closes after 2 s and resets, with the page locked behind it', async () => {
     await page.goto(`${server.url}/about`);
@@ -317,17 +336,10 @@ describe('the contact dialog', () => {
   });
 
   it('gives, with JavaScript off, the address to write to, where its buttons would do nothing', async () => {
-    const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    try {
+    await withScriptsOff(async (withoutScripts) => {
       await withoutScripts.goto(`${server.url}/contact`);
-      // Playwright's role and text engines skip what is inside <noscript>: read the markup itself.
-      const note = withoutScripts.locator('main p:has(a[href="mailto:inbox@lab.test"])');
-      expect(await note.textContent()).toBe(
-        formatMessage(CONTACT_PAGE.needsJavaScript, { email: 'inbox@lab.test' }),
-      );
-    } finally {
-      await withoutScripts.context().close();
-    }
+      await expectWriteToUs(withoutScripts);
+    });
 
     await page.goto(`${server.url}/contact`);
     await dialog('Contact Us').waitFor();
@@ -337,21 +349,15 @@ describe('the contact dialog', () => {
 
 describe('the floating menu and the booking dialog', () => {
   it('leads, with JavaScript off, to /contact and the address to write to', async () => {
-    const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    try {
+    await withScriptsOff(async (withoutScripts) => {
       for (const option of ['Send us a message', 'Schedule a call']) {
         await withoutScripts.goto(`${server.url}/about`);
         await withoutScripts.getByRole('button', { name: 'Contact options' }).click();
         await withoutScripts.getByRole('button', { name: option }).click();
         await withoutScripts.waitForURL(`${server.url}/contact`);
-        const note = withoutScripts.locator('main p:has(a[href="mailto:inbox@lab.test"])');
-        expect(await note.textContent()).toBe(
-          formatMessage(CONTACT_PAGE.needsJavaScript, { email: 'inbox@lab.test' }),
-        );
+        await expectWriteToUs(withoutScripts);
       }
-    } finally {
-      await withoutScripts.context().close();
-    }
+    });
   });
 
   it('offers the scheduler, which without a scheduling page offers a booking request', async () => {

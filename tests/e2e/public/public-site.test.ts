@@ -176,9 +176,15 @@ describe('the public site in a browser', () => {
     await page.waitForURL(/\/blog\/[^/]+$/);
     expect(await focused()).toBe(`A ${title}`);
     expect(await firstPost.isVisible()).toBe(true);
+    // A sighted visitor sees that it is coming, and a screen reader hears the main region is busy.
+    const progress = page.locator('[data-page-progress]');
+    expect(await progress.isVisible()).toBe(true);
+    expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
     release();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await expect.poll(focused).toBe(`H1 ${title}`);
+    await expect.poll(() => progress.isVisible()).toBe(false);
+    expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
   });
 
   /** The scripts a page's HTML names: the entry and every modulepreload link. */

@@ -9,10 +9,9 @@ import { CalendarDays, Mail, MessageCircle, X } from 'lucide';
 import { useRef } from 'react';
 import { Icon } from '../Icon';
 import { ButtonLink, useMenu } from '../MenuButton';
+import { CONTACT_WITHOUT_SCRIPTS } from './ConversionButton';
 
 const OPTIONS_ID = 'contact-options';
-/** Where the options lead before the page is interactive. */
-const WITHOUT_SCRIPTS = '/contact';
 
 export function FloatingContactMenu({
   onSchedule,
@@ -55,13 +54,13 @@ export function FloatingContactMenu({
         className={`w-60 space-y-1 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200 ${menu.navClass}`}
       >
         <li>
-          <ButtonLink href={WITHOUT_SCRIPTS} className={itemClass} onActivate={choose(onSchedule)}>
+          <ButtonLink href={CONTACT_WITHOUT_SCRIPTS} className={itemClass} onActivate={choose(onSchedule)}>
             <Icon node={CalendarDays} className="h-5 w-5 text-indigo-600" />
             Schedule a call
           </ButtonLink>
         </li>
         <li>
-          <ButtonLink href={WITHOUT_SCRIPTS} className={itemClass} onActivate={choose(onContact)}>
+          <ButtonLink href={CONTACT_WITHOUT_SCRIPTS} className={itemClass} onActivate={choose(onContact)}>
             <Icon node={Mail} className="h-5 w-5 text-indigo-600" />
             Send us a message
           </ButtonLink>

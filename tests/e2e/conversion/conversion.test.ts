@@ -348,6 +348,28 @@ describe('the contact dialog', () => {
 });
 
 describe('the floating menu and the booking dialog', () => {
+  it("leads, with JavaScript off, from the service pages' buttons to /contact and the address to write to", async () => {
+    const buttons = [
+      ['/', 'Book a free consultation'],
+      ['/', 'Contact us'],
+      ['/', 'Request a consultation'],
+      ['/', 'Send us a message'],
+      ['/ai-workshop', 'Plan a workshop'],
+      ['/ai-workshop', 'Ask a question'],
+      ['/fractional-pm', 'Book a 30-minute call'],
+      ['/fractional-pm', 'Send us a message'],
+      ['/fractional-pm', 'Open the calendar'],
+    ] as const;
+    await withScriptsOff(async (withoutScripts) => {
+      for (const [path, name] of buttons) {
+        await withoutScripts.goto(`${server.url}${path}`);
+        await withoutScripts.locator('main').getByRole('button', { name, exact: true }).click();
+        await withoutScripts.waitForURL(`${server.url}/contact`);
+        await expectWriteToUs(withoutScripts);
+      }
+    });
+  });
+
   it('leads, with JavaScript off, to /contact and the address to write to', async () => {
     await withScriptsOff(async (withoutScripts) => {
       for (const option of ['Send us a message', 'Schedule a call']) {

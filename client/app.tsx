@@ -5,9 +5,9 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { BrowserRouter } from 'react-router-dom';
 import { getClientEnvironment } from './relay/environment';
 import { publicRoutes } from './router';
+import { AppRouter } from './routing/AppRouter';
 import { AppRoutes, matchEntryPoints } from './routing/AppRoutes';
 import { installHistoryGuard } from './routing/historyGuard';
 import { PageChange } from './routing/PageChange';
@@ -39,12 +39,12 @@ export function startApp({ beforeHydration, onHydrated }: StartOptions = {}): vo
     <StrictMode>
       <SiteProvider value={site}>
         <RelayEnvironmentProvider environment={getClientEnvironment()}>
-          <BrowserRouter>
+          <AppRouter>
             <PageChange />
             <RouteErrorBoundary standalone>
               <AppRoutes routes={publicRoutes} />
             </RouteErrorBoundary>
-          </BrowserRouter>
+          </AppRouter>
         </RelayEnvironmentProvider>
       </SiteProvider>
       <MarkHydrated onHydrated={onHydrated} />

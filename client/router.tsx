@@ -27,6 +27,7 @@ export const publicRoutes: AppRoute[] = [
   {
     path: '/',
     element: <PublicLayout />,
+    holdsScreens: true,
     children: [
       { index: true, entryPoint: homeEntryPoint },
       { path: 'courses', entryPoint: coursesEntryPoint },

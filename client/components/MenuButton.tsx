@@ -6,7 +6,14 @@
 // when it is the page's target (`#site-nav`). Once interactive, the control
 // toggles the navigation without touching the address, and a menu opened
 // before that stays open. Escape or a press beside it closes it.
-import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { useDismiss } from './useDismiss';
 
 /** Classes that show the navigation: when open, and as the target before hydration. */
@@ -49,26 +56,45 @@ export function useMenu(controls: string, display: keyof typeof SHOWN): Menu {
 }
 
 export function MenuButton({ menu, controls }: { menu: Menu; controls: string }) {
-  const activate = (event: MouseEvent | KeyboardEvent) => {
-    event.preventDefault();
-    menu.toggle();
-  };
   return (
-    // A link, not a button, so that it opens the navigation without JavaScript.
-    // biome-ignore lint/a11y/useSemanticElements: see above
-    <a
+    <ButtonLink
       href={`#${controls}`}
-      role="button"
+      onActivate={menu.toggle}
       className="-my-1 inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 md:hidden print:hidden"
       aria-expanded={menu.open}
       aria-controls={controls}
+    >
+      <span className="sr-only">Menu</span>
+      <span aria-hidden="true">☰</span>
+    </ButtonLink>
+  );
+}
+
+/**
+ * A button that is a link until the page is interactive: without JavaScript
+ * (or before hydration) it leads to `href`, a place that does without it;
+ * once interactive, a click, Enter or Space calls `onActivate` instead.
+ */
+export function ButtonLink({
+  href,
+  onActivate,
+  ...props
+}: ComponentProps<'a'> & { href: string; onActivate: () => void }) {
+  const activate = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    onActivate();
+  };
+  return (
+    // A link, not a button, so that it leads somewhere without JavaScript.
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <a
+      {...props}
+      href={href}
+      role="button"
       onClick={activate}
       onKeyDown={(event) => {
         if (event.key === ' ') activate(event);
       }}
-    >
-      <span className="sr-only">Menu</span>
-      <span aria-hidden="true">☰</span>
-    </a>
+    />
   );
 }

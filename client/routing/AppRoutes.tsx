@@ -34,6 +34,13 @@ export type AppRoute = {
   entryPoint?: RouteEntryPoint;
   /** A layout rendered directly, without data of its own. */
   element?: ReactNode;
+  /**
+   * The layout's own Suspense boundary, shown already, waits for its screens
+   * (their code and data): a navigation keeps the page shown, and focus on
+   * the link pressed, until the next page is ready (React holds a transition
+   * on a boundary already shown, where a new one shows its fallback at once).
+   */
+  holdsScreens?: boolean;
   children?: AppRoute[];
 };
 
@@ -127,22 +134,23 @@ function EntryPointRoute({
   return <EntryPointContainer entryPointReference={reference} props={{}} />;
 }
 
-export function toRouteObjects(routes: AppRoute[], parentPath = ''): RouteObject[] {
+export function toRouteObjects(routes: AppRoute[], parentPath = '', held = false): RouteObject[] {
   return routes.map((route, index) => {
     const path = `${parentPath}/${route.index ? '#index' : (route.path ?? `#${index}`)}`;
     const entryPoint = route.entryPoint;
     const element = entryPoint ? (
       <RouteErrorBoundary key={path}>
-        {(attempt) => (
-          <Suspense fallback={<Spinner className="py-20" />}>
-            <EntryPointRoute entryPoint={entryPoint} path={path} attempt={attempt} />
-          </Suspense>
-        )}
+        {(attempt) => {
+          const screen = <EntryPointRoute entryPoint={entryPoint} path={path} attempt={attempt} />;
+          return held ? screen : <Suspense fallback={<Spinner className="py-20" />}>{screen}</Suspense>;
+        }}
       </RouteErrorBoundary>
     ) : (
       route.element
     );
-    const children = route.children ? toRouteObjects(route.children, path) : undefined;
+    const children = route.children
+      ? toRouteObjects(route.children, path, held || Boolean(route.holdsScreens))
+      : undefined;
     // The entry point rides along as the route's handle, for matchEntryPoints().
     const handle = route.entryPoint;
     return route.index ? { index: true, element, handle } : { path: route.path, element, children, handle };

@@ -1,10 +1,12 @@
 // What a full page load does by itself and a client-side navigation does not:
 // a new page starts at its top (Back and Forward keep the place the browser
 // restores), and focus moves to the new page's heading, so a keyboard user
-// goes on from there and a screen reader says where they are; otherwise focus
-// stays on the link in the menu, or falls to the page's body with the link
-// that was clicked. Only a new path counts: a filter or page in the query
-// string keeps focus and scroll where they are.
+// goes on from there and a screen reader says where they are. Until then,
+// on the public site, the page shown stays while the next one loads
+// (holdsScreens in client/router.tsx), and so does focus on the link
+// pressed; elsewhere it would fall to the page's body with the link. Only a
+// new path counts: a filter or page in the query string keeps focus and
+// scroll where they are.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { focusStatic, whenPresent } from '../components/focus';

@@ -2,7 +2,12 @@
 // the outline (modules and their lessons) replaced as a whole, the version
 // check that refuses a stale save, and the search index updated afterwards.
 
-import { COURSE_FORM, centsToPrice, storedCourseText, validateCourseFields } from '../../../domain/courses';
+import {
+  COURSE_FORM,
+  centsToPrice,
+  storedCourseText,
+  validateCourseFields,
+} from '../../../domain/courses/form';
 import { CONTENT, CONTENT_LIMITS } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';

@@ -2,7 +2,7 @@
 // catalogue once published, edit the outline, the version check, slug
 // uniqueness, field messages, and delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COURSE_FORM } from '../../../domain/courses';
+import { COURSE_FORM } from '../../../domain/courses/form';
 import { CONTENT } from '../../../domain/shared/content';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import {

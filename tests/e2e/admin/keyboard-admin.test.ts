@@ -6,7 +6,7 @@
 // look alike. Each test makes what it needs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COURSE_FORM } from '../../../domain/courses';
+import { COURSE_FORM } from '../../../domain/courses/form';
 import { MEDIA } from '../../../domain/media';
 import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage, LIST_LOAD } from '../../../domain/shared/messages';

@@ -49,6 +49,25 @@ async function openFromFloatingMenu(option: 'Schedule a call' | 'Send us a messa
   await page.getByRole('button', { name: option }).click();
 }
 
+/** Runs `use` with a page of a browser whose JavaScript is off. */
+async function withScriptsOff(use: (page: Page) => Promise<void>) {
+  const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  try {
+    await use(withoutScripts);
+  } finally {
+    await withoutScripts.context().close();
+  }
+}
+
+/** /contact without JavaScript says where to write instead. */
+async function expectWriteToUs(on: Page) {
+  // Playwright's role and text engines skip what is inside <noscript>: read the markup itself.
+  const note = on.locator('main p:has(a[href="mailto:inbox@lab.test"])');
+  expect(await note.textContent()).toBe(
+    formatMessage(CONTACT_PAGE.needsJavaScript, { email: 'inbox@lab.test' }),
+  );
+}
+
 describe('the contact dialog', () => {
   it('validates, sends, says so, closes after 2 s and resets, with the page locked behind it', async () => {
     await page.goto(`${server.url}/about`);
@@ -317,17 +336,10 @@ describe('the contact dialog', () => {
   });
 
   it('gives, with JavaScript off, the address to write to, where its buttons would do nothing', async () => {
-    const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-    try {
+    await withScriptsOff(async (withoutScripts) => {
       await withoutScripts.goto(`${server.url}/contact`);
-      // Playwright's role and text engines skip what is inside <noscript>: read the markup itself.
-      const note = withoutScripts.locator('main p:has(a[href="mailto:inbox@lab.test"])');
-      expect(await note.textContent()).toBe(
-        formatMessage(CONTACT_PAGE.needsJavaScript, { email: 'inbox@lab.test' }),
-      );
-    } finally {
-      await withoutScripts.context().close();
-    }
+      await expectWriteToUs(withoutScripts);
+    });
 
     await page.goto(`${server.url}/contact`);
     await dialog('Contact Us').waitFor();
@@ -336,6 +348,40 @@ describe('the contact dialog', () => {
 });
 
 describe('the floating menu and the booking dialog', () => {
+  it("leads, with JavaScript off, from the service pages' buttons to /contact and the address to write to", async () => {
+    const buttons = [
+      ['/', 'Book a free consultation'],
+      ['/', 'Contact us'],
+      ['/', 'Request a consultation'],
+      ['/', 'Send us a message'],
+      ['/ai-workshop', 'Plan a workshop'],
+      ['/ai-workshop', 'Ask a question'],
+      ['/fractional-pm', 'Book a 30-minute call'],
+      ['/fractional-pm', 'Send us a message'],
+      ['/fractional-pm', 'Open the calendar'],
+    ] as const;
+    await withScriptsOff(async (withoutScripts) => {
+      for (const [path, name] of buttons) {
+        await withoutScripts.goto(`${server.url}${path}`);
+        await withoutScripts.locator('main').getByRole('button', { name, exact: true }).click();
+        await withoutScripts.waitForURL(`${server.url}/contact`);
+        await expectWriteToUs(withoutScripts);
+      }
+    });
+  });
+
+  it('leads, with JavaScript off, to /contact and the address to write to', async () => {
+    await withScriptsOff(async (withoutScripts) => {
+      for (const option of ['Send us a message', 'Schedule a call']) {
+        await withoutScripts.goto(`${server.url}/about`);
+        await withoutScripts.getByRole('button', { name: 'Contact options' }).click();
+        await withoutScripts.getByRole('button', { name: option }).click();
+        await withoutScripts.waitForURL(`${server.url}/contact`);
+        await expectWriteToUs(withoutScripts);
+      }
+    });
+  });
+
   it('offers the scheduler, which without a scheduling page offers a booking request', async () => {
     await page.goto(`${server.url}/about`);
     await openFromFloatingMenu('Schedule a call');

@@ -5,7 +5,7 @@
 // is a 404, sent as one by the server.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { COURSE_FORM } from '../../../domain/courses';
+import { COURSE_FORM } from '../../../domain/courses/form';
 import { CRM, PAGE_ERROR, PAGE_LOAD } from '../../../domain/shared/messages';
 import { signInAsAdmin } from '../../helpers/admin-browser';
 import {

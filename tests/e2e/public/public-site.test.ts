@@ -9,6 +9,8 @@ import { seedDemoContent } from '../../../prisma/seed';
 import { DIST_CLIENT } from '../../../server/http/client';
 import {
   closeAll,
+  holdGraphQL,
+  isGraphQLOperation,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -152,6 +154,37 @@ describe('the public site in a browser', () => {
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await expect.poll(scrolled).toBeGreaterThan(300);
+  });
+
+  it('keeps focus on the link pressed while the new page loads, then gives it to its heading', async () => {
+    const focused = () =>
+      page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    await page.goto(`${server.url}/blog`);
+    await waitForHydration(page.getByRole('link', { name: 'Older posts' }));
+    const firstPost = page.locator('main article h2 a').first();
+    const title = (await firstPost.textContent())!;
+    const release = await holdGraphQL(page, 'BlogPostPageQuery');
+    const asked = page.waitForRequest((request) => isGraphQLOperation(request, 'BlogPostPageQuery'));
+    await firstPost.focus();
+    await page.keyboard.press('Enter');
+    await asked;
+    // Whatever the navigation renders meanwhile is drawn by the second frame from now.
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
+    // The page asked for is on its way: the one shown stays, and so does focus on its link.
+    await page.waitForURL(/\/blog\/[^/]+$/);
+    expect(await focused()).toBe(`A ${title}`);
+    expect(await firstPost.isVisible()).toBe(true);
+    // A sighted visitor sees that it is coming, and a screen reader hears the main region is busy.
+    const progress = page.locator('[data-page-progress]');
+    expect(await progress.isVisible()).toBe(true);
+    expect(await page.locator('main').getAttribute('aria-busy')).toBe('true');
+    release();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect.poll(focused).toBe(`H1 ${title}`);
+    await expect.poll(() => progress.isVisible()).toBe(false);
+    expect(await page.locator('main').getAttribute('aria-busy')).toBeNull();
   });
 
   /** The scripts a page's HTML names: the entry and every modulepreload link. */
@@ -318,6 +351,10 @@ describe('the public site in a browser', () => {
     await page.waitForURL(/category=/);
     await page.getByText(/\d courses? in AI Engineering/).waitFor();
     expect(await page.locator('main article').count()).toBeLessThan(4);
+    // A category and a topic: both are named, in the count and in the page's title.
+    await page.goto(`${server.url}/courses?category=ai-engineering&tag=ai-agents`);
+    await page.getByText('2 courses in AI Engineering about AI Agents').waitFor();
+    expect(await page.title()).toMatch(/^AI Engineering courses about AI Agents\b/);
 
     await page.getByRole('searchbox', { name: 'Search posts and courses' }).fill('automat');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COURSE_FILTER, courseFilterText } from '../../../domain/courses/catalogue';
 import {
   COURSE_FORM,
   centsToPrice,
@@ -7,7 +8,7 @@ import {
   priceToCents,
   storedCourseText,
   validateCourseFields,
-} from '../../../domain/courses';
+} from '../../../domain/courses/form';
 import { formatMessage } from '../../../domain/shared/messages';
 
 describe('a course as the server keeps it', () => {
@@ -111,5 +112,22 @@ describe('a course price and currency', () => {
     expect(isWholeCurrency('JPY')).toBe(true);
     expect(isWholeCurrency('USD')).toBe(false);
     expect(fields('1200.5', 'USD')).toEqual({});
+  });
+});
+
+describe('the course catalogue names every filter applied', () => {
+  it.each([
+    [undefined, undefined, null, null],
+    ['AI Engineering', undefined, 'AI Engineering courses', ' in AI Engineering'],
+    [undefined, 'AI Agents', 'AI Agents courses', ' about AI Agents'],
+    [
+      'AI Engineering',
+      'AI Agents',
+      'AI Engineering courses about AI Agents',
+      ' in AI Engineering about AI Agents',
+    ],
+  ])('category %s, topic %s: %s', (category, tag, title, count) => {
+    expect(courseFilterText(COURSE_FILTER.title, category, tag)).toBe(title);
+    expect(courseFilterText(COURSE_FILTER.count, category, tag)).toBe(count);
   });
 });

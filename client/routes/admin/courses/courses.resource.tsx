@@ -1,6 +1,6 @@
 // Courses: the list at /admin/courses (catalogue order, published or not)
 // and the editor at /admin/courses/new and /admin/courses/{id}.
-import { COURSE_FORM } from '../../../../domain/courses';
+import { COURSE_FORM } from '../../../../domain/courses/form';
 import { paths } from '../../../../domain/shared/paths';
 import type { AdminCoursesListPage_query$data } from '../../../__generated__/AdminCoursesListPage_query.graphql';
 import { formatPrice } from '../../../components/format';

@@ -2,8 +2,9 @@
 // when the tab is closed or reloaded, and a dialog before any navigation
 // inside the app (links, the back button of the editor, the admin menu, the
 // browser's Back and Forward buttons). React Router's useBlocker needs a data
-// router; the app uses <BrowserRouter>, so navigations are held at the
-// router's history object, and Back/Forward by client/routing/historyGuard.ts.
+// router; the app's AppRouter (client/routing/AppRouter.tsx) is a
+// BrowserRouter, so navigations are held at the router's history object, and
+// Back/Forward by client/routing/historyGuard.ts.
 import { type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import { CONTENT } from '../../../../domain/shared/content';

@@ -1,8 +1,6 @@
 // The blog's shared frame: its sub-navigation above every blog page.
-import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { FEED } from '../../../../domain/shared/site';
-import { Spinner } from '../../../components/Spinner';
 
 const links = [
   { to: '/blog', label: 'All posts', end: true },
@@ -36,9 +34,8 @@ export function BlogLayout() {
           RSS feed
         </a>
       </nav>
-      <Suspense fallback={<Spinner className="py-20" />}>
-        <Outlet />
-      </Suspense>
+      {/* Its screens load within the site's layout (holdsScreens in client/router.tsx). */}
+      <Outlet />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // a search box across courses and posts.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
+import { COURSE_FILTER, courseFilterText } from '../../../../domain/courses/catalogue';
 import type { CoursesPageQuery } from '../../../__generated__/CoursesPageQuery.graphql';
 import type { SearchResultsQuery } from '../../../__generated__/SearchResultsQuery.graphql';
 import { CourseCard } from '../../../components/courses/CourseCard';
@@ -59,12 +60,12 @@ export default function CoursesPage({
   const tag = searchParams.get('tag');
   const categoryName = data.courseCategories.edges.find((edge) => edge.node.slug === category)?.node.name;
   const tagName = data.courseTags.edges.find((edge) => edge.node.slug === tag)?.node.name;
-  const filterName = categoryName ?? tagName;
+  const filterTitle = courseFilterText(COURSE_FILTER.title, categoryName, tagName);
 
   return (
     <div>
       <PageIntro
-        seoTitle={filterName ? `${filterName} courses` : 'Courses'}
+        seoTitle={filterTitle ?? 'Courses'}
         title="Courses"
         lead={DESCRIPTION}
         path="/courses"
@@ -96,7 +97,7 @@ export default function CoursesPage({
           </nav>
           <p className="mb-4 text-sm text-slate-600" aria-live="polite">
             {plural(data.courses.totalCount, 'course')}
-            {filterName ? ` in ${filterName}` : ''}
+            {courseFilterText(COURSE_FILTER.count, categoryName, tagName)}
           </p>
           {data.courses.edges.length === 0 ? (
             <p className="text-slate-600">

@@ -1,7 +1,8 @@
 // The AI workshop: what a day with us looks like, who it is for, and how to
 // book it.
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/Button';
+import { buttonClass } from '../../../components/Button';
+import { ConversionButton } from '../../../components/conversion/ConversionButton';
 import { useConversion } from '../../../components/conversion/conversionActions';
 import { Hero, type MarketingCopy, MarketingSections } from '../../../components/marketing/Marketing';
 import { Seo } from '../../../components/seo/Seo';
@@ -15,10 +16,10 @@ export default function AiWorkshopPage() {
     <div>
       <Seo {...copy.seo} />
       <Hero {...copy.hero}>
-        <Button onClick={openBooking}>Plan a workshop</Button>
-        <Button variant="secondary" onClick={() => openContact('Training Information')}>
+        <ConversionButton onActivate={openBooking}>Plan a workshop</ConversionButton>
+        <ConversionButton variant="secondary" onActivate={() => openContact('Training Information')}>
           Ask a question
-        </Button>
+        </ConversionButton>
       </Hero>
 
       <MarketingSections sections={copy.sections} />

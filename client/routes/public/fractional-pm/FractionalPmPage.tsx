@@ -1,6 +1,6 @@
 // Fractional product management: what a part-time senior PM does for a
 // team, and the calendar opener to book a call.
-import { Button } from '../../../components/Button';
+import { ConversionButton } from '../../../components/conversion/ConversionButton';
 import { useConversion } from '../../../components/conversion/conversionActions';
 import { Hero, type MarketingCopy, MarketingSections } from '../../../components/marketing/Marketing';
 import { Seo } from '../../../components/seo/Seo';
@@ -14,10 +14,10 @@ export default function FractionalPmPage() {
     <div>
       <Seo {...copy.seo} />
       <Hero {...copy.hero}>
-        <Button onClick={openScheduler}>Book a 30-minute call</Button>
-        <Button variant="secondary" onClick={() => openContact('Fractional PM Services')}>
+        <ConversionButton onActivate={openScheduler}>Book a 30-minute call</ConversionButton>
+        <ConversionButton variant="secondary" onActivate={() => openContact('Fractional PM Services')}>
           Send us a message
-        </Button>
+        </ConversionButton>
       </Hero>
 
       <MarketingSections sections={copy.sections} />
@@ -33,9 +33,9 @@ export default function FractionalPmPage() {
           Pick a 30-minute slot in our calendar. Bring your roadmap, or just the problem that keeps you up at
           night.
         </p>
-        <Button className="mt-6" onClick={openScheduler}>
-          Open the calendar
-        </Button>
+        <div className="mt-6">
+          <ConversionButton onActivate={openScheduler}>Open the calendar</ConversionButton>
+        </div>
       </section>
     </div>
   );

@@ -6,8 +6,9 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { SITE } from '../../../../domain/shared/site';
 import type { HomePageQuery } from '../../../__generated__/HomePageQuery.graphql';
-import { Button, buttonClass } from '../../../components/Button';
+import { buttonClass } from '../../../components/Button';
 import { PostCard } from '../../../components/blog/PostCard';
+import { ConversionButton } from '../../../components/conversion/ConversionButton';
 import { CtaBlock } from '../../../components/conversion/CtaBlock';
 import { useConversion } from '../../../components/conversion/conversionActions';
 import { CourseCard } from '../../../components/courses/CourseCard';
@@ -72,10 +73,10 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
         title="Put AI to work in your team, with people who have shipped it."
         lead={SITE.description}
       >
-        <Button onClick={openBooking}>Book a free consultation</Button>
-        <Button variant="secondary" onClick={() => openContact()}>
+        <ConversionButton onActivate={openBooking}>Book a free consultation</ConversionButton>
+        <ConversionButton variant="secondary" onActivate={() => openContact()}>
           Contact us
-        </Button>
+        </ConversionButton>
       </Hero>
 
       <Section id="services" title="What we do" lead="Three ways to work with us, often combined.">
@@ -157,16 +158,15 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
           AI can help, whether or not you work with us.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={openBooking}>
+          <ConversionButton variant="secondary" onActivate={openBooking}>
             Request a consultation
-          </Button>
-          <button
-            type="button"
-            onClick={() => openContact()}
+          </ConversionButton>
+          <ConversionButton
+            onActivate={() => openContact()}
             className="inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/70 hover:bg-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             Send us a message
-          </button>
+          </ConversionButton>
         </div>
       </section>
     </div>

@@ -6,6 +6,7 @@ import { ConversionProvider } from '../../../components/conversion/ConversionPro
 import { MenuButton, useMenu } from '../../../components/MenuButton';
 import { SkipLink } from '../../../components/SkipLink';
 import { Spinner } from '../../../components/Spinner';
+import { useNavigationPending } from '../../../routing/AppRouter';
 
 export const PUBLIC_NAV = [
   { to: '/ai-workshop', label: 'AI Workshop' },
@@ -27,9 +28,12 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 export function PublicLayout() {
   const menu = useMenu('site-nav', 'flex');
+  // The page shown stays while the next one loads (holdsScreens): the bar says it is coming.
+  const pending = useNavigationPending();
   return (
     <ConversionProvider>
       <div className="flex min-h-screen flex-col bg-white text-slate-900">
+        {pending ? <div data-page-progress className="page-progress" aria-hidden="true" /> : null}
         <SkipLink to="main" />
         <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
           <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
@@ -50,7 +54,12 @@ export function PublicLayout() {
             </nav>
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6">
+        <main
+          id="main"
+          tabIndex={-1}
+          aria-busy={pending || undefined}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6"
+        >
           <Suspense fallback={<Spinner className="py-20" />}>
             <Outlet />
           </Suspense>

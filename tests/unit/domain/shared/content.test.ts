@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { POST_FORM, validatePostFields } from '../../../../domain/blog';
-import { COURSE_FORM, centsToPrice, priceToCents, validateCourseFields } from '../../../../domain/courses';
+import {
+  COURSE_FORM,
+  centsToPrice,
+  priceToCents,
+  validateCourseFields,
+} from '../../../../domain/courses/form';
 import { CTA_FORM, validateCtaFields } from '../../../../domain/ctas/form';
 import { CONTENT, validateOptionalUrl, validateSlug } from '../../../../domain/shared/content';
 import { validateTermFields } from '../../../../domain/taxonomy';

@@ -1,6 +1,6 @@
 // One editor for new and existing courses (/admin/courses/new, /admin/courses/{id}).
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
-import { COURSE_FORM } from '../../../../../domain/courses';
+import { COURSE_FORM } from '../../../../../domain/courses/form';
 import { POST_EDITOR_LOAD_RETRY } from '../../../../../domain/shared/constants';
 import { CONTENT } from '../../../../../domain/shared/content';
 import AdminCourseEditorPageQueryNode, {

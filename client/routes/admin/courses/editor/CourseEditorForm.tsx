@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { blurSlug } from '../../../../../domain/blog';
-import { COURSE_FORM, validateCourseFields } from '../../../../../domain/courses';
+import { COURSE_FORM, validateCourseFields } from '../../../../../domain/courses/form';
 import { CONTENT_LIMITS } from '../../../../../domain/shared/content';
 import type {
   CourseEditorForm_course$key,

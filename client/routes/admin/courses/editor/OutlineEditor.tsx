@@ -8,7 +8,7 @@
 // module 1."). A save refused for the outline marks the fields at fault (every
 // module without a title, say), so the editor takes the keyboard to the first.
 import { useState } from 'react';
-import { COURSE_FORM } from '../../../../../domain/courses';
+import { COURSE_FORM } from '../../../../../domain/courses/form';
 import { useAnnouncer } from '../../../../components/announce';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/Field';

@@ -3,7 +3,7 @@
 // an existing one updated from the version the editor loaded).
 
 import { graphql } from 'react-relay/hooks';
-import { centsToPrice, priceToCents, storedCourseText } from '../../../../../domain/courses';
+import { centsToPrice, priceToCents, storedCourseText } from '../../../../../domain/courses/form';
 import type {
   CourseEditorForm_course$data,
   CourseLevel,

@@ -1,8 +1,8 @@
 // Rules of the back-office course form, shared by the admin screen and the
 // server: the same messages in the same order, and prices as stored (cents).
-import { CONTENT_LIMITS, validateOptionalUrl, validateSlug } from './shared/content';
-import { formatMessage } from './shared/messages';
-import { maxLength, type Rule, required, validateFields } from './shared/validation';
+import { CONTENT_LIMITS, validateOptionalUrl, validateSlug } from '../shared/content';
+import { formatMessage } from '../shared/messages';
+import { maxLength, type Rule, required, validateFields } from '../shared/validation';
 
 export const COURSE_FORM = {
   notFound: 'Course not found',

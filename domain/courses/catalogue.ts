@@ -1,0 +1,24 @@
+// What the public course catalogue says, apart from the back-office's course
+// rules (form.ts), so the public pages load only this.
+import { formatMessage } from '../shared/messages';
+
+/**
+ * The course catalogue filtered by a category, a topic (a course tag) or
+ * both: not in the spec, ours. Each names every filter applied.
+ */
+export const COURSE_FILTER = {
+  /** The page's title. */
+  title: { category: '{category} courses', tag: '{tag} courses', both: '{category} courses about {tag}' },
+  /** After the number of courses shown ('3 courses'). */
+  count: { category: ' in {category}', tag: ' about {tag}', both: ' in {category} about {tag}' },
+} as const;
+
+/** The text of `texts` that names the filters given (a category's name, a topic's), or null for none. */
+export function courseFilterText(
+  texts: (typeof COURSE_FILTER)[keyof typeof COURSE_FILTER],
+  category: string | undefined,
+  tag: string | undefined,
+): string | null {
+  const template = category && tag ? texts.both : category ? texts.category : tag ? texts.tag : null;
+  return template && formatMessage(template, { category: category ?? '', tag: tag ?? '' });
+}

@@ -115,6 +115,10 @@ describe('the assistant', () => {
           AI_ASSISTANT.finished.IMPROVEMENTS,
         ]),
       );
+    // Once each, and never the streamed text itself.
+    const said = await heard();
+    expect(said.filter((text) => text.includes('routine tickets'))).toEqual([]);
+    expect(said.filter((text) => text === AI_ASSISTANT.finished.CONTENT)).toHaveLength(1);
     await dialog.getByRole('heading', { name: 'Suggested Improvements' }).waitFor();
     expect(fake.requests.map((request) => request.body.max_tokens)).toEqual([2000, 500]);
     expect(fake.requests[1]!.body.messages[1]!.content).toContain(POST.join(''));

@@ -6,6 +6,7 @@
 // after they had left the survey page, once they are back to it.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REFUSED_STORAGE_KEY } from '../../../client/routes/surveys/take/refusedAnswers';
 import { SURVEY } from '../../../domain/shared/messages';
 import { SURVEY_TEXT } from '../../../domain/surveys/survey';
 import {
@@ -129,6 +130,10 @@ describe('an answer refused after the visitor left the survey page', () => {
     release();
     expect(JSON.stringify(await (await refused).json())).toContain(SURVEY.notFound);
     expect(await server.prisma.response.count()).toBe(0);
+    // Refused while away: the page has taken the reply in (a busy page may not have yet when the response is in).
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), REFUSED_STORAGE_KEY))
+      .not.toBeNull();
 
     // The admin opens it again; the visitor goes Back to their visit.
     await server.prisma.survey.update({ where: { id: surveyId }, data: { isActive: true } });

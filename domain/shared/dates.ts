@@ -68,6 +68,16 @@ export function dayOfMoment(date: Date): string | null {
   return dayMoment(day).getTime() === date.getTime() ? day : null;
 }
 
+/**
+ * The day a moment is shown as: a day only (`dayMoment`) is that day on
+ * every calendar; a moment with a time of its own is its day on this
+ * runtime's calendar (a message sent at 22:00 in New York is stored as the
+ * next day in UTC).
+ */
+export function shownDay(date: Date): string {
+  return dayOfMoment(date) ?? localIsoDate(date);
+}
+
 /** Which number comes first in a slashed day (03/04/2026): the day, as most of the world writes it, or the month, as the US does. */
 export type DayOrder = 'dayFirst' | 'monthFirst';
 export const DAY_ORDERS = ['dayFirst', 'monthFirst'] as const satisfies readonly DayOrder[];

@@ -2,7 +2,7 @@
 // was received) and a day: one format for every screen, in the admin's own
 // time zone, without seconds. Not in components/format.ts, which public
 // pages load.
-import { dayOfMoment } from '../../../../domain/shared/dates';
+import { shownDay } from '../../../../domain/shared/dates';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -19,7 +19,4 @@ export const formatCalendarDate = (isoDate: string): string =>
   CALENDAR_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** A moment's day, "27 Nov 2026": a day only (a last contact picked or imported as a day, `dayMoment`) is that day on every admin's calendar. */
-export const formatDay = (moment: string | Date): string => {
-  const day = dayOfMoment(new Date(moment));
-  return day ? formatCalendarDate(day) : formatDate(moment);
-};
+export const formatDay = (moment: string | Date): string => formatCalendarDate(shownDay(new Date(moment)));

@@ -20,7 +20,7 @@ import {
   validateContactForm,
   validateContactSource,
 } from '../../../../../domain/crm';
-import { dayMoment, dayOfMoment, localIsoDate } from '../../../../../domain/shared/dates';
+import { dayMoment, shownDay } from '../../../../../domain/shared/dates';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { ContactEditorForm_contact$key } from '../../../../__generated__/ContactEditorForm_contact.graphql';
 import type { ContactEditorFormCreateMutation } from '../../../../__generated__/ContactEditorFormCreateMutation.graphql';
@@ -78,14 +78,8 @@ function storedForm(form: ContactForm): ContactForm {
   };
 }
 
-/**
- * The day of a last contact as the date field and the list show it: a day
- * only (picked or imported as a day) is that day on every calendar; a moment
- * is its day on the admin's own calendar (a message sent at 22:00 in New
- * York is stored as the next day in UTC).
- */
-const dayOf = (moment: string | null | undefined): string =>
-  moment ? (dayOfMoment(new Date(moment)) ?? localIsoDate(new Date(moment))) : '';
+/** The day of a last contact as the date field shows it (as the list does). */
+const dayOf = (moment: string | null | undefined): string => (moment ? shownDay(new Date(moment)) : '');
 
 export function ContactEditorForm({
   contact: contactKey,

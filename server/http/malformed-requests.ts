@@ -1,6 +1,7 @@
 // A request Yoga cannot read (a body that is not JSON, GET parameters that
-// are not JSON) is the client's mistake: it gets a 400 with a short message,
-// never its own body echoed back, and the log gets one line, not a stack.
+// are not JSON, a body of a type it has no parser for) is the client's
+// mistake: it gets a 400 (415 for the type) with a short message, never its
+// own body echoed back, and the log gets one line, not a stack.
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../log';
@@ -12,6 +13,10 @@ export const MALFORMED_REQUEST_MESSAGE =
 export const NO_QUERY_MESSAGE =
   'The request has no operation: send its text as "query" (or a persisted id in extensions.persistedQuery).';
 
+/** A POST body of a type Yoga has no parser for (fetch() sends a string body as text/plain). */
+export const UNSUPPORTED_TYPE_MESSAGE =
+  'The body must be sent with content-type application/json (or multipart/form-data with a file, or application/graphql).';
+
 export function malformedRequestPlugin(log: Logger): Plugin {
   return {
     onParams: ({ params }) => {
@@ -22,7 +27,16 @@ export function malformedRequestPlugin(log: Logger): Plugin {
         });
     },
     onRequestParse: ({ requestParser, setRequestParser, request }) => {
-      if (!requestParser) return;
+      // Yoga would answer an empty 415, which says nothing a script can act on.
+      if (!requestParser) {
+        if (request.method === 'POST')
+          setRequestParser(() => {
+            throw new GraphQLError(UNSUPPORTED_TYPE_MESSAGE, {
+              extensions: { code: 'BAD_REQUEST', http: { status: 415 } },
+            });
+          });
+        return;
+      }
       setRequestParser(async (incoming) => {
         try {
           return await requestParser(incoming);

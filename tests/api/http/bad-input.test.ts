@@ -3,7 +3,11 @@
 // own content never echoed back.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
-import { MALFORMED_REQUEST_MESSAGE, NO_QUERY_MESSAGE } from '../../../server/http/malformed-requests';
+import {
+  MALFORMED_REQUEST_MESSAGE,
+  NO_QUERY_MESSAGE,
+  UNSUPPORTED_TYPE_MESSAGE,
+} from '../../../server/http/malformed-requests';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { recordingLogger } from '../../helpers/log';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
@@ -125,6 +129,23 @@ describe('malformed requests', () => {
     expect(text).not.toContain('SECRET');
     expect(text.length).toBeLessThan(300);
     expect(lines.map((line) => [line.level, line.details])).toEqual([['warn', undefined]]);
+  });
+
+  // fetch() with a string body and no content-type sends text/plain: a script's
+  // most common slip, which Yoga answered with an empty 415.
+  it.each([
+    ['text/plain;charset=UTF-8', 'a string body sent by fetch() without a content-type'],
+    ['application/xml', 'another type'],
+  ])('answer a body of type %s (%s) with a 415 that says which types to send', async (type) => {
+    const response = await app.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': type, accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      errors: [{ message: UNSUPPORTED_TYPE_MESSAGE, extensions: { code: 'BAD_REQUEST' } }],
+    });
   });
 });
 

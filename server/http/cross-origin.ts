@@ -86,6 +86,8 @@ export function corsOptions(config: Config) {
     const shared = {
       methods: ['GET', 'POST'],
       allowedHeaders: ['content-type', 'accept', 'authorization', IDEMPOTENCY_HEADER, CSRF_HEADER],
+      // Not CORS-safelisted: without this a page could not read when to retry a 429, or why a token was refused.
+      exposedHeaders: ['retry-after', 'www-authenticate'],
       maxAge: 600,
     };
     if (isListedOrigin(origin, config)) return { ...shared, origin: [origin], credentials: true };

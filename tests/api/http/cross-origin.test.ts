@@ -85,6 +85,30 @@ describe('CORS', () => {
     expect(tag).toMatchObject({ status: 403, created: false });
   });
 
+  it('lets a page on a listed origin read Retry-After and WWW-Authenticate, as a script does', async () => {
+    const listed = await createTestApp({
+      db: app.db,
+      env: { PUBLIC_URL: SITE, CORS_ORIGINS: NEIGHBOUR, API_TOKEN_REQUESTS_PER_MINUTE: '1' },
+    });
+    const { token } = await createToken(listed, await signIn(listed, ADMIN), { scope: 'READ' });
+    const ask = (secret: string) =>
+      listed.app.request(`${SITE}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: NEIGHBOUR, authorization: `Bearer ${secret}` },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+    expect((await ask(token)).status).toBe(200);
+    const exposed = (response: Response) =>
+      (response.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    const limited = await ask(token);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('access-control-allow-origin')).toBe(NEIGHBOUR);
+    expect(exposed(limited)).toContain('retry-after');
+    const refused = await ask(`${token.slice(0, -1)}x`);
+    expect(refused.status).toBe(401);
+    expect(exposed(refused)).toContain('www-authenticate');
+  });
+
   it('answers other origins on the video upload route (tus) as on /graphql', async () => {
     // Apps of this test's own, never closed: tus's FileStore starts an un-awaited mkdir of its folder,
     // which throws (uncaught) when the shared app's folder is removed under it at the end of the file.

@@ -78,6 +78,22 @@ export function upgradeAdmission(
   return { tokenOnly: config.corsOrigins === '*' ? null : origin };
 }
 
+/**
+ * A refusal made outside Yoga and tus (a bad token, a READ token or a 429 on
+ * the upload route) with the CORS headers they would have given it, so a
+ * page on an allowed origin can read its status and Retry-After.
+ */
+export function withCorsHeaders(response: Response, request: Request, config: Config): Response {
+  const options = corsOptions(config)(request);
+  const origin = request.headers.get('origin');
+  if (!options || origin === null) return response;
+  response.headers.set('access-control-allow-origin', origin);
+  if (options.credentials) response.headers.set('access-control-allow-credentials', 'true');
+  response.headers.set('access-control-expose-headers', options.exposedHeaders.join(', '));
+  response.headers.append('vary', 'Origin');
+  return response;
+}
+
 /** Yoga's `cors` option. */
 export function corsOptions(config: Config) {
   return (request: Request) => {

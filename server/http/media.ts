@@ -15,6 +15,7 @@ import { createVideoUploads, UPLOADS_PATH, type VideoUploads } from '../modules/
 import type { Services } from '../services';
 import { checkStorageKey, InvalidStorageKeyError } from '../services/storage/keys';
 import { adminOrRefusal } from './admin-access';
+import { withCorsHeaders } from './cross-origin';
 
 type Deps = { prisma: PrismaClient; config: Config; services: Services };
 type C = HonoContext<{ Bindings: HttpBindings }>;
@@ -138,7 +139,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
     if (c.req.method === 'OPTIONS') return uploads.handle(c.req.raw, null);
     // An upload counts once, when it is created: its chunks and status checks go on uncounted.
     const access = await adminOrRefusal(deps, c, { writes: true, counted: c.req.method === 'POST' });
-    if ('refusal' in access) return access.refusal;
+    if ('refusal' in access) return withCorsHeaders(access.refusal, c.req.raw, deps.config);
     return uploads.handle(c.req.raw, access.admin);
   };
   app.all(UPLOADS_PATH, tus);

@@ -138,6 +138,35 @@ describe('CORS', () => {
     expect(anyone.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it("lets a listed origin read the upload route's refusals (401, 403, 429) and their headers", async () => {
+    // Never closed, as above.
+    const listed = await createTestApp({
+      db: app.db,
+      env: { PUBLIC_URL: SITE, CORS_ORIGINS: NEIGHBOUR, API_TOKEN_REQUESTS_PER_MINUTE: '1' },
+    });
+    const { token } = await createToken(listed, await signIn(listed, ADMIN), { scope: 'READ' });
+    const start = (secret: string) =>
+      listed.app.request(`${SITE}/api/uploads`, {
+        method: 'POST',
+        headers: {
+          origin: NEIGHBOUR,
+          authorization: `Bearer ${secret}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': '10',
+        },
+      });
+    const readable = (response: Response, status: number, header: string) => {
+      expect(response.status).toBe(status);
+      expect(response.headers.get('access-control-allow-origin')).toBe(NEIGHBOUR);
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase();
+      expect(exposed.split(/\s*,\s*/)).toContain(header);
+    };
+    readable(await start(token), 403, 'www-authenticate');
+    readable(await start(token), 429, 'retry-after');
+    readable(await start(`${token.slice(0, -1)}x`), 401, 'www-authenticate');
+  });
+
   it('accepts only origins in CORS_ORIGINS, and * alone', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5173/' }).corsOrigins).toEqual([
       'https://a.example',

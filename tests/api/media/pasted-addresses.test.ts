@@ -31,6 +31,29 @@ const shownAddresses = (html: string) =>
     name === 'srcset' ? value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value!],
   );
 
+/** A published post of `content`, created through the API, as createBlogPost answers. */
+const publishedPost = (
+  title: string,
+  slug: string,
+  content: string,
+  taxonomy: Awaited<ReturnType<typeof createBlogTaxonomy>>,
+) =>
+  app.gql<{ createBlogPost: { __typename: string; id: string; rawContent: string } }>(
+    CREATE_POST,
+    {
+      input: {
+        title,
+        slug,
+        content,
+        isPublished: true,
+        authorId: gid('BlogAuthor', taxonomy.author.id),
+        categoryId: gid('BlogCategory', taxonomy.category.id),
+        tagIds: [],
+      },
+    },
+    { cookie },
+  );
+
 describe('an image pasted with its sizes in srcset and data-* attributes', () => {
   it('is saved by its stable address, so the page still shows it once its file is replaced', async () => {
     const asset = await uploadImage(app, cookie, 'pasted-srcset.jpg');
@@ -48,21 +71,7 @@ describe('an image pasted with its sizes in srcset and data-* attributes', () =>
       `<p data-note="kept">Lazy</p>` +
       `<img src="${asset.url}" alt="Library">`;
 
-    const post = await app.gql<{ createBlogPost: { __typename: string; id: string; rawContent: string } }>(
-      CREATE_POST,
-      {
-        input: {
-          title: 'Pasted srcset',
-          slug: 'pasted-srcset',
-          content: pasted,
-          isPublished: true,
-          authorId: gid('BlogAuthor', taxonomy.author.id),
-          categoryId: gid('BlogCategory', taxonomy.category.id),
-          tagIds: [],
-        },
-      },
-      { cookie },
-    );
+    const post = await publishedPost('Pasted srcset', 'pasted-srcset', pasted, taxonomy);
     expect(post.data!.createBlogPost).toMatchObject({ __typename: 'BlogPost', rawContent: saved });
     const course = await courseByApi(app, cookie, {
       title: 'Pasted srcset course',
@@ -121,21 +130,7 @@ describe('an image pasted with its sizes in single-quoted and unquoted attribute
       `<img src="https://elsewhere.example/x.png" srcset='https://elsewhere.example/x@2x.png 2x, ${asset.url} 3x' alt="Mixed">` +
       `<a href=${asset.url}>Full size</a>` +
       `<span data-note=kept>Lazy</span></p>`;
-    const post = await app.gql<{ createBlogPost: { __typename: string; rawContent: string } }>(
-      CREATE_POST,
-      {
-        input: {
-          title: 'Pasted quotes',
-          slug: 'pasted-quotes',
-          content: pasted,
-          isPublished: true,
-          authorId: gid('BlogAuthor', taxonomy.author.id),
-          categoryId: gid('BlogCategory', taxonomy.category.id),
-          tagIds: [],
-        },
-      },
-      { cookie },
-    );
+    const post = await publishedPost('Pasted quotes', 'pasted-quotes', pasted, taxonomy);
     expect(post.data!.createBlogPost).toMatchObject({ __typename: 'BlogPost', rawContent: saved });
 
     expect(await replaceImageFile(app, cookie, asset.id)).toBe('Asset');

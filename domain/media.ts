@@ -40,6 +40,8 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
 /** Widths of the responsive copies of an image; none is wider than the upload. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
+/** The most pixels an uploaded image may have (width × height): a larger one would hold a small server's memory. */
+export const IMAGE_MAX_PIXELS = 100_000_000;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/ogg,.mp4,.webm,.ogg,.ogv';
 /** Files per drop (the spec's "too many files" rejection). */
@@ -59,6 +61,9 @@ export const MEDIA = {
     '{name} is an animated PNG, which would be kept as a still picture: upload it as GIF or WebP to keep it moving',
   imageTooLarge: 'File {name} exceeds maximum size of {max}MB',
   imageUnreadable: '{name} could not be read as an image',
+  /** `{size}`: its width×height; `{max}`: IMAGE_MAX_PIXELS in megapixels. */
+  imageTooManyPixels:
+    '{name} is {size} pixels, more than the {max} megapixels an image may have: make it smaller, then upload it again',
   videoTypeRefused: 'File {name} is not an MP4, WebM or Ogg video',
   fileTooSmall: 'File {name} is too small to be a video',
   /** 0 bytes: a file not saved yet, or a cloud placeholder not downloaded; any other verdict would mislead. */
@@ -235,10 +240,17 @@ export function savedByLine(item: {
   return formatMessage(item.version === 1 ? MEDIA.uploadedBy : MEDIA.lastSavedBy, { email });
 }
 
-/** Why the browser refuses an image before sending it (the server checks the bytes again), or null. */
+/** Types a browser gives a file whose name tells it nothing (`photo.jpg_large`, `IMG_0042`). */
+const UNKNOWN_FILE_TYPES = ['', 'application/octet-stream'];
+
+/**
+ * Why the browser refuses an image before sending it (the server checks the bytes again), or null.
+ * A file the browser has no type for is sent: the server judges it by its bytes.
+ */
 export function imageFileProblem(file: PickedFile): string | null {
   if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name))
     return MEDIA.svgRefused.replace('{name}', file.name);
+  if (UNKNOWN_FILE_TYPES.includes(file.type)) return null;
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
     return MEDIA.imageTypeRefused.replace('{name}', file.name);
   return null;

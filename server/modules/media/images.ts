@@ -7,7 +7,7 @@
 // its threads bounded, so a 24 MP upload does not exhaust a small server.
 import { randomUUID } from 'node:crypto';
 import type { Metadata } from 'sharp';
-import { IMAGE_MIME_TYPES, IMAGE_VARIANT_WIDTHS, MEDIA } from '../../../domain/media';
+import { IMAGE_MAX_PIXELS, IMAGE_MIME_TYPES, IMAGE_VARIANT_WIDTHS, MEDIA } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import { ValidationError } from '../../errors';
 import type { StorageAdapter } from '../../services/storage';
@@ -93,13 +93,25 @@ export async function processImage(
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    // The header only, whatever its size: one over the limit is told so, not called unreadable.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ValidationError([{ field: 'file', message: formatMessage(MEDIA.imageUnreadable, { name }) }]);
   }
   const oriented = metadata.autoOrient ?? { width: metadata.width ?? 0, height: metadata.height ?? 0 };
   if (!oriented.width || !oriented.height)
     throw new ValidationError([{ field: 'file', message: formatMessage(MEDIA.imageUnreadable, { name }) }]);
+  if (oriented.width * oriented.height > IMAGE_MAX_PIXELS)
+    throw new ValidationError([
+      {
+        field: 'file',
+        message: formatMessage(MEDIA.imageTooManyPixels, {
+          name,
+          size: `${oriented.width}×${oriented.height}`,
+          max: String(IMAGE_MAX_PIXELS / 1_000_000),
+        }),
+      },
+    ]);
 
   const revision = randomUUID().slice(0, 8);
   const base = `${assetId}-${revision}`;
@@ -116,7 +128,7 @@ export async function processImage(
   try {
     for (const width of variantWidths(oriented.width)) {
       for (const output of formats) {
-        const pipeline = sharp(bytes, { limitInputPixels: 100_000_000, animated })
+        const pipeline = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated })
           .rotate()
           .resize({ width, withoutEnlargement: true });
         const encoded =

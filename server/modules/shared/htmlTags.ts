@@ -40,6 +40,17 @@ export const cut = (range: { start: number; end: number }): HtmlEdit => ({
   text: '',
 });
 
+/**
+ * The edit putting `text` as `attribute`'s value, in its own quotes, the rest of it as written;
+ * an unquoted value that `text` could not be written unquoted becomes double-quoted.
+ */
+export function valueEdit(attribute: HtmlAttribute, text: string): HtmlEdit {
+  const end = attribute.end - attribute.quote.length;
+  const start = end - (attribute.value ?? '').length;
+  const quoted = attribute.quote === '' && /[\s"'=<>`]/.test(text);
+  return { start, end, text: quoted ? `"${text.replace(/"/g, '&quot;')}"` : text };
+}
+
 const QUOTES: Record<QuoteType, HtmlAttribute['quote']> = {
   [QuoteType.NoValue]: '',
   [QuoteType.Unquoted]: '',

@@ -5,23 +5,34 @@
 // page. In every attribute that can hold one: src, href, poster, the featured
 // image, an <img>'s srcset; an attribute the sanitizer drops from the page
 // (data-*, kept by lazy-loading scripts) is left out when it names our file,
-// rather than kept as an address no page shows.
+// rather than kept as an address no page shows. Tags are read as htmlTags
+// reads them (quoted either way or not), and only the values changed are
+// edited: the rest of the body stays as it was written.
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
+import {
+  cut,
+  type HtmlAttribute,
+  type HtmlEdit,
+  type HtmlStartTag,
+  htmlTags,
+  valueEdit,
+  withEdits,
+} from './htmlTags';
 import { sizeOwnerAddress, storedFileLinks } from './mediaLinks';
 
 type Site = Pick<Context, 'config' | 'services'>;
 
-/** An address in a body: an image's or poster's, or a link's. */
-const ADDRESS_ATTRIBUTE = /(\s(?:src|href|poster)=")([^"]*)(")/gi;
-const IMAGE_TAG = /<img\b[^>]*>/gi;
-const TAG = /<[a-z][^>]*>/gi;
-const DATA_ATTRIBUTE = /\sdata-[\w.:-]*="([^"]*)"/gi;
+/** The attributes that hold an address in any tag: an image's or poster's, or a link's. */
+const ADDRESS_ATTRIBUTES = new Set(['src', 'href', 'poster']);
 
-export const attributeOf = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-export const withoutAttributes = (tag: string, names: string[]) =>
-  tag.replace(new RegExp(`\\s(?:${names.join('|')})="[^"]*"`, 'gi'), '');
+/** The attribute `name` of `tag`, if it has one. */
+export const attributeOf = (tag: HtmlStartTag, name: string): HtmlAttribute | undefined =>
+  tag.attributes.find((attribute) => attribute.name === name);
+
+/** The start tags of `html` (see htmlTags). */
+export const startTags = (html: string): HtmlStartTag[] =>
+  htmlTags(html).filter((tag): tag is HtmlStartTag => tag.kind === 'start');
 
 /** A srcset's candidates, each as its address and what follows it (` 480w`). */
 const candidatesOf = (srcset: string) =>
@@ -35,18 +46,17 @@ const candidatesOf = (srcset: string) =>
     });
 
 /**
- * Whether the render gives `tag` its library image's current copies: a
- * library image (`src="/media/assets/<id>"`) with no srcset, or with one that
- * names our stored sizes. Those are the sizes of the day it was inserted; a
- * replaced file has new ones and the old are deleted, so the stored srcset
- * would make the browser pick a missing file. A srcset naming only other
+ * Whether the render gives `tag` (an <img>) its library image's current copies: a library image
+ * (`src="/media/assets/<id>"`) with no srcset, or with one that names our stored sizes. Those are
+ * the sizes of the day it was inserted; a replaced file has new ones and the old are deleted, so
+ * the stored srcset would make the browser pick a missing file. A srcset naming only other
  * sites' files is the author's and stays.
  */
-export function takesCurrentCopies(context: Site, tag: string): boolean {
-  const src = attributeOf(tag, 'src') ?? '';
+export function takesCurrentCopies(context: Site, tag: HtmlStartTag): boolean {
+  const src = attributeOf(tag, 'src')?.value ?? '';
   if (!src.startsWith('/media/assets/') && !sizeOwnerAddress(context, src)) return false;
-  const srcset = attributeOf(tag, 'srcset');
-  if (srcset === undefined) return !/\ssrcset=/i.test(tag);
+  const srcset = attributeOf(tag, 'srcset')?.value;
+  if (!srcset) return true;
   return storedFileLinks(context, srcset).some((link) => link.area === 'images');
 }
 
@@ -64,13 +74,21 @@ export async function withStableImageAddresses<Url extends string | null | undef
   tx: Prisma.TransactionClient,
   fields: readonly { imageUrl: Url; body: string }[],
 ): Promise<{ imageUrl: Url; body: string }[]> {
-  const written = fields.flatMap(({ imageUrl, body }) => [
-    ...(imageUrl ? [imageUrl] : []),
-    ...[...body.matchAll(ADDRESS_ATTRIBUTE)].map((match) => match[2]!),
-    ...[...body.matchAll(IMAGE_TAG)].flatMap((match) =>
-      candidatesOf(attributeOf(match[0], 'srcset') ?? '').map((candidate) => candidate.url),
+  const bodies = fields.map(({ body }) => ({ body, tags: startTags(body) }));
+  const written = [
+    ...fields.flatMap(({ imageUrl }) => (imageUrl ? [imageUrl] : [])),
+    ...bodies.flatMap(({ tags }) =>
+      tags.flatMap((tag) =>
+        tag.attributes.flatMap((attribute) => {
+          if (attribute.value === null) return [];
+          if (ADDRESS_ATTRIBUTES.has(attribute.name)) return [attribute.value];
+          if (tag.name === 'img' && attribute.name === 'srcset')
+            return candidatesOf(attribute.value).map((candidate) => candidate.url);
+          return [];
+        }),
+      ),
     ),
-  ]);
+  ];
   const owners = new Map(
     written.flatMap((url) => {
       const owner = sizeOwnerAddress(context, url);
@@ -92,33 +110,36 @@ export async function withStableImageAddresses<Url extends string | null | undef
     const owner = owners.get(url);
     return owner && found.has(owner) ? owner : url;
   };
-  return fields.map(({ imageUrl, body }) => ({
+  return fields.map(({ imageUrl }, index) => ({
     imageUrl: (imageUrl ? stable(imageUrl) : imageUrl) as Url,
-    body: withStableBody(context, body, stable),
+    body: withStableBody(context, bodies[index]!, stable),
   }));
 }
 
-/** `body` with each address `stable` gives (see withStableImageAddresses). */
-function withStableBody(context: Site, body: string, stable: (url: string) => string): string {
-  return body
-    .replace(
-      ADDRESS_ATTRIBUTE,
-      (_match, before: string, url: string, after: string) => `${before}${stable(url)}${after}`,
-    )
-    .replace(TAG, (tag) =>
-      tag.replace(DATA_ATTRIBUTE, (attribute, value: string) =>
-        storedFileLinks(context, value).length > 0 ? '' : attribute,
-      ),
-    )
-    .replace(IMAGE_TAG, (tag) => {
-      const srcset = attributeOf(tag, 'srcset');
-      if (srcset === undefined) return tag;
-      if (takesCurrentCopies(context, tag))
-        return withoutAttributes(tag, ['srcset', 'sizes', 'width', 'height']);
-      const candidates = candidatesOf(srcset).map(({ url, descriptor }) => `${stable(url)}${descriptor}`);
-      return tag.replace(
-        /(\ssrcset=")[^"]*(")/i,
-        (_match, before: string, after: string) => `${before}${candidates.join(', ')}${after}`,
-      );
-    });
+/** `body` (its start tags read) with each address `stable` gives (see withStableImageAddresses). */
+function withStableBody(
+  context: Site,
+  { body, tags }: { body: string; tags: HtmlStartTag[] },
+  stable: (url: string) => string,
+): string {
+  const edits: HtmlEdit[] = [];
+  for (const tag of tags) {
+    const current = tag.name === 'img' && attributeOf(tag, 'srcset') && takesCurrentCopies(context, tag);
+    for (const attribute of tag.attributes) {
+      const { name, value } = attribute;
+      if (value === null) continue;
+      if (ADDRESS_ATTRIBUTES.has(name)) {
+        if (stable(value) !== value) edits.push(valueEdit(attribute, stable(value)));
+      } else if (name.startsWith('data-')) {
+        if (storedFileLinks(context, value).length > 0) edits.push(cut(attribute));
+      } else if (current && ['srcset', 'sizes', 'width', 'height'].includes(name)) {
+        edits.push(cut(attribute));
+      } else if (tag.name === 'img' && name === 'srcset') {
+        const candidates = candidatesOf(value).map(({ url, descriptor }) => `${stable(url)}${descriptor}`);
+        if (candidatesOf(value).some(({ url }) => stable(url) !== url))
+          edits.push(valueEdit(attribute, candidates.join(', ')));
+      }
+    }
+  }
+  return withEdits(body, edits);
 }

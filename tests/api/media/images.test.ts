@@ -7,9 +7,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLDER_NAME_MAX } from '../../../domain/media';
+import { FOLDER_NAME_MAX, IMAGE_MAX_PIXELS, MEDIA } from '../../../domain/media';
+import { formatMessage } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import {
   adminCookie,
@@ -207,6 +209,38 @@ describe('uploadAsset', () => {
     }
     expect(storedFiles().length).toBe(before);
     expect(await app.prisma.asset.count({ where: { name: { in: ['photo', 'logo'] } } })).toBe(0);
+  });
+
+  it('says an image over the pixel limit is too large, in its size, rather than unreadable, storing nothing', async () => {
+    // A PNG whose header says 12000×9000 (108 megapixels), cheap to send: the limit is read from it.
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), data])));
+      return Buffer.concat([length, Buffer.from(type), data, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(12000, 0);
+    header.writeUInt32BE(9000, 4);
+    header[8] = 8; // 8 bits a sample, greyscale
+    const png = Buffer.concat([
+      Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(100))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const before = storedFiles().length;
+    const refused = await upload(png, 'panorama.png');
+    expect(refused.data!.uploadAsset).toMatchObject({
+      __typename: 'ValidationError',
+      message: formatMessage(MEDIA.imageTooManyPixels, {
+        name: 'panorama.png',
+        size: '12000×9000',
+        max: String(IMAGE_MAX_PIXELS / 1_000_000),
+      }),
+    });
+    expect(storedFiles().length).toBe(before);
   });
 
   it('takes the type from the bytes, whatever the name says, and refuses an animated PNG in words that say so', async () => {

@@ -31,6 +31,29 @@ const shownAddresses = (html: string) =>
     name === 'srcset' ? value!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [value!],
   );
 
+/** A published post of `content`, created through the API, as createBlogPost answers. */
+const publishedPost = (
+  title: string,
+  slug: string,
+  content: string,
+  taxonomy: Awaited<ReturnType<typeof createBlogTaxonomy>>,
+) =>
+  app.gql<{ createBlogPost: { __typename: string; id: string; rawContent: string } }>(
+    CREATE_POST,
+    {
+      input: {
+        title,
+        slug,
+        content,
+        isPublished: true,
+        authorId: gid('BlogAuthor', taxonomy.author.id),
+        categoryId: gid('BlogCategory', taxonomy.category.id),
+        tagIds: [],
+      },
+    },
+    { cookie },
+  );
+
 describe('an image pasted with its sizes in srcset and data-* attributes', () => {
   it('is saved by its stable address, so the page still shows it once its file is replaced', async () => {
     const asset = await uploadImage(app, cookie, 'pasted-srcset.jpg');
@@ -48,21 +71,7 @@ describe('an image pasted with its sizes in srcset and data-* attributes', () =>
       `<p data-note="kept">Lazy</p>` +
       `<img src="${asset.url}" alt="Library">`;
 
-    const post = await app.gql<{ createBlogPost: { __typename: string; id: string; rawContent: string } }>(
-      CREATE_POST,
-      {
-        input: {
-          title: 'Pasted srcset',
-          slug: 'pasted-srcset',
-          content: pasted,
-          isPublished: true,
-          authorId: gid('BlogAuthor', taxonomy.author.id),
-          categoryId: gid('BlogCategory', taxonomy.category.id),
-          tagIds: [],
-        },
-      },
-      { cookie },
-    );
+    const post = await publishedPost('Pasted srcset', 'pasted-srcset', pasted, taxonomy);
     expect(post.data!.createBlogPost).toMatchObject({ __typename: 'BlogPost', rawContent: saved });
     const course = await courseByApi(app, cookie, {
       title: 'Pasted srcset course',
@@ -100,6 +109,40 @@ describe('an image pasted with its sizes in srcset and data-* attributes', () =>
     expect((await app.prisma.course.findUniqueOrThrow({ where: { id: rowId(course.id) } })).description).toBe(
       left,
     );
+  });
+});
+
+describe('an image pasted with its sizes in single-quoted and unquoted attributes', () => {
+  it('is saved by its stable address as written otherwise, and the page shows its current copies', async () => {
+    const asset = await uploadImage(app, cookie, 'pasted-quotes.jpg');
+    const size = (width: number) =>
+      asset.variants.find((variant) => variant.format === 'webp' && variant.width === width)!.url;
+    const taxonomy = await createBlogTaxonomy(app, '-quotes');
+    const pasted =
+      `<p><img src='${size(480)}' alt='Single'>` +
+      `<img\nsrc=${size(480)} srcset='${size(480)} 480w, ${size(960)} 960w' sizes=50vw width=480 height=240 alt=Unquoted>` +
+      `<img src="https://elsewhere.example/x.png" srcset='https://elsewhere.example/x@2x.png 2x, ${size(960)} 3x' alt="Mixed">` +
+      `<a href=${size(960)}>Full size</a>` +
+      `<span data-src='${size(480)}' data-note=kept>Lazy</span></p>`;
+    const saved =
+      `<p><img src='${asset.url}' alt='Single'>` +
+      `<img\nsrc=${asset.url} alt=Unquoted>` +
+      `<img src="https://elsewhere.example/x.png" srcset='https://elsewhere.example/x@2x.png 2x, ${asset.url} 3x' alt="Mixed">` +
+      `<a href=${asset.url}>Full size</a>` +
+      `<span data-note=kept>Lazy</span></p>`;
+    const post = await publishedPost('Pasted quotes', 'pasted-quotes', pasted, taxonomy);
+    expect(post.data!.createBlogPost).toMatchObject({ __typename: 'BlogPost', rawContent: saved });
+
+    expect(await replaceImageFile(app, cookie, asset.id)).toBe('Asset');
+    const page = await app.gql<{ blogPost: { content: string } }>(
+      `query { blogPost(slug: "pasted-quotes") { ... on BlogPost { content } } }`,
+    );
+    const { content } = page.data!.blogPost;
+    // Both library images get the current copies: a srcset each, sizes of the replaced file.
+    expect(content.match(/<img srcset="[^"]+"/g)).toHaveLength(2);
+    const ours = shownAddresses(content).filter((url) => !url.includes('elsewhere'));
+    expect(ours.length).toBeGreaterThan(4);
+    for (const url of ours) expect((await app.app.request(url)).status, url).toBe(200);
   });
 });
 

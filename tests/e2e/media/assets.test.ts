@@ -328,6 +328,13 @@ describe('the image library', () => {
     await expect
       .poll(heard)
       .toContain('The file was replaced with harbor-wide.jpg; the address stays the same.');
+    // The preview shows the new picture (800×300), not the one the browser loaded at the same address.
+    const preview = await dialog.locator('img').first().elementHandle();
+    await page.waitForFunction(
+      (img) =>
+        img instanceof HTMLImageElement && img.complete && img.naturalWidth * 300 === img.naturalHeight * 800,
+      preview,
+    );
     // The new file is a new version: saving the details next is made from it, not refused as stale.
     await dialog.getByLabel('Alternative text').fill('A wide harbor');
     await dialog.getByRole('button', { name: 'Save image' }).click();

@@ -43,6 +43,10 @@ describe('files refused in the browser', () => {
     [{ name: 'a.webp', type: 'image/webp', size: 5000 }, null],
     [{ name: 'logo.svg', type: 'image/svg+xml', size: 5000 }, /logo\.svg is an SVG drawing/],
     [{ name: 'notes.txt', type: 'text/plain', size: 5000 }, /notes\.txt is not a JPEG/],
+    // A name the browser has no type for (a download saved as .jpg_large, a file without an
+    // extension): the server judges its bytes, rather than the browser calling a JPEG no JPEG.
+    [{ name: 'harbor.jpg_large', type: '', size: 5000 }, null],
+    [{ name: 'IMG_0042', type: 'application/octet-stream', size: 5000 }, null],
   ])('image %o', (file, expected) => {
     const problem = imageFileProblem(file);
     if (expected === null) expect(problem).toBeNull();

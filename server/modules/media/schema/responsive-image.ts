@@ -7,8 +7,9 @@ import DataLoader from 'dataloader';
 import { bodyImageSizes } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
+import { cut, type HtmlEdit, valueEdit, withEdits } from '../../shared/htmlTags';
 import { sizeOwnerAddress } from '../../shared/mediaLinks';
-import { attributeOf, takesCurrentCopies, withoutAttributes } from '../../shared/stableAddresses';
+import { attributeOf, startTags, takesCurrentCopies } from '../../shared/stableAddresses';
 import { type ImageVariant, srcsetOf } from '../images';
 
 type Found = {
@@ -113,42 +114,48 @@ export const ResponsiveImageType = builder.objectRef<ResponsiveImage>('Responsiv
   }),
 });
 
-const ASSET_IMAGE = /<img\b[^>]*>/g;
 /**
  * A post body's library images with their responsive copies: srcset, sizes
  * (from its width style) and width/height at render time, so the stored body
  * stays as written and always points at the current copies, whether it was
- * put in as a plain URL or stored with the sizes of an earlier file.
+ * put in as a plain URL or stored with the sizes of an earlier file. Its tags
+ * are read as htmlTags reads them, quoted either way or not.
  */
 export async function withResponsiveImages(context: Context, html: string): Promise<string> {
-  const tags = (html.match(ASSET_IMAGE) ?? []).filter((tag) => takesCurrentCopies(context, tag));
+  const tags = startTags(html).filter((tag) => tag.name === 'img' && takesCurrentCopies(context, tag));
   if (tags.length === 0) return html;
-  const urls = [...new Set(tags.map((tag) => attributeOf(tag, 'src')!))];
+  const srcOf = (tag: (typeof tags)[number]) => attributeOf(tag, 'src')?.value ?? '';
+  const urls = [...new Set(tags.map(srcOf))];
   const images = new Map(
     await Promise.all(urls.map(async (url) => [url, await responsiveImage(context, url)] as const)),
   );
-  return html.replace(ASSET_IMAGE, (tag) => {
-    if (!takesCurrentCopies(context, tag)) return tag;
-    const image = images.get(attributeOf(tag, 'src') ?? '');
+  const edits = tags.map((tag): HtmlEdit => {
+    const image = images.get(srcOf(tag));
     // Stored sizes go: the copies they named are gone; the width and height
     // written beside them were that file's, so the current ones replace them.
-    const stale = /\ssrcset=/i.test(tag);
-    const bare = stale
-      ? withoutAttributes(tag, ['srcset', 'sizes', ...(image?.width ? ['width', 'height'] : [])])
-      : tag;
-    if (!image?.srcset) return bare;
+    const stale = attributeOf(tag, 'srcset') !== undefined;
+    const gone = stale ? ['srcset', 'sizes', ...(image?.width ? ['width', 'height'] : [])] : [];
+    const inTag = (edit: HtmlEdit) => ({ ...edit, start: edit.start - tag.start, end: edit.end - tag.start });
+    const tagEdits = tag.attributes.filter((attribute) => gone.includes(attribute.name)).map(cut);
+    const written = html.slice(tag.start, tag.end);
+    if (!image?.srcset)
+      return { start: tag.start, end: tag.end, text: withEdits(written, tagEdits.map(inTag)) };
     // A size pasted as its address shows the image at its stable one (responsiveImage).
-    const src = bare.replace(/\ssrc="[^"]*"/i, ` src="${escapeAttribute(image.url)}"`);
-    const width = /width:\s*([\d.]+%)/.exec(attributeOf(src, 'style') ?? '')?.[1];
+    const src = attributeOf(tag, 'src')!;
+    tagEdits.push(valueEdit(src, src.quote === '"' ? escapeAttribute(image.url) : image.url));
+    const width = /width:\s*([\d.]+%)/.exec(attributeOf(tag, 'style')?.value ?? '')?.[1];
     const size =
-      image.width && image.height && !/\swidth=/i.test(src)
+      image.width && image.height && (gone.includes('width') || !attributeOf(tag, 'width'))
         ? ` width="${image.width}" height="${image.height}"`
         : '';
-    return src.replace(
-      /^<img/,
-      `<img srcset="${escapeAttribute(image.srcset)}" sizes="${bodyImageSizes(width)}"${size}`,
-    );
+    const rest = withEdits(written, tagEdits.map(inTag)).slice('<img'.length);
+    return {
+      start: tag.start,
+      end: tag.end,
+      text: `<img srcset="${escapeAttribute(image.srcset)}" sizes="${bodyImageSizes(width)}"${size}${rest}`,
+    };
   });
+  return withEdits(html, edits);
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

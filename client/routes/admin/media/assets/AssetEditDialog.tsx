@@ -21,6 +21,9 @@ import { useNotice } from '../../kit/useNotice';
 import { SavedBy } from '../shared/SavedBy';
 import type { AssetRow } from './assets.resource';
 
+/** The preview is at most the dialog's width (max-w-xl). */
+const PREVIEW_SIZES = '(min-width: 640px) 576px, 100vw';
+
 export function AssetEditDialog({
   asset,
   folders,
@@ -51,6 +54,9 @@ export function AssetEditDialog({
   // A new file is a new version: a save after it is made from that one, not from the row as opened
   // (unless someone else saved in between, which the save must still be told of).
   const [version, setVersion] = useState(asset.version);
+  // The new file's copies once replaced: its address stays the same, so the preview shows them by
+  // their new names (the browser keeps what it loaded at the address, and would show the old file).
+  const [srcset, setSrcset] = useState(asset.srcset);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -144,8 +150,9 @@ export function AssetEditDialog({
       setFailed(failure.message || MEDIA.imageUploadFailed);
       return;
     }
-    const { version: replacedAt } = (await response).replaceAssetFile;
+    const { version: replacedAt, srcset: replacedSrcset } = (await response).replaceAssetFile;
     if (replacedAt === version + 1) setVersion(replacedAt);
+    setSrcset(replacedSrcset ?? '');
     setReplaced(true);
     replacedNotice.success(formatMessage(MEDIA.fileReplaced, { name: file.name }));
   };
@@ -159,7 +166,13 @@ export function AssetEditDialog({
       askBeforeDismiss={changed ? UNSAVED_CHANGES : null}
     >
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
-        <img src={asset.url} alt="" className="max-h-48 rounded-md object-contain ring-1 ring-slate-200" />
+        <img
+          src={asset.url}
+          srcSet={srcset || undefined}
+          sizes={PREVIEW_SIZES}
+          alt=""
+          className="max-h-48 rounded-md object-contain ring-1 ring-slate-200"
+        />
         <SavedBy item={asset} />
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         {replacedNotice.element}

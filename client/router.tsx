@@ -10,6 +10,7 @@ import { blogCategoryEntryPoint } from './routes/blog/category/BlogCategoryPage.
 import { blogIndexEntryPoint } from './routes/blog/index/BlogIndexPage.entrypoint';
 import { BlogLayout } from './routes/blog/layout/BlogLayout';
 import { blogPostEntryPoint } from './routes/blog/post/BlogPostPage.entrypoint';
+import { contactEntryPoint } from './routes/conversion/contact/ContactPage.entrypoint';
 import { courseEntryPoint } from './routes/courses/course/CoursePage.entrypoint';
 import { coursesEntryPoint } from './routes/courses/index/CoursesPage.entrypoint';
 import { courseOutlineEntryPoint } from './routes/courses/outline/CourseOutlinePage.entrypoint';
@@ -62,10 +63,7 @@ export const publicRoutes: AppRoute[] = [
         path: 'timeline',
         entryPoint: screen('TimelinePage', () => import('./routes/public/timeline/TimelinePage')),
       },
-      {
-        path: 'contact',
-        entryPoint: screen('ContactPage', () => import('./routes/conversion/contact/ContactPage')),
-      },
+      { path: 'contact', entryPoint: contactEntryPoint },
       {
         path: 'blog',
         element: <BlogLayout />,

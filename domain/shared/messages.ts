@@ -202,6 +202,8 @@ export const CONTACT_PAGE = {
   /** Shown by a browser with JavaScript off; `{email}` is the company's inbox. */
   needsJavaScript:
     'Sending a message or booking a call from this page needs JavaScript. You can also email us at {email}.',
+  /** The subject of that email when the page is about a course (/contact?course=). */
+  courseEmailSubject: 'Training Information: {course}',
 } as const;
 
 /**

@@ -5,6 +5,8 @@ export const paths = {
   blogCategory: (slug: string) => `/blog/category/${encodeURIComponent(slug)}`,
   blogAuthor: (slug: string) => `/blog/author/${encodeURIComponent(slug)}`,
   course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
+  /** /contact about one course: where its 'Ask about this course' leads before the page is interactive. */
+  askAboutCourse: (slug: string) => `/contact?course=${encodeURIComponent(slug)}`,
 } as const;
 
 /** A CRM contact's page in the back-office, from the contact's row id (links in notification emails). */

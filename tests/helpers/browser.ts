@@ -8,6 +8,7 @@ import type axe from 'axe-core';
 import {
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   chromium,
   type Locator,
   type Page,
@@ -117,6 +118,20 @@ export async function startServerAndBrowser(
   } catch (error) {
     await server.close();
     throw error;
+  }
+}
+
+/** Runs `use` with a page of a new context of `browser` whose JavaScript is off, closed after. */
+export async function withScriptsOff(
+  browser: Browser,
+  use: (page: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const withoutScripts = await (await browser.newContext({ ...options, javaScriptEnabled: false })).newPage();
+  try {
+    await use(withoutScripts);
+  } finally {
+    await withoutScripts.context().close();
   }
 }
 

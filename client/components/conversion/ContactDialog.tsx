@@ -11,6 +11,7 @@ import {
 import { CONTACT } from '../../../domain/shared/messages';
 import type { ContactDialogSendMutation } from '../../__generated__/ContactDialogSendMutation.graphql';
 import { SelectField, TextAreaField, TextField } from '../Field';
+import { type AskedCourse, AskedCourseNote } from './AskedCourse';
 import { EmailField, PhoneField, SubmissionDialog, useSubmissionForm } from './submission';
 
 const sendMutation = graphql`
@@ -21,9 +22,6 @@ const sendMutation = graphql`
     }
   }
 `;
-
-/** The course a message asks about (its page's 'Ask about this course'): its global id and title. */
-export type AskedCourse = { id: string; title: string };
 
 export default function ContactDialog({
   subject,
@@ -54,11 +52,7 @@ export default function ContactDialog({
 
   return (
     <SubmissionDialog title="Contact Us" sent={CONTACT.sent} submitLabel="Send Message" form={form}>
-      {course ? (
-        <p className="rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-900 wrap-anywhere">
-          About the course <strong>{course.title}</strong>
-        </p>
-      ) : null}
+      {course ? <AskedCourseNote course={course} /> : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="First name"

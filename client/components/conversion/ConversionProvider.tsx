@@ -23,8 +23,8 @@ import {
 } from '../../routing/historyGuard';
 import { lazyComponent } from '../../routing/lazyComponent';
 import { ErrorBoundary } from '../ErrorBoundary';
+import type { AskedCourse } from './AskedCourse';
 import { registerServiceWorker, sendPageView } from './browserServices';
-import type { AskedCourse } from './ContactDialog';
 import { type ConversionActions, ConversionContext } from './conversionActions';
 import { DialogLoadFailed } from './DialogLoadFailed';
 import { FloatingContactMenu } from './FloatingContactMenu';
@@ -76,8 +76,8 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
       openContact: (subject, course) => show({ kind: 'contact', subject, course }),
       openBooking: () => show({ kind: 'booking' }),
       openScheduler: () => show({ kind: 'scheduler' }),
-      openContactAsPage: () => {
-        const shown: OpenDialog = { kind: 'contact' };
+      openContactAsPage: (subject, course) => {
+        const shown: OpenDialog = { kind: 'contact', subject, course };
         setDialog(shown);
         // Only that dialog: one opened since from the page's buttons closes its own way.
         return () => setDialog((current) => (current === shown ? null : current));

@@ -12,6 +12,7 @@ import { retry } from '../../../domain/shared/retry';
 import type { CtaBlockQuery, CtaType } from '../../__generated__/CtaBlockQuery.graphql';
 import { isTransient } from '../../relay/errors';
 import { buttonClass } from '../Button';
+import { ConversionButton } from './ConversionButton';
 import { CtaIcon } from './CtaIcon';
 import { useConversion } from './conversionActions';
 
@@ -187,13 +188,12 @@ export function CtaView({
               {cta.buttonText}
             </Link>
           ) : (
-            <button
-              type="button"
+            <ConversionButton
               className={button}
-              onClick={() => (action.modal === 'calendar' ? openScheduler() : openContact())}
+              onActivate={() => (action.modal === 'calendar' ? openScheduler() : openContact())}
             >
               {cta.buttonText}
-            </button>
+            </ConversionButton>
           )}
         </div>
       </div>

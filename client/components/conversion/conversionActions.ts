@@ -4,7 +4,7 @@
 // with everything it imports (which then stays in the entry chunk).
 import { createContext, useContext } from 'react';
 import type { ContactSubject } from '../../../domain/conversion';
-import type { AskedCourse } from './ContactDialog';
+import type { AskedCourse } from './AskedCourse';
 
 export type ConversionActions = {
   /** Opens the 'Contact Us' dialog, optionally with a subject chosen, and the course it asks about. */
@@ -18,7 +18,7 @@ export type ConversionActions = {
    * on arrival): it takes no history entry, so Back leaves the page as from
    * any other, and the returned function (the page's leaving) closes it.
    */
-  openContactAsPage(): () => void;
+  openContactAsPage(subject?: ContactSubject, course?: AskedCourse): () => void;
 };
 
 const noop = () => {};

@@ -12,6 +12,7 @@ import {
   startServerAndBrowser,
   type TestServer,
   waitForHydration,
+  withScriptsOff,
 } from '../../helpers/browser';
 import { type SmtpPeer, startSmtpPeer } from '../../helpers/smtp';
 
@@ -47,16 +48,6 @@ const focusedLabel = () =>
 async function openFromFloatingMenu(option: 'Schedule a call' | 'Send us a message') {
   await page.getByRole('button', { name: 'Contact options' }).click();
   await page.getByRole('button', { name: option }).click();
-}
-
-/** Runs `use` with a page of a browser whose JavaScript is off. */
-async function withScriptsOff(use: (page: Page) => Promise<void>) {
-  const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-  try {
-    await use(withoutScripts);
-  } finally {
-    await withoutScripts.context().close();
-  }
 }
 
 /** /contact without JavaScript says where to write instead. */
@@ -336,7 +327,7 @@ describe('the contact dialog', () => {
   });
 
   it('gives, with JavaScript off, the address to write to, where its buttons would do nothing', async () => {
-    await withScriptsOff(async (withoutScripts) => {
+    await withScriptsOff(browser, async (withoutScripts) => {
       await withoutScripts.goto(`${server.url}/contact`);
       await expectWriteToUs(withoutScripts);
     });
@@ -344,6 +335,18 @@ describe('the contact dialog', () => {
     await page.goto(`${server.url}/contact`);
     await dialog('Contact Us').waitFor();
     expect(await page.locator('main a[href="mailto:inbox@lab.test"]').isVisible()).toBe(false);
+  });
+
+  it('leads, with JavaScript off, from its own buttons to the address to write to', async () => {
+    await withScriptsOff(browser, async (withoutScripts) => {
+      for (const name of ['Send us a message', 'Book a 30-minute call']) {
+        await withoutScripts.goto(`${server.url}/contact`);
+        await withoutScripts.locator('main').getByRole('button', { name, exact: true }).click();
+        await withoutScripts.waitForURL(`${server.url}/contact#write-to-us`);
+        // The sentence with the address is what the address now points at.
+        expect(await withoutScripts.locator(':target a[href="mailto:inbox@lab.test"]').count()).toBe(1);
+      }
+    });
   });
 });
 
@@ -360,7 +363,7 @@ describe('the floating menu and the booking dialog', () => {
       ['/fractional-pm', 'Send us a message'],
       ['/fractional-pm', 'Open the calendar'],
     ] as const;
-    await withScriptsOff(async (withoutScripts) => {
+    await withScriptsOff(browser, async (withoutScripts) => {
       for (const [path, name] of buttons) {
         await withoutScripts.goto(`${server.url}${path}`);
         await withoutScripts.locator('main').getByRole('button', { name, exact: true }).click();
@@ -370,8 +373,43 @@ describe('the floating menu and the booking dialog', () => {
     });
   });
 
+  it("leads, with JavaScript off, from the thank-you page's Free Consultation to /contact", async () => {
+    await withScriptsOff(browser, async (withoutScripts) => {
+      await withoutScripts.goto(`${server.url}/thank-you`);
+      await withoutScripts.getByRole('button', { name: 'Free Consultation' }).click();
+      await withoutScripts.waitForURL(`${server.url}/contact`);
+      await expectWriteToUs(withoutScripts);
+    });
+  });
+
+  it('closes the options shown before the page was interactive on Escape, and they stay closed once it is', async () => {
+    // The app's own chunk is held back: the button is a link that shows the options as the page's target.
+    const held = await holdRequests(page, /\/assets\/app-[^/]+\.js$/);
+    try {
+      await page.goto(`${server.url}/about`, { waitUntil: 'domcontentloaded' });
+      const toggle = page.getByRole('button', { name: 'Contact options' });
+      await toggle.click();
+      const option = page.getByRole('button', { name: 'Schedule a call' });
+      await option.waitFor();
+      await option.focus();
+      await page.keyboard.press('Escape');
+      await option.waitFor({ state: 'hidden' });
+      expect(await focusedLabel()).toBe('Contact options');
+      expect(page.url()).toBe(`${server.url}/about`);
+      expect(await page.evaluate(() => performance.getEntriesByName('app:hydrated').length)).toBe(0);
+      held();
+      await waitForHydration(toggle);
+      expect(await option.isVisible()).toBe(false);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await option.waitFor();
+    } finally {
+      await page.unrouteAll();
+    }
+  });
+
   it('leads, with JavaScript off, to /contact and the address to write to', async () => {
-    await withScriptsOff(async (withoutScripts) => {
+    await withScriptsOff(browser, async (withoutScripts) => {
       for (const option of ['Send us a message', 'Schedule a call']) {
         await withoutScripts.goto(`${server.url}/about`);
         await withoutScripts.getByRole('button', { name: 'Contact options' }).click();
@@ -465,16 +503,17 @@ describe('the floating menu and the booking dialog', () => {
     }
   });
 
-  it("opens the scheduler tapped before the page's scripts had run, once they have", async () => {
+  it("leads from Free Consultation tapped before the page's scripts had run to /contact, whose dialog opens once they have", async () => {
     // The entry itself is held back: the drawn page has no script of the
     // app yet, only the inline one in <head> that the CSP allows by hash.
     const tapped = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
     try {
       await page.goto(`${server.url}/thank-you`, { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Free Consultation' }).click();
+      await page.waitForURL(`${server.url}/contact`, { waitUntil: 'commit' });
       expect(await page.evaluate(() => performance.getEntriesByName('app:scripts-run').length)).toBe(0);
       tapped();
-      await dialog('Book a 30-Minute Call').waitFor();
+      await dialog('Contact Us').waitFor();
     } finally {
       await page.unrouteAll();
     }
@@ -815,6 +854,27 @@ describe('the CTA block', () => {
     await waitForHydration(book);
     await book.click();
     await dialog('Book a 30-Minute Call').waitFor();
+  });
+
+  it("leads, with JavaScript off, from a dialog's button to /contact and the address to write to", async () => {
+    await server.prisma.cta.create({
+      data: {
+        ...base,
+        type: 'fractional_pm',
+        header: 'Book a Call',
+        buttonText: 'Book Now',
+        modalType: 'calendar',
+      },
+    });
+    await withScriptsOff(browser, async (withoutScripts) => {
+      await withoutScripts.goto(`${server.url}/`);
+      await withoutScripts
+        .getByRole('region', { name: 'Book a Call' })
+        .getByRole('button', { name: 'Book Now' })
+        .click();
+      await withoutScripts.waitForURL(`${server.url}/contact`);
+      await expectWriteToUs(withoutScripts);
+    });
   });
 
   it('is hidden when no CTA is active', async () => {

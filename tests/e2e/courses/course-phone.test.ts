@@ -13,13 +13,14 @@ import {
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
+  withScriptsOff,
 } from '../../helpers/browser';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser());
+  ({ server, browser } = await startServerAndBrowser({ env: { CONTACT_INBOX: 'inbox@lab.test' } }));
   await seedDemoContent(server.prisma);
 });
 afterAll(() => closeAll(browser, server));
@@ -73,6 +74,29 @@ describe('a course page', () => {
       include: { notes: true },
     });
     expect(stored.notes[0]!.note).toContain(`about the course “${title}”`);
+    await page.context().close();
+  });
+
+  it('leads, with JavaScript off, from the question button to /contact about the course, and the address to write to', async () => {
+    const title = 'Automating Workflows with AI';
+    await withScriptsOff(browser, async (withoutScripts) => {
+      await withoutScripts.goto(`${server.url}/course/automating-workflows-ai`);
+      await withoutScripts.getByRole('button', { name: 'Ask about this course' }).click();
+      await withoutScripts.waitForURL(`${server.url}/contact?course=automating-workflows-ai`);
+      await withoutScripts.getByText(`About the course ${title}`).waitFor();
+      // Playwright's engines skip what is inside <noscript>: read the markup itself.
+      const subject = encodeURIComponent(`Training Information: ${title}`);
+      expect(
+        await withoutScripts.locator(`main a[href="mailto:inbox@lab.test?subject=${subject}"]`).count(),
+      ).toBe(1);
+    });
+
+    // Reached before the course page was interactive, /contact asks about the course as its button would.
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/contact?course=automating-workflows-ai`);
+    const contact = page.getByRole('dialog', { name: 'Contact Us' });
+    await contact.getByText(`About the course ${title}`).waitFor();
+    expect(await contact.getByLabel('Subject').inputValue()).toBe('Training Information');
     await page.context().close();
   });
 

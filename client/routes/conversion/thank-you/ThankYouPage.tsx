@@ -1,7 +1,8 @@
 // After a survey: the AI Audit is on its way; book a free consultation or go home.
 import { Link } from 'react-router-dom';
 import { SURVEY } from '../../../../domain/shared/messages';
-import { Button, buttonClass } from '../../../components/Button';
+import { buttonClass } from '../../../components/Button';
+import { ConversionButton } from '../../../components/conversion/ConversionButton';
 import { useConversion } from '../../../components/conversion/conversionActions';
 import { documentTitle } from '../../../components/PageHeading';
 
@@ -13,7 +14,7 @@ export default function ThankYouPage() {
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{SURVEY.thankYouTitle}</h1>
       <p className="mt-4 text-lg text-slate-600">{SURVEY.thankYouBody}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={openScheduler}>Free Consultation</Button>
+        <ConversionButton onActivate={openScheduler}>Free Consultation</ConversionButton>
         <Link to="/" className={buttonClass('secondary')}>
           Back to Lab
         </Link>

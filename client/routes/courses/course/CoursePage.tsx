@@ -5,7 +5,9 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../../domain/shared/paths';
 import type { CoursePageQuery } from '../../../__generated__/CoursePageQuery.graphql';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { Button } from '../../../components/Button';
+import { buttonClass } from '../../../components/Button';
+import { ASKED_COURSE_SUBJECT } from '../../../components/conversion/AskedCourse';
+import { ConversionButton } from '../../../components/conversion/ConversionButton';
 import { useConversion } from '../../../components/conversion/conversionActions';
 import { CourseOutline } from '../../../components/courses/CourseOutline';
 import { FORMAT_LABELS, formatPrice, LEVEL_LABELS } from '../../../components/format';
@@ -137,12 +139,13 @@ export default function CoursePage({ queries }: ScreenProps<{ course: CoursePage
               ))}
             </ul>
           ) : null}
-          <Button
-            className="mt-6 w-full"
-            onClick={() => openContact('Training Information', { id: course.id, title: course.title })}
+          <ConversionButton
+            href={paths.askAboutCourse(course.slug)}
+            className={buttonClass('primary', 'mt-6 w-full')}
+            onActivate={() => openContact(ASKED_COURSE_SUBJECT, { id: course.id, title: course.title })}
           >
             Ask about this course
-          </Button>
+          </ConversionButton>
           <p className="mt-3 text-xs text-slate-600">
             Run privately for your team, or join a public cohort. We reply within one working day.
           </p>

@@ -133,18 +133,31 @@ function FilterRow({
   current: string | null;
   options: readonly { id: string; slug: string; name: string }[];
 }) {
+  const [searchParams] = useSearchParams();
+  // A chip changes its own filter and keeps the other (a topic within a category).
+  const filterPath = (name: typeof param, value: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    const query = next.toString();
+    return query ? `/courses?${query}` : '/courses';
+  };
   const chip = (active: boolean) =>
     `max-w-full rounded-full px-3 py-1 text-sm font-medium ring-1 wrap-anywhere ${active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-700 ring-slate-300 hover:ring-indigo-400'}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="w-20 text-sm font-semibold text-slate-900">{label}</span>
-      <Link to="/courses" className={chip(!current)} aria-current={!current ? 'page' : undefined}>
+      <Link
+        to={filterPath(param, null)}
+        className={chip(!current)}
+        aria-current={!current ? 'page' : undefined}
+      >
         All
       </Link>
       {options.map((option) => (
         <Link
           key={option.id}
-          to={`/courses?${param}=${encodeURIComponent(option.slug)}`}
+          to={filterPath(param, option.slug)}
           className={chip(current === option.slug)}
           aria-current={current === option.slug ? 'page' : undefined}
         >

@@ -1,0 +1,76 @@
+// The post editor on a site with more terms than it loads at once (the first
+// 100 of each kind, by name): the post's own tag, author and category past
+// them are shown as chosen, and another tag past them is found by typing.
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from '../../../domain/shared/content';
+import { adminSessionForFile } from '../../helpers/admin-browser';
+import { waitForHydration } from '../../helpers/browser';
+
+const admin = adminSessionForFile();
+
+describe('a post whose terms are past the first 100', () => {
+  it('shows its own tag, author and category chosen, and finds another tag by typing', async () => {
+    const { server, page } = admin;
+    const numbered = (prefix: string) =>
+      Array.from({ length: 150 }, (_, at) => {
+        const number = String(at + 1).padStart(3, '0');
+        return { slug: `${prefix.toLowerCase()}-${number}`, name: `${prefix} ${number}` };
+      });
+    await server.prisma.blogTag.createMany({ data: numbered('Topic') });
+    await server.prisma.blogAuthor.createMany({ data: numbered('Writer') });
+    await server.prisma.blogCategory.createMany({ data: numbered('Section') });
+    const [tag, author, category] = await Promise.all([
+      server.prisma.blogTag.findUniqueOrThrow({ where: { slug: 'topic-142' } }),
+      server.prisma.blogAuthor.findUniqueOrThrow({ where: { slug: 'writer-131' } }),
+      server.prisma.blogCategory.findUniqueOrThrow({ where: { slug: 'section-120' } }),
+    ]);
+    const post = await server.prisma.blogPost.create({
+      data: {
+        title: 'Late in the alphabet',
+        slug: 'late-in-the-alphabet',
+        content: '<p>Words.</p>',
+        authorId: author.id,
+        categoryId: category.id,
+        tags: { create: [{ tagId: tag.id }] },
+      },
+    });
+
+    await page.goto(`${server.url}/admin/posts/${post.id}`);
+    const tags = page.getByRole('group', { name: 'Tags' });
+    await tags.getByRole('checkbox', { name: 'Topic 001' }).waitFor();
+    // The first 100 by name are there; the post's own tag past them is too, ticked.
+    expect(await tags.getByRole('checkbox', { name: 'Topic 120' }).count()).toBe(0);
+    expect(await tags.getByRole('checkbox', { name: 'Topic 142' }).count()).toBe(1);
+    expect(await tags.getByRole('checkbox', { name: 'Topic 142' }).isChecked()).toBe(true);
+    // Its author and category show as chosen, not as 'Select an author'.
+    const selected = (label: string) =>
+      page
+        .getByRole('combobox', { name: label })
+        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+    expect(await selected('Author')).toBe('Writer 131');
+    expect(await selected('Category')).toBe('Section 120');
+
+    // Another tag past the first 100, found by typing and chosen from the keyboard.
+    const picker = page.getByRole('combobox', { name: CONTENT.findTag });
+    await waitForHydration(picker);
+    await picker.pressSequentially('Topic 147');
+    await page.getByRole('option', { name: /Topic 147/ }).waitFor();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    const chosen = tags.getByRole('checkbox', { name: 'Topic 147' });
+    await chosen.waitFor();
+    expect(await chosen.isChecked()).toBe(true);
+    // The field is empty again, the keyboard still in it, for the next tag.
+    expect(await picker.inputValue()).toBe('');
+    expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    const saved = await server.prisma.blogPost.findUniqueOrThrow({
+      where: { id: post.id },
+      select: { authorId: true, categoryId: true, tags: { select: { tag: { select: { name: true } } } } },
+    });
+    expect(saved.tags.map((link) => link.tag.name).sort()).toEqual(['Topic 142', 'Topic 147']);
+    expect(saved).toMatchObject({ authorId: author.id, categoryId: category.id });
+  });
+});

@@ -69,6 +69,8 @@ export const CONTENT = {
   termSearchEmpty: 'No matching {terms}',
   termSearchMore: 'More {terms} match: type more of the name to narrow the list',
   termSearchFailed: 'The {terms} could not be loaded: type again to retry',
+  /** An editor's field that finds a tag past the ones it lists (the first 100 by name). */
+  findTag: 'Find another tag',
   notFound: 'This item no longer exists',
   /** An API id of another type: `{which}` "This" or "tagIds[1]", `{given}` and `{expected}` GraphQL types. */
   /** `{given}`, `{expected}`: type names with their article (typeWithArticle): 'a BlogPost', 'an Asset'. */

@@ -9,6 +9,26 @@ export { SelectField, TextAreaField, TextField } from '../../../components/Field
 export type Option = { value: string; label: string };
 
 /**
+ * The options an editor loaded (a page of terms, the first 100 by name), then
+ * the row's own choices that are not among them: a chosen term past that page
+ * still shows as chosen, and can be taken off.
+ */
+export function withChosen(
+  options: readonly Option[],
+  chosen: readonly ({ id: string; name: string } | null | undefined)[],
+): Option[] {
+  const known = new Set(options.map((option) => option.value));
+  const extra = chosen.filter((term) => term != null && !known.has(term.id)) as {
+    id: string;
+    name: string;
+  }[];
+  return [
+    ...options,
+    ...[...new Map(extra.map((term) => [term.id, { value: term.id, label: term.name }])).values()],
+  ];
+}
+
+/**
  * A checkbox or radio button with its words beside it: the whole label is
  * what a thumb presses, 44 px high on a phone (the box alone is 13 px) and
  * 24 px from a tablet up, where a pointer is finer.

@@ -8,18 +8,23 @@ import { CheckboxGroup } from '../../kit/CheckboxGroup';
 import { type Option, SelectField } from '../../kit/fields';
 import type { EditorForm } from '../../kit/useEditorForm';
 import { ImageUrlField } from '../../shared/ImageUrlField';
+import { TagFinder } from '../../taxonomy/TagFinder';
+import type { PickedTerm } from '../../taxonomy/TermPicker';
 
 export function PostDetails({
   editor,
   authors,
   categories,
   tags,
+  onFindTag,
   activeCtaTypes,
 }: {
   editor: EditorForm<PostForm>;
   authors: Option[];
   categories: Option[];
   tags: Option[];
+  /** Adds a tag found by typing; null when every tag is listed already. */
+  onFindTag: ((tag: PickedTerm) => void) | null;
   activeCtaTypes: readonly string[] | null;
 }) {
   const { values: form, field, control } = editor;
@@ -53,6 +58,7 @@ export function PostDetails({
       />
       <SelectField label="CTA Type" placeholder="No CTA" options={ctaOptions} {...field('ctaType')} />
       <CheckboxGroup legend="Tags" options={tags} empty="No tags yet." {...control('tagIds')} />
+      {onFindTag ? <TagFinder id="post-find-tag" kind="blogTag" onFind={onFindTag} /> : null}
     </div>
   );
 }

@@ -44,8 +44,9 @@ import { AssistantDialog } from '../../ai/AssistantDialog';
 import { AssistantUndo } from '../../ai/AssistantUndo';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
-import { type Option, TextAreaField, TextField } from '../../kit/fields';
+import { type Option, TextAreaField, TextField, withChosen } from '../../kit/fields';
 import { useEditorForm } from '../../kit/useEditorForm';
+import { useTagOptions } from '../../taxonomy/TagFinder';
 import { ContentEditor } from './ContentEditor';
 import { PostDetails } from './PostDetails';
 import { PublishPanel } from './PublishPanel';
@@ -81,12 +82,15 @@ export function PostEditorForm({
   authors,
   categories,
   tags,
+  moreTags,
   activeCtaTypes,
 }: {
   post: PostEditorForm_post$key | null;
   authors: Option[];
   categories: Option[];
   tags: Option[];
+  /** Whether there are tags past the ones loaded: another is then found by typing. */
+  moreTags: boolean;
   activeCtaTypes: readonly string[] | null;
 }) {
   const post = useFragment(
@@ -104,12 +108,15 @@ export function PostEditorForm({
         publishedAt
         author {
           id
+          name
         }
         category {
           id
+          name
         }
         tags {
           id
+          name
         }
         ...RevisionList_post
       }
@@ -159,6 +166,12 @@ export function PostEditorForm({
     draft: { key: `post:${post?.id ?? 'new'}`, version: baseline.version },
   });
   const { values: form, set, field, setValues: setForm, dirty } = editor;
+  // The post's own author, category and tags are shown as chosen even when past the ones loaded.
+  const authorOptions = useMemo(() => withChosen(authors, [post?.author]), [authors, post]);
+  const categoryOptions = useMemo(() => withChosen(categories, [post?.category]), [categories, post]);
+  const tagOptions = useTagOptions(tags, post?.tags, (update) =>
+    setForm((current) => ({ ...current, tagIds: update(current.tagIds) })),
+  );
 
   // A new version in the store: the editor's own save (the form stays as it
   // is, keys typed since included), or a restored revision (the form starts
@@ -247,9 +260,10 @@ export function PostEditorForm({
         <div className="grid gap-6 lg:grid-cols-2">
           <PostDetails
             editor={editor}
-            authors={authors}
-            categories={categories}
-            tags={tags}
+            authors={authorOptions}
+            categories={categoryOptions}
+            tags={tagOptions.options}
+            onFindTag={moreTags ? tagOptions.find : null}
             activeCtaTypes={activeCtaTypes}
           />
           <PublishPanel

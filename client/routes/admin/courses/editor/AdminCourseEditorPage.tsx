@@ -49,6 +49,9 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminCourseEditorPageQu
               name
             }
           }
+          pageInfo {
+            hasNextPage
+          }
         }
       }
     `,
@@ -66,6 +69,7 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminCourseEditorPageQu
       course={data.course?.editable ?? null}
       categories={options(data.courseCategories.edges)}
       tags={options(data.courseTags.edges)}
+      moreTags={data.courseTags.pageInfo.hasNextPage}
     />
   );
 }

@@ -3,7 +3,7 @@
 // names the version it started from (a stale save is refused), then returns
 // to the list; unsaved changes are guarded.
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { blurSlug } from '../../../../../domain/blog';
 import { COURSE_FORM, validateCourseFields } from '../../../../../domain/courses/form';
@@ -16,11 +16,19 @@ import type {
 import { FORMAT_LABELS, LEVEL_LABELS } from '../../../../components/format';
 import { CheckboxGroup } from '../../kit/CheckboxGroup';
 import { EditorFrame } from '../../kit/EditorFrame';
-import { CheckboxField, type Option, SelectField, TextAreaField, TextField } from '../../kit/fields';
+import {
+  CheckboxField,
+  type Option,
+  SelectField,
+  TextAreaField,
+  TextField,
+  withChosen,
+} from '../../kit/fields';
 import { SlugFields } from '../../kit/SlugFields';
 import { useEditorForm } from '../../kit/useEditorForm';
 import { ContentPreview } from '../../shared/ContentPreview';
 import { ImageUrlField } from '../../shared/ImageUrlField';
+import { TagFinder, useTagOptions } from '../../taxonomy/TagFinder';
 import { formOf, inputOf, storedForm, useCourseSave } from './courseForm';
 import { OutlineEditor, outlineError } from './OutlineEditor';
 
@@ -31,10 +39,13 @@ export function CourseEditorForm({
   course: courseKey,
   categories,
   tags,
+  moreTags,
 }: {
   course: CourseEditorForm_course$key | null;
   categories: Option[];
   tags: Option[];
+  /** Whether there are tags past the ones loaded: another is then found by typing. */
+  moreTags: boolean;
 }) {
   const course = useFragment(
     graphql`
@@ -56,9 +67,11 @@ export function CourseEditorForm({
         isPublished
         category {
           id
+          name
         }
         tags {
           id
+          name
         }
         ...CourseOutline_course @relay(mask: false)
       }
@@ -85,7 +98,12 @@ export function CourseEditorForm({
     savedLabel: (form) => form.title,
     draft: { key: `course:${course?.id ?? 'new'}`, version: course?.version ?? null },
   });
-  const { values: form, set, field, control, errors } = editor;
+  const { values: form, set, field, control, errors, setValues } = editor;
+  // The course's own category and tags are shown as chosen even when past the ones loaded.
+  const categoryOptions = useMemo(() => withChosen(categories, [course?.category]), [categories, course]);
+  const tagOptions = useTagOptions(tags, course?.tags, (update) =>
+    setValues((current) => ({ ...current, tagIds: update(current.tagIds) })),
+  );
 
   return (
     <EditorFrame
@@ -166,11 +184,17 @@ export function CourseEditorForm({
           <SelectField
             label="Category"
             placeholder="No category"
-            options={categories}
+            options={categoryOptions}
             {...field('categoryId')}
           />
           <div className="md:col-span-2">
-            <CheckboxGroup legend="Tags" options={tags} empty="No course tags yet." {...control('tagIds')} />
+            <CheckboxGroup
+              legend="Tags"
+              options={tagOptions.options}
+              empty="No course tags yet."
+              {...control('tagIds')}
+            />
+            {moreTags ? <TagFinder id="course-find-tag" kind="courseTag" onFind={tagOptions.find} /> : null}
           </div>
         </div>
         <OutlineEditor

@@ -1,5 +1,6 @@
 // The HTTP application: GraphQL, health check and the browser app. A fetch
 // handler, so tests can call `app.request(...)` without a port.
+import { randomUUID } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import type { GraphQLError } from 'graphql';
 import { Hono } from 'hono';
@@ -47,12 +48,27 @@ const withTimeout = <T>(promise: Promise<T>, what: string): Promise<T> => {
   ]).finally(() => clearTimeout(timer));
 };
 
+/** A request id a proxy may send: letters, digits, '.', '_' and '-', up to 128 of them. */
+const REQUEST_ID = /^[\w.-]{1,128}$/;
+
 export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
   const persisted = createPersistedOperations(deps);
   const authenticator = createAuthenticator(deps);
   const yoga = createYogaServer(deps, persisted, undefined, authenticator);
   const app = new Hono<{ Bindings: HttpBindings }>();
 
+  // Every response names its request id (the one a proxy in front sent, else
+  // a new one), and so does the log line of a request that failed: what a
+  // visitor reports and what the log says meet there.
+  const requestIds = new WeakMap<Request, string>();
+  app.use(async (c, next) => {
+    const sent = c.req.header('x-request-id');
+    const id = sent && REQUEST_ID.test(sent) ? sent : randomUUID();
+    requestIds.set(c.req.raw, id);
+    c.header('X-Request-Id', id);
+    await next();
+    c.header('X-Request-Id', id);
+  });
   app.use(securityHeaders(deps.config));
   app.use(compress());
   app.use(compressWholeBodies());
@@ -110,8 +126,9 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
   }
 
   app.onError((error, c) => {
-    deps.services.log.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.text('Internal Server Error', 500);
+    const id = requestIds.get(c.req.raw) ?? 'unknown';
+    deps.services.log.error(`${c.req.method} ${c.req.path} failed (request ${id})`, error);
+    return c.text(`Internal Server Error (request ${id})`, 500);
   });
 
   return {

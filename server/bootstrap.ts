@@ -49,6 +49,13 @@ async function ensureAdmin(db: Database, config: Config, log: Logger): Promise<v
   }
   const password = generatePassword();
   await upsertAdmin(db.prisma, { email, password });
+  // A log collector keeps what it reads: a password is not printed there.
+  if (config.logFormat === 'json') {
+    log.warn(
+      `No admin account existed, so one was created (${email}) with a password that is not logged: set yours with npm run admin:create -- --email <that email> --password <new password>`,
+    );
+    return;
+  }
   // Printed once, on purpose: nothing else ever shows this password again.
   console.info(
     [

@@ -207,6 +207,14 @@ export class ConfigError extends Error {}
 const invalid = (variable: string, message: string) =>
   new ConfigError(`Invalid environment:\n  ${variable}: ${message}`);
 
+/**
+ * The log format for a failure to start, which may be the environment's
+ * itself: JSON when LOG_FORMAT says exactly so, text otherwise.
+ */
+export function startLogFormat(env: Record<string, string | undefined> = process.env): Config['logFormat'] {
+  return env.LOG_FORMAT?.trim() === 'json' ? 'json' : 'text';
+}
+
 /** Parses the environment; throws a ConfigError listing every invalid variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -25,18 +25,32 @@ function serializeError(error: Error): SerializedError {
   };
 }
 
-/** One event as one JSON line: `details` for data, `error` for an Error. */
+/** An email address anywhere in a text (a message, an SMTP server's answer, a stack). */
+const EMAIL_ADDRESS = /[^\s"'`<>()[\]{},;:\\@]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+
+/**
+ * A text as the log may keep it: every email address in it masked as
+ * `maskEmail` does, whoever wrote the text (an SMTP server's refusal names
+ * the recipient, a database error may quote a row).
+ */
+export function redactEmails(text: string): string {
+  return text.replace(EMAIL_ADDRESS, maskEmail);
+}
+
+/** One event as one JSON line: `details` for data, `error` for an Error; email addresses masked. */
 function jsonLine(level: string, message: string, details: unknown): string {
-  return JSON.stringify({
-    time: new Date().toISOString(),
-    level,
-    message,
-    ...(details instanceof Error
-      ? { error: serializeError(details) }
-      : details === undefined
-        ? {}
-        : { details }),
-  });
+  return redactEmails(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level,
+      message,
+      ...(details instanceof Error
+        ? { error: serializeError(details) }
+        : details === undefined
+          ? {}
+          : { details }),
+    }),
+  );
 }
 
 export function createLogger(level: Config['logLevel'], format: Config['logFormat'] = 'text'): Logger {
@@ -46,9 +60,9 @@ export function createLogger(level: Config['logLevel'], format: Config['logForma
     (message: string, details?: unknown) => {
       if (LEVELS.indexOf(name) < threshold) return;
       if (format === 'json') return sink(jsonLine(name, message, details));
-      const line = `${new Date().toISOString()} ${name.toUpperCase()} ${message}`;
+      const line = `${new Date().toISOString()} ${name.toUpperCase()} ${redactEmails(message)}`;
       if (details === undefined) sink(line);
-      else sink(line, details instanceof Error ? details : JSON.stringify(details));
+      else sink(line, details instanceof Error ? details : redactEmails(JSON.stringify(details)));
     };
   return {
     debug: write('debug', console.debug),
@@ -66,6 +80,36 @@ export function createLogger(level: Config['logLevel'], format: Config['logForma
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return at > 0 ? `${email[0]}…${email.slice(at)}` : '…';
+}
+
+/**
+ * With LOG_FORMAT=json, what Node itself would print as plain text goes
+ * through the log as JSON events instead: process warnings (Node's own, and
+ * the AWS SDK's notice about the Node version, which it emits as one) and an
+ * error nothing caught, after which the process exits with code 1 as Node's
+ * default does. Installed before anything that may warn (a warning is
+ * delivered on the next tick, so one emitted while the modules load is
+ * caught too).
+ */
+export function logProcessEvents(log: Logger): void {
+  // Node's own listener, which prints the warning to stderr (none under --no-warnings).
+  for (const listener of process.listeners('warning')) process.off('warning', listener);
+  process.on('warning', (warning) => {
+    const code = (warning as { code?: string }).code;
+    log.warn(
+      `${warning.name}: ${warning.message.replace(/\s*\n\s*/g, ' ').trim()}`,
+      code ? { code } : undefined,
+    );
+  });
+  process.on('uncaughtException', (error, origin) => {
+    log.error(
+      origin === 'unhandledRejection'
+        ? 'Unhandled promise rejection; exiting'
+        : 'Uncaught exception; exiting',
+      error,
+    );
+    process.exit(1);
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { type ClientAssets, productionAssets } from './http/client';
 import { createHttpServer, type DevMiddleware, listen } from './http/server';
+import { createLogger, logProcessEvents } from './log';
 import { createJobRunner } from './modules/jobs/runner';
 import { createOutboxWorker } from './modules/outbox/worker';
 import { exitOnStartFailure } from './operator-errors';
@@ -20,8 +21,10 @@ const STARTUP_GARBAGE_DELAY_MS = 10_000;
 async function main() {
   mapStackTracesOnDemand();
   const config = loadConfig();
-  const services = await createServices(config);
-  const { log } = services;
+  const log = createLogger(config.logLevel, config.logFormat);
+  // Before anything that may warn: with LOG_FORMAT=json every line is JSON.
+  if (config.logFormat === 'json') logProcessEvents(log);
+  const services = await createServices(config, { log });
   // A misconfigured bucket stops the start here, before the database is opened.
   if (config.media.s3) await checkS3Bucket(config.media.s3);
   const db = await openDatabase(config.database);

@@ -12,6 +12,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { Logger } from '../log';
+import { ClientNotBuiltError } from '../operator-errors';
 import { fromRoot } from '../paths';
 import {
   type Execute,
@@ -112,11 +113,13 @@ export async function productionAssets(
 ): Promise<ClientAssets> {
   const indexPath = path.join(distDir, 'index.html');
   const html = await fs.readFile(indexPath, 'utf8').catch(() => {
-    throw new Error(`The client is not built (${indexPath} is missing). Run \`npm run build\` first.`);
+    throw new ClientNotBuiltError(
+      `The client is not built (${indexPath} is missing). Run \`npm run build\` first.`,
+    );
   });
   const entryPath = path.join(serverDir, 'entry-server.js');
   await fs.access(entryPath).catch(() => {
-    throw new Error(
+    throw new ClientNotBuiltError(
       `The server renderer is not built (${entryPath} is missing). Run \`npm run build\` first.`,
     );
   });

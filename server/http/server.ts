@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { WebSocketServer } from 'ws';
 import type { App } from '../app';
 import type { Config } from '../config';
+import { PortInUseError } from '../operator-errors';
 import { attachGraphQLWebSocket } from '../ws';
 
 export type DevMiddleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
@@ -46,7 +47,21 @@ export async function listen(
     else listener(req, res);
   });
   const wss = attachGraphQLWebSocket(server, yoga, config, persisted, admit, log);
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new PortInUseError(
+              `Port ${port} on ${host} is in use by another process (stop it, or set PORT or HOST)`,
+            )
+          : error,
+      );
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
   const address = server.address();
   return {
     server,

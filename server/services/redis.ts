@@ -70,6 +70,11 @@ export async function createRedisConnections(
             timer = setTimeout(() => reject(new Error('Redis did not answer PING in time')), timeoutMs);
           }),
         ]);
+      } catch (error) {
+        // ioredis fails a command with its retry count; the reason is the connection's last error.
+        if (!lastError) throw error;
+        const { host, port } = command.options;
+        throw new Error(`Redis at ${host}:${port} cannot be reached: ${lastError}`, { cause: error });
       } finally {
         clearTimeout(timer);
       }

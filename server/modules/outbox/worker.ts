@@ -81,7 +81,7 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
         },
       });
       log.warn(
-        `Email ${id} ('${message.subject}') attempt ${message.attempts} failed${failed ? '; giving up until an admin retries it' : ''}: ${reason}`,
+        `Email ${id} (${message.template}) attempt ${message.attempts} failed${failed ? '; giving up until an admin retries it' : ''}: ${reason}`,
       );
       return false;
     }

@@ -2,6 +2,7 @@
 // started by the test: what arrives, and that nothing is lost while the
 // server is down, after a crash mid-delivery, or after too many failures.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../server/log';
 import {
   createOutboxWorker,
   OUTBOX,
@@ -19,6 +20,9 @@ let app: TestApp;
 let peer: SmtpPeer;
 let worker: OutboxWorker;
 let nextIp = 1;
+/** The warnings of the server's log. */
+const warned: string[] = [];
+const log = { ...createLogger('silent'), warn: (message: string) => void warned.push(message) };
 
 const submit = (overrides: Record<string, unknown> = {}) =>
   app.gql(SEND_CONTACT, { input: contactInput(overrides) }, { clientIp: `192.0.2.${nextIp++ % 250}` });
@@ -26,7 +30,7 @@ const submit = (overrides: Record<string, unknown> = {}) =>
 let mailing: MailingApp;
 
 beforeAll(async () => {
-  mailing = await startMailingApp({ services: { clock } });
+  mailing = await startMailingApp({ services: { clock, log } });
   ({ app, peer, worker } = mailing);
 });
 afterAll(() => mailing?.close());
@@ -111,6 +115,18 @@ describe('while the SMTP server is down', () => {
     expect(lost).toEqual([]);
     expect(peer.received).toHaveLength(count);
     expect(await app.prisma.emailOutbox.count({ where: { status: 'sent' } })).toBe(count);
+  });
+
+  it("logs a failed attempt by the email's id and kind, without the subject that names the visitor", async () => {
+    await peer.stop();
+    warned.length = 0;
+    await submit();
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const row = await app.prisma.emailOutbox.findFirstOrThrow();
+    expect(warned).toEqual([
+      expect.stringContaining(`Email ${row.id} (contact_notification) attempt 1 failed: `),
+    ]);
+    expect(warned[0]).not.toMatch(/Ada|Lovelace|ada@example\.com|7946/);
   });
 
   it('backs off exponentially up to an hour', () => {

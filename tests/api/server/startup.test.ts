@@ -4,6 +4,7 @@
 // it listens.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -26,10 +27,32 @@ async function failedStart(env: Record<string, string>) {
   const outcome = await run(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', MEDIA_DIR: tempDir(), ...env },
   }).then(
-    () => ({ code: 0, stderr: '' }),
-    (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    () => ({ code: 0, stderr: '', stdout: '' }),
+    (error: { code: number; stderr: string; stdout: string }) => ({
+      code: error.code,
+      stderr: error.stderr,
+      stdout: error.stdout,
+    }),
   );
   return outcome;
+}
+
+/** Every line the process wrote (stdout and stderr), each parsed as the one JSON event it must be. */
+function jsonEvents({ stdout, stderr }: { stdout: string; stderr: string }) {
+  const lines = `${stdout}\n${stderr}`.split('\n').filter((line) => line.trim() !== '');
+  for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+  return lines.map((line) => JSON.parse(line) as { level: string; message: string });
+}
+
+/** A port something else listens on, while `use` runs. */
+async function withPortTaken<T>(use: (port: number) => Promise<T>): Promise<T> {
+  const other = net.createServer();
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    return await use((other.address() as net.AddressInfo).port);
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
 }
 
 const STACK_FRAME = /^\s+at /m;
@@ -85,6 +108,82 @@ describe('a server that cannot start', { timeout: 120_000 }, () => {
     expect(code).toBe(1);
     expect(stderr).toContain('ADMIN_PASSWORD: must be at least 8 characters');
     expect(stderr).not.toContain('short');
+    expect(stderr).not.toMatch(STACK_FRAME);
+  });
+});
+
+describe('a server that cannot start, with LOG_FORMAT=json', { timeout: 120_000 }, () => {
+  it('says what to fix in one JSON event', async () => {
+    const outcome = await failedStart({ LOG_FORMAT: 'json', ADMIN_PASSWORD: 'short' });
+    expect(outcome.code).toBe(1);
+    const events = jsonEvents(outcome);
+    expect(events).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        message: expect.stringContaining('ADMIN_PASSWORD: must be at least'),
+      }),
+    ]);
+    expect(outcome.stderr).not.toContain('short');
+  });
+
+  it('names DATABASE_URL in a JSON event when PostgreSQL cannot be reached', async () => {
+    const outcome = await failedStart({
+      LOG_FORMAT: 'json',
+      DATABASE_URL: 'postgres://app:HiddenPassw0rd@127.0.0.1:1/lab',
+    });
+    expect(outcome.code).toBe(1);
+    const failure = jsonEvents(outcome).find((event) => event.level === 'error');
+    expect(failure?.message).toContain("Can't reach database server at 127.0.0.1:1");
+    expect(outcome.stderr).not.toContain('HiddenPassw0rd');
+  });
+
+  it("writes the AWS SDK's warning about the Node version as JSON too", async () => {
+    const outcome = await failedStart({
+      LOG_FORMAT: 'json',
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'AKIAOPERATOR',
+      S3_SECRET_ACCESS_KEY: 'HiddenS3Secret',
+    });
+    expect(outcome.code).toBe(1);
+    const events = jsonEvents(outcome);
+    // The SDK warns on Node before 22 (this machine's 20); a newer Node has nothing to warn of.
+    if (Number(process.versions.node.split('.')[0]) < 22) {
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          message: expect.stringContaining('NodeVersionSupportWarning'),
+        }),
+      );
+    }
+    expect(events.at(-1)).toMatchObject({
+      level: 'error',
+      message: expect.stringContaining("Cannot use the S3 bucket 'media'"),
+    });
+  });
+
+  it('says the port is in use, as JSON', async () => {
+    const outcome = await withPortTaken((port) =>
+      failedStart({ LOG_FORMAT: 'json', DATA_DIR: tempDir(), HOST: '127.0.0.1', PORT: String(port) }),
+    );
+    expect(outcome.code).toBe(1);
+    expect(jsonEvents(outcome).at(-1)).toMatchObject({
+      level: 'error',
+      message: expect.stringMatching(/^Port \d+ on 127\.0\.0\.1 is in use by another process/),
+    });
+  });
+});
+
+describe('a port in use', { timeout: 120_000 }, () => {
+  it('is one plain line naming PORT, without a stack trace', async () => {
+    const { code, stderr } = await withPortTaken((port) =>
+      failedStart({ DATA_DIR: tempDir(), HOST: '127.0.0.1', PORT: String(port) }),
+    );
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /Port \d+ on 127\.0\.0\.1 is in use by another process \(stop it, or set PORT or HOST\)/,
+    );
     expect(stderr).not.toMatch(STACK_FRAME);
   });
 });

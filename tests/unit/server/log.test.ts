@@ -3,7 +3,7 @@
 // the text format stays as it was. And what the log says about people.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/config';
-import { createLogger, maskEmail } from '../../../server/log';
+import { createLogger, maskEmail, redactEmails } from '../../../server/log';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -75,5 +75,34 @@ describe('email addresses in the log', () => {
     expect(maskEmail('jane.doe@example.com')).toBe('j…@example.com');
     expect(maskEmail('a@b.example')).toBe('a…@b.example');
     expect(maskEmail('not an address')).toBe('…');
+  });
+});
+
+describe('an email address someone else wrote into a log line', () => {
+  it('is masked in any text: an SMTP refusal, a quoted row', () => {
+    expect(redactEmails('550 5.1.1 <jane.doe@example.com>: Recipient address rejected')).toBe(
+      '550 5.1.1 <j…@example.com>: Recipient address rejected',
+    );
+    expect(redactEmails('email = "a.b+c@mail.example.org", again j…@example.com')).toBe(
+      'email = "a…@mail.example.org", again j…@example.com',
+    );
+    expect(redactEmails('no address @ here, v1.2@3')).toBe('no address @ here, v1.2@3');
+  });
+
+  it('is masked by the logger, in JSON (message, details, error) and in text', () => {
+    const warn = captured('warn');
+    const failure = new Error('Recipient <jane@example.com> rejected');
+    createLogger('info', 'json').warn('Email to jane@example.com failed', { to: 'jane@example.com' });
+    createLogger('info', 'json').warn('Delivery failed', failure);
+    createLogger('info').warn('Email to jane@example.com failed', { to: 'jane@example.com' });
+    const written = JSON.stringify(warn.mock.calls);
+    expect(written).not.toContain('jane@');
+    expect(JSON.parse(warn.mock.calls[0]![0] as string)).toMatchObject({
+      message: 'Email to j…@example.com failed',
+      details: { to: 'j…@example.com' },
+    });
+    expect(JSON.parse(warn.mock.calls[1]![0] as string).error.message).toBe(
+      'Recipient <j…@example.com> rejected',
+    );
   });
 });

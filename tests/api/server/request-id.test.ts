@@ -1,0 +1,49 @@
+// A request an operator can follow: every response names its request id
+// (the one a proxy in front sent, else a new one), and the log line of a
+// request that failed names it too, while the visitor gets no stack trace.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createLogger } from '../../../server/log';
+import { createTestApp, type TestApp } from '../../helpers/app';
+
+const errors: { message: string; details: unknown }[] = [];
+const log = {
+  ...createLogger('silent'),
+  error: (message: string, details?: unknown) => void errors.push({ message, details }),
+};
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp({ services: { log } });
+  app.app.get('/test-failure', () => {
+    throw new Error('the failure at /work/secret/path.ts:12');
+  });
+});
+afterAll(() => app?.close());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+it('gives every response a request id of its own', async () => {
+  const first = await app.app.request('/healthz');
+  const second = await app.app.request('/healthz');
+  expect(first.headers.get('x-request-id')).toMatch(UUID);
+  expect(second.headers.get('x-request-id')).toMatch(UUID);
+  expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));
+});
+
+it('keeps the id a proxy in front sent, and replaces one that is not an id', async () => {
+  const kept = await app.app.request('/healthz', { headers: { 'X-Request-Id': 'lb-7f3a.42_x' } });
+  expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.42_x');
+  const replaced = await app.app.request('/healthz', { headers: { 'X-Request-Id': 'a b"<script>' } });
+  expect(replaced.headers.get('x-request-id')).toMatch(UUID);
+});
+
+it('names the request id in the log line of a failed request; the visitor gets no stack', async () => {
+  errors.length = 0;
+  const response = await app.app.request('/test-failure', { headers: { 'X-Request-Id': 'req-1' } });
+  expect(response.status).toBe(500);
+  const body = await response.text();
+  expect(body).toBe('Internal Server Error (request req-1)');
+  expect(errors).toEqual([
+    { message: 'GET /test-failure failed (request req-1)', details: expect.any(Error) },
+  ]);
+});

@@ -48,13 +48,16 @@ export const AI_ASSISTANT = {
     META: 'The meta description is written.',
     IMPROVEMENTS: 'The suggested improvements are ready.',
   },
-  /** A post stopped by the admin before its end: what arrived stays, marked as such. */
-  contentStopped: 'Stopped before the end: the post may be cut off. Send the prompt again for a whole one.',
-  /** A post whose reply broke off (the provider failed mid-way): what arrived stays, marked as such. */
-  contentBrokenOff: 'The reply broke off before the end: the post may be cut off. Try again for a whole one.',
-  /** A post that reached the content task's token limit (SPEC §9: 2000). */
-  contentCutOff:
-    'The post reached the length limit of one reply and ends mid-way. Ask for a shorter post, or finish it in the editor.',
+  /** The note under a post that did not reach its end, by how its run ended (one at a time). */
+  contentEnded: {
+    /** Stopped by the admin before its end: what arrived stays, marked as such. */
+    stopped: 'Stopped before the end: the post may be cut off. Send the prompt again for a whole one.',
+    /** The reply broke off (the provider failed mid-way): what arrived stays, marked as such. */
+    brokenOff: 'The reply broke off before the end: the post may be cut off. Try again for a whole one.',
+    /** It reached the content task's token limit (SPEC §9: 2000). */
+    cutOff:
+      'The post reached the length limit of one reply and ends mid-way. Ask for a shorter post, or finish it in the editor.',
+  },
 } as const;
 
 /** The variables that configure the assistant, in the order the help lists them. */

@@ -20,6 +20,13 @@ export const AI_ASSISTANT = {
   /** `{count}` is the daily number of tokens with its noun (budgetExhaustedMessage). */
   budgetExhausted:
     "You have used today's AI assistant budget of {count}. It renews at midnight UTC; an administrator of the server can raise AI_DAILY_TOKEN_BUDGET.",
+  /**
+   * What is left of the budget cannot hold the most a request may use (its prompt and the
+   * task's max tokens, SPEC §9): `{left}` and `{needed}` are numbers of tokens with their noun
+   * (budgetTooSmallMessage).
+   */
+  budgetTooSmall:
+    "What is left of today's AI assistant budget ({left}) is not enough for this request, which may use up to {needed}. Ask for something shorter, or wait until it renews at midnight UTC; an administrator of the server can raise AI_DAILY_TOKEN_BUDGET.",
   providerRefusedKey: 'The AI provider refused the API key. Check OPENAI_API_KEY on the server.',
   providerBusy:
     'The AI provider is rate limiting requests or the account is out of credit. Try again shortly.',
@@ -63,8 +70,14 @@ export const AI_ASSISTANT = {
 /** The variables that configure the assistant, in the order the help lists them. */
 export const AI_VARIABLES = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'AI_MODEL'] as const;
 
+const tokens = (count: number) => plural(count, 'token', 'tokens', count.toLocaleString('en-US'));
+
 /** AI_ASSISTANT.budgetExhausted for a daily budget of `budget` tokens. */
 export const budgetExhaustedMessage = (budget: number) =>
   formatMessage(AI_ASSISTANT.budgetExhausted, {
-    count: plural(budget, 'token', 'tokens', budget.toLocaleString('en-US')),
+    count: tokens(budget),
   });
+
+/** AI_ASSISTANT.budgetTooSmall for `left` tokens of the budget and a request that may use `needed`. */
+export const budgetTooSmallMessage = (left: number, needed: number) =>
+  formatMessage(AI_ASSISTANT.budgetTooSmall, { left: tokens(left), needed: tokens(needed) });

@@ -24,7 +24,7 @@ import {
   AssistantProviderError,
 } from './events';
 import { createTaskOutput } from './output';
-import { estimateUsage, finishRun, startOfNextUtcDay, startRun } from './usage';
+import { estimateUsage, finishRun, reservedTokens, startOfNextUtcDay, startRun } from './usage';
 
 const FAILURE_DETAIL = {
   auth: AI_ASSISTANT.providerRefusedKey,
@@ -101,16 +101,17 @@ async function runAssistant(
   const messages = assistantMessages(request);
   const parameters = assistantParameters(request.task);
   const sending = messages.map((message) => message.content).join('\n');
+  const reserved = reservedTokens(messages, parameters.maxTokens);
   const started = await startRun(prisma, {
     userId,
     task: request.task,
     model: ai.model,
-    reserved: estimateUsage(sending, '').promptTokens + parameters.maxTokens,
+    reserved,
     budget,
     at: now,
   });
   if ('spent' in started) {
-    emit(new AssistantBudgetError(budget, started.spent, startOfNextUtcDay(now)));
+    emit(new AssistantBudgetError(budget, started.spent, startOfNextUtcDay(now), reserved));
     return flush();
   }
 

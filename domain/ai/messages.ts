@@ -30,6 +30,8 @@ export const AI_ASSISTANT = {
   providerRefusedKey: 'The AI provider refused the API key. Check OPENAI_API_KEY on the server.',
   providerBusy:
     'The AI provider is rate limiting requests or the account is out of credit. Try again shortly.',
+  /** A 429 whose Retry-After said how long: `{seconds}` (providerBusyForMessage). */
+  providerBusyFor: 'The AI provider is rate limiting requests. Try again in {seconds} s.',
   providerRejected: 'The AI provider could not handle this request. Check AI_MODEL on the server.',
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
   /** The reply began, then nothing came for a minute. */
@@ -81,3 +83,7 @@ export const budgetExhaustedMessage = (budget: number) =>
 /** AI_ASSISTANT.budgetTooSmall for `left` tokens of the budget and a request that may use `needed`. */
 export const budgetTooSmallMessage = (left: number, needed: number) =>
   formatMessage(AI_ASSISTANT.budgetTooSmall, { left: tokens(left), needed: tokens(needed) });
+
+/** AI_ASSISTANT.providerBusyFor for a wait of `seconds`. */
+export const providerBusyForMessage = (seconds: number) =>
+  formatMessage(AI_ASSISTANT.providerBusyFor, { seconds: seconds.toLocaleString('en-US') });

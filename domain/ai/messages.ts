@@ -20,9 +20,18 @@ export const AI_ASSISTANT = {
   /** `{count}` is the daily number of tokens with its noun (budgetExhaustedMessage). */
   budgetExhausted:
     "You have used today's AI assistant budget of {count}. It renews at midnight UTC; an administrator of the server can raise AI_DAILY_TOKEN_BUDGET.",
+  /**
+   * What is left of the budget cannot hold the most a request may use (its prompt and the
+   * task's max tokens, SPEC §9): `{left}` and `{needed}` are numbers of tokens with their noun
+   * (budgetTooSmallMessage).
+   */
+  budgetTooSmall:
+    "What is left of today's AI assistant budget ({left}) is not enough for this request, which may use up to {needed}. Ask for something shorter, or wait until it renews at midnight UTC; an administrator of the server can raise AI_DAILY_TOKEN_BUDGET.",
   providerRefusedKey: 'The AI provider refused the API key. Check OPENAI_API_KEY on the server.',
   providerBusy:
     'The AI provider is rate limiting requests or the account is out of credit. Try again shortly.',
+  /** A 429 whose Retry-After said how long: `{seconds}` (providerBusyForMessage). */
+  providerBusyFor: 'The AI provider is rate limiting requests. Try again in {seconds} s.',
   providerRejected: 'The AI provider could not handle this request. Check AI_MODEL on the server.',
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
   /** The reply began, then nothing came for a minute. */
@@ -48,20 +57,33 @@ export const AI_ASSISTANT = {
     META: 'The meta description is written.',
     IMPROVEMENTS: 'The suggested improvements are ready.',
   },
-  /** A post stopped by the admin before its end: what arrived stays, marked as such. */
-  contentStopped: 'Stopped before the end: the post may be cut off. Send the prompt again for a whole one.',
-  /** A post whose reply broke off (the provider failed mid-way): what arrived stays, marked as such. */
-  contentBrokenOff: 'The reply broke off before the end: the post may be cut off. Try again for a whole one.',
-  /** A post that reached the content task's token limit (SPEC §9: 2000). */
-  contentCutOff:
-    'The post reached the length limit of one reply and ends mid-way. Ask for a shorter post, or finish it in the editor.',
+  /** The note under a post that did not reach its end, by how its run ended (one at a time). */
+  contentEnded: {
+    /** Stopped by the admin before its end: what arrived stays, marked as such. */
+    stopped: 'Stopped before the end: the post may be cut off. Send the prompt again for a whole one.',
+    /** The reply broke off (the provider failed mid-way): what arrived stays, marked as such. */
+    brokenOff: 'The reply broke off before the end: the post may be cut off. Try again for a whole one.',
+    /** It reached the content task's token limit (SPEC §9: 2000). */
+    cutOff:
+      'The post reached the length limit of one reply and ends mid-way. Ask for a shorter post, or finish it in the editor.',
+  },
 } as const;
 
 /** The variables that configure the assistant, in the order the help lists them. */
 export const AI_VARIABLES = ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'AI_MODEL'] as const;
 
+const tokens = (count: number) => plural(count, 'token', 'tokens', count.toLocaleString('en-US'));
+
 /** AI_ASSISTANT.budgetExhausted for a daily budget of `budget` tokens. */
 export const budgetExhaustedMessage = (budget: number) =>
   formatMessage(AI_ASSISTANT.budgetExhausted, {
-    count: plural(budget, 'token', 'tokens', budget.toLocaleString('en-US')),
+    count: tokens(budget),
   });
+
+/** AI_ASSISTANT.budgetTooSmall for `left` tokens of the budget and a request that may use `needed`. */
+export const budgetTooSmallMessage = (left: number, needed: number) =>
+  formatMessage(AI_ASSISTANT.budgetTooSmall, { left: tokens(left), needed: tokens(needed) });
+
+/** AI_ASSISTANT.providerBusyFor for a wait of `seconds`. */
+export const providerBusyForMessage = (seconds: number) =>
+  formatMessage(AI_ASSISTANT.providerBusyFor, { seconds: seconds.toLocaleString('en-US') });

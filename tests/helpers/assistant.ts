@@ -1,7 +1,10 @@
 // The assistant subscription as scripts and the dialog select it, and a
 // helper that runs it to the end over a graphql-ws client.
 import type { Client } from 'graphql-ws';
+import { assistantMessages } from '../../domain/ai/prompts';
+import { assistantParameters } from '../../domain/ai/tasks';
 import type { PrismaClient } from '../../server/db';
+import { reservedTokens } from '../../server/modules/ai/usage';
 import { subscribe } from './graphql-ws';
 
 export const ASSIST = /* GraphQL */ `
@@ -14,7 +17,7 @@ export const ASSIST = /* GraphQL */ `
       ... on Error { message }
       ... on AssistantProviderError { detail }
       ... on ValidationError { fieldErrors { field message } }
-      ... on AssistantBudgetError { dailyTokenBudget tokensUsedToday resetsAt }
+      ... on AssistantBudgetError { dailyTokenBudget tokensUsedToday resetsAt tokensNeeded }
       ... on AssistantNotConfiguredError { help variables }
     }
   }
@@ -37,6 +40,10 @@ export async function assist(client: Client, input: AssistantInput): Promise<Ass
     return (event.data as { assistant: AssistantPayload }).assistant;
   });
 }
+
+/** The most `input` may use, what a run reserves of the budget as it starts. */
+export const mostUsedBy = (input: AssistantInput) =>
+  reservedTokens(assistantMessages(input), assistantParameters(input.task).maxTokens);
 
 export const deltasOf = (events: AssistantPayload[]) =>
   events.filter((event) => event.__typename === 'AssistantDelta').map((event) => event.text as string);

@@ -31,7 +31,12 @@ export type FakeReply =
       /** Reported usage; computed from the text when omitted, none with null. */
       usage?: { prompt_tokens: number; completion_tokens: number; total_tokens: number } | null;
     }
-  | { status: number; message?: string };
+  | {
+      status: number;
+      message?: string;
+      /** The Retry-After header, as OpenAI sends it with a 429: seconds, or an HTTP date. */
+      retryAfter?: string;
+    };
 
 export type ReceivedRequest = {
   body: ChatCompletionBody;
@@ -111,7 +116,10 @@ export async function startFakeOpenAi(apiKey = 'sk-test-fake-openai-key'): Promi
     if ('status' in reply) {
       received.completed = true;
       res
-        .writeHead(reply.status, { 'content-type': 'application/json' })
+        .writeHead(reply.status, {
+          'content-type': 'application/json',
+          ...(reply.retryAfter ? { 'retry-after': reply.retryAfter } : {}),
+        })
         .end(JSON.stringify(errorBody(reply.status, key, reply.message)));
       return;
     }

@@ -4,7 +4,7 @@
 // the dialog, a dropped socket) aborts the upstream request at once instead
 // of waiting for the next chunk as an async generator would.
 import { Repeater } from 'graphql-yoga';
-import { AI_ASSISTANT, AI_VARIABLES } from '../../../domain/ai/messages';
+import { AI_ASSISTANT, AI_VARIABLES, providerBusyForMessage } from '../../../domain/ai/messages';
 import { assistantMessages } from '../../../domain/ai/prompts';
 import {
   type AssistantRequest,
@@ -24,7 +24,7 @@ import {
   AssistantProviderError,
 } from './events';
 import { createTaskOutput } from './output';
-import { estimateUsage, finishRun, startOfNextUtcDay, startRun } from './usage';
+import { estimateUsage, finishRun, reservedTokens, startOfNextUtcDay, startRun } from './usage';
 
 const FAILURE_DETAIL = {
   auth: AI_ASSISTANT.providerRefusedKey,
@@ -101,16 +101,17 @@ async function runAssistant(
   const messages = assistantMessages(request);
   const parameters = assistantParameters(request.task);
   const sending = messages.map((message) => message.content).join('\n');
+  const reserved = reservedTokens(messages, parameters.maxTokens);
   const started = await startRun(prisma, {
     userId,
     task: request.task,
     model: ai.model,
-    reserved: estimateUsage(sending, '').promptTokens + parameters.maxTokens,
+    reserved,
     budget,
     at: now,
   });
   if ('spent' in started) {
-    emit(new AssistantBudgetError(budget, started.spent, startOfNextUtcDay(now)));
+    emit(new AssistantBudgetError(budget, started.spent, startOfNextUtcDay(now), reserved));
     return flush();
   }
 
@@ -145,8 +146,7 @@ async function runAssistant(
     services.log.warn(
       `AI assistant ${request.task} failed: ${failure instanceof Error ? failure.message : 'unknown error'}`,
     );
-    const detail = failure instanceof AiProviderError ? failure.failure : 'unavailable';
-    emit(new AssistantProviderError(failureMessage(request.task), FAILURE_DETAIL[detail]));
+    emit(new AssistantProviderError(failureMessage(request.task), failureDetail(failure)));
   } else if (status === 'completed') {
     emit(new AssistantDone(output.text(), charged, cutOff));
   }
@@ -163,6 +163,14 @@ async function runAssistant(
       services.log.error('Could not record an AI assistant run', error);
     }),
   ]);
+}
+
+/** Why the provider failed, in safe words; a rate limit says how long to wait when the provider did. */
+function failureDetail(failure: unknown): string {
+  if (!(failure instanceof AiProviderError)) return FAILURE_DETAIL.unavailable;
+  if (failure.failure === 'rateLimit' && failure.retryAfterSeconds !== undefined)
+    return providerBusyForMessage(failure.retryAfterSeconds);
+  return FAILURE_DETAIL[failure.failure];
 }
 
 function validationError(messages: Partial<Record<string, string>>): ValidationError {

@@ -2,7 +2,7 @@
 // line completes, the final result, or one of the expected failures (each
 // an `Error` in GraphQL, with the spec's message).
 import type { AI_VARIABLES } from '../../../domain/ai/messages';
-import { AI_ASSISTANT, budgetExhaustedMessage } from '../../../domain/ai/messages';
+import { AI_ASSISTANT, budgetExhaustedMessage, budgetTooSmallMessage } from '../../../domain/ai/messages';
 import type { ValidationError } from '../../errors';
 import type { TokenUsage } from '../../services/ai';
 
@@ -49,8 +49,11 @@ export class AssistantBudgetError extends Error {
     readonly dailyTokenBudget: number,
     readonly tokensUsedToday: number,
     readonly resetsAt: Date,
+    /** The most the refused request may have used: more than what is left, when some is. */
+    readonly tokensNeeded: number,
   ) {
-    super(budgetExhaustedMessage(dailyTokenBudget));
+    const left = dailyTokenBudget - tokensUsedToday;
+    super(left > 0 ? budgetTooSmallMessage(left, tokensNeeded) : budgetExhaustedMessage(dailyTokenBudget));
   }
 }
 

@@ -1,9 +1,10 @@
 // Usage of the AI provider: one row per run, and the daily token budget of
 // each admin counted from today's rows (UTC day). A run's row is written as it
-// starts, 'running' and charged the most it may use (its prompt and the task's
-// max_tokens), under a lock on the admin's row: runs started together (two
-// tabs, a script) each see the others, so they cannot each spend what is left.
-// It is charged what it used once it ends (finishRun). A run's request to the
+// starts, 'running' and charged the most it may use (reservedTokens: its
+// prompt and the task's max_tokens), under a lock on the admin's row, and only
+// when that fits in what is left: runs started together (two tabs, a script,
+// two servers) each see the others, so together they cannot spend more than
+// the budget. It is charged what it used once it ends (finishRun). A run's request to the
 // provider is given up after MAX_REPLY_MS, so a row still 'running' well past
 // that is one whose server stopped mid-way (a crash, a deploy): it is settled
 // as failed (settleAbandonedRuns), by whichever server looks first.
@@ -75,8 +76,9 @@ export async function settleAbandonedRuns(db: Db, now: Date, userId?: string): P
 }
 
 /**
- * Starts a run of `task` for `userId` charged `reserved` tokens, unless the admin's `budget`
- * (0: none) is spent, counting their runs under way: then what they used, and no run.
+ * Starts a run of `task` for `userId` charged `reserved` tokens, unless that is more than what
+ * is left of the admin's `budget` (0: none), counting their runs under way: then what they
+ * used, and no run.
  */
 export async function startRun(
   prisma: PrismaClient,
@@ -88,7 +90,7 @@ export async function startRun(
     await settleAbandonedRuns(tx, run.at, run.userId);
     if (run.budget > 0) {
       const used = await tokensUsedToday(tx, run.userId, run.at, { underWay: true });
-      if (used >= run.budget) return { spent: used };
+      if (used + run.reserved > run.budget) return { spent: used };
     }
     const { id } = await tx.aiRun.create({
       data: {
@@ -129,4 +131,23 @@ export function estimateUsage(sent: string, received: string): TokenUsage {
   const promptTokens = Math.ceil(sent.length / 4);
   const completionTokens = Math.ceil(received.length / 4);
   return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
+}
+
+/** Tokens a chat format adds around each message, and to prime the reply (OpenAI: 3 and 3; more for safety). */
+const MESSAGE_OVERHEAD_TOKENS = 4;
+const REPLY_PRIMING_TOKENS = 3;
+
+/**
+ * The most a run sending `messages` may be charged: its prompt counted at one token a byte
+ * (a byte-level tokenizer never makes a token of less than a byte) with the chat format's
+ * overhead, and the task's `maxTokens` of reply. An upper bound, not an estimate: the budget
+ * holds only if no run can use more than it reserved.
+ */
+export function reservedTokens(messages: readonly { content: string }[], maxTokens: number): number {
+  const encoder = new TextEncoder();
+  const prompt = messages.reduce(
+    (sum, message) => sum + encoder.encode(message.content).length + MESSAGE_OVERHEAD_TOKENS,
+    REPLY_PRIMING_TOKENS,
+  );
+  return prompt + maxTokens;
 }

@@ -122,9 +122,17 @@ function providerError(APIError: typeof OpenAI.APIError, error: unknown): AiProv
   if (error instanceof APIError && error.status !== undefined) {
     const status = error.status;
     if (status === 401 || status === 403) return new AiProviderError('auth', status);
-    if (status === 429) return new AiProviderError('rateLimit', status);
+    if (status === 429) return new AiProviderError('rateLimit', status, retryAfterSeconds(error.headers));
     if (status >= 400 && status < 500) return new AiProviderError('rejected', status);
     return new AiProviderError('unavailable', status);
   }
   return new AiProviderError('unavailable');
+}
+
+/** A Retry-After header's wait in whole seconds (it gives seconds or an HTTP date), if it says one. */
+function retryAfterSeconds(headers: Headers | undefined): number | undefined {
+  const value = headers?.get('retry-after')?.trim();
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }

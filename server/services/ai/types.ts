@@ -42,6 +42,8 @@ export class AiProviderError extends Error {
   constructor(
     readonly failure: AiFailure,
     readonly status?: number,
+    /** How long a rate-limiting provider asked to wait (its Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`AI provider request failed (${failure}${status ? `, HTTP ${status}` : ''})`);
   }

@@ -3,12 +3,17 @@
 // the key itself never in anything the server sends or logs.
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_ASSISTANT, AI_VARIABLES, budgetExhaustedMessage } from '../../../domain/ai/messages';
+import {
+  AI_ASSISTANT,
+  AI_VARIABLES,
+  budgetExhaustedMessage,
+  budgetTooSmallMessage,
+} from '../../../domain/ai/messages';
 import type { RunningServer } from '../../../server/http/server';
 import type { Logger } from '../../../server/log';
-import { ABANDONED_RUN_MS, settleAbandonedRuns } from '../../../server/modules/ai/usage';
+import { ABANDONED_RUN_MS, reservedTokens, settleAbandonedRuns } from '../../../server/modules/ai/usage';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
-import { ASSIST, assist, leftRunning as leftRunningRun } from '../../helpers/assistant';
+import { ASSIST, assist, leftRunning as leftRunningRun, mostUsedBy } from '../../helpers/assistant';
 import { type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
 import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
 import { createToken } from '../../helpers/tokens';
@@ -129,48 +134,64 @@ describe('access', () => {
 
 describe('the daily token budget', () => {
   const clock = new TestClock(new Date('2026-11-21T22:00:00Z'));
+  const post = { task: 'CONTENT', prompt: 'One' } as const;
+  const titles = { task: 'TITLES', content: '<p>Hi.</p>' } as const;
+  const R = mostUsedBy(post);
+  // Room for one post at the most it may use, and half another.
+  const BUDGET = R + Math.floor(R / 2);
   let setup: Setup;
   beforeAll(async () => {
     setup = await setUp(
-      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '100' },
+      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: String(BUDGET) },
       { clock },
     );
-    fake.reply = () => ({
-      chunks: ['<p>Hi.</p>'],
-      usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
-    });
+    // Every reply uses the most its request may: all its max tokens, and a prompt as long as reserved.
+    fake.reply = (body) => {
+      const most = reservedTokens(body.messages, body.max_tokens!);
+      return {
+        chunks: ['<p>Hi.</p>'],
+        usage: {
+          prompt_tokens: most - body.max_tokens!,
+          completion_tokens: body.max_tokens!,
+          total_tokens: most,
+        },
+      };
+    };
   });
   afterAll(() => tearDown(setup));
 
-  it('is enforced per admin with a clear message, and renews the next UTC day', async () => {
+  it('holds: a run starts only when the most it may use fits in what is left, with a clear message, per admin, renewed the next UTC day', async () => {
     const before = fake.requests.length;
-    // Under the budget a run starts; it may end above it.
-    expect((await assist(setup.admin, { task: 'CONTENT', prompt: 'One' })).at(-1)!.__typename).toBe(
-      'AssistantDone',
-    );
-    expect((await assist(setup.admin, { task: 'CONTENT', prompt: 'Two' })).at(-1)!.__typename).toBe(
-      'AssistantDone',
-    );
+    expect((await assist(setup.admin, post)).at(-1)).toMatchObject({
+      __typename: 'AssistantDone',
+      usage: { totalTokens: R },
+    });
 
-    expect(await assist(setup.admin, { task: 'TITLES', content: '<p>Hi.</p>' })).toEqual([
+    // Half a post is left: a post may use more, so it is refused before it reaches the provider.
+    expect(await assist(setup.admin, { ...post, prompt: 'Two' })).toEqual([
       {
         __typename: 'AssistantBudgetError',
-        message: budgetExhaustedMessage(100),
-        dailyTokenBudget: 100,
-        tokensUsedToday: 120,
+        message: budgetTooSmallMessage(BUDGET - R, R),
+        dailyTokenBudget: BUDGET,
+        tokensUsedToday: R,
+        tokensNeeded: R,
         resetsAt: '2026-11-22T00:00:00.000Z',
       },
     ]);
-    expect(fake.requests.length - before).toBe(2);
+    expect(fake.requests.length - before).toBe(1);
+    // Something shorter still fits.
+    expect(mostUsedBy(titles)).toBeLessThanOrEqual(BUDGET - R);
+    expect((await assist(setup.admin, titles)).at(-1)!.__typename).toBe('AssistantDone');
     const status = await setup.app.gql(STATUS, {}, { cookie: setup.adminCookie });
     expect(status.data).toEqual({
       assistantStatus: {
         configured: true,
         model: 'gpt-4-turbo-preview',
-        dailyTokenBudget: 100,
-        tokensUsedToday: 120,
+        dailyTokenBudget: BUDGET,
+        tokensUsedToday: R + mostUsedBy(titles),
       },
     });
+    expect(R + mostUsedBy(titles)).toBeLessThanOrEqual(BUDGET);
 
     // Another admin has a budget of their own.
     const other = { email: 'editor@test.example', password: 'another admin password' };
@@ -182,24 +203,26 @@ describe('the daily token budget', () => {
     await otherClient.dispose();
 
     clock.advance(2 * 60 * 60 * 1000);
-    expect((await assist(setup.admin, { task: 'CONTENT', prompt: 'Three' })).at(-1)!.__typename).toBe(
+    expect((await assist(setup.admin, { task: 'CONTENT', prompt: 'Six' })).at(-1)!.__typename).toBe(
       'AssistantDone',
     );
   });
 });
 
 describe('the daily token budget, with runs at once', () => {
+  const R = mostUsedBy({ task: 'CONTENT', prompt: 'One' });
   let setup: Setup;
   beforeAll(async () => {
     setup = await setUp({
       OPENAI_API_KEY: fake.apiKey,
       OPENAI_BASE_URL: fake.url,
-      AI_DAILY_TOKEN_BUDGET: '100',
+      // Just short of two runs at the most they may use.
+      AI_DAILY_TOKEN_BUDGET: String(2 * R - 1),
     });
   });
   afterAll(() => tearDown(setup));
 
-  it('counts a run under way at the most it may use, so runs started together cannot each spend the budget', async () => {
+  it('counts a run under way at the most it may use, so runs started together cannot spend more than the budget', async () => {
     fake.reply = () => ({
       chunks: ['<p>Slow</p>', '<p>reply.</p>'],
       delayMs: 300,
@@ -207,7 +230,7 @@ describe('the daily token budget, with runs at once', () => {
     });
     const before = fake.requests.length;
     const runs = await Promise.all(
-      ['One', 'Two', 'Three'].map(
+      ['One', 'Two', 'Six'].map(
         async (prompt) => (await assist(setup.admin, { task: 'CONTENT', prompt })).at(-1)!,
       ),
     );
@@ -215,6 +238,18 @@ describe('the daily token budget, with runs at once', () => {
       'AssistantBudgetError',
       'AssistantBudgetError',
       'AssistantDone',
+    ]);
+    expect(runs.filter((run) => run.__typename === 'AssistantBudgetError')).toEqual([
+      expect.objectContaining({
+        tokensUsedToday: R,
+        tokensNeeded: R,
+        message: budgetTooSmallMessage(R - 1, R),
+      }),
+      expect.objectContaining({
+        tokensUsedToday: R,
+        tokensNeeded: R,
+        message: budgetTooSmallMessage(R - 1, R),
+      }),
     ]);
     expect(fake.requests.length - before).toBe(1);
     // Once it ended, the run counts what it used, and the next one may start.
@@ -229,11 +264,13 @@ describe('the daily token budget, with runs at once', () => {
 
 describe('a run whose server stopped mid-way', () => {
   const clock = new TestClock(new Date('2026-11-21T10:00:00Z'));
+  // Room for the runs below (2060 tokens) and one more post at the most it may use.
+  const BUDGET = 2060 + mostUsedBy({ task: 'CONTENT', prompt: 'Again' });
   let setup: Setup;
   let adminId: string;
   beforeAll(async () => {
     setup = await setUp(
-      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '3000' },
+      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: String(BUDGET) },
       { clock },
     );
     adminId = (await setup.app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } })).id;
@@ -255,17 +292,21 @@ describe('a run whose server stopped mid-way', () => {
     ).assistantStatus.tokensUsedToday;
 
   it('is untouched while it may still be under way on another server, counted at the most it may use', async () => {
-    const live = await leftRunning(clock.now(), 3000);
+    const live = await leftRunning(clock.now(), BUDGET);
     clock.advance(ABANDONED_RUN_MS - 60_000);
 
     expect(await assist(setup.admin, { task: 'CONTENT', prompt: 'Now' })).toEqual([
-      expect.objectContaining({ __typename: 'AssistantBudgetError', tokensUsedToday: 3000 }),
+      expect.objectContaining({
+        __typename: 'AssistantBudgetError',
+        message: budgetExhaustedMessage(BUDGET),
+        tokensUsedToday: BUDGET,
+      }),
     ]);
     expect(await usedToday()).toBe(0);
     await settleAbandonedRuns(setup.app.prisma, clock.now());
     expect(await setup.app.prisma.aiRun.findUniqueOrThrow({ where: { id: live.id } })).toMatchObject({
       status: 'running',
-      totalTokens: 3000,
+      totalTokens: BUDGET,
     });
     // It ends after all, on its own server: charged what it used.
     await setup.app.prisma.aiRun.update({

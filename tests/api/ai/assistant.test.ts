@@ -3,7 +3,7 @@
 // streaming protocol in place of the provider.
 import type { Client } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AI_ASSISTANT } from '../../../domain/ai/messages';
+import { AI_ASSISTANT, providerBusyForMessage } from '../../../domain/ai/messages';
 import { SYSTEM_PROMPTS } from '../../../domain/ai/prompts';
 import type { RunningServer } from '../../../server/http/server';
 import { createOpenAiService, type OpenAiOptions } from '../../../server/services/ai/openai';
@@ -265,6 +265,21 @@ describe('provider failures', () => {
     expect(events).toEqual([{ __typename: 'AssistantProviderError', message, detail }]);
     // Failures are not retried behind the writer's back: they decide with Try again.
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a 429 with Retry-After says how long to wait before trying again', async () => {
+    fake.reply = () => ({ status: 429, retryAfter: '20' });
+    expect(await assist(client, { task: 'CONTENT', prompt: 'x' })).toEqual([
+      {
+        __typename: 'AssistantProviderError',
+        message: AI_ASSISTANT.contentFailed,
+        detail: providerBusyForMessage(20),
+      },
+    ]);
+    // A header that says no number of seconds is as if there were none.
+    fake.reply = () => ({ status: 429, retryAfter: 'soon' });
+    const [vague] = await assist(client, { task: 'META', content: '<p>Some content.</p>' });
+    expect(vague!.detail).toBe(AI_ASSISTANT.providerBusy);
   });
 
   it('a provider that cannot be reached is a failure too', async () => {

@@ -175,7 +175,7 @@ describe('the assistant', () => {
     await dialog.getByRole('button', { name: 'Generate', exact: true }).waitFor();
     // What arrived stays and can be used, said to be perhaps cut off; no improvements were asked for.
     await dialog.getByRole('button', { name: 'Use content' }).waitFor();
-    await dialog.getByText(AI_ASSISTANT.contentStopped).waitFor();
+    await dialog.getByText(AI_ASSISTANT.contentEnded.stopped).waitFor();
     expect(fake.requests).toHaveLength(1);
     await page.context().close();
   });
@@ -194,7 +194,7 @@ describe('the assistant', () => {
     dialog = await openAssistant(page);
     await dialog.getByText('in seconds, says the 2025 survey.').waitFor();
     await dialog.getByText('Name the survey you cite.').waitFor();
-    expect(await dialog.getByText(AI_ASSISTANT.contentStopped).count()).toBe(0);
+    expect(await dialog.getByText(AI_ASSISTANT.contentEnded.stopped).count()).toBe(0);
     await page.context().close();
   });
 
@@ -276,7 +276,7 @@ describe('the assistant', () => {
     const dialog = await openAssistant(page);
     await dialog.getByLabel('What should the post be about?').fill('A very long post');
     await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
-    await dialog.getByText(AI_ASSISTANT.contentCutOff).waitFor();
+    await dialog.getByText(AI_ASSISTANT.contentEnded.cutOff).waitFor();
     await dialog.getByRole('button', { name: 'Use content' }).waitFor();
     await page.context().close();
   });
@@ -295,10 +295,10 @@ describe('the assistant', () => {
     await alert.getByText(AI_ASSISTANT.providerUnavailable).waitFor();
     // What arrived stays, but not as if it were the whole post.
     await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
-    await dialog.getByText(AI_ASSISTANT.contentBrokenOff).waitFor();
+    await dialog.getByText(AI_ASSISTANT.contentEnded.brokenOff).waitFor();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await dialog.getByText('in seconds, says the 2025 survey.', { exact: false }).waitFor();
-    expect(await dialog.getByText(AI_ASSISTANT.contentBrokenOff).count()).toBe(0);
+    expect(await dialog.getByText(AI_ASSISTANT.contentEnded.brokenOff).count()).toBe(0);
     await page.context().close();
   });
 

@@ -45,9 +45,9 @@ describe('generating content', () => {
       { type: 'start', request: CONTENT },
       { type: 'done', request: CONTENT, text: '<p>Half</p>', cutOff: true },
     ]);
-    expect(cut).toMatchObject({ loading: null, content: '<p>Half</p>', contentCutOff: true });
-    expect(written.contentCutOff).toBe(false);
-    expect(run([{ type: 'start', request: CONTENT }], cut).contentCutOff).toBe(false);
+    expect(cut).toMatchObject({ loading: null, content: '<p>Half</p>', ended: 'cutOff' });
+    expect(written.ended).toBe('whole');
+    expect(run([{ type: 'start', request: CONTENT }], cut).ended).toBeNull();
   });
 
   it('a stop keeps what arrived and counts the prompt when something did', () => {
@@ -61,11 +61,11 @@ describe('generating content', () => {
       waiting: false,
       content: '<p>Half',
       history: ['Agents in support'],
-      contentStopped: true,
+      ended: 'stopped',
     });
     expect(run([{ type: 'start', request: CONTENT }, { type: 'stopped' }]).history).toEqual([]);
     // The next post starts whole again.
-    expect(run([{ type: 'start', request: CONTENT }], stopped).contentStopped).toBe(false);
+    expect(run([{ type: 'start', request: CONTENT }], stopped).ended).toBeNull();
   });
 
   it('a post that reached its end, or a stop of its improvements, is not marked as cut off', () => {
@@ -76,7 +76,7 @@ describe('generating content', () => {
       { type: 'start', request: { task: 'IMPROVEMENTS', content: '<p>Whole</p>' } },
       { type: 'stopped' },
     ]);
-    expect(improving).toMatchObject({ content: '<p>Whole</p>', improving: false, contentStopped: false });
+    expect(improving).toMatchObject({ content: '<p>Whole</p>', improving: false, ended: 'whole' });
   });
 });
 
@@ -143,5 +143,40 @@ describe('failures and clearing', () => {
   it('Clear removes history, content, titles, meta description and improvements', () => {
     const full = { ...written, titles: ['T'], metaDescription: 'M', improvements: 'I' };
     expect(run([{ type: 'clear' }], full)).toEqual(emptySession);
+  });
+});
+
+describe('how a post ended', () => {
+  const half = run([
+    { type: 'start', request: CONTENT },
+    { type: 'delta', task: 'CONTENT', text: '<p>Half' },
+  ]);
+
+  it('a failure or an answer reported after Stop leaves one end: stopped', () => {
+    const stopped = run([{ type: 'stopped' }], half);
+    const failedLate = run(
+      [{ type: 'fail', request: CONTENT, message: 'Failed to generate content', retryable: true }],
+      stopped,
+    );
+    expect(failedLate).toMatchObject({ ended: 'stopped', content: '<p>Half', error: null });
+    expect(failedLate).not.toHaveProperty('contentBrokenOff');
+    const answeredLate = run(
+      [{ type: 'done', request: CONTENT, text: '<p>Whole</p>', cutOff: true }],
+      stopped,
+    );
+    expect(answeredLate).toMatchObject({ ended: 'stopped', content: '<p>Half' });
+    expect(answeredLate).not.toHaveProperty('contentCutOff');
+  });
+
+  it('each end is one value, reset by the next post', () => {
+    const fail = { type: 'fail', request: CONTENT, message: 'x', retryable: true } as const;
+    expect(run([fail], half).ended).toBe('brokenOff');
+    expect(run([{ type: 'done', request: CONTENT, text: '<p>A</p>', cutOff: true }], half).ended).toBe(
+      'cutOff',
+    );
+    expect(written.ended).toBe('whole');
+    expect(run([{ type: 'start', request: CONTENT }], run([fail], half)).ended).toBeNull();
+    // A post that failed before anything arrived shows no post and no note.
+    expect(run([{ type: 'start', request: CONTENT }, fail]).ended).toBeNull();
   });
 });

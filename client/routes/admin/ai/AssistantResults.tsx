@@ -27,7 +27,7 @@ function useProgressAnnouncer(state: Props['assistant']['state']) {
   const running = state.loading?.task ?? null;
   const improving = state.improving;
   const last = useRef<{ running: typeof running; improving: boolean }>({ running, improving });
-  const ended = state.error === null && !state.contentStopped;
+  const ended = state.error === null && state.ended !== 'stopped';
   useEffect(() => {
     const was = last.current;
     last.current = { running, improving };
@@ -76,14 +76,8 @@ export function AssistantResults({ assistant, onPick }: Props) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
             dangerouslySetInnerHTML={{ __html: state.content }}
           />
-          {state.contentStopped ? (
-            <p className="text-xs text-amber-800">{AI_ASSISTANT.contentStopped}</p>
-          ) : null}
-          {state.contentBrokenOff ? (
-            <p className="text-xs text-amber-800">{AI_ASSISTANT.contentBrokenOff}</p>
-          ) : null}
-          {state.contentCutOff ? (
-            <p className="text-xs text-amber-800">{AI_ASSISTANT.contentCutOff}</p>
+          {state.ended && state.ended !== 'whole' ? (
+            <p className="text-xs text-amber-800">{AI_ASSISTANT.contentEnded[state.ended]}</p>
           ) : null}
           {banned.length > 0 ? (
             <p className="text-xs text-amber-800">Uses words from the banned list: {banned.join(', ')}.</p>

@@ -24,14 +24,17 @@ export type SessionState = {
   waiting: boolean;
   /** Improvements are asked for in the background after content. */
   improving: boolean;
-  /** The post was stopped before its end: what is shown may be cut off. */
-  contentStopped: boolean;
-  /** The provider failed mid-way through the post: what is shown is cut off. */
-  contentBrokenOff: boolean;
-  /** The post reached the token limit of one reply: it ends mid-way. */
-  contentCutOff: boolean;
+  /** How the shown post's run ended (null while it streams, or when there is none); one note says so. */
+  ended: ContentEnd | null;
   error: { message: string; detail?: string; retry: AssistantRequest | null } | null;
 };
+
+/**
+ * How a post's run ended, the first way it did: 'whole' (it reached its end),
+ * 'stopped' (by the admin, what is shown may be cut off), 'brokenOff' (the
+ * provider failed mid-way), 'cutOff' (it reached the token limit of one reply).
+ */
+export type ContentEnd = 'whole' | 'stopped' | 'brokenOff' | 'cutOff';
 
 export type SessionAction =
   | { type: 'start'; request: AssistantRequest }
@@ -51,14 +54,19 @@ export const emptySession: SessionState = {
   loading: null,
   waiting: false,
   improving: false,
-  contentStopped: false,
-  contentCutOff: false,
-  contentBrokenOff: false,
+  ended: null,
   error: null,
 };
 
 const withPrompt = (history: string[], prompt: string | undefined) =>
   prompt && prompt.trim() !== '' ? [...history, prompt.trim()] : history;
+
+/**
+ * A post's run reports its end only while it is the one loading: one that ended already (a
+ * failure or an answer reported after Stop) changes nothing, so one note says how it ended.
+ */
+const endedBefore = (state: SessionState, request: AssistantRequest) =>
+  request.task === 'CONTENT' && state.loading?.task !== 'CONTENT';
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   switch (action.type) {
@@ -70,9 +78,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
           ? {
               content: '',
               improvements: '',
-              contentStopped: false,
-              contentCutOff: false,
-              contentBrokenOff: false,
+              ended: null,
             }
           : task === 'TITLES'
             ? { titles: [] }
@@ -87,6 +93,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'title':
       return { ...state, titles: [...state.titles, action.title], waiting: false };
     case 'done': {
+      if (endedBefore(state, action.request)) return state;
       const { task, prompt } = action.request;
       if (task === 'IMPROVEMENTS') return { ...state, improvements: action.text, improving: false };
       const settled = { ...state, loading: null, waiting: false };
@@ -94,7 +101,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         return {
           ...settled,
           content: action.text,
-          contentCutOff: action.cutOff === true,
+          ended: action.cutOff === true ? 'cutOff' : 'whole',
           history: withPrompt(state.history, prompt),
         };
       if (task === 'TITLES') return { ...settled, titles: action.text.split('\n').filter(Boolean) };
@@ -103,13 +110,13 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'fail':
       // A failure of the improvements is only logged (SPEC §4).
       if (action.request.task === 'IMPROVEMENTS') return { ...state, improving: false };
+      if (endedBefore(state, action.request)) return state;
       return {
         ...state,
         loading: null,
         waiting: false,
         // What arrived before the provider failed stays, said to be cut off.
-        contentBrokenOff:
-          state.contentBrokenOff || (action.request.task === 'CONTENT' && state.content !== ''),
+        ended: action.request.task === 'CONTENT' && state.content !== '' ? 'brokenOff' : state.ended,
         error: {
           message: action.message,
           detail: action.detail,
@@ -123,7 +130,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         loading: null,
         waiting: false,
         improving: false,
-        contentStopped: state.contentStopped || (state.loading?.task === 'CONTENT' && state.content !== ''),
+        ended: state.loading?.task === 'CONTENT' && state.content !== '' ? 'stopped' : state.ended,
         history:
           state.loading?.task === 'CONTENT' && state.content !== ''
             ? withPrompt(state.history, state.loading.prompt)

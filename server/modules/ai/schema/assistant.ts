@@ -93,6 +93,9 @@ const BudgetError = builder.objectType(AssistantBudgetError, {
     dailyTokenBudget: t.exposeInt('dailyTokenBudget'),
     tokensUsedToday: t.exposeInt('tokensUsedToday'),
     resetsAt: t.expose('resetsAt', { type: 'DateTime' }),
+    tokensNeeded: t.exposeInt('tokensNeeded', {
+      description: 'The most the refused request may have used: its prompt and the task’s max tokens.',
+    }),
   }),
 });
 

@@ -56,9 +56,17 @@ describe('a limit in a message', () => {
     [1, 'budget of 1 token.'],
     [100_000, 'budget of 100,000 tokens.'],
   ])('of the AI budget of %i tokens: %s', (budget, words) => {
-    const message = new AssistantBudgetError(budget, budget, new Date()).message;
+    const message = new AssistantBudgetError(budget, budget, new Date(), 2_100).message;
     expect(message).toContain(words);
     expect(message).not.toContain('{');
+  });
+
+  it('of an AI request that may use more than what is left of the budget', () => {
+    const message = new AssistantBudgetError(100_000, 98_999, new Date(), 2_345).message;
+    expect(message).toBe(
+      "What is left of today's AI assistant budget (1,001 tokens) is not enough for this request, which may use up to 2,345 tokens. Ask for something shorter, or wait until it renews at midnight UTC; an administrator of the server can raise AI_DAILY_TOKEN_BUDGET.",
+    );
+    expect(new AssistantBudgetError(100, 99, new Date(), 300).message).toContain('(1 token)');
   });
 
   it.each([

@@ -131,7 +131,9 @@ export const CRM_TEXT = {
     'Some of the selected contacts were deleted meanwhile, so nothing was changed. The list now shows the contacts that are left: select them again.',
   importErrorsFailed: 'Failed to write the error CSV of an import',
   importNotPreviewed: 'This import has already been run',
-  importNotUndoable: 'Only a finished import can be undone',
+  importNotUndoable: 'Only a finished or cancelled import can be undone',
+  /** Cancelling a draft, or an import that has ended meanwhile. */
+  importNotCancellable: 'Only a running import can be cancelled: this one has ended',
   /**
    * Why an import refuses a row, naming the column: `{column}` is the file's
    * header as written, in quotes (“E-mail”), or the column's number when it
@@ -190,6 +192,19 @@ export const importErrorsCsvHref = (importId: string) =>
   IMPORT_ERRORS_CSV_PATH.replace(':id', encodeURIComponent(importId));
 /** Preview rows returned to the page, then as many rows with an error after them at most (the counts cover every row). */
 export const IMPORT_PREVIEW_ROWS = 200;
+
+/** The back-office's words for cancelling a running import (cancelCrmImport). */
+export const IMPORT_CANCEL_TEXT = {
+  button: 'Cancel import',
+  title: 'Cancel this import?',
+  body: 'It stops after the batch of rows it is writing. The contacts imported so far stay; you can undo them afterwards.',
+  confirm: 'Cancel import',
+  busy: 'Cancelling...',
+  keep: 'Keep importing',
+  /** The result's title once stopped. */
+  done: 'Import cancelled',
+  badge: 'Cancelled',
+} as const;
 
 /** The name of the table of what each row of an import does (its caption, and the region it slides in). */
 export const IMPORT_PREVIEW_CAPTION = 'What each row will do';

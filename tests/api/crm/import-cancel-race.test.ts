@@ -10,10 +10,9 @@ import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/impo
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, type GqlError } from '../../helpers/content';
+import { adminCookie } from '../../helpers/content';
+import { type ImportResult, importMutations } from '../../helpers/crm-import';
 import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
-
-type Import = GqlError & { id: string; status: string; counts: Record<string, number> | null };
 
 let app: TestApp;
 let cookie: string;
@@ -24,16 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function call(name: string, inputType: string, input: Record<string, unknown>): Promise<Import> {
-  const result = await app.gql<Record<string, Import>>(
-    `mutation M($input: ${inputType}!) { ${name}(input: $input) {
-      __typename ... on CrmImport { id status counts { created updated restored skipped errors } } ... on Error { message } } }`,
-    { input },
-    { cookie },
-  );
-  expect(result.errors).toBeUndefined();
-  return result.data![name]!;
-}
+const call = importMutations(
+  () => app,
+  () => cookie,
+);
 
 describe('a cancel during a batch', () => {
   it('waits for the batch being written and counts it', async () => {
@@ -51,7 +44,7 @@ describe('a cancel during a batch', () => {
     const runner = createJobRunner({ prisma: app.prisma, services: app.services }, { registry });
 
     let job: Promise<unknown> | undefined;
-    let cancelled: Promise<Import> | undefined;
+    let cancelled: Promise<ImportResult> | undefined;
     // A writer holding the email of the second batch's first row: the job waits inside that batch.
     await app.prisma.$transaction(
       async (tx) => {

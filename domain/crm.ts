@@ -131,7 +131,9 @@ export const CRM_TEXT = {
     'Some of the selected contacts were deleted meanwhile, so nothing was changed. The list now shows the contacts that are left: select them again.',
   importErrorsFailed: 'Failed to write the error CSV of an import',
   importNotPreviewed: 'This import has already been run',
-  importNotUndoable: 'Only a finished import can be undone',
+  importNotUndoable: 'Only a finished or cancelled import can be undone',
+  /** Cancelling a draft, or an import that has ended meanwhile. */
+  importNotCancellable: 'Only a running import can be cancelled: this one has ended',
   /**
    * Why an import refuses a row, naming the column: `{column}` is the file's
    * header as written, in quotes (“E-mail”), or the column's number when it
@@ -190,6 +192,19 @@ export const importErrorsCsvHref = (importId: string) =>
   IMPORT_ERRORS_CSV_PATH.replace(':id', encodeURIComponent(importId));
 /** Preview rows returned to the page, then as many rows with an error after them at most (the counts cover every row). */
 export const IMPORT_PREVIEW_ROWS = 200;
+
+/** The back-office's words for cancelling a running import (cancelCrmImport). */
+export const IMPORT_CANCEL_TEXT = {
+  button: 'Cancel import',
+  title: 'Cancel this import?',
+  body: 'It stops after the batch of rows it is writing. The contacts imported so far stay; you can undo them afterwards.',
+  confirm: 'Cancel import',
+  busy: 'Cancelling...',
+  keep: 'Keep importing',
+  /** The result's title once stopped. */
+  done: 'Import cancelled',
+  badge: 'Cancelled',
+} as const;
 
 /** The name of the table of what each row of an import does (its caption, and the region it slides in). */
 export const IMPORT_PREVIEW_CAPTION = 'What each row will do';
@@ -344,51 +359,99 @@ export const importColumnName = (headers: readonly string[], index: number): str
 /** Where a column goes: a contact field, a custom field of that name, or nowhere. */
 export type ColumnTarget = { field: CsvField } | { custom: string } | { ignore: true };
 
-const compact = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+/**
+ * A header as compared with the synonyms: accents off (Prénom, Téléfono),
+ * ß as ss, small letters, and only letters and digits (E-Mail, e_mail).
+ */
+const compact = (value: string) =>
+  value
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]/g, '');
 
-const HEADER_ALIASES: Record<string, CsvField> = {
-  firstname: 'firstName',
-  first: 'firstName',
-  givenname: 'firstName',
-  lastname: 'lastName',
-  last: 'lastName',
-  surname: 'lastName',
-  familyname: 'lastName',
-  email: 'email',
-  emailaddress: 'email',
-  mail: 'email',
-  phone: 'phone',
-  phonenumber: 'phone',
-  telephone: 'phone',
-  mobile: 'phone',
-  tel: 'phone',
-  telno: 'phone',
-  mobilephone: 'phone',
-  mobilenumber: 'phone',
-  cellphone: 'phone',
-  company: 'company',
-  organization: 'company',
-  organisation: 'company',
-  companywebsite: 'companyUrl',
-  companyurl: 'companyUrl',
-  website: 'companyUrl',
-  url: 'companyUrl',
-  domain: 'companyUrl',
-  web: 'companyUrl',
-  site: 'companyUrl',
-  webpage: 'companyUrl',
-  homepage: 'companyUrl',
-  websiteurl: 'companyUrl',
-  webaddress: 'companyUrl',
-  status: 'status',
-  source: 'source',
-  lastcontact: 'lastContactDate',
-  lastcontactdate: 'lastContactDate',
+/**
+ * The headers each field is recognised by (compared as `compact` writes
+ * them), in English, German, French and Spanish, as address books, CRMs and
+ * spreadsheets name their columns; a header not listed becomes a custom field.
+ */
+export const CSV_HEADER_SYNONYMS: Record<CsvField, readonly string[]> = {
+  firstName: [
+    ...['firstname', 'first', 'givenname', 'forename'],
+    ...['vorname', 'rufname'],
+    ...['prenom'],
+    ...['nombre', 'nombrepila'],
+  ],
+  lastName: [
+    ...['lastname', 'last', 'surname', 'familyname'],
+    ...['nachname', 'familienname', 'zuname'],
+    ...['nom', 'nomdefamille'],
+    ...['apellido', 'apellidos'],
+  ],
+  email: [
+    ...['email', 'emailaddress', 'mail'],
+    ...['emailadresse', 'mailadresse'],
+    ...['courriel', 'adresseemail', 'adressemail', 'adressecourriel'],
+    ...['correo', 'correoelectronico', 'direcciondecorreo', 'direcciondecorreoelectronico'],
+  ],
+  phone: [
+    ...[
+      'phone',
+      'phonenumber',
+      'telephone',
+      'mobile',
+      'tel',
+      'telno',
+      'mobilephone',
+      'mobilenumber',
+      'cellphone',
+    ],
+    ...[
+      'telefon',
+      'telefonnummer',
+      'handy',
+      'handynummer',
+      'mobil',
+      'mobilnummer',
+      'mobiltelefon',
+      'rufnummer',
+    ],
+    ...['numerodetelephone', 'portable', 'telephoneportable'],
+    ...['telefono', 'numerodetelefono', 'movil', 'celular'],
+  ],
+  company: [
+    ...['company', 'organization', 'organisation'],
+    ...['firma', 'unternehmen', 'firmenname'],
+    ...['entreprise', 'societe'],
+    ...['empresa', 'compania', 'organizacion'],
+  ],
+  companyUrl: [
+    ...['companywebsite', 'companyurl', 'website', 'url', 'domain', 'web', 'site', 'webpage', 'homepage'],
+    ...['websiteurl', 'webaddress'],
+    ...['webseite', 'internetseite', 'internetadresse', 'firmenwebsite'],
+    ...['siteweb', 'siteinternet'],
+    ...['sitioweb', 'paginaweb'],
+  ],
+  status: ['status', 'statut', 'estado'],
+  source: ['source', 'quelle', 'herkunft', 'origine', 'fuente', 'origen'],
+  lastContactDate: [
+    ...['lastcontact', 'lastcontactdate'],
+    ...['letzterkontakt'],
+    ...['derniercontact'],
+    ...['ultimocontacto'],
+  ],
 };
+
+const HEADER_ALIASES = new Map(
+  Object.entries(CSV_HEADER_SYNONYMS).flatMap(([field, names]) =>
+    names.map((name) => [name, field as CsvField] as const),
+  ),
+);
 
 /**
  * Detects what each header means: a known field (by its export header or a
- * common alias), otherwise a custom field of the header's name. A field is
+ * synonym, CSV_HEADER_SYNONYMS), otherwise a custom field of the header's name. A field is
  * taken by its first column only; `created` (an export column) is ignored.
  * A date column's "(UTC)" (csvDateHeader) is not part of its name.
  */
@@ -398,7 +461,7 @@ export function detectColumns(headers: readonly string[]): ColumnTarget[] {
     // An export's "Last contact (UTC)" is its "Last contact".
     const key = compact(header.trim().replace(/\(utc\)$/i, ''));
     if (key === '' || key === 'created' || key === 'createdat') return { ignore: true };
-    const field = HEADER_ALIASES[key];
+    const field = HEADER_ALIASES.get(key);
     if (field && !taken.has(field)) {
       taken.add(field);
       return { field };

@@ -57,17 +57,34 @@ export async function readHeaders(csv: Buffer): Promise<string[]> {
   throw new ValidationError([{ field: 'csv', message: CRM_TEXT.importEmpty }]);
 }
 
-/** The data rows with their line numbers (the header is line 1), as a stream. */
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/**
+ * The data rows with the line each starts on (the header is line 1), as a
+ * stream: where a person finds the row in a spreadsheet or an editor. The
+ * parser gives the line a row ends on, and counts a CRLF inside a quoted
+ * cell as two lines (from there on, every line it gives is too far): the
+ * cells' own line breaks take the row back to its first line, and the extra
+ * count is taken off as it goes.
+ */
 export async function* readRows(csv: Buffer): AsyncGenerator<{ line: number; record: string[] }> {
   const parser = Readable.from([csv]).pipe(
     parse({ ...parserOptions, delimiter: delimiterOf(csv), from_line: 2, info: true }),
   );
+  let overCounted = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
-    }>)
-      yield { line: info.lines, record };
+    }>) {
+      let breaks = 0;
+      for (const cell of record) {
+        if (!cell.includes('\n') && !cell.includes('\r')) continue;
+        overCounted += count(cell, /\r\n/g);
+        breaks += count(cell, /\r\n|\r|\n/g);
+      }
+      yield { line: info.lines - overCounted - breaks, record };
+    }
   } catch (error) {
     throw invalidCsv(error);
   }

@@ -3,7 +3,7 @@
 // the error CSV), so a retried job resumes after the last written batch.
 import { randomUUID } from 'node:crypto';
 import { type ColumnTarget, IMPORT_BATCH_SIZE } from '../../../domain/crm';
-import { Prisma, type PrismaClient } from '../../db';
+import { type Db, Prisma } from '../../db';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { lockContactEmails } from './contacts';
 import { batches, readHeaders, readRows } from './import-csv';
@@ -127,7 +127,11 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
   try {
     for await (const batch of batches(readRows(csv), IMPORT_BATCH_SIZE)) {
       signal.throwIfAborted();
-      await prisma.$transaction(async (tx) => {
+      const written = await prisma.$transaction(async (tx) => {
+        // First the import's row, locked till the batch commits: a cancel
+        // (cancelImport, on any server) either came before and stops the job
+        // here, or waits for this batch and counts it.
+        if (!(await stillRunning(tx, record.id, processed + batch.length))) return false;
         // The same per-email lock as every other writer (createCrmContact,
         // public submissions, restores), taken before the batch reads its
         // matches: a contact created meanwhile with one of these emails is
@@ -145,7 +149,9 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
           now,
         );
         await writeCreatesAndRows(tx, record.id, fresh, now);
+        return true;
       });
+      if (!written) return null;
       processed += batch.length;
       await foldCountDeltasIfDue(prisma);
       await progress({
@@ -156,21 +162,30 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
     }
   } catch (error) {
     if (!signal.aborted && job.attempt >= job.maxAttempts)
-      await prisma.crmImport.update({
-        where: { id: record.id },
+      await prisma.crmImport.updateMany({
+        where: { id: record.id, status: 'running' },
         data: { status: 'failed', finishedAt: services.clock.now() },
       });
     throw error;
   }
   const counts = await countsOf(prisma, record.id, record.totalRows);
-  await prisma.crmImport.update({
-    where: { id: record.id },
+  // Not over a cancel that came after the last batch: that one already has its counts.
+  await prisma.crmImport.updateMany({
+    where: { id: record.id, status: 'running' },
     data: { status: 'done', counts, finishedAt: services.clock.now() },
   });
   return counts;
 };
 
-async function countsOf(prisma: PrismaClient, id: string, total: number): Promise<ImportCounts> {
+/** Records how many rows the run has read, if the import still runs (not cancelled); locks its row. */
+async function stillRunning(tx: Prisma.TransactionClient, id: string, processed: number): Promise<boolean> {
+  const updated = await tx.$executeRaw`
+    UPDATE crm_imports SET processed_rows = ${processed} WHERE id = ${id}::uuid AND status = 'running'`;
+  return updated > 0;
+}
+
+/** What an import wrote, from its recorded rows; `total` rows read, the others skipped. */
+export async function countsOf(prisma: Db, id: string, total: number): Promise<ImportCounts> {
   const grouped = await prisma.crmImportRow.groupBy({
     by: ['action'],
     where: { importId: id },

@@ -27,7 +27,7 @@ import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
 import { newVersion } from '../shared/saves';
 import { batches, readHeaders, readRows } from './import-csv';
 import { dateEvidenceOf, dateEvidenceReader, dayOrderOf, lastContactColumn } from './import-dates';
-import { CRM_IMPORT_JOB } from './import-job';
+import { CRM_IMPORT_JOB, countsOf } from './import-job';
 import {
   COUNT_OF,
   type Columns,
@@ -305,14 +305,41 @@ export async function runImport(context: Context, globalId: GlobalId): Promise<I
   return updated;
 }
 
+/**
+ * Cancels a running import: stored on its row, so the job stops before its
+ * next batch on whichever server runs it (import-job.ts). The update waits
+ * for the batch being written, so the counts taken after it are final; the
+ * contacts written stay, and can be undone.
+ */
+export async function cancelImport(context: Context, globalId: GlobalId): Promise<ImportRow> {
+  const { prisma, services } = context;
+  const id = importId(globalId);
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.crmImport.updateMany({
+      where: { id, status: 'running' },
+      data: { status: 'cancelled', finishedAt: services.clock.now() },
+    });
+    if (count === 0) {
+      await findImport(tx, globalId);
+      throw new ValidationError([{ field: '', message: CRM_TEXT.importNotCancellable }]);
+    }
+    const { processedRows } = await tx.crmImport.findUniqueOrThrow({
+      where: { id },
+      select: { processedRows: true },
+    });
+    const counts = await countsOf(tx, id, processedRows);
+    return tx.crmImport.update({ where: { id }, data: { counts } });
+  });
+}
+
 // ---------------------------------------------------------------- undo
 
-/** Removes what a finished import created and puts back what it changed, in batches. */
+/** Removes what a finished or cancelled import created and puts back what it changed, in batches. */
 export async function undoImport(context: Context, globalId: GlobalId): Promise<ImportRow> {
   const { prisma, services } = context;
   const id = importId(globalId);
   const { count } = await prisma.crmImport.updateMany({
-    where: { id, status: 'done' },
+    where: { id, status: { in: ['done', 'cancelled'] } },
     data: { status: 'undoing' },
   });
   if (count === 0) {

@@ -14,7 +14,8 @@ import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import type { OutboxWorker } from '../../../server/modules/outbox/worker';
 import type { TestApp } from '../../helpers/app';
-import { adminCookie, type GqlError } from '../../helpers/content';
+import { adminCookie } from '../../helpers/content';
+import { importMutations } from '../../helpers/crm-import';
 import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
 import { type MailingApp, startMailingApp } from '../../helpers/mailing';
 
@@ -30,18 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => mailing?.close());
 
-type Import = GqlError & { id: string; status: string; counts: Record<string, number> | null };
-
-async function call(name: string, inputType: string, input: Record<string, unknown>): Promise<Import> {
-  const result = await app.gql<Record<string, Import>>(
-    `mutation M($input: ${inputType}!) { ${name}(input: $input) {
-      __typename ... on CrmImport { id status counts { created updated restored skipped errors } } ... on Error { message } } }`,
-    { input },
-    { cookie },
-  );
-  expect(result.errors).toBeUndefined();
-  return result.data![name]!;
-}
+const call = importMutations(
+  () => app,
+  () => cookie,
+);
 
 describe('import and a concurrent create of the same email', () => {
   it('ends with one contact: the import waits for the lock, then updates it', async () => {

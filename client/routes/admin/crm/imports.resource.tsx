@@ -1,6 +1,6 @@
 // The import history at /admin/crm/imports: every import that was run, newest
 // first, with its date, file, counts and status, and Undo for a finished one.
-import { importErrorsCsvHref } from '../../../../domain/crm';
+import { IMPORT_CANCEL_TEXT, importErrorsCsvHref } from '../../../../domain/crm';
 import type { AdminImportsPage_query$data } from '../../../__generated__/AdminImportsPage_query.graphql';
 import { plural } from '../../../components/format';
 import { type Badge, badgeColumn, badgeOf, timeColumn } from '../kit/columns';
@@ -15,6 +15,7 @@ const STATUS: Record<string, Badge> = {
   failed: { label: 'Failed', tone: 'danger' },
   undoing: { label: 'Undoing', tone: 'info' },
   undone: { label: 'Undone', tone: 'neutral' },
+  cancelled: { label: IMPORT_CANCEL_TEXT.badge, tone: 'neutral' },
 };
 
 export const importsResource = defineResource<ImportRow, { undo: (row: ImportRow) => void }>({
@@ -51,5 +52,11 @@ export const importsResource = defineResource<ImportRow, { undo: (row: ImportRow
     },
     badgeColumn('Status', (row) => badgeOf(STATUS, row.status)),
   ],
-  actions: [{ label: 'Undo', when: (row) => row.status === 'done', run: (row, { undo }) => undo(row) }],
+  actions: [
+    {
+      label: 'Undo',
+      when: (row) => row.status === 'done' || row.status === 'cancelled',
+      run: (row, { undo }) => undo(row),
+    },
+  ],
 });

@@ -19,6 +19,8 @@ export type ConfirmDialogProps = {
   busy?: boolean;
   tone?: 'danger' | 'primary';
   disabled?: boolean;
+  /** The button that closes it doing nothing, when 'Cancel' would be read as the action (cancelling an import). */
+  dismissLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   disabled = false,
+  dismissLabel = 'Cancel',
 }: ConfirmDialogProps) {
   const explanation = useId();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -57,7 +60,7 @@ export function ConfirmDialog({
           aria-describedby={explanation}
           data-autofocus
         >
-          Cancel
+          {dismissLabel}
         </Button>
         <Button variant={tone} onClick={onConfirm} busy={busy} disabled={disabled}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}

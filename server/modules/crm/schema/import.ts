@@ -10,7 +10,15 @@ import { watchJob } from '../../jobs/watch';
 import { rowIdOf } from '../../shared/ids';
 import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
 import { requestLoader } from '../../shared/loaders';
-import { createImport, type ImportRow, previewImports, runImport, undoImport, updateImport } from '../import';
+import {
+  cancelImport,
+  createImport,
+  type ImportRow,
+  previewImports,
+  runImport,
+  undoImport,
+  updateImport,
+} from '../import';
 import { readHeaders } from '../import-csv';
 import { dayOrderOf, storedEvidence } from '../import-dates';
 import type { ImportCounts, PreviewRow } from '../import-plan';
@@ -27,7 +35,7 @@ const DateOrderEnum = builder.enumType('CrmImportDateOrder', {
 });
 
 const ImportStatusEnum = builder.enumType('CrmImportStatus', {
-  values: ['draft', 'running', 'done', 'failed', 'undoing', 'undone'] as const,
+  values: ['draft', 'running', 'done', 'failed', 'undoing', 'undone', 'cancelled'] as const,
 });
 const RowActionEnum = builder.enumType('CrmImportRowAction', {
   values: ['create', 'update', 'restore', 'skip', 'error'] as const,
@@ -149,7 +157,7 @@ export const CrmImportNode = builder.prismaNode('CrmImport', {
       type: CountsRef,
       nullable: true,
       select: { counts: true },
-      description: 'What the run did, once done.',
+      description: 'What the run did, once done or cancelled.',
       resolve: (row) => (row.counts as ImportCounts | null) ?? null,
     }),
     job: t.field({
@@ -270,10 +278,22 @@ builder.mutationFields((t) => ({
         where: { id: (await runImport(context, input.id)).id },
       }),
   }),
+  cancelCrmImport: t.prismaField({
+    type: CrmImportNode,
+    description:
+      'Stops a running import after the batch it is writing (on whichever server runs it): it shows as cancelled with the counts of what it wrote, which stays and can be undone.',
+    args: { input: t.arg({ type: IdInput, required: true }) },
+    errors: { types: [ValidationError, NotFoundError] },
+    resolve: async (query, _root, { input }, context) =>
+      context.prisma.crmImport.findUniqueOrThrow({
+        ...query,
+        where: { id: (await cancelImport(context, input.id)).id },
+      }),
+  }),
   undoCrmImport: t.prismaField({
     type: CrmImportNode,
     description:
-      'Removes the contacts a finished import created and restores the values of those it changed.',
+      'Removes the contacts a finished or cancelled import created and restores the values of those it changed.',
     args: { input: t.arg({ type: IdInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
     resolve: async (query, _root, { input }, context) =>

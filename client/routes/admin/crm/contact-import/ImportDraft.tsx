@@ -10,6 +10,7 @@ import {
   CRM_TEXT,
   CSV_FIELDS,
   type CsvField,
+  IMPORT_CANCEL_TEXT,
   IMPORT_MODES,
   type ImportMode,
   importErrorsCsvHref,
@@ -20,6 +21,7 @@ import type {
   ImportDraft_import$data,
   ImportDraft_import$key,
 } from '../../../../__generated__/ImportDraft_import.graphql';
+import type { ImportDraftCancelMutation } from '../../../../__generated__/ImportDraftCancelMutation.graphql';
 import type { ImportDraftProgressSubscription } from '../../../../__generated__/ImportDraftProgressSubscription.graphql';
 import type { ImportDraftRunMutation } from '../../../../__generated__/ImportDraftRunMutation.graphql';
 import type { ImportDraftUndoMutation } from '../../../../__generated__/ImportDraftUndoMutation.graphql';
@@ -28,6 +30,7 @@ import { Alert } from '../../../../components/Alert';
 import { Button, buttonClass } from '../../../../components/Button';
 import { focusStatic, refocusAfter } from '../../../../components/focus';
 import { plural } from '../../../../components/format';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { SelectField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { CONTACTS_BACK } from '../contacts.resource';
@@ -156,6 +159,16 @@ export function ImportDraft({
       }
     }
   `);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancel, cancelling] = useAsyncMutation<ImportDraftCancelMutation>(graphql`
+    mutation ImportDraftCancelMutation($input: CrmImportIdInput!) {
+      cancelCrmImport(input: $input) {
+        __typename
+        ...ImportDraft_progress @alias(as: "draft")
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
   const attempt = async (response: Parameters<typeof settle>[0], failed: string) => {
     setError(null);
     const failure = await settle(response, 'CrmImport');
@@ -271,10 +284,15 @@ export function ImportDraft({
           </section>
         </>
       ) : null}
-      {draft.status === 'running' ? <Progress draft={draft} heading={stage} /> : null}
-      {draft.status === 'done' && result ? (
+      {draft.status === 'running' ? (
+        <Progress draft={draft} heading={stage} onCancel={() => setConfirmingCancel(true)} />
+      ) : null}
+      {(draft.status === 'done' || draft.status === 'cancelled') && result ? (
         <div ref={stage} className="outline-none">
-          <Alert tone="success" title="Import finished">
+          <Alert
+            tone={draft.status === 'done' ? 'success' : 'info'}
+            title={draft.status === 'done' ? 'Import finished' : IMPORT_CANCEL_TEXT.done}
+          >
             <CountsLine counts={result} />
             <div className="mt-3 flex flex-wrap gap-3">
               <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
@@ -310,6 +328,21 @@ export function ImportDraft({
           </Alert>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={confirmingCancel && draft.status === 'running'}
+        title={IMPORT_CANCEL_TEXT.title}
+        confirmLabel={IMPORT_CANCEL_TEXT.confirm}
+        busyLabel={IMPORT_CANCEL_TEXT.busy}
+        dismissLabel={IMPORT_CANCEL_TEXT.keep}
+        busy={cancelling}
+        onConfirm={async () => {
+          await attempt(cancel({ variables: { input: { id: draft.id } } }), CRM.importFailed);
+          setConfirmingCancel(false);
+        }}
+        onClose={() => setConfirmingCancel(false)}
+      >
+        <p>{IMPORT_CANCEL_TEXT.body}</p>
+      </ConfirmDialog>
       <UndoImportDialog
         open={confirmingUndo}
         busy={undoing}
@@ -323,7 +356,15 @@ export function ImportDraft({
   );
 }
 
-function Progress({ draft, heading }: { draft: Draft; heading: Ref<HTMLHeadingElement> }) {
+function Progress({
+  draft,
+  heading,
+  onCancel,
+}: {
+  draft: Draft;
+  heading: Ref<HTMLHeadingElement>;
+  onCancel: () => void;
+}) {
   const config = useMemo<GraphQLSubscriptionConfig<ImportDraftProgressSubscription>>(
     () => ({
       subscription: graphql`
@@ -354,6 +395,9 @@ function Progress({ draft, heading }: { draft: Draft; heading: Ref<HTMLHeadingEl
       <p className="text-sm text-slate-700" aria-live="polite">
         {processed} of {plural(draft.totalRows, 'row')} read
       </p>
+      <Button variant="secondary" onClick={onCancel}>
+        {IMPORT_CANCEL_TEXT.button}
+      </Button>
     </section>
   );
 }

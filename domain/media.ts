@@ -59,7 +59,8 @@ export const MEDIA = {
   lastSavedBy: 'Last saved by {email}',
   apngRefused:
     '{name} is an animated PNG, which would be kept as a still picture: upload it as GIF or WebP to keep it moving',
-  imageTooLarge: 'File {name} exceeds maximum size of {max}MB',
+  /** `{size}`: the file's, `{max}`: IMAGE_MAX_MB, both as formatBytes says them (imageTooLargeMessage). */
+  imageTooLarge: 'File {name} ({size}) exceeds the maximum size of {max}',
   imageUnreadable: '{name} could not be read as an image',
   /** `{size}`: its width×height; `{max}`: IMAGE_MAX_PIXELS in megapixels. */
   imageTooManyPixels:
@@ -116,6 +117,8 @@ export const MEDIA = {
     '{files} were deleted from the media library ({names}): remove them or choose other ones',
   imagesUploaded: 'Images uploaded successfully',
   imageUploadFailed: 'Failed to upload images',
+  /** The progress bar's name while an image's file is being replaced. */
+  replacingFile: 'Replacing the file',
   /** `{name}`: the new file's name. */
   fileReplaced: 'The file was replaced with {name}; the address stays the same.',
   /** Said by a picker once the file uploaded in it is selected: `{name}`, the new image's or video's. */
@@ -247,13 +250,23 @@ const UNKNOWN_FILE_TYPES = ['', 'application/octet-stream'];
  * Why the browser refuses an image before sending it (the server checks the bytes again), or null.
  * A file the browser has no type for is sent: the server judges it by its bytes.
  */
-export function imageFileProblem(file: PickedFile): string | null {
+export function imageFileProblem(file: PickedFile, maxBytes: number): string | null {
   if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name))
     return MEDIA.svgRefused.replace('{name}', file.name);
+  if (file.size > maxBytes) return imageTooLargeMessage(file, maxBytes);
   if (UNKNOWN_FILE_TYPES.includes(file.type)) return null;
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
     return MEDIA.imageTypeRefused.replace('{name}', file.name);
   return null;
+}
+
+/** An image over the limit (`maxBytes`, IMAGE_MAX_MB), in the browser's words and the server's. */
+export function imageTooLargeMessage(file: { name: string; size: number }, maxBytes: number): string {
+  return formatMessage(MEDIA.imageTooLarge, {
+    name: file.name,
+    size: formatBytes(file.size),
+    max: formatBytes(maxBytes),
+  });
 }
 
 /**

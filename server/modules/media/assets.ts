@@ -2,9 +2,8 @@
 // edit, replace the file under the same id and URL, and delete, which is
 // refused while a post or course shows the image unless the admin confirms
 // removing it from them.
-import { MEDIA } from '../../../domain/media';
+import { imageTooLargeMessage, MEDIA } from '../../../domain/media';
 import { CONTENT } from '../../../domain/shared/content';
-import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
@@ -30,15 +29,7 @@ const variantsOf = (value: unknown) => (Array.isArray(value) ? (value as ImageVa
 async function readUpload(context: Context, file: File): Promise<Buffer> {
   const max = context.config.media.imageMaxBytes;
   if (file.size > max)
-    throw new ValidationError([
-      {
-        field: 'file',
-        message: formatMessage(MEDIA.imageTooLarge, {
-          name: file.name,
-          max: String(Math.round(max / 1024 / 1024)),
-        }),
-      },
-    ]);
+    throw new ValidationError([{ field: 'file', message: imageTooLargeMessage(file, max) }]);
   return Buffer.from(await file.arrayBuffer());
 }
 

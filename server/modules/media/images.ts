@@ -125,6 +125,7 @@ export async function processImage(
   const fallback = animated ? (format === 'gif' ? 'gif' : null) : FALLBACK[format];
   const formats = (['webp', fallback] as const).filter((value) => value !== null);
   const variants: ImageVariant[] = [];
+  let tiny: Buffer;
   try {
     for (const width of variantWidths(oriented.width)) {
       for (const output of formats) {
@@ -146,12 +147,13 @@ export async function processImage(
         variants.push({ key, width: info.width, height: info.pageHeight ?? info.height, format: output });
       }
     }
+    // Inside: a placeholder that cannot be made (a 1×2000 strip's would be too tall for WebP) removes the copies too.
+    tiny = await sharp(bytes).rotate().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
   } catch (error) {
     await deleteImageFiles(storage, { originalKey, variants });
     if (error instanceof ValidationError) throw error;
     throw new ValidationError([{ field: 'file', message: formatMessage(MEDIA.imageUnreadable, { name }) }]);
   }
-  const tiny = await sharp(bytes).rotate().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
   return {
     format,
     mimeType: `image/${format}`,

@@ -196,14 +196,25 @@ describe('uploadAsset', () => {
     );
     const small = await createTestApp({ env: { IMAGE_MAX_MB: '0.01' } });
     try {
+      const smallCookie = await adminCookie(small);
       const big = await uploadMutation<Uploaded>(
         small,
         UPLOAD,
         { input: { file: null } },
         { bytes: await makeJpeg(600, 600), name: 'big.jpg' },
-        await adminCookie(small),
+        smallCookie,
       );
-      expect(big.data!.uploadAsset.message).toBe('File big.jpg exceeds maximum size of 0MB');
+      const size = (await makeJpeg(600, 600)).length;
+      expect(big.data!.uploadAsset.message).toBe(
+        `File big.jpg (${Math.round(size / 1024)} KB) exceeds the maximum size of 10 KB`,
+      );
+      // The browser is given the same limit, to refuse such a file before sending it.
+      const library = await small.gql<{ mediaLibrary: { imageMaxBytes: number } }>(
+        '{ mediaLibrary(kind: image) { imageMaxBytes } }',
+        {},
+        { cookie: smallCookie },
+      );
+      expect(library.data!.mediaLibrary.imageMaxBytes).toBe(Math.round(0.01 * 1024 * 1024));
     } finally {
       await small.close();
     }
@@ -239,6 +250,21 @@ describe('uploadAsset', () => {
         size: '12000×9000',
         max: String(IMAGE_MAX_PIXELS / 1_000_000),
       }),
+    });
+    expect(storedFiles().length).toBe(before);
+  });
+
+  it('says an image whose blurred placeholder cannot be made could not be read, keeping none of its copies', async () => {
+    // 1×2000: its copies stay 1 wide, but the 16-wide placeholder would be 32000 high, more than WebP allows.
+    const thread = await sharp({ create: { width: 1, height: 2000, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+    const before = storedFiles().length;
+    const refused = await upload(thread, 'thread.png');
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data!.uploadAsset).toMatchObject({
+      __typename: 'ValidationError',
+      message: formatMessage(MEDIA.imageUnreadable, { name: 'thread.png' }),
     });
     expect(storedFiles().length).toBe(before);
   });

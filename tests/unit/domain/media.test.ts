@@ -48,9 +48,21 @@ describe('files refused in the browser', () => {
     [{ name: 'harbor.jpg_large', type: '', size: 5000 }, null],
     [{ name: 'IMG_0042', type: 'application/octet-stream', size: 5000 }, null],
   ])('image %o', (file, expected) => {
-    const problem = imageFileProblem(file);
+    const problem = imageFileProblem(file, 20 * 1024 * 1024);
     if (expected === null) expect(problem).toBeNull();
     else expect(problem).toMatch(expected);
+  });
+
+  it('refuses an image over the limit the server gave, naming the file, its size and the limit', () => {
+    const max = 20 * 1024 * 1024;
+    expect(imageFileProblem({ name: 'a.jpg', type: 'image/jpeg', size: max }, max)).toBeNull();
+    expect(imageFileProblem({ name: 'huge.jpg', type: 'image/jpeg', size: 31_500_000 }, max)).toBe(
+      'File huge.jpg (30.0 MB) exceeds the maximum size of 20.0 MB',
+    );
+    // A file the browser has no type for is still too large.
+    expect(imageFileProblem({ name: 'IMG_0042', type: '', size: max + 1 }, max)).toBe(
+      'File IMG_0042 (20.0 MB) exceeds the maximum size of 20.0 MB',
+    );
   });
 
   it.each([

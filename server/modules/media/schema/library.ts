@@ -70,6 +70,11 @@ const MediaLibraryType = builder.objectRef<{ kind: 'image' | 'video' }>('MediaLi
           ? context.prisma.asset.count()
           : context.prisma.video.count({ where: { deleted: false } }),
     }),
+    imageMaxBytes: t.int({
+      description:
+        'The largest image an upload may be, in bytes (IMAGE_MAX_MB): the browser refuses a larger one before sending it.',
+      resolve: (_parent, _args, context) => context.config.media.imageMaxBytes,
+    }),
     videoProcessing: t.string({
       nullable: true,
       description: 'Which ffmpeg processes videos (configured, system or npm), or null when none was found.',

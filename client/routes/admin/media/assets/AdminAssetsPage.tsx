@@ -3,7 +3,7 @@
 // the URL), and the image's edit and delete dialogs.
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { formatBytes, IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../../domain/media';
+import { formatBytes, IMAGE_ACCEPT, MEDIA } from '../../../../../domain/media';
 import type { AdminAssetsPage_query$key } from '../../../../__generated__/AdminAssetsPage_query.graphql';
 import type { AdminAssetsPageQuery } from '../../../../__generated__/AdminAssetsPageQuery.graphql';
 import { Button } from '../../../../components/Button';
@@ -45,6 +45,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
         mediaLibrary(kind: image) {
           rootCount
           totalCount
+          imageMaxBytes
         }
         assets(search: $search, folder: $folder, first: $count, after: $cursor)
           @connection(key: "AdminAssetsPage_assets", filters: ["search", "folder"]) {
@@ -90,7 +91,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
           things: 'images',
           hint: 'Drop JPEG, PNG, WebP, AVIF or GIF images here',
           accept: IMAGE_ACCEPT,
-          problem: imageFileProblem,
+          problem: uploads.problem,
           items: uploads.items,
           busy: uploads.busy,
           cancel: uploads.cancel,

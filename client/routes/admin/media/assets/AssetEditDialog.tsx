@@ -3,7 +3,7 @@
 // showing it shows the new picture.
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { IMAGE_ACCEPT, imageFileProblem, MEDIA } from '../../../../../domain/media';
+import { IMAGE_ACCEPT, MEDIA } from '../../../../../domain/media';
 import { CONTENT } from '../../../../../domain/shared/content';
 import { formatMessage } from '../../../../../domain/shared/messages';
 import type { AssetEditDialogReplaceMutation } from '../../../../__generated__/AssetEditDialogReplaceMutation.graphql';
@@ -19,6 +19,7 @@ import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useFormValues } from '../../kit/useFormValues';
 import { useNotice } from '../../kit/useNotice';
 import { SavedBy } from '../shared/SavedBy';
+import { useImageFileProblem } from '../shared/useImageUploads';
 import type { AssetRow } from './assets.resource';
 
 /** The preview is at most the dialog's width (max-w-xl). */
@@ -58,6 +59,7 @@ export function AssetEditDialog({
   // their new names (the browser keeps what it loaded at the address, and would show the old file).
   const [srcset, setSrcset] = useState(asset.srcset);
   const [progress, setProgress] = useState<number | null>(null);
+  const fileProblem = useImageFileProblem();
   const fileInput = useRef<HTMLInputElement>(null);
 
   const [update, saving] = useAsyncMutation<AssetEditDialogUpdateMutation>(graphql`
@@ -133,7 +135,7 @@ export function AssetEditDialog({
 
   const replaceWith = async (file: File | undefined) => {
     if (!file) return;
-    const problem = imageFileProblem(file);
+    const problem = fileProblem(file);
     setFailed(problem);
     replacedNotice.clear();
     if (problem) return;
@@ -204,7 +206,7 @@ export function AssetEditDialog({
             }}
           />
           {progress !== null ? (
-            <progress className="h-2 w-full" max={1} value={progress} aria-label="Replacing the file" />
+            <progress className="h-2 w-full" max={1} value={progress} aria-label={MEDIA.replacingFile} />
           ) : null}
         </div>
         <DialogActions

@@ -9,7 +9,6 @@ import { Suspense, useDeferredValue, useState } from 'react';
 import {
   DEFAULT_IMAGE_WIDTH,
   IMAGE_ACCEPT,
-  imageFileProblem,
   MEDIA,
   PICKER_MAX_HEIGHT,
   VIDEO_ACCEPT,
@@ -126,7 +125,7 @@ export function MediaPicker(props: Props) {
                   : 'Drop an MP4, WebM or Ogg video (up to 500MB) here, or'
               }
               accept={kind === 'image' ? IMAGE_ACCEPT : VIDEO_ACCEPT}
-              problem={kind === 'image' ? imageFileProblem : videoFileProblem}
+              problem={kind === 'image' ? images.problem : videoFileProblem}
               multiple={false}
               busy={images.busy || videos.busy}
               onFiles={upload}

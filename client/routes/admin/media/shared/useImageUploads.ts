@@ -2,9 +2,11 @@
 // multipart mutation per file (Relay `uploadables`), two at a time, each
 // with its own progress; resolves with the images stored.
 import { useCallback } from 'react';
-import { graphql } from 'react-relay/hooks';
-import { MEDIA } from '../../../../../domain/media';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { imageFileProblem, MEDIA } from '../../../../../domain/media';
+import type { useImageUploadsLimitQuery } from '../../../../__generated__/useImageUploadsLimitQuery.graphql';
 import type { useImageUploadsMutation } from '../../../../__generated__/useImageUploadsMutation.graphql';
+import { GraphQLResponseError } from '../../../../relay/errors';
 import { watchUploadProgress } from '../../../../relay/uploadProgress';
 import { failureOf, useAsyncMutation } from '../../kit/mutationFailure';
 import { type SendUpload, useUploadQueue } from './useUploadQueue';
@@ -19,7 +21,37 @@ export type UploadedImage = {
   height: number | null;
 };
 
+/**
+ * Why the browser refuses an image before sending it, with the server's size
+ * limit (IMAGE_MAX_MB): read from the store when the page's query has it.
+ */
+export function useImageFileProblem(): (file: File) => string | null {
+  const { mediaLibrary } = useLazyLoadQuery<useImageUploadsLimitQuery>(
+    graphql`
+      query useImageUploadsLimitQuery {
+        mediaLibrary(kind: image) {
+          imageMaxBytes
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const max = mediaLibrary.imageMaxBytes;
+  return useCallback((file: File) => imageFileProblem(file, max), [max]);
+}
+
+/**
+ * The server's refusal of a request larger than it takes (HTTP 413, before the upload is read):
+ * the browser's words for the file when its limit says so, else the server's, which name its limit.
+ */
+const tooLargeRefusal = (error: unknown, file: File, problem: (file: File) => string | null) =>
+  error instanceof GraphQLResponseError && error.code === 'REQUEST_ENTITY_TOO_LARGE'
+    ? (problem(file) ?? error.message)
+    : null;
+
 export function useImageUploads() {
+  const problem = useImageFileProblem();
   const [commit] = useAsyncMutation<useImageUploadsMutation>(graphql`
     mutation useImageUploadsMutation($input: UploadAssetInput!) {
       uploadAsset(input: $input) {
@@ -65,15 +97,15 @@ export function useImageUploads() {
           width: result.width ?? null,
           height: result.height ?? null,
         };
-      } catch {
-        report({ state: 'failed', error: MEDIA.imageUploadFailed });
+      } catch (error) {
+        report({ state: 'failed', error: tooLargeRefusal(error, file, problem) ?? MEDIA.imageUploadFailed });
         return null;
       } finally {
         stop();
       }
     },
-    [commit],
+    [commit, problem],
   );
 
-  return useUploadQueue(send);
+  return { ...useUploadQueue(send), problem };
 }

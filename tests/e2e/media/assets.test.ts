@@ -8,7 +8,7 @@
 // keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLDER_NAME_MAX, MEDIA } from '../../../domain/media';
+import { FOLDER_NAME_MAX, imageTooLargeMessage, MEDIA } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import {
   OTHER_ADMIN_EMAIL,
@@ -224,6 +224,29 @@ describe('the image library', () => {
     await rename.getByRole('button', { name: 'Rename folder' }).click();
     await folders.getByRole('link', { name: new RegExp(`^${'b'.repeat(FOLDER_NAME_MAX)}`) }).waitFor();
     expect(sent).toEqual(['FolderPanelCreateMutation', 'FolderPanelRenameMutation']);
+    await page.context().close();
+  });
+
+  it('refuses an image over IMAGE_MAX_MB in the browser, naming its size and the limit, before anything is sent', async () => {
+    const page = await adminPage();
+    const uploadsSent: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['content-type']?.startsWith('multipart/form-data'))
+        uploadsSent.push(request.url());
+    });
+    await page.goto(`${server.url}/admin/assets`);
+    await page.getByText('Showing 3 of 3 images').waitFor();
+    // One byte over the server's default 20 MB: refused by its size alone, so its bytes need be no image.
+    const tooLarge = Buffer.alloc(20 * 1024 * 1024 + 1);
+    await page
+      .getByTestId('drop-zone')
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'poster.jpg', mimeType: 'image/jpeg', buffer: tooLarge }]);
+    await page
+      .getByText(imageTooLargeMessage({ name: 'poster.jpg', size: tooLarge.length }, 20 * 1024 * 1024))
+      .waitFor();
+    expect(uploadsSent).toEqual([]);
+    await page.getByText('Showing 3 of 3 images').waitFor();
     await page.context().close();
   });
 

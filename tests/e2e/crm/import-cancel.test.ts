@@ -7,9 +7,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_BATCH_SIZE, IMPORT_CANCEL_TEXT } from '../../../domain/crm';
-import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
-import { type JobHandler, JobRegistry } from '../../../server/modules/jobs/handlers';
-import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { signInAsAdmin } from '../../helpers/admin-browser';
 import {
   closeAll,
@@ -17,6 +14,7 @@ import {
   startServerAndBrowser,
   type TestServer,
 } from '../../helpers/browser';
+import { runImportJobs } from '../../helpers/crm-import';
 
 let server: TestServer;
 let browser: Browser;
@@ -35,22 +33,11 @@ function runJobsHeldAfterFirstBatch(resume: Promise<void>) {
   const written = new Promise<void>((resolve) => {
     firstWritten = resolve;
   });
-  let batch = 0;
-  const handler: JobHandler<{ importId: string }> = (context) =>
-    importContacts({
-      ...context,
-      progress: async (value) => {
-        await context.progress(value);
-        batch += 1;
-        if (batch === 1) {
-          firstWritten();
-          await resume;
-        }
-      },
-    });
-  const registry = new JobRegistry();
-  registry.register(CRM_IMPORT_JOB, handler, { maxAttempts: 1 });
-  const done = createJobRunner({ prisma: server.prisma, services: server.services }, { registry }).runOnce();
+  const done = runImportJobs(server, async (batch) => {
+    if (batch !== 1) return;
+    firstWritten();
+    await resume;
+  });
   return { written, done };
 }
 

@@ -128,7 +128,8 @@ export function keepFocusNear(opener: HTMLElement | null): () => void {
   };
   return () => {
     if (opener.isConnected) opener.focus();
-    else focusNearby();
+    // Unless what replaced the opener took focus already (an import's result, once it is cancelled).
+    else if (!document.activeElement || document.activeElement === document.body) focusNearby();
     watch(document.activeElement);
   };
 }

@@ -5,11 +5,9 @@
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CRM_TEXT, IMPORT_BATCH_SIZE } from '../../../domain/crm';
-import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
-import { type JobHandler, JobRegistry } from '../../../server/modules/jobs/handlers';
-import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError } from '../../helpers/content';
+import { runImportJobs } from '../../helpers/crm-import';
 import { createUser, sessionCookieFor } from '../../helpers/users';
 
 type Counts = { created: number; updated: number; restored: number; skipped: number; errors: number };
@@ -63,21 +61,7 @@ async function started(count: number): Promise<Import> {
 }
 
 /** Runs the due import jobs on `app`; `afterBatch` is called once each batch is written. */
-async function runJobs(afterBatch: (batch: number) => Promise<void> = async () => {}) {
-  let batch = 0;
-  const handler: JobHandler<{ importId: string }> = (context) =>
-    importContacts({
-      ...context,
-      progress: async (value) => {
-        await context.progress(value);
-        batch += 1;
-        await afterBatch(batch);
-      },
-    });
-  const registry = new JobRegistry();
-  registry.register(CRM_IMPORT_JOB, handler, { maxAttempts: 1 });
-  return createJobRunner({ prisma: app.prisma, services: app.services }, { registry }).runOnce();
-}
+const runJobs = (afterBatch?: (batch: number) => Promise<void>) => runImportJobs(app, afterBatch);
 
 describe('cancelling a running import', () => {
   it('stops after the current batch, on whichever server runs it, and keeps what was written', async () => {

@@ -15,6 +15,7 @@ import { registerMediaRoutes } from './http/media';
 import { registerPageViewRoute } from './http/pageViews';
 import type { PersistedOperations } from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
+import { withRequestId } from './http/request-id';
 import { securityHeaders } from './http/security';
 import { registerSeoRoutes } from './http/seo';
 import { registerServiceWorkerRoute } from './http/serviceWorker';
@@ -66,7 +67,7 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     const id = sent && REQUEST_ID.test(sent) ? sent : randomUUID();
     requestIds.set(c.req.raw, id);
     c.header('X-Request-Id', id);
-    await next();
+    await withRequestId(id, next);
     c.header('X-Request-Id', id);
   });
   app.use(securityHeaders(deps.config));

@@ -99,9 +99,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   // Announced once a SIGTERM is a graceful shutdown: a process manager may send one as soon as it reads this.
-  log.info(
-    `Site on http://localhost:${running.port}/ and GraphQL on http://localhost:${running.port}/graphql (${config.env})`,
-  );
+  log.info(`Site on ${running.url} and GraphQL on ${running.url}graphql (${config.env})`);
 }
 
 main().catch(exitOnStartFailure);

@@ -1,5 +1,6 @@
 // The GraphQL endpoint. Exported for tests, which call `yoga.fetch` without
 // opening a port; main.ts only listens.
+import { GraphQLError } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { IMPORT_MAX_BYTES } from '../domain/crm';
 import { CSRF_HEADER } from '../domain/shared/constants';
@@ -25,6 +26,7 @@ import {
   persistedOperationsPlugin,
 } from './http/persisted-operations';
 import { requestBodyLimitPlugin, sizeOf } from './http/request-body-limit';
+import { currentRequestId } from './http/request-id';
 import {
   createPublicResponseCache,
   type PublicResponseCache,
@@ -34,12 +36,19 @@ import type { Logger } from './log';
 import { schema } from './schema';
 import type { Services } from './services';
 
-/** Yoga's messages through our logger (LOG_LEVEL, one line each; an Error keeps its stack). */
+/**
+ * Yoga's messages through our logger (LOG_LEVEL, one line each; an Error
+ * keeps its stack), naming the HTTP request they came from: an unexpected
+ * error is logged here, and what a user reports ("request abc") meets it.
+ */
 function yogaLogger(log: Logger) {
-  const line = (args: unknown[]) =>
-    args
+  const line = (args: unknown[]) => {
+    const text = args
       .map((arg) => (arg instanceof Error ? arg.message : typeof arg === 'string' ? arg : String(arg)))
       .join(' ');
+    const id = currentRequestId();
+    return id === undefined ? text : `${text} (request ${id})`;
+  };
   const at =
     (write: (message: string, details?: unknown) => void) =>
     (...args: unknown[]) =>
@@ -83,7 +92,19 @@ export function createYogaServer(
     logging: yogaLogger(deps.services.log),
     maskedErrors: {
       isDev: deps.config.env === 'development',
-      maskError,
+      // A masked error names its request id too, as the HTTP 500 page does.
+      maskError: (error, message, isDev) => {
+        const masked = maskError(error, message, isDev);
+        const id = currentRequestId();
+        if (masked === error || id === undefined || !(masked instanceof GraphQLError)) return masked;
+        return new GraphQLError(masked.message, {
+          nodes: masked.nodes,
+          source: masked.source,
+          positions: masked.positions,
+          path: masked.path,
+          extensions: { ...masked.extensions, requestId: id },
+        });
+      },
     },
     // Arrays of operations are refused (400): one operation per request.
     batching: false,

@@ -1,7 +1,7 @@
 // A request Yoga cannot read (a body that is not JSON, GET parameters that
 // are not JSON, a body of a type it has no parser for) is the client's
 // mistake: it gets a 400 (415 for the type) with a short message, never its
-// own body echoed back, and the log gets one line, not a stack.
+// own body echoed back, and the log gets one debug line, not a stack.
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from '../log';
@@ -49,7 +49,8 @@ export function malformedRequestPlugin(log: Logger): Plugin {
           )
             throw error;
           const reason = error instanceof Error ? error.message : String(error);
-          log.warn(
+          // Debug, not a warning: any client can send these by the thousand, and it is not ours to act on.
+          log.debug(
             `Refused a malformed GraphQL ${request.method} request: ${reason.replace(/\s+/g, ' ').slice(0, 120)}`,
           );
           throw new GraphQLError(MALFORMED_REQUEST_MESSAGE, {

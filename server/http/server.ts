@@ -1,6 +1,7 @@
 // The Node HTTP server around the app: requests to Hono (through Vite's
 // middleware first in development) and WebSocket upgrades to graphql-ws.
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import type { WebSocketServer } from 'ws';
 import type { App } from '../app';
@@ -14,6 +15,8 @@ export type RunningServer = {
   server: http.Server;
   wss: WebSocketServer;
   port: number;
+  /** The address listened on (HOST and the port), as a URL ending in '/'. */
+  url: string;
   /**
    * Stops accepting connections, tells WebSocket clients to reconnect
    * elsewhere, lets requests in flight finish for up to `graceMs` (then cuts
@@ -24,6 +27,11 @@ export type RunningServer = {
 
 /** WebSocket close code 1012, Service Restart: graphql-ws clients reconnect (through the load balancer, to another instance). */
 export const SOCKET_RESTART = { code: 1012, reason: 'Server restarting: reconnect' } as const;
+
+/** An address a server listens on as a URL: IPv6 in brackets (0.0.0.0 and :: stand for every interface). */
+export function listeningUrl({ address, port }: AddressInfo): string {
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}/`;
+}
 
 export function createHttpServer(): http.Server {
   return http.createServer();
@@ -62,11 +70,12 @@ export async function listen(
       resolve();
     });
   });
-  const address = server.address();
+  const address = server.address() as AddressInfo;
   return {
     server,
     wss,
-    port: typeof address === 'object' && address ? address.port : port,
+    port: address.port,
+    url: listeningUrl(address),
     close: async ({ graceMs = 0 } = {}) => {
       readiness.draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

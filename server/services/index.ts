@@ -53,7 +53,7 @@ export async function createServices(config: Config, overrides: Partial<Services
     mailer: config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl) : null,
     events: redis ? await createRedisEventBus(redis) : createEventBus(),
     rateLimiter: redis
-      ? createRedisRateLimiter(config.rateLimits, redis.command, log)
+      ? createRedisRateLimiter(config.rateLimits, redis, log)
       : createRateLimiter(config.rateLimits, clock),
     redis,
     slack: config.slackWebhookUrl ? createSlackWebhook(config.slackWebhookUrl) : null,

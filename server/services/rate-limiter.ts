@@ -2,10 +2,10 @@
 // a fixed one-minute window per key. In this process's memory by default
 // (one instance); with REDIS_URL the counters live in Redis, so every
 // instance behind a load balancer counts against the same limit.
-import type { Redis } from 'ioredis';
 import type { RateLimitedForm } from '../config';
 import { type Logger, outageLog } from '../log';
 import type { Clock } from './clock';
+import type { RedisConnections } from './redis';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 /** Keys kept at most; the oldest windows are dropped first when a flood of addresses arrives. */
@@ -86,7 +86,7 @@ return {1, 0}`;
  */
 export function createRedisRateLimiter(
   limits: Record<RateLimitedForm, number>,
-  redis: Redis,
+  redis: Pick<RedisConnections, 'command' | 'explain'>,
   log: Logger,
 ): RateLimiter {
   // An outage is logged once per form, not at every request (page-view beacons come by the hundred).
@@ -95,7 +95,7 @@ export function createRedisRateLimiter(
     if (limit === 0) return { allowed: true };
     const form = key.split('|')[0] ?? key;
     try {
-      const [allowed, remainingMs] = (await redis.eval(
+      const [allowed, remainingMs] = (await redis.command.eval(
         CONSUME_SCRIPT,
         1,
         `ratelimit:${key}`,
@@ -106,7 +106,11 @@ export function createRedisRateLimiter(
       outages.recovered(form);
       return allowed === 1 ? { allowed: true } : refusedFor(remainingMs);
     } catch (error) {
-      outages.failed(form, error, (reason) => `Rate limit ${form} not checked: Redis failed (${reason})`);
+      outages.failed(
+        form,
+        redis.explain(error),
+        (reason) => `Rate limit ${form} not checked: Redis failed (${reason})`,
+      );
       return { allowed: true };
     }
   };

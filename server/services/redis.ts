@@ -20,6 +20,12 @@ export type RedisConnections = {
    * listening one answers, every subscription asked for before is in place.
    */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * A failed command's error as an operator can act on it: ioredis fails a
+   * command with its retry count, so while the connection is down the error
+   * names why (its last error, e.g. connect ECONNREFUSED host:port).
+   */
+  explain(error: unknown): unknown;
   close(): Promise<void>;
 };
 
@@ -57,9 +63,15 @@ export async function createRedisConnections(
       lastError = '';
     });
   }
+  const explain = (error: unknown): unknown => {
+    if (!lastError) return error;
+    const { host, port } = command.options;
+    return new Error(`Redis at ${host}:${port} cannot be reached: ${lastError}`, { cause: error });
+  };
   return {
     command,
     subscriber,
+    explain,
     channel: (name) => `${keyPrefix}${name}`,
     async ping(timeoutMs = 1000) {
       let timer: NodeJS.Timeout | undefined;
@@ -71,10 +83,7 @@ export async function createRedisConnections(
           }),
         ]);
       } catch (error) {
-        // ioredis fails a command with its retry count; the reason is the connection's last error.
-        if (!lastError) throw error;
-        const { host, port } = command.options;
-        throw new Error(`Redis at ${host}:${port} cannot be reached: ${lastError}`, { cause: error });
+        throw explain(error);
       } finally {
         clearTimeout(timer);
       }

@@ -3,14 +3,15 @@ import type { Logger } from '../../server/log';
 
 export type LoggedLine = { level: string; message: string; details?: unknown };
 
-/** Every line at info and above, in order; debug lines are dropped. */
-export function recordingLogger(): { log: Logger; lines: LoggedLine[] } {
+/** Every line at info and above, in order; debug lines apart (Yoga writes many). */
+export function recordingLogger(): { log: Logger; lines: LoggedLine[]; debugLines: string[] } {
   const lines: LoggedLine[] = [];
+  const debugLines: string[] = [];
   const log: Logger = {
-    debug: () => undefined,
+    debug: (message) => void debugLines.push(message),
     info: (message, details) => lines.push({ level: 'info', message, details }),
     warn: (message, details) => lines.push({ level: 'warn', message, details }),
     error: (message, details) => lines.push({ level: 'error', message, details }),
   };
-  return { log, lines };
+  return { log, lines, debugLines };
 }

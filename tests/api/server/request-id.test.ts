@@ -1,9 +1,12 @@
 // A request an operator can follow: every response names its request id
 // (the one a proxy in front sent, else a new one), and the log line of a
-// request that failed names it too, while the visitor gets no stack trace.
+// request that failed names it too (a GraphQL operation's unexpected error
+// as well), while the visitor gets no stack trace.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { createLogger } from '../../../server/log';
 import { createTestApp, type TestApp } from '../../helpers/app';
+import { contactInput, SEND_CONTACT } from '../../helpers/conversion';
 
 const errors: { message: string; details: unknown }[] = [];
 const log = {
@@ -46,4 +49,32 @@ it('names the request id in the log line of a failed request; the visitor gets n
   expect(errors).toEqual([
     { message: 'GET /test-failure failed (request req-1)', details: expect.any(Error) },
   ]);
+});
+
+it('names the request id in the log line and the answer of a GraphQL operation that failed unexpectedly', async () => {
+  const { rateLimiter } = app.services;
+  app.services.rateLimiter = {
+    ...rateLimiter,
+    hit: () => Promise.reject(new Error('the failure at /work/secret/path.ts:34')),
+  };
+  errors.length = 0;
+  try {
+    const response = await app.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', 'X-Request-Id': 'req-2' },
+      body: JSON.stringify({ query: SEND_CONTACT, variables: { input: contactInput() } }),
+    });
+    const body = (await response.json()) as { errors?: { message: string; extensions?: unknown }[] };
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Unexpected error.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: 'req-2' },
+      }),
+    ]);
+    expect(errors).toEqual([
+      { message: 'the failure at /work/secret/path.ts:34 (request req-2)', details: expect.any(Error) },
+    ]);
+  } finally {
+    app.services.rateLimiter = rateLimiter;
+  }
 });

@@ -1,8 +1,8 @@
 // Uploading images (the library's drop zone and the picker): one GraphQL
 // multipart mutation per file (Relay `uploadables`), two at a time, each
 // with its own progress; resolves with the images stored.
-import { useCallback } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { imageFileProblem, MEDIA } from '../../../../../domain/media';
 import type { useImageUploadsLimitQuery } from '../../../../__generated__/useImageUploadsLimitQuery.graphql';
 import type { useImageUploadsMutation } from '../../../../__generated__/useImageUploadsMutation.graphql';
@@ -21,24 +21,38 @@ export type UploadedImage = {
   height: number | null;
 };
 
+const limitQuery = graphql`
+  query useImageUploadsLimitQuery {
+    mediaLibrary(kind: image) {
+      imageMaxBytes
+    }
+  }
+`;
+
 /**
  * Why the browser refuses an image before sending it, with the server's size
- * limit (IMAGE_MAX_MB): read from the store when the page's query has it.
+ * limit (IMAGE_MAX_MB): from the store when the page's query has it, else
+ * asked for once. Never suspending: a picker opened over an editor would
+ * otherwise hide the page behind it while it asks (and lose the keyboard's
+ * place); until the limit is known, the server alone refuses a file too large.
  */
 export function useImageFileProblem(): (file: File) => string | null {
-  const { mediaLibrary } = useLazyLoadQuery<useImageUploadsLimitQuery>(
-    graphql`
-      query useImageUploadsLimitQuery {
-        mediaLibrary(kind: image) {
-          imageMaxBytes
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
-  const max = mediaLibrary.imageMaxBytes;
-  return useCallback((file: File) => imageFileProblem(file, max), [max]);
+  const environment = useRelayEnvironment();
+  const [max, setMax] = useState<number | null>(null);
+  useEffect(() => {
+    const subscription = fetchQuery<useImageUploadsLimitQuery>(
+      environment,
+      limitQuery,
+      {},
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
+      next: (data) => setMax(data.mediaLibrary.imageMaxBytes),
+      // Nothing to show: the upload itself says so if the file is too large.
+      error: () => {},
+    });
+    return () => subscription.unsubscribe();
+  }, [environment]);
+  return useCallback((file: File) => imageFileProblem(file, max ?? Number.POSITIVE_INFINITY), [max]);
 }
 
 /**

@@ -15,7 +15,7 @@ import { registerMediaRoutes } from './http/media';
 import { registerPageViewRoute } from './http/pageViews';
 import type { PersistedOperations } from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
-import { withRequestId } from './http/request-id';
+import { currentRequestId, withRequestId } from './http/request-id';
 import { securityHeaders } from './http/security';
 import { registerSeoRoutes } from './http/seo';
 import { registerServiceWorkerRoute } from './http/serviceWorker';
@@ -61,11 +61,9 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
   // Every response names its request id (the one a proxy in front sent, else
   // a new one), and so does the log line of a request that failed: what a
   // visitor reports and what the log says meet there.
-  const requestIds = new WeakMap<Request, string>();
   app.use(async (c, next) => {
     const sent = c.req.header('x-request-id');
     const id = sent && REQUEST_ID.test(sent) ? sent : randomUUID();
-    requestIds.set(c.req.raw, id);
     c.header('X-Request-Id', id);
     await withRequestId(id, next);
     c.header('X-Request-Id', id);
@@ -127,7 +125,8 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
   }
 
   app.onError((error, c) => {
-    const id = requestIds.get(c.req.raw) ?? 'unknown';
+    // Hono calls this inside the failed handler's chain, so within the id's context.
+    const id = currentRequestId() ?? 'unknown';
     deps.services.log.error(`${c.req.method} ${c.req.path} failed (request ${id})`, error);
     return c.text(`Internal Server Error (request ${id})`, 500);
   });

@@ -55,3 +55,12 @@ export async function asToken(
   };
   return { status: response.status, headers: response.headers, ...body };
 }
+
+/**
+ * `token` with the character at `index` (the last by default) changed: to 'a', or to 'b' when it
+ * already was an 'a'. A fixed replacement leaves the token intact whenever the random secret
+ * already has it there (1 run in 62), and the "refused" request then succeeds.
+ */
+export function tamperedToken(token: string, index = token.length - 1): string {
+  return `${token.slice(0, index)}${token[index] === 'a' ? 'b' : 'a'}${token.slice(index + 1)}`;
+}

@@ -18,7 +18,7 @@ import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { gid, rowId } from '../../helpers/content';
-import { createToken } from '../../helpers/tokens';
+import { createToken, tamperedToken } from '../../helpers/tokens';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
 const run = promisify(execFile);
@@ -73,11 +73,10 @@ describe('examples/list-posts.mjs', () => {
 
   it("stops with the server's answer when the token is refused", async () => {
     const failed = run(process.execPath, [SCRIPT], {
-      // The token with its last character changed (to 'x', or to 'y' when it already was an 'x').
       env: {
         PATH: process.env.PATH,
         GRAPHQL_URL: `${url}/graphql`,
-        API_TOKEN: `${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}`,
+        API_TOKEN: tamperedToken(token),
       },
     });
     await expect(failed).rejects.toMatchObject({ stderr: expect.stringContaining('HTTP 401') });

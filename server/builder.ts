@@ -102,6 +102,10 @@ export const builder = new SchemaBuilder<{
  * Every model's id is a UUID: a global id that decodes to anything else is
  * refused as bad input before it reaches a query (PostgreSQL would fail the
  * query, which is masked as an unexpected error with a stack in the log).
+ * The refusal is logged at debug, like a malformed request
+ * (http/malformed-requests.ts): it is the caller's mistake, answered with
+ * BAD_USER_INPUT that says so, and a scanner sends such ids by the thousand,
+ * which at warn would bury the lines an operator must act on.
  */
 function decodeIdOrRefuse(globalID: string, context: Context): { typename: string; id: string } {
   try {
@@ -110,7 +114,7 @@ function decodeIdOrRefuse(globalID: string, context: Context): { typename: strin
   } catch {
     // Not base64 'Type:id' at all: refused below like any other malformed id.
   }
-  context.services.log.warn(`Refused a malformed global id: ${globalID.slice(0, 80)}`);
+  context.services.log.debug(`Refused a malformed global id: ${globalID.slice(0, 80)}`);
   throw new InvalidIdError(globalID);
 }
 

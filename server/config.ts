@@ -52,6 +52,7 @@ const envSchema = z.object({
   MEILISEARCH_API_KEY: optionalString,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+  LOG_CLIENT_ADDRESSES: z.enum(['truncated', 'full']).default('truncated'),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   SMTP_URL: optionalString.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -130,6 +131,8 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** `text`: a line a person reads; `json`: one JSON object per line, for a log collector. */
   logFormat: 'text' | 'json';
+  /** How log lines name a client's address: `truncated` to its network (IPv4 /24, IPv6 /48), or `full`. */
+  logClientAddresses: 'truncated' | 'full';
   /** How long visitors' GraphQL reads are cached; 0 turns the cache off. */
   responseCacheSeconds: number;
   /**
@@ -252,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlDays: e.SESSION_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    logClientAddresses: e.LOG_CLIENT_ADDRESSES,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS ?? (e.NODE_ENV === 'production' ? 10 : 0),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

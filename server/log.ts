@@ -1,6 +1,8 @@
 // A small leveled logger writing one line per event to stderr/stdout: text
 // for a person at a terminal, or (LOG_FORMAT=json) one JSON object per line
 // for a log collector.
+import { isIP } from 'node:net';
+import { inspect } from 'node:util';
 import type { Config } from './config';
 
 export type Logger = {
@@ -37,9 +39,21 @@ export function redactEmails(text: string): string {
   return text.replace(EMAIL_ADDRESS, maskEmail);
 }
 
-/** One event as one JSON line: `details` for data, `error` for an Error; email addresses masked. */
+/** The password of a URL with credentials (`postgres://app:secret@db/lab`), as a driver's error may quote it. */
+const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/?#@]*:)[^\s/?#@]+@/gi;
+
+/**
+ * A text as the log may write it, in either format: email addresses masked
+ * (`redactEmails`) and the password of a URL hidden as `***`, as in
+ * `postgres://app:***@db/lab`.
+ */
+export function redact(text: string): string {
+  return redactEmails(text.replace(URL_PASSWORD, '$1***@'));
+}
+
+/** One event as one JSON line: `details` for data, `error` for an Error; redacted (`redact`). */
 function jsonLine(level: string, message: string, details: unknown): string {
-  return redactEmails(
+  return redact(
     JSON.stringify({
       time: new Date().toISOString(),
       level,
@@ -60,9 +74,11 @@ export function createLogger(level: Config['logLevel'], format: Config['logForma
     (message: string, details?: unknown) => {
       if (LEVELS.indexOf(name) < threshold) return;
       if (format === 'json') return sink(jsonLine(name, message, details));
-      const line = `${new Date().toISOString()} ${name.toUpperCase()} ${redactEmails(message)}`;
+      const line = `${new Date().toISOString()} ${name.toUpperCase()} ${redact(message)}`;
       if (details === undefined) sink(line);
-      else sink(line, details instanceof Error ? details : redactEmails(JSON.stringify(details)));
+      // An Error as the console would print it (stack, cause, a GraphQL error's
+      // path), but as text, so it is redacted like everything else.
+      else sink(line, redact(details instanceof Error ? inspect(details) : JSON.stringify(details)));
     };
   return {
     debug: write('debug', console.debug),
@@ -80,6 +96,32 @@ export function createLogger(level: Config['logLevel'], format: Config['logForma
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return at > 0 ? `${email[0]}…${email.slice(at)}` : '…';
+}
+
+/**
+ * A client's address as the log names it (LOG_CLIENT_ADDRESSES): by default
+ * only its network, an IPv4 address's /24 and an IPv6 address's /48, enough
+ * to see that guesses or a flood come from one place and to block that
+ * network, without keeping who the visitor is (the full address of a
+ * sign-in is kept in `sign_in_attempts`, for the lockout and an admin).
+ * `full` writes it whole. Anything that is not an address is left as it is.
+ */
+export function addressForLog(address: string | null, mode: Config['logClientAddresses']): string {
+  if (address === null) return 'an unknown address';
+  if (mode === 'full') return address;
+  const ip = address.replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return addressForLog(mapped[1]!, mode);
+  if (isIP(ip) === 4) return ip.replace(/\.\d+$/, '.0/24');
+  if (isIP(ip) !== 6) return address;
+  const [head = '', tail] = ip.split('::');
+  const groups = head === '' ? [] : head.split(':');
+  // With '::' the missing groups are zeros; the first three are all the /48 needs.
+  while (tail !== undefined && groups.length < 3) groups.push('0');
+  return `${groups
+    .slice(0, 3)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/48`;
 }
 
 /**

@@ -21,7 +21,7 @@ import type { Context } from './context';
 import { upgradeAdmission } from './http/cross-origin';
 import { type PersistedOperations, persistedOperationId } from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
-import type { Logger } from './log';
+import { addressForLog, type Logger } from './log';
 import { MAX_REQUEST_BODY_BYTES, type Yoga } from './yoga';
 
 type EnvelopedArgs = ExecutionArgs & {
@@ -113,7 +113,9 @@ export function attachGraphQLWebSocket(
       return refuseUpgrade(socket, '503 Service Unavailable');
     }
     if ((perAddress.get(address) ?? 0) >= maxConnectionsPerAddress) {
-      log.warn(`WebSocket refused: too many connections from ${address} (WS_MAX_CONNECTIONS_PER_ADDRESS)`);
+      log.warn(
+        `WebSocket refused: too many connections from ${addressForLog(address, config.logClientAddresses)} (WS_MAX_CONNECTIONS_PER_ADDRESS)`,
+      );
       return refuseUpgrade(socket, '429 Too Many Requests');
     }
     open++;
@@ -134,7 +136,9 @@ export function attachGraphQLWebSocket(
       client.removeAllListeners('error');
       client.on('error', (error: Error & { code?: string }) => {
         if (error.code?.startsWith('WS_ERR_')) {
-          log.warn(`WebSocket from ${address} closed: ${error.message}`);
+          log.warn(
+            `WebSocket from ${addressForLog(address, config.logClientAddresses)} closed: ${error.message}`,
+          );
           return;
         }
         log.error('WebSocket error', error);

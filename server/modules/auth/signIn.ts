@@ -5,7 +5,7 @@ import { AUTH } from '../../../domain/shared/messages';
 import { validateEmail } from '../../../domain/shared/validation';
 import type { Context } from '../../context';
 import { AuthError, RateLimitError, ValidationError } from '../../errors';
-import { maskEmail } from '../../log';
+import { addressForLog, maskEmail } from '../../log';
 import { enforceRateLimit } from '../submissions/policy';
 import { databaseSignInThrottle, logSignInAttempt, type SignInOutcome } from './lockout';
 import { hashPassword, needsRehash, verifyPassword } from './password';
@@ -35,7 +35,7 @@ export async function signIn(context: Context, input: { email: string; password:
   const record = async (outcome: SignInOutcome) => {
     await logSignInAttempt(context.prisma, { email, address: context.clientIp, outcome, now });
     context.services.log.info(
-      `Sign-in ${outcome} for ${maskEmail(email)} from ${context.clientIp ?? 'an unknown address'}`,
+      `Sign-in ${outcome} for ${maskEmail(email)} from ${addressForLog(context.clientIp, context.config.logClientAddresses)}`,
     );
   };
   const lockedUntil = await throttle.lockedUntil(email, now);

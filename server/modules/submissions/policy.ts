@@ -6,13 +6,14 @@ import { CONTACT } from '../../../domain/shared/messages';
 import type { RateLimitedForm } from '../../config';
 import type { Context } from '../../context';
 import { RateLimitError, ValidationError } from '../../errors';
+import { addressForLog } from '../../log';
 import type { SubmissionKey } from './store';
 
 /** Throws RateLimitError ('Too many requests...') when the caller is over the form's limit. */
 export async function enforceRateLimit(context: Context, form: RateLimitedForm): Promise<void> {
   if (await context.services.rateLimiter.hit(form, context.clientIp)) return;
   context.services.log.warn(
-    `Rate limit: too many ${form} submissions from ${context.clientIp ?? 'an unknown address'}`,
+    `Rate limit: too many ${form} submissions from ${addressForLog(context.clientIp, context.config.logClientAddresses)}`,
   );
   throw new RateLimitError(CONTACT.tooManyRequests);
 }
@@ -28,7 +29,7 @@ export function isHoneypotFilled(
 ): boolean {
   if (!honeypot?.trim()) return false;
   context.services.log.info(
-    `Dropped a ${form} submission from ${context.clientIp ?? 'an unknown address'}: honeypot filled`,
+    `Dropped a ${form} submission from ${addressForLog(context.clientIp, context.config.logClientAddresses)}: honeypot filled`,
   );
   return true;
 }

@@ -87,14 +87,15 @@ describe('the lockout', () => {
     ]);
   });
 
-  it("names the email in the server's log by its first letter and domain only", async () => {
+  it("names the email in the server's log by its first letter and domain only, the address by its /24", async () => {
     logged.length = 0;
     await app.gql(
       SIGN_IN,
       { input: { email: 'Jane.Doe@Test.example', password: 'nope' } },
       { clientIp: '198.51.100.9' },
     );
-    expect(logged).toEqual(['Sign-in invalid_credentials for j…@test.example from 198.51.100.9']);
+    expect(logged).toEqual(['Sign-in invalid_credentials for j…@test.example from 198.51.100.0/24']);
+    // The full email and address stay in the database, for the lockout and an admin's review.
     const row = await app.prisma.signInAttempt.findFirst({ where: { address: '198.51.100.9' } });
     expect(row?.email).toBe('jane.doe@test.example');
   });

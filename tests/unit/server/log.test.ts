@@ -3,7 +3,7 @@
 // the text format stays as it was. And what the log says about people.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/config';
-import { createLogger, maskEmail, redactEmails } from '../../../server/log';
+import { addressForLog, createLogger, maskEmail, redactEmails } from '../../../server/log';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -104,5 +104,47 @@ describe('an email address someone else wrote into a log line', () => {
     expect(JSON.parse(warn.mock.calls[1]![0] as string).error.message).toBe(
       'Recipient <j…@example.com> rejected',
     );
+  });
+});
+
+describe('an error in the text format', () => {
+  it('is redacted as in JSON: no email address, no password of a URL, in its message, stack or cause', () => {
+    const error = captured('error');
+    const failure = new Error('Recipient <jane@example.com> rejected', {
+      cause: new Error('connect postgres://app:s3cret-pw@db:5432/lab refused'),
+    });
+    createLogger('info').error('Delivery failed', failure);
+    createLogger('info', 'json').error('Delivery failed', failure);
+    const [text, json] = error.mock.calls.map((call) => call.map(String).join(' '));
+    for (const line of [text!, json!]) {
+      expect(line).not.toContain('jane@');
+      expect(line).not.toContain('s3cret-pw');
+      expect(line).toContain('j…@example.com');
+      expect(line).toContain('postgres://app:***@db:5432/lab');
+    }
+    // Still what an operator needs: the message and where it was thrown.
+    expect(text).toMatch(/Error: Recipient <j…@example.com> rejected\n\s+at /);
+  });
+});
+
+describe('client addresses in the log (LOG_CLIENT_ADDRESSES)', () => {
+  it('are truncated by default: IPv4 to its /24, IPv6 to its /48', () => {
+    expect(loadConfig({}).logClientAddresses).toBe('truncated');
+    expect(addressForLog('203.0.113.57', 'truncated')).toBe('203.0.113.0/24');
+    expect(addressForLog('2001:db8:85a3:8d3:1319:8a2e:370:7348', 'truncated')).toBe('2001:db8:85a3::/48');
+    expect(addressForLog('2001:db8::1', 'truncated')).toBe('2001:db8:0::/48');
+    expect(addressForLog('::ffff:198.51.100.7', 'truncated')).toBe('198.51.100.0/24');
+    expect(addressForLog('fe80::1%eth0', 'truncated')).toBe('fe80:0:0::/48');
+  });
+
+  it('are kept whole when the operator asks for full addresses', () => {
+    expect(loadConfig({ LOG_CLIENT_ADDRESSES: 'full' }).logClientAddresses).toBe('full');
+    expect(addressForLog('203.0.113.57', 'full')).toBe('203.0.113.57');
+    expect(() => loadConfig({ LOG_CLIENT_ADDRESSES: 'hashed' })).toThrow(/LOG_CLIENT_ADDRESSES/);
+  });
+
+  it('say so when there is no address', () => {
+    expect(addressForLog(null, 'truncated')).toBe('an unknown address');
+    expect(addressForLog(null, 'full')).toBe('an unknown address');
   });
 });

@@ -1,6 +1,6 @@
 // The GraphQL endpoint. Exported for tests, which call `yoga.fetch` without
 // opening a port; main.ts only listens.
-import { GraphQLError } from 'graphql';
+import { type ExecutionArgs, GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
 import { IMPORT_MAX_BYTES } from '../domain/crm';
 import { CSRF_HEADER } from '../domain/shared/constants';
@@ -26,7 +26,7 @@ import {
   persistedOperationsPlugin,
 } from './http/persisted-operations';
 import { requestBodyLimitPlugin, sizeOf } from './http/request-body-limit';
-import { currentRequestId } from './http/request-id';
+import { currentOperation, currentRequestId, noteOperation } from './http/request-id';
 import {
   createPublicResponseCache,
   type PublicResponseCache,
@@ -40,6 +40,10 @@ import type { Services } from './services';
  * Yoga's messages through our logger (LOG_LEVEL, one line each; an Error
  * keeps its stack), naming the HTTP request they came from: an unexpected
  * error is logged here, and what a user reports ("request abc") meets it.
+ * The line names the operation and, for an error a field raised, that
+ * field's path from its root type (`Query.blogPosts`,
+ * `Query.blogPost.author.name`): which of the fields failed, which the
+ * client's answer, masked, no longer says.
  */
 function yogaLogger(log: Logger) {
   const line = (args: unknown[]) => {
@@ -47,7 +51,15 @@ function yogaLogger(log: Logger) {
       .map((arg) => (arg instanceof Error ? arg.message : typeof arg === 'string' ? arg : String(arg)))
       .join(' ');
     const id = currentRequestId();
-    return id === undefined ? text : `${text} (request ${id})`;
+    if (id === undefined) return text;
+    const operation = currentOperation();
+    const path = args.find((arg): arg is GraphQLError => arg instanceof GraphQLError)?.path;
+    const where = [
+      `request ${id}`,
+      ...(operation ? [`operation ${operation.name ?? '(anonymous)'}`] : []),
+      ...(operation && path?.length ? [`path ${[operation.rootType, ...path].join('.')}`] : []),
+    ];
+    return `${text} (${where.join(', ')})`;
   };
   const at =
     (write: (message: string, details?: unknown) => void) =>
@@ -57,6 +69,13 @@ function yogaLogger(log: Logger) {
         args.find((arg) => arg instanceof Error),
       );
   return { debug: at(log.debug), info: at(log.info), warn: at(log.warn), error: at(log.error) };
+}
+
+/** Notes the operation a request runs, for yogaLogger. */
+function noteOperationOf({ args }: { args: ExecutionArgs }): void {
+  const operation = getOperationAST(args.document, args.operationName);
+  const rootType = operation && args.schema.getRootType(operation.operation)?.name;
+  if (rootType) noteOperation({ name: operation.name?.value ?? null, rootType });
 }
 
 export type AppDeps = { prisma: PrismaClient; config: Config; services: Services };
@@ -116,6 +135,8 @@ export function createYogaServer(
       return context;
     },
     plugins: [
+      // The operation, for the log line of an error it raises (yogaLogger).
+      { onExecute: noteOperationOf, onSubscribe: noteOperationOf },
       csrfProtection(deps.config),
       malformedRequestPlugin(deps.services.log),
       persistedOperationsPlugin(persisted),

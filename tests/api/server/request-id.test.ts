@@ -51,7 +51,7 @@ it('names the request id in the log line of a failed request; the visitor gets n
   ]);
 });
 
-it('names the request id in the log line and the answer of a GraphQL operation that failed unexpectedly', async () => {
+it('names the request id in the log line and the answer of a GraphQL operation that failed unexpectedly, and in the log line its operation and the field that failed', async () => {
   const { rateLimiter } = app.services;
   app.services.rateLimiter = {
     ...rateLimiter,
@@ -72,7 +72,11 @@ it('names the request id in the log line and the answer of a GraphQL operation t
       }),
     ]);
     expect(errors).toEqual([
-      { message: 'the failure at /work/secret/path.ts:34 (request req-2)', details: expect.any(Error) },
+      {
+        message:
+          'the failure at /work/secret/path.ts:34 (request req-2, operation SendContact, path Mutation.sendContactMessage)',
+        details: expect.any(Error),
+      },
     ]);
   } finally {
     app.services.rateLimiter = rateLimiter;

@@ -19,6 +19,8 @@ export const COURSE_FORM = {
   currencyInvalid: 'Please enter a three-letter currency code (e.g. USD)',
   currencyUnknown: '{code} is not a currency code (e.g. USD, EUR, GBP)',
   priceWhole: 'Please enter a whole amount: {code} has no smaller unit',
+  priceAmbiguous:
+    '“{price}” could be {whole} or {decimal}: please write {whole}, or the price with two decimals',
   moduleTitleRequired: 'Every module needs a title',
   lessonTitleRequired: 'Every lesson needs a title',
 } as const;
@@ -38,9 +40,70 @@ export type CourseFieldValues = {
 const wholeMinutes: Rule = (value) =>
   value.trim() === '' || /^\d{1,6}$/.test(value.trim()) ? null : COURSE_FORM.minutesInvalid;
 
+/**
+ * How a price typed by a person reads. The site writes prices as en-US does
+ * ("$1,200.00"), so a comma groups thousands and a dot starts the cents; the
+ * forms other languages use are taken where they cannot mean anything else:
+ * - the cents are the last one or two digits after a dot or a comma ("12.5",
+ *   "12,50"): a price has no third decimal;
+ * - thousands are grouped by threes with one mark, a comma, a dot, a space
+ *   (no-break ones too) or an apostrophe, other than the cents' mark ("1,200",
+ *   "1 200", "1'200", "1.200,00", "1.234.567");
+ * - a single dot before three digits ("1.200") is en-US's 1.2 and other
+ *   languages' 1200: refused as ambiguous, naming both;
+ * - at most 7 digits before the cents; no sign, symbol or exponent.
+ */
+export type PriceReading =
+  | { kind: 'price'; cents: number | null }
+  | { kind: 'invalid' }
+  | { kind: 'ambiguous'; whole: string; decimal: string };
+
+const GROUP_MARK = /^[,. \u00a0\u202f'’]$/;
+
+export function readPrice(typed: string): PriceReading {
+  const text = typed.trim();
+  if (text === '') return { kind: 'price', cents: null };
+  // Runs of digits and the single marks between them; ".5" is "0.5".
+  const tokens = (/^[.,]/.test(text) ? `0${text}` : text).match(/\d+|\D+/g) ?? [];
+  const digits = tokens.filter((_, at) => at % 2 === 0);
+  const marks = tokens.filter((_, at) => at % 2 === 1);
+  if (
+    !/^\d/.test(tokens[0] ?? '') ||
+    digits.length !== marks.length + 1 ||
+    !marks.every((m) => GROUP_MARK.test(m))
+  )
+    return { kind: 'invalid' };
+  const last = marks.at(-1);
+  const tail = digits.at(-1) ?? '';
+  const hasCents = (last === '.' || last === ',') && tail.length <= 2;
+  if (last === '.' && marks.length === 1 && tail.length === 3)
+    return {
+      kind: 'ambiguous',
+      whole: `${digits[0]}${tail}`,
+      decimal: `${digits[0]}.${tail.replace(/0$/, '')}`,
+    };
+  const groups = hasCents ? digits.slice(0, -1) : digits;
+  const groupMarks = new Set(hasCents ? marks.slice(0, -1) : marks);
+  const [first = '', ...rest] = groups;
+  const grouped =
+    groupMarks.size <= 1 &&
+    !groupMarks.has(hasCents ? (last as string) : '') &&
+    (rest.length === 0 || first.length <= 3) &&
+    rest.every((group) => group.length === 3);
+  const units = groups.join('');
+  if (!grouped || units.length > 7) return { kind: 'invalid' };
+  return { kind: 'price', cents: Number(units) * 100 + (hasCents ? Number(tail.padEnd(2, '0')) : 0) };
+}
+
 /** A price in currency units with at most two decimals; empty means "on request". */
-const price: Rule = (value) =>
-  value.trim() === '' || /^\d{1,7}(?:\.\d{1,2})?$/.test(value.trim()) ? null : COURSE_FORM.priceInvalid;
+const price: Rule = (value) => {
+  const reading = readPrice(value);
+  return reading.kind === 'invalid'
+    ? COURSE_FORM.priceInvalid
+    : reading.kind === 'ambiguous'
+      ? formatMessage(COURSE_FORM.priceAmbiguous, { price: value.trim(), ...reading })
+      : null;
+};
 
 /**
  * ISO 4217 codes as the runtime knows them (Node and browsers alike), read
@@ -74,7 +137,7 @@ export function isWholeCurrency(code: string): boolean {
 export function validateCourseFields(values: CourseFieldValues) {
   const code = values.currency.trim();
   const wholePrice: Rule = (value) =>
-    /\.\d*[1-9]/.test(value.trim()) && currency(code) === null && isWholeCurrency(code)
+    (priceToCents(value) ?? 0) % 100 !== 0 && currency(code) === null && isWholeCurrency(code)
       ? formatMessage(COURSE_FORM.priceWhole, { code })
       : null;
   return validateFields(values, {
@@ -130,12 +193,10 @@ export function storedCourseText<Values extends CourseText>(values: Values): Val
   };
 }
 
-/** '12.5' → 1250; '' → null (price on request). Assumes a valid price. */
+/** '12.5' and '12,50' → 1250; '1,200' → 120000; '' (price on request) or no price → null. */
 export function priceToCents(value: string): number | null {
-  const trimmed = value.trim();
-  if (trimmed === '') return null;
-  const [units, fraction = ''] = trimmed.split('.');
-  return Number(units) * 100 + Number(fraction.padEnd(2, '0'));
+  const reading = readPrice(value);
+  return reading.kind === 'price' ? reading.cents : null;
 }
 
 /** 1250 → '12.50'; null → ''. */

@@ -31,15 +31,21 @@ export async function findTagPastFirstPage(page: Page): Promise<void> {
   expect(await tags.getByRole('checkbox', { name: 'Topic 142' }).count()).toBe(1);
   expect(await tags.getByRole('checkbox', { name: 'Topic 142' }).isChecked()).toBe(true);
 
-  const picker = page.getByRole('combobox', { name: CONTENT.findTag });
-  await waitForHydration(picker);
-  await picker.pressSequentially('Topic 147');
-  await page.getByRole('option', { name: /Topic 147/ }).waitFor();
-  await picker.press('ArrowDown');
-  await picker.press('Enter');
+  const picker = await findTag(page, 'Topic 147');
   const chosen = tags.getByRole('checkbox', { name: 'Topic 147' });
   await chosen.waitFor();
   expect(await chosen.isChecked()).toBe(true);
   expect(await picker.inputValue()).toBe('');
   expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
+/** Types `name` into the editor's 'Find a tag' field and chooses the first match from the keyboard; the field. */
+export async function findTag(page: Page, name: string) {
+  const picker = page.getByRole('combobox', { name: CONTENT.findTag });
+  await waitForHydration(picker);
+  await picker.pressSequentially(name);
+  await page.getByRole('option', { name: new RegExp(name) }).waitFor();
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  return picker;
 }

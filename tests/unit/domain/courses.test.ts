@@ -81,20 +81,21 @@ describe('a course as the server keeps it', () => {
   });
 });
 
-describe('a course price and currency', () => {
-  const fields = (price: string, currency: string) =>
-    validateCourseFields({
-      title: 'Prompt craft',
-      slug: 'prompt-craft',
-      summary: 'Ten tickets.',
-      description: 'Words.',
-      duration: '2 days',
-      durationMinutes: '',
-      price,
-      currency,
-      imageUrl: '',
-    });
+/** A course's field messages for a price and currency. */
+const fields = (price: string, currency: string) =>
+  validateCourseFields({
+    title: 'Prompt craft',
+    slug: 'prompt-craft',
+    summary: 'Ten tickets.',
+    description: 'Words.',
+    duration: '2 days',
+    durationMinutes: '',
+    price,
+    currency,
+    imageUrl: '',
+  });
 
+describe('a course price and currency', () => {
   it('takes a real ISO 4217 code only', () => {
     expect(fields('99.99', 'EUR')).toEqual({});
     expect(fields('99.99', 'QQQ')).toEqual({
@@ -112,6 +113,57 @@ describe('a course price and currency', () => {
     expect(isWholeCurrency('JPY')).toBe(true);
     expect(isWholeCurrency('USD')).toBe(false);
     expect(fields('1200.5', 'USD')).toEqual({});
+  });
+});
+
+describe('a price as a person types it', () => {
+  const price = (typed: string, currency = 'USD') => fields(typed, currency).price ?? null;
+
+  it.each([
+    ['1200', 120_000],
+    ['1,200', 120_000],
+    ['1,200.00', 120_000],
+    ['1 200', 120_000],
+    ['1\u00a0200,50', 120_050],
+    ['1\u202f200', 120_000],
+    ["1'200.5", 120_050],
+    ['1.200,00', 120_000],
+    ['1.234.567', 123_456_700],
+    ['1,234,567.89', 123_456_789],
+    ['12,5', 1250],
+    ['0,05', 5],
+    ['.5', 50],
+  ])('reads %j as %i cents', (typed, cents) => {
+    expect(price(typed)).toBeNull();
+    expect(priceToCents(typed)).toBe(cents);
+  });
+
+  it.each([
+    ['1.200', '1200', '1.20'],
+    ['12.500', '12500', '12.50'],
+  ])('refuses %j, which reads as thousands or as decimals, naming both', (typed, whole, decimal) => {
+    expect(price(typed)).toBe(formatMessage(COURSE_FORM.priceAmbiguous, { price: typed, whole, decimal }));
+  });
+
+  it.each([
+    '1,20,000',
+    '12,00,0',
+    '1 2',
+    '1,2345',
+    '1.200.5',
+    '1,200,50.00',
+    '1.2.3',
+    '$1200',
+    '-5',
+    '1e3',
+    '12.345,6.7',
+  ])('refuses %j as no price', (typed) => {
+    expect(price(typed)).toBe(COURSE_FORM.priceInvalid);
+  });
+
+  it('takes whole amounts only in a currency without a smaller unit, however they are grouped', () => {
+    expect(price('1,200', 'JPY')).toBeNull();
+    expect(price('1.200,50', 'JPY')).toBe(formatMessage(COURSE_FORM.priceWhole, { code: 'JPY' }));
   });
 });
 

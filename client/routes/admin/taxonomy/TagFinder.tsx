@@ -2,8 +2,10 @@
 // (the first 100 by name): a field that finds another by typing (TermPicker)
 // and adds it to the chosen ones. The field then starts anew, the keyboard
 // still in it, for the next tag.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { CONTENT } from '../../../../domain/shared/content';
+import type { TagFinderChosenQuery } from '../../../__generated__/TagFinderChosenQuery.graphql';
 import { type Option, withChosen } from '../kit/fields';
 import { type PickedTerm, TermPicker } from './TermPicker';
 
@@ -35,18 +37,55 @@ export function TagFinder({
   );
 }
 
+/** The names of chosen tags the editor neither loaded nor found (changes kept from another tab). */
+const chosenQuery = graphql`
+  query TagFinderChosenQuery($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on Term {
+        id
+        name
+        slug
+      }
+    }
+  }
+`;
+
 /**
  * The tags an editor offers: the ones it loaded, then the row's own and those
  * found by typing that are not among them. `find` adds a found tag to both
- * the offered and the chosen ones (through `choose`).
+ * the offered and the chosen ones (through `choose`). A chosen tag among none
+ * of them (restored changes that found it by typing) is read by its id, so
+ * it shows ticked too.
  */
 export function useTagOptions(
   loaded: readonly Option[],
   own: readonly { id: string; name: string }[] | undefined,
+  chosen: readonly string[],
   choose: (update: (tagIds: readonly string[]) => string[]) => void,
 ) {
+  const environment = useRelayEnvironment();
   const [found, setFound] = useState<PickedTerm[]>([]);
   const options = withChosen(loaded, [...(own ?? []), ...found]);
+  const unknown = chosen.filter((id) => !options.some((option) => option.value === id)).join(' ');
+  useEffect(() => {
+    if (!unknown) return;
+    const subscription = fetchQuery<TagFinderChosenQuery>(environment, chosenQuery, {
+      ids: unknown.split(' '),
+    }).subscribe({
+      next: (data) => {
+        const terms = data.nodes.flatMap((node) =>
+          node?.id && node.name != null && node.slug != null
+            ? [{ id: node.id, name: node.name, slug: node.slug }]
+            : [],
+        );
+        setFound((before) => [
+          ...before,
+          ...terms.filter((term) => !before.some((had) => had.id === term.id)),
+        ]);
+      },
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, unknown]);
   const find = (tag: PickedTerm) => {
     setFound((before) => [...before, tag]);
     choose((tagIds) => (tagIds.includes(tag.id) ? [...tagIds] : [...tagIds, tag.id]));

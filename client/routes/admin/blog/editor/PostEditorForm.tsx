@@ -169,7 +169,7 @@ export function PostEditorForm({
   // The post's own author, category and tags are shown as chosen even when past the ones loaded.
   const authorOptions = useMemo(() => withChosen(authors, [post?.author]), [authors, post]);
   const categoryOptions = useMemo(() => withChosen(categories, [post?.category]), [categories, post]);
-  const tagOptions = useTagOptions(tags, post?.tags, (update) =>
+  const tagOptions = useTagOptions(tags, post?.tags, form.tagIds, (update) =>
     setForm((current) => ({ ...current, tagIds: update(current.tagIds) })),
   );
 

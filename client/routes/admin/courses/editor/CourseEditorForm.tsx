@@ -101,7 +101,7 @@ export function CourseEditorForm({
   const { values: form, set, field, control, errors, setValues } = editor;
   // The course's own category and tags are shown as chosen even when past the ones loaded.
   const categoryOptions = useMemo(() => withChosen(categories, [course?.category]), [categories, course]);
-  const tagOptions = useTagOptions(tags, course?.tags, (update) =>
+  const tagOptions = useTagOptions(tags, course?.tags, form.tagIds, (update) =>
     setValues((current) => ({ ...current, tagIds: update(current.tagIds) })),
   );
 

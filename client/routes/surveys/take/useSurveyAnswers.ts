@@ -31,16 +31,8 @@ import { pageEvents } from './pageEvents';
 import { forgetRefused, onAnswerRefused } from './refusedAnswers';
 import { onAlreadySubmitted, queueAnswer, surveyAnswerQueue } from './surveyAnswerSender';
 import type { Answer, RestartReason, SurveyAnswers, SurveyPlace } from './surveyAnswerTypes';
-import {
-  forgetProgress,
-  markVisit,
-  questionTypesOf,
-  type ShapedQuestion,
-  type SurveyProgress,
-  storeProgress,
-  surveyShape,
-  visitOf,
-} from './surveyProgress';
+import { questionTypesOf, type ShapedQuestion, type SurveyProgress, surveyShape } from './surveyProgress';
+import { forgetProgress, markVisit, storeProgress, visitOf } from './visitStorage';
 
 export type { Answer, RestartReason, SurveyAnswers, SurveyPlace } from './surveyAnswerTypes';
 

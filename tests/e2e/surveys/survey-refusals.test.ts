@@ -3,7 +3,11 @@
 // question changed so that the answer no longer fits. The visitor is told
 // the server's reason, not that their response was already received, and
 // not that their answers are saved as they go; also when the refusal came
-// after they had left the survey page, once they are back to it.
+// after they had left the survey page, once they are back to it. And an
+// answer the server could not take (an outage, a 503), which waits on the
+// device for its next attempt: a phone delays that while the page is in the
+// background (its timers frozen), so the answer is sent when the visitor comes
+// back to the page, not at the end of its retry delay.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REFUSED_STORAGE_KEY } from '../../../client/routes/surveys/take/refusedAnswers';
@@ -83,6 +87,8 @@ async function openSurvey() {
   await expect.poll(() => server.prisma.surveySession.count()).toBe(1);
 }
 
+const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+
 const refusal = (reason: string) =>
   page.getByRole('alert').filter({ hasText: SURVEY_TEXT.answerNotSaved(QUESTION, reason) });
 
@@ -144,5 +150,42 @@ describe('an answer refused after the visitor left the survey page', () => {
     await expect.poll(() => server.prisma.response.count()).toBe(1);
     await page.getByText(SURVEY_TEXT.saved).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+/** The page goes to the background and comes back, as when the visitor switches apps and returns. */
+const hideAndShow = () =>
+  page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+
+describe('an answer the server could not take', () => {
+  it('is sent again, once, when the visitor comes back to the page, and the page then says it is saved', async () => {
+    // The page's timers are the clock's (installed before its scripts run),
+    // held still below: only the page coming back can send the answer again.
+    await page.clock.install();
+    await openSurvey();
+    let serverDown = true;
+    let attempts = 0;
+    await page.route('**/graphql', async (route: Route) => {
+      if (!isGraphQLOperation(route.request(), 'surveyAnswerSenderSaveMutation')) return route.fallback();
+      attempts++;
+      if (serverDown) return route.fulfill({ status: 503, body: 'Service Unavailable' });
+      return route.fallback();
+    });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    await choice('Weekly').check();
+    await status(SURVEY_TEXT.retrying).waitFor();
+    expect(attempts).toBe(1);
+
+    serverDown = false;
+    await hideAndShow();
+    await status(SURVEY_TEXT.saved).waitFor();
+    expect(attempts).toBe(2);
+    expect(await server.prisma.response.count()).toBe(1);
   });
 });

@@ -19,12 +19,8 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { QUEUE_STORAGE_PREFIX } from '../../../client/routes/surveys/take/answerQueue';
-import {
-  CLAIM_WAIT_MS,
-  PROGRESS_STORAGE_KEY,
-  VISIT_MARK,
-  visitLockName,
-} from '../../../client/routes/surveys/take/surveyProgress';
+import { PROGRESS_STORAGE_KEY, VISIT_MARK } from '../../../client/routes/surveys/take/surveyProgress';
+import { CLAIM_WAIT_MS, visitLockName } from '../../../client/routes/surveys/take/visitStorage';
 import { SURVEY } from '../../../domain/shared/messages';
 import { SURVEY_TEXT } from '../../../domain/surveys/survey';
 import { seedDemoContent } from '../../../prisma/seed';

@@ -18,7 +18,7 @@ import { Seo } from '../../../components/seo/Seo';
 import { useHydrated } from '../../../components/useHydrated';
 import type { ScreenProps } from '../../../routing/entryPoints';
 import { SurveyRunner } from './SurveyRunner';
-import { forgetProgress, visitOf } from './surveyProgress';
+import { forgetProgress, visitOf } from './visitStorage';
 
 export default function SurveyTakePage({ queries }: ScreenProps<{ survey: SurveyTakePageQuery }>) {
   return (

@@ -1,6 +1,7 @@
 // The answers on their way to the server. Each is kept in browser storage
 // until the server has it, sent one at a time, and retried with a growing
-// delay (and at once when the browser is back online) after a network or
+// delay (and at once when the browser is back online or the page comes back
+// to the front: pageEvents.ts) after a network or
 // server failure, so an answer given offline or during an outage is saved
 // later rather than lost. A newer answer to the same question replaces one
 // still waiting. The queue outlives the survey screen: answers keep going out

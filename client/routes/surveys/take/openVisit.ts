@@ -11,7 +11,8 @@ import { randomId } from '../../../components/randomId';
 import { takeRefused } from './refusedAnswers';
 import { queueStart } from './surveyAnswerSender';
 import type { Answer, RestartReason, SurveyPlace } from './surveyAnswerTypes';
-import { claimVisit, readStoredVisit, type ShapedQuestion, type SurveyProgress } from './surveyProgress';
+import type { ShapedQuestion, SurveyProgress } from './surveyProgress';
+import { claimVisit, readStoredVisit } from './visitStorage';
 
 type Set<T> = Dispatch<SetStateAction<T>>;
 

@@ -15,6 +15,7 @@ import { getClientEnvironment } from '../../../relay/environment';
 import { GraphQLResponseError, HttpError } from '../../../relay/errors';
 import { failureOf } from '../../../relay/mutationFailure';
 import { type AnswerQueue, createAnswerQueue, type QueueItem, type SendResult } from './answerQueue';
+import { pageEvents } from './pageEvents';
 import { answerRefused, forgetRefused } from './refusedAnswers';
 
 export type AnswerPayload = {
@@ -148,7 +149,9 @@ let queue: AnswerQueue | null = null;
 export function surveyAnswerQueue(): AnswerQueue {
   if (!queue) {
     const created = createAnswerQueue({ send, storage: browserStorage(), storageId: randomId() });
-    window.addEventListener('online', () => created.retryNow());
+    pageEvents().subscribe((event) => {
+      if (event === 'returned') created.retryNow();
+    });
     queue = created;
   }
   return queue;

@@ -27,19 +27,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/shared/constants';
 import { openVisit } from './openVisit';
+import { pageEvents } from './pageEvents';
 import { forgetRefused, onAnswerRefused } from './refusedAnswers';
 import { onAlreadySubmitted, queueAnswer, surveyAnswerQueue } from './surveyAnswerSender';
 import type { Answer, RestartReason, SurveyAnswers, SurveyPlace } from './surveyAnswerTypes';
-import {
-  forgetProgress,
-  markVisit,
-  questionTypesOf,
-  type ShapedQuestion,
-  type SurveyProgress,
-  storeProgress,
-  surveyShape,
-  visitOf,
-} from './surveyProgress';
+import { questionTypesOf, type ShapedQuestion, type SurveyProgress, surveyShape } from './surveyProgress';
+import { forgetProgress, markVisit, storeProgress, visitOf } from './visitStorage';
 
 export type { Answer, RestartReason, SurveyAnswers, SurveyPlace } from './surveyAnswerTypes';
 
@@ -139,34 +132,24 @@ export function useSurveyAnswers(
     });
   }, [respondentId, answers, viewMode, slide, survey.id, shape, questionTypes]);
 
+  // The save status follows the queue and the connection; text still waiting
+  // for its pause goes into the (stored) queue when the page is hidden or left.
   useEffect(() => {
     const queue = surveyAnswerQueue();
-    const update = () => setStatus({ ...queue.snapshot(), online: navigator.onLine });
-    update();
-    const unsubscribe = queue.subscribe(update);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-
-  // Text still waiting for its pause goes into the (stored) queue when the page is hidden or left.
-  useEffect(() => {
     const pending = typing.current;
+    const update = () => setStatus({ ...queue.snapshot(), online: navigator.onLine });
     const flushAll = () => {
       for (const questionId of [...pending.keys()]) flush(questionId);
     };
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') flushAll();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    window.addEventListener('pagehide', flushAll);
+    update();
+    const unsubscribeQueue = queue.subscribe(update);
+    const unsubscribePage = pageEvents().subscribe((event) => {
+      if (event === 'connection') update();
+      else if (event === 'leaving') flushAll();
+    });
     return () => {
-      document.removeEventListener('visibilitychange', onHide);
-      window.removeEventListener('pagehide', flushAll);
+      unsubscribeQueue();
+      unsubscribePage();
       flushAll();
     };
   }, [flush]);

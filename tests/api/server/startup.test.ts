@@ -1,14 +1,16 @@
 // What an operator sees when the server cannot start: one clear line that
 // names the variable or the cause, an exit code of 1, and no stack trace.
-// Each case runs server/main.ts as `npm run serve` would, and stops before
-// it listens.
+// Each case runs the server as `npm run serve` does (node on the bundle that
+// `npm run build:server` makes, built here from the sources once for the
+// file), and stops before it listens. The cases are independent processes, so
+// they run concurrently.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db';
 
 const run = promisify(execFile);
@@ -18,13 +20,30 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
+
+// The bundle sits inside the project (so its packages and project root resolve as
+// dist/node/main.js's do), in a folder of this file's own, and is built with
+// build:server's own arguments: a stale dist/ is never what is tested.
+let bundle: string;
+beforeAll(async () => {
+  fs.mkdirSync('node_modules/.cache', { recursive: true });
+  const bundleDir = fs.mkdtempSync(path.resolve('node_modules/.cache/startup-test-'));
+  dirs.push(bundleDir);
+  bundle = path.join(bundleDir, 'main.js');
+  const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+  const [, ...args] = (scripts['build:server'] ?? '').split(' ');
+  await run(path.resolve('node_modules/.bin/esbuild'), [
+    ...args.filter((arg) => !arg.startsWith('--outfile=')),
+    `--outfile=${bundle}`,
+  ]);
+});
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** Runs the server with `env` over a clean environment; resolves with how it failed. */
 async function failedStart(env: Record<string, string>) {
-  const outcome = await run(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
+  const outcome = await run(process.execPath, ['--expose-gc', '--liftoff-only', bundle], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', MEDIA_DIR: tempDir(), ...env },
   }).then(
     () => ({ code: 0, stderr: '', stdout: '' }),
@@ -57,7 +76,7 @@ async function withPortTaken<T>(use: (port: number) => Promise<T>): Promise<T> {
 
 const STACK_FRAME = /^\s+at /m;
 
-describe('a server that cannot start', { timeout: 120_000 }, () => {
+describe.concurrent('a server that cannot start', { timeout: 120_000 }, () => {
   it('names a malformed DATABASE_URL', async () => {
     const { code, stderr } = await failedStart({ DATABASE_URL: 'notaurl' });
     expect(code).toBe(1);
@@ -112,7 +131,7 @@ describe('a server that cannot start', { timeout: 120_000 }, () => {
   });
 });
 
-describe('a server that cannot start, with LOG_FORMAT=json', { timeout: 120_000 }, () => {
+describe.concurrent('a server that cannot start, with LOG_FORMAT=json', { timeout: 120_000 }, () => {
   it('says what to fix in one JSON event', async () => {
     const outcome = await failedStart({ LOG_FORMAT: 'json', ADMIN_PASSWORD: 'short' });
     expect(outcome.code).toBe(1);
@@ -175,7 +194,7 @@ describe('a server that cannot start, with LOG_FORMAT=json', { timeout: 120_000 
   });
 });
 
-describe('a port in use', { timeout: 120_000 }, () => {
+describe.concurrent('a port in use', { timeout: 120_000 }, () => {
   it('is one plain line naming PORT, without a stack trace', async () => {
     const { code, stderr } = await withPortTaken((port) =>
       failedStart({ DATA_DIR: tempDir(), HOST: '127.0.0.1', PORT: String(port) }),

@@ -194,17 +194,23 @@ describe('the contact dialog', () => {
     await contact.getByLabel('Last name').fill('Lamarr');
     await contact.getByLabel('Email').fill('hedy@example.com');
     await contact.getByLabel('Message').fill('Frequency hopping for our team?');
-    // The connection drops once the request has waited a moment.
+    // The connection drops once the test has seen the dialog sending (not after a fixed wait,
+    // which a slow machine could outlast before the test looks).
     let failing = true;
+    let drop = () => {};
+    const dropped = new Promise<void>((resolve) => {
+      drop = resolve;
+    });
     await page.route('**/graphql', async (route) => {
       if (!failing || !route.request().postData()?.includes('ContactDialogSendMutation'))
         return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await dropped;
       await route.abort('connectionreset');
     });
     await contact.getByRole('button', { name: 'Send Message' }).press('Enter');
     await contact.getByRole('button', { name: 'Sending...' }).waitFor();
     expect(await focusedLabel()).toBe('Sending...');
+    drop();
     await contact.getByRole('alert').getByText(CONTACT.sendFailed).waitFor();
     expect(await focusedLabel()).toBe('Send Message');
 
@@ -421,6 +427,9 @@ describe('the floating menu and the booking dialog', () => {
   });
 
   it('offers the scheduler, which without a scheduling page offers a booking request', async () => {
+    // The dialog takes its tomorrow when it opens, the test later: the page's clock is held,
+    // so that a test run across midnight does not expect the day after the dialog's.
+    await page.clock.setFixedTime(new Date());
     await page.goto(`${server.url}/about`);
     await openFromFloatingMenu('Schedule a call');
     const scheduler = dialog('Book a 30-Minute Call');

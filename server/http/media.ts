@@ -6,7 +6,6 @@
 import { Readable } from 'node:stream';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono, Context as HonoContext } from 'hono';
-import { STORAGE_CACHE_CONTROL_SECONDS } from '../../domain/media';
 import { isUuid } from '../../domain/shared/ids';
 import type { Config } from '../config';
 import type { PrismaClient } from '../db';
@@ -47,7 +46,7 @@ async function serveKey(
   c: C,
   services: Services,
   key: string,
-  headers: { cacheControl: string; disposition?: string },
+  headers: { cacheControl: string; disposition?: string; etag?: string },
 ): Promise<Response> {
   let contentType: string;
   try {
@@ -64,6 +63,7 @@ async function serveKey(
     'Cache-Control': headers.cacheControl,
     'Accept-Ranges': 'bytes',
     ...(headers.disposition ? { 'Content-Disposition': headers.disposition } : {}),
+    ...(headers.etag ? { ETag: headers.etag } : {}),
   };
   const range = parseRange(c.req.header('range'), stat.size);
   if (range === 'bad')
@@ -90,6 +90,18 @@ async function serveKey(
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * An image's stable address (what posts' `src` and featured images name) keeps its URL when the
+ * file is replaced, so it may be stored but must be asked about again each time: its ETag is the
+ * name of the copy it serves, which every replace changes, so an unchanged picture costs a 304
+ * and a replaced one is seen at once. The sizes in a srcset are new names, cached for good.
+ */
+const REVALIDATED = 'public, no-cache';
+
+/** Whether an If-None-Match header names `etag` (or is `*`). */
+const matches = (header: string | undefined, etag: string) =>
+  Boolean(header?.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, ''))));
+
 export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps: Deps): VideoUploads {
   const { prisma, services } = deps;
 
@@ -100,9 +112,10 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
       : null;
     const variant = asset ? displayVariant(asset.variants as ImageVariant[]) : undefined;
     if (!variant) return c.text('Not Found', 404);
-    return serveKey(c, services, variant.key, {
-      cacheControl: `public, max-age=${STORAGE_CACHE_CONTROL_SECONDS}`,
-    });
+    const etag = `"${variant.key}"`;
+    if (matches(c.req.header('if-none-match'), etag))
+      return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': REVALIDATED } });
+    return serveKey(c, services, variant.key, { cacheControl: REVALIDATED, etag });
   });
 
   app.get('/media/original/:kind/:id', async (c) => {

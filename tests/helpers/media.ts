@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import type { TestApp } from './app';
+import { rowId } from './content';
 
 /** A JPEG `width` x `height` with a gradient (not one colour, so encoders do real work). */
 export async function makeJpeg(
@@ -150,12 +151,23 @@ export async function uploadImage(
   return result.data!.uploadAsset;
 }
 
-/** Replaces the file of the image `id` (a global id) with a new JPEG; the mutation's result type. */
-export async function replaceImageFile(app: TestApp, cookie: string, id: string, name = 'replaced.jpg') {
+/**
+ * Replaces the file of the image `id` (a global id) with a new JPEG, from its current version
+ * unless `expectedVersion` says which; the mutation's result type.
+ */
+export async function replaceImageFile(
+  app: TestApp,
+  cookie: string,
+  id: string,
+  name = 'replaced.jpg',
+  expectedVersion?: number,
+) {
+  const version =
+    expectedVersion ?? (await app.prisma.asset.findUniqueOrThrow({ where: { id: rowId(id) } })).version;
   const replaced = await uploadMutation<{ replaceAssetFile: { __typename: string } }>(
     app,
     `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { __typename } }`,
-    { input: { id, file: null } },
+    { input: { id, expectedVersion: version, file: null } },
     { bytes: await makeJpeg(800, 400), name },
     cookie,
   );

@@ -13,6 +13,7 @@ import { lockRows } from '../shared/rowLocks';
 import {
   LAST_SAVE,
   newVersion,
+  refuseUnlessAtVersion,
   saveAtVersion,
   savedBy,
   TX_OPTIONS,
@@ -131,25 +132,54 @@ export async function updateAsset(
 }
 
 /**
- * New bytes under the same id and URL; the old copies are deleted once the row points at the new
- * ones. A new version, so an edit dialog opened before is told of the new file.
+ * New bytes under the same id and URL, made from `expectedVersion` as every admin save is (see
+ * saveAtVersion): a replace or edit committed since refuses it, and the copies it processed are
+ * deleted, so a lost race leaves no file that no row names. The old copies are deleted once the
+ * row points at the new ones: those of the version it replaced, read in the same transaction.
+ * A new version, so an edit dialog opened before is told of the new file.
  */
-export async function replaceAssetFile(context: Context, id: string, file: File): Promise<void> {
-  const existing = await context.prisma.asset.findUnique({ where: { id } });
-  if (!existing) throw new NotFoundError(MEDIA.assetNotFound);
+export async function replaceAssetFile(
+  context: Context,
+  id: string,
+  expectedVersion: number,
+  file: File,
+): Promise<void> {
+  const storage = context.services.storage;
+  const row = (tx: Prisma.TransactionClient): VersionedRow => ({
+    what: MEDIA.imageConflictSubject,
+    notFound: MEDIA.assetNotFound,
+    lastSave: () => tx.asset.findUnique({ where: { id }, select: LAST_SAVE }),
+  });
+  // Told before the file is read and processed: a stale dialog's upload costs nothing.
+  await refuseUnlessAtVersion(context, row(context.prisma), expectedVersion);
   const bytes = await readUpload(context, file);
-  const processed = await processImage(context.services.storage, bytes, file.name, id);
-  await context.prisma.asset.update({
-    where: { id },
-    data: {
-      ...fileColumns(processed),
-      ...newVersion(context),
-    },
-  });
-  await deleteImageFiles(context.services.storage, {
-    originalKey: existing.originalKey,
-    variants: variantsOf(existing.variants),
-  });
+  const processed = await processImage(storage, bytes, file.name, id);
+  let old: { originalKey: string | null; variants: unknown } | null;
+  try {
+    old = await context.prisma.$transaction((tx) =>
+      saveAtVersion(
+        context,
+        row(tx),
+        expectedVersion,
+        // Every write gives the row a new version: the copies of this one are those replaced.
+        () =>
+          tx.asset.findFirst({
+            where: { id, version: expectedVersion },
+            select: { originalKey: true, variants: true },
+          }),
+        () =>
+          tx.asset.updateMany({
+            where: { id, version: expectedVersion },
+            data: { ...fileColumns(processed), ...newVersion(context) },
+          }),
+      ),
+    );
+  } catch (error) {
+    await deleteImageFiles(storage, processed);
+    throw error;
+  }
+  if (old)
+    await deleteImageFiles(storage, { originalKey: old.originalKey, variants: variantsOf(old.variants) });
 }
 
 export class AssetInUseError extends MediaInUseError {

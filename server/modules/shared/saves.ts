@@ -187,6 +187,18 @@ async function checkedAtVersion<T>(
 }
 
 /**
+ * Refuses, as saveAtVersion would, a write whose row is no longer at `expectedVersion`, before
+ * work it would do outside the save's transaction (processing an uploaded file) is done for it.
+ */
+export async function refuseUnlessAtVersion(
+  context: Pick<Context, 'viewer'>,
+  row: VersionedRow,
+  expectedVersion: number,
+): Promise<void> {
+  await checkedAtVersion(context, row, expectedVersion, () => undefined, SAVE_CONFLICT);
+}
+
+/**
  * An admin save made from a version, whole: the fields are checked at that
  * version (see checkedAtVersion), then `write` updates the row only where it
  * is still at it (`where: { id, version: expectedVersion }`, the next version

@@ -110,7 +110,7 @@ describe('uploadAsset', () => {
     const stable = await fetchMedia(asset.url);
     expect(stable.status).toBe(200);
     expect(stable.headers.get('content-type')).toBe('image/jpeg');
-    expect(stable.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(stable.headers.get('cache-control')).toBe('public, no-cache');
     expect((await sharp(Buffer.from(await stable.arrayBuffer())).metadata()).width).toBe(1200);
   });
 
@@ -475,7 +475,7 @@ describe('folders, editing and replacing', () => {
     const replaced = await uploadMutation<{ replaceAssetFile: { version: number } }>(
       app,
       `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { ... on Asset { version } } }`,
-      { input: { id: asset.id, file: null } },
+      { input: { id: asset.id, expectedVersion: 1, file: null } },
       { bytes: await makeJpeg(640, 480), name: 'logo-v2.jpg' },
       other,
     );
@@ -540,7 +540,7 @@ describe('folders, editing and replacing', () => {
     const replaced = await uploadMutation<{ replaceAssetFile: Uploaded['uploadAsset'] }>(
       app,
       `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { ... on Asset { id url width height variants { url width format } } } }`,
-      { input: { id: asset.id, file: null } },
+      { input: { id: asset.id, expectedVersion: 1, file: null } },
       { bytes: await makeJpeg(640, 480), name: 'logo-v2.jpg' },
       cookie,
     );
@@ -590,7 +590,7 @@ describe('a page showing an image whose file was replaced', () => {
     const replaced = await uploadMutation<{ replaceAssetFile: { __typename: string } }>(
       app,
       `mutation ($input: ReplaceAssetFileInput!) { replaceAssetFile(input: $input) { __typename } }`,
-      { input: { id: asset.id, file: null } },
+      { input: { id: asset.id, expectedVersion: 1, file: null } },
       { bytes: await makeJpeg(1000, 500), name: 'diagram-v2.jpg' },
       cookie,
     );

@@ -39,6 +39,7 @@ const UpdateAssetInput = builder.inputType('UpdateAssetInput', {
 const ReplaceAssetFileInput = builder.inputType('ReplaceAssetFileInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: AssetNode }),
+    expectedVersion: t.int({ required: true, description: 'The version the replace started from.' }),
     file: t.field({ type: 'File', required: true }),
   }),
 });
@@ -107,12 +108,13 @@ builder.mutationFields((t) => ({
   }),
   replaceAssetFile: t.prismaField({
     type: AssetNode,
-    description: 'New bytes for an image, keeping its id and URL.',
+    description:
+      'New bytes for an image, keeping its id and URL. Refused with a ConflictError when the image changed since expectedVersion; the file sent is then not kept.',
     args: { input: t.arg({ type: ReplaceAssetFileInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {
       const row = assetId(input.id);
-      await replaceAssetFile(context, row, fileOf(input.file));
+      await replaceAssetFile(context, row, input.expectedVersion, fileOf(input.file));
       return context.prisma.asset.findUniqueOrThrow(reload(query, row));
     },
   }),

@@ -131,10 +131,12 @@ export async function withResponsiveImages(context: Context, html: string): Prom
   );
   const edits = tags.map((tag): HtmlEdit => {
     const image = images.get(srcOf(tag));
-    // Stored sizes go: the copies they named are gone; the width and height
-    // written beside them were that file's, so the current ones replace them.
+    // Stored sizes go: the copies they named are gone. A width and height
+    // written in the tag, with or without them, were the file's of that day
+    // (a replaced file may have another shape), so the current ones replace them.
     const stale = attributeOf(tag, 'srcset') !== undefined;
-    const gone = stale ? ['srcset', 'sizes', ...(image?.width ? ['width', 'height'] : [])] : [];
+    const resized = Boolean(image?.width && (stale || image.srcset));
+    const gone = [...(stale ? ['srcset', 'sizes'] : []), ...(resized ? ['width', 'height'] : [])];
     const inTag = (edit: HtmlEdit) => ({ ...edit, start: edit.start - tag.start, end: edit.end - tag.start });
     const tagEdits = tag.attributes.filter((attribute) => gone.includes(attribute.name)).map(cut);
     const written = html.slice(tag.start, tag.end);
@@ -144,10 +146,7 @@ export async function withResponsiveImages(context: Context, html: string): Prom
     const src = attributeOf(tag, 'src')!;
     tagEdits.push(valueEdit(src, src.quote === '"' ? escapeAttribute(image.url) : image.url));
     const width = /width:\s*([\d.]+%)/.exec(attributeOf(tag, 'style')?.value ?? '')?.[1];
-    const size =
-      image.width && image.height && (gone.includes('width') || !attributeOf(tag, 'width'))
-        ? ` width="${image.width}" height="${image.height}"`
-        : '';
+    const size = image.width && image.height ? ` width="${image.width}" height="${image.height}"` : '';
     const rest = withEdits(written, tagEdits.map(inTag)).slice('<img'.length);
     return {
       start: tag.start,

@@ -142,18 +142,21 @@ export function AssetEditDialog({
     const stop = watchUploadProgress(file, setProgress);
     setProgress(0);
     const response = replace({
-      variables: { input: { id: asset.id, file: null } },
+      variables: { input: { id: asset.id, expectedVersion: version, file: null } },
       uploadables: { 'input.file': file },
     });
     const failure = await settle(response, 'Asset');
     stop();
     setProgress(null);
     if (failure) {
+      // Replaced or edited since it was opened: the server's conflict says by whom; the list reloads.
       setFailed(failure.message || MEDIA.imageUploadFailed);
+      if (failure.conflict) onConflict();
       return;
     }
     const { version: replacedAt, srcset: replacedSrcset } = (await response).replaceAssetFile;
-    if (replacedAt === version + 1) setVersion(replacedAt);
+    // Made from `version`: the file is this one's, and a save after it starts from it.
+    if (replacedAt) setVersion(replacedAt);
     setSrcset(replacedSrcset ?? '');
     setReplaced(true);
     replacedNotice.success(formatMessage(MEDIA.fileReplaced, { name: file.name }));

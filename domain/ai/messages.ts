@@ -36,6 +36,9 @@ export const AI_ASSISTANT = {
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
   /** The reply began, then nothing came for a minute. */
   providerStalled: 'The AI provider stopped sending its reply. Try again in a moment.',
+  /** The reply went on past the task's token limit (SPEC §9), which the provider should have kept to. */
+  providerOverran:
+    'The AI provider kept writing past the length limit of one reply, so it was stopped there. Try again, or check AI_MODEL on the server.',
   /** The reply was still coming after MAX_REPLY_MS (10 minutes). */
   providerTooSlow: 'The AI provider took too long to reply. Try again in a moment.',
   connectionLost: 'The connection to the server was interrupted. Check your network and try again.',

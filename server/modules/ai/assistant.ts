@@ -165,7 +165,8 @@ async function runAssistant(
     services.log.warn(
       `AI assistant ${request.task} failed: ${failure instanceof Error ? failure.message : String(failure)}`,
     );
-    emit(new AssistantProviderError(failureMessage(request.task), failureDetail(failure)));
+    const wait = failure instanceof AiProviderError ? failure.retryAfterSeconds : undefined;
+    emit(new AssistantProviderError(failureMessage(request.task), failureDetail(failure), wait));
   } else if (status === 'completed') {
     emit(new AssistantDone(output.text(), charged, cutOff));
   }

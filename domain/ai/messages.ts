@@ -36,8 +36,14 @@ export const AI_ASSISTANT = {
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
   /** The reply began, then nothing came for a minute. */
   providerStalled: 'The AI provider stopped sending its reply. Try again in a moment.',
+  /** The reply went on past the task's token limit (SPEC §9), which the provider should have kept to. */
+  providerOverran:
+    'The AI provider kept writing past the length limit of one reply, so it was stopped there. Try again, or check AI_MODEL on the server.',
   /** The reply was still coming after MAX_REPLY_MS (10 minutes). */
   providerTooSlow: 'The AI provider took too long to reply. Try again in a moment.',
+  tryAgain: 'Try again',
+  /** Try again while the provider's wait (its Retry-After) runs: `{seconds}` (tryAgainInMessage). */
+  tryAgainIn: 'Try again in {seconds} s',
   connectionLost: 'The connection to the server was interrupted. Check your network and try again.',
   /** Where a "use" button of the dialog put its text, said beside Undo in the editor. */
   picked: {
@@ -87,3 +93,7 @@ export const budgetTooSmallMessage = (left: number, needed: number) =>
 /** AI_ASSISTANT.providerBusyFor for a wait of `seconds`. */
 export const providerBusyForMessage = (seconds: number) =>
   formatMessage(AI_ASSISTANT.providerBusyFor, { seconds: seconds.toLocaleString('en-US') });
+
+/** AI_ASSISTANT.tryAgainIn for a wait of `seconds`. */
+export const tryAgainInMessage = (seconds: number) =>
+  formatMessage(AI_ASSISTANT.tryAgainIn, { seconds: seconds.toLocaleString('en-US') });

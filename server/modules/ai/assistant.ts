@@ -24,7 +24,14 @@ import {
   AssistantProviderError,
 } from './events';
 import { createTaskOutput } from './output';
-import { estimateUsage, finishRun, reservedTokens, startOfNextUtcDay, startRun } from './usage';
+import {
+  estimateUsage,
+  finishRun,
+  passedMaxTokens,
+  reservedTokens,
+  startOfNextUtcDay,
+  startRun,
+} from './usage';
 
 const FAILURE_DETAIL = {
   auth: AI_ASSISTANT.providerRefusedKey,
@@ -36,6 +43,9 @@ const FAILURE_DETAIL = {
 } as const;
 
 const NO_TOKENS: TokenUsage = { promptTokens: 0, completionTokens: 0, totalTokens: 0 };
+
+/** The failure of a reply stopped past its task's max tokens (passedMaxTokens). */
+const OVERRAN = 'the reply went past max_tokens';
 
 export function streamAssistant(context: Context, request: AssistantRequest): AsyncIterable<AssistantEvent> {
   return new Repeater<AssistantEvent>(async (push, stop) => {
@@ -100,7 +110,6 @@ async function runAssistant(
   const budget = config.ai.dailyTokenBudget;
   const messages = assistantMessages(request);
   const parameters = assistantParameters(request.task);
-  const sending = messages.map((message) => message.content).join('\n');
   const reserved = reservedTokens(messages, parameters.maxTokens);
   const started = await startRun(prisma, {
     userId,
@@ -118,6 +127,7 @@ async function runAssistant(
   const output = createTaskOutput(request.task);
   const startedAt = performance.now();
   let received = '';
+  let pieces = 0;
   let usage: TokenUsage | null = null;
   let cutOff = false;
   let failure: unknown = null;
@@ -127,10 +137,16 @@ async function runAssistant(
       else if ('cutOff' in chunk) cutOff = true;
       else {
         received += chunk.text;
+        pieces++;
+        // A provider ignoring max_tokens is stopped where the run's reservation ends (leaving the loop ends the request).
+        if (passedMaxTokens(pieces, received, parameters.maxTokens)) {
+          failure = OVERRAN;
+          break;
+        }
         for (const event of output.write(chunk.text)) emit(event);
       }
     }
-    for (const event of output.end()) emit(event);
+    if (!failure) for (const event of output.end()) emit(event);
   } catch (error) {
     if (!signal.aborted) failure = error;
   }
@@ -140,13 +156,17 @@ async function runAssistant(
   // or broken stream has no count from the provider, so it is estimated.
   const refused = failure instanceof AiProviderError && failure.status !== undefined;
   const charged =
-    usage ?? (refused || (failure && received === '') ? NO_TOKENS : estimateUsage(sending, received));
+    usage ??
+    (refused || (failure && received === '')
+      ? NO_TOKENS
+      : estimateUsage(messages, received, parameters.maxTokens));
   if (failure) {
     // Only our own description: the provider's message may quote part of the key.
     services.log.warn(
-      `AI assistant ${request.task} failed: ${failure instanceof Error ? failure.message : 'unknown error'}`,
+      `AI assistant ${request.task} failed: ${failure instanceof Error ? failure.message : String(failure)}`,
     );
-    emit(new AssistantProviderError(failureMessage(request.task), failureDetail(failure)));
+    const wait = failure instanceof AiProviderError ? failure.retryAfterSeconds : undefined;
+    emit(new AssistantProviderError(failureMessage(request.task), failureDetail(failure), wait));
   } else if (status === 'completed') {
     emit(new AssistantDone(output.text(), charged, cutOff));
   }
@@ -167,6 +187,7 @@ async function runAssistant(
 
 /** Why the provider failed, in safe words; a rate limit says how long to wait when the provider did. */
 function failureDetail(failure: unknown): string {
+  if (failure === OVERRAN) return AI_ASSISTANT.providerOverran;
   if (!(failure instanceof AiProviderError)) return FAILURE_DETAIL.unavailable;
   if (failure.failure === 'rateLimit' && failure.retryAfterSeconds !== undefined)
     return providerBusyForMessage(failure.retryAfterSeconds);

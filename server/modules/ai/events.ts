@@ -30,6 +30,8 @@ export class AssistantProviderError extends Error {
   constructor(
     message: string,
     readonly detail: string,
+    /** How long the provider asked to wait before a new request (a 429's Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -126,28 +126,85 @@ export async function finishRun(prisma: PrismaClient, runId: string, run: RunRec
   });
 }
 
-/** About four characters a token in English: what a run without the provider's count is charged. */
-export function estimateUsage(sent: string, received: string): TokenUsage {
-  const promptTokens = Math.ceil(sent.length / 4);
-  const completionTokens = Math.ceil(received.length / 4);
-  return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
+/**
+ * Characters of ASCII text a token is counted at. Measured on English posts (the seed posts,
+ * HTML) with OpenAI's tokenizers, o200k and cl100k: 4.4 to 4.55 characters a token; on this
+ * project's README (prose, code and tables) 4.3, on CONTRIBUTING 3.9. SentencePiece tokenizers
+ * of 32k words (Llama 2, Mistral) use about a fifth more tokens for English. At 3 a post is
+ * counted about 1.5 times what OpenAI's tokenizers make of it, and still more than a smaller
+ * vocabulary does, so the budget holds for the text a writer sends. A tokenizer library would
+ * count exactly for one family of models only, and weighs tens of megabytes.
+ */
+export const CHARS_PER_TOKEN = 3;
+
+/**
+ * The tokens `text` is counted at, an estimate above what tokenizers make of real text: its
+ * ASCII characters at CHARS_PER_TOKEN, every other character at a token a byte of UTF-8 (what a
+ * byte-level tokenizer never exceeds: accents, other scripts and emojis cost more than ASCII).
+ */
+export function estimateTokens(text: string): number {
+  let ascii = 0;
+  let otherBytes = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x80) ascii++;
+    else if (code < 0x800) otherBytes += 2;
+    // A surrogate pair is one character of 4 bytes: 2 for each half.
+    else otherBytes += code >= 0xd800 && code < 0xe000 ? 2 : 3;
+  }
+  return Math.ceil(ascii / CHARS_PER_TOKEN) + otherBytes;
 }
 
 /** Tokens a chat format adds around each message, and to prime the reply (OpenAI: 3 and 3; more for safety). */
 const MESSAGE_OVERHEAD_TOKENS = 4;
 const REPLY_PRIMING_TOKENS = 3;
 
-/**
- * The most a run sending `messages` may be charged: its prompt counted at one token a byte
- * (a byte-level tokenizer never makes a token of less than a byte) with the chat format's
- * overhead, and the task's `maxTokens` of reply. An upper bound, not an estimate: the budget
- * holds only if no run can use more than it reserved.
- */
-export function reservedTokens(messages: readonly { content: string }[], maxTokens: number): number {
-  const encoder = new TextEncoder();
-  const prompt = messages.reduce(
-    (sum, message) => sum + encoder.encode(message.content).length + MESSAGE_OVERHEAD_TOKENS,
+/** The tokens a prompt of `messages` is counted at (estimateTokens), with the chat format's overhead. */
+export function promptTokens(messages: readonly { content: string }[]): number {
+  return messages.reduce(
+    (sum, message) => sum + estimateTokens(message.content) + MESSAGE_OVERHEAD_TOKENS,
     REPLY_PRIMING_TOKENS,
   );
-  return prompt + maxTokens;
+}
+
+/**
+ * What a run sending `messages` reserves of the budget as it starts: its prompt as
+ * promptTokens counts it, and the task's `maxTokens` of reply. No run is charged more
+ * (estimateUsage, and a reply past `maxTokens` is stopped: passedMaxTokens), so the budget holds.
+ */
+export function reservedTokens(messages: readonly { content: string }[], maxTokens: number): number {
+  return promptTokens(messages) + maxTokens;
+}
+
+/**
+ * What a run the provider did not report usage for is charged (stopped, broken off, or
+ * stopped past its `maxTokens`): its prompt and what arrived, counted as its reservation
+ * counted them, the reply at most `maxTokens`, so never more than it reserved.
+ */
+export function estimateUsage(
+  messages: readonly { content: string }[],
+  received: string,
+  maxTokens: number,
+): TokenUsage {
+  const prompt = promptTokens(messages);
+  const completion = Math.min(estimateTokens(received), maxTokens);
+  return { promptTokens: prompt, completionTokens: completion, totalTokens: prompt + completion };
+}
+
+/**
+ * The most characters a token of a reply carries on average: English text measured at 4.55
+ * at most (see CHARS_PER_TOKEN), so a reply longer than this many a token is longer than any
+ * tokenizer makes `maxTokens` tokens.
+ */
+const MOST_CHARS_PER_TOKEN = 6;
+
+/**
+ * Whether a reply of `pieces` pieces of text making `received` has provably passed
+ * `maxTokens`: a provider that ignores max_tokens would otherwise write on past what its
+ * run reserved. A streamed piece holds a token or more (OpenAI, vLLM, Ollama send one each),
+ * and no token of real text averages more than MOST_CHARS_PER_TOKEN characters: either count
+ * is at most the tokens used, so a reply that stops at `maxTokens` is never taken for one past it.
+ */
+export function passedMaxTokens(pieces: number, received: string, maxTokens: number): boolean {
+  return Math.max(pieces, Math.ceil(received.length / MOST_CHARS_PER_TOKEN)) > maxTokens;
 }

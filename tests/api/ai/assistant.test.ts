@@ -282,6 +282,22 @@ describe('provider failures', () => {
     expect(vague!.detail).toBe(AI_ASSISTANT.providerBusy);
   });
 
+  it('gives the wait as a number too, so the editor can count it down', async () => {
+    const WAIT = /* GraphQL */ `
+      subscription ($input: AssistantInput!) {
+        assistant(input: $input) { ... on AssistantProviderError { retryAfterSeconds } }
+      }
+    `;
+    const waitOf = async () =>
+      (await subscribe(client, WAIT, { input: { task: 'CONTENT', prompt: 'x' } }).done).map(
+        (event) => event.data?.assistant ?? event.errors,
+      );
+    fake.reply = () => ({ status: 429, retryAfter: '20' });
+    expect(await waitOf()).toEqual([{ retryAfterSeconds: 20 }]);
+    fake.reply = () => ({ status: 500 });
+    expect(await waitOf()).toEqual([{ retryAfterSeconds: null }]);
+  });
+
   it('a provider that cannot be reached is a failure too', async () => {
     const gone = await startFakeOpenAi();
     await gone.close();

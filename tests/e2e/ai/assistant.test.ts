@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { resolveConfig } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AI_ASSISTANT } from '../../../domain/ai/messages';
+import { AI_ASSISTANT, providerBusyForMessage, tryAgainInMessage } from '../../../domain/ai/messages';
 import { generateExcerpt } from '../../../domain/shared/excerpt';
 import { AUTH } from '../../../domain/shared/messages';
 import { DIST_CLIENT } from '../../../server/http/client';
@@ -305,7 +305,7 @@ describe('the assistant', () => {
   it('shows a failure with Try again, which sends the prompt again', async () => {
     let attempts = 0;
     fake.reply = (body) =>
-      body.max_tokens === 2000 && attempts++ === 0 ? { status: 429 } : replyByTask()(body);
+      body.max_tokens === 2000 && attempts++ === 0 ? { status: 429, retryAfter: '5' } : replyByTask()(body);
     const page = await newPostPage();
     const dialog = await openAssistant(page);
 
@@ -336,9 +336,13 @@ describe('the assistant', () => {
     await dialog.getByLabel('What should the post be about?').fill('Agents in support teams');
     await page.keyboard.press('Control+Enter');
     const alert = dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.contentFailed });
-    await alert.getByText(AI_ASSISTANT.providerBusy).waitFor();
+    await alert.getByText(providerBusyForMessage(5)).waitFor();
+    // Try again stays off while the provider's wait runs, counting it down, then sends again.
+    const waiting = alert.getByRole('button', { name: /^Try again in \d s$/ });
+    expect([1, 2, 3, 4, 5].map(tryAgainInMessage)).toContain(await waiting.textContent());
+    expect(await waiting.isDisabled()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await alert.getByRole('button', { name: 'Try again' }).click();
+    await alert.getByRole('button', { name: AI_ASSISTANT.tryAgain, exact: true }).click();
     await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
     expect(await alert.count()).toBe(0);
     expect(fake.requests[0]!.body.messages.at(-1)!.content).toBe('Agents in support teams');

@@ -5,6 +5,7 @@ import {
   emptySession,
   type SessionAction,
   type SessionState,
+  secondsToWait,
   sessionReducer,
 } from '../../../client/routes/admin/ai/assistantSession';
 
@@ -118,6 +119,27 @@ describe('improvements, titles and meta description', () => {
 });
 
 describe('failures and clearing', () => {
+  it("a provider's wait keeps Try again off until it is over, counted down in whole seconds", () => {
+    const at = Date.UTC(2026, 11, 7, 9);
+    const failed = run([
+      { type: 'start', request: CONTENT },
+      {
+        type: 'fail',
+        request: CONTENT,
+        message: 'Failed to generate content',
+        detail: 'Wait',
+        retryable: true,
+        retryAt: at + 20_000,
+      },
+    ]);
+    expect(failed.error).toMatchObject({ retry: CONTENT, retryAt: at + 20_000 });
+    expect(secondsToWait(failed.error, at)).toBe(20);
+    expect(secondsToWait(failed.error, at + 19_001)).toBe(1);
+    expect(secondsToWait(failed.error, at + 20_000)).toBe(0);
+    // Without a wait, at once.
+    expect(secondsToWait({ ...failed.error!, retryAt: undefined }, at)).toBe(0);
+  });
+
   it('a failure keeps the request for Try again when retrying can help', () => {
     const failed = run([
       { type: 'start', request: CONTENT },

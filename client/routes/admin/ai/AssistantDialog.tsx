@@ -3,9 +3,9 @@
 // description, each ready to use in the editor with one click. The model is
 // called by the server; the key never reaches the browser. The session
 // lives as long as the editor, so closing the dialog keeps what was written.
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import { AI_ASSISTANT, AI_VARIABLES } from '../../../../domain/ai/messages';
+import { AI_ASSISTANT, AI_VARIABLES, tryAgainInMessage } from '../../../../domain/ai/messages';
 import type { AssistantPick } from '../../../../domain/ai/picks';
 import type { AssistantDialogQuery } from '../../../__generated__/AssistantDialogQuery.graphql';
 import { Alert } from '../../../components/Alert';
@@ -15,6 +15,7 @@ import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { Spinner } from '../../../components/Spinner';
 import { AssistantPromptForm } from './AssistantPromptForm';
 import { AssistantResults } from './AssistantResults';
+import { type SessionError, secondsToWait } from './assistantSession';
 import { useAssistant } from './useAssistant';
 
 type Assistant = ReturnType<typeof useAssistant>;
@@ -99,11 +100,7 @@ function AssistantPanel({
       {state.error ? (
         <Alert tone="error" title={state.error.message}>
           {state.error.detail ? <p>{state.error.detail}</p> : null}
-          {state.error.retry ? (
-            <Button variant="secondary" className="mt-3" onClick={assistant.retry}>
-              Try again
-            </Button>
-          ) : null}
+          {state.error.retry ? <RetryButton error={state.error} onRetry={assistant.retry} /> : null}
         </Alert>
       ) : null}
       <AssistantResults assistant={assistant} onPick={onPick} />
@@ -128,5 +125,22 @@ function NotConfigured({ onClose }: { onClose: () => void }) {
         <Button onClick={onClose}>Back to the editor</Button>
       </div>
     </div>
+  );
+}
+
+/** Try again, off while the provider's wait runs, its label counting the seconds down. */
+function RetryButton({ error, onRetry }: { error: SessionError; onRetry: () => void }) {
+  const [now, setNow] = useState(Date.now);
+  const wait = secondsToWait(error, now);
+  const waiting = wait > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  return (
+    <Button variant="secondary" className="mt-3" onClick={onRetry} disabled={waiting}>
+      {waiting ? tryAgainInMessage(wait) : AI_ASSISTANT.tryAgain}
+    </Button>
   );
 }

@@ -26,7 +26,15 @@ export type SessionState = {
   improving: boolean;
   /** How the shown post's run ended (null while it streams, or when there is none); one note says so. */
   ended: ContentEnd | null;
-  error: { message: string; detail?: string; retry: AssistantRequest | null } | null;
+  error: SessionError | null;
+};
+
+/** What failed; Try again resends `retry`, not before `retryAt` (ms since the epoch) when the provider asked to wait. */
+export type SessionError = {
+  message: string;
+  detail?: string;
+  retry: AssistantRequest | null;
+  retryAt?: number;
 };
 
 /**
@@ -41,7 +49,14 @@ export type SessionAction =
   | { type: 'delta'; task: AssistantTask; text: string }
   | { type: 'title'; title: string }
   | { type: 'done'; request: AssistantRequest; text: string; cutOff?: boolean }
-  | { type: 'fail'; request: AssistantRequest; message: string; detail?: string; retryable: boolean }
+  | {
+      type: 'fail';
+      request: AssistantRequest;
+      message: string;
+      detail?: string;
+      retryable: boolean;
+      retryAt?: number;
+    }
   | { type: 'stopped' }
   | { type: 'clear' };
 
@@ -121,6 +136,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
           message: action.message,
           detail: action.detail,
           retry: action.retryable ? action.request : null,
+          retryAt: action.retryAt,
         },
       };
     case 'stopped':
@@ -139,4 +155,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'clear':
       return emptySession;
   }
+}
+
+/** Whole seconds until Try again may be pressed at `now` (ms since the epoch): 0 when it may. */
+export function secondsToWait(error: SessionError | null, now: number): number {
+  return error?.retryAt === undefined ? 0 : Math.max(0, Math.ceil((error.retryAt - now) / 1000));
 }

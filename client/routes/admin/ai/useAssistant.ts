@@ -29,6 +29,7 @@ const assistantSubscription = graphql`
       }
       ... on AssistantProviderError {
         detail
+        retryAfterSeconds
       }
       ... on AssistantNotConfiguredError {
         help
@@ -48,9 +49,15 @@ export function useAssistant(postContent: string, onSettled: () => void) {
   const send = useCallback(
     (request: AssistantRequest) => {
       dispatch({ type: 'start', request });
-      const fail = (message: string, detail: string | undefined, retryable: boolean) => {
+      const fail = (
+        message: string,
+        detail: string | undefined,
+        retryable: boolean,
+        waitSeconds?: number | null,
+      ) => {
         if (request.task === 'IMPROVEMENTS') console.warn(`${AI_ASSISTANT.improvementsFailed}: ${message}`);
-        dispatch({ type: 'fail', request, message, detail, retryable });
+        const retryAt = waitSeconds ? Date.now() + waitSeconds * 1000 : undefined;
+        dispatch({ type: 'fail', request, message, detail, retryable, retryAt });
       };
       const subscription: Disposable = requestSubscription<useAssistantSubscription>(environment, {
         subscription: assistantSubscription,
@@ -58,7 +65,16 @@ export function useAssistant(postContent: string, onSettled: () => void) {
         onNext: (response) => {
           const event = response?.assistant;
           if (!event) return;
-          const { __typename: type, text = '', title = '', cutOff, message, detail, help } = event;
+          const {
+            __typename: type,
+            text = '',
+            title = '',
+            cutOff,
+            message,
+            detail,
+            help,
+            retryAfterSeconds,
+          } = event;
           if (type === 'AssistantDelta') dispatch({ type: 'delta', task: request.task, text });
           else if (type === 'AssistantTitle') dispatch({ type: 'title', title });
           else if (type === 'AssistantDone') {
@@ -66,7 +82,7 @@ export function useAssistant(postContent: string, onSettled: () => void) {
             if (request.task === 'CONTENT') send({ task: 'IMPROVEMENTS', content: text });
           } else if (message) {
             // Every failure implements Error; only the provider's are worth trying again.
-            fail(message, detail ?? help, type === 'AssistantProviderError');
+            fail(message, detail ?? help, type === 'AssistantProviderError', retryAfterSeconds);
           }
         },
         onError: () => {

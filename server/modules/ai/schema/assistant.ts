@@ -72,7 +72,14 @@ const ProviderError = builder.objectType(AssistantProviderError, {
   name: 'AssistantProviderError',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof AssistantProviderError,
-  fields: (t) => ({ detail: t.exposeString('detail') }),
+  fields: (t) => ({
+    detail: t.exposeString('detail'),
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', {
+      nullable: true,
+      description:
+        'Seconds the provider asked to wait before trying again (its Retry-After), when it said; `detail` says it in words.',
+    }),
+  }),
 });
 
 const NotConfiguredError = builder.objectType(AssistantNotConfiguredError, {

@@ -72,6 +72,11 @@ export function bookingAnswers(status: BookingStatus, hasAlternate: boolean): Bo
 export const CRM_TEXT = {
   /** In a contact message's note, after its subject: the course its page asked about. */
   contactNoteCourse: ' about the course {course}',
+  /**
+   * At the end of a contact message's note, when the visitor gave a phone other than the
+   * contact's: the contact keeps its phone (an admin's, or the first one given).
+   */
+  contactNotePhone: 'Phone given with this message: {phone}',
   noteEmpty: 'Please write a note before adding it',
   /** An admin's note emptied in its edit form: Save, not add; deleting is the way to remove it. */
   editedNoteEmpty: 'A note cannot be empty: write it again, or delete the note',
@@ -170,9 +175,19 @@ export const CRM_TEXT = {
   noteSavedNow: 'The note as saved now:',
 } as const;
 
-/** The CRM note of a contact message: its subject, the course it asks about if any, and its text. */
-export const contactNote = (subject: string, message: string, course?: string | null) =>
-  `${subject}${course ? formatMessage(CRM_TEXT.contactNoteCourse, { course }) : ''}\n\n${message}`;
+/**
+ * The CRM note of a contact message: its subject, the course it asks about if
+ * any, its text, and the phone it gave when the contact keeps another one.
+ */
+export const contactNote = (
+  subject: string,
+  message: string,
+  course?: string | null,
+  phone?: string | null,
+) =>
+  `${subject}${course ? formatMessage(CRM_TEXT.contactNoteCourse, { course }) : ''}\n\n${message}${
+    phone ? `\n\n${formatMessage(CRM_TEXT.contactNotePhone, { phone })}` : ''
+  }`;
 
 /** Names, email, phone, company, website, and the source. */
 export const CONTACT_FIELD_MAX = 200;

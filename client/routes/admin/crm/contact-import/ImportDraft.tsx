@@ -288,29 +288,29 @@ export function ImportDraft({
         <Progress draft={draft} heading={stage} onCancel={() => setConfirmingCancel(true)} />
       ) : null}
       {(draft.status === 'done' || draft.status === 'cancelled') && result ? (
-        <div ref={stage} className="outline-none">
-          <Alert
-            tone={draft.status === 'done' ? 'success' : 'info'}
-            title={draft.status === 'done' ? 'Import finished' : IMPORT_CANCEL_TEXT.done}
-          >
-            <CountsLine counts={result} />
-            <div className="mt-3 flex flex-wrap gap-3">
-              <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
-                See the contacts
-              </Link>
-              {result.errors > 0 ? (
-                <a href={importErrorsCsvHref(draft.id)} download className={buttonClass('secondary')}>
-                  {result.errors === 1
-                    ? 'Download the row with an error'
-                    : `Download the ${result.errors} rows with errors`}
-                </a>
-              ) : null}
-              <Button variant="secondary" onClick={() => setConfirmingUndo(true)}>
-                Undo import
-              </Button>
-            </div>
-          </Alert>
-        </div>
+        // The keyboard lands on what the import did; the title describes it, read after it.
+        <Alert
+          tone={draft.status === 'done' ? 'success' : 'info'}
+          title={draft.status === 'done' ? 'Import finished' : IMPORT_CANCEL_TEXT.done}
+          titleId="import-result-title"
+        >
+          <CountsLine counts={result} summaryRef={stage} describedBy="import-result-title" />
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
+              See the contacts
+            </Link>
+            {result.errors > 0 ? (
+              <a href={importErrorsCsvHref(draft.id)} download className={buttonClass('secondary')}>
+                {result.errors === 1
+                  ? 'Download the row with an error'
+                  : `Download the ${result.errors} rows with errors`}
+              </a>
+            ) : null}
+            <Button variant="secondary" onClick={() => setConfirmingUndo(true)}>
+              Undo import
+            </Button>
+          </div>
+        </Alert>
       ) : null}
       {draft.status === 'failed' ? <Alert tone="error">{CRM.importFailed}</Alert> : null}
       {draft.status === 'undone' ? (

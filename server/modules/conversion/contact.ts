@@ -2,7 +2,8 @@
 // note added) and its notification queued, all before answering.
 
 import { type ContactMessageValues, validateContactMessage } from '../../../domain/conversion';
-import { CRM_WEBSITE_SOURCE, contactNote } from '../../../domain/crm';
+import { CRM_WEBSITE_SOURCE } from '../../../domain/crm/contacts';
+import { contactNote } from '../../../domain/crm/messages';
 import { paths } from '../../../domain/shared/paths';
 import type { Context } from '../../context';
 import { ValidationError } from '../../errors';

@@ -2,7 +2,7 @@
 // form, booking request, survey). One person is one contact: the same email,
 // compared case-insensitively, updates the existing contact, even when two
 // submissions with that email arrive at the same moment.
-import { CRM_DEFAULT_STATUS } from '../../../domain/crm';
+import { CRM_DEFAULT_STATUS } from '../../../domain/crm/contacts';
 import { cleanWebsite, normalizeEmail } from '../../../domain/shared/validation';
 import type { Prisma } from '../../db';
 

@@ -4,17 +4,14 @@
 // (import-plan.ts); the run queues a job (import-job.ts); undo removes the
 // contacts an import created and gives the ones it updated or restored their
 // earlier values back.
+import { type ColumnTarget, CSV_FIELDS, type CsvField, detectColumns } from '../../../domain/crm/csv';
 import {
-  type ColumnTarget,
-  CRM_TEXT,
-  CSV_FIELDS,
-  type CsvField,
-  detectColumns,
   IMPORT_BATCH_SIZE,
   IMPORT_MAX_BYTES,
   IMPORT_PREVIEW_ROWS,
   type ImportMode,
-} from '../../../domain/crm';
+} from '../../../domain/crm/import';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { decodeCsvBytes, looksBinary } from '../../../domain/csvText';
 import { CONTENT } from '../../../domain/shared/content';
 import type { DayOrder } from '../../../domain/shared/dates';

@@ -2,7 +2,7 @@
 // spec's messages, the CRM contact upsert and note, the queued notification,
 // the honeypot, the rate limit, and what happens when the CRM fails.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { CONTACT, formatMessage } from '../../../domain/shared/messages';
 import { renderStoredEmail } from '../../../server/modules/outbox/templates';
 import { SUBMISSION_KEY_INVALID } from '../../../server/modules/submissions/policy';

@@ -4,7 +4,8 @@
 // counts of what it wrote, the rows written stay, and Undo removes them.
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CRM_TEXT, IMPORT_BATCH_SIZE } from '../../../domain/crm';
+import { IMPORT_BATCH_SIZE } from '../../../domain/crm/import';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError } from '../../helpers/content';
 import { runImportJobs } from '../../helpers/crm-import';

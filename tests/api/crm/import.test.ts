@@ -8,13 +8,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELD_MAX,
-  CRM_TEXT,
   CUSTOM_FIELD_KEY_MAX,
   CUSTOM_FIELD_VALUE_MAX,
   CUSTOM_FIELDS_MAX,
-  IMPORT_BATCH_SIZE,
-  IMPORT_PREVIEW_ROWS,
-} from '../../../domain/crm';
+} from '../../../domain/crm/contacts';
+import { IMPORT_BATCH_SIZE, IMPORT_PREVIEW_ROWS } from '../../../domain/crm/import';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { dayMoment } from '../../../domain/shared/dates';
 import { formatMessage, plural, tooLongMessage, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';

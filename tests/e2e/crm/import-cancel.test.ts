@@ -6,7 +6,7 @@
 // has landed, so the import cannot end before the cancel on a busy machine.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_BATCH_SIZE, IMPORT_CANCEL_TEXT } from '../../../domain/crm';
+import { IMPORT_BATCH_SIZE, IMPORT_CANCEL_TEXT } from '../../../domain/crm/import';
 import { signInAsAdmin } from '../../helpers/admin-browser';
 import {
   closeAll,

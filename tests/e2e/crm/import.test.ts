@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { CRM, VALIDATION } from '../../../domain/shared/messages';
 import { signInAsAdmin } from '../../helpers/admin-browser';
 import {

@@ -6,15 +6,14 @@ import { type Ref, useCallback, useMemo, useState } from 'react';
 import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { CSV_FIELDS, type CsvField } from '../../../../../domain/crm/csv';
 import {
-  CRM_TEXT,
-  CSV_FIELDS,
-  type CsvField,
   IMPORT_CANCEL_TEXT,
   IMPORT_MODES,
   type ImportMode,
   importErrorsCsvHref,
-} from '../../../../../domain/crm';
+} from '../../../../../domain/crm/import';
+import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import { DAY_ORDERS, type DayOrder, dayWritten } from '../../../../../domain/shared/dates';
 import { CRM } from '../../../../../domain/shared/messages';
 import type {

@@ -3,7 +3,7 @@
 // as it will be read (the order of 03/04/2026 is the draft's choice).
 
 import type { Ref } from 'react';
-import { IMPORT_PREVIEW_CAPTION, IMPORT_PREVIEW_ROWS } from '../../../../../domain/crm';
+import { IMPORT_PREVIEW_CAPTION, IMPORT_PREVIEW_ROWS } from '../../../../../domain/crm/import';
 import type { ImportDraft_import$data } from '../../../../__generated__/ImportDraft_import.graphql';
 import { plural } from '../../../../components/format';
 import { formatDay } from '../../kit/formatDateTime';

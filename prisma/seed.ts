@@ -5,7 +5,7 @@
 // existing rows are never changed or deleted, so a second run writes nothing
 // and edits made in the back-office survive. Each group of rows that belongs
 // together is written in one transaction. Users are not seeded here.
-import { normalizeContact, validateContactForm } from '../domain/crm';
+import { normalizeContact, validateContactForm } from '../domain/crm/contacts';
 import type { Prisma, PrismaClient } from '../server/db';
 import { lockContactEmail } from '../server/modules/crm/contacts';
 import { blogAuthors, blogCategories, blogPosts, blogTags } from './seed-data/blog';

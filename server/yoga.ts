@@ -2,7 +2,7 @@
 // opening a port; main.ts only listens.
 import { type ExecutionArgs, GraphQLError, getOperationAST } from 'graphql';
 import { createYoga, maskError, type YogaServerInstance } from 'graphql-yoga';
-import { IMPORT_MAX_BYTES } from '../domain/crm';
+import { IMPORT_MAX_BYTES } from '../domain/crm/import';
 import { CSRF_HEADER } from '../domain/shared/constants';
 import { CONTENT_LIMITS } from '../domain/shared/content';
 import type { Config } from './config';

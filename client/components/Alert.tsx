@@ -11,12 +11,15 @@ const TONES = {
 export function Alert({
   tone = 'info',
   title,
+  titleId,
   children,
   live = true,
   action,
 }: {
   tone?: keyof typeof TONES;
   title?: string;
+  /** The title's id, for a part of the message it describes (aria-describedby). */
+  titleId?: string;
   children?: ReactNode;
   /**
    * False inside a live region kept on the page (useNotice's), which
@@ -29,7 +32,11 @@ export function Alert({
 }) {
   const message = (
     <>
-      {title ? <p className="font-semibold">{title}</p> : null}
+      {title ? (
+        <p id={titleId} className="font-semibold">
+          {title}
+        </p>
+      ) : null}
       {children ? <div className={title ? 'mt-1' : ''}>{children}</div> : null}
     </>
   );

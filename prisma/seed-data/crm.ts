@@ -2,7 +2,8 @@
 // the two surveys, an import and referrals, some with notes and contact
 // messages, so the contact list, its filters and a contact's timeline have
 // something to show. Addresses use reserved example domains (RFC 2606).
-import { CRM_IMPORT_SOURCE, CRM_WEBSITE_SOURCE, contactNote } from '../../domain/crm';
+import { CRM_IMPORT_SOURCE, CRM_WEBSITE_SOURCE } from '../../domain/crm/contacts';
+import { contactNote } from '../../domain/crm/messages';
 import { surveyCrmSource } from '../../domain/surveys/survey';
 import { AI_AUDIT_SURVEY_TITLE, FRACTIONAL_PM_SURVEY_TITLE } from './surveys';
 import type { CrmContactSeed } from './types';

@@ -1,6 +1,6 @@
 // Shapes of the demo content. Every entity carries the natural key the seed
 // uses to find it again (a slug, a title or a type), so seeding is idempotent.
-import type { ContactFormValues, ContactStatus } from '../../domain/crm';
+import type { ContactFormValues, ContactStatus } from '../../domain/crm/contacts';
 import type {
   CourseLevel,
   CrmNoteKind,

@@ -6,7 +6,9 @@
 // GET /api/crm/imports/{id}/errors.csv: the rows an import could not write.
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono, Context as HonoContext } from 'hono';
-import { CONTACT_STATUSES, type ContactStatus, CRM_TEXT, IMPORT_ERRORS_CSV_PATH } from '../../domain/crm';
+import { CONTACT_STATUSES, type ContactStatus } from '../../domain/crm/contacts';
+import { IMPORT_ERRORS_CSV_PATH } from '../../domain/crm/import';
+import { CRM_TEXT } from '../../domain/crm/messages';
 import { CSV_SEPARATORS, type CsvSeparator } from '../../domain/shared/csv';
 import { CRM, formatMessage } from '../../domain/shared/messages';
 import type { Config } from '../config';

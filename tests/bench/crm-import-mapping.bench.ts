@@ -1,7 +1,7 @@
 // What one change of an import's column mapping costs on a 20,000-row file:
 // the update, then the preview the page reads again (every row planned and
 // matched), and how much of it is reading and parsing the stored file.
-import { IMPORT_BATCH_SIZE } from '../../domain/crm';
+import { IMPORT_BATCH_SIZE } from '../../domain/crm/import';
 import { loadConfig } from '../../server/config';
 import type { Context } from '../../server/context';
 import { createImport, previewImports, updateImport } from '../../server/modules/crm/import';

@@ -6,7 +6,8 @@
 // (time, peak RSS growth). PGlite always; PostgreSQL too with
 // TEST_DATABASE_URL. CRM_BENCH_ROWS changes the large size; CRM_BENCH_LIST_ONLY=1
 // stops after the list figures.
-import { CONTACTS_PAGE_SIZE, IMPORT_BATCH_SIZE } from '../../domain/crm';
+import { CONTACTS_PAGE_SIZE } from '../../domain/crm/contacts';
+import { IMPORT_BATCH_SIZE } from '../../domain/crm/import';
 import { loadConfig } from '../../server/config';
 import type { Context } from '../../server/context';
 import { Prisma, type PrismaClient } from '../../server/db';

@@ -7,7 +7,7 @@ import {
   splitName,
   validateBookingRequest,
 } from '../../../domain/conversion';
-import { CRM_WEBSITE_SOURCE } from '../../../domain/crm';
+import { CRM_WEBSITE_SOURCE } from '../../../domain/crm/contacts';
 import { isTimeZoneName, knownTimeZone } from '../../../domain/shared/dates';
 import { VALIDATION } from '../../../domain/shared/messages';
 import type { Context } from '../../context';

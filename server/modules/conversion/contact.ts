@@ -2,11 +2,12 @@
 // note added) and its notification queued, all before answering.
 
 import { type ContactMessageValues, validateContactMessage } from '../../../domain/conversion';
-import { CRM_WEBSITE_SOURCE, contactNote } from '../../../domain/crm';
+import { CRM_WEBSITE_SOURCE } from '../../../domain/crm/contacts';
+import { contactNote } from '../../../domain/crm/messages';
 import { paths } from '../../../domain/shared/paths';
 import type { Context } from '../../context';
 import { ValidationError } from '../../errors';
-import { upsertCrmContact } from '../crm/contacts';
+import { samePhone, upsertCrmContact } from '../crm/contacts';
 import { announceQueued, queueEmail } from '../outbox/queue';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import { enforceRateLimit, isHoneypotFilled, submissionKeyOf, trimValues } from '../submissions/policy';
@@ -55,7 +56,12 @@ export async function sendContactMessage(context: Context, input: ContactMessage
           data: {
             contactId: contact.id,
             kind: 'contact_message',
-            note: contactNote(values.subject, values.message, course),
+            note: contactNote(
+              values.subject,
+              values.message,
+              course,
+              values.phone && contact.phone && !samePhone(values.phone, contact.phone) ? values.phone : null,
+            ),
             createdAt: now,
           },
         });

@@ -9,10 +9,10 @@ import {
   BOOKING_STATUS_LABELS,
   type BookingSlotChoice,
   type BookingStatus,
-  CRM_TEXT,
   canChangeBookingSlot,
   canMoveBooking,
-} from '../../../domain/crm';
+} from '../../../domain/crm/bookings';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { zonedInstant } from '../../../domain/shared/dates';
 import { formatMessage } from '../../../domain/shared/messages';
 import { maxLength } from '../../../domain/shared/validation';

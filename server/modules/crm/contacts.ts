@@ -2,7 +2,7 @@
 // form, booking request, survey). One person is one contact: the same email,
 // compared case-insensitively, updates the existing contact, even when two
 // submissions with that email arrive at the same moment.
-import { CRM_DEFAULT_STATUS } from '../../../domain/crm';
+import { CRM_DEFAULT_STATUS } from '../../../domain/crm/contacts';
 import { cleanWebsite, normalizeEmail } from '../../../domain/shared/validation';
 import type { Prisma } from '../../db';
 
@@ -47,34 +47,46 @@ export async function lockContactEmails(tx: Tx, emails: readonly string[]): Prom
     FROM (SELECT DISTINCT hashtext(email) AS key FROM unnest(${keys}::text[]) AS email ORDER BY 1) AS keys`;
 }
 
-/** Must run inside a transaction (see lockContactEmail). */
+/** Whether two phones are one number, however written: their digits and a leading plus. */
+export const samePhone = (a: string, b: string) => {
+  const dial = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, '');
+  return dial(a.trim()) === dial(b.trim());
+};
+
+/**
+ * Must run inside a transaction (see lockContactEmail). Resolves with the
+ * contact's phone after it, which a submission's phone may differ from.
+ */
 export async function upsertCrmContact(
   tx: Tx,
   input: SubmissionContact,
-): Promise<{ id: string; created: boolean }> {
+): Promise<{ id: string; created: boolean; phone: string | null }> {
   const email = normalizeEmail(input.email);
   await lockContactEmail(tx, email);
   // Emails are stored lower-cased and trimmed (see the CrmContact model), so equality is case-insensitive.
   const existing = await tx.crmContact.findFirst({
     where: { email, deleted: false },
     orderBy: { createdAt: 'asc' },
-    select: { id: true, companyUrl: true },
+    select: { id: true, phone: true, companyUrl: true },
   });
   const phone = input.phone?.trim() || null;
   // The domain only, as the admin contact form keeps it.
   const companyUrl = input.companyUrl ? cleanWebsite(input.companyUrl).split(/[/?#]/)[0] || null : null;
   if (existing) {
+    // What the contact has stays: the status an admin set (e.g. customer),
+    // the names, the source, and a known phone or website, whether an admin
+    // entered it or an earlier submission gave it. A submission fills only
+    // what is empty; a different phone it gives stays in its own record
+    // (the message's note, the booking request, the survey's answers).
+    const fills = {
+      ...(phone && !existing.phone ? { phone } : {}),
+      ...(companyUrl && !existing.companyUrl ? { companyUrl } : {}),
+    };
     await tx.crmContact.update({
       where: { id: existing.id },
-      // The status an admin set (e.g. customer), the names, the source and a
-      // known website stay as they are.
-      data: {
-        lastContactDate: input.now,
-        ...(phone ? { phone } : {}),
-        ...(companyUrl && !existing.companyUrl ? { companyUrl } : {}),
-      },
+      data: { lastContactDate: input.now, ...fills },
     });
-    return { id: existing.id, created: false };
+    return { id: existing.id, created: false, phone: existing.phone ?? phone };
   }
   const created = await tx.crmContact.create({
     data: {
@@ -90,5 +102,5 @@ export async function upsertCrmContact(
     },
     select: { id: true },
   });
-  return { id: created.id, created: true };
+  return { id: created.id, created: true, phone };
 }

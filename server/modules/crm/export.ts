@@ -7,7 +7,7 @@
 // read as dates, under headers that say "(UTC)"; the import reads them back.
 // A last contact that is a day only (its dayMoment) is written as the day,
 // 2026-11-20, which the import reads back as the same moment.
-import { CSV_EXTRA_HEADERS, CSV_FIELDS, type CsvField, csvDateHeader } from '../../../domain/crm';
+import { CSV_EXTRA_HEADERS, CSV_FIELDS, type CsvField, csvDateHeader } from '../../../domain/crm/csv';
 import { CSV_SEPARATORS } from '../../../domain/shared/csv';
 import { csvDateTime, dayOfMoment } from '../../../domain/shared/dates';
 import type { PrismaClient } from '../../db';

@@ -3,7 +3,7 @@
 // person importing.
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { CRM_TEXT } from '../../../domain/crm';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { formatMessage } from '../../../domain/shared/messages';
 import { ValidationError } from '../../errors';
 

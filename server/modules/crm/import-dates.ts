@@ -3,7 +3,7 @@
 // like 20/11/2026 can only be day first), else month first, as US Excel
 // writes them. What the last-contact column shows is read with the file
 // (createImport) and again when the mapping moves that column.
-import type { ColumnTarget } from '../../../domain/crm';
+import type { ColumnTarget } from '../../../domain/crm/csv';
 import { type DayOrder, slashedDayOrder } from '../../../domain/shared/dates';
 
 /** What a file's slashed days say of their order. */

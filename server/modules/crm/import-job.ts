@@ -2,7 +2,8 @@
 // in batches, each in one transaction with the rows it recorded (for undo and
 // the error CSV), so a retried job resumes after the last written batch.
 import { randomUUID } from 'node:crypto';
-import { type ColumnTarget, IMPORT_BATCH_SIZE } from '../../../domain/crm';
+import type { ColumnTarget } from '../../../domain/crm/csv';
+import { IMPORT_BATCH_SIZE } from '../../../domain/crm/import';
 import { type Db, Prisma } from '../../db';
 import { type JobHandler, registerJobHandler } from '../jobs/handlers';
 import { lockContactEmails } from './contacts';

@@ -3,22 +3,20 @@
 // and the job both plan with this; only the job writes.
 import {
   CONTACT_STATUSES,
-  type ColumnTarget,
   type ContactFormValues,
   type ContactStatus,
   CRM_IMPORT_SOURCE,
-  CRM_TEXT,
-  type CsvField,
   CUSTOM_FIELD_KEY_MAX,
   CUSTOM_FIELDS_MAX,
   customFieldKeyTooLong,
-  type ImportMode,
-  importColumnName,
   normalizeContact,
   validateContactForm,
   validateContactSource,
   validateCustomFieldValue,
-} from '../../../domain/crm';
+} from '../../../domain/crm/contacts';
+import type { ColumnTarget, CsvField } from '../../../domain/crm/csv';
+import { type ImportMode, importColumnName } from '../../../domain/crm/import';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { type DayOrder, dayMoment, dayWritten, utcDateTimeWritten } from '../../../domain/shared/dates';
 import { formatMessage, plural } from '../../../domain/shared/messages';
 import type { Db } from '../../db';

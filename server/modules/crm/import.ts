@@ -4,17 +4,14 @@
 // (import-plan.ts); the run queues a job (import-job.ts); undo removes the
 // contacts an import created and gives the ones it updated or restored their
 // earlier values back.
+import { type ColumnTarget, CSV_FIELDS, type CsvField, detectColumns } from '../../../domain/crm/csv';
 import {
-  type ColumnTarget,
-  CRM_TEXT,
-  CSV_FIELDS,
-  type CsvField,
-  detectColumns,
   IMPORT_BATCH_SIZE,
   IMPORT_MAX_BYTES,
   IMPORT_PREVIEW_ROWS,
   type ImportMode,
-} from '../../../domain/crm';
+} from '../../../domain/crm/import';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { decodeCsvBytes, looksBinary } from '../../../domain/csvText';
 import { CONTENT } from '../../../domain/shared/content';
 import type { DayOrder } from '../../../domain/shared/dates';
@@ -22,7 +19,7 @@ import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Db, PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
-import { announceJob, queueJob } from '../jobs/queue';
+import { announceJob, announceJobEnded, endQueuedJob, queueJob } from '../jobs/queue';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
 import { newVersion } from '../shared/saves';
 import { batches, readHeaders, readRows } from './import-csv';
@@ -314,22 +311,31 @@ export async function runImport(context: Context, globalId: GlobalId): Promise<I
 export async function cancelImport(context: Context, globalId: GlobalId): Promise<ImportRow> {
   const { prisma, services } = context;
   const id = importId(globalId);
-  return prisma.$transaction(async (tx) => {
+  const [row, ended] = await prisma.$transaction(async (tx) => {
+    const now = services.clock.now();
     const { count } = await tx.crmImport.updateMany({
       where: { id, status: 'running' },
-      data: { status: 'cancelled', finishedAt: services.clock.now() },
+      data: { status: 'cancelled', finishedAt: now },
     });
     if (count === 0) {
       await findImport(tx, globalId);
       throw new ValidationError([{ field: '', message: CRM_TEXT.importNotCancellable }]);
     }
-    const { processedRows } = await tx.crmImport.findUniqueOrThrow({
+    const { processedRows, jobId } = await tx.crmImport.findUniqueOrThrow({
       where: { id },
-      select: { processedRows: true },
+      select: { processedRows: true, jobId: true },
     });
     const counts = await countsOf(tx, id, processedRows);
-    return tx.crmImport.update({ where: { id }, data: { counts } });
+    // A job not being run (not started, or waiting to retry after a failure)
+    // ends with the import: the pages following it (crmImportProgress, on any
+    // server) hear of the cancel now, not when a runner claims the job.
+    return [
+      await tx.crmImport.update({ where: { id }, data: { counts } }),
+      jobId ? await endQueuedJob(tx, jobId, now) : null,
+    ] as const;
   });
+  announceJobEnded(services, ended);
+  return row;
 }
 
 // ---------------------------------------------------------------- undo

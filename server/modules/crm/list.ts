@@ -3,7 +3,7 @@
 // keyset comparison and the search expression must match the hand-written
 // partial and trigram indexes of crm_contacts (see the crm_contacts_connection
 // migration): a deep page costs what the first one does.
-import type { ContactOrder, ContactStatus } from '../../../domain/crm';
+import type { ContactOrder, ContactStatus } from '../../../domain/crm/contacts';
 import { encodeCursor, readCursor } from '../../../domain/shared/cursors';
 import { isUuid } from '../../../domain/shared/ids';
 import { type Db, Prisma } from '../../db';

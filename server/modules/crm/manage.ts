@@ -6,7 +6,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import {
   type ContactStatus,
-  CRM_TEXT,
   CUSTOM_FIELDS_MAX,
   type CustomField,
   cleanCustomFields,
@@ -14,7 +13,8 @@ import {
   normalizeContact,
   validateContactForm,
   validateContactSource,
-} from '../../../domain/crm';
+} from '../../../domain/crm/contacts';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { CRM, formatMessage, plural } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';

@@ -2,7 +2,8 @@
 // A contact message is the visitor's words: it is kept as it was sent. An
 // edit names the version it was made from, as every admin save does, so two
 // admins (or two tabs) never overwrite each other's words.
-import { CRM_TEXT, NOTE_MAX, validateEditedNote, validateNote } from '../../../domain/crm';
+import { NOTE_MAX, validateEditedNote, validateNote } from '../../../domain/crm/contacts';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { CRM, tooLongMessage } from '../../../domain/shared/messages';
 import type { Rule } from '../../../domain/shared/validation';
 import type { Context } from '../../context';

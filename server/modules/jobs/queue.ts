@@ -3,6 +3,7 @@
 // then announced so a runner claims it now rather than at its next poll.
 import type { Db, PrismaClient } from '../../db';
 import type { Services } from '../../services';
+import type { JobEvent } from '../../services/events';
 import { DEFAULT_JOB_OPTIONS, type JobJson, jobHandlers } from './handlers';
 
 export type NewJob = {
@@ -43,4 +44,34 @@ export async function enqueueJob(
   const queued = await queueJob(prisma, job, services.clock.now());
   announceJob(services, queued);
   return queued.id;
+}
+
+/**
+ * Ends a job that waits to be claimed (queued, or waiting for its retry after
+ * a failed attempt) whose work is gone, e.g. an import cancelled meanwhile: it
+ * succeeds now with no result, as its handler would have when claimed. A job
+ * being run is left to its handler. Resolves with the event to publish with
+ * announceJobEnded once the transaction has committed, or null.
+ */
+export async function endQueuedJob(db: Db, id: string, now: Date): Promise<JobEvent | null> {
+  const [ended] = await db.job.updateManyAndReturn({
+    where: { id, status: 'queued' },
+    data: { status: 'succeeded', finishedAt: now, lastError: null, updatedAt: now },
+    select: { id: true, kind: true, attempts: true, progress: true },
+  });
+  return ended
+    ? {
+        jobId: ended.id,
+        kind: ended.kind,
+        status: 'succeeded',
+        attempts: ended.attempts,
+        progress: ended.progress,
+        error: null,
+      }
+    : null;
+}
+
+/** Tells whoever follows the job (watchJob) that it has ended, as the runner does for the jobs it runs. */
+export function announceJobEnded(services: Services, event: JobEvent | null): void {
+  if (event) services.events.publish('job', event.jobId, event);
 }

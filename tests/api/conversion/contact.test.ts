@@ -2,7 +2,8 @@
 // spec's messages, the CRM contact upsert and note, the queued notification,
 // the honeypot, the rate limit, and what happens when the CRM fails.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT } from '../../../domain/shared/messages';
+import { CRM_TEXT } from '../../../domain/crm/messages';
+import { CONTACT, formatMessage } from '../../../domain/shared/messages';
 import { renderStoredEmail } from '../../../server/modules/outbox/templates';
 import { SUBMISSION_KEY_INVALID } from '../../../server/modules/submissions/policy';
 import { deleteOldSubmissionKeys, SUBMISSION_KEY_DAYS } from '../../../server/modules/submissions/store';
@@ -171,6 +172,40 @@ describe('a valid message', () => {
       'Training Information\n\nAgain',
     ]);
     expect(await app.prisma.emailOutbox.count()).toBe(2);
+  });
+
+  it('never loses a phone or what an admin entered: a new phone is kept in the message’s note', async () => {
+    await send(contactInput({ phone: '+44 20 7946 0000' }));
+    const first = await app.prisma.crmContact.findFirstOrThrow();
+    const entered = {
+      phone: '+44 20 7946 0999',
+      company: 'Analytical Engines',
+      companyUrl: 'engines.example',
+      customFields: { role: 'CTO' },
+      status: 'customer' as const,
+    };
+    await app.prisma.crmContact.update({ where: { id: first.id }, data: entered });
+
+    for (const [phone, message] of [
+      ['555 0100', 'A new number'],
+      ['', 'No number this time'],
+      ['+44 (20) 7946-0999', 'The same number, written otherwise'],
+    ]) {
+      clock.advance(60_000);
+      await send(contactInput({ phone, message }));
+    }
+
+    const contact = await app.prisma.crmContact.findUniqueOrThrow({
+      where: { id: first.id },
+      include: { notes: { orderBy: { createdAt: 'asc' } } },
+    });
+    expect(contact).toMatchObject({ ...entered, firstName: 'Ada', lastName: 'Lovelace' });
+    expect(contact.notes.map((note) => note.note)).toEqual([
+      'Training Information\n\nWe would like a workshop for 12 engineers.',
+      `Training Information\n\nA new number\n\n${formatMessage(CRM_TEXT.contactNotePhone, { phone: '555 0100' })}`,
+      'Training Information\n\nNo number this time',
+      'Training Information\n\nThe same number, written otherwise',
+    ]);
   });
 
   it('does not update a soft-deleted contact: the visitor becomes a new one', async () => {

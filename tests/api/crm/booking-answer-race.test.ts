@@ -6,7 +6,7 @@
 // again; the back-office's session keeps its words. Needs two connections,
 // so it runs on PostgreSQL.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, gid } from '../../helpers/content';
 import { createPostgresTestDatabase, inOrder } from '../../helpers/db';

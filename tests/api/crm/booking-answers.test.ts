@@ -6,7 +6,8 @@
 // back-office, and logged on the contact, whose last contact becomes the
 // moment it was sent. Bad input changes nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BOOKING_REPLY_MAX, CRM_TEXT } from '../../../domain/crm';
+import { BOOKING_REPLY_MAX } from '../../../domain/crm/bookings';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import type { OutboxWorker } from '../../../server/modules/outbox/worker';
 import { type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, fieldMessages, type GqlError, gid } from '../../helpers/content';

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELD_MAX,
-  CRM_TEXT,
   CUSTOM_FIELD_KEY_MAX,
   CUSTOM_FIELD_VALUE_MAX,
-} from '../../../domain/crm';
+} from '../../../domain/crm/contacts';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { INVALID_CURSOR } from '../../../domain/shared/constants';
 import { encodeCursor } from '../../../domain/shared/cursors';
 import { CRM, formatMessage, plural, tooLongMessage, VALIDATION } from '../../../domain/shared/messages';

@@ -3,7 +3,8 @@
 // every row however many batches it takes.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_STATUSES, CRM_TEXT } from '../../../domain/crm';
+import { CONTACT_STATUSES } from '../../../domain/crm/contacts';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { dayMoment } from '../../../domain/shared/dates';
 import { AUTH } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';

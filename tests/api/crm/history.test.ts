@@ -2,7 +2,7 @@
 // the one timeline that merges contact messages, booking requests, survey
 // submissions, queued and logged emails, and the booking status flow.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { INVALID_CURSOR } from '../../../domain/shared/constants';
 import { encodeCursor } from '../../../domain/shared/cursors';
 import { CRM } from '../../../domain/shared/messages';

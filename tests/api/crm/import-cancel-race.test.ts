@@ -4,7 +4,7 @@
 // job then writes nothing more. Needs two connections, so it runs on
 // PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_BATCH_SIZE } from '../../../domain/crm';
+import { IMPORT_BATCH_SIZE } from '../../../domain/crm/import';
 import { lockContactEmail } from '../../../server/modules/crm/contacts';
 import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';

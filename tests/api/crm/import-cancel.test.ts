@@ -4,10 +4,12 @@
 // counts of what it wrote, the rows written stay, and Undo removes them.
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CRM_TEXT, IMPORT_BATCH_SIZE } from '../../../domain/crm';
+import { IMPORT_BATCH_SIZE } from '../../../domain/crm/import';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError } from '../../helpers/content';
 import { runImportJobs } from '../../helpers/crm-import';
+import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
 import { createUser, sessionCookieFor } from '../../helpers/users';
 
 type Counts = { created: number; updated: number; restored: number; skipped: number; errors: number };
@@ -59,6 +61,8 @@ async function started(count: number): Promise<Import> {
   expect((await call(app, 'runCrmImport', 'CrmImportIdInput', { id: draft.id })).status).toBe('running');
   return draft;
 }
+
+const PROGRESS = /* GraphQL */ `subscription S($id: ID!) { crmImportProgress(id: $id) { status } }`;
 
 /** Runs the due import jobs on `app`; `afterBatch` is called once each batch is written. */
 const runJobs = (afterBatch?: (batch: number) => Promise<void>) => runImportJobs(app, afterBatch);
@@ -112,6 +116,41 @@ describe('cancelling a running import', () => {
     expect(await app.prisma.crmContact.count()).toBe(0);
     const row = await app.prisma.crmImport.findUniqueOrThrow({ where: { id: rowIdOf(draft.id) } });
     expect(row.status).toBe('cancelled');
+  });
+
+  it('reaches a page following the import at once while its job waits to retry after a failure', async () => {
+    const draft = await started(2 * IMPORT_BATCH_SIZE);
+    // The first attempt fails after its first batch; the job waits for its retry.
+    const stats = await runJobs(async (batch) => {
+      if (batch === 1) throw new Error('The database went away');
+    });
+    expect(stats.retried).toBe(1);
+    const running = await listenForSockets(app);
+    const client = socketClient(running, { cookie });
+    try {
+      // Another admin's import screen follows the import.
+      const page = subscribe(client, PROGRESS, { id: draft.id });
+      expect((await page.waitFor(1))[0]!.data).toEqual({ crmImportProgress: { status: 'running' } });
+
+      expect((await cancel(draft.id, app)).status).toBe('cancelled');
+      // The page hears it now, not when the retry's time has come and a runner claims the job:
+      // its subscription ends with the cancel (after the job's state as it was, read when it began).
+      const statuses = (await page.done).map(
+        (event) => (event.data!.crmImportProgress as { status: string }).status,
+      );
+      expect(statuses.at(-1)).toBe('cancelled');
+      expect(new Set(statuses.slice(0, -1))).toEqual(new Set(['running']));
+      // Nothing is left to retry: the job has ended with the import.
+      const { jobId } = await app.prisma.crmImport.findUniqueOrThrow({ where: { id: rowIdOf(draft.id) } });
+      expect(await app.prisma.job.findUniqueOrThrow({ where: { id: jobId! } })).toMatchObject({
+        status: 'succeeded',
+        attempts: 1,
+      });
+      expect(await app.prisma.crmContact.count()).toBe(IMPORT_BATCH_SIZE);
+    } finally {
+      await client.dispose();
+      await running.close();
+    }
   });
 
   it('refuses an import that is not running', async () => {

@@ -4,11 +4,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../../domain/shared/messages';
-import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
-import { JobRegistry } from '../../../server/modules/jobs/handlers';
-import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, gid } from '../../helpers/content';
+import { runImportJobs } from '../../helpers/crm-import';
 import { createToken } from '../../helpers/tokens';
 import { createUser, sessionCookieFor } from '../../helpers/users';
 
@@ -38,9 +36,7 @@ async function importFile(fileName: string, csv: string): Promise<string> {
     { input: { id } },
     { cookie },
   );
-  const registry = new JobRegistry();
-  registry.register(CRM_IMPORT_JOB, importContacts, { maxAttempts: 1 });
-  await createJobRunner({ prisma: app.prisma, services: app.services }, { registry }).runOnce();
+  await runImportJobs(app);
   return id;
 }
 

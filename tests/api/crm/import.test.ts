@@ -8,22 +8,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELD_MAX,
-  CRM_TEXT,
   CUSTOM_FIELD_KEY_MAX,
   CUSTOM_FIELD_VALUE_MAX,
   CUSTOM_FIELDS_MAX,
-  IMPORT_BATCH_SIZE,
-  IMPORT_PREVIEW_ROWS,
-} from '../../../domain/crm';
+} from '../../../domain/crm/contacts';
+import { IMPORT_BATCH_SIZE, IMPORT_PREVIEW_ROWS } from '../../../domain/crm/import';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { dayMoment } from '../../../domain/shared/dates';
 import { formatMessage, plural, tooLongMessage, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
-import { CRM_IMPORT_JOB, importContacts } from '../../../server/modules/crm/import-job';
-import { JobRegistry } from '../../../server/modules/jobs/handlers';
-import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { MAX_REQUEST_BODY_BYTES } from '../../../server/yoga';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError, gid, rowId } from '../../helpers/content';
+import { runImportJobs } from '../../helpers/crm-import';
 import { uploadMutation } from '../../helpers/media';
 
 const IMPORT_FIELDS = /* GraphQL */ `
@@ -99,11 +96,7 @@ const update = (id: string, input: Record<string, unknown>) =>
 const run = (id: string) => call('runCrmImport', 'CrmImportIdInput', { id });
 const undo = (id: string) => call('undoCrmImport', 'CrmImportIdInput', { id });
 
-async function runJobs() {
-  const registry = new JobRegistry();
-  registry.register(CRM_IMPORT_JOB, importContacts, { maxAttempts: 3 });
-  await createJobRunner({ prisma: app.prisma, services: app.services }, { registry, pollMs: 50 }).runOnce();
-}
+const runJobs = () => runImportJobs(app);
 
 async function read(id: string): Promise<Import> {
   const result = await app.gql<{ node: Import }>(

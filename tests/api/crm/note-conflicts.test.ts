@@ -2,7 +2,7 @@
 // the version it was made from, and one made from a version saved since is
 // refused without changing anything, as every admin save is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, type GqlError, gid, rowId, staleRefusal } from '../../helpers/content';
 import { createToken } from '../../helpers/tokens';

@@ -2,7 +2,7 @@
 // act on: when the record was saved and at which version, and no "reload"
 // (a script has no page); the back-office's session keeps the screens' words.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CRM_TEXT } from '../../../domain/crm';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, conflictPattern, gid } from '../../helpers/content';
 import { createToken } from '../../helpers/tokens';

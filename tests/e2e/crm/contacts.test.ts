@@ -6,7 +6,8 @@
 // phone-width layout, axe-core and the keyboard.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRM_TEXT, CUSTOM_FIELD_KEY_MAX } from '../../../domain/crm';
+import { CUSTOM_FIELD_KEY_MAX } from '../../../domain/crm/contacts';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { CRM, formatMessage, plural, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingAnswers, detectColumns } from '../../../domain/crm';
+import { bookingAnswers } from '../../../domain/crm/bookings';
+import { detectColumns } from '../../../domain/crm/csv';
 
 describe('the answers a booking request can be given', () => {
   it.each([

@@ -9,8 +9,8 @@ import {
   BOOKING_STATUS_LABELS,
   type BookingAnswer,
   type BookingSlotChoice,
-  CRM_TEXT,
-} from '../../../../domain/crm';
+} from '../../../../domain/crm/bookings';
+import { CRM_TEXT } from '../../../../domain/crm/messages';
 import { formatMessage } from '../../../../domain/shared/messages';
 import type { BookingAnswerDialogMutation } from '../../../__generated__/BookingAnswerDialogMutation.graphql';
 import { Alert } from '../../../components/Alert';

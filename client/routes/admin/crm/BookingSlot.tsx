@@ -5,7 +5,7 @@
 // zone was kept show the date and time alone. The same in the bookings list
 // and a contact's history, and in the dialog that answers a request.
 import type { ReactNode } from 'react';
-import { BOOKING_SLOTS, type BookingSlotChoice } from '../../../../domain/crm';
+import { BOOKING_SLOTS, type BookingSlotChoice } from '../../../../domain/crm/bookings';
 import { localIsoDate, zonedInstant } from '../../../../domain/shared/dates';
 import { formatCalendarDate } from '../kit/formatDateTime';
 

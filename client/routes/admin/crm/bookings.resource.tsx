@@ -11,7 +11,7 @@ import {
   type BookingSlotChoice,
   type BookingStatus,
   bookingAnswers,
-} from '../../../../domain/crm';
+} from '../../../../domain/crm/bookings';
 import type { AdminBookingsPage_query$data } from '../../../__generated__/AdminBookingsPage_query.graphql';
 import { type Badge, badgeColumn, nameColumn, timeColumn } from '../kit/columns';
 import { defineResource } from '../kit/resource';

@@ -1,7 +1,7 @@
 // CRM contacts: the list at /admin/crm/contacts (by last name, 20 per page,
 // search and filters in the URL), the editor at /admin/crm/contacts/new and
 // /admin/crm/contacts/{id}, and the notes at /admin/crm/contacts/{id}/notes.
-import { CONTACTS_PAGE_SIZE } from '../../../../domain/crm';
+import { CONTACTS_PAGE_SIZE } from '../../../../domain/crm/contacts';
 import { CRM } from '../../../../domain/shared/messages';
 import { adminContactPath } from '../../../../domain/shared/paths';
 import type { AdminContactsPage_contacts$data } from '../../../__generated__/AdminContactsPage_contacts.graphql';

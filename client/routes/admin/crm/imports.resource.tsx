@@ -1,6 +1,6 @@
 // The import history at /admin/crm/imports: every import that was run, newest
 // first, with its date, file, counts and status, and Undo for a finished one.
-import { IMPORT_CANCEL_TEXT, importErrorsCsvHref } from '../../../../domain/crm';
+import { IMPORT_CANCEL_TEXT, importErrorsCsvHref } from '../../../../domain/crm/import';
 import type { AdminImportsPage_query$data } from '../../../__generated__/AdminImportsPage_query.graphql';
 import { plural } from '../../../components/format';
 import { type Badge, badgeColumn, badgeOf, timeColumn } from '../kit/columns';

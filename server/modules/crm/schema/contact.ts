@@ -8,7 +8,7 @@ import {
   CONTACT_STATUSES,
   CONTACTS_PAGE_SIZE,
   customFieldRows,
-} from '../../../../domain/crm';
+} from '../../../../domain/crm/contacts';
 import { MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';

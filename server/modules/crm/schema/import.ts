@@ -1,7 +1,8 @@
 // CSV imports of contacts as admins use them: upload (or paste) a file as a
 // draft, adjust its column mapping and mode while reading the preview, run
 // it as a job whose progress a subscription pushes, and undo it.
-import { CSV_FIELDS, IMPORT_MODES, IMPORT_PREVIEW_ROWS } from '../../../../domain/crm';
+import { CSV_FIELDS } from '../../../../domain/crm/csv';
+import { IMPORT_MODES, IMPORT_PREVIEW_ROWS } from '../../../../domain/crm/import';
 import { DAY_ORDERS } from '../../../../domain/shared/dates';
 import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';

@@ -2,7 +2,7 @@
 // dates, read back as UTC on any server, under headers the import maps.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectColumns } from '../../../../domain/crm';
+import { detectColumns } from '../../../../domain/crm/csv';
 import { csvDateTime, dayMoment, dayOfMoment, utcDateTimeWritten } from '../../../../domain/shared/dates';
 
 describe('csvDateTime and utcDateTimeWritten', () => {

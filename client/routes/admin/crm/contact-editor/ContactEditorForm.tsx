@@ -13,13 +13,13 @@ import {
   CONTACT_STATUSES,
   type ContactFormValues,
   type ContactStatus,
-  CRM_TEXT,
   type CustomField,
   cleanCustomFields,
   normalizeContact,
   validateContactForm,
   validateContactSource,
-} from '../../../../../domain/crm';
+} from '../../../../../domain/crm/contacts';
+import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import { dayMoment, shownDay } from '../../../../../domain/shared/dates';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { ContactEditorForm_contact$key } from '../../../../__generated__/ContactEditorForm_contact.graphql';

@@ -5,7 +5,7 @@
 // older entries.
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { type BookingStatus, bookingAnswers } from '../../../../../domain/crm';
+import { type BookingStatus, bookingAnswers } from '../../../../../domain/crm/bookings';
 import type { ContactTimeline_contact$key } from '../../../../__generated__/ContactTimeline_contact.graphql';
 import { buttonClass } from '../../../../components/Button';
 import type { Badge } from '../../kit/columns';

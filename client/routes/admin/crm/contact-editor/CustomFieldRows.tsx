@@ -3,7 +3,11 @@
 // follows: an added row's name takes focus, and a removed row gives it to the
 // row that takes its place (or the one before, or Add custom field).
 import { useRef } from 'react';
-import { CUSTOM_FIELD_KEY_MAX, CUSTOM_FIELD_VALUE_MAX, type CustomField } from '../../../../../domain/crm';
+import {
+  CUSTOM_FIELD_KEY_MAX,
+  CUSTOM_FIELD_VALUE_MAX,
+  type CustomField,
+} from '../../../../../domain/crm/contacts';
 import { Button } from '../../../../components/Button';
 import { focusUnmovedSince } from '../../../../components/focus';
 import { TextField } from '../../kit/fields';

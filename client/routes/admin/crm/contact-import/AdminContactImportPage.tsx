@@ -4,7 +4,8 @@
 // and watch the progress the server pushes; undo it once done.
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { CRM_TEXT, IMPORT_MAX_BYTES } from '../../../../../domain/crm';
+import { IMPORT_MAX_BYTES } from '../../../../../domain/crm/import';
+import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import { decodeCsvBytes, looksBinary } from '../../../../../domain/csvText';
 import { CRM, formatMessage } from '../../../../../domain/shared/messages';
 import type { AdminContactImportPageCreateMutation } from '../../../../__generated__/AdminContactImportPageCreateMutation.graphql';

@@ -6,15 +6,14 @@ import { type Ref, useCallback, useMemo, useState } from 'react';
 import { graphql, useFragment, useSubscription } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { CSV_FIELDS, type CsvField } from '../../../../../domain/crm/csv';
 import {
-  CRM_TEXT,
-  CSV_FIELDS,
-  type CsvField,
   IMPORT_CANCEL_TEXT,
   IMPORT_MODES,
   type ImportMode,
   importErrorsCsvHref,
-} from '../../../../../domain/crm';
+} from '../../../../../domain/crm/import';
+import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import { DAY_ORDERS, type DayOrder, dayWritten } from '../../../../../domain/shared/dates';
 import { CRM } from '../../../../../domain/shared/messages';
 import type {
@@ -288,29 +287,29 @@ export function ImportDraft({
         <Progress draft={draft} heading={stage} onCancel={() => setConfirmingCancel(true)} />
       ) : null}
       {(draft.status === 'done' || draft.status === 'cancelled') && result ? (
-        <div ref={stage} className="outline-none">
-          <Alert
-            tone={draft.status === 'done' ? 'success' : 'info'}
-            title={draft.status === 'done' ? 'Import finished' : IMPORT_CANCEL_TEXT.done}
-          >
-            <CountsLine counts={result} />
-            <div className="mt-3 flex flex-wrap gap-3">
-              <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
-                See the contacts
-              </Link>
-              {result.errors > 0 ? (
-                <a href={importErrorsCsvHref(draft.id)} download className={buttonClass('secondary')}>
-                  {result.errors === 1
-                    ? 'Download the row with an error'
-                    : `Download the ${result.errors} rows with errors`}
-                </a>
-              ) : null}
-              <Button variant="secondary" onClick={() => setConfirmingUndo(true)}>
-                Undo import
-              </Button>
-            </div>
-          </Alert>
-        </div>
+        // The keyboard lands on what the import did; the title describes it, read after it.
+        <Alert
+          tone={draft.status === 'done' ? 'success' : 'info'}
+          title={draft.status === 'done' ? 'Import finished' : IMPORT_CANCEL_TEXT.done}
+          titleId="import-result-title"
+        >
+          <CountsLine counts={result} summaryRef={stage} describedBy="import-result-title" />
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Link to={CONTACTS_BACK.to} className={buttonClass('primary')}>
+              See the contacts
+            </Link>
+            {result.errors > 0 ? (
+              <a href={importErrorsCsvHref(draft.id)} download className={buttonClass('secondary')}>
+                {result.errors === 1
+                  ? 'Download the row with an error'
+                  : `Download the ${result.errors} rows with errors`}
+              </a>
+            ) : null}
+            <Button variant="secondary" onClick={() => setConfirmingUndo(true)}>
+              Undo import
+            </Button>
+          </div>
+        </Alert>
       ) : null}
       {draft.status === 'failed' ? <Alert tone="error">{CRM.importFailed}</Alert> : null}
       {draft.status === 'undone' ? (

@@ -1,7 +1,9 @@
 // What an import does, row by row and in counts: the preview before it runs
 // and the result after. With a last-contact column, each row shows the date
 // as it will be read (the order of 03/04/2026 is the draft's choice).
-import { IMPORT_PREVIEW_CAPTION, IMPORT_PREVIEW_ROWS } from '../../../../../domain/crm';
+
+import type { Ref } from 'react';
+import { IMPORT_PREVIEW_CAPTION, IMPORT_PREVIEW_ROWS } from '../../../../../domain/crm/import';
 import type { ImportDraft_import$data } from '../../../../__generated__/ImportDraft_import.graphql';
 import { plural } from '../../../../components/format';
 import { formatDay } from '../../kit/formatDateTime';
@@ -24,7 +26,23 @@ const ROW =
   'max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)_auto] max-md:items-start max-md:gap-x-3 max-md:gap-y-1 max-md:p-3';
 const CELL = 'px-3 py-2 max-md:p-0';
 
-export function CountsLine({ counts, future = false }: { counts: ImportCounts; future?: boolean }) {
+/**
+ * An import's counts: what it will do (`future`, a live line as the mapping
+ * changes), or, as its result's summary, what it did; the summary takes the
+ * focus (`summaryRef`) and is described by the result's title (`describedBy`),
+ * so a screen reader reads the counts first.
+ */
+export function CountsLine({
+  counts,
+  future = false,
+  summaryRef,
+  describedBy,
+}: {
+  counts: ImportCounts;
+  future?: boolean;
+  summaryRef?: Ref<HTMLParagraphElement>;
+  describedBy?: string;
+}) {
   const parts = [
     `${counts.created} ${future ? 'to create' : 'created'}`,
     `${counts.updated} ${future ? 'to update' : 'updated'}`,
@@ -33,7 +51,12 @@ export function CountsLine({ counts, future = false }: { counts: ImportCounts; f
     plural(counts.errors, 'error'),
   ];
   return (
-    <p className="text-sm text-slate-700" aria-live="polite">
+    <p
+      ref={summaryRef}
+      className="text-sm text-slate-700 outline-none"
+      aria-live={summaryRef ? undefined : 'polite'}
+      aria-describedby={describedBy}
+    >
       {parts.join(' · ')}
     </p>
   );

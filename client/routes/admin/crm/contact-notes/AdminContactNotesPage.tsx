@@ -8,7 +8,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { ConnectionHandler } from 'relay-runtime';
-import { CRM_TEXT } from '../../../../../domain/crm';
+import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import { GENERIC_RETRY } from '../../../../../domain/shared/constants';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { AdminContactNotesPage_notes$key } from '../../../../__generated__/AdminContactNotesPage_notes.graphql';

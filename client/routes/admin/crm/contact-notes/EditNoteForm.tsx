@@ -7,7 +7,8 @@
 // it (`onConflict` reloads it), so a second Save overwrites it on purpose.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { CRM_TEXT, validateEditedNote } from '../../../../../domain/crm';
+import { validateEditedNote } from '../../../../../domain/crm/contacts';
+import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import type { EditNoteFormMutation } from '../../../../__generated__/EditNoteFormMutation.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';

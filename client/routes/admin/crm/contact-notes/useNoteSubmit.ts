@@ -5,7 +5,7 @@
 // is kept for the edit form to show in the note's place, with `onConflict`
 // to reload what was saved.
 import { useRef, useState } from 'react';
-import { validateNote } from '../../../../../domain/crm';
+import { validateNote } from '../../../../../domain/crm/contacts';
 import type { Rule } from '../../../../../domain/shared/validation';
 import { useFailure } from '../../auth/useFailure';
 import { failureOf, type ResultShape } from '../../kit/mutationFailure';

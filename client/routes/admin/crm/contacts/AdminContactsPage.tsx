@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CONTACTS_PAGE_SIZE, CRM_TEXT } from '../../../../../domain/crm';
+import { CONTACTS_PAGE_SIZE } from '../../../../../domain/crm/contacts';
+import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import { CRM } from '../../../../../domain/shared/messages';
 import type { AdminContactsPage_contacts$key } from '../../../../__generated__/AdminContactsPage_contacts.graphql';
 import type { AdminContactsPageDeleteManyMutation } from '../../../../__generated__/AdminContactsPageDeleteManyMutation.graphql';

@@ -4,7 +4,8 @@
 // `{ "authorization": "Bearer <token>" }`, as the API token's owner (a bad
 // token closes the socket with 4403). Every operation is admitted as an HTTP
 // request is (http/api-access.ts), so a token revoked mid-connection stops at
-// the next operation.
+// the next operation, and a running subscription ends at its next event
+// (http/stream-access.ts).
 // Upgrades are judged like HTTP requests (Origin, see http/cross-origin.ts:
 // from an unlisted origin, only a socket that sends an API token runs),
 // connections are capped per address and in total, and a socket without a

@@ -20,7 +20,11 @@ import type { App } from './app';
 import type { Config } from './config';
 import type { Context } from './context';
 import { upgradeAdmission } from './http/cross-origin';
-import { type PersistedOperations, persistedOperationId } from './http/persisted-operations';
+import {
+  type PersistedOperations,
+  persistedOperationId,
+  persistedQueryNotFound,
+} from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
 import type { Logger } from './log';
 import { MAX_REQUEST_BODY_BYTES, type Yoga } from './yoga';
@@ -175,8 +179,13 @@ export function attachGraphQLWebSocket(
         try {
           // The same persisted-operation rules as over HTTP.
           const documentId = persistedOperationId(params.extensions);
-          const query = documentId ? persisted.get(documentId) : params.query;
-          if (!query) return [new GraphQLError('PersistedQueryNotFound')];
+          const query = (documentId ? persisted.get(documentId) : null) || params.query;
+          if (!query)
+            return [
+              new GraphQLError(persistedQueryNotFound.message, {
+                extensions: persistedQueryNotFound.extensions,
+              }),
+            ];
           const incoming = ctx.extra.request;
           const request = asRequest(incoming, yoga.graphqlEndpoint, authorizationOf(ctx.connectionParams));
           const clientIp = clientIpOf(request, config, incoming.socket.remoteAddress ?? null);

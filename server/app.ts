@@ -10,6 +10,7 @@ import { admitRequest } from './http/api-access';
 import { type ClientAssets, registerClientRoutes } from './http/client';
 import { compressWholeBodies } from './http/compression';
 import { registerCrmExportRoute } from './http/crm-export';
+import { fileRouteCors } from './http/cross-origin';
 import { inProcessExecutor } from './http/execute';
 import { registerMediaRoutes } from './http/media';
 import { registerPageViewRoute } from './http/pageViews';
@@ -110,6 +111,8 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     return yoga.fetch(c.req.raw, { clientIp: clientIpOf(c.req.raw, deps.config, socketAddress) });
   });
 
+  // Before the routes: CORS for the downloads a page on a listed origin may make.
+  for (const path of ['/api/crm/*', '/media/original/*']) app.use(path, fileRouteCors(deps.config));
   const uploads = registerMediaRoutes(app, deps);
   registerSeoRoutes(app, deps);
   registerPageViewRoute(app, deps);

@@ -4,7 +4,8 @@
 // `{ "authorization": "Bearer <token>" }`, as the API token's owner (a bad
 // token closes the socket with 4403). Every operation is admitted as an HTTP
 // request is (http/api-access.ts), so a token revoked mid-connection stops at
-// the next operation.
+// the next operation, and a running subscription ends at its next event
+// (http/stream-access.ts).
 // Upgrades are judged like HTTP requests (Origin, see http/cross-origin.ts:
 // from an unlisted origin, only a socket that sends an API token runs),
 // connections are capped per address and in total, and a socket without a
@@ -19,7 +20,11 @@ import type { App } from './app';
 import type { Config } from './config';
 import type { Context } from './context';
 import { upgradeAdmission } from './http/cross-origin';
-import { type PersistedOperations, persistedOperationId } from './http/persisted-operations';
+import {
+  type PersistedOperations,
+  persistedOperationId,
+  persistedQueryNotFound,
+} from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
 import { addressForLog, type Logger } from './log';
 import { MAX_REQUEST_BODY_BYTES, type Yoga } from './yoga';
@@ -178,8 +183,13 @@ export function attachGraphQLWebSocket(
         try {
           // The same persisted-operation rules as over HTTP.
           const documentId = persistedOperationId(params.extensions);
-          const query = documentId ? persisted.get(documentId) : params.query;
-          if (!query) return [new GraphQLError('PersistedQueryNotFound')];
+          const query = (documentId ? persisted.get(documentId) : null) || params.query;
+          if (!query)
+            return [
+              new GraphQLError(persistedQueryNotFound.message, {
+                extensions: persistedQueryNotFound.extensions,
+              }),
+            ];
           const incoming = ctx.extra.request;
           const request = asRequest(incoming, yoga.graphqlEndpoint, authorizationOf(ctx.connectionParams));
           const clientIp = clientIpOf(request, config, incoming.socket.remoteAddress ?? null);

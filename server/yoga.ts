@@ -32,6 +32,7 @@ import {
   type PublicResponseCache,
   responseCachePlugins,
 } from './http/response-cache';
+import { streamAccessPlugin } from './http/stream-access';
 import type { Logger } from './log';
 import { schema } from './schema';
 import type { Services } from './services';
@@ -141,6 +142,7 @@ export function createYogaServer(
       malformedRequestPlugin(deps.services.log),
       persistedOperationsPlugin(persisted),
       apiAccessPlugin(deps, authenticator),
+      streamAccessPlugin(deps),
       graphqlLimitsPlugin(deps.config),
       controlCharacterPlugin(),
       // Before the response cache's: a replayed answer changed nothing to invalidate.

@@ -32,6 +32,16 @@ export const VALIDATION = {
   timeZoneInvalid: 'Please give a time zone by its IANA name, such as Europe/Berlin',
 } as const;
 
+/** What the GraphQL API answers a script or client about the request itself. */
+export const GRAPHQL_API = {
+  /**
+   * An id in `extensions.persistedQuery.sha256Hash` that the server does not know. Only the web
+   * app's own operations are persisted; any other document runs when sent in `query`.
+   */
+  persistedQueryNotFound:
+    'No persisted query has this sha256Hash: this server only knows the web app\'s own operations. Send the document in "query" (with or without the hash) and it runs.',
+} as const;
+
 export const AUTH = {
   accessDenied: 'Access denied. Admin privileges required.',
   invalidCredentials: 'Invalid email or password',

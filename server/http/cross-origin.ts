@@ -12,6 +12,7 @@
 // one place that decides.
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { MiddlewareHandler } from 'hono';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import type { Config } from '../config';
 import { sendsApiToken } from '../context';
@@ -94,6 +95,31 @@ export function withCorsHeaders(response: Response, request: Request, config: Co
   return response;
 }
 
+/**
+ * CORS for the file routes (CSV exports, originals), as Yoga gives /graphql:
+ * a preflight from an allowed origin is answered (a script's GET sends
+ * Authorization, which needs one), and every answer, refusals included,
+ * carries the headers that let the page read it.
+ */
+export function fileRouteCors(config: Config): MiddlewareHandler {
+  return async (c, next) => {
+    const options = corsOptions(config)(c.req.raw);
+    if (c.req.method === 'OPTIONS' && options) {
+      const preflight = new Response(null, {
+        status: 204,
+        headers: {
+          'access-control-allow-methods': 'GET, HEAD',
+          'access-control-allow-headers': options.allowedHeaders.join(', '),
+          'access-control-max-age': String(options.maxAge),
+        },
+      });
+      return withCorsHeaders(preflight, c.req.raw, config);
+    }
+    await next();
+    c.res = withCorsHeaders(new Response(c.res.body, c.res), c.req.raw, config);
+  };
+}
+
 /** Yoga's `cors` option. */
 export function corsOptions(config: Config) {
   return (request: Request) => {
@@ -103,7 +129,8 @@ export function corsOptions(config: Config) {
       methods: ['GET', 'POST'],
       allowedHeaders: ['content-type', 'accept', 'authorization', IDEMPOTENCY_HEADER, CSRF_HEADER],
       // Not CORS-safelisted: without this a page could not read when to retry a 429, or why a token was refused.
-      exposedHeaders: ['retry-after', 'www-authenticate'],
+      // Content-Disposition: the name of a file route's download (CSV exports, originals).
+      exposedHeaders: ['retry-after', 'www-authenticate', 'content-disposition'],
       maxAge: 600,
     };
     if (isListedOrigin(origin, config)) return { ...shared, origin: [origin], credentials: true };

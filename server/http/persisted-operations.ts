@@ -4,6 +4,7 @@
 // every mode, under the limits of graphql-limits.ts and api-access.ts.
 import fs from 'node:fs';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { GRAPHQL_API } from '../../domain/shared/messages';
 import type { Logger } from '../log';
 import { fromRoot } from '../paths';
 
@@ -44,10 +45,20 @@ export function persistedOperationId(extensions: unknown): string | null {
   return persisted?.version === 1 && typeof persisted.sha256Hash === 'string' ? persisted.sha256Hash : null;
 }
 
+/**
+ * An id the server does not know: what to do instead, with the code Apollo-style clients
+ * (automatic persisted queries) read to send the document again.
+ */
+export const persistedQueryNotFound = {
+  message: GRAPHQL_API.persistedQueryNotFound,
+  extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+};
+
 export function persistedOperationsPlugin(operations: PersistedOperations) {
   return usePersistedOperations({
     getPersistedOperation: (id) => operations.get(id),
     allowArbitraryOperations: true,
     extractPersistedOperationId: (params) => persistedOperationId(params.extensions),
+    customErrors: { notFound: persistedQueryNotFound },
   });
 }

@@ -1,0 +1,167 @@
+// A subscription lives no longer than the credential that opened it: once an
+// API token is revoked or expires, or its owner is demoted, or a session is
+// signed out, the next event ends the stream with the refusal a new request
+// would get (over graphql-ws and over HTTP server-sent events alike).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH } from '../../../domain/shared/messages';
+import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
+import type { RunningServer } from '../../../server/http/server';
+import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { createToken } from '../../helpers/tokens';
+import { ADMIN, createUser, sessionCookieFor, signIn } from '../../helpers/users';
+
+const clock = new TestClock();
+let app: TestApp;
+let running: RunningServer;
+let adminCookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ services: { clock } });
+  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+  adminCookie = await signIn(app, ADMIN);
+  running = await listenForSockets(app);
+});
+afterAll(async () => {
+  await running.close();
+  await app.close();
+});
+
+const PROCESSING = /* GraphQL */ `
+  subscription ($id: ID!) { videoProcessing(id: $id) { status progress } }
+`;
+
+/** A video being processed, whose job's progress `step` announces as the job runner would. */
+async function processingVideo() {
+  const job = await app.prisma.job.create({ data: { kind: 'video', status: 'running' } });
+  const video = await app.prisma.video.create({
+    data: { title: 'Clip', url: '', status: 'PROCESSING', jobId: job.id },
+  });
+  return {
+    id: encodeGlobalID('Video', video.id),
+    step: (fraction: number) =>
+      app.services.events.publish('job', job.id, {
+        jobId: job.id,
+        kind: 'video',
+        status: 'running',
+        attempts: 1,
+        progress: { fraction },
+        error: null,
+      }),
+  };
+}
+
+const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+
+describe('a subscription over graphql-ws ends', () => {
+  const followed = async (credentials: { authorization?: string; cookie?: string }) => {
+    const video = await processingVideo();
+    const client = socketClient(running, credentials);
+    const subscription = subscribe(client, PROCESSING, { id: video.id });
+    await subscription.waitFor(1);
+    video.step(0.5);
+    await subscription.waitFor(2);
+    return { video, subscription, dispose: () => client.dispose() };
+  };
+
+  it('when its token is revoked', async () => {
+    const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const { video, subscription, dispose } = await followed({ authorization: `Bearer ${token}` });
+    try {
+      expect(subscription.events[1]).toEqual({
+        data: { videoProcessing: { status: 'PROCESSING', progress: 0.5 } },
+      });
+      await app.gql(
+        'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }',
+        {
+          id: apiToken.id,
+        },
+        { cookie: adminCookie },
+      );
+      video.step(0.6);
+      const events = await subscription.done;
+      expect(events).toHaveLength(3);
+      expect(events[2]).toMatchObject(refusal(API_TOKEN_MESSAGES.invalid));
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('when its token expires', async () => {
+    const { token } = await createToken(app, adminCookie, { scope: 'ADMIN', expiresInDays: 1 });
+    const { video, subscription, dispose } = await followed({ authorization: `Bearer ${token}` });
+    try {
+      clock.advance(86_400_000);
+      video.step(0.6);
+      const events = await subscription.done;
+      expect(events.slice(2)).toMatchObject([refusal(API_TOKEN_MESSAGES.invalid)]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it("when its token's owner is demoted", async () => {
+    const owner = await createUser(app.prisma, {
+      email: 'owner@test.example',
+      password: 'owner password 1',
+      role: 'admin',
+    });
+    const { token } = await createToken(app, await sessionCookieFor(app, owner.id), { scope: 'ADMIN' });
+    const { video, subscription, dispose } = await followed({ authorization: `Bearer ${token}` });
+    try {
+      await app.prisma.user.update({ where: { id: owner.id }, data: { appMetadata: { role: 'member' } } });
+      video.step(0.6);
+      const events = await subscription.done;
+      expect(events.slice(2)).toMatchObject([refusal(API_TOKEN_MESSAGES.ownerNotAdmin)]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('when its session is signed out', async () => {
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const cookie = await sessionCookieFor(app, user.id);
+    const { video, subscription, dispose } = await followed({ cookie });
+    try {
+      await app.gql('mutation { signOut { signedOut } }', {}, { cookie });
+      video.step(0.6);
+      const events = await subscription.done;
+      expect(events.slice(2)).toMatchObject([refusal(AUTH.notSignedIn)]);
+    } finally {
+      await dispose();
+    }
+  });
+});
+
+describe('a subscription over server-sent events ends', () => {
+  it('when its token is revoked', async () => {
+    const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const video = await processingVideo();
+    const response = await app.app.request('http://localhost/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ query: PROCESSING, variables: { id: video.id } }),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('"progress"')) text += (await reader.read()).value ?? '';
+    await app.prisma.apiToken.update({
+      where: { id: atob(apiToken.id).split(':')[1]! },
+      data: { revokedAt: clock.now() },
+    });
+    video.step(0.6);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
+    const data = text
+      .split('\n')
+      .filter((line) => line.startsWith('data: ') && line !== 'data: ')
+      .map((line) => JSON.parse(line.slice('data: '.length)));
+    expect(data.at(-1)).toMatchObject(refusal(API_TOKEN_MESSAGES.invalid));
+    expect(data.filter((event) => event.data)).toHaveLength(1);
+  });
+});

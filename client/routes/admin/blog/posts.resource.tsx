@@ -26,8 +26,14 @@ export const postsResource = defineResource<PostRow>({
       scheduled: { value: 'SCHEDULED', label: 'Scheduled' },
       published: { value: 'PUBLISHED', label: 'Published' },
     }),
-    { param: 'author', label: 'Author', type: 'select', placeholder: 'All authors' },
-    { param: 'category', label: 'Category', type: 'select', placeholder: 'All categories' },
+    { param: 'author', label: 'Author', type: 'term', kind: 'blogAuthor', placeholder: 'All authors' },
+    {
+      param: 'category',
+      label: 'Category',
+      type: 'term',
+      kind: 'blogCategory',
+      placeholder: 'All categories',
+    },
   ],
   empty: (filtered) => (filtered ? 'No posts match these filters.' : 'No posts yet.'),
   columns: [

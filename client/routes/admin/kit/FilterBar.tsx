@@ -1,10 +1,11 @@
-// The filters of a list, kept in the URL: a search box (applied on submit)
-// and selects (applied at once). Changing a filter is a navigation, so the
+// The filters of a list, kept in the URL: a search box (applied on submit),
+// selects and term pickers (applied at once). Changing a filter is a navigation, so the
 // route's entry point loads the filtered list.
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { useFollowedValue } from '../../../components/useFollowedValue';
+import { TermPicker } from '../taxonomy/TermPicker';
 import { type Option, SelectField, TextField } from './fields';
 import type { FilterSpec } from './filters';
 
@@ -16,7 +17,7 @@ export function FilterBar({
   /** The landmark's name, e.g. 'Filter posts'. */
   label: string;
   filters: readonly FilterSpec[];
-  /** Options read from the server, by URL parameter. */
+  /** Options read from the server, by URL parameter; for a term filter, the terms that may be the chosen one. */
   options?: Readonly<Record<string, readonly Option[]>>;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,6 +45,15 @@ export function FilterBar({
         {filters.map((filter) =>
           filter.type === 'search' ? (
             <SearchFilter key={filter.param} filter={filter} value={searchParams.get(filter.param) ?? ''} />
+          ) : filter.type === 'term' ? (
+            <TermPicker
+              key={filter.param}
+              kind={filter.kind}
+              label={filter.label}
+              placeholder={filter.placeholder}
+              value={chosenTerm(options[filter.param], searchParams.get(filter.param))}
+              onChange={(term) => setFilter(filter.param, term?.slug ?? '')}
+            />
           ) : (
             <SelectField
               key={filter.param}
@@ -73,4 +83,11 @@ function SearchFilter({ filter, value }: { filter: FilterSpec; value: string }) 
       </Button>
     </div>
   );
+}
+
+/** The term whose slug is in the URL, named from the screen's options (the slug alone when they miss it). */
+function chosenTerm(options: readonly Option[] = [], slug: string | null) {
+  if (!slug) return null;
+  const name = options.find((option) => option.value === slug)?.label ?? slug;
+  return { id: slug, slug, name };
 }

@@ -1,6 +1,7 @@
 // A list's filters live in the URL (?q=, ?status=...), so a filtered list can
 // be bookmarked, shared and reloaded; the entry point turns them into the
 // list query's variables before the screen's code has loaded.
+import type { TermKind } from '../../../../domain/taxonomy';
 import type { Option } from './fields';
 
 export type FilterSpec = {
@@ -19,6 +20,16 @@ export type FilterSpec = {
       placeholder: string;
       /** Fixed options; lists read from the server come from the screen. */
       options?: readonly Option[];
+    }
+  | {
+      /**
+       * A term by its slug, found by typing (any term, not only a loaded page);
+       * the screen's options name the chosen one.
+       */
+      type: 'term';
+      kind: TermKind;
+      /** What the empty field shows, e.g. 'All categories'. */
+      placeholder: string;
     }
 );
 

@@ -1,7 +1,8 @@
-// The field that picks another term of a kind, shared by the merge and the
-// delete dialogs. The screen loads the first 100 terms of a kind; this field
-// reaches them all: what is typed is searched on the server
-// (adminTerms(search:), names and slugs), and the first matches are listed.
+// The field that picks a term of a kind, shared by the merge and the delete
+// dialogs and the lists' term filters (kit/FilterBar). Screens load the first
+// 100 terms of a kind; this field reaches them all: what is typed is searched
+// on the server (adminTerms(search:), names and slugs), and the first matches
+// are listed.
 // An ARIA combobox with a listbox: typing or Down opens the list, Down and Up
 // move through it, Enter or a click chooses, Escape closes the list (not the
 // dialog); leaving the field shows the term chosen again, or nothing.
@@ -55,7 +56,7 @@ export function TermPicker({
   kind: TermKind;
   label: string;
   /** The term the dialog is about: never offered. */
-  exclude: string;
+  exclude?: string;
   value: PickedTerm | null;
   onChange: (term: PickedTerm | null) => void;
   error?: string | null;

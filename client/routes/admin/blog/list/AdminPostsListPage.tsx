@@ -16,7 +16,8 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
     graphql`
       query AdminPostsListPageQuery($search: String, $status: PostStatus, $author: String, $category: String)
       @preloadable {
-        blogAuthors(first: 100) {
+        # The filters' chosen terms, past the first 100 too: the matches for the slug in the URL.
+        authors: adminTerms(kind: BLOG_AUTHOR, search: $author, first: 100) {
           edges {
             node {
               value: slug
@@ -24,7 +25,7 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
             }
           }
         }
-        blogCategories(first: 100) {
+        categories: adminTerms(kind: BLOG_CATEGORY, search: $category, first: 100) {
           edges {
             node {
               value: slug
@@ -42,8 +43,8 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
     <ResourceListScreen
       resource={postsResource}
       options={{
-        author: query.blogAuthors.edges.map(({ node }) => node),
-        category: query.blogCategories.edges.map(({ node }) => node),
+        author: query.authors.edges.map(({ node }) => node),
+        category: query.categories.edges.map(({ node }) => node),
       }}
     >
       {(filtered) => <PostList query={query} filtered={filtered} />}

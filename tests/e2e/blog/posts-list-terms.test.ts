@@ -1,0 +1,60 @@
+// The post list's Category filter on a site with more categories than a page
+// loads at once (the first 100, by name): a category past them is found by
+// typing, filters the list, and is named again when the list is opened from
+// its address.
+import { describe, expect, it } from 'vitest';
+import { adminSessionForFile } from '../../helpers/admin-browser';
+import { waitForHydration } from '../../helpers/browser';
+import { numberedTerms } from '../../helpers/terms-past-first-page';
+
+const admin = adminSessionForFile();
+
+describe('the post list filtered by a category past the first 100', () => {
+  it('shows only its posts, and names it when opened from the address', async () => {
+    const { server, page } = admin;
+    await server.prisma.blogCategory.createMany({ data: numberedTerms('Section') });
+    const [author, early, late] = await Promise.all([
+      server.prisma.blogAuthor.create({ data: { slug: 'maya', name: 'Maya Chen' } }),
+      server.prisma.blogCategory.findUniqueOrThrow({ where: { slug: 'section-001' } }),
+      server.prisma.blogCategory.findUniqueOrThrow({ where: { slug: 'section-120' } }),
+    ]);
+    await server.prisma.blogPost.createMany({
+      data: [
+        {
+          title: 'Early in the alphabet',
+          slug: 'early',
+          content: '<p>A.</p>',
+          authorId: author.id,
+          categoryId: early.id,
+        },
+        {
+          title: 'Late in the alphabet',
+          slug: 'late',
+          content: '<p>Z.</p>',
+          authorId: author.id,
+          categoryId: late.id,
+        },
+      ],
+    });
+
+    await page.goto(`${server.url}/admin/posts`);
+    await page.getByRole('row', { name: /Early in the alphabet/ }).waitFor();
+    const filter = page
+      .getByRole('search', { name: 'Filter posts' })
+      .getByRole('combobox', { name: 'Category' });
+    await waitForHydration(filter);
+    await filter.pressSequentially('Section 120');
+    await page.getByRole('option', { name: /Section 120/ }).waitFor();
+    await filter.press('ArrowDown');
+    await filter.press('Enter');
+    await page.waitForURL(`${server.url}/admin/posts?category=section-120`);
+    await page.getByRole('row', { name: /Late in the alphabet/ }).waitFor();
+    expect(await page.getByRole('row', { name: /Early in the alphabet/ }).count()).toBe(0);
+
+    await page.goto(`${server.url}/admin/posts?category=section-120`);
+    await page.getByRole('row', { name: /Late in the alphabet/ }).waitFor();
+    expect(await page.getByRole('row', { name: /Early in the alphabet/ }).count()).toBe(0);
+    await waitForHydration(filter);
+    expect(await filter.inputValue()).toBe('Section 120');
+  });
+});

@@ -40,6 +40,9 @@ export const WEBSITE_MAX_LENGTH = 300;
 /** A respondent id is the browser's random UUID; anything id-like of this shape is accepted. */
 export const RESPONDENT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
+/** The survey page's address parameter of the builder's "Preview as a visitor": the page sends nothing. */
+export const PREVIEW_PARAM = 'preview';
+
 /** Words of the survey screens and the builder that the spec does not give. */
 export const SURVEY_TEXT = {
   saving: 'Saving your answers…',
@@ -50,6 +53,8 @@ export const SURVEY_TEXT = {
     'You are offline. The answers you gave are saved; new ones are kept on this device and saved when you are back online.',
   retrying: 'Your answers could not be saved yet. Trying again shortly…',
   preview: 'Preview: this survey is not active, so answers are not saved.',
+  /** An active survey opened from the builder's "Preview as a visitor": nothing is sent, so nothing counts in its results. */
+  previewActive: 'Preview: answers are not saved and do not count in the results.',
   /** Shown by a browser with JavaScript off, where the survey's controls stay disabled. */
   needsJavaScript:
     'This survey needs JavaScript to save your answers. Please turn it on in your browser, then reload the page.',

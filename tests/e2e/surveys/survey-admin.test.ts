@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_BUILDER } from '../../../domain/surveys/builder';
+import { PREVIEW_PARAM, SURVEY_TEXT } from '../../../domain/surveys/survey';
 import {
   closeAll,
   holdGraphQL,
@@ -352,6 +353,48 @@ describe('the survey builder saving over a version', () => {
       expect((await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).title).toBe(
         'Versioned survey, renamed',
       );
+    } finally {
+      admin.off('request', record);
+    }
+  });
+});
+
+describe('the survey builder previewing an active survey', () => {
+  it('opens it as a visitor would, saving nothing: no respondent, no answer, nothing in its results', async () => {
+    const survey = await server.prisma.survey.create({
+      data: {
+        title: 'Live survey',
+        isActive: true,
+        questions: {
+          create: [
+            { questionText: 'Team size?', questionType: 'short_answer', orderNumber: 1 },
+            { questionText: 'Your details', questionType: 'contact_form', orderNumber: 2 },
+          ],
+        },
+      },
+    });
+    const sent: string[] = [];
+    const record = (request: Request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/graphql'))
+        sent.push(request.postData() ?? '');
+    };
+    admin.on('request', record);
+    try {
+      await admin.goto(`${server.url}/admin/surveys/${survey.id}`);
+      await admin.getByRole('link', { name: 'Preview as a visitor' }).click();
+      const answer = admin.getByRole('textbox', { name: 'Team size?' });
+      await answer.fill('Twelve');
+      await admin.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Admin');
+      await admin.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+      await admin.getByRole('textbox', { name: 'Website', exact: true }).fill('example.com');
+      await admin.getByRole('button', { name: 'Submit Survey' }).click();
+      // Either the preview's notice is said again, or (the bug) the admin is thanked for a response.
+      const notice = admin.getByText(SURVEY_TEXT.previewActive).first();
+      await Promise.race([admin.waitForURL(`${server.url}/thank-you`), notice.waitFor()]);
+      expect(admin.url()).toBe(`${server.url}/survey/${survey.id}?${PREVIEW_PARAM}`);
+      await notice.waitFor();
+      expect(sent.filter((body) => /surveyAnswerSender|SurveyRunnerSubmit/.test(body))).toEqual([]);
+      expect(await server.prisma.surveySession.count({ where: { surveyId: survey.id } })).toBe(0);
     } finally {
       admin.off('request', record);
     }

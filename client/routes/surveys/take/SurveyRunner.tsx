@@ -11,11 +11,12 @@
 // reply was lost on this page, with the same answers, thanks the visitor.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SURVEY } from '../../../../domain/shared/messages';
 import {
   DEFAULT_VIEW_MODE,
   firstSubmitProblem,
+  PREVIEW_PARAM,
   SURVEY_TEXT,
   type ViewMode,
 } from '../../../../domain/surveys/survey';
@@ -76,11 +77,20 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
     surveyKey,
   );
   const questions = survey.questions;
+  // The builder's "Preview as a visitor" (?preview): an active survey is then
+  // taken as an inactive one is, nothing sent, so nothing counts in its results.
+  // Only this page's own sending is left out: the server's rules are the same.
+  const [searchParams] = useSearchParams();
+  const previewNotice = !survey.isActive
+    ? SURVEY_TEXT.preview
+    : searchParams.has(PREVIEW_PARAM)
+      ? SURVEY_TEXT.previewActive
+      : null;
   const [viewMode, setViewMode] = useState<ViewMode>(DEFAULT_VIEW_MODE);
   const [slide, setSlide] = useState(0);
   const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
-  const session = useSurveyAnswers(survey, { viewMode, slide });
+  const session = useSurveyAnswers({ ...survey, isActive: previewNotice === null }, { viewMode, slide });
   // A visit that went on after the page loaded again shows where it was, one
   // started again because the survey changed where the visitor goes on; one
   // shown so, then started afresh (another tab shows it), starts at the start.
@@ -144,7 +154,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
   const send = () => {
     const found = firstSubmitProblem(questions, textAnswerOf);
     if (found) return refuse(found.message, found.field, true);
-    if (!survey.isActive) return refuse(SURVEY_TEXT.preview);
+    if (previewNotice) return refuse(previewNotice);
     setProblem(null);
     if (!session.respondentId) return setAwaitingRespondent(true);
     const answers = session.collect();
@@ -230,7 +240,7 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
           server-rendered controls wait, disabled, for the app to take over. */}
       <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-8 border-0 p-0">
         {received ? null : <ViewToggle ref={viewToggle} viewMode={viewMode} onChange={setViewMode} />}
-        {!survey.isActive ? <Alert tone="warning">{SURVEY_TEXT.preview}</Alert> : null}
+        {previewNotice ? <Alert tone="warning">{previewNotice}</Alert> : null}
         <VisitNotice received={received} notice={notice} onHide={hideNotice} />
         {received ? null : (
           <>

@@ -8,7 +8,7 @@ import { graphql, readInlineData, useMutation } from 'react-relay/hooks';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import { SURVEY_BUILDER, SURVEY_LIMITS, validateSurveyDraft } from '../../../../../domain/surveys/builder';
-import type { QuestionType } from '../../../../../domain/surveys/survey';
+import { PREVIEW_PARAM, type QuestionType } from '../../../../../domain/surveys/survey';
 import type { SurveyEditor_survey$key } from '../../../../__generated__/SurveyEditor_survey.graphql';
 import type { SurveyEditorDeleteMutation } from '../../../../__generated__/SurveyEditorDeleteMutation.graphql';
 import type { SurveyEditorSaveMutation } from '../../../../__generated__/SurveyEditorSaveMutation.graphql';
@@ -188,7 +188,7 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
             <Link to={`/admin/surveys/${saved.databaseId}/results`} className={TEXT_LINK}>
               Results
             </Link>
-            <a href={`/survey/${saved.databaseId}`} className={TEXT_LINK}>
+            <a href={`/survey/${saved.databaseId}?${PREVIEW_PARAM}`} className={TEXT_LINK}>
               Preview as a visitor
             </a>
           </span>

@@ -173,3 +173,24 @@ export async function replaceImageFile(
   );
   return replaced.data!.replaceAssetFile.__typename;
 }
+
+/** Every file in the test app's storage, as its key, sorted. */
+export function storedKeys(app: TestApp): string[] {
+  const root = path.join(app.mediaDir, 'files');
+  return fs.existsSync(root)
+    ? fs
+        .readdirSync(root, { recursive: true })
+        .map(String)
+        .filter((name) => fs.statSync(path.join(root, name)).isFile())
+        .map((name) => name.split(path.sep).join('/'))
+        .sort()
+    : [];
+}
+
+/** The keys the image library's rows name (each image's original and sizes), sorted: storedKeys when no file is orphaned. */
+export async function namedKeys(app: TestApp): Promise<string[]> {
+  return (await app.prisma.asset.findMany())
+    .flatMap((row) => [row.originalKey, ...(row.variants as { key: string }[]).map((variant) => variant.key)])
+    .filter((key): key is string => Boolean(key))
+    .sort();
+}

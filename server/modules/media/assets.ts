@@ -189,25 +189,31 @@ export class AssetInUseError extends MediaInUseError {
   }
 }
 
-/** Deletes the image; while something uses it, only when `removeEverywhere` says to take it out of them. */
+/**
+ * Deletes the image; while something uses it, only when `removeEverywhere` says to take it out of
+ * them. Its copies are read once its row is locked, so a replace committed before the lock has its
+ * new copies deleted (not left in storage unnamed), and one after it is told the image is gone; they
+ * are deleted once the row's delete is committed, so a delete refused keeps them.
+ */
 export async function deleteAsset(context: Context, id: string, removeEverywhere: boolean): Promise<void> {
-  const asset = await context.prisma.asset.findUnique({ where: { id } });
-  if (!asset) throw new NotFoundError(MEDIA.assetNotFound);
   // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockRows).
-  await context.prisma.$transaction(async (tx) => {
+  const files = await context.prisma.$transaction(async (tx) => {
     if ((await lockRows(tx, 'assets', [id])).size === 0) throw new NotFoundError(MEDIA.assetNotFound);
+    const asset = await tx.asset.findUniqueOrThrow({
+      where: { id },
+      select: { url: true, originalKey: true, variants: true },
+    });
+    const variants = variantsOf(asset.variants);
     // Its sizes too: a page stored before saves wrote the stable address in their place shows one.
     const addresses = fileAddresses(context, [
       asset.url,
-      ...variantsOf(asset.variants).map((variant) => context.services.storage.publicUrl(variant.key)),
+      ...variants.map((variant) => context.services.storage.publicUrl(variant.key)),
     ]);
     const uses = await mediaUses(context, tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new AssetInUseError(uses);
     await removeFromUses(context, tx, uses, addresses);
     await tx.asset.delete({ where: { id } });
+    return { originalKey: asset.originalKey, variants };
   }, TX_OPTIONS);
-  await deleteImageFiles(context.services.storage, {
-    originalKey: asset.originalKey,
-    variants: variantsOf(asset.variants),
-  });
+  await deleteImageFiles(context.services.storage, files);
 }

@@ -4,14 +4,18 @@
 // same picture at once leave exactly the winner's files in storage, none that
 // no row names. Runs on the run's database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL).
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA } from '../../../domain/media';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, conflictPattern, rowId } from '../../helpers/content';
-import { makeJpeg, uploadImage, uploadMutation } from '../../helpers/media';
+import {
+  makeJpeg,
+  namedKeys as namedKeysOf,
+  storedKeys as storedKeysOf,
+  uploadImage,
+  uploadMutation,
+} from '../../helpers/media';
 
 let app: TestApp;
 let cookie: string;
@@ -44,25 +48,8 @@ const replace = async (as: string, id: string, expectedVersion: number, width: n
     )
   ).data!.replaceAssetFile;
 
-/** Every file in storage, as its key. */
-const storedKeys = () => {
-  const root = path.join(app.mediaDir, 'files');
-  return fs.existsSync(root)
-    ? fs
-        .readdirSync(root, { recursive: true })
-        .map(String)
-        .filter((name) => fs.statSync(path.join(root, name)).isFile())
-        .map((name) => name.split(path.sep).join('/'))
-        .sort()
-    : [];
-};
-
-/** The keys the library's rows name: each image's original and sizes. */
-const namedKeys = async () =>
-  (await app.prisma.asset.findMany())
-    .flatMap((row) => [row.originalKey, ...(row.variants as { key: string }[]).map((variant) => variant.key)])
-    .filter((key): key is string => Boolean(key))
-    .sort();
+const storedKeys = () => storedKeysOf(app);
+const namedKeys = () => namedKeysOf(app);
 
 describe('replaceAssetFile from a version', () => {
   it('refuses a replace from the version before another admin edited the image, and keeps none of its copies', async () => {

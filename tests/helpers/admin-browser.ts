@@ -71,6 +71,12 @@ export const otherAdmin = (server: TestServer) =>
   });
 export const OTHER_ADMIN_EMAIL = 'other.admin@test.example';
 
+/** The shared conflict message of a save refused because `otherAdmin` saved the `what` ("image") since. */
+export const savedByOtherAdmin = (what: string) =>
+  new RegExp(
+    `^This ${what} was saved by ${OTHER_ADMIN_EMAIL.replace(/\./g, '\\.')} at .+ UTC, after you opened it\\.`,
+  );
+
 /**
  * In an edit dialog opened before another admin (`otherAdmin`) saved the same
  * row: types `value` into `field` and saves, waits for the shared conflict
@@ -83,12 +89,6 @@ export async function saveRefusedAsStale(
 ): Promise<void> {
   await dialog.getByLabel(field).fill(value);
   await dialog.getByRole('button', { name: save }).click();
-  await dialog
-    .getByText(
-      new RegExp(
-        `^This ${what} was saved by ${OTHER_ADMIN_EMAIL.replace(/\./g, '\\.')} at .+ UTC, after you opened it\\.`,
-      ),
-    )
-    .waitFor();
+  await dialog.getByText(savedByOtherAdmin(what)).waitFor();
   expect(await dialog.getByLabel(field).inputValue()).toBe(value);
 }

@@ -174,8 +174,8 @@ export async function replaceImageFile(
   return replaced.data!.replaceAssetFile.__typename;
 }
 
-/** Every file in the test app's storage, as its key, sorted. */
-export function storedKeys(app: TestApp): string[] {
+/** Every file in the storage of a test app (or of a browser test's server: its config.media.dir), as its key, sorted. */
+export function storedKeys(app: Pick<TestApp, 'mediaDir'>): string[] {
   const root = path.join(app.mediaDir, 'files');
   return fs.existsSync(root)
     ? fs
@@ -188,7 +188,7 @@ export function storedKeys(app: TestApp): string[] {
 }
 
 /** The keys the image library's rows name (each image's original and sizes), sorted: storedKeys when no file is orphaned. */
-export async function namedKeys(app: TestApp): Promise<string[]> {
+export async function namedKeys(app: Pick<TestApp, 'prisma'>): Promise<string[]> {
   return (await app.prisma.asset.findMany())
     .flatMap((row) => [row.originalKey, ...(row.variants as { key: string }[]).map((variant) => variant.key)])
     .filter((key): key is string => Boolean(key))

@@ -59,8 +59,11 @@ export const MEDIA = {
   lastSavedBy: 'Last saved by {email}',
   apngRefused:
     '{name} is an animated PNG, which would be kept as a still picture: upload it as GIF or WebP to keep it moving',
-  /** `{size}`: the file's, `{max}`: IMAGE_MAX_MB, both as formatBytes says them (imageTooLargeMessage). */
-  imageTooLarge: 'File {name} ({size}) exceeds the maximum size of {max}',
+  /**
+   * The spec's words for a video too large (VALIDATION.videoTooLarge), for an image: `{max}`,
+   * IMAGE_MAX_MB as formatSizeLimit writes it ("20MB"; see imageTooLargeMessage).
+   */
+  imageTooLarge: 'File {name} exceeds maximum size of {max}',
   imageUnreadable: '{name} could not be read as an image',
   /** `{size}`: its width×height; `{max}`: IMAGE_MAX_PIXELS in megapixels. */
   imageTooManyPixels:
@@ -137,6 +140,60 @@ export const MEDIA = {
   /** The delete dialog of a video folder: `{videos}`, "3 videos". */
   videoFolderDeleted:
     'The folder “{name}” and its {videos} are deleted for good: files, thumbnails and rows.',
+} as const;
+
+/**
+ * The words of the media screens the back-office shares: the image edit
+ * dialog, the drop zone of both libraries and pickers, and the image and
+ * video pickers (the spec's "other modals"). Their messages are MEDIA's.
+ */
+export const MEDIA_SCREENS = {
+  /** An image's alternative text, in the edit dialog and as the image picker inserts it. */
+  altText: 'Alternative text',
+  altTextHint: 'Describes the image for people who cannot see it.',
+  editImage: {
+    /** `{name}`: the image's, as it was when the dialog opened. */
+    title: 'Edit image “{name}”',
+    name: 'Name',
+    folder: 'Folder',
+    noFolder: 'No folder',
+    saveFailed: 'The image could not be saved. Please try again.',
+    replaceHint: 'Replace the file: posts and courses using it show the new one.',
+    replace: 'Replace file',
+    replacing: 'Replacing...',
+    save: 'Save image',
+    cancel: 'Cancel',
+    /** The cancel button once the file was replaced: that is kept, whatever the admin does next. */
+    close: 'Close',
+  },
+  dropZone: {
+    /** Above the list of the files of a drop or choice refused before sending, each with why. */
+    refused: 'Some files were not uploaded',
+  },
+  picker: {
+    featuredImageTitle: 'Choose a featured image',
+    imageTitle: 'Insert an image',
+    videoTitle: 'Insert a video',
+    useAsFeatured: 'Use as featured image',
+    insertImage: 'Insert image',
+    insertVideo: 'Insert video',
+    uploadImage: 'Upload a new image',
+    uploadVideo: 'Upload a new video',
+    chooseImage: 'Choose an image',
+    chooseVideo: 'Choose a video',
+    /** Followed by the choose button: "…here, or [Choose an image]". */
+    imageDropHint: 'Drop a JPEG, PNG, WebP, AVIF or GIF image here, or',
+    videoDropHint: 'Drop an MP4, WebM or Ogg video (up to 500MB) here, or',
+    /** The list of the picker's upload, as a screen reader names it. */
+    imageUploads: 'image upload',
+    videoUploads: 'video upload',
+    searchImages: 'Search images',
+    searchVideos: 'Search videos',
+    loadingImages: 'Loading images…',
+    loadingVideos: 'Loading videos…',
+    /** A video chosen before its processing ended: `{title}`, the video's. */
+    videoProcessing: '“{title}” is being processed; it can be inserted when it is ready.',
+  },
 } as const;
 
 /**
@@ -261,12 +318,15 @@ export function imageFileProblem(file: PickedFile, maxBytes: number): string | n
 }
 
 /** An image over the limit (`maxBytes`, IMAGE_MAX_MB), in the browser's words and the server's. */
-export function imageTooLargeMessage(file: { name: string; size: number }, maxBytes: number): string {
-  return formatMessage(MEDIA.imageTooLarge, {
-    name: file.name,
-    size: formatBytes(file.size),
-    max: formatBytes(maxBytes),
-  });
+export function imageTooLargeMessage(file: { name: string }, maxBytes: number): string {
+  return formatMessage(MEDIA.imageTooLarge, { name: file.name, max: formatSizeLimit(maxBytes) });
+}
+
+/** A size limit as the spec writes the video one ("500MB"); under a megabyte, in kilobytes ("10KB"). */
+export function formatSizeLimit(bytes: number): string {
+  const megabytes = bytes / 1024 / 1024;
+  if (megabytes >= 1) return `${Number(megabytes.toFixed(1))}MB`;
+  return `${Math.round(bytes / 1024)}KB`;
 }
 
 /**

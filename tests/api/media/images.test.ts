@@ -204,10 +204,7 @@ describe('uploadAsset', () => {
         { bytes: await makeJpeg(600, 600), name: 'big.jpg' },
         smallCookie,
       );
-      const size = (await makeJpeg(600, 600)).length;
-      expect(big.data!.uploadAsset.message).toBe(
-        `File big.jpg (${Math.round(size / 1024)} KB) exceeds the maximum size of 10 KB`,
-      );
+      expect(big.data!.uploadAsset.message).toBe('File big.jpg exceeds maximum size of 10KB');
       // The browser is given the same limit, to refuse such a file before sending it.
       const library = await small.gql<{ mediaLibrary: { imageMaxBytes: number } }>(
         '{ mediaLibrary(kind: image) { imageMaxBytes } }',

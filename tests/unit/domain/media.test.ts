@@ -5,6 +5,7 @@ import {
   folderNameProblem,
   folderVariable,
   imageFileProblem,
+  imageTooLargeMessage,
   MIN_FILE_BYTES,
   ROOT_FOLDER_PARAM,
   savedByLine,
@@ -12,6 +13,7 @@ import {
   VIDEO_MAX_BYTES,
   videoFileProblem,
 } from '../../../domain/media';
+import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
 
 describe('folders in the URL', () => {
   it('maps ?folder= to the query: the root marker, a folder name, or nothing', () => {
@@ -53,15 +55,23 @@ describe('files refused in the browser', () => {
     else expect(problem).toMatch(expected);
   });
 
-  it('refuses an image over the limit the server gave, naming the file, its size and the limit', () => {
+  it('refuses an image over the limit the server gave, naming the file and the limit as the spec words a video’s', () => {
     const max = 20 * 1024 * 1024;
     expect(imageFileProblem({ name: 'a.jpg', type: 'image/jpeg', size: max }, max)).toBeNull();
     expect(imageFileProblem({ name: 'huge.jpg', type: 'image/jpeg', size: 31_500_000 }, max)).toBe(
-      'File huge.jpg (30.0 MB) exceeds the maximum size of 20.0 MB',
+      'File huge.jpg exceeds maximum size of 20MB',
     );
     // A file the browser has no type for is still too large.
     expect(imageFileProblem({ name: 'IMG_0042', type: '', size: max + 1 }, max)).toBe(
-      'File IMG_0042 (20.0 MB) exceeds the maximum size of 20.0 MB',
+      'File IMG_0042 exceeds maximum size of 20MB',
+    );
+    // The same words as a video's (VALIDATION.videoTooLarge, SPEC's), at the same limit.
+    expect(imageTooLargeMessage({ name: 'big.mp4' }, VIDEO_MAX_BYTES)).toBe(
+      formatMessage(VALIDATION.videoTooLarge, { name: 'big.mp4' }),
+    );
+    // A limit under a megabyte (a test server's) in kilobytes.
+    expect(imageTooLargeMessage({ name: 'b.jpg' }, Math.round(0.01 * 1024 * 1024))).toBe(
+      'File b.jpg exceeds maximum size of 10KB',
     );
   });
 

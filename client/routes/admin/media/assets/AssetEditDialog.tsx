@@ -3,7 +3,7 @@
 // showing it shows the new picture.
 import { type FormEvent, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { IMAGE_ACCEPT, MEDIA } from '../../../../../domain/media';
+import { IMAGE_ACCEPT, MEDIA, MEDIA_SCREENS } from '../../../../../domain/media';
 import { CONTENT } from '../../../../../domain/shared/content';
 import { formatMessage } from '../../../../../domain/shared/messages';
 import type { AssetEditDialogReplaceMutation } from '../../../../__generated__/AssetEditDialogReplaceMutation.graphql';
@@ -21,6 +21,8 @@ import { useNotice } from '../../kit/useNotice';
 import { SavedBy } from '../shared/SavedBy';
 import { useImageFileProblem } from '../shared/useImageUploads';
 import type { AssetRow } from './assets.resource';
+
+const WORDS = MEDIA_SCREENS.editImage;
 
 /** The preview is at most the dialog's width (max-w-xl). */
 const PREVIEW_SIZES = '(min-width: 640px) 576px, 100vw';
@@ -126,7 +128,7 @@ export function AssetEditDialog({
     );
     if (failure) {
       setErrors(failure.fields);
-      setFailed(failure.message || 'The image could not be saved. Please try again.');
+      setFailed(failure.message || WORDS.saveFailed);
       if (failure.conflict) onConflict();
       return;
     }
@@ -166,7 +168,7 @@ export function AssetEditDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Edit image “${asset.name}”`}
+      title={formatMessage(WORDS.title, { name: asset.name })}
       className="max-w-xl"
       askBeforeDismiss={changed ? UNSAVED_CHANGES : null}
     >
@@ -181,20 +183,23 @@ export function AssetEditDialog({
         <SavedBy item={asset} />
         {failed ? <Alert tone="error">{failed}</Alert> : null}
         {replacedNotice.element}
-        <TextField label="Name" required data-autofocus {...field('name')} />
+        <TextField label={WORDS.name} required data-autofocus {...field('name')} />
         <TextAreaField
-          label="Alternative text"
-          hint="Describes the image for people who cannot see it."
+          label={MEDIA_SCREENS.altText}
+          hint={MEDIA_SCREENS.altTextHint}
           rows={3}
           {...field('altDescription')}
         />
-        <SelectField label="Folder" placeholder="No folder" options={folders} {...field('folder')} />
+        <SelectField
+          label={WORDS.folder}
+          placeholder={WORDS.noFolder}
+          options={folders}
+          {...field('folder')}
+        />
         <div className="space-y-2 border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-700">
-            Replace the file: posts and courses using it show the new one.
-          </p>
+          <p className="text-sm text-slate-700">{WORDS.replaceHint}</p>
           <Button variant="secondary" busy={replacing} onClick={() => fileInput.current?.click()}>
-            {replacing ? 'Replacing...' : 'Replace file'}
+            {replacing ? WORDS.replacing : WORDS.replace}
           </Button>
           <input
             ref={fileInput}
@@ -213,9 +218,9 @@ export function AssetEditDialog({
           ) : null}
         </div>
         <DialogActions
-          label="Save image"
+          label={WORDS.save}
           busy={saving}
-          cancelLabel={replaced ? 'Close' : 'Cancel'}
+          cancelLabel={replaced ? WORDS.close : WORDS.cancel}
           onCancel={onClose}
           saveShortcut
         />

@@ -10,6 +10,7 @@ import {
   DEFAULT_IMAGE_WIDTH,
   IMAGE_ACCEPT,
   MEDIA,
+  MEDIA_SCREENS,
   PICKER_MAX_HEIGHT,
   VIDEO_ACCEPT,
   videoFileProblem,
@@ -28,6 +29,8 @@ import { useVideoUploads } from '../shared/useVideoUploads';
 import { VideoProcessing } from '../shared/VideoProcessing';
 import { ImageGrid, type ImageItem, VideoGrid, type VideoItem } from './MediaGrids';
 import { WidthChoice } from './WidthChoice';
+
+const WORDS = MEDIA_SCREENS.picker;
 
 export type ImagePickerMode = 'featured' | 'content';
 export type PickedImage = {
@@ -57,7 +60,6 @@ export function MediaPicker(props: Props) {
   const videos = useVideoUploads();
   const { announce, region } = useAnnouncer();
   useBeforeUnload(images.busy || videos.busy);
-  const noun = kind === 'image' ? 'image' : 'video';
 
   const selectImage = (item: ImageItem) => {
     setSelectedId(item.id);
@@ -98,9 +100,9 @@ export function MediaPicker(props: Props) {
     onClose();
   };
   const title =
-    kind === 'video' ? 'Insert a video' : mode === 'featured' ? 'Choose a featured image' : 'Insert an image';
+    kind === 'video' ? WORDS.videoTitle : mode === 'featured' ? WORDS.featuredImageTitle : WORDS.imageTitle;
   const pickLabel =
-    kind === 'video' ? 'Insert video' : mode === 'featured' ? 'Use as featured image' : 'Insert image';
+    kind === 'video' ? WORDS.insertVideo : mode === 'featured' ? WORDS.useAsFeatured : WORDS.insertImage;
 
   return (
     <Dialog
@@ -114,33 +116,36 @@ export function MediaPicker(props: Props) {
         {region}
         <details className="rounded-md ring-1 ring-slate-200">
           <summary className="cursor-pointer px-4 py-2 text-sm font-medium text-slate-800">
-            Upload a new {noun}
+            {kind === 'image' ? WORDS.uploadImage : WORDS.uploadVideo}
           </summary>
           <div className="space-y-3 p-4 pt-0">
             <DropZone
-              label={kind === 'image' ? 'Choose an image' : 'Choose a video'}
-              hint={
-                kind === 'image'
-                  ? 'Drop a JPEG, PNG, WebP, AVIF or GIF image here, or'
-                  : 'Drop an MP4, WebM or Ogg video (up to 500MB) here, or'
-              }
+              label={kind === 'image' ? WORDS.chooseImage : WORDS.chooseVideo}
+              hint={kind === 'image' ? WORDS.imageDropHint : WORDS.videoDropHint}
               accept={kind === 'image' ? IMAGE_ACCEPT : VIDEO_ACCEPT}
               problem={kind === 'image' ? images.problem : videoFileProblem}
               multiple={false}
               busy={images.busy || videos.busy}
               onFiles={upload}
             />
-            <UploadList items={kind === 'image' ? images.items : videos.items} label={`${noun} upload`} />
+            <UploadList
+              items={kind === 'image' ? images.items : videos.items}
+              label={kind === 'image' ? WORDS.imageUploads : WORDS.videoUploads}
+            />
           </div>
         </details>
         <TextField
-          label={kind === 'image' ? 'Search images' : 'Search videos'}
+          label={kind === 'image' ? WORDS.searchImages : WORDS.searchVideos}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           data-autofocus
         />
-        <Suspense fallback={<Spinner className="py-10" label={`Loading ${noun}s…`} />}>
+        <Suspense
+          fallback={
+            <Spinner className="py-10" label={kind === 'image' ? WORDS.loadingImages : WORDS.loadingVideos} />
+          }
+        >
           {kind === 'image' ? (
             <ImageGrid {...grid} onSelect={selectImage} />
           ) : (
@@ -150,7 +155,7 @@ export function MediaPicker(props: Props) {
         {kind === 'video' && video && video.status === 'PROCESSING' ? (
           <div className="space-y-2">
             <p className="text-sm text-slate-600">
-              “{video.title}” is being processed; it can be inserted when it is ready.
+              {formatMessage(WORDS.videoProcessing, { title: video.title })}
             </p>
             <VideoProcessing id={video.id} title={video.title} onEnd={({ text }) => announce(text)} />
           </div>
@@ -165,8 +170,8 @@ export function MediaPicker(props: Props) {
           <div className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
             {kind === 'image' ? (
               <TextField
-                label="Alternative text"
-                hint="Describes the image for people who cannot see it."
+                label={MEDIA_SCREENS.altText}
+                hint={MEDIA_SCREENS.altTextHint}
                 value={alt}
                 onChange={(event) => setAlt(event.target.value)}
               />

@@ -4,7 +4,7 @@
 // While a zone takes no more files (`busy`: one is on its way), its button
 // keeps the focus: disabled, it would drop the keyboard to the page's body.
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { MAX_FILES_PER_DROP, tooManyFilesMessage } from '../../../../../domain/media';
+import { MAX_FILES_PER_DROP, MEDIA_SCREENS, tooManyFilesMessage } from '../../../../../domain/media';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 
@@ -94,7 +94,7 @@ export function DropZone({
         />
       </div>
       {refused.length > 0 ? (
-        <Alert tone="error" title="Some files were not uploaded">
+        <Alert tone="error" title={MEDIA_SCREENS.dropZone.refused}>
           <ul className="list-disc pl-5">
             {refused.map((text) => (
               <li key={text}>{text}</li>

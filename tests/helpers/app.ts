@@ -1,14 +1,12 @@
 // The application over a fresh test database, with a helper that runs
 // GraphQL operations through `yoga.fetch` (no port is opened).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import { createApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import type { ClientAssets } from '../../server/http/client';
 import { type Clock, createServices, type Services } from '../../server/services';
 import { createTestDatabase, type TestDatabase } from './db';
+import { makeTempDir, removeTempDir } from './temp';
 
 export type GqlResult<T = Record<string, unknown>> = {
   status: number;
@@ -50,8 +48,8 @@ export async function createTestApp(
   } = {},
 ) {
   const db = options.db ?? (await createTestDatabase());
-  // Media files in a folder of the test's own, removed with its database.
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-media-'));
+  // Media files in a folder of the test's own, removed when it is closed (or, never closed, after the run).
+  const mediaDir = makeTempDir('test-media-');
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -110,9 +108,12 @@ export async function createTestApp(
     gql,
     mediaDir,
     close: async () => {
-      await services.redis?.close();
-      await db.destroy();
-      fs.rmSync(mediaDir, { recursive: true, force: true });
+      try {
+        await services.redis?.close();
+        await db.destroy();
+      } finally {
+        removeTempDir(mediaDir);
+      }
     },
   };
 }

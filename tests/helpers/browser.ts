@@ -2,8 +2,6 @@
 // database, driven by playwright-core in Debian's Chromium, with axe-core.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import type axe from 'axe-core';
 import {
   type Browser,
@@ -22,6 +20,7 @@ import { createJobRunner } from '../../server/modules/jobs/runner';
 import { createOutboxWorker } from '../../server/modules/outbox/worker';
 import { createServices, type Services } from '../../server/services';
 import { createTestDatabase } from './db';
+import { makeTempDir, removeTempDir } from './temp';
 import { ADMIN, createUser } from './users';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,7 +65,7 @@ export async function startTestServer(
   const db = await createTestDatabase();
   // The response cache is off unless a test asks for it: tests change rows
   // through Prisma between page loads.
-  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-media-'));
+  const mediaDir = makeTempDir('test-media-');
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -93,11 +92,14 @@ export async function startTestServer(
     /** The server's services, e.g. for a job runner that publishes to its pages. */
     services,
     close: async () => {
-      await running.close();
-      await outbox?.stop();
-      await jobs?.stop();
-      await db.destroy();
-      fs.rmSync(mediaDir, { recursive: true, force: true });
+      try {
+        await running.close();
+        await outbox?.stop();
+        await jobs?.stop();
+        await db.destroy();
+      } finally {
+        removeTempDir(mediaDir);
+      }
     },
   };
 }

@@ -39,7 +39,13 @@ export function databaseUrl(url: string, database: string): string {
   return parsed.toString();
 }
 
-type Prepared = { pgliteSnapshot: string; postgresTemplate: string; teardown(): Promise<void> };
+type Prepared = {
+  pgliteSnapshot: string;
+  postgresTemplate: string;
+  /** The run's folder for temporary files (tests/helpers/temp.ts), removed with the rest. */
+  tempRoot: string;
+  teardown(): Promise<void>;
+};
 // Each test project runs this setup, in one process but from its own copy of
 // this module: the database is prepared once per run, shared on globalThis.
 const shared = globalThis as { __labTestDb?: { prepared: Promise<Prepared>; users: number } };
@@ -47,9 +53,10 @@ const shared = globalThis as { __labTestDb?: { prepared: Promise<Prepared>; user
 export default async function setup(project: TestProject) {
   shared.__labTestDb ??= { prepared: prepare(), users: 0 };
   const state = shared.__labTestDb;
-  const { pgliteSnapshot, postgresTemplate, teardown } = await state.prepared;
+  const { pgliteSnapshot, postgresTemplate, tempRoot, teardown } = await state.prepared;
   project.provide('pgliteSnapshot', pgliteSnapshot);
   project.provide('postgresTemplate', postgresTemplate);
+  project.provide('testTempRoot', tempRoot);
   state.users++;
   return async () => {
     if (--state.users === 0) {
@@ -60,6 +67,8 @@ export default async function setup(project: TestProject) {
 }
 
 async function prepare(): Promise<Prepared> {
+  const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'lab-test-'));
+  const removeTempRoot = () => fs.rmSync(tempRoot, { recursive: true, force: true });
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = templateName();
@@ -78,7 +87,9 @@ async function prepare(): Promise<Prepared> {
     return {
       pgliteSnapshot: '',
       postgresTemplate: template,
+      tempRoot,
       teardown: async () => {
+        removeTempRoot();
         await withAdminClient(url, (client) =>
           client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
         );
@@ -90,13 +101,14 @@ async function prepare(): Promise<Prepared> {
   await applyMigrations(await pgliteAdapterFactory(pglite));
   // Uncompressed: every test file (and browser-test server) loads it, and
   // gunzipping the ~5 MB archive back to ~40 MB cost each one 0.3 s of CPU.
-  const snapshot = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lab-test-')), 'migrated.tar');
+  const snapshot = path.join(tempRoot, 'migrated.tar');
   const dump = await pglite.dumpDataDir('none');
   fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
   return {
     pgliteSnapshot: snapshot,
     postgresTemplate: '',
-    teardown: async () => fs.rmSync(path.dirname(snapshot), { recursive: true, force: true }),
+    tempRoot,
+    teardown: async () => removeTempRoot(),
   };
 }

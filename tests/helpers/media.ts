@@ -2,13 +2,12 @@
 // made with ffmpeg's test source, and GraphQL multipart uploads through
 // yoga.fetch as the admin app sends them.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import type { TestApp } from './app';
 import { rowId } from './content';
+import { makeTempDir } from './temp';
 
 /** A JPEG `width` x `height` with a gradient (not one colour, so encoders do real work). */
 export async function makeJpeg(
@@ -74,7 +73,7 @@ export function makeVideo(
   } = {},
 ): string {
   const { width = 1920, height = 1080, fps = 60, crf, format = 'mp4' } = options;
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-video-')), `clip.${format}`);
+  const file = path.join(makeTempDir('test-video-'), `clip.${format}`);
   const quality = crf === undefined ? [] : ['-crf', String(crf)];
   const codecs =
     format === 'mp4' || format === 'mov'

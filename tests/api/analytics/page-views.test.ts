@@ -53,12 +53,15 @@ describe('the page-view beacon', () => {
   });
 
   it('gives one visitor one hash a day, another the next day, and other visitors other hashes', async () => {
+    // A millisecond apart, so that ordered by time they are in the order sent (at one time, in any order).
     await beacon({ path: '/' });
+    clock.advance(1);
     await beacon({ path: '/about' });
+    clock.advance(1);
     await beacon({ path: '/' }, { ip: '198.51.100.8' });
     clock.advance(86_400_000);
     await beacon({ path: '/' });
-    clock.advance(-86_400_000);
+    clock.advance(-86_400_002);
     const views = await app.prisma.pageView.findMany({ orderBy: { viewedAt: 'asc' } });
     const [a, b, other, nextDay] = [views[0]!, views[1]!, views[2]!, views[3]!];
     expect(a.visitorHash).toBe(b.visitorHash);

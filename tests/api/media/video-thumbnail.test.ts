@@ -4,19 +4,18 @@
 // 1.007 s) has no frame at 1 s: the thumbnail is then its first frame, rather
 // than an empty picture that failed the whole processing, three times over.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createVideoTools } from '../../../server/services/video';
 import { makeVideo } from '../../helpers/media';
+import { makeTempDir } from '../../helpers/temp';
 
 const tools = createVideoTools({ ffmpegPath: undefined, ffprobePath: undefined })!;
 
 /** A clip whose picture stops at `pictureSeconds` while its sound goes on to `soundSeconds`. */
 function clipWithLongerSound(pictureSeconds: number, soundSeconds: number) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'test-video-')), 'clip.webm');
+  const file = path.join(makeTempDir('test-video-'), 'clip.webm');
   execFileSync('ffmpeg', [
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', `testsrc2=size=320x240:rate=10:duration=${pictureSeconds}`],

@@ -3,6 +3,7 @@
 // the Slack webhook test screen and the configured scheduling embed.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PAGE_VIEW_ENDPOINT } from '../../../domain/analytics';
 import { SLACK } from '../../../domain/shared/messages';
 import {
   closeAll,
@@ -137,10 +138,14 @@ describe('page-view analytics', () => {
     expect(views.every((view) => !view.visitorHash.includes('127.0.0.1'))).toBe(true);
 
     await signInAsAdmin();
-    // An admin looking at the site is not a visitor.
+    // An admin looking at the site is not a visitor: once the server has answered the page's
+    // beacon (it answers after storing a view), there is still no fourth view.
+    const beaconAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === PAGE_VIEW_ENDPOINT,
+    );
     await page.goto(`${server.url}/about`);
     await hydrated();
-    await page.waitForTimeout(500);
+    await beaconAnswered;
     await page.goto(`${server.url}/admin/analytics`);
     // Days are written as on every other screen, and are UTC days.
     const day = (date: Date) =>

@@ -412,14 +412,21 @@ describe('the survey screen', () => {
     await problem('Please enter a valid email address').waitFor({ state: 'detached' });
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    // Sending fails: the message says so, and the keyboard is still on the button.
+    // Sending fails: the message says so, and the keyboard is still on the button. The connection
+    // drops once the test has seen it submitting (not after a fixed wait, which a slow machine
+    // could outlast before the test looks).
+    let drop = () => {};
+    const dropped = new Promise<void>((resolve) => {
+      drop = resolve;
+    });
     await page.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('SurveyRunnerSubmitMutation')) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await dropped;
       await route.abort('connectionreset');
     });
     await submit.press('Enter');
     await page.getByRole('button', { name: 'Submitting...' }).waitFor();
+    drop();
     await problem(SURVEY.submitFailed).waitFor();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Submit Survey');
     // That message is not one the visitor's typing fixes: it stays.

@@ -337,7 +337,8 @@ describe('authors', () => {
     await page.mouse.down();
     await page.mouse.move(4, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
-    await page.waitForTimeout(100);
+    // The release is handled by the time up() returns; the dialog as it is after it is drawn by the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await editor.isVisible()).toBe(true);
     expect(await name.inputValue()).toBe('Grace Brewster Murray Hopper');
 

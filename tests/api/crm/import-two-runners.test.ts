@@ -4,7 +4,8 @@
 // batch's rows are written once all the same: no row recorded twice (an
 // error row would be in the error CSV twice, the counts would add up to more
 // than the file), no contact written twice. Driven step by step through each
-// runner's afterBatch, so the order is the same on every run and database.
+// runner's afterBatch, so the order is the same on every run and database;
+// and, on PostgreSQL, two runners waiting at once for the same first batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_BATCH_SIZE } from '../../../domain/crm/import';
 import { CRM_IMPORT_JOB } from '../../../server/modules/crm/import-job';
@@ -12,6 +13,7 @@ import { jobHandlers } from '../../../server/modules/jobs/handlers';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, rowId } from '../../helpers/content';
 import { importMutations, runImportJobs } from '../../helpers/crm-import';
+import { createPostgresTestDatabase, waitingForLocks } from '../../helpers/db';
 
 const clock = new TestClock(new Date('2026-11-21T12:00:00Z'));
 let app: TestApp;
@@ -117,5 +119,60 @@ describe('two runners on one import job', () => {
         errors: BAD_LINES.length,
       },
     });
+  });
+});
+
+describe('two runners waiting for the same batch (PostgreSQL)', () => {
+  it('writes it once: the second one finds it written when it gets the import', async () => {
+    const pg = await createTestApp({ db: await createPostgresTestDatabase(), services: { clock } });
+    try {
+      const pgCookie = await adminCookie(pg);
+      const pgCall = importMutations(
+        () => pg,
+        () => pgCookie,
+      );
+      const draft = await pgCall('createCrmImport', 'CreateCrmImportInput', {
+        fileName: 'waiting.csv',
+        csv: 'First name,Last name,Email\nAda,Lovelace,ada@waiting.example\nBad,Row,not-an-email\n',
+      });
+      expect((await pgCall('runCrmImport', 'CrmImportIdInput', { id: draft.id })).status).toBe('running');
+      const id = rowId(draft.id);
+
+      let first: Promise<unknown> | undefined;
+      let second: Promise<unknown> | undefined;
+      // What a batch locks first, held while one runner, then another (the
+      // first one's lease run out), come to write the batch.
+      await pg.prisma.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT id FROM crm_imports WHERE id = ${id}::uuid FOR UPDATE`;
+          first = runImportJobs(pg);
+          await waitingForLocks(pg.prisma, 1);
+          clock.advance(jobHandlers.get(CRM_IMPORT_JOB)!.leaseMs + 1);
+          second = runImportJobs(pg);
+          await waitingForLocks(pg.prisma, 2);
+        },
+        { timeout: 20_000 },
+      );
+      await Promise.all([first, second]);
+
+      const rows = await pg.prisma.crmImportRow.findMany({
+        where: { importId: id },
+        select: { line: true, action: true },
+        orderBy: { line: 'asc' },
+      });
+      expect(rows).toEqual([
+        { line: 2, action: 'created' },
+        { line: 3, action: 'error' },
+      ]);
+      expect(await pg.prisma.crmContact.findMany({ select: { email: true, version: true } })).toEqual([
+        { email: 'ada@waiting.example', version: 1 },
+      ]);
+      expect(await pg.prisma.crmImport.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        status: 'done',
+        counts: { created: 1, updated: 0, restored: 0, skipped: 0, errors: 1 },
+      });
+    } finally {
+      await pg.close();
+    }
   });
 });

@@ -4,11 +4,13 @@
 // website) is refused to the stale save with the usual conflict. A repeat
 // submission that fills nothing only moves the last contact date, which an
 // editor leaves out unless an admin changed it (as the outbox does), so that
-// editor can still save.
+// editor can still save. An import that updates the contact, and its undo,
+// are changes of the same kind.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, type GqlError, rowId, staleRefusal } from '../../helpers/content';
 import { contactInput, REQUEST_BOOKING, SEND_CONTACT, type SubmissionResult } from '../../helpers/conversion';
+import { importMutations, runImportJobs } from '../../helpers/crm-import';
 
 const clock = new TestClock(new Date('2026-11-21T12:00:00Z'));
 let app: TestApp;
@@ -121,5 +123,33 @@ describe('a submission that fills a field of an existing contact', () => {
     const saved = await saveFromEditor(contact, 1);
     expect(saved.data?.updateCrmContact).toMatchObject({ __typename: 'CrmContact', version: 2 });
     expect(await stored(contact)).toMatchObject({ company: 'Analytical Engines', version: 2 });
+  });
+});
+
+describe('an import that updates the contact, and its undo', () => {
+  it('each give the contact a new version: an editor opened before either is refused', async () => {
+    const contact = await contactWithoutPhone();
+    const call = importMutations(
+      () => app,
+      () => cookie,
+    );
+    const draft = await call('createCrmImport', 'CreateCrmImportInput', {
+      fileName: 'phones.csv',
+      csv: 'First name,Last name,Email,Company,Phone\nAda,Lovelace,ada@example.com,Analytical,555 0199\n',
+      mode: 'createOrUpdate',
+    });
+    expect((await call('runCrmImport', 'CrmImportIdInput', { id: draft.id })).status).toBe('running');
+    await runImportJobs(app);
+    expect(await stored(contact)).toMatchObject({ phone: '555 0199', version: 2 });
+    expect((await saveFromEditor(contact, 1)).data?.updateCrmContact).toEqual(
+      staleRefusal('This contact', null, 2),
+    );
+    expect(await stored(contact)).toMatchObject({ phone: '555 0199', company: 'Analytical', version: 2 });
+
+    expect((await call('undoCrmImport', 'CrmImportIdInput', { id: draft.id })).status).toBe('undone');
+    expect(await stored(contact)).toMatchObject({ phone: null, version: 3 });
+    expect((await saveFromEditor(contact, 2)).data?.updateCrmContact).toEqual(
+      staleRefusal('This contact', 'you', 3),
+    );
   });
 });

@@ -82,9 +82,18 @@ export async function upsertCrmContact(
       ...(phone && !existing.phone ? { phone } : {}),
       ...(companyUrl && !existing.companyUrl ? { companyUrl } : {}),
     };
+    // A filled field is a change an editor opened before cannot know of: a
+    // new version, so its stale save is refused rather than put the field
+    // back to empty (no admin made it: savedBy null). The last contact date
+    // alone is not, as when the outbox moves it: the editor leaves it out.
+    const changed = Object.keys(fills).length > 0;
     await tx.crmContact.update({
       where: { id: existing.id },
-      data: { lastContactDate: input.now, ...fills },
+      data: {
+        lastContactDate: input.now,
+        ...fills,
+        ...(changed ? { version: { increment: 1 }, savedById: null, updatedAt: input.now } : {}),
+      },
     });
     return { id: existing.id, created: false, phone: existing.phone ?? phone };
   }

@@ -112,14 +112,6 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
   const record = await prisma.crmImport.findUnique({ where: { id: job.payload.importId } });
   if (record?.status !== 'running') return null;
   const mapping = record.mapping as ColumnTarget[];
-  // A retried job resumes after the last batch it wrote; skipped rows are not
-  // recorded, so they are read again and skipped again.
-  const last = await prisma.crmImportRow.findFirst({
-    where: { importId: record.id },
-    orderBy: { line: 'desc' },
-    select: { line: true },
-  });
-  const resumeAfter = last?.line ?? 1;
   const seen = new Map<string, number>();
   const csv = Buffer.from(record.csv);
   const columns = { mapping, headers: await readHeaders(csv) };
@@ -142,6 +134,13 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
           batch.map(({ record }) => record[emailColumn] ?? ''),
         );
         const decisions = await planBatch(tx, batch, columns, record.mode, seen, dayOrderOf(record));
+        // A retried job resumes after the last batch written; skipped rows are
+        // not recorded, so they are read again and skipped again. Read here,
+        // under the import's row lock, not once when the run starts: a runner
+        // whose lease ran out while it stalled goes on when it wakes, after
+        // another claimed the job again and wrote the next batches, and must
+        // not write them a second time.
+        const resumeAfter = await lastWrittenLine(tx, record.id);
         const fresh = decisions.filter((decision) => decision.line > resumeAfter);
         const now = services.clock.now();
         await updateContacts(
@@ -177,6 +176,16 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
   });
   return counts;
 };
+
+/** The line of the import's last recorded row; 1 (the header) before any. */
+async function lastWrittenLine(tx: Prisma.TransactionClient, id: string): Promise<number> {
+  const last = await tx.crmImportRow.findFirst({
+    where: { importId: id },
+    orderBy: { line: 'desc' },
+    select: { line: true },
+  });
+  return last?.line ?? 1;
+}
 
 /** Records how many rows the run has read, if the import still runs (not cancelled); locks its row. */
 async function stillRunning(tx: Prisma.TransactionClient, id: string, processed: number): Promise<boolean> {

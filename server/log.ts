@@ -3,6 +3,7 @@
 // for a log collector.
 import { isIP } from 'node:net';
 import { inspect } from 'node:util';
+import { API_TOKEN_PREFIX } from '../domain/tokens';
 import type { Config } from './config';
 
 export type Logger = {
@@ -42,13 +43,47 @@ export function redactEmails(text: string): string {
 /** The password of a URL with credentials (`postgres://app:secret@db/lab`), as a driver's error may quote it. */
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/?#@]*:)[^\s/?#@]+@/gi;
 
+/** One of our API tokens (`domain/tokens.ts`): the prefix stays, so the line still says what it was. */
+const API_TOKEN = new RegExp(`\\b${API_TOKEN_PREFIX}[A-Za-z0-9]+`, 'g');
+
+/** The credentials of an `Authorization: Bearer …` (or Basic …) value, wherever it stands. */
+const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/g;
+
+/**
+ * The value of an Authorization or Cookie header, as an HTTP message, JSON
+ * (escaped too, inside a JSON string) or `util.inspect` writes it: up to its
+ * closing quote, or else to the end of the line.
+ */
+const HEADER_VALUE =
+  /\b((?:proxy-)?authorization|(?:set-)?cookie)((?:\\?["'])?\s*[:=]\s*)(\\?["']?)[^"'\\\r\n]*/gi;
+
+/**
+ * A secret written as `key=value` (quoted or not): a name that is one of
+ * these or ends in one after `_`, `.` or `-`, as our variables
+ * (`S3_SECRET_ACCESS_KEY`, `OPENAI_API_KEY`, `SMTP_PASSWORD`) and the S3,
+ * SMTP and AI clients' options (`secretAccessKey`, `pass`, `apiKey`) name
+ * them, and not `bypass` or `API_TOKEN_MAX_DAYS`. The value ends at a space,
+ * quote or separator.
+ */
+const KEY_VALUE =
+  /\b((?:[\w.-]*[_.-])?(?:secret[_-]?access[_-]?key|access[_-]?key[_-]?id|session[_-]?token|api[_-]?key|secret|password|passwd|pass|token))=(["']?)[^\s"'&;,)]+/gi;
+
 /**
  * A text as the log may write it, in either format: email addresses masked
- * (`redactEmails`) and the password of a URL hidden as `***`, as in
- * `postgres://app:***@db/lab`.
+ * (`redactEmails`); and as `***` the password of a URL (as in
+ * `postgres://app:***@db/lab`), our API tokens, bearer credentials, the value
+ * of an Authorization or Cookie header, and a key or password written as
+ * `key=value` (S3, SMTP, the AI provider).
  */
 export function redact(text: string): string {
-  return redactEmails(text.replace(URL_PASSWORD, '$1***@'));
+  return redactEmails(
+    text
+      .replace(HEADER_VALUE, '$1$2$3***')
+      .replace(KEY_VALUE, '$1=$2***')
+      .replace(BEARER, '$1 ***')
+      .replace(API_TOKEN, `${API_TOKEN_PREFIX}***`)
+      .replace(URL_PASSWORD, '$1***@'),
+  );
 }
 
 /** One event as one JSON line: `details` for data, `error` for an Error; redacted (`redact`). */

@@ -10,6 +10,12 @@
 // from an unlisted origin, only a socket that sends an API token runs),
 // connections are capped per address and in total, and a socket without a
 // session that runs nothing for WS_IDLE_TIMEOUT_SECONDS is closed.
+// The log follows a socket as it does an HTTP request: each connection has an
+// id, logged when it opens and closes with the client's address, and each
+// operation over it the id `<connection>.<n>`, which every line the operation
+// causes (and a masked error's answer) names with the operation, as an HTTP
+// request's id does (yoga.ts's logger, http/request-id.ts).
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type ExecutionArgs, type execute, GraphQLError, type subscribe } from 'graphql';
@@ -26,12 +32,35 @@ import {
   persistedQueryNotFound,
 } from './http/persisted-operations';
 import { clientIpOf } from './http/proxy';
+import { requestScope } from './http/request-id';
 import { addressForLog, type Logger } from './log';
 import { MAX_REQUEST_BODY_BYTES, type Yoga } from './yoga';
 
+type Scope = ReturnType<typeof requestScope>;
+
 type EnvelopedArgs = ExecutionArgs & {
-  rootValue: { execute: typeof execute; subscribe: typeof subscribe };
+  rootValue: { execute: typeof execute; subscribe: typeof subscribe; scope: Scope };
 };
+
+/** A subscription's stream whose every step (an event, its end) runs in the operation's scope. */
+function inScope<T>(stream: AsyncIterable<T>, scope: Scope): AsyncIterableIterator<T> {
+  const iterator = stream[Symbol.asyncIterator]();
+  return {
+    next: () => scope(() => iterator.next()),
+    return: (value?: unknown) =>
+      scope(() => iterator.return?.(value) ?? Promise.resolve({ done: true as const, value: undefined })),
+    throw: (error?: unknown) => scope(() => iterator.throw?.(error) ?? Promise.reject(error)),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** `subscribe`'s result with its stream, if it is one, kept in the operation's scope. */
+async function subscribeInScope({ rootValue, ...args }: EnvelopedArgs) {
+  const result = await rootValue.scope(() => rootValue.subscribe({ ...args, rootValue }));
+  return Symbol.asyncIterator in result ? inScope(result, rootValue.scope) : result;
+}
 
 /** The Authorization value of a connection_init payload, if it names one. */
 function authorizationOf(connectionParams: unknown): string | undefined {
@@ -59,6 +88,10 @@ function refuseUpgrade(socket: Duplex, status: string) {
 }
 
 type SocketState = {
+  /** The connection's id in the log. */
+  id: string;
+  /** How many operations it started, for the next one's id. */
+  operations: number;
   address: string;
   authenticated: boolean;
   /** The unlisted origin the socket came from: it must send an API token. */
@@ -125,11 +158,22 @@ export function attachGraphQLWebSocket(
     }
     open++;
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    const id = randomUUID();
+    const from = addressForLog(address, config.logClientAddresses);
     wss.handleUpgrade(incoming, socket, head, (client) => {
-      states.set(client, { address, authenticated: false, tokenOnly: admission.tokenOnly });
-      client.once('close', () => {
+      states.set(client, {
+        id,
+        operations: 0,
+        address,
+        authenticated: false,
+        tokenOnly: admission.tokenOnly,
+      });
+      log.info(`WebSocket ${id} opened from ${from}`);
+      // The code only: the reason is the client's text.
+      client.once('close', (code: number) => {
         clearTimeout(states.get(client)?.idleTimer);
         release(address);
+        log.info(`WebSocket ${id} from ${from} closed (code ${code})`);
       });
       watchIdle(client, null);
       wss.emit('connection', client, incoming);
@@ -141,12 +185,10 @@ export function attachGraphQLWebSocket(
       client.removeAllListeners('error');
       client.on('error', (error: Error & { code?: string }) => {
         if (error.code?.startsWith('WS_ERR_')) {
-          log.warn(
-            `WebSocket from ${addressForLog(address, config.logClientAddresses)} closed: ${error.message}`,
-          );
+          log.warn(`WebSocket ${id} from ${from} closed: ${error.message}`);
           return;
         }
-        log.error('WebSocket error', error);
+        log.error(`WebSocket ${id} error`, error);
         client.close(1011, 'Internal server error');
       });
     });
@@ -154,17 +196,21 @@ export function attachGraphQLWebSocket(
 
   useServer(
     {
-      execute: (args) => (args as EnvelopedArgs).rootValue.execute(args),
-      subscribe: (args) => (args as EnvelopedArgs).rootValue.subscribe(args),
+      // Each in the operation's scope, so Yoga's lines name it (see yogaLogger).
+      execute: (args) => {
+        const { rootValue } = args as EnvelopedArgs;
+        return rootValue.scope(() => rootValue.execute(args));
+      },
+      subscribe: (args) => subscribeInScope(args as EnvelopedArgs),
       onComplete: (ctx) => watchIdle(ctx.extra.socket, ctx),
       // A token in connection_init is checked at once: a bad one closes the socket (4403),
       // and so does its absence on a socket from an unlisted origin.
       onConnect: async (ctx) => {
         const authorization = authorizationOf(ctx.connectionParams);
-        const tokenOnly = states.get(ctx.extra.socket)?.tokenOnly;
-        if (authorization === undefined && tokenOnly) {
+        const state = states.get(ctx.extra.socket);
+        if (authorization === undefined && state?.tokenOnly) {
           log.warn(
-            `WebSocket refused: connections from ${tokenOnly} must send an API token in connection_init`,
+            `WebSocket ${state.id} refused: connections from ${state.tokenOnly} must send an API token in connection_init`,
           );
           return false;
         }
@@ -175,11 +221,13 @@ export function attachGraphQLWebSocket(
           request,
           clientIpOf(request, config, incoming.socket.remoteAddress ?? null),
         );
-        if (refusal) log.warn(`WebSocket refused: ${refusal.message}`);
+        if (refusal) log.warn(`WebSocket ${state?.id} refused: ${refusal.message}`);
         return refusal === null;
       },
       onSubscribe: async (ctx, _id, params) => {
         const state = states.get(ctx.extra.socket);
+        const operationId = state ? `${state.id}.${++state.operations}` : 'unknown';
+        const scope = requestScope(operationId);
         try {
           // The same persisted-operation rules as over HTTP.
           const documentId = persistedOperationId(params.extensions);
@@ -194,7 +242,7 @@ export function attachGraphQLWebSocket(
           const request = asRequest(incoming, yoga.graphqlEndpoint, authorizationOf(ctx.connectionParams));
           const clientIp = clientIpOf(request, config, incoming.socket.remoteAddress ?? null);
           // The same authentication and per-token limits as over HTTP.
-          const refusal = await admit(request, clientIp);
+          const refusal = await scope(() => admit(request, clientIp));
           if (refusal) return [refusal];
           const enveloped = yoga.getEnveloped({
             ...ctx,
@@ -206,7 +254,7 @@ export function attachGraphQLWebSocket(
           const document = enveloped.parse(query);
           const errors = enveloped.validate(enveloped.schema, document);
           if (errors.length > 0) return [...errors];
-          const contextValue = (await enveloped.contextFactory()) as Context;
+          const contextValue = (await scope(() => enveloped.contextFactory())) as Context;
           if (state && contextValue.viewer) state.authenticated = true;
           return {
             schema: enveloped.schema,
@@ -214,12 +262,12 @@ export function attachGraphQLWebSocket(
             document,
             variableValues: params.variables,
             contextValue,
-            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
+            rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe, scope },
           };
         } catch (error) {
           // Anything thrown here would close the socket (4500) for every operation on it.
           if (error instanceof GraphQLError) return [error];
-          log.error('A WebSocket operation could not start', error);
+          log.error(`A WebSocket operation could not start (request ${operationId})`, error);
           return [new GraphQLError('Unexpected error.')];
         } finally {
           // The countdown waits while an operation runs (see watchIdle).

@@ -44,7 +44,9 @@ import type { Services } from './services';
  * The line names the operation and, for an error a field raised, that
  * field's path from its root type (`Query.blogPosts`,
  * `Query.blogPost.author.name`): which of the fields failed, which the
- * client's answer, masked, no longer says.
+ * client's answer, masked, no longer says; for another (a subscription's
+ * stream that failed) the root type alone. An operation over a WebSocket
+ * is named the same way, by the id ws.ts gives it.
  */
 function yogaLogger(log: Logger) {
   const line = (args: unknown[]) => {
@@ -58,7 +60,9 @@ function yogaLogger(log: Logger) {
     const where = [
       `request ${id}`,
       ...(operation ? [`operation ${operation.name ?? '(anonymous)'}`] : []),
-      ...(operation && path?.length ? [`path ${[operation.rootType, ...path].join('.')}`] : []),
+      ...(operation
+        ? [path?.length ? `path ${[operation.rootType, ...path].join('.')}` : `type ${operation.rootType}`]
+        : []),
     ];
     return `${text} (${where.join(', ')})`;
   };

@@ -16,7 +16,18 @@ const current = new AsyncLocalStorage<RequestScope>();
 export const withRequestId = <T>(id: string, serve: () => Promise<T>): Promise<T> =>
   current.run({ id }, serve);
 
-/** The id of the request being served; undefined outside one (a WebSocket operation, a job). */
+/**
+ * A scope for an operation over a WebSocket, which is served in pieces
+ * (its start, then each event of a subscription): the function runs each
+ * piece with `id` as the current request id, all in the same scope, so the
+ * operation noted at its start is named by the lines its events cause.
+ */
+export function requestScope(id: string): <T>(serve: () => T) => T {
+  const scope: RequestScope = { id };
+  return (serve) => current.run(scope, serve);
+}
+
+/** The id of the request (or WebSocket operation) being served; undefined outside one (a job). */
 export const currentRequestId = (): string | undefined => current.getStore()?.id;
 
 /** Notes the operation the current request runs (one per request: batching is off); nothing outside a request. */

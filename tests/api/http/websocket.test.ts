@@ -185,7 +185,7 @@ describe('a message', () => {
       expect((await ended).code).toBe(1009);
       expect(printed).not.toHaveBeenCalled();
       expect(warned).toHaveBeenCalledWith(
-        expect.stringMatching(/^WebSocket from .+ closed: Max payload size exceeded$/),
+        expect.stringMatching(/^WebSocket [\w-]+ from .+ closed: Max payload size exceeded$/),
       );
     } finally {
       printed.mockRestore();

@@ -1,8 +1,9 @@
 // What an operator sees when the server cannot start: one clear line that
 // names the variable or the cause, an exit code of 1, and no stack trace.
-// Each case runs the server as `npm run serve` does (node on the bundle that
-// `npm run build:server` makes, built here from the sources once for the
-// file), and stops before it listens. The cases are independent processes, so
+// Each case runs the server as `npm run serve` does (node with the script's
+// flags, read from package.json, on the bundle that `npm run build:server`
+// makes, built here from the sources once for the file), and stops before it
+// listens. The cases are independent processes, so
 // they run concurrently.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,8 @@ const tempDir = () => {
 // dist/node/main.js's do), in a folder of this file's own, and is built with
 // build:server's own arguments: a stale dist/ is never what is tested.
 let bundle: string;
+/** The node flags of the `serve` script, which runs build:server's bundle. */
+let nodeFlags: string[];
 beforeAll(async () => {
   fs.mkdirSync('node_modules/.cache', { recursive: true });
   const bundleDir = fs.mkdtempSync(path.resolve('node_modules/.cache/startup-test-'));
@@ -32,6 +35,13 @@ beforeAll(async () => {
   bundle = path.join(bundleDir, 'main.js');
   const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
   const [, ...args] = (scripts['build:server'] ?? '').split(' ');
+  const outfile = args.find((arg) => arg.startsWith('--outfile='))?.slice('--outfile='.length);
+  const serve = (scripts.serve ?? '').split(/\s+/);
+  const start = serve.indexOf('node') + 1;
+  const end = outfile === undefined ? -1 : serve.indexOf(outfile, start);
+  if (start === 0 || end < 0)
+    throw new Error(`The serve script (${scripts.serve}) does not run node on build:server's ${outfile}`);
+  nodeFlags = serve.slice(start, end);
   await run(path.resolve('node_modules/.bin/esbuild'), [
     ...args.filter((arg) => !arg.startsWith('--outfile=')),
     `--outfile=${bundle}`,
@@ -43,7 +53,7 @@ afterAll(() => {
 
 /** Runs the server with `env` over a clean environment; resolves with how it failed. */
 async function failedStart(env: Record<string, string>) {
-  const outcome = await run(process.execPath, ['--expose-gc', '--liftoff-only', bundle], {
+  const outcome = await run(process.execPath, [...nodeFlags, bundle], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', MEDIA_DIR: tempDir(), ...env },
   }).then(
     () => ({ code: 0, stderr: '', stdout: '' }),

@@ -2,8 +2,9 @@
 // object on one line (time, level, message, details, error with its stack);
 // the text format stays as it was. And what the log says about people.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_TOKEN_PREFIX } from '../../../domain/tokens';
 import { loadConfig } from '../../../server/config';
-import { addressForLog, createLogger, maskEmail, redactEmails } from '../../../server/log';
+import { addressForLog, createLogger, maskEmail, redact, redactEmails } from '../../../server/log';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -124,6 +125,74 @@ describe('an error in the text format', () => {
     }
     // Still what an operator needs: the message and where it was thrown.
     expect(text).toMatch(/Error: Recipient <j…@example.com> rejected\n\s+at /);
+  });
+});
+
+/** An API token of the app's shape (`domain/tokens.ts`): the prefix, 30 random characters, a 6-character checksum. */
+const API_TOKEN = `${API_TOKEN_PREFIX}Qx7Kd93LmZp0aB4cR8tUvW2yE5nH1j${'3fA9kz'}`;
+
+describe('secrets an error may print', () => {
+  it.each([
+    ['an API token anywhere', `token ${API_TOKEN} was refused`, `token ${API_TOKEN_PREFIX}*** was refused`],
+    ['a bearer token', 'sent Bearer abc.DEF-123_x~+/= upstream', 'sent Bearer *** upstream'],
+    ['an Authorization header', 'Authorization: Basic dXNlcjpwYXNz', 'Authorization: ***'],
+    [
+      'headers as util.inspect prints them',
+      "headers: { authorization: 'Bearer sk-live-1', cookie: 'lab_session=abc; theme=dark', host: 'x' }",
+      "headers: { authorization: '***', cookie: '***', host: 'x' }",
+    ],
+    [
+      'headers in JSON, and escaped in a JSON string',
+      '{"Cookie":"lab_session=abc","msg":"{\\"authorization\\":\\"Bearer z9\\"}"}',
+      '{"Cookie":"***","msg":"{\\"authorization\\":\\"***\\"}"}',
+    ],
+    [
+      'a Cookie header on its own line',
+      'GET / HTTP/1.1\r\nCookie: lab_session=abc; a=b\r\n',
+      'GET / HTTP/1.1\r\nCookie: ***\r\n',
+    ],
+    [
+      'S3 keys',
+      'S3_ACCESS_KEY_ID=AKIAOPERATOR S3_SECRET_ACCESS_KEY=HiddenS3Secret region=eu-west-1',
+      'S3_ACCESS_KEY_ID=*** S3_SECRET_ACCESS_KEY=*** region=eu-west-1',
+    ],
+    [
+      "the AWS SDK's names, quoted",
+      'accessKeyId="AKIA1", secretAccessKey=\'s3cr3t\', sessionToken=tok',
+      'accessKeyId="***", secretAccessKey=\'***\', sessionToken=***',
+    ],
+    [
+      'an SMTP password',
+      'SMTP auth failed: user=mailer pass=Hunter2!; SMTP_PASSWORD=x',
+      'SMTP auth failed: user=mailer pass=***; SMTP_PASSWORD=***',
+    ],
+    [
+      'AI and search provider keys',
+      'OPENAI_API_KEY=sk-proj-abc123 api_key=sk-2&apiKey=sk-3 MEILISEARCH_API_KEY=mk',
+      'OPENAI_API_KEY=*** api_key=***&apiKey=*** MEILISEARCH_API_KEY=***',
+    ],
+  ])('hides %s', (_case, text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it('keeps what only looks like one', () => {
+    for (const text of [
+      'AI_DAILY_TOKEN_BUDGET=100000 API_TOKEN_MAX_DAYS=365',
+      'the bearer of bad news',
+      'cookies accepted',
+      'tokens=3, passes=2, bypass=on',
+    ])
+      expect(redact(text)).toBe(text);
+  });
+
+  it('is hidden by the logger, in both formats', () => {
+    const error = captured('error');
+    const failure = new Error(`Token ${API_TOKEN} refused`, { cause: new Error('OPENAI_API_KEY=sk-live-9') });
+    createLogger('info').error('Authorization: Bearer sk-live-8', failure);
+    createLogger('info', 'json').error('Authorization: Bearer sk-live-8', failure);
+    const written = JSON.stringify(error.mock.calls);
+    for (const secret of [API_TOKEN, 'sk-live-9', 'sk-live-8']) expect(written).not.toContain(secret);
+    expect(written).toContain('OPENAI_API_KEY=***');
   });
 });
 

@@ -1,8 +1,9 @@
 // What a run reserves and is charged when its tokens are estimated, against
 // the local provider server at the default daily budget (AI_DAILY_TOKEN_BUDGET
 // unset): a long real post fits, a stopped or broken run is charged its
-// prompt and what arrived as the reservation counts them, and a provider that
-// ignores max_tokens is stopped at what its run reserved.
+// prompt and what arrived as the reservation counts them, a provider that
+// ignores max_tokens is stopped at what its run reserved, and a reply stopped
+// at max tokens is charged no more than reserved, whatever the provider reports.
 import { afterEach, describe, expect, it } from 'vitest';
 import { AI } from '../../../domain/ai/constants';
 import { AI_ASSISTANT } from '../../../domain/ai/messages';
@@ -126,6 +127,35 @@ describe('a provider that ignores max_tokens', () => {
       completionTokens: AI.maxTokens.titles,
       totalTokens: mostUsedBy(input),
       tokensEstimated: true,
+    });
+  });
+});
+
+describe('a reply the provider stopped at max tokens', () => {
+  it('is charged at most what its run reserved, even when the provider reports more', async () => {
+    const input = { task: 'TITLES', content: '<p>A post about agents.</p>' } as const;
+    const reserved = mostUsedBy(input);
+    setup.fake.reply = (body) => ({
+      chunks: ['1. Agents\n2. Support'],
+      finishReason: 'length',
+      usage: {
+        prompt_tokens: reserved,
+        completion_tokens: body.max_tokens! + 50,
+        total_tokens: reserved + body.max_tokens! + 50,
+      },
+    });
+
+    const events = await assist(setup.admin, input);
+
+    const done = events.at(-1)!;
+    expect(done).toMatchObject({ __typename: 'AssistantDone', cutOff: true });
+    const usage = done.usage as { promptTokens: number; completionTokens: number; totalTokens: number };
+    expect(usage.completionTokens).toBe(AI.maxTokens.titles);
+    expect(usage.totalTokens).toBe(reserved);
+    expect(usage.promptTokens + usage.completionTokens).toBe(usage.totalTokens);
+    expect(await setup.app.prisma.aiRun.findFirst()).toMatchObject({
+      status: 'completed',
+      totalTokens: reserved,
     });
   });
 });

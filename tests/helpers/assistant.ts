@@ -1,11 +1,24 @@
-// The assistant subscription as scripts and the dialog select it, and a
-// helper that runs it to the end over a graphql-ws client.
+// The assistant subscription as scripts and the dialog select it, a helper
+// that runs it to the end over a graphql-ws client, and the server a test
+// file runs it against.
 import type { Client } from 'graphql-ws';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { assistantMessages } from '../../domain/ai/prompts';
 import { assistantParameters } from '../../domain/ai/tasks';
 import type { PrismaClient } from '../../server/db';
+import type { RunningServer } from '../../server/http/server';
 import { reservedTokens } from '../../server/modules/ai/usage';
-import { subscribe } from './graphql-ws';
+import type { Services } from '../../server/services';
+import { createTestApp, type TestApp } from './app';
+import {
+  type ChatCompletionBody,
+  DEFAULT_REPLY,
+  type FakeOpenAi,
+  type FakeReply,
+  startFakeOpenAi,
+} from './fake-openai';
+import { listenForSockets, socketClient, subscribe } from './graphql-ws';
+import { ADMIN, createUser, signIn } from './users';
 
 export const ASSIST = /* GraphQL */ `
   subscription Assist($input: AssistantInput!) {
@@ -64,3 +77,65 @@ export const leftRunning = (prisma: PrismaClient, userId: string, createdAt: Dat
       createdAt,
     },
   });
+
+export type AssistantServer = {
+  /** The local server speaking the provider's protocol. */
+  fake: FakeOpenAi;
+  app: TestApp;
+  /** The app listening on a random port, for more sockets (`socketClient(running, ...)`). */
+  running: RunningServer;
+  /** A graphql-ws client signed in as the admin. */
+  admin: Client;
+  adminCookie: string;
+};
+
+/**
+ * For a whole test file, or a `describe` when called inside one: a local
+ * provider server (`startFakeOpenAi`), a test app configured to use it
+ * (OPENAI_API_KEY, OPENAI_BASE_URL, then `env`) and listening for sockets, and
+ * an admin signed in over one, started before its tests and closed after
+ * them. `key` is the OPENAI_API_KEY the app gets: the provider's by default,
+ * another one (which the provider refuses), or null for none (no provider at
+ * all). Each test starts with `reply` (a short post by default) and no
+ * requests recorded. Read the parts inside a test (`const { fake } = server;`).
+ */
+export function assistantServerForFile(
+  options: {
+    env?: Record<string, string>;
+    key?: string | null;
+    services?: Partial<Services>;
+    reply?: (body: ChatCompletionBody) => FakeReply;
+  } = {},
+): AssistantServer {
+  const server = {} as AssistantServer;
+  const reply = options.reply ?? (() => DEFAULT_REPLY);
+  beforeAll(async () => {
+    const fake = await startFakeOpenAi();
+    fake.reply = reply;
+    const key = options.key === undefined ? fake.apiKey : options.key;
+    const provider: Record<string, string> =
+      key === null ? {} : { OPENAI_API_KEY: key, OPENAI_BASE_URL: fake.url };
+    const app = await createTestApp({ env: { ...provider, ...options.env }, services: options.services });
+    await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+    const running = await listenForSockets(app);
+    const adminCookie = await signIn(app, ADMIN);
+    Object.assign(server, {
+      fake,
+      app,
+      running,
+      adminCookie,
+      admin: socketClient(running, { cookie: adminCookie }),
+    });
+  });
+  afterEach(() => {
+    server.fake.reply = reply;
+    server.fake.requests.length = 0;
+  });
+  afterAll(async () => {
+    await server.admin?.dispose();
+    await server.running?.close();
+    await server.fake?.close();
+    await server.app?.close();
+  });
+  return server;
+}

@@ -31,6 +31,7 @@ import {
   reservedTokens,
   startOfNextUtcDay,
   startRun,
+  withinReservation,
 } from './usage';
 
 const FAILURE_DETAIL = {
@@ -135,7 +136,8 @@ async function runAssistant(
     for await (const chunk of ai.streamChat({ messages, ...parameters, signal })) {
       if ('usage' in chunk) usage = chunk.usage;
       else if ('cutOff' in chunk) cutOff = true;
-      else {
+      // An empty piece holds no token: it counts neither towards passedMaxTokens nor in the reply.
+      else if (chunk.text !== '') {
         received += chunk.text;
         pieces++;
         // A provider ignoring max_tokens is stopped where the run's reservation ends (leaving the loop ends the request).
@@ -155,8 +157,10 @@ async function runAssistant(
   // A provider that answered with an error status charged nothing; a stopped
   // or broken stream has no count from the provider, so it is estimated.
   const refused = failure instanceof AiProviderError && failure.status !== undefined;
+  // A reply stopped at max tokens is charged at most what its run reserved, whatever the provider counted.
+  const reported = usage && cutOff ? withinReservation(usage, messages, parameters.maxTokens) : usage;
   const charged =
-    usage ??
+    reported ??
     (refused || (failure && received === '')
       ? NO_TOKENS
       : estimateUsage(messages, received, parameters.maxTokens));

@@ -192,6 +192,22 @@ export function estimateUsage(
 }
 
 /**
+ * What a run whose reply the provider stopped at `maxTokens` is charged of the `usage` the
+ * provider reported: never more than it reserved (reservedTokens), its reply at most
+ * `maxTokens` and its prompt at most as promptTokens counts it, so the budget holds even when a
+ * provider counts more than it was allowed to write or a prompt longer than the estimate.
+ */
+export function withinReservation(
+  usage: TokenUsage,
+  messages: readonly { content: string }[],
+  maxTokens: number,
+): TokenUsage {
+  const prompt = Math.min(usage.promptTokens, promptTokens(messages));
+  const completion = Math.min(usage.completionTokens, maxTokens);
+  return { promptTokens: prompt, completionTokens: completion, totalTokens: prompt + completion };
+}
+
+/**
  * The most characters a token of a reply carries on average: English text measured at 4.55
  * at most (see CHARS_PER_TOKEN), so a reply longer than this many a token is longer than any
  * tokenizer makes `maxTokens` tokens.
@@ -201,7 +217,8 @@ const MOST_CHARS_PER_TOKEN = 6;
 /**
  * Whether a reply of `pieces` pieces of text making `received` has provably passed
  * `maxTokens`: a provider that ignores max_tokens would otherwise write on past what its
- * run reserved. A streamed piece holds a token or more (OpenAI, vLLM, Ollama send one each),
+ * run reserved. `pieces` counts only pieces with text: one holds a token or more (OpenAI,
+ * vLLM, Ollama send one each), an empty one (a keep-alive, a role-only chunk) none,
  * and no token of real text averages more than MOST_CHARS_PER_TOKEN characters: either count
  * is at most the tokens used, so a reply that stops at `maxTokens` is never taken for one past it.
  */

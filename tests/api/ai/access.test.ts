@@ -1,21 +1,24 @@
 // Who may use the assistant and how much: admins only, a daily token budget
 // per admin, every run recorded, nothing when the server has no key, and
 // the key itself never in anything the server sends or logs.
-import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AI_ASSISTANT,
   AI_VARIABLES,
   budgetExhaustedMessage,
   budgetTooSmallMessage,
 } from '../../../domain/ai/messages';
-import type { RunningServer } from '../../../server/http/server';
 import type { Logger } from '../../../server/log';
 import { ABANDONED_RUN_MS, reservedTokens, settleAbandonedRuns } from '../../../server/modules/ai/usage';
-import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
-import { ASSIST, assist, leftRunning as leftRunningRun, mostUsedBy } from '../../helpers/assistant';
-import { type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
-import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { TestClock } from '../../helpers/app';
+import {
+  ASSIST,
+  assist,
+  assistantServerForFile,
+  leftRunning as leftRunningRun,
+  mostUsedBy,
+} from '../../helpers/assistant';
+import { socketClient, subscribe } from '../../helpers/graphql-ws';
 import { createToken } from '../../helpers/tokens';
 import { ADMIN, createUser, MEMBER, sessionCookieFor, signIn } from '../../helpers/users';
 
@@ -23,47 +26,12 @@ const STATUS = /* GraphQL */ `
   query { assistantStatus { configured model dailyTokenBudget tokensUsedToday } }
 `;
 
-type Setup = { app: TestApp; running: RunningServer; admin: Client; adminCookie: string };
-
-async function setUp(
-  env: Record<string, string>,
-  options: { clock?: TestClock; log?: Logger } = {},
-): Promise<Setup> {
-  const app = await createTestApp({
-    env,
-    services: {
-      ...(options.clock ? { clock: options.clock } : {}),
-      ...(options.log ? { log: options.log } : {}),
-    },
-  });
-  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
-  const running = await listenForSockets(app);
-  const adminCookie = await signIn(app, ADMIN);
-  return { app, running, admin: socketClient(running, { cookie: adminCookie }), adminCookie };
-}
-
-async function tearDown({ app, running, admin }: Setup) {
-  await admin.dispose();
-  await running.close();
-  await app.close();
-}
-
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
-
 describe('access', () => {
-  let setup: Setup;
-  beforeAll(async () => {
-    setup = await setUp({ OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url });
-  });
-  afterAll(() => tearDown(setup));
+  const setup = assistantServerForFile();
 
   it('refuses anonymous and non-admin sockets before anything reaches the provider', async () => {
     const member = await createUser(setup.app.prisma, { ...MEMBER, role: 'member' });
-    const before = fake.requests.length;
+    const before = setup.fake.requests.length;
     for (const [cookie, code] of [
       [undefined, 'UNAUTHENTICATED'],
       [await sessionCookieFor(setup.app, member.id), 'FORBIDDEN'],
@@ -75,21 +43,21 @@ describe('access', () => {
       ]);
       await client.dispose();
     }
-    expect(fake.requests.length).toBe(before);
+    expect(setup.fake.requests.length).toBe(before);
   });
 
   it("serves a script's ADMIN API token given in connection_init, and refuses a READ one", async () => {
-    fake.reply = () => ({
+    setup.fake.reply = () => ({
       chunks: ['<p>From a ', 'script.</p>'],
       usage: { prompt_tokens: 20, completion_tokens: 4, total_tokens: 24 },
     });
-    const before = fake.requests.length;
+    const before = setup.fake.requests.length;
     const { token } = await createToken(setup.app, setup.adminCookie, { scope: 'ADMIN' });
     const script = socketClient(setup.running, { authorization: `Bearer ${token}` });
     try {
       const events = await assist(script, { task: 'CONTENT', prompt: 'Hello' });
       expect(events.at(-1)).toMatchObject({ __typename: 'AssistantDone', text: '<p>From a script.</p>' });
-      expect(fake.requests.length).toBe(before + 1);
+      expect(setup.fake.requests.length).toBe(before + 1);
     } finally {
       await script.dispose();
     }
@@ -98,19 +66,19 @@ describe('access', () => {
     try {
       const events = await subscribe(reader, ASSIST, { input: { task: 'CONTENT', prompt: 'Hello' } }).done;
       expect(events).toEqual([expect.objectContaining({ errors: [expect.anything()] })]);
-      expect(fake.requests.length).toBe(before + 1);
+      expect(setup.fake.requests.length).toBe(before + 1);
     } finally {
       await reader.dispose();
     }
   });
 
   it('records each run: who, what, which model, the tokens and how long', async () => {
-    fake.reply = () => ({
+    setup.fake.reply = () => ({
       chunks: ['<p>Hi.</p>'],
       usage: { prompt_tokens: 40, completion_tokens: 3, total_tokens: 43 },
     });
     await assist(setup.admin, { task: 'CONTENT', prompt: 'Hello' });
-    fake.reply = () => ({ status: 500 });
+    setup.fake.reply = () => ({ status: 500 });
     await assist(setup.admin, { task: 'META', content: '<p>Hi.</p>' });
 
     const admin = await setup.app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
@@ -139,14 +107,11 @@ describe('the daily token budget', () => {
   const R = mostUsedBy(post);
   // Room for one post at the most it may use, and half another.
   const BUDGET = R + Math.floor(R / 2);
-  let setup: Setup;
-  beforeAll(async () => {
-    setup = await setUp(
-      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: String(BUDGET) },
-      { clock },
-    );
+  const setup = assistantServerForFile({
+    env: { AI_DAILY_TOKEN_BUDGET: String(BUDGET) },
+    services: { clock },
     // Every reply uses the most its request may: all its max tokens, and a prompt as long as reserved.
-    fake.reply = (body) => {
+    reply: (body) => {
       const most = reservedTokens(body.messages, body.max_tokens!);
       return {
         chunks: ['<p>Hi.</p>'],
@@ -156,12 +121,11 @@ describe('the daily token budget', () => {
           total_tokens: most,
         },
       };
-    };
+    },
   });
-  afterAll(() => tearDown(setup));
 
   it('holds: a run starts only when the most it may use fits in what is left, with a clear message, per admin, renewed the next UTC day', async () => {
-    const before = fake.requests.length;
+    const before = setup.fake.requests.length;
     expect((await assist(setup.admin, post)).at(-1)).toMatchObject({
       __typename: 'AssistantDone',
       usage: { totalTokens: R },
@@ -178,7 +142,7 @@ describe('the daily token budget', () => {
         resetsAt: '2026-11-22T00:00:00.000Z',
       },
     ]);
-    expect(fake.requests.length - before).toBe(1);
+    expect(setup.fake.requests.length - before).toBe(1);
     // Something shorter still fits.
     expect(mostUsedBy(titles)).toBeLessThanOrEqual(BUDGET - R);
     expect((await assist(setup.admin, titles)).at(-1)!.__typename).toBe('AssistantDone');
@@ -211,24 +175,16 @@ describe('the daily token budget', () => {
 
 describe('the daily token budget, with runs at once', () => {
   const R = mostUsedBy({ task: 'CONTENT', prompt: 'One' });
-  let setup: Setup;
-  beforeAll(async () => {
-    setup = await setUp({
-      OPENAI_API_KEY: fake.apiKey,
-      OPENAI_BASE_URL: fake.url,
-      // Just short of two runs at the most they may use.
-      AI_DAILY_TOKEN_BUDGET: String(2 * R - 1),
-    });
-  });
-  afterAll(() => tearDown(setup));
+  // Just short of two runs at the most they may use.
+  const setup = assistantServerForFile({ env: { AI_DAILY_TOKEN_BUDGET: String(2 * R - 1) } });
 
   it('counts a run under way at the most it may use, so runs started together cannot spend more than the budget', async () => {
-    fake.reply = () => ({
+    setup.fake.reply = () => ({
       chunks: ['<p>Slow</p>', '<p>reply.</p>'],
       delayMs: 300,
       usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
     });
-    const before = fake.requests.length;
+    const before = setup.fake.requests.length;
     const runs = await Promise.all(
       ['One', 'Two', 'Six'].map(
         async (prompt) => (await assist(setup.admin, { task: 'CONTENT', prompt })).at(-1)!,
@@ -251,7 +207,7 @@ describe('the daily token budget, with runs at once', () => {
         message: budgetTooSmallMessage(R - 1, R),
       }),
     ]);
-    expect(fake.requests.length - before).toBe(1);
+    expect(setup.fake.requests.length - before).toBe(1);
     // Once it ended, the run counts what it used, and the next one may start.
     const status = await setup.app.gql(STATUS, {}, { cookie: setup.adminCookie });
     expect(status.data).toMatchObject({ assistantStatus: { tokensUsedToday: 60 } });
@@ -266,20 +222,18 @@ describe('a run whose server stopped mid-way', () => {
   const clock = new TestClock(new Date('2026-11-21T10:00:00Z'));
   // Room for the runs below (2060 tokens) and one more post at the most it may use.
   const BUDGET = 2060 + mostUsedBy({ task: 'CONTENT', prompt: 'Again' });
-  let setup: Setup;
-  let adminId: string;
-  beforeAll(async () => {
-    setup = await setUp(
-      { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: String(BUDGET) },
-      { clock },
-    );
-    adminId = (await setup.app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } })).id;
-    fake.reply = () => ({
+  const setup = assistantServerForFile({
+    env: { AI_DAILY_TOKEN_BUDGET: String(BUDGET) },
+    services: { clock },
+    reply: () => ({
       chunks: ['<p>Hi.</p>'],
       usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 },
-    });
+    }),
   });
-  afterAll(() => tearDown(setup));
+  let adminId: string;
+  beforeAll(async () => {
+    adminId = (await setup.app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } })).id;
+  });
 
   /** The row a run writes as it starts, as a server that then died left it. */
   const leftRunning = (createdAt: Date, totalTokens: number) =>
@@ -357,11 +311,7 @@ describe('a run whose server stopped mid-way', () => {
 });
 
 describe('without OPENAI_API_KEY', () => {
-  let setup: Setup;
-  beforeAll(async () => {
-    setup = await setUp({});
-  });
-  afterAll(() => tearDown(setup));
+  const setup = assistantServerForFile({ key: null });
 
   it('says the assistant is not configured and which variables to set', async () => {
     expect(await assist(setup.admin, { task: 'CONTENT', prompt: 'Hello' })).toEqual([
@@ -392,11 +342,7 @@ describe('the key', () => {
     logged.push(`${message} ${details instanceof Error ? details.stack : JSON.stringify(details)}`);
   };
   const log: Logger = { debug: record, info: record, warn: record, error: record };
-  let setup: Setup;
-  beforeAll(async () => {
-    setup = await setUp({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: fake.url, AI_MODEL: 'leak-check' }, { log });
-  });
-  afterAll(() => tearDown(setup));
+  const setup = assistantServerForFile({ key: KEY, env: { AI_MODEL: 'leak-check' }, services: { log } });
 
   it('appears in no response, no socket frame and no log line, even when the provider quotes it', async () => {
     const frames: string[] = [];
@@ -409,7 +355,7 @@ describe('the key', () => {
         detail: AI_ASSISTANT.providerRefusedKey,
       },
     ]);
-    expect(fake.requests.at(-1)!.authorization).toBe(`Bearer ${KEY}`);
+    expect(setup.fake.requests.at(-1)!.authorization).toBe(`Bearer ${KEY}`);
     await client.dispose();
 
     const bodies = [

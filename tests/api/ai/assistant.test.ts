@@ -2,52 +2,34 @@
 // server listening on a random port, and a local server speaking OpenAI's
 // streaming protocol in place of the provider.
 import type { Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AI_ASSISTANT, providerBusyForMessage } from '../../../domain/ai/messages';
 import { SYSTEM_PROMPTS } from '../../../domain/ai/prompts';
-import type { RunningServer } from '../../../server/http/server';
 import { createOpenAiService, type OpenAiOptions } from '../../../server/services/ai/openai';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { ASSIST, type AssistantPayload, assist, deltasOf } from '../../helpers/assistant';
-import { DEFAULT_REPLY, type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
+import {
+  ASSIST,
+  type AssistantPayload,
+  assist,
+  assistantServerForFile,
+  deltasOf,
+} from '../../helpers/assistant';
+import { startFakeOpenAi } from '../../helpers/fake-openai';
 import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
-let fake: FakeOpenAi;
-let app: TestApp;
-let running: RunningServer;
-let client: Client;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp({
-    env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '0' },
-  });
-  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
-  running = await listenForSockets(app);
-  client = socketClient(running, { cookie: await signIn(app, ADMIN) });
-});
-afterEach(() => {
-  fake.reply = () => DEFAULT_REPLY;
-  fake.requests.length = 0;
-});
-afterAll(async () => {
-  await client.dispose();
-  await running.close();
-  await fake.close();
-  await app.close();
-});
+const setup = assistantServerForFile({ env: { AI_DAILY_TOKEN_BUDGET: '0' } });
 
 describe('content', () => {
   it('streams the pieces in order, then the whole text and its usage', async () => {
     const chunks = ['<h2>Why ', 'agents</h2>', '<p>First', ' sentence.</p>', '<p>Second.</p>'];
-    fake.reply = () => ({
+    setup.fake.reply = () => ({
       chunks,
       delayMs: 20,
       usage: { prompt_tokens: 120, completion_tokens: 5, total_tokens: 125 },
     });
 
-    const events = await assist(client, { task: 'CONTENT', prompt: 'Write about agents' });
+    const events = await assist(setup.admin, { task: 'CONTENT', prompt: 'Write about agents' });
 
     // Pieces the client has not taken yet travel together; the order never changes.
     expect(deltasOf(events).length).toBeGreaterThan(1);
@@ -61,12 +43,12 @@ describe('content', () => {
   });
 
   it('says when the reply was cut off at the token limit, and closes what it left open', async () => {
-    fake.reply = () => ({
+    setup.fake.reply = () => ({
       chunks: ['<h2>Why agents</h2>', '<p>They answer at night and'],
       finishReason: 'length',
     });
 
-    const events = await assist(client, { task: 'CONTENT', prompt: 'A very long post' });
+    const events = await assist(setup.admin, { task: 'CONTENT', prompt: 'A very long post' });
 
     expect(events.at(-1)).toMatchObject({
       __typename: 'AssistantDone',
@@ -76,14 +58,14 @@ describe('content', () => {
   });
 
   it('turns a reply written in Markdown despite the rules into the allowed tags', async () => {
-    fake.reply = () => ({
+    setup.fake.reply = () => ({
       chunks: [
         '## Why agents\n\nThey answer **routine** tickets\nat night.\n\n',
         '### What to try\n- A pilot\n- A <script>review</script> & a plan\n\n1. Measure\n2. Decide',
       ],
     });
 
-    const events = await assist(client, { task: 'CONTENT', prompt: 'A post' });
+    const events = await assist(setup.admin, { task: 'CONTENT', prompt: 'A post' });
 
     expect(events.at(-1)).toMatchObject({
       __typename: 'AssistantDone',
@@ -99,9 +81,9 @@ describe('content', () => {
       '2 class="x">Title</h2><p onclick="steal()">Text <a href="javascript:alert(1)">link</a> <scr',
       'ipt>alert(1)</script><img src=x onerror=alert(1)><b>bold</b> &amp; 3 &lt; 4</p><h1>Big</h1>\n```',
     ];
-    fake.reply = () => ({ chunks });
+    setup.fake.reply = () => ({ chunks });
 
-    const events = await assist(client, { task: 'CONTENT', prompt: 'Anything' });
+    const events = await assist(setup.admin, { task: 'CONTENT', prompt: 'Anything' });
 
     const streamed = deltasOf(events).join('');
     const done = events.at(-1)!.text as string;
@@ -113,14 +95,14 @@ describe('content', () => {
   });
 
   it('sends the spec parameters, with the earlier prompts as a preceding message', async () => {
-    await assist(client, {
+    await assist(setup.admin, {
       task: 'CONTENT',
       prompt: '  Now make it about RAG  ',
       history: ['Write about agents', 'Shorter please'],
     });
 
-    const [request] = fake.requests;
-    expect(request!.authorization).toBe(`Bearer ${fake.apiKey}`);
+    const [request] = setup.fake.requests;
+    expect(request!.authorization).toBe(`Bearer ${setup.fake.apiKey}`);
     expect(request!.body).toMatchObject({
       model: 'gpt-4-turbo-preview',
       temperature: 0.7,
@@ -136,25 +118,25 @@ describe('content', () => {
   });
 
   it('sends no history message on the first prompt', async () => {
-    await assist(client, { task: 'CONTENT', prompt: 'Write about agents' });
-    expect(fake.requests[0]!.body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+    await assist(setup.admin, { task: 'CONTENT', prompt: 'Write about agents' });
+    expect(setup.fake.requests[0]!.body.messages.map((message) => message.role)).toEqual(['system', 'user']);
   });
 
   it('then improvements are asked for the content it returned', async () => {
-    fake.reply = (body) =>
+    setup.fake.reply = (body) =>
       body.max_tokens === 500
         ? { chunks: ['<ul><li>Cite a source', ' for the 40% figure.</li></ul>'] }
         : { chunks: ['<p>Agents cut support time by 40%.</p>'] };
 
-    const content = await assist(client, { task: 'CONTENT', prompt: 'Agents in support' });
+    const content = await assist(setup.admin, { task: 'CONTENT', prompt: 'Agents in support' });
     const written = content.at(-1)!.text as string;
-    const improvements = await assist(client, { task: 'IMPROVEMENTS', content: written });
+    const improvements = await assist(setup.admin, { task: 'IMPROVEMENTS', content: written });
 
     expect(improvements.at(-1)).toMatchObject({
       __typename: 'AssistantDone',
       text: '<ul><li>Cite a source for the 40% figure.</li></ul>',
     });
-    const request = fake.requests[1]!.body;
+    const request = setup.fake.requests[1]!.body;
     expect(request).toMatchObject({ temperature: 0.7, max_tokens: 500 });
     expect(request.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPTS.IMPROVEMENTS });
     expect(request.messages[1]!.content).toContain(written);
@@ -163,7 +145,7 @@ describe('content', () => {
 
 describe('titles and meta description', () => {
   it('streams each title as its line completes: numbers and quotes stripped, empty lines dropped', async () => {
-    fake.reply = () => ({
+    setup.fake.reply = () => ({
       chunks: [
         '1. "Agents That',
         ' Ship"\n',
@@ -173,7 +155,7 @@ describe('titles and meta description', () => {
       ],
     });
 
-    const events = await assist(client, { task: 'TITLES', content: '<p>A post about agents.</p>' });
+    const events = await assist(setup.admin, { task: 'TITLES', content: '<p>A post about agents.</p>' });
 
     expect(
       events.filter((event) => event.__typename === 'AssistantTitle').map((event) => event.title),
@@ -182,23 +164,25 @@ describe('titles and meta description', () => {
       __typename: 'AssistantDone',
       text: 'Agents That Ship\nFive Lessons\nSupport at Scale\nPlain\nLast',
     });
-    const request = fake.requests[0]!.body;
+    const request = setup.fake.requests[0]!.body;
     expect(request).toMatchObject({ temperature: 0.7, max_tokens: 200 });
     expect(request.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPTS.TITLES });
     expect(request.messages[1]!.content).toContain('<p>A post about agents.</p>');
   });
 
   it('streams the meta description as plain text and returns it as one clean line', async () => {
-    fake.reply = () => ({ chunks: ['"Learn how <b>support</b> teams', '\nuse agents &amp; keep quality."'] });
+    setup.fake.reply = () => ({
+      chunks: ['"Learn how <b>support</b> teams', '\nuse agents &amp; keep quality."'],
+    });
 
-    const events = await assist(client, { task: 'META', content: '<p>A post.</p>' });
+    const events = await assist(setup.admin, { task: 'META', content: '<p>A post.</p>' });
 
     expect(deltasOf(events).join('')).toBe('"Learn how support teams\nuse agents & keep quality."');
     expect(events.at(-1)).toMatchObject({
       __typename: 'AssistantDone',
       text: 'Learn how support teams use agents & keep quality.',
     });
-    const request = fake.requests[0]!.body;
+    const request = setup.fake.requests[0]!.body;
     expect(request).toMatchObject({ temperature: 0.7, max_tokens: 100 });
     expect(request.messages[0]).toEqual({ role: 'system', content: SYSTEM_PROMPTS.META });
     expect(SYSTEM_PROMPTS.META).toContain('150 to 160 characters');
@@ -223,13 +207,13 @@ describe('the style rules the prompt asks for', () => {
       META: 'Agents answer at night – and keep quality',
     };
     for (const task of ['CONTENT', 'IMPROVEMENTS', 'META'] as const) {
-      fake.reply = () => ({ chunks: [...replies[task]] });
-      const events = await assist(client, { task, prompt: 'Agents', content: '<p>A post.</p>' });
+      setup.fake.reply = () => ({ chunks: [...replies[task]] });
+      const events = await assist(setup.admin, { task, prompt: 'Agents', content: '<p>A post.</p>' });
       expect(deltasOf(events).join(''), task).toBe(expected[task]);
       expect(events.at(-1), task).toMatchObject({ __typename: 'AssistantDone', text: expected[task] });
     }
-    fake.reply = () => ({ chunks: [...replies.TITLES] });
-    const events = await assist(client, { task: 'TITLES', content: '<p>A post.</p>' });
+    setup.fake.reply = () => ({ chunks: [...replies.TITLES] });
+    const events = await assist(setup.admin, { task: 'TITLES', content: '<p>A post.</p>' });
     expect(
       events.filter((event) => event.__typename === 'AssistantTitle').map((event) => event.title),
     ).toEqual(['Agents That Ship', 'Support – at Scale']);
@@ -246,9 +230,9 @@ describe('invalid requests', () => {
   ] as const)(
     '%j is refused with the spec message and never reaches the provider',
     async (input, field, message) => {
-      const events = await assist(client, input);
+      const events = await assist(setup.admin, input);
       expect(events).toEqual([{ __typename: 'ValidationError', message, fieldErrors: [{ field, message }] }]);
-      expect(fake.requests).toHaveLength(0);
+      expect(setup.fake.requests).toHaveLength(0);
     },
   );
 });
@@ -260,16 +244,16 @@ describe('provider failures', () => {
     [500, 'META', AI_ASSISTANT.metaFailed, AI_ASSISTANT.providerUnavailable],
     [400, 'IMPROVEMENTS', AI_ASSISTANT.improvementsFailed, AI_ASSISTANT.providerRejected],
   ] as const)('HTTP %i is the task failure message with a reason', async (status, task, message, detail) => {
-    fake.reply = () => ({ status });
-    const events = await assist(client, { task, prompt: 'x', content: '<p>Some content.</p>' });
+    setup.fake.reply = () => ({ status });
+    const events = await assist(setup.admin, { task, prompt: 'x', content: '<p>Some content.</p>' });
     expect(events).toEqual([{ __typename: 'AssistantProviderError', message, detail }]);
     // Failures are not retried behind the writer's back: they decide with Try again.
-    expect(fake.requests).toHaveLength(1);
+    expect(setup.fake.requests).toHaveLength(1);
   });
 
   it('a 429 with Retry-After says how long to wait before trying again', async () => {
-    fake.reply = () => ({ status: 429, retryAfter: '20' });
-    expect(await assist(client, { task: 'CONTENT', prompt: 'x' })).toEqual([
+    setup.fake.reply = () => ({ status: 429, retryAfter: '20' });
+    expect(await assist(setup.admin, { task: 'CONTENT', prompt: 'x' })).toEqual([
       {
         __typename: 'AssistantProviderError',
         message: AI_ASSISTANT.contentFailed,
@@ -277,8 +261,8 @@ describe('provider failures', () => {
       },
     ]);
     // A header that says no number of seconds is as if there were none.
-    fake.reply = () => ({ status: 429, retryAfter: 'soon' });
-    const [vague] = await assist(client, { task: 'META', content: '<p>Some content.</p>' });
+    setup.fake.reply = () => ({ status: 429, retryAfter: 'soon' });
+    const [vague] = await assist(setup.admin, { task: 'META', content: '<p>Some content.</p>' });
     expect(vague!.detail).toBe(AI_ASSISTANT.providerBusy);
   });
 
@@ -289,12 +273,12 @@ describe('provider failures', () => {
       }
     `;
     const waitOf = async () =>
-      (await subscribe(client, WAIT, { input: { task: 'CONTENT', prompt: 'x' } }).done).map(
+      (await subscribe(setup.admin, WAIT, { input: { task: 'CONTENT', prompt: 'x' } }).done).map(
         (event) => event.data?.assistant ?? event.errors,
       );
-    fake.reply = () => ({ status: 429, retryAfter: '20' });
+    setup.fake.reply = () => ({ status: 429, retryAfter: '20' });
     expect(await waitOf()).toEqual([{ retryAfterSeconds: 20 }]);
-    fake.reply = () => ({ status: 500 });
+    setup.fake.reply = () => ({ status: 500 });
     expect(await waitOf()).toEqual([{ retryAfterSeconds: null }]);
   });
 
@@ -328,9 +312,14 @@ async function withTimeouts(
   test: (app: TestApp, client: Client) => Promise<void>,
 ) {
   const own = await createTestApp({
-    env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, AI_DAILY_TOKEN_BUDGET: '0' },
+    env: { OPENAI_API_KEY: setup.fake.apiKey, OPENAI_BASE_URL: setup.fake.url, AI_DAILY_TOKEN_BUDGET: '0' },
     services: {
-      ai: createOpenAiService({ apiKey: fake.apiKey, baseUrl: fake.url, model: 'm', ...timeouts }),
+      ai: createOpenAiService({
+        apiKey: setup.fake.apiKey,
+        baseUrl: setup.fake.url,
+        model: 'm',
+        ...timeouts,
+      }),
     },
   });
   try {
@@ -348,7 +337,7 @@ async function withTimeouts(
 describe('a provider that goes silent', () => {
   it('is given up after a while without a piece, with what arrived kept and a reason to try again', () =>
     withTimeouts({ idleTimeoutMs: 300 }, async (stalling, stallingClient) => {
-      fake.reply = () => ({ chunks: ['<p>Part 0.</p>', '<p>Part 1.</p>'], stallAfter: 1 });
+      setup.fake.reply = () => ({ chunks: ['<p>Part 0.</p>', '<p>Part 1.</p>'], stallAfter: 1 });
 
       const events = await assist(stallingClient, { task: 'CONTENT', prompt: 'A post' });
 
@@ -359,7 +348,7 @@ describe('a provider that goes silent', () => {
         detail: AI_ASSISTANT.providerStalled,
       });
       // The request to the provider is closed, not left hanging.
-      await fake.requests[0]!.abandoned;
+      await setup.fake.requests[0]!.abandoned;
       expect(await stalling.prisma.aiRun.findFirst()).toMatchObject({ status: 'failed' });
     }));
 });
@@ -368,7 +357,7 @@ describe('a reply that keeps coming for too long', () => {
   it('is given up at the longest a run may last, so a run still under way past it can only be one whose server died', () =>
     withTimeouts({ maxReplyMs: 600 }, async (slow, slowClient) => {
       // A piece every 100 ms: never idle, but 10 s in all.
-      fake.reply = () => ({
+      setup.fake.reply = () => ({
         chunks: Array.from({ length: 100 }, (_, index) => `<p>Part ${index}.</p>`),
         delayMs: 100,
       });
@@ -381,7 +370,7 @@ describe('a reply that keeps coming for too long', () => {
         message: AI_ASSISTANT.contentFailed,
         detail: AI_ASSISTANT.providerTooSlow,
       });
-      await fake.requests[0]!.abandoned;
+      await setup.fake.requests[0]!.abandoned;
       expect(await slow.prisma.aiRun.findFirst()).toMatchObject({ status: 'failed', tokensEstimated: true });
     }));
 });
@@ -394,19 +383,21 @@ describe('stopping', () => {
 
   it('unsubscribing aborts the request to the provider at once and records the run as stopped', async () => {
     // The provider goes silent after two pieces: the abort cannot wait for a next one.
-    fake.reply = () => ({ ...slowReply(), delayMs: 0, stallAfter: 2 });
-    const subscription = subscribe(client, ASSIST, { input: { task: 'CONTENT', prompt: 'A long post' } });
+    setup.fake.reply = () => ({ ...slowReply(), delayMs: 0, stallAfter: 2 });
+    const subscription = subscribe(setup.admin, ASSIST, {
+      input: { task: 'CONTENT', prompt: 'A long post' },
+    });
     const streamed = () =>
       deltasOf(subscription.events.map((event) => event.data!.assistant as AssistantPayload));
     await expect.poll(() => streamed().join('')).toBe('<p>Part 0.</p><p>Part 1.</p>');
 
     subscription.unsubscribe();
-    await fake.requests[0]!.abandoned;
+    await setup.fake.requests[0]!.abandoned;
 
-    expect(fake.requests[0]!.completed).toBe(false);
+    expect(setup.fake.requests[0]!.completed).toBe(false);
     expect(streamed().join('')).toBe('<p>Part 0.</p><p>Part 1.</p>');
     await expect
-      .poll(() => app.prisma.aiRun.findFirst({ where: { status: 'stopped' } }))
+      .poll(() => setup.app.prisma.aiRun.findFirst({ where: { status: 'stopped' } }))
       .toMatchObject({
         task: 'CONTENT',
         tokensEstimated: true,
@@ -415,14 +406,14 @@ describe('stopping', () => {
   });
 
   it('a closed socket aborts it too', async () => {
-    fake.reply = slowReply;
-    const ownClient = socketClient(running, { cookie: await signIn(app, ADMIN) });
+    setup.fake.reply = slowReply;
+    const ownClient = socketClient(setup.running, { cookie: await signIn(setup.app, ADMIN) });
     const subscription = subscribe(ownClient, ASSIST, { input: { task: 'CONTENT', prompt: 'A long post' } });
     await subscription.waitFor(1);
 
     await ownClient.dispose();
-    await fake.requests[0]!.abandoned;
+    await setup.fake.requests[0]!.abandoned;
 
-    expect(fake.requests[0]!.completed).toBe(false);
+    expect(setup.fake.requests[0]!.completed).toBe(false);
   });
 });

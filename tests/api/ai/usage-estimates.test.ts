@@ -1,43 +1,25 @@
 // What a run reserves and is charged when its tokens are estimated, against
 // the local provider server at the default daily budget (AI_DAILY_TOKEN_BUDGET
 // unset): a long real post fits, a stopped or broken run is charged its
-// prompt and what arrived as the reservation counts them, and a provider that
-// ignores max_tokens is stopped at what its run reserved.
-import type { Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// prompt and what arrived as the reservation counts them, a provider that
+// ignores max_tokens is stopped at what its run reserved, and a reply stopped
+// at max tokens is charged no more than reserved, whatever the provider reports.
+import { afterEach, describe, expect, it } from 'vitest';
 import { AI } from '../../../domain/ai/constants';
 import { AI_ASSISTANT } from '../../../domain/ai/messages';
 import { blogPosts } from '../../../prisma/seed-data/blog';
-import type { RunningServer } from '../../../server/http/server';
-import { createTestApp, type TestApp } from '../../helpers/app';
-import { ASSIST, type AssistantPayload, assist, deltasOf, mostUsedBy } from '../../helpers/assistant';
-import { DEFAULT_REPLY, type FakeOpenAi, startFakeOpenAi } from '../../helpers/fake-openai';
-import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
-import { ADMIN, createUser, signIn } from '../../helpers/users';
+import {
+  ASSIST,
+  type AssistantPayload,
+  assist,
+  assistantServerForFile,
+  deltasOf,
+  mostUsedBy,
+} from '../../helpers/assistant';
+import { subscribe } from '../../helpers/graphql-ws';
 
-let fake: FakeOpenAi;
-let app: TestApp;
-let running: RunningServer;
-let client: Client;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  app = await createTestApp({ env: { OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url } });
-  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
-  running = await listenForSockets(app);
-  client = socketClient(running, { cookie: await signIn(app, ADMIN) });
-});
-afterEach(async () => {
-  fake.reply = () => DEFAULT_REPLY;
-  fake.requests.length = 0;
-  await app.prisma.aiRun.deleteMany();
-});
-afterAll(async () => {
-  await client.dispose();
-  await running.close();
-  await fake.close();
-  await app.close();
-});
+const setup = assistantServerForFile();
+afterEach(() => setup.app.prisma.aiRun.deleteMany());
 
 /** The rule as the README says it: ASCII at 3 characters a token, any other character a token a byte. */
 const countedAt = (text: string) => {
@@ -61,12 +43,12 @@ describe('the reservation', () => {
     for (let index = 0; content.length < 100_000; index++)
       content += blogPosts[index % blogPosts.length]!.content;
     content = content.slice(0, 100_000);
-    fake.reply = () => ({
+    setup.fake.reply = () => ({
       chunks: ['<p>Shorter paragraphs.</p>'],
       usage: { prompt_tokens: 23_000, completion_tokens: 5, total_tokens: 23_005 },
     });
 
-    const events = await assist(client, { task: 'IMPROVEMENTS', content });
+    const events = await assist(setup.admin, { task: 'IMPROVEMENTS', content });
 
     expect(events.at(-1)).toMatchObject({ __typename: 'AssistantDone' });
     // Still well above what OpenAI's tokenizers make of it (about 4.45 characters a token).
@@ -78,20 +60,20 @@ describe('the reservation', () => {
 
 describe('a run the provider reports no usage for', () => {
   it('stopped by the admin, is charged its prompt and what arrived, as the reservation counts them', async () => {
-    fake.reply = () => ({ ...slowReply(), stallAfter: 2 });
+    setup.fake.reply = () => ({ ...slowReply(), stallAfter: 2 });
     const input = { task: 'CONTENT', prompt: 'A long post about agents' };
-    const subscription = subscribe(client, ASSIST, { input });
+    const subscription = subscribe(setup.admin, ASSIST, { input });
     const streamed = () =>
       deltasOf(subscription.events.map((event) => event.data!.assistant as AssistantPayload)).join('');
     await expect.poll(streamed).toBe('<p>Part 0.</p><p>Part 1.</p>');
 
     subscription.unsubscribe();
-    await fake.requests[0]!.abandoned;
+    await setup.fake.requests[0]!.abandoned;
 
-    const prompt = promptCountedAt(fake.requests[0]!.body.messages);
+    const prompt = promptCountedAt(setup.fake.requests[0]!.body.messages);
     const completion = countedAt('<p>Part 0.</p><p>Part 1.</p>');
     await expect
-      .poll(() => app.prisma.aiRun.findFirst({ where: { status: 'stopped' } }))
+      .poll(() => setup.app.prisma.aiRun.findFirst({ where: { status: 'stopped' } }))
       .toMatchObject({
         promptTokens: prompt,
         completionTokens: completion,
@@ -101,16 +83,16 @@ describe('a run the provider reports no usage for', () => {
   });
 
   it('broken off mid-stream, is charged the same way', async () => {
-    fake.reply = () => ({ ...slowReply(), breakAfter: 3 });
+    setup.fake.reply = () => ({ ...slowReply(), breakAfter: 3 });
     const input = { task: 'CONTENT', prompt: 'A long post about agents' } as const;
 
-    const events = await assist(client, input);
+    const events = await assist(setup.admin, input);
 
     const arrived = deltasOf(events).join('');
     expect(arrived).toBe('<p>Part 0.</p><p>Part 1.</p><p>Part 2.</p>');
     expect(events.at(-1)).toMatchObject({ __typename: 'AssistantProviderError' });
-    const prompt = promptCountedAt(fake.requests[0]!.body.messages);
-    expect(await app.prisma.aiRun.findFirst()).toMatchObject({
+    const prompt = promptCountedAt(setup.fake.requests[0]!.body.messages);
+    expect(await setup.app.prisma.aiRun.findFirst()).toMatchObject({
       status: 'failed',
       promptTokens: prompt,
       completionTokens: countedAt(arrived),
@@ -123,24 +105,57 @@ describe('a run the provider reports no usage for', () => {
 describe('a provider that ignores max_tokens', () => {
   it('is stopped once its reply passes what the run reserved, and the admin is told', async () => {
     // One word a piece, on and on (paced, so the reply is still coming when it is stopped): titles ask for 200 tokens at most.
-    fake.reply = () => ({ chunks: Array.from({ length: 2000 }, () => ' word'), delayMs: 1, usage: null });
+    setup.fake.reply = () => ({
+      chunks: Array.from({ length: 2000 }, () => ' word'),
+      delayMs: 1,
+      usage: null,
+    });
     const input = { task: 'TITLES', content: '<p>A post about agents.</p>' } as const;
 
-    const events = await assist(client, input);
+    const events = await assist(setup.admin, input);
 
     expect(events.at(-1)).toEqual({
       __typename: 'AssistantProviderError',
       message: AI_ASSISTANT.titlesFailed,
       detail: AI_ASSISTANT.providerOverran,
     });
-    await fake.requests[0]!.abandoned;
-    expect(fake.requests[0]!.completed).toBe(false);
+    await setup.fake.requests[0]!.abandoned;
+    expect(setup.fake.requests[0]!.completed).toBe(false);
     // Charged what it reserved, never more: the budget holds.
-    expect(await app.prisma.aiRun.findFirst()).toMatchObject({
+    expect(await setup.app.prisma.aiRun.findFirst()).toMatchObject({
       status: 'failed',
       completionTokens: AI.maxTokens.titles,
       totalTokens: mostUsedBy(input),
       tokensEstimated: true,
+    });
+  });
+});
+
+describe('a reply the provider stopped at max tokens', () => {
+  it('is charged at most what its run reserved, even when the provider reports more', async () => {
+    const input = { task: 'TITLES', content: '<p>A post about agents.</p>' } as const;
+    const reserved = mostUsedBy(input);
+    setup.fake.reply = (body) => ({
+      chunks: ['1. Agents\n2. Support'],
+      finishReason: 'length',
+      usage: {
+        prompt_tokens: reserved,
+        completion_tokens: body.max_tokens! + 50,
+        total_tokens: reserved + body.max_tokens! + 50,
+      },
+    });
+
+    const events = await assist(setup.admin, input);
+
+    const done = events.at(-1)!;
+    expect(done).toMatchObject({ __typename: 'AssistantDone', cutOff: true });
+    const usage = done.usage as { promptTokens: number; completionTokens: number; totalTokens: number };
+    expect(usage.completionTokens).toBe(AI.maxTokens.titles);
+    expect(usage.totalTokens).toBe(reserved);
+    expect(usage.promptTokens + usage.completionTokens).toBe(usage.totalTokens);
+    expect(await setup.app.prisma.aiRun.findFirst()).toMatchObject({
+      status: 'completed',
+      totalTokens: reserved,
     });
   });
 });

@@ -68,11 +68,13 @@ beforeEach(() => {
 });
 afterAll(() => closeAll(browser, server, fake));
 
-async function newPostPage(): Promise<Page> {
+/** A new post's editor, signed in; `before` runs on the page before it loads anything (`page.clock.install()`). */
+async function newPostPage(before?: (page: Page) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   await serveTestImages(context);
   const page = await context.newPage();
+  await before?.(page);
   await signInAsAdmin(page, server);
   await page.goto(`${server.url}/admin/posts/new`);
   await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
@@ -346,6 +348,58 @@ describe('the assistant', () => {
     await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
     expect(await alert.count()).toBe(0);
     expect(fake.requests[0]!.body.messages.at(-1)!.content).toBe('Agents in support teams');
+    expect(fake.requests[1]!.body.messages.at(-1)!.content).toBe('Agents in support teams');
+    await page.context().close();
+  });
+
+  it("keeps Generate from sending while the provider's wait runs, saying why, and sends again at 0", async () => {
+    let attempts = 0;
+    fake.reply = (body) =>
+      body.max_tokens === 2000 && attempts++ === 0 ? { status: 429, retryAfter: '20' } : replyByTask()(body);
+    // The page's timers are the clock's, held still once the dialog is open: the wait moves only
+    // when the test moves it.
+    const page = await newPostPage((page) => page.clock.install());
+    const dialog = await openAssistant(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const prompt = dialog.getByLabel('What should the post be about?');
+    await prompt.fill('Agents in support teams');
+    const generate = dialog.getByRole('button', { name: 'Generate', exact: true });
+    await generate.click();
+    const alert = dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.contentFailed });
+    await alert.getByText(providerBusyForMessage(20)).waitFor();
+    await alert.getByRole('button', { name: tryAgainInMessage(20) }).waitFor();
+
+    // Off, keeping its place for the keyboard, and described by the countdown.
+    expect(await generate.getAttribute('aria-disabled')).toBe('true');
+    const description = () =>
+      generate.evaluate((button) =>
+        (button.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+          .trim(),
+      );
+    expect(await description()).toBe(tryAgainInMessage(20));
+    // Neither the button nor Ctrl+Enter in the prompt sends (a send would take the alert away at once).
+    await generate.click({ force: true });
+    await prompt.press('Control+Enter');
+    await alert.getByRole('button', { name: tryAgainInMessage(20) }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Stop' }).count()).toBe(0);
+    expect(fake.requests).toHaveLength(1);
+
+    await page.clock.runFor(10_000);
+    await alert.getByRole('button', { name: tryAgainInMessage(10) }).waitFor();
+    expect(await description()).toBe(tryAgainInMessage(10));
+    expect(await generate.getAttribute('aria-disabled')).toBe('true');
+
+    // At 0 it sends again.
+    await page.clock.runFor(10_000);
+    await alert.getByRole('button', { name: AI_ASSISTANT.tryAgain, exact: true }).waitFor();
+    expect(await generate.getAttribute('aria-disabled')).toBeNull();
+    expect(await generate.getAttribute('aria-describedby')).toBeNull();
+    await page.clock.resume();
+    await prompt.press('Control+Enter');
+    await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
     expect(fake.requests[1]!.body.messages.at(-1)!.content).toBe('Agents in support teams');
     await page.context().close();
   });

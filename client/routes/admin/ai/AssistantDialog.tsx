@@ -3,7 +3,7 @@
 // description, each ready to use in the editor with one click. The model is
 // called by the server; the key never reaches the browser. The session
 // lives as long as the editor, so closing the dialog keeps what was written.
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { AI_ASSISTANT, AI_VARIABLES, tryAgainInMessage } from '../../../../domain/ai/messages';
 import type { AssistantPick } from '../../../../domain/ai/picks';
@@ -86,8 +86,10 @@ function AssistantPanel({
     { fetchKey: statusKey, fetchPolicy: 'store-and-network' },
   );
 
-  if (!status.configured) return <NotConfigured onClose={onClose} />;
   const { state } = assistant;
+  const wait = useSecondsToWait(state.error);
+  const countdown = useId();
+  if (!status.configured) return <NotConfigured onClose={onClose} />;
   return (
     <div className="space-y-5">
       <p className="text-xs text-slate-500">
@@ -96,11 +98,11 @@ function AssistantPanel({
           ? ` · ${status.tokensUsedToday.toLocaleString('en-US')} of ${status.dailyTokenBudget.toLocaleString('en-US')} tokens used today`
           : ''}
       </p>
-      <AssistantPromptForm assistant={assistant} />
+      <AssistantPromptForm assistant={assistant} waiting={wait > 0 ? countdown : null} />
       {state.error ? (
         <Alert tone="error" title={state.error.message}>
           {state.error.detail ? <p>{state.error.detail}</p> : null}
-          {state.error.retry ? <RetryButton error={state.error} onRetry={assistant.retry} /> : null}
+          {state.error.retry ? <RetryButton id={countdown} wait={wait} onRetry={assistant.retry} /> : null}
         </Alert>
       ) : null}
       <AssistantResults assistant={assistant} onPick={onPick} />
@@ -128,8 +130,8 @@ function NotConfigured({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Try again, off while the provider's wait runs, its label counting the seconds down. */
-function RetryButton({ error, onRetry }: { error: SessionError; onRetry: () => void }) {
+/** The seconds left of the provider's wait (its Retry-After) after `error`, counted down each second; 0 when none. */
+function useSecondsToWait(error: SessionError | null): number {
   const [now, setNow] = useState(Date.now);
   const wait = secondsToWait(error, now);
   const waiting = wait > 0;
@@ -138,8 +140,23 @@ function RetryButton({ error, onRetry }: { error: SessionError; onRetry: () => v
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [waiting]);
+  // A new error's wait counts from now, not from when the last one ended.
+  const [counted, setCounted] = useState(error);
+  if (counted !== error) {
+    setCounted(error);
+    setNow(Date.now());
+  }
+  return wait;
+}
+
+/**
+ * Try again, off while the provider's wait runs, its label counting the seconds down: Generate
+ * points at it (`id`) as the reason it does not send meanwhile.
+ */
+function RetryButton({ id, wait, onRetry }: { id: string; wait: number; onRetry: () => void }) {
+  const waiting = wait > 0;
   return (
-    <Button variant="secondary" className="mt-3" onClick={onRetry} disabled={waiting}>
+    <Button id={id} variant="secondary" className="mt-3" onClick={onRetry} disabled={waiting}>
       {waiting ? tryAgainInMessage(wait) : AI_ASSISTANT.tryAgain}
     </Button>
   );

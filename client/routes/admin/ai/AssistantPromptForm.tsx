@@ -2,6 +2,8 @@
 // Ctrl/⌘+Enter), Stop ends whatever is streaming, Clear conversation forgets
 // the earlier prompts and everything generated. The prompt is kept after a
 // failure, so Try again can resend it, and emptied once a post arrives.
+// While the provider's wait after a rate limit runs, neither sends: it
+// would only be refused again.
 import { Send, SquareStop } from 'lucide';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AI_ASSISTANT } from '../../../../domain/ai/messages';
@@ -11,7 +13,14 @@ import { TextAreaField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import type { useAssistant } from './useAssistant';
 
-export function AssistantPromptForm({ assistant }: { assistant: ReturnType<typeof useAssistant> }) {
+export function AssistantPromptForm({
+  assistant,
+  waiting,
+}: {
+  assistant: ReturnType<typeof useAssistant>;
+  /** While the provider's wait runs: the id of the countdown, which says why Generate is off. */
+  waiting: string | null;
+}) {
   const { state } = assistant;
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,6 +60,7 @@ export function AssistantPromptForm({ assistant }: { assistant: ReturnType<typeo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (waiting) return;
     if (prompt.trim() === '') {
       setError(AI_ASSISTANT.promptRequired);
       field.current?.focus();
@@ -97,7 +107,14 @@ export function AssistantPromptForm({ assistant }: { assistant: ReturnType<typeo
             <Icon node={SquareStop} className="h-4 w-4" /> Stop
           </Button>
         ) : (
-          <Button ref={action} key="generate" type="submit">
+          // Off with `busy`, not `disabled`, so the keyboard keeps its place on it.
+          <Button
+            ref={action}
+            key="generate"
+            type="submit"
+            busy={waiting !== null}
+            aria-describedby={waiting ?? undefined}
+          >
             <Icon node={Send} className="h-4 w-4" /> Generate
           </Button>
         )}

@@ -2,6 +2,7 @@
 // made with ffmpeg's test source, and GraphQL multipart uploads through
 // yoga.fetch as the admin app sends them.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CSRF_HEADER } from '../../domain/shared/constants';

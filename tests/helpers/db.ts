@@ -110,13 +110,20 @@ export async function inOrder<A, B>(
 
 const noop = () => undefined;
 
-/** Resolves once `count` statements on the database wait for a lock (or after ~5 s). */
+/**
+ * Resolves once `count` statements on the database wait for a lock; throws after 15 s without
+ * them, so a race a test sets up that never happens fails it rather than lets it pass untested.
+ */
 export async function waitingForLocks(prisma: Database['prisma'], count = 1): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  const deadline = Date.now() + 15_000;
+  let waiting = 0;
+  while (Date.now() < deadline) {
     const [row] = await prisma.$queryRaw<{ waiting: bigint }[]>`
       SELECT count(*) AS waiting FROM pg_stat_activity
       WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-    if (Number(row?.waiting) >= count) return;
+    waiting = Number(row?.waiting);
+    if (waiting >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+  throw new Error(`waitingForLocks: ${waiting} statement(s) waited for a lock within 15 s, not ${count}`);
 }

@@ -23,17 +23,38 @@ export type GqlOptions = {
   clientIp?: string;
 };
 
-/** A clock tests can move. */
+/** A clock tests can move: moving it calls, at once, what was waiting for the times it passed. */
 export class TestClock implements Clock {
+  private timers = new Set<{ time: number; callback: () => void }>();
   constructor(private current = new Date('2026-11-21T12:00:00Z')) {}
   now() {
     return new Date(this.current);
   }
+  at(time: Date, callback: () => void) {
+    const timer = { time: time.getTime(), callback };
+    this.timers.add(timer);
+    this.fireDue();
+    return () => {
+      this.timers.delete(timer);
+    };
+  }
+  /** How many `at` callbacks are waiting (neither called nor cancelled). */
+  get pendingTimers() {
+    return this.timers.size;
+  }
   set(date: Date | string) {
     this.current = new Date(date);
+    this.fireDue();
   }
   advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms);
+    this.set(new Date(this.current.getTime() + ms));
+  }
+  private fireDue() {
+    const due = [...this.timers].filter((timer) => timer.time <= this.current.getTime());
+    for (const timer of due.sort((a, b) => a.time - b.time)) {
+      if (!this.timers.delete(timer)) continue;
+      timer.callback();
+    }
   }
 }
 

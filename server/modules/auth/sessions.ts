@@ -18,6 +18,8 @@ export type Viewer = {
   sessionId: string | null;
   /** The API token the caller sent (`Authorization: Bearer`), if any. */
   apiToken: { id: string; scope: 'READ' | 'ADMIN' } | null;
+  /** When the session or API token ends by itself. */
+  expiresAt: Date;
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -26,8 +28,13 @@ type ViewerUser = { id: string; email: string; name: string | null; appMetadata:
 
 export function toViewer(
   user: ViewerUser,
-  sessionId: string | null,
-  apiToken: Viewer['apiToken'] = null,
+  {
+    sessionId = null,
+    apiToken = null,
+    expiresAt,
+  }: Partial<Pick<Viewer, 'sessionId' | 'apiToken'>> & {
+    expiresAt: Date;
+  },
 ): Viewer {
   return {
     id: user.id,
@@ -37,6 +44,7 @@ export function toViewer(
     isAdmin: isAdminMetadata(user.appMetadata),
     sessionId,
     apiToken,
+    expiresAt,
   };
 }
 
@@ -71,7 +79,7 @@ export async function findViewer(prisma: PrismaClient, token: string, now: Date)
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
   }
-  return toViewer(session.user, session.id);
+  return toViewer(session.user, { sessionId: session.id, expiresAt: session.expiresAt });
 }
 
 export async function revokeSession(prisma: PrismaClient, sessionId: string): Promise<void> {

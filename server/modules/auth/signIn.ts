@@ -7,6 +7,7 @@ import type { Context } from '../../context';
 import { AuthError, RateLimitError, ValidationError } from '../../errors';
 import { addressForLog, maskEmail } from '../../log';
 import { enforceRateLimit } from '../submissions/policy';
+import { announceCredentialsEnded, credentialKey } from './credentials';
 import { databaseSignInThrottle, logSignInAttempt, type SignInOutcome } from './lockout';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { isAdminMetadata } from './roles';
@@ -69,13 +70,17 @@ export async function signIn(context: Context, input: { email: string; password:
   });
   context.setCookie(SESSION_COOKIE, token, cookieOptions(context, expiresAt));
   // The rest of this request (the payload's viewer) runs as the new session.
-  context.viewer = toViewer(user, sessionId);
+  context.viewer = toViewer(user, { sessionId, expiresAt });
   return user.id;
 }
 
 /** Revokes the current session, if any, and clears the cookie. */
 export async function signOut(context: Context): Promise<void> {
-  if (context.viewer?.sessionId) await revokeSession(context.prisma, context.viewer.sessionId);
+  const sessionId = context.viewer?.sessionId;
+  if (sessionId) {
+    await revokeSession(context.prisma, sessionId);
+    announceCredentialsEnded(context.services.events, [credentialKey.session(sessionId)]);
+  }
   context.setCookie(SESSION_COOKIE, '', cookieOptions(context, new Date(0)));
   context.viewer = null;
 }

@@ -1,6 +1,8 @@
 // Creating and resetting admin accounts (CLI and first start).
 import { randomBytes } from 'node:crypto';
 import type { Prisma, PrismaClient } from '../../db';
+import type { EventBus } from '../../services/events';
+import { announceCredentialsEnded, credentialKey } from './credentials';
 import { hashPassword } from './password';
 import { ADMIN_ROLE } from './roles';
 
@@ -9,12 +11,16 @@ export const MIN_PASSWORD_LENGTH = 8;
 /**
  * Creates the admin, or resets the password and role of an existing account;
  * revokes its sessions and its API tokens (a reset means the old credentials
- * may be in the wrong hands).
+ * may be in the wrong hands), and announces that on `events`, which ends
+ * the streams they opened. A command in a process of its own has no bus the
+ * server hears unless Redis carries it: those streams end at their next
+ * check instead (http/stream-access.ts).
  */
 export async function upsertAdmin(
   prisma: PrismaClient,
   { email, password, name }: { email: string; password: string; name?: string },
   now = new Date(),
+  events?: EventBus,
 ): Promise<{ id: string; created: boolean }> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
@@ -26,13 +32,17 @@ export async function upsertAdmin(
     ...((existing?.appMetadata as Prisma.JsonObject | undefined) ?? {}),
     role: ADMIN_ROLE,
   };
-  const user = await prisma.user.upsert({
-    where: { email: normalized },
-    create: { email: normalized, passwordHash, appMetadata, name: name ?? null },
-    update: { passwordHash, appMetadata },
+  const user = await prisma.$transaction(async (tx) => {
+    const user = await tx.user.upsert({
+      where: { email: normalized },
+      create: { email: normalized, passwordHash, appMetadata, name: name ?? null },
+      update: { passwordHash, appMetadata },
+    });
+    await tx.session.deleteMany({ where: { userId: user.id } });
+    await tx.apiToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
+    return user;
   });
-  await prisma.session.deleteMany({ where: { userId: user.id } });
-  await prisma.apiToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
+  if (events) announceCredentialsEnded(events, [credentialKey.user(user.id)]);
   return { id: user.id, created: !existing };
 }
 

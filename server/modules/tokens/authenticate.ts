@@ -28,7 +28,10 @@ export async function authenticateApiToken(
     include: { user: { select: { id: true, email: true, name: true, appMetadata: true } } },
   });
   if (!token || token.revokedAt || token.expiresAt <= now) return { refused: API_TOKEN_MESSAGES.invalid };
-  const viewer = toViewer(token.user, null, { id: token.id, scope: token.scope });
+  const viewer = toViewer(token.user, {
+    apiToken: { id: token.id, scope: token.scope },
+    expiresAt: token.expiresAt,
+  });
   if (!viewer.isAdmin) return { refused: API_TOKEN_MESSAGES.ownerNotAdmin };
   const stale = !token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_INTERVAL_MS;
   if (stale || token.lastUsedIp !== clientIp) {

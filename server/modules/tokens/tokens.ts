@@ -3,6 +3,7 @@
 import { API_TOKEN_MESSAGES, type ApiTokenScope, apiTokenInputErrors } from '../../../domain/tokens';
 import type { Context } from '../../context';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { announceCredentialsEnded, credentialKey } from '../auth/credentials';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import { generateSecret, hashSecret } from './secret';
 
@@ -43,10 +44,12 @@ export async function revokeApiToken(context: Context, globalId: GlobalId): Prom
     ? await context.prisma.apiToken.findUnique({ where: { id }, select: { id: true, revokedAt: true } })
     : null;
   if (!token) throw new NotFoundError(API_TOKEN_MESSAGES.notFound);
-  if (!token.revokedAt)
+  if (!token.revokedAt) {
     await context.prisma.apiToken.update({
       where: { id: token.id },
       data: { revokedAt: context.services.clock.now() },
     });
+    announceCredentialsEnded(context.services.events, [credentialKey.token(token.id)]);
+  }
   return token.id;
 }

@@ -28,6 +28,12 @@ export type EventTopics = {
   job: [jobId: string, event: JobEvent];
   /** An admin changed something: every instance empties its public response cache. */
   'responseCache:clear': [];
+  /**
+   * A credential ended (committed), by key: `session:<id>`, `token:<id>`, or
+   * `user:<id>` for every credential of one user. The streams it opened end
+   * now (http/stream-access.ts; keys in modules/auth/credentials.ts).
+   */
+  'credential:ended': [credential: string, event: Record<string, never>];
 };
 
 export type EventBus = PubSub<EventTopics> & {

@@ -3,9 +3,12 @@
 // port with its own connections, services and job runner, as two processes
 // behind a load balancer would be: a rate limit is shared, an admin's edit
 // through A empties B's response cache at once, an event published on A
-// reaches a subscriber on B, and a job queued through A runs exactly once.
+// reaches a subscriber on B, a token revoked through A ends B's stream opened
+// with it, and a job queued through A runs exactly once.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
+import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { type App, createApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { type Database, openDatabase } from '../../../server/db';
@@ -19,7 +22,9 @@ import { createServices, type Services } from '../../../server/services';
 import type { JobEvent } from '../../../server/services/events';
 import { contactInput, SEND_CONTACT } from '../../helpers/conversion';
 import { createPostgresDatabase } from '../../helpers/db';
+import { socketClient, subscribe } from '../../helpers/graphql-ws';
 import { createRedisNamespace } from '../../helpers/redis';
+import { CREATE_TOKEN } from '../../helpers/tokens';
 import { createUser } from '../../helpers/users';
 
 const CONTACT_LIMIT = 3;
@@ -187,6 +192,44 @@ describe('two instances on one database and one Redis', () => {
     const names = await tagNames(b);
     expect(names).toContain('After');
     expect(names).not.toContain('Before');
+  });
+
+  it('end a quiet stream on B the moment its token is revoked through A', async () => {
+    const created = await a.gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
+      CREATE_TOKEN,
+      { input: { name: 'Script', scope: 'ADMIN' } },
+      adminCookie,
+    );
+    const { token, apiToken } = created.data.createApiToken;
+    // A video whose processing makes no progress: nothing is published on its job.
+    const job = await a.db.prisma.job.create({ data: { kind: 'video', status: 'running' } });
+    const video = await a.db.prisma.video.create({
+      data: { title: 'Clip', url: '', status: 'PROCESSING', jobId: job.id },
+    });
+    const client = socketClient(b.running, { authorization: `Bearer ${token}` });
+    try {
+      const subscription = subscribe(
+        client,
+        'subscription ($id: ID!) { videoProcessing(id: $id) { status } }',
+        { id: encodeGlobalID('Video', video.id) },
+      );
+      await subscription.waitFor(1);
+      // B's listening connection answers after the stream's subscriptions: they are in place.
+      await b.services.redis!.ping();
+      await a.gql(
+        'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }',
+        {
+          id: apiToken.id,
+        },
+        adminCookie,
+      );
+      expect(await subscription.done).toMatchObject([
+        { data: { videoProcessing: { status: 'PROCESSING' } } },
+        { errors: [{ message: API_TOKEN_MESSAGES.invalid, extensions: { code: 'UNAUTHENTICATED' } }] },
+      ]);
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('deliver an event published on A to a subscriber on B', async () => {

@@ -1,16 +1,20 @@
 // A subscription lives no longer than the credential that opened it: once an
 // API token is revoked or expires, or its owner is demoted, or a session is
-// signed out, the next event ends the stream with the refusal a new request
-// would get (over graphql-ws and over HTTP server-sent events alike).
-import { encodeGlobalID } from '@pothos/plugin-relay';
+// signed out, the stream ends with the refusal a new request would get (over
+// graphql-ws and over HTTP server-sent events alike), and no event follows.
+// A change made straight in the database, which announces nothing, is seen
+// at the stream's next periodic check (subscription-credential-signal.test.ts
+// has the announced ends of quiet streams).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import type { RunningServer } from '../../../server/http/server';
+import { CREDENTIAL_RECHECK_MS } from '../../../server/http/stream-access';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
 import { createToken } from '../../helpers/tokens';
 import { ADMIN, createUser, sessionCookieFor, signIn } from '../../helpers/users';
+import { PROCESSING, processingVideo } from '../../helpers/video-streams';
 
 const clock = new TestClock();
 let app: TestApp;
@@ -28,35 +32,11 @@ afterAll(async () => {
   await app.close();
 });
 
-const PROCESSING = /* GraphQL */ `
-  subscription ($id: ID!) { videoProcessing(id: $id) { status progress } }
-`;
-
-/** A video being processed, whose job's progress `step` announces as the job runner would. */
-async function processingVideo() {
-  const job = await app.prisma.job.create({ data: { kind: 'video', status: 'running' } });
-  const video = await app.prisma.video.create({
-    data: { title: 'Clip', url: '', status: 'PROCESSING', jobId: job.id },
-  });
-  return {
-    id: encodeGlobalID('Video', video.id),
-    step: (fraction: number) =>
-      app.services.events.publish('job', job.id, {
-        jobId: job.id,
-        kind: 'video',
-        status: 'running',
-        attempts: 1,
-        progress: { fraction },
-        error: null,
-      }),
-  };
-}
-
 const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
 
 describe('a subscription over graphql-ws ends', () => {
   const followed = async (credentials: { authorization?: string; cookie?: string }) => {
-    const video = await processingVideo();
+    const video = await processingVideo(app);
     const client = socketClient(running, credentials);
     const subscription = subscribe(client, PROCESSING, { id: video.id });
     await subscription.waitFor(1);
@@ -111,6 +91,7 @@ describe('a subscription over graphql-ws ends', () => {
     const { video, subscription, dispose } = await followed({ authorization: `Bearer ${token}` });
     try {
       await app.prisma.user.update({ where: { id: owner.id }, data: { appMetadata: { role: 'member' } } });
+      clock.advance(CREDENTIAL_RECHECK_MS);
       video.step(0.6);
       const events = await subscription.done;
       expect(events.slice(2)).toMatchObject([refusal(API_TOKEN_MESSAGES.ownerNotAdmin)]);
@@ -137,7 +118,7 @@ describe('a subscription over graphql-ws ends', () => {
 describe('a subscription over server-sent events ends', () => {
   it('when its token is revoked', async () => {
     const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
-    const video = await processingVideo();
+    const video = await processingVideo(app);
     const response = await app.app.request('http://localhost/graphql', {
       method: 'POST',
       headers: {
@@ -155,6 +136,7 @@ describe('a subscription over server-sent events ends', () => {
       where: { id: atob(apiToken.id).split(':')[1]! },
       data: { revokedAt: clock.now() },
     });
+    clock.advance(CREDENTIAL_RECHECK_MS);
     video.step(0.6);
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
     const data = text

@@ -1,0 +1,189 @@
+// A stream ends the moment its credential does, though nothing is published
+// on what it follows: the credential's end is announced on the event bus (a
+// token revoked, a session signed out, an account reset) or its expiry timer
+// fires, and the stream lets go of its listeners and timers however it ends.
+import type { PubSubEventTarget } from 'graphql-yoga';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH } from '../../../domain/shared/messages';
+import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
+import type { RunningServer } from '../../../server/http/server';
+import { upsertAdmin } from '../../../server/modules/auth/users';
+import { createEventBus, type EventTopics } from '../../../server/services/events';
+import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { createToken } from '../../helpers/tokens';
+import { ADMIN, createUser, sessionCookieFor, signIn } from '../../helpers/users';
+import { PROCESSING, processingVideo } from '../../helpers/video-streams';
+
+/** The in-memory event target, counting the listeners on credential ends. */
+function countingTarget() {
+  const target = new EventTarget();
+  let listeners = 0;
+  let drained: (() => void)[] = [];
+  const counted = (type: string) => type.startsWith('credential:ended');
+  const events: PubSubEventTarget<EventTopics> = {
+    addEventListener(type, listener) {
+      if (counted(type)) listeners++;
+      target.addEventListener(type, listener as EventListener);
+    },
+    removeEventListener(type, listener) {
+      if (counted(type) && --listeners === 0) {
+        for (const resolve of drained) resolve();
+        drained = [];
+      }
+      target.removeEventListener(type, listener as EventListener);
+    },
+    dispatchEvent: (event) => target.dispatchEvent(event),
+  };
+  return {
+    events,
+    get listeners() {
+      return listeners;
+    },
+    /** Resolves once no listener is left. */
+    drained: () =>
+      listeners === 0 ? Promise.resolve() : new Promise<void>((resolve) => drained.push(resolve)),
+  };
+}
+
+const clock = new TestClock();
+const target = countingTarget();
+let app: TestApp;
+let running: RunningServer;
+let adminCookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp({ services: { clock, events: createEventBus(target.events) } });
+  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
+  adminCookie = await signIn(app, ADMIN);
+  running = await listenForSockets(app);
+});
+afterAll(async () => {
+  await running.close();
+  await app.close();
+});
+
+const REVOKE = 'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }';
+const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+const PROCESSING_STATE = { data: { videoProcessing: { status: 'PROCESSING', progress: 0 } } };
+
+/** A quiet stream over graphql-ws, once its first (and only) event has arrived. */
+async function quietStream(credentials: { authorization?: string; cookie?: string }) {
+  const client = socketClient(running, credentials);
+  const subscription = subscribe(client, PROCESSING, { id: (await processingVideo(app)).id });
+  await subscription.waitFor(1);
+  return { subscription, dispose: () => client.dispose() };
+}
+
+describe('a quiet stream over graphql-ws ends with nothing published on what it follows', () => {
+  it('when its token is revoked', async () => {
+    const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const { subscription, dispose } = await quietStream({ authorization: `Bearer ${token}` });
+    try {
+      await app.gql(REVOKE, { id: apiToken.id }, { cookie: adminCookie });
+      expect(await subscription.done).toMatchObject([PROCESSING_STATE, refusal(API_TOKEN_MESSAGES.invalid)]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('when its token expires', async () => {
+    const { token } = await createToken(app, adminCookie, { scope: 'ADMIN', expiresInDays: 1 });
+    const { subscription, dispose } = await quietStream({ authorization: `Bearer ${token}` });
+    try {
+      clock.advance(86_400_000);
+      expect(await subscription.done).toMatchObject([PROCESSING_STATE, refusal(API_TOKEN_MESSAGES.invalid)]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('when its session is signed out', async () => {
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const cookie = await sessionCookieFor(app, user.id);
+    const { subscription, dispose } = await quietStream({ cookie });
+    try {
+      await app.gql('mutation { signOut { signedOut } }', {}, { cookie });
+      expect(await subscription.done).toMatchObject([PROCESSING_STATE, refusal(AUTH.notSignedIn)]);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it("when its owner's password is reset, which ends their sessions and tokens", async () => {
+    const owner = await createUser(app.prisma, {
+      email: 'reset@test.example',
+      password: 'old password 1',
+      role: 'admin',
+    });
+    const cookie = await sessionCookieFor(app, owner.id);
+    const { token } = await createToken(app, cookie, { scope: 'ADMIN' });
+    const bySession = await quietStream({ cookie });
+    const byToken = await quietStream({ authorization: `Bearer ${token}` });
+    try {
+      await upsertAdmin(
+        app.prisma,
+        { email: 'reset@test.example', password: 'new password 1' },
+        clock.now(),
+        app.services.events,
+      );
+      expect(await bySession.subscription.done).toMatchObject([PROCESSING_STATE, refusal(AUTH.notSignedIn)]);
+      expect(await byToken.subscription.done).toMatchObject([
+        PROCESSING_STATE,
+        refusal(API_TOKEN_MESSAGES.invalid),
+      ]);
+    } finally {
+      await bySession.dispose();
+      await byToken.dispose();
+    }
+  });
+});
+
+it('a quiet stream over server-sent events ends when its token is revoked', async () => {
+  const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+  const response = await app.app.request('http://localhost/graphql', {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ query: PROCESSING, variables: { id: (await processingVideo(app)).id } }),
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  while (!text.includes('"progress"')) text += (await reader.read()).value ?? '';
+  await app.gql(REVOKE, { id: apiToken.id }, { cookie: adminCookie });
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
+  const data = text
+    .split('\n')
+    .filter((line) => line.startsWith('data: ') && line !== 'data: ')
+    .map((line) => JSON.parse(line.slice('data: '.length)));
+  expect(data).toMatchObject([PROCESSING_STATE, refusal(API_TOKEN_MESSAGES.invalid)]);
+});
+
+describe('a stream lets go of its listeners and timers', () => {
+  it('when the client unsubscribes, and when its credential ends', async () => {
+    await target.drained();
+    const timersBefore = clock.pendingTimers;
+    const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const left = await quietStream({ authorization: `Bearer ${token}` });
+    const ended = await quietStream({ authorization: `Bearer ${token}` });
+    try {
+      // Each listens for its token's end and its owner's, and waits for its expiry and next check.
+      expect(target.listeners).toBe(4);
+      expect(clock.pendingTimers).toBe(timersBefore + 4);
+      left.subscription.unsubscribe();
+      await app.gql(REVOKE, { id: apiToken.id }, { cookie: adminCookie });
+      expect(await ended.subscription.done).toMatchObject([
+        PROCESSING_STATE,
+        refusal(API_TOKEN_MESSAGES.invalid),
+      ]);
+      await target.drained();
+      expect(clock.pendingTimers).toBe(timersBefore);
+    } finally {
+      await left.dispose();
+      await ended.dispose();
+    }
+  });
+});

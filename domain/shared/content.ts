@@ -69,8 +69,12 @@ export const CONTENT = {
   termSearchEmpty: 'No matching {terms}',
   termSearchMore: 'More {terms} match: type more of the name to narrow the list',
   termSearchFailed: 'The {terms} could not be loaded: type again to retry',
-  /** An editor's field that finds a tag past the ones it lists (the first 100 by name). */
-  findTag: 'Find another tag',
+  /** An editor's field that finds a tag by typing (past the first 100 it lists too), or creates one. */
+  findTag: 'Find or create a tag',
+  /** The last option of an editor's tag field when no tag has the typed name: `{kind}` tag or course tag, `{name}` what is typed. */
+  termCreate: 'Create {kind} “{name}”',
+  /** That creation when the server could not be reached: `{kind}` tag or course tag. */
+  termCreateFailed: 'Failed to create the {kind}: try again',
   notFound: 'This item no longer exists',
   /** An API id of another type: `{which}` "This" or "tagIds[1]", `{given}` and `{expected}` GraphQL types. */
   /** `{given}`, `{expected}`: type names with their article (typeWithArticle): 'a BlogPost', 'an Asset'. */

@@ -234,6 +234,32 @@ describe('courses', () => {
     );
     expect(words.data!.adminCourses.edges.map(({ node }) => node.slug)).toEqual(['outline-edit']);
   });
+
+  it('are listed by the slug of their category for admins, drafts included', async () => {
+    const coaching = await app.prisma.courseCategory.create({ data: { slug: 'coaching', name: 'Coaching' } });
+    await app.prisma.course.create({
+      data: {
+        title: 'Coaching draft',
+        slug: 'coaching-draft',
+        summary: 'One to one.',
+        description: '<p>Talk.</p>',
+        duration: '1 hour',
+        isPublished: false,
+        categoryId: coaching.id,
+      },
+    });
+    const list = (category: string) =>
+      app.gql<{ adminCourses: { totalCount: number; edges: { node: { slug: string } }[] } }>(
+        'query ($category: String) { adminCourses(category: $category) { totalCount edges { node { slug } } } }',
+        { category },
+        { cookie },
+      );
+    const { data, errors } = await list('coaching');
+    expect(errors).toBeUndefined();
+    expect(data!.adminCourses.edges.map(({ node }) => node.slug)).toEqual(['coaching-draft']);
+    expect(data!.adminCourses.totalCount).toBe(1);
+    expect((await list('no-such-category')).data!.adminCourses.totalCount).toBe(0);
+  });
 });
 
 describe('a renamed course', () => {

@@ -4,7 +4,7 @@ import { POST_FORM } from '../../../../domain/blog';
 import { paths } from '../../../../domain/shared/paths';
 import type { AdminPostsListPage_posts$data } from '../../../__generated__/AdminPostsListPage_posts.graphql';
 import { badgeColumn, nameColumn, timeColumn } from '../kit/columns';
-import { enumFilter, searchFilter } from '../kit/filters';
+import { enumFilter, searchFilter, termFilter } from '../kit/filters';
 import { formatDate } from '../kit/formatDateTime';
 import { defineResource } from '../kit/resource';
 import { rowIdOf } from '../shared/globalId';
@@ -26,14 +26,8 @@ export const postsResource = defineResource<PostRow>({
       scheduled: { value: 'SCHEDULED', label: 'Scheduled' },
       published: { value: 'PUBLISHED', label: 'Published' },
     }),
-    { param: 'author', label: 'Author', type: 'term', kind: 'blogAuthor', placeholder: 'All authors' },
-    {
-      param: 'category',
-      label: 'Category',
-      type: 'term',
-      kind: 'blogCategory',
-      placeholder: 'All categories',
-    },
+    termFilter('author', 'Author', 'blogAuthor', 'All authors'),
+    termFilter('category', 'Category', 'blogCategory', 'All categories'),
   ],
   empty: (filtered) => (filtered ? 'No posts match these filters.' : 'No posts yet.'),
   columns: [

@@ -5,7 +5,7 @@ import { paths } from '../../../../domain/shared/paths';
 import type { AdminCoursesListPage_query$data } from '../../../__generated__/AdminCoursesListPage_query.graphql';
 import { formatPrice } from '../../../components/format';
 import { badgeColumn, nameColumn } from '../kit/columns';
-import { searchFilter } from '../kit/filters';
+import { searchFilter, termFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
 import { rowIdOf } from '../shared/globalId';
 
@@ -33,6 +33,7 @@ export const coursesResource = defineResource<CourseRow>({
       ],
       toVariable: (status) => (status === 'published' ? true : status === 'draft' ? false : null),
     },
+    termFilter('category', 'Category', 'courseCategory', 'All categories'),
   ],
   empty: (filtered) => (filtered ? 'No courses match these filters.' : 'No courses yet.'),
   columns: [

@@ -51,6 +51,7 @@ export function FilterBar({
               kind={filter.kind}
               label={filter.label}
               placeholder={filter.placeholder}
+              keepWhileTyping
               value={chosenTerm(options[filter.param], searchParams.get(filter.param))}
               onChange={(term) => setFilter(filter.param, term?.slug ?? '')}
             />

@@ -64,6 +64,28 @@ export function enumFilter<T extends string>(
   };
 }
 
+/** A term filter: the term's slug in the URL and the query's variable, found by typing. */
+export const termFilter = (
+  param: string,
+  label: string,
+  kind: TermKind,
+  placeholder: string,
+): FilterSpec => ({
+  param,
+  label,
+  type: 'term',
+  kind,
+  placeholder,
+});
+
+/**
+ * A term filter's options, read by the list's query for the slug in the URL
+ * (`adminTerms(kind:, search: $slug)` selecting `value: slug` and `label: name`),
+ * so the chosen term is named past the first 100 too.
+ */
+export const termOptions = (terms: { readonly edges: readonly { readonly node: Option }[] }) =>
+  terms.edges.map(({ node }) => node);
+
 /** The search box of a list: `?q=` in the URL, the query's `search` variable. */
 export const searchFilter = (things: string): FilterSpec => ({
   param: 'q',

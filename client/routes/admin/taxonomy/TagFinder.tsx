@@ -1,13 +1,34 @@
-// Under an editor's tag checkboxes, when there are more tags than it lists
-// (the first 100 by name): a field that finds another by typing (TermPicker)
-// and adds it to the chosen ones. The field then starts anew, the keyboard
-// still in it, for the next tag.
+// Under an editor's tag checkboxes (the first 100 tags by name): a field that
+// finds any tag by typing (TermPicker) and adds it to the chosen ones, or
+// creates one no tag is named like (tags are a free vocabulary) through
+// saveTerm, as the tags screen does, with its checks and messages. The field
+// then starts anew, the keyboard still in it, for the next tag.
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { CONTENT } from '../../../../domain/shared/content';
+import { generateSlug } from '../../../../domain/shared/slug';
 import type { TagFinderChosenQuery } from '../../../__generated__/TagFinderChosenQuery.graphql';
+import type { TagFinderCreateMutation } from '../../../__generated__/TagFinderCreateMutation.graphql';
 import { type Option, withChosen } from '../kit/fields';
-import { type PickedTerm, TermPicker } from './TermPicker';
+import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
+import { type CreateTerm, type PickedTerm, TermPicker } from './TermPicker';
+import { termKindEnum } from './terms.resource';
+
+const createMutation = graphql`
+  mutation TagFinderCreateMutation($input: SaveTermInput!) {
+    saveTerm(input: $input) {
+      __typename
+      ... on SaveTermPayload {
+        term {
+          id
+          name
+          slug
+        }
+      }
+      ...mutationFailure_error @alias(as: "failure")
+    }
+  }
+`;
 
 export function TagFinder({
   id,
@@ -19,6 +40,26 @@ export function TagFinder({
   onFind: (tag: PickedTerm) => void;
 }) {
   const [finds, setFinds] = useState(0);
+  const [save] = useAsyncMutation<TagFinderCreateMutation>(createMutation);
+  const create: CreateTerm = async (name) => {
+    const { saveTerm } = await save({
+      variables: {
+        input: {
+          kind: termKindEnum(kind) as TagFinderCreateMutation['variables']['input']['kind'],
+          name,
+          slug: generateSlug(name),
+        },
+      },
+    });
+    const failure = failureOf(saveTerm, 'SaveTermPayload');
+    const term = saveTerm.__typename === 'SaveTermPayload' ? saveTerm.term : null;
+    if (failure || !term) {
+      // The name is what was typed; a slug made from it answers for it (required, taken).
+      const fields = failure?.fields ?? {};
+      return { failure: fields.name ?? fields.slug ?? failure?.message ?? CONTENT.notFound };
+    }
+    return term;
+  };
   return (
     <TermPicker
       key={finds}
@@ -27,6 +68,7 @@ export function TagFinder({
       label={CONTENT.findTag}
       exclude=""
       value={null}
+      create={create}
       onChange={(tag) => {
         if (!tag) return;
         onFind(tag);

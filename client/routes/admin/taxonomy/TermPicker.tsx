@@ -5,7 +5,11 @@
 // are listed.
 // An ARIA combobox with a listbox: typing or Down opens the list, Down and Up
 // move through it, Enter or a click chooses, Escape closes the list (not the
-// dialog); leaving the field shows the term chosen again, or nothing.
+// dialog); leaving the field shows the term chosen again, or nothing. The
+// field follows its value when it changes from outside (a filter's term after
+// Back or Forward). With `create` (an editor's tags: a free vocabulary), the
+// last option creates a term of the name typed when none has that name; it is
+// then chosen, the focus still in the field, or its refusal shown on it.
 import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { CONTENT } from '../../../../domain/shared/content';
@@ -16,6 +20,16 @@ import { describedBy, FieldFrame, inputClass } from '../../../components/Field';
 import { termKindEnum } from './terms.resource';
 
 export type PickedTerm = { readonly id: string; readonly name: string; readonly slug: string };
+
+/** Creates a term of the name typed: the term, or the message of its refusal. */
+export type CreateTerm = (name: string) => Promise<PickedTerm | { failure: string }>;
+
+/** The same term (by slug, which a filter's value knows too), or both none. */
+const sameTerm = (a: PickedTerm | null, b: PickedTerm | null) => (a?.slug ?? null) === (b?.slug ?? null);
+
+/** Whether a term is named `name` (letter case aside). */
+const named = (terms: readonly PickedTerm[], name: string) =>
+  terms.some((term) => term.name.trim().toLocaleLowerCase() === name.toLocaleLowerCase());
 
 /** How many matches the list shows; typing more narrows it. */
 const SHOWN = 20;
@@ -51,6 +65,8 @@ export function TermPicker({
   error,
   required = false,
   placeholder = `Type to find ${aTerm(TERMS[kind].label)}`,
+  keepWhileTyping = false,
+  create,
   ...inputProps
 }: {
   kind: TermKind;
@@ -62,6 +78,13 @@ export function TermPicker({
   error?: string | null;
   required?: boolean;
   placeholder?: string;
+  /**
+   * A filter's field: typing leaves the value as it is until a term is chosen,
+   * or the field is emptied and left (or Enter pressed in it), which clears it.
+   */
+  keepWhileTyping?: boolean;
+  /** Offers to create a term of the name typed when none has it. */
+  create?: CreateTerm;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'id'> & { 'data-autofocus'?: boolean }) {
   const environment = useRelayEnvironment();
   const generated = useId();
@@ -72,6 +95,14 @@ export function TermPicker({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [found, setFound] = useState<Found | null>(null);
+  // The value the field shows: another one given from outside is shown instead of what was typed.
+  const [shown, setShown] = useState(value);
+  const [creating, setCreating] = useState(false);
+  const [createFailure, setCreateFailure] = useState<string | null>(null);
+  if (!sameTerm(value, shown)) {
+    setShown(value);
+    setText(value?.name ?? '');
+  }
   const search = text.trim();
   const kindEnum = termKindEnum(kind) as TermPickerQuery['variables']['kind'];
 
@@ -100,7 +131,10 @@ export function TermPicker({
 
   /** The matches for what is typed now; none while the server is asked. */
   const current = open && found?.search === search ? found : null;
-  const options = current?.terms ?? [];
+  const matches = current?.terms ?? [];
+  // The creation comes last, once the matches are known and none has the very name.
+  const creatable = Boolean(create && current && !current.failed && search && !named(matches, search));
+  const options: readonly (PickedTerm | null)[] = creatable ? [...matches, null] : matches;
   const activeIndex = active < options.length ? active : -1;
   const optionId = (at: number) => `${id}-option-${at}`;
   const expanded = options.length > 0;
@@ -111,7 +145,7 @@ export function TermPicker({
           ? CONTENT.termSearchLoading
           : current.failed
             ? CONTENT.termSearchFailed
-            : options.length === 0
+            : matches.length === 0 && !creatable
               ? CONTENT.termSearchEmpty
               : current.more
                 ? CONTENT.termSearchMore
@@ -124,11 +158,32 @@ export function TermPicker({
       document.getElementById(`${id}-option-${activeIndex}`)?.scrollIntoView({ block: 'nearest' });
   }, [id, activeIndex]);
 
-  const choose = (term: PickedTerm) => {
+  const choose = (term: PickedTerm | null) => {
+    setShown(term);
     onChange(term);
-    setText(term.name);
+    setText(term?.name ?? '');
     setOpen(false);
     setActive(-1);
+  };
+
+  const createTyped = async () => {
+    if (!create || creating) return;
+    setCreating(true);
+    const created = await create(search).catch(() => ({
+      failure: formatMessage(CONTENT.termCreateFailed, { kind: TERMS[kind].label }),
+    }));
+    setCreating(false);
+    if ('failure' in created) {
+      setCreateFailure(created.failure);
+      setOpen(false);
+      setActive(-1);
+    } else choose(created);
+  };
+
+  /** What the field's value becomes when it is left or Enter is pressed without an option. */
+  const settle = () => {
+    if (keepWhileTyping && value && search === '') choose(null);
+    else setText(value?.name ?? '');
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -153,7 +208,11 @@ export function TermPicker({
       event.preventDefault();
       const term = options[activeIndex];
       if (term) choose(term);
-      else setOpen(false);
+      else if (term === null) void createTyped();
+      else {
+        setOpen(false);
+        if (keepWhileTyping && search === '') settle();
+      }
     } else if (event.key === 'Escape' && open) {
       // Closes the list only: the dialog around it stays.
       event.preventDefault();
@@ -164,7 +223,7 @@ export function TermPicker({
   };
 
   return (
-    <FieldFrame id={id} label={label} error={error} required={required}>
+    <FieldFrame id={id} label={label} error={error ?? createFailure} required={required}>
       <input
         {...inputProps}
         id={id}
@@ -177,23 +236,28 @@ export function TermPicker({
         aria-controls={listId}
         aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        className={inputClass(error)}
+        aria-invalid={error || createFailure ? true : undefined}
+        aria-describedby={describedBy(id, error ?? createFailure)}
+        aria-busy={creating || undefined}
+        className={inputClass(error ?? createFailure)}
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
-          if (value) onChange(null);
+          setCreateFailure(null);
+          if (value && !keepWhileTyping) {
+            setShown(null);
+            onChange(null);
+          }
         }}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
         onBlur={() => {
           setOpen(false);
           setActive(-1);
-          setText(value?.name ?? '');
+          if (!createFailure) settle();
         }}
       />
       <div className={open ? 'rounded-md ring-1 ring-slate-200' : ''}>
@@ -206,23 +270,42 @@ export function TermPicker({
           onMouseDown={(event) => event.preventDefault()}
           className="max-h-60 overflow-y-auto py-1 text-sm"
         >
-          {options.map((term, at) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the field, which points at the active option (aria-activedescendant).
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the field.
-            <div
-              key={term.id}
-              id={optionId(at)}
-              role="option"
-              aria-selected={at === activeIndex}
-              onClick={() => choose(term)}
-              className={`cursor-pointer px-3 py-2 wrap-anywhere ${
-                at === activeIndex ? 'bg-indigo-600 text-white' : 'text-slate-900 hover:bg-slate-100'
-              }`}
-            >
-              {term.name}{' '}
-              <span className={at === activeIndex ? 'text-indigo-100' : 'text-slate-500'}>({term.slug})</span>
-            </div>
-          ))}
+          {options.map((term, at) =>
+            term === null ? (
+              // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the field, which points at the active option (aria-activedescendant).
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the field.
+              <div
+                key="create"
+                id={optionId(at)}
+                role="option"
+                aria-selected={at === activeIndex}
+                onClick={() => void createTyped()}
+                className={`cursor-pointer px-3 py-2 wrap-anywhere ${
+                  at === activeIndex ? 'bg-indigo-600 text-white' : 'text-indigo-700 hover:bg-slate-100'
+                }`}
+              >
+                {formatMessage(CONTENT.termCreate, { kind: TERMS[kind].label, name: search })}
+              </div>
+            ) : (
+              // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the field, which points at the active option (aria-activedescendant).
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the field.
+              <div
+                key={term.id}
+                id={optionId(at)}
+                role="option"
+                aria-selected={at === activeIndex}
+                onClick={() => choose(term)}
+                className={`cursor-pointer px-3 py-2 wrap-anywhere ${
+                  at === activeIndex ? 'bg-indigo-600 text-white' : 'text-slate-900 hover:bg-slate-100'
+                }`}
+              >
+                {term.name}{' '}
+                <span className={at === activeIndex ? 'text-indigo-100' : 'text-slate-500'}>
+                  ({term.slug})
+                </span>
+              </div>
+            ),
+          )}
         </div>
         <p role="status" className={status ? 'px-3 py-2 text-sm text-slate-600' : 'sr-only'}>
           {status}

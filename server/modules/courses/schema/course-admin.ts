@@ -29,10 +29,11 @@ builder.prismaObjectFields(CourseType, (t) => ({
 
 async function adminWhere(
   context: Context,
-  args: { search?: string | null; published?: boolean | null },
+  args: { search?: string | null; published?: boolean | null; category?: string | null },
 ): Promise<Prisma.CourseWhereInput> {
   return {
     ...(args.published != null ? { isPublished: args.published } : {}),
+    ...(args.category ? { category: { slug: args.category } } : {}),
     ...(await searchWhere(context, args.search)),
   };
 }
@@ -42,8 +43,8 @@ builder.queryFields((t) => ({
     {
       type: CourseType,
       description:
-        'Every course in catalogue order, published or not; each word of `search` is looked for in titles, slugs and summaries.',
-      args: { search: t.arg.string(), published: t.arg.boolean() },
+        'Every course in catalogue order, published or not; each word of `search` is looked for in titles, slugs and summaries; `category` is the slug of a course category.',
+      args: { search: t.arg.string(), published: t.arg.boolean(), category: t.arg.string() },
       resolve: async (_root, args, context, info) =>
         catalogueConnection({ args, context, info }, await adminWhere(context, args)),
     },

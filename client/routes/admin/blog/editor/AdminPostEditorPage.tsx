@@ -61,9 +61,6 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminPostEditorPageQuer
               name
             }
           }
-          pageInfo {
-            hasNextPage
-          }
         }
         activeCtaTypes
       }
@@ -94,7 +91,6 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminPostEditorPageQuer
         authors={options(data.blogAuthors.edges)}
         categories={options(data.blogCategories.edges)}
         tags={options(data.blogTags.edges)}
-        moreTags={data.blogTags.pageInfo.hasNextPage}
         activeCtaTypes={data.activeCtaTypes ?? null}
       />
     </>

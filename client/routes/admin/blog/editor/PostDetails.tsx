@@ -23,8 +23,8 @@ export function PostDetails({
   authors: Option[];
   categories: Option[];
   tags: Option[];
-  /** Adds a tag found by typing; null when every tag is listed already. */
-  onFindTag: ((tag: PickedTerm) => void) | null;
+  /** Adds a tag found (or created) by typing. */
+  onFindTag: (tag: PickedTerm) => void;
   activeCtaTypes: readonly string[] | null;
 }) {
   const { values: form, field, control } = editor;
@@ -58,7 +58,7 @@ export function PostDetails({
       />
       <SelectField label="CTA Type" placeholder="No CTA" options={ctaOptions} {...field('ctaType')} />
       <CheckboxGroup legend="Tags" options={tags} empty="No tags yet." {...control('tagIds')} />
-      {onFindTag ? <TagFinder id="post-find-tag" kind="blogTag" onFind={onFindTag} /> : null}
+      <TagFinder id="post-find-tag" kind="blogTag" onFind={onFindTag} />
     </div>
   );
 }

@@ -82,15 +82,12 @@ export function PostEditorForm({
   authors,
   categories,
   tags,
-  moreTags,
   activeCtaTypes,
 }: {
   post: PostEditorForm_post$key | null;
   authors: Option[];
   categories: Option[];
   tags: Option[];
-  /** Whether there are tags past the ones loaded: another is then found by typing. */
-  moreTags: boolean;
   activeCtaTypes: readonly string[] | null;
 }) {
   const post = useFragment(
@@ -263,7 +260,7 @@ export function PostEditorForm({
             authors={authorOptions}
             categories={categoryOptions}
             tags={tagOptions.options}
-            onFindTag={moreTags ? tagOptions.find : null}
+            onFindTag={tagOptions.find}
             activeCtaTypes={activeCtaTypes}
           />
           <PublishPanel

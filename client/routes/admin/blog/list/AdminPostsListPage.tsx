@@ -6,6 +6,7 @@ import type { AdminPostsListPage_posts$key } from '../../../../__generated__/Adm
 import type { AdminPostsListPageDeleteMutation } from '../../../../__generated__/AdminPostsListPageDeleteMutation.graphql';
 import type { AdminPostsListPageQuery } from '../../../../__generated__/AdminPostsListPageQuery.graphql';
 import type { ScreenProps } from '../../../../routing/entryPoints';
+import { termOptions } from '../../kit/filters';
 import { ResourceList } from '../../kit/ResourceList';
 import { ResourceListScreen } from '../../kit/ResourceListScreen';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
@@ -43,8 +44,8 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
     <ResourceListScreen
       resource={postsResource}
       options={{
-        author: query.authors.edges.map(({ node }) => node),
-        category: query.categories.edges.map(({ node }) => node),
+        author: termOptions(query.authors),
+        category: termOptions(query.categories),
       }}
     >
       {(filtered) => <PostList query={query} filtered={filtered} />}

@@ -49,9 +49,6 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminCourseEditorPageQu
               name
             }
           }
-          pageInfo {
-            hasNextPage
-          }
         }
       }
     `,
@@ -69,7 +66,6 @@ function Editor({ queryRef }: { queryRef: PreloadedQuery<AdminCourseEditorPageQu
       course={data.course?.editable ?? null}
       categories={options(data.courseCategories.edges)}
       tags={options(data.courseTags.edges)}
-      moreTags={data.courseTags.pageInfo.hasNextPage}
     />
   );
 }

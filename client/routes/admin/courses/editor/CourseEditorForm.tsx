@@ -39,13 +39,10 @@ export function CourseEditorForm({
   course: courseKey,
   categories,
   tags,
-  moreTags,
 }: {
   course: CourseEditorForm_course$key | null;
   categories: Option[];
   tags: Option[];
-  /** Whether there are tags past the ones loaded: another is then found by typing. */
-  moreTags: boolean;
 }) {
   const course = useFragment(
     graphql`
@@ -194,7 +191,7 @@ export function CourseEditorForm({
               empty="No course tags yet."
               {...control('tagIds')}
             />
-            {moreTags ? <TagFinder id="course-find-tag" kind="courseTag" onFind={tagOptions.find} /> : null}
+            <TagFinder id="course-find-tag" kind="courseTag" onFind={tagOptions.find} />
           </div>
         </div>
         <OutlineEditor

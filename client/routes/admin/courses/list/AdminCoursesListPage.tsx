@@ -5,6 +5,7 @@ import type { AdminCoursesListPage_query$key } from '../../../../__generated__/A
 import type { AdminCoursesListPageDeleteMutation } from '../../../../__generated__/AdminCoursesListPageDeleteMutation.graphql';
 import type { AdminCoursesListPageQuery } from '../../../../__generated__/AdminCoursesListPageQuery.graphql';
 import type { ScreenProps } from '../../../../routing/entryPoints';
+import { termOptions } from '../../kit/filters';
 import { ResourceList } from '../../kit/ResourceList';
 import { ResourceListScreen } from '../../kit/ResourceListScreen';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
@@ -13,14 +14,23 @@ import { coursesResource } from '../courses.resource';
 export default function AdminCoursesListPage({ queries }: ScreenProps<{ list: AdminCoursesListPageQuery }>) {
   const query = usePreloadedQuery<AdminCoursesListPageQuery>(
     graphql`
-      query AdminCoursesListPageQuery($search: String, $published: Boolean) @preloadable {
-        ...AdminCoursesListPage_query @arguments(search: $search, published: $published)
+      query AdminCoursesListPageQuery($search: String, $published: Boolean, $category: String) @preloadable {
+        # The Category filter's chosen term, past the first 100 too: the matches for the slug in the URL.
+        categories: adminTerms(kind: COURSE_CATEGORY, search: $category, first: 100) {
+          edges {
+            node {
+              value: slug
+              label: name
+            }
+          }
+        }
+        ...AdminCoursesListPage_query @arguments(search: $search, published: $published, category: $category)
       }
     `,
     queries.list,
   );
   return (
-    <ResourceListScreen resource={coursesResource}>
+    <ResourceListScreen resource={coursesResource} options={{ category: termOptions(query.categories) }}>
       {(filtered) => <CourseList query={query} filtered={filtered} />}
     </ResourceListScreen>
   );
@@ -33,12 +43,13 @@ function CourseList({ query, filtered }: { query: AdminCoursesListPage_query$key
       @argumentDefinitions(
         search: { type: "String" }
         published: { type: "Boolean" }
+        category: { type: "String" }
         count: { type: "Int", defaultValue: 50 }
         cursor: { type: "String" }
       )
       @refetchable(queryName: "AdminCoursesListPagePaginationQuery") {
-        adminCourses(search: $search, published: $published, first: $count, after: $cursor)
-          @connection(key: "AdminCoursesListPage_adminCourses", filters: ["search", "published"]) {
+        adminCourses(search: $search, published: $published, category: $category, first: $count, after: $cursor)
+          @connection(key: "AdminCoursesListPage_adminCourses", filters: ["search", "published", "category"]) {
           __id
           totalCount
           edges {

@@ -1,0 +1,70 @@
+// The post editor's tag field offers to create a tag no tag is named like:
+// chosen from the keyboard, the tag is created (through saveTerm, as the tags
+// screen does), ticked, and the focus stays in the field for the next one.
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from '../../../domain/shared/content';
+import { adminSessionForFile } from '../../helpers/admin-browser';
+import { createOption, createTagByTyping, noCreateForExistingTag, tagField } from '../../helpers/create-tag';
+
+const admin = adminSessionForFile();
+
+describe('a tag typed in the post editor that does not exist', () => {
+  it('is created, ticked and saved with the post, the focus kept in the field', async () => {
+    const { server, page } = admin;
+    await server.prisma.blogTag.create({ data: { slug: 'edge-computing', name: 'Edge computing' } });
+    const [author, category] = await Promise.all([
+      server.prisma.blogAuthor.create({ data: { slug: 'maya', name: 'Maya Chen' } }),
+      server.prisma.blogCategory.create({ data: { slug: 'notes', name: 'Notes' } }),
+    ]);
+    const post = await server.prisma.blogPost.create({
+      data: {
+        title: 'Tagged while writing',
+        slug: 'tagged-while-writing',
+        content: '<p>Words.</p>',
+        authorId: author.id,
+        categoryId: category.id,
+      },
+    });
+
+    await page.goto(`${server.url}/admin/posts/${post.id}`);
+    const tags = page.getByRole('group', { name: 'Tags' });
+    await tags.getByRole('checkbox', { name: 'Edge computing' }).waitFor();
+    // A tag of that very name (in other letters' case too) is offered, not created again.
+    await noCreateForExistingTag(page, 'tag', 'edge computing', /^Edge computing/);
+
+    // 'Edge' only starts a tag's name: the matches first, then the creation.
+    const picker = await createTagByTyping(page, 'tag', 'Edge');
+    const created = tags.getByRole('checkbox', { name: 'Edge', exact: true });
+    await created.waitFor();
+    expect(await created.isChecked()).toBe(true);
+    expect(await picker.inputValue()).toBe('');
+    expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await server.prisma.blogTag.findUnique({ where: { slug: 'edge' } })).toMatchObject({
+      name: 'Edge',
+    });
+
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    const saved = await server.prisma.blogPost.findUniqueOrThrow({
+      where: { id: post.id },
+      select: { tags: { select: { tag: { select: { name: true } } } } },
+    });
+    expect(saved.tags.map((link) => link.tag.name)).toEqual(['Edge']);
+  });
+
+  it('is refused with the tags screen’s message when its name makes no slug, the focus kept', async () => {
+    const { server, page } = admin;
+    const post = await server.prisma.blogPost.findFirstOrThrow({ where: { slug: 'tagged-while-writing' } });
+    await page.goto(`${server.url}/admin/posts/${post.id}`);
+    await page
+      .getByRole('group', { name: 'Tags' })
+      .getByRole('checkbox', { name: 'Edge', exact: true })
+      .waitFor();
+    const picker = await createTagByTyping(page, 'tag', '!!!');
+    await page.getByText(CONTENT.slugRequired).waitFor();
+    expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await picker.getAttribute('aria-invalid')).toBe('true');
+    expect(await createOption(page, 'tag', '!!!').count()).toBe(0);
+    expect(await tagField(page).inputValue()).toBe('!!!');
+  });
+});

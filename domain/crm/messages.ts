@@ -29,6 +29,15 @@ export const CRM_TEXT = {
   saved: 'Contact saved',
   /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
   conflictSubject: 'This contact',
+  /**
+   * A contact's conflict (CONTENT.conflictByUnknown's place) when no admin is recorded for the
+   * other change: visitors' requests and imports change contacts too. `{what}`, `{when}` as there.
+   */
+  conflictByNoAdmin:
+    '{what} was changed at {when}, after you opened it: by you in another tab or window, by another admin, by a visitor’s request or by an import. Your changes were not saved, so nothing was overwritten: copy what you want to keep, reload to see the latest version, then make your changes again.',
+  /** The same in a delete's words (CONTENT.deleteConflictByUnknown's place). */
+  deleteConflictByNoAdmin:
+    '{what} was changed at {when}, after you opened it (by you in another tab or window, by another admin, by a visitor’s request or by an import), so it was not deleted. Look at it as it is now, then delete it again if you still mean to.',
   /** What a stale edit or delete of a note names (CONTENT.conflict's `{what}`). */
   noteConflictSubject: 'This note',
   customFieldKeyRequired: 'Every custom field needs a name',

@@ -34,11 +34,17 @@ export async function adminCookie(app: TestApp, email = 'editor@test.example'): 
 /**
  * The whole conflict message a stale save gets, whenever the other save was:
  * `who` is the other admin's email, 'you' for the same admin in another tab,
- * or null for a save nobody is recorded for.
+ * or null for a save nobody is recorded for, in `byUnknown` when the record
+ * has its own words for it (a contact's CRM_TEXT.conflictByNoAdmin).
  */
-export function conflictPattern(what: string, who: string | null, of: 'save' | 'delete' = 'save'): RegExp {
+export function conflictPattern(
+  what: string,
+  who: string | null,
+  of: 'save' | 'delete' = 'save',
+  byUnknown?: string,
+): RegExp {
   const when = '\u0000';
-  const words =
+  const shared =
     of === 'save'
       ? { byYou: CONTENT.conflictByYou, byUnknown: CONTENT.conflictByUnknown, byOther: CONTENT.conflict }
       : {
@@ -46,6 +52,7 @@ export function conflictPattern(what: string, who: string | null, of: 'save' | '
           byUnknown: CONTENT.deleteConflictByUnknown,
           byOther: CONTENT.deleteConflict,
         };
+  const words = { ...shared, byUnknown: byUnknown ?? shared.byUnknown };
   const message =
     who === 'you'
       ? formatMessage(words.byYou, { what, when })
@@ -67,9 +74,10 @@ export const staleRefusal = (
   who: string | null,
   currentVersion: number,
   of: 'save' | 'delete' = 'save',
+  byUnknown?: string,
 ) => ({
   __typename: 'ConflictError',
-  message: expect.stringMatching(conflictPattern(what, who, of)),
+  message: expect.stringMatching(conflictPattern(what, who, of, byUnknown)),
   currentVersion,
 });
 

@@ -32,6 +32,15 @@ import { lockContactEmail } from './contacts';
 
 type Tx = Prisma.TransactionClient;
 
+/**
+ * A contact's conflict when no admin saved the other change: a visitor's
+ * request that filled an empty field, or an import or its undo, may have.
+ */
+const CONTACT_CHANGED_BY_NO_ADMIN = {
+  save: CRM_TEXT.conflictByNoAdmin,
+  delete: CRM_TEXT.deleteConflictByNoAdmin,
+};
+
 /** Creating a contact whose email belongs to a deleted one: restore that one instead. */
 export class DeletedContactExistsError extends Error {
   override name = 'DeletedContactExistsError';
@@ -121,6 +130,7 @@ export async function updateContact(
     const row: VersionedRow = {
       what: CRM_TEXT.conflictSubject,
       notFound: CRM.notFound,
+      byNoAdmin: CONTACT_CHANGED_BY_NO_ADMIN,
       lastSave: () => tx.crmContact.findUnique({ where: { id, deleted: false }, select: LAST_SAVE }),
     };
     const check = async () => {

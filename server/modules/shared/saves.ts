@@ -122,6 +122,12 @@ export type VersionedRow = {
    * own (the survey builder's SURVEY_BUILDER.changedElsewhere).
    */
   conflict?: string;
+  /**
+   * The words (`byUnknown`) of its save's and delete's conflict when no admin
+   * is recorded for the other change, for a row others change too (a CRM
+   * contact: a visitor's request, an import); other rows say it was an admin.
+   */
+  byNoAdmin?: { save: string; delete: string };
 };
 
 /**
@@ -139,6 +145,7 @@ function refusal(
   words: ConflictWords,
 ): NotFoundError | ConflictError {
   if (!current) return new NotFoundError(row.notFound);
+  const byNoAdmin = words === SAVE_CONFLICT ? row.byNoAdmin?.save : row.byNoAdmin?.delete;
   const savedBy = current.savedBy && { userId: current.savedBy.id, email: current.savedBy.email };
   const message = forCaller(context, {
     script: formatMessage(words.forScripts, {
@@ -149,7 +156,10 @@ function refusal(
     // An editor's own words (row.conflict) are a save's.
     page:
       (words === SAVE_CONFLICT ? row.conflict : undefined) ??
-      conflictMessage(context, row.what, current.updatedAt, savedBy, words),
+      conflictMessage(context, row.what, current.updatedAt, savedBy, {
+        ...words,
+        byUnknown: byNoAdmin ?? words.byUnknown,
+      }),
   });
   const by = savedBy && savedBy.email !== UNKNOWN_AUTHOR ? savedBy.email : null;
   return new ConflictError(message, current.version, { at: current.updatedAt, by });

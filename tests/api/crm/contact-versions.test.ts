@@ -1,12 +1,15 @@
 // A contact changed outside its editor gets a new version, so an editor
 // opened before the change cannot save over it unseen: a visitor's contact
 // or booking request that fills a field the contact lacked (a phone, a
-// website) is refused to the stale save with the usual conflict. A repeat
+// website) is refused to the stale save with the usual conflict, whose
+// words for a change no admin is recorded for name visitors and imports
+// too (CRM_TEXT.conflictByNoAdmin), not only admins. A repeat
 // submission that fills nothing only moves the last contact date, which an
 // editor leaves out unless an admin changed it (as the outbox does), so that
 // editor can still save. An import that updates the contact, and its undo,
 // are changes of the same kind.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, type GqlError, rowId, staleRefusal } from '../../helpers/content';
 import { contactInput, REQUEST_BOOKING, SEND_CONTACT, type SubmissionResult } from '../../helpers/conversion';
@@ -62,6 +65,13 @@ const sendContact = (input: Record<string, unknown>) =>
     { clientIp: `198.51.100.${nextIp++}` },
   );
 
+/**
+ * The conflict of a save made before a change no admin is recorded for: it
+ * names a visitor's request and an import, not only admins, as its maybe.
+ */
+const staleAfterNoAdmin = (currentVersion: number) =>
+  staleRefusal(CRM_TEXT.conflictSubject, null, currentVersion, 'save', CRM_TEXT.conflictByNoAdmin);
+
 const stored = (contact: Contact) =>
   app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(contact.id) } });
 
@@ -75,7 +85,7 @@ describe('a submission that fills a field of an existing contact', () => {
     expect(await stored(contact)).toMatchObject({ phone: '+44 20 7946 0000', version: 2, savedById: null });
 
     const stale = await saveFromEditor(contact, 1);
-    expect(stale.data?.updateCrmContact).toEqual(staleRefusal('This contact', null, 2));
+    expect(stale.data?.updateCrmContact).toEqual(staleAfterNoAdmin(2));
     expect(await stored(contact)).toMatchObject({
       phone: '+44 20 7946 0000',
       company: 'Analytical',
@@ -109,9 +119,7 @@ describe('a submission that fills a field of an existing contact', () => {
     expect(booked.data?.requestBooking.__typename).toBe('SubmissionReceived');
     expect(await stored(contact)).toMatchObject({ phone: '555 0100', version: 2 });
 
-    expect((await saveFromEditor(contact, 1)).data?.updateCrmContact).toEqual(
-      staleRefusal('This contact', null, 2),
-    );
+    expect((await saveFromEditor(contact, 1)).data?.updateCrmContact).toEqual(staleAfterNoAdmin(2));
     expect(await stored(contact)).toMatchObject({ phone: '555 0100', company: 'Analytical', version: 2 });
   });
 
@@ -141,9 +149,7 @@ describe('an import that updates the contact, and its undo', () => {
     expect((await call('runCrmImport', 'CrmImportIdInput', { id: draft.id })).status).toBe('running');
     await runImportJobs(app);
     expect(await stored(contact)).toMatchObject({ phone: '555 0199', version: 2 });
-    expect((await saveFromEditor(contact, 1)).data?.updateCrmContact).toEqual(
-      staleRefusal('This contact', null, 2),
-    );
+    expect((await saveFromEditor(contact, 1)).data?.updateCrmContact).toEqual(staleAfterNoAdmin(2));
     expect(await stored(contact)).toMatchObject({ phone: '555 0199', company: 'Analytical', version: 2 });
 
     expect((await call('undoCrmImport', 'CrmImportIdInput', { id: draft.id })).status).toBe('undone');

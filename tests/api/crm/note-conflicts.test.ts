@@ -68,6 +68,23 @@ describe('editing a note', () => {
   });
 });
 
+describe('a note changed with no admin recorded for it', () => {
+  it('keeps the words of a change by an admin: only a contact names visitors and imports', async () => {
+    const id = await addNote('Met at the fair.');
+    await app.prisma.crmContactNote.update({
+      where: { id: rowId(id) },
+      data: { note: 'Met at the fair in May.', version: 2, savedById: null },
+    });
+    expect(await run(EDIT_NOTE, { id, expectedVersion: 1, note: 'Met online.' })).toEqual(
+      staleRefusal(CRM_TEXT.noteConflictSubject, null, 2),
+    );
+    expect(await run(DELETE_NOTE, { id, expectedVersion: 1 })).toEqual(
+      staleRefusal(CRM_TEXT.noteConflictSubject, null, 2, 'delete'),
+    );
+    expect(await stored(id)).toMatchObject({ note: 'Met at the fair in May.', deleted: false });
+  });
+});
+
 describe('deleting a note', () => {
   it('refuses a delete named from a version edited since, and keeps the note', async () => {
     const id = await addNote('Prefers email.');

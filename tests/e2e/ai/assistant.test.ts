@@ -352,13 +352,15 @@ describe('the assistant', () => {
     await page.context().close();
   });
 
-  it("keeps Generate from sending while the provider's wait runs, saying why, and sends again at 0", async () => {
+  it("keeps Generate, titles and meta from sending while the provider's wait runs, saying why, and sends again at 0", async () => {
     let attempts = 0;
     fake.reply = (body) =>
       body.max_tokens === 2000 && attempts++ === 0 ? { status: 429, retryAfter: '20' } : replyByTask()(body);
     // The page's timers are the clock's, held still once the dialog is open: the wait moves only
     // when the test moves it.
     const page = await newPostPage((page) => page.clock.install());
+    // Content in the editor: titles and meta would have something to send.
+    await field(page, 'Content').fill('<p>My own careful words about support.</p>');
     const dialog = await openAssistant(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const prompt = dialog.getByLabel('What should the post be about?');
@@ -371,17 +373,26 @@ describe('the assistant', () => {
 
     // Off, keeping its place for the keyboard, and described by the countdown.
     expect(await generate.getAttribute('aria-disabled')).toBe('true');
-    const description = () =>
-      generate.evaluate((button) =>
-        (button.getAttribute('aria-describedby') ?? '')
+    const description = (button: Locator = generate) =>
+      button.evaluate((element) =>
+        (element.getAttribute('aria-describedby') ?? '')
           .split(' ')
           .map((id) => document.getElementById(id)?.textContent ?? '')
           .join(' ')
           .trim(),
       );
     expect(await description()).toBe(tryAgainInMessage(20));
-    // Neither the button nor Ctrl+Enter in the prompt sends (a send would take the alert away at once).
+    // The other buttons that ask the provider are held the same way.
+    const titles = dialog.getByRole('button', { name: 'Generate Title Suggestions' });
+    const meta = dialog.getByRole('button', { name: 'Generate Meta Description' });
+    for (const button of [titles, meta]) {
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      expect(await description(button)).toBe(tryAgainInMessage(20));
+    }
+    // Neither the buttons nor Ctrl+Enter in the prompt sends (a send would take the alert away at once).
     await generate.click({ force: true });
+    await titles.click({ force: true });
+    await meta.click({ force: true });
     await prompt.press('Control+Enter');
     await alert.getByRole('button', { name: tryAgainInMessage(20) }).waitFor();
     expect(await dialog.getByRole('button', { name: 'Stop' }).count()).toBe(0);
@@ -389,18 +400,25 @@ describe('the assistant', () => {
 
     await page.clock.runFor(10_000);
     await alert.getByRole('button', { name: tryAgainInMessage(10) }).waitFor();
-    expect(await description()).toBe(tryAgainInMessage(10));
-    expect(await generate.getAttribute('aria-disabled')).toBe('true');
+    for (const button of [generate, titles, meta]) {
+      expect(await description(button)).toBe(tryAgainInMessage(10));
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+    }
 
-    // At 0 it sends again.
+    // At 0 they send again.
     await page.clock.runFor(10_000);
     await alert.getByRole('button', { name: AI_ASSISTANT.tryAgain, exact: true }).waitFor();
-    expect(await generate.getAttribute('aria-disabled')).toBeNull();
-    expect(await generate.getAttribute('aria-describedby')).toBeNull();
+    for (const button of [generate, titles, meta]) {
+      expect(await button.getAttribute('aria-disabled')).toBeNull();
+      expect(await button.getAttribute('aria-describedby')).toBeNull();
+    }
     await page.clock.resume();
     await prompt.press('Control+Enter');
     await dialog.getByRole('heading', { name: 'Agents in support' }).waitFor();
     expect(fake.requests[1]!.body.messages.at(-1)!.content).toBe('Agents in support teams');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).waitFor();
+    await titles.click();
+    await dialog.getByRole('button', { name: 'Use title: Agents That Ship' }).waitFor();
     await page.context().close();
   });
 

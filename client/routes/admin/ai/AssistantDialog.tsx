@@ -89,6 +89,8 @@ function AssistantPanel({
   const { state } = assistant;
   const wait = useSecondsToWait(state.error);
   const countdown = useId();
+  // Every button that asks the provider is held while its wait runs, described by the countdown.
+  const waiting = wait > 0 ? countdown : null;
   if (!status.configured) return <NotConfigured onClose={onClose} />;
   return (
     <div className="space-y-5">
@@ -98,14 +100,14 @@ function AssistantPanel({
           ? ` · ${status.tokensUsedToday.toLocaleString('en-US')} of ${status.dailyTokenBudget.toLocaleString('en-US')} tokens used today`
           : ''}
       </p>
-      <AssistantPromptForm assistant={assistant} waiting={wait > 0 ? countdown : null} />
+      <AssistantPromptForm assistant={assistant} waiting={waiting} />
       {state.error ? (
         <Alert tone="error" title={state.error.message}>
           {state.error.detail ? <p>{state.error.detail}</p> : null}
           {state.error.retry ? <RetryButton id={countdown} wait={wait} onRetry={assistant.retry} /> : null}
         </Alert>
       ) : null}
-      <AssistantResults assistant={assistant} onPick={onPick} />
+      <AssistantResults assistant={assistant} onPick={onPick} waiting={waiting} />
     </div>
   );
 }
@@ -150,8 +152,8 @@ function useSecondsToWait(error: SessionError | null): number {
 }
 
 /**
- * Try again, off while the provider's wait runs, its label counting the seconds down: Generate
- * points at it (`id`) as the reason it does not send meanwhile.
+ * Try again, off while the provider's wait runs, its label counting the seconds down: Generate,
+ * titles and meta point at it (`id`) as the reason they do not send meanwhile.
  */
 function RetryButton({ id, wait, onRetry }: { id: string; wait: number; onRetry: () => void }) {
   const waiting = wait > 0;

@@ -17,7 +17,12 @@ import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import type { useAssistant } from './useAssistant';
 
-type Props = { assistant: ReturnType<typeof useAssistant>; onPick: (pick: AssistantPick) => void };
+type Props = {
+  assistant: ReturnType<typeof useAssistant>;
+  onPick: (pick: AssistantPick) => void;
+  /** While the provider's wait runs: the id of the countdown, which says why titles and meta are off. */
+  waiting: string | null;
+};
 
 const WAITING_LABEL = AI_ASSISTANT.working;
 
@@ -38,8 +43,11 @@ function useProgressAnnouncer(state: Props['assistant']['state']) {
   return region;
 }
 
-export function AssistantResults({ assistant, onPick }: Props) {
+export function AssistantResults({ assistant, onPick, waiting }: Props) {
   const { state } = assistant;
+  // Off with `busy` (the keyboard keeps its place) while a request runs, or while the provider's
+  // wait does: a request then would only be refused again.
+  const held = state.loading !== null || waiting !== null;
   const loadingTask = state.loading?.task;
   const streamingContent = loadingTask === 'CONTENT';
   const banned = !streamingContent && state.content !== '' ? bannedWordsIn(state.content) : [];
@@ -103,10 +111,20 @@ export function AssistantResults({ assistant, onPick }: Props) {
       ) : null}
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={assistant.generateTitles} busy={state.loading !== null}>
+        <Button
+          variant="secondary"
+          onClick={assistant.generateTitles}
+          busy={held}
+          aria-describedby={waiting ?? undefined}
+        >
           <Icon node={Type} className="h-4 w-4" /> Generate Title Suggestions
         </Button>
-        <Button variant="secondary" onClick={assistant.generateMetaDescription} busy={state.loading !== null}>
+        <Button
+          variant="secondary"
+          onClick={assistant.generateMetaDescription}
+          busy={held}
+          aria-describedby={waiting ?? undefined}
+        >
           <Icon node={FileText} className="h-4 w-4" /> Generate Meta Description
         </Button>
       </div>

@@ -1,14 +1,17 @@
 // The last option of a TermPicker given `create` (an editor's tags: a free
 // vocabulary): it creates a term of the name typed when none of the matches
 // has that name, then chooses it, or keeps the refusal to show on the field.
+// A name no slug can be made of ('!!!') is not offered: the server would
+// refuse its empty slug, a field the author never saw.
 import { useState } from 'react';
 import { CONTENT } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
+import { generateSlug } from '../../../../domain/shared/slug';
 import { TERMS, type TermKind } from '../../../../domain/taxonomy';
 import type { PickedTerm } from './termTypes';
 
-/** Creates a term of the name typed: the term, or the message of its refusal. */
-export type CreateTerm = (name: string) => Promise<PickedTerm | { failure: string }>;
+/** Creates a term of the name typed and the slug made of it: the term, or the message of its refusal. */
+export type CreateTerm = (name: string, slug: string) => Promise<PickedTerm | { failure: string }>;
 
 /** Whether a term is named `name` (letter case aside). */
 const named = (terms: readonly PickedTerm[], name: string) =>
@@ -35,15 +38,16 @@ export function useCreateOption({
 }) {
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const slug = generateSlug(search);
 
-  /** Whether the creation comes last: the matches known (`known`) and none has the very name. */
+  /** Whether the creation comes last: the matches known (`known`), none has the very name, and it makes a slug. */
   const offered = (known: boolean, matches: readonly PickedTerm[]) =>
-    Boolean(create && known && search && !named(matches, search));
+    Boolean(create && known && slug && !named(matches, search));
 
   const createTyped = async () => {
     if (!create || creating) return;
     setCreating(true);
-    const created = await create(search).catch(() => ({
+    const created = await create(search, slug).catch(() => ({
       failure: formatMessage(CONTENT.termCreateFailed, { kind: TERMS[kind].label }),
     }));
     setCreating(false);

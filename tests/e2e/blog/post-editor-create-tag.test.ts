@@ -2,7 +2,7 @@
 // chosen from the keyboard, the tag is created (through saveTerm, as the tags
 // screen does), ticked, and the focus stays in the field for the next one.
 import { describe, expect, it } from 'vitest';
-import { CONTENT } from '../../../domain/shared/content';
+import { CONTENT, slugTakenMessage } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import { TERMS } from '../../../domain/taxonomy';
 import { adminSessionForFile } from '../../helpers/admin-browser';
@@ -75,5 +75,15 @@ describe('a tag typed in the post editor that does not exist', () => {
     expect(await createOption(page, 'tag', '!!!').count()).toBe(0);
     expect(await page.getByRole('listbox', { name: CONTENT.findTag }).getByRole('option').count()).toBe(0);
     expect(await picker.inputValue()).toBe('!!!');
+  });
+
+  it('is refused on the field when its slug is another tag’s, the focus kept', async () => {
+    const { page } = admin;
+    // 'Edge-computing' is not the name 'Edge computing', but makes its slug: the server refuses it.
+    const picker = await createTagByTyping(page, 'tag', 'Edge-computing');
+    await page.getByText(slugTakenMessage(TERMS.blogTag.label)).waitFor();
+    expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await picker.getAttribute('aria-invalid')).toBe('true');
+    expect(await picker.inputValue()).toBe('Edge-computing');
   });
 });

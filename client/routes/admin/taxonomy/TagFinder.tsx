@@ -1,18 +1,19 @@
 // Under an editor's tag checkboxes (the first 100 tags by name): a field that
 // finds any tag by typing (TermPicker) and adds it to the chosen ones, or
-// creates one no tag is named like (tags are a free vocabulary) through
+// creates one no tag is named like (tags are a free vocabulary; its slug made
+// by TermPicker, which offers no name that makes none) through
 // saveTerm, as the tags screen does, with its checks and messages. The field
 // then starts anew, the keyboard still in it, for the next tag.
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { CONTENT } from '../../../../domain/shared/content';
-import { generateSlug } from '../../../../domain/shared/slug';
 import type { TagFinderChosenQuery } from '../../../__generated__/TagFinderChosenQuery.graphql';
 import type { TagFinderCreateMutation } from '../../../__generated__/TagFinderCreateMutation.graphql';
 import { type Option, withChosen } from '../kit/fields';
 import { failureOf, useAsyncMutation } from '../kit/mutationFailure';
-import { type CreateTerm, type PickedTerm, TermPicker } from './TermPicker';
+import { type PickedTerm, TermPicker } from './TermPicker';
 import { termKindEnum } from './terms.resource';
+import type { CreateTerm } from './useCreateOption';
 
 const createMutation = graphql`
   mutation TagFinderCreateMutation($input: SaveTermInput!) {
@@ -41,20 +42,20 @@ export function TagFinder({
 }) {
   const [finds, setFinds] = useState(0);
   const [save] = useAsyncMutation<TagFinderCreateMutation>(createMutation);
-  const create: CreateTerm = async (name) => {
+  const create: CreateTerm = async (name, slug) => {
     const { saveTerm } = await save({
       variables: {
         input: {
           kind: termKindEnum(kind) as TagFinderCreateMutation['variables']['input']['kind'],
           name,
-          slug: generateSlug(name),
+          slug,
         },
       },
     });
     const failure = failureOf(saveTerm, 'SaveTermPayload');
     const term = saveTerm.__typename === 'SaveTermPayload' ? saveTerm.term : null;
     if (failure || !term) {
-      // The name is what was typed; a slug made from it answers for it (required, taken).
+      // The name is what was typed; a slug made from it answers for it (taken).
       const fields = failure?.fields ?? {};
       return { failure: fields.name ?? fields.slug ?? failure?.message ?? CONTENT.notFound };
     }

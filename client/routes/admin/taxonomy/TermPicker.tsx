@@ -9,7 +9,8 @@
 // field follows its value when it changes from outside (a filter's term after
 // Back or Forward). With `create` (an editor's tags: a free vocabulary), the
 // last option creates a term of the name typed when none has that name; it is
-// then chosen, the focus still in the field, or its refusal shown on it.
+// then chosen, the focus still in the field, or its refusal shown on it
+// (useCreateOption).
 import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { CONTENT } from '../../../../domain/shared/content';
@@ -18,18 +19,13 @@ import { TERMS, type TermKind } from '../../../../domain/taxonomy';
 import type { TermPickerQuery } from '../../../__generated__/TermPickerQuery.graphql';
 import { describedBy, FieldFrame, inputClass } from '../../../components/Field';
 import { termKindEnum } from './terms.resource';
+import type { PickedTerm } from './termTypes';
+import { CreateOption, type CreateTerm, useCreateOption } from './useCreateOption';
 
-export type PickedTerm = { readonly id: string; readonly name: string; readonly slug: string };
-
-/** Creates a term of the name typed: the term, or the message of its refusal. */
-export type CreateTerm = (name: string) => Promise<PickedTerm | { failure: string }>;
+export type { CreateTerm, PickedTerm };
 
 /** The same term (by slug, which a filter's value knows too), or both none. */
 const sameTerm = (a: PickedTerm | null, b: PickedTerm | null) => (a?.slug ?? null) === (b?.slug ?? null);
-
-/** Whether a term is named `name` (letter case aside). */
-const named = (terms: readonly PickedTerm[], name: string) =>
-  terms.some((term) => term.name.trim().toLocaleLowerCase() === name.toLocaleLowerCase());
 
 /** How many matches the list shows; typing more narrows it. */
 const SHOWN = 20;
@@ -97,14 +93,23 @@ export function TermPicker({
   const [found, setFound] = useState<Found | null>(null);
   // The value the field shows: another one given from outside is shown instead of what was typed.
   const [shown, setShown] = useState(value);
-  const [creating, setCreating] = useState(false);
-  const [createFailure, setCreateFailure] = useState<string | null>(null);
   if (!sameTerm(value, shown)) {
     setShown(value);
     setText(value?.name ?? '');
   }
   const search = text.trim();
   const kindEnum = termKindEnum(kind) as TermPickerQuery['variables']['kind'];
+  const creation = useCreateOption({
+    kind,
+    create,
+    search,
+    choose: (term) => choose(term),
+    close: () => {
+      setOpen(false);
+      setActive(-1);
+    },
+  });
+  const { creating, failure: createFailure, createTyped } = creation;
 
   useEffect(() => {
     if (!open) return;
@@ -133,7 +138,7 @@ export function TermPicker({
   const current = open && found?.search === search ? found : null;
   const matches = current?.terms ?? [];
   // The creation comes last, once the matches are known and none has the very name.
-  const creatable = Boolean(create && current && !current.failed && search && !named(matches, search));
+  const creatable = creation.offered(Boolean(current && !current.failed), matches);
   const options: readonly (PickedTerm | null)[] = creatable ? [...matches, null] : matches;
   const activeIndex = active < options.length ? active : -1;
   const optionId = (at: number) => `${id}-option-${at}`;
@@ -164,20 +169,6 @@ export function TermPicker({
     setText(term?.name ?? '');
     setOpen(false);
     setActive(-1);
-  };
-
-  const createTyped = async () => {
-    if (!create || creating) return;
-    setCreating(true);
-    const created = await create(search).catch(() => ({
-      failure: formatMessage(CONTENT.termCreateFailed, { kind: TERMS[kind].label }),
-    }));
-    setCreating(false);
-    if ('failure' in created) {
-      setCreateFailure(created.failure);
-      setOpen(false);
-      setActive(-1);
-    } else choose(created);
   };
 
   /** What the field's value becomes when it is left or Enter is pressed without an option. */
@@ -246,7 +237,7 @@ export function TermPicker({
           setText(event.target.value);
           setOpen(true);
           setActive(-1);
-          setCreateFailure(null);
+          creation.clearFailure();
           if (value && !keepWhileTyping) {
             setShown(null);
             onChange(null);
@@ -272,20 +263,14 @@ export function TermPicker({
         >
           {options.map((term, at) =>
             term === null ? (
-              // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the field, which points at the active option (aria-activedescendant).
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the field.
-              <div
+              <CreateOption
                 key="create"
                 id={optionId(at)}
-                role="option"
-                aria-selected={at === activeIndex}
-                onClick={() => void createTyped()}
-                className={`cursor-pointer px-3 py-2 wrap-anywhere ${
-                  at === activeIndex ? 'bg-indigo-600 text-white' : 'text-indigo-700 hover:bg-slate-100'
-                }`}
-              >
-                {formatMessage(CONTENT.termCreate, { kind: TERMS[kind].label, name: search })}
-              </div>
+                kind={kind}
+                name={search}
+                active={at === activeIndex}
+                onCreate={() => void createTyped()}
+              />
             ) : (
               // biome-ignore lint/a11y/useFocusableInteractive: the focus stays in the field, which points at the active option (aria-activedescendant).
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the field.

@@ -12,6 +12,8 @@ export type Term = {
   /** The version the list loaded; a save names it, so a newer one is not overwritten. */
   readonly version: number;
 } & Partial<Record<TermExtraField, string | null>>;
+/** A term as a field that picks one (TermPicker) knows it. */
+export type PickedTerm = { readonly id: string; readonly name: string; readonly slug: string };
 export type TermValues = { name: string; slug: string } & Partial<Record<TermExtraField, string>>;
 export type DeletePolicy = TermDeletePolicy;
 

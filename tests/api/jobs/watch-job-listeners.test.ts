@@ -1,6 +1,7 @@
 // Following a job that publishes nothing: the stream lets go of its listener
 // on the job's topic the moment it is ended (a return while it waits), not at
 // the job's next event, which may never come.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import type { RunningServer } from '../../../server/http/server';
@@ -77,4 +78,26 @@ describe('a quiet video processing stream lets go of its job listener', () => {
       await dispose();
     }
   });
+});
+
+it('a quiet CRM import progress stream lets go of its job listener when the client unsubscribes', async () => {
+  const job = await app.prisma.job.create({ data: { kind: 'crm-import', status: 'running' } });
+  const draft = await app.prisma.crmImport.create({
+    data: { fileName: 'a.csv', csv: Buffer.from(''), mapping: [], status: 'running', jobId: job.id },
+  });
+  const client = socketClient(running, { cookie: adminCookie });
+  try {
+    const subscription = subscribe(
+      client,
+      'subscription ($id: ID!) { crmImportProgress(id: $id) { status } }',
+      { id: encodeGlobalID('CrmImport', draft.id) },
+    );
+    await subscription.waitFor(1);
+    expect(target.listeners).toBe(1);
+    subscription.unsubscribe();
+    await target.drained();
+    expect(target.listeners).toBe(0);
+  } finally {
+    await client.dispose();
+  }
 });

@@ -2,52 +2,21 @@
 // on what it follows: the credential's end is announced on the event bus (a
 // token revoked, a session signed out, an account reset) or its expiry timer
 // fires, and the stream lets go of its listeners and timers however it ends.
-import type { PubSubEventTarget } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import type { RunningServer } from '../../../server/http/server';
 import { upsertAdmin } from '../../../server/modules/auth/users';
-import { createEventBus, type EventTopics } from '../../../server/services/events';
+import { createEventBus } from '../../../server/services/events';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { countingTarget } from '../../helpers/counting-events';
 import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
 import { createToken } from '../../helpers/tokens';
 import { ADMIN, createUser, sessionCookieFor, signIn } from '../../helpers/users';
 import { PROCESSING, processingVideo } from '../../helpers/video-streams';
 
-/** The in-memory event target, counting the listeners on credential ends. */
-function countingTarget() {
-  const target = new EventTarget();
-  let listeners = 0;
-  let drained: (() => void)[] = [];
-  const counted = (type: string) => type.startsWith('credential:ended');
-  const events: PubSubEventTarget<EventTopics> = {
-    addEventListener(type, listener) {
-      if (counted(type)) listeners++;
-      target.addEventListener(type, listener as EventListener);
-    },
-    removeEventListener(type, listener) {
-      if (counted(type) && --listeners === 0) {
-        for (const resolve of drained) resolve();
-        drained = [];
-      }
-      target.removeEventListener(type, listener as EventListener);
-    },
-    dispatchEvent: (event) => target.dispatchEvent(event),
-  };
-  return {
-    events,
-    get listeners() {
-      return listeners;
-    },
-    /** Resolves once no listener is left. */
-    drained: () =>
-      listeners === 0 ? Promise.resolve() : new Promise<void>((resolve) => drained.push(resolve)),
-  };
-}
-
 const clock = new TestClock();
-const target = countingTarget();
+const target = countingTarget((type) => type.startsWith('credential:ended'));
 let app: TestApp;
 let running: RunningServer;
 let adminCookie: string;

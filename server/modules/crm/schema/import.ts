@@ -7,7 +7,7 @@ import { DAY_ORDERS } from '../../../../domain/shared/dates';
 import { builder } from '../../../builder';
 import { NotFoundError, ValidationError } from '../../../errors';
 import { JobNode } from '../../jobs/schema/job';
-import { watchJob } from '../../jobs/watch';
+import { stoppable, watchJob } from '../../jobs/watch';
 import { rowIdOf } from '../../shared/ids';
 import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
 import { requestLoader } from '../../shared/loaders';
@@ -311,7 +311,7 @@ builder.subscriptionField('crmImportProgress', (t) =>
     nullable: true,
     description: 'An import as it runs: now, then after each written batch, until done or failed.',
     args: { id: t.arg.globalID({ required: true, for: CrmImportNode }) },
-    subscribe: (_root, { id }, context) => followImport(context, id),
+    subscribe: (_root, { id }, context) => stoppable((signal) => followImport(context, id, signal)),
     resolve: (row) => row,
   }),
 );
@@ -319,13 +319,14 @@ builder.subscriptionField('crmImportProgress', (t) =>
 async function* followImport(
   context: Parameters<typeof watchJob>[0],
   globalId: { typename: string; id: string },
+  signal: AbortSignal,
 ): AsyncGenerator<ImportRow | null> {
   const id = rowIdOf(globalId, 'CrmImport');
   const read = () => (id ? context.prisma.crmImport.findUnique({ where: { id } }) : null);
   const current = await read();
   yield current;
   if (current?.status !== 'running' || !current.jobId) return;
-  for await (const event of watchJob(context, current.jobId)) {
+  for await (const event of watchJob(context, current.jobId, signal)) {
     const row = await read();
     yield row;
     if (event.status === 'succeeded' || event.status === 'failed' || row?.status !== 'running') return;

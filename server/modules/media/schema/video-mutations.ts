@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MEDIA } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
-import { watchJob } from '../../jobs/watch';
+import { stoppable, watchJob } from '../../jobs/watch';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../../shared/ids';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
@@ -135,6 +135,7 @@ const VideoProcessingEvent = builder.objectRef<ProgressEvent>('VideoProcessingEv
 async function* followVideo(
   context: Parameters<typeof watchJob>[0],
   globalId: { typename: string; id: string },
+  signal: AbortSignal,
 ) {
   const id = rowIdOf(globalId, 'Video');
   const video = id ? await context.prisma.video.findUnique({ where: { id } }) : null;
@@ -159,7 +160,7 @@ async function* followVideo(
     yield current(video);
     return;
   }
-  for await (const event of watchJob(context, video.jobId)) {
+  for await (const event of watchJob(context, video.jobId, signal)) {
     const progress = event.progress as { fraction?: number; stage?: string } | null;
     if (event.status === 'succeeded' || event.status === 'failed') {
       const row = await context.prisma.video.findUniqueOrThrow({ where: { id: video.id } });
@@ -182,7 +183,7 @@ builder.subscriptionField('videoProcessing', (t) =>
     description:
       "A video's processing as it goes: where it stands now, then each step, until READY or FAILED.",
     args: { id: t.arg.globalID({ required: true, for: VideoNode }) },
-    subscribe: (_root, { id }, context) => followVideo(context, id),
+    subscribe: (_root, { id }, context) => stoppable((signal) => followVideo(context, id, signal)),
     resolve: (event) => event,
   }),
 );

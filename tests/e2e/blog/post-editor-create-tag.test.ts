@@ -41,7 +41,8 @@ describe('a tag typed in the post editor that does not exist', () => {
     await created.waitFor();
     expect(await created.isChecked()).toBe(true);
     expect(await picker.inputValue()).toBe('');
-    expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The new field takes the keyboard once it is in the page (an effect after the tick shows).
+    await expect.poll(() => picker.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await server.prisma.blogTag.findUnique({ where: { slug: 'edge' } })).toMatchObject({
       name: 'Edge',
     });

@@ -29,7 +29,8 @@ describe('a course tag typed in the course editor that does not exist', () => {
     const created = tags.getByRole('checkbox', { name: 'Agent evaluation' });
     await created.waitFor();
     expect(await created.isChecked()).toBe(true);
-    expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The new field takes the keyboard once it is in the page (an effect after the tick shows).
+    await expect.poll(() => picker.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await server.prisma.courseTag.findUnique({ where: { slug: 'agent-evaluation' } })).toMatchObject({
       name: 'Agent evaluation',
     });

@@ -41,6 +41,12 @@ export function TagFinder({
   onFind: (tag: PickedTerm) => void;
 }) {
   const [finds, setFinds] = useState(0);
+  // Each find mounts a new field (its key): the keyboard goes to it once it is
+  // in the page, not on the next frame, which may come before React has put
+  // it there and so focus the old field it then removes.
+  useEffect(() => {
+    if (finds > 0) document.getElementById(id)?.focus();
+  }, [finds, id]);
   const [save] = useAsyncMutation<TagFinderCreateMutation>(createMutation);
   const create: CreateTerm = async (name, slug) => {
     const { saveTerm } = await save({
@@ -74,7 +80,6 @@ export function TagFinder({
         if (!tag) return;
         onFind(tag);
         setFinds((count) => count + 1);
-        requestAnimationFrame(() => document.getElementById(id)?.focus());
       }}
     />
   );

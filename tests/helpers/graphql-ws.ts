@@ -2,14 +2,40 @@
 // and real graphql-ws clients, carrying a session cookie on the upgrade
 // request as a browser does.
 import { type Client, createClient, type FormattedExecutionResult } from 'graphql-ws';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { createHttpServer, listen, type RunningServer } from '../../server/http/server';
-import type { TestApp } from './app';
+import type { Services } from '../../server/services';
+import { createTestApp, type TestApp } from './app';
+import { ADMIN, createUser, signIn } from './users';
 
 export type WsEvent = FormattedExecutionResult<Record<string, unknown>, unknown>;
 
 export async function listenForSockets(app: TestApp): Promise<RunningServer> {
   return listen(createHttpServer(), app, app.config, { port: 0, host: '127.0.0.1' });
+}
+
+/** A test file's app listening for sockets, with an admin (ADMIN) signed in as `adminCookie`. */
+export type SocketApp = { app: TestApp; running: RunningServer; adminCookie: string };
+
+/**
+ * The SocketApp of a test file, made with `services` before its tests and
+ * closed after them: read its fields inside the tests (they are set once the
+ * file's setup has run).
+ */
+export function socketAppForFile(services: Partial<Services> = {}): SocketApp {
+  const made = {} as SocketApp;
+  beforeAll(async () => {
+    made.app = await createTestApp({ services });
+    await createUser(made.app.prisma, { ...ADMIN, role: 'admin' });
+    made.adminCookie = await signIn(made.app, ADMIN);
+    made.running = await listenForSockets(made.app);
+  });
+  afterAll(async () => {
+    await made.running?.close();
+    await made.app?.close();
+  });
+  return made;
 }
 
 /**

@@ -64,3 +64,14 @@ export async function asToken(
 export function tamperedToken(token: string, index = token.length - 1): string {
   return `${token.slice(0, index)}${token[index] === 'a' ? 'b' : 'a'}${token.slice(index + 1)}`;
 }
+
+/** Revokes the token of global id `id` as the admin behind `cookie` does, through the API. */
+export async function revokeToken(app: TestApp, cookie: string, id: string): Promise<void> {
+  const result = await app.gql<{ revokeApiToken: { __typename: string } }>(
+    'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }',
+    { id },
+    { cookie },
+  );
+  if (result.data?.revokeApiToken.__typename !== 'ApiToken')
+    throw new Error(`revokeApiToken failed: ${JSON.stringify(result)}`);
+}

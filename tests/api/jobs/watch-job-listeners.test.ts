@@ -2,35 +2,25 @@
 // on the job's topic the moment it is ended (a return while it waits), not at
 // the job's next event, which may never come.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import type { RunningServer } from '../../../server/http/server';
 import { watchJob } from '../../../server/modules/jobs/watch';
 import { createEventBus } from '../../../server/services/events';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import type { TestApp } from '../../helpers/app';
 import { countingTarget } from '../../helpers/counting-events';
-import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
-import { createToken } from '../../helpers/tokens';
-import { ADMIN, createUser, signIn } from '../../helpers/users';
+import { socketAppForFile, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { createToken, revokeToken } from '../../helpers/tokens';
 import { PROCESSING, processingVideo } from '../../helpers/video-streams';
 
 const target = countingTarget((type) => type.startsWith('job:'));
+const file = socketAppForFile({ events: createEventBus(target.events) });
 let app: TestApp;
 let running: RunningServer;
 let adminCookie: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ services: { events: createEventBus(target.events) } });
-  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
-  adminCookie = await signIn(app, ADMIN);
-  running = await listenForSockets(app);
+beforeAll(() => {
+  ({ app, running, adminCookie } = file);
 });
-afterAll(async () => {
-  await running.close();
-  await app.close();
-});
-
-const REVOKE = 'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }';
 
 it('watchJob lets go of its listener when returned while it waits for an event', async () => {
   const job = await app.prisma.job.create({ data: { kind: 'video', status: 'running' } });
@@ -67,7 +57,7 @@ describe('a quiet video processing stream lets go of its job listener', () => {
   it('when the token that opened it is revoked', async () => {
     const { subscription, apiToken, dispose } = await quietStream();
     try {
-      await app.gql(REVOKE, { id: apiToken.id }, { cookie: adminCookie });
+      await revokeToken(app, adminCookie, apiToken.id);
       expect(await subscription.done).toMatchObject([
         {},
         { errors: [{ message: API_TOKEN_MESSAGES.invalid }] },

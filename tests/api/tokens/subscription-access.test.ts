@@ -5,31 +5,24 @@
 // A change made straight in the database, which announces nothing, is seen
 // at the stream's next periodic check (subscription-credential-signal.test.ts
 // has the announced ends of quiet streams).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import type { RunningServer } from '../../../server/http/server';
 import { CREDENTIAL_RECHECK_MS } from '../../../server/http/stream-access';
-import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
-import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
-import { createToken } from '../../helpers/tokens';
-import { ADMIN, createUser, sessionCookieFor, signIn } from '../../helpers/users';
+import { type TestApp, TestClock } from '../../helpers/app';
+import { socketAppForFile, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { createToken, revokeToken } from '../../helpers/tokens';
+import { ADMIN, createUser, sessionCookieFor } from '../../helpers/users';
 import { PROCESSING, processingVideo } from '../../helpers/video-streams';
 
 const clock = new TestClock();
+const file = socketAppForFile({ clock });
 let app: TestApp;
 let running: RunningServer;
 let adminCookie: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ services: { clock } });
-  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
-  adminCookie = await signIn(app, ADMIN);
-  running = await listenForSockets(app);
-});
-afterAll(async () => {
-  await running.close();
-  await app.close();
+beforeAll(() => {
+  ({ app, running, adminCookie } = file);
 });
 
 const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
@@ -52,13 +45,7 @@ describe('a subscription over graphql-ws ends', () => {
       expect(subscription.events[1]).toEqual({
         data: { videoProcessing: { status: 'PROCESSING', progress: 0.5 } },
       });
-      await app.gql(
-        'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }',
-        {
-          id: apiToken.id,
-        },
-        { cookie: adminCookie },
-      );
+      await revokeToken(app, adminCookie, apiToken.id);
       video.step(0.6);
       const events = await subscription.done;
       expect(events).toHaveLength(3);

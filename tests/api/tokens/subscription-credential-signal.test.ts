@@ -2,37 +2,29 @@
 // on what it follows: the credential's end is announced on the event bus (a
 // token revoked, a session signed out, an account reset) or its expiry timer
 // fires, and the stream lets go of its listeners and timers however it ends.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import type { RunningServer } from '../../../server/http/server';
 import { upsertAdmin } from '../../../server/modules/auth/users';
 import { createEventBus } from '../../../server/services/events';
-import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { type TestApp, TestClock } from '../../helpers/app';
 import { countingTarget } from '../../helpers/counting-events';
-import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql-ws';
-import { createToken } from '../../helpers/tokens';
-import { ADMIN, createUser, sessionCookieFor, signIn } from '../../helpers/users';
+import { socketAppForFile, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { createToken, revokeToken } from '../../helpers/tokens';
+import { ADMIN, createUser, sessionCookieFor } from '../../helpers/users';
 import { PROCESSING, processingVideo } from '../../helpers/video-streams';
 
 const clock = new TestClock();
 const target = countingTarget((type) => type.startsWith('credential:ended'));
+const file = socketAppForFile({ clock, events: createEventBus(target.events) });
 let app: TestApp;
 let running: RunningServer;
 let adminCookie: string;
-
-beforeAll(async () => {
-  app = await createTestApp({ services: { clock, events: createEventBus(target.events) } });
-  await createUser(app.prisma, { ...ADMIN, role: 'admin' });
-  adminCookie = await signIn(app, ADMIN);
-  running = await listenForSockets(app);
-});
-afterAll(async () => {
-  await running.close();
-  await app.close();
+beforeAll(() => {
+  ({ app, running, adminCookie } = file);
 });
 
-const REVOKE = 'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }';
 const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
 const PROCESSING_STATE = { data: { videoProcessing: { status: 'PROCESSING', progress: 0 } } };
 
@@ -49,7 +41,7 @@ describe('a quiet stream over graphql-ws ends with nothing published on what it 
     const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
     const { subscription, dispose } = await quietStream({ authorization: `Bearer ${token}` });
     try {
-      await app.gql(REVOKE, { id: apiToken.id }, { cookie: adminCookie });
+      await revokeToken(app, adminCookie, apiToken.id);
       expect(await subscription.done).toMatchObject([PROCESSING_STATE, refusal(API_TOKEN_MESSAGES.invalid)]);
     } finally {
       await dispose();
@@ -122,7 +114,7 @@ it('a quiet stream over server-sent events ends when its token is revoked', asyn
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   while (!text.includes('"progress"')) text += (await reader.read()).value ?? '';
-  await app.gql(REVOKE, { id: apiToken.id }, { cookie: adminCookie });
+  await revokeToken(app, adminCookie, apiToken.id);
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
   const data = text
     .split('\n')
@@ -143,7 +135,7 @@ describe('a stream lets go of its listeners and timers', () => {
       expect(target.listeners).toBe(4);
       expect(clock.pendingTimers).toBe(timersBefore + 4);
       left.subscription.unsubscribe();
-      await app.gql(REVOKE, { id: apiToken.id }, { cookie: adminCookie });
+      await revokeToken(app, adminCookie, apiToken.id);
       expect(await ended.subscription.done).toMatchObject([
         PROCESSING_STATE,
         refusal(API_TOKEN_MESSAGES.invalid),

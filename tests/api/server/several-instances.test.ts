@@ -3,8 +3,12 @@
 // port with its own connections, services and job runner, as two processes
 // behind a load balancer would be: a rate limit is shared, an admin's edit
 // through A empties B's response cache at once, an event published on A
-// reaches a subscriber on B, a token revoked through A ends B's stream opened
-// with it, and a job queued through A runs exactly once.
+// reaches a subscriber on B, a token revoked through A (or its owner's
+// password reset by `npm run admin:create`, a process of its own) ends B's
+// stream opened with it at once, and a job queued through A runs exactly once.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
@@ -223,6 +227,59 @@ describe('two instances on one database and one Redis', () => {
         },
         adminCookie,
       );
+      expect(await subscription.done).toMatchObject([
+        { data: { videoProcessing: { status: 'PROCESSING' } } },
+        { errors: [{ message: API_TOKEN_MESSAGES.invalid, extensions: { code: 'UNAUTHENTICATED' } }] },
+      ]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  // The command starts through tsx (seconds on a loaded machine): 50 s, still short of the
+  // stream's own check at 60 s, which would end it without the announcement.
+  it("end a quiet stream on B the moment npm run admin:create resets its owner's password", {
+    timeout: 50_000,
+  }, async () => {
+    const owner = await createUser(a.db.prisma, {
+      email: 'reset@test.example',
+      password: 'the old password',
+      role: 'admin',
+    });
+    const { token: session } = await createSession(a.db.prisma, owner.id, { ttlDays: 1, now: new Date() });
+    const created = await a.gql<{ createApiToken: { token: string } }>(
+      CREATE_TOKEN,
+      { input: { name: 'Script', scope: 'ADMIN' } },
+      `${SESSION_COOKIE}=${session}`,
+    );
+    const job = await a.db.prisma.job.create({ data: { kind: 'video', status: 'running' } });
+    const video = await a.db.prisma.video.create({
+      data: { title: 'Clip', url: '', status: 'PROCESSING', jobId: job.id },
+    });
+    const client = socketClient(b.running, { authorization: `Bearer ${created.data.createApiToken.token}` });
+    try {
+      const subscription = subscribe(
+        client,
+        'subscription ($id: ID!) { videoProcessing(id: $id) { status } }',
+        { id: encodeGlobalID('Video', video.id) },
+      );
+      await subscription.waitFor(1);
+      await b.services.redis!.ping();
+      // The command in a process of its own, configured as the servers are.
+      const { stdout } = await promisify(execFile)(
+        path.resolve('node_modules/.bin/tsx'),
+        ['server/cli/admin-create.ts', '--email', 'reset@test.example', '--password', 'a new long password'],
+        {
+          env: {
+            ...process.env,
+            LOG_LEVEL: 'warn',
+            DATABASE_URL: database.url,
+            REDIS_URL: redis.url,
+            REDIS_KEY_PREFIX: redis.prefix,
+          },
+        },
+      );
+      expect(stdout).toMatch('Reset the admin account reset@test.example.');
       expect(await subscription.done).toMatchObject([
         { data: { videoProcessing: { status: 'PROCESSING' } } },
         { errors: [{ message: API_TOKEN_MESSAGES.invalid, extensions: { code: 'UNAUTHENTICATED' } }] },

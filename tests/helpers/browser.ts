@@ -8,6 +8,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  errors,
   type Locator,
   type Page,
   type Request,
@@ -383,4 +384,29 @@ export async function listenForAnnouncements(page: Page): Promise<() => Promise<
     (window as unknown as { announced: string[] }).announced = heard;
   });
   return () => page.evaluate(() => [...(window as unknown as { announced: string[] }).announced]);
+}
+
+/**
+ * Opens `screen` (a path) and waits for its level-1 heading: null once it is
+ * shown, or else a misfit that names the screen, its address and what it
+ * shows instead (an error, a spinner), not a timeout that names no screen.
+ */
+export async function openScreen(page: Page, origin: string, screen: string): Promise<string | null> {
+  await page.goto(`${origin}${screen}`);
+  const headed = await page
+    .getByRole('heading', { level: 1 })
+    .waitFor()
+    .then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof errors.TimeoutError) return false;
+        throw error;
+      },
+    );
+  if (headed) return null;
+  // Its main part when it has one: the menu before it says nothing of the screen.
+  const main = page.locator('main');
+  const text = await ((await main.count()) > 0 ? main.first() : page.locator('body')).textContent();
+  const shows = (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+  return `${screen}: no level-1 heading; shows "${shows}" at ${page.url()}`;
 }

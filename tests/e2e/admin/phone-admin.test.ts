@@ -6,13 +6,14 @@
 // main action is on it; every control is at least 24 px each way, a checkbox
 // or radio button by its label (a thumb presses the words as well as the
 // box); and axe-core, its target-size rule included, finds nothing serious.
-import { type Browser, errors, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_REGION } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import { serveTestImages } from '../../helpers/admin-browser';
 import {
   closeAll,
+  openScreen,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -154,26 +155,8 @@ const shortLinks = () =>
 /** What does not fit a phone on a screen: drawn past an edge, too small to press, its main action off it, axe. */
 const misfitsOf = async (screen: string, options: { links?: boolean } = {}) => {
   const misfits: string[] = [];
-  await page.goto(`${server.url}${screen}`);
-  // A screen whose heading does not come is a misfit that names it and says
-  // what it shows instead (an error, a spinner), not a timeout naming no screen.
-  const headed = await page
-    .getByRole('heading', { level: 1 })
-    .waitFor()
-    .then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof errors.TimeoutError) return false;
-        throw error;
-      },
-    );
-  if (!headed) {
-    // Its main part when it has one: the menu before it says nothing of the screen.
-    const main = page.locator('main');
-    const text = await ((await main.count()) > 0 ? main.first() : page.locator('body')).textContent();
-    const shows = (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
-    return [`${screen}: no level-1 heading; shows "${shows}" at ${page.url()}`];
-  }
+  const unheaded = await openScreen(page, server.url, screen);
+  if (unheaded) return [unheaded];
   await page.waitForLoadState('networkidle');
   const beyond = await beyondEitherEdge();
   if (beyond.length > 0) misfits.push(`${screen} beyond the edge: ${beyond.join(', ')}`);

@@ -116,11 +116,18 @@ type ClaimAnswer = 'held' | 'refused';
  * the machine. `answerTo(visit)` waits for the answer the tab's claim on
  * `visit` got: 'held' (the tab goes on as that visit's respondent) or
  * 'refused' (another tab shows it: this one is a copy and starts afresh).
+ * With `pageWait`, the page's own wait runs from its claim, not from the
+ * release: the browser answers later than the page waits (a busy phone);
+ * `waited()` resolves once twice that wait has passed since the claim.
  */
-async function holdClaims(tab: Page) {
-  type Claims = { settleClaims?: () => void; claimAnswers?: Record<string, ClaimAnswer> };
+async function holdClaims(tab: Page, { pageWait = false } = {}) {
+  type Claims = {
+    settleClaims?: () => void;
+    claimAnswers?: Record<string, ClaimAnswer>;
+    claimAskedAt?: number;
+  };
   await tab.addInitScript(
-    ({ prefix, wait }) => {
+    ({ prefix, wait, pageWait }) => {
       const locks = navigator.locks;
       const request = locks.request.bind(locks) as (...args: unknown[]) => Promise<unknown>;
       const settled = new Promise<void>((resolve) => Object.assign(window, { settleClaims: resolve }));
@@ -133,8 +140,10 @@ async function holdClaims(tab: Page) {
           LockGrantedCallback<unknown>,
         ];
         const { signal, ...others } = options;
+        Object.assign(window, { claimAskedAt: performance.now() });
+        const asked = pageWait ? options : signal ? { ...others, signal: AbortSignal.timeout(wait) } : others;
         return settled.then(() =>
-          request(name, signal ? { ...others, signal: AbortSignal.timeout(wait) } : others, (lock: Lock) => {
+          request(name, asked, (lock: Lock) => {
             answers[name] = 'held';
             return callback(lock);
           }).catch((error: unknown) => {
@@ -144,11 +153,16 @@ async function holdClaims(tab: Page) {
         );
       }) as LockManager['request'];
     },
-    { prefix: PROGRESS_STORAGE_KEY, wait: CLAIM_WAIT_MS },
+    { prefix: PROGRESS_STORAGE_KEY, wait: CLAIM_WAIT_MS, pageWait },
   );
   const settle = () => tab.evaluate(() => (window as Claims).settleClaims!());
   return {
     settle,
+    waited: () =>
+      tab.waitForFunction((wait) => {
+        const asked = (window as Claims).claimAskedAt;
+        return asked !== undefined && performance.now() - asked > 2 * wait;
+      }, CLAIM_WAIT_MS),
     async settleOnceReleased(visit: string) {
       // The tab's own claim is held back: whoever holds the visit is another page.
       const held = () =>
@@ -513,6 +527,24 @@ describe('a survey under way when the page loads again', () => {
     expect(sessions.map((session) => session.responses.map((response) => response.textResponse))).toEqual([
       ['Retention and growth'],
     ]);
+  });
+
+  it('goes on as the same respondent when the browser grants the claim later than the page waits', async () => {
+    const outcome = await answerOutcome();
+    const visit = (await visitShownIn(page))!;
+    const claims = await holdClaims(page, { pageWait: true });
+    await page.reload();
+    await waitForHydration(outcome);
+    // No page holds the visit any more, yet the grant comes past twice the page's wait.
+    await claims.waited();
+    await claims.settleOnceReleased(visit);
+    expect(await claims.answerTo(visit)).toBe('held');
+    await outcome.fill('Retention and growth');
+    await expect
+      .poll(() => server.prisma.response.count({ where: { surveyId, textResponse: 'Retention and growth' } }))
+      .toBe(1);
+    expect(await page.getByText(SURVEY_TEXT.openElsewhere).count()).toBe(0);
+    expect(await server.prisma.surveySession.count({ where: { surveyId } })).toBe(1);
   });
 
   it('keeps what is typed before the tab holds the visit through a second reload in that moment', async () => {

@@ -68,14 +68,19 @@ export function forgetProgress(visit?: string): void {
 /** The Web Lock a tab holds while it shows `visit`. */
 export const visitLockName = (visit: string) => `${PROGRESS_STORAGE_KEY}:${visit}`;
 
-/** How long a tab waits for the claim on a visit before taking it as another tab's (the e2e tests too). */
+/**
+ * How long a tab waits for the claim on a visit before it asks whether
+ * another page holds it (the e2e tests too).
+ */
 export const CLAIM_WAIT_MS = 1000;
 
 /**
  * Claims `visit` for this tab: resolves with the function that gives the
- * claim up once this tab holds it, or with null when another tab holds it
+ * claim up once this tab holds it, or with null when another page holds it
  * (this tab is a copy of that one). The page that showed the visit before a
- * reload gives it up as it goes; the short wait covers the moment that takes.
+ * reload gives it up as it goes; the wait covers the moment that takes.
+ * Past it, the claim is given up only if the lock is held: a grant that is
+ * merely slow (a busy phone) is waited for, not taken for another tab's.
  * Without Web Locks (an old browser) there is nothing to tell: the visit goes
  * on, as before.
  */
@@ -83,13 +88,36 @@ export function claimVisit(visit: string): Promise<(() => void) | null> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   const giveUpNothing = () => {};
   if (!locks) return Promise.resolve(giveUpNothing);
-  const signal = AbortSignal.timeout(CLAIM_WAIT_MS);
+  const name = visitLockName(visit);
+  const controller = new AbortController();
+  /** Granted, or refused: no more asking. */
+  let settled = false;
+  const askLater = () => setTimeout(() => void heldElsewhere(), CLAIM_WAIT_MS);
+  const heldElsewhere = async () => {
+    if (settled) return;
+    const held = await locks.query().then(
+      (state) => state.held?.some((lock) => lock.name === name) ?? false,
+      () => true,
+    );
+    // Granted meanwhile (it is then this tab's own lock), else held elsewhere or not yet granted.
+    if (settled) return;
+    if (held) controller.abort();
+    else askLater();
+  };
+  askLater();
   return new Promise((resolve) => {
     locks
-      .request(visitLockName(visit), { signal }, () => {
+      .request(name, { signal: controller.signal }, () => {
+        settled = true;
         // Held until the returned function is called, or the page goes.
         return new Promise<void>((release) => resolve(() => release()));
       })
-      .catch(() => resolve(signal.aborted ? null : giveUpNothing));
+      // Given up (aborted, or timed out by a signal of the tests' own): another page holds it.
+      // Any other refusal (locks unusable here) leaves nothing to tell.
+      .catch((error: unknown) => {
+        settled = true;
+        const reason = error instanceof DOMException ? error.name : '';
+        resolve(reason === 'AbortError' || reason === 'TimeoutError' ? null : giveUpNothing);
+      });
   });
 }

@@ -129,6 +129,9 @@ describe('an answer refused after the visitor left the survey page', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('navigation').getByRole('link', { name: 'Surveys' }).first().click();
     await page.waitForURL(`${server.url}/survey`);
+    // The address changes at once, the screen once the list has loaded: until then the survey
+    // screen is still shown, and a refusal then is told to it (an alert), not kept for the return.
+    await choice('Weekly').waitFor({ state: 'detached' });
     await closeSurvey();
     const refused = page.waitForResponse((response) =>
       isGraphQLOperation(response.request(), 'surveyAnswerSenderSaveMutation'),

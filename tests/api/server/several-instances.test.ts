@@ -149,6 +149,37 @@ afterAll(async () => {
   await Promise.allSettled([database?.destroy(), redis?.destroy()]);
 });
 
+/**
+ * A stream on B, opened with `token`, that follows a video whose processing
+ * makes no progress (nothing is published on its job), once its first event
+ * has come and its subscriptions are in place on Redis.
+ */
+async function quietStreamOnB(token: string) {
+  const job = await a.db.prisma.job.create({ data: { kind: 'video', status: 'running' } });
+  const video = await a.db.prisma.video.create({
+    data: { title: 'Clip', url: '', status: 'PROCESSING', jobId: job.id },
+  });
+  const client = socketClient(b.running, { authorization: `Bearer ${token}` });
+  const subscription = subscribe(client, 'subscription ($id: ID!) { videoProcessing(id: $id) { status } }', {
+    id: encodeGlobalID('Video', video.id),
+  });
+  try {
+    await subscription.waitFor(1);
+    // B's listening connection answers after the stream's subscriptions: they are in place.
+    await b.services.redis!.ping();
+  } catch (error) {
+    await client.dispose();
+    throw error;
+  }
+  return { subscription, dispose: () => client.dispose() };
+}
+
+/** What such a stream receives when its token ends: its one event, then the refusal. */
+const ENDED_BY_ITS_TOKEN = [
+  { data: { videoProcessing: { status: 'PROCESSING' } } },
+  { errors: [{ message: API_TOKEN_MESSAGES.invalid, extensions: { code: 'UNAUTHENTICATED' } }] },
+];
+
 describe('two instances on one database and one Redis', () => {
   it('share a rate limit: request N+1 is refused whichever instance gets it', async () => {
     const send = (instance: Instance, n: number) =>
@@ -205,21 +236,8 @@ describe('two instances on one database and one Redis', () => {
       adminCookie,
     );
     const { token, apiToken } = created.data.createApiToken;
-    // A video whose processing makes no progress: nothing is published on its job.
-    const job = await a.db.prisma.job.create({ data: { kind: 'video', status: 'running' } });
-    const video = await a.db.prisma.video.create({
-      data: { title: 'Clip', url: '', status: 'PROCESSING', jobId: job.id },
-    });
-    const client = socketClient(b.running, { authorization: `Bearer ${token}` });
+    const { subscription, dispose } = await quietStreamOnB(token);
     try {
-      const subscription = subscribe(
-        client,
-        'subscription ($id: ID!) { videoProcessing(id: $id) { status } }',
-        { id: encodeGlobalID('Video', video.id) },
-      );
-      await subscription.waitFor(1);
-      // B's listening connection answers after the stream's subscriptions: they are in place.
-      await b.services.redis!.ping();
       await a.gql(
         'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }',
         {
@@ -227,12 +245,9 @@ describe('two instances on one database and one Redis', () => {
         },
         adminCookie,
       );
-      expect(await subscription.done).toMatchObject([
-        { data: { videoProcessing: { status: 'PROCESSING' } } },
-        { errors: [{ message: API_TOKEN_MESSAGES.invalid, extensions: { code: 'UNAUTHENTICATED' } }] },
-      ]);
+      expect(await subscription.done).toMatchObject(ENDED_BY_ITS_TOKEN);
     } finally {
-      await client.dispose();
+      await dispose();
     }
   });
 
@@ -252,19 +267,8 @@ describe('two instances on one database and one Redis', () => {
       { input: { name: 'Script', scope: 'ADMIN' } },
       `${SESSION_COOKIE}=${session}`,
     );
-    const job = await a.db.prisma.job.create({ data: { kind: 'video', status: 'running' } });
-    const video = await a.db.prisma.video.create({
-      data: { title: 'Clip', url: '', status: 'PROCESSING', jobId: job.id },
-    });
-    const client = socketClient(b.running, { authorization: `Bearer ${created.data.createApiToken.token}` });
+    const { subscription, dispose } = await quietStreamOnB(created.data.createApiToken.token);
     try {
-      const subscription = subscribe(
-        client,
-        'subscription ($id: ID!) { videoProcessing(id: $id) { status } }',
-        { id: encodeGlobalID('Video', video.id) },
-      );
-      await subscription.waitFor(1);
-      await b.services.redis!.ping();
       // The command in a process of its own, configured as the servers are.
       const { stdout } = await promisify(execFile)(
         path.resolve('node_modules/.bin/tsx'),
@@ -280,12 +284,9 @@ describe('two instances on one database and one Redis', () => {
         },
       );
       expect(stdout).toMatch('Reset the admin account reset@test.example.');
-      expect(await subscription.done).toMatchObject([
-        { data: { videoProcessing: { status: 'PROCESSING' } } },
-        { errors: [{ message: API_TOKEN_MESSAGES.invalid, extensions: { code: 'UNAUTHENTICATED' } }] },
-      ]);
+      expect(await subscription.done).toMatchObject(ENDED_BY_ITS_TOKEN);
     } finally {
-      await client.dispose();
+      await dispose();
     }
   });
 

@@ -69,15 +69,61 @@ const KEY_VALUE =
   /\b((?:[\w.-]*[_.-])?(?:secret[_-]?access[_-]?key|access[_-]?key[_-]?id|session[_-]?token|api[_-]?key|secret|password|passwd|pass|token))=(["']?)[^\s"'&;,)]+/gi;
 
 /**
+ * Whether a JSON key names a secret: its last word (split at `_`, `.`, `-`
+ * and camelCase) is `secret`, `password`, `passwd`, `pass` or `token`, its
+ * first is `secret`, or its last words are an API, access, secret or
+ * private key (`apiKey`, `secretAccessKey`, `accessKeyId`). Not
+ * `passwordChanged`, `bypass`, `tokens` or `API_TOKEN_MAX_DAYS`.
+ */
+function isSecretKey(key: string): boolean {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_.-]+/)
+    .filter(Boolean);
+  const last = words.at(-1) ?? '';
+  const tail = (count: number) => words.slice(-count).join('');
+  return (
+    ['secret', 'password', 'passwd', 'pass', 'token'].includes(last) ||
+    words[0] === 'secret' ||
+    ['apikey', 'accesskey', 'secretkey', 'privatekey'].includes(tail(2)) ||
+    tail(3) === 'accesskeyid'
+  );
+}
+
+/** A JSON pair whose value is a string: `"key": "value"`, escaped quotes and all. */
+const JSON_PAIR = /"([\w.$-]+)"(\s*:\s*)"(?:[^"\\]|\\.)*"/g;
+
+/**
+ * The same in a JSON string inside JSON (an error message quoting a body,
+ * as the JSON format writes it): `\"key\":\"value\"`, where the value's own
+ * escapes are escaped again (`\\\"`, `\\\\`).
+ */
+const ESCAPED_JSON_PAIR = /\\"([\w.$-]+)\\"(\s*:\s*)\\"(?:[^"\\]|\\[^"\\]|\\\\(?:[^"\\]|\\.))*\\"/g;
+
+/** The value of a JSON pair whose key names a secret (`isSecretKey`), as `***`; the key stays. */
+function redactJsonSecrets(text: string): string {
+  return text
+    .replace(JSON_PAIR, (pair, key: string, colon: string) =>
+      isSecretKey(key) ? `"${key}"${colon}"***"` : pair,
+    )
+    .replace(ESCAPED_JSON_PAIR, (pair, key: string, colon: string) =>
+      isSecretKey(key) ? `\\"${key}\\"${colon}\\"***\\"` : pair,
+    );
+}
+
+/**
  * A text as the log may write it, in either format: email addresses masked
  * (`redactEmails`); and as `***` the password of a URL (as in
  * `postgres://app:***@db/lab`), our API tokens, bearer credentials, the value
- * of an Authorization or Cookie header, and a key or password written as
- * `key=value` (S3, SMTP, the AI provider).
+ * of an Authorization or Cookie header, a key or password written as
+ * `key=value` (S3, SMTP, the AI provider), and the value of a JSON pair
+ * whose key names a secret (`"password": "…"`, `"apiKey": "…"`, in JSON
+ * written into a JSON string too).
  */
 export function redact(text: string): string {
   return redactEmails(
-    text
+    redactJsonSecrets(text)
       .replace(HEADER_VALUE, '$1$2$3***')
       .replace(KEY_VALUE, '$1=$2***')
       .replace(BEARER, '$1 ***')

@@ -185,6 +185,54 @@ describe('secrets an error may print', () => {
       expect(redact(text)).toBe(text);
   });
 
+  it.each([
+    ['a password in JSON', '{"user":"jane","password":"hunter2"}', '{"user":"jane","password":"***"}'],
+    [
+      'a token, an API key and secrets in JSON, with spaces',
+      '{ "token": "abc def", "apiKey" : "sk-1", "secret":"s", "secretAccessKey": "S3", "client_secret": "c" }',
+      '{ "token": "***", "apiKey" : "***", "secret":"***", "secretAccessKey": "***", "client_secret": "***" }',
+    ],
+    [
+      'more names in JSON',
+      '{"accessKeyId":"AKIA1","sessionToken":"t","api_key":"k","SMTP_PASSWORD":"p","pass":"q","accessToken":"a"}',
+      '{"accessKeyId":"***","sessionToken":"***","api_key":"***","SMTP_PASSWORD":"***","pass":"***","accessToken":"***"}',
+    ],
+    [
+      'a JSON value with escaped quotes in it',
+      '{"password":"a\\"b\\\\","next":"kept"}',
+      '{"password":"***","next":"kept"}',
+    ],
+    [
+      'JSON inside a JSON string',
+      '{"message":"body {\\"password\\":\\"hun\\\\\\"ter\\\\\\\\\\",\\"user\\":\\"u\\"} refused"}',
+      '{"message":"body {\\"password\\":\\"***\\",\\"user\\":\\"u\\"} refused"}',
+    ],
+  ])('hides %s, keeping the key', (_case, text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it('keeps JSON keys that only look like a secret', () => {
+    const text =
+      '{"passwordChanged": true, "passwordChangedAt":"2026-01-02", "bypass":"on", "tokens":"3", "API_TOKEN_MAX_DAYS":"365", "maxTokens":"9", "passes":"2", "token":42}';
+    expect(redact(text)).toBe(text);
+  });
+
+  it('is hidden in JSON details by the logger, in both formats', () => {
+    const info = captured('info');
+    createLogger('info').info('Sign-in body', { password: 'hunter2', apiKey: 'sk-9', passwordChanged: true });
+    createLogger('info', 'json').info('Sign-in body', {
+      password: 'hunter2',
+      apiKey: 'sk-9',
+      passwordChanged: true,
+    });
+    expect(info.mock.calls[0]![1]).toBe('{"password":"***","apiKey":"***","passwordChanged":true}');
+    expect(JSON.parse(info.mock.calls[1]![0] as string).details).toEqual({
+      password: '***',
+      apiKey: '***',
+      passwordChanged: true,
+    });
+  });
+
   it('is hidden by the logger, in both formats', () => {
     const error = captured('error');
     const failure = new Error(`Token ${API_TOKEN} refused`, { cause: new Error('OPENAI_API_KEY=sk-live-9') });

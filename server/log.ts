@@ -1,10 +1,12 @@
 // A small leveled logger writing one line per event to stderr/stdout: text
 // for a person at a terminal, or (LOG_FORMAT=json) one JSON object per line
-// for a log collector.
+// for a log collector. A line written while a request or a WebSocket
+// operation is served names its id (http/request-id.ts), whoever wrote it.
 import { isIP } from 'node:net';
 import { inspect } from 'node:util';
 import { API_TOKEN_PREFIX } from '../domain/tokens';
 import type { Config } from './config';
+import { currentRequestId } from './http/request-id';
 
 export type Logger = {
   debug(message: string, details?: unknown): void;
@@ -132,12 +134,16 @@ export function redact(text: string): string {
   );
 }
 
-/** One event as one JSON line: `details` for data, `error` for an Error; redacted (`redact`). */
-function jsonLine(level: string, message: string, details: unknown): string {
+/**
+ * One event as one JSON line: `requestId` inside a request, `details` for
+ * data, `error` for an Error; redacted (`redact`).
+ */
+function jsonLine(level: string, message: string, details: unknown, requestId: string | undefined): string {
   return redact(
     JSON.stringify({
       time: new Date().toISOString(),
       level,
+      ...(requestId === undefined ? {} : { requestId }),
       message,
       ...(details instanceof Error
         ? { error: serializeError(details) }
@@ -148,14 +154,25 @@ function jsonLine(level: string, message: string, details: unknown): string {
   );
 }
 
+/**
+ * A text line's message with the request it was written for, as Yoga's lines
+ * and a failed request's name it (`… (request 5f0c…)`); once, when the
+ * message names it already.
+ */
+function inRequest(message: string, requestId: string | undefined): string {
+  if (requestId === undefined || message.includes(`(request ${requestId}`)) return message;
+  return `${message} (request ${requestId})`;
+}
+
 export function createLogger(level: Config['logLevel'], format: Config['logFormat'] = 'text'): Logger {
   const threshold = LEVELS.indexOf(level);
   const write =
     (name: (typeof LEVELS)[number], sink: (...args: unknown[]) => void) =>
     (message: string, details?: unknown) => {
       if (LEVELS.indexOf(name) < threshold) return;
-      if (format === 'json') return sink(jsonLine(name, message, details));
-      const line = `${new Date().toISOString()} ${name.toUpperCase()} ${redact(message)}`;
+      const requestId = currentRequestId();
+      if (format === 'json') return sink(jsonLine(name, message, details, requestId));
+      const line = `${new Date().toISOString()} ${name.toUpperCase()} ${redact(inRequest(message, requestId))}`;
       if (details === undefined) sink(line);
       // An Error as the console would print it (stack, cause, a GraphQL error's
       // path), but as text, so it is redacted like everything else.

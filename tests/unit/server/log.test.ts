@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TOKEN_PREFIX } from '../../../domain/tokens';
 import { loadConfig } from '../../../server/config';
+import { withRequestId } from '../../../server/http/request-id';
 import { addressForLog, createLogger, maskEmail, redact, redactEmails } from '../../../server/log';
 
 afterEach(() => {
@@ -60,6 +61,41 @@ describe('the text format', () => {
     createLogger('info').info('Site on', { port: 3000 });
     expect(info.mock.calls[0]![0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO Site on$/);
     expect(info.mock.calls[0]![1]).toBe('{"port":3000}');
+  });
+});
+
+describe('the request a line was written for', () => {
+  it('is named in both formats, by every line written while it is served', async () => {
+    const info = captured('info');
+    await withRequestId('req-7', async () => {
+      createLogger('info').info('Sign-in invalid_credentials', { attempt: 2 });
+      createLogger('info', 'json').info('Sign-in invalid_credentials');
+    });
+    expect(info.mock.calls[0]![0]).toMatch(/^\S+Z INFO Sign-in invalid_credentials \(request req-7\)$/);
+    expect(info.mock.calls[0]![1]).toBe('{"attempt":2}');
+    expect(JSON.parse(info.mock.calls[1]![0] as string)).toMatchObject({
+      level: 'info',
+      requestId: 'req-7',
+      message: 'Sign-in invalid_credentials',
+    });
+  });
+
+  it('is named once in text when the line already names it (Yoga’s lines, a failed request’s)', async () => {
+    const error = captured('error');
+    await withRequestId('req-8', async () => {
+      createLogger('info').error('boom (request req-8, operation Find, path Query.search)');
+    });
+    expect(error.mock.calls[0]![0]).toMatch(
+      / ERROR boom \(request req-8, operation Find, path Query\.search\)$/,
+    );
+  });
+
+  it('is not there outside a request (start-up, a job)', () => {
+    const info = captured('info');
+    createLogger('info').info('Site on');
+    createLogger('info', 'json').info('Site on');
+    expect(info.mock.calls[0]![0]).toMatch(/ INFO Site on$/);
+    expect(JSON.parse(info.mock.calls[1]![0] as string)).not.toHaveProperty('requestId');
   });
 });
 

@@ -267,7 +267,8 @@ export function attachGraphQLWebSocket(
         } catch (error) {
           // Anything thrown here would close the socket (4500) for every operation on it.
           if (error instanceof GraphQLError) return [error];
-          log.error(`A WebSocket operation could not start (request ${operationId})`, error);
+          // In the operation's scope, so the line names it as the operation's other lines do.
+          scope(() => log.error(`A WebSocket operation could not start (request ${operationId})`, error));
           return [new GraphQLError('Unexpected error.')];
         } finally {
           // The countdown waits while an operation runs (see watchIdle).

@@ -48,6 +48,9 @@ async function post(query: string, variables: Record<string, unknown>): Promise<
   return response.headers.get('x-request-id') ?? 'none';
 }
 
+/** The line of a socket that opened, naming its id. */
+const OPENED = /^WebSocket ([\w-]+) opened/;
+
 it("names the request in a failed sign-in's line", async () => {
   const id = await post(SIGN_IN, { input: { email: ADMIN.email, password: 'a wrong guess' } });
   expect(events).toContainEqual(
@@ -87,10 +90,41 @@ it('names each operation over a WebSocket by its <socket>.<n>, and the socket’
   const input = { input: { task: 'CONTENT', prompt: 'A post' } };
   await Promise.all([subscribe(client, ASSIST, input).done, subscribe(client, ASSIST, input).done]);
   await client.dispose();
-  const opened = events.find((event) => event.message.startsWith('WebSocket '));
-  const socket = /^WebSocket ([\w-]+) opened/.exec(opened?.message ?? '')?.[1];
+  const opened = events.find((event) => OPENED.test(event.message));
+  const socket = OPENED.exec(opened?.message ?? '')?.[1];
   expect(socket).toBeDefined();
   expect(opened).not.toHaveProperty('requestId');
   const failed = events.filter((event) => event.message.startsWith('AI assistant CONTENT failed'));
   expect(failed.map((event) => event.requestId).sort()).toEqual([`${socket}.1`, `${socket}.2`]);
+});
+
+it('names the operation over a WebSocket in the line of one that could not start', async () => {
+  const cookie = await signIn(app, ADMIN);
+  events.length = 0;
+  const { clock } = app.services;
+  // Reading the session fails unexpectedly, before the operation runs.
+  app.services.clock = {
+    ...clock,
+    now: () => {
+      throw new Error('the failure at /work/secret/clock.ts:3');
+    },
+  };
+  const client = socketClient(running, { cookie });
+  try {
+    await expect(subscribe(client, '{ __typename }').done).rejects.toEqual([
+      expect.objectContaining({ message: 'Unexpected error.' }),
+    ]);
+  } finally {
+    app.services.clock = clock;
+    await client.dispose();
+  }
+  const socket = OPENED.exec(events.find((event) => OPENED.test(event.message))?.message ?? '')?.[1];
+  expect(socket).toBeDefined();
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      level: 'error',
+      requestId: `${socket}.1`,
+      message: `A WebSocket operation could not start (request ${socket}.1)`,
+    }),
+  );
 });

@@ -143,9 +143,10 @@ export const MEDIA = {
 } as const;
 
 /**
- * The words of the media screens the back-office shares: the image edit
- * dialog, the drop zone of both libraries and pickers, and the image and
- * video pickers (the spec's "other modals"). Their messages are MEDIA's.
+ * The words of the media screens of the back-office: the image and video
+ * libraries (their drop hints and empty lists), the image edit dialog, the
+ * video metadata editor, the drop zone of both libraries and pickers, and the
+ * image and video pickers (the spec's "other modals"). Their messages are MEDIA's.
  */
 export const MEDIA_SCREENS = {
   /** An image's alternative text, in the edit dialog and as the image picker inserts it. */
@@ -169,6 +170,45 @@ export const MEDIA_SCREENS = {
   dropZone: {
     /** Above the list of the files of a drop or choice refused before sending, each with why. */
     refused: 'Some files were not uploaded',
+    /** A library's zone, followed by its choose button: `{hint}`, the library's `dropHint`. */
+    hint: '{hint}, or',
+    /** The same while a folder is filtered on, which the files go to: `{folder}`, its name. */
+    hintInFolder: '{hint} to add them to “{folder}”, or',
+  },
+  /** The image library (/admin/assets). */
+  images: {
+    dropHint: 'Drop JPEG, PNG, WebP, AVIF or GIF images here',
+    empty: 'No images yet. Drop some above or choose them from your device.',
+    /** A search or folder filter is set. */
+    emptyFiltered: 'No images match.',
+  },
+  /** The video library (/admin/videos). */
+  videos: {
+    dropHint: 'Drop MP4, WebM or Ogg videos (up to 500MB each) here',
+    empty: 'No videos yet. Drop some above or choose them from your device.',
+    /** A search or folder filter is set. */
+    emptyFiltered: 'No videos match.',
+  },
+  /** The video metadata editor (the spec's "video metadata editor"). */
+  editVideo: {
+    /** `{title}`: the video's, as it was when the dialog opened. */
+    title: 'Edit video “{title}”',
+    videoTitle: 'Title',
+    description: 'Description',
+    tags: 'Tags',
+    tagsHint: 'Separate tags with commas.',
+    category: 'Category',
+    language: 'Language',
+    customFields: 'Custom fields',
+    customFieldsHint: 'Fields with an empty name or value are not kept.',
+    /** `{number}`: the row's, from 1. */
+    fieldName: 'Field {number} name',
+    fieldValue: 'Field {number} value',
+    removeField: 'Remove',
+    /** After removeField, for a screen reader only. */
+    removeFieldName: 'field {number}',
+    addField: 'Add a field',
+    save: 'Save video',
   },
   picker: {
     featuredImageTitle: 'Choose a featured image',

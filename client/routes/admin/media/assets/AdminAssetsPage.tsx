@@ -3,7 +3,7 @@
 // the URL), and the image's edit and delete dialogs.
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { formatBytes, IMAGE_ACCEPT, MEDIA } from '../../../../../domain/media';
+import { formatBytes, IMAGE_ACCEPT, MEDIA, MEDIA_SCREENS } from '../../../../../domain/media';
 import type { AdminAssetsPage_query$key } from '../../../../__generated__/AdminAssetsPage_query.graphql';
 import type { AdminAssetsPageQuery } from '../../../../__generated__/AdminAssetsPageQuery.graphql';
 import { Button } from '../../../../components/Button';
@@ -89,7 +89,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
         data={data}
         upload={{
           things: 'images',
-          hint: 'Drop JPEG, PNG, WebP, AVIF or GIF images here',
+          hint: MEDIA_SCREENS.images.dropHint,
           accept: IMAGE_ACCEPT,
           problem: uploads.problem,
           items: uploads.items,

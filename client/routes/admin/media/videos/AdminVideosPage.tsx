@@ -10,6 +10,7 @@ import {
   formatBytes,
   formatDuration,
   MEDIA,
+  MEDIA_SCREENS,
   VIDEO_ACCEPT,
   videoFileProblem,
 } from '../../../../../domain/media';
@@ -125,7 +126,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
         }
         upload={{
           things: 'videos',
-          hint: 'Drop MP4, WebM or Ogg videos (up to 500MB each) here',
+          hint: MEDIA_SCREENS.videos.dropHint,
           accept: VIDEO_ACCEPT,
           problem: videoFileProblem,
           items: uploads.items,

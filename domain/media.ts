@@ -210,6 +210,28 @@ export const MEDIA_SCREENS = {
     addField: 'Add a field',
     save: 'Save video',
   },
+  /** An image's or video's card in its library: its buttons (each followed by its name for a screen reader). */
+  card: {
+    edit: 'Edit',
+    move: 'Move',
+    delete: 'Delete',
+    processAgain: 'Process again',
+    /** `{tags}`: the video's, comma-separated. */
+    tags: 'Tags: {tags}',
+    noAltText: 'No alternative text',
+  },
+  /** What the first confirmation of a delete says goes. */
+  deleteImage: '“{name}” and all its sizes will be deleted for good.',
+  deleteVideo: '“{title}” will be deleted for good: its file, its thumbnail and its details.',
+  /** Moving a video to another folder, or out of any. */
+  moveVideo: {
+    /** `{title}`: the video's. */
+    title: 'Move video “{title}”',
+    folder: 'Folder',
+    noFolder: 'No folder',
+    move: 'Move video',
+    moving: 'Moving...',
+  },
   picker: {
     featuredImageTitle: 'Choose a featured image',
     imageTitle: 'Insert an image',
@@ -231,6 +253,11 @@ export const MEDIA_SCREENS = {
     searchVideos: 'Search videos',
     loadingImages: 'Loading images…',
     loadingVideos: 'Loading videos…',
+    /** The picker's list without any, or with none matching its search. */
+    noImages: 'No images yet. Upload one above.',
+    noImagesMatch: 'No image matches.',
+    noVideos: 'No videos yet. Upload one above.',
+    noVideosMatch: 'No video matches.',
     /** A video chosen before its processing ended: `{title}`, the video's. */
     videoProcessing: '“{title}” is being processed; it can be inserted when it is ready.',
   },

@@ -114,7 +114,7 @@ describe('the video library', () => {
     await editor.getByRole('button', { name: WORDS.save }).click();
     await banner(page, 'Video metadata updated successfully').waitFor();
     const welcome = cards(page).filter({ hasText: 'Welcome clip' });
-    await welcome.getByText('Tags: intro, welcome').waitFor();
+    await welcome.getByText(formatMessage(MEDIA_SCREENS.card.tags, { tags: 'intro, welcome' })).waitFor();
     const saved = await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(saved.metadata).toMatchObject({ tags: ['intro', 'welcome'], custom: { speaker: 'Maya' } });
 
@@ -148,9 +148,11 @@ describe('the video library', () => {
     await again.getByRole('button', { name: 'Cancel' }).click();
 
     await welcome.getByRole('button', { name: 'Move Welcome clip' }).click();
-    const mover = page.getByRole('dialog', { name: 'Move video “Welcome clip”' });
-    await mover.getByLabel('Folder').selectOption('');
-    await mover.getByRole('button', { name: 'Move video' }).click();
+    const mover = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.moveVideo.title, { title: 'Welcome clip' }),
+    });
+    await mover.getByLabel(MEDIA_SCREENS.moveVideo.folder).selectOption('');
+    await mover.getByRole('button', { name: MEDIA_SCREENS.moveVideo.move }).click();
     await banner(page, 'Video moved successfully').waitFor();
     await page.getByText(MEDIA_SCREENS.videos.emptyFiltered).waitFor();
     expect((await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).folder).toBeNull();

@@ -32,6 +32,8 @@ import { VideoEditDialog, type VideoRow } from './VideoEditDialog';
 import { VideoMoveDialog } from './VideoMoveDialog';
 import { videosResource } from './videos.resource';
 
+const CARD = MEDIA_SCREENS.card;
+
 export default function AdminVideosPage({ queries }: ScreenProps<{ list: AdminVideosPageQuery }>) {
   const query = usePreloadedQuery<AdminVideosPageQuery>(
     graphql`
@@ -177,6 +179,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
             setMoving(null);
             reload();
           }}
+          onConflict={reload}
         />
       ) : null}
       {deleting ? (
@@ -191,7 +194,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
             reload();
           }}
         >
-          <p>“{deleting.title}” will be deleted for good: its file, its thumbnail and its details.</p>
+          <p>{formatMessage(MEDIA_SCREENS.deleteVideo, { title: deleting.title })}</p>
         </MediaDeleteDialog>
       ) : null}
     </div>
@@ -257,22 +260,28 @@ function VideoCard({
           </p>
         ) : null}
         {video.metadata.tags.length > 0 ? (
-          <p className="text-xs text-slate-600">Tags: {video.metadata.tags.join(', ')}</p>
+          <p className="text-xs text-slate-600">
+            {formatMessage(CARD.tags, { tags: video.metadata.tags.join(', ') })}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-wrap justify-end gap-1 pt-1">
           {again ? (
             <Button variant="ghost" busy={queueing} onClick={(event) => onProcessAgain(event.currentTarget)}>
-              Process again<span className="sr-only"> {video.title}</span>
+              {CARD.processAgain}
+              <span className="sr-only"> {video.title}</span>
             </Button>
           ) : null}
           <Button variant="ghost" onClick={onEdit}>
-            Edit<span className="sr-only"> {video.title}</span>
+            {CARD.edit}
+            <span className="sr-only"> {video.title}</span>
           </Button>
           <Button variant="ghost" onClick={onMove}>
-            Move<span className="sr-only"> {video.title}</span>
+            {CARD.move}
+            <span className="sr-only"> {video.title}</span>
           </Button>
           <Button variant="ghost" onClick={onDelete}>
-            Delete<span className="sr-only"> {video.title}</span>
+            {CARD.delete}
+            <span className="sr-only"> {video.title}</span>
           </Button>
         </div>
       </div>

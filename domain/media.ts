@@ -143,9 +143,10 @@ export const MEDIA = {
 } as const;
 
 /**
- * The words of the media screens the back-office shares: the image edit
- * dialog, the drop zone of both libraries and pickers, and the image and
- * video pickers (the spec's "other modals"). Their messages are MEDIA's.
+ * The words of the media screens of the back-office: the image and video
+ * libraries (their drop hints and empty lists), the image edit dialog, the
+ * video metadata editor, the drop zone of both libraries and pickers, and the
+ * image and video pickers (the spec's "other modals"). Their messages are MEDIA's.
  */
 export const MEDIA_SCREENS = {
   /** An image's alternative text, in the edit dialog and as the image picker inserts it. */
@@ -169,6 +170,67 @@ export const MEDIA_SCREENS = {
   dropZone: {
     /** Above the list of the files of a drop or choice refused before sending, each with why. */
     refused: 'Some files were not uploaded',
+    /** A library's zone, followed by its choose button: `{hint}`, the library's `dropHint`. */
+    hint: '{hint}, or',
+    /** The same while a folder is filtered on, which the files go to: `{folder}`, its name. */
+    hintInFolder: '{hint} to add them to “{folder}”, or',
+  },
+  /** The image library (/admin/assets). */
+  images: {
+    dropHint: 'Drop JPEG, PNG, WebP, AVIF or GIF images here',
+    empty: 'No images yet. Drop some above or choose them from your device.',
+    /** A search or folder filter is set. */
+    emptyFiltered: 'No images match.',
+  },
+  /** The video library (/admin/videos). */
+  videos: {
+    dropHint: 'Drop MP4, WebM or Ogg videos (up to 500MB each) here',
+    empty: 'No videos yet. Drop some above or choose them from your device.',
+    /** A search or folder filter is set. */
+    emptyFiltered: 'No videos match.',
+  },
+  /** The video metadata editor (the spec's "video metadata editor"). */
+  editVideo: {
+    /** `{title}`: the video's, as it was when the dialog opened. */
+    title: 'Edit video “{title}”',
+    videoTitle: 'Title',
+    description: 'Description',
+    tags: 'Tags',
+    tagsHint: 'Separate tags with commas.',
+    category: 'Category',
+    language: 'Language',
+    customFields: 'Custom fields',
+    customFieldsHint: 'Fields with an empty name or value are not kept.',
+    /** `{number}`: the row's, from 1. */
+    fieldName: 'Field {number} name',
+    fieldValue: 'Field {number} value',
+    removeField: 'Remove',
+    /** After removeField, for a screen reader only. */
+    removeFieldName: 'field {number}',
+    addField: 'Add a field',
+    save: 'Save video',
+  },
+  /** An image's or video's card in its library: its buttons (each followed by its name for a screen reader). */
+  card: {
+    edit: 'Edit',
+    move: 'Move',
+    delete: 'Delete',
+    processAgain: 'Process again',
+    /** `{tags}`: the video's, comma-separated. */
+    tags: 'Tags: {tags}',
+    noAltText: 'No alternative text',
+  },
+  /** What the first confirmation of a delete says goes. */
+  deleteImage: '“{name}” and all its sizes will be deleted for good.',
+  deleteVideo: '“{title}” will be deleted for good: its file, its thumbnail and its details.',
+  /** Moving a video to another folder, or out of any. */
+  moveVideo: {
+    /** `{title}`: the video's. */
+    title: 'Move video “{title}”',
+    folder: 'Folder',
+    noFolder: 'No folder',
+    move: 'Move video',
+    moving: 'Moving...',
   },
   picker: {
     featuredImageTitle: 'Choose a featured image',
@@ -191,6 +253,11 @@ export const MEDIA_SCREENS = {
     searchVideos: 'Search videos',
     loadingImages: 'Loading images…',
     loadingVideos: 'Loading videos…',
+    /** The picker's list without any, or with none matching its search. */
+    noImages: 'No images yet. Upload one above.',
+    noImagesMatch: 'No image matches.',
+    noVideos: 'No videos yet. Upload one above.',
+    noVideosMatch: 'No video matches.',
     /** A video chosen before its processing ended: `{title}`, the video's. */
     videoProcessing: '“{title}” is being processed; it can be inserted when it is ready.',
   },

@@ -348,22 +348,41 @@ export async function updateVideo(
 /**
  * Moves the video to another folder ("" or null: the root); its file keeps its address. A new
  * version, so an edit dialog opened before the move is told of it rather than saving over it.
+ * With `expectedVersion` (the move dialog's), a move made from the version before another save
+ * (a move, an edit) is refused as stale, as every admin save is (see saveAtVersion).
  */
 export async function moveVideo(
   context: Context,
   id: string,
   folder: string | null | undefined,
+  expectedVersion?: number | null,
 ): Promise<void> {
   await context.prisma.$transaction(async (tx) => {
+    // Deleted meanwhile with the folder it was in: gone, not an unexpected error.
+    const write = (name: string | null, version?: number) =>
+      tx.video.updateMany({
+        where: { id, deleted: false, ...(version === undefined ? {} : { version }) },
+        data: { folder: name, ...newVersion(context) },
+      });
+    if (expectedVersion != null) {
+      const row: VersionedRow = {
+        what: MEDIA.videoConflictSubject,
+        notFound: MEDIA.videoNotFound,
+        lastSave: () => tx.video.findFirst({ where: { id, deleted: false }, select: LAST_SAVE }),
+      };
+      // The folder is held until the move ends (see resolveFolder).
+      await saveAtVersion(
+        context,
+        row,
+        expectedVersion,
+        () => resolveFolder(tx, 'video', folder),
+        (name) => write(name, expectedVersion),
+      );
+      return;
+    }
     const found = await tx.video.findFirst({ where: { id, deleted: false }, select: { id: true } });
     if (!found) throw new NotFoundError(MEDIA.videoNotFound);
-    // The folder is held until the move ends (see resolveFolder).
-    const name = await resolveFolder(tx, 'video', folder);
-    // Deleted meanwhile with the folder it was in: gone, not an unexpected error.
-    const moved = await tx.video.updateMany({
-      where: { id, deleted: false },
-      data: { folder: name, ...newVersion(context) },
-    });
+    const moved = await write(await resolveFolder(tx, 'video', folder));
     if (moved.count === 0) throw new NotFoundError(MEDIA.videoNotFound);
   });
 }

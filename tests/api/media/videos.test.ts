@@ -724,6 +724,37 @@ describe('editing', () => {
     );
   });
 
+  it("refuses a move from a version saved since, so another admin's move is not undone unseen", async () => {
+    for (const name of ['Demos', 'Archive'])
+      await app.gql(
+        `mutation ($name: String!) { createMediaFolder(input: { kind: video, name: $name }) { __typename } }`,
+        { name },
+        { cookie },
+      );
+    const id = await uploadVideo(clip);
+    await runner().runOnce();
+    const other = await adminCookie(app, 'mover.admin@test.example');
+    const move = async (expectedVersion: number, folder: string, as = cookie) =>
+      (
+        await app.gql<{ moveVideo: Record<string, unknown> }>(
+          `mutation ($input: MoveVideoInput!) { moveVideo(input: $input) {
+            __typename ... on Video { folder version } ... on Error { message } ... on ConflictError { currentVersion } } }`,
+          { input: { id: encodeGlobalID('Video', id), expectedVersion, folder } },
+          { cookie: as },
+        )
+      ).data!.moveVideo;
+    expect(await move(1, 'demos', other)).toEqual({ __typename: 'Video', folder: 'demos', version: 2 });
+    // This admin's move dialog was opened at version 1.
+    expect(await move(1, 'archive')).toEqual(staleRefusal('This video', 'mover.admin@test.example', 2));
+    expect(await app.prisma.video.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      folder: 'demos',
+      version: 2,
+    });
+    expect(await move(2, 'archive')).toEqual({ __typename: 'Video', folder: 'archive', version: 3 });
+    await app.prisma.video.delete({ where: { id } });
+    await app.prisma.mediaFolder.deleteMany({ where: { kind: 'video', name: { in: ['demos', 'archive'] } } });
+  });
+
   it('updates metadata (title required, tags trimmed, empty custom fields dropped), moves and deletes with the files', async () => {
     await app.gql(
       `mutation { createMediaFolder(input: { kind: video, name: "Webinars" }) { __typename } }`,

@@ -8,7 +8,7 @@
 // keyboard and axe-core.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLDER_NAME_MAX, imageTooLargeMessage, MEDIA } from '../../../domain/media';
+import { FOLDER_NAME_MAX, imageTooLargeMessage, MEDIA, MEDIA_SCREENS } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import {
   OTHER_ADMIN_EMAIL,
@@ -61,7 +61,7 @@ describe('the image library', () => {
     const page = await adminPage();
     await page.goto(`${server.url}/admin/assets`);
     await page.getByRole('heading', { level: 1, name: 'Images' }).waitFor();
-    await page.getByText('No images yet.').waitFor();
+    await page.getByText(MEDIA_SCREENS.images.empty).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await dropFiles(page, [

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MEDIA } from '../../../domain/media';
+import { MEDIA, MEDIA_SCREENS } from '../../../domain/media';
 import { openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import {
   closeAll,
@@ -45,7 +45,7 @@ describe('pickers that upload', () => {
 
     await page.getByRole('button', { name: 'Insert image' }).click();
     const imagePicker = page.getByRole('dialog', { name: 'Insert an image' });
-    await imagePicker.getByText('No images yet. Upload one above.').waitFor();
+    await imagePicker.getByText(MEDIA_SCREENS.picker.noImages).waitFor();
     await imagePicker.getByText('Upload a new image').click();
     await imagePicker
       .getByTestId('drop-zone')

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatBytes, MEDIA } from '../../../domain/media';
+import { formatBytes, MEDIA, MEDIA_SCREENS } from '../../../domain/media';
 import { formatMessage, VIDEOS } from '../../../domain/shared/messages';
 import { storageKey } from '../../../server/services/storage/keys';
 import {
@@ -45,6 +45,7 @@ afterAll(async () => {
 const adminPage = () => openAdminPage(browser, server);
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Videos' }).getByRole('listitem');
+const WORDS = MEDIA_SCREENS.editVideo;
 const banner = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('the video library', () => {
@@ -52,7 +53,7 @@ describe('the video library', () => {
     const page = await adminPage();
     await page.goto(`${server.url}/admin/videos`);
     await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
-    await page.getByText('No videos yet.').waitFor();
+    await page.getByText(MEDIA_SCREENS.videos.empty).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByLabel('New folder').fill('Course Clips');
@@ -97,23 +98,23 @@ describe('the video library', () => {
     expect(video).toMatchObject({ status: 'READY', format: 'webm', folder: 'course-clips' });
 
     await card.getByRole('button', { name: 'Edit clip' }).click();
-    const editor = page.getByRole('dialog', { name: 'Edit video “clip”' });
+    const editor = page.getByRole('dialog', { name: formatMessage(WORDS.title, { title: 'clip' }) });
     await editor.getByText(`Uploaded by ${ADMIN.email}`).waitFor();
-    await editor.getByLabel('Title').fill('');
-    await editor.getByRole('button', { name: 'Save video' }).click();
+    await editor.getByLabel(WORDS.videoTitle).fill('');
+    await editor.getByRole('button', { name: WORDS.save }).click();
     await editor.getByText('Title is required').waitFor();
-    await editor.getByLabel('Title').fill('Welcome clip');
-    await editor.getByLabel('Tags').fill(' intro , welcome,, ');
-    await editor.getByRole('button', { name: 'Add a field' }).click();
-    await editor.getByLabel('Field 1 name').fill('speaker');
-    await editor.getByLabel('Field 1 value').fill('Maya');
-    await editor.getByRole('button', { name: 'Add a field' }).click();
-    await editor.getByLabel('Field 2 name').fill('empty');
+    await editor.getByLabel(WORDS.videoTitle).fill('Welcome clip');
+    await editor.getByLabel(WORDS.tags).fill(' intro , welcome,, ');
+    await editor.getByRole('button', { name: WORDS.addField }).click();
+    await editor.getByLabel(formatMessage(WORDS.fieldName, { number: '1' })).fill('speaker');
+    await editor.getByLabel(formatMessage(WORDS.fieldValue, { number: '1' })).fill('Maya');
+    await editor.getByRole('button', { name: WORDS.addField }).click();
+    await editor.getByLabel(formatMessage(WORDS.fieldName, { number: '2' })).fill('empty');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await editor.getByRole('button', { name: 'Save video' }).click();
+    await editor.getByRole('button', { name: WORDS.save }).click();
     await banner(page, 'Video metadata updated successfully').waitFor();
     const welcome = cards(page).filter({ hasText: 'Welcome clip' });
-    await welcome.getByText('Tags: intro, welcome').waitFor();
+    await welcome.getByText(formatMessage(MEDIA_SCREENS.card.tags, { tags: 'intro, welcome' })).waitFor();
     const saved = await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } });
     expect(saved.metadata).toMatchObject({ tags: ['intro', 'welcome'], custom: { speaker: 'Maya' } });
 
@@ -121,7 +122,7 @@ describe('the video library', () => {
     // save is refused and keeps what was typed; opened again, the dialog
     // shows their description.
     await welcome.getByRole('button', { name: 'Edit Welcome clip' }).click();
-    const again = page.getByRole('dialog', { name: 'Edit video “Welcome clip”' });
+    const again = page.getByRole('dialog', { name: formatMessage(WORDS.title, { title: 'Welcome clip' }) });
     await server.prisma.video.update({
       where: { id: video.id },
       data: {
@@ -132,9 +133,9 @@ describe('the video library', () => {
     });
     await saveRefusedAsStale(again, {
       what: 'video',
-      field: 'Description',
+      field: WORDS.description,
       value: 'My words',
-      save: 'Save video',
+      save: WORDS.save,
     });
     expect(await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).toMatchObject({
       description: 'Their words',
@@ -142,16 +143,18 @@ describe('the video library', () => {
     });
     await again.getByRole('button', { name: 'Cancel' }).click();
     await welcome.getByRole('button', { name: 'Edit Welcome clip' }).click();
-    expect(await again.getByLabel('Description').inputValue()).toBe('Their words');
+    expect(await again.getByLabel(WORDS.description).inputValue()).toBe('Their words');
     await again.getByText(`Last saved by ${OTHER_ADMIN_EMAIL}`).waitFor();
     await again.getByRole('button', { name: 'Cancel' }).click();
 
     await welcome.getByRole('button', { name: 'Move Welcome clip' }).click();
-    const mover = page.getByRole('dialog', { name: 'Move video “Welcome clip”' });
-    await mover.getByLabel('Folder').selectOption('');
-    await mover.getByRole('button', { name: 'Move video' }).click();
+    const mover = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.moveVideo.title, { title: 'Welcome clip' }),
+    });
+    await mover.getByLabel(MEDIA_SCREENS.moveVideo.folder).selectOption('');
+    await mover.getByRole('button', { name: MEDIA_SCREENS.moveVideo.move }).click();
     await banner(page, 'Video moved successfully').waitFor();
-    await page.getByText('No videos match.').waitFor();
+    await page.getByText(MEDIA_SCREENS.videos.emptyFiltered).waitFor();
     expect((await server.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).folder).toBeNull();
 
     // A post plays it: deleting it is confirmed again, naming the post, and takes it out of the post.
@@ -184,7 +187,7 @@ describe('the video library', () => {
     expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
       '<p>Hello.</p>',
     );
-    await page.getByText('No videos yet.').waitFor();
+    await page.getByText(MEDIA_SCREENS.videos.empty).waitFor();
     expect(await server.prisma.video.count({ where: { deleted: false } })).toBe(0);
     await page.context().close();
   });

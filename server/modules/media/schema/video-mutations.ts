@@ -36,6 +36,10 @@ const MoveVideoInput = builder.inputType('MoveVideoInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: VideoNode }),
     folder: t.string({ description: 'Empty for the root.' }),
+    expectedVersion: t.int({
+      description:
+        'The version the move started from: refused with a ConflictError when the video changed since. Left out: moved whatever it is at.',
+    }),
   }),
 });
 const ProcessVideoAgainInput = builder.inputType('ProcessVideoAgainInput', {
@@ -75,10 +79,10 @@ builder.mutationFields((t) => ({
   moveVideo: t.prismaField({
     type: VideoNode,
     args: { input: t.arg({ type: MoveVideoInput, required: true }) },
-    errors: { types: [ValidationError, NotFoundError] },
+    errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {
       const row = videoId(input.id);
-      await moveVideo(context, row, input.folder);
+      await moveVideo(context, row, input.folder, input.expectedVersion);
       return context.prisma.video.findUniqueOrThrow(reload(query, row));
     },
   }),

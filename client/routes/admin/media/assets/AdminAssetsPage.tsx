@@ -3,7 +3,8 @@
 // the URL), and the image's edit and delete dialogs.
 import { useState } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { formatBytes, IMAGE_ACCEPT, MEDIA } from '../../../../../domain/media';
+import { formatBytes, IMAGE_ACCEPT, MEDIA, MEDIA_SCREENS } from '../../../../../domain/media';
+import { formatMessage } from '../../../../../domain/shared/messages';
 import type { AdminAssetsPage_query$key } from '../../../../__generated__/AdminAssetsPage_query.graphql';
 import type { AdminAssetsPageQuery } from '../../../../__generated__/AdminAssetsPageQuery.graphql';
 import { Button } from '../../../../components/Button';
@@ -14,6 +15,8 @@ import { MediaLibrary, useMediaLibrary } from '../shared/MediaLibrary';
 import { useImageUploads } from '../shared/useImageUploads';
 import { AssetEditDialog } from './AssetEditDialog';
 import { type AssetRow, assetsResource } from './assets.resource';
+
+const CARD = MEDIA_SCREENS.card;
 
 export default function AdminAssetsPage({ queries }: ScreenProps<{ list: AdminAssetsPageQuery }>) {
   const query = usePreloadedQuery<AdminAssetsPageQuery>(
@@ -89,7 +92,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
         data={data}
         upload={{
           things: 'images',
-          hint: 'Drop JPEG, PNG, WebP, AVIF or GIF images here',
+          hint: MEDIA_SCREENS.images.dropHint,
           accept: IMAGE_ACCEPT,
           problem: uploads.problem,
           items: uploads.items,
@@ -135,7 +138,7 @@ function AssetLibrary({ query }: { query: AdminAssetsPage_query$key }) {
             reload();
           }}
         >
-          <p>“{deleting.name}” and all its sizes will be deleted for good.</p>
+          <p>{formatMessage(MEDIA_SCREENS.deleteImage, { name: deleting.name })}</p>
         </MediaDeleteDialog>
       ) : null}
     </div>
@@ -170,13 +173,15 @@ function AssetCard({
           {asset.size ? ` · ${formatBytes(asset.size)}` : null}
           {asset.folder ? ` · ${asset.folder}` : null}
         </p>
-        {asset.altDescription ? null : <p className="text-xs text-amber-800">No alternative text</p>}
+        {asset.altDescription ? null : <p className="text-xs text-amber-800">{CARD.noAltText}</p>}
         <div className="mt-auto flex justify-end gap-1 pt-2">
           <Button variant="ghost" onClick={onEdit}>
-            Edit<span className="sr-only"> {asset.name}</span>
+            {CARD.edit}
+            <span className="sr-only"> {asset.name}</span>
           </Button>
           <Button variant="ghost" onClick={onDelete}>
-            Delete<span className="sr-only"> {asset.name}</span>
+            {CARD.delete}
+            <span className="sr-only"> {asset.name}</span>
           </Button>
         </div>
       </div>

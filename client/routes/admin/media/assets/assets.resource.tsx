@@ -1,6 +1,6 @@
 // Images: the library at /admin/assets, searchable and filtered by folder
 // (both in the URL), with folders, uploads and the image dialogs.
-import { MEDIA_PAGE_SIZE } from '../../../../../domain/media';
+import { MEDIA_PAGE_SIZE, MEDIA_SCREENS } from '../../../../../domain/media';
 import { searchFilter } from '../../kit/filters';
 import { defineResource } from '../../kit/resource';
 import { folderFilter } from '../shared/folderFilter';
@@ -28,6 +28,5 @@ export const assetsResource = defineResource<AssetRow>({
   label: (asset) => asset.name,
   pageSize: MEDIA_PAGE_SIZE,
   filters: [searchFilter('images'), folderFilter],
-  empty: (filtered) =>
-    filtered ? 'No images match.' : 'No images yet. Drop some above or choose them from your device.',
+  empty: (filtered) => (filtered ? MEDIA_SCREENS.images.emptyFiltered : MEDIA_SCREENS.images.empty),
 });

@@ -3,7 +3,7 @@
 // one of them selected.
 import { type ReactNode, useEffect } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
-import { formatDuration } from '../../../../../domain/media';
+import { formatDuration, MEDIA_SCREENS } from '../../../../../domain/media';
 import type { MediaGrids_images$key } from '../../../../__generated__/MediaGrids_images.graphql';
 import type { MediaGrids_videos$key } from '../../../../__generated__/MediaGrids_videos.graphql';
 import type { MediaGridsImagesQuery } from '../../../../__generated__/MediaGridsImagesQuery.graphql';
@@ -74,6 +74,7 @@ export function ImageGrid({ search, fetchKey, selectedId, onSelect }: GridProps<
   return (
     <PickerGrid
       noun="image"
+      empty={[MEDIA_SCREENS.picker.noImages, MEDIA_SCREENS.picker.noImagesMatch]}
       search={search}
       items={data.assets.edges.map(({ node }) => node)}
       selectedId={selectedId}
@@ -127,6 +128,7 @@ export function VideoGrid({ search, fetchKey, selectedId, onSelect }: GridProps<
   return (
     <PickerGrid
       noun="video"
+      empty={[MEDIA_SCREENS.picker.noVideos, MEDIA_SCREENS.picker.noVideosMatch]}
       search={search}
       items={items}
       selectedId={selectedId}
@@ -160,6 +162,7 @@ export function VideoGrid({ search, fetchKey, selectedId, onSelect }: GridProps<
 
 function PickerGrid<Item extends { id: string }>({
   noun,
+  empty: [none, noneMatch],
   search,
   items,
   selectedId,
@@ -169,6 +172,8 @@ function PickerGrid<Item extends { id: string }>({
   caption,
 }: {
   noun: string;
+  /** What the list says without any item, and with none matching the search. */
+  empty: readonly [string, string];
   search: string;
   items: readonly Item[];
   selectedId: string | null;
@@ -178,11 +183,7 @@ function PickerGrid<Item extends { id: string }>({
   caption: (item: Item) => ReactNode;
 }) {
   if (items.length === 0) {
-    return (
-      <p className="py-6 text-center text-sm text-slate-600">
-        {search ? `No ${noun} matches.` : `No ${noun}s yet. Upload one above.`}
-      </p>
-    );
+    return <p className="py-6 text-center text-sm text-slate-600">{search ? noneMatch : none}</p>;
   }
   return (
     <div>

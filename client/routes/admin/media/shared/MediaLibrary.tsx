@@ -4,7 +4,7 @@
 // passes in. The screen keeps its Relay documents, its cards and its dialogs.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { MEDIA, MEDIA_PAGE_SIZE, ROOT_FOLDER_PARAM } from '../../../../../domain/media';
+import { MEDIA, MEDIA_PAGE_SIZE, MEDIA_SCREENS, ROOT_FOLDER_PARAM } from '../../../../../domain/media';
 import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { FolderPanel_folders$key } from '../../../../__generated__/FolderPanel_folders.graphql';
 import { FilterBar } from '../../kit/FilterBar';
@@ -143,7 +143,14 @@ export function MediaLibrary({
             </h2>
             <DropZone
               label={`Choose ${upload.things}`}
-              hint={`${upload.hint}${uploadFolder ? ` to add them to “${uploadFolder}”` : ''}, or`}
+              hint={
+                uploadFolder
+                  ? formatMessage(MEDIA_SCREENS.dropZone.hintInFolder, {
+                      hint: upload.hint,
+                      folder: uploadFolder,
+                    })
+                  : formatMessage(MEDIA_SCREENS.dropZone.hint, { hint: upload.hint })
+              }
               accept={upload.accept}
               problem={upload.problem}
               onFiles={library.upload}

@@ -10,6 +10,7 @@ import {
   formatBytes,
   formatDuration,
   MEDIA,
+  MEDIA_SCREENS,
   VIDEO_ACCEPT,
   videoFileProblem,
 } from '../../../../../domain/media';
@@ -30,6 +31,8 @@ import { VideoProcessing } from '../shared/VideoProcessing';
 import { VideoEditDialog, type VideoRow } from './VideoEditDialog';
 import { VideoMoveDialog } from './VideoMoveDialog';
 import { videosResource } from './videos.resource';
+
+const CARD = MEDIA_SCREENS.card;
 
 export default function AdminVideosPage({ queries }: ScreenProps<{ list: AdminVideosPageQuery }>) {
   const query = usePreloadedQuery<AdminVideosPageQuery>(
@@ -125,7 +128,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
         }
         upload={{
           things: 'videos',
-          hint: 'Drop MP4, WebM or Ogg videos (up to 500MB each) here',
+          hint: MEDIA_SCREENS.videos.dropHint,
           accept: VIDEO_ACCEPT,
           problem: videoFileProblem,
           items: uploads.items,
@@ -176,6 +179,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
             setMoving(null);
             reload();
           }}
+          onConflict={reload}
         />
       ) : null}
       {deleting ? (
@@ -190,7 +194,7 @@ function VideoLibrary({ query }: { query: AdminVideosPage_query$key }) {
             reload();
           }}
         >
-          <p>“{deleting.title}” will be deleted for good: its file, its thumbnail and its details.</p>
+          <p>{formatMessage(MEDIA_SCREENS.deleteVideo, { title: deleting.title })}</p>
         </MediaDeleteDialog>
       ) : null}
     </div>
@@ -256,22 +260,28 @@ function VideoCard({
           </p>
         ) : null}
         {video.metadata.tags.length > 0 ? (
-          <p className="text-xs text-slate-600">Tags: {video.metadata.tags.join(', ')}</p>
+          <p className="text-xs text-slate-600">
+            {formatMessage(CARD.tags, { tags: video.metadata.tags.join(', ') })}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-wrap justify-end gap-1 pt-1">
           {again ? (
             <Button variant="ghost" busy={queueing} onClick={(event) => onProcessAgain(event.currentTarget)}>
-              Process again<span className="sr-only"> {video.title}</span>
+              {CARD.processAgain}
+              <span className="sr-only"> {video.title}</span>
             </Button>
           ) : null}
           <Button variant="ghost" onClick={onEdit}>
-            Edit<span className="sr-only"> {video.title}</span>
+            {CARD.edit}
+            <span className="sr-only"> {video.title}</span>
           </Button>
           <Button variant="ghost" onClick={onMove}>
-            Move<span className="sr-only"> {video.title}</span>
+            {CARD.move}
+            <span className="sr-only"> {video.title}</span>
           </Button>
           <Button variant="ghost" onClick={onDelete}>
-            Delete<span className="sr-only"> {video.title}</span>
+            {CARD.delete}
+            <span className="sr-only"> {video.title}</span>
           </Button>
         </div>
       </div>

@@ -3,8 +3,8 @@
 // fields (empty ones are dropped).
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { MEDIA } from '../../../../../domain/media';
-import { VIDEOS } from '../../../../../domain/shared/messages';
+import { MEDIA, MEDIA_SCREENS } from '../../../../../domain/media';
+import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { AdminVideosPage_query$data } from '../../../../__generated__/AdminVideosPage_query.graphql';
 import type { VideoEditDialogMutation } from '../../../../__generated__/VideoEditDialogMutation.graphql';
 import { Alert } from '../../../../components/Alert';
@@ -16,6 +16,8 @@ import { TextAreaField, TextField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useFormValues } from '../../kit/useFormValues';
 import { SavedBy } from '../shared/SavedBy';
+
+const WORDS = MEDIA_SCREENS.editVideo;
 
 export type VideoRow = AdminVideosPage_query$data['videos']['edges'][number]['node'];
 
@@ -111,36 +113,36 @@ export function VideoEditDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Edit video “${video.title}”`}
+      title={formatMessage(WORDS.title, { title: video.title })}
       className="max-w-xl"
       askBeforeDismiss={unsaved ? UNSAVED_CHANGES : null}
     >
       <form ref={form} onSubmit={submit} noValidate className="space-y-4">
         <SavedBy item={video} />
         {failed ? <Alert tone="error">{failed}</Alert> : null}
-        <TextField label="Title" required data-autofocus {...field('title')} />
-        <TextAreaField label="Description" rows={3} {...field('description')} />
-        <TextField label="Tags" hint="Separate tags with commas." {...field('tags')} />
+        <TextField label={WORDS.videoTitle} required data-autofocus {...field('title')} />
+        <TextAreaField label={WORDS.description} rows={3} {...field('description')} />
+        <TextField label={WORDS.tags} hint={WORDS.tagsHint} {...field('tags')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Category" {...field('category')} />
-          <TextField label="Language" {...field('language')} />
+          <TextField label={WORDS.category} {...field('category')} />
+          <TextField label={WORDS.language} {...field('language')} />
         </div>
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Custom fields</legend>
-          <p className="text-xs text-slate-600">Fields with an empty name or value are not kept.</p>
+          <legend className="text-sm font-medium text-slate-800">{WORDS.customFields}</legend>
+          <p className="text-xs text-slate-600">{WORDS.customFieldsHint}</p>
           {custom.map((pair, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place.
             <div key={index} className="flex items-end gap-2">
               <div className="flex-1">
                 <TextField
-                  label={`Field ${index + 1} name`}
+                  label={formatMessage(WORDS.fieldName, { number: String(index + 1) })}
                   value={pair.key}
                   onChange={(event) => setPair(index, { key: event.target.value })}
                 />
               </div>
               <div className="flex-1">
                 <TextField
-                  label={`Field ${index + 1} value`}
+                  label={formatMessage(WORDS.fieldValue, { number: String(index + 1) })}
                   value={pair.value}
                   onChange={(event) => setPair(index, { value: event.target.value })}
                 />
@@ -149,7 +151,11 @@ export function VideoEditDialog({
                 variant="ghost"
                 onClick={() => setCustom((pairs) => pairs.filter((_, i) => i !== index))}
               >
-                Remove<span className="sr-only"> field {index + 1}</span>
+                {WORDS.removeField}
+                <span className="sr-only">
+                  {' '}
+                  {formatMessage(WORDS.removeFieldName, { number: String(index + 1) })}
+                </span>
               </Button>
             </div>
           ))}
@@ -157,10 +163,10 @@ export function VideoEditDialog({
             variant="secondary"
             onClick={() => setCustom((pairs) => [...pairs, { key: '', value: '' }])}
           >
-            Add a field
+            {WORDS.addField}
           </Button>
         </fieldset>
-        <DialogActions label="Save video" busy={saving} onCancel={onClose} saveShortcut />
+        <DialogActions label={WORDS.save} busy={saving} onCancel={onClose} saveShortcut />
       </form>
     </Dialog>
   );

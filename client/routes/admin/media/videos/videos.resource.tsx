@@ -1,6 +1,6 @@
 // Videos: the library at /admin/videos (?folder= and ?q= in the URL), with
 // folders, resumable uploads, processing progress and the video dialogs.
-import { MEDIA_PAGE_SIZE } from '../../../../../domain/media';
+import { MEDIA_PAGE_SIZE, MEDIA_SCREENS } from '../../../../../domain/media';
 import { searchFilter } from '../../kit/filters';
 import { defineResource } from '../../kit/resource';
 import { folderFilter } from '../shared/folderFilter';
@@ -12,6 +12,5 @@ export const videosResource = defineResource({
   noun: 'video',
   pageSize: MEDIA_PAGE_SIZE,
   filters: [searchFilter('videos'), folderFilter],
-  empty: (filtered) =>
-    filtered ? 'No videos match.' : 'No videos yet. Drop some above or choose them from your device.',
+  empty: (filtered) => (filtered ? MEDIA_SCREENS.videos.emptyFiltered : MEDIA_SCREENS.videos.empty),
 });

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_FIELD_KEY_MAX } from '../../../domain/crm/contacts';
 import { CRM_TEXT } from '../../../domain/crm/messages';
-import { CRM, formatMessage, plural, VALIDATION } from '../../../domain/shared/messages';
+import { CRM, formatMessage, PAGE_ERROR, plural, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import {
   OTHER_ADMIN_EMAIL,
@@ -363,6 +363,51 @@ describe('the contact editor', () => {
       await page.getByLabel('First name').waitFor();
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: doomed.id } })).deleted).toBe(
         false,
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+  it('refuses to delete a contact changed since it was opened, in a delete’s words, and deletes it once reloaded', async () => {
+    const changed = await contact({ firstName: 'Lise', lastName: 'Meitner', email: 'lise@fission.example' });
+    const page = await adminPage();
+    try {
+      await page.goto(editorUrl(changed.id));
+      await page.getByLabel('First name').waitFor();
+      // Another admin saves the contact while this editor shows it.
+      await server.prisma.crmContact.update({
+        where: { id: changed.id },
+        data: {
+          company: 'Kaiser Wilhelm Institute',
+          version: { increment: 1 },
+          savedById: (await otherAdmin(server)).id,
+        },
+      });
+      await page.getByRole('button', { name: 'Delete contact' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this contact?' })
+        .getByRole('button', { name: 'Delete contact' })
+        .click();
+      await page
+        .getByRole('alert')
+        .getByText(conflictPattern(CRM_TEXT.conflictSubject, OTHER_ADMIN_EMAIL, 'delete'))
+        .waitFor();
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: changed.id } })).deleted).toBe(
+        false,
+      );
+      // Reloaded, the editor shows the contact as it is now, and its delete goes through.
+      await page.getByRole('button', { name: PAGE_ERROR.reload }).click();
+      await expect
+        .poll(() => page.getByLabel('Company', { exact: true }).inputValue())
+        .toBe('Kaiser Wilhelm Institute');
+      await page.getByRole('button', { name: 'Delete contact' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this contact?' })
+        .getByRole('button', { name: 'Delete contact' })
+        .click();
+      await page.getByText('“Lise Meitner” was deleted.').waitFor();
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: changed.id } })).deleted).toBe(
+        true,
       );
     } finally {
       await page.context().close();
@@ -755,6 +800,72 @@ describe('the contact list', () => {
       await page.getByRole('link', { name: 'Resnik, Judith' }).waitFor({ state: 'detached' });
       const unchanged = await server.prisma.crmContact.findUniqueOrThrow({ where: { id: kept.id } });
       expect(unchanged.status).toBe('prospect');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('refuses to delete contacts changed since the list showed them, one or a selection, and shows them as they are now', async () => {
+    const [chien, wu] = await Promise.all([
+      contact({ firstName: 'Chien-Shiung', lastName: 'Wu', email: 'wu@parity.example' }),
+      contact({ firstName: 'Tsung-Dao', lastName: 'Lee', email: 'lee@parity.example' }),
+    ]);
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=parity`);
+      await page.getByText('Showing 2 of 2 contacts').waitFor();
+      const savedByOther = async (id: string, company: string) =>
+        server.prisma.crmContact.update({
+          where: { id },
+          data: { company, version: { increment: 1 }, savedById: (await otherAdmin(server)).id },
+        });
+
+      // One row, changed by another admin since the list was shown.
+      await savedByOther(chien.id, 'Columbia');
+      await page.getByRole('button', { name: 'Delete Chien-Shiung Wu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this contact?' })
+        .getByRole('button', { name: 'Delete contact' })
+        .click();
+      await page
+        .getByRole('alert')
+        .getByText(conflictPattern(CRM_TEXT.conflictSubject, OTHER_ADMIN_EMAIL, 'delete'))
+        .waitFor();
+      // The list is read again: the row shows the contact as it is now.
+      await page.getByRole('cell', { name: 'Columbia' }).waitFor();
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: chien.id } })).deleted).toBe(
+        false,
+      );
+
+      // A selection, one of which changed since: none is deleted, and the refusal names it.
+      await savedByOther(wu.id, 'Princeton');
+      await page.getByLabel('Select Chien-Shiung Wu').check();
+      await page.getByLabel('Select Tsung-Dao Lee').check();
+      await page.getByRole('button', { name: 'Delete selected' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete the selected contacts?' })
+        .getByRole('button', { name: 'Delete contacts' })
+        .click();
+      const named = formatMessage(CRM_TEXT.selectedConflictSubject, { name: 'Tsung-Dao Lee' });
+      await page.getByRole('alert').getByText(named, { exact: false }).waitFor();
+      await page.getByRole('alert').getByText(CRM_TEXT.selectionNotDeleted, { exact: false }).waitFor();
+      await page.getByRole('cell', { name: 'Princeton' }).waitFor();
+      expect(
+        await server.prisma.crmContact.count({ where: { id: { in: [chien.id, wu.id] }, deleted: true } }),
+      ).toBe(0);
+
+      // As they are now, they are deleted.
+      await page.getByLabel('Select Chien-Shiung Wu').check();
+      await page.getByLabel('Select Tsung-Dao Lee').check();
+      await page.getByRole('button', { name: 'Delete selected' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete the selected contacts?' })
+        .getByRole('button', { name: 'Delete contacts' })
+        .click();
+      await page.getByText('2 contacts deleted.').waitFor();
+      expect(
+        await server.prisma.crmContact.count({ where: { id: { in: [chien.id, wu.id] }, deleted: true } }),
+      ).toBe(2);
     } finally {
       await page.context().close();
     }

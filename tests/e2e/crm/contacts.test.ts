@@ -55,6 +55,29 @@ async function downloadAs(page: Page, href: string): Promise<string> {
 
 const editorUrl = (id: string) => `${server.url}/admin/crm/contacts/${id}`;
 
+/** Another admin saves the contact (its company) while a page shows it. */
+const savedByOther = async (id: string, company: string) =>
+  server.prisma.crmContact.update({
+    where: { id },
+    data: { company, version: { increment: 1 }, savedById: (await otherAdmin(server)).id },
+  });
+
+/** Presses `opener`, then the confirmation's button: 'Delete contact' or, for a selection, 'Delete contacts'. */
+async function confirmDelete(page: Page, opener: string, selection = false) {
+  await page.getByRole('button', { name: opener }).click();
+  await page
+    .getByRole('dialog', { name: selection ? 'Delete the selected contacts?' : 'Delete this contact?' })
+    .getByRole('button', { name: selection ? 'Delete contacts' : 'Delete contact' })
+    .click();
+}
+
+/** The refusal of a delete from a version `otherAdmin` saved over since. */
+const staleDeleteAlert = (page: Page) =>
+  page.getByRole('alert').getByText(conflictPattern(CRM_TEXT.conflictSubject, OTHER_ADMIN_EMAIL, 'delete'));
+
+const isDeleted = async (id: string) =>
+  (await server.prisma.crmContact.findUniqueOrThrow({ where: { id } })).deleted;
+
 describe('the contact editor', () => {
   it('creates a contact, showing each rule’s message until the form is right', async () => {
     const page = await adminPage();
@@ -374,41 +397,18 @@ describe('the contact editor', () => {
     try {
       await page.goto(editorUrl(changed.id));
       await page.getByLabel('First name').waitFor();
-      // Another admin saves the contact while this editor shows it.
-      await server.prisma.crmContact.update({
-        where: { id: changed.id },
-        data: {
-          company: 'Kaiser Wilhelm Institute',
-          version: { increment: 1 },
-          savedById: (await otherAdmin(server)).id,
-        },
-      });
-      await page.getByRole('button', { name: 'Delete contact' }).click();
-      await page
-        .getByRole('dialog', { name: 'Delete this contact?' })
-        .getByRole('button', { name: 'Delete contact' })
-        .click();
-      await page
-        .getByRole('alert')
-        .getByText(conflictPattern(CRM_TEXT.conflictSubject, OTHER_ADMIN_EMAIL, 'delete'))
-        .waitFor();
-      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: changed.id } })).deleted).toBe(
-        false,
-      );
+      await savedByOther(changed.id, 'Kaiser Wilhelm Institute');
+      await confirmDelete(page, 'Delete contact');
+      await staleDeleteAlert(page).waitFor();
+      expect(await isDeleted(changed.id)).toBe(false);
       // Reloaded, the editor shows the contact as it is now, and its delete goes through.
       await page.getByRole('button', { name: PAGE_ERROR.reload }).click();
       await expect
         .poll(() => page.getByLabel('Company', { exact: true }).inputValue())
         .toBe('Kaiser Wilhelm Institute');
-      await page.getByRole('button', { name: 'Delete contact' }).click();
-      await page
-        .getByRole('dialog', { name: 'Delete this contact?' })
-        .getByRole('button', { name: 'Delete contact' })
-        .click();
+      await confirmDelete(page, 'Delete contact');
       await page.getByText('“Lise Meitner” was deleted.').waitFor();
-      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: changed.id } })).deleted).toBe(
-        true,
-      );
+      expect(await isDeleted(changed.id)).toBe(true);
     } finally {
       await page.context().close();
     }
@@ -814,58 +814,34 @@ describe('the contact list', () => {
     try {
       await page.goto(`${server.url}/admin/crm/contacts?q=parity`);
       await page.getByText('Showing 2 of 2 contacts').waitFor();
-      const savedByOther = async (id: string, company: string) =>
-        server.prisma.crmContact.update({
-          where: { id },
-          data: { company, version: { increment: 1 }, savedById: (await otherAdmin(server)).id },
-        });
 
       // One row, changed by another admin since the list was shown.
       await savedByOther(chien.id, 'Columbia');
-      await page.getByRole('button', { name: 'Delete Chien-Shiung Wu' }).click();
-      await page
-        .getByRole('dialog', { name: 'Delete this contact?' })
-        .getByRole('button', { name: 'Delete contact' })
-        .click();
-      await page
-        .getByRole('alert')
-        .getByText(conflictPattern(CRM_TEXT.conflictSubject, OTHER_ADMIN_EMAIL, 'delete'))
-        .waitFor();
+      await confirmDelete(page, 'Delete Chien-Shiung Wu');
+      await staleDeleteAlert(page).waitFor();
       // The list is read again: the row shows the contact as it is now.
       await page.getByRole('cell', { name: 'Columbia' }).waitFor();
-      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: chien.id } })).deleted).toBe(
-        false,
-      );
+      expect(await isDeleted(chien.id)).toBe(false);
 
       // A selection, one of which changed since: none is deleted, and the refusal names it.
       await savedByOther(wu.id, 'Princeton');
-      await page.getByLabel('Select Chien-Shiung Wu').check();
-      await page.getByLabel('Select Tsung-Dao Lee').check();
-      await page.getByRole('button', { name: 'Delete selected' }).click();
-      await page
-        .getByRole('dialog', { name: 'Delete the selected contacts?' })
-        .getByRole('button', { name: 'Delete contacts' })
-        .click();
+      const selectBoth = async () => {
+        await page.getByLabel('Select Chien-Shiung Wu').check();
+        await page.getByLabel('Select Tsung-Dao Lee').check();
+      };
+      await selectBoth();
+      await confirmDelete(page, 'Delete selected', true);
       const named = formatMessage(CRM_TEXT.selectedConflictSubject, { name: 'Tsung-Dao Lee' });
       await page.getByRole('alert').getByText(named, { exact: false }).waitFor();
       await page.getByRole('alert').getByText(CRM_TEXT.selectionNotDeleted, { exact: false }).waitFor();
       await page.getByRole('cell', { name: 'Princeton' }).waitFor();
-      expect(
-        await server.prisma.crmContact.count({ where: { id: { in: [chien.id, wu.id] }, deleted: true } }),
-      ).toBe(0);
+      expect([await isDeleted(chien.id), await isDeleted(wu.id)]).toEqual([false, false]);
 
       // As they are now, they are deleted.
-      await page.getByLabel('Select Chien-Shiung Wu').check();
-      await page.getByLabel('Select Tsung-Dao Lee').check();
-      await page.getByRole('button', { name: 'Delete selected' }).click();
-      await page
-        .getByRole('dialog', { name: 'Delete the selected contacts?' })
-        .getByRole('button', { name: 'Delete contacts' })
-        .click();
+      await selectBoth();
+      await confirmDelete(page, 'Delete selected', true);
       await page.getByText('2 contacts deleted.').waitFor();
-      expect(
-        await server.prisma.crmContact.count({ where: { id: { in: [chien.id, wu.id] }, deleted: true } }),
-      ).toBe(2);
+      expect([await isDeleted(chien.id), await isDeleted(wu.id)]).toEqual([true, true]);
     } finally {
       await page.context().close();
     }

@@ -38,6 +38,15 @@ export const CRM_TEXT = {
   /** The same in a delete's words (CONTENT.deleteConflictByUnknown's place). */
   deleteConflictByNoAdmin:
     '{what} was changed at {when}, after you opened it (by you in another tab or window, by another admin, by a visitor’s request or by an import), so it was not deleted. Look at it as it is now, then delete it again if you still mean to.',
+  /**
+   * What a bulk delete's conflict names (CONTENT.deleteConflict's `{what}`): the selected contact
+   * changed since it was shown; `{name}` its name now.
+   */
+  selectedConflictSubject: 'The contact “{name}”',
+  /** After a bulk delete's conflict: it deleted none of them. */
+  selectionNotDeleted: 'None of the selected contacts was deleted.',
+  /** A bulk delete's `expectedVersions` does not give one version per id. */
+  expectedVersionsMismatch: 'Give one version per id, in the same order as ids',
   /** What a stale edit or delete of a note names (CONTENT.conflict's `{what}`). */
   noteConflictSubject: 'This note',
   customFieldKeyRequired: 'Every custom field needs a name',

@@ -108,6 +108,7 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
   services,
   progress,
   signal,
+  holdsLease,
 }) => {
   const record = await prisma.crmImport.findUnique({ where: { id: job.payload.importId } });
   if (record?.status !== 'running') return null;
@@ -123,8 +124,11 @@ export const importContacts: JobHandler<{ importId: string }> = async ({
       const written = await prisma.$transaction(async (tx) => {
         // First the import's row, locked till the batch commits: a cancel
         // (cancelImport, on any server) either came before and stops the job
-        // here, or waits for this batch and counts it.
-        if (!(await stillRunning(tx, record.id, processed + batch.length))) return false;
+        // here, or waits for this batch and counts it. Then the job's lease:
+        // a runner that stalled past it while another claimed the job again
+        // stops here, writing nothing, rather than read the rest of the file.
+        if (!(await stillRunning(tx, record.id)) || !(await holdsLease(tx))) return false;
+        await recordProcessed(tx, record.id, processed + batch.length);
         // The same per-email lock as every other writer (createCrmContact,
         // public submissions, restores), taken before the batch reads its
         // matches: a contact created meanwhile with one of these emails is
@@ -187,11 +191,16 @@ async function lastWrittenLine(tx: Prisma.TransactionClient, id: string): Promis
   return last?.line ?? 1;
 }
 
-/** Records how many rows the run has read, if the import still runs (not cancelled); locks its row. */
-async function stillRunning(tx: Prisma.TransactionClient, id: string, processed: number): Promise<boolean> {
-  const updated = await tx.$executeRaw`
-    UPDATE crm_imports SET processed_rows = ${processed} WHERE id = ${id}::uuid AND status = 'running'`;
-  return updated > 0;
+/** Whether the import still runs (not cancelled); locks its row till the transaction ends. */
+async function stillRunning(tx: Prisma.TransactionClient, id: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM crm_imports WHERE id = ${id}::uuid AND status = 'running' FOR UPDATE`;
+  return rows.length > 0;
+}
+
+/** Records how many rows the run has read. */
+async function recordProcessed(tx: Prisma.TransactionClient, id: string, processed: number) {
+  await tx.$executeRaw`UPDATE crm_imports SET processed_rows = ${processed} WHERE id = ${id}::uuid`;
 }
 
 /** What an import wrote, from its recorded rows; `total` rows read, the others skipped. */

@@ -21,7 +21,6 @@ import type { Db, PrismaClient } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { announceJob, announceJobEnded, endQueuedJob, queueJob } from '../jobs/queue';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
-import { newVersion } from '../shared/saves';
 import { batches, readHeaders, readRows } from './import-csv';
 import { dateEvidenceOf, dateEvidenceReader, dayOrderOf, lastContactColumn } from './import-dates';
 import { CRM_IMPORT_JOB, countsOf } from './import-job';
@@ -391,9 +390,12 @@ export async function undoImport(context: Context, globalId: GlobalId): Promise<
           current,
         );
         if (Object.keys(data).length === 0) continue;
+        // The import's change, as its writes were (import-job.ts): no admin is
+        // recorded, so an editor's stale save or delete says an import may
+        // have made it (CRM_TEXT.conflictByNoAdmin), not "you" or an admin.
         await tx.crmContact.update({
           where: { id: row.contactId! },
-          data: { ...data, ...newVersion(context), updatedAt: now },
+          data: { ...data, version: { increment: 1 }, savedById: null, updatedAt: now },
         });
       }
     });

@@ -18,9 +18,10 @@ import { CRM_TEXT } from '../../../domain/crm/messages';
 import { CRM, formatMessage, plural } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
+  deleteAtVersion,
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
@@ -127,12 +128,7 @@ export async function updateContact(
 ): Promise<string> {
   const id = rowIdOrNotFound(globalId, 'CrmContact', CRM.notFound);
   await context.prisma.$transaction(async (tx) => {
-    const row: VersionedRow = {
-      what: CRM_TEXT.conflictSubject,
-      notFound: CRM.notFound,
-      byNoAdmin: CONTACT_CHANGED_BY_NO_ADMIN,
-      lastSave: () => tx.crmContact.findUnique({ where: { id, deleted: false }, select: LAST_SAVE }),
-    };
+    const row = contactRow(tx, id);
     const check = async () => {
       const values = checked(
         await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
@@ -191,18 +187,84 @@ async function contactIds(tx: Tx, globalIds: readonly GlobalId[]): Promise<strin
   );
 }
 
-/** Soft-deletes the contacts; every one must exist and not be deleted already. */
-export async function deleteContacts(context: Context, globalIds: readonly GlobalId[]): Promise<string[]> {
+/** A contact as a save or a delete made from a version reads it (see saveAtVersion). */
+const contactRow = (tx: Tx, id: string, what: string = CRM_TEXT.conflictSubject): VersionedRow => ({
+  what,
+  notFound: CRM.notFound,
+  byNoAdmin: CONTACT_CHANGED_BY_NO_ADMIN,
+  lastSave: () => tx.crmContact.findUnique({ where: { id, deleted: false }, select: LAST_SAVE }),
+});
+
+/**
+ * Soft-deletes the contacts; every one must exist and not be deleted already.
+ * With `expectedVersions` (one per id, in the same order: the back-office
+ * sends the versions it shows), a contact changed since is refused as a
+ * stale delete (deleteAtVersion), and none is deleted: one alone in the
+ * words of its editor, one of several named; without them, a script deletes
+ * the contacts as they are now.
+ */
+export async function deleteContacts(
+  context: Context,
+  globalIds: readonly GlobalId[],
+  expectedVersions: readonly number[] | null = null,
+): Promise<string[]> {
+  if (expectedVersions && expectedVersions.length !== globalIds.length)
+    throw new ValidationError([{ field: 'expectedVersions', message: CRM_TEXT.expectedVersionsMismatch }]);
   return context.prisma.$transaction(async (tx) => {
     const ids = await contactIds(tx, globalIds);
-    const { count } = await tx.crmContact.updateMany({
-      where: { id: { in: ids }, deleted: false },
-      data: { deleted: true, ...newVersion(context), updatedAt: context.services.clock.now() },
-    });
+    const data = { deleted: true, ...newVersion(context), updatedAt: context.services.clock.now() };
+    if (expectedVersions) {
+      // A bulk delete's conflict names the contact (as it is now: it waited for the save).
+      const names =
+        globalIds.length > 1
+          ? new Map(
+              (
+                await tx.crmContact.findMany({
+                  where: { id: { in: ids } },
+                  select: { id: true, firstName: true, lastName: true },
+                })
+              ).map((row) => [row.id, `${row.firstName} ${row.lastName}`.trim()]),
+            )
+          : null;
+      for (const [index, globalId] of globalIds.entries()) {
+        const id = rowIdOf(globalId, 'CrmContact')!;
+        await deleteContactAtVersion(context, tx, id, expectedVersions[index]!, data, names?.get(id) ?? null);
+      }
+      return ids;
+    }
+    const { count } = await tx.crmContact.updateMany({ where: { id: { in: ids }, deleted: false }, data });
     // Deleted by someone else since they were read: refused all the same.
     if (count !== ids.length) throw new NotFoundError(CRM.notFound);
     return ids;
   });
+}
+
+/**
+ * One contact of deleteContacts, from its version; `name` (in a bulk delete)
+ * is named by its conflict, which then says none of the others was deleted.
+ */
+async function deleteContactAtVersion(
+  context: Context,
+  tx: Tx,
+  id: string,
+  expectedVersion: number,
+  data: Prisma.CrmContactUpdateManyMutationInput,
+  name: string | null,
+) {
+  const what =
+    name === null ? CRM_TEXT.conflictSubject : formatMessage(CRM_TEXT.selectedConflictSubject, { name });
+  try {
+    await deleteAtVersion(context, contactRow(tx, id, what), expectedVersion, () =>
+      tx.crmContact.updateMany({ where: { id, version: expectedVersion, deleted: false }, data }),
+    );
+  } catch (error) {
+    if (name === null || !(error instanceof ConflictError)) throw error;
+    throw new ConflictError(
+      `${error.message} ${CRM_TEXT.selectionNotDeleted}`,
+      error.currentVersion,
+      error.laterSave,
+    );
+  }
 }
 
 /** Brings a deleted contact back, unless another contact took its email meanwhile. */

@@ -20,6 +20,15 @@ export type JobContext<Payload> = {
    * claimed again later, and this attempt does not count.
    */
   signal: AbortSignal;
+  /**
+   * Whether this attempt still holds the job's lease (another worker has not
+   * claimed the job since its lease ran out, nor has it ended). Called in a
+   * transaction, it locks the job's row, so the lease stays held until the
+   * transaction ends: a handler writing in steps checks it in each step's
+   * transaction and stops, writing nothing, when it is lost. The signal says
+   * so too, but only once a renewal finds out.
+   */
+  holdsLease(tx: Prisma.TransactionClient): Promise<boolean>;
 };
 
 /** Resolves with the job's result (stored as JSON); throws to fail the attempt. */

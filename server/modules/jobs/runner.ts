@@ -131,6 +131,13 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
         prisma,
         services,
         signal: controller.signal,
+        holdsLease: async (tx) =>
+          (
+            await tx.$queryRaw<{ id: string }[]>`
+              SELECT id FROM jobs WHERE id = ${id}::uuid AND locked_by = ${workerId}
+                AND attempts = ${job.attempts} AND status = 'running'
+              FOR UPDATE`
+          ).length > 0,
         progress: async (value) => {
           const { count } = await prisma.job.updateMany({ where: mine, data: { progress: asJson(value) } });
           if (count === 0) return;

@@ -1,9 +1,10 @@
 // Two runners on one import job: the first stalls after its first batch
 // (a long pause, a lost connection) past its lease, a second claims the job
-// again and writes the next batch, then the first wakes up and goes on. Each
-// batch's rows are written once all the same: no row recorded twice (an
-// error row would be in the error CSV twice, the counts would add up to more
-// than the file), no contact written twice. Driven step by step through each
+// again and writes the next batch, then the first wakes up: it stops at its
+// next batch without writing it (nor reading the rest of the file), and the
+// second one finishes. Each batch's rows are written once: no row recorded
+// twice (an error row would be in the error CSV twice, the counts would add
+// up to more than the file), no contact written twice. Driven step by step through each
 // runner's afterBatch, so the order is the same on every run and database;
 // and, on PostgreSQL, two runners waiting at once for the same first batch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ const FILE = [
 ].join('\n');
 
 describe('two runners on one import job', () => {
-  it('writes every row once when the first runner goes on after the job was claimed again', async () => {
+  it('writes every row once: the first runner, its job claimed again, stops at its next batch', async () => {
     const draft = await call('createCrmImport', 'CreateCrmImportInput', {
       fileName: 'runners.csv',
       csv: FILE,
@@ -62,7 +63,9 @@ describe('two runners on one import job', () => {
     // The first runner writes batch 1, then stalls.
     const firstStalled = gate();
     const firstGoesOn = gate();
+    let firstBatches = 0;
     const first = runImportJobs(app, async (batch) => {
+      firstBatches = batch;
       if (batch !== 1) return;
       firstStalled.open();
       await firstGoesOn.opened;
@@ -87,9 +90,18 @@ describe('two runners on one import job', () => {
       2 * IMPORT_BATCH_SIZE,
     );
 
-    // The first one wakes up and goes on from batch 2, then the second one.
+    // The first one wakes up: having lost its lease, it stops at batch 2
+    // without writing anything, and the third batch waits for the second one.
     firstGoesOn.open();
     await first;
+    expect(firstBatches).toBe(1);
+    expect(await app.prisma.crmImportRow.count({ where: { importId: rowId(draft.id) } })).toBe(
+      2 * IMPORT_BATCH_SIZE,
+    );
+    expect(await app.prisma.crmImport.findUniqueOrThrow({ where: { id: rowId(draft.id) } })).toMatchObject({
+      status: 'running',
+      processedRows: 2 * IMPORT_BATCH_SIZE,
+    });
     secondGoesOn.open();
     await second;
 

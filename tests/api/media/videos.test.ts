@@ -464,6 +464,7 @@ describe('processing', () => {
       services: app.services,
       progress: async () => {},
       signal: new AbortController().signal,
+      holdsLease: async () => true,
     });
     const after = await app.prisma.video.findUniqueOrThrow({ where: { id } });
     expect(after).toMatchObject({ url: done.url, thumbnailUrl: done.thumbnailUrl, status: 'READY' });

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_FIELD_KEY_MAX } from '../../../domain/crm/contacts';
 import { CRM_TEXT } from '../../../domain/crm/messages';
-import { CRM, formatMessage, plural, VALIDATION } from '../../../domain/shared/messages';
+import { CRM, formatMessage, PAGE_ERROR, plural, VALIDATION } from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import {
   OTHER_ADMIN_EMAIL,
@@ -54,6 +54,29 @@ async function downloadAs(page: Page, href: string): Promise<string> {
 }
 
 const editorUrl = (id: string) => `${server.url}/admin/crm/contacts/${id}`;
+
+/** Another admin saves the contact (its company) while a page shows it. */
+const savedByOther = async (id: string, company: string) =>
+  server.prisma.crmContact.update({
+    where: { id },
+    data: { company, version: { increment: 1 }, savedById: (await otherAdmin(server)).id },
+  });
+
+/** Presses `opener`, then the confirmation's button: 'Delete contact' or, for a selection, 'Delete contacts'. */
+async function confirmDelete(page: Page, opener: string, selection = false) {
+  await page.getByRole('button', { name: opener }).click();
+  await page
+    .getByRole('dialog', { name: selection ? 'Delete the selected contacts?' : 'Delete this contact?' })
+    .getByRole('button', { name: selection ? 'Delete contacts' : 'Delete contact' })
+    .click();
+}
+
+/** The refusal of a delete from a version `otherAdmin` saved over since. */
+const staleDeleteAlert = (page: Page) =>
+  page.getByRole('alert').getByText(conflictPattern(CRM_TEXT.conflictSubject, OTHER_ADMIN_EMAIL, 'delete'));
+
+const isDeleted = async (id: string) =>
+  (await server.prisma.crmContact.findUniqueOrThrow({ where: { id } })).deleted;
 
 describe('the contact editor', () => {
   it('creates a contact, showing each rule’s message until the form is right', async () => {
@@ -364,6 +387,28 @@ describe('the contact editor', () => {
       expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: doomed.id } })).deleted).toBe(
         false,
       );
+    } finally {
+      await page.context().close();
+    }
+  });
+  it('refuses to delete a contact changed since it was opened, in a delete’s words, and deletes it once reloaded', async () => {
+    const changed = await contact({ firstName: 'Lise', lastName: 'Meitner', email: 'lise@fission.example' });
+    const page = await adminPage();
+    try {
+      await page.goto(editorUrl(changed.id));
+      await page.getByLabel('First name').waitFor();
+      await savedByOther(changed.id, 'Kaiser Wilhelm Institute');
+      await confirmDelete(page, 'Delete contact');
+      await staleDeleteAlert(page).waitFor();
+      expect(await isDeleted(changed.id)).toBe(false);
+      // Reloaded, the editor shows the contact as it is now, and its delete goes through.
+      await page.getByRole('button', { name: PAGE_ERROR.reload }).click();
+      await expect
+        .poll(() => page.getByLabel('Company', { exact: true }).inputValue())
+        .toBe('Kaiser Wilhelm Institute');
+      await confirmDelete(page, 'Delete contact');
+      await page.getByText('“Lise Meitner” was deleted.').waitFor();
+      expect(await isDeleted(changed.id)).toBe(true);
     } finally {
       await page.context().close();
     }
@@ -755,6 +800,48 @@ describe('the contact list', () => {
       await page.getByRole('link', { name: 'Resnik, Judith' }).waitFor({ state: 'detached' });
       const unchanged = await server.prisma.crmContact.findUniqueOrThrow({ where: { id: kept.id } });
       expect(unchanged.status).toBe('prospect');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('refuses to delete contacts changed since the list showed them, one or a selection, and shows them as they are now', async () => {
+    const [chien, wu] = await Promise.all([
+      contact({ firstName: 'Chien-Shiung', lastName: 'Wu', email: 'wu@parity.example' }),
+      contact({ firstName: 'Tsung-Dao', lastName: 'Lee', email: 'lee@parity.example' }),
+    ]);
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=parity`);
+      await page.getByText('Showing 2 of 2 contacts').waitFor();
+
+      // One row, changed by another admin since the list was shown.
+      await savedByOther(chien.id, 'Columbia');
+      await confirmDelete(page, 'Delete Chien-Shiung Wu');
+      await staleDeleteAlert(page).waitFor();
+      // The list is read again: the row shows the contact as it is now.
+      await page.getByRole('cell', { name: 'Columbia' }).waitFor();
+      expect(await isDeleted(chien.id)).toBe(false);
+
+      // A selection, one of which changed since: none is deleted, and the refusal names it.
+      await savedByOther(wu.id, 'Princeton');
+      const selectBoth = async () => {
+        await page.getByLabel('Select Chien-Shiung Wu').check();
+        await page.getByLabel('Select Tsung-Dao Lee').check();
+      };
+      await selectBoth();
+      await confirmDelete(page, 'Delete selected', true);
+      const named = formatMessage(CRM_TEXT.selectedConflictSubject, { name: 'Tsung-Dao Lee' });
+      await page.getByRole('alert').getByText(named, { exact: false }).waitFor();
+      await page.getByRole('alert').getByText(CRM_TEXT.selectionNotDeleted, { exact: false }).waitFor();
+      await page.getByRole('cell', { name: 'Princeton' }).waitFor();
+      expect([await isDeleted(chien.id), await isDeleted(wu.id)]).toEqual([false, false]);
+
+      // As they are now, they are deleted.
+      await selectBoth();
+      await confirmDelete(page, 'Delete selected', true);
+      await page.getByText('2 contacts deleted.').waitFor();
+      expect([await isDeleted(chien.id), await isDeleted(wu.id)]).toEqual([true, true]);
     } finally {
       await page.context().close();
     }

@@ -20,21 +20,24 @@ export function useNotice() {
    * otherwise the server's message, or `failed` when it has none or could not
    * be reached. A screen acting on several rows gives `gone` for when one of
    * them was deleted meanwhile (the server's message names the ids it did not
-   * find, for scripts) and `onGone` to show what is left. Resolves to whether
-   * it succeeded.
+   * find, for scripts) and `onGone` to show what is left; `onConflict` shows
+   * the rows as they are now after a refusal of a stale version. Resolves to
+   * whether it succeeded.
    */
   const report = useCallback(
     async (
       response: Parameters<typeof settle>[0],
       expected: string,
-      texts: { done: string; failed: string; gone?: string; onGone?: () => void },
+      texts: { done: string; failed: string; gone?: string; onGone?: () => void; onConflict?: () => void },
     ) => {
       const failure = await settle(response, expected);
       if (failure?.notFound && texts.gone) {
         error(texts.gone);
         texts.onGone?.();
-      } else if (failure) error(failure.message || texts.failed);
-      else success(texts.done);
+      } else if (failure) {
+        error(failure.message || texts.failed);
+        if (failure.conflict) texts.onConflict?.();
+      } else success(texts.done);
       return failure === null;
     },
     [success, error],

@@ -225,10 +225,22 @@ const UpdateInput = builder.inputType('UpdateCrmContactInput', {
   }),
 });
 const IdInput = builder.inputType('CrmContactIdInput', {
-  fields: (t) => ({ id: t.globalID({ required: true, for: CrmContactNode }) }),
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: CrmContactNode }),
+    expectedVersion: t.int({
+      description:
+        'deleteCrmContact only: the version of the contact as shown when the delete was chosen; a contact changed since is not deleted (ConflictError). Left out, the contact is deleted as it is now.',
+    }),
+  }),
 });
 const IdsInput = builder.inputType('CrmContactIdsInput', {
-  fields: (t) => ({ ids: t.globalIDList({ required: true, for: CrmContactNode }) }),
+  fields: (t) => ({
+    ids: t.globalIDList({ required: true, for: CrmContactNode }),
+    expectedVersions: t.intList({
+      description:
+        'The versions of the contacts as shown, one per id in the same order: if one changed since, none is deleted (ConflictError naming it). Left out, they are deleted as they are now.',
+    }),
+  }),
 });
 const StatusInput = builder.inputType('SetCrmContactsStatusInput', {
   fields: (t) => ({
@@ -265,20 +277,30 @@ builder.mutationFields((t) => ({
   }),
   deleteCrmContact: t.field({
     type: DeletedPayload,
-    description: 'Soft delete: the contact moves to the deleted view, from where it can be restored.',
+    description:
+      'Soft delete: the contact moves to the deleted view, from where it can be restored. With expectedVersion, a contact changed since is refused (ConflictError).',
     args: { input: t.arg({ type: IdInput, required: true }) },
-    errors: { types: [NotFoundError] },
+    errors: { types: [NotFoundError, ConflictError] },
     resolve: async (_root, { input }, context) => ({
-      deletedIds: (await deleteContacts(context, [input.id])).map((id) => encodeGlobalID('CrmContact', id)),
+      deletedIds: (
+        await deleteContacts(
+          context,
+          [input.id],
+          input.expectedVersion == null ? null : [input.expectedVersion],
+        )
+      ).map((id) => encodeGlobalID('CrmContact', id)),
     }),
   }),
   deleteCrmContacts: t.field({
     type: DeletedPayload,
-    description: 'Soft-deletes every contact given, or none when one of them is missing.',
+    description:
+      'Soft-deletes every contact given, or none when one of them is missing, or (with expectedVersions) changed since.',
     args: { input: t.arg({ type: IdsInput, required: true }) },
-    errors: { types: [NotFoundError, ValidationError] },
+    errors: { types: [NotFoundError, ValidationError, ConflictError] },
     resolve: async (_root, { input }, context) => ({
-      deletedIds: (await deleteContacts(context, input.ids)).map((id) => encodeGlobalID('CrmContact', id)),
+      deletedIds: (await deleteContacts(context, input.ids, input.expectedVersions ?? null)).map((id) =>
+        encodeGlobalID('CrmContact', id),
+      ),
     }),
   }),
   restoreCrmContact: t.prismaField({

@@ -21,7 +21,7 @@ import {
 } from '../../../../../domain/crm/contacts';
 import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import { dayMoment, shownDay } from '../../../../../domain/shared/dates';
-import { CRM } from '../../../../../domain/shared/messages';
+import { CRM, PAGE_ERROR } from '../../../../../domain/shared/messages';
 import type { ContactEditorForm_contact$key } from '../../../../__generated__/ContactEditorForm_contact.graphql';
 import type { ContactEditorFormCreateMutation } from '../../../../__generated__/ContactEditorFormCreateMutation.graphql';
 import type { ContactEditorFormDeleteMutation } from '../../../../__generated__/ContactEditorFormDeleteMutation.graphql';
@@ -125,6 +125,8 @@ export function ContactEditorForm({
   const [deletedMatch, setDeletedMatch] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [actionFailed, setActionFailed] = useState<string | null>(null);
+  /** A delete refused because the contact changed since the editor opened: its conflict message. */
+  const [staleDelete, setStaleDelete] = useState<string | null>(null);
 
   const [create] = useAsyncMutation<ContactEditorFormCreateMutation>(graphql`
     mutation ContactEditorFormCreateMutation($input: CreateCrmContactInput!) {
@@ -224,12 +226,14 @@ export function ContactEditorForm({
   const confirmDelete = async () => {
     if (!contact) return;
     setActionFailed(null);
+    setStaleDelete(null);
     const failure = await settle(
-      remove({ variables: { input: { id: contact.id } } }),
+      remove({ variables: { input: { id: contact.id, expectedVersion: contact.version } } }),
       'DeleteCrmContactsPayload',
     );
     if (failure) {
       setConfirmingDelete(false);
+      if (failure.conflict) return setStaleDelete(failure.message);
       return setActionFailed(failure.message || CRM.deleteFailed);
     }
     editor.guard.allowNavigation();
@@ -261,6 +265,16 @@ export function ContactEditorForm({
       }
     >
       {actionFailed ? <Alert tone="error">{actionFailed}</Alert> : null}
+      {staleDelete ? (
+        <Alert tone="error">
+          <p>{staleDelete}</p>
+          <div className="mt-3">
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              {PAGE_ERROR.reload}
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
       {deletedMatch ? (
         <Alert tone="info" title="Restore the deleted contact?">
           <p>{CRM_TEXT.emailDeleted}</p>

@@ -103,6 +103,7 @@ function ContactList({
               source
               lastContactDate
               deleted
+              version
             }
           }
         }
@@ -185,14 +186,18 @@ function ContactList({
 
   const confirmDeleteMany = async () => {
     if (!doomed) return;
+    // The versions shown: a contact changed since is not deleted, nor are the others.
+    const versions = new Map(connection.edges.map(({ node }) => [node.id, node.version]));
+    const expectedVersions = doomed.map((id) => versions.get(id) ?? 0);
     const deleted = await notice.report(
-      removeMany({ variables: { input: { ids: doomed }, connections: [connection.__id] } }),
+      removeMany({ variables: { input: { ids: doomed, expectedVersions }, connections: [connection.__id] } }),
       'DeleteCrmContactsPayload',
       {
         done: `${plural(doomed.length, 'contact')} deleted.`,
         failed: CRM.deleteFailed,
         gone: CRM_TEXT.selectionGone,
         onGone: reload,
+        onConflict: reload,
       },
     );
     // The rows have gone (@deleteEdge); the count follows.
@@ -223,7 +228,19 @@ function ContactList({
             if (restored) reload();
           },
         }}
-        onDelete={deletedView ? undefined : (contact) => remove(connection.__id, { id: contact.id })}
+        onDelete={
+          deletedView
+            ? undefined
+            : async (contact) => {
+                // From the version shown: refused when changed since, and the list shows it as it is now.
+                const failure = await remove(connection.__id, {
+                  id: contact.id,
+                  expectedVersion: contact.version,
+                });
+                if (failure?.conflict) reload();
+                return failure;
+              }
+        }
         deleting={removing}
         bulkActions={
           deletedView

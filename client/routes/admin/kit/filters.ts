@@ -80,8 +80,9 @@ export const termFilter = (
 
 /**
  * A term filter's options, read by the list's query for the slug in the URL
- * (`adminTerms(kind:, search: $slug)` selecting `value: slug` and `label: name`),
- * so the chosen term is named past the first 100 too.
+ * (`adminTerms(kind:, slug: $slug, first: 1)` selecting `value: slug` and
+ * `label: name`), so the chosen term is named however many others a search
+ * for its slug would list first.
  */
 export const termOptions = (terms: { readonly edges: readonly { readonly node: Option }[] }) =>
   terms.edges.map(({ node }) => node);

@@ -17,8 +17,8 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
     graphql`
       query AdminPostsListPageQuery($search: String, $status: PostStatus, $author: String, $category: String)
       @preloadable {
-        # The filters' chosen terms, past the first 100 too: the matches for the slug in the URL.
-        authors: adminTerms(kind: BLOG_AUTHOR, search: $author, first: 100) {
+        # The filters' chosen terms, by the slug in the URL (a search for it may list others first).
+        authors: adminTerms(kind: BLOG_AUTHOR, slug: $author, first: 1) {
           edges {
             node {
               value: slug
@@ -26,7 +26,7 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
             }
           }
         }
-        categories: adminTerms(kind: BLOG_CATEGORY, search: $category, first: 100) {
+        categories: adminTerms(kind: BLOG_CATEGORY, slug: $category, first: 1) {
           edges {
             node {
               value: slug

@@ -15,8 +15,8 @@ export default function AdminCoursesListPage({ queries }: ScreenProps<{ list: Ad
   const query = usePreloadedQuery<AdminCoursesListPageQuery>(
     graphql`
       query AdminCoursesListPageQuery($search: String, $published: Boolean, $category: String) @preloadable {
-        # The Category filter's chosen term, past the first 100 too: the matches for the slug in the URL.
-        categories: adminTerms(kind: COURSE_CATEGORY, search: $category, first: 100) {
+        # The Category filter's chosen term, by the slug in the URL (a search for it may list others first).
+        categories: adminTerms(kind: COURSE_CATEGORY, slug: $category, first: 1) {
           edges {
             node {
               value: slug

@@ -10,6 +10,7 @@ import { termOptions } from '../../kit/filters';
 import { ResourceList } from '../../kit/ResourceList';
 import { ResourceListScreen } from '../../kit/ResourceListScreen';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
+import { TermPicker } from '../../taxonomy/TermPicker';
 import { postsResource } from '../posts.resource';
 
 export default function AdminPostsListPage({ queries }: ScreenProps<{ list: AdminPostsListPageQuery }>) {
@@ -43,6 +44,7 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
   return (
     <ResourceListScreen
       resource={postsResource}
+      termField={TermPicker}
       options={{
         author: termOptions(query.authors),
         category: termOptions(query.categories),

@@ -9,6 +9,7 @@ import { termOptions } from '../../kit/filters';
 import { ResourceList } from '../../kit/ResourceList';
 import { ResourceListScreen } from '../../kit/ResourceListScreen';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
+import { TermPicker } from '../../taxonomy/TermPicker';
 import { coursesResource } from '../courses.resource';
 
 export default function AdminCoursesListPage({ queries }: ScreenProps<{ list: AdminCoursesListPageQuery }>) {
@@ -30,7 +31,11 @@ export default function AdminCoursesListPage({ queries }: ScreenProps<{ list: Ad
     queries.list,
   );
   return (
-    <ResourceListScreen resource={coursesResource} options={{ category: termOptions(query.categories) }}>
+    <ResourceListScreen
+      resource={coursesResource}
+      termField={TermPicker}
+      options={{ category: termOptions(query.categories) }}
+    >
       {(filtered) => <CourseList query={query} filtered={filtered} />}
     </ResourceListScreen>
   );

@@ -6,7 +6,11 @@
 // - server/ never imports client/ (the server renderer is loaded at run time);
 // - prisma/seed-data/ takes its wording from domain/ and only types from server/;
 // - public client code never imports admin code (client/routes/admin/),
-//   except lazily with import(), so a visitor never downloads it.
+//   except lazily with import(), so a visitor never downloads it;
+// - the back-office kit (client/routes/admin/kit/) never imports a feature
+//   module of the back-office: only the kit, shared/ (parts of no module) and
+//   auth/ (the session every screen runs under); a module gives the kit what
+//   it needs (the term filter's field) instead.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const SOURCE_DIRS = ['domain', 'server', 'client', 'prisma', 'tests'];
 const SKIPPED_DIRS = new Set(['node_modules', 'generated', '__generated__', 'dist', 'data']);
 const ADMIN_ROUTES = 'client/routes/admin/';
+const ADMIN_KIT = `${ADMIN_ROUTES}kit/`;
+/** What the kit may import of the back-office besides itself. */
+const KIT_MAY_IMPORT = ['shared/', 'auth/'].map((folder) => `${ADMIN_ROUTES}${folder}`);
 /** The demo content: its texts are the product's (domain/), never a server module's. */
 const SEED_DATA = 'prisma/seed-data/';
 
@@ -118,6 +125,14 @@ function violation(edge: Edge): string | null {
   ) {
     return `public client code imports admin code only lazily, with import()`;
   }
+  if (
+    from.startsWith(ADMIN_KIT) &&
+    to.startsWith(ADMIN_ROUTES) &&
+    !to.startsWith(ADMIN_KIT) &&
+    !KIT_MAY_IMPORT.some((folder) => to.startsWith(folder))
+  ) {
+    return 'the admin kit imports no feature module (a module passes its parts in)';
+  }
   return null;
 }
 
@@ -168,6 +183,12 @@ describe('the rules', () => {
       "export { x } from '../../admin/shared/globalId';",
       'public client code',
     ],
+    [
+      'client/routes/admin/kit/FilterBar.tsx',
+      "import { TermPicker } from '../taxonomy/TermPicker';",
+      'admin kit',
+    ],
+    ['client/routes/admin/kit/resource.ts', "import type { Post } from '../blog/types';", 'admin kit'],
   ])('refuses %s: %s', (from, source, rule) => {
     expect(broken(from, source)[0]).toContain(rule);
   });
@@ -177,6 +198,8 @@ describe('the rules', () => {
     ['client/entry-server.tsx', "import type { RenderRequest } from '../server/http/ssr-contract';"],
     ['client/router.tsx', "const AdminApp = lazy(() => import('./routes/admin/AdminApp'));"],
     ['client/routes/admin/AdminApp.tsx', "import { Button } from '../../components/Button';"],
+    ['client/routes/admin/kit/entryPoints.ts', "import { toGlobalId } from '../shared/globalId';"],
+    ['client/routes/admin/kit/FilterBar.tsx', "import { Button } from '../../../components/Button';"],
   ])('allows %s: %s', (from, source) => {
     expect(broken(from, source)).toEqual([null]);
   });

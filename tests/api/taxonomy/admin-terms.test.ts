@@ -102,10 +102,13 @@ type Page = {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 };
 
-async function adminTerms(kind: TermKind, args: { first?: number; after?: string; search?: string } = {}) {
+async function adminTerms(
+  kind: TermKind,
+  args: { first?: number; after?: string; search?: string; name?: string; slug?: string } = {},
+) {
   const { data, errors } = await app.gql<{ adminTerms: Page }>(
-    `query L($kind: TermKind!, $first: Int, $after: String, $search: String) {
-      adminTerms(kind: $kind, first: $first, after: $after, search: $search) {
+    `query L($kind: TermKind!, $first: Int, $after: String, $search: String, $name: String, $slug: String) {
+      adminTerms(kind: $kind, first: $first, after: $after, search: $search, name: $name, slug: $slug) {
         totalCount
         edges { cursor node { ${TERM_FIELDS} } }
         pageInfo { hasNextPage endCursor }
@@ -181,6 +184,37 @@ describe.each(TERM_KINDS)('%s', (kind) => {
     const found = await adminTerms(kind, { search: '107', first: 22 });
     expect(found.edges.map((edge) => edge.node.name)).toEqual(['Many 107']);
     expect(found.totalCount).toBe(1);
+  });
+
+  it('finds the term of a very name or slug, however far down the search would list it', async () => {
+    // 25 terms a search for 'exact' lists before 'Exact' (by name), then names LIKE would mistake.
+    const table = (app.prisma as never as Record<string, { createMany(a: object): Promise<unknown> }>)[kind]!;
+    await table.createMany({
+      data: [
+        ...Array.from({ length: 25 }, (_, at) => ({
+          name: `A exact ${at + 10}`,
+          slug: slug(`a-exact-${at + 10}`),
+        })),
+        { name: 'Exact', slug: slug('exact-one') },
+        { name: 'Exa_t', slug: slug('exa-t') },
+        { name: 'Exact%', slug: slug('exact-percent') },
+      ],
+    });
+    const shown = await adminTerms(kind, { search: 'exact', first: 20 });
+    expect(shown.edges.some((edge) => edge.node.name === 'Exact')).toBe(false);
+
+    const named = await adminTerms(kind, { name: '  eXACT ', first: 2 });
+    expect(named.edges.map((edge) => edge.node.name)).toEqual(['Exact']);
+    expect(named.totalCount).toBe(1);
+    const underscore = await adminTerms(kind, { name: 'exa_t', first: 2 });
+    expect(underscore.edges.map((edge) => edge.node.name)).toEqual(['Exa_t']);
+    expect((await adminTerms(kind, { name: 'Exac', first: 2 })).edges).toEqual([]);
+
+    const bySlug = await adminTerms(kind, { slug: slug('exact-one'), first: 2 });
+    expect(bySlug.edges.map((edge) => edge.node.name)).toEqual(['Exact']);
+    expect((await adminTerms(kind, { slug: slug('exact'), first: 2 })).edges).toEqual([]);
+    // With a search, both must hold.
+    expect((await adminTerms(kind, { slug: slug('exact-one'), search: 'nothing' })).edges).toEqual([]);
   });
 
   it(`refuses a slug another ${label} holds, invalid fields, and fields the kind does not have`, async () => {

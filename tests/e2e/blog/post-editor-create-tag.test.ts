@@ -78,13 +78,61 @@ describe('a tag typed in the post editor that does not exist', () => {
     expect(await picker.inputValue()).toBe('!!!');
   });
 
-  it('is refused on the field when its slug is another tag’s, the focus kept', async () => {
-    const { page } = admin;
-    // 'Edge-computing' is not the name 'Edge computing', but makes its slug: the server refuses it.
-    const picker = await createTagByTyping(page, 'tag', 'Edge-computing');
+  it('is not offered when a tag has its very name past the matches shown, or its slug: that tag is, and ticked', async () => {
+    const { server, page } = admin;
+    // 'A rust 10'…'A rust 30' come before 'Rust' among the tags matching 'rust' (by name): past the 20 shown.
+    await server.prisma.blogTag.createMany({
+      data: [
+        ...Array.from({ length: 21 }, (_, at) => ({ slug: `a-rust-${at + 10}`, name: `A rust ${at + 10}` })),
+        { slug: 'rust', name: 'Rust' },
+      ],
+    });
+    const post = await server.prisma.blogPost.findFirstOrThrow({ where: { slug: 'tagged-while-writing' } });
+    await page.goto(`${server.url}/admin/posts/${post.id}`);
+    const tags = page.getByRole('group', { name: 'Tags' });
+    const rust = tags.getByRole('checkbox', { name: 'Rust', exact: true });
+    await rust.waitFor();
+    expect(await rust.isChecked()).toBe(false);
+    const picker = tagField(page);
+    await waitForHydration(picker);
+    await picker.pressSequentially('rust');
+    const existing = page.getByRole('option', { name: 'Rust (rust)', exact: true });
+    await existing.waitFor();
+    expect(await createOption(page, 'tag', 'rust').count()).toBe(0);
+    await picker.press('ArrowDown');
+    expect(await existing.getAttribute('aria-selected')).toBe('true');
+    await picker.press('Enter');
+    await expect.poll(() => rust.isChecked()).toBe(true);
+    expect(await picker.inputValue()).toBe('');
+
+    // 'Edge computing!' is no tag's name and matches none ('computing!'), but makes the slug of 'Edge computing'.
+    const edge = tags.getByRole('checkbox', { name: 'Edge computing' });
+    expect(await edge.isChecked()).toBe(false);
+    await picker.pressSequentially('Edge computing!');
+    const holder = page.getByRole('option', { name: 'Edge computing (edge-computing)', exact: true });
+    await holder.waitFor();
+    expect(await createOption(page, 'tag', 'Edge computing!').count()).toBe(0);
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
+    await expect.poll(() => edge.isChecked()).toBe(true);
+    expect(await server.prisma.blogTag.count({ where: { slug: { startsWith: 'edge-computing' } } })).toBe(1);
+  });
+
+  it('is refused on the field when another tag took its slug meanwhile, the focus kept', async () => {
+    const { server, page } = admin;
+    const picker = tagField(page);
+    await picker.fill('');
+    await picker.pressSequentially('Serverless');
+    const create = createOption(page, 'tag', 'Serverless');
+    await create.waitFor();
+    // Created elsewhere once the creation is offered: the server refuses the slug.
+    await server.prisma.blogTag.create({ data: { slug: 'serverless', name: 'Server-less' } });
+    await picker.press('ArrowUp');
+    expect(await create.getAttribute('aria-selected')).toBe('true');
+    await picker.press('Enter');
     await page.getByText(slugTakenMessage(TERMS.blogTag.label)).waitFor();
     expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await picker.getAttribute('aria-invalid')).toBe('true');
-    expect(await picker.inputValue()).toBe('Edge-computing');
+    expect(await picker.inputValue()).toBe('Serverless');
   });
 });

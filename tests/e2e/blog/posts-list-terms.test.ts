@@ -113,4 +113,41 @@ describe('the post list filtered by a category past the first 100', () => {
     await page.getByRole('row', { name: /Early in the alphabet/ }).waitFor({ state: 'detached' });
     await expect.poll(() => filter.inputValue()).toBe('Section 120');
   });
+
+  it('names a category whose slug the names of more than 100 others hold, on reload and after Back', async () => {
+    const { server, page } = admin;
+    // A search for 'section' lists 'Section 001'…'Section 150' first (by name): 'Zeta' comes past 100.
+    const zeta = await server.prisma.blogCategory.create({ data: { slug: 'section', name: 'Zeta' } });
+    const post = await server.prisma.blogPost.findFirstOrThrow({ where: { slug: 'late' } });
+    await server.prisma.blogPost.create({
+      data: {
+        title: 'Zeta notes',
+        slug: 'zeta-notes',
+        content: '<p>Z.</p>',
+        authorId: post.authorId,
+        categoryId: zeta.id,
+      },
+    });
+    const filter = page
+      .getByRole('search', { name: 'Filter posts' })
+      .getByRole('combobox', { name: 'Category' });
+
+    await page.goto(`${server.url}/admin/posts?category=section`);
+    await page.getByRole('row', { name: /Zeta notes/ }).waitFor();
+    await waitForHydration(filter);
+    expect(await filter.inputValue()).toBe('Zeta');
+
+    // Another category chosen, then Back: the address's category is named again.
+    await filter.fill('');
+    await filter.pressSequentially('Section 120');
+    await page.getByRole('option', { name: /Section 120/ }).waitFor();
+    await filter.press('ArrowDown');
+    await filter.press('Enter');
+    await page.waitForURL(`${server.url}/admin/posts?category=section-120`);
+    await page.getByRole('row', { name: /Zeta notes/ }).waitFor({ state: 'detached' });
+    await page.goBack();
+    await page.waitForURL(`${server.url}/admin/posts?category=section`);
+    await page.getByRole('row', { name: /Zeta notes/ }).waitFor();
+    await expect.poll(() => filter.inputValue()).toBe('Zeta');
+  });
 });

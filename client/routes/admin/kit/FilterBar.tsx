@@ -1,24 +1,27 @@
 // The filters of a list, kept in the URL: a search box (applied on submit),
-// selects and term pickers (applied at once). Changing a filter is a navigation, so the
-// route's entry point loads the filtered list.
+// selects and term pickers (applied at once; the screen gives the picker,
+// `termField`). Changing a filter is a navigation, so the route's entry point
+// loads the filtered list.
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { useFollowedValue } from '../../../components/useFollowedValue';
-import { TermPicker } from '../taxonomy/TermPicker';
 import { type Option, SelectField, TextField } from './fields';
-import type { FilterSpec } from './filters';
+import type { FilterSpec, TermField } from './filters';
 
 export function FilterBar({
   label,
   filters,
   options = {},
+  termField: TermFilterField = noTermField,
 }: {
   /** The landmark's name, e.g. 'Filter posts'. */
   label: string;
   filters: readonly FilterSpec[];
   /** Options read from the server, by URL parameter; for a term filter, the terms that may be the chosen one. */
   options?: Readonly<Record<string, readonly Option[]>>;
+  /** The field of the term filters; required when there are some. */
+  termField?: TermField;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const setFilter = (name: string, value: string) => {
@@ -46,7 +49,7 @@ export function FilterBar({
           filter.type === 'search' ? (
             <SearchFilter key={filter.param} filter={filter} value={searchParams.get(filter.param) ?? ''} />
           ) : filter.type === 'term' ? (
-            <TermPicker
+            <TermFilterField
               key={filter.param}
               kind={filter.kind}
               label={filter.label}
@@ -70,6 +73,11 @@ export function FilterBar({
     </search>
   );
 }
+
+/** A screen with term filters that gives no field for them: a mistake to see at once. */
+const noTermField: TermField = ({ label }) => {
+  throw new Error(`The term filter '${label}' needs the screen's termField.`);
+};
 
 /** A search field of the bar: it follows the address (Back brings the earlier search back into it). */
 function SearchFilter({ filter, value }: { filter: FilterSpec; value: string }) {

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useArrivalState } from '../../../routing/arrivalState';
 import { FilterBar } from './FilterBar';
 import type { Option } from './fields';
-import { isFiltered } from './filters';
+import { isFiltered, type TermField } from './filters';
 import { useRememberListAddress } from './listAddress';
 import { ResourceHeading } from './ResourceHeading';
 import { deletedText, type ResourceDeclaration, savedText } from './resource';
@@ -23,6 +23,7 @@ export type SavedState = { saved: string };
 export function ResourceListScreen({
   resource,
   options,
+  termField,
   actions,
   children,
 }: {
@@ -30,6 +31,8 @@ export function ResourceListScreen({
   resource: ResourceDeclaration<any, any>;
   /** Filter options read from the server, by URL parameter. */
   options?: Readonly<Record<string, readonly Option[]>>;
+  /** The field of its term filters (the taxonomy module's TermPicker), when it has some. */
+  termField?: TermField;
   /** Buttons beside the title, e.g. one that opens a create dialog. */
   actions?: ReactNode;
   children: (filtered: boolean) => ReactNode;
@@ -57,6 +60,7 @@ export function ResourceListScreen({
           label={resource.filterLabel ?? `Filter ${resource.noun ? `${resource.noun}s` : resource.title}`}
           filters={filters}
           options={options}
+          termField={termField}
         />
       ) : null}
       {children(isFiltered(filters, searchParams))}

@@ -1,6 +1,7 @@
 // A list's filters live in the URL (?q=, ?status=...), so a filtered list can
 // be bookmarked, shared and reloaded; the entry point turns them into the
 // list query's variables before the screen's code has loaded.
+import type { ReactNode } from 'react';
 import type { TermKind } from '../../../../domain/taxonomy';
 import type { Option } from './fields';
 
@@ -32,6 +33,24 @@ export type FilterSpec = {
       placeholder: string;
     }
 );
+
+/** A term as a term filter knows it: its slug is the URL's value. */
+export type FilterTerm = { readonly id: string; readonly name: string; readonly slug: string };
+
+/**
+ * The field of a term filter, which finds a term of `kind` by typing: the
+ * screen gives it (the taxonomy module's TermPicker), as the kit knows no
+ * module. `keepWhileTyping`: typing leaves the value until a term is chosen
+ * or the field is emptied.
+ */
+export type TermField = (props: {
+  kind: TermKind;
+  label: string;
+  placeholder: string;
+  keepWhileTyping: boolean;
+  value: FilterTerm | null;
+  onChange: (term: FilterTerm | null) => void;
+}) => ReactNode;
 
 /** The list query's variables for the URL's filters (null where a filter is unset). */
 export function filterVariables(
@@ -80,8 +99,9 @@ export const termFilter = (
 
 /**
  * A term filter's options, read by the list's query for the slug in the URL
- * (`adminTerms(kind:, search: $slug)` selecting `value: slug` and `label: name`),
- * so the chosen term is named past the first 100 too.
+ * (`adminTerms(kind:, slug: $slug, first: 1)` selecting `value: slug` and
+ * `label: name`), so the chosen term is named however many others a search
+ * for its slug would list first.
  */
 export const termOptions = (terms: { readonly edges: readonly { readonly node: Option }[] }) =>
   terms.edges.map(({ node }) => node);

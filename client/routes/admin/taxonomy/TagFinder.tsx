@@ -1,6 +1,6 @@
 // Under an editor's tag checkboxes (the first 100 tags by name): a field that
 // finds any tag by typing (TermPicker) and adds it to the chosen ones, or
-// creates one no tag is named like (tags are a free vocabulary; its slug made
+// creates one no tag is named like nor holds the slug of (tags are a free vocabulary; its slug made
 // by TermPicker, which offers no name that makes none) through
 // saveTerm, as the tags screen does, with its checks and messages. The field
 // then starts anew, the keyboard still in it, for the next tag.

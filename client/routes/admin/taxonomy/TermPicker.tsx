@@ -1,5 +1,5 @@
 // The field that picks a term of a kind, shared by the merge and the delete
-// dialogs and the lists' term filters (kit/FilterBar). Screens load the first
+// dialogs and the lists' term filters (given to kit/FilterBar). Screens load the first
 // 100 terms of a kind; this field reaches them all: what is typed is searched
 // on the server (adminTerms(search:), names and slugs), and the first matches
 // are listed.
@@ -10,7 +10,9 @@
 // Back or Forward). With `create` (an editor's tags: a free vocabulary), the
 // last option creates a term of the name typed when none has that name; it is
 // then chosen, the focus still in the field, or its refusal shown on it
-// (useCreateOption).
+// (useCreateOption). A term of that very name, or holding the slug it would
+// make, is asked for too (adminTerms(name:) and (slug:)): it is offered first
+// instead, even when the search lists it past the matches shown.
 import { type InputHTMLAttributes, useEffect, useId, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { CONTENT } from '../../../../domain/shared/content';
@@ -32,22 +34,48 @@ const SHOWN = 20;
 /** The pause in typing after which the server is asked. */
 const SEARCH_DELAY_MS = 250;
 
-const pickerQuery = graphql`
-  query TermPickerQuery($kind: TermKind!, $search: String, $first: Int!) {
-    adminTerms(kind: $kind, search: $search, first: $first) {
-      edges {
-        node {
-          id
-          name
-          slug
-        }
+// A term as the field lists it: the search's matches and the term of the very name or slug alike.
+graphql`
+  fragment TermPicker_terms on TermConnection {
+    edges {
+      node {
+        id
+        name
+        slug
       }
     }
   }
 `;
 
-/** What the server found for one search. */
-type Found = { search: string; terms: readonly PickedTerm[]; more: boolean; failed: boolean };
+const pickerQuery = graphql`
+  query TermPickerQuery(
+    $kind: TermKind!
+    $search: String
+    $first: Int!
+    $exact: Boolean!
+    $name: String
+    $slug: String
+  ) {
+    adminTerms(kind: $kind, search: $search, first: $first) {
+      ...TermPicker_terms @relay(mask: false)
+    }
+    named: adminTerms(kind: $kind, name: $name, first: 1) @include(if: $exact) {
+      ...TermPicker_terms @relay(mask: false)
+    }
+    slugged: adminTerms(kind: $kind, slug: $slug, first: 1) @include(if: $exact) {
+      ...TermPicker_terms @relay(mask: false)
+    }
+  }
+`;
+
+/** What the server found for one search; `exact`: the term a creation would make again. */
+type Found = {
+  search: string;
+  terms: readonly PickedTerm[];
+  exact: PickedTerm | null;
+  more: boolean;
+  failed: boolean;
+};
 
 /** 'a tag', 'an author'. */
 const aTerm = (label: string) => `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
@@ -110,6 +138,7 @@ export function TermPicker({
     },
   });
   const { creating, failure: createFailure, createTyped } = creation;
+  const { exact: lookUp, name: exactName, slug: exactSlug } = creation.lookup;
 
   useEffect(() => {
     if (!open) return;
@@ -120,25 +149,40 @@ export function TermPicker({
         search: search || null,
         // One more than shown tells whether there are more; one more again for the excluded term.
         first: SHOWN + 2,
+        exact: lookUp,
+        name: exactName,
+        slug: exactSlug,
       }).subscribe({
         next: (data) => {
-          const matches = data.adminTerms.edges.map(({ node }) => node).filter((term) => term.id !== exclude);
-          setFound({ search, terms: matches.slice(0, SHOWN), more: matches.length > SHOWN, failed: false });
+          const kept = (connection: typeof data.adminTerms | null | undefined) =>
+            (connection?.edges ?? []).map(({ node }) => node).filter((term) => term.id !== exclude);
+          const matches = kept(data.adminTerms);
+          const exact = kept(data.named)[0] ?? kept(data.slugged)[0] ?? null;
+          setFound({
+            search,
+            terms: matches.slice(0, SHOWN),
+            exact,
+            more: matches.length > SHOWN,
+            failed: false,
+          });
         },
-        error: () => setFound({ search, terms: [], more: false, failed: true }),
+        error: () => setFound({ search, terms: [], exact: null, more: false, failed: true }),
       });
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
       subscription?.unsubscribe();
     };
-  }, [environment, open, search, kindEnum, exclude]);
+  }, [environment, open, search, kindEnum, exclude, lookUp, exactName, exactSlug]);
 
   /** The matches for what is typed now; none while the server is asked. */
   const current = open && found?.search === search ? found : null;
-  const matches = current?.terms ?? [];
-  // The creation comes last, once the matches are known and none has the very name.
-  const creatable = creation.offered(Boolean(current && !current.failed), matches);
+  const exact = current?.exact ?? null;
+  const listed = current?.terms ?? [];
+  // The term a creation would make again comes first when the matches shown miss it.
+  const matches = exact && !listed.some((term) => term.id === exact.id) ? [exact, ...listed] : listed;
+  // The creation comes last, once the matches are known and none has the very name or its slug.
+  const creatable = creation.offered(Boolean(current && !current.failed), matches, exact);
   const options: readonly (PickedTerm | null)[] = creatable ? [...matches, null] : matches;
   const activeIndex = active < options.length ? active : -1;
   const optionId = (at: number) => `${id}-option-${at}`;

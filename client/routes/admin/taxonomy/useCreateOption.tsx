@@ -1,6 +1,8 @@
 // The last option of a TermPicker given `create` (an editor's tags: a free
-// vocabulary): it creates a term of the name typed when none of the matches
-// has that name, then chooses it, or keeps the refusal to show on the field.
+// vocabulary): it creates a term of the name typed when no term has that name
+// or the slug made of it (the picker asks the server for one, `lookup`, as a
+// search may list it past the matches shown, and offers it instead), then
+// chooses it, or keeps the refusal to show on the field.
 // A name no slug can be made of ('!!!') is not offered: the server would
 // refuse its empty slug, a field the author never saw.
 import { useState } from 'react';
@@ -40,9 +42,15 @@ export function useCreateOption({
   const [failure, setFailure] = useState<string | null>(null);
   const slug = generateSlug(search);
 
-  /** Whether the creation comes last: the matches known (`known`), none has the very name, and it makes a slug. */
-  const offered = (known: boolean, matches: readonly PickedTerm[]) =>
-    Boolean(create && known && slug && !named(matches, search));
+  /** The picker query's variables that ask for the term of the name typed or of its slug. */
+  const lookup = { exact: Boolean(create && slug), name: search, slug };
+
+  /**
+   * Whether the creation comes last: the matches known (`known`), no term of the
+   * very name or its slug (`exact`) and none of the matches named so, and it makes a slug.
+   */
+  const offered = (known: boolean, matches: readonly PickedTerm[], exact: PickedTerm | null) =>
+    Boolean(create && known && slug && !exact && !named(matches, search));
 
   const createTyped = async () => {
     if (!create || creating) return;
@@ -57,7 +65,7 @@ export function useCreateOption({
     } else choose(created);
   };
 
-  return { offered, createTyped, creating, failure, clearFailure: () => setFailure(null) };
+  return { lookup, offered, createTyped, creating, failure, clearFailure: () => setFailure(null) };
 }
 
 /** The option that creates a term of `kind` named `name`, `active` or not. */

@@ -9,7 +9,7 @@ import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { decodeCursor, encodeCursor } from '../../shared/cursors';
-import { searchWhere } from '../../shared/text-search';
+import { likeEscape, searchWhere } from '../../shared/text-search';
 import { deleteTerm, mergeTerms, saveTerm, termTable } from '../terms';
 import { BlogAuthorType, BlogCategoryType, BlogTagType } from './blog-terms';
 import { CourseCategoryType, CourseTagType } from './course-terms';
@@ -56,6 +56,17 @@ function pastKey(kind: TermKind, cursor: string, direction: 'gt' | 'lt') {
   return { OR: [{ name: { [direction]: name } }, { name, id: { [direction]: id } }] };
 }
 
+/**
+ * The term of a very name or slug, which a search may list past the matches shown. Prisma
+ * compares a name letter case aside with ILIKE, so `%`, `_` and `\\` in it are escaped.
+ */
+function exactWhere({ name, slug }: { name?: string | null; slug?: string | null }) {
+  return {
+    ...(name != null ? { name: { equals: likeEscape(name.trim()), mode: 'insensitive' as const } } : {}),
+    ...(slug != null ? { slug: slug.trim() } : {}),
+  };
+}
+
 type TermConnectionShape = { kind: TermKind; where: object };
 
 /** A term row, marked with its GraphQL type so the Term interface resolves it. */
@@ -70,10 +81,18 @@ builder.queryFields((t) => ({
       type: TermInterface,
       description:
         'Every term of one kind, by name, with how many posts or courses use each; each word of `search` is looked for in names and slugs.',
-      args: { kind: t.arg({ type: TermKindEnum, required: true }), search: t.arg.string() },
+      args: {
+        kind: t.arg({ type: TermKindEnum, required: true }),
+        search: t.arg.string(),
+        name: t.arg.string({
+          description:
+            'Only the term of this very name, letter case and spaces around it aside (one a field would create again).',
+        }),
+        slug: t.arg.string({ description: 'Only the term of this very slug (a filter’s, from an address).' }),
+      },
       resolve: async (_root, args, context: Context, info) => {
         const kind = args.kind as TermKind;
-        const where = await searchWhere(context, args.search);
+        const where = { AND: [await searchWhere(context, args.search), exactWhere(args)] };
         const query = queryFromInfo({
           context,
           info,

@@ -10,6 +10,7 @@ import { termOptions } from '../../kit/filters';
 import { ResourceList } from '../../kit/ResourceList';
 import { ResourceListScreen } from '../../kit/ResourceListScreen';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
+import { TermPicker } from '../../taxonomy/TermPicker';
 import { postsResource } from '../posts.resource';
 
 export default function AdminPostsListPage({ queries }: ScreenProps<{ list: AdminPostsListPageQuery }>) {
@@ -17,8 +18,8 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
     graphql`
       query AdminPostsListPageQuery($search: String, $status: PostStatus, $author: String, $category: String)
       @preloadable {
-        # The filters' chosen terms, past the first 100 too: the matches for the slug in the URL.
-        authors: adminTerms(kind: BLOG_AUTHOR, search: $author, first: 100) {
+        # The filters' chosen terms, by the slug in the URL (a search for it may list others first).
+        authors: adminTerms(kind: BLOG_AUTHOR, slug: $author, first: 1) {
           edges {
             node {
               value: slug
@@ -26,7 +27,7 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
             }
           }
         }
-        categories: adminTerms(kind: BLOG_CATEGORY, search: $category, first: 100) {
+        categories: adminTerms(kind: BLOG_CATEGORY, slug: $category, first: 1) {
           edges {
             node {
               value: slug
@@ -43,6 +44,7 @@ export default function AdminPostsListPage({ queries }: ScreenProps<{ list: Admi
   return (
     <ResourceListScreen
       resource={postsResource}
+      termField={TermPicker}
       options={{
         author: termOptions(query.authors),
         category: termOptions(query.categories),

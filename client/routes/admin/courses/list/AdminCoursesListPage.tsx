@@ -9,14 +9,15 @@ import { termOptions } from '../../kit/filters';
 import { ResourceList } from '../../kit/ResourceList';
 import { ResourceListScreen } from '../../kit/ResourceListScreen';
 import { useDeleteEdge } from '../../kit/useDeleteEdge';
+import { TermPicker } from '../../taxonomy/TermPicker';
 import { coursesResource } from '../courses.resource';
 
 export default function AdminCoursesListPage({ queries }: ScreenProps<{ list: AdminCoursesListPageQuery }>) {
   const query = usePreloadedQuery<AdminCoursesListPageQuery>(
     graphql`
       query AdminCoursesListPageQuery($search: String, $published: Boolean, $category: String) @preloadable {
-        # The Category filter's chosen term, past the first 100 too: the matches for the slug in the URL.
-        categories: adminTerms(kind: COURSE_CATEGORY, search: $category, first: 100) {
+        # The Category filter's chosen term, by the slug in the URL (a search for it may list others first).
+        categories: adminTerms(kind: COURSE_CATEGORY, slug: $category, first: 1) {
           edges {
             node {
               value: slug
@@ -30,7 +31,11 @@ export default function AdminCoursesListPage({ queries }: ScreenProps<{ list: Ad
     queries.list,
   );
   return (
-    <ResourceListScreen resource={coursesResource} options={{ category: termOptions(query.categories) }}>
+    <ResourceListScreen
+      resource={coursesResource}
+      termField={TermPicker}
+      options={{ category: termOptions(query.categories) }}
+    >
       {(filtered) => <CourseList query={query} filtered={filtered} />}
     </ResourceListScreen>
   );

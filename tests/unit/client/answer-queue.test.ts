@@ -1,12 +1,14 @@
 // The survey answer queue: answers wait in storage until the server has them,
 // a newer answer to the same question replaces one still waiting, failures
 // are retried with a growing delay (or at once when back online), refusals
-// are dropped, and what a closed tab left behind is picked up.
+// are dropped, and what a closed tab left behind is picked up, never what an
+// open tab still holds.
 import { describe, expect, it } from 'vitest';
 import {
   createAnswerQueue,
   QUEUE_STORAGE_PREFIX,
   type QueueItem,
+  type QueueLocks,
   type QueueStorage,
   retryDelayMs,
   type SendResult,
@@ -28,6 +30,43 @@ class MemoryStorage implements QueueStorage {
   }
   removeItem(key: string) {
     this.map.delete(key);
+  }
+}
+
+/**
+ * The browser's Web Locks as the tabs of one browser share them: `tab()` is
+ * one tab's navigator.locks, and `close()` ends that tab, freeing what it held.
+ */
+class SharedLocks {
+  private readonly held = new Map<string, object>();
+  private readonly waiting: { name: string; grant: () => void }[] = [];
+
+  tab(): QueueLocks & { close(): void } {
+    const owner = {};
+    return {
+      request: (name, callback) =>
+        new Promise((resolve, reject) => {
+          const grant = () => {
+            this.held.set(name, owner);
+            Promise.resolve()
+              .then(() => callback({ name, mode: 'exclusive' }))
+              .then(resolve, reject)
+              .finally(() => this.release(name, owner));
+          };
+          if (this.held.has(name)) this.waiting.push({ name, grant });
+          else grant();
+        }),
+      close: () => {
+        for (const [name, holder] of this.held) if (holder === owner) this.release(name, owner);
+      },
+    };
+  }
+
+  private release(name: string, owner: object) {
+    if (this.held.get(name) !== owner) return;
+    this.held.delete(name);
+    const next = this.waiting.findIndex((request) => request.name === name);
+    if (next >= 0) this.waiting.splice(next, 1)[0]!.grant();
   }
 }
 
@@ -169,5 +208,55 @@ describe('the answer queue', () => {
     calls[0]!.answer('done');
     await flush();
     expect(calls).toHaveLength(1);
+  });
+
+  it("leaves an open tab's items to it, and takes them once that tab is closed", async () => {
+    const storage = new MemoryStorage();
+    const locks = new SharedLocks();
+    const firstTab = locks.tab();
+    const first = controlledSend();
+    const firstQueue = createAnswerQueue({
+      send: first.send,
+      storage,
+      storageId: 'first',
+      locks: firstTab,
+      ...manualTimers(),
+    });
+    firstQueue.enqueue(item('a|start', 'first start', 'a'));
+    firstQueue.enqueue(item('a|q1', 'first answer', 'a'));
+    first.calls[0]!.answer('retry');
+    await flush();
+
+    const other = controlledSend();
+    const otherQueue = createAnswerQueue({
+      send: other.send,
+      storage,
+      storageId: 'other',
+      locks: locks.tab(),
+    });
+    otherQueue.enqueue(item('b|start', 'other start', 'b'));
+    await flush();
+    other.calls[0]!.answer('done');
+    await flush();
+    expect(other.calls.map((call) => call.item.payload)).toEqual(['other start']);
+    expect(otherQueue.snapshot().pending).toBe(0);
+    expect(JSON.parse(storage.getItem(`${QUEUE_STORAGE_PREFIX}first`)!)).toHaveLength(2);
+
+    // The first tab is closed with its items still waiting: the other tab sends them, once.
+    firstTab.close();
+    await flush();
+    expect(other.calls.map((call) => call.item.payload)).toEqual(['other start', 'first start']);
+    expect(storage.getItem(`${QUEUE_STORAGE_PREFIX}first`)).toBeNull();
+    other.calls[1]!.answer('done');
+    await flush();
+    other.calls[2]!.answer('done');
+    await flush();
+    expect(other.calls.map((call) => call.item.payload)).toEqual([
+      'other start',
+      'first start',
+      'first answer',
+    ]);
+    expect(otherQueue.snapshot().pending).toBe(0);
+    expect([...storage.map.keys()]).toEqual([]);
   });
 });

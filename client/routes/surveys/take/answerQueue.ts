@@ -5,8 +5,11 @@
 // server failure, so an answer given offline or during an outage is saved
 // later rather than lost. A newer answer to the same question replaces one
 // still waiting. The queue outlives the survey screen: answers keep going out
-// after the visitor moves on, and those a closed tab left behind are sent by
-// the next queue that starts.
+// after the visitor moves on. Each tab's queue has its own storage key, held
+// as a Web Lock while the tab lives: a queue never takes another open tab's
+// items (that tab still sends them), only those a closed tab left behind,
+// once its lock is free (at once, or when that tab goes), so each is sent by
+// one tab.
 
 /** What one queued item needs the server to do. */
 export type QueueItem = {
@@ -39,6 +42,15 @@ export type AnswerQueue = {
 /** The part of the Web Storage API the queue uses (localStorage in the browser). */
 export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
+/**
+ * The part of the Web Locks API the queue uses (navigator.locks in the
+ * browser): a request is granted once no other holds the name, and held until
+ * the callback's promise settles or the page goes.
+ */
+export type QueueLocks = {
+  request(name: string, callback: (lock: Lock | null) => unknown): Promise<unknown>;
+};
+
 export const QUEUE_STORAGE_PREFIX = 'meridian-lab:survey-answers:';
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
@@ -50,18 +62,27 @@ export function createAnswerQueue({
   send,
   storage,
   storageId,
+  locks = null,
   setTimer = setTimeout,
   clearTimer = clearTimeout,
 }: {
   send: (item: QueueItem) => Promise<SendResult>;
   storage: QueueStorage | null;
-  /** This queue's own storage key suffix (one per tab). */
+  /** This queue's own storage key suffix (one per page). */
   storageId: string;
+  /**
+   * Tells open tabs from closed ones. Without it (a browser without Web
+   * Locks) every stored queue is taken at once, as before: an open tab's
+   * answers may then be sent twice (the server keeps the newest), never lost.
+   */
+  locks?: QueueLocks | null;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: never) => void;
 }): AnswerQueue {
   const ownKey = `${QUEUE_STORAGE_PREFIX}${storageId}`;
-  let items: QueueItem[] = adoptStoredItems(storage, ownKey);
+  // Held while this page lives, asked for before anything is stored under the key.
+  locks?.request(ownKey, () => new Promise(() => {})).catch(() => {});
+  let items: QueueItem[] = [];
   let inFlight: QueueItem | null = null;
   let failures = 0;
   let retryTimer: unknown = null;
@@ -106,9 +127,25 @@ export function createAnswerQueue({
     void pump();
   }
 
-  if (items.length > 0) {
+  /** Takes the items a closed tab left under `key`, behind the one on its way, but not over this tab's own. */
+  const adopt = (key: string) => {
+    const found = readStoredItems(storage, key).filter(
+      (stored) => !items.some((own) => own.key === stored.key),
+    );
+    const [first, ...rest] = items;
+    items = first && first === inFlight ? [first, ...found, ...rest] : [...found, ...items];
     changed();
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Storage disabled meanwhile: whoever takes them next sends them again (the server keeps the newest).
+    }
     void pump();
+  };
+  for (const key of otherQueueKeys(storage, ownKey)) {
+    if (!locks) adopt(key);
+    // Granted once the tab that stored them is gone; another tab may have taken them by then.
+    else locks.request(key, () => adopt(key)).catch(() => {});
   }
 
   return {
@@ -136,27 +173,22 @@ export function createAnswerQueue({
   };
 }
 
-/** Items stored by this tab earlier or left behind by closed tabs, moved under this queue's key. */
-function adoptStoredItems(storage: QueueStorage | null, ownKey: string): QueueItem[] {
+/** The storage keys of the other tabs' queues, open or closed. */
+function otherQueueKeys(storage: QueueStorage | null, ownKey: string): string[] {
   if (!storage) return [];
-  const adopted: QueueItem[] = [];
   try {
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-      (key): key is string => key?.startsWith(QUEUE_STORAGE_PREFIX) === true,
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key?.startsWith(QUEUE_STORAGE_PREFIX) === true && key !== ownKey,
     );
-    for (const key of keys) {
-      adopted.push(...readItems(storage.getItem(key)));
-      if (key !== ownKey) storage.removeItem(key);
-    }
   } catch {
-    // Storage that cannot be read: start with what was read so far.
+    // Storage that cannot be read: nothing to take.
+    return [];
   }
-  return adopted;
 }
 
-function readItems(json: string | null): QueueItem[] {
+function readStoredItems(storage: QueueStorage | null, key: string): QueueItem[] {
   try {
-    const stored: unknown = JSON.parse(json ?? '[]');
+    const stored: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
     return Array.isArray(stored) ? stored.filter(isQueueItem) : [];
   } catch {
     return [];

@@ -148,7 +148,12 @@ let queue: AnswerQueue | null = null;
 /** This tab's queue, created on first use (in an effect or event handler). */
 export function surveyAnswerQueue(): AnswerQueue {
   if (!queue) {
-    const created = createAnswerQueue({ send, storage: browserStorage(), storageId: randomId() });
+    const created = createAnswerQueue({
+      send,
+      storage: browserStorage(),
+      storageId: randomId(),
+      locks: navigator.locks ?? null,
+    });
     pageEvents().subscribe((event) => {
       if (event === 'returned') created.retryNow();
     });

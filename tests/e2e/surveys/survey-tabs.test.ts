@@ -139,23 +139,33 @@ describe('two survey tabs, one with answers waiting on the device', () => {
     },
   );
 
-  it('sends what the first tab left waiting when it is closed, once, from the tab still open', async () => {
-    const { waiting, respondent } = await answerOffline();
-    const other = await page.context().newPage();
-    const delivered = recordDelivered({ other });
-    await answer(other, surveyIds.other, 'Large');
-    await expect.poll(() => answersTo('Large')).toBe(1);
-    expect(await answersTo('Weekly')).toBe(0);
+  it.each([
+    ['after', false],
+    ['before', true],
+  ])(
+    'sends what the first tab left waiting when it is closed, once, from a tab still open, opened %s it',
+    async (_, otherFirst) => {
+      const other = await page.context().newPage();
+      const delivered = recordDelivered({ other });
+      if (otherFirst) {
+        await answer(other, surveyIds.other, 'Large');
+        await expect.poll(() => storedQueueKeys(other)).toEqual([]);
+      }
+      const { waiting, respondent } = await answerOffline();
+      if (!otherFirst) await answer(other, surveyIds.other, 'Large');
+      await expect.poll(() => answersTo('Large')).toBe(1);
+      expect(await answersTo('Weekly')).toBe(0);
 
-    await page.close();
-    await expect.poll(() => answersTo('Weekly')).toBe(1);
-    await expect.poll(() => storedQueueKeys(other)).toEqual([]);
-    expect(
-      delivered
-        .filter((sent) => sent.key.startsWith(`${respondent}|`))
-        .map((sent) => sent.key)
-        .sort(),
-    ).toEqual(waiting);
-    expect(delivered).toHaveLength(4);
-  });
+      await page.close();
+      await expect.poll(() => answersTo('Weekly')).toBe(1);
+      await expect.poll(() => storedQueueKeys(other)).toEqual([]);
+      expect(
+        delivered
+          .filter((sent) => sent.key.startsWith(`${respondent}|`))
+          .map((sent) => sent.key)
+          .sort(),
+      ).toEqual(waiting);
+      expect(delivered).toHaveLength(4);
+    },
+  );
 });

@@ -259,4 +259,37 @@ describe('the answer queue', () => {
     expect(otherQueue.snapshot().pending).toBe(0);
     expect([...storage.map.keys()]).toEqual([]);
   });
+
+  it('takes what a tab opened later left behind, once told of it and that tab is closed', async () => {
+    const storage = new MemoryStorage();
+    const locks = new SharedLocks();
+    const other = controlledSend();
+    const otherQueue = createAnswerQueue({
+      send: other.send,
+      storage,
+      storageId: 'other',
+      locks: locks.tab(),
+    });
+    const laterTab = locks.tab();
+    const later = createAnswerQueue({
+      send: controlledSend().send,
+      storage,
+      storageId: 'later',
+      locks: laterTab,
+      ...manualTimers(),
+    });
+    later.enqueue(item('a|start', 'later start', 'a'));
+    const key = `${QUEUE_STORAGE_PREFIX}later`;
+    otherQueue.noticeStored(key);
+    otherQueue.noticeStored(key);
+    otherQueue.noticeStored(`${QUEUE_STORAGE_PREFIX}other`);
+    otherQueue.noticeStored('unrelated');
+    await flush();
+    expect(other.calls).toEqual([]);
+
+    laterTab.close();
+    await flush();
+    expect(other.calls.map((call) => call.item.payload)).toEqual(['later start']);
+    expect(storage.getItem(key)).toBeNull();
+  });
 });

@@ -9,7 +9,8 @@
 // as a Web Lock while the tab lives: a queue never takes another open tab's
 // items (that tab still sends them), only those a closed tab left behind,
 // once its lock is free (at once, or when that tab goes), so each is sent by
-// one tab.
+// one tab. A queue looks for them when it starts and whenever another tab
+// stores a queue (`noticeStored`).
 
 /** What one queued item needs the server to do. */
 export type QueueItem = {
@@ -33,6 +34,8 @@ export type AnswerQueue = {
   enqueue(item: QueueItem): void;
   /** Drops what is still waiting for a respondent (after their survey was submitted with every answer). */
   forget(respondentId: string): void;
+  /** Another tab stored its queue under `key` (any key may be told): taken once that tab is gone. */
+  noticeStored(key: string): void;
   /** Tries the next item now instead of waiting for its retry (the browser came back online). */
   retryNow(): void;
   snapshot(): QueueSnapshot;
@@ -80,8 +83,6 @@ export function createAnswerQueue({
   clearTimer?: (timer: never) => void;
 }): AnswerQueue {
   const ownKey = `${QUEUE_STORAGE_PREFIX}${storageId}`;
-  // Held while this page lives, asked for before anything is stored under the key.
-  locks?.request(ownKey, () => new Promise(() => {})).catch(() => {});
   let items: QueueItem[] = [];
   let inFlight: QueueItem | null = null;
   let failures = 0;
@@ -89,13 +90,33 @@ export function createAnswerQueue({
   const listeners = new Set<(snapshot: QueueSnapshot) => void>();
 
   const snapshot = (): QueueSnapshot => ({ pending: items.length, failing: failures > 0 });
-  const changed = () => {
+  /**
+   * Whether this page holds its key's lock: only then are its items stored,
+   * so that a tab that learns of the key asks for the lock after it is held.
+   */
+  let holding = !locks;
+  const store = () => {
+    if (!holding) return;
     try {
       if (items.length > 0) storage?.setItem(ownKey, JSON.stringify(items));
       else storage?.removeItem(ownKey);
     } catch {
       // Storage full or disabled: the items still live in memory while the tab is open.
     }
+  };
+  const held = () => {
+    holding = true;
+    store();
+  };
+  // Held while this page lives (locks unusable here: stored all the same).
+  locks
+    ?.request(ownKey, () => {
+      held();
+      return new Promise(() => {});
+    })
+    .catch(held);
+  const changed = () => {
+    store();
     const current = snapshot();
     for (const listener of listeners) listener(current);
   };
@@ -142,10 +163,22 @@ export function createAnswerQueue({
     }
     void pump();
   };
-  for (const key of otherQueueKeys(storage, ownKey)) {
-    if (!locks) adopt(key);
+  /** The other tabs' queues this one waits to take. */
+  const awaited = new Set<string>();
+  const awaitTab = (key: string) => {
+    if (!locks || key === ownKey || !key.startsWith(QUEUE_STORAGE_PREFIX) || awaited.has(key)) return;
+    awaited.add(key);
     // Granted once the tab that stored them is gone; another tab may have taken them by then.
-    else locks.request(key, () => adopt(key)).catch(() => {});
+    locks
+      .request(key, () => {
+        awaited.delete(key);
+        adopt(key);
+      })
+      .catch(() => awaited.delete(key));
+  };
+  for (const key of otherQueueKeys(storage, ownKey)) {
+    if (locks) awaitTab(key);
+    else adopt(key);
   }
 
   return {
@@ -159,6 +192,7 @@ export function createAnswerQueue({
       items = items.filter((item) => item.respondentId !== respondentId || item === inFlight);
       changed();
     },
+    noticeStored: awaitTab,
     retryNow() {
       if (retryTimer === null) return;
       clearTimer(retryTimer as never);

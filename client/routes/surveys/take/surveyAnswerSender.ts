@@ -157,6 +157,10 @@ export function surveyAnswerQueue(): AnswerQueue {
     pageEvents().subscribe((event) => {
       if (event === 'returned') created.retryNow();
     });
+    // Told of what other tabs store, to take what a tab closed with answers waiting left behind.
+    window.addEventListener('storage', (event) => {
+      if (event.key && event.newValue !== null) created.noticeStored(event.key);
+    });
     queue = created;
   }
   return queue;

@@ -70,6 +70,14 @@ class SharedLocks {
   }
 }
 
+/** A tab's queue on shared storage and locks, with its send and how to close the tab. */
+function openTab(storage: QueueStorage, locks: SharedLocks, storageId: string) {
+  const tab = locks.tab();
+  const { calls, send } = controlledSend();
+  const queue = createAnswerQueue({ send, storage, storageId, locks: tab, ...manualTimers() });
+  return { queue, calls, close: tab.close };
+}
+
 /** A send whose answers the test decides, one call at a time. */
 function controlledSend() {
   const calls: { item: QueueItem; answer: (result: SendResult) => void }[] = [];
@@ -213,37 +221,23 @@ describe('the answer queue', () => {
   it("leaves an open tab's items to it, and takes them once that tab is closed", async () => {
     const storage = new MemoryStorage();
     const locks = new SharedLocks();
-    const firstTab = locks.tab();
-    const first = controlledSend();
-    const firstQueue = createAnswerQueue({
-      send: first.send,
-      storage,
-      storageId: 'first',
-      locks: firstTab,
-      ...manualTimers(),
-    });
-    firstQueue.enqueue(item('a|start', 'first start', 'a'));
-    firstQueue.enqueue(item('a|q1', 'first answer', 'a'));
+    const first = openTab(storage, locks, 'first');
+    first.queue.enqueue(item('a|start', 'first start', 'a'));
+    first.queue.enqueue(item('a|q1', 'first answer', 'a'));
     first.calls[0]!.answer('retry');
     await flush();
 
-    const other = controlledSend();
-    const otherQueue = createAnswerQueue({
-      send: other.send,
-      storage,
-      storageId: 'other',
-      locks: locks.tab(),
-    });
-    otherQueue.enqueue(item('b|start', 'other start', 'b'));
+    const other = openTab(storage, locks, 'other');
+    other.queue.enqueue(item('b|start', 'other start', 'b'));
     await flush();
     other.calls[0]!.answer('done');
     await flush();
     expect(other.calls.map((call) => call.item.payload)).toEqual(['other start']);
-    expect(otherQueue.snapshot().pending).toBe(0);
+    expect(other.queue.snapshot().pending).toBe(0);
     expect(JSON.parse(storage.getItem(`${QUEUE_STORAGE_PREFIX}first`)!)).toHaveLength(2);
 
     // The first tab is closed with its items still waiting: the other tab sends them, once.
-    firstTab.close();
+    first.close();
     await flush();
     expect(other.calls.map((call) => call.item.payload)).toEqual(['other start', 'first start']);
     expect(storage.getItem(`${QUEUE_STORAGE_PREFIX}first`)).toBeNull();
@@ -256,38 +250,25 @@ describe('the answer queue', () => {
       'first start',
       'first answer',
     ]);
-    expect(otherQueue.snapshot().pending).toBe(0);
+    expect(other.queue.snapshot().pending).toBe(0);
     expect([...storage.map.keys()]).toEqual([]);
   });
 
   it('takes what a tab opened later left behind, once told of it and that tab is closed', async () => {
     const storage = new MemoryStorage();
     const locks = new SharedLocks();
-    const other = controlledSend();
-    const otherQueue = createAnswerQueue({
-      send: other.send,
-      storage,
-      storageId: 'other',
-      locks: locks.tab(),
-    });
-    const laterTab = locks.tab();
-    const later = createAnswerQueue({
-      send: controlledSend().send,
-      storage,
-      storageId: 'later',
-      locks: laterTab,
-      ...manualTimers(),
-    });
-    later.enqueue(item('a|start', 'later start', 'a'));
+    const other = openTab(storage, locks, 'other');
+    const later = openTab(storage, locks, 'later');
+    later.queue.enqueue(item('a|start', 'later start', 'a'));
     const key = `${QUEUE_STORAGE_PREFIX}later`;
-    otherQueue.noticeStored(key);
-    otherQueue.noticeStored(key);
-    otherQueue.noticeStored(`${QUEUE_STORAGE_PREFIX}other`);
-    otherQueue.noticeStored('unrelated');
+    other.queue.noticeStored(key);
+    other.queue.noticeStored(key);
+    other.queue.noticeStored(`${QUEUE_STORAGE_PREFIX}other`);
+    other.queue.noticeStored('unrelated');
     await flush();
     expect(other.calls).toEqual([]);
 
-    laterTab.close();
+    later.close();
     await flush();
     expect(other.calls.map((call) => call.item.payload)).toEqual(['later start']);
     expect(storage.getItem(key)).toBeNull();

@@ -1,12 +1,14 @@
 // The survey answer queue: answers wait in storage until the server has them,
 // a newer answer to the same question replaces one still waiting, failures
 // are retried with a growing delay (or at once when back online), refusals
-// are dropped, and what a closed tab left behind is picked up.
+// are dropped, and what a closed tab left behind is picked up, never what an
+// open tab still holds.
 import { describe, expect, it } from 'vitest';
 import {
   createAnswerQueue,
   QUEUE_STORAGE_PREFIX,
   type QueueItem,
+  type QueueLocks,
   type QueueStorage,
   retryDelayMs,
   type SendResult,
@@ -29,6 +31,51 @@ class MemoryStorage implements QueueStorage {
   removeItem(key: string) {
     this.map.delete(key);
   }
+}
+
+/**
+ * The browser's Web Locks as the tabs of one browser share them: `tab()` is
+ * one tab's navigator.locks, and `close()` ends that tab, freeing what it held.
+ */
+class SharedLocks {
+  private readonly held = new Map<string, object>();
+  private readonly waiting: { name: string; grant: () => void }[] = [];
+
+  tab(): QueueLocks & { close(): void } {
+    const owner = {};
+    return {
+      request: (name, callback) =>
+        new Promise((resolve, reject) => {
+          const grant = () => {
+            this.held.set(name, owner);
+            Promise.resolve()
+              .then(() => callback({ name, mode: 'exclusive' }))
+              .then(resolve, reject)
+              .finally(() => this.release(name, owner));
+          };
+          if (this.held.has(name)) this.waiting.push({ name, grant });
+          else grant();
+        }),
+      close: () => {
+        for (const [name, holder] of this.held) if (holder === owner) this.release(name, owner);
+      },
+    };
+  }
+
+  private release(name: string, owner: object) {
+    if (this.held.get(name) !== owner) return;
+    this.held.delete(name);
+    const next = this.waiting.findIndex((request) => request.name === name);
+    if (next >= 0) this.waiting.splice(next, 1)[0]!.grant();
+  }
+}
+
+/** A tab's queue on shared storage and locks, with its send and how to close the tab. */
+function openTab(storage: QueueStorage, locks: SharedLocks, storageId: string) {
+  const tab = locks.tab();
+  const { calls, send } = controlledSend();
+  const queue = createAnswerQueue({ send, storage, storageId, locks: tab, ...manualTimers() });
+  return { queue, calls, close: tab.close };
 }
 
 /** A send whose answers the test decides, one call at a time. */
@@ -169,5 +216,61 @@ describe('the answer queue', () => {
     calls[0]!.answer('done');
     await flush();
     expect(calls).toHaveLength(1);
+  });
+
+  it("leaves an open tab's items to it, and takes them once that tab is closed", async () => {
+    const storage = new MemoryStorage();
+    const locks = new SharedLocks();
+    const first = openTab(storage, locks, 'first');
+    first.queue.enqueue(item('a|start', 'first start', 'a'));
+    first.queue.enqueue(item('a|q1', 'first answer', 'a'));
+    first.calls[0]!.answer('retry');
+    await flush();
+
+    const other = openTab(storage, locks, 'other');
+    other.queue.enqueue(item('b|start', 'other start', 'b'));
+    await flush();
+    other.calls[0]!.answer('done');
+    await flush();
+    expect(other.calls.map((call) => call.item.payload)).toEqual(['other start']);
+    expect(other.queue.snapshot().pending).toBe(0);
+    expect(JSON.parse(storage.getItem(`${QUEUE_STORAGE_PREFIX}first`)!)).toHaveLength(2);
+
+    // The first tab is closed with its items still waiting: the other tab sends them, once.
+    first.close();
+    await flush();
+    expect(other.calls.map((call) => call.item.payload)).toEqual(['other start', 'first start']);
+    expect(storage.getItem(`${QUEUE_STORAGE_PREFIX}first`)).toBeNull();
+    other.calls[1]!.answer('done');
+    await flush();
+    other.calls[2]!.answer('done');
+    await flush();
+    expect(other.calls.map((call) => call.item.payload)).toEqual([
+      'other start',
+      'first start',
+      'first answer',
+    ]);
+    expect(other.queue.snapshot().pending).toBe(0);
+    expect([...storage.map.keys()]).toEqual([]);
+  });
+
+  it('takes what a tab opened later left behind, once told of it and that tab is closed', async () => {
+    const storage = new MemoryStorage();
+    const locks = new SharedLocks();
+    const other = openTab(storage, locks, 'other');
+    const later = openTab(storage, locks, 'later');
+    later.queue.enqueue(item('a|start', 'later start', 'a'));
+    const key = `${QUEUE_STORAGE_PREFIX}later`;
+    other.queue.noticeStored(key);
+    other.queue.noticeStored(key);
+    other.queue.noticeStored(`${QUEUE_STORAGE_PREFIX}other`);
+    other.queue.noticeStored('unrelated');
+    await flush();
+    expect(other.calls).toEqual([]);
+
+    later.close();
+    await flush();
+    expect(other.calls.map((call) => call.item.payload)).toEqual(['later start']);
+    expect(storage.getItem(key)).toBeNull();
   });
 });

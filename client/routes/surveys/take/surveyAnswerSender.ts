@@ -148,9 +148,18 @@ let queue: AnswerQueue | null = null;
 /** This tab's queue, created on first use (in an effect or event handler). */
 export function surveyAnswerQueue(): AnswerQueue {
   if (!queue) {
-    const created = createAnswerQueue({ send, storage: browserStorage(), storageId: randomId() });
+    const created = createAnswerQueue({
+      send,
+      storage: browserStorage(),
+      storageId: randomId(),
+      locks: navigator.locks ?? null,
+    });
     pageEvents().subscribe((event) => {
       if (event === 'returned') created.retryNow();
+    });
+    // Told of what other tabs store, to take what a tab closed with answers waiting left behind.
+    window.addEventListener('storage', (event) => {
+      if (event.key && event.newValue !== null) created.noticeStored(event.key);
     });
     queue = created;
   }

@@ -178,6 +178,36 @@ describe('a quiet stream over server-sent events ends with nothing published on 
   });
 });
 
+describe('a session already expired opens no stream', () => {
+  /** A session of the admin that expired a moment ago, and what the file's streams watch before it is used. */
+  const expiredSession = async () => {
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const cookie = await sessionCookieFor(app, user.id);
+    clock.advance(86_400_000);
+    await target.drained();
+    return { cookie, timers: clock.pendingTimers };
+  };
+
+  it('over graphql-ws', async () => {
+    const { cookie, timers } = await expiredSession();
+    const client = socketClient(running, { cookie });
+    try {
+      const subscription = subscribe(client, PROCESSING, { id: (await processingVideo(app)).id });
+      expect(await subscription.done).toMatchObject([{ errors: [{ message: AUTH.notSignedIn }] }]);
+      expect([target.listeners, clock.pendingTimers]).toEqual([0, timers]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('over server-sent events', async () => {
+    const { cookie, timers } = await expiredSession();
+    const stream = await sseStream({ cookie, [CSRF_HEADER]: '1' });
+    expect(await stream.done()).toMatchObject([{ errors: [{ message: AUTH.notSignedIn }] }]);
+    expect([target.listeners, clock.pendingTimers]).toEqual([0, timers]);
+  });
+});
+
 describe('a stream whose credential ends between its authentication and its listening ends at once', () => {
   it('over graphql-ws', async () => {
     const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });

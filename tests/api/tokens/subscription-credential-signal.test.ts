@@ -16,7 +16,7 @@ import { createEventBus } from '../../../server/services/events';
 import { createRateLimiter } from '../../../server/services/rate-limiter';
 import { type TestApp, TestClock } from '../../helpers/app';
 import { countingTarget } from '../../helpers/counting-events';
-import { socketAppForFile, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { listenForSockets, socketAppForFile, socketClient, subscribe } from '../../helpers/graphql-ws';
 import { holdableRateLimiter, TOKEN_COST_COUNT } from '../../helpers/held-rate-limiter';
 import { createToken, revokeToken } from '../../helpers/tokens';
 import { ADMIN, createUser, sessionCookieFor } from '../../helpers/users';
@@ -125,10 +125,13 @@ describe('a quiet stream over graphql-ws ends with nothing published on what it 
 
 /**
  * A stream over server-sent events (`headers` name its credential) that
- * follows a video whose processing makes no progress.
+ * follows a video whose processing makes no progress: from the app itself,
+ * or from a server listening (`server`).
  */
-async function sseStream(headers: Record<string, string>) {
-  const response = await app.app.request('http://localhost/graphql', {
+async function sseStream(headers: Record<string, string>, server?: RunningServer) {
+  const send = (init: RequestInit) =>
+    server ? fetch(`${server.url}graphql`, init) : app.app.request('http://localhost/graphql', init);
+  const response = await send({
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
     body: JSON.stringify({ query: PROCESSING, variables: { id: (await processingVideo(app)).id } }),
@@ -157,6 +160,8 @@ async function sseStream(headers: Record<string, string>) {
     waitFor: (count: number) => readUntil(() => events().length >= count),
     /** Resolves with the events once the server has ended the stream. */
     done: () => readUntil(() => false),
+    /** Stops reading, as a client that goes away does. */
+    cancel: () => reader.cancel(),
   };
 }
 
@@ -264,4 +269,65 @@ describe('a stream lets go of its listeners and timers', () => {
       await ended.dispose();
     }
   });
+
+  /** Runs `end` on streams it opens, expecting them to let go of every listener and timer. */
+  const released = async (end: () => Promise<unknown>) => {
+    await target.drained();
+    const timersBefore = clock.pendingTimers;
+    await end();
+    await target.drained();
+    expect(clock.pendingTimers).toBe(timersBefore);
+  };
+  const tokenHeader = async () => `Bearer ${(await createToken(app, adminCookie, { scope: 'ADMIN' })).token}`;
+
+  it('when its socket closes', () =>
+    released(async () => {
+      const { dispose } = await quietStream({ authorization: await tokenHeader() });
+      expect(target.listeners).toBe(2);
+      await dispose();
+    }));
+
+  it('when its server-sent events are cancelled', () =>
+    released(async () => {
+      const stream = await sseStream({ authorization: await tokenHeader() }, running);
+      await stream.waitFor(1);
+      expect(target.listeners).toBe(2);
+      await stream.cancel();
+    }));
+
+  it('when what it follows ends', () =>
+    released(async () => {
+      const video = await processingVideo(app);
+      const client = socketClient(running, { authorization: await tokenHeader() });
+      try {
+        const subscription = subscribe(client, PROCESSING, { id: video.id });
+        await subscription.waitFor(1);
+        expect(target.listeners).toBe(2);
+        // Its job ends: the stream sends the video as it stands and ends.
+        video.finish();
+        expect(await subscription.done).toHaveLength(2);
+      } finally {
+        await client.dispose();
+      }
+    }));
+
+  // Last: the app says it is shutting down from then on.
+  it('when its server shuts down, over graphql-ws and server-sent events', () =>
+    released(async () => {
+      const server = await listenForSockets(app);
+      const authorization = await tokenHeader();
+      const client = socketClient(server, { authorization });
+      try {
+        const subscription = subscribe(client, PROCESSING, { id: (await processingVideo(app)).id });
+        await subscription.waitFor(1);
+        const stream = await sseStream({ authorization }, server);
+        await stream.waitFor(1);
+        expect(target.listeners).toBe(4);
+        await server.close();
+        // With no grace, the server cuts the events' connection.
+        await expect(stream.done()).rejects.toThrow('terminated');
+      } finally {
+        await client.dispose();
+      }
+    }));
 });

@@ -7,7 +7,9 @@
 //
 // Events are sent without looking the credential up: it is checked again
 // only when its end is announced (`credential:ended`, from any instance),
-// when it expires (a timer on the app's clock), and every
+// once when the stream starts listening for that (an end announced between
+// the stream's authentication and then was heard by no one), when it
+// expires (a timer on the app's clock), and every
 // CREDENTIAL_RECHECK_MS for ends that nothing announces: a role changed or a
 // user removed straight in the database (the app has no way to do either),
 // or `npm run admin:create` run in its own process beside an in-memory bus.
@@ -45,6 +47,8 @@ function watchCredential({ services }: Deps, viewer: Viewer, check: () => void):
   const stops = credentialKeysOf(viewer).map((key) =>
     listen(events.subscribe('credential:ended', key), () => check()),
   );
+  // Whatever happened since the authentication: from here on, an end is heard.
+  events.listening().then(check, check);
   let cancelRecheck: () => void;
   const recheckLater = () => {
     cancelRecheck = clock.at(new Date(clock.now().getTime() + CREDENTIAL_RECHECK_MS), () => {

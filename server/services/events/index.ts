@@ -42,13 +42,23 @@ export type EventBus = PubSub<EventTopics> & {
    * listeners (at once in memory; with Redis, once Redis has handed them over).
    */
   delivered(): Promise<void>;
+  /**
+   * Resolves once the subscriptions made so far hear every event published
+   * from now on, on any instance (at once in memory; with Redis, once Redis
+   * has taken their channels): what was published before may have been missed.
+   */
+  listening(): Promise<void>;
 };
 
 export function createEventBus(
   eventTarget?: PubSubEventTarget<EventTopics>,
   delivered: () => Promise<void> = async () => {},
+  listening: () => Promise<void> = async () => {},
 ): EventBus {
-  return Object.assign(createPubSub<EventTopics>(eventTarget ? { eventTarget } : {}), { delivered });
+  return Object.assign(createPubSub<EventTopics>(eventTarget ? { eventTarget } : {}), {
+    delivered,
+    listening,
+  });
 }
 
 /**
@@ -72,10 +82,18 @@ export async function createRedisEventBus(redis: RedisConnections): Promise<Even
       target.dispatchEvent(new CustomEvent(redis.channel(event.type), { detail: event.detail })),
   };
   // Redis runs one connection's commands in order and hands a PUBLISH to
-  // every subscriber before it answers: a PING answered after it means delivered.
-  return createEventBus(prefixed, async () => {
-    await redis.command.ping();
-  });
+  // every subscriber before it answers: a PING answered after it means
+  // delivered; and a PING on the listening connection answered after its
+  // SUBSCRIBEs (sent as each first listener of a channel is added) means listening.
+  return createEventBus(
+    prefixed,
+    async () => {
+      await redis.command.ping();
+    },
+    async () => {
+      await redis.subscriber.ping();
+    },
+  );
 }
 
 /**

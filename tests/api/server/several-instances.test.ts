@@ -5,7 +5,8 @@
 // through A empties B's response cache at once, an event published on A
 // reaches a subscriber on B, a token revoked through A (or its owner's
 // password reset by `npm run admin:create`, a process of its own) ends B's
-// stream opened with it at once, and a job queued through A runs exactly once.
+// stream opened with it at once (revoked while that stream was starting on B
+// too), and a job queued through A runs exactly once.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -27,6 +28,7 @@ import type { JobEvent } from '../../../server/services/events';
 import { contactInput, SEND_CONTACT } from '../../helpers/conversion';
 import { createPostgresDatabase } from '../../helpers/db';
 import { socketClient, subscribe } from '../../helpers/graphql-ws';
+import { holdableRateLimiter, TOKEN_COST_COUNT } from '../../helpers/held-rate-limiter';
 import { createRedisNamespace } from '../../helpers/redis';
 import { CREATE_TOKEN } from '../../helpers/tokens';
 import { createUser } from '../../helpers/users';
@@ -62,6 +64,8 @@ registry.A.register('test.onlyA', async ({ progress }) => {
 type Instance = {
   name: string;
   services: Services;
+  /** Its rate limiter, which a test can hold at one step (helpers/held-rate-limiter.ts). */
+  rateLimits: ReturnType<typeof holdableRateLimiter>;
   db: Database;
   app: App;
   running: RunningServer;
@@ -91,6 +95,8 @@ async function startInstance(name: 'A' | 'B'): Promise<Instance> {
     RATE_LIMITS: `contact=${CONTACT_LIMIT}`,
   });
   const services = await createServices(config);
+  const rateLimits = holdableRateLimiter(services.rateLimiter);
+  services.rateLimiter = rateLimits.limiter;
   const db = await openDatabase(config.database);
   const app = createApp({ prisma: db.prisma, config, services });
   const running = await listen(createHttpServer(), app, config, { port: 0, host: '127.0.0.1' });
@@ -111,6 +117,7 @@ async function startInstance(name: 'A' | 'B'): Promise<Instance> {
   return {
     name,
     services,
+    rateLimits,
     db,
     app,
     running,
@@ -151,10 +158,9 @@ afterAll(async () => {
 
 /**
  * A stream on B, opened with `token`, that follows a video whose processing
- * makes no progress (nothing is published on its job), once its first event
- * has come and its subscriptions are in place on Redis.
+ * makes no progress (nothing is published on its job), as it starts.
  */
-async function quietStreamOnB(token: string) {
+async function streamOnB(token: string) {
   const job = await a.db.prisma.job.create({ data: { kind: 'video', status: 'running' } });
   const video = await a.db.prisma.video.create({
     data: { title: 'Clip', url: '', status: 'PROCESSING', jobId: job.id },
@@ -163,16 +169,35 @@ async function quietStreamOnB(token: string) {
   const subscription = subscribe(client, 'subscription ($id: ID!) { videoProcessing(id: $id) { status } }', {
     id: encodeGlobalID('Video', video.id),
   });
+  return { subscription, dispose: () => client.dispose() };
+}
+
+/** streamOnB's stream once its first event has come and its subscriptions are in place on Redis. */
+async function quietStreamOnB(token: string) {
+  const stream = await streamOnB(token);
   try {
-    await subscription.waitFor(1);
+    await stream.subscription.waitFor(1);
     // B's listening connection answers after the stream's subscriptions: they are in place.
     await b.services.redis!.ping();
   } catch (error) {
-    await client.dispose();
+    await stream.dispose();
     throw error;
   }
-  return { subscription, dispose: () => client.dispose() };
+  return stream;
 }
+
+/** An ADMIN token of the admin, made through A. */
+async function tokenThroughA() {
+  const created = await a.gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
+    CREATE_TOKEN,
+    { input: { name: 'Script', scope: 'ADMIN' } },
+    adminCookie,
+  );
+  return created.data.createApiToken;
+}
+
+const revokeThroughA = (id: string) =>
+  a.gql('mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }', { id }, adminCookie);
 
 /** What such a stream receives when its token ends: its one event, then the refusal. */
 const ENDED_BY_ITS_TOKEN = [
@@ -230,22 +255,29 @@ describe('two instances on one database and one Redis', () => {
   });
 
   it('end a quiet stream on B the moment its token is revoked through A', async () => {
-    const created = await a.gql<{ createApiToken: { token: string; apiToken: { id: string } } }>(
-      CREATE_TOKEN,
-      { input: { name: 'Script', scope: 'ADMIN' } },
-      adminCookie,
-    );
-    const { token, apiToken } = created.data.createApiToken;
+    const { token, apiToken } = await tokenThroughA();
     const { subscription, dispose } = await quietStreamOnB(token);
     try {
-      await a.gql(
-        'mutation ($id: ID!) { revokeApiToken(input: { id: $id }) { __typename } }',
-        {
-          id: apiToken.id,
-        },
-        adminCookie,
-      );
+      await revokeThroughA(apiToken.id);
       expect(await subscription.done).toMatchObject(ENDED_BY_ITS_TOKEN);
+    } finally {
+      await dispose();
+    }
+  });
+
+  it('end a stream on B at once when its token is revoked through A between its authentication and its listening', async () => {
+    const { token, apiToken } = await tokenThroughA();
+    // B has authenticated the stream and holds it before it listens for its token's end.
+    const held = b.rateLimits.hold(TOKEN_COST_COUNT);
+    const { subscription, dispose } = await streamOnB(token);
+    try {
+      await held.reached;
+      await revokeThroughA(apiToken.id);
+      // Redis has handed the announcement to B's listening connection, where nothing heard it.
+      await a.services.events.delivered();
+      held.release();
+      // The refusal, whether or not the video's state came first.
+      expect((await subscription.done).at(-1)).toMatchObject(ENDED_BY_ITS_TOKEN[1]!);
     } finally {
       await dispose();
     }

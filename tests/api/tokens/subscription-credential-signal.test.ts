@@ -1,23 +1,35 @@
 // A stream ends the moment its credential does, though nothing is published
 // on what it follows: the credential's end is announced on the event bus (a
 // token revoked, a session signed out, an account reset) or its expiry timer
-// fires, and the stream lets go of its listeners and timers however it ends.
+// fires (a token's or a session's, on the test clock), and the stream lets go
+// of its listeners and timers however it ends. An end announced while the
+// stream starts, once it is authenticated and before it listens, ends it too
+// (the test holds it there: helpers/held-rate-limiter.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { AUTH } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
+import { loadConfig } from '../../../server/config';
 import type { RunningServer } from '../../../server/http/server';
 import { upsertAdmin } from '../../../server/modules/auth/users';
 import { createEventBus } from '../../../server/services/events';
+import { createRateLimiter } from '../../../server/services/rate-limiter';
 import { type TestApp, TestClock } from '../../helpers/app';
 import { countingTarget } from '../../helpers/counting-events';
-import { socketAppForFile, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { listenForSockets, socketAppForFile, socketClient, subscribe } from '../../helpers/graphql-ws';
+import { holdableRateLimiter, TOKEN_COST_COUNT } from '../../helpers/held-rate-limiter';
 import { createToken, revokeToken } from '../../helpers/tokens';
 import { ADMIN, createUser, sessionCookieFor } from '../../helpers/users';
 import { PROCESSING, processingVideo } from '../../helpers/video-streams';
 
 const clock = new TestClock();
 const target = countingTarget((type) => type.startsWith('credential:ended'));
-const file = socketAppForFile({ clock, events: createEventBus(target.events) });
+const rateLimits = holdableRateLimiter(createRateLimiter(loadConfig({ NODE_ENV: 'test' }).rateLimits, clock));
+const file = socketAppForFile({
+  clock,
+  events: createEventBus(target.events),
+  rateLimiter: rateLimits.limiter,
+});
 let app: TestApp;
 let running: RunningServer;
 let adminCookie: string;
@@ -71,6 +83,17 @@ describe('a quiet stream over graphql-ws ends with nothing published on what it 
     }
   });
 
+  it('when its session expires', async () => {
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const { subscription, dispose } = await quietStream({ cookie: await sessionCookieFor(app, user.id) });
+    try {
+      clock.advance(86_400_000);
+      expect(await subscription.done).toMatchObject([PROCESSING_STATE, refusal(AUTH.notSignedIn)]);
+    } finally {
+      await dispose();
+    }
+  });
+
   it("when its owner's password is reset, which ends their sessions and tokens", async () => {
     const owner = await createUser(app.prisma, {
       email: 'reset@test.example',
@@ -100,27 +123,126 @@ describe('a quiet stream over graphql-ws ends with nothing published on what it 
   });
 });
 
-it('a quiet stream over server-sent events ends when its token is revoked', async () => {
-  const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
-  const response = await app.app.request('http://localhost/graphql', {
+/**
+ * A stream over server-sent events (`headers` name its credential) that
+ * follows a video whose processing makes no progress: from the app itself,
+ * or from a server listening (`server`).
+ */
+async function sseStream(headers: Record<string, string>, server?: RunningServer) {
+  const send = (init: RequestInit) =>
+    server ? fetch(`${server.url}graphql`, init) : app.app.request('http://localhost/graphql', init);
+  const response = await send({
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-      authorization: `Bearer ${token}`,
-    },
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
     body: JSON.stringify({ query: PROCESSING, variables: { id: (await processingVideo(app)).id } }),
   });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
-  while (!text.includes('"progress"')) text += (await reader.read()).value ?? '';
-  await revokeToken(app, adminCookie, apiToken.id);
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += chunk.value;
-  const data = text
-    .split('\n')
-    .filter((line) => line.startsWith('data: ') && line !== 'data: ')
-    .map((line) => JSON.parse(line.slice('data: '.length)));
-  expect(data).toMatchObject([PROCESSING_STATE, refusal(API_TOKEN_MESSAGES.invalid)]);
+  let ended = false;
+  /** The events of the lines received whole. */
+  const events = () =>
+    text
+      .slice(0, text.lastIndexOf('\n') + 1)
+      .split('\n')
+      .filter((line) => line.startsWith('data: ') && line !== 'data: ')
+      .map((line) => JSON.parse(line.slice('data: '.length)));
+  const readUntil = async (enough: () => boolean) => {
+    while (!ended && !enough()) {
+      const chunk = await reader.read();
+      if (chunk.done) ended = true;
+      else text += chunk.value;
+    }
+    return events();
+  };
+  return {
+    /** Resolves with the events once `count` have come (or the stream has ended). */
+    waitFor: (count: number) => readUntil(() => events().length >= count),
+    /** Resolves with the events once the server has ended the stream. */
+    done: () => readUntil(() => false),
+    /** Stops reading, as a client that goes away does. */
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe('a quiet stream over server-sent events ends with nothing published on what it follows', () => {
+  it('when its token is revoked', async () => {
+    const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const stream = await sseStream({ authorization: `Bearer ${token}` });
+    await stream.waitFor(1);
+    await revokeToken(app, adminCookie, apiToken.id);
+    expect(await stream.done()).toMatchObject([PROCESSING_STATE, refusal(API_TOKEN_MESSAGES.invalid)]);
+  });
+
+  it('when its session expires', async () => {
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const stream = await sseStream({ cookie: await sessionCookieFor(app, user.id), [CSRF_HEADER]: '1' });
+    await stream.waitFor(1);
+    clock.advance(86_400_000);
+    expect(await stream.done()).toMatchObject([PROCESSING_STATE, refusal(AUTH.notSignedIn)]);
+  });
+});
+
+describe('a session already expired opens no stream', () => {
+  /** A session of the admin that expired a moment ago, and what the file's streams watch before it is used. */
+  const expiredSession = async () => {
+    const user = await app.prisma.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    const cookie = await sessionCookieFor(app, user.id);
+    clock.advance(86_400_000);
+    await target.drained();
+    return { cookie, timers: clock.pendingTimers };
+  };
+
+  it('over graphql-ws', async () => {
+    const { cookie, timers } = await expiredSession();
+    const client = socketClient(running, { cookie });
+    try {
+      const subscription = subscribe(client, PROCESSING, { id: (await processingVideo(app)).id });
+      expect(await subscription.done).toMatchObject([{ errors: [{ message: AUTH.notSignedIn }] }]);
+      expect([target.listeners, clock.pendingTimers]).toEqual([0, timers]);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('over server-sent events', async () => {
+    const { cookie, timers } = await expiredSession();
+    const stream = await sseStream({ cookie, [CSRF_HEADER]: '1' });
+    expect(await stream.done()).toMatchObject([{ errors: [{ message: AUTH.notSignedIn }] }]);
+    expect([target.listeners, clock.pendingTimers]).toEqual([0, timers]);
+  });
+});
+
+describe('a stream whose credential ends between its authentication and its listening ends at once', () => {
+  it('over graphql-ws', async () => {
+    const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const held = rateLimits.hold(TOKEN_COST_COUNT);
+    const client = socketClient(running, { authorization: `Bearer ${token}` });
+    try {
+      const subscription = subscribe(client, PROCESSING, { id: (await processingVideo(app)).id });
+      await held.reached;
+      // Announced while the stream, authenticated, listens for nothing yet.
+      await revokeToken(app, adminCookie, apiToken.id);
+      held.release();
+      // Its first event is the refusal: the source's own first event waits for the check.
+      expect(await subscription.waitFor(1)).toMatchObject([refusal(API_TOKEN_MESSAGES.invalid)]);
+      expect(await subscription.done).toHaveLength(1);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('over server-sent events', async () => {
+    const { token, apiToken } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const held = rateLimits.hold(TOKEN_COST_COUNT);
+    const starting = sseStream({ authorization: `Bearer ${token}` });
+    await held.reached;
+    await revokeToken(app, adminCookie, apiToken.id);
+    held.release();
+    const stream = await starting;
+    expect(await stream.waitFor(1)).toMatchObject([refusal(API_TOKEN_MESSAGES.invalid)]);
+    expect(await stream.done()).toHaveLength(1);
+  });
 });
 
 describe('a stream lets go of its listeners and timers', () => {
@@ -147,4 +269,65 @@ describe('a stream lets go of its listeners and timers', () => {
       await ended.dispose();
     }
   });
+
+  /** Runs `end` on streams it opens, expecting them to let go of every listener and timer. */
+  const released = async (end: () => Promise<unknown>) => {
+    await target.drained();
+    const timersBefore = clock.pendingTimers;
+    await end();
+    await target.drained();
+    expect(clock.pendingTimers).toBe(timersBefore);
+  };
+  const tokenHeader = async () => `Bearer ${(await createToken(app, adminCookie, { scope: 'ADMIN' })).token}`;
+
+  it('when its socket closes', () =>
+    released(async () => {
+      const { dispose } = await quietStream({ authorization: await tokenHeader() });
+      expect(target.listeners).toBe(2);
+      await dispose();
+    }));
+
+  it('when its server-sent events are cancelled', () =>
+    released(async () => {
+      const stream = await sseStream({ authorization: await tokenHeader() }, running);
+      await stream.waitFor(1);
+      expect(target.listeners).toBe(2);
+      await stream.cancel();
+    }));
+
+  it('when what it follows ends', () =>
+    released(async () => {
+      const video = await processingVideo(app);
+      const client = socketClient(running, { authorization: await tokenHeader() });
+      try {
+        const subscription = subscribe(client, PROCESSING, { id: video.id });
+        await subscription.waitFor(1);
+        expect(target.listeners).toBe(2);
+        // Its job ends: the stream sends the video as it stands and ends.
+        video.finish();
+        expect(await subscription.done).toHaveLength(2);
+      } finally {
+        await client.dispose();
+      }
+    }));
+
+  // Last: the app says it is shutting down from then on.
+  it('when its server shuts down, over graphql-ws and server-sent events', () =>
+    released(async () => {
+      const server = await listenForSockets(app);
+      const authorization = await tokenHeader();
+      const client = socketClient(server, { authorization });
+      try {
+        const subscription = subscribe(client, PROCESSING, { id: (await processingVideo(app)).id });
+        await subscription.waitFor(1);
+        const stream = await sseStream({ authorization }, server);
+        await stream.waitFor(1);
+        expect(target.listeners).toBe(4);
+        await server.close();
+        // With no grace, the server cuts the events' connection.
+        await expect(stream.done()).rejects.toThrow('terminated');
+      } finally {
+        await client.dispose();
+      }
+    }));
 });

@@ -59,11 +59,24 @@ const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/g;
 const HEADER_VALUE =
   /\b((?:proxy-)?authorization|(?:set-)?cookie)((?:\\?["'])?\s*[:=]\s*)(\\?["']?)[^"'\\\r\n]*/gi;
 
+/** Names of two or three words (`api key`, `access key id`), as isSecretKey joins them. */
+const COMPOUND_SECRET_NAMES = [
+  'apikey',
+  'accesskey',
+  'secretkey',
+  'privatekey',
+  'accesskeyid',
+  'secretaccesskey',
+  'sessiontoken',
+];
+
 /**
  * Whether a key names a secret, in JSON (`"key": "…"`) or written as
  * `key=value`: its last word (split at `_`, `.`, `-` and camelCase) is
  * `secret`, `password`, `passwd`, `pass` or `token`, its first is `secret`,
- * or its last words are an API, access, secret or private key (`apiKey`, `secretAccessKey`, `accessKeyId`). Not
+ * or its last words, or its last run together, are an API, access, secret or
+ * private key, an access key id or a session token (`apiKey`,
+ * `secretAccessKey`, `accessKeyId`, `MEILI_APIKEY`, `sessiontoken`). Not
  * `passwordChanged`, `bypass`, `tokens` or `API_TOKEN_MAX_DAYS`.
  */
 function isSecretKey(key: string): boolean {
@@ -77,8 +90,7 @@ function isSecretKey(key: string): boolean {
   return (
     ['secret', 'password', 'passwd', 'pass', 'token'].includes(last) ||
     words[0] === 'secret' ||
-    ['apikey', 'accesskey', 'secretkey', 'privatekey'].includes(tail(2)) ||
-    tail(3) === 'accesskeyid'
+    [1, 2, 3].some((count) => COMPOUND_SECRET_NAMES.includes(tail(count)))
   );
 }
 

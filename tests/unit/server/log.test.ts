@@ -213,6 +213,11 @@ describe('secrets an error may print', () => {
       'accessToken=*** refreshToken="***" clientSecret=***, dbPassword=***; private_key=***',
     ],
     [
+      'compound names written as one word',
+      'MEILI_APIKEY=k sessiontoken=t SECRETACCESSKEY=s aws.accesskeyid=a',
+      'MEILI_APIKEY=*** sessiontoken=*** SECRETACCESSKEY=*** aws.accesskeyid=***',
+    ],
+    [
       'a secret in the value of a harmless name',
       'redirect=https://app.example/cb?accessToken=abc&state=s1',
       'redirect=https://app.example/cb?accessToken=***&state=s1',

@@ -59,22 +59,24 @@ const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/g;
 const HEADER_VALUE =
   /\b((?:proxy-)?authorization|(?:set-)?cookie)((?:\\?["'])?\s*[:=]\s*)(\\?["']?)[^"'\\\r\n]*/gi;
 
-/**
- * A secret written as `key=value` (quoted or not): a name that is one of
- * these or ends in one after `_`, `.` or `-`, as our variables
- * (`S3_SECRET_ACCESS_KEY`, `OPENAI_API_KEY`, `SMTP_PASSWORD`) and the S3,
- * SMTP and AI clients' options (`secretAccessKey`, `pass`, `apiKey`) name
- * them, and not `bypass` or `API_TOKEN_MAX_DAYS`. The value ends at a space,
- * quote or separator.
- */
-const KEY_VALUE =
-  /\b((?:[\w.-]*[_.-])?(?:secret[_-]?access[_-]?key|access[_-]?key[_-]?id|session[_-]?token|api[_-]?key|secret|password|passwd|pass|token))=(["']?)[^\s"'&;,)]+/gi;
+/** Names of two or three words (`api key`, `access key id`), as isSecretKey joins them. */
+const COMPOUND_SECRET_NAMES = [
+  'apikey',
+  'accesskey',
+  'secretkey',
+  'privatekey',
+  'accesskeyid',
+  'secretaccesskey',
+  'sessiontoken',
+];
 
 /**
- * Whether a JSON key names a secret: its last word (split at `_`, `.`, `-`
- * and camelCase) is `secret`, `password`, `passwd`, `pass` or `token`, its
- * first is `secret`, or its last words are an API, access, secret or
- * private key (`apiKey`, `secretAccessKey`, `accessKeyId`). Not
+ * Whether a key names a secret, in JSON (`"key": "…"`) or written as
+ * `key=value`: its last word (split at `_`, `.`, `-` and camelCase) is
+ * `secret`, `password`, `passwd`, `pass` or `token`, its first is `secret`,
+ * or its last words, or its last run together, are an API, access, secret or
+ * private key, an access key id or a session token (`apiKey`,
+ * `secretAccessKey`, `accessKeyId`, `MEILI_APIKEY`, `sessiontoken`). Not
  * `passwordChanged`, `bypass`, `tokens` or `API_TOKEN_MAX_DAYS`.
  */
 function isSecretKey(key: string): boolean {
@@ -88,8 +90,7 @@ function isSecretKey(key: string): boolean {
   return (
     ['secret', 'password', 'passwd', 'pass', 'token'].includes(last) ||
     words[0] === 'secret' ||
-    ['apikey', 'accesskey', 'secretkey', 'privatekey'].includes(tail(2)) ||
-    tail(3) === 'accesskeyid'
+    [1, 2, 3].some((count) => COMPOUND_SECRET_NAMES.includes(tail(count)))
   );
 }
 
@@ -115,19 +116,36 @@ function redactJsonSecrets(text: string): string {
 }
 
 /**
+ * A pair written as `key=value`, the value quoted or not and ending at a
+ * space, quote or separator: our variables (`S3_SECRET_ACCESS_KEY=…`), the
+ * S3, SMTP and AI clients' options (`secretAccessKey=…`, `pass=…`), a query
+ * string's parameters.
+ */
+const KEY_VALUE = /\b([\w.-]+)=(["']?)([^\s"'&;,)]+)/g;
+
+/**
+ * The value of a `key=value` pair whose key names a secret (`isSecretKey`,
+ * as for JSON), as `***`; the key stays. Another pair's value is searched
+ * in turn, for a secret in a URL it holds (`redirect=https://…?token=…`).
+ */
+function redactKeyValueSecrets(text: string): string {
+  return text.replace(KEY_VALUE, (_pair, key: string, quote: string, value: string) =>
+    isSecretKey(key) ? `${key}=${quote}***` : `${key}=${quote}${redactKeyValueSecrets(value)}`,
+  );
+}
+
+/**
  * A text as the log may write it, in either format: email addresses masked
  * (`redactEmails`); and as `***` the password of a URL (as in
  * `postgres://app:***@db/lab`), our API tokens, bearer credentials, the value
- * of an Authorization or Cookie header, a key or password written as
- * `key=value` (S3, SMTP, the AI provider), and the value of a JSON pair
- * whose key names a secret (`"password": "…"`, `"apiKey": "…"`, in JSON
- * written into a JSON string too).
+ * of an Authorization or Cookie header, and the value of a pair whose key
+ * names a secret (`isSecretKey`), written as `key=value` (`apiKey=…`,
+ * `SMTP_PASSWORD=…`) or in JSON (`"password": "…"`, in JSON written into a
+ * JSON string too).
  */
 export function redact(text: string): string {
   return redactEmails(
-    redactJsonSecrets(text)
-      .replace(HEADER_VALUE, '$1$2$3***')
-      .replace(KEY_VALUE, '$1=$2***')
+    redactKeyValueSecrets(redactJsonSecrets(text).replace(HEADER_VALUE, '$1$2$3***'))
       .replace(BEARER, '$1 ***')
       .replace(API_TOKEN, `${API_TOKEN_PREFIX}***`)
       .replace(URL_PASSWORD, '$1***@'),

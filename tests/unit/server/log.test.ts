@@ -207,6 +207,21 @@ describe('secrets an error may print', () => {
       'OPENAI_API_KEY=sk-proj-abc123 api_key=sk-2&apiKey=sk-3 MEILISEARCH_API_KEY=mk',
       'OPENAI_API_KEY=*** api_key=***&apiKey=*** MEILISEARCH_API_KEY=***',
     ],
+    [
+      'any name the JSON rule hides (isSecretKey), in camelCase too',
+      'accessToken=abc refreshToken="r1" clientSecret=c, dbPassword=p; private_key=k',
+      'accessToken=*** refreshToken="***" clientSecret=***, dbPassword=***; private_key=***',
+    ],
+    [
+      'compound names written as one word',
+      'MEILI_APIKEY=k sessiontoken=t SECRETACCESSKEY=s aws.accesskeyid=a',
+      'MEILI_APIKEY=*** sessiontoken=*** SECRETACCESSKEY=*** aws.accesskeyid=***',
+    ],
+    [
+      'a secret in the value of a harmless name',
+      'redirect=https://app.example/cb?accessToken=abc&state=s1',
+      'redirect=https://app.example/cb?accessToken=***&state=s1',
+    ],
   ])('hides %s', (_case, text, expected) => {
     expect(redact(text)).toBe(expected);
   });
@@ -217,6 +232,7 @@ describe('secrets an error may print', () => {
       'the bearer of bad news',
       'cookies accepted',
       'tokens=3, passes=2, bypass=on',
+      'maxTokens=9 passwordChanged=true passwordChangedAt=2026-01-02 tokenCount=4',
     ])
       expect(redact(text)).toBe(text);
   });

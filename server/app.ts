@@ -22,6 +22,7 @@ import { registerSeoRoutes } from './http/seo';
 import { registerServiceWorkerRoute } from './http/serviceWorker';
 import { type Logger, outageLog } from './log';
 import type { VideoUploads } from './modules/media/uploads';
+import type { Clock } from './services';
 import { type AppDeps, createPersistedOperations, createYogaServer, type Yoga } from './yoga';
 
 export type App = {
@@ -31,6 +32,8 @@ export type App = {
   /** Who each GraphQL request or WebSocket operation comes from (and its limits, see http/api-access.ts). */
   admit: (request: Request, clientIp: string | null) => Promise<GraphQLError | null>;
   log: Logger;
+  /** The services' clock: timers outside GraphQL (the WebSocket idle timeout) follow it too. */
+  clock: Clock;
   /** The resumable uploads, whose expired leftovers server/upkeep.ts deletes now and then. */
   uploads: VideoUploads;
   /** Set when the server is shutting down: /readyz then says so, and the load balancer stops sending requests. */
@@ -140,6 +143,7 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
     persisted,
     admit: (request, clientIp) => admitRequest(deps, authenticator, request, clientIp),
     log: deps.services.log,
+    clock: deps.services.clock,
     readiness,
     uploads,
   };

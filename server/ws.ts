@@ -34,6 +34,7 @@ import {
 import { clientIpOf } from './http/proxy';
 import { requestScope } from './http/request-id';
 import { addressForLog, type Logger } from './log';
+import type { Clock } from './services';
 import { MAX_REQUEST_BODY_BYTES, type Yoga } from './yoga';
 
 type Scope = ReturnType<typeof requestScope>;
@@ -96,7 +97,8 @@ type SocketState = {
   authenticated: boolean;
   /** The unlisted origin the socket came from: it must send an API token. */
   tokenOnly: string | null;
-  idleTimer?: NodeJS.Timeout;
+  /** Cancels the idle countdown, while one runs. */
+  cancelIdle?: () => void;
 };
 
 export function attachGraphQLWebSocket(
@@ -106,6 +108,7 @@ export function attachGraphQLWebSocket(
   persisted: PersistedOperations,
   admit: App['admit'],
   log: Logger,
+  clock: Clock,
 ): WebSocketServer {
   // A message is held to the size of an HTTP request's body (ws's default is 100 MiB):
   // a larger one closes the socket (1009, Message Too Big).
@@ -126,13 +129,15 @@ export function attachGraphQLWebSocket(
   const watchIdle = (socket: WebSocket, context: SocketContext | null) => {
     const state = states.get(socket);
     if (!state) return;
-    clearTimeout(state.idleTimer);
+    state.cancelIdle?.();
+    state.cancelIdle = undefined;
     if (state.authenticated) return;
-    state.idleTimer = setTimeout(() => {
+    // On the services' clock (unreferenced with the system's), so a test moves it past the timeout.
+    state.cancelIdle = clock.at(new Date(clock.now().getTime() + idleTimeoutSeconds * 1000), () => {
+      state.cancelIdle = undefined;
       if (context && Object.keys(context.subscriptions).length > 0) watchIdle(socket, context);
       else socket.close(1000, 'Idle timeout');
-    }, idleTimeoutSeconds * 1000);
-    state.idleTimer.unref();
+    });
   };
 
   // Only upgrades for /graphql are ours; others (Vite's HMR in development) are left alone.
@@ -171,7 +176,7 @@ export function attachGraphQLWebSocket(
       log.info(`WebSocket ${id} opened from ${from}`);
       // The code only: the reason is the client's text.
       client.once('close', (code: number) => {
-        clearTimeout(states.get(client)?.idleTimer);
+        states.get(client)?.cancelIdle?.();
         release(address);
         log.info(`WebSocket ${id} from ${from} closed (code ${code})`);
       });

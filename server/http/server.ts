@@ -39,7 +39,7 @@ export function createHttpServer(): http.Server {
 
 export async function listen(
   server: http.Server,
-  { app, yoga, persisted, admit, log, readiness }: App,
+  { app, yoga, persisted, admit, log, readiness, clock }: App,
   config: Config,
   {
     port = config.port,
@@ -54,7 +54,7 @@ export async function listen(
     if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
     else listener(req, res);
   });
-  const wss = attachGraphQLWebSocket(server, yoga, config, persisted, admit, log);
+  const wss = attachGraphQLWebSocket(server, yoga, config, persisted, admit, log, clock);
   await new Promise<void>((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) =>
       reject(

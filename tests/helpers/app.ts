@@ -78,7 +78,7 @@ export async function createTestApp(
     ...options.env,
   });
   const services = await createServices(config, options.services);
-  const { app, yoga, persisted, admit, log, readiness, uploads } = createApp({
+  const { app, yoga, persisted, admit, log, clock, readiness, uploads } = createApp({
     prisma: db.prisma,
     config,
     services,
@@ -124,6 +124,7 @@ export async function createTestApp(
     persisted,
     admit,
     log,
+    clock,
     readiness,
     uploads,
     gql,

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { AUTH } from '../../../domain/shared/messages';
 import { createHttpServer, listen, type RunningServer } from '../../../server/http/server';
+import type { Services } from '../../../server/services';
 import { MAX_REQUEST_BODY_BYTES } from '../../../server/yoga';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { createToken } from '../../helpers/tokens';
 import { ADMIN, createUser, signIn } from '../../helpers/users';
 
@@ -93,8 +94,8 @@ const closed = (socket: WebSocket) =>
     socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
 
-async function serve(env: Record<string, string>) {
-  const target = await createTestApp({ db: app.db, env });
+async function serve(env: Record<string, string>, services: Partial<Services> = {}) {
+  const target = await createTestApp({ db: app.db, env, services });
   const server = await listen(createHttpServer(), target, target.config, { port: 0, host: '127.0.0.1' });
   return { target, server };
 }
@@ -194,15 +195,36 @@ describe('a message', () => {
   });
 });
 
+/**
+ * What the server has done with a socket by the time it answers a ping: 'open', or how it closed.
+ * A close the server sent before the ping reaches the client first (one ordered stream).
+ */
+function afterRoundTrip(socket: WebSocket) {
+  return new Promise<'open' | { code: number; reason: string }>((resolve) => {
+    const onClose = (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() });
+    socket.once('close', onClose);
+    socket.once('pong', () => {
+      socket.off('close', onClose);
+      resolve('open');
+    });
+    socket.ping();
+  });
+}
+
 describe('an idle socket', () => {
   it('is closed after WS_IDLE_TIMEOUT_SECONDS without a session, and kept with one', async () => {
-    const { target, server } = await serve({ WS_IDLE_TIMEOUT_SECONDS: '1' });
+    // The countdown follows the app's clock: the test moves it, no real second passes.
+    const clock = new TestClock();
+    const { target, server } = await serve({ WS_IDLE_TIMEOUT_SECONDS: '1' }, { clock });
     await createUser(target.prisma, { ...ADMIN, role: 'admin' }).catch(() => undefined);
     const cookie = await signIn(target, ADMIN);
     try {
       const anonymous = (await openSocket(server.port)).socket!;
       anonymous.send(JSON.stringify({ type: 'connection_init' }));
-      expect(await closed(anonymous)).toEqual({ code: 1000, reason: 'Idle timeout' });
+      clock.advance(999);
+      expect(await afterRoundTrip(anonymous)).toBe('open');
+      clock.advance(1);
+      expect(await afterRoundTrip(anonymous)).toEqual({ code: 1000, reason: 'Idle timeout' });
 
       const admin = (await openSocket(server.port, { cookie })).socket!;
       const messages: { type: string }[] = [];
@@ -210,10 +232,15 @@ describe('an idle socket', () => {
       const acknowledged = new Promise((resolve) => admin.once('message', resolve));
       admin.send(JSON.stringify({ type: 'connection_init' }));
       await acknowledged;
+      const completed = new Promise<void>((resolve) =>
+        admin.on('message', () => messages.at(-1)?.type === 'complete' && resolve()),
+      );
       admin.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: '{ viewer { email } }' } }));
-      // Longer than the timeout: the signed-in socket is still open.
-      await new Promise((resolve) => setTimeout(resolve, 2500));
-      expect(admin.readyState).toBe(WebSocket.OPEN);
+      await completed;
+      // Far past the timeout: the signed-in socket is still open, and nothing waits to close it.
+      clock.advance(60_000);
+      expect(await afterRoundTrip(admin)).toBe('open');
+      expect(clock.pendingTimers).toBe(0);
       expect(messages.map((message) => message.type)).toEqual(['connection_ack', 'next', 'complete']);
       admin.close();
     } finally {

@@ -2,7 +2,7 @@
 // 'Failed to load data', scheduling from the publishing panel, the video
 // picker, the assistant's dialog when the server has no AI key, saving in
 // place with Ctrl+S, and changes kept when the tab went.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../domain/shared/content';
 import { POST_EDITOR } from '../../../domain/shared/messages';
@@ -10,6 +10,7 @@ import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-brow
 import {
   closeAll,
   holdGraphQL,
+  holdRequests,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
@@ -339,27 +340,38 @@ describe('changes not saved when the tab went', () => {
     });
 
     const page = await context.newPage();
+    // The page's timers follow a clock the test moves (this context's pages only).
+    await page.clock.install();
     await page.goto(`${server.url}/admin/posts/new`);
     const offer = page.getByRole('status').filter({ hasText: CONTENT.draftKeptTitle });
     await offer.getByText('were never saved', { exact: false }).waitFor();
     expect(await titleOf(page).inputValue()).toBe('');
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Held from here: the write of the restored changes, which waits for a pause in typing, waits for the test.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await offer.getByRole('button', { name: 'Restore changes' }).click();
     await offer.waitFor({ state: 'detached' });
     expect(await titleOf(page).inputValue()).toBe(KEPT.title);
     expect(await contentOf(page).inputValue()).toBe(KEPT.content);
     expect(await titleOf(page).evaluate((element) => element === document.activeElement)).toBe(true);
     // Saved at once, while the list it goes back to is slow to load (a slow
-    // network): the editor stays on screen meanwhile, and its write of the
-    // restored changes, already waiting, must not keep them again.
-    await page.route(
-      (url) => url.pathname === '/graphql' || url.pathname.startsWith('/assets/'),
-      async (route) => {
-        if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      },
-    );
+    // network, held here until released): while the editor may stay on
+    // screen, its write of the restored changes, already waiting, must not
+    // keep them again.
+    const loadsNext = (request: Request) => {
+      const { pathname } = new URL(request.url());
+      return request.method() === 'GET' && (pathname === '/graphql' || pathname.startsWith('/assets/'));
+    };
+    const release = await holdRequests(page, /\/(graphql|assets\/)/, loadsNext);
     await page.getByRole('button', { name: 'Save Post' }).click();
+    // The save came back (the changes were forgotten: the address is the list's) and the list is loading, held.
+    await page.waitForURL(`${server.url}/admin/posts`, { waitUntil: 'commit' });
+    await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+    // Past the editor's pause before it keeps typed changes (300 ms): a write still waiting runs now.
+    await page.clock.runFor(1000);
+    expect(await keptKeys(page)).toEqual([]);
+    release();
+    await page.clock.resume();
     await page.waitForURL(`${server.url}/admin/posts`);
     await page.getByRole('heading', { level: 1, name: 'Posts', exact: true }).waitFor();
     await page.unrouteAll();

@@ -17,6 +17,7 @@ import {
 } from '../../helpers/admin-browser';
 import {
   closeAll,
+  holdRequests,
   listenForAnnouncements,
   seriousAxeViolations,
   startServerAndBrowser,
@@ -263,12 +264,8 @@ describe('the video library', () => {
     const before = await server.prisma.video.count();
     await page.goto(`${server.url}/admin/videos`);
     await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
-    // The upload's bytes are held back, so it stays on its way.
-    await page.route('**/api/uploads/**', async (route) => {
-      if (route.request().method() !== 'PATCH') return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 60_000));
-      await route.continue().catch(() => {});
-    });
+    // The upload's bytes are held back (never released: the page closes first), so it stays on its way.
+    await holdRequests(page, '**/api/uploads/**', (request) => request.method() === 'PATCH');
     const uploads = page.getByRole('list', { name: 'Video uploads' });
     const input = page.getByTestId('drop-zone').locator('input[type=file]');
     await input.setInputFiles(clip);

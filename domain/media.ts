@@ -175,8 +175,32 @@ export const MEDIA_SCREENS = {
     /** The same while a folder is filtered on, which the files go to: `{folder}`, its name. */
     hintInFolder: '{hint} to add them to “{folder}”, or',
   },
+  /**
+   * The frame both libraries share (their upload section, its leave dialog and the filter bar):
+   * `{things}`, 'images' or 'videos'.
+   */
+  library: {
+    /** The upload section's heading. */
+    upload: 'Upload {things}',
+    /** The drop zone's button. */
+    choose: 'Choose {things}',
+    /** The filter bar's name, where the screen gives none. */
+    filter: 'Filter {things}',
+    /** The folder filter's choice of the items outside any folder. */
+    noFolder: 'No folder',
+    /** Leaving the page (the tab, or for another screen) while files are on their way. */
+    leave: {
+      title: 'Leave while {things} upload?',
+      /** A kind whose files on their way can be stopped. */
+      stopped: 'The {things} still uploading stop, and are not added to the library.',
+      /** A kind whose files are sent one by one: those not sent yet. */
+      unsent: 'The {things} not sent yet are not added to the library.',
+    },
+  },
   /** The image library (/admin/assets). */
   images: {
+    /** Its upload list, as a screen reader names it. */
+    uploads: 'Image uploads',
     dropHint: 'Drop JPEG, PNG, WebP, AVIF or GIF images here',
     empty: 'No images yet. Drop some above or choose them from your device.',
     /** A search or folder filter is set. */
@@ -184,6 +208,8 @@ export const MEDIA_SCREENS = {
   },
   /** The video library (/admin/videos). */
   videos: {
+    /** Its upload list, as a screen reader names it. */
+    uploads: 'Video uploads',
     dropHint: 'Drop MP4, WebM or Ogg videos (up to 500MB each) here',
     empty: 'No videos yet. Drop some above or choose them from your device.',
     /** A search or folder filter is set. */

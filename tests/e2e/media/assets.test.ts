@@ -69,7 +69,7 @@ describe('the image library', () => {
       { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('not an image') },
     ]);
     await page.getByText('notes.txt is not a JPEG, PNG, WebP, AVIF or GIF image').waitFor();
-    const uploads = page.getByRole('list', { name: 'Image uploads' });
+    const uploads = page.getByRole('list', { name: MEDIA_SCREENS.images.uploads });
     await uploads.getByText('harbor.jpg').waitFor();
     await uploads.getByRole('progressbar', { name: 'harbor.jpg: Done' }).waitFor();
     // notes.txt did not go up either: the notice counts it, as it counts a file the server refuses
@@ -388,9 +388,11 @@ describe('the image library', () => {
       Boolean(request.headers()['content-type']?.startsWith('multipart/form-data')),
     );
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose images' }).click();
+    await page
+      .getByRole('button', { name: formatMessage(MEDIA_SCREENS.library.choose, { things: 'images' }) })
+      .click();
     await (await chooser).setFiles({ name: 'slow.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    const uploads = page.getByRole('list', { name: 'Image uploads' });
+    const uploads = page.getByRole('list', { name: MEDIA_SCREENS.images.uploads });
     await uploads.getByText('slow.jpg').waitFor();
 
     const prompts: string[] = [];

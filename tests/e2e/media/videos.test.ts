@@ -76,7 +76,7 @@ describe('the video library', () => {
 
     await input.setInputFiles(clip);
     await page
-      .getByRole('list', { name: 'Video uploads' })
+      .getByRole('list', { name: MEDIA_SCREENS.videos.uploads })
       .getByRole('progressbar', { name: 'clip.mp4: Done' })
       .waitFor();
     await banner(page, 'Videos uploaded successfully').waitFor();
@@ -269,15 +269,17 @@ describe('the video library', () => {
       await new Promise((resolve) => setTimeout(resolve, 60_000));
       await route.continue().catch(() => {});
     });
-    const uploads = page.getByRole('list', { name: 'Video uploads' });
+    const uploads = page.getByRole('list', { name: MEDIA_SCREENS.videos.uploads });
     const input = page.getByTestId('drop-zone').locator('input[type=file]');
     await input.setInputFiles(clip);
     await uploads.getByRole('progressbar', { name: 'clip.mp4: Uploading' }).waitFor();
 
     // Leaving for another screen asks first; staying keeps the upload going.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Images' }).click();
-    const leave = page.getByRole('dialog', { name: 'Leave while videos upload?' });
-    await leave.getByText('The videos still uploading stop, and are not added to the library.').waitFor();
+    const leave = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.library.leave.title, { things: 'videos' }),
+    });
+    await leave.getByText(formatMessage(MEDIA_SCREENS.library.leave.stopped, { things: 'videos' })).waitFor();
     await leave.getByRole('button', { name: 'Cancel' }).click();
     expect(page.url()).toBe(`${server.url}/admin/videos`);
 

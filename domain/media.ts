@@ -197,6 +197,24 @@ export const MEDIA_SCREENS = {
       unsent: 'The {things} not sent yet are not added to the library.',
     },
   },
+  /** The folder panel of both libraries (FolderPanel); its No folder is `library.noFolder`. */
+  folders: {
+    heading: 'Folders',
+    /** The entry of every image or video: `{things}`, 'images' or 'videos'. */
+    all: 'All {things}',
+    /** A folder's buttons, each followed by `named` for a screen reader. */
+    rename: 'Rename',
+    delete: 'Delete',
+    /** `{name}`: the folder's. */
+    named: 'folder {name}',
+    newFolder: 'New folder',
+    create: 'Create folder',
+    creating: 'Creating...',
+    /** The rename dialog: `{name}`, the folder's as it was when the dialog opened. */
+    renameTitle: 'Rename folder “{name}”',
+    name: 'Folder name',
+    renameSubmit: 'Rename folder',
+  },
   /** The image library (/admin/assets). */
   images: {
     /** Its upload list, as a screen reader names it. */

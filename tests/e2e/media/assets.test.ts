@@ -24,7 +24,7 @@ import {
   startServerAndBrowser,
   type TestServer,
 } from '../../helpers/browser';
-import { makeJpeg } from '../../helpers/media';
+import { makeJpeg, renameButton } from '../../helpers/media';
 import { ADMIN } from '../../helpers/users';
 
 let server: TestServer;
@@ -123,13 +123,13 @@ describe('the image library', () => {
     await page.goto(`${server.url}/admin/assets`);
     await page.getByText('Showing 3 of 3 images').waitFor();
 
-    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await page.getByText('Folder name cannot be empty').waitFor();
-    await page.getByLabel('New folder').fill('Team Photos');
+    await page.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('Team Photos');
     await page.getByText('It will be named “team-photos”.').waitFor();
-    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await page.getByRole('status').filter({ hasText: 'Folder created successfully' }).waitFor();
-    const folders = page.getByRole('region', { name: 'Folders' });
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
     await folders.getByRole('link', { name: /team-photos\s*0 images/ }).waitFor();
 
     await images(page).filter({ hasText: 'desk' }).getByRole('button', { name: 'Edit desk' }).click();
@@ -166,14 +166,16 @@ describe('the image library', () => {
 
     // The folder shown, renamed, stays shown under its new name; deleted, every image is shown.
     await page.goto(`${server.url}/admin/assets`);
-    await folders.getByLabel('New folder').fill('short-lived');
-    await folders.getByRole('button', { name: 'Create folder' }).press('Enter');
+    await folders.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('short-lived');
+    await folders.getByRole('button', { name: MEDIA_SCREENS.folders.create }).press('Enter');
     await folders.getByRole('link', { name: /short-lived/ }).click();
     await page.waitForURL(/\?folder=short-lived$/);
-    await folders.getByRole('button', { name: 'Rename folder short-lived' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename folder “short-lived”' });
-    await rename.getByLabel('Folder name').fill('Brief Stay');
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await folders.getByRole('button', { name: renameButton('short-lived') }).click();
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: 'short-lived' }),
+    });
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill('Brief Stay');
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await page.waitForURL(/\?folder=brief-stay$/);
     await page.getByText('Showing 0 of 0 images').waitFor();
     await folders.getByRole('button', { name: 'Delete folder brief-stay' }).click();
@@ -220,26 +222,28 @@ describe('the image library', () => {
       if (operation) sent.push(operation);
     });
     await page.goto(`${server.url}/admin/assets`);
-    const folders = page.getByRole('region', { name: 'Folders' });
-    await folders.getByLabel('New folder').fill('a'.repeat(FOLDER_NAME_MAX + 1));
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    await folders.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('a'.repeat(FOLDER_NAME_MAX + 1));
     await folders.getByText('101 of 100 characters').waitFor();
-    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await folders.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await folders.getByText('Please use at most 100 characters').waitFor();
     expect(sent).toEqual([]);
 
     // The rename dialog counts and refuses the same way, then sends a name within the limit.
-    await folders.getByLabel('New folder').fill('to-be-renamed');
-    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await folders.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('to-be-renamed');
+    await folders.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await page.getByRole('status').filter({ hasText: 'Folder created successfully' }).waitFor();
-    await folders.getByRole('button', { name: 'Rename folder to-be-renamed' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename folder “to-be-renamed”' });
-    await rename.getByLabel('Folder name').fill('b'.repeat(FOLDER_NAME_MAX + 1));
+    await folders.getByRole('button', { name: renameButton('to-be-renamed') }).click();
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: 'to-be-renamed' }),
+    });
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill('b'.repeat(FOLDER_NAME_MAX + 1));
     await rename.getByText('101 of 100 characters').waitFor();
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await rename.getByText('Please use at most 100 characters').waitFor();
     expect(sent).toEqual(['FolderPanelCreateMutation']);
-    await rename.getByLabel('Folder name').fill('b'.repeat(FOLDER_NAME_MAX));
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill('b'.repeat(FOLDER_NAME_MAX));
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await folders.getByRole('link', { name: new RegExp(`^${'b'.repeat(FOLDER_NAME_MAX)}`) }).waitFor();
     expect(sent).toEqual(['FolderPanelCreateMutation', 'FolderPanelRenameMutation']);
     await page.context().close();
@@ -248,23 +252,25 @@ describe('the image library', () => {
   it('counts a folder name as it will be stored, and shows that name, in the new-folder field and the rename dialog', async () => {
     const page = await adminPage();
     await page.goto(`${server.url}/admin/assets`);
-    const folders = page.getByRole('region', { name: 'Folders' });
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
     // 104 characters typed, 95 once the rule made them: within the limit, and counted so.
     const typed = `  ${'A'.repeat(95)} !!! `;
     const stored = 'a'.repeat(95);
-    await folders.getByLabel('New folder').fill(typed);
+    await folders.getByLabel(MEDIA_SCREENS.folders.newFolder).fill(typed);
     await folders.getByText('95 of 100 characters').waitFor();
     await folders.getByText(`It will be named “${stored}”.`).waitFor();
     expect(await folders.getByText(/104 of 100/).count()).toBe(0);
-    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await folders.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await page.getByRole('status').filter({ hasText: 'Folder created successfully' }).waitFor();
 
-    await folders.getByRole('button', { name: `Rename folder ${stored}` }).click();
-    const rename = page.getByRole('dialog', { name: `Rename folder “${stored}”` });
-    await rename.getByLabel('Folder name').fill(`${'B'.repeat(92)} ? `);
+    await folders.getByRole('button', { name: renameButton(stored) }).click();
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: stored }),
+    });
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill(`${'B'.repeat(92)} ? `);
     await rename.getByText('92 of 100 characters').waitFor();
     await rename.getByText(`It will be named “${'b'.repeat(92)}”.`).waitFor();
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await folders.getByRole('link', { name: new RegExp(`^${'b'.repeat(92)}\\s`) }).waitFor();
     await page.context().close();
   });
@@ -364,12 +370,14 @@ describe('the image library', () => {
     expect({ width: after.width, height: after.height }).toEqual({ width: 800, height: 300 });
     expect(await card.locator('img').getAttribute('width')).toBe('800');
 
-    const folders = page.getByRole('region', { name: 'Folders' });
-    await folders.getByRole('button', { name: 'Rename folder team-photos' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename folder “team-photos”' });
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    await folders.getByRole('button', { name: renameButton('team-photos') }).click();
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: 'team-photos' }),
+    });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await rename.getByLabel('Folder name').fill('Office Photos');
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill('Office Photos');
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await page.getByRole('status').filter({ hasText: 'Folder renamed' }).waitFor();
     await folders.getByRole('link', { name: /office-photos\s*1 image\b/ }).waitFor();
     expect(await folders.getByRole('link', { name: /team-photos/ }).count()).toBe(0);

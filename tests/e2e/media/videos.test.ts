@@ -56,11 +56,11 @@ describe('the video library', () => {
     await page.getByText(MEDIA_SCREENS.videos.empty).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.getByLabel('New folder').fill('Course Clips');
-    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('Course Clips');
+    await page.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await banner(page, 'Folder created successfully').waitFor();
     await page
-      .getByRole('region', { name: 'Folders' })
+      .getByRole('region', { name: MEDIA_SCREENS.folders.heading })
       .getByRole('link', { name: /course-clips/ })
       .click();
     await page.waitForURL(/\/admin\/videos\?folder=course-clips$/);

@@ -215,6 +215,50 @@ export const MEDIA_SCREENS = {
     name: 'Folder name',
     renameSubmit: 'Rename folder',
   },
+  /** The folder filter of both libraries (the `?folder=` select). */
+  folderFilter: { label: 'Folder', all: 'All folders' },
+  /** A list of files on their way (UploadList), in a library or a picker. */
+  uploads: {
+    /** The list's name where its screen gives none. */
+    list: 'Uploads',
+    /** A file's state, beside it and in its progress bar's name (`progress`). */
+    states: {
+      waiting: 'Waiting',
+      sending: 'Uploading',
+      processing: 'Processing',
+      done: 'Done',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+    },
+    /** `{name}`: the file's; `{state}`: one of `states`. */
+    progress: '{name}: {state}',
+    cancel: 'Cancel',
+    /** The cancel button's name: `{name}`, the file's. */
+    cancelName: 'Cancel {name}',
+  },
+  /** A video being processed on the server (VideoProcessing), by the stage its job reports. */
+  processing: {
+    stages: {
+      queued: 'Waiting to be processed',
+      probing: 'Reading the video',
+      compressing: 'Compressing',
+      thumbnail: 'Making the thumbnail',
+      storing: 'Storing',
+    },
+    /** A stage not listed, and a picker's card of a video being processed. */
+    processing: 'Processing',
+    /** Its progress bar's name: `{title}`, the video's. */
+    progress: 'Processing {title}',
+  },
+  /** Deleting an image or a video (MediaDeleteDialog); `{kind}`: image or video. */
+  deleteMedia: {
+    imageFailed: 'The image could not be deleted. Please try again.',
+    /** The dialog once the server said what uses it. */
+    inUseTitle: 'This {kind} is in use',
+    /** `{count}`: as in MEDIA.assetInUse (see `usesCount`). */
+    removeAndDelete: 'Remove from {count} and delete',
+    inUseNote: 'Deleting it takes it out of each of them first. This cannot be undone.',
+  },
   /** The image library (/admin/assets). */
   images: {
     /** Its upload list, as a screen reader names it. */
@@ -302,6 +346,10 @@ export const MEDIA_SCREENS = {
     noImagesMatch: 'No image matches.',
     noVideos: 'No videos yet. Upload one above.',
     noVideosMatch: 'No video matches.',
+    /** The button under a picker's list that brings its next page: `{things}`, images or videos. */
+    showMore: 'Show more {things}',
+    /** The image picker's choice of the width an image is shown at (IMAGE_WIDTH_OPTIONS). */
+    width: 'Width',
     /** A video chosen before its processing ended: `{title}`, the video's. */
     videoProcessing: '“{title}” is being processed; it can be inserted when it is ready.',
   },

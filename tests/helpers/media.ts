@@ -200,3 +200,7 @@ export async function namedKeys(app: Pick<TestApp, 'prisma'>): Promise<string[]>
 /** A folder's Rename button in a library's folder panel, as a screen reader names it. */
 export const renameButton = (name: string) =>
   `${MEDIA_SCREENS.folders.rename} ${formatMessage(MEDIA_SCREENS.folders.named, { name })}`;
+
+/** A file's progress bar in an upload list, as a screen reader names it in `state`. */
+export const uploadProgress = (name: string, state: keyof typeof MEDIA_SCREENS.uploads.states) =>
+  formatMessage(MEDIA_SCREENS.uploads.progress, { name, state: MEDIA_SCREENS.uploads.states[state] });

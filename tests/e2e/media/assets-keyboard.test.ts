@@ -46,8 +46,14 @@ describe('the image library, by keyboard and screen reader', () => {
       .getByRole('dialog', { name: 'Delete this image?' })
       .getByRole('button', { name: 'Delete image' })
       .press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'This image is in use' });
-    await dialog.getByRole('button', { name: 'Remove from 1 post and delete' }).waitFor();
+    const dialog = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.deleteMedia.inUseTitle, { kind: 'image' }),
+    });
+    await dialog
+      .getByRole('button', {
+        name: formatMessage(MEDIA_SCREENS.deleteMedia.removeAndDelete, { count: '1 post' }),
+      })
+      .waitFor();
     // Enter again would take the image out of the post: the keyboard is no longer on that button.
     await expect.poll(async () => (await focusedForScreenReader(page))?.name).toBe('Cancel');
     const { description } = (await focusedForScreenReader(page))!;

@@ -24,7 +24,7 @@ import {
   startServerAndBrowser,
   type TestServer,
 } from '../../helpers/browser';
-import { makeJpeg, renameButton } from '../../helpers/media';
+import { makeJpeg, renameButton, uploadProgress } from '../../helpers/media';
 import { ADMIN } from '../../helpers/users';
 
 let server: TestServer;
@@ -71,7 +71,7 @@ describe('the image library', () => {
     await page.getByText('notes.txt is not a JPEG, PNG, WebP, AVIF or GIF image').waitFor();
     const uploads = page.getByRole('list', { name: MEDIA_SCREENS.images.uploads });
     await uploads.getByText('harbor.jpg').waitFor();
-    await uploads.getByRole('progressbar', { name: 'harbor.jpg: Done' }).waitFor();
+    await uploads.getByRole('progressbar', { name: uploadProgress('harbor.jpg', 'done') }).waitFor();
     // notes.txt did not go up either: the notice counts it, as it counts a file the server refuses
     // (below), rather than calling the drop a success beside the list of what was not uploaded.
     const notice = page.getByText(/^(Images uploaded successfully|\d of \d images uploaded)/);
@@ -87,8 +87,8 @@ describe('the image library', () => {
         { name: 'desk.jpg', mimeType: 'image/jpeg', buffer: jpeg },
         { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: jpeg },
       ]);
-    await uploads.getByRole('progressbar', { name: 'garden.jpg: Done' }).waitFor();
-    await uploads.getByRole('progressbar', { name: 'desk.jpg: Done' }).waitFor();
+    await uploads.getByRole('progressbar', { name: uploadProgress('garden.jpg', 'done') }).waitFor();
+    await uploads.getByRole('progressbar', { name: uploadProgress('desk.jpg', 'done') }).waitFor();
     await page.getByRole('status').filter({ hasText: MEDIA.imagesUploaded }).waitFor();
     await page.getByText('Showing 3 of 3 images').waitFor();
 
@@ -145,7 +145,7 @@ describe('the image library', () => {
     await dialog.getByLabel('Name').fill('Standing desk');
     expect(await dialog.getByText('Name is required').count()).toBe(0);
     await dialog.getByLabel('Alternative text').fill('A standing desk by a window');
-    await dialog.getByLabel('Folder').selectOption('team-photos');
+    await dialog.getByLabel(MEDIA_SCREENS.editImage.folder).selectOption('team-photos');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save image' }).click();
     await page.getByRole('status').filter({ hasText: 'Image saved' }).waitFor();
@@ -306,7 +306,9 @@ describe('the image library', () => {
     await images(page).filter({ hasText: 'garden' }).getByRole('button', { name: 'Delete garden' }).click();
     let dialog = page.getByRole('dialog', { name: 'Delete this image?' });
     await dialog.getByRole('button', { name: 'Delete image' }).click();
-    dialog = page.getByRole('dialog', { name: 'This image is in use' });
+    dialog = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.deleteMedia.inUseTitle, { kind: 'image' }),
+    });
     await dialog.getByText('This image is used by 1 post, 1 survey and 1 author').waitFor();
     // Each use links to where it is edited: the post's editor, the survey's builder, the authors.
     expect(await dialog.getByRole('link', { name: 'Garden notes (post)' }).getAttribute('href')).toBe(
@@ -320,7 +322,11 @@ describe('the image library', () => {
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog
-      .getByRole('button', { name: 'Remove from 1 post, 1 survey and 1 author and delete' })
+      .getByRole('button', {
+        name: formatMessage(MEDIA_SCREENS.deleteMedia.removeAndDelete, {
+          count: '1 post, 1 survey and 1 author',
+        }),
+      })
       .click();
     await page.getByRole('status').filter({ hasText: 'Image deleted' }).waitFor();
     await page.getByText('Showing 2 of 2 images').waitFor();
@@ -413,7 +419,7 @@ describe('the image library', () => {
     expect(await uploads.getByText('slow.jpg').isVisible()).toBe(true);
 
     release();
-    await uploads.getByRole('progressbar', { name: 'slow.jpg: Done' }).waitFor();
+    await uploads.getByRole('progressbar', { name: uploadProgress('slow.jpg', 'done') }).waitFor();
     await page.reload();
     await page.getByText('Showing 3 of 3 images').waitFor();
     expect(prompts).toEqual(['beforeunload']);

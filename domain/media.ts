@@ -175,8 +175,94 @@ export const MEDIA_SCREENS = {
     /** The same while a folder is filtered on, which the files go to: `{folder}`, its name. */
     hintInFolder: '{hint} to add them to “{folder}”, or',
   },
+  /**
+   * The frame both libraries share (their upload section, its leave dialog and the filter bar):
+   * `{things}`, 'images' or 'videos'.
+   */
+  library: {
+    /** The upload section's heading. */
+    upload: 'Upload {things}',
+    /** The drop zone's button. */
+    choose: 'Choose {things}',
+    /** The filter bar's name, where the screen gives none. */
+    filter: 'Filter {things}',
+    /** The folder filter's choice of the items outside any folder. */
+    noFolder: 'No folder',
+    /** Leaving the page (the tab, or for another screen) while files are on their way. */
+    leave: {
+      title: 'Leave while {things} upload?',
+      /** A kind whose files on their way can be stopped. */
+      stopped: 'The {things} still uploading stop, and are not added to the library.',
+      /** A kind whose files are sent one by one: those not sent yet. */
+      unsent: 'The {things} not sent yet are not added to the library.',
+    },
+  },
+  /** The folder panel of both libraries (FolderPanel); its No folder is `library.noFolder`. */
+  folders: {
+    heading: 'Folders',
+    /** The entry of every image or video: `{things}`, 'images' or 'videos'. */
+    all: 'All {things}',
+    /** A folder's buttons, each followed by `named` for a screen reader. */
+    rename: 'Rename',
+    delete: 'Delete',
+    /** `{name}`: the folder's. */
+    named: 'folder {name}',
+    newFolder: 'New folder',
+    create: 'Create folder',
+    creating: 'Creating...',
+    /** The rename dialog: `{name}`, the folder's as it was when the dialog opened. */
+    renameTitle: 'Rename folder “{name}”',
+    name: 'Folder name',
+    renameSubmit: 'Rename folder',
+  },
+  /** The folder filter of both libraries (the `?folder=` select). */
+  folderFilter: { label: 'Folder', all: 'All folders' },
+  /** A list of files on their way (UploadList), in a library or a picker. */
+  uploads: {
+    /** The list's name where its screen gives none. */
+    list: 'Uploads',
+    /** A file's state, beside it and in its progress bar's name (`progress`). */
+    states: {
+      waiting: 'Waiting',
+      sending: 'Uploading',
+      processing: 'Processing',
+      done: 'Done',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+    },
+    /** `{name}`: the file's; `{state}`: one of `states`. */
+    progress: '{name}: {state}',
+    cancel: 'Cancel',
+    /** The cancel button's name: `{name}`, the file's. */
+    cancelName: 'Cancel {name}',
+  },
+  /** A video being processed on the server (VideoProcessing), by the stage its job reports. */
+  processing: {
+    stages: {
+      queued: 'Waiting to be processed',
+      probing: 'Reading the video',
+      compressing: 'Compressing',
+      thumbnail: 'Making the thumbnail',
+      storing: 'Storing',
+    },
+    /** A stage not listed, and a picker's card of a video being processed. */
+    processing: 'Processing',
+    /** Its progress bar's name: `{title}`, the video's. */
+    progress: 'Processing {title}',
+  },
+  /** Deleting an image or a video (MediaDeleteDialog); `{kind}`: image or video. */
+  deleteMedia: {
+    imageFailed: 'The image could not be deleted. Please try again.',
+    /** The dialog once the server said what uses it. */
+    inUseTitle: 'This {kind} is in use',
+    /** `{count}`: as in MEDIA.assetInUse (see `usesCount`). */
+    removeAndDelete: 'Remove from {count} and delete',
+    inUseNote: 'Deleting it takes it out of each of them first. This cannot be undone.',
+  },
   /** The image library (/admin/assets). */
   images: {
+    /** Its upload list, as a screen reader names it. */
+    uploads: 'Image uploads',
     dropHint: 'Drop JPEG, PNG, WebP, AVIF or GIF images here',
     empty: 'No images yet. Drop some above or choose them from your device.',
     /** A search or folder filter is set. */
@@ -184,6 +270,8 @@ export const MEDIA_SCREENS = {
   },
   /** The video library (/admin/videos). */
   videos: {
+    /** Its upload list, as a screen reader names it. */
+    uploads: 'Video uploads',
     dropHint: 'Drop MP4, WebM or Ogg videos (up to 500MB each) here',
     empty: 'No videos yet. Drop some above or choose them from your device.',
     /** A search or folder filter is set. */
@@ -258,6 +346,10 @@ export const MEDIA_SCREENS = {
     noImagesMatch: 'No image matches.',
     noVideos: 'No videos yet. Upload one above.',
     noVideosMatch: 'No video matches.',
+    /** The button under a picker's list that brings its next page: `{things}`, images or videos. */
+    showMore: 'Show more {things}',
+    /** The image picker's choice of the width an image is shown at (IMAGE_WIDTH_OPTIONS). */
+    width: 'Width',
     /** A video chosen before its processing ended: `{title}`, the video's. */
     videoProcessing: '“{title}” is being processed; it can be inserted when it is ready.',
   },

@@ -45,6 +45,13 @@ export const CRM_TEXT = {
   selectedConflictSubject: 'The contact “{name}”',
   /** After a bulk delete's conflict: it deleted none of them. */
   selectionNotDeleted: 'None of the selected contacts was deleted.',
+  /**
+   * A bulk delete's conflict for a script (CONTENT.deleteConflictForScripts's place): the version
+   * goes in `expectedVersions`, at the contact's place among the ids. `{what}`, `{when}`,
+   * `{version}` as there; `{position}`: the contact's place in `ids`, from 1.
+   */
+  bulkDeleteConflictForScripts:
+    '{what} was changed at {when} (version {version}), after the version this delete was made from, so it was not deleted. Read it again and, if you still mean to delete it, send the delete with that contact’s version {version} in expectedVersions (position {position}, the place of its id in ids).',
   /** A bulk delete's `expectedVersions` does not give one version per id. */
   expectedVersionsMismatch: 'Give one version per id, in the same order as ids',
   /** What a stale edit or delete of a note names (CONTENT.conflict's `{what}`). */

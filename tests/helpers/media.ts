@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MEDIA_SCREENS } from '../../domain/media';
 import { CSRF_HEADER } from '../../domain/shared/constants';
+import { formatMessage } from '../../domain/shared/messages';
 import type { TestApp } from './app';
 import { rowId } from './content';
 import { makeTempDir } from './temp';
@@ -194,3 +196,11 @@ export async function namedKeys(app: Pick<TestApp, 'prisma'>): Promise<string[]>
     .filter((key): key is string => Boolean(key))
     .sort();
 }
+
+/** A folder's Rename button in a library's folder panel, as a screen reader names it. */
+export const renameButton = (name: string) =>
+  `${MEDIA_SCREENS.folders.rename} ${formatMessage(MEDIA_SCREENS.folders.named, { name })}`;
+
+/** A file's progress bar in an upload list, as a screen reader names it in `state`. */
+export const uploadProgress = (name: string, state: keyof typeof MEDIA_SCREENS.uploads.states) =>
+  formatMessage(MEDIA_SCREENS.uploads.progress, { name, state: MEDIA_SCREENS.uploads.states[state] });

@@ -207,6 +207,8 @@ export async function deleteContacts(
   context: Context,
   globalIds: readonly GlobalId[],
   expectedVersions: readonly number[] | null = null,
+  /** Sent as deleteCrmContacts (false: deleteCrmContact, whose version is `expectedVersion`). */
+  bulk = true,
 ): Promise<string[]> {
   if (expectedVersions && expectedVersions.length !== globalIds.length)
     throw new ValidationError([{ field: 'expectedVersions', message: CRM_TEXT.expectedVersionsMismatch }]);
@@ -228,7 +230,10 @@ export async function deleteContacts(
           : null;
       for (const [index, globalId] of globalIds.entries()) {
         const id = rowIdOf(globalId, 'CrmContact')!;
-        await deleteContactAtVersion(context, tx, id, expectedVersions[index]!, data, names?.get(id) ?? null);
+        await deleteContactAtVersion(context, tx, id, expectedVersions[index]!, data, {
+          name: names?.get(id) ?? null,
+          position: bulk ? index + 1 : null,
+        });
       }
       return ids;
     }
@@ -240,8 +245,10 @@ export async function deleteContacts(
 }
 
 /**
- * One contact of deleteContacts, from its version; `name` (in a bulk delete)
- * is named by its conflict, which then says none of the others was deleted.
+ * One contact of deleteContacts, from its version; `name` (in a bulk delete
+ * of several) is named by its conflict, which then says none of the others
+ * was deleted; `position` (in a bulk delete: its place in `ids`, from 1) tells
+ * a script where its version goes in `expectedVersions`.
  */
 async function deleteContactAtVersion(
   context: Context,
@@ -249,12 +256,17 @@ async function deleteContactAtVersion(
   id: string,
   expectedVersion: number,
   data: Prisma.CrmContactUpdateManyMutationInput,
-  name: string | null,
+  { name, position }: { name: string | null; position: number | null },
 ) {
   const what =
     name === null ? CRM_TEXT.conflictSubject : formatMessage(CRM_TEXT.selectedConflictSubject, { name });
   try {
-    await deleteAtVersion(context, contactRow(tx, id, what), expectedVersion, () =>
+    const row = contactRow(tx, id, what);
+    if (position !== null)
+      row.deleteForScripts = formatMessage(CRM_TEXT.bulkDeleteConflictForScripts, {
+        position: String(position),
+      });
+    await deleteAtVersion(context, row, expectedVersion, () =>
       tx.crmContact.updateMany({ where: { id, version: expectedVersion, deleted: false }, data }),
     );
   } catch (error) {

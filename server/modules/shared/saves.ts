@@ -128,6 +128,12 @@ export type VersionedRow = {
    * contact: a visitor's request, an import); other rows say it was an admin.
    */
   byNoAdmin?: { save: string; delete: string };
+  /**
+   * A script's words of its delete's conflict, for a delete whose version is not sent as
+   * `expectedVersion` (a CRM bulk delete's `expectedVersions`); `{what}`, `{when}`, `{version}`
+   * as in CONTENT.deleteConflictForScripts.
+   */
+  deleteForScripts?: string;
 };
 
 /**
@@ -148,7 +154,7 @@ function refusal(
   const byNoAdmin = words === SAVE_CONFLICT ? row.byNoAdmin?.save : row.byNoAdmin?.delete;
   const savedBy = current.savedBy && { userId: current.savedBy.id, email: current.savedBy.email };
   const message = forCaller(context, {
-    script: formatMessage(words.forScripts, {
+    script: formatMessage((words === DELETE_CONFLICT && row.deleteForScripts) || words.forScripts, {
       what: row.what,
       when: formatWhen(current.updatedAt),
       version: String(current.version),

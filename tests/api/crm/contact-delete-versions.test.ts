@@ -8,11 +8,14 @@
 // refuses the delete too.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CRM_TEXT } from '../../../domain/crm/messages';
+import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
+import { formatWhen } from '../../../server/modules/shared/saves';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, conflictPattern, fieldMessages, type GqlError, rowId } from '../../helpers/content';
 import { contactInput, SEND_CONTACT, type SubmissionResult } from '../../helpers/conversion';
 import { createPostgresTestDatabase, inOrder } from '../../helpers/db';
+import { asToken, createToken } from '../../helpers/tokens';
 
 const CREATE = `mutation C($input: CreateCrmContactInput!) { createCrmContact(input: $input) {
   __typename ... on CrmContact { id version } ... on Error { message } } }`;
@@ -144,6 +147,45 @@ function suite(open: () => Promise<TestApp>) {
     const deleted = await removeMany({ ids: [ada.id, grace.id], expectedVersions: [1, 2] });
     expect(deleted.deletedIds?.sort()).toEqual([ada.id, grace.id].sort());
     for (const contact of [ada, grace]) expect(await stored(contact)).toMatchObject({ deleted: true });
+  });
+
+  it('tells a script the field of its delete: expectedVersion for one, its place in expectedVersions for several', async () => {
+    const { token } = await createToken(app, cookie, { scope: 'ADMIN' });
+    const ada = await create('Ada', 'ada@example.com');
+    const grace = await create('Grace', 'grace@example.com');
+    clock.advance(60_000);
+    await rename(grace, other, 1);
+    const when = formatWhen(clock.now());
+    const refusal = async (query: string, input: Record<string, unknown>) => {
+      const result = await asToken(app, token, query, { input });
+      return Object.values(result.data ?? {})[0] as Deleted;
+    };
+
+    const many = await refusal(DELETE_MANY, { ids: [ada.id, grace.id], expectedVersions: [1, 1] });
+    const what = formatMessage(CRM_TEXT.selectedConflictSubject, { name: 'Augusta Lovelace' });
+    expect(many).toEqual({
+      __typename: 'ConflictError',
+      message: `${formatMessage(CRM_TEXT.bulkDeleteConflictForScripts, { what, when, version: '2', position: '2' })} ${CRM_TEXT.selectionNotDeleted}`,
+      currentVersion: 2,
+    });
+    // One id sent the bulk way is still sent in expectedVersions.
+    expect(await refusal(DELETE_MANY, { ids: [grace.id], expectedVersions: [1] })).toMatchObject({
+      message: formatMessage(CRM_TEXT.bulkDeleteConflictForScripts, {
+        what: CRM_TEXT.conflictSubject,
+        when,
+        version: '2',
+        position: '1',
+      }),
+    });
+    // The single delete keeps its words.
+    expect(await refusal(DELETE, { id: grace.id, expectedVersion: 1 })).toMatchObject({
+      message: formatMessage(CONTENT.deleteConflictForScripts, {
+        what: CRM_TEXT.conflictSubject,
+        when,
+        version: '2',
+      }),
+    });
+    for (const contact of [ada, grace]) expect(await stored(contact)).toMatchObject({ deleted: false });
   });
 
   it('refuses versions that do not pair with the ids', async () => {

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COURSE_FORM } from '../../../domain/courses/form';
-import { MEDIA } from '../../../domain/media';
+import { MEDIA, MEDIA_SCREENS } from '../../../domain/media';
 import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage, LIST_LOAD } from '../../../domain/shared/messages';
 import { SURVEY_BUILDER } from '../../../domain/surveys/builder';
@@ -42,6 +42,8 @@ async function openNewCourse(title: string, slug: string) {
   await page.goto(`${server.url}/admin/courses/${course.id}`);
   await page.getByRole('heading', { level: 1, name: 'Edit course' }).waitFor();
 }
+
+const SHOW_MORE_IMAGES = formatMessage(MEDIA_SCREENS.picker.showMore, { things: 'images' });
 
 /** The post editor's image picker open on 30 images, the first 24 shown: 'Show more images' brings the rest. */
 async function openPickerOnThirtyImages() {
@@ -100,7 +102,7 @@ describe('the media picker, from the keyboard', () => {
     const { page, server } = admin;
     const { dialog, grid } = await openPickerOnThirtyImages();
     const release = await holdGraphQL(page, 'MediaGridsImagesPaginationQuery');
-    await dialog.getByRole('button', { name: 'Show more images' }).press('Enter');
+    await dialog.getByRole('button', { name: SHOW_MORE_IMAGES }).press('Enter');
     await dialog.getByRole('button', { name: 'Loading…' }).waitFor();
     expect(await focusedElement(page)).toBe('button Loading…');
     release();
@@ -122,10 +124,10 @@ describe('the media picker, from the keyboard', () => {
       else await route.continue();
     });
     const heard = await listenForAnnouncements(page);
-    const more = dialog.getByRole('button', { name: 'Show more images' });
+    const more = dialog.getByRole('button', { name: SHOW_MORE_IMAGES });
     await more.press('Enter');
     await expect.poll(heard).toContain(LIST_LOAD.moreFailed);
-    expect(await focusedElement(page)).toBe('button Show more images');
+    expect(await focusedElement(page)).toBe(`button ${SHOW_MORE_IMAGES}`);
     expect(await grid.getByRole('button').count()).toBe(24);
 
     refuse = false;

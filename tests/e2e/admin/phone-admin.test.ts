@@ -8,7 +8,8 @@
 // box); and axe-core, its target-size rule included, finds nothing serious.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_REGION } from '../../../domain/shared/messages';
+import { MEDIA_SCREENS } from '../../../domain/media';
+import { formatMessage, TABLE_REGION } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import { serveTestImages } from '../../helpers/admin-browser';
 import {
@@ -122,7 +123,10 @@ const MAIN_ACTIONS: Record<string, { role: 'link' | 'button'; name: string }> = 
   '/admin/posts': { role: 'link', name: 'New post' },
   '/admin/courses': { role: 'link', name: 'New course' },
   '/admin/ctas': { role: 'link', name: 'New CTA' },
-  '/admin/assets': { role: 'button', name: 'Choose images' },
+  '/admin/assets': {
+    role: 'button',
+    name: formatMessage(MEDIA_SCREENS.library.choose, { things: 'images' }),
+  },
   '/admin/settings/api-tokens': { role: 'button', name: 'New API token' },
   '/admin/posts/new': { role: 'button', name: 'Save Post' },
   '/admin/crm/contacts/import': { role: 'button', name: 'Preview import' },

@@ -5,8 +5,11 @@
 // before; folder names can be read beside their buttons on a laptop. Each
 // test makes its own images and folders.
 import { afterEach, describe, expect, it } from 'vitest';
+import { MEDIA_SCREENS } from '../../../domain/media';
+import { formatMessage } from '../../../domain/shared/messages';
 import { adminSessionForFile } from '../../helpers/admin-browser';
 import { focusedForScreenReader, listenForAnnouncements } from '../../helpers/browser';
+import { renameButton } from '../../helpers/media';
 
 const admin = adminSessionForFile();
 
@@ -43,8 +46,14 @@ describe('the image library, by keyboard and screen reader', () => {
       .getByRole('dialog', { name: 'Delete this image?' })
       .getByRole('button', { name: 'Delete image' })
       .press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'This image is in use' });
-    await dialog.getByRole('button', { name: 'Remove from 1 post and delete' }).waitFor();
+    const dialog = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.deleteMedia.inUseTitle, { kind: 'image' }),
+    });
+    await dialog
+      .getByRole('button', {
+        name: formatMessage(MEDIA_SCREENS.deleteMedia.removeAndDelete, { count: '1 post' }),
+      })
+      .waitFor();
     // Enter again would take the image out of the post: the keyboard is no longer on that button.
     await expect.poll(async () => (await focusedForScreenReader(page))?.name).toBe('Cancel');
     const { description } = (await focusedForScreenReader(page))!;
@@ -71,12 +80,17 @@ describe('the image library, by keyboard and screen reader', () => {
     }
     await expect.poll(async () => (await heard()).filter((text) => text === 'Image saved')).toHaveLength(2);
 
-    const folders = page.getByRole('region', { name: 'Folders' });
-    for (const name of ['pantry', 'larder']) {
-      await folders.getByRole('button', { name: /^Rename folder / }).click();
-      const rename = page.getByRole('dialog', { name: /^Rename folder/ });
-      await rename.getByLabel('Folder name').fill(name);
-      await rename.getByRole('button', { name: 'Rename folder' }).click();
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    for (const [was, name] of [
+      ['kitchen', 'pantry'],
+      ['pantry', 'larder'],
+    ] as const) {
+      await folders.getByRole('button', { name: renameButton(was) }).click();
+      const rename = page.getByRole('dialog', {
+        name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: was }),
+      });
+      await rename.getByLabel(MEDIA_SCREENS.folders.name).fill(name);
+      await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
       await folders.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
     }
     await expect
@@ -86,8 +100,8 @@ describe('the image library, by keyboard and screen reader', () => {
 
   it('announces a refused folder name, and shows only the latest message', async () => {
     const page = await openLibrary();
-    const folders = page.getByRole('region', { name: 'Folders' });
-    const field = folders.getByLabel('New folder');
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    const field = folders.getByLabel(MEDIA_SCREENS.folders.newFolder);
     const created = page.getByRole('status').filter({ hasText: 'Folder created successfully' });
     await field.fill('Receipts');
     await field.press('Enter');
@@ -114,7 +128,7 @@ describe('the image library, by keyboard and screen reader', () => {
     }
     await addImage('map', 'drafts');
     const page = await openLibrary();
-    const folders = page.getByRole('region', { name: 'Folders' });
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
     const cut = () =>
       folders.evaluate((region) =>
         [...region.querySelectorAll('a span')]

@@ -24,7 +24,7 @@ import {
   startServerAndBrowser,
   type TestServer,
 } from '../../helpers/browser';
-import { makeJpeg } from '../../helpers/media';
+import { makeJpeg, renameButton, uploadProgress } from '../../helpers/media';
 import { ADMIN } from '../../helpers/users';
 
 let server: TestServer;
@@ -69,9 +69,9 @@ describe('the image library', () => {
       { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('not an image') },
     ]);
     await page.getByText('notes.txt is not a JPEG, PNG, WebP, AVIF or GIF image').waitFor();
-    const uploads = page.getByRole('list', { name: 'Image uploads' });
+    const uploads = page.getByRole('list', { name: MEDIA_SCREENS.images.uploads });
     await uploads.getByText('harbor.jpg').waitFor();
-    await uploads.getByRole('progressbar', { name: 'harbor.jpg: Done' }).waitFor();
+    await uploads.getByRole('progressbar', { name: uploadProgress('harbor.jpg', 'done') }).waitFor();
     // notes.txt did not go up either: the notice counts it, as it counts a file the server refuses
     // (below), rather than calling the drop a success beside the list of what was not uploaded.
     const notice = page.getByText(/^(Images uploaded successfully|\d of \d images uploaded)/);
@@ -87,8 +87,8 @@ describe('the image library', () => {
         { name: 'desk.jpg', mimeType: 'image/jpeg', buffer: jpeg },
         { name: 'garden.jpg', mimeType: 'image/jpeg', buffer: jpeg },
       ]);
-    await uploads.getByRole('progressbar', { name: 'garden.jpg: Done' }).waitFor();
-    await uploads.getByRole('progressbar', { name: 'desk.jpg: Done' }).waitFor();
+    await uploads.getByRole('progressbar', { name: uploadProgress('garden.jpg', 'done') }).waitFor();
+    await uploads.getByRole('progressbar', { name: uploadProgress('desk.jpg', 'done') }).waitFor();
     await page.getByRole('status').filter({ hasText: MEDIA.imagesUploaded }).waitFor();
     await page.getByText('Showing 3 of 3 images').waitFor();
 
@@ -123,13 +123,13 @@ describe('the image library', () => {
     await page.goto(`${server.url}/admin/assets`);
     await page.getByText('Showing 3 of 3 images').waitFor();
 
-    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await page.getByText('Folder name cannot be empty').waitFor();
-    await page.getByLabel('New folder').fill('Team Photos');
+    await page.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('Team Photos');
     await page.getByText('It will be named “team-photos”.').waitFor();
-    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await page.getByRole('status').filter({ hasText: 'Folder created successfully' }).waitFor();
-    const folders = page.getByRole('region', { name: 'Folders' });
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
     await folders.getByRole('link', { name: /team-photos\s*0 images/ }).waitFor();
 
     await images(page).filter({ hasText: 'desk' }).getByRole('button', { name: 'Edit desk' }).click();
@@ -145,7 +145,7 @@ describe('the image library', () => {
     await dialog.getByLabel('Name').fill('Standing desk');
     expect(await dialog.getByText('Name is required').count()).toBe(0);
     await dialog.getByLabel('Alternative text').fill('A standing desk by a window');
-    await dialog.getByLabel('Folder').selectOption('team-photos');
+    await dialog.getByLabel(MEDIA_SCREENS.editImage.folder).selectOption('team-photos');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save image' }).click();
     await page.getByRole('status').filter({ hasText: 'Image saved' }).waitFor();
@@ -166,14 +166,16 @@ describe('the image library', () => {
 
     // The folder shown, renamed, stays shown under its new name; deleted, every image is shown.
     await page.goto(`${server.url}/admin/assets`);
-    await folders.getByLabel('New folder').fill('short-lived');
-    await folders.getByRole('button', { name: 'Create folder' }).press('Enter');
+    await folders.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('short-lived');
+    await folders.getByRole('button', { name: MEDIA_SCREENS.folders.create }).press('Enter');
     await folders.getByRole('link', { name: /short-lived/ }).click();
     await page.waitForURL(/\?folder=short-lived$/);
-    await folders.getByRole('button', { name: 'Rename folder short-lived' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename folder “short-lived”' });
-    await rename.getByLabel('Folder name').fill('Brief Stay');
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await folders.getByRole('button', { name: renameButton('short-lived') }).click();
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: 'short-lived' }),
+    });
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill('Brief Stay');
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await page.waitForURL(/\?folder=brief-stay$/);
     await page.getByText('Showing 0 of 0 images').waitFor();
     await folders.getByRole('button', { name: 'Delete folder brief-stay' }).click();
@@ -220,26 +222,28 @@ describe('the image library', () => {
       if (operation) sent.push(operation);
     });
     await page.goto(`${server.url}/admin/assets`);
-    const folders = page.getByRole('region', { name: 'Folders' });
-    await folders.getByLabel('New folder').fill('a'.repeat(FOLDER_NAME_MAX + 1));
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    await folders.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('a'.repeat(FOLDER_NAME_MAX + 1));
     await folders.getByText('101 of 100 characters').waitFor();
-    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await folders.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await folders.getByText('Please use at most 100 characters').waitFor();
     expect(sent).toEqual([]);
 
     // The rename dialog counts and refuses the same way, then sends a name within the limit.
-    await folders.getByLabel('New folder').fill('to-be-renamed');
-    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await folders.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('to-be-renamed');
+    await folders.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await page.getByRole('status').filter({ hasText: 'Folder created successfully' }).waitFor();
-    await folders.getByRole('button', { name: 'Rename folder to-be-renamed' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename folder “to-be-renamed”' });
-    await rename.getByLabel('Folder name').fill('b'.repeat(FOLDER_NAME_MAX + 1));
+    await folders.getByRole('button', { name: renameButton('to-be-renamed') }).click();
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: 'to-be-renamed' }),
+    });
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill('b'.repeat(FOLDER_NAME_MAX + 1));
     await rename.getByText('101 of 100 characters').waitFor();
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await rename.getByText('Please use at most 100 characters').waitFor();
     expect(sent).toEqual(['FolderPanelCreateMutation']);
-    await rename.getByLabel('Folder name').fill('b'.repeat(FOLDER_NAME_MAX));
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill('b'.repeat(FOLDER_NAME_MAX));
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await folders.getByRole('link', { name: new RegExp(`^${'b'.repeat(FOLDER_NAME_MAX)}`) }).waitFor();
     expect(sent).toEqual(['FolderPanelCreateMutation', 'FolderPanelRenameMutation']);
     await page.context().close();
@@ -248,23 +252,25 @@ describe('the image library', () => {
   it('counts a folder name as it will be stored, and shows that name, in the new-folder field and the rename dialog', async () => {
     const page = await adminPage();
     await page.goto(`${server.url}/admin/assets`);
-    const folders = page.getByRole('region', { name: 'Folders' });
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
     // 104 characters typed, 95 once the rule made them: within the limit, and counted so.
     const typed = `  ${'A'.repeat(95)} !!! `;
     const stored = 'a'.repeat(95);
-    await folders.getByLabel('New folder').fill(typed);
+    await folders.getByLabel(MEDIA_SCREENS.folders.newFolder).fill(typed);
     await folders.getByText('95 of 100 characters').waitFor();
     await folders.getByText(`It will be named “${stored}”.`).waitFor();
     expect(await folders.getByText(/104 of 100/).count()).toBe(0);
-    await folders.getByRole('button', { name: 'Create folder' }).click();
+    await folders.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await page.getByRole('status').filter({ hasText: 'Folder created successfully' }).waitFor();
 
-    await folders.getByRole('button', { name: `Rename folder ${stored}` }).click();
-    const rename = page.getByRole('dialog', { name: `Rename folder “${stored}”` });
-    await rename.getByLabel('Folder name').fill(`${'B'.repeat(92)} ? `);
+    await folders.getByRole('button', { name: renameButton(stored) }).click();
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: stored }),
+    });
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill(`${'B'.repeat(92)} ? `);
     await rename.getByText('92 of 100 characters').waitFor();
     await rename.getByText(`It will be named “${'b'.repeat(92)}”.`).waitFor();
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await folders.getByRole('link', { name: new RegExp(`^${'b'.repeat(92)}\\s`) }).waitFor();
     await page.context().close();
   });
@@ -300,7 +306,9 @@ describe('the image library', () => {
     await images(page).filter({ hasText: 'garden' }).getByRole('button', { name: 'Delete garden' }).click();
     let dialog = page.getByRole('dialog', { name: 'Delete this image?' });
     await dialog.getByRole('button', { name: 'Delete image' }).click();
-    dialog = page.getByRole('dialog', { name: 'This image is in use' });
+    dialog = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.deleteMedia.inUseTitle, { kind: 'image' }),
+    });
     await dialog.getByText('This image is used by 1 post, 1 survey and 1 author').waitFor();
     // Each use links to where it is edited: the post's editor, the survey's builder, the authors.
     expect(await dialog.getByRole('link', { name: 'Garden notes (post)' }).getAttribute('href')).toBe(
@@ -314,7 +322,11 @@ describe('the image library', () => {
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog
-      .getByRole('button', { name: 'Remove from 1 post, 1 survey and 1 author and delete' })
+      .getByRole('button', {
+        name: formatMessage(MEDIA_SCREENS.deleteMedia.removeAndDelete, {
+          count: '1 post, 1 survey and 1 author',
+        }),
+      })
       .click();
     await page.getByRole('status').filter({ hasText: 'Image deleted' }).waitFor();
     await page.getByText('Showing 2 of 2 images').waitFor();
@@ -364,12 +376,14 @@ describe('the image library', () => {
     expect({ width: after.width, height: after.height }).toEqual({ width: 800, height: 300 });
     expect(await card.locator('img').getAttribute('width')).toBe('800');
 
-    const folders = page.getByRole('region', { name: 'Folders' });
-    await folders.getByRole('button', { name: 'Rename folder team-photos' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename folder “team-photos”' });
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    await folders.getByRole('button', { name: renameButton('team-photos') }).click();
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: 'team-photos' }),
+    });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await rename.getByLabel('Folder name').fill('Office Photos');
-    await rename.getByRole('button', { name: 'Rename folder' }).click();
+    await rename.getByLabel(MEDIA_SCREENS.folders.name).fill('Office Photos');
+    await rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit }).click();
     await page.getByRole('status').filter({ hasText: 'Folder renamed' }).waitFor();
     await folders.getByRole('link', { name: /office-photos\s*1 image\b/ }).waitFor();
     expect(await folders.getByRole('link', { name: /team-photos/ }).count()).toBe(0);
@@ -388,9 +402,11 @@ describe('the image library', () => {
       Boolean(request.headers()['content-type']?.startsWith('multipart/form-data')),
     );
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Choose images' }).click();
+    await page
+      .getByRole('button', { name: formatMessage(MEDIA_SCREENS.library.choose, { things: 'images' }) })
+      .click();
     await (await chooser).setFiles({ name: 'slow.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    const uploads = page.getByRole('list', { name: 'Image uploads' });
+    const uploads = page.getByRole('list', { name: MEDIA_SCREENS.images.uploads });
     await uploads.getByText('slow.jpg').waitFor();
 
     const prompts: string[] = [];
@@ -403,7 +419,7 @@ describe('the image library', () => {
     expect(await uploads.getByText('slow.jpg').isVisible()).toBe(true);
 
     release();
-    await uploads.getByRole('progressbar', { name: 'slow.jpg: Done' }).waitFor();
+    await uploads.getByRole('progressbar', { name: uploadProgress('slow.jpg', 'done') }).waitFor();
     await page.reload();
     await page.getByText('Showing 3 of 3 images').waitFor();
     expect(prompts).toEqual(['beforeunload']);

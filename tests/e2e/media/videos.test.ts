@@ -23,7 +23,7 @@ import {
   startServerAndBrowser,
   type TestServer,
 } from '../../helpers/browser';
-import { makeVideo } from '../../helpers/media';
+import { makeVideo, uploadProgress } from '../../helpers/media';
 import { ADMIN } from '../../helpers/users';
 
 // ffmpeg encodes for real, on a machine other tests share.
@@ -57,11 +57,11 @@ describe('the video library', () => {
     await page.getByText(MEDIA_SCREENS.videos.empty).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.getByLabel('New folder').fill('Course Clips');
-    await page.getByRole('button', { name: 'Create folder' }).click();
+    await page.getByLabel(MEDIA_SCREENS.folders.newFolder).fill('Course Clips');
+    await page.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
     await banner(page, 'Folder created successfully').waitFor();
     await page
-      .getByRole('region', { name: 'Folders' })
+      .getByRole('region', { name: MEDIA_SCREENS.folders.heading })
       .getByRole('link', { name: /course-clips/ })
       .click();
     await page.waitForURL(/\/admin\/videos\?folder=course-clips$/);
@@ -77,13 +77,15 @@ describe('the video library', () => {
 
     await input.setInputFiles(clip);
     await page
-      .getByRole('list', { name: 'Video uploads' })
-      .getByRole('progressbar', { name: 'clip.mp4: Done' })
+      .getByRole('list', { name: MEDIA_SCREENS.videos.uploads })
+      .getByRole('progressbar', { name: uploadProgress('clip.mp4', 'done') })
       .waitFor();
     await banner(page, 'Videos uploaded successfully').waitFor();
     const card = cards(page).filter({ hasText: 'clip' });
-    await card.getByRole('progressbar', { name: 'Processing clip' }).waitFor();
-    await card.getByText('Waiting to be processed').waitFor();
+    await card
+      .getByRole('progressbar', { name: formatMessage(MEDIA_SCREENS.processing.progress, { title: 'clip' }) })
+      .waitFor();
+    await card.getByText(MEDIA_SCREENS.processing.stages.queued).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const heard = await listenForAnnouncements(page);
@@ -92,7 +94,7 @@ describe('the video library', () => {
     await card.locator('img').waitFor({ timeout: 90_000 });
     // A screen reader hears each stage (not each percent) and the end, which it cannot see come.
     await expect.poll(heard).toContain(formatMessage(VIDEOS.processed, { title: 'clip' }));
-    expect(await heard()).toContain('Compressing');
+    expect(await heard()).toContain(MEDIA_SCREENS.processing.stages.compressing);
     expect((await heard()).filter((text) => text.includes('%'))).toEqual([]);
     await card.getByText(/0:02 · .* · 640×360 · course-clips/).waitFor();
     const video = await server.prisma.video.findFirstOrThrow();
@@ -176,14 +178,25 @@ describe('the video library', () => {
       .getByRole('dialog', { name: 'Delete this video?' })
       .getByRole('button', { name: 'Delete video' })
       .click();
-    const inUse = page.getByRole('dialog', { name: 'This video is in use' });
+    const inUse = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.deleteMedia.inUseTitle, { kind: 'video' }),
+    });
     await inUse.getByText('This video is used by 1 post').waitFor();
     await inUse.getByText('Watch the welcome').waitFor();
     // The dialog's button was busy (pale) while the first delete ran: checked once it is its own red again.
-    await inUse.getByRole('button', { name: 'Remove from 1 post and delete', disabled: false }).waitFor();
+    await inUse
+      .getByRole('button', {
+        name: formatMessage(MEDIA_SCREENS.deleteMedia.removeAndDelete, { count: '1 post' }),
+        disabled: false,
+      })
+      .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await server.prisma.video.count({ where: { id: video.id } })).toBe(1);
-    await inUse.getByRole('button', { name: 'Remove from 1 post and delete' }).click();
+    await inUse
+      .getByRole('button', {
+        name: formatMessage(MEDIA_SCREENS.deleteMedia.removeAndDelete, { count: '1 post' }),
+      })
+      .click();
     await banner(page, 'Video deleted successfully').waitFor();
     expect((await server.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
       '<p>Hello.</p>',
@@ -266,20 +279,24 @@ describe('the video library', () => {
     await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
     // The upload's bytes are held back (never released: the page closes first), so it stays on its way.
     await holdRequests(page, '**/api/uploads/**', (request) => request.method() === 'PATCH');
-    const uploads = page.getByRole('list', { name: 'Video uploads' });
+    const uploads = page.getByRole('list', { name: MEDIA_SCREENS.videos.uploads });
     const input = page.getByTestId('drop-zone').locator('input[type=file]');
     await input.setInputFiles(clip);
-    await uploads.getByRole('progressbar', { name: 'clip.mp4: Uploading' }).waitFor();
+    await uploads.getByRole('progressbar', { name: uploadProgress('clip.mp4', 'sending') }).waitFor();
 
     // Leaving for another screen asks first; staying keeps the upload going.
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Images' }).click();
-    const leave = page.getByRole('dialog', { name: 'Leave while videos upload?' });
-    await leave.getByText('The videos still uploading stop, and are not added to the library.').waitFor();
+    const leave = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.library.leave.title, { things: 'videos' }),
+    });
+    await leave.getByText(formatMessage(MEDIA_SCREENS.library.leave.stopped, { things: 'videos' })).waitFor();
     await leave.getByRole('button', { name: 'Cancel' }).click();
     expect(page.url()).toBe(`${server.url}/admin/videos`);
 
-    await uploads.getByRole('button', { name: 'Cancel clip.mp4' }).click();
-    await uploads.getByRole('progressbar', { name: 'clip.mp4: Cancelled' }).waitFor();
+    await uploads
+      .getByRole('button', { name: formatMessage(MEDIA_SCREENS.uploads.cancelName, { name: 'clip.mp4' }) })
+      .click();
+    await uploads.getByRole('progressbar', { name: uploadProgress('clip.mp4', 'cancelled') }).waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? ''))
       .toContain('Cancelled');

@@ -287,6 +287,7 @@ builder.mutationFields((t) => ({
           context,
           [input.id],
           input.expectedVersion == null ? null : [input.expectedVersion],
+          false,
         )
       ).map((id) => encodeGlobalID('CrmContact', id)),
     }),

@@ -4,6 +4,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay/hooks';
 import { formatDuration, MEDIA_SCREENS } from '../../../../../domain/media';
+import { formatMessage } from '../../../../../domain/shared/messages';
 import type { MediaGrids_images$key } from '../../../../__generated__/MediaGrids_images.graphql';
 import type { MediaGrids_videos$key } from '../../../../__generated__/MediaGrids_videos.graphql';
 import type { MediaGridsImagesQuery } from '../../../../__generated__/MediaGridsImagesQuery.graphql';
@@ -150,7 +151,7 @@ export function VideoGrid({ search, fetchKey, selectedId, onSelect }: GridProps<
         <>
           <span className="truncate">{node.title}</span>
           {node.status === 'PROCESSING' ? (
-            <span>Processing</span>
+            <span>{MEDIA_SCREENS.processing.processing}</span>
           ) : node.duration != null ? (
             <span>{formatDuration(node.duration)}</span>
           ) : null}
@@ -211,7 +212,11 @@ function PickerGrid<Item extends { id: string }>({
       </ul>
       {pagination.hasNext ? (
         <div className="mt-3 flex justify-center">
-          <LoadMore pagination={pagination} count={24} label={`Show more ${noun}s`} />
+          <LoadMore
+            pagination={pagination}
+            count={24}
+            label={formatMessage(MEDIA_SCREENS.picker.showMore, { things: `${noun}s` })}
+          />
         </div>
       ) : null}
     </div>

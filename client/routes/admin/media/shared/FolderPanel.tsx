@@ -11,6 +11,7 @@ import {
   folderName,
   folderNameProblem,
   MEDIA,
+  MEDIA_SCREENS,
   ROOT_FOLDER_PARAM,
 } from '../../../../../domain/media';
 import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
@@ -29,6 +30,8 @@ import type { useNotice } from '../../kit/useNotice';
 
 type Kind = 'image' | 'video';
 type Folder = { id: string; name: string; count: number };
+
+const WORDS = MEDIA_SCREENS.folders;
 
 /**
  * A folder name field's limit, counted on the name the folder rule makes of what was typed (the
@@ -161,20 +164,22 @@ export function FolderPanel({
   return (
     <section aria-labelledby={`${kind}-folders-heading`} className="space-y-4">
       <h2 id={`${kind}-folders-heading`} className="text-base font-semibold text-slate-900">
-        Folders
+        {WORDS.heading}
       </h2>
       <ul className="space-y-1">
-        <li className="flex">{entry('', `All ${noun}`, totalCount)}</li>
-        <li className="flex">{entry(ROOT_FOLDER_PARAM, 'No folder', rootCount)}</li>
+        <li className="flex">{entry('', formatMessage(WORDS.all, { things: noun }), totalCount)}</li>
+        <li className="flex">{entry(ROOT_FOLDER_PARAM, MEDIA_SCREENS.library.noFolder, rootCount)}</li>
         {folders.map((folder) => (
           <li key={folder.id} className="flex flex-wrap items-center justify-end gap-1">
             {entry(folder.name, folder.name, folder.count)}
             <div className="flex shrink-0 gap-1">
               <Button variant="ghost" className="px-2" onClick={() => setRenaming(folder)}>
-                Rename<span className="sr-only"> folder {folder.name}</span>
+                {WORDS.rename}
+                <span className="sr-only"> {formatMessage(WORDS.named, { name: folder.name })}</span>
               </Button>
               <Button variant="ghost" className="px-2" onClick={() => setDeleting(folder)}>
-                Delete<span className="sr-only"> folder {folder.name}</span>
+                {WORDS.delete}
+                <span className="sr-only"> {formatMessage(WORDS.named, { name: folder.name })}</span>
               </Button>
             </div>
           </li>
@@ -182,7 +187,7 @@ export function FolderPanel({
       </ul>
       <form onSubmit={submit} className="space-y-2" noValidate>
         <TextField
-          label="New folder"
+          label={WORDS.newFolder}
           value={name}
           {...storedNameCount(name)}
           error={nameError}
@@ -193,7 +198,7 @@ export function FolderPanel({
           }}
         />
         <Button type="submit" variant="secondary" busy={creating}>
-          {creating ? 'Creating...' : 'Create folder'}
+          {creating ? WORDS.creating : WORDS.create}
         </Button>
       </form>
       {renaming ? (
@@ -274,10 +279,10 @@ function RenameDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} title={`Rename folder “${folder.name}”`}>
+    <Dialog open onClose={onClose} title={formatMessage(WORDS.renameTitle, { name: folder.name })}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <TextField
-          label="Folder name"
+          label={WORDS.name}
           value={name}
           {...storedNameCount(name)}
           error={error}
@@ -287,7 +292,7 @@ function RenameDialog({
             setError(undefined);
           }}
         />
-        <DialogActions label="Rename folder" busy={renaming} onCancel={onClose} />
+        <DialogActions label={WORDS.renameSubmit} busy={renaming} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -5,8 +5,8 @@
 import { type ReactNode, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { type MEDIA_USE_KINDS, usesCount } from '../../../../../domain/media';
-import { VIDEOS } from '../../../../../domain/shared/messages';
+import { MEDIA_SCREENS, type MEDIA_USE_KINDS, usesCount } from '../../../../../domain/media';
+import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import { TERMS } from '../../../../../domain/taxonomy';
 import type { MediaDeleteDialogAssetMutation } from '../../../../__generated__/MediaDeleteDialogAssetMutation.graphql';
 import type { MediaDeleteDialogVideoMutation } from '../../../../__generated__/MediaDeleteDialogVideoMutation.graphql';
@@ -31,8 +31,10 @@ const EDITOR_PATHS: Record<(typeof MEDIA_USE_KINDS)[number], (rowId: string) => 
 const editorPath = (use: Use) =>
   EDITOR_PATHS[use.kind as keyof typeof EDITOR_PATHS]?.(rowIdOf(use.id)) ?? null;
 
+const WORDS = MEDIA_SCREENS.deleteMedia;
+
 const KINDS = {
-  image: { inUseType: 'AssetInUseError', failed: 'The image could not be deleted. Please try again.' },
+  image: { inUseType: 'AssetInUseError', failed: MEDIA_SCREENS.deleteMedia.imageFailed },
   video: { inUseType: 'VideoInUseError', failed: VIDEOS.deleteFailed },
 } as const;
 
@@ -120,8 +122,10 @@ export function MediaDeleteDialog({
     <DeleteDialog
       noun={kind}
       open
-      title={inUse ? `This ${kind} is in use` : undefined}
-      confirmLabel={inUse ? `Remove from ${usesCount(inUse.uses)} and delete` : undefined}
+      title={inUse ? formatMessage(WORDS.inUseTitle, { kind }) : undefined}
+      confirmLabel={
+        inUse ? formatMessage(WORDS.removeAndDelete, { count: usesCount(inUse.uses) }) : undefined
+      }
       busy={removingImage || removingVideo}
       onConfirm={confirm}
       onClose={onClose}
@@ -137,7 +141,7 @@ export function MediaDeleteDialog({
               </li>
             ))}
           </ul>
-          <p>Deleting it takes it out of each of them first. This cannot be undone.</p>
+          <p>{WORDS.inUseNote}</p>
         </>
       ) : (
         children

@@ -109,13 +109,12 @@ export function MediaLibrary({
   const { notice, reload, uploadFolder, searchParams } = library;
   const folderOptions = data.mediaFolders.map((folder) => ({ value: folder.name, label: folder.name }));
   const filters = resource.filters ?? [];
-  const Things = upload.things.charAt(0).toUpperCase() + upload.things.slice(1);
+  const words = MEDIA_SCREENS.library;
+  const things = { things: upload.things };
   // Leaving the page (the tab, or for another screen) while files are on their way asks first.
   const leaving = useUnsavedChanges(upload.busy, upload.cancelAll, {
-    title: `Leave while ${upload.things} upload?`,
-    message: upload.cancel
-      ? `The ${upload.things} still uploading stop, and are not added to the library.`
-      : `The ${upload.things} not sent yet are not added to the library.`,
+    title: formatMessage(words.leave.title, things),
+    message: formatMessage(upload.cancel ? words.leave.stopped : words.leave.unsent, things),
   });
   return (
     <>
@@ -139,10 +138,10 @@ export function MediaLibrary({
         <div className="min-w-0 space-y-6">
           <section aria-labelledby={`upload-${upload.things}-heading`} className="space-y-3">
             <h2 id={`upload-${upload.things}-heading`} className="text-base font-semibold text-slate-900">
-              Upload {upload.things}
+              {formatMessage(words.upload, things)}
             </h2>
             <DropZone
-              label={`Choose ${upload.things}`}
+              label={formatMessage(words.choose, things)}
               hint={
                 uploadFolder
                   ? formatMessage(MEDIA_SCREENS.dropZone.hintInFolder, {
@@ -157,14 +156,14 @@ export function MediaLibrary({
             />
             <UploadList
               items={upload.items}
-              label={`${Things.slice(0, -1)} uploads`}
+              label={MEDIA_SCREENS[`${kind}s`].uploads}
               onCancel={upload.cancel}
             />
           </section>
           <FilterBar
-            label={resource.filterLabel ?? `Filter ${upload.things}`}
+            label={resource.filterLabel ?? formatMessage(words.filter, things)}
             filters={filters}
-            options={{ folder: [{ value: ROOT_FOLDER_PARAM, label: 'No folder' }, ...folderOptions] }}
+            options={{ folder: [{ value: ROOT_FOLDER_PARAM, label: words.noFolder }, ...folderOptions] }}
           />
           {children(isFiltered(filters, searchParams))}
         </div>

@@ -1,6 +1,7 @@
 // Files on their way: a progress bar per file (with Cancel where the kind
 // allows it), then done, cancelled, or why it failed.
-import { formatBytes } from '../../../../../domain/media';
+import { formatBytes, MEDIA_SCREENS } from '../../../../../domain/media';
+import { formatMessage } from '../../../../../domain/shared/messages';
 import { Button } from '../../../../components/Button';
 import { focusStatic } from '../../../../components/focus';
 
@@ -14,18 +15,12 @@ export type UploadItem = {
   error?: string;
 };
 
-const STATE_TEXT: Record<UploadItem['state'], string> = {
-  waiting: 'Waiting',
-  sending: 'Uploading',
-  processing: 'Processing',
-  done: 'Done',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+const WORDS = MEDIA_SCREENS.uploads;
+const STATE_TEXT: Record<UploadItem['state'], string> = WORDS.states;
 
 export function UploadList({
   items,
-  label = 'Uploads',
+  label = WORDS.list,
   onCancel,
 }: {
   items: readonly UploadItem[];
@@ -49,7 +44,7 @@ export function UploadList({
               {onCancel && (item.state === 'waiting' || item.state === 'sending') ? (
                 <Button
                   variant="ghost"
-                  aria-label={`Cancel ${item.name}`}
+                  aria-label={formatMessage(WORDS.cancelName, { name: item.name })}
                   onClick={(event) => {
                     // The button goes with the upload: the keyboard stays on its row, which says Cancelled.
                     const row = event.currentTarget.closest('li');
@@ -57,7 +52,7 @@ export function UploadList({
                     requestAnimationFrame(() => row?.isConnected && focusStatic(row));
                   }}
                 >
-                  Cancel
+                  {WORDS.cancel}
                 </Button>
               ) : null}
             </span>
@@ -66,7 +61,7 @@ export function UploadList({
             className="mt-2 h-2 w-full accent-indigo-600"
             max={1}
             value={item.state === 'done' ? 1 : item.progress}
-            aria-label={`${item.name}: ${STATE_TEXT[item.state]}`}
+            aria-label={formatMessage(WORDS.progress, { name: item.name, state: STATE_TEXT[item.state] })}
           />
           {item.error ? <p className="mt-1 text-red-700">{item.error}</p> : null}
         </li>

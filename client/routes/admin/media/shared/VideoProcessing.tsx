@@ -7,16 +7,12 @@
 import { useMemo, useRef, useState } from 'react';
 import { graphql, useSubscription } from 'react-relay/hooks';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { MEDIA_SCREENS } from '../../../../../domain/media';
 import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { VideoProcessingSubscription } from '../../../../__generated__/VideoProcessingSubscription.graphql';
 
-const STAGES: Record<string, string> = {
-  queued: 'Waiting to be processed',
-  probing: 'Reading the video',
-  compressing: 'Compressing',
-  thumbnail: 'Making the thumbnail',
-  storing: 'Storing',
-};
+const WORDS = MEDIA_SCREENS.processing;
+const STAGES: Record<string, string> = WORDS.stages;
 
 // What processing changes on a video: the library's cards read these fields
 // (the job's status tells a video stuck as processing, see canProcessAgain).
@@ -83,7 +79,7 @@ export function VideoProcessing({
     [id],
   );
   useSubscription(config);
-  const label = STAGES[state.stage ?? ''] ?? 'Processing';
+  const label = STAGES[state.stage ?? ''] ?? WORDS.processing;
   return (
     <div className="space-y-1">
       <p className="text-xs text-slate-700">
@@ -93,7 +89,7 @@ export function VideoProcessing({
         className="h-2 w-full accent-indigo-600"
         max={1}
         value={state.progress}
-        aria-label={`Processing ${title}`}
+        aria-label={formatMessage(WORDS.progress, { title })}
       />
     </div>
   );

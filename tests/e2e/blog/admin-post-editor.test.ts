@@ -368,6 +368,8 @@ describe('changes not saved when the tab went', () => {
     await page.waitForURL(`${server.url}/admin/posts`, { waitUntil: 'commit' });
     await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
     // Past the editor's pause before it keeps typed changes (300 ms): a write still waiting runs now.
+    // (The editor has left by now, its write cancelled: the moment between the save's answer and
+    // its leaving, when that write must not run, is held in tests/unit/client/editor-draft.test.ts.)
     await page.clock.runFor(1000);
     expect(await keptKeys(page)).toEqual([]);
     release();

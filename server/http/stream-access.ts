@@ -8,7 +8,9 @@
 // Events are sent without looking the credential up: it is checked again
 // only when its end is announced (`credential:ended`, from any instance),
 // once when the stream starts listening for that (an end announced between
-// the stream's authentication and then was heard by no one), when it
+// the stream's authentication and then was heard by no one; if the event bus
+// has not confirmed the listening within LISTENING_WAIT_MS, Redis away, at
+// once then, and the wait is let go of as the stream ends), when it
 // expires (a timer on the app's clock), and every
 // CREDENTIAL_RECHECK_MS for ends that nothing announces: a role changed or a
 // user removed straight in the database (the app has no way to do either),
@@ -23,6 +25,9 @@ import { listen } from '../services/events';
 
 /** How often an open stream checks its credential for an end nothing announced. */
 export const CREDENTIAL_RECHECK_MS = 60_000;
+
+/** How long a starting stream waits for the event bus to confirm it listens before it checks anyway. */
+export const LISTENING_WAIT_MS = 5_000;
 
 type Deps = Parameters<typeof createAuthenticator>[0];
 
@@ -48,7 +53,16 @@ function watchCredential({ services }: Deps, viewer: Viewer, check: () => void):
     listen(events.subscribe('credential:ended', key), () => check()),
   );
   // Whatever happened since the authentication: from here on, an end is heard.
-  events.listening().then(check, check);
+  // Redis away does not answer (ioredis queues the PING): the wait is bounded,
+  // and given up as the stream ends, so the bus keeps no stream's check.
+  const waiting = new AbortController();
+  let released = false;
+  const cancelWait = clock.at(new Date(clock.now().getTime() + LISTENING_WAIT_MS), () => waiting.abort());
+  const listened = () => {
+    cancelWait();
+    if (!released) check();
+  };
+  events.listening(waiting.signal).then(listened, listened);
   let cancelRecheck: () => void;
   const recheckLater = () => {
     cancelRecheck = clock.at(new Date(clock.now().getTime() + CREDENTIAL_RECHECK_MS), () => {
@@ -59,9 +73,12 @@ function watchCredential({ services }: Deps, viewer: Viewer, check: () => void):
   recheckLater();
   const cancelExpiry = clock.at(viewer.expiresAt, check);
   return () => {
+    released = true;
     for (const stop of stops) stop();
     cancelRecheck();
     cancelExpiry();
+    cancelWait();
+    waiting.abort();
   };
 }
 

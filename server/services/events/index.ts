@@ -46,14 +46,16 @@ export type EventBus = PubSub<EventTopics> & {
    * Resolves once the subscriptions made so far hear every event published
    * from now on, on any instance (at once in memory; with Redis, once Redis
    * has taken their channels): what was published before may have been missed.
+   * Aborting `signal` rejects it at once and lets go of the caller's
+   * callbacks, which an answer Redis withholds (away) would otherwise keep.
    */
-  listening(): Promise<void>;
+  listening(signal?: AbortSignal): Promise<void>;
 };
 
 export function createEventBus(
   eventTarget?: PubSubEventTarget<EventTopics>,
   delivered: () => Promise<void> = async () => {},
-  listening: () => Promise<void> = async () => {},
+  listening: (signal?: AbortSignal) => Promise<void> = async () => {},
 ): EventBus {
   return Object.assign(createPubSub<EventTopics>(eventTarget ? { eventTarget } : {}), {
     delivered,
@@ -90,10 +92,31 @@ export async function createRedisEventBus(redis: RedisConnections): Promise<Even
     async () => {
       await redis.command.ping();
     },
-    async () => {
-      await redis.subscriber.ping();
-    },
+    (signal) => unlessAborted(redis.subscriber.ping(), signal),
   );
+}
+
+/**
+ * Resolves when `work` does, or rejects once `signal` aborts: the waiter's
+ * callbacks are then let go, though `work` itself may go on (a PING ioredis
+ * holds until Redis is back) holding only this small settling closure.
+ */
+function unlessAborted(work: Promise<unknown>, signal?: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const aborted = () => reject(signal?.reason);
+    signal?.addEventListener('abort', aborted, { once: true });
+    work.then(
+      () => {
+        signal?.removeEventListener('abort', aborted);
+        resolve();
+      },
+      (error) => {
+        signal?.removeEventListener('abort', aborted);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**

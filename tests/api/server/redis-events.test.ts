@@ -121,6 +121,31 @@ describe('events through Redis', () => {
     await untilReady(instance);
   });
 
+  it('say they listen once Redis is back, and a wait given up before lets go at once', async () => {
+    const proxy = await startProxy();
+    opened.push(proxy);
+    proxy.down = true;
+    const instance = await connect(proxy.url);
+    const events = await createRedisEventBus(instance);
+    const givenUp = new AbortController();
+    const waits = [events.listening(givenUp.signal), events.listening()];
+    const settled: string[] = [];
+    for (const [index, wait] of waits.entries())
+      wait.then(
+        () => settled.push(`answered ${index}`),
+        (error: Error) => settled.push(`${error.message} ${index}`),
+      );
+    await until(() => proxy.refused >= 4, 'reconnection attempts');
+    expect(settled).toEqual([]);
+    // A stream that ended (http/stream-access.ts): its wait ends though Redis is still away.
+    givenUp.abort(new Error('given up'));
+    await expect(waits[0]).rejects.toThrow('given up');
+    expect(settled).toEqual(['given up 0']);
+    proxy.down = false;
+    await waits[1];
+    expect(settled).toEqual(['given up 0', 'answered 1']);
+  });
+
   it('close at once while Redis is unreachable, dropping what waited for it', async () => {
     const proxy = await startProxy();
     opened.push(proxy);

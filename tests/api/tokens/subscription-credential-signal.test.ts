@@ -20,7 +20,7 @@ import { listenForSockets, socketAppForFile, socketClient, subscribe } from '../
 import { holdableRateLimiter, TOKEN_COST_COUNT } from '../../helpers/held-rate-limiter';
 import { createToken, revokeToken } from '../../helpers/tokens';
 import { ADMIN, createUser, sessionCookieFor } from '../../helpers/users';
-import { PROCESSING, processingVideo } from '../../helpers/video-streams';
+import { PROCESSING, processingVideo, videoEventStream } from '../../helpers/video-streams';
 
 const clock = new TestClock();
 const target = countingTarget((type) => type.startsWith('credential:ended'));
@@ -123,47 +123,9 @@ describe('a quiet stream over graphql-ws ends with nothing published on what it 
   });
 });
 
-/**
- * A stream over server-sent events (`headers` name its credential) that
- * follows a video whose processing makes no progress: from the app itself,
- * or from a server listening (`server`).
- */
-async function sseStream(headers: Record<string, string>, server?: RunningServer) {
-  const send = (init: RequestInit) =>
-    server ? fetch(`${server.url}graphql`, init) : app.app.request('http://localhost/graphql', init);
-  const response = await send({
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...headers },
-    body: JSON.stringify({ query: PROCESSING, variables: { id: (await processingVideo(app)).id } }),
-  });
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  let ended = false;
-  /** The events of the lines received whole. */
-  const events = () =>
-    text
-      .slice(0, text.lastIndexOf('\n') + 1)
-      .split('\n')
-      .filter((line) => line.startsWith('data: ') && line !== 'data: ')
-      .map((line) => JSON.parse(line.slice('data: '.length)));
-  const readUntil = async (enough: () => boolean) => {
-    while (!ended && !enough()) {
-      const chunk = await reader.read();
-      if (chunk.done) ended = true;
-      else text += chunk.value;
-    }
-    return events();
-  };
-  return {
-    /** Resolves with the events once `count` have come (or the stream has ended). */
-    waitFor: (count: number) => readUntil(() => events().length >= count),
-    /** Resolves with the events once the server has ended the stream. */
-    done: () => readUntil(() => false),
-    /** Stops reading, as a client that goes away does. */
-    cancel: () => reader.cancel(),
-  };
-}
+/** A stream over server-sent events of this file's app (see helpers/video-streams.ts). */
+const sseStream = (headers: Record<string, string>, server?: RunningServer) =>
+  videoEventStream(app, headers, server);
 
 describe('a quiet stream over server-sent events ends with nothing published on what it follows', () => {
   it('when its token is revoked', async () => {

@@ -282,27 +282,52 @@ describe('progress', () => {
 });
 
 describe('concurrency', () => {
-  async function peakRunning(concurrency: number | undefined) {
-    let running = 0;
+  /**
+   * Runs six jobs of a new kind whose handlers all wait at a gate the test holds shut until
+   * the runner's first claim is in the database and every claimed job is inside its handler:
+   * no timing decides what is seen. Then the gate opens and the rest run.
+   */
+  async function heldAtOnce(concurrency: number | undefined) {
+    let inside = 0;
     let peak = 0;
+    const waiting: { count: number; resolve: () => void }[] = [];
+    const whenInside = (count: number) =>
+      new Promise<void>((resolve) => {
+        if (inside >= count) resolve();
+        else waiting.push({ count, resolve });
+      });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
     const { kind, registry } = registryWith(
       async () => {
-        running++;
-        peak = Math.max(peak, running);
-        await sleep(5);
-        running--;
+        inside++;
+        peak = Math.max(peak, inside);
+        for (const waiter of waiting) if (inside >= waiter.count) waiter.resolve();
+        await gate;
+        inside--;
         return null;
       },
       concurrency ? { concurrency } : {},
     );
     for (let n = 0; n < 6; n++) await enqueue(kind);
-    expect(await runner(registry).runOnce()).toMatchObject({ succeeded: 6 });
-    return peak;
+    const finished = runner(registry).runOnce();
+    // The runner claims (marks running) before it starts any handler, and while the claimed
+    // jobs are held it claims no more: the rows now show exactly what it took at once.
+    await whenInside(1);
+    const rows = async (status: 'running' | 'queued') => app.prisma.job.count({ where: { kind, status } });
+    const claimed = await rows('running');
+    await whenInside(claimed);
+    const held = { claimed, inside, queued: await rows('queued') };
+    open();
+    expect(await finished).toMatchObject({ succeeded: 6 });
+    return { ...held, peak };
   }
 
   it('runs one job of a kind at a time by default, and as many as the kind allows', async () => {
-    expect(await peakRunning(undefined)).toBe(1);
-    expect(await peakRunning(3)).toBe(3);
+    expect(await heldAtOnce(undefined)).toEqual({ claimed: 1, inside: 1, queued: 5, peak: 1 });
+    expect(await heldAtOnce(3)).toEqual({ claimed: 3, inside: 3, queued: 3, peak: 3 });
   });
 });
 

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_VIEW_ENDPOINT } from '../../../domain/analytics';
 import { SLACK } from '../../../domain/shared/messages';
+import { TestClock } from '../../helpers/app';
 import {
   closeAll,
   seriousAxeViolations,
@@ -17,9 +18,16 @@ const SCHEDULER_URL = 'https://cal.example/meridian/30min';
 let server: TestServer;
 let browser: Browser;
 let page: Page;
+// The server's clock stands still at the moment the file starts: the analytics screen's
+// "today" is the day the test expects, even when the wall clock passes midnight meanwhile.
+const clock = new TestClock(new Date());
 
 beforeAll(async () => {
-  ({ server, browser } = await startServerAndBrowser({ admin: true, env: { SCHEDULER_URL } }));
+  ({ server, browser } = await startServerAndBrowser({
+    admin: true,
+    env: { SCHEDULER_URL },
+    services: { clock },
+  }));
 });
 afterAll(() => closeAll(browser, server));
 beforeEach(async () => {
@@ -150,8 +158,8 @@ describe('page-view analytics', () => {
     // Days are written as on every other screen, and are UTC days.
     const day = (date: Date) =>
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-    const today = day(new Date());
-    const from = day(new Date(Date.now() - 29 * 86_400_000));
+    const today = day(clock.now());
+    const from = day(new Date(clock.now().getTime() - 29 * 86_400_000));
     await page.getByText(`3 page views from ${from} to ${today}`).waitFor();
     const topPages = page.getByRole('table').filter({ hasText: 'Page' }).last();
     await topPages.getByRole('row', { name: '/about 2' }).waitFor();
@@ -176,12 +184,19 @@ describe('page-view analytics', () => {
     // Visits typed in or from a bookmark came through no other site.
     await page.getByText('No visits through links on other sites yet.').waitFor();
     await server.prisma.pageView.create({
-      data: { path: '/about', referrer: 'https://www.linkedin.com/feed/', visitorHash: 'from-a-link' },
+      data: {
+        path: '/about',
+        referrer: 'https://www.linkedin.com/feed/',
+        visitorHash: 'from-a-link',
+        viewedAt: clock.now(),
+      },
     });
 
     // 90 days of figures do not leave a blank page to scroll below the screen.
     await page.getByRole('button', { name: 'Last 90 days' }).click();
-    await page.getByText(`4 page views from ${day(new Date(Date.now() - 89 * 86_400_000))}`).waitFor();
+    await page
+      .getByText(`4 page views from ${day(new Date(clock.now().getTime() - 89 * 86_400_000))}`)
+      .waitFor();
     const referrers = page.getByRole('table').filter({ hasText: 'Site' });
     await referrers.getByRole('row', { name: 'linkedin.com 1' }).waitFor();
     await page.getByText('Figures per day').click();
@@ -202,6 +217,7 @@ describe('page-view analytics', () => {
         path: longPath,
         referrer: `https://${'subdomain'.repeat(8)}.example.com/`,
         visitorHash: 'long',
+        viewedAt: clock.now(),
       },
     });
     await page.setViewportSize({ width: 375, height: 740 });

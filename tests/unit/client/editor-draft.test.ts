@@ -85,4 +85,20 @@ describe('changes kept by an editor', () => {
     act(() => vi.advanceTimersByTime(300));
     expect(kept()).toEqual({ title: 'Typed after the save' });
   });
+
+  it('are kept when typed while a save was on its way: only what the save sent is settled', () => {
+    show({ title: 'Sent' });
+    // A key typed after the save left, before its answer came back.
+    show({ title: 'Sent!' });
+    act(() => draft.forget({ title: 'Sent' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(kept()).toEqual({ title: 'Sent!' });
+  });
+
+  it('are not kept after a save whose sent values equal those shown, though not the same object', () => {
+    show({ title: 'Sent' });
+    act(() => draft.forget({ title: 'Sent' }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(kept()).toBeUndefined();
+  });
 });

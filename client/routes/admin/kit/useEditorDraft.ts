@@ -54,13 +54,17 @@ export function forgetEditorDrafts(): void {
 /** The signed-in admin's id (AuthProvider provides it): kept changes are stored under it. */
 export const EditorDraftOwner = createContext<string | null>(null);
 
-export type EditorDraft = {
+export type EditorDraft<Values = unknown> = {
   /** When the changes offered back were made; null when there is nothing to offer. */
   offeredFrom: string | null;
   restore(): void;
   discard(): void;
-  /** After a save, or when the admin chose to leave without saving. */
-  forget(): void;
+  /**
+   * After a save (`sent`: the values it sent), or when the admin chose to
+   * leave without saving (what is on screen). Only those values are settled:
+   * keys typed while the save was on its way are still kept.
+   */
+  forget(sent?: Values): void;
 };
 
 export function useEditorDraft<Values>(
@@ -68,7 +72,7 @@ export function useEditorDraft<Values>(
   values: Values,
   dirty: boolean,
   apply: (values: Values) => void,
-): EditorDraft {
+): EditorDraft<Values> {
   const owner = useContext(EditorDraftOwner);
   // Nothing is kept for an editor with no key, or outside a signed-in admin's screens.
   const key = owner && options ? `${owner}:${options.key}` : undefined;
@@ -84,12 +88,13 @@ export function useEditorDraft<Values>(
     return stored;
   });
 
-  // The values a save (or leaving without saving) settled: they are not kept
-  // again, though the editor stays on screen while the next one loads and a
-  // write for them was already waiting. A change after that is kept as usual.
+  // The values a save sent (or those left without saving), as JSON: they are
+  // not kept again, though the editor stays on screen while the next one loads
+  // and a write for them was already waiting. Values that differ (typed while
+  // the save was on its way, or after) are kept as usual.
   const latest = useRef(values);
   latest.current = values;
-  const settled = useRef<Values | null>(null);
+  const settled = useRef<string | null>(null);
 
   useEffect(() => {
     if (!key) return;
@@ -99,17 +104,21 @@ export function useEditorDraft<Values>(
       return;
     }
     if (!dirty) return remove(key);
-    if (settled.current === values) return;
+    // Compared once typing pauses, not at every key (the values are large).
     const timer = setTimeout(() => {
-      if (settled.current !== values) write(key, { version, values, at: new Date().toISOString() });
+      if (JSON.stringify(values) !== settled.current)
+        write(key, { version, values, at: new Date().toISOString() });
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [key, version, values, dirty, offer]);
 
-  const forget = useCallback(() => {
-    settled.current = latest.current;
-    if (key) remove(key);
-  }, [key]);
+  const forget = useCallback(
+    (sent?: Values) => {
+      settled.current = JSON.stringify(sent ?? latest.current);
+      if (key) remove(key);
+    },
+    [key],
+  );
   return {
     offeredFrom: offer?.at ?? null,
     restore: () => {

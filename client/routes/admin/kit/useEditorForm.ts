@@ -139,7 +139,8 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
         return fail(outcome.message || null, outcome.fields);
       }
       setErrors({});
-      draft.forget();
+      // Only what was sent is saved: keys typed since are still kept.
+      draft.forget(values);
       guard.allowNavigation();
       onSaved?.();
       if (!done) return;

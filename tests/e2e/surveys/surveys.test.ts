@@ -58,6 +58,8 @@ async function waitForAnswers(count: number, where: Record<string, unknown> = {}
 
 /** A contact-form field by its accessible name (the required mark is not part of it). */
 const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+/** The name of the field with the focus: a refused submit moves it there on the next frame, after its alert shows. */
+const focusedField = () => page.evaluate(() => document.activeElement?.getAttribute('name'));
 
 async function fillContact(values: { name: string; email: string; phone?: string; website: string }) {
   await field('Name').fill(values.name);
@@ -342,7 +344,7 @@ describe('the survey screen', () => {
       await page.getByText(message).waitFor();
     }
     expect(await field('Phone (optional)').getAttribute('aria-invalid')).not.toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contact-name');
+    await expect.poll(focusedField).toBe('contact-name');
 
     // Blur checks, field by field.
     await field('Name').focus();
@@ -369,7 +371,7 @@ describe('the survey screen', () => {
     await field('Email').fill('ada@');
     await submit.click();
     await alert.getByText('Name is required').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contact-name');
+    await expect.poll(focusedField).toBe('contact-name');
     await field('Name').fill('Ada');
     await submit.click();
     await alert.getByText('Website is required').waitFor();
@@ -500,7 +502,7 @@ describe('the survey screen', () => {
     await alert.getByText('Please enter a valid email address').waitFor();
     // The message is at the field too, which has the focus to correct it.
     await page.getByText('Please enter a valid email address').nth(1).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('contact-email');
+    await expect.poll(focusedField).toBe('contact-email');
   });
 
   it("says 'Contact form not found' for a survey without a contact form", async () => {

@@ -11,7 +11,7 @@ import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
 import { AssetInUseError, deleteAsset, replaceAssetFile, updateAsset, uploadAsset } from '../assets';
 import type { MediaUse } from '../uses';
-import { DeletedPayload, reload } from './library';
+import { DeletedPayload, reload, reloaded } from './library';
 import { AssetNode } from './media';
 
 const fileOf = (value: File | string): File => {
@@ -103,7 +103,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input: { id, expectedVersion, ...fields } }, context) => {
       const row = assetId(id);
       await updateAsset(context, row, expectedVersion, fields);
-      return context.prisma.asset.findUniqueOrThrow(reload(query, row));
+      return reloaded(context.prisma.asset.findUnique(reload(query, row)), MEDIA.assetNotFound);
     },
   }),
   replaceAssetFile: t.prismaField({
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, context) => {
       const row = assetId(input.id);
       await replaceAssetFile(context, row, input.expectedVersion, fileOf(input.file));
-      return context.prisma.asset.findUniqueOrThrow(reload(query, row));
+      return reloaded(context.prisma.asset.findUnique(reload(query, row)), MEDIA.assetNotFound);
     },
   }),
   deleteAsset: t.field({

@@ -20,6 +20,16 @@ export const DeletedPayload = builder.objectRef<{ deletedId: string }>('MediaDel
 /** A changed row read back with the selection the mutation's caller asked for. */
 export const reload = (query: object, id: string) => ({ ...query, where: { id } });
 
+/**
+ * A row a mutation wrote, read again for its answer; gone (deleted by another admin once the
+ * write committed) it is `notFound`, as it would be a moment later, not an unexpected error.
+ */
+export async function reloaded<Row>(read: Promise<Row | null>, notFound: string): Promise<Row> {
+  const row = await read;
+  if (!row) throw new NotFoundError(notFound);
+  return row;
+}
+
 const MediaKindEnum = builder.enumType(MediaKind, { name: 'MediaKind' });
 
 /** The images, or videos that are not deleted, in each of these folders. */

@@ -15,6 +15,9 @@
 // operation over it the id `<connection>.<n>`, which every line the operation
 // causes (and a masked error's answer) names with the operation, as an HTTP
 // request's id does (yoga.ts's logger, http/request-id.ts).
+// An operation refused before it runs (its text unreadable or invalid, an
+// unknown persisted id, a refused token) gets a debug line under its id too,
+// as an HTTP request refused so has Yoga's debug lines under the request's.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -233,22 +236,34 @@ export function attachGraphQLWebSocket(
         const state = states.get(ctx.extra.socket);
         const operationId = state ? `${state.id}.${++state.operations}` : 'unknown';
         const scope = requestScope(operationId);
+        // Debug, not a warning: any client can send these by the thousand (as malformed HTTP requests).
+        const refused = (errors: readonly GraphQLError[]) => {
+          const [first] = errors;
+          const code = first?.extensions.code;
+          const reason = (first?.message ?? '').replace(/\s+/g, ' ').slice(0, 120);
+          scope(() =>
+            log.debug(
+              `Refused a WebSocket operation: ${typeof code === 'string' ? `${code} ` : ''}${reason}`,
+            ),
+          );
+          return [...errors];
+        };
         try {
           // The same persisted-operation rules as over HTTP.
           const documentId = persistedOperationId(params.extensions);
           const query = (documentId ? persisted.get(documentId) : null) || params.query;
           if (!query)
-            return [
+            return refused([
               new GraphQLError(persistedQueryNotFound.message, {
                 extensions: persistedQueryNotFound.extensions,
               }),
-            ];
+            ]);
           const incoming = ctx.extra.request;
           const request = asRequest(incoming, yoga.graphqlEndpoint, authorizationOf(ctx.connectionParams));
           const clientIp = clientIpOf(request, config, incoming.socket.remoteAddress ?? null);
           // The same authentication and per-token limits as over HTTP.
           const refusal = await scope(() => admit(request, clientIp));
-          if (refusal) return [refusal];
+          if (refusal) return refused([refusal]);
           const enveloped = yoga.getEnveloped({
             ...ctx,
             request,
@@ -256,9 +271,10 @@ export function attachGraphQLWebSocket(
             transport: 'websocket',
             clientIp,
           });
-          const document = enveloped.parse(query);
-          const errors = enveloped.validate(enveloped.schema, document);
-          if (errors.length > 0) return [...errors];
+          // In the operation's scope, as over HTTP: what parsing and validation log names it.
+          const document = scope(() => enveloped.parse(query));
+          const errors = scope(() => enveloped.validate(enveloped.schema, document));
+          if (errors.length > 0) return refused(errors);
           const contextValue = (await scope(() => enveloped.contextFactory())) as Context;
           if (state && contextValue.viewer) state.authenticated = true;
           return {
@@ -271,7 +287,7 @@ export function attachGraphQLWebSocket(
           };
         } catch (error) {
           // Anything thrown here would close the socket (4500) for every operation on it.
-          if (error instanceof GraphQLError) return [error];
+          if (error instanceof GraphQLError) return refused([error]);
           // In the operation's scope, so the line names it as the operation's other lines do.
           scope(() => log.error(`A WebSocket operation could not start (request ${operationId})`, error));
           return [new GraphQLError('Unexpected error.')];

@@ -21,11 +21,15 @@ export function recordingLogger(): { log: Logger; lines: LoggedLine[]; debugLine
 export type JsonEvent = { level: string; message: string; requestId?: string; details?: unknown };
 
 /**
- * The real logger (`createLogger`, JSON, info and above) and every event it
- * writes, read from the console it writes to; what else reaches the console
- * is passed on. `restore` gives the console back.
+ * The real logger (`createLogger`, JSON, `level` and above: info by default)
+ * and every event it writes, read from the console it writes to; what else
+ * reaches the console is passed on. `restore` gives the console back.
  */
-export function jsonLogger(): { log: Logger; events: JsonEvent[]; restore(): void } {
+export function jsonLogger(level: 'debug' | 'info' = 'info'): {
+  log: Logger;
+  events: JsonEvent[];
+  restore(): void;
+} {
   const events: JsonEvent[] = [];
   const spies = (['debug', 'info', 'warn', 'error'] as const).map((method) => {
     const original = console[method].bind(console);
@@ -37,7 +41,7 @@ export function jsonLogger(): { log: Logger; events: JsonEvent[]; restore(): voi
     });
   });
   return {
-    log: createLogger('info', 'json'),
+    log: createLogger(level, 'json'),
     events,
     restore: () => {
       for (const spy of spies) spy.mockRestore();

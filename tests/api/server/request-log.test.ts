@@ -2,7 +2,8 @@
 // request's id, as Yoga's lines do: a sign-in's outcome, a rate limit's
 // refusal, the outbox's note on an email the request queued; over HTTP the
 // id of the response's X-Request-Id, over a WebSocket the operation's
-// `<socket>.<n>` (an assistant run's failure). The log is the real one, in JSON.
+// `<socket>.<n>` (an assistant run's failure, an operation refused as it is
+// read). The log is the real one, in JSON, from debug up.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import type { RunningServer } from '../../../server/http/server';
@@ -14,7 +15,7 @@ import { listenForSockets, socketClient, subscribe } from '../../helpers/graphql
 import { jsonLogger } from '../../helpers/log';
 import { ADMIN, createUser, SIGN_IN, signIn } from '../../helpers/users';
 
-const { log, events, restore } = jsonLogger();
+const { log, events, restore } = jsonLogger('debug');
 /** An AI provider that is down: each assistant run fails, and says so in the log. */
 const ai = {
   model: 'down',
@@ -125,6 +126,41 @@ it('names the operation over a WebSocket in the line of one that could not start
       level: 'error',
       requestId: `${socket}.1`,
       message: `A WebSocket operation could not start (request ${socket}.1)`,
+    }),
+  );
+});
+
+it('names the operation over a WebSocket in the line of one refused as its text is read or checked', async () => {
+  events.length = 0;
+  const client = socketClient(running);
+  try {
+    // Both at once, over one connection (the client closes it when nothing runs).
+    await Promise.all(
+      ['{ __typename ', '{ notAField }'].map((query) =>
+        expect(subscribe(client, query).done).rejects.toEqual([
+          expect.objectContaining({ extensions: expect.objectContaining({ code: expect.any(String) }) }),
+        ]),
+      ),
+    );
+  } finally {
+    await client.dispose();
+  }
+  const socket = OPENED.exec(events.find((event) => OPENED.test(event.message))?.message ?? '')?.[1];
+  expect(socket).toBeDefined();
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      level: 'debug',
+      requestId: `${socket}.1`,
+      message: expect.stringMatching(/^Refused a WebSocket operation: GRAPHQL_PARSE_FAILED Syntax Error/),
+    }),
+  );
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      level: 'debug',
+      requestId: `${socket}.2`,
+      message: expect.stringMatching(
+        /^Refused a WebSocket operation: GRAPHQL_VALIDATION_FAILED Cannot query field "notAField"/,
+      ),
     }),
   );
 });

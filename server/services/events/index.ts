@@ -87,13 +87,48 @@ export async function createRedisEventBus(redis: RedisConnections): Promise<Even
   // every subscriber before it answers: a PING answered after it means
   // delivered; and a PING on the listening connection answered after its
   // SUBSCRIBEs (sent as each first listener of a channel is added) means listening.
+  const listened = sharedPings(() => redis.subscriber.ping());
   return createEventBus(
     prefixed,
     async () => {
       await redis.command.ping();
     },
-    (signal) => unlessAborted(redis.subscriber.ping(), signal),
+    (signal) => unlessAborted(listened(), signal),
   );
+}
+
+/**
+ * `ping` shared by its callers: while one is unanswered (Redis away: ioredis
+ * queues it until Redis is back, however many streams start and give their
+ * wait up meanwhile), the callers since it was sent share the next one, sent
+ * once it is answered, so that one still comes after their SUBSCRIBEs. At
+ * most two are ever queued, not one per starting stream.
+ */
+function sharedPings(ping: () => Promise<unknown>): () => Promise<void> {
+  let sent: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const send = () => {
+    const answer = ping().then(() => {});
+    sent = answer;
+    const settled = () => {
+      if (sent === answer) sent = null;
+    };
+    answer.then(settled, settled);
+    return answer;
+  };
+  return () => {
+    if (!sent) return send();
+    next ??= sent
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = null;
+        return send();
+      });
+    return next;
+  };
 }
 
 /**

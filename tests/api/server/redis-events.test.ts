@@ -9,13 +9,23 @@ import { createRedisEventBus, listen } from '../../../server/services/events';
 import { createRedisConnections, type RedisConnections } from '../../../server/services/redis';
 import { createRedisNamespace, LOCAL_REDIS_URL } from '../../helpers/redis';
 
-type Proxy = { url: string; down: boolean; refused: number; close(): Promise<void> };
+type Proxy = {
+  url: string;
+  down: boolean;
+  refused: number;
+  /** What the clients sent through it, one text per connection. */
+  sent: string[];
+  close(): Promise<void>;
+};
+
+/** PINGs in what a client sent (RESP, as ioredis writes it). */
+const pingsIn = (texts: string[]) => texts.join('').match(/\*1\r\n\$4\r\nPING\r\n/gi)?.length ?? 0;
 
 /** Forwards to the local Redis; while `down`, closes every connection at once, as a restarting Redis does. */
 async function startProxy(): Promise<Proxy> {
   const target = new URL(LOCAL_REDIS_URL);
   const sockets = new Set<net.Socket>();
-  const proxy: Proxy = { url: '', down: false, refused: 0, close: async () => {} };
+  const proxy: Proxy = { url: '', down: false, refused: 0, sent: [], close: async () => {} };
   const server = net.createServer((client) => {
     if (proxy.down) {
       proxy.refused++;
@@ -23,6 +33,10 @@ async function startProxy(): Promise<Proxy> {
       return;
     }
     const upstream = net.connect(Number(target.port || 6379), target.hostname);
+    const index = proxy.sent.push('') - 1;
+    client.on('data', (chunk: Buffer) => {
+      proxy.sent[index] += chunk.toString('latin1');
+    });
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -144,6 +158,26 @@ describe('events through Redis', () => {
     proxy.down = false;
     await waits[1];
     expect(settled).toEqual(['given up 0', 'answered 1']);
+  });
+
+  it('keep no PING behind for each stream that started while Redis was away', async () => {
+    const proxy = await startProxy();
+    opened.push(proxy);
+    proxy.down = true;
+    const instance = await connect(proxy.url);
+    const events = await createRedisEventBus(instance);
+    await until(() => proxy.refused >= 2, 'reconnection attempts');
+    // Streams start and give their wait up (LISTENING_WAIT_MS, or they end), one after another.
+    for (let stream = 0; stream < 20; stream++) {
+      const waiting = new AbortController();
+      const wait = events.listening(waiting.signal);
+      waiting.abort(new Error('given up'));
+      await expect(wait).rejects.toThrow('given up');
+    }
+    proxy.down = false;
+    await events.listening();
+    // One PING for the first stream, one for all that came while it was unanswered (the last wait's too).
+    expect(pingsIn(proxy.sent)).toBe(2);
   });
 
   it('close at once while Redis is unreachable, dropping what waited for it', async () => {

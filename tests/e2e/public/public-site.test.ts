@@ -10,6 +10,7 @@ import { DIST_CLIENT } from '../../../server/http/client';
 import {
   closeAll,
   holdGraphQL,
+  holdRequests,
   isGraphQLOperation,
   seriousAxeViolations,
   startServerAndBrowser,
@@ -577,5 +578,35 @@ describe('the public site in a browser', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.press(' ');
     await nav.waitFor();
+  });
+
+  it('closes the phone menu opened before the page is interactive on Escape, and it stays closed once it is', async () => {
+    // Without JavaScript nothing takes Escape: the menu is the page's target until another link is
+    // followed (no markup closes a :target on a key). Until the app runs, the inline script in <head>
+    // does (server/http/earlyTaps.ts); the app's own chunk is held back meanwhile.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const held = await holdRequests(page, /\/assets\/app-[^/]+\.js$/);
+    try {
+      await page.goto(`${server.url}/blog`, { waitUntil: 'domcontentloaded' });
+      const menu = page.getByRole('button', { name: 'Menu' });
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await menu.click();
+      await nav.getByRole('link', { name: 'Courses' }).focus();
+      await page.keyboard.press('Escape');
+      await nav.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+        'site-nav',
+      );
+      expect(page.url()).toBe(`${server.url}/blog`);
+      expect(await page.evaluate(() => performance.getEntriesByName('app:hydrated').length)).toBe(0);
+      held();
+      await waitForHydration(menu);
+      expect(await nav.isVisible()).toBe(false);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await menu.click();
+      await nav.waitFor();
+    } finally {
+      await page.unrouteAll();
+    }
   });
 });

@@ -53,8 +53,9 @@ function watchCredential({ services }: Deps, viewer: Viewer, check: () => void):
     listen(events.subscribe('credential:ended', key), () => check()),
   );
   // Whatever happened since the authentication: from here on, an end is heard.
-  // Redis away does not answer (ioredis queues the PING, one shared by the streams starting meanwhile): the wait is bounded,
-  // and given up as the stream ends, so the bus keeps no stream's check.
+  // Redis away does not answer (ioredis queues the PING, one shared by the
+  // streams starting meanwhile): the wait is bounded, and given up as the
+  // stream ends, so the bus keeps no stream's check.
   const waiting = new AbortController();
   let released = false;
   const cancelWait = clock.at(new Date(clock.now().getTime() + LISTENING_WAIT_MS), () => waiting.abort());

@@ -261,6 +261,9 @@ export const MEDIA_SCREENS = {
   },
   /** The image library (/admin/assets). */
   images: {
+    /** Its heading and its entry in the admin navigation. */
+    title: 'Images',
+    lead: 'Upload images once and use them in posts and courses.',
     /** Its upload list, as a screen reader names it. */
     uploads: 'Image uploads',
     dropHint: 'Drop JPEG, PNG, WebP, AVIF or GIF images here',
@@ -270,6 +273,9 @@ export const MEDIA_SCREENS = {
   },
   /** The video library (/admin/videos). */
   videos: {
+    /** Its heading and its entry in the admin navigation. */
+    title: 'Videos',
+    lead: 'Upload videos once: the server compresses them for the web and makes their thumbnails.',
     /** Its upload list, as a screen reader names it. */
     uploads: 'Video uploads',
     dropHint: 'Drop MP4, WebM or Ogg videos (up to 500MB each) here',

@@ -87,6 +87,7 @@ export async function storeAsset(
           folder: await resolveFolder(tx, 'image', input.folder),
           ...fileColumns(processed),
           createdAt: input.createdAt,
+          updatedAt: input.createdAt,
           savedById: input.savedById ?? null,
         },
       }),
@@ -125,7 +126,7 @@ export async function updateAsset(
     await saveAtVersion(context, row, expectedVersion, check, (data) =>
       tx.asset.updateMany({
         where: { id, version: expectedVersion },
-        data: { ...data, ...newVersion(context) },
+        data: { ...data, ...newVersion(context), updatedAt: context.services.clock.now() },
       }),
     );
   });
@@ -170,7 +171,11 @@ export async function replaceAssetFile(
         () =>
           tx.asset.updateMany({
             where: { id, version: expectedVersion },
-            data: { ...fileColumns(processed), ...newVersion(context) },
+            data: {
+              ...fileColumns(processed),
+              ...newVersion(context),
+              updatedAt: context.services.clock.now(),
+            },
           }),
       ),
     );

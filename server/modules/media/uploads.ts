@@ -1,13 +1,14 @@
 // Resumable video uploads (the tus protocol, @tus/server) at /api/uploads:
 // a dropped connection or a reload resumes where it stopped. Parts wait in
-// MEDIA_DIR/uploads on this server (unfinished ones expire and are deleted);
+// MEDIA_DIR/uploads on this server (unfinished ones expire by the app's clock
+// and are deleted);
 // a finished upload is sniffed from its bytes (once: the row keeps the type),
 // moved into the store and queued for processing. The HTTP layer lets only
 // admin sessions reach it, and names the admin of each request.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FileStore } from '@tus/file-store';
-import type { Server } from '@tus/server';
+import type { Server, Upload } from '@tus/server';
 import { MEDIA, MIN_FILE_BYTES, saysVideoFormat, VIDEO_MAX_BYTES } from '../../../domain/media';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
@@ -55,24 +56,58 @@ export function createVideoUploads(deps: Deps): VideoUploads {
   let tus: Promise<{ store: FileStore; server: Server }> | undefined;
   const open = () => {
     tus ??= (async () => {
-      const [{ FileStore }, { Server }] = await Promise.all([
+      const [{ FileStore }, { Server, ERRORS }] = await Promise.all([
         import('@tus/file-store'),
         import('@tus/server'),
       ]);
       fs.mkdirSync(directory, { recursive: true });
-      return build(FileStore, Server);
+      return build(FileStore, Server, ERRORS);
     })();
     return tus;
+  };
+  const { clock } = deps.services;
+  const expiryMs = deps.config.media.uploadExpiryMs;
+  const expiresAt = (upload: Pick<Upload, 'creation_date'>) =>
+    upload.creation_date ? new Date(Date.parse(upload.creation_date) + expiryMs) : null;
+  /** Unfinished and past UPLOAD_EXPIRY_HOURS, on the app's clock (finished ones leave tus at once). */
+  const expired = (upload: Pick<Upload, 'creation_date' | 'offset' | 'size'>) => {
+    const expires = expiresAt(upload);
+    return expires !== null && upload.offset !== upload.size && clock.now() > expires;
   };
   const build = (
     FileStore: typeof import('@tus/file-store').FileStore,
     Server: typeof import('@tus/server').Server,
+    ERRORS: typeof import('@tus/server').ERRORS,
   ) => {
     const { corsOrigins } = deps.config;
-    const store = new FileStore({
-      directory,
-      expirationPeriodInMilliseconds: deps.config.media.uploadExpiryMs,
-    });
+    // tus dates an upload, and its store, HEAD and PATCH expire it, by the system's time: this
+    // store keeps tus's own expiry off (no period) and dates and expires uploads by the app's
+    // clock instead, answering an expired one 410 Gone as tus does.
+    class ClockedFileStore extends FileStore {
+      override async create(upload: Upload) {
+        upload.creation_date = clock.now().toISOString();
+        return super.create(upload);
+      }
+      override async getUpload(id: string) {
+        const upload = await super.getUpload(id);
+        if (expired(upload)) throw ERRORS.FILE_NO_LONGER_EXISTS;
+        return upload;
+      }
+      override async deleteExpired() {
+        let count = 0;
+        for (const id of await this.configstore.list!()) {
+          // The record holds the offset at creation (0): unfinished unless the upload was empty.
+          const record = await this.configstore.get(id);
+          if (!record || !expired(record)) continue;
+          await this.remove(id).catch((error) => {
+            if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+          });
+          count++;
+        }
+        return count;
+      }
+    }
+    const store = new ClockedFileStore({ directory });
     const server = new Server({
       path: UPLOADS_PATH,
       datastore: store,
@@ -140,10 +175,28 @@ export function createVideoUploads(deps: Deps): VideoUploads {
     });
     return { store, server };
   };
+  /** Upload-Expires, which tus sends only with its own expiry: on an upload created or continued, still unfinished. */
+  const withExpiry = async (request: Request, response: Response, store: FileStore) => {
+    const created = request.method === 'POST' && response.status === 201;
+    const continued = request.method === 'PATCH' && response.status === 204;
+    const location = created
+      ? response.headers.get('location')
+      : continued
+        ? new URL(request.url).pathname
+        : null;
+    if (!location || response.headers.has(VIDEO_ID_HEADER)) return response;
+    const id = decodeURIComponent(location.slice(location.lastIndexOf('/') + 1));
+    // A finished upload has left tus (or named its video): only an unfinished one has a record here.
+    const record = await store.configstore.get(id);
+    const expires = record ? expiresAt(record) : null;
+    if (expires) response.headers.set('Upload-Expires', expires.toUTCString());
+    return response;
+  };
   return {
     handle: async (request, admin) => {
       if (admin) senders.set(request, admin.id);
-      return (await open()).server.handleWeb(request);
+      const { server, store } = await open();
+      return withExpiry(request, await server.handleWeb(request), store);
     },
     deleteExpired: async () => (fs.existsSync(directory) ? (await open()).store.deleteExpired() : 0),
   };

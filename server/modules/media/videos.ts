@@ -106,6 +106,7 @@ export async function createVideoFromUpload(
           savedById: upload.savedById,
           jobId: queued.id,
           createdAt: now,
+          updatedAt: now,
         },
       });
       return queued;
@@ -171,7 +172,7 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
     // Never over a run that finished meanwhile (one that kept going after losing its lease).
     await prisma.video.updateMany({
       where: { id: video.id, fileKey: video.fileKey },
-      data: { status: 'FAILED', error: reason },
+      data: { status: 'FAILED', error: reason, updatedAt: services.clock.now() },
     });
     return { failed: reason };
   };
@@ -243,6 +244,7 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
         resolution: `${outputProbe?.width ?? probed.width}x${outputProbe?.height ?? probed.height}`,
         format: served.format,
         originalKept: kept !== null,
+        updatedAt: services.clock.now(),
       },
     });
     // A video deleted or finished by another run meanwhile keeps none of this run's files.
@@ -287,7 +289,10 @@ export async function processVideoAgain(context: Context, id: string): Promise<v
       context.services.clock.now(),
     );
     // Not a new version: processing changes none of what an edit dialog saves.
-    await tx.video.update({ where: { id }, data: { status: 'PROCESSING', error: null, jobId: queued.id } });
+    await tx.video.update({
+      where: { id },
+      data: { status: 'PROCESSING', error: null, jobId: queued.id, updatedAt: context.services.clock.now() },
+    });
     return queued;
   });
   announceJob(context.services, job);
@@ -339,7 +344,7 @@ export async function updateVideo(
     await saveAtVersion(context, row, expectedVersion, check, (data) =>
       tx.video.updateMany({
         where: { id, deleted: false, version: expectedVersion },
-        data: { ...data, ...newVersion(context) },
+        data: { ...data, ...newVersion(context), updatedAt: context.services.clock.now() },
       }),
     );
   });
@@ -362,7 +367,7 @@ export async function moveVideo(
     const write = (name: string | null, version?: number) =>
       tx.video.updateMany({
         where: { id, deleted: false, ...(version === undefined ? {} : { version }) },
-        data: { folder: name, ...newVersion(context) },
+        data: { folder: name, ...newVersion(context), updatedAt: context.services.clock.now() },
       });
     if (expectedVersion != null) {
       const row: VersionedRow = {

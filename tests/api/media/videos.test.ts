@@ -20,7 +20,7 @@ import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner, WORKER_DIED } from '../../../server/modules/jobs/runner';
 import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
-import { createTestApp, type TestApp } from '../../helpers/app';
+import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, conflictPattern, rowId, staleRefusal } from '../../helpers/content';
 import { makeVideo } from '../../helpers/media';
 import { createToken } from '../../helpers/tokens';
@@ -245,28 +245,49 @@ describe('tus uploads at /api/uploads', () => {
     expect(await app.prisma.video.count({ where: { title: 'clip' } })).toBe(0);
   });
 
-  it('delete unfinished uploads once they expire', async () => {
-    const expiring = await createTestApp({ env: { UPLOAD_EXPIRY_HOURS: '0.00001' } });
+  it('expire unfinished uploads by the app clock: kept and resumable before UPLOAD_EXPIRY_HOURS, gone after', async () => {
+    const clock = new TestClock();
+    const expiring = await createTestApp({ services: { clock } });
     try {
       const as = await adminCookie(expiring);
-      const created = await expiring.app.request('/api/uploads', {
-        method: 'POST',
-        headers: {
-          'Tus-Resumable': '1.0.0',
-          [CSRF_HEADER]: '1',
-          cookie: as,
-          'Upload-Length': '5000',
-          'Upload-Metadata': meta({ filename: 'left.mp4' }),
-        },
+      const request = (url: string, method: string, headers: Record<string, string> = {}, body?: Buffer) =>
+        expiring.app.request(url, {
+          method,
+          headers: { 'Tus-Resumable': '1.0.0', [CSRF_HEADER]: '1', cookie: as, ...headers },
+          body: body ? new Uint8Array(body) : undefined,
+        });
+      const write = (location: string, offset: number) =>
+        request(
+          location,
+          'PATCH',
+          { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+          Buffer.alloc(1000),
+        );
+      const created = await request('/api/uploads', 'POST', {
+        'Upload-Length': '5000',
+        'Upload-Metadata': meta({ filename: 'left.mp4', kind: 'video' }),
       });
       expect(created.status).toBe(201);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const expires = new Date(clock.now().getTime() + 24 * 3_600_000);
+      expect(created.headers.get('upload-expires')).toBe(expires.toUTCString());
+      const location = created.headers.get('location')!;
+
+      // A minute before it expires: the sweep keeps it, and it goes on from where it stopped.
+      clock.set(new Date(expires.getTime() - 60_000));
+      expect(await expiring.uploads.deleteExpired()).toBe(0);
+      expect((await request(location, 'HEAD')).headers.get('upload-offset')).toBe('0');
+      const written = await write(location, 0);
+      expect(written.status).toBe(204);
+      expect(written.headers.get('upload-expires')).toBe(expires.toUTCString());
+      expect((await request(location, 'HEAD')).headers.get('upload-offset')).toBe('1000');
+
+      // Past it: gone (410, as tus answers an upload it knows expired) before the sweep, unknown after.
+      clock.set(new Date(expires.getTime() + 1));
+      expect((await request(location, 'HEAD')).status).toBe(410);
+      expect((await write(location, 1000)).status).toBe(410);
       expect(await expiring.uploads.deleteExpired()).toBe(1);
-      const head = await expiring.app.request(created.headers.get('location')!, {
-        method: 'HEAD',
-        headers: { 'Tus-Resumable': '1.0.0', [CSRF_HEADER]: '1', cookie: as },
-      });
-      expect(head.status).toBe(404);
+      expect((await request(location, 'HEAD')).status).toBe(404);
+      expect(fs.readdirSync(path.join(expiring.mediaDir, 'uploads'))).toEqual([]);
     } finally {
       await expiring.close();
     }

@@ -21,9 +21,8 @@ export type AssetRow = {
 
 export const assetsResource = defineResource<AssetRow>({
   path: 'assets',
-  nav: { section: 'Media', label: 'Images' },
-  title: 'Images',
-  lead: 'Upload images once and use them in posts and courses.',
+  nav: { section: 'Media', label: MEDIA_SCREENS.images.title },
+  lead: MEDIA_SCREENS.images.lead,
   noun: 'image',
   label: (asset) => asset.name,
   pageSize: MEDIA_PAGE_SIZE,

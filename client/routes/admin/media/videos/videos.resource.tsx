@@ -7,8 +7,8 @@ import { folderFilter } from '../shared/folderFilter';
 
 export const videosResource = defineResource({
   path: 'videos',
-  nav: { section: 'Media', label: 'Videos' },
-  lead: 'Upload videos once: the server compresses them for the web and makes their thumbnails.',
+  nav: { section: 'Media', label: MEDIA_SCREENS.videos.title },
+  lead: MEDIA_SCREENS.videos.lead,
   noun: 'video',
   pageSize: MEDIA_PAGE_SIZE,
   filters: [searchFilter('videos'), folderFilter],

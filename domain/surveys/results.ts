@@ -14,7 +14,7 @@ export const SURVEY_RESULTS = {
   deleteTitle: 'Delete the selected respondents?',
   /** The dialog's body; `{count}`: "2 respondents". */
   deleteBody:
-    '{count} and their answers leave the results, the counts and the CSV export. A CRM contact their submission created stays. This cannot be undone.',
+    'Deleting {count} removes their answers from the results, the counts and the CSV export. A CRM contact their submission created stays. This cannot be undone.',
   /** `{count}`: "2 respondents". */
   deleted: '{count} deleted.',
   deleteFailed: 'Failed to delete respondents',

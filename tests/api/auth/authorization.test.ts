@@ -175,6 +175,7 @@ describe('root fields', () => {
         'Mutation.saveTerm',
         'Mutation.deleteTerm',
         'Mutation.mergeTerms',
+        'Mutation.deleteSurveyRespondents',
       ]),
     );
   });

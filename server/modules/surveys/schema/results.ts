@@ -3,13 +3,16 @@
 // answers, and a CSV export of every response. Every type here is
 // admin-only, also through node(id:).
 
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { CSV_SEPARATORS } from '../../../../domain/shared/csv';
 import { answerText, parseContactAnswer } from '../../../../domain/surveys/survey';
 import { builder } from '../../../builder';
 import { Prisma } from '../../../db';
+import { NotFoundError, ValidationError } from '../../../errors';
 import { countedConnectionTypes, latestFirst } from '../../shared/keyset';
 import { type NestedList, nestedConnection } from '../../shared/nestedPages';
 import { surveyResponsesCsv } from '../csv';
+import { deleteRespondents } from '../removeRespondents';
 import { QuestionNode, SurveyNode, ViewModeEnum } from './survey';
 
 const CsvSeparatorEnum = builder.enumType('CsvSeparator', {
@@ -191,5 +194,46 @@ builder.prismaObjectFields(SurveyNode, (t) => ({
     select: { id: true },
     resolve: (survey, { separator }, context) =>
       surveyResponsesCsv(context.prisma, survey.id, CSV_SEPARATORS[separator ?? 'comma']),
+  }),
+}));
+
+const DeleteRespondentsInput = builder.inputType('DeleteSurveyRespondentsInput', {
+  fields: (t) => ({
+    surveyId: t.globalID({ required: true, for: SurveyNode }),
+    ids: t.globalIDList({
+      required: true,
+      for: SurveyRespondentNode,
+      description: 'Respondents of that survey.',
+    }),
+  }),
+});
+
+const DeletedRespondents = builder
+  .objectRef<{ deletedIds: string[]; surveyId: string }>('DeleteSurveyRespondentsPayload')
+  .implement({
+    fields: (t) => ({
+      deletedIds: t.exposeIDList('deletedIds'),
+      survey: t.prismaField({
+        type: SurveyNode,
+        description: 'The survey as it is now: its results without the deleted respondents.',
+        resolve: (query, payload, _args, context) =>
+          context.prisma.survey.findUniqueOrThrow({ ...query, where: { id: payload.surveyId } }),
+      }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  deleteSurveyRespondents: t.field({
+    type: DeletedRespondents,
+    description:
+      "Deletes respondents with all their answers from a survey's results (its counts, answers, respondents and CSV), all or none: an id that is not a respondent of the survey refuses the request. A CRM contact their submission created stays.",
+    args: { input: t.arg({ type: DeleteRespondentsInput, required: true }) },
+    errors: { types: [NotFoundError, ValidationError] },
+    resolve: async (_root, { input }, context) => ({
+      deletedIds: (await deleteRespondents(context, input.surveyId, input.ids)).map((id) =>
+        encodeGlobalID('SurveyRespondent', id),
+      ),
+      surveyId: input.surveyId.id,
+    }),
   }),
 }));

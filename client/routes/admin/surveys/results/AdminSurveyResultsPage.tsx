@@ -10,10 +10,9 @@ import { PageHeading } from '../../../../components/PageHeading';
 import type { ScreenProps } from '../../../../routing/entryPoints';
 import { TEXT_LINK } from '../../kit/links';
 import { CsvExportButton } from './CsvExportButton';
-import { completionRate } from './completion';
-import { QuestionResults } from './QuestionResults';
 import { RespondentDialog } from './RespondentDialog';
 import { RespondentsTable } from './RespondentsTable';
+import { ResultsSummary } from './ResultsSummary';
 
 export default function AdminSurveyResultsPage({
   queries,
@@ -29,15 +28,7 @@ export default function AdminSurveyResultsPage({
             title
             isActive
             results {
-              started
-              answered
-              submitted
-              questions {
-                question {
-                  id
-                }
-                ...QuestionResults_results
-              }
+              ...ResultsSummary_results
             }
             ...RespondentsTable_survey @alias(as: "respondentList")
           }
@@ -60,13 +51,6 @@ export default function AdminSurveyResultsPage({
       </div>
     );
   }
-  const { started, answered, submitted, questions } = survey.results;
-  const figures = [
-    { label: 'Started', value: String(started), note: 'opened the survey' },
-    { label: 'Answered', value: String(answered), note: 'saved at least one answer' },
-    { label: 'Submitted', value: String(submitted), note: 'sent it' },
-    { label: 'Completion rate', value: completionRate(submitted, started), note: 'submitted of started' },
-  ];
   return (
     <div className="space-y-8">
       <PageHeading title={`Results: ${survey.title}`}>
@@ -81,26 +65,7 @@ export default function AdminSurveyResultsPage({
         </div>
       </PageHeading>
       {!survey.isActive ? <Alert tone="info">This survey is inactive: visitors cannot take it.</Alert> : null}
-      <dl className="grid gap-4 sm:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
-            <dt className="text-sm text-slate-600">{figure.label}</dt>
-            <dd className="mt-1 text-3xl font-bold text-slate-900">{figure.value}</dd>
-            <dd className="text-xs text-slate-500">{figure.note}</dd>
-          </div>
-        ))}
-      </dl>
-      <section aria-labelledby="question-results" className="space-y-4">
-        <h2 id="question-results" className="text-lg font-semibold text-slate-900">
-          Answers by question
-        </h2>
-        {questions.length === 0 ? (
-          <p className="text-slate-600">This survey has no questions to answer.</p>
-        ) : null}
-        {questions.map((question) => (
-          <QuestionResults key={question.question.id} results={question} onShowRespondent={setRespondent} />
-        ))}
-      </section>
+      <ResultsSummary results={survey.results} onShowRespondent={setRespondent} />
       <RespondentsTable survey={survey.respondentList} onShowRespondent={setRespondent} />
       {respondent ? <RespondentDialog respondentId={respondent} onClose={() => setRespondent(null)} /> : null}
     </div>

@@ -1,16 +1,26 @@
 // Everyone who opened the survey, latest first, optionally only those who
-// submitted; each opens their full answers.
+// submitted; each opens their full answers. Selected respondents (a test run,
+// an old admin preview, spam) can be deleted, after a confirmation: the
+// survey's counts and answers come back with the deletion.
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { formatMessage } from '../../../../../domain/shared/messages';
+import { SURVEY_RESULTS } from '../../../../../domain/surveys/results';
 import type {
   RespondentsTable_survey$data,
   RespondentsTable_survey$key,
 } from '../../../../__generated__/RespondentsTable_survey.graphql';
+import type { RespondentsTableDeleteMutation } from '../../../../__generated__/RespondentsTableDeleteMutation.graphql';
 import type { RespondentsTablePaginationQuery } from '../../../../__generated__/RespondentsTablePaginationQuery.graphql';
+import { plural } from '../../../../components/format';
+import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { CheckboxField } from '../../kit/fields';
 import { formatDateTime } from '../../kit/formatDateTime';
+import { useAsyncMutation } from '../../kit/mutationFailure';
 import { ResourceList } from '../../kit/ResourceList';
 import { defineList } from '../../kit/resource';
+import { useNotice } from '../../kit/useNotice';
+import { useReload } from '../../kit/useReload';
 
 type Respondent = RespondentsTable_survey$data['respondents']['edges'][number]['node'];
 
@@ -18,10 +28,12 @@ const when = (time: string) => <time dateTime={time}>{formatDateTime(time)}</tim
 const nameOf = (respondent: Respondent, index: number) =>
   respondent.contact?.name || respondent.contact?.email || `Anonymous respondent ${index + 1}`;
 
+const PAGE_SIZE = 25;
+
 const respondentsList = defineList<Respondent, { show: (id: string) => void }>({
   noun: 'respondent',
   label: nameOf,
-  pageSize: 25,
+  pageSize: PAGE_SIZE,
   empty: () => 'Nobody yet.',
   columns: [
     {
@@ -75,8 +87,10 @@ export function RespondentsTable({
         submittedOnly: { type: "Boolean", defaultValue: false }
       )
       @refetchable(queryName: "RespondentsTablePaginationQuery") {
+        id
         respondents(first: $count, after: $cursor, submittedOnly: $submittedOnly)
           @connection(key: "RespondentsTable_respondents", filters: ["submittedOnly"]) {
+          __id
           totalCount
           edges {
             node {
@@ -99,6 +113,49 @@ export function RespondentsTable({
   const [submittedOnly, setSubmittedOnly] = useState(false);
   const [, startTransition] = useTransition();
   const { edges, totalCount } = data.respondents;
+  const notice = useNotice();
+  const [doomed, setDoomed] = useState<string[] | null>(null);
+  const [removeMany, removing] = useAsyncMutation<RespondentsTableDeleteMutation>(graphql`
+    mutation RespondentsTableDeleteMutation($input: DeleteSurveyRespondentsInput!, $connections: [ID!]!) {
+      deleteSurveyRespondents(input: $input) {
+        __typename
+        ... on DeleteSurveyRespondentsPayload {
+          deletedIds @deleteEdge(connections: $connections)
+          # The counts and each question's answers without them.
+          survey {
+            id
+            results {
+              ...ResultsSummary_results
+            }
+          }
+        }
+        ...mutationFailure_error @alias(as: "failure")
+      }
+    }
+  `);
+  // The rows go (@deleteEdge); the count beside them follows from the server.
+  const reload = useReload(refetch, edges.length, PAGE_SIZE);
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    const count = plural(doomed.length, 'respondent');
+    const deleted = await notice.report(
+      removeMany({
+        variables: {
+          input: { surveyId: data.id, ids: doomed },
+          connections: [data.respondents.__id],
+        },
+      }),
+      'DeleteSurveyRespondentsPayload',
+      {
+        done: formatMessage(SURVEY_RESULTS.deleted, { count }),
+        failed: SURVEY_RESULTS.deleteFailed,
+        gone: SURVEY_RESULTS.selectionGone,
+        onGone: reload,
+      },
+    );
+    if (deleted) reload();
+    setDoomed(null);
+  };
   return (
     <section aria-labelledby="respondents" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -123,7 +180,23 @@ export function RespondentsTable({
         connection={{ edges }}
         pagination={pagination}
         context={{ show: onShowRespondent }}
+        notice={notice}
+        bulkActions={[
+          { label: SURVEY_RESULTS.deleteSelected, run: setDoomed, busy: removing, confirms: true },
+        ]}
       />
+      <DeleteDialog
+        noun="respondents"
+        title={SURVEY_RESULTS.deleteTitle}
+        open={doomed !== null}
+        busy={removing}
+        onConfirm={confirmDelete}
+        onClose={() => setDoomed(null)}
+      >
+        <p>
+          {formatMessage(SURVEY_RESULTS.deleteBody, { count: plural(doomed?.length ?? 0, 'respondent') })}
+        </p>
+      </DeleteDialog>
     </section>
   );
 }

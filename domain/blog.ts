@@ -3,6 +3,7 @@
 // blurs fill an empty slug or excerpt, and Publish fills today's date.
 // Also the conversion between the date and time inputs and the stored instant,
 // and the field rules the editor and the server share.
+import { CTA_TYPES } from './shared/constants';
 import { CONTENT_LIMITS, validateOptionalUrl, validateSlug } from './shared/content';
 import { isIsoDate, localIsoDate } from './shared/dates';
 import { generateExcerpt } from './shared/excerpt';
@@ -124,7 +125,8 @@ export const POST_FORM = {
   contentRequired: 'Content is required',
   authorRequired: 'Author is required',
   categoryRequired: 'Category is required',
-  ctaTypeInvalid: 'Please choose a CTA type from the list',
+  /** Only a script can send another type (the editor offers a list): it names the ones taken. */
+  ctaTypeInvalid: `Please choose a CTA type: ${CTA_TYPES.join(', ')}, or none`,
   tagMissing: 'One of the chosen tags no longer exists',
   revisionNotFound: 'Revision not found',
   /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */

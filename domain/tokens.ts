@@ -28,6 +28,8 @@ export const API_TOKEN_MESSAGES = {
   /** The owner is no longer an admin. */
   ownerNotAdmin: 'The owner of this API token is no longer an administrator.',
   readOnly: 'This API token is read-only (scope READ): it cannot run mutations or subscriptions.',
+  /** A READ token refused by the upload route (tus), which runs no GraphQL. */
+  readOnlyUpload: 'This API token is read-only (scope READ): it cannot upload. Use an ADMIN token.',
   /** A token may not make tokens: one would outlive it and survive its revocation. */
   createdBySession:
     'API tokens are created by an administrator signed in to the admin, not with another API token.',

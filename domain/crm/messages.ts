@@ -17,6 +17,8 @@ export const CRM_TEXT = {
   unknownCsvSeparator: 'Unknown separator: use comma or semicolon',
   /** The CSV export's `status` parameter names no status ({statuses}: every one, comma-separated). */
   unknownStatusParameter: 'Unknown status "{status}": use {statuses}',
+  /** The CSV export's `deleted` parameter is neither true nor false. */
+  unknownDeletedParameter: 'Unknown deleted "{deleted}": use true (the deleted contacts) or false',
   /** The CSV export's `id` parameter is not a contact's global id. */
   invalidContactIdParameter: 'Invalid contact id "{id}": use the id the API gave (CrmContact.id)',
   emailTaken: 'A contact with this email already exists',

@@ -2,12 +2,14 @@
 // server. Apart from display.ts, which public pages load.
 import { CONTENT_LIMITS } from '../shared/content';
 import { maxLength, required, validateFields } from '../shared/validation';
+import { CTA_ICONS } from './display';
 
 export const CTA_FORM = {
   headerRequired: 'Header is required',
   descriptionRequired: 'Description is required',
   buttonTextRequired: 'Button text is required',
-  iconInvalid: 'Please choose an icon from the set',
+  /** Only a script can send another name (the form offers the set): it names the ones taken. */
+  iconInvalid: `Please choose an icon of the set: ${CTA_ICONS.join(', ')}`,
   notFound: 'CTA not found',
   /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
   conflictSubject: 'This CTA',

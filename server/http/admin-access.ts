@@ -53,7 +53,7 @@ export async function adminOrRefusal(
   const viewer = authentication.viewer;
   if (!viewer) return refuse(AUTH.notSignedIn, 401);
   if (!viewer.isAdmin) return refuse(AUTH.accessDenied, 403);
-  if (writes && viewer.apiToken?.scope === 'READ') return refuse(API_TOKEN_MESSAGES.readOnly, 403);
+  if (writes && viewer.apiToken?.scope === 'READ') return refuse(API_TOKEN_MESSAGES.readOnlyUpload, 403);
   if (writes && !viewer.apiToken && !request.headers.get(CSRF_HEADER))
     return refuse(`Uploads must send the ${CSRF_HEADER} header.`, 403);
   return { admin: viewer };

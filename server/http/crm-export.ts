@@ -39,6 +39,10 @@ export function filterOfQuery(url: URL): ContactFilter | string {
       status: status.slice(0, 100),
       statuses: CONTACT_STATUSES.join(', '),
     });
+  // Only true or false: any other value ("1", "yes") would silently export the live list.
+  const deleted = url.searchParams.get('deleted');
+  if (deleted && deleted !== 'true' && deleted !== 'false')
+    return formatMessage(CRM_TEXT.unknownDeletedParameter, { deleted: deleted.slice(0, 100) });
   const ids = url.searchParams.getAll('id');
   const rowIds = ids.map((id) => globalRowId(id, 'CrmContact'));
   const invalid = ids.find((_id, index) => rowIds[index] === null);
@@ -48,7 +52,7 @@ export function filterOfQuery(url: URL): ContactFilter | string {
     search: url.searchParams.get('search'),
     status: (status as ContactStatus | null) ?? null,
     source: url.searchParams.get('source'),
-    deleted: url.searchParams.get('deleted') === 'true',
+    deleted: deleted === 'true',
     ids: ids.length > 0 ? (rowIds as string[]) : null,
   };
 }

@@ -3,6 +3,7 @@
 // type, sanitizing, and the version check that refuses a stale save.
 import { describe, expect, it } from 'vitest';
 import { POST_FORM } from '../../../domain/blog';
+import { CTA_TYPES } from '../../../domain/shared/constants';
 import { CONTENT, CONTENT_LIMITS } from '../../../domain/shared/content';
 import { generateExcerpt } from '../../../domain/shared/excerpt';
 import { BLOG } from '../../../domain/shared/messages';
@@ -67,6 +68,12 @@ describe('creating a post', () => {
     expect(result.__typename).toBe('ValidationError');
     expect(fieldMessages(result as GqlError)[field]).toBe(message);
     expect(await f.app.prisma.blogPost.count()).toBe(before);
+  });
+
+  it('names the CTA types it takes when it refuses one: a script has no list to choose from', async () => {
+    const result = await f.create({ slug: 'refused-cta-type-named', ctaType: 'webinar' });
+    const message = fieldMessages(result as GqlError).ctaType!;
+    for (const type of CTA_TYPES) expect(message).toContain(type);
   });
 
   it('reports every missing required field at once', async () => {

@@ -2,6 +2,7 @@
 // exact count, deleted view), create and update with the spec's messages,
 // one contact per email (also under concurrent creates), the version check,
 // soft delete and restore, bulk actions, and who may do any of it.
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_FIELD_MAX,
@@ -789,6 +790,26 @@ describe('bulk actions and soft delete', () => {
     expect((await app.prisma.crmContact.findUniqueOrThrow({ where: { id: rowId(a.id) } })).status).toBe(
       'customer',
     );
+  });
+
+  it("answers a bulk change of one missing id with 'Contact not found', as the README says", async () => {
+    const missing = gid('CrmContact', '00000000-0000-7000-8000-000000000003');
+    const input = { ids: [missing] };
+    const removed = await app.gql<{ deleteCrmContacts: GqlError }>(DELETE_MANY, { input }, { cookie });
+    expect(removed.data?.deleteCrmContacts).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
+    const changed = await app.gql<{ setCrmContactsStatus: GqlError }>(
+      SET_STATUS,
+      { input: { ...input, status: 'customer' } },
+      { cookie },
+    );
+    expect(changed.data?.setCrmContactsStatus).toEqual({
+      __typename: 'NotFoundError',
+      message: CRM.notFound,
+    });
+    // The README's scripting section promises a list of the missing ids: it says when there is none.
+    const readme = fs.readFileSync('README.md', 'utf8').replaceAll(/\s+/g, ' ');
+    const phrase = `one id alone that names none: "${CRM.notFound}"`;
+    expect(readme.includes(phrase), phrase).toBe(true);
   });
 
   it('names every missing id of a bulk delete, a deleted contact alike, deleting none', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_STATUSES } from '../../../domain/crm/contacts';
 import { CRM_TEXT } from '../../../domain/crm/messages';
 import { dayMoment } from '../../../domain/shared/dates';
-import { AUTH } from '../../../domain/shared/messages';
+import { AUTH, formatMessage } from '../../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, gid } from '../../helpers/content';
@@ -161,6 +161,34 @@ describe('the contacts CSV export', () => {
     const badId = await download('?id=42');
     expect(badId.status).toBe(400);
     expect(await badId.text()).toBe('Invalid contact id "42": use the id the API gave (CrmContact.id)');
+  });
+
+  it('exports the deleted contacts with deleted=true, the others with false, and refuses any other value', async () => {
+    const gone = await app.prisma.crmContact.create({
+      data: { firstName: 'Gone', lastName: 'Deleted', email: 'gone@export.example', deleted: true },
+    });
+    try {
+      const emails = async (query: string) =>
+        (
+          parse(await (await download(query)).text(), { columns: true, bom: true }) as Record<
+            string,
+            string
+          >[]
+        ).map((row) => row.Email);
+      expect(await emails('?deleted=true')).toEqual(['gone@export.example']);
+      expect(await emails('?deleted=false&search=gone')).toEqual([]);
+      // A script's "1" or "yes" asked for the deleted view: answering the live list instead
+      // would hand it the wrong contacts without a word.
+      for (const value of ['1', 'yes', 'TRUE']) {
+        const refused = await download(`?deleted=${value}`);
+        expect(refused.status).toBe(400);
+        expect(await refused.text()).toBe(
+          formatMessage(CRM_TEXT.unknownDeletedParameter, { deleted: value }),
+        );
+      }
+    } finally {
+      await app.prisma.crmContact.delete({ where: { id: gone.id } });
+    }
   });
 
   it('separates cells with semicolons when asked, for Excel in comma-decimal languages', async () => {

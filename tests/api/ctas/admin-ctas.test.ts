@@ -2,6 +2,7 @@
 // active toggle (what visitors get follows it at once), the types offered to
 // the post editor, editing and deleting.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CTA_ICONS } from '../../../domain/ctas/display';
 import { CTA_FORM } from '../../../domain/ctas/form';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import {
@@ -61,6 +62,11 @@ describe('CTAs', () => {
       icon: CTA_FORM.iconInvalid,
     });
     expect(await app.prisma.cta.count()).toBe(0);
+  });
+
+  it('name the icons of the set when they refuse one: a script has no picker to choose from', async () => {
+    const message = fieldMessages(await create({ icon: 'skull' })).icon!;
+    for (const icon of CTA_ICONS) expect(message).toContain(icon);
   });
 
   it('toggle active: visitors and the post editor follow at once', async () => {

@@ -1,6 +1,7 @@
 // Per-token limits (requests and document cost per minute, 429 with
 // Retry-After) and tokens over graphql-ws (in connection_init).
 
+import fs from 'node:fs';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -160,6 +161,34 @@ describe('tokens over graphql-ws', () => {
     } finally {
       await socket.dispose();
     }
+  });
+
+  it('refuse a mutation over the socket, saying to POST it, as the README tells script authors', async () => {
+    clock.advance(60_000);
+    const { token } = await createToken(app, adminCookie, { scope: 'ADMIN' });
+    const socket = client(`Bearer ${token}`);
+    const refusal = 'Can only perform a mutation operation from a POST request.';
+    try {
+      const errors = await new Promise<unknown>((resolve) =>
+        socket.subscribe(
+          { query: 'mutation { createMediaFolder(input: { kind: image, name: "ws" }) { __typename } }' },
+          { next: resolve, error: resolve, complete: () => undefined },
+        ),
+      );
+      expect(errors).toEqual([
+        expect.objectContaining({
+          message: refusal,
+          extensions: expect.objectContaining({ code: 'BAD_REQUEST' }),
+        }),
+      ]);
+      expect(await app.prisma.mediaFolder.count({ where: { name: 'ws' } })).toBe(0);
+    } finally {
+      await socket.dispose();
+    }
+    // A script that keeps one graphql-ws client for everything learns it before it meets it.
+    const readme = fs.readFileSync('README.md', 'utf8').replaceAll(/\s+/g, ' ');
+    const phrase = `a mutation sent over the socket is refused (\`BAD_REQUEST\`, "${refusal}")`;
+    expect(readme.includes(phrase), phrase).toBe(true);
   });
 
   it('close the socket at once (4403) for a bad token', async () => {

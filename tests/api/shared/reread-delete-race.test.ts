@@ -4,16 +4,20 @@
 // (the answer's findUniqueOrThrow failing with P2025). The delete is run at
 // that moment every time (tests/helpers/reread-race.ts), on the run's
 // database, PGlite or PostgreSQL. Soft deletes (posts, contacts, notes) keep
-// the row, which an admin may still read: they are not raced here.
+// the row, which an admin may still read; a CRM contact is deleted for good
+// only by the undo of the import that created it, with its notes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_FORM } from '../../../domain/courses/form';
+import { CRM_TEXT } from '../../../domain/crm/messages';
 import { CTA_FORM } from '../../../domain/ctas/form';
 import { MEDIA } from '../../../domain/media';
 import { CONTENT } from '../../../domain/shared/content';
+import { CRM } from '../../../domain/shared/messages';
 import { SURVEY_BUILDER } from '../../../domain/surveys/builder';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, CTA_FIELDS, gid, rowId } from '../../helpers/content';
 import { courseByApi, courseInput } from '../../helpers/courses';
+import { importMutations, runImportJobs } from '../../helpers/crm-import';
 import { createTestDatabase } from '../../helpers/db';
 import { makeJpeg, uploadImage, uploadMutation } from '../../helpers/media';
 import { type RereadRace, rereadRace } from '../../helpers/reread-race';
@@ -292,4 +296,107 @@ describe('a row deleted by another admin after a save committed and before its a
       expect(answer).toEqual({ __typename: 'NotFoundError', message: notFound });
     },
   );
+});
+
+describe("a CRM contact an import created, deleted for good by the import's undo", () => {
+  /** A finished import that created one contact: the import's and the contact's global ids. */
+  async function importedContact() {
+    const call = importMutations(
+      () => app,
+      () => saver,
+    );
+    const n = next();
+    const draft = await call('createCrmImport', 'CreateCrmImportInput', {
+      fileName: 'new.csv',
+      csv: `First name,Last name,Email\nAda,Lovelace,ada.${n}@example.com\n`,
+      mode: 'createOrUpdate',
+    });
+    expect((await call('runCrmImport', 'CrmImportIdInput', { id: draft.id })).status).toBe('running');
+    await runImportJobs(app);
+    const { contactId } = await app.prisma.crmImportRow.findFirstOrThrow({
+      where: { importId: rowId(draft.id), action: 'created' },
+    });
+    const undo = async () => {
+      const undone = await app.gql<{ undoCrmImport: { __typename: string; status?: string } }>(
+        `mutation ($input: CrmImportIdInput!) { undoCrmImport(input: $input) {
+          __typename ... on CrmImport { status } } }`,
+        { input: { id: draft.id } },
+        { cookie: deleter },
+      );
+      expect(undone.data!.undoCrmImport.status).toBe('undone');
+    };
+    return { contact: gid('CrmContact', contactId!), email: `ada.${n}@example.com`, undo };
+  }
+
+  it('updateCrmContact answers its not-found error', async () => {
+    const { contact, email, undo } = await importedContact();
+    const answer = await race.deletedBeforeReread(
+      { model: 'CrmContact', id: rowId(contact), remove: undo },
+      () =>
+        save(
+          mutation('updateCrmContact', 'UpdateCrmContactInput', 'CrmContact', 'id version'),
+          'updateCrmContact',
+          {
+            id: contact,
+            expectedVersion: 1,
+            firstName: 'Ada',
+            lastName: 'King',
+            email,
+          },
+        ),
+    );
+    expect(answer).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
+  });
+
+  it('restoreCrmContact answers its not-found error', async () => {
+    const { contact, undo } = await importedContact();
+    const deleted = await save(
+      `mutation ($input: CrmContactIdInput!) { deleteCrmContact(input: $input) { __typename } }`,
+      'deleteCrmContact',
+      { id: contact },
+    );
+    expect(deleted.__typename).toBe('DeleteCrmContactsPayload');
+    const answer = await race.deletedBeforeReread(
+      { model: 'CrmContact', id: rowId(contact), remove: undo },
+      () =>
+        save(mutation('restoreCrmContact', 'CrmContactIdInput', 'CrmContact', 'id'), 'restoreCrmContact', {
+          id: contact,
+        }),
+    );
+    expect(answer).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
+  });
+
+  it('addCrmContactNote answers its not-found error', async () => {
+    const { contact, undo } = await importedContact();
+    const answer = await race.deletedBeforeReread({ model: 'CrmContactNote', remove: undo }, () =>
+      save(mutation('addCrmContactNote', 'AddCrmContactNoteInput', 'CrmNote', 'id'), 'addCrmContactNote', {
+        contactId: contact,
+        note: 'Called back.',
+      }),
+    );
+    expect(answer).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
+  });
+
+  it('updateCrmContactNote answers its not-found error', async () => {
+    const { contact, undo } = await importedContact();
+    const added = await save(
+      mutation('addCrmContactNote', 'AddCrmContactNoteInput', 'CrmNote', 'id'),
+      'addCrmContactNote',
+      { contactId: contact, note: 'Called back.' },
+    );
+    const answer = await race.deletedBeforeReread(
+      { model: 'CrmContactNote', id: rowId(added.id!), remove: undo },
+      () =>
+        save(
+          mutation('updateCrmContactNote', 'UpdateCrmContactNoteInput', 'CrmNote', 'id'),
+          'updateCrmContactNote',
+          {
+            id: added.id,
+            expectedVersion: 1,
+            note: 'Called back twice.',
+          },
+        ),
+    );
+    expect(answer).toEqual({ __typename: 'NotFoundError', message: CRM_TEXT.noteNotFound });
+  });
 });

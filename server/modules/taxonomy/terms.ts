@@ -105,7 +105,6 @@ export type TermDelegate = {
     where: { id: string };
     include?: { savedBy: (typeof LAST_SAVE)['savedBy'] };
   }): Promise<({ id: string; name: string; slug: string } & LastSave) | null>;
-  findUniqueOrThrow(args: { where: { id: string } }): Promise<{ id: string; name: string; slug: string }>;
   findFirst(args: { where: Record<string, unknown>; select: { id: true } }): Promise<{ id: string } | null>;
   findMany(args: object): Promise<{ id: string }[]>;
   count(args: { where: object }): Promise<number>;

@@ -4,6 +4,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { reload } from '../../shared/reread';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { createPost, deletePost, restoreRevision, updatePost } from '../posts';
 import { BlogPostType } from './post';
@@ -53,15 +54,13 @@ const DeletePayload = builder.objectRef<{ deletedId: string }>('DeleteBlogPostPa
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 
-const reload = (postId: string) => ({ where: { id: postId } });
-
 builder.mutationFields((t) => ({
   createBlogPost: t.prismaField({
     type: BlogPostType,
     args: { input: t.arg({ type: CreateBlogPostInput, required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.blogPost.findUniqueOrThrow({ ...query, ...reload(await createPost(context, input)) }),
+      context.prisma.blogPost.findUniqueOrThrow(reload(query, await createPost(context, input))),
   }),
   updateBlogPost: t.prismaField({
     type: BlogPostType,
@@ -71,7 +70,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, context) => {
       const { id, expectedVersion, ...fields } = input;
       const postId = await updatePost(context, id, expectedVersion, fields);
-      return context.prisma.blogPost.findUniqueOrThrow({ ...query, ...reload(postId) });
+      return context.prisma.blogPost.findUniqueOrThrow(reload(query, postId));
     },
   }),
   restoreBlogPostRevision: t.prismaField({
@@ -81,7 +80,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {
       const postId = await restoreRevision(context, input.revisionId, input.expectedVersion);
-      return context.prisma.blogPost.findUniqueOrThrow({ ...query, ...reload(postId) });
+      return context.prisma.blogPost.findUniqueOrThrow(reload(query, postId));
     },
   }),
   deleteBlogPost: t.field({

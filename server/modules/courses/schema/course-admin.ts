@@ -2,11 +2,13 @@
 // description as written, catalogue position, version), every course with
 // search and a status filter, and create, update and delete.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { COURSE_FORM } from '../../../../domain/courses/form';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { countedConnectionTypes } from '../../shared/keyset';
+import { reload, reloaded } from '../../shared/reread';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { searchWhere } from '../../shared/text-search';
 import { createCourse, deleteCourse, updateCourse } from '../courses';
@@ -107,12 +109,12 @@ builder.mutationFields((t) => ({
   createCourse: t.prismaField({
     type: CourseType,
     args: { input: t.arg({ type: CreateCourseInput, required: true }) },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, NotFoundError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.course.findUniqueOrThrow({
-        ...query,
-        where: { id: await createCourse(context, input) },
-      }),
+      reloaded(
+        context.prisma.course.findUnique(reload(query, await createCourse(context, input))),
+        COURSE_FORM.notFound,
+      ),
   }),
   updateCourse: t.prismaField({
     type: CourseType,
@@ -122,7 +124,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, context) => {
       const { id, expectedVersion, ...fields } = input;
       const courseId = await updateCourse(context, id, expectedVersion, fields);
-      return context.prisma.course.findUniqueOrThrow({ ...query, where: { id: courseId } });
+      return reloaded(context.prisma.course.findUnique(reload(query, courseId)), COURSE_FORM.notFound);
     },
   }),
   deleteCourse: t.field({

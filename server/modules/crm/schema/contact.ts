@@ -10,9 +10,11 @@ import {
   customFieldRows,
 } from '../../../../domain/crm/contacts';
 import { MAX_PAGE_SIZE } from '../../../../domain/shared/constants';
+import { CRM } from '../../../../domain/shared/messages';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { forwardPageSize, invalidCursor } from '../../shared/cursors';
+import { reload, reloaded } from '../../shared/reread';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
 import {
@@ -272,7 +274,8 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, context) => {
       const { id, expectedVersion, ...fields } = input;
       const contactId = await updateContact(context, id, expectedVersion, fields);
-      return context.prisma.crmContact.findUniqueOrThrow({ ...query, where: { id: contactId } });
+      // An import's undo deletes the contacts it created, for good.
+      return reloaded(context.prisma.crmContact.findUnique(reload(query, contactId)), CRM.notFound);
     },
   }),
   deleteCrmContact: t.field({
@@ -309,10 +312,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: IdInput, required: true }) },
     errors: { types: [NotFoundError, ValidationError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.crmContact.findUniqueOrThrow({
-        ...query,
-        where: { id: await restoreContact(context, input.id) },
-      }),
+      reloaded(
+        context.prisma.crmContact.findUnique(reload(query, await restoreContact(context, input.id))),
+        CRM.notFound,
+      ),
   }),
   setCrmContactsStatus: t.prismaField({
     type: [CrmContactNode],

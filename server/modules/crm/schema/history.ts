@@ -4,6 +4,8 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { BOOKING_REPLY_MAX, BOOKING_SLOTS, BOOKING_STATUSES } from '../../../../domain/crm/bookings';
+import { CRM_TEXT } from '../../../../domain/crm/messages';
+import { CRM } from '../../../../domain/shared/messages';
 import { builder } from '../../../builder';
 import { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
@@ -18,6 +20,7 @@ import {
 } from '../../shared/keyset';
 import { requestLoader } from '../../shared/loaders';
 import { type NestedList, nestedConnection } from '../../shared/nestedPages';
+import { reload, reloaded } from '../../shared/reread';
 import { SurveyRespondentNode } from '../../surveys/schema/results';
 import { moveBooking } from '../bookings';
 import { addNote, deleteNote, editNote } from '../notes';
@@ -280,10 +283,13 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddNoteInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.crmContactNote.findUniqueOrThrow({
-        ...query,
-        where: { id: await addNote(context, input.contactId, input.note) },
-      }),
+      // Its contact deleted for good once the note committed (an import's undo): gone with it.
+      reloaded(
+        context.prisma.crmContactNote.findUnique(
+          reload(query, await addNote(context, input.contactId, input.note)),
+        ),
+        CRM.notFound,
+      ),
   }),
   updateCrmContactNote: t.prismaField({
     type: CrmNoteNode,
@@ -292,10 +298,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EditNoteInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.crmContactNote.findUniqueOrThrow({
-        ...query,
-        where: { id: await editNote(context, input.id, input.expectedVersion, input.note) },
-      }),
+      reloaded(
+        context.prisma.crmContactNote.findUnique(
+          reload(query, await editNote(context, input.id, input.expectedVersion, input.note)),
+        ),
+        CRM_TEXT.noteNotFound,
+      ),
   }),
   deleteCrmContactNote: t.field({
     type: DeletedNotePayload,

@@ -2,9 +2,11 @@
 // active one (the post editor's CTA select), and create, update, the active
 // toggle and delete, checked with the shared rules (SPEC §5 CTA).
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { CTA_FORM } from '../../../../domain/ctas/form';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
+import { reload, reloaded } from '../../shared/reread';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { createCta, ctaListWhere, deleteCta, setCtaActive, updateCta } from '../ctas';
 import { CtaModalTypeEnum, CtaNode, CtaTypeEnum } from './cta';
@@ -92,15 +94,16 @@ const DeleteCtaPayload = builder.objectRef<{ deletedId: string }>('DeleteCtaPayl
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 
-const reload = (query: object, id: string) => ({ ...query, where: { id } });
-
 builder.mutationFields((t) => ({
   createCta: t.prismaField({
     type: CtaNode,
     args: { input: t.arg({ type: CreateCtaInput, required: true }) },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, NotFoundError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.cta.findUniqueOrThrow(reload(query, await createCta(context, input))),
+      reloaded(
+        context.prisma.cta.findUnique(reload(query, await createCta(context, input))),
+        CTA_FORM.notFound,
+      ),
   }),
   updateCta: t.prismaField({
     type: CtaNode,
@@ -108,8 +111,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateCtaInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input: { id, expectedVersion, ...fields } }, context) =>
-      context.prisma.cta.findUniqueOrThrow(
-        reload(query, await updateCta(context, id, expectedVersion, fields)),
+      reloaded(
+        context.prisma.cta.findUnique(reload(query, await updateCta(context, id, expectedVersion, fields))),
+        CTA_FORM.notFound,
       ),
   }),
   setCtaActive: t.prismaField({
@@ -118,8 +122,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetCtaActiveInput, required: true }) },
     errors: { types: [NotFoundError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.cta.findUniqueOrThrow(
-        reload(query, await setCtaActive(context, input.id, input.isActive)),
+      reloaded(
+        context.prisma.cta.findUnique(reload(query, await setCtaActive(context, input.id, input.isActive))),
+        CTA_FORM.notFound,
       ),
   }),
   deleteCta: t.field({

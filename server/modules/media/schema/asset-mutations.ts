@@ -7,11 +7,12 @@ import { CONTENT } from '../../../../domain/shared/content';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
+import { reload, reloaded } from '../../shared/reread';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
 import { AssetInUseError, deleteAsset, replaceAssetFile, updateAsset, uploadAsset } from '../assets';
 import type { MediaUse } from '../uses';
-import { DeletedPayload, reload, reloaded } from './library';
+import { DeletedPayload } from './library';
 import { AssetNode } from './media';
 
 const fileOf = (value: File | string): File => {
@@ -89,10 +90,13 @@ builder.mutationFields((t) => ({
     description:
       'Stores an image sent as a multipart upload: type sniffed from its bytes, size-checked, processed.',
     args: { input: t.arg({ type: UploadAssetInput, required: true }) },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, NotFoundError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.asset.findUniqueOrThrow(
-        reload(query, await uploadAsset(context, { ...input, file: fileOf(input.file) })),
+      reloaded(
+        context.prisma.asset.findUnique(
+          reload(query, await uploadAsset(context, { ...input, file: fileOf(input.file) })),
+        ),
+        MEDIA.assetNotFound,
       ),
   }),
   updateAsset: t.prismaField({

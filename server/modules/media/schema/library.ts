@@ -9,6 +9,7 @@ import { MediaKind } from '../../../db/generated/prisma/enums';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../../shared/ids';
 import { countLoader } from '../../shared/loaders';
+import { reload, reloaded } from '../../shared/reread';
 import { createFolder, deleteFolder, renameFolder } from '../folders';
 import { deleteVideoFiles } from '../videos';
 
@@ -16,19 +17,6 @@ import { deleteVideoFiles } from '../videos';
 export const DeletedPayload = builder.objectRef<{ deletedId: string }>('MediaDeletedPayload').implement({
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
-
-/** A changed row read back with the selection the mutation's caller asked for. */
-export const reload = (query: object, id: string) => ({ ...query, where: { id } });
-
-/**
- * A row a mutation wrote, read again for its answer; gone (deleted by another admin once the
- * write committed) it is `notFound`, as it would be a moment later, not an unexpected error.
- */
-export async function reloaded<Row>(read: Promise<Row | null>, notFound: string): Promise<Row> {
-  const row = await read;
-  if (!row) throw new NotFoundError(notFound);
-  return row;
-}
 
 const MediaKindEnum = builder.enumType(MediaKind, { name: 'MediaKind' });
 
@@ -143,10 +131,13 @@ builder.mutationFields((t) => ({
   createMediaFolder: t.prismaField({
     type: MediaFolderType,
     args: { input: t.arg({ type: CreateMediaFolderInput, required: true }) },
-    errors: { types: [ValidationError] },
+    errors: { types: [ValidationError, NotFoundError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.mediaFolder.findUniqueOrThrow(
-        reload(query, await createFolder(context, input.kind, input.name)),
+      reloaded(
+        context.prisma.mediaFolder.findUnique(
+          reload(query, await createFolder(context, input.kind, input.name)),
+        ),
+        MEDIA.folderNotFound,
       ),
   }),
   renameMediaFolder: t.prismaField({
@@ -155,8 +146,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RenameMediaFolderInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.mediaFolder.findUniqueOrThrow(
-        reload(query, await renameFolder(context, folderId(input.id), input.name)),
+      reloaded(
+        context.prisma.mediaFolder.findUnique(
+          reload(query, await renameFolder(context, folderId(input.id), input.name)),
+        ),
+        MEDIA.folderNotFound,
       ),
   }),
   deleteMediaFolder: t.field({

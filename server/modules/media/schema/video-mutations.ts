@@ -7,11 +7,12 @@ import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { stoppable, watchJob } from '../../jobs/watch';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../../shared/ids';
+import { reload, reloaded } from '../../shared/reread';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
 import { ErrorInterface } from '../../shared/schema/errors';
 import { deleteVideo, moveVideo, processVideoAgain, updateVideo, VideoInUseError } from '../videos';
 import { AssetUseType } from './asset-mutations';
-import { DeletedPayload, reload } from './library';
+import { DeletedPayload } from './library';
 import { VideoNode, VideoStatusEnum } from './media';
 
 const CustomFieldInput = builder.inputType('VideoCustomFieldInput', {
@@ -73,7 +74,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input: { id, expectedVersion, ...fields } }, context) => {
       const row = videoId(id);
       await updateVideo(context, row, expectedVersion, fields);
-      return context.prisma.video.findUniqueOrThrow(reload(query, row));
+      return reloaded(context.prisma.video.findUnique(reload(query, row)), MEDIA.videoNotFound);
     },
   }),
   moveVideo: t.prismaField({
@@ -83,7 +84,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, context) => {
       const row = videoId(input.id);
       await moveVideo(context, row, input.folder, input.expectedVersion);
-      return context.prisma.video.findUniqueOrThrow(reload(query, row));
+      return reloaded(context.prisma.video.findUnique(reload(query, row)), MEDIA.videoNotFound);
     },
   }),
   processVideoAgain: t.prismaField({
@@ -95,7 +96,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { input }, context) => {
       const row = videoId(input.id);
       await processVideoAgain(context, row);
-      return context.prisma.video.findUniqueOrThrow(reload(query, row));
+      return reloaded(context.prisma.video.findUnique(reload(query, row)), MEDIA.videoNotFound);
     },
   }),
   deleteVideo: t.field({

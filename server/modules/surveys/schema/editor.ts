@@ -2,8 +2,10 @@
 // questions of every type with their choices, in order, active or not) and
 // delete one. Admin-only, as every root field is by default.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { SURVEY_BUILDER } from '../../../../domain/surveys/builder';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { reload, reloaded } from '../../shared/reread';
 import { deleteSurvey, saveSurvey, surveyDraftRequest } from '../saveSurvey';
 import { ChoiceNode, QuestionNode, QuestionTypeEnum, SurveyNode } from './survey';
 
@@ -70,7 +72,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {
       const surveyId = await saveSurvey(context, surveyDraftRequest(input));
-      return context.prisma.survey.findUniqueOrThrow({ ...query, where: { id: surveyId } });
+      return reloaded(context.prisma.survey.findUnique(reload(query, surveyId)), SURVEY_BUILDER.notFound);
     },
   }),
   deleteSurvey: t.field({

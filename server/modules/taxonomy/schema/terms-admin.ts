@@ -4,11 +4,13 @@
 import { brandWithType } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
+import { CONTENT } from '../../../../domain/shared/content';
 import { TERMS, type TermKind } from '../../../../domain/taxonomy';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { decodeCursor, encodeCursor } from '../../shared/cursors';
+import { reloaded } from '../../shared/reread';
 import { likeEscape, searchWhere } from '../../shared/text-search';
 import { deleteTerm, mergeTerms, saveTerm, termTable } from '../terms';
 import { BlogAuthorType, BlogCategoryType, BlogTagType } from './blog-terms';
@@ -224,7 +226,11 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (_root, { input: { kind, id, expectedVersion, ...values } }, context) => {
       const termId = await saveTerm(context, kind, id ?? null, expectedVersion ?? null, values);
-      const row = (await termTable(context.prisma, kind).findUniqueOrThrow({ where: { id: termId } })) as Row;
+      // Deleted or merged away by another admin once the save committed: gone, as the next read says.
+      const row = (await reloaded(
+        termTable(context.prisma, kind).findUnique({ where: { id: termId } }),
+        CONTENT.notFound,
+      )) as Row;
       return { term: branded(kind, row) };
     },
   }),
@@ -249,9 +255,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const { kind } = input;
       const { sourceId, targetId } = await mergeTerms(context, kind, input.sourceId, input.targetId);
-      const target = (await termTable(context.prisma, kind).findUniqueOrThrow({
-        where: { id: targetId },
-      })) as Row;
+      const target = (await reloaded(
+        termTable(context.prisma, kind).findUnique({ where: { id: targetId } }),
+        CONTENT.notFound,
+      )) as Row;
       return {
         mergedId: encodeGlobalID(TERMS[kind].typename, sourceId),
         kind,

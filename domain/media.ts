@@ -98,6 +98,8 @@ export const MEDIA = {
   folderNotFound: 'Folder not found',
   assetNotFound: 'Image not found',
   videoNotFound: 'Video not found',
+  /** A replace upload (Upload-Metadata `replaces`) sent without the version its dialog shows. */
+  replaceVersionRequired: 'Upload-Metadata expectedVersion is required to replace a video’s file',
   /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
   imageConflictSubject: 'This image',
   videoConflictSubject: 'This video',
@@ -141,6 +143,12 @@ export const MEDIA = {
   videoFolderDeleted:
     'The folder “{name}” and its {videos} are deleted for good: files, thumbnails and rows.',
 } as const;
+
+/**
+ * A video's permanent address: what the picker and the editor's insert-video write. The server
+ * redirects it to the file the video has now, so replacing the file breaks no post.
+ */
+export const videoAddress = (id: string) => `/media/videos/${id}`;
 
 /**
  * The words of the media screens of the back-office: the image and video

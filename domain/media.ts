@@ -98,6 +98,8 @@ export const MEDIA = {
   folderNotFound: 'Folder not found',
   assetNotFound: 'Image not found',
   videoNotFound: 'Video not found',
+  /** A replace upload (Upload-Metadata `replaces`) sent without the version its dialog shows. */
+  replaceVersionRequired: 'Upload-Metadata expectedVersion is required to replace a video’s file',
   /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
   imageConflictSubject: 'This image',
   videoConflictSubject: 'This video',
@@ -122,6 +124,12 @@ export const MEDIA = {
   imageUploadFailed: 'Failed to upload images',
   /** The progress bar's name while an image's file is being replaced. */
   replacingFile: 'Replacing the file',
+  /** The progress bar's name while a video's new file is being sent. */
+  sendingNewFile: 'Sending the new file',
+  /** A video's new file is sent: `{name}`, its name. */
+  newVideoFileSent: '{name} is uploaded and being processed; the current file is played until it is done.',
+  /** A video's new file could not be processed: `{reason}`, why (the video's error). */
+  newVideoFileFailed: 'The new file could not be processed: {reason}. The current file is still played.',
   /** `{name}`: the new file's name. */
   fileReplaced: 'The file was replaced with {name}; the address stays the same.',
   /** Said by a picker once the file uploaded in it is selected: `{name}`, the new image's or video's. */
@@ -141,6 +149,12 @@ export const MEDIA = {
   videoFolderDeleted:
     'The folder “{name}” and its {videos} are deleted for good: files, thumbnails and rows.',
 } as const;
+
+/**
+ * A video's permanent address: what the picker and the editor's insert-video write. The server
+ * redirects it to the file the video has now, so replacing the file breaks no post.
+ */
+export const videoAddress = (id: string) => `/media/videos/${id}`;
 
 /**
  * The words of the media screens of the back-office: the image and video
@@ -303,6 +317,12 @@ export const MEDIA_SCREENS = {
     removeFieldName: 'field {number}',
     addField: 'Add a field',
     save: 'Save video',
+    replaceHint:
+      'Replace the file with a better cut: posts and courses playing it play the new one once it is processed. Title, description and fields stay.',
+    replace: 'Replace file',
+    replacing: 'Uploading...',
+    /** The cancel button once a new file was sent: that is kept, whatever the admin does next. */
+    close: 'Close',
   },
   /** An image's or video's card in its library: its buttons (each followed by its name for a screen reader). */
   card: {

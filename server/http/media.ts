@@ -1,6 +1,7 @@
 // Media over HTTP: stored files at /media/<area>/<name> (the sniffed content
 // type, nosniff, byte ranges for video seeking, long immutable caching of the
-// generated names), an image's stable address /media/assets/<id>, admin-only
+// generated names), an image's stable address /media/assets/<id>, a video's
+// /media/videos/<id> (a redirect to its current file), admin-only
 // downloads of originals, and the resumable video uploads at /api/uploads
 // (admin session and the CSRF header).
 import { Readable } from 'node:stream';
@@ -139,11 +140,34 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
     });
   });
 
-  app.on(['GET', 'HEAD'], '/media/:area/:name', (c) => {
+  /** A redirect to a video's current file, asked about again each time (see REVALIDATED). */
+  const toCurrent = (location: string) =>
+    new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': REVALIDATED } });
+
+  app.on(['GET', 'HEAD'], '/media/:area/:name', async (c) => {
     const area = c.req.param('area');
+    const name = c.req.param('name');
     // Originals may hold EXIF and GPS: only the admin route above serves them.
     if (area === 'originals') return c.text('Not Found', 404);
-    return serveKey(c, services, `${area}/${c.req.param('name')}`, { cacheControl: IMMUTABLE });
+    // A video's permanent address (videoAddress): its stored files' names always have an extension.
+    if (area === 'videos' && isUuid(name)) {
+      const video = await prisma.video.findFirst({
+        where: { id: name, deleted: false },
+        select: { url: true, fileKey: true },
+      });
+      return video?.fileKey ? toCurrent(video.url) : c.text('Not Found', 404);
+    }
+    const served = await serveKey(c, services, `${area}/${name}`, { cacheControl: IMMUTABLE });
+    // A video's or poster's file replaced since (replaceVideoFromUpload): a post that embedded its
+    // address plays the video's current one. Its names start with the video's id.
+    const id = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-/.exec(name)?.[1];
+    if (served.status !== 404 || !id || (area !== 'videos' && area !== 'thumbnails')) return served;
+    const video = await prisma.video.findFirst({
+      where: { id, deleted: false },
+      select: { url: true, fileKey: true, thumbnailUrl: true },
+    });
+    const current = area === 'videos' ? video?.fileKey && video.url : video?.thumbnailUrl;
+    return current ? toCurrent(current) : served;
   });
 
   const uploads = createVideoUploads(deps);

@@ -1,6 +1,6 @@
 // Folders of images and of videos: a name (the spec's rule, domain/media.ts)
 // that rows carry, plus a row per folder so empty ones exist too.
-import { folderName, folderNameProblem, MEDIA, usesCount } from '../../../domain/media';
+import { folderName, folderNameProblem, MEDIA, usesCount, videoAddress } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
@@ -108,7 +108,7 @@ export async function deleteFolder(
         tx,
         fileAddresses(
           context,
-          videos.flatMap((video) => [video.url, video.thumbnailUrl]),
+          videos.flatMap((video) => [video.url, video.thumbnailUrl, videoAddress(video.id)]),
         ),
       );
       if (uses.length > 0)

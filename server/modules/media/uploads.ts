@@ -14,11 +14,13 @@ import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { formatMessage, VALIDATION } from '../../../domain/shared/messages';
 import type { Config } from '../../config';
 import type { PrismaClient } from '../../db';
-import { ValidationError } from '../../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
+import type { Viewer } from '../auth/sessions';
+import { isUuid } from '../shared/ids';
 import { resolveFolder } from './folders';
 import { loadFileType } from './libraries';
-import { createVideoFromUpload, videoOriginalOf } from './videos';
+import { checkVideoReplace, createVideoFromUpload, replaceVideoFromUpload, videoOriginalOf } from './videos';
 
 export const UPLOADS_PATH = '/api/uploads';
 /** The response header of the last PATCH that names the video created from the upload. */
@@ -27,6 +29,34 @@ export const VIDEO_ID_HEADER = 'Video-Id';
 type Deps = { prisma: PrismaClient; config: Config; services: Services };
 
 const refuse = (status_code: number, body: string) => ({ status_code, body });
+
+/**
+ * The video a replace upload names (Upload-Metadata `replaces`: its global id, or its row id) and
+ * the version it was made from (`expectedVersion`); null for a new video. Refused (400) without a
+ * version, 404 for an id that names no video.
+ */
+function replaceOf(metadata: Record<string, string | null>): { id: string; expectedVersion: number } | null {
+  const given = metadata.replaces;
+  if (!given) return null;
+  const decoded = Buffer.from(given, 'base64').toString('utf8');
+  const id = isUuid(given) ? given : decoded.startsWith('Video:') ? decoded.slice('Video:'.length) : '';
+  if (!isUuid(id)) throw refuse(404, MEDIA.videoNotFound);
+  const expectedVersion = Number(metadata.expectedVersion);
+  if (!metadata.expectedVersion || !Number.isInteger(expectedVersion))
+    throw refuse(400, MEDIA.replaceVersionRequired);
+  return { id, expectedVersion };
+}
+
+/** A use case's refusal as tus answers it: not found 404, stale or busy 409. */
+async function refusing<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw refuse(404, error.message);
+    if (error instanceof ConflictError) throw refuse(409, error.message);
+    throw error;
+  }
+}
 
 /** 'filename Zm9v,folder YmFy' → { filename: 'foo', folder: 'bar' } */
 function parseMetadata(header: string | null): Record<string, string> {
@@ -40,7 +70,7 @@ function parseMetadata(header: string | null): Record<string, string> {
 
 export type VideoUploads = {
   /** `admin`: who sends the request (null for a CORS preflight); the one whose request completes an upload is its author. */
-  handle(request: Request, admin: { id: string } | null): Promise<Response>;
+  handle(request: Request, admin: Viewer | null): Promise<Response>;
   /** Deletes unfinished uploads older than UPLOAD_EXPIRY_HOURS; resolves with how many. */
   deleteExpired(): Promise<number>;
 };
@@ -48,7 +78,7 @@ export type VideoUploads = {
 export function createVideoUploads(deps: Deps): VideoUploads {
   const directory = path.join(deps.config.media.dir, 'uploads');
   // tus hands its hooks the request it was given: who sent it, for the row an upload becomes.
-  const senders = new WeakMap<Request, string>();
+  const senders = new WeakMap<Request, Viewer>();
   // tus is loaded and built when the first upload arrives: a process that
   // never receives one does not keep it resident, and tus's FileStore starts
   // an un-awaited mkdir in its constructor (throwing from its callback if the
@@ -119,7 +149,7 @@ export function createVideoUploads(deps: Deps): VideoUploads {
       allowedOrigins: (origin) => corsOrigins === '*' || corsOrigins.includes(origin),
       allowedCredentials: corsOrigins !== '*' && corsOrigins.length > 0,
       allowedHeaders: [CSRF_HEADER],
-      async onUploadCreate(_request, upload) {
+      async onUploadCreate(request, upload) {
         const metadata = upload.metadata ?? {};
         const name = metadata.filename ?? '';
         if (
@@ -132,6 +162,14 @@ export function createVideoUploads(deps: Deps): VideoUploads {
           throw refuse(413, formatMessage(VALIDATION.videoTooLarge, { name }));
         if (upload.size === 0) throw refuse(400, formatMessage(MEDIA.fileEmpty, { name }));
         if (upload.size < MIN_FILE_BYTES) throw refuse(400, formatMessage(MEDIA.fileTooSmall, { name }));
+        const replace = replaceOf(metadata);
+        if (replace) {
+          // A replace keeps the video's folder: the one it names (if any) is not checked.
+          await refusing(() =>
+            checkVideoReplace(deps, senders.get(request) ?? null, replace.id, replace.expectedVersion),
+          );
+          return {};
+        }
         try {
           await resolveFolder(deps.prisma, 'video', metadata.folder);
         } catch (error) {
@@ -150,13 +188,31 @@ export function createVideoUploads(deps: Deps): VideoUploads {
           await store.remove(upload.id);
           throw refuse(415, MEDIA.notAVideo);
         }
+        const replace = replaceOf(metadata);
+        if (replace) {
+          const move = deps.services.storage.kind === 'local';
+          await refusing(() =>
+            replaceVideoFromUpload(deps, senders.get(request) ?? null, {
+              videoId: replace.id,
+              expectedVersion: replace.expectedVersion,
+              file,
+              original,
+              move,
+            }),
+          ).finally(async () => {
+            // Moved into the store, or refused: only tus's record of it is left either way.
+            await fs.promises.rm(file, { force: true });
+            await store.configstore.delete(upload.id);
+          });
+          return { headers: { [VIDEO_ID_HEADER]: Buffer.from(`Video:${replace.id}`).toString('base64') } };
+        }
         const videoId = await createVideoFromUpload(deps, {
           file,
           filename: metadata.filename ?? 'video',
           original,
           folder: metadata.folder ?? null,
           size: upload.size ?? 0,
-          savedById: senders.get(request) ?? null,
+          savedById: senders.get(request)?.id ?? null,
           move: deps.services.storage.kind === 'local',
         });
         // The file was moved or copied into the store: only tus's record of it is left.
@@ -194,7 +250,7 @@ export function createVideoUploads(deps: Deps): VideoUploads {
   };
   return {
     handle: async (request, admin) => {
-      if (admin) senders.set(request, admin.id);
+      if (admin) senders.set(request, admin);
       const { server, store } = await open();
       return withExpiry(request, await server.handleWeb(request), store);
     },

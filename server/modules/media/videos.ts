@@ -8,9 +8,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { canProcessAgain, MEDIA, normalizeVideoMetadata, THUMBNAIL } from '../../../domain/media';
+import {
+  canProcessAgain,
+  MEDIA,
+  normalizeVideoMetadata,
+  THUMBNAIL,
+  videoAddress,
+} from '../../../domain/media';
 import type { Context } from '../../context';
-import type { PrismaClient } from '../../db';
+import type { Db, PrismaClient } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import { checkStorageKey, storageKey, VIDEO_CONTAINERS } from '../../services/storage/keys';
@@ -23,6 +29,7 @@ import {
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
+  refuseUnlessAtVersion,
   saveAtVersion,
   TX_OPTIONS,
   type VersionedRow,
@@ -117,6 +124,99 @@ export async function createVideoFromUpload(
     });
   announceJob(deps.services, job);
   return id;
+}
+
+/**
+ * Refuses, as every admin save is refused (see saveAtVersion), a replace of the video `id`'s file
+ * made from `expectedVersion` when the video is gone or was saved since; and one while its file is
+ * being processed (an upload or a replace under way), whose result would be lost or overwritten.
+ */
+async function refuseUnlessReplaceable(
+  context: Pick<Context, 'viewer'>,
+  db: Db,
+  id: string,
+  expectedVersion: number,
+): Promise<void> {
+  const row: VersionedRow = {
+    what: MEDIA.videoConflictSubject,
+    notFound: MEDIA.videoNotFound,
+    lastSave: () => db.video.findFirst({ where: { id, deleted: false }, select: LAST_SAVE }),
+  };
+  await refuseUnlessAtVersion(context, row, expectedVersion);
+  const video = await db.video.findUniqueOrThrow({ where: { id }, select: { status: true, jobId: true } });
+  const job = video.jobId
+    ? await db.job.findUnique({ where: { id: video.jobId }, select: { status: true } })
+    : null;
+  if (video.status === 'PROCESSING' && !canProcessAgain({ status: video.status, job }))
+    throw new ConflictError(MEDIA.stillProcessing);
+}
+
+/** Told when a replace upload starts, before its bytes are sent: a stale dialog's upload costs nothing. */
+export const checkVideoReplace = (
+  deps: { prisma: PrismaClient },
+  viewer: Context['viewer'],
+  id: string,
+  expectedVersion: number,
+) => refuseUnlessReplaceable({ viewer }, deps.prisma, id, expectedVersion);
+
+/**
+ * A finished upload becomes the new original of the existing video `videoId`, made from
+ * `expectedVersion` (checked again, the row locked, as the upload may have taken a while), and
+ * its processing is queued, followed on the videoProcessing subscription as an upload's. The
+ * video keeps its title, description, metadata, folder and addresses, and its current file and
+ * poster are served until processing stores the new ones (processVideo, which then deletes the
+ * old ones: their addresses redirect to the new ones, see http/media.ts); a failure leaves them
+ * and says why. A new version, so an edit dialog opened before is told of the new file.
+ */
+export async function replaceVideoFromUpload(
+  deps: { prisma: PrismaClient; services: Services },
+  viewer: Context['viewer'],
+  upload: {
+    videoId: string;
+    expectedVersion: number;
+    file: string;
+    original: VideoOriginal;
+    move?: boolean;
+  },
+): Promise<void> {
+  const { videoId: id } = upload;
+  const context = { viewer };
+  const revision = randomUUID().slice(0, 8);
+  const originalKey = storageKey('originals', `${id}-${revision}`, upload.original.extension);
+  await deps.services.storage.put(
+    originalKey,
+    { path: upload.file, move: upload.move },
+    { contentType: checkStorageKey(originalKey).contentType, cacheControl: 'private, no-store' },
+  );
+  const now = deps.services.clock.now();
+  const { job, replaced } = await deps.prisma
+    .$transaction(async (tx) => {
+      if ((await lockRows(tx, 'videos', [id])).size === 0) throw new NotFoundError(MEDIA.videoNotFound);
+      await refuseUnlessReplaceable(context, tx, id, upload.expectedVersion);
+      const { originalKey: before } = await tx.video.findUniqueOrThrow({
+        where: { id },
+        select: { originalKey: true },
+      });
+      const queued = await queueJob(tx, { kind: VIDEO_JOB, payload: { videoId: id } }, now);
+      await tx.video.update({
+        where: { id },
+        data: {
+          originalKey,
+          originalType: upload.original.type,
+          status: 'PROCESSING',
+          error: null,
+          jobId: queued.id,
+          ...newVersion(context),
+        },
+      });
+      return { job: queued, replaced: before };
+    }, TX_OPTIONS)
+    .catch(async (error: unknown) => {
+      await deps.services.storage.delete(originalKey);
+      throw error;
+    });
+  announceJob(deps.services, job);
+  if (replaced && replaced !== originalKey) await deps.services.storage.delete(replaced);
 }
 
 /**
@@ -419,7 +519,7 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
   await context.prisma.$transaction(async (tx) => {
     if ((await lockRows(tx, 'videos', [id])).size === 0) throw new NotFoundError(MEDIA.videoNotFound);
     // Its poster too: a page showing only the poster would show a broken image.
-    const addresses = fileAddresses(context, [video.url, video.thumbnailUrl]);
+    const addresses = fileAddresses(context, [video.url, video.thumbnailUrl, videoAddress(id)]);
     const uses = await mediaUses(context, tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);
     await removeFromUses(context, tx, uses, addresses);

@@ -1,7 +1,7 @@
 // The post editor's pickers upload without leaving the editor: a new image
 // is uploaded, selected and inserted at the default 50% width; a new video
 // is uploaded, processed on the server (progress in the picker) and inserted
-// with its poster; the published post shows both, the image with its
+// by its permanent address with its poster; the published post shows both, the image with its
 // responsive copies (srcset, sizes) and its size, which the page adds when it
 // renders (the body stores only the image's stable address).
 import fs from 'node:fs';
@@ -82,7 +82,8 @@ describe('pickers that upload', () => {
     const video = await server.prisma.video.findFirstOrThrow();
     expect(video.status).toBe('READY');
     const html = await content.inputValue();
-    expect(html).toContain(`<video src="${video.url}" poster="`);
+    // Its permanent address, which follows the file when it is replaced.
+    expect(html).toContain(`<video src="/media/videos/${video.id}" poster="`);
     expect(html).toContain('controls preload="metadata" style="width: 100%"></video>');
 
     // Published with this body, a visitor sees both.
@@ -107,6 +108,10 @@ describe('pickers that upload', () => {
     await player.waitFor();
     expect(await player.getAttribute('poster')).toMatch(/^\/media\//);
     expect(await player.getAttribute('preload')).toBe('metadata');
+    // The browser follows the address to the current file and reads it.
+    await visitor.waitForFunction(
+      () => ((document.querySelector('video[controls]') as HTMLVideoElement | null)?.duration ?? 0) > 1,
+    );
     await visitor.context().close();
     await page.context().close();
   });

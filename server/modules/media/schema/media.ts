@@ -1,7 +1,7 @@
 // Stored images and videos as the back-office reads them (admin only, also
 // through node(id:)): the media screens and the editors' pickers.
 
-import { normalizeVideoMetadata, type VideoMetadata } from '../../../../domain/media';
+import { normalizeVideoMetadata, type VideoMetadata, videoAddress } from '../../../../domain/media';
 import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
@@ -82,7 +82,15 @@ export const VideoNode = builder.prismaNode('Video', {
   fields: (t) => ({
     title: t.exposeString('title'),
     description: t.exposeString('description', { nullable: true }),
-    url: t.exposeString('url'),
+    url: t.exposeString('url', {
+      description:
+        'The processed file, a new address whenever it changes (Replace file); what a page embeds is `address`.',
+    }),
+    address: t.string({
+      description:
+        'The permanent address (/media/videos/<id>): redirects to the current file, also after its file is replaced; 404 until the first is processed, and once the video is deleted.',
+      resolve: (video) => videoAddress(video.id),
+    }),
     thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true }),
     duration: t.exposeFloat('duration', { nullable: true, description: 'Seconds.' }),
     resolution: t.exposeString('resolution', { nullable: true }),

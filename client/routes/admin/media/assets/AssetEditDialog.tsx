@@ -1,7 +1,7 @@
 // An image's details: name, alternative text and folder (moving it), and a
 // new file in its place: the id and address stay, so every post and course
 // showing it shows the new picture.
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { IMAGE_ACCEPT, MEDIA, MEDIA_SCREENS } from '../../../../../domain/media';
 import { CONTENT } from '../../../../../domain/shared/content';
@@ -9,7 +9,6 @@ import { formatMessage } from '../../../../../domain/shared/messages';
 import type { AssetEditDialogReplaceMutation } from '../../../../__generated__/AssetEditDialogReplaceMutation.graphql';
 import type { AssetEditDialogUpdateMutation } from '../../../../__generated__/AssetEditDialogUpdateMutation.graphql';
 import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
 import { Dialog, UNSAVED_CHANGES } from '../../../../components/Dialog';
 import { watchUploadProgress } from '../../../../relay/uploadProgress';
 import { useFailure } from '../../auth/useFailure';
@@ -18,6 +17,7 @@ import { type Option, SelectField, TextAreaField, TextField } from '../../kit/fi
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useFormValues } from '../../kit/useFormValues';
 import { useNotice } from '../../kit/useNotice';
+import { ReplaceFileButton } from '../shared/ReplaceFileButton';
 import { SavedBy } from '../shared/SavedBy';
 import { useImageFileProblem } from '../shared/useImageUploads';
 import type { AssetRow } from './assets.resource';
@@ -62,7 +62,6 @@ export function AssetEditDialog({
   const [srcset, setSrcset] = useState(asset.srcset);
   const [progress, setProgress] = useState<number | null>(null);
   const fileProblem = useImageFileProblem();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const [update, saving] = useAsyncMutation<AssetEditDialogUpdateMutation>(graphql`
     mutation AssetEditDialogUpdateMutation($input: UpdateAssetInput!) {
@@ -198,24 +197,15 @@ export function AssetEditDialog({
         />
         <div className="space-y-2 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700">{WORDS.replaceHint}</p>
-          <Button variant="secondary" busy={replacing} onClick={() => fileInput.current?.click()}>
-            {replacing ? WORDS.replacing : WORDS.replace}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
+          <ReplaceFileButton
+            label={WORDS.replace}
+            busyLabel={WORDS.replacing}
+            busy={{ sending: replacing }}
             accept={IMAGE_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              void replaceWith(event.target.files?.[0]);
-              event.target.value = '';
-            }}
+            progress={progress}
+            progressLabel={MEDIA.replacingFile}
+            onFile={(file) => void replaceWith(file)}
           />
-          {progress !== null ? (
-            <progress className="h-2 w-full" max={1} value={progress} aria-label={MEDIA.replacingFile} />
-          ) : null}
         </div>
         <DialogActions
           label={WORDS.save}

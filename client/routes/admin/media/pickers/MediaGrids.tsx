@@ -23,6 +23,8 @@ export type ImageItem = {
 export type VideoItem = {
   id: string;
   url: string;
+  /** Its permanent address (what is inserted): it follows the file when the file is replaced. */
+  address: string;
   title: string;
   thumbnailUrl: string | null | undefined;
   duration: number | null | undefined;
@@ -110,6 +112,7 @@ export function VideoGrid({ search, fetchKey, selectedId, onSelect }: GridProps<
               id
               title
               url
+              address
               thumbnailUrl
               duration
               status

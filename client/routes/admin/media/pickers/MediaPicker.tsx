@@ -95,7 +95,7 @@ export function MediaPicker(props: Props) {
   const pick = () => {
     if (props.kind === 'image' && image) props.onPick({ url: image.url, alt: alt.trim(), width });
     else if (props.kind === 'video' && video)
-      props.onPick({ url: video.url, posterUrl: video.thumbnailUrl ?? null, width });
+      props.onPick({ url: video.address, posterUrl: video.thumbnailUrl ?? null, width });
     else return;
     onClose();
   };

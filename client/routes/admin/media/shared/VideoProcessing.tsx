@@ -40,8 +40,8 @@ export function VideoProcessing({
 }: {
   id: string;
   title: string;
-  /** Says how it ended (ready, or failed) in the screen's own live region. */
-  onEnd: (result: { ready: boolean; text: string }) => void;
+  /** Says how it ended (ready, or failed: `error`, why) in the screen's own live region. */
+  onEnd: (result: { ready: boolean; text: string; error: string | null }) => void;
 }) {
   const ended = useRef({ title, onEnd });
   ended.current = { title, onEnd };
@@ -73,7 +73,11 @@ export function VideoProcessing({
         if (event.status !== 'READY' && event.status !== 'FAILED') return;
         const ready = event.status === 'READY';
         const message = ready ? VIDEOS.processed : VIDEOS.processingFailedOf;
-        ended.current.onEnd({ ready, text: formatMessage(message, { title: ended.current.title }) });
+        ended.current.onEnd({
+          ready,
+          text: formatMessage(message, { title: ended.current.title }),
+          error: event.error ?? null,
+        });
       },
     }),
     [id],

@@ -1,9 +1,11 @@
 // The video metadata editor (SPEC §2, §5): title required, description,
 // tags comma-separated and trimmed, category, language, and custom key/value
-// fields (empty ones are dropped).
+// fields (empty ones are dropped); and a new file in its place (a better
+// cut), sent as an upload and processed as one, while the current file plays
+// on at the video's permanent address.
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { MEDIA, MEDIA_SCREENS } from '../../../../../domain/media';
+import { MEDIA, MEDIA_SCREENS, VIDEO_ACCEPT, videoFileProblem } from '../../../../../domain/media';
 import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { AdminVideosPage_query$data } from '../../../../__generated__/AdminVideosPage_query.graphql';
 import type { VideoEditDialogMutation } from '../../../../__generated__/VideoEditDialogMutation.graphql';
@@ -15,7 +17,11 @@ import { DialogActions } from '../../kit/DialogActions';
 import { TextAreaField, TextField } from '../../kit/fields';
 import { settle, useAsyncMutation } from '../../kit/mutationFailure';
 import { useFormValues } from '../../kit/useFormValues';
+import { useNotice } from '../../kit/useNotice';
+import { ReplaceFileButton } from '../shared/ReplaceFileButton';
 import { SavedBy } from '../shared/SavedBy';
+import { replaceVideoFile } from '../shared/useVideoUploads';
+import { VideoProcessing } from '../shared/VideoProcessing';
 
 const WORDS = MEDIA_SCREENS.editVideo;
 
@@ -71,6 +77,13 @@ export function VideoEditDialog({
   const [custom, setCustom] = useState<Pair[]>(savedCustom);
   const unsaved = changed || JSON.stringify(custom) !== JSON.stringify(savedCustom);
   const [failed, setFailed] = useFailure<string>();
+  // A new file is a new version (the server's, made from this one): a save after it starts from it.
+  const [version, setVersion] = useState(video.version);
+  const [sending, setSending] = useState<number | null>(null);
+  // Sent and being processed: its progress, followed on the videoProcessing subscription.
+  const [processing, setProcessing] = useState(false);
+  const [replaced, setReplaced] = useState(false);
+  const replacedNotice = useNotice();
   const [save, saving] = useAsyncMutation<VideoEditDialogMutation>(graphql`
     mutation VideoEditDialogMutation($input: UpdateVideoInput!) {
       updateVideo(input: $input) {
@@ -97,7 +110,7 @@ export function VideoEditDialog({
     const failure = await settle(
       save({
         variables: {
-          input: { id: video.id, expectedVersion: video.version, ...values, title: title.trim(), custom },
+          input: { id: video.id, expectedVersion: version, ...values, title: title.trim(), custom },
         },
       }),
       'Video',
@@ -107,6 +120,31 @@ export function VideoEditDialog({
       setFailed(failure.conflict ? failure.message : VIDEOS.updateMetadataFailed);
       if (failure.conflict) onConflict();
     } else onSaved();
+  };
+
+  const replaceWith = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = videoFileProblem(file);
+    setFailed(problem);
+    replacedNotice.clear();
+    if (problem) return;
+    setSending(0);
+    const { error, conflict } = await replaceVideoFile(
+      file,
+      { id: video.id, expectedVersion: version },
+      setSending,
+    );
+    setSending(null);
+    if (error) {
+      // Saved or replaced since it was opened: the server's conflict says by whom; the list reloads.
+      setFailed(error);
+      if (conflict) onConflict();
+      return;
+    }
+    setVersion((made) => made + 1);
+    setReplaced(true);
+    setProcessing(true);
+    replacedNotice.success(formatMessage(MEDIA.newVideoFileSent, { name: file.name }));
   };
 
   return (
@@ -166,7 +204,42 @@ export function VideoEditDialog({
             {WORDS.addField}
           </Button>
         </fieldset>
-        <DialogActions label={WORDS.save} busy={saving} onCancel={onClose} saveShortcut />
+        <div className="space-y-2 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">{WORDS.replaceHint}</p>
+          {replacedNotice.element}
+          <ReplaceFileButton
+            label={WORDS.replace}
+            busyLabel={WORDS.replacing}
+            busy={{ sending: sending !== null, other: processing }}
+            accept={VIDEO_ACCEPT}
+            progress={sending}
+            progressLabel={MEDIA.sendingNewFile}
+            onFile={(file) => void replaceWith(file)}
+          />
+          {processing ? (
+            <VideoProcessing
+              id={video.id}
+              title={video.title}
+              onEnd={({ ready, text, error }) => {
+                setProcessing(false);
+                if (ready) replacedNotice.success(text);
+                else {
+                  replacedNotice.clear();
+                  setFailed(
+                    formatMessage(MEDIA.newVideoFileFailed, { reason: error ?? MEDIA.processingFailed }),
+                  );
+                }
+              }}
+            />
+          ) : null}
+        </div>
+        <DialogActions
+          label={WORDS.save}
+          busy={saving}
+          cancelLabel={replaced ? WORDS.close : undefined}
+          onCancel={onClose}
+          saveShortcut
+        />
       </form>
     </Dialog>
   );

@@ -391,6 +391,33 @@ describe('the contact editor', () => {
       await page.context().close();
     }
   });
+  it('restores a deleted contact from its page into an editor whose first save goes through', async () => {
+    const gone = await contact({
+      firstName: 'Rosalind',
+      lastName: 'Franklin',
+      email: 'rosalind@kings.example',
+      deleted: true,
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(editorUrl(gone.id));
+      await page.getByRole('button', { name: 'Restore contact' }).click();
+      // The restore is a save of its own: the editor that takes its place starts from it.
+      await page.getByLabel('Company', { exact: true }).fill('King’s College London');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      const saved = page.getByText('“Rosalind Franklin” was saved.');
+      await saved.or(page.getByRole('alert')).first().waitFor();
+      expect((await page.getByRole('alert').allInnerTexts()).join(' ')).toBe('');
+      await saved.waitFor();
+      expect(page.url()).toBe(`${server.url}/admin/crm/contacts`);
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: gone.id } })).company).toBe(
+        'King’s College London',
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('refuses to delete a contact changed since it was opened, in a delete’s words, and deletes it once reloaded', async () => {
     const changed = await contact({ firstName: 'Lise', lastName: 'Meitner', email: 'lise@fission.example' });
     const page = await adminPage();

@@ -418,6 +418,30 @@ describe('the contact editor', () => {
     }
   });
 
+  it('restores a deleted contact from its page with the keyboard, which goes on to the editor’s heading', async () => {
+    const gone = await contact({
+      firstName: 'Lise',
+      lastName: 'Meitner',
+      email: 'lise.meitner@kwi.example',
+      deleted: true,
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(editorUrl(gone.id));
+      await page.getByRole('button', { name: 'Restore contact' }).press('Enter');
+      await page.getByLabel('First name').waitFor();
+      // The Restore button went with the deleted contact's page: focus is not left on the page's body.
+      await expect
+        .poll(() =>
+          page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
+        )
+        .toBe('H1 Lise Meitner');
+      await page.getByRole('status').getByText(CRM_TEXT.restored).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('refuses to delete a contact changed since it was opened, in a delete’s words, and deletes it once reloaded', async () => {
     const changed = await contact({ firstName: 'Lise', lastName: 'Meitner', email: 'lise@fission.example' });
     const page = await adminPage();

@@ -10,7 +10,14 @@ import { BackLink } from '../../kit/BackLink';
 import { CONTACTS_BACK } from '../contacts.resource';
 import { useRestoreContact } from './useRestoreContact';
 
-export function DeletedContact({ contact: contactKey }: { contact: DeletedContact_contact$key }) {
+export function DeletedContact({
+  contact: contactKey,
+  onRestored,
+}: {
+  contact: DeletedContact_contact$key;
+  /** Once restored, as the editor takes this page's place. */
+  onRestored: () => void;
+}) {
   const contact = useFragment(
     graphql`
       fragment DeletedContact_contact on CrmContact {
@@ -26,7 +33,9 @@ export function DeletedContact({ contact: contactKey }: { contact: DeletedContac
   const [restore, restoring] = useRestoreContact();
   const run = async () => {
     setFailed(null);
-    setFailed(await restore(contact.id));
+    const failure = await restore(contact.id);
+    setFailed(failure);
+    if (!failure) onRestored();
   };
   return (
     <div className="space-y-6">

@@ -467,6 +467,28 @@ describe('the contact editor', () => {
 });
 
 describe('notes and history', () => {
+  it('says a deleted contact’s notes page is a deleted contact, and leads to its page to restore it', async () => {
+    const gone = await contact({
+      firstName: 'Émilie',
+      lastName: 'du Châtelet',
+      email: 'emilie@cirey.example',
+      deleted: true,
+    });
+    const page = await adminPage();
+    try {
+      // Reached from the browser's history or a bookmark after the contact was deleted.
+      await page.goto(`${editorUrl(gone.id)}/notes`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect(await heading.textContent()).toBe(CRM_TEXT.deletedTitle);
+      await page.getByRole('link', { name: 'Back to Émilie du Châtelet' }).click();
+      await page.waitForURL(editorUrl(gone.id));
+      await page.getByRole('button', { name: 'Restore contact' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('adds a note (an empty one is refused, an unadded one guarded) and deletes one after a confirmation', async () => {
     const mary = await contact({ firstName: 'Mary', lastName: 'Somerville', email: 'mary@science.example' });
     const page = await adminPage();

@@ -1,6 +1,7 @@
 // A deleted contact's page: who it was and a Restore button; once restored
 // the page shows the editor and the history again.
 import { graphql, useFragment } from 'react-relay/hooks';
+import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import type { DeletedContact_contact$key } from '../../../../__generated__/DeletedContact_contact.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
@@ -42,8 +43,8 @@ export function DeletedContact({
       <BackLink {...CONTACTS_BACK} />
       <PageHeading title={`${contact.firstName} ${contact.lastName}`} lead={contact.email} />
       {failed ? <Alert tone="error">{failed}</Alert> : null}
-      <Alert tone="info" title="This contact is deleted">
-        <p>Restore it to edit it and see its history.</p>
+      <Alert tone="info" title={CRM_TEXT.deletedTitle}>
+        <p>{CRM_TEXT.deletedLead}</p>
         <div className="mt-3">
           <Button onClick={run} busy={restoring}>
             {restoring ? 'Restoring...' : 'Restore contact'}

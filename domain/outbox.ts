@@ -32,6 +32,9 @@ export const OUTBOX_DELIVERY = {
   failed: '{failed} could not be delivered after every retry{waiting}. Open one to read it, then retry.',
   waiting: '{waiting} waiting to be sent.',
   delivered: 'Every email was delivered.',
+  /** A retry's answer while delivery is not set up: the email waits, as before. */
+  retriedNotConfigured:
+    'The email is queued again, but email delivery is not set up (SMTP_URL is empty): it waits in the outbox until SMTP is configured.',
 } as const;
 
 export const OUTBOX_READING = {

@@ -25,6 +25,9 @@ export const CRM_TEXT = {
   /** Creating a contact whose email belongs to a deleted one. */
   emailDeleted: 'A deleted contact has this email. Restore it instead of creating a new one.',
   deleted: 'Contact deleted',
+  /** A deleted contact's own page (and its notes page, which leads there). */
+  deletedTitle: 'This contact is deleted',
+  deletedLead: 'Restore it to edit it and see its history.',
   restored: 'Contact restored',
   noteAdded: 'Note added',
   noteDeleted: 'Note deleted',

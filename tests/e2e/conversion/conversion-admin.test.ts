@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_VIEW_ENDPOINT } from '../../../domain/analytics';
+import { OUTBOX_DELIVERY } from '../../../domain/outbox';
 import { SLACK } from '../../../domain/shared/messages';
 import { TestClock } from '../../helpers/app';
 import {
@@ -88,7 +89,8 @@ describe('the outbox screen', () => {
     const counts = (line: string) => page.getByText(line, { exact: true });
     await counts('0 pending · 0 sending · 1 sent · 1 failed').waitFor();
     await row.getByRole('button', { name: 'Retry Stuck one' }).press('Enter');
-    await page.getByText('The email is queued for delivery.').waitFor();
+    // This server has no SMTP_URL: the retried email waits in the outbox, and the answer says so.
+    await page.getByText(OUTBOX_DELIVERY.retriedNotConfigured).waitFor();
     await row.getByText('pending').waitFor();
     // The keyboard is still on the button it pressed, not on the page's body.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Retry Stuck one');
@@ -117,7 +119,7 @@ describe('the outbox screen', () => {
     await page.goto(`${server.url}/admin/outbox?status=failed`);
     const second = page.getByRole('row', { name: /Stuck two/ });
     await second.getByRole('button', { name: 'Retry Stuck two' }).click();
-    await page.getByText('The email is queued for delivery.').waitFor();
+    await page.getByText(OUTBOX_DELIVERY.retriedNotConfigured).waitFor();
     await second.waitFor({ state: 'detached' });
     await counts('2 pending · 0 sending · 1 sent · 0 failed').waitFor();
   });

@@ -84,6 +84,15 @@ describe('with SMTP not configured', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Open');
   });
 
+  it('says a retry queues the email to wait, not to be delivered, while SMTP is not set', async () => {
+    await page.goto(`${server.url}/admin/outbox`);
+    const row = page.getByRole('row', { name: new RegExp(SUBJECT) });
+    await row.getByRole('button', { name: `Retry ${SUBJECT}` }).click();
+    const said = page.getByRole('status').filter({ hasText: /queued/ });
+    await said.waitFor();
+    expect(await said.textContent()).toBe(OUTBOX_DELIVERY.retriedNotConfigured);
+  });
+
   it('lets Tab reach the plain text inside the message, and wraps past it', async () => {
     await page.goto(`${server.url}/admin/outbox`);
     await page

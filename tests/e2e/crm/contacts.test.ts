@@ -391,6 +391,57 @@ describe('the contact editor', () => {
       await page.context().close();
     }
   });
+  it('restores a deleted contact from its page into an editor whose first save goes through', async () => {
+    const gone = await contact({
+      firstName: 'Rosalind',
+      lastName: 'Franklin',
+      email: 'rosalind@kings.example',
+      deleted: true,
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(editorUrl(gone.id));
+      await page.getByRole('button', { name: 'Restore contact' }).click();
+      // The restore is a save of its own: the editor that takes its place starts from it.
+      await page.getByLabel('Company', { exact: true }).fill('King’s College London');
+      await page.getByRole('button', { name: 'Save contact' }).click();
+      const saved = page.getByText('“Rosalind Franklin” was saved.');
+      await saved.or(page.getByRole('alert')).first().waitFor();
+      expect((await page.getByRole('alert').allInnerTexts()).join(' ')).toBe('');
+      await saved.waitFor();
+      expect(page.url()).toBe(`${server.url}/admin/crm/contacts`);
+      expect((await server.prisma.crmContact.findUniqueOrThrow({ where: { id: gone.id } })).company).toBe(
+        'King’s College London',
+      );
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('restores a deleted contact from its page with the keyboard, which goes on to the editor’s heading', async () => {
+    const gone = await contact({
+      firstName: 'Lise',
+      lastName: 'Meitner',
+      email: 'lise.meitner@kwi.example',
+      deleted: true,
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(editorUrl(gone.id));
+      await page.getByRole('button', { name: 'Restore contact' }).press('Enter');
+      await page.getByLabel('First name').waitFor();
+      // The Restore button went with the deleted contact's page: focus is not left on the page's body.
+      await expect
+        .poll(() =>
+          page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
+        )
+        .toBe('H1 Lise Meitner');
+      await page.getByRole('status').getByText(CRM_TEXT.restored).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('refuses to delete a contact changed since it was opened, in a delete’s words, and deletes it once reloaded', async () => {
     const changed = await contact({ firstName: 'Lise', lastName: 'Meitner', email: 'lise@fission.example' });
     const page = await adminPage();
@@ -416,6 +467,28 @@ describe('the contact editor', () => {
 });
 
 describe('notes and history', () => {
+  it('says a deleted contact’s notes page is a deleted contact, and leads to its page to restore it', async () => {
+    const gone = await contact({
+      firstName: 'Émilie',
+      lastName: 'du Châtelet',
+      email: 'emilie@cirey.example',
+      deleted: true,
+    });
+    const page = await adminPage();
+    try {
+      // Reached from the browser's history or a bookmark after the contact was deleted.
+      await page.goto(`${editorUrl(gone.id)}/notes`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect(await heading.textContent()).toBe(CRM_TEXT.deletedTitle);
+      await page.getByRole('link', { name: 'Back to Émilie du Châtelet' }).click();
+      await page.waitForURL(editorUrl(gone.id));
+      await page.getByRole('button', { name: 'Restore contact' }).waitFor();
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('adds a note (an empty one is refused, an unadded one guarded) and deletes one after a confirmation', async () => {
     const mary = await contact({ firstName: 'Mary', lastName: 'Somerville', email: 'mary@science.example' });
     const page = await adminPage();

@@ -3,7 +3,7 @@
 // list comes from outboxResource and the kit.
 import { graphql, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
-import { OUTBOX_STATUSES } from '../../../../domain/outbox';
+import { OUTBOX_DELIVERY, OUTBOX_STATUSES } from '../../../../domain/outbox';
 import { OUTBOX } from '../../../../domain/shared/messages';
 import type { AdminOutboxPage_query$key } from '../../../__generated__/AdminOutboxPage_query.graphql';
 import type { AdminOutboxPagePaginationQuery } from '../../../__generated__/AdminOutboxPagePaginationQuery.graphql';
@@ -42,6 +42,7 @@ export default function AdminOutboxPage({ queries }: ScreenProps<{ list: AdminOu
           sending
           sent
           failed
+          deliveryConfigured
           ...DeliveryNotice_counts
         }
         emailOutbox(status: $status, first: $count, after: $cursor) @connection(key: "AdminOutboxPage_emailOutbox") {
@@ -97,7 +98,8 @@ export default function AdminOutboxPage({ queries }: ScreenProps<{ list: AdminOu
 
   const retryMessage = async (id: string) => {
     const retried = await notice.report(retry({ variables: { input: { id } } }), 'EmailOutboxMessage', {
-      done: OUTBOX.retried,
+      // Without SMTP a retry queues it to wait as before: "queued for delivery" would promise what does not come.
+      done: counts.deliveryConfigured ? OUTBOX.retried : OUTBOX_DELIVERY.retriedNotConfigured,
       failed: OUTBOX.retryFailed,
     });
     if (retried) reload();

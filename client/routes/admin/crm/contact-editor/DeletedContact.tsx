@@ -1,6 +1,7 @@
 // A deleted contact's page: who it was and a Restore button; once restored
 // the page shows the editor and the history again.
 import { graphql, useFragment } from 'react-relay/hooks';
+import { CRM_TEXT } from '../../../../../domain/crm/messages';
 import type { DeletedContact_contact$key } from '../../../../__generated__/DeletedContact_contact.graphql';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
@@ -10,7 +11,14 @@ import { BackLink } from '../../kit/BackLink';
 import { CONTACTS_BACK } from '../contacts.resource';
 import { useRestoreContact } from './useRestoreContact';
 
-export function DeletedContact({ contact: contactKey }: { contact: DeletedContact_contact$key }) {
+export function DeletedContact({
+  contact: contactKey,
+  onRestored,
+}: {
+  contact: DeletedContact_contact$key;
+  /** Once restored, as the editor takes this page's place. */
+  onRestored: () => void;
+}) {
   const contact = useFragment(
     graphql`
       fragment DeletedContact_contact on CrmContact {
@@ -26,15 +34,17 @@ export function DeletedContact({ contact: contactKey }: { contact: DeletedContac
   const [restore, restoring] = useRestoreContact();
   const run = async () => {
     setFailed(null);
-    setFailed(await restore(contact.id));
+    const failure = await restore(contact.id);
+    setFailed(failure);
+    if (!failure) onRestored();
   };
   return (
     <div className="space-y-6">
       <BackLink {...CONTACTS_BACK} />
       <PageHeading title={`${contact.firstName} ${contact.lastName}`} lead={contact.email} />
       {failed ? <Alert tone="error">{failed}</Alert> : null}
-      <Alert tone="info" title="This contact is deleted">
-        <p>Restore it to edit it and see its history.</p>
+      <Alert tone="info" title={CRM_TEXT.deletedTitle}>
+        <p>{CRM_TEXT.deletedLead}</p>
         <div className="mt-3">
           <Button onClick={run} busy={restoring}>
             {restoring ? 'Restoring...' : 'Restore contact'}

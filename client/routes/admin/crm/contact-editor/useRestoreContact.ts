@@ -13,6 +13,9 @@ export function useRestoreContact() {
         ... on CrmContact {
           id
           deleted
+          # A restore is a save (a new version): the editor that takes the deleted
+          # page's place starts from it, or its first save is refused as stale.
+          version
         }
         ...mutationFailure_error @alias(as: "failure")
       }

@@ -70,9 +70,18 @@ function Notes({ queryRef }: { queryRef: PreloadedQuery<AdminContactNotesPageQue
     `,
     queryRef,
   );
-  if (contact?.__typename !== 'CrmContact' || contact.deleted || !contact.notes)
+  if (contact?.__typename !== 'CrmContact' || !contact.notes)
     return <AdminNotFound title={CRM.notFound} back={CONTACTS_BACK} />;
   const name = `${contact.firstName} ${contact.lastName}`;
+  // Not 'not found': it is there to restore, on its own page.
+  if (contact.deleted)
+    return (
+      <AdminNotFound
+        title={CRM_TEXT.deletedTitle}
+        lead={CRM_TEXT.deletedLead}
+        back={{ to: contactPath(contact.id ?? ''), label: `Back to ${name}` }}
+      />
+    );
   return (
     <div className="space-y-6">
       <BackLink to={contactPath(contact.id ?? '')} label={`Back to ${name}`} />

@@ -149,12 +149,35 @@ describe('changes kept by an editor', () => {
       expect(JSON.stringify(applied)).toBe(JSON.stringify([{ excerpt: 'Short', title: 'Sent!' }]));
       expect(draft.offeredFrom).toBeNull();
       expect(entry(CREATED)).toMatchObject({ version: 1, values: { title: 'Sent!', excerpt: 'Short' } });
-      // Opened again later (a crash): offered, not put back unasked.
+      // Opened again before a key is typed (the router may open the row's editor twice): put back again.
       act(() => root.unmount());
       root = createRoot(container());
-      show({ title: 'Sent', excerpt: 'Short' }, { draftKey: CARRY.key, version: 1, dirty: false });
-      expect(applied).toHaveLength(1);
+      show({ excerpt: 'Short', title: 'Sent' }, { draftKey: CARRY.key, version: 1, dirty: false });
+      expect(applied).toEqual([
+        { title: 'Sent!', excerpt: 'Short' },
+        { title: 'Sent!', excerpt: 'Short' },
+      ]);
+      // Once typing pauses they are kept as usual: opened again later (a crash), they are offered.
+      show({ excerpt: 'Short', title: 'Sent!?' }, { draftKey: CARRY.key, version: 1 });
+      act(() => vi.advanceTimersByTime(300));
+      act(() => root.unmount());
+      root = createRoot(container());
+      show({ excerpt: 'Short', title: 'Sent' }, { draftKey: CARRY.key, version: 1, dirty: false });
+      expect(applied).toHaveLength(2);
       expect(draft.offeredFrom).not.toBeNull();
+    });
+
+    it('are not put back at another version than the one they were put back at', () => {
+      show({ title: 'Sent' });
+      show({ title: 'Sent!' });
+      act(() => draft.forget({ title: 'Sent' }, CARRY));
+      show({ title: 'Sent' }, { draftKey: CARRY.key, version: 1, dirty: false });
+      act(() => root.unmount());
+      root = createRoot(container());
+      show({ title: 'Saved elsewhere' }, { draftKey: CARRY.key, version: 2, dirty: false });
+      expect(applied).toHaveLength(1);
+      expect(draft.offeredFrom).toBeNull();
+      expect(entry(CREATED)).toBeUndefined();
     });
 
     it('are offered when the save went back to the list; Restore puts back only the keys typed', () => {

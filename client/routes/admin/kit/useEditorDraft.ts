@@ -214,15 +214,17 @@ export function useEditorDraft<Values>(
   useEffect(() => () => keepCarried(latest.current), [keepCarried]);
 
   // The editor a save that created the row opened: the keys typed while it was on its way go back at once,
-  // over what loaded (read once the editor that typed them has left, and kept them).
+  // over what loaded (read once the editor that typed them has left, and kept them). They stay to be
+  // put back so until this editor keeps its changes as usual (the router may open the row's editor
+  // twice); at another version they are not put back.
   useEffect(() => {
     if (!key) return;
     const stored = read<Values>(key);
     if (!stored?.resume) return;
+    if (stored.sent === undefined && stored.version !== version) return remove(key);
     const restored = keptOver(stored, latest.current, latestKeep.current);
-    write(key, { version, values: restored, at: stored.at });
+    write(key, { version, values: restored, at: stored.at, resume: true });
     latestApply.current(restored);
-    // Once: the entry is the editor's own from now on (a later version finds nothing to put back).
   }, [key, version]);
 
   const forget = useCallback(

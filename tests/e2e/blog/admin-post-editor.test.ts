@@ -258,6 +258,76 @@ describe('saving from the keyboard', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/admin/posts/'));
     await page.context().close();
   });
+
+  it('keys typed while Ctrl+S creates a new post stay in the editor it opens, unsaved', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Created while typing');
+    // The excerpt first: leaving the content fills an empty one.
+    await page.getByRole('textbox', { name: 'Excerpt' }).fill('  Trimmed once saved.  ');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Sent.</p>');
+    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
+    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    await title.focus();
+    await page.keyboard.press('End');
+    const release = await holdGraphQL(page, 'PostEditorFormCreateMutation', { once: true });
+    await page.keyboard.press('Control+s');
+    await page.getByRole('button', { name: 'Saving...' }).waitFor();
+    await page.keyboard.type(' on');
+    release();
+    await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    const created = await server.prisma.blogPost.findFirstOrThrow({
+      where: { title: 'Created while typing' },
+    });
+    expect(page.url()).toBe(`${server.url}/admin/posts/${created.id}`);
+    expect(created.excerpt).toBe('Trimmed once saved.');
+    await expect.poll(() => title.inputValue()).toBe('Created while typing on');
+    // The fields not touched since the save show what the server keeps.
+    expect(await page.getByRole('textbox', { name: 'Excerpt' }).inputValue()).toBe('Trimmed once saved.');
+    await page.getByText('Unsaved changes').waitFor();
+    // Saving them updates the post just created (no conflict with its own creation).
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await expect
+      .poll(async () => (await server.prisma.blogPost.findUniqueOrThrow({ where: { id: created.id } })).title)
+      .toBe('Created while typing on');
+    expect(
+      await server.prisma.blogPost.count({ where: { title: { startsWith: 'Created while typing' } } }),
+    ).toBe(1);
+    expect(await page.getByText('Unsaved changes').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keys typed while Save creates a new post are offered back when the post is opened', async () => {
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/posts/new`);
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Saved to the list');
+    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Sent.</p>');
+    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
+    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    const release = await holdGraphQL(page, 'PostEditorFormCreateMutation', { once: true });
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await page.getByRole('button', { name: 'Saving...' }).waitFor();
+    await title.press('End');
+    await page.keyboard.type(', and more');
+    release();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    await page.getByRole('status').getByText('“Saved to the list” was saved.').waitFor();
+    const created = await server.prisma.blogPost.findFirstOrThrow({ where: { title: 'Saved to the list' } });
+    await page.goto(`${server.url}/admin/posts/${created.id}`);
+    await page.getByRole('button', { name: 'Restore changes' }).click();
+    expect(await title.inputValue()).toBe('Saved to the list, and more');
+    // Nothing is offered for a new post.
+    await page.goto(`${server.url}/admin/posts/new`);
+    await expect.poll(() => title.isEditable()).toBe(true);
+    expect(await page.getByText(CONTENT.draftKeptTitle).count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('a save whose answer was lost', () => {

@@ -12,7 +12,7 @@ import {
   signInAsAdmin,
   visitorPage,
 } from '../../helpers/admin-browser';
-import { seriousAxeViolations } from '../../helpers/browser';
+import { holdGraphQL, seriousAxeViolations } from '../../helpers/browser';
 
 const admin = adminSessionForFile();
 
@@ -162,6 +162,36 @@ describe('calls to action', () => {
     await page.getByRole('link', { name: 'Back to calls to action' }).click();
     await page.waitForURL(`${server.url}/admin/ctas`);
     expect(await page.getByRole('dialog', { name: 'Leave without saving?' }).count()).toBe(0);
+    await server.prisma.cta.delete({ where: { id: created.id } });
+  });
+
+  it('a new one saved with Ctrl+S keeps the keys typed while it was created, unsaved, at its own address', async () => {
+    const { server, page } = admin;
+    await page.goto(`${server.url}/admin/ctas/new`);
+    await page.getByRole('heading', { level: 1, name: 'New call to action' }).waitFor();
+    await page.getByRole('textbox', { name: 'Header' }).fill('Created while typing');
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await description.fill('Sent');
+    await page.getByRole('textbox', { name: 'Button text' }).fill('Read on');
+    await description.focus();
+    await page.keyboard.press('End');
+    const release = await holdGraphQL(page, 'AdminCtaEditorPageCreateMutation', { once: true });
+    await page.keyboard.press('Control+s');
+    await page.getByRole('button', { name: 'Saving...' }).waitFor();
+    await page.keyboard.type(', then typed');
+    release();
+    await page.waitForURL(/\/admin\/ctas\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: 'Edit call to action' }).waitFor();
+    const created = await server.prisma.cta.findFirstOrThrow({ where: { header: 'Created while typing' } });
+    expect(created.description).toBe('Sent');
+    await expect.poll(() => description.inputValue()).toBe('Sent, then typed');
+    // Unsaved: leaving asks first.
+    await page.getByRole('link', { name: 'Back to calls to action' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
+    await page.waitForURL(`${server.url}/admin/ctas`);
     await server.prisma.cta.delete({ where: { id: created.id } });
   });
 });

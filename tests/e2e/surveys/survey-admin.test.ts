@@ -400,3 +400,37 @@ describe('the survey builder previewing an active survey', () => {
     }
   });
 });
+
+describe('the survey builder creating a survey', () => {
+  it('keeps keys typed while the new survey is saved, in the builder it opens at its own address', async () => {
+    await admin.goto(`${server.url}/admin/surveys/new`);
+    await admin.getByRole('heading', { name: 'New survey' }).waitFor();
+    const title = admin.getByRole('textbox', { name: 'Title' });
+    await title.fill('Created while typing');
+    const release = await holdGraphQL(admin, 'SurveyEditorSaveMutation', { once: true });
+    await admin.getByRole('button', { name: 'Save survey' }).click();
+    await admin.getByRole('button', { name: 'Saving...' }).waitFor();
+    await title.press('End');
+    await admin.keyboard.type(', still');
+    release();
+    await admin.getByRole('heading', { name: 'Edit survey' }).waitFor();
+    const survey = await server.prisma.survey.findFirstOrThrow({ where: { title: 'Created while typing' } });
+    await admin.waitForURL(`${server.url}/admin/surveys/${survey.id}`);
+    await expect.poll(() => title.inputValue()).toBe('Created while typing, still');
+    // Unsaved: leaving asks first.
+    await admin.getByRole('link', { name: 'All surveys' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    // Saved again: the survey just created, updated (no second one).
+    await admin.keyboard.press('Control+s');
+    await expect
+      .poll(async () => (await server.prisma.survey.findUniqueOrThrow({ where: { id: survey.id } })).title)
+      .toBe('Created while typing, still');
+    expect(
+      await server.prisma.survey.count({ where: { title: { startsWith: 'Created while typing' } } }),
+    ).toBe(1);
+    await admin.getByText('Survey saved.').waitFor();
+  });
+});

@@ -13,30 +13,55 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorDraftOwner, useEditorDraft } from '../../../client/routes/admin/kit/useEditorDraft';
 
-type Values = { title: string };
+type Values = { title: string; excerpt?: string };
 const KEY = 'admin-editor-draft:admin-1:post:new';
+const CREATED = 'admin-editor-draft:admin-1:post:UG9zdDox';
 
 let stored: Map<string, string>;
 let root: Root;
 let draft: ReturnType<typeof useEditorDraft<Values>>;
 
-function Editor({ values }: { values: Values }) {
-  draft = useEditorDraft({ key: 'post:new', version: null }, values, true, () => {});
+type Shown = { values: Values; draftKey?: string; version?: number | null; dirty?: boolean };
+let applied: Values[];
+
+function Editor({ values, draftKey = 'post:new', version = null, dirty = true }: Shown) {
+  draft = useEditorDraft({ key: draftKey, version }, values, dirty, (values) => void applied.push(values));
   return null;
 }
-/** The editor on screen with `values`, changed from what it loaded. */
-const show = (values: Values) =>
+/** The editor on screen with `values`, changed from what it loaded unless `dirty` is false. */
+const show = (values: Values, editor: Omit<Shown, 'values'> = {}) =>
   act(() =>
-    root.render(createElement(EditorDraftOwner, { value: 'admin-1' }, createElement(Editor, { values }))),
+    root.render(
+      createElement(
+        EditorDraftOwner,
+        { value: 'admin-1' },
+        // Another row's editor is another element (the router opens it anew).
+        createElement(Editor, { key: editor.draftKey ?? 'post:new', values, ...editor }),
+      ),
+    ),
   );
-const kept = () => {
-  const text = stored.get(KEY);
-  return text === undefined ? undefined : (JSON.parse(text) as { values: Values }).values;
+const entry = (key = KEY) => {
+  const text = stored.get(key);
+  return text === undefined ? undefined : (JSON.parse(text) as { values: Values; version: number | null });
 };
+const kept = (key = KEY) => entry(key)?.values;
+
+/** A stand-in for the element React renders into. */
+const container = () =>
+  ({
+    nodeType: 1,
+    tagName: 'DIV',
+    namespaceURI: 'http://www.w3.org/1999/xhtml',
+    ownerDocument: document,
+    textContent: '',
+    addEventListener() {},
+    removeEventListener() {},
+  }) as unknown as HTMLElement;
 
 beforeEach(() => {
   vi.useFakeTimers();
   stored = new Map();
+  applied = [];
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => stored.get(key) ?? null,
     setItem: (key: string, value: string) => void stored.set(key, value),
@@ -46,16 +71,7 @@ beforeEach(() => {
   vi.stubGlobal('document', document);
   vi.stubGlobal('window', { HTMLIFrameElement: class {}, event: undefined });
   vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
-  const container = {
-    nodeType: 1,
-    tagName: 'DIV',
-    namespaceURI: 'http://www.w3.org/1999/xhtml',
-    ownerDocument: document,
-    textContent: '',
-    addEventListener() {},
-    removeEventListener() {},
-  };
-  root = createRoot(container as unknown as HTMLElement);
+  root = createRoot(container());
 });
 
 afterEach(() => {
@@ -100,5 +116,90 @@ describe('changes kept by an editor', () => {
     act(() => draft.forget({ title: 'Sent' }));
     act(() => vi.advanceTimersByTime(1000));
     expect(kept()).toBeUndefined();
+  });
+
+  describe('typed while a save that created the row was on its way', () => {
+    const CARRY = { key: 'post:UG9zdDox', resume: true };
+
+    it('go to the row: with what the save sent, as the editor stays and as it leaves', () => {
+      show({ title: 'Sent', excerpt: '  Short  ' });
+      show({ title: 'Sent!', excerpt: '  Short  ' });
+      act(() => draft.forget({ title: 'Sent', excerpt: '  Short  ' }, CARRY));
+      expect(kept()).toBeUndefined();
+      expect(kept(CREATED)).toEqual({ title: 'Sent!', excerpt: '  Short  ' });
+      // Typed before the editor leaves: kept for the row once typing pauses, or as the editor goes.
+      show({ title: 'Sent!!', excerpt: '  Short  ' });
+      act(() => vi.advanceTimersByTime(300));
+      expect(kept(CREATED)).toEqual({ title: 'Sent!!', excerpt: '  Short  ' });
+      show({ title: 'Sent!!!', excerpt: '  Short  ' });
+      act(() => root.unmount());
+      root = createRoot(container());
+      expect(kept(CREATED)).toEqual({ title: 'Sent!!!', excerpt: '  Short  ' });
+      expect(kept()).toBeUndefined();
+    });
+
+    it("are put back at once by the row's editor, over what it loaded, and kept at its version", () => {
+      show({ title: 'Sent', excerpt: '  Short  ' });
+      show({ title: 'Sent!', excerpt: '  Short  ' });
+      act(() => draft.forget({ title: 'Sent', excerpt: '  Short  ' }, CARRY));
+      // The row's editor opens on the row as saved (the excerpt trimmed), not changed yet,
+      // its fields listed in another order than the new row's.
+      show({ excerpt: 'Short', title: 'Sent' }, { draftKey: CARRY.key, version: 1, dirty: false });
+      // In the order of what loaded: the form compares the two as JSON.
+      expect(JSON.stringify(applied)).toBe(JSON.stringify([{ excerpt: 'Short', title: 'Sent!' }]));
+      expect(draft.offeredFrom).toBeNull();
+      expect(entry(CREATED)).toMatchObject({ version: 1, values: { title: 'Sent!', excerpt: 'Short' } });
+      // Opened again before a key is typed (the router may open the row's editor twice): put back again.
+      act(() => root.unmount());
+      root = createRoot(container());
+      show({ excerpt: 'Short', title: 'Sent' }, { draftKey: CARRY.key, version: 1, dirty: false });
+      expect(applied).toEqual([
+        { title: 'Sent!', excerpt: 'Short' },
+        { title: 'Sent!', excerpt: 'Short' },
+      ]);
+      // Once typing pauses they are kept as usual: opened again later (a crash), they are offered.
+      show({ excerpt: 'Short', title: 'Sent!?' }, { draftKey: CARRY.key, version: 1 });
+      act(() => vi.advanceTimersByTime(300));
+      act(() => root.unmount());
+      root = createRoot(container());
+      show({ excerpt: 'Short', title: 'Sent' }, { draftKey: CARRY.key, version: 1, dirty: false });
+      expect(applied).toHaveLength(2);
+      expect(draft.offeredFrom).not.toBeNull();
+    });
+
+    it('are not put back at another version than the one they were put back at', () => {
+      show({ title: 'Sent' });
+      show({ title: 'Sent!' });
+      act(() => draft.forget({ title: 'Sent' }, CARRY));
+      show({ title: 'Sent' }, { draftKey: CARRY.key, version: 1, dirty: false });
+      act(() => root.unmount());
+      root = createRoot(container());
+      show({ title: 'Saved elsewhere' }, { draftKey: CARRY.key, version: 2, dirty: false });
+      expect(applied).toHaveLength(1);
+      expect(draft.offeredFrom).toBeNull();
+      expect(entry(CREATED)).toBeUndefined();
+    });
+
+    it('are offered when the save went back to the list; Restore puts back only the keys typed', () => {
+      show({ title: 'Sent', excerpt: '  Short  ' });
+      show({ title: 'Sent!', excerpt: '  Short  ' });
+      act(() => draft.forget({ title: 'Sent', excerpt: '  Short  ' }, { ...CARRY, resume: false }));
+      act(() => root.unmount());
+      root = createRoot(container());
+      show({ title: 'Sent', excerpt: 'Short' }, { draftKey: CARRY.key, version: 1, dirty: false });
+      expect(applied).toEqual([]);
+      expect(draft.offeredFrom).not.toBeNull();
+      expect(entry(CREATED)?.version).toBe(1);
+      act(() => draft.restore());
+      expect(applied).toEqual([{ title: 'Sent!', excerpt: 'Short' }]);
+    });
+
+    it('leave nothing when none were typed', () => {
+      show({ title: 'Sent' });
+      act(() => draft.forget({ title: 'Sent' }, CARRY));
+      act(() => root.unmount());
+      root = createRoot(container());
+      expect(stored.size).toBe(0);
+    });
   });
 });

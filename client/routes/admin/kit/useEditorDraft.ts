@@ -7,16 +7,73 @@
 // restoring them over that save would undo it unseen. They belong to the
 // admin who made them: another admin signing in at this browser (after a
 // session that expired) is not offered them.
+//
+// A save that leaves the editor (a new row created: the editor at the row's
+// own address replaces it) takes along the keys typed while it was on its
+// way: they are kept under the new row's key with the values the save sent,
+// and the editor that opens there puts them back over what it loaded, at once
+// when the save kept the editor open (Ctrl+S), as an offer when it went back
+// to the list.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 const PREFIX = 'admin-editor-draft:';
 /** Typing writes once it pauses this long, not at every key (a post's content can be 200,000 characters). */
 const WRITE_DELAY_MS = 300;
 
-/** Which row an editor shows (e.g. `post:<id>`, `post:new`), at which version. */
+/** Which row an editor shows (e.g. `post:<id>`, `post:new`, by the row's global id), at which version. */
 export type EditorDraftOptions = { key: string; version: string | number | null };
 
-type Stored<Values> = { version: string | number | null; values: Values; at: string };
+/** The key of the row a new one's editor (`kind:new`) created, by its global id. */
+export const createdDraftKey = (key: string, createdId: string): string =>
+  `${key.replace(/:new$/, '')}:${createdId}`;
+
+type Stored<Values> = {
+  version: string | number | null;
+  values: Values;
+  at: string;
+  /**
+   * Kept by the save that created the row (see EditorDraft.forget's `carry`):
+   * what it sent, so only the keys typed since are put back over what loads.
+   * The row's first editor takes the entry at the version it loads.
+   */
+  sent?: Values;
+  /** Put back as soon as the row's editor opens, not offered (the save kept the editor open). */
+  resume?: boolean;
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * `current` with the stored value of each field still as it was sent: what a
+ * form shows once saved, keys typed while the save was on its way kept.
+ */
+export function withStored<Values extends object>(current: Values, sent: Values, stored: Values): Values {
+  const next = { ...current };
+  for (const key of Object.keys(stored) as (keyof Values)[])
+    if (same(current[key], sent[key])) next[key] = stored[key];
+  return next;
+}
+
+/** How the keys typed since a save (`current`, the save sent `sent`) go over what loaded after it (`stored`). */
+export type KeepTyped<Values> = (current: Values, sent: Values, stored: Values) => Values;
+
+/** `values` in the order of `like`'s keys (a form compares its values with what loaded as JSON). */
+function inOrderOf<Values>(values: Values, like: Values): Values {
+  if (typeof values !== 'object' || values === null || typeof like !== 'object' || like === null)
+    return values;
+  const ordered: Record<string, unknown> = {};
+  for (const key of Object.keys(like))
+    if (key in values) ordered[key] = (values as Record<string, unknown>)[key];
+  return Object.assign(ordered, values);
+}
+
+/**
+ * What kept changes put back over `loaded`: all of them, or the keys typed
+ * since the save that carried them (in the order of what loaded: a new row's
+ * empty form may list them in another).
+ */
+const keptOver = <Values>(stored: Stored<Values>, loaded: Values, keep: KeepTyped<Values>): Values =>
+  stored.sent === undefined ? stored.values : inOrderOf(keep(stored.values, stored.sent, loaded), loaded);
 
 // Storage may be unavailable (private modes, a full quota): the editor then simply keeps nothing.
 function read<Values>(key: string): Stored<Values> | null {
@@ -62,9 +119,12 @@ export type EditorDraft<Values = unknown> = {
   /**
    * After a save (`sent`: the values it sent), or when the admin chose to
    * leave without saving (what is on screen). Only those values are settled:
-   * keys typed while the save was on its way are still kept.
+   * keys typed while the save was on its way are still kept. A save that
+   * created a row `carry`s them to the row's key, as long as this editor is
+   * on screen and as it leaves; `resume` when the editor that opens there
+   * puts them back at once.
    */
-  forget(sent?: Values): void;
+  forget(sent?: Values, carry?: { key: string; resume: boolean }): void;
 };
 
 export function useEditorDraft<Values>(
@@ -72,6 +132,7 @@ export function useEditorDraft<Values>(
   values: Values,
   dirty: boolean,
   apply: (values: Values) => void,
+  keep: KeepTyped<Values> = withStored as unknown as KeepTyped<Values>,
 ): EditorDraft<Values> {
   const owner = useContext(EditorDraftOwner);
   // Nothing is kept for an editor with no key, or outside a signed-in admin's screens.
@@ -80,8 +141,16 @@ export function useEditorDraft<Values>(
   const [offer, setOffer] = useState<Stored<Values> | null>(() => {
     if (!key) return null;
     const stored = read<Values>(key);
+    if (!stored) return null;
+    // Carried by the save that created the row: put back as the editor opens (below),
+    // or offered, at the version this first editor of the row loaded.
+    if (stored.resume) return null;
+    if (stored.sent !== undefined && stored.version === null) {
+      stored.version = version;
+      write(key, stored);
+    }
     // Kept from another version, or no different from what loaded: nothing to offer.
-    if (stored && (stored.version !== version || JSON.stringify(stored.values) === JSON.stringify(values))) {
+    if (stored.version !== version || same(keptOver(stored, values, keep), values)) {
       remove(key);
       return null;
     }
@@ -95,36 +164,85 @@ export function useEditorDraft<Values>(
   const latest = useRef(values);
   latest.current = values;
   const settled = useRef<string | null>(null);
+  // Where a save that created the row carried the keys typed since (storage key and entry).
+  const carried = useRef<{ key: string; sent: Values; resume: boolean } | null>(null);
+  const keepCarried = useCallback((now: Values) => {
+    const to = carried.current;
+    if (!to) return;
+    if (JSON.stringify(now) === settled.current) return remove(to.key);
+    write(to.key, {
+      version: null,
+      values: now,
+      sent: to.sent,
+      resume: to.resume,
+      at: new Date().toISOString(),
+    });
+  }, []);
+  const latestApply = useRef(apply);
+  latestApply.current = apply;
+  const latestKeep = useRef(keep);
+  latestKeep.current = keep;
 
   useEffect(() => {
+    // Still on screen as the row's own editor (not opened anew): it keeps its changes as usual.
+    if (carried.current?.key === key) carried.current = null;
+    if (carried.current) {
+      // The row is created and this editor is leaving: what is typed goes to the row's key.
+      const timer = setTimeout(() => keepCarried(values), WRITE_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
     if (!key) return;
     if (offer) {
       // Editing without answering the offer starts anew: what is typed now is kept instead.
       if (dirty) setOffer(null);
       return;
     }
-    if (!dirty) return remove(key);
+    if (!dirty) {
+      // Not yet: changes carried here by the save that created the row are put back below.
+      if (!read<Values>(key)?.resume) remove(key);
+      return;
+    }
     // Compared once typing pauses, not at every key (the values are large).
     const timer = setTimeout(() => {
       if (JSON.stringify(values) !== settled.current)
         write(key, { version, values, at: new Date().toISOString() });
     }, WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, version, values, dirty, offer]);
+  }, [key, version, values, dirty, offer, keepCarried]);
+
+  // A save that created the row was answered with keys typed since: kept for the row as this editor leaves.
+  useEffect(() => () => keepCarried(latest.current), [keepCarried]);
+
+  // The editor a save that created the row opened: the keys typed while it was on its way go back at once,
+  // over what loaded (read once the editor that typed them has left, and kept them). They stay to be
+  // put back so until this editor keeps its changes as usual (the router may open the row's editor
+  // twice); at another version they are not put back.
+  useEffect(() => {
+    if (!key) return;
+    const stored = read<Values>(key);
+    if (!stored?.resume) return;
+    if (stored.sent === undefined && stored.version !== version) return remove(key);
+    const restored = keptOver(stored, latest.current, latestKeep.current);
+    write(key, { version, values: restored, at: stored.at, resume: true });
+    latestApply.current(restored);
+  }, [key, version]);
 
   const forget = useCallback(
-    (sent?: Values) => {
+    (sent?: Values, carry?: { key: string; resume: boolean }) => {
       settled.current = JSON.stringify(sent ?? latest.current);
       if (key) remove(key);
+      if (!owner || !carry || sent === undefined) return;
+      carried.current = { key: `${owner}:${carry.key}`, sent, resume: carry.resume };
+      if (JSON.stringify(latest.current) !== settled.current) keepCarried(latest.current);
     },
-    [key],
+    [key, owner, keepCarried],
   );
   return {
     offeredFrom: offer?.at ?? null,
     restore: () => {
       if (!offer) return;
       setOffer(null);
-      apply(offer.values);
+      apply(keptOver(offer, latest.current, keep));
     },
     discard: () => {
       setOffer(null);

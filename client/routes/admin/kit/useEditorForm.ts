@@ -16,7 +16,13 @@ import { rowIdOf } from '../shared/globalId';
 import { listAddress } from './listAddress';
 import type { SaveOutcome } from './mutationFailure';
 import type { SavedState } from './ResourceListScreen';
-import { type EditorDraftOptions, useEditorDraft } from './useEditorDraft';
+import {
+  createdDraftKey,
+  type EditorDraftOptions,
+  type KeepTyped,
+  useEditorDraft,
+  withStored,
+} from './useEditorDraft';
 import { useFormValues } from './useFormValues';
 import { useUnsavedChanges } from './useUnsavedChanges';
 
@@ -57,6 +63,11 @@ export type EditorOptions<Values> = {
    * place the form shows them, in the fields not changed since it was sent.
    */
   stored?: (values: Values) => Values;
+  /**
+   * How keys typed while a save was on its way go over the values as saved
+   * (withStored unless the editor has rows of its own to match).
+   */
+  keep?: KeepTyped<Values>;
 };
 
 /**
@@ -78,16 +89,7 @@ const savedInPlaceOf = (state: unknown): SavedInPlace | null =>
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * `current` with the stored value of each field still as it was sent: what a
- * form shows once saved, keys typed while the save was on its way kept.
- */
-export function withStored<Values extends object>(current: Values, sent: Values, stored: Values): Values {
-  const next = { ...current };
-  for (const key of Object.keys(stored) as (keyof Values)[])
-    if (same(current[key], sent[key])) next[key] = stored[key];
-  return next;
-}
+export { withStored } from './useEditorDraft';
 
 export function useEditorForm<Values extends object>(options: EditorOptions<Values>) {
   const { validate, save, failedMessage, done, idPrefix, onFailed, onSaved, stored, settle, savedLabel } =
@@ -108,7 +110,8 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
   /** The values of the save under way or last made (see `sentNow`). */
   const sent = useRef<Values | null>(null);
   const navigate = useNavigate();
-  const draft = useEditorDraft(options.draft, values, dirty, setValues);
+  const keep = options.keep ?? withStored;
+  const draft = useEditorDraft(options.draft, values, dirty, setValues, keep);
   const guard = useUnsavedChanges(dirty, draft.forget);
 
   const fail = (detail: string | null, fields: Record<string, string>) => {
@@ -139,8 +142,14 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
         return fail(outcome.message || null, outcome.fields);
       }
       setErrors({});
-      // Only what was sent is saved: keys typed since are still kept.
-      draft.forget(values);
+      // Only what was sent is saved: keys typed since are still kept, under a
+      // row just created's own key (`kind:new` becomes `kind:<its id>`), put
+      // back at once by the editor that opens there unless Save left for the list.
+      const carry =
+        outcome && options.draft
+          ? { key: createdDraftKey(options.draft.key, outcome.createdId), resume: inPlace || !done }
+          : undefined;
+      draft.forget(values, carry);
       guard.allowNavigation();
       onSaved?.();
       if (!done) return;
@@ -155,7 +164,7 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
       } else {
         const kept = stored?.(values) ?? values;
         setSavedAs({ values: kept, over });
-        if (kept !== values) setValues((current) => withStored(current, values, kept));
+        if (kept !== values) setValues((current) => keep(current, values, kept));
         setSavedInPlace(true);
       }
     } catch {

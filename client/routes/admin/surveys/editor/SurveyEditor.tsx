@@ -78,6 +78,18 @@ function readSaved(key: SurveyEditor_survey$key): Saved {
   };
 }
 
+/**
+ * Keys typed while a save was on its way, over the survey as it saved it:
+ * questions and choices it created keep their new ids (also in the builder a
+ * new survey's save opens at its own address).
+ */
+function keepTyped(current: EditableSurvey, sent: EditableSurvey, stored: EditableSurvey): EditableSurvey {
+  const kept = withStored(current, sent, stored);
+  return kept.questions === stored.questions
+    ? kept
+    : { ...kept, questions: withSavedIds(kept.questions, sent.questions, stored.questions) };
+}
+
 export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$key | null }) {
   const [saved, setSaved] = useState<Saved | null>(() => (savedKey ? readSaved(savedKey) : null));
   const [baseline, setBaseline] = useState<EditableSurvey>(() => saved?.draft ?? emptySurvey());
@@ -126,13 +138,16 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
         },
       });
       if (saveSurvey.__typename === 'Survey' && saveSurvey.editable) {
-        next.current = { sent: draft, saved: readSaved(saveSurvey.editable) };
-        return null;
+        const now = readSaved(saveSurvey.editable);
+        next.current = { sent: draft, saved: now };
+        // A new survey: the builder at its own address takes the keys typed since.
+        return saved ? null : { createdId: now.id };
       }
       return failureOf(saveSurvey, 'Survey');
     },
     failedMessage: SURVEY_BUILDER.saveFailed,
     draft: { key: `survey:${saved?.id ?? 'new'}`, version: saved?.version ?? null },
+    keep: keepTyped,
     onFailed: () => setSavedNotice(false),
     // The builder stays open on the saved survey (a new one at its own address).
     onSaved: () => {
@@ -140,14 +155,8 @@ export function SurveyEditor({ saved: savedKey }: { saved: SurveyEditor_survey$k
       const { sent, saved: now } = next.current;
       setSaved(now);
       setBaseline(now.draft);
-      // Keys typed while the save was on its way stay, unsaved; questions
-      // and choices it created keep their new ids.
-      editor.setValues((current) => {
-        const kept = withStored(current, sent, now.draft);
-        return kept.questions === now.draft.questions
-          ? kept
-          : { ...kept, questions: withSavedIds(kept.questions, sent.questions, now.draft.questions) };
-      });
+      // Keys typed while the save was on its way stay, unsaved.
+      editor.setValues((current) => keepTyped(current, sent, now.draft));
       setSavedNotice(true);
       if (!saved) navigate(`/admin/surveys/${now.databaseId}`, { replace: true, state: { created: true } });
     },

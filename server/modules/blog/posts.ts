@@ -17,8 +17,10 @@ import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import { savedMedia, withMediaErrors } from '../shared/savedMedia';
 import {
+  firstSave,
   isUniqueViolation,
   keepingLeftOut,
+  nextVersion,
   saveAtVersion,
   TX_OPTIONS,
   UNKNOWN_AUTHOR,
@@ -218,7 +220,7 @@ export async function recordPostsChanged(
 ): Promise<void> {
   if (postIds.length === 0) return;
   const where = { id: { in: [...postIds] } };
-  await tx.blogPost.updateMany({ where, data: { version: { increment: 1 } } });
+  await tx.blogPost.updateMany({ where, data: nextVersion(context) });
   const posts = await tx.blogPost.findMany({
     where,
     select: {
@@ -307,7 +309,11 @@ export async function createPost(context: Context, input: PostInput): Promise<st
   const id = await saving(context, async (tx) => {
     const fields = await checkedFields(context, tx, input, null);
     const post = await tx.blogPost.create({
-      data: { ...columns(fields), tags: { create: fields.tagIds.map((tagId) => ({ tagId })) } },
+      data: {
+        ...columns(fields),
+        ...firstSave(context),
+        tags: { create: fields.tagIds.map((tagId) => ({ tagId })) },
+      },
       select: { id: true, version: true },
     });
     await keepFormerSlug(tx, 'post', post.id, null, fields.slug);
@@ -335,7 +341,7 @@ async function saveFields(
   const fields = await saveAtVersion(context, row, expectedVersion, check, (fields) =>
     tx.blogPost.updateMany({
       where: { id: postId, version: expectedVersion, deleted: false },
-      data: { ...columns(fields), version: { increment: 1 } },
+      data: { ...columns(fields), ...nextVersion(context) },
     }),
   );
   await keepFormerSlug(tx, 'post', postId, slugAtVersion(), fields.slug);

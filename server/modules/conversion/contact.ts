@@ -63,6 +63,7 @@ export async function sendContactMessage(context: Context, input: ContactMessage
               values.phone && contact.phone && !samePhone(values.phone, contact.phone) ? values.phone : null,
             ),
             createdAt: now,
+            updatedAt: now,
           },
         });
         return contact.id;

@@ -18,12 +18,12 @@ import { keepFormerSlug } from '../shared/formerSlugs';
 import { type GlobalId, otherTypeMessage, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import { savedMedia, withMediaErrors } from '../shared/savedMedia';
 import {
+  firstVersion,
   isUniqueViolation,
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
   saveAtVersion,
-  savedBy,
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
@@ -168,7 +168,7 @@ export async function createCourse(context: Context, input: CourseInput): Promis
     context.prisma.$transaction(async (tx) => {
       const values = await checked(context, tx, input, null);
       const course = await tx.course.create({
-        data: { ...values.columns, ...savedBy(context) },
+        data: { ...values.columns, ...firstVersion(context) },
         select: { id: true },
       });
       await keepFormerSlug(tx, 'course', course.id, null, values.columns.slug);

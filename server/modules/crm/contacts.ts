@@ -67,7 +67,7 @@ export async function upsertCrmContact(
   const existing = await tx.crmContact.findFirst({
     where: { email, deleted: false },
     orderBy: { createdAt: 'asc' },
-    select: { id: true, phone: true, companyUrl: true },
+    select: { id: true, phone: true, companyUrl: true, updatedAt: true },
   });
   const phone = input.phone?.trim() || null;
   // The domain only, as the admin contact form keeps it.
@@ -92,7 +92,10 @@ export async function upsertCrmContact(
       data: {
         lastContactDate: input.now,
         ...fills,
-        ...(changed ? { version: { increment: 1 }, savedById: null, updatedAt: input.now } : {}),
+        // Unchanged, it keeps its updatedAt (what a conflict names), which Prisma's @updatedAt would move.
+        ...(changed
+          ? { version: { increment: 1 }, savedById: null, updatedAt: input.now }
+          : { updatedAt: existing.updatedAt }),
       },
     });
     return { id: existing.id, created: false, phone: existing.phone ?? phone };
@@ -108,6 +111,7 @@ export async function upsertCrmContact(
       status: CRM_DEFAULT_STATUS,
       lastContactDate: input.now,
       createdAt: input.now,
+      updatedAt: input.now,
     },
     select: { id: true },
   });

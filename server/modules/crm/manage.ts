@@ -22,11 +22,11 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
   deleteAtVersion,
+  firstVersion,
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
   saveAtVersion,
-  savedBy,
   type VersionedRow,
 } from '../shared/saves';
 import { lockContactEmail } from './contacts';
@@ -111,9 +111,8 @@ export async function createContact(context: Context, input: ContactInput): Prom
     if (holder && !holder.deleted)
       throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
     if (holder) throw new DeletedContactExistsError(holder.id);
-    const now = context.services.clock.now();
     const created = await tx.crmContact.create({
-      data: { ...values, createdAt: now, updatedAt: now, ...savedBy(context) },
+      data: { ...values, ...firstVersion(context) },
       select: { id: true },
     });
     return created.id;
@@ -148,7 +147,7 @@ export async function updateContact(
     await saveAtVersion(context, row, expectedVersion, check, (values) =>
       tx.crmContact.updateMany({
         where: { id, version: expectedVersion, deleted: false },
-        data: { ...values, ...newVersion(context), updatedAt: context.services.clock.now() },
+        data: { ...values, ...newVersion(context) },
       }),
     );
   });
@@ -214,7 +213,7 @@ export async function deleteContacts(
     throw new ValidationError([{ field: 'expectedVersions', message: CRM_TEXT.expectedVersionsMismatch }]);
   return context.prisma.$transaction(async (tx) => {
     const ids = await contactIds(tx, globalIds);
-    const data = { deleted: true, ...newVersion(context), updatedAt: context.services.clock.now() };
+    const data = { deleted: true, ...newVersion(context) };
     if (expectedVersions) {
       // A bulk delete's conflict names the contact (as it is now: it waited for the save).
       const names =
@@ -292,7 +291,7 @@ export async function restoreContact(context: Context, globalId: GlobalId): Prom
       throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
     await tx.crmContact.update({
       where: { id },
-      data: { deleted: false, ...newVersion(context), updatedAt: context.services.clock.now() },
+      data: { deleted: false, ...newVersion(context) },
     });
   });
   return id;
@@ -307,7 +306,7 @@ export async function setContactsStatus(
     const ids = await contactIds(tx, globalIds);
     const { count } = await tx.crmContact.updateMany({
       where: { id: { in: ids }, deleted: false },
-      data: { status, ...newVersion(context), updatedAt: context.services.clock.now() },
+      data: { status, ...newVersion(context) },
     });
     if (count !== ids.length) throw new NotFoundError(CRM.notFound);
     return ids;

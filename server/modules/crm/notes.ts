@@ -11,10 +11,10 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOrNotFound } from '../shared/ids';
 import {
   deleteAtVersion,
+  firstVersion,
   LAST_SAVE,
   newVersion,
   saveAtVersion,
-  savedBy,
   type VersionedRow,
 } from '../shared/saves';
 
@@ -32,9 +32,8 @@ export async function addNote(context: Context, contactGlobalId: GlobalId, text:
     select: { id: true },
   });
   if (!contact) throw new NotFoundError(CRM.notFound);
-  const now = context.services.clock.now();
   const note = await context.prisma.crmContactNote.create({
-    data: { contactId, note: text.trim(), createdAt: now, updatedAt: now, ...savedBy(context) },
+    data: { contactId, note: text.trim(), ...firstVersion(context) },
     select: { id: true },
   });
   return note.id;
@@ -63,7 +62,7 @@ export async function deleteNote(
   expectedVersion: number | null = null,
 ): Promise<string> {
   const id = rowIdOrNotFound(globalId, 'CrmNote', CRM_TEXT.noteNotFound);
-  const data = { deleted: true, ...newVersion(context), updatedAt: context.services.clock.now() };
+  const data = { deleted: true, ...newVersion(context) };
   if (expectedVersion !== null) {
     await deleteAtVersion(context, noteRow(context, id), expectedVersion, () =>
       context.prisma.crmContactNote.updateMany({
@@ -103,7 +102,7 @@ export async function editNote(
   await saveAtVersion(context, noteRow(context, id), expectedVersion, check, () =>
     context.prisma.crmContactNote.updateMany({
       where: { id, deleted: false, version: expectedVersion, contact: { deleted: false } },
-      data: { note: text.trim(), ...newVersion(context), updatedAt: context.services.clock.now() },
+      data: { note: text.trim(), ...newVersion(context) },
     }),
   );
   return id;

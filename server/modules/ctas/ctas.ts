@@ -8,11 +8,11 @@ import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
+  firstVersion,
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
   saveAtVersion,
-  savedBy,
   type VersionedRow,
 } from '../shared/saves';
 
@@ -56,7 +56,7 @@ async function existingCta(context: Context, globalId: GlobalId): Promise<string
 /** Each returns the row id of the CTA. */
 export async function createCta(context: Context, input: CtaInput): Promise<string> {
   const { id } = await context.prisma.cta.create({
-    data: { ...checkedCta(input), ...savedBy(context) },
+    data: { ...checkedCta(input), ...firstVersion(context) },
     select: { id: true },
   });
   return id;

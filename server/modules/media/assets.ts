@@ -126,7 +126,7 @@ export async function updateAsset(
     await saveAtVersion(context, row, expectedVersion, check, (data) =>
       tx.asset.updateMany({
         where: { id, version: expectedVersion },
-        data: { ...data, ...newVersion(context), updatedAt: context.services.clock.now() },
+        data: { ...data, ...newVersion(context) },
       }),
     );
   });
@@ -174,7 +174,6 @@ export async function replaceAssetFile(
             data: {
               ...fileColumns(processed),
               ...newVersion(context),
-              updatedAt: context.services.clock.now(),
             },
           }),
       ),

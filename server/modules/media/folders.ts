@@ -60,7 +60,7 @@ export async function renameFolder(context: Context, id: string, input: string):
     if (clash) throw new ValidationError([{ field: 'name', message: MEDIA.folderExists }]);
     await tx.mediaFolder.update({ where: { id }, data: { name } });
     // Each row in it gets a new version: an edit dialog opened before the rename is told of it.
-    const data = { folder: name, ...newVersion(context), updatedAt: context.services.clock.now() };
+    const data = { folder: name, ...newVersion(context) };
     if (folder.kind === 'image') await tx.asset.updateMany({ where: { folder: folder.name }, data });
     else await tx.video.updateMany({ where: { folder: folder.name }, data });
     return id;

@@ -444,7 +444,7 @@ export async function updateVideo(
     await saveAtVersion(context, row, expectedVersion, check, (data) =>
       tx.video.updateMany({
         where: { id, deleted: false, version: expectedVersion },
-        data: { ...data, ...newVersion(context), updatedAt: context.services.clock.now() },
+        data: { ...data, ...newVersion(context) },
       }),
     );
   });
@@ -467,7 +467,7 @@ export async function moveVideo(
     const write = (name: string | null, version?: number) =>
       tx.video.updateMany({
         where: { id, deleted: false, ...(version === undefined ? {} : { version }) },
-        data: { folder: name, ...newVersion(context), updatedAt: context.services.clock.now() },
+        data: { folder: name, ...newVersion(context) },
       });
     if (expectedVersion != null) {
       const row: VersionedRow = {

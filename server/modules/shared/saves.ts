@@ -81,16 +81,46 @@ const DELETE_CONFLICT: ConflictWords = {
 export const UNKNOWN_AUTHOR = 'unknown';
 
 /**
- * What every admin write of a row that records its last author (`savedBy`:
- * contacts, CTAs, courses, surveys, taxonomy terms, images, videos) adds to its data:
- * the next version, and who made it (null without a signed-in admin).
+ * When a write of a versioned row is made: the app's clock (App.clock), not
+ * the system's time that Prisma's `@updatedAt` would set. `updatedAt` is in
+ * the API and is the "when" of a stale save's refusal (LAST_SAVE).
  */
-export function newVersion(context: Pick<Context, 'viewer'>) {
-  return { version: { increment: 1 }, ...savedBy(context) };
+export const savedAt = (context: Pick<Context, 'services'>) => ({ updatedAt: context.services.clock.now() });
+
+/**
+ * The next version of a row and when it was made (see savedAt): what every
+ * admin save of a versioned row adds to its data (by `newVersion`, or alone for
+ * a row whose history records its author: a post's revisions).
+ */
+export function nextVersion(context: Pick<Context, 'services'>) {
+  return { version: { increment: 1 }, ...savedAt(context) };
 }
 
-/** Who a create (or any write of such a row) records as having saved it. */
+/**
+ * What every admin write of a row that records its last author (`savedBy`:
+ * contacts, CTAs, courses, surveys, taxonomy terms, images, videos) adds to its data:
+ * the next version, when (the app's clock) and who made it (null without a signed-in admin).
+ */
+export function newVersion(context: Pick<Context, 'viewer' | 'services'>) {
+  return { ...nextVersion(context), ...savedBy(context) };
+}
+
+/** Who a write of such a row records as having saved it. */
 export const savedBy = (context: Pick<Context, 'viewer'>) => ({ savedById: context.viewer?.id ?? null });
+
+/**
+ * When a versioned row is created, by the app's clock (its first save: createdAt and updatedAt
+ * the same moment), for a row that records no author (a post).
+ */
+export function firstSave(context: Pick<Context, 'services'>) {
+  const now = context.services.clock.now();
+  return { createdAt: now, updatedAt: now };
+}
+
+/** What an admin create of a row that records its last author adds to its data: when, and by whom. */
+export function firstVersion(context: Pick<Context, 'viewer' | 'services'>) {
+  return { ...firstSave(context), ...savedBy(context) };
+}
 
 /** What a refusal reads of such a row: when it was saved, at which version, and by whom. */
 export const LAST_SAVE = {

@@ -17,10 +17,10 @@ import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';
 import { type ShownMedia, savedMedia } from '../shared/savedMedia';
 import {
+  firstVersion,
   LAST_SAVE,
   newVersion,
   saveAtVersion,
-  savedBy,
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
@@ -138,7 +138,7 @@ export async function saveSurvey(context: Context, request: SaveSurveyRequest): 
       const fields = checkedFields();
       const saved = await withLibraryFiles(context, tx, draft);
       const { id } = await tx.survey.create({
-        data: { ...fields, createdAt: context.services.clock.now(), ...savedBy(context) },
+        data: { ...fields, ...firstVersion(context) },
         select: { id: true },
       });
       await checkQuestionIds(tx, id, draft);

@@ -131,7 +131,12 @@ export async function submitAnswers(
           now: who.now,
         });
         await tx.crmContactNote.create({
-          data: { contactId: id, note: surveyCrmNote(survey, answered), createdAt: who.now },
+          data: {
+            contactId: id,
+            note: surveyCrmNote(survey, answered),
+            createdAt: who.now,
+            updatedAt: who.now,
+          },
         });
         return id;
       },

@@ -28,12 +28,12 @@ import { type GlobalId, rowIdOf } from '../shared/ids';
 import { lockRows } from '../shared/rowLocks';
 import { savedMedia } from '../shared/savedMedia';
 import {
+  firstVersion,
   isUniqueViolation,
   LAST_SAVE,
   type LastSave,
   newVersion,
   saveAtVersion,
-  savedBy,
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
@@ -191,7 +191,7 @@ export async function saveTerm(
       const table = termTable(tx, kind);
       if (!id) {
         const data = await checked(tx);
-        const created = await table.create({ data: { ...data, ...savedBy(context) } });
+        const created = await table.create({ data: { ...data, ...firstVersion(context) } });
         await keepFormerTermSlug(tx, kind, created.id, null, data.slug as string);
         return created.id;
       }

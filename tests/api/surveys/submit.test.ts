@@ -183,7 +183,11 @@ describe('a valid submission', () => {
       source: 'Survey: Team check',
       status: 'prospect',
       lastContactDate: clock.now(),
+      // Dated by the app clock, as an admin's save is (not Prisma's @updatedAt, the system's time).
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
     });
+    expect(contact.notes.map((note) => note.updatedAt)).toEqual([clock.now()]);
     expect(contact.notes.map((note) => note.note)).toEqual([
       [
         'Survey: Team check',

@@ -180,7 +180,7 @@ export async function replaceVideoFromUpload(
   },
 ): Promise<void> {
   const { videoId: id } = upload;
-  const context = { viewer };
+  const context = { viewer, services: deps.services };
   const revision = randomUUID().slice(0, 8);
   const originalKey = storageKey('originals', `${id}-${revision}`, upload.original.extension);
   await deps.services.storage.put(

@@ -28,6 +28,12 @@ export const API_TOKEN_MESSAGES = {
   /** The owner is no longer an admin. */
   ownerNotAdmin: 'The owner of this API token is no longer an administrator.',
   readOnly: 'This API token is read-only (scope READ): it cannot run mutations or subscriptions.',
+  /**
+   * Introspection asked for by a caller who may not (GRAPHQL_INTROSPECTION=admins): anonymous
+   * or a signed-in non-admin. `{field}`: __schema or __type.
+   */
+  introspectionForAdmins:
+    'Introspection ("{field}") is for admins: send an API token (Authorization: Bearer), or sign in as an admin.',
   /** A READ token refused by the upload route (tus), which runs no GraphQL. */
   readOnlyUpload: 'This API token is read-only (scope READ): it cannot upload. Use an ADMIN token.',
   /** A token may not make tokens: one would outlive it and survive its revocation. */

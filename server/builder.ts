@@ -46,10 +46,12 @@ export const builder = new SchemaBuilder<{
     disabled: true,
     fieldComplexity: (args, _context, field) => {
       if (field.args.some((arg) => arg.name === 'first')) {
+        // The page as served: a larger `first` gets MAX_PAGE_SIZE rows, and costs no more.
         const size = args.first ?? args.last;
         return {
           field: 1,
-          multiplier: typeof size === 'number' ? Math.max(size, 0) : DEFAULT_CONNECTION_SIZE,
+          multiplier:
+            typeof size === 'number' ? Math.min(Math.max(size, 0), MAX_PAGE_SIZE) : DEFAULT_CONNECTION_SIZE,
         };
       }
       // A connection's edges are already counted by its page size. (A bare

@@ -47,6 +47,13 @@ export const CONTENT = {
     '{what} was changed at {when}, after you opened it (by you in another tab or window, or by another admin), so it was not deleted. Look at it as it is now, then delete it again if you still mean to.',
   deleteConflictForScripts:
     '{what} was changed at {when} (version {version}), after the version this delete was made from, so it was not deleted. Read it again and, if you still mean to delete it, send the delete with expectedVersion {version}.',
+  /**
+   * A save, delete or move sent with an expectedVersion newer than the record's (a script's
+   * mistake: the back-office only sends versions it read): `{what}`, `{when}`, `{version}` as
+   * above, `{expected}` the version sent.
+   */
+  versionNeverSaved:
+    '{what} is at version {version} (saved at {when}) and was never at version {expected}, the expectedVersion sent, so nothing was changed. Read it again and send expectedVersion {version}.',
   /** `{count}` posts or courses, `{kind}`: category, author... */
   /** What a stale save of a term names (conflict's `{what}`); `{kind}`: author, course tag... */
   termConflictSubject: 'This {kind}',

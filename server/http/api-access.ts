@@ -11,13 +11,18 @@
 // HTTP requests are authenticated in onRequest; graphql-ws operations call
 // `admitRequest` before validating (ws.ts).
 import {
+  type ASTVisitor,
   type DocumentNode,
   GraphQLError,
   type GraphQLSchema,
+  getNamedType,
   getOperationAST,
+  isIntrospectionType,
   NoSchemaIntrospectionCustomRule,
+  type ValidationContext,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { formatMessage } from '../../domain/shared/messages';
 import { API_TOKEN_MESSAGES, rateLimitedMessage } from '../../domain/tokens';
 import type { Config } from '../config';
 import { type Authenticator, type Context, unauthenticatedError } from '../context';
@@ -25,6 +30,26 @@ import type { Services } from '../services';
 import { cachedDocumentCost, costLimitError, GRAPHQL_LIMITS, withoutSuggestions } from './graphql-limits';
 
 type Deps = { config: Config; services: Services };
+
+/**
+ * graphql-js's NoSchemaIntrospectionCustomRule, in words that say how to be
+ * allowed (GRAPHQL_INTROSPECTION=admins): "has been disabled" sent a script
+ * away that only lacked its token. With `off`, graphql-js's words are true.
+ */
+function IntrospectionForAdminsRule(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      const type = getNamedType(context.getType());
+      if (type && isIntrospectionType(type))
+        context.reportError(
+          new GraphQLError(
+            formatMessage(API_TOKEN_MESSAGES.introspectionForAdmins, { field: node.name.value }),
+            { nodes: node },
+          ),
+        );
+    },
+  };
+}
 
 const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new GraphQLError(rateLimitedMessage(message, retryAfterSeconds), {
@@ -150,7 +175,10 @@ export function apiAccessPlugin(deps: Deps, authenticator: Authenticator): Plugi
       const mayIntrospect =
         config.introspection === 'everyone' ||
         (config.introspection === 'admins' && viewer?.isAdmin === true);
-      if (!mayIntrospect) addValidationRule(NoSchemaIntrospectionCustomRule);
+      if (!mayIntrospect)
+        addValidationRule(
+          config.introspection === 'admins' ? IntrospectionForAdminsRule : NoSchemaIntrospectionCustomRule,
+        );
     },
     onExecute: stopIfRefused,
     onSubscribe: stopIfRefused,

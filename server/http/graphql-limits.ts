@@ -3,8 +3,9 @@
 // - its shape (GraphQL Armor): depth, aliases, directives and tokens, so a
 //   document of ten thousand aliases is refused before it is even parsed whole;
 // - its cost (Pothos' complexity plugin, see `complexity` in builder.ts):
-//   every field counts 1, times the page size (`first`/`last`, variables
-//   included) of each connection above it, or ×10 under a plain list.
+//   every field counts 1, times the page size served (`first`/`last`,
+//   variables included, at most MAX_PAGE_SIZE) of each connection above it,
+//   or ×LIST_COST_MULTIPLIER under a plain list.
 //   Armor's own cost rule reads only literal `first: 100`, not `first: $n`,
 //   which every Relay query uses.
 // Every persisted operation of the web app passes well within them (a test

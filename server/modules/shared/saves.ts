@@ -170,7 +170,9 @@ export type VersionedRow = {
  * Why a save made from an older version is refused, from the row's last save
  * (`current`): the row is gone, or it was saved since, by the admin it records
  * (see `newVersion`) when it records one; the conflict gives the version the
- * row has now, when and by whom. A script (an API token) has no page to
+ * row has now, when and by whom. An `expectedVersion` newer than the row's
+ * (a script's mistake) gets the same conflict in words that say the row never
+ * had it (CONTENT.versionNeverSaved). A script (an API token) has no page to
  * reload: its message says what to send instead; the back-office's screens
  * keep their words.
  */
@@ -179,10 +181,25 @@ function refusal(
   row: VersionedRow,
   current: LastSave | null,
   words: ConflictWords,
+  expectedVersion: number,
 ): NotFoundError | ConflictError {
   if (!current) return new NotFoundError(row.notFound);
-  const byNoAdmin = words === SAVE_CONFLICT ? row.byNoAdmin?.save : row.byNoAdmin?.delete;
   const savedBy = current.savedBy && { userId: current.savedBy.id, email: current.savedBy.email };
+  const by = savedBy && savedBy.email !== UNKNOWN_AUTHOR ? savedBy.email : null;
+  // A version the row never had was not made stale by a later save: saying so would send a
+  // script looking for a change that never happened. Still a conflict, with the version to send.
+  if (expectedVersion > current.version)
+    return new ConflictError(
+      formatMessage(CONTENT.versionNeverSaved, {
+        what: row.what,
+        when: formatWhen(current.updatedAt),
+        version: String(current.version),
+        expected: String(expectedVersion),
+      }),
+      current.version,
+      { at: current.updatedAt, by },
+    );
+  const byNoAdmin = words === SAVE_CONFLICT ? row.byNoAdmin?.save : row.byNoAdmin?.delete;
   const message = forCaller(context, {
     script: formatMessage((words === DELETE_CONFLICT && row.deleteForScripts) || words.forScripts, {
       what: row.what,
@@ -197,7 +214,6 @@ function refusal(
         byUnknown: byNoAdmin ?? words.byUnknown,
       }),
   });
-  const by = savedBy && savedBy.email !== UNKNOWN_AUTHOR ? savedBy.email : null;
   return new ConflictError(message, current.version, { at: current.updatedAt, by });
 }
 
@@ -221,7 +237,7 @@ async function checkedAtVersion<T>(
 ): Promise<T> {
   const refuseUnlessCurrent = async () => {
     const current = await row.lastSave();
-    if (current?.version !== expectedVersion) throw refusal(context, row, current, words);
+    if (current?.version !== expectedVersion) throw refusal(context, row, current, words, expectedVersion);
   };
   await refuseUnlessCurrent();
   try {
@@ -291,7 +307,7 @@ async function writeAtVersion<T>(
 ): Promise<T> {
   const checked = await checkedAtVersion(context, row, expectedVersion, check, words);
   const { count } = await write(checked);
-  if (count === 0) throw refusal(context, row, await row.lastSave(), words);
+  if (count === 0) throw refusal(context, row, await row.lastSave(), words, expectedVersion);
   return checked;
 }
 

@@ -20,6 +20,9 @@ import {
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { MAX_PAGE_SIZE } from '../../../domain/shared/constants';
+import { formatMessage } from '../../../domain/shared/messages';
+import { API_TOKEN_MESSAGES } from '../../../domain/tokens';
 import { seedDemoContent } from '../../../prisma/seed';
 import { COST_LIMIT_CODE, documentCost, GRAPHQL_LIMITS } from '../../../server/http/graphql-limits';
 import { createHttpServer, listen, type RunningServer } from '../../../server/http/server';
@@ -76,6 +79,13 @@ async function post(body: unknown, headers: Record<string, string> = {}) {
 const aliases = (count: number, field = 'conversionSettings { slackWebhookConfigured }') =>
   `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${field}`).join(' ')} }`;
 const POST_PAGE = 'blogPosts(first: 100) { edges { node { id title slug excerpt publishedAt } } }';
+/** Three course outlines: over the cost limit at pages of 100 (`n`), well within it at 5. */
+const OUTLINES = `query ($n: Int) { ${['a', 'b', 'c']
+  .map(
+    (alias) =>
+      `${alias}: courses(first: $n) { edges { node { id modules { title lessons { id title durationMinutes } } } } }`,
+  )
+  .join(' ')} }`;
 /** 15 fragments, each two levels deeper than the last, through introspection's recursive types: depth 30+. */
 const DEEP_FRAGMENTS = `{ __type(name: "Query") { ...F0 } } ${Array.from(
   { length: 16 },
@@ -367,12 +377,6 @@ describe('limits, before anything runs', () => {
   });
 
   it('refuse a document over the cost limit, counting page sizes given as variables', async () => {
-    const OUTLINES = `query ($n: Int) { ${['a', 'b', 'c']
-      .map(
-        (alias) =>
-          `${alias}: courses(first: $n) { edges { node { id modules { title lessons { id title durationMinutes } } } } }`,
-      )
-      .join(' ')} }`;
     const costly = await post({ query: OUTLINES, variables: { n: 100 } });
     expect(costly.status).toBe(400);
     expect(costly.body.errors?.[0]).toMatchObject({
@@ -386,6 +390,20 @@ describe('limits, before anything runs', () => {
     const again = await post({ query: OUTLINES, variables: { n: 100 } });
     expect(again.status).toBe(400);
     expect(again.statements).toBe(0);
+  });
+
+  it('cost a page at the size it is served: a `first` over the page size costs what a full page does', async () => {
+    const PAGES = `query ($n: Int) { ${['a', 'b', 'c', 'd', 'e']
+      .map(
+        (alias) => `${alias}: blogPosts(first: $n) { edges { node { id title slug excerpt publishedAt } } }`,
+      )
+      .join(' ')} }`;
+    const cost = (n: number) =>
+      documentCost(schema, parse(PAGES), { variables: { n }, context: { services: app.services } });
+    expect(cost(1000)).toBe(cost(MAX_PAGE_SIZE));
+    const result = await post({ query: PAGES, variables: { n: 1000 } });
+    expect(result.body.errors).toBeUndefined();
+    expect(result.status).toBe(200);
   });
 
   it('hide field suggestions in production', async () => {
@@ -421,10 +439,14 @@ describe('introspection', () => {
   it('is for admins and token holders only in production', async () => {
     const anonymous = await post(INTROSPECT);
     expect(introspects(anonymous)).toBe(false);
-    expect(anonymous.body.errors?.[0]?.message).toMatch(/introspection has been disabled/);
-    expect(introspects(await post(INTROSPECT, { cookie: memberCookie, 'x-csrf-protection': '1' }))).toBe(
-      false,
+    // The refusal says how to be allowed: a script has a token to send.
+    expect(anonymous.body.errors?.[0]?.message).toBe(
+      formatMessage(API_TOKEN_MESSAGES.introspectionForAdmins, { field: '__schema' }),
     );
+    expect(anonymous.body.errors?.[0]?.message).toMatch(/API token/);
+    const member = await post(INTROSPECT, { cookie: memberCookie, 'x-csrf-protection': '1' });
+    expect(introspects(member)).toBe(false);
+    expect(member.body.errors?.[0]?.message).toMatch(/API token/);
     expect(introspects(await post(INTROSPECT, { cookie: adminCookie, 'x-csrf-protection': '1' }))).toBe(true);
     expect(introspects(await post(INTROSPECT, { authorization: `Bearer ${token}` }))).toBe(true);
     // Asked again anonymously, once an admin's answer is in Yoga's validation cache.
@@ -440,7 +462,10 @@ describe('introspection', () => {
       expect((await open.gql(INTROSPECT.query)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
       await createUser(closed.prisma, { ...ADMIN, role: 'admin' });
       const closedAdmin = await signIn(closed, ADMIN);
-      expect((await closed.gql(INTROSPECT.query, {}, { cookie: closedAdmin })).data ?? null).toBeNull();
+      const refused = await closed.gql(INTROSPECT.query, {}, { cookie: closedAdmin });
+      expect(refused.data ?? null).toBeNull();
+      // Off for everyone: a token would not help, and the refusal does not say it would.
+      expect(refused.errors?.[0]?.message).toMatch(/introspection has been disabled/);
     } finally {
       await open.close();
       await closed.close();
@@ -559,17 +584,10 @@ describe('over the WebSocket', () => {
       expect(await run(aliases(GRAPHQL_LIMITS.aliases + 1))).toEqual({
         errors: [expect.stringMatching(/Aliases limit of 15 exceeded/)],
       });
-      expect(
-        await run(
-          'query ($n: Int) { a: blogPosts(first: $n) { edges { node { tags { name } } } } b: courses(first: $n) { edges { node { modules { lessons { title } } } } } }',
-          { n: 1000 },
-        ),
-      ).toMatchObject({
+      expect(await run(OUTLINES, { n: MAX_PAGE_SIZE })).toMatchObject({
         errors: [expect.objectContaining({ message: expect.stringMatching(/more than the limit/) })],
       });
-      expect(JSON.stringify(await run('{ __schema { queryType { name } } }'))).toMatch(
-        /introspection has been disabled/,
-      );
+      expect(JSON.stringify(await run('{ __schema { queryType { name } } }'))).toMatch(/API token/);
       expect(await run('{ __typename }')).toEqual({ data: { __typename: 'Query' } });
     } finally {
       await client.dispose();

@@ -71,3 +71,33 @@ it('keeps the back-office words for the screens', async () => {
   expect(refusal.message).toMatch(conflictPattern(CRM_TEXT.conflictSubject, 'you'));
   expect(refusal).toMatchObject({ currentVersion: 2, savedBy: 'editor@test.example' });
 });
+
+it('answers a version the record never had as such, not as a change made after it, for saves and deletes alike', async () => {
+  const contact = await app.prisma.crmContact.create({
+    data: { email: `${crypto.randomUUID()}@example.com`, firstName: 'Ada', lastName: 'Lovelace' },
+  });
+  const id = gid('CrmContact', contact.id);
+  const DELETE = /* GraphQL */ `mutation D($input: CrmContactIdInput!) { deleteCrmContact(input: $input) {
+    __typename ... on Error { message } ... on ConflictError { currentVersion } } }`;
+  const update = await app.gql<{ updateCrmContact: Refusal }>(
+    UPDATE,
+    { input: { id, expectedVersion: 5, email: contact.email, firstName: 'Augusta', lastName: 'Lovelace' } },
+    { headers: { authorization: bearer } },
+  );
+  const remove = await app.gql<{ deleteCrmContact: Refusal }>(
+    DELETE,
+    { input: { id, expectedVersion: 5 } },
+    { headers: { authorization: bearer } },
+  );
+  for (const refusal of [update.data!.updateCrmContact, remove.data!.deleteCrmContact]) {
+    expect(refusal).toMatchObject({ __typename: 'ConflictError', currentVersion: 1 });
+    expect(refusal.message).toMatch(
+      /^This contact is at version 1 \(saved at \d+ \w+ \d{4}, \d\d:\d\d UTC\) and was never at version 5, the expectedVersion sent, so nothing was changed\. Read it again and send expectedVersion 1\.$/,
+    );
+  }
+  expect(await app.prisma.crmContact.findUniqueOrThrow({ where: { id: contact.id } })).toMatchObject({
+    firstName: 'Ada',
+    deleted: false,
+    version: 1,
+  });
+});

@@ -222,10 +222,14 @@ builder.queryFields((t) => ({
   crmImports: t.connection(
     {
       type: CrmImportNode,
-      description: 'Every import that was run (drafts left unrun are not listed), newest first.',
+      description:
+        'Every import that was run (drafts left unrun are not listed), newest first; with `status`, the imports of those statuses instead (`[draft]`: the drafts never run, to find one again).',
+      args: {
+        status: t.arg({ type: [ImportStatusEnum], required: false }),
+      },
       // By key, with cursors that name the list (keyset.ts).
       resolve: (_root, args, context, info) => {
-        const where = { status: { not: 'draft' as const } };
+        const where = args.status ? { status: { in: args.status } } : { status: { not: 'draft' as const } };
         return keysetConnection(
           {
             args,

@@ -16,22 +16,19 @@ import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteCon
 
 // When the page is hydrated (or rendered): what the first-visit bench reads,
 // and any field measurement can.
-function MarkHydrated({ onHydrated }: { onHydrated?: () => void }) {
+function MarkHydrated() {
   useEffect(() => {
     performance.mark('app:hydrated');
-    onHydrated?.();
-  }, [onHydrated]);
+  }, []);
   return null;
 }
 
 export type StartOptions = {
   /** Called just before React takes over the page. */
   beforeHydration?: () => void;
-  /** Called once the page is hydrated (or rendered). */
-  onHydrated?: () => void;
 };
 
-export function startApp({ beforeHydration, onHydrated }: StartOptions = {}): void {
+export function startApp({ beforeHydration }: StartOptions = {}): void {
   const embedded = document.getElementById(SITE_INFO_ELEMENT_ID)?.textContent;
   const site: SiteInfo = embedded ? JSON.parse(embedded) : { origin: window.location.origin };
 
@@ -47,7 +44,7 @@ export function startApp({ beforeHydration, onHydrated }: StartOptions = {}): vo
           </AppRouter>
         </RelayEnvironmentProvider>
       </SiteProvider>
-      <MarkHydrated onHydrated={onHydrated} />
+      <MarkHydrated />
     </StrictMode>
   );
 

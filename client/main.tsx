@@ -3,20 +3,17 @@
 // a slow phone can paint and answer input between them while the page
 // hydrates. The server announces every stage's chunk with the entry
 // (modulepreload), so the stages cost no extra round trip.
-import type { EarlyTaps } from '../server/http/ssr-contract';
+import type { EarlyEscape } from '../server/http/ssr-contract';
 import './styles.css';
 
 // Inside the task that starts running the page's scripts: what the
 // first-visit bench reads, and any field measurement can.
 performance.mark('app:scripts-run');
 
-// A server-rendered button does nothing until the page is hydrated (its
-// handler arrives with the app). The inline script in the page's <head>
-// (server/http/earlyTaps.ts) remembers a tap on one from the first paint;
-// it is handed over when React takes the page, and replayed once hydrated.
-// From hydrateRoot on, React replays such taps itself.
-const earlyTaps = (window as { __earlyTaps?: EarlyTaps }).__earlyTaps;
-let tapped: HTMLElement | null = null;
+// Until React takes the page, the inline script in its <head>
+// (server/http/earlyEscape.ts) closes a menu shown as the page's target on
+// Escape; from then on the app does.
+const earlyEscape = (window as { __earlyEscape?: EarlyEscape }).__earlyEscape;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -47,19 +44,7 @@ async function boot() {
     await wait(0);
   }
   const { startApp } = await load(() => import('./app'));
-  startApp({
-    beforeHydration: () => {
-      tapped = earlyTaps?.stop() ?? null;
-    },
-    // In a task of its own: onHydrated runs in React's commit, where a tap on
-    // a screen still dehydrated inside its Suspense boundary cannot make
-    // React hydrate it first, and would be dropped.
-    onHydrated: () =>
-      setTimeout(() => {
-        if (tapped?.isConnected) tapped.click();
-        tapped = null;
-      }),
-  });
+  startApp({ beforeHydration: () => earlyEscape?.stop() });
 }
 
 boot().catch((error: unknown) => {

@@ -4,14 +4,14 @@ import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
 import { FORGET_VISIT_SCRIPT } from '../../domain/surveys/forgetVisitScript';
 import type { Config } from '../config';
-import { EARLY_TAPS_SCRIPT } from './earlyTaps';
+import { EARLY_ESCAPE_SCRIPT } from './earlyEscape';
 
 /**
  * The inline scripts allowed, as CSP source expressions ('sha256-…'): the
- * early-taps script of every page, and the one the page saying a survey is
+ * early-Escape script of every page, and the one the page saying a survey is
  * gone renders to forget its visit before its app runs.
  */
-const INLINE_SCRIPT_HASHES = [EARLY_TAPS_SCRIPT, FORGET_VISIT_SCRIPT].map(
+const INLINE_SCRIPT_HASHES = [EARLY_ESCAPE_SCRIPT, FORGET_VISIT_SCRIPT].map(
   (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
 );
 

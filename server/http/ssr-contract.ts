@@ -51,9 +51,9 @@ export type RenderModule = {
 
 /**
  * What the inline script in a server-rendered page's <head> leaves on
- * `window.__earlyTaps` (server/http/earlyTaps.ts) for the browser entry.
+ * `window.__earlyEscape` (server/http/earlyEscape.ts) for the browser entry.
  */
-export type EarlyTaps = {
-  /** Stops listening; the last plain button tapped so far, if any. */
-  stop(): HTMLElement | null;
+export type EarlyEscape = {
+  /** Stops taking Escape: the app does from here on. */
+  stop(): void;
 };

@@ -4,7 +4,7 @@
 // page that fails to render also gets the shell, so the browser renders it.
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import type { Logger } from '../log';
-import { EARLY_TAPS_SCRIPT_TAG } from './earlyTaps';
+import { EARLY_ESCAPE_SCRIPT_TAG } from './earlyEscape';
 import type { EmbeddedSiteInfo, RenderModule, RenderResult } from './ssr-contract';
 
 export type { RenderModule } from './ssr-contract';
@@ -48,7 +48,7 @@ export function fillShell(
     shell
       // First: an inline script waits for the stylesheets above it. (The
       // response's Content-Type names the charset, so the meta may come later.)
-      .replace('<head>', () => `<head>${EARLY_TAPS_SCRIPT_TAG}`)
+      .replace('<head>', () => `<head>${EARLY_ESCAPE_SCRIPT_TAG}`)
       .replace('</head>', () => `${modulePreloads(scripts)}${page.head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`)
   );

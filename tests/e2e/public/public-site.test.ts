@@ -583,7 +583,7 @@ describe('the public site in a browser', () => {
   it('closes the phone menu opened before the page is interactive on Escape, and it stays closed once it is', async () => {
     // Without JavaScript nothing takes Escape: the menu is the page's target until another link is
     // followed (no markup closes a :target on a key). Until the app runs, the inline script in <head>
-    // does (server/http/earlyTaps.ts); the app's own chunk is held back meanwhile.
+    // does (server/http/earlyEscape.ts); the app's own chunk is held back meanwhile.
     await page.setViewportSize({ width: 375, height: 740 });
     const held = await holdRequests(page, /\/assets\/app-[^/]+\.js$/);
     try {

@@ -1,6 +1,6 @@
 // Filling the HTML shell with a rendered page: the page's text goes in as it
 // is, nothing in the embedded data can close its script element, and the
-// early-taps script comes first, allowed by the production CSP (with the
+// early-Escape script comes first, allowed by the production CSP (with the
 // survey's not-found script, which the page itself renders).
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -70,7 +70,7 @@ describe('fillShell', () => {
     );
   });
 
-  it('listens for taps from the start of <head>, with the one inline script the production CSP allows', async () => {
+  it('takes Escape from the start of <head>, and no taps, with the one inline script the production CSP allows', async () => {
     const shell =
       '<!doctype html><html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/assets/index.css"><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
     const html = fillShell(
@@ -79,7 +79,10 @@ describe('fillShell', () => {
       { origin: 'https://lab.example' },
     );
     const inline = html.match(/^<!doctype html><html><head><script>([\s\S]+?)<\/script><meta charset/);
-    expect(inline?.[1]).toContain("addEventListener('click'");
+    expect(inline?.[1]).toContain("addEventListener('keydown'");
+    // Nothing on a public page waits for hydration to answer a tap
+    // (tests/e2e/public/before-hydration-buttons.test.ts): none is remembered.
+    expect(inline?.[1]).not.toMatch(/'click'|\bclick\(/);
 
     const app = new Hono();
     app.use(securityHeaders(loadConfig({ NODE_ENV: 'production' })));

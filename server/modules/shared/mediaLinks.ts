@@ -238,6 +238,17 @@ const videoIdOf = (link: Link) =>
     ? (rowIdOf(link.name) ?? (/^[0-9a-f-]{36}$/.test(link.name) ? link.name : undefined))
     : undefined;
 
+/**
+ * Whether `link` is one of the files `keys` name (see filesOf): a video's permanent address
+ * stands for every file of the video, its old files and posters included, which it replaced
+ * (their addresses redirect to its current ones) and a delete takes with it.
+ */
+const isFileIn = (keys: ReadonlySet<string>, link: Link) => {
+  if (keys.has(keyOf(link))) return true;
+  const video = videoIdOf(link);
+  return video !== undefined && keys.has(`videos/${video}`);
+};
+
 /** `urls` (see fileAddresses) as our files (`<area>/<name>`) and other sites' addresses. */
 function filesOf(context: Pick<Context, 'config' | 'services'>, urls: readonly string[]) {
   const keys = new Set<string>();
@@ -263,7 +274,7 @@ function addressesIn(
   const { keys, others } = filesOf(context, urls);
   const ours = values
     .flatMap((value) => storedFileLinks(context, value))
-    .filter((link) => keys.has(keyOf(link)))
+    .filter((link) => isFileIn(keys, link))
     .map((link) => link.written);
   const theirs = [...others].filter((url) => values.some((value) => value.includes(url)));
   return [...new Set([...ours, ...theirs])];
@@ -297,8 +308,12 @@ export function addressCandidates(
   urls: readonly string[],
 ): { contains: string; mode?: 'insensitive' }[] {
   const { keys, others } = filesOf(context, urls);
+  // A video's permanent address finds its posters too (see isFileIn); its files start with it.
+  const posters = [...keys].flatMap((key) =>
+    /^videos\/[0-9a-f-]{36}$/.test(key) ? [`thumbnails/${key.slice('videos/'.length)}`] : [],
+  );
   return [
-    ...[...keys].map((key) => ({ contains: `/${key}`, mode: 'insensitive' as const })),
+    ...[...keys, ...posters].map((key) => ({ contains: `/${key}`, mode: 'insensitive' as const })),
     ...[...others].map((url) => ({ contains: url })),
   ];
 }

@@ -518,7 +518,8 @@ export async function deleteVideo(context: Context, id: string, removeEverywhere
   // A save's room (TX_OPTIONS): it may wait for saves that link the file (see lockRows).
   await context.prisma.$transaction(async (tx) => {
     if ((await lockRows(tx, 'videos', [id])).size === 0) throw new NotFoundError(MEDIA.videoNotFound);
-    // Its poster too: a page showing only the poster would show a broken image.
+    // Its poster too: a page showing only the poster would show a broken image. Its permanent
+    // address stands for its old files and posters as well (which redirect to the current ones).
     const addresses = fileAddresses(context, [video.url, video.thumbnailUrl, videoAddress(id)]);
     const uses = await mediaUses(context, tx, addresses);
     if (uses.length > 0 && !removeEverywhere) throw new VideoInUseError(uses);

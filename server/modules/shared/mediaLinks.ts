@@ -13,8 +13,9 @@
 // other in a circle (the order of rowLocks).
 //
 // Our files are addressed as `<prefix>/assets/<id>` (an image's stable
-// address) or `<prefix>/<area>/<name>` (a stored key: an image's sizes, a
-// video, its thumbnail), the prefix being the app's `/media` (relative or
+// address), `<prefix>/videos/<id>` (a video's permanent address) or
+// `<prefix>/<area>/<name>` (a stored key: an image's sizes, a video, its
+// thumbnail, each named by its row's id), the prefix being the app's `/media` (relative or
 // with the site's address) or the storage's public address. Other addresses
 // (another site's image) are not ours and stay allowed. In a body (HTML), a
 // link is an address in an attribute (src, href, poster, srcset, data-*, an
@@ -203,7 +204,8 @@ export const htmlFileLinks = (context: Pick<Context, 'config' | 'services'>, htm
 /**
  * The links to our files in `text` (an address, a srcset, an attribute's value; a body's are
  * htmlFileLinks), as the file
- * route serves them: an image's stable address takes its id in either case, a stored name
+ * route serves them: an image's stable address and a video's permanent address (videoAddress,
+ * whose name is the video's id) take their id in either case, a stored name
  * (`/media/images/...`) only in the small letters it is stored as, and `/media` only so; a
  * differently written address answers 404 or 'Invalid file name', and is no link to our file.
  */
@@ -211,18 +213,41 @@ export function storedFileLinks(context: Pick<Context, 'config' | 'services'>, t
   const alternatives = prefixes(context).map(servedPrefixPattern).join('|');
   const pattern = new RegExp(
     // Not the tail of another site's address: what comes before is a quote, a space, a comma...
-    `(?<![\\w.:/%-])(?:${alternatives})/(?:(assets)/([0-9a-fA-F-]{36})|(images|videos|thumbnails)/([a-z0-9][a-z0-9-]{0,99}\\.[a-z0-9]{2,5}))(?![\\w.-])`,
+    `(?<![\\w.:/%-])(?:${alternatives})/(?:(assets)/([0-9a-fA-F-]{36})|(videos)/(${UUID_TEXT})|(images|videos|thumbnails)/([a-z0-9][a-z0-9-]{0,99}\\.[a-z0-9]{2,5}))(?![\\w.-])`,
     'g',
   );
   const links: Link[] = [];
   for (const match of text.matchAll(pattern)) {
-    const area = (match[1] ?? match[3]) as Link['area'];
-    links.push({ area, name: (match[2] ?? match[4])!.toLowerCase(), written: match[0] });
+    const area = (match[1] ?? match[3] ?? match[5]) as Link['area'];
+    links.push({ area, name: (match[2] ?? match[4] ?? match[6])!.toLowerCase(), written: match[0] });
   }
   return links;
 }
 
+/** A row's id as an address writes it, in either case. */
+const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
 const keyOf = (link: Link) => `${link.area}/${link.name}`;
+
+/**
+ * The video `link` is a file of (its permanent address, or any of its files and posters, each
+ * named by its id: an old one's address redirects to the current file), or undefined.
+ */
+const videoIdOf = (link: Link) =>
+  link.area === 'videos' || link.area === 'thumbnails'
+    ? (rowIdOf(link.name) ?? (/^[0-9a-f-]{36}$/.test(link.name) ? link.name : undefined))
+    : undefined;
+
+/**
+ * Whether `link` is one of the files `keys` name (see filesOf): a video's permanent address
+ * stands for every file of the video, its old files and posters included, which it replaced
+ * (their addresses redirect to its current ones) and a delete takes with it.
+ */
+const isFileIn = (keys: ReadonlySet<string>, link: Link) => {
+  if (keys.has(keyOf(link))) return true;
+  const video = videoIdOf(link);
+  return video !== undefined && keys.has(`videos/${video}`);
+};
 
 /** `urls` (see fileAddresses) as our files (`<area>/<name>`) and other sites' addresses. */
 function filesOf(context: Pick<Context, 'config' | 'services'>, urls: readonly string[]) {
@@ -249,7 +274,7 @@ function addressesIn(
   const { keys, others } = filesOf(context, urls);
   const ours = values
     .flatMap((value) => storedFileLinks(context, value))
-    .filter((link) => keys.has(keyOf(link)))
+    .filter((link) => isFileIn(keys, link))
     .map((link) => link.written);
   const theirs = [...others].filter((url) => values.some((value) => value.includes(url)));
   return [...new Set([...ours, ...theirs])];
@@ -283,8 +308,12 @@ export function addressCandidates(
   urls: readonly string[],
 ): { contains: string; mode?: 'insensitive' }[] {
   const { keys, others } = filesOf(context, urls);
+  // A video's permanent address finds its posters too (see isFileIn); its files start with it.
+  const posters = [...keys].flatMap((key) =>
+    /^videos\/[0-9a-f-]{36}$/.test(key) ? [`thumbnails/${key.slice('videos/'.length)}`] : [],
+  );
   return [
-    ...[...keys].map((key) => ({ contains: `/${key}`, mode: 'insensitive' as const })),
+    ...[...keys, ...posters].map((key) => ({ contains: `/${key}`, mode: 'insensitive' as const })),
     ...[...others].map((url) => ({ contains: url })),
   ];
 }
@@ -316,6 +345,9 @@ async function goneLinks(
   const videoUrls = links
     .filter((link) => link.area === 'videos' || link.area === 'thumbnails')
     .map((link) => context.services.storage.publicUrl(`${link.area}/${link.name}`));
+  // A video's permanent address and its files are named by its id: one replaced since is still of
+  // a video that exists (its address redirects to the current file), one of a deleted video is gone.
+  const videoIds = [...new Set(links.map(videoIdOf).filter((id): id is string => id !== undefined))];
   const found = new Set<string>();
   if (assetUrls.length + imageKeys.length > 0) {
     const assets = await tx.$queryRawUnsafe<{ id: string; url: string; keys: string[] }[]>(
@@ -335,14 +367,18 @@ async function goneLinks(
     }
   }
   if (videoUrls.length > 0) {
-    const videos = await tx.$queryRawUnsafe<{ url: string; thumbnail_url: string | null }[]>(
-      `SELECT url, thumbnail_url FROM videos
-        WHERE url = ANY($1::text[]) OR thumbnail_url = ANY($1::text[])
+    // One marked deleted is gone too: its addresses answer 404.
+    const videos = await tx.$queryRawUnsafe<{ id: string; url: string; thumbnail_url: string | null }[]>(
+      `SELECT id::text, url, thumbnail_url FROM videos
+        WHERE (url = ANY($1::text[]) OR thumbnail_url = ANY($1::text[]) OR id = ANY($2::uuid[]))
+          AND NOT deleted
         ORDER BY id FOR KEY SHARE`,
       videoUrls,
+      videoIds,
     );
     for (const video of videos) {
       found.add(video.url);
+      found.add(`video:${video.id.toLowerCase()}`);
       if (video.thumbnail_url) found.add(video.thumbnail_url);
     }
   }
@@ -350,6 +386,8 @@ async function goneLinks(
     if (link.area === 'assets') return !found.has(`/media/assets/${link.name}`);
     if (link.area === 'images')
       return !found.has(`images/${link.name}`) && !found.has(`asset:${rowIdOf(link.name)}`);
+    const video = videoIdOf(link);
+    if (video !== undefined && found.has(`video:${video}`)) return false;
     return !found.has(context.services.storage.publicUrl(`${link.area}/${link.name}`));
   });
 }

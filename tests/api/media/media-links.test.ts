@@ -202,6 +202,43 @@ describe('a post saved with an image or video deleted after its editor opened', 
     ).toEqual({ version: 1 });
   });
 
+  it("is refused when its body plays a gone video by its permanent address or an old file's, and saves those of a video still there", async () => {
+    const clip = await video('gone-by-address');
+    const kept = await video('kept-by-address');
+    const input = postInput();
+    const post = await createPost(input);
+    await deleteVideo(clip.id);
+    const permanent = (id: string) => `/media/videos/${rowId(id)}`;
+    const oldFile = (id: string) => `/media/videos/${rowId(id)}-0ld0f11e.webm`;
+
+    for (const address of [
+      permanent(clip.id),
+      `${app.config.publicUrl}${permanent(clip.id)}`,
+      oldFile(clip.id),
+    ]) {
+      const refused = await updatePost(post.id, {
+        ...input,
+        content: `<video src="${address}" controls></video>`,
+      });
+      expect(fieldMessages(refused)).toEqual({
+        content: `The video "${address}" was deleted from the media library: remove it or choose another one`,
+      });
+    }
+    expect(
+      await app.prisma.blogPost.findUniqueOrThrow({
+        where: { id: rowId(post.id) },
+        select: { version: true },
+      }),
+    ).toEqual({ version: 1 });
+
+    // A video still there: its permanent address and its replaced file's (which redirects) play it.
+    const saved = await updatePost(post.id, {
+      ...input,
+      content: `<video src="${permanent(kept.id)}" controls></video><video src="${oldFile(kept.id)}" poster="/media/thumbnails/${rowId(kept.id)}-0ld0f11e.jpg"></video>`,
+    });
+    expect(saved.__typename).toBe('BlogPost');
+  });
+
   it('saves files that are still there, and addresses on other sites, as before', async () => {
     const kept = await image('kept.png');
     const clip = await video('kept-clip');

@@ -1007,6 +1007,72 @@ describe('deleting a video a post or course plays', () => {
     );
   });
 
+  // Its file replaced since, a post that embedded the old file's address (or its poster's) plays the
+  // current one through a redirect, which the delete ends: the post would point at a missing file.
+  it('counts a post or course showing an old file or poster of it, and takes them out once confirmed', async () => {
+    const id = crypto.randomUUID();
+    const video = await app.prisma.video.create({
+      data: {
+        id,
+        title: 'Replaced',
+        url: `/media/videos/${id}-0e0e0e0e.webm`,
+        thumbnailUrl: `/media/thumbnails/${id}-0e0e0e0e.jpg`,
+      },
+    });
+    const oldFile = `${app.config.publicUrl}/media/videos/${id}-abcd1234.webm`;
+    const oldPoster = `/media/thumbnails/${id}-abcd1234.jpg`;
+    const post = await app.prisma.blogPost.create({
+      data: {
+        title: 'The first cut',
+        slug: 'the-first-cut',
+        content: `<p>Watch.</p><video src="${oldFile}" controls></video><p>End</p>`,
+      },
+    });
+    const course = await app.prisma.course.create({
+      data: {
+        title: 'A still of the first cut',
+        slug: 'a-still-of-the-first-cut',
+        summary: 'A demo',
+        duration: '1 day',
+        description: `<p>Look.</p><img src="${oldPoster}" alt="Still"><p>End</p>`,
+      },
+    });
+    // Another video whose id starts the same way is not this one.
+    const other = `/media/videos/${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}-abcd1234.webm`;
+    const unrelated = await app.prisma.blogPost.create({
+      data: { title: 'Another', slug: 'another-video', content: `<video src="${other}"></video>` },
+    });
+    const gid = encodeGlobalID('Video', video.id);
+
+    const refused = await app.gql<{ deleteVideo: unknown }>(DELETE, { id: gid }, { cookie });
+    expect(refused.data!.deleteVideo).toEqual({
+      __typename: 'VideoInUseError',
+      message: 'This video is used by 1 post and 1 course; confirm to remove it from them too',
+      uses: [
+        { kind: 'post', title: 'The first cut' },
+        { kind: 'course', title: 'A still of the first cut' },
+      ],
+    });
+
+    const removed = await app.gql<{ deleteVideo: { __typename: string } }>(
+      DELETE,
+      { id: gid, all: true },
+      { cookie },
+    );
+    expect(removed.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    expect(await app.prisma.video.findUnique({ where: { id } })).toBeNull();
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
+      '<p>Watch.</p><p>End</p>',
+    );
+    expect((await app.prisma.course.findUniqueOrThrow({ where: { id: course.id } })).description).toBe(
+      '<p>Look.</p><p>End</p>',
+    );
+    expect(await app.prisma.blogPost.findUniqueOrThrow({ where: { id: unrelated.id } })).toMatchObject({
+      content: `<video src="${other}"></video>`,
+      version: unrelated.version,
+    });
+  });
+
   it('refuses to delete a folder while a post shows the poster of one of its videos', async () => {
     const folder = await app.prisma.mediaFolder.create({ data: { kind: 'video', name: 'posters-in-use' } });
     const id = crypto.randomUUID();

@@ -144,14 +144,16 @@ async function* followVideo(
 ) {
   const id = rowIdOf(globalId, 'Video');
   const video = id ? await context.prisma.video.findUnique({ where: { id } }) : null;
+  /** The stream's last event for a video that is not there (none, or deleted while followed). */
+  const notFound = (videoId: string, error: string): ProgressEvent => ({
+    videoId,
+    status: 'FAILED',
+    progress: null,
+    stage: null,
+    error,
+  });
   if (!video) {
-    yield {
-      videoId: id ?? '00000000-0000-7000-8000-000000000000',
-      status: 'FAILED',
-      progress: null,
-      stage: null,
-      error: MEDIA.videoNotFound,
-    } satisfies ProgressEvent;
+    yield notFound(id ?? '00000000-0000-7000-8000-000000000000', MEDIA.videoNotFound);
     return;
   }
   const current = (row: typeof video): ProgressEvent => ({
@@ -168,8 +170,15 @@ async function* followVideo(
   for await (const event of watchJob(context, video.jobId, signal)) {
     const progress = event.progress as { fraction?: number; stage?: string } | null;
     if (event.status === 'succeeded' || event.status === 'failed') {
-      const row = await context.prisma.video.findUniqueOrThrow({ where: { id: video.id } });
-      yield current(row);
+      // Deleted while it was processed: the stream ends saying so, as the next read would.
+      const ended = await reloaded(
+        context.prisma.video.findUnique({ where: { id: video.id } }),
+        MEDIA.videoNotFound,
+      ).then(current, (error: unknown) => {
+        if (error instanceof NotFoundError) return notFound(video.id, error.message);
+        throw error;
+      });
+      yield ended;
       return;
     }
     yield {

@@ -2,7 +2,7 @@
 // on a wide screen and as cards on a phone (every action stays on screen),
 // row actions, selection for bulk actions, 'Show more', and deletion behind
 // a confirmation with its notice.
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIST_LOAD } from '../../../../domain/shared/messages';
 import { Button, buttonClass } from '../../../components/Button';
@@ -113,6 +113,8 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
       setSelected(new Set(event.target.checked ? shownIds : [])),
   } as const;
   const selectAllLabel = `Select every ${resource.noun ?? 'row'} shown`;
+  const barShown = selectable && chosen.length > 0;
+  useClearanceBelow(bar, barShown);
 
   return (
     <div className="space-y-4">
@@ -123,12 +125,16 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
         </p>
       ) : null}
       {props.toolbar}
-      {selectable && chosen.length > 0 ? (
+      {barShown ? (
         <div
           ref={bar}
           // A dialog opened from the bar gives focus back beside it when the bar has gone with its rows.
           data-focus-group
-          className="flex flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-4 py-2 text-sm"
+          // Sticky, as the editor's Save bar: an admin who scrolled down the list (a phone's
+          // cards) and ticked a row sees the selection and reaches its actions where they are.
+          // While it shows, the page keeps room above a control the keyboard moves to (styles.css).
+          data-bulk-bar
+          className={`sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-4 py-2 text-sm shadow-sm`}
         >
           <span>{chosen.length} selected</span>
           {bulkActions.map((action) => (
@@ -297,6 +303,27 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
       ) : null}
     </div>
   );
+}
+
+/**
+ * While `shown`, the height of the bar `bar` holds, as `--bulk-bar-height` on
+ * the page (styles.css: the scroll padding that keeps a focused control from
+ * under the bar stuck at the top), followed as its buttons wrap.
+ */
+function useClearanceBelow(bar: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty('--bulk-bar-height', `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--bulk-bar-height');
+    };
+  }, [bar, shown]);
 }
 
 /**

@@ -26,12 +26,13 @@ export function useNumbered<T extends object>() {
  * `region` in the page once; it shows nothing.
  */
 export function useAnnouncer() {
-  const { message, say } = useNumbered<{ text: string }>();
+  const { message, say, clear } = useNumbered<{ text: string }>();
   const announce = useCallback((text: string) => say({ text }), [say]);
   const region = (
     <div role="status" className="sr-only">
       {message ? <span key={message.number}>{message.text}</span> : null}
     </div>
   );
-  return { announce, region };
+  // `clear` empties the region, saying nothing: what it said last is no longer so.
+  return { announce, clear, region };
 }

@@ -304,6 +304,52 @@ describe('the assistant', () => {
     await page.context().close();
   });
 
+  it("leaves its hidden status saying how a run ended: nothing over a failure's alert, done after Try again, nothing after Stop", async () => {
+    let attempts = 0;
+    fake.reply = (body) =>
+      body.max_tokens === 2000 && attempts++ === 0 ? { status: 503 } : replyByTask()(body);
+    const page = await newPostPage();
+    const dialog = await openAssistant(page);
+    // The live region the assistant says its progress in, before the improvements' own spinner.
+    const liveStatus = dialog.getByRole('status').first();
+    const prompt = dialog.getByLabel('What should the post be about?');
+    await prompt.fill('Agents in support teams');
+    const heard = await listenForAnnouncements(page);
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.contentFailed });
+    await alert.getByText(AI_ASSISTANT.providerUnavailable).waitFor();
+    // The provider is down: the alert says so, once; the status no longer says the post is being written.
+    await expect.poll(() => liveStatus.textContent()).toBe('');
+    const said = await heard();
+    expect(said).toContain(AI_ASSISTANT.working.CONTENT);
+    expect(said.filter((text) => text.includes(AI_ASSISTANT.contentFailed))).toHaveLength(1);
+
+    await alert.getByRole('button', { name: AI_ASSISTANT.tryAgain, exact: true }).click();
+    await dialog.getByText('Name the survey you cite.').waitFor();
+    await expect.poll(() => liveStatus.textContent()).toBe(AI_ASSISTANT.finished.IMPROVEMENTS);
+    expect(await heard()).toContain(AI_ASSISTANT.finished.CONTENT);
+
+    // Stopped while the post streams: it is not being written any more.
+    fake.reply = replyByTask({ 2000: { chunks: POST, stallAfter: 2 } });
+    await prompt.fill('A long post');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await dialog.getByText('Agents answer routine tickets').waitFor();
+    expect(await liveStatus.textContent()).toBe(AI_ASSISTANT.working.CONTENT);
+    await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+    await dialog.getByText(AI_ASSISTANT.contentEnded.stopped).waitFor();
+    await expect.poll(() => liveStatus.textContent()).toBe('');
+
+    // Stopped while the improvements come: they are not said to be ready.
+    fake.reply = replyByTask({ 500: { chunks: [IMPROVEMENT], stallAfter: 0 } });
+    await prompt.fill('Agents in support teams');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    await expect.poll(() => liveStatus.textContent()).toBe(AI_ASSISTANT.finished.CONTENT);
+    await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).waitFor();
+    await expect.poll(() => liveStatus.textContent()).toBe('');
+    await page.context().close();
+  });
+
   it('shows a failure with Try again, which sends the prompt again', async () => {
     let attempts = 0;
     fake.reply = (body) =>

@@ -8,6 +8,7 @@ import {
   secondsToWait,
   sessionReducer,
 } from '../../../client/routes/admin/ai/assistantSession';
+import { AI_ASSISTANT } from '../../../domain/ai/messages';
 
 const CONTENT: AssistantRequest = { task: 'CONTENT', prompt: 'Agents in support', history: [] };
 const run = (actions: SessionAction[], from: SessionState = emptySession) =>
@@ -200,5 +201,51 @@ describe('how a post ended', () => {
     expect(run([{ type: 'start', request: CONTENT }], run([fail], half)).ended).toBeNull();
     // A post that failed before anything arrived shows no post and no note.
     expect(run([{ type: 'start', request: CONTENT }, fail]).ended).toBeNull();
+  });
+});
+
+describe('what the hidden status says', () => {
+  const IMPROVEMENTS: AssistantRequest = { task: 'IMPROVEMENTS', content: '<p>A post.</p>' };
+  const TITLES: AssistantRequest = { task: 'TITLES', content: '<p>A post.</p>' };
+  const said = (state: SessionState) => state.said?.text ?? null;
+
+  it('says a request started, then that it ended well, the improvements after the post', () => {
+    expect(said(run([{ type: 'start', request: CONTENT }]))).toBe(AI_ASSISTANT.working.CONTENT);
+    expect(said(written)).toBe(AI_ASSISTANT.finished.CONTENT);
+    const improving = run([{ type: 'start', request: IMPROVEMENTS }], written);
+    expect(said(improving)).toBe(AI_ASSISTANT.finished.CONTENT);
+    expect(said(run([{ type: 'done', request: IMPROVEMENTS, text: '<ul></ul>' }], improving))).toBe(
+      AI_ASSISTANT.finished.IMPROVEMENTS,
+    );
+    const titled = run([
+      { type: 'start', request: TITLES },
+      { type: 'done', request: TITLES, text: 'A\nB' },
+    ]);
+    expect(said(titled)).toBe(AI_ASSISTANT.finished.TITLES);
+  });
+
+  it('says the same words again as a new message', () => {
+    const first = run([{ type: 'start', request: CONTENT }]);
+    const again = run([{ type: 'stopped' }, { type: 'start', request: CONTENT }], first);
+    expect(said(again)).toBe(said(first));
+    expect(again.said).not.toBe(first.said);
+  });
+
+  it('says nothing once a failure (its alert says it), a Stop or Clear ended the request', () => {
+    const started = run([{ type: 'start', request: CONTENT }]);
+    expect(run([{ type: 'fail', request: CONTENT, message: 'x', retryable: true }], started).said).toBeNull();
+    expect(run([{ type: 'stopped' }], started).said).toBeNull();
+    expect(run([{ type: 'clear' }], written).said).toBeNull();
+    // Stopped while the improvements came: they are not said to be ready.
+    const improving = run([{ type: 'start', request: IMPROVEMENTS }], written);
+    expect(run([{ type: 'stopped' }], improving).said).toBeNull();
+  });
+
+  it('keeps saying the post is written when its improvements fail (only logged), or a stopped post fails late', () => {
+    const improving = run([{ type: 'start', request: IMPROVEMENTS }], written);
+    const failed = run([{ type: 'fail', request: IMPROVEMENTS, message: 'x', retryable: true }], improving);
+    expect(failed.said).toBe(improving.said);
+    const stopped = run([{ type: 'start', request: CONTENT }, { type: 'stopped' }]);
+    expect(run([{ type: 'fail', request: CONTENT, message: 'x', retryable: true }], stopped).said).toBeNull();
   });
 });

@@ -26,20 +26,20 @@ type Props = {
 
 const WAITING_LABEL = AI_ASSISTANT.working;
 
-/** Says when a request starts, and when it ends without a failure or a Stop (those say themselves). */
-function useProgressAnnouncer(state: Props['assistant']['state']) {
-  const { announce, region } = useAnnouncer();
-  const running = state.loading?.task ?? null;
-  const improving = state.improving;
-  const last = useRef<{ running: typeof running; improving: boolean }>({ running, improving });
-  const ended = state.error === null && state.ended !== 'stopped';
+/**
+ * Says what the session says of its work (`said`: a request started, or ended well) as it
+ * changes, and empties the region when a failure, a Stop or Clear ended it. Not what was said
+ * before the dialog opened again.
+ */
+function useProgressAnnouncer(said: Props['assistant']['state']['said']) {
+  const { announce, clear, region } = useAnnouncer();
+  const last = useRef(said);
   useEffect(() => {
-    const was = last.current;
-    last.current = { running, improving };
-    if (running && running !== 'IMPROVEMENTS' && running !== was.running) announce(WAITING_LABEL[running]);
-    else if (!running && was.running && ended) announce(AI_ASSISTANT.finished[was.running]);
-    if (was.improving && !improving && ended) announce(AI_ASSISTANT.finished.IMPROVEMENTS);
-  }, [running, improving, ended, announce]);
+    if (said === last.current) return;
+    last.current = said;
+    if (said) announce(said.text);
+    else clear();
+  }, [said, announce, clear]);
   return region;
 }
 
@@ -51,7 +51,7 @@ export function AssistantResults({ assistant, onPick, waiting }: Props) {
   const loadingTask = state.loading?.task;
   const streamingContent = loadingTask === 'CONTENT';
   const banned = !streamingContent && state.content !== '' ? bannedWordsIn(state.content) : [];
-  const progress = useProgressAnnouncer(state);
+  const progress = useProgressAnnouncer(state.said);
 
   return (
     <div className="space-y-5">

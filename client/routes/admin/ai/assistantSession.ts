@@ -2,6 +2,7 @@
 // description, improvements, what is loading, the error, and the earlier
 // prompts. A pure reducer over what the subscription streams, so the
 // dialog's rules are tested without a browser.
+import { AI_ASSISTANT } from '../../../../domain/ai/messages';
 import type { AssistantTask } from '../../../../domain/ai/tasks';
 
 /** A request as sent, kept so Try again can send it once more. */
@@ -27,6 +28,12 @@ export type SessionState = {
   /** How the shown post's run ended (null while it streams, or when there is none); one note says so. */
   ended: ContentEnd | null;
   error: SessionError | null;
+  /**
+   * What the dialog's hidden live status says: a request started, or ended well. Null once a
+   * failure ended it (its alert says so, once), a Stop or Clear conversation: nothing is being
+   * written then. A new object each time, so the same words are said again when they come again.
+   */
+  said: { text: string } | null;
 };
 
 /** What failed; Try again resends `retry`, not before `retryAt` (ms since the epoch) when the provider asked to wait. */
@@ -71,6 +78,7 @@ export const emptySession: SessionState = {
   improving: false,
   ended: null,
   error: null,
+  said: null,
 };
 
 const withPrompt = (history: string[], prompt: string | undefined) =>
@@ -87,6 +95,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   switch (action.type) {
     case 'start': {
       const { task } = action.request;
+      // The status still says the post is written: the improvements are asked for in the background.
       if (task === 'IMPROVEMENTS') return { ...state, improvements: '', improving: true };
       const cleared =
         task === 'CONTENT'
@@ -98,7 +107,14 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
           : task === 'TITLES'
             ? { titles: [] }
             : { metaDescription: '' };
-      return { ...state, ...cleared, loading: action.request, waiting: true, error: null };
+      return {
+        ...state,
+        ...cleared,
+        loading: action.request,
+        waiting: true,
+        error: null,
+        said: { text: AI_ASSISTANT.working[task] },
+      };
     }
     case 'delta':
       if (action.task === 'IMPROVEMENTS') return { ...state, improvements: state.improvements + action.text };
@@ -110,8 +126,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'done': {
       if (endedBefore(state, action.request)) return state;
       const { task, prompt } = action.request;
-      if (task === 'IMPROVEMENTS') return { ...state, improvements: action.text, improving: false };
-      const settled = { ...state, loading: null, waiting: false };
+      const said = { text: AI_ASSISTANT.finished[task] };
+      if (task === 'IMPROVEMENTS') return { ...state, improvements: action.text, improving: false, said };
+      const settled = { ...state, loading: null, waiting: false, said };
       if (task === 'CONTENT')
         return {
           ...settled,
@@ -123,13 +140,15 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...settled, metaDescription: action.text };
     }
     case 'fail':
-      // A failure of the improvements is only logged (SPEC §4).
+      // A failure of the improvements is only logged (SPEC §4): the status still says the post is written.
       if (action.request.task === 'IMPROVEMENTS') return { ...state, improving: false };
       if (endedBefore(state, action.request)) return state;
       return {
         ...state,
         loading: null,
         waiting: false,
+        // The failure's alert says it: the status neither says it again nor goes on saying it is writing.
+        said: null,
         // What arrived before the provider failed stays, said to be cut off.
         ended: action.request.task === 'CONTENT' && state.content !== '' ? 'brokenOff' : state.ended,
         error: {
@@ -146,6 +165,8 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
         loading: null,
         waiting: false,
         improving: false,
+        // The admin stopped it: nothing is being written, and what was stopped is not ready.
+        said: null,
         ended: state.loading?.task === 'CONTENT' && state.content !== '' ? 'stopped' : state.ended,
         history:
           state.loading?.task === 'CONTENT' && state.content !== ''

@@ -153,9 +153,11 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
     if (area === 'videos' && isUuid(name)) {
       const video = await prisma.video.findFirst({
         where: { id: name, deleted: false },
-        select: { url: true, fileKey: true },
+        select: { url: true },
       });
-      return video?.fileKey ? toCurrent(video.url) : c.text('Not Found', 404);
+      // Its file's address: empty until the first is processed (a row given an address of its own,
+      // a file served elsewhere, redirects there too).
+      return video?.url ? toCurrent(video.url) : c.text('Not Found', 404);
     }
     const served = await serveKey(c, services, `${area}/${name}`, { cacheControl: IMMUTABLE });
     // A video's or poster's file replaced since (replaceVideoFromUpload): a post that embedded its

@@ -138,9 +138,13 @@ describe('the video picker', () => {
     await picker.getByLabel('Small (25%)').check();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await picker.getByRole('button', { name: 'Insert video' }).click();
+    // The video's permanent address, which follows its file (Replace file) and redirects to it.
+    const teaser = await server.prisma.video.findFirstOrThrow({ where: { title: 'Workshop teaser' } });
     expect(await page.getByRole('textbox', { name: 'Content' }).inputValue()).toBe(
-      `<video src="${IMAGE_HOST}/teaser.mp4" poster="${IMAGE_HOST}/teaser.png" controls preload="metadata" style="width: 25%"></video>\n`,
+      `<video src="/media/videos/${teaser.id}" poster="${IMAGE_HOST}/teaser.png" controls preload="metadata" style="width: 25%"></video>\n`,
     );
+    const address = await fetch(`${server.url}/media/videos/${teaser.id}`, { redirect: 'manual' });
+    expect([address.status, address.headers.get('location')]).toEqual([302, `${IMAGE_HOST}/teaser.mp4`]);
     await page.getByRole('region', { name: 'Preview' }).locator('video[controls]').waitFor();
     // Without OPENAI_API_KEY the assistant says so, and what to set.
     await page.getByRole('button', { name: 'AI assistant' }).click();

@@ -13,7 +13,7 @@ import type { PrismaClient } from '../db';
 import { displayVariant, type ImageVariant } from '../modules/media/images';
 import { createVideoUploads, UPLOADS_PATH, type VideoUploads } from '../modules/media/uploads';
 import type { Services } from '../services';
-import { checkStorageKey, InvalidStorageKeyError } from '../services/storage/keys';
+import { checkStorageKey, InvalidStorageKeyError, rowIdOfStoredName } from '../services/storage/keys';
 import { adminOrRefusal } from './admin-access';
 import { withCorsHeaders } from './cross-origin';
 
@@ -162,7 +162,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
     const served = await serveKey(c, services, `${area}/${name}`, { cacheControl: IMMUTABLE });
     // A video's or poster's file replaced since (replaceVideoFromUpload): a post that embedded its
     // address plays the video's current one. Its names start with the video's id.
-    const id = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-/.exec(name)?.[1];
+    const id = rowIdOfStoredName(name);
     if (served.status !== 404 || !id || (area !== 'videos' && area !== 'thumbnails')) return served;
     const video = await prisma.video.findFirst({
       where: { id, deleted: false },

@@ -25,6 +25,7 @@
 import { deletedFilesMessage, MEDIA } from '../../../domain/media';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
+import { rowIdOfStoredName } from '../../services/storage/keys';
 import {
   closingTags,
   cut,
@@ -235,7 +236,7 @@ const keyOf = (link: Link) => `${link.area}/${link.name}`;
  */
 const videoIdOf = (link: Link) =>
   link.area === 'videos' || link.area === 'thumbnails'
-    ? (rowIdOf(link.name) ?? (/^[0-9a-f-]{36}$/.test(link.name) ? link.name : undefined))
+    ? (rowIdOfStoredName(link.name) ?? (/^[0-9a-f-]{36}$/.test(link.name) ? link.name : undefined))
     : undefined;
 
 /**
@@ -318,10 +319,6 @@ export function addressCandidates(
   ];
 }
 
-/** The id of the row a stored name belongs to: every stored name starts with it. */
-const rowIdOf = (name: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=-)/.exec(name)?.[0];
-
 /**
  * The links among `links` whose file is gone (its image or video was deleted); those that
  * remain are locked FOR KEY SHARE until the transaction ends, in the order of their ids.
@@ -340,7 +337,7 @@ async function goneLinks(
   // of an image that exists, and is no more gone than its address.
   const imageIds = links
     .filter((link) => link.area === 'images')
-    .map((link) => rowIdOf(link.name))
+    .map((link) => rowIdOfStoredName(link.name))
     .filter((id): id is string => id !== undefined);
   const videoUrls = links
     .filter((link) => link.area === 'videos' || link.area === 'thumbnails')
@@ -385,7 +382,7 @@ async function goneLinks(
   return links.filter((link) => {
     if (link.area === 'assets') return !found.has(`/media/assets/${link.name}`);
     if (link.area === 'images')
-      return !found.has(`images/${link.name}`) && !found.has(`asset:${rowIdOf(link.name)}`);
+      return !found.has(`images/${link.name}`) && !found.has(`asset:${rowIdOfStoredName(link.name)}`);
     const video = videoIdOf(link);
     if (video !== undefined && found.has(`video:${video}`)) return false;
     return !found.has(context.services.storage.publicUrl(`${link.area}/${link.name}`));
@@ -400,7 +397,7 @@ async function goneLinks(
 export function sizeOwnerAddress(context: Pick<Context, 'config' | 'services'>, url: string): string | null {
   const links = storedFileLinks(context, url);
   const link = links.length === 1 && links[0]!.written === url ? links[0]! : null;
-  const id = link?.area === 'images' ? rowIdOf(link.name) : undefined;
+  const id = link?.area === 'images' ? rowIdOfStoredName(link.name) : undefined;
   return id ? `/media/assets/${id}` : null;
 }
 

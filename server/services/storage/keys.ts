@@ -61,3 +61,7 @@ export function storageKey(area: StorageArea, name: string, extension: string): 
   checkStorageKey(key);
   return key;
 }
+
+/** The id of the row a stored name belongs to: every stored name starts with it (`<id>-<revision>.<ext>`). */
+export const rowIdOfStoredName = (name: string): string | undefined =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=-)/.exec(name)?.[0];

@@ -16,21 +16,11 @@ import type { PrismaClient } from '../db';
 import { contactsCsv } from '../modules/crm/export';
 import { importErrorsCsv } from '../modules/crm/import-errors';
 import type { ContactFilter } from '../modules/crm/list';
-import { isUuid } from '../modules/shared/ids';
+import { rowIdOfText } from '../modules/shared/ids';
 import type { Services } from '../services';
 import { adminOrRefusal } from './admin-access';
 
 export const CONTACTS_CSV_PATH = '/api/crm/contacts.csv';
-
-/** The row id of a global id (as text) of `expected`, or null. */
-function globalRowId(globalId: string, expected: 'CrmContact' | 'CrmImport'): string | null {
-  try {
-    const [typename, id] = Buffer.from(globalId, 'base64').toString('utf8').split(':');
-    return typename === expected && id && isUuid(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
 
 export function filterOfQuery(url: URL): ContactFilter | string {
   const status = url.searchParams.get('status');
@@ -44,7 +34,7 @@ export function filterOfQuery(url: URL): ContactFilter | string {
   if (deleted && deleted !== 'true' && deleted !== 'false')
     return formatMessage(CRM_TEXT.unknownDeletedParameter, { deleted: deleted.slice(0, 100) });
   const ids = url.searchParams.getAll('id');
-  const rowIds = ids.map((id) => globalRowId(id, 'CrmContact'));
+  const rowIds = ids.map((id) => rowIdOfText(id, 'CrmContact'));
   const invalid = ids.find((_id, index) => rowIds[index] === null);
   if (invalid !== undefined)
     return formatMessage(CRM_TEXT.invalidContactIdParameter, { id: invalid.slice(0, 100) });
@@ -120,7 +110,7 @@ export function registerCrmExportRoute(
   app.get(IMPORT_ERRORS_CSV_PATH, async (c) => {
     const refused = await refusal(c);
     if (refused) return refused;
-    const id = globalRowId(c.req.param('id'), 'CrmImport');
+    const id = rowIdOfText(c.req.param('id'), 'CrmImport');
     const found = id
       ? await deps.prisma.crmImport.findUnique({
           where: { id },

@@ -17,7 +17,7 @@ import type { PrismaClient } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Services } from '../../services';
 import type { Viewer } from '../auth/sessions';
-import { isUuid } from '../shared/ids';
+import { isUuid, rowIdOfText } from '../shared/ids';
 import { resolveFolder } from './folders';
 import { loadFileType } from './libraries';
 import { checkVideoReplace, createVideoFromUpload, replaceVideoFromUpload, videoOriginalOf } from './videos';
@@ -38,9 +38,8 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
 function replaceOf(metadata: Record<string, string | null>): { id: string; expectedVersion: number } | null {
   const given = metadata.replaces;
   if (!given) return null;
-  const decoded = Buffer.from(given, 'base64').toString('utf8');
-  const id = isUuid(given) ? given : decoded.startsWith('Video:') ? decoded.slice('Video:'.length) : '';
-  if (!isUuid(id)) throw refuse(404, MEDIA.videoNotFound);
+  const id = isUuid(given) ? given : rowIdOfText(given, 'Video');
+  if (!id) throw refuse(404, MEDIA.videoNotFound);
   const expectedVersion = Number(metadata.expectedVersion);
   if (!metadata.expectedVersion || !Number.isInteger(expectedVersion))
     throw refuse(400, MEDIA.replaceVersionRequired);

@@ -3,6 +3,7 @@
 // or a malformed id is "not found", never a database error.
 export type GlobalId = { typename: string; id: string };
 
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import { CONTENT } from '../../../domain/shared/content';
 import { isUuid, typeWithArticle } from '../../../domain/shared/ids';
 import { formatMessage } from '../../../domain/shared/messages';
@@ -13,6 +14,19 @@ export { isUuid };
 /** The row id behind a global id of `typename`, or null for any other id. */
 export function rowIdOf(globalId: GlobalId | null | undefined, typename: string): string | null {
   return globalId?.typename === typename && isUuid(globalId.id) ? globalId.id : null;
+}
+
+/**
+ * The row id behind a global id sent as text (in an address or a header, which Pothos does not
+ * decode) of `typename`, or null for any other id or for text that is no global id. Decoded as the
+ * API decodes its arguments (Pothos's decodeGlobalID).
+ */
+export function rowIdOfText(globalId: string, typename: string): string | null {
+  try {
+    return rowIdOf(decodeGlobalID(globalId), typename);
+  } catch {
+    return null;
+  }
 }
 
 /**

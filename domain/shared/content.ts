@@ -100,6 +100,14 @@ export const CONTENT = {
     'Changes made here on {when} were never saved. Restore them to go on where you left off, or discard them and keep what is shown.',
 } as const;
 
+/** The bar a list shows while rows are selected (kit/BulkBar). */
+export const BULK_BAR = {
+  /** `{count}`: how many rows are selected. */
+  selected: '{count} selected',
+  /** The button, and the menu it opens, holding the actions the bar has no room for (a phone). */
+  more: 'More actions',
+} as const;
+
 /** Longest accepted value of each back-office text field. */
 export const CONTENT_LIMITS = {
   title: 200,

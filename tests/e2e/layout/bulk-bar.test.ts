@@ -8,6 +8,7 @@
 // contacts list stands for every list made with the kit.
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BULK_BAR } from '../../../domain/shared/content';
 import { adminSessionForFile } from '../../helpers/admin-browser';
 import { seriousAxeViolations } from '../../helpers/browser';
 
@@ -127,5 +128,70 @@ describe('the selection bar', () => {
     expect(await uncovered(far)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('on a phone, takes one row, keeps Delete selected at hand and the other actions in a menu the keyboard works', async () => {
+    const { page, server } = admin;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/admin/crm/contacts`);
+    const [one, two] = [select(page, 0), select(page, 1)];
+    await one.waitFor();
+    await one.check();
+    await two.check();
+    const { bar } = await barInView(page, 2);
+    // One row: at most a tenth of the screen's height, so the list stays in sight while selecting.
+    const height = await bar.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeLessThanOrEqual(844 * 0.1);
+
+    // Delete selected is one tap away; the other actions are in the menu, none lost.
+    await bar.getByRole('button', { name: 'Delete selected', exact: true }).click({ trial: true });
+    const more = bar.getByRole('button', { name: BULK_BAR.more });
+    expect(await more.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    const menu = page.getByRole('menu', { name: BULK_BAR.more });
+    const shown = async () => [
+      ...(await bar.getByRole('button').allTextContents()).filter((text) => text !== BULK_BAR.more),
+      ...(await menu.getByRole('menuitem').allTextContents()),
+    ];
+    await more.click();
+    await menu.waitFor();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    expect((await shown()).sort()).toEqual(
+      ['Delete selected', 'Export selected', 'Mark as customer', 'Mark as prospect'].sort(),
+    );
+    // A press beside it closes it.
+    await page.getByRole('heading', { level: 1 }).click();
+    await menu.waitFor({ state: 'hidden' });
+
+    // The keyboard alone: Enter opens it on its first item, the arrows move, Escape goes back to the button.
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    expect(await focusedText()).toBe('Mark as customer');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe('Mark as prospect');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await focusedText()).toBe(BULK_BAR.more);
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    // Space and ArrowDown open it too; ArrowUp from the first item goes round to the last.
+    await page.keyboard.press(' ');
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('ArrowDown');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText()).toBe('Export selected');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe('Mark as customer');
+    await page.keyboard.press('Enter');
+    await page.getByText('2 contacts marked as customer.').waitFor();
+    expect(
+      await server.prisma.crmContact.count({
+        where: { email: { in: ['person1@example.com', 'person2@example.com'] }, status: 'customer' },
+      }),
+    ).toBe(2);
   });
 });

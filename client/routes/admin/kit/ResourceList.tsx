@@ -2,12 +2,13 @@
 // on a wide screen and as cards on a phone (every action stays on screen),
 // row actions, selection for bulk actions, 'Show more', and deletion behind
 // a confirmation with its notice.
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LIST_LOAD } from '../../../../domain/shared/messages';
 import { Button, buttonClass } from '../../../components/Button';
 import { focusRow, keepFocusNear, whenPresent } from '../../../components/focus';
 import { plural } from '../../../components/format';
+import { type BulkAction, BulkBar } from './BulkBar';
 import { DeleteDialog } from './ConfirmDialog';
 import { CHOICE_ALONE, CHOICE_LABEL } from './fields';
 import type { Failure } from './mutationFailure';
@@ -24,18 +25,6 @@ export type Pagination = {
   hasNext: boolean;
   isLoadingNext: boolean;
   loadNext: (count: number, options?: { onComplete?: (error: Error | null) => void }) => unknown;
-};
-
-export type BulkAction = {
-  label: string;
-  /** Runs on the selected ids (awaited when it returns a promise); the selection is cleared afterwards. */
-  run: (ids: string[]) => unknown;
-  busy?: boolean;
-  /**
-   * `run` only opens a confirmation (a delete): the selection stays, so that
-   * Cancel loses nothing, and its rows leave it as they leave the list.
-   */
-  confirms?: boolean;
 };
 
 type Props<Node extends { id: string }, Context> = {
@@ -114,7 +103,18 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
   } as const;
   const selectAllLabel = `Select every ${resource.noun ?? 'row'} shown`;
   const barShown = selectable && chosen.length > 0;
-  useClearanceBelow(bar, barShown);
+  const runBulk = async (action: BulkAction) => {
+    if (action.confirms) return action.run(chosen);
+    const focused = bar.current?.contains(document.activeElement);
+    await action.run(chosen);
+    // The bar goes with the selection, and its button with it: focus stays in
+    // the list, on the box that selects every row, unless it has gone
+    // somewhere else (a dialog).
+    const active = document.activeElement;
+    if (focused && (!active || active === document.body || bar.current?.contains(active)))
+      selectAllShown()?.focus();
+    setSelected(new Set());
+  };
 
   return (
     <div className="space-y-4">
@@ -125,41 +125,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
         </p>
       ) : null}
       {props.toolbar}
-      {barShown ? (
-        <div
-          ref={bar}
-          // A dialog opened from the bar gives focus back beside it when the bar has gone with its rows.
-          data-focus-group
-          // Sticky, as the editor's Save bar: an admin who scrolled down the list (a phone's
-          // cards) and ticked a row sees the selection and reaches its actions where they are.
-          // While it shows, the page keeps room above a control the keyboard moves to (styles.css).
-          data-bulk-bar
-          className={`sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-4 py-2 text-sm shadow-sm`}
-        >
-          <span>{chosen.length} selected</span>
-          {bulkActions.map((action) => (
-            <Button
-              key={action.label}
-              variant="secondary"
-              busy={action.busy}
-              onClick={async () => {
-                if (action.confirms) return action.run(chosen);
-                const focused = bar.current?.contains(document.activeElement);
-                await action.run(chosen);
-                // The bar goes with the selection, and its button with it: focus stays in
-                // the list, on the box that selects every row, unless it has gone
-                // somewhere else (a dialog).
-                const active = document.activeElement;
-                if (focused && (!active || active === document.body || bar.current?.contains(active)))
-                  selectAllShown()?.focus();
-                setSelected(new Set());
-              }}
-            >
-              {action.label}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      {barShown ? <BulkBar bar={bar} count={chosen.length} actions={bulkActions} run={runBulk} /> : null}
       {nodes.length === 0 ? (
         <p className="rounded-lg bg-white p-6 text-slate-600 ring-1 ring-slate-200">
           {props.empty ?? resource.empty?.(filtered) ?? `No ${resource.noun ?? 'item'}s yet.`}
@@ -303,27 +269,6 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
       ) : null}
     </div>
   );
-}
-
-/**
- * While `shown`, the height of the bar `bar` holds, as `--bulk-bar-height` on
- * the page (styles.css: the scroll padding that keeps a focused control from
- * under the bar stuck at the top), followed as its buttons wrap.
- */
-function useClearanceBelow(bar: RefObject<HTMLElement | null>, shown: boolean) {
-  useEffect(() => {
-    const element = bar.current;
-    if (!shown || !element) return;
-    const root = document.documentElement.style;
-    const measure = () => root.setProperty('--bulk-bar-height', `${element.offsetHeight}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--bulk-bar-height');
-    };
-  }, [bar, shown]);
 }
 
 /**

@@ -259,6 +259,7 @@ function ContactList({
                   run: (ids) => setDoomed(ids),
                   busy: removingMany,
                   confirms: true,
+                  prominent: true,
                 },
               ]
         }

@@ -182,7 +182,13 @@ export function RespondentsTable({
         context={{ show: onShowRespondent }}
         notice={notice}
         bulkActions={[
-          { label: SURVEY_RESULTS.deleteSelected, run: setDoomed, busy: removing, confirms: true },
+          {
+            label: SURVEY_RESULTS.deleteSelected,
+            run: setDoomed,
+            busy: removing,
+            confirms: true,
+            prominent: true,
+          },
         ]}
       />
       <DeleteDialog

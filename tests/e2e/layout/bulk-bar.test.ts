@@ -120,6 +120,13 @@ describe('the selection bar', () => {
     const barBox = await box(bar);
     expect(barBox.bottom).toBeLessThanOrEqual((await box(table)).top);
     expect((await box(table)).top).toBeGreaterThan(tableTop);
+    // Room for every action: all of them on the bar, no menu.
+    expect(await bar.getByRole('button').allTextContents()).toEqual([
+      'Mark as customer',
+      'Mark as prospect',
+      'Export selected',
+      'Delete selected',
+    ]);
 
     const far = select(page, 19);
     await far.scrollIntoViewIfNeeded();

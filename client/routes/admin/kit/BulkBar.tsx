@@ -10,7 +10,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { BULK_BAR } from '../../../../domain/shared/content';
 import { formatMessage } from '../../../../domain/shared/messages';
 import { ActionMenu } from '../../../components/ActionMenu';
-import { Button, buttonClass } from '../../../components/Button';
+import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 
 export type BulkAction = {
@@ -38,8 +38,7 @@ export function BulkBar({
   actions: readonly BulkAction[];
   run: (action: BulkAction) => unknown;
 }) {
-  const everything = useRef<HTMLDivElement>(null);
-  const fits = useFitsOneRow(bar, everything);
+  const fits = useFitsOneRow(bar, actions);
   useClearanceBelow(bar);
   const menuActions = actions.filter((action) => !action.prominent);
   // A menu of one action would save no room.
@@ -55,11 +54,19 @@ export function BulkBar({
       data-bulk-bar
       className="sticky top-0 z-10 flex flex-wrap items-center gap-3 rounded-md bg-indigo-50 px-4 py-2 text-sm shadow-sm"
     >
-      <span className={folded ? 'mr-auto' : ''}>{selected}</span>
+      <span data-bulk-count className={folded ? 'mr-auto' : ''}>
+        {selected}
+      </span>
       {actions
         .filter((action) => !folded || action.prominent)
         .map((action) => (
-          <Button key={action.label} variant="secondary" busy={action.busy} onClick={() => run(action)}>
+          <Button
+            key={action.label}
+            data-bulk-action={action.label}
+            variant="secondary"
+            busy={action.busy}
+            onClick={() => run(action)}
+          >
             {action.label}
           </Button>
         ))}
@@ -72,47 +79,43 @@ export function BulkBar({
           <span className="sr-only">{BULK_BAR.more}</span>
         </ActionMenu>
       ) : null}
-      {/* Every action on one row, unseen: what the bar would need to show them all. */}
-      <div
-        aria-hidden="true"
-        className="pointer-events-none invisible absolute top-0 left-0 h-0 w-0 overflow-hidden"
-      >
-        <div ref={everything} className="flex w-max items-center gap-3 whitespace-nowrap">
-          <span>{selected}</span>
-          {actions.map((action) => (
-            <span key={action.label} className={buttonClass('secondary')}>
-              {action.label}
-            </span>
-          ))}
-        </div>
-      </div>
     </div>
   );
 }
 
 /**
- * Whether `everything` (the bar's contents on one row) fits within the bar,
- * followed as the window or the count changes. Measured before the bar is
- * painted, so a phone never shows it wrapped first.
+ * Whether the count and every action fit on one row of the bar, followed as
+ * the window or the count changes. Each action's width is taken while it is
+ * shown (the bar starts with all of them), and kept for when it is in the
+ * menu. Measured before the bar is painted, so a phone never shows it wrapped.
  */
-function useFitsOneRow(bar: RefObject<HTMLElement | null>, everything: RefObject<HTMLElement | null>) {
+function useFitsOneRow(bar: RefObject<HTMLElement | null>, actions: readonly BulkAction[]) {
   const [fits, setFits] = useState(true);
+  const widths = useRef(new Map<string, number>());
+  const labels = actions.map((action) => action.label).join('\n');
   useLayoutEffect(() => {
     const element = bar.current;
-    const row = everything.current;
-    if (!element || !row) return;
+    const count = element?.querySelector<HTMLElement>(':scope > [data-bulk-count]');
+    if (!element || !count) return;
     const check = () => {
+      for (const button of element.querySelectorAll<HTMLElement>(':scope > [data-bulk-action]'))
+        widths.current.set(button.dataset.bulkAction ?? '', button.offsetWidth);
       const style = getComputedStyle(element);
+      const gap = Number.parseFloat(style.columnGap) || 0;
       const room =
         element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
-      setFits(row.offsetWidth <= room);
+      const measured = labels.split('\n').map((label) => widths.current.get(label));
+      // An action never shown yet: show them all, to measure it.
+      if (measured.includes(undefined)) return setFits(true);
+      const needed = measured.reduce<number>((sum, width) => sum + gap + (width ?? 0), count.offsetWidth);
+      setFits(needed <= room);
     };
     check();
     const observer = new ResizeObserver(check);
     observer.observe(element);
-    observer.observe(row);
+    observer.observe(count);
     return () => observer.disconnect();
-  }, [bar, everything]);
+  }, [bar, labels]);
   return fits;
 }
 

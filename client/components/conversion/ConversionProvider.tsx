@@ -24,7 +24,7 @@ import {
 import { lazyComponent } from '../../routing/lazyComponent';
 import { ErrorBoundary } from '../ErrorBoundary';
 import type { AskedCourse } from './AskedCourse';
-import { registerServiceWorker, sendPageView } from './browserServices';
+import { inNextTask, registerServiceWorker, sendPageView } from './browserServices';
 import { type ConversionActions, ConversionContext } from './conversionActions';
 import { DialogLoadFailed } from './DialogLoadFailed';
 import { FloatingContactMenu } from './FloatingContactMenu';
@@ -108,11 +108,11 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  useEffect(() => sendPageView(pathname), [pathname]);
+  useEffect(() => inNextTask(() => sendPageView(pathname)), [pathname]);
   useEffect(() => {
     if (!import.meta.env.PROD || serviceWorkerStarted) return;
     serviceWorkerStarted = true;
-    registerServiceWorker();
+    inNextTask(registerServiceWorker);
   }, []);
 
   return (

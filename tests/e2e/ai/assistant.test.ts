@@ -481,7 +481,7 @@ describe('the assistant', () => {
 
     await page.clock.runFor(5_000);
     await alert.getByRole('button', { name: AI_ASSISTANT.tryAgain, exact: true }).waitFor();
-    expect(await alert.innerText()).not.toContain(providerBusyForMessage(5));
+    expect(await alert.textContent()).not.toContain(providerBusyForMessage(5));
     await alert.getByText(AI_ASSISTANT.providerWaitOver).waitFor();
     await page.context().close();
   });

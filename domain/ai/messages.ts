@@ -32,6 +32,8 @@ export const AI_ASSISTANT = {
     'The AI provider is rate limiting requests or the account is out of credit. Try again shortly.',
   /** A 429 whose Retry-After said how long: `{seconds}` (providerBusyForMessage). */
   providerBusyFor: 'The AI provider is rate limiting requests. Try again in {seconds} s.',
+  /** Replaces providerBusyFor once the wait it named has run out, so the alert no longer says to wait. */
+  providerWaitOver: 'The AI provider was rate limiting requests; its wait is over, so you can try again now.',
   providerRejected: 'The AI provider could not handle this request. Check AI_MODEL on the server.',
   providerUnavailable: 'The AI provider did not answer. Try again in a moment.',
   /** The reply began, then nothing came for a minute. */

@@ -203,6 +203,12 @@ export const PAGE_LOAD = {
 } as const;
 
 /** A list's 'Show more' whose next page did not come (offline, the server down): ours. */
+/** A list's filter bar (the admin kit's FilterBar). */
+export const LIST_FILTERS = {
+  /** Empties every filter of the list at once: the way out of a filter that matches nothing. */
+  clear: 'Clear filters',
+} as const;
+
 export const LIST_LOAD = {
   moreFailed: 'More could not be loaded. Please check your connection and press the button again.',
 } as const;

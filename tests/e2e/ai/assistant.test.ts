@@ -468,6 +468,24 @@ describe('the assistant', () => {
     await page.context().close();
   });
 
+  it("stops saying to wait once the provider's wait has run out", async () => {
+    fake.reply = (body) =>
+      body.max_tokens === 2000 ? { status: 429, retryAfter: '5' } : replyByTask()(body);
+    const page = await newPostPage((page) => page.clock.install());
+    const dialog = await openAssistant(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await dialog.getByLabel('What should the post be about?').fill('Agents in support teams');
+    await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+    const alert = dialog.getByRole('alert').filter({ hasText: AI_ASSISTANT.contentFailed });
+    await alert.getByText(providerBusyForMessage(5)).waitFor();
+
+    await page.clock.runFor(5_000);
+    await alert.getByRole('button', { name: AI_ASSISTANT.tryAgain, exact: true }).waitFor();
+    expect(await alert.textContent()).not.toContain(providerBusyForMessage(5));
+    await alert.getByText(AI_ASSISTANT.providerWaitOver).waitFor();
+    await page.context().close();
+  });
+
   it("connects on Try again when the socket's code failed to load the first time", async () => {
     const page = await newPostPage();
     await page.route('**/assets/socket-*.js', (route) => route.abort());

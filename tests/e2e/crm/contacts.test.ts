@@ -8,7 +8,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_FIELD_KEY_MAX } from '../../../domain/crm/contacts';
 import { CRM_TEXT } from '../../../domain/crm/messages';
-import { CRM, formatMessage, PAGE_ERROR, plural, VALIDATION } from '../../../domain/shared/messages';
+import {
+  CRM,
+  formatMessage,
+  LIST_FILTERS,
+  PAGE_ERROR,
+  plural,
+  VALIDATION,
+} from '../../../domain/shared/messages';
 import { DOMAIN_EXAMPLE_HOST } from '../../../domain/shared/validation';
 import {
   OTHER_ADMIN_EMAIL,
@@ -848,6 +855,28 @@ describe('the contact list', () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
         .toBe('Select every contact shown');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('offers a way out of a filter that matches nothing: Clear filters empties them all and keeps the keyboard in the filters', async () => {
+    await contact({ firstName: 'Nia', lastName: 'Okoye', email: 'nia@nomatch.example' });
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/crm/contacts?q=no-such-contact-anywhere&status=customer`);
+      await page.getByText('No contacts match these filters.').waitFor();
+      await page.getByRole('button', { name: LIST_FILTERS.clear }).press('Enter');
+      await page.getByRole('link', { name: 'Okoye, Nia' }).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.getByLabel('Search contacts').inputValue()).toBe('');
+      expect(await page.getByRole('button', { name: LIST_FILTERS.clear }).count()).toBe(0);
+      // The button went with the filters: the keyboard goes on from the first filter.
+      await expect
+        .poll(() =>
+          page.getByLabel('Search contacts').evaluate((element) => element === document.activeElement),
+        )
+        .toBe(true);
     } finally {
       await page.context().close();
     }

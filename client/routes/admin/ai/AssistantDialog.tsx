@@ -91,6 +91,9 @@ function AssistantPanel({
   const countdown = useId();
   // Every button that asks the provider is held while its wait runs, described by the countdown.
   const waiting = wait > 0 ? countdown : null;
+  // The provider's "try again in N s" is stale once its wait has run out.
+  const detail =
+    state.error?.retryAt !== undefined && wait === 0 ? AI_ASSISTANT.providerWaitOver : state.error?.detail;
   if (!status.configured) return <NotConfigured onClose={onClose} />;
   return (
     <div className="space-y-5">
@@ -103,7 +106,7 @@ function AssistantPanel({
       <AssistantPromptForm assistant={assistant} waiting={waiting} />
       {state.error ? (
         <Alert tone="error" title={state.error.message}>
-          {state.error.detail ? <p>{state.error.detail}</p> : null}
+          {detail ? <p>{detail}</p> : null}
           {state.error.retry ? <RetryButton id={countdown} wait={wait} onRetry={assistant.retry} /> : null}
         </Alert>
       ) : null}

@@ -2,12 +2,13 @@
 // selects and term pickers (applied at once; the screen gives the picker,
 // `termField`). Changing a filter is a navigation, so the route's entry point
 // loads the filtered list.
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { LIST_FILTERS } from '../../../../domain/shared/messages';
 import { Button } from '../../../components/Button';
 import { useFollowedValue } from '../../../components/useFollowedValue';
 import { type Option, SelectField, TextField } from './fields';
-import type { FilterSpec, TermField } from './filters';
+import { type FilterSpec, isFiltered, type TermField } from './filters';
 
 export function FilterBar({
   label,
@@ -42,9 +43,18 @@ export function FilterBar({
     }
     setSearchParams(next);
   };
+  const form = useRef<HTMLFormElement>(null);
+  // The way out of filters that match nothing. The button leaves with them, so the keyboard
+  // goes on from the bar's first field instead of the page's start.
+  const clearAll = () => {
+    const next = new URLSearchParams(searchParams);
+    for (const filter of filters) next.delete(filter.param);
+    form.current?.querySelector<HTMLElement>('input, select')?.focus();
+    setSearchParams(next);
+  };
   return (
     <search aria-label={label}>
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <form ref={form} onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {filters.map((filter) =>
           filter.type === 'search' ? (
             <SearchFilter key={filter.param} filter={filter} value={searchParams.get(filter.param) ?? ''} />
@@ -69,6 +79,13 @@ export function FilterBar({
             />
           ),
         )}
+        {isFiltered(filters, searchParams) ? (
+          <div className="flex items-end">
+            <Button type="button" variant="secondary" onClick={clearAll}>
+              {LIST_FILTERS.clear}
+            </Button>
+          </div>
+        ) : null}
       </form>
     </search>
   );

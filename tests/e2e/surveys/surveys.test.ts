@@ -505,6 +505,35 @@ describe('the survey screen', () => {
     await expect.poll(focusedField).toBe('contact-email');
   });
 
+  it('on a phone, keeps Submit where it is while answers save, so a tap on it right after typing lands on it', async () => {
+    const phone = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    try {
+      await phone.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
+      const submit = phone.getByRole('button', { name: 'Submit Survey' });
+      await waitForHydration(submit);
+      const status = phone.locator('form p[role=status]');
+      const place = async () => {
+        await submit.scrollIntoViewIfNeeded();
+        const box = (await submit.boundingBox())!;
+        const top = await phone.evaluate(() => window.scrollY);
+        return { x: box.x, y: box.y + top };
+      };
+      const before = await place();
+      const release = await holdGraphQL(phone, 'surveyAnswerSenderSaveMutation');
+      await phone.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
+      await phone.getByRole('textbox', { name: 'Name', exact: true }).blur();
+      await status.getByText(SURVEY_TEXT.saving).waitFor();
+      expect(await place()).toEqual(before);
+      release();
+      await status.getByText(SURVEY_TEXT.saved).waitFor();
+      expect(await place()).toEqual(before);
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   it("says 'Contact form not found' for a survey without a contact form", async () => {
     const survey = await server.prisma.survey.create({
       data: {

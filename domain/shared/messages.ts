@@ -66,6 +66,9 @@ export const BLOG = {
   postNotPublished: 'This blog post is not published yet',
   /** Shown to an admin looking at a post scheduled for later (visitors get 'Blog post not found' until then). */
   postScheduled: 'This blog post is scheduled: visitors see it from {date}',
+  /** A post list's page from a cursor past its last post (an old bookmark, posts removed since). */
+  pastTheEnd: 'No more posts here: this page is past the last one.',
+  backToLatest: 'Back to the latest posts',
 } as const;
 
 export const CONTACT = {

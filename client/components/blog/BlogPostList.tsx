@@ -3,9 +3,10 @@
 // follow; with JavaScript it appends the next page in place.
 import { useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE } from '../../../domain/shared/constants';
 import { postListAfter } from '../../../domain/shared/cursors';
+import { BLOG } from '../../../domain/shared/messages';
 import type { BlogPostList_query$key } from '../../__generated__/BlogPostList_query.graphql';
 import { buttonClass } from '../Button';
 import { whenPresent } from '../focus';
@@ -53,8 +54,20 @@ export function BlogPostList({ query, emptyText }: { query: BlogPostList_query$k
     query,
   );
   const listRef = useRef<HTMLOListElement>(null);
+  const { pathname } = useLocation();
   const { edges, totalCount, pageInfo } = data.blogPosts;
   if (totalCount === 0) return <p className="text-slate-600">{emptyText}</p>;
+  // A later page (?after=) with nothing left on it: say so, and lead to the first.
+  if (edges.length === 0) {
+    return (
+      <div>
+        <p className="mb-4 text-slate-600">{BLOG.pastTheEnd}</p>
+        <Link to={pathname} className={buttonClass('secondary')}>
+          {BLOG.backToLatest}
+        </Link>
+      </div>
+    );
+  }
 
   const showMore = (event: React.MouseEvent) => {
     event.preventDefault();

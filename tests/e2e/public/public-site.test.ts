@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { encodeCursor, POST_LIST } from '../../../domain/shared/cursors';
 import { seedDemoContent } from '../../../prisma/seed';
 import { DIST_CLIENT } from '../../../server/http/client';
 import {
@@ -16,6 +17,7 @@ import {
   startServerAndBrowser,
   type TestServer,
   waitForHydration,
+  withScriptsOff,
 } from '../../helpers/browser';
 
 let server: TestServer;
@@ -102,6 +104,32 @@ describe('the public site in a browser', () => {
     await page.getByRole('navigation', { name: 'Blog' }).getByRole('link', { name: 'Authors' }).click();
     await page.getByRole('heading', { level: 1, name: 'Authors' }).waitFor();
     await expectAccessible();
+  });
+
+  it('says a page of posts past the last one is empty and leads back to the latest posts, with or without JavaScript', async () => {
+    // "Older posts" from the last page as it was before posts were removed: a
+    // cursor after the oldest post, as a bookmark or a crawler keeps it.
+    const oldest = await server.prisma.blogPost.findFirstOrThrow({
+      where: { isPublished: true },
+      orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }],
+    });
+    const pastTheEnd = `/blog?after=${encodeCursor(POST_LIST, [oldest.publishedAt?.toISOString() ?? null, oldest.id])}`;
+    const expectWayBack = async (visitor: Page, scripts: boolean) => {
+      await visitor.goto(`${server.url}${pastTheEnd}`);
+      await visitor.getByText('No more posts here: this page is past the last one.').waitFor();
+      expect(await visitor.locator('main article').count()).toBe(0);
+      const back = visitor.getByRole('link', { name: 'Back to the latest posts' });
+      if (scripts) {
+        await waitForHydration(back);
+        expect(await seriousAxeViolations(visitor)).toEqual([]);
+      }
+      await back.click();
+      await visitor.waitForURL(`${server.url}/blog`);
+      await visitor.getByText('Showing 10 of 13 posts').waitFor();
+    };
+
+    await expectWayBack(page, true);
+    await withScriptsOff(browser, (visitor) => expectWayBack(visitor, false));
   });
 
   it('hydrates a server-rendered post without fetching its data again, and then navigates in place', async () => {

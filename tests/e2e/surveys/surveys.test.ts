@@ -47,6 +47,19 @@ beforeEach(async () => {
 const surveyId = async (title: string) =>
   (await server.prisma.survey.findFirstOrThrow({ where: { title }, select: { id: true } })).id;
 
+/** Runs `use` on the fractional-PM survey in a phone's browser of `width` × `height`, closed after. */
+async function onPhoneSurvey(width: number, height: number, use: (phone: Page) => Promise<void>) {
+  const phone = await (
+    await browser.newContext({ viewport: { width, height }, isMobile: true, hasTouch: true })
+  ).newPage();
+  try {
+    await phone.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
+    await use(phone);
+  } finally {
+    await phone.context().close();
+  }
+}
+
 /** Waits until the database holds `count` answers (the browser saves in the background). */
 async function waitForAnswers(count: number, where: Record<string, unknown> = {}) {
   for (let tries = 0; tries < 100; tries++) {
@@ -260,11 +273,7 @@ describe('the survey screen', () => {
   });
 
   it('on a phone, keeps the control the keyboard moves to clear of the floating contact button', async () => {
-    const phone = await (
-      await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
-    ).newPage();
-    try {
-      await phone.goto(`${server.url}/survey/${await surveyId(FRACTIONAL_PM_SURVEY_TITLE)}`);
+    await onPhoneSurvey(375, 812, async (phone) => {
       const slideView = phone.getByRole('button', { name: 'Slide View' });
       await waitForHydration(slideView);
       await slideView.click();
@@ -284,9 +293,7 @@ describe('the survey screen', () => {
       });
       expect(await phone.evaluate(() => document.activeElement?.textContent)).toBe('Next');
       expect(covered).toBeNull();
-    } finally {
-      await phone.context().close();
-    }
+    });
   });
 
   it('takes the fractional-PM survey in form view', async () => {
@@ -503,6 +510,29 @@ describe('the survey screen', () => {
     // The message is at the field too, which has the focus to correct it.
     await page.getByText('Please enter a valid email address').nth(1).waitFor();
     await expect.poll(focusedField).toBe('contact-email');
+  });
+
+  it('on a phone, keeps Submit where it is while answers save, so a tap on it right after typing lands on it', async () => {
+    await onPhoneSurvey(390, 844, async (phone) => {
+      const submit = phone.getByRole('button', { name: 'Submit Survey' });
+      await waitForHydration(submit);
+      const status = phone.locator('form p[role=status]');
+      const place = async () => {
+        await submit.scrollIntoViewIfNeeded();
+        const box = (await submit.boundingBox())!;
+        const top = await phone.evaluate(() => window.scrollY);
+        return { x: box.x, y: box.y + top };
+      };
+      const before = await place();
+      const release = await holdGraphQL(phone, 'surveyAnswerSenderSaveMutation');
+      await phone.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
+      await phone.getByRole('textbox', { name: 'Name', exact: true }).blur();
+      await status.getByText(SURVEY_TEXT.saving).waitFor();
+      expect(await place()).toEqual(before);
+      release();
+      await status.getByText(SURVEY_TEXT.saved).waitFor();
+      expect(await place()).toEqual(before);
+    });
   });
 
   it("says 'Contact form not found' for a survey without a contact form", async () => {

@@ -12,7 +12,7 @@ export function SaveStatus({ status, answered }: { status: SurveyAnswers['status
   else if (status.pending > 0) text = SURVEY_TEXT.saving;
   else if (answered) text = SURVEY_TEXT.saved;
   return (
-    <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-600">
+    <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-600 sm:flex-1">
       {text}
     </p>
   );

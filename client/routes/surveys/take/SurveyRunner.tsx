@@ -270,7 +270,9 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
             <HoneypotField value={honeypot} onChange={setHoneypot} name="fax_number" label="Fax" />
             <RefusedAnswers questions={questions} refused={session.refused} textAnswerOf={textAnswerOf} />
             {shownProblem ? <Alert tone="error">{shownProblem}</Alert> : null}
-            <div className="flex flex-wrap items-center justify-between gap-4">
+            {/* Submit stays put whatever the status says (a tap on it lands on it
+                while answers save): above the status on a phone, beside it from sm. */}
+            <div className="flex flex-col-reverse items-start gap-4 sm:flex-row sm:justify-between">
               <SaveStatus
                 status={session.status}
                 answered={

@@ -26,6 +26,8 @@ import {
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
+  refuseUnlessVersion,
+  refuseUnlessVersions,
   saveAtVersion,
   type VersionedRow,
 } from '../shared/saves';
@@ -211,6 +213,9 @@ export async function deleteContacts(
 ): Promise<string[]> {
   if (expectedVersions && expectedVersions.length !== globalIds.length)
     throw new ValidationError([{ field: 'expectedVersions', message: CRM_TEXT.expectedVersionsMismatch }]);
+  // Before the contacts are looked for, as every save made from a version checks its version.
+  if (expectedVersions && bulk) refuseUnlessVersions(expectedVersions);
+  else if (expectedVersions) refuseUnlessVersion(expectedVersions[0]!);
   return context.prisma.$transaction(async (tx) => {
     const ids = await contactIds(tx, globalIds);
     const data = { deleted: true, ...newVersion(context) };

@@ -218,6 +218,33 @@ function refusal(
 }
 
 /**
+ * Refuses an `expectedVersion` that no record can have (0 or below: a record starts at version
+ * 1), as the ValidationError on the field it is, not as a stale save's conflict: every save,
+ * delete or move made from a version checks it first, before it looks for the record.
+ */
+export function refuseUnlessVersion(expectedVersion: number): void {
+  if (!isVersion(expectedVersion))
+    throw new ValidationError([{ field: 'expectedVersion', message: CONTENT.expectedVersionInvalid }]);
+}
+
+/** The same of a bulk change's `expectedVersions`, naming the position (from 1) of the first that is not one. */
+export function refuseUnlessVersions(expectedVersions: readonly number[]): void {
+  const index = expectedVersions.findIndex((version) => !isVersion(version));
+  if (index === -1) return;
+  throw new ValidationError([
+    {
+      field: 'expectedVersions',
+      message: formatMessage(CONTENT.expectedVersionsInvalid, {
+        position: String(index + 1),
+        version: String(expectedVersions[index]),
+      }),
+    },
+  ]);
+}
+
+const isVersion = (version: number) => Number.isInteger(version) && version >= 1;
+
+/**
  * The one rule of every admin save made from a version: a save whose row is
  * no longer at `expectedVersion` is refused (see `refusal`) before its
  * fields are checked, and changes nothing. Its fields were chosen from that
@@ -235,6 +262,7 @@ async function checkedAtVersion<T>(
   check: () => Promise<T> | T,
   words: ConflictWords,
 ): Promise<T> {
+  refuseUnlessVersion(expectedVersion);
   const refuseUnlessCurrent = async () => {
     const current = await row.lastSave();
     if (current?.version !== expectedVersion) throw refusal(context, row, current, words, expectedVersion);

@@ -266,10 +266,12 @@ async function deleteContactAtVersion(
     name === null ? CRM_TEXT.conflictSubject : formatMessage(CRM_TEXT.selectedConflictSubject, { name });
   try {
     const row = contactRow(tx, id, what);
-    if (position !== null)
-      row.deleteForScripts = formatMessage(CRM_TEXT.bulkDeleteConflictForScripts, {
-        position: String(position),
-      });
+    if (position !== null) {
+      // The version goes in expectedVersions, at the contact's place: both refusals say which.
+      const at = { position: String(position) };
+      row.deleteForScripts = formatMessage(CRM_TEXT.bulkDeleteConflictForScripts, at);
+      row.versionNeverSaved = formatMessage(CRM_TEXT.bulkVersionNeverSaved, at);
+    }
     await deleteAtVersion(context, row, expectedVersion, () =>
       tx.crmContact.updateMany({ where: { id, version: expectedVersion, deleted: false }, data }),
     );

@@ -164,6 +164,12 @@ export type VersionedRow = {
    * as in CONTENT.deleteConflictForScripts.
    */
   deleteForScripts?: string;
+  /**
+   * The words of an `expectedVersion` newer than the row's, for one whose version is not sent as
+   * `expectedVersion` (a CRM bulk delete's `expectedVersions`, naming its place); `{what}`,
+   * `{when}`, `{version}`, `{expected}` as in CONTENT.versionNeverSaved.
+   */
+  versionNeverSaved?: string;
 };
 
 /**
@@ -190,7 +196,7 @@ function refusal(
   // script looking for a change that never happened. Still a conflict, with the version to send.
   if (expectedVersion > current.version)
     return new ConflictError(
-      formatMessage(CONTENT.versionNeverSaved, {
+      formatMessage(row.versionNeverSaved ?? CONTENT.versionNeverSaved, {
         what: row.what,
         when: formatWhen(current.updatedAt),
         version: String(current.version),

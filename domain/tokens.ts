@@ -25,6 +25,9 @@ export const API_TOKEN_MESSAGES = {
   notFound: 'API token not found',
   /** Over HTTP: 401 with this, for a token that is malformed, unknown, expired or revoked. */
   invalid: 'The API token is invalid, expired or revoked.',
+  /** Over HTTP: 401 with this, for an Authorization header that is not `Bearer <token>` (the secret alone, `Token ...`). */
+  notBearer:
+    'Send the API token as "Authorization: Bearer <token>": this Authorization header does not use the Bearer scheme.',
   /** The owner is no longer an admin. */
   ownerNotAdmin: 'The owner of this API token is no longer an administrator.',
   readOnly: 'This API token is read-only (scope READ): it cannot run mutations or subscriptions.',

@@ -4,6 +4,7 @@
 // it: its cookie, if any, is ignored. Otherwise from the session cookie.
 import { parse as parseCookie, type SerializeOptions, serialize as serializeCookie } from 'cookie';
 import { GraphQLError } from 'graphql';
+import { API_TOKEN_MESSAGES } from '../domain/tokens';
 import type { Config } from './config';
 import type { PrismaClient } from './db';
 import { isSecureRequest } from './http/proxy';
@@ -41,10 +42,15 @@ export function sessionTokenOf(request: Request): string | undefined {
 /** Whether the request names its credentials in an Authorization header (an API token). */
 export const sendsApiToken = (headers: Pick<Headers, 'get'>) => headers.get('authorization') !== null;
 
-/** The secret of `Authorization: Bearer <secret>`; '' for any other Authorization value. */
-function apiTokenOf(request: Request): string | undefined {
+/**
+ * The secret of `Authorization: Bearer <secret>` ('' for `Bearer` with no secret or two); null for
+ * an Authorization header of another scheme (the secret alone, `Token <secret>`), which a script
+ * is told to send as Bearer rather than that its token is invalid.
+ */
+function apiTokenOf(request: Request): string | null | undefined {
   const header = request.headers.get('authorization');
   if (header === null) return undefined;
+  if (!/^Bearer(\s|$)/i.test(header)) return null;
   return /^Bearer +(\S+)\s*$/i.exec(header)?.[1] ?? '';
 }
 
@@ -67,6 +73,7 @@ export function createAuthenticator(deps: Deps): Authenticator {
   const run = async (request: Request, clientIp: string | null): Promise<Authentication> => {
     const now = deps.services.clock.now();
     const secret = apiTokenOf(request);
+    if (secret === null) return { refused: API_TOKEN_MESSAGES.notBearer };
     if (secret !== undefined) return authenticateApiToken(deps.prisma, secret, { now, clientIp });
     const session = sessionTokenOf(request);
     return { viewer: session ? await findViewer(deps.prisma, session, now) : null };

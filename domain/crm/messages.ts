@@ -57,6 +57,12 @@ export const CRM_TEXT = {
    */
   bulkDeleteConflictForScripts:
     '{what} was changed at {when} (version {version}), after the version this delete was made from, so it was not deleted. Read it again and, if you still mean to delete it, send the delete with that contact’s version {version} in expectedVersions (position {position}, the place of its id in ids).',
+  /**
+   * A bulk delete's version newer than the contact's (CONTENT.versionNeverSaved's place): `{what}`,
+   * `{when}`, `{version}`, `{expected}` as there; `{position}` as in bulkDeleteConflictForScripts.
+   */
+  bulkVersionNeverSaved:
+    '{what} is at version {version} (saved at {when}) and was never at version {expected}, the version sent for it in expectedVersions (position {position}, the place of its id in ids), so it was not deleted. Read it again and send its version {version} there.',
   /** A bulk delete's `expectedVersions` does not give one version per id. */
   expectedVersionsMismatch: 'Give one version per id, in the same order as ids',
   /** What a stale edit or delete of a note names (CONTENT.conflict's `{what}`). */

@@ -88,6 +88,12 @@ export const CONTENT = {
   idOfOtherType: '{which} is {given} id, where {expected} id is expected',
   /** An update through the API without the version its edit started from. */
   expectedVersionRequired: 'Give the version your edit started from (expectedVersion) to update it.',
+  /** An expectedVersion of 0 or below: no record ever has it (versions start at 1). */
+  expectedVersionInvalid:
+    'expectedVersion must be a positive whole number (a record starts at version 1): send the version the record had when you read it.',
+  /** The same of a bulk change's expectedVersions: `{position}` its place in the list (from 1), `{version}` what was sent. */
+  expectedVersionsInvalid:
+    'Each of expectedVersions must be a positive whole number (a record starts at version 1): position {position} is {version}.',
   saveFailed: 'Failed to save',
   deleteFailed: 'Failed to delete',
   loadFailed: 'Failed to load data',

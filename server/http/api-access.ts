@@ -27,6 +27,7 @@ import { API_TOKEN_MESSAGES, rateLimitedMessage } from '../../domain/tokens';
 import type { Config } from '../config';
 import { type Authenticator, type Context, unauthenticatedError } from '../context';
 import type { Services } from '../services';
+import { errorsResponse } from './error-response';
 import { cachedDocumentCost, costLimitError, GRAPHQL_LIMITS, withoutSuggestions } from './graphql-limits';
 
 type Deps = { config: Config; services: Services };
@@ -87,13 +88,19 @@ export async function admitRequest(
   return counted.allowed ? null : tooManyRequests(API_TOKEN_MESSAGES.rateLimited, counted.retryAfterSeconds);
 }
 
-/** An error as the whole HTTP answer, with its status and headers. */
-function errorResponse(error: GraphQLError, fetchAPI: { Response: typeof Response }): Response {
+/** An error as the whole HTTP answer to `request`, with its status and headers. */
+function errorResponse(
+  request: Request,
+  error: GraphQLError,
+  fetchAPI: { Response: typeof Response },
+): Response {
   const http = error.extensions.http as { status?: number; headers?: Record<string, string> } | undefined;
   const { http: _http, ...extensions } = error.extensions;
-  return fetchAPI.Response.json(
-    { errors: [{ message: error.message, extensions }] },
+  return errorsResponse(
+    request,
+    [{ message: error.message, extensions }],
     { status: http?.status ?? 400, headers: http?.headers },
+    fetchAPI,
   );
 }
 
@@ -164,7 +171,7 @@ export function apiAccessPlugin(deps: Deps, authenticator: Authenticator): Plugi
       if (request.method === 'OPTIONS') return;
       const clientIp = (serverContext as { clientIp?: string | null }).clientIp ?? null;
       const refusal = await admitRequest(deps, authenticator, request, clientIp);
-      if (refusal) endResponse(errorResponse(refusal, fetchAPI));
+      if (refusal) endResponse(errorResponse(request, refusal, fetchAPI));
     },
     // A validation rule's name is part of Yoga's validation cache key, so
     // documents validated with and without it are cached apart.

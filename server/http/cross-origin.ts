@@ -16,6 +16,7 @@ import type { MiddlewareHandler } from 'hono';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import type { Config } from '../config';
 import { sendsApiToken } from '../context';
+import { errorsResponse } from './error-response';
 import { IDEMPOTENCY_HEADER } from './idempotency';
 
 /**
@@ -155,7 +156,7 @@ export function csrfProtection(config: Config): Plugin {
           ? null
           : `Requests with a cookie must send the ${CSRF_HEADER} header.`);
       if (!reason) return;
-      endResponse(fetchAPI.Response.json({ errors: [refused(reason).toJSON()] }, { status: 403 }));
+      endResponse(errorsResponse(request, [refused(reason).toJSON()], { status: 403 }, fetchAPI));
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   isUniqueViolation,
   keepingLeftOut,
   nextVersion,
+  refuseUnlessVersion,
   saveAtVersion,
   TX_OPTIONS,
   UNKNOWN_AUTHOR,
@@ -404,6 +405,8 @@ export async function restoreRevision(
   globalId: GlobalId,
   expectedVersion: number,
 ): Promise<string> {
+  // Before the revision is looked for, as every save made from a version checks its version.
+  refuseUnlessVersion(expectedVersion);
   const revisionId = rowIdOf(globalId, 'BlogPostRevision');
   const revision = revisionId
     ? await context.prisma.blogPostRevision.findUnique({ where: { id: revisionId } })

@@ -26,6 +26,8 @@ import {
   keepingLeftOut,
   LAST_SAVE,
   newVersion,
+  refuseUnlessVersion,
+  refuseUnlessVersions,
   saveAtVersion,
   type VersionedRow,
 } from '../shared/saves';
@@ -211,6 +213,9 @@ export async function deleteContacts(
 ): Promise<string[]> {
   if (expectedVersions && expectedVersions.length !== globalIds.length)
     throw new ValidationError([{ field: 'expectedVersions', message: CRM_TEXT.expectedVersionsMismatch }]);
+  // Before the contacts are looked for, as every save made from a version checks its version.
+  if (expectedVersions && bulk) refuseUnlessVersions(expectedVersions);
+  else if (expectedVersions) refuseUnlessVersion(expectedVersions[0]!);
   return context.prisma.$transaction(async (tx) => {
     const ids = await contactIds(tx, globalIds);
     const data = { deleted: true, ...newVersion(context) };
@@ -261,10 +266,12 @@ async function deleteContactAtVersion(
     name === null ? CRM_TEXT.conflictSubject : formatMessage(CRM_TEXT.selectedConflictSubject, { name });
   try {
     const row = contactRow(tx, id, what);
-    if (position !== null)
-      row.deleteForScripts = formatMessage(CRM_TEXT.bulkDeleteConflictForScripts, {
-        position: String(position),
-      });
+    if (position !== null) {
+      // The version goes in expectedVersions, at the contact's place: both refusals say which.
+      const at = { position: String(position) };
+      row.deleteForScripts = formatMessage(CRM_TEXT.bulkDeleteConflictForScripts, at);
+      row.versionNeverSaved = formatMessage(CRM_TEXT.bulkVersionNeverSaved, at);
+    }
     await deleteAtVersion(context, row, expectedVersion, () =>
       tx.crmContact.updateMany({ where: { id, version: expectedVersion, deleted: false }, data }),
     );

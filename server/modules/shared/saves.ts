@@ -164,6 +164,12 @@ export type VersionedRow = {
    * as in CONTENT.deleteConflictForScripts.
    */
   deleteForScripts?: string;
+  /**
+   * The words of an `expectedVersion` newer than the row's, for one whose version is not sent as
+   * `expectedVersion` (a CRM bulk delete's `expectedVersions`, naming its place); `{what}`,
+   * `{when}`, `{version}`, `{expected}` as in CONTENT.versionNeverSaved.
+   */
+  versionNeverSaved?: string;
 };
 
 /**
@@ -190,7 +196,7 @@ function refusal(
   // script looking for a change that never happened. Still a conflict, with the version to send.
   if (expectedVersion > current.version)
     return new ConflictError(
-      formatMessage(CONTENT.versionNeverSaved, {
+      formatMessage(row.versionNeverSaved ?? CONTENT.versionNeverSaved, {
         what: row.what,
         when: formatWhen(current.updatedAt),
         version: String(current.version),
@@ -218,6 +224,33 @@ function refusal(
 }
 
 /**
+ * Refuses an `expectedVersion` that no record can have (0 or below: a record starts at version
+ * 1), as the ValidationError on the field it is, not as a stale save's conflict: every save,
+ * delete or move made from a version checks it first, before it looks for the record.
+ */
+export function refuseUnlessVersion(expectedVersion: number): void {
+  if (!isVersion(expectedVersion))
+    throw new ValidationError([{ field: 'expectedVersion', message: CONTENT.expectedVersionInvalid }]);
+}
+
+/** The same of a bulk change's `expectedVersions`, naming the position (from 1) of the first that is not one. */
+export function refuseUnlessVersions(expectedVersions: readonly number[]): void {
+  const index = expectedVersions.findIndex((version) => !isVersion(version));
+  if (index === -1) return;
+  throw new ValidationError([
+    {
+      field: 'expectedVersions',
+      message: formatMessage(CONTENT.expectedVersionsInvalid, {
+        position: String(index + 1),
+        version: String(expectedVersions[index]),
+      }),
+    },
+  ]);
+}
+
+const isVersion = (version: number) => Number.isInteger(version) && version >= 1;
+
+/**
  * The one rule of every admin save made from a version: a save whose row is
  * no longer at `expectedVersion` is refused (see `refusal`) before its
  * fields are checked, and changes nothing. Its fields were chosen from that
@@ -235,6 +268,7 @@ async function checkedAtVersion<T>(
   check: () => Promise<T> | T,
   words: ConflictWords,
 ): Promise<T> {
+  refuseUnlessVersion(expectedVersion);
   const refuseUnlessCurrent = async () => {
     const current = await row.lastSave();
     if (current?.version !== expectedVersion) throw refusal(context, row, current, words, expectedVersion);

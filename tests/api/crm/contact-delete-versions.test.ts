@@ -188,6 +188,33 @@ function suite(open: () => Promise<TestApp>) {
     for (const contact of [ada, grace]) expect(await stored(contact)).toMatchObject({ deleted: false });
   });
 
+  it('names the contact whose version in expectedVersions it never had, by its place among the ids', async () => {
+    const { token } = await createToken(app, cookie, { scope: 'ADMIN' });
+    const ada = await create('Ada', 'ada@example.com');
+    const grace = await create('Grace', 'grace@example.com');
+    const when = formatWhen(clock.now());
+    const refusal = async (input: Record<string, unknown>) =>
+      (await asToken(app, token, DELETE_MANY, { input })).data?.deleteCrmContacts as Deleted;
+
+    const what = formatMessage(CRM_TEXT.selectedConflictSubject, { name: 'Grace Lovelace' });
+    expect(await refusal({ ids: [ada.id, grace.id], expectedVersions: [1, 5] })).toEqual({
+      __typename: 'ConflictError',
+      message: `${formatMessage(CRM_TEXT.bulkVersionNeverSaved, { what, when, version: '1', expected: '5', position: '2' })} ${CRM_TEXT.selectionNotDeleted}`,
+      currentVersion: 1,
+    });
+    // One id sent the bulk way is named by its place too.
+    expect(await refusal({ ids: [grace.id], expectedVersions: [5] })).toMatchObject({
+      message: formatMessage(CRM_TEXT.bulkVersionNeverSaved, {
+        what: CRM_TEXT.conflictSubject,
+        when,
+        version: '1',
+        expected: '5',
+        position: '1',
+      }),
+    });
+    for (const contact of [ada, grace]) expect(await stored(contact)).toMatchObject({ deleted: false });
+  });
+
   it('refuses versions that do not pair with the ids', async () => {
     const ada = await create('Ada', 'ada@example.com');
     const refused = await removeMany({ ids: [ada.id], expectedVersions: [1, 1] });

@@ -283,7 +283,7 @@ builder.mutationFields((t) => ({
     description:
       'Soft delete: the contact moves to the deleted view, from where it can be restored. With expectedVersion, a contact changed since is refused (ConflictError).',
     args: { input: t.arg({ type: IdInput, required: true }) },
-    errors: { types: [NotFoundError, ConflictError] },
+    errors: { types: [NotFoundError, ValidationError, ConflictError] },
     resolve: async (_root, { input }, context) => ({
       deletedIds: (
         await deleteContacts(

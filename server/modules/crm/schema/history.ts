@@ -309,7 +309,7 @@ builder.mutationFields((t) => ({
     type: DeletedNotePayload,
     description: 'Soft delete; with expectedVersion, a note edited since is refused (ConflictError).',
     args: { input: t.arg({ type: NoteIdInput, required: true }) },
-    errors: { types: [NotFoundError, ConflictError] },
+    errors: { types: [NotFoundError, ValidationError, ConflictError] },
     resolve: async (_root, { input }, context) => ({
       deletedId: encodeGlobalID(
         'CrmNote',

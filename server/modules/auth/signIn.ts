@@ -60,7 +60,7 @@ export async function signIn(context: Context, input: { email: string; password:
   if (needsRehash(user.passwordHash)) {
     await context.prisma.user.update({
       where: { id: user.id },
-      data: { passwordHash: await hashPassword(input.password) },
+      data: { passwordHash: await hashPassword(input.password), updatedAt: now },
     });
   }
   const { token, sessionId, expiresAt } = await createSession(context.prisma, user.id, {

@@ -35,8 +35,15 @@ export async function upsertAdmin(
   const user = await prisma.$transaction(async (tx) => {
     const user = await tx.user.upsert({
       where: { email: normalized },
-      create: { email: normalized, passwordHash, appMetadata, name: name ?? null },
-      update: { passwordHash, appMetadata },
+      create: {
+        email: normalized,
+        passwordHash,
+        appMetadata,
+        name: name ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      update: { passwordHash, appMetadata, updatedAt: now },
     });
     await tx.session.deleteMany({ where: { userId: user.id } });
     await tx.apiToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });

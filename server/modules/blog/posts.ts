@@ -23,6 +23,7 @@ import {
   nextVersion,
   refuseUnlessVersion,
   saveAtVersion,
+  savedAt,
   TX_OPTIONS,
   UNKNOWN_AUTHOR,
   type VersionedRow,
@@ -455,7 +456,10 @@ export async function deletePost(context: Context, globalId: GlobalId): Promise<
   const postId = rowIdOf(globalId, 'BlogPost');
   await context.prisma.$transaction(async (tx) => {
     const { count } = postId
-      ? await tx.blogPost.updateMany({ where: { id: postId, deleted: false }, data: { deleted: true } })
+      ? await tx.blogPost.updateMany({
+          where: { id: postId, deleted: false },
+          data: { deleted: true, ...savedAt(context) },
+        })
       : { count: 0 };
     if (!postId || count === 0) throw new NotFoundError(BLOG.postNotFound);
     await recordPostsChanged(tx, context, [postId], 'deleted');

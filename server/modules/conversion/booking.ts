@@ -75,6 +75,7 @@ export async function requestBooking(context: Context, input: BookingRequestInpu
             message: values.message || null,
             contactId,
             createdAt: now,
+            updatedAt: now,
           },
         });
         return queueEmail(

@@ -124,7 +124,7 @@ export async function moveBooking(
     // (PostgreSQL re-reads the row once the first commits), so the visitor gets one email.
     const { count } = await tx.bookingRequest.updateMany({
       where: { id, status: booking.status, confirmedSlot: booking.confirmedSlot },
-      data: { status, confirmedSlot: slot },
+      data: { status, confirmedSlot: slot, updatedAt: now },
     });
     if (count === 0)
       throw new ValidationError([

@@ -67,7 +67,7 @@ export async function upsertCrmContact(
   const existing = await tx.crmContact.findFirst({
     where: { email, deleted: false },
     orderBy: { createdAt: 'asc' },
-    select: { id: true, phone: true, companyUrl: true, updatedAt: true },
+    select: { id: true, phone: true, companyUrl: true },
   });
   const phone = input.phone?.trim() || null;
   // The domain only, as the admin contact form keeps it.
@@ -92,10 +92,8 @@ export async function upsertCrmContact(
       data: {
         lastContactDate: input.now,
         ...fills,
-        // Unchanged, it keeps its updatedAt (what a conflict names), which Prisma's @updatedAt would move.
-        ...(changed
-          ? { version: { increment: 1 }, savedById: null, updatedAt: input.now }
-          : { updatedAt: existing.updatedAt }),
+        // Unchanged, it keeps its updatedAt (what a conflict names): only a new version sets it.
+        ...(changed ? { version: { increment: 1 }, savedById: null, updatedAt: input.now } : {}),
       },
     });
     return { id: existing.id, created: false, phone: existing.phone ?? phone };

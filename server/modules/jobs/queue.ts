@@ -26,6 +26,7 @@ export async function queueJob(db: Db, job: NewJob, now: Date): Promise<{ id: st
       maxAttempts,
       runAfter: job.runAfter ?? now,
       createdAt: now,
+      updatedAt: now,
     },
     select: { id: true, kind: true },
   });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import { Prisma, type PrismaClient } from '../../db';
 import type { Services } from '../../services';
 import type { JobEvent } from '../../services/events';
+import { writtenAt } from '../shared/saves';
 import { type JobJson, type JobRegistry, jobHandlers, type RegisteredHandler } from './handlers';
 import { claimDue, retryDelay } from './lease';
 import { createPollingLoop } from './loop';
@@ -109,7 +110,7 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
     const renewal = setInterval(
       () => {
         prisma.job
-          .updateMany({ where: mine, data: { lockedUntil: later(handler.leaseMs) } })
+          .updateMany({ where: mine, data: { lockedUntil: later(handler.leaseMs), ...writtenAt(clock) } })
           .then(({ count }) => {
             if (count === 0) controller.abort(LEASE_LOST);
           })
@@ -139,7 +140,10 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
               FOR UPDATE`
           ).length > 0,
         progress: async (value) => {
-          const { count } = await prisma.job.updateMany({ where: mine, data: { progress: asJson(value) } });
+          const { count } = await prisma.job.updateMany({
+            where: mine,
+            data: { progress: asJson(value), ...writtenAt(clock) },
+          });
           if (count === 0) return;
           progress = value;
           publish(event('running'));
@@ -154,6 +158,7 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
           lockedBy: null,
           lockedUntil: null,
           lastError: null,
+          ...writtenAt(clock),
         },
       });
       if (count === 0) {
@@ -177,6 +182,7 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
             attempts: { decrement: 1 },
             lockedBy: null,
             lockedUntil: null,
+            ...writtenAt(clock),
           },
         });
         if (count > 0) {
@@ -189,21 +195,24 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
       const retry = job.attempts < job.maxAttempts;
       const { count } = await prisma.job.updateMany({
         where: mine,
-        data: retry
-          ? {
-              status: 'queued',
-              runAfter: later(retryDelay({ ...handler.retry, maxAttempts: job.maxAttempts }, job.attempts)),
-              lastError: reason,
-              lockedBy: null,
-              lockedUntil: null,
-            }
-          : {
-              status: 'failed',
-              finishedAt: clock.now(),
-              lastError: reason,
-              lockedBy: null,
-              lockedUntil: null,
-            },
+        data: {
+          ...writtenAt(clock),
+          ...(retry
+            ? {
+                status: 'queued',
+                runAfter: later(retryDelay({ ...handler.retry, maxAttempts: job.maxAttempts }, job.attempts)),
+                lastError: reason,
+                lockedBy: null,
+                lockedUntil: null,
+              }
+            : {
+                status: 'failed',
+                finishedAt: clock.now(),
+                lastError: reason,
+                lockedBy: null,
+                lockedUntil: null,
+              }),
+        },
       });
       if (count === 0) return;
       log.warn(

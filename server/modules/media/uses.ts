@@ -16,7 +16,7 @@ import type { Prisma } from '../../db';
 import { recordPostsChanged } from '../blog/posts';
 import { addressCandidates, isAddressOf, withoutFiles, writtenAddresses } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
-import { newVersion } from '../shared/saves';
+import { newVersion, savedAt } from '../shared/saves';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
 
@@ -157,6 +157,7 @@ export async function removeFromUses(
         data: {
           imageUrl: gone(post.imageUrl),
           content: without(post.content),
+          ...savedAt(context),
         },
       });
       await recordPostsChanged(tx, context, [use.id]);

@@ -28,6 +28,7 @@ export async function queueEmail<T extends EmailTemplateName>(
       contactId: email.contactId ?? null,
       nextAttemptAt: now,
       createdAt: now,
+      updatedAt: now,
     },
     select: { id: true, subject: true },
   });

@@ -11,10 +11,11 @@ import { announceQueued } from './queue';
 export async function retryEmail(context: Context, globalId: GlobalId): Promise<string> {
   const { prisma, services } = context;
   const id = rowIdOf(globalId, 'EmailOutboxMessage');
+  const now = services.clock.now();
   const { count } = id
     ? await prisma.emailOutbox.updateMany({
         where: { id, status: { in: ['failed', 'pending'] } },
-        data: { status: 'pending', attempts: 0, nextAttemptAt: services.clock.now() },
+        data: { status: 'pending', attempts: 0, nextAttemptAt: now, updatedAt: now },
       })
     : { count: 0 };
   const message = id ? await prisma.emailOutbox.findUnique({ where: { id } }) : null;

@@ -72,12 +72,14 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
     } catch (error) {
       const failed = message.attempts >= OUTBOX.maxAttempts;
       const reason = error instanceof Error ? error.message : String(error);
+      const now = clock.now();
       await prisma.emailOutbox.update({
         where: { id },
         data: {
           status: failed ? 'failed' : 'pending',
           lastError: reason.slice(0, 1000),
-          nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(message.attempts)),
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)),
+          updatedAt: now,
         },
       });
       log.warn(
@@ -91,7 +93,10 @@ export function createOutboxWorker({ prisma, config, services }: Deps, mailer: M
       // reads a contact and writes it back whole): taken first, the email's
       // moment is written after such a batch, never overwritten by it.
       if (message.contactId) await lockContactEmail(tx, message.toEmail);
-      await tx.emailOutbox.update({ where: { id }, data: { status: 'sent', sentAt, lastError: null } });
+      await tx.emailOutbox.update({
+        where: { id },
+        data: { status: 'sent', sentAt, lastError: null, updatedAt: sentAt },
+      });
       if (!message.contactId) return;
       await tx.crmEmailLog.create({
         data: {

@@ -5,6 +5,7 @@ import { CONTENT } from '../../../domain/shared/content';
 import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { Clock } from '../../services/clock';
 
 /** Room for the checks a save makes before it writes. */
 export const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
@@ -81,11 +82,20 @@ const DELETE_CONFLICT: ConflictWords = {
 export const UNKNOWN_AUTHOR = 'unknown';
 
 /**
- * When a write of a versioned row is made: the app's clock (App.clock), not
- * the system's time that Prisma's `@updatedAt` would set. `updatedAt` is in
+ * When a row is written, by the app's clock (App.clock): what every write of
+ * a row that has an updatedAt adds to its data. The schema has no Prisma
+ * `@updatedAt` (it would set the system's time; tests/unit/updated-at.test.ts
+ * keeps it out), so a write that leaves this out leaves updatedAt as it was.
+ * For a row that keeps no version (a booking request, an email, a job, an
+ * account); a versioned row's save adds `savedAt` or `nextVersion`.
+ */
+export const writtenAt = (clock: Pick<Clock, 'now'>) => ({ updatedAt: clock.now() });
+
+/**
+ * When a write of a versioned row is made (see writtenAt). `updatedAt` is in
  * the API and is the "when" of a stale save's refusal (LAST_SAVE).
  */
-export const savedAt = (context: Pick<Context, 'services'>) => ({ updatedAt: context.services.clock.now() });
+export const savedAt = (context: Pick<Context, 'services'>) => writtenAt(context.services.clock);
 
 /**
  * The next version of a row and when it was made (see savedAt): what every

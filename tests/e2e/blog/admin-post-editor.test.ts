@@ -332,6 +332,51 @@ describe('saving from the keyboard', () => {
     expect(await page.getByText(CONTENT.draftKeptTitle).count()).toBe(0);
     await page.context().close();
   });
+
+  it('keys typed while Save updates a post are offered back when it is opened, and save from its new version', async () => {
+    const { authorId, categoryId } = await server.prisma.blogPost.findUniqueOrThrow({
+      where: { id: postId },
+    });
+    const { id } = await server.prisma.blogPost.create({
+      data: {
+        title: 'Updated',
+        slug: 'updated-while-typing',
+        content: '<p>Words.</p>',
+        authorId,
+        categoryId,
+      },
+    });
+    const page = await adminPage();
+    await page.goto(`${server.url}/admin/posts/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    const excerpt = page.getByRole('textbox', { name: 'Excerpt' });
+    await title.fill('Updated while typing');
+    await excerpt.fill('  Trimmed once saved.  ');
+    const release = await holdGraphQL(page, 'PostEditorFormUpdateMutation', { once: true });
+    await page.getByRole('button', { name: 'Save Post' }).click();
+    await page.getByRole('button', { name: 'Saving...' }).waitFor();
+    await title.press('End');
+    await page.keyboard.type(', and more');
+    release();
+    await page.waitForURL(`${server.url}/admin/posts`);
+    await page.getByRole('status').getByText('“Updated while typing” was saved.').waitFor();
+    const saved = await server.prisma.blogPost.findUniqueOrThrow({ where: { id } });
+    expect(saved.title).toBe('Updated while typing');
+
+    await page.goto(`${server.url}/admin/posts/${id}`);
+    await page.getByRole('button', { name: 'Restore changes' }).click();
+    expect(await title.inputValue()).toBe('Updated while typing, and more');
+    // The fields not typed in since the save show the post as saved.
+    expect(await excerpt.inputValue()).toBe('Trimmed once saved.');
+    // Saved from the version the first save made: no conflict.
+    await page.keyboard.press('Control+s');
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const again = await server.prisma.blogPost.findUniqueOrThrow({ where: { id } });
+    expect(again.title).toBe('Updated while typing, and more');
+    expect(again.version).toBe(saved.version + 1);
+    await page.context().close();
+  });
 });
 
 describe('a save whose answer was lost', () => {

@@ -194,6 +194,75 @@ describe('calls to action', () => {
     await page.waitForURL(`${server.url}/admin/ctas`);
     await server.prisma.cta.delete({ where: { id: created.id } });
   });
+
+  describe('keys typed while an existing one is saved', () => {
+    const typeWhileSaving = async (save: () => Promise<void>) => {
+      const { server, page } = admin;
+      const cta = await server.prisma.cta.create({
+        data: {
+          type: 'ai_training',
+          header: 'Typed while saving',
+          description: 'Before',
+          buttonText: 'Read on',
+          icon: 'sparkles',
+        },
+      });
+      await page.goto(`${server.url}/admin/ctas/${cta.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Edit call to action' }).waitFor();
+      const description = page.getByRole('textbox', { name: 'Description' });
+      await description.fill('  Sent  ');
+      await page.getByRole('textbox', { name: 'Header' }).fill('Typed while saving, sent');
+      await description.focus();
+      await page.keyboard.press('End');
+      const release = await holdGraphQL(page, 'AdminCtaEditorPageUpdateMutation', { once: true });
+      await save();
+      await page.getByRole('button', { name: 'Saving...' }).waitFor();
+      // Back in the description (the Save button took the focus), at its end.
+      await description.press('End');
+      await page.keyboard.type(', then typed');
+      release();
+      return { cta, description };
+    };
+    const stored = (id: string) => admin.server.prisma.cta.findUniqueOrThrow({ where: { id } });
+
+    it('by the Save button are offered back when it is opened again', async () => {
+      const { server, page } = admin;
+      const { cta, description } = await typeWhileSaving(() =>
+        page.getByRole('button', { name: 'Save CTA' }).click(),
+      );
+      await page.waitForURL(`${server.url}/admin/ctas`);
+      await page.getByRole('status').getByText('“Typed while saving, sent” was saved.').waitFor();
+      const saved = await stored(cta.id);
+      expect(saved.description).toBe('Sent');
+      await page.goto(`${server.url}/admin/ctas/${cta.id}`);
+      await page.getByRole('button', { name: 'Restore changes' }).click();
+      expect(await description.inputValue()).toBe('  Sent  , then typed');
+      expect(await page.getByRole('textbox', { name: 'Header' }).inputValue()).toBe(
+        'Typed while saving, sent',
+      );
+      await page.getByRole('button', { name: 'Save CTA' }).click();
+      await page.waitForURL(`${server.url}/admin/ctas`);
+      expect((await stored(cta.id)).description).toBe('Sent  , then typed');
+      await server.prisma.cta.delete({ where: { id: cta.id } });
+    });
+
+    it('by Ctrl+S stay in the form, unsaved, and the next save is from the version it made', async () => {
+      const { server, page } = admin;
+      const { cta, description } = await typeWhileSaving(() => page.keyboard.press('Control+s'));
+      await page.getByRole('button', { name: 'Save CTA' }).waitFor();
+      expect((await stored(cta.id)).description).toBe('Sent');
+      expect(await description.inputValue()).toBe('  Sent  , then typed');
+      expect(await page.getByRole('status').filter({ hasText: 'Saved' }).count()).toBe(0);
+      await page.keyboard.press('Control+s');
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      const saved = await stored(cta.id);
+      expect(saved.description).toBe('Sent  , then typed');
+      expect(saved.version).toBe(cta.version + 2);
+      await page.getByRole('link', { name: 'Back to calls to action' }).click();
+      await page.waitForURL(`${server.url}/admin/ctas`);
+      await server.prisma.cta.delete({ where: { id: cta.id } });
+    });
+  });
 });
 
 describe('on a phone', () => {

@@ -202,4 +202,60 @@ describe('changes kept by an editor', () => {
       expect(stored.size).toBe(0);
     });
   });
+
+  describe('typed while a save of an existing row that went back to the list was on its way', () => {
+    const ROW = { draftKey: 'post:UG9zdDox', version: 1 };
+    // The save made version 2; the editor leaves with the keys typed since.
+    const LEAVE = { key: ROW.draftKey, resume: false, version: 2 };
+    const reopen = (values: Values, version: number) => {
+      act(() => root.unmount());
+      root = createRoot(container());
+      show(values, { draftKey: ROW.draftKey, version, dirty: false });
+    };
+
+    it('are kept for the row at the version the save made, as the editor stays and as it leaves', () => {
+      show({ title: 'Sent', excerpt: '  Short  ' }, ROW);
+      show({ title: 'Sent!', excerpt: '  Short  ' }, ROW);
+      act(() => draft.forget({ title: 'Sent', excerpt: '  Short  ' }, LEAVE));
+      expect(entry(CREATED)).toMatchObject({ version: 2, values: { title: 'Sent!' } });
+      // The store's update shows the editor at the new version before it leaves; typing goes on.
+      show({ title: 'Sent!!', excerpt: '  Short  ' }, { ...ROW, version: 2 });
+      act(() => vi.advanceTimersByTime(300));
+      expect(entry(CREATED)).toMatchObject({ version: 2, values: { title: 'Sent!!' } });
+      show({ title: 'Sent!!!', excerpt: '  Short  ' }, { ...ROW, version: 2 });
+      act(() => root.unmount());
+      root = createRoot(container());
+      expect(entry(CREATED)).toMatchObject({ version: 2, values: { title: 'Sent!!!' } });
+    });
+
+    it('are offered when the row opens at that version; Restore puts back only the keys typed', () => {
+      show({ title: 'Sent', excerpt: '  Short  ' }, ROW);
+      show({ title: 'Sent!', excerpt: '  Short  ' }, ROW);
+      act(() => draft.forget({ title: 'Sent', excerpt: '  Short  ' }, LEAVE));
+      reopen({ title: 'Sent', excerpt: 'Short' }, 2);
+      expect(applied).toEqual([]);
+      expect(draft.offeredFrom).not.toBeNull();
+      act(() => draft.restore());
+      expect(applied).toEqual([{ title: 'Sent!', excerpt: 'Short' }]);
+    });
+
+    it('are dropped when the row was saved again since', () => {
+      show({ title: 'Sent' }, ROW);
+      show({ title: 'Sent!' }, ROW);
+      act(() => draft.forget({ title: 'Sent' }, LEAVE));
+      reopen({ title: 'Saved elsewhere' }, 3);
+      expect(draft.offeredFrom).toBeNull();
+      expect(entry(CREATED)).toBeUndefined();
+    });
+
+    it('leave nothing when none were typed', () => {
+      show({ title: 'Sent' }, ROW);
+      act(() => draft.forget({ title: 'Sent' }, LEAVE));
+      show({ title: 'Sent' }, { ...ROW, version: 2 });
+      act(() => vi.advanceTimersByTime(1000));
+      act(() => root.unmount());
+      root = createRoot(container());
+      expect(stored.size).toBe(0);
+    });
+  });
 });

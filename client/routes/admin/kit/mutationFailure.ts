@@ -44,8 +44,18 @@ export function useAsyncMutation<T extends MutationParameters>(
 /** A save that created a row: its global id (the editor that stays open moves to the row's address). */
 export type Created = { createdId: string };
 
-/** What an editor's save resolves to: null when saved, the new row when created, or the failure to show. */
-export type SaveOutcome = Failure | Created | null;
+/**
+ * A save that updated a row: the version it made, when its result selects it
+ * (`... on Type { version }`). The keys typed while it was on its way are kept
+ * at that version when the editor goes back to the list.
+ */
+export type Updated = { savedVersion: number };
+
+/**
+ * What an editor's save resolves to: the failure to show, the new row when
+ * created, the version made when updated, or null when saved (no version known).
+ */
+export type SaveOutcome = Failure | Created | Updated | null;
 
 /** The new row's global id, read from a create mutation's result that selects `... on Type { id }`. */
 export const createdOf = (result: object): Created | null => {
@@ -53,10 +63,17 @@ export const createdOf = (result: object): Created | null => {
   return typeof id === 'string' ? { createdId: id } : null;
 };
 
+/** The version an update made, read from a result that selects `... on Type { version }`. */
+export const updatedOf = (result: object): Updated | null => {
+  const version = (result as { version?: unknown }).version;
+  return typeof version === 'number' ? { savedVersion: version } : null;
+};
+
 /**
  * Create-or-update for an editor: a new row is created (the create mutation
  * selects its id); an existing one is updated from the version the editor
- * loaded (a stale save comes back as a ConflictError).
+ * loaded (a stale save comes back as a ConflictError; the update mutation
+ * selects the version it made).
  */
 export function useSaveMutation<Create extends MutationParameters, Update extends MutationParameters>(
   create: GraphQLTaggedNode,
@@ -87,7 +104,7 @@ export function useSaveMutation<Create extends MutationParameters, Update extend
         })
       : await runCreate({ variables: { input } as Create['variables'] });
     const result = resultOf(response);
-    return failureOf(result, expected) ?? (existing ? null : createdOf(result));
+    return failureOf(result, expected) ?? (existing ? updatedOf(result) : createdOf(result));
   };
   return [save, creating || updating];
 }

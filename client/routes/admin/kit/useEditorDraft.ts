@@ -9,32 +9,44 @@
 // session that expired) is not offered them.
 //
 // A save that leaves the editor (a new row created: the editor at the row's
-// own address replaces it) takes along the keys typed while it was on its
-// way: they are kept under the new row's key with the values the save sent,
-// and the editor that opens there puts them back over what it loaded, at once
-// when the save kept the editor open (Ctrl+S), as an offer when it went back
-// to the list.
+// own address replaces it; the Save button going back to the list) takes
+// along the keys typed while it was on its way: they are kept under the row's
+// key with the values the save sent, and the editor that opens there puts
+// them back over what it loaded, at once when the save kept the editor open
+// (Ctrl+S), as an offer when it went back to the list. An existing row's are
+// kept at the version its save made: saved again since, they are dropped.
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 
 const PREFIX = 'admin-editor-draft:';
 /** Typing writes once it pauses this long, not at every key (a post's content can be 200,000 characters). */
 const WRITE_DELAY_MS = 300;
 
+type Version = string | number | null;
+
 /** Which row an editor shows (e.g. `post:<id>`, `post:new`, by the row's global id), at which version. */
-export type EditorDraftOptions = { key: string; version: string | number | null };
+export type EditorDraftOptions = { key: string; version: Version };
+
+/**
+ * Where a save that leaves the editor carries the keys typed while it was on
+ * its way (see EditorDraft.forget): the row's key, whether its editor puts
+ * them back at once, and the version the save made when known (else the
+ * version the row's next editor loads).
+ */
+export type DraftCarry = { key: string; resume: boolean; version?: Version };
 
 /** The key of the row a new one's editor (`kind:new`) created, by its global id. */
 export const createdDraftKey = (key: string, createdId: string): string =>
   `${key.replace(/:new$/, '')}:${createdId}`;
 
 type Stored<Values> = {
-  version: string | number | null;
+  version: Version;
   values: Values;
   at: string;
   /**
-   * Kept by the save that created the row (see EditorDraft.forget's `carry`):
+   * Kept by a save that left the editor (see EditorDraft.forget's `carry`):
    * what it sent, so only the keys typed since are put back over what loads.
-   * The row's first editor takes the entry at the version it loads.
+   * Kept at no version (a row just created), the row's first editor takes
+   * the entry at the version it loads.
    */
   sent?: Values;
   /** Put back as soon as the row's editor opens, not offered (the save kept the editor open). */
@@ -120,11 +132,11 @@ export type EditorDraft<Values = unknown> = {
    * After a save (`sent`: the values it sent), or when the admin chose to
    * leave without saving (what is on screen). Only those values are settled:
    * keys typed while the save was on its way are still kept. A save that
-   * created a row `carry`s them to the row's key, as long as this editor is
-   * on screen and as it leaves; `resume` when the editor that opens there
-   * puts them back at once.
+   * leaves the editor (a row created, Save going back to the list) `carry`s
+   * them to the row's key, as long as this editor is on screen and as it
+   * leaves; `resume` when the editor that opens there puts them back at once.
    */
-  forget(sent?: Values, carry?: { key: string; resume: boolean }): void;
+  forget(sent?: Values, carry?: DraftCarry): void;
 };
 
 export function useEditorDraft<Values>(
@@ -164,14 +176,20 @@ export function useEditorDraft<Values>(
   const latest = useRef(values);
   latest.current = values;
   const settled = useRef<string | null>(null);
-  // Where a save that created the row carried the keys typed since (storage key and entry).
-  const carried = useRef<{ key: string; sent: Values; resume: boolean } | null>(null);
+  // Where a save that left the editor carried the keys typed since (storage key and entry), from which key.
+  const carried = useRef<{
+    key: string;
+    from?: string;
+    sent: Values;
+    resume: boolean;
+    version: Version;
+  } | null>(null);
   const keepCarried = useCallback((now: Values) => {
     const to = carried.current;
     if (!to) return;
     if (JSON.stringify(now) === settled.current) return remove(to.key);
     write(to.key, {
-      version: null,
+      version: to.version,
       values: now,
       sent: to.sent,
       resume: to.resume,
@@ -184,10 +202,11 @@ export function useEditorDraft<Values>(
   latestKeep.current = keep;
 
   useEffect(() => {
-    // Still on screen as the row's own editor (not opened anew): it keeps its changes as usual.
-    if (carried.current?.key === key) carried.current = null;
+    // Still on screen as the created row's own editor (not opened anew): it keeps its changes as usual.
+    const to = carried.current;
+    if (to && to.key === key && to.from !== key) carried.current = null;
     if (carried.current) {
-      // The row is created and this editor is leaving: what is typed goes to the row's key.
+      // The row is saved and this editor is leaving: what is typed goes to the row's key.
       const timer = setTimeout(() => keepCarried(values), WRITE_DELAY_MS);
       return () => clearTimeout(timer);
     }
@@ -210,7 +229,7 @@ export function useEditorDraft<Values>(
     return () => clearTimeout(timer);
   }, [key, version, values, dirty, offer, keepCarried]);
 
-  // A save that created the row was answered with keys typed since: kept for the row as this editor leaves.
+  // A save that left the editor was answered with keys typed since: kept for the row as this editor leaves.
   useEffect(() => () => keepCarried(latest.current), [keepCarried]);
 
   // The editor a save that created the row opened: the keys typed while it was on its way go back at once,
@@ -228,11 +247,17 @@ export function useEditorDraft<Values>(
   }, [key, version]);
 
   const forget = useCallback(
-    (sent?: Values, carry?: { key: string; resume: boolean }) => {
+    (sent?: Values, carry?: DraftCarry) => {
       settled.current = JSON.stringify(sent ?? latest.current);
       if (key) remove(key);
       if (!owner || !carry || sent === undefined) return;
-      carried.current = { key: `${owner}:${carry.key}`, sent, resume: carry.resume };
+      carried.current = {
+        key: `${owner}:${carry.key}`,
+        from: key,
+        sent,
+        resume: carry.resume,
+        version: carry.version ?? null,
+      };
       if (JSON.stringify(latest.current) !== settled.current) keepCarried(latest.current);
     },
     [key, owner, keepCarried],

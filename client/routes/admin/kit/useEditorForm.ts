@@ -7,7 +7,8 @@
 // sent, as the server keeps it, becomes what "unsaved" is measured from (keys
 // typed while it was on its way stay unsaved), and a row just created is
 // opened at its own address, the focus where it was. Changes not saved yet
-// are kept in the browser for the next time the editor opens (useEditorDraft).
+// are kept in the browser for the next time the editor opens (useEditorDraft),
+// those typed while Save was on its way too: offered when the row opens again.
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useArrivalState } from '../../../routing/arrivalState';
@@ -18,6 +19,7 @@ import type { SaveOutcome } from './mutationFailure';
 import type { SavedState } from './ResourceListScreen';
 import {
   createdDraftKey,
+  type DraftCarry,
   type EditorDraftOptions,
   type KeepTyped,
   useEditorDraft,
@@ -142,13 +144,24 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
         return fail(outcome.message || null, outcome.fields);
       }
       setErrors({});
+      const created = outcome && 'createdId' in outcome ? outcome : null;
       // Only what was sent is saved: keys typed since are still kept, under a
       // row just created's own key (`kind:new` becomes `kind:<its id>`), put
-      // back at once by the editor that opens there unless Save left for the list.
-      const carry =
-        outcome && options.draft
-          ? { key: createdDraftKey(options.draft.key, outcome.createdId), resume: inPlace || !done }
-          : undefined;
+      // back at once by the editor that opens there unless Save left for the
+      // list; an existing row's, when Save leaves for the list, at the version
+      // the save made, offered when the row is next opened.
+      const leaves = done !== undefined && !inPlace;
+      const carry: DraftCarry | undefined = !options.draft
+        ? undefined
+        : created
+          ? { key: createdDraftKey(options.draft.key, created.createdId), resume: !leaves }
+          : leaves
+            ? {
+                key: options.draft.key,
+                resume: false,
+                version: outcome && 'savedVersion' in outcome ? outcome.savedVersion : null,
+              }
+            : undefined;
       draft.forget(values, carry);
       guard.allowNavigation();
       onSaved?.();
@@ -157,10 +170,10 @@ export function useEditorForm<Values extends object>(options: EditorOptions<Valu
         const label = savedLabel?.(stored?.(values) ?? values).trim();
         const state: SavedState | undefined = label ? { saved: label } : undefined;
         // Back to the list as it was left, unless the item is new: its filters may well hide it.
-        navigate(outcome ? done : listAddress(done), { replace: true, state });
-      } else if (outcome) {
+        navigate(created ? done : listAddress(done), { replace: true, state });
+      } else if (created) {
         const state: SavedInPlace = { savedInPlace: true, focus: focusNow() };
-        navigate(`${done}/${rowIdOf(outcome.createdId)}`, { replace: true, state });
+        navigate(`${done}/${rowIdOf(created.createdId)}`, { replace: true, state });
       } else {
         const kept = stored?.(values) ?? values;
         setSavedAs({ values: kept, over });

@@ -25,6 +25,10 @@ export const usePostSave = () =>
           __typename
           # The editor that stays open (Ctrl+S) reads the saved post, its new revision included.
           ...PostEditorForm_post @alias(as: "saved")
+          # The version it made: keys typed while it was on its way are kept at it.
+          ... on BlogPost {
+            version
+          }
           ...mutationFailure_error @alias(as: "failure")
         }
       }

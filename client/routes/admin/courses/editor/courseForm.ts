@@ -140,6 +140,10 @@ export const useCourseSave = () =>
           __typename
           # The editor that stays open (Ctrl+S) and the list read the saved course.
           ...CourseEditorForm_course @alias(as: "saved")
+          # The version it made: keys typed while it was on its way are kept at it.
+          ... on Course {
+            version
+          }
           ...mutationFailure_error @alias(as: "failure")
         }
       }

@@ -32,7 +32,14 @@ import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { EditorFrame } from '../../kit/EditorFrame';
 import { DateField, SelectField, TextField } from '../../kit/fields';
 import { listAddress } from '../../kit/listAddress';
-import { createdOf, failureOf, type SaveOutcome, settle, useAsyncMutation } from '../../kit/mutationFailure';
+import {
+  createdOf,
+  failureOf,
+  type SaveOutcome,
+  settle,
+  updatedOf,
+  useAsyncMutation,
+} from '../../kit/mutationFailure';
 import type { DeletedState } from '../../kit/ResourceListScreen';
 import { useEditorForm } from '../../kit/useEditorForm';
 import { CONTACTS_BACK, contactPath } from '../contacts.resource';
@@ -194,7 +201,7 @@ export function ContactEditorForm({
       const response = await update({
         variables: { input: { ...input, id: contact.id, expectedVersion: contact.version } },
       });
-      return failureOf(response.updateCrmContact, 'CrmContact');
+      return failureOf(response.updateCrmContact, 'CrmContact') ?? updatedOf(response.updateCrmContact);
     }
     const result = (await create({ variables: { input } })).createCrmContact;
     if (result.__typename === 'CrmDeletedContactExistsError') setDeletedMatch(result.contactId ?? null);

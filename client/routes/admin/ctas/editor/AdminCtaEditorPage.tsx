@@ -118,6 +118,10 @@ function CtaEditorForm({ cta }: { cta: AdminCtaEditorPage_cta$key | null }) {
           __typename
           # Refreshes the stored CTA the editor and the list read.
           ...AdminCtaEditorPage_cta @alias(as: "saved")
+          # The version it made: keys typed while it was on its way are kept at it.
+          ... on Cta {
+            version
+          }
           ...mutationFailure_error @alias(as: "failure")
         }
       }

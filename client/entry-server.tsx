@@ -23,6 +23,7 @@ export function render({
   url,
   origin,
   contactEmail,
+  contactForm,
   execute,
   timeoutMs = 10_000,
 }: RenderRequest): Promise<RenderResult> {
@@ -34,7 +35,7 @@ export function render({
   return new Promise<RenderResult>((resolve, reject) => {
     let failed: unknown = null;
     const stream = renderToPipeableStream(
-      <SiteProvider value={{ origin, contactEmail, response }}>
+      <SiteProvider value={{ origin, contactEmail, contactForm, response }}>
         <RelayEnvironmentProvider environment={environment}>
           <StaticRouter location={url}>
             <AppRoutes routes={publicRoutes} />

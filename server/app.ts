@@ -9,6 +9,7 @@ import { createAuthenticator } from './context';
 import { admitRequest } from './http/api-access';
 import { type ClientAssets, registerClientRoutes } from './http/client';
 import { compressWholeBodies } from './http/compression';
+import { contactFormHandler } from './http/contact-form';
 import { registerCrmExportRoute } from './http/crm-export';
 import { fileRouteCors } from './http/cross-origin';
 import { inProcessExecutor } from './http/execute';
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps & { client?: ClientAssets }): App {
       contactEmail: deps.config.mail.contactInbox,
       log: deps.services.log,
       execute: inProcessExecutor(yoga),
+      contactForm: contactFormHandler(deps),
     });
   }
 

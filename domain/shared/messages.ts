@@ -218,11 +218,12 @@ export const LIST_LOAD = {
 
 /** The /contact page (its dialogs need the app). */
 export const CONTACT_PAGE = {
-  /** Shown by a browser with JavaScript off; `{email}` is the company's inbox. */
-  needsJavaScript:
-    'Sending a message or booking a call from this page needs JavaScript. You can also email us at {email}.',
+  /** Shown by a browser with JavaScript off (its form sends a message); `{email}` is the company's inbox. */
+  needsJavaScript: 'Booking a call from this page needs JavaScript. You can also email us at {email}.',
   /** The subject of that email when the page is about a course (/contact?course=). */
   courseEmailSubject: 'Training Information: {course}',
+  /** Above the plain form (JavaScript off) the server sent back: its messages follow, linked to the fields. */
+  errorSummary: 'Please correct the following:',
 } as const;
 
 /**

@@ -7,6 +7,10 @@ export const paths = {
   course: (slug: string) => `/course/${encodeURIComponent(slug)}`,
   /** /contact about one course: where its 'Ask about this course' leads before the page is interactive. */
   askAboutCourse: (slug: string) => `/contact?course=${encodeURIComponent(slug)}`,
+  /** The contact page, and where its plain form (JavaScript off) is posted. */
+  contact: '/contact',
+  /** Where that form leads once sent: the page saying so. */
+  contactSent: '/contact?sent=1',
 } as const;
 
 /** A CRM contact's page in the back-office, from the contact's row id (links in notification emails). */

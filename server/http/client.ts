@@ -9,8 +9,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { paths } from '../../domain/shared/paths';
 import type { Logger } from '../log';
 import { ClientNotBuiltError } from '../operator-errors';
 import { fromRoot } from '../paths';
@@ -22,6 +23,7 @@ import {
   type RenderModule,
   renderPage,
 } from './ssr';
+import type { ContactFormState } from './ssr-contract';
 
 export const APP_SHELL_PATH = '/app-shell';
 
@@ -146,7 +148,19 @@ export type PageDeps = {
   contactEmail: string;
   execute: Execute;
   log: Logger;
+  /** POST /contact: the contact page's plain form, for a browser without JavaScript. */
+  contactForm?: ContactFormHandler;
 };
+
+/**
+ * What POST /contact (the contact form without JavaScript) does with a form:
+ * 'sent', or the form to show again with its values and messages.
+ */
+export type ContactFormHandler = (
+  request: Request,
+  form: Record<string, string>,
+  socketAddress: string | null,
+) => Promise<{ sent: true } | { refused: string } | { status: 400 | 429; form: ContactFormState }>;
 
 export function registerClientRoutes(
   app: Hono<{ Bindings: HttpBindings }>,
@@ -182,6 +196,57 @@ export function registerClientRoutes(
       }),
     );
   }
+  /** The server-rendered page at `url` (with the contact form as a POST left it), or the plain shell. */
+  const servePage = async (
+    c: Context,
+    url: URL,
+    shell: string,
+    contactForm?: ContactFormState,
+    status?: number,
+  ) => {
+    if (!assets.renderer) return c.html(shell, (status ?? 200) as 200);
+    const page = await renderPage(await assets.renderer(), {
+      url,
+      origin: deps.origin,
+      contactEmail: deps.contactEmail,
+      ...(contactForm ? { contactForm } : {}),
+      cookie: c.req.header('cookie') ?? null,
+      execute: deps.execute,
+      log: deps.log,
+    });
+    // The render failed: the browser renders the page (or says what went wrong).
+    if (!page) return c.html(shell, 500);
+    // A former address of a renamed post or course.
+    if (page.status === 301 && page.location?.startsWith('/')) return c.redirect(page.location, 301);
+    // A page that depends on who asks (an admin previewing a draft) is private.
+    if (c.req.header('cookie') || contactForm) c.header('Cache-Control', 'private, no-cache');
+    const scripts = assets.screenScripts?.(page.screens ?? []) ?? [];
+    const site = {
+      origin: deps.origin,
+      contactEmail: deps.contactEmail,
+      ...(contactForm ? { contactForm } : {}),
+    };
+    return c.html(fillShell(shell, page, site, scripts), (status ?? page.status) as 200);
+  };
+
+  const { contactForm } = deps;
+  if (contactForm) {
+    // The contact page's form where JavaScript is off (or not loaded yet):
+    // sent, it leads to the page saying so (303, so a reload does not send it
+    // again); refused, the page comes back with what was typed and why.
+    app.post(paths.contact, async (c) => {
+      const body = await c.req.parseBody();
+      const form = Object.fromEntries(
+        Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
+      const outcome = await contactForm(c.req.raw, form, c.env?.incoming?.socket.remoteAddress ?? null);
+      if ('sent' in outcome) return c.redirect(paths.contactSent, 303);
+      if ('refused' in outcome) return c.text(outcome.refused, 403);
+      const url = new URL(c.req.url);
+      return servePage(c, url, await assets.indexHtml(c.req.url), outcome.form, outcome.status);
+    });
+  }
+
   // The plain shell, without a rendered page: the service worker's offline
   // fallback for pages it has not cached (a cached, rendered page of another
   // URL would hydrate the wrong route).
@@ -204,24 +269,6 @@ export function registerClientRoutes(
       const status = (await (await assets.renderer()).adminPageStatus?.(url.pathname)) ?? 200;
       return c.html(shell, status as 200);
     }
-    const page = await renderPage(await assets.renderer(), {
-      url,
-      origin: deps.origin,
-      contactEmail: deps.contactEmail,
-      cookie: c.req.header('cookie') ?? null,
-      execute: deps.execute,
-      log: deps.log,
-    });
-    // The render failed: the browser renders the page (or says what went wrong).
-    if (!page) return c.html(shell, 500);
-    // A former address of a renamed post or course.
-    if (page.status === 301 && page.location?.startsWith('/')) return c.redirect(page.location, 301);
-    // A page that depends on who asks (an admin previewing a draft) is private.
-    if (c.req.header('cookie')) c.header('Cache-Control', 'private, no-cache');
-    const scripts = assets.screenScripts?.(page.screens ?? []) ?? [];
-    return c.html(
-      fillShell(shell, page, { origin: deps.origin, contactEmail: deps.contactEmail }, scripts),
-      page.status as 200,
-    );
+    return servePage(c, url, shell);
   });
 }

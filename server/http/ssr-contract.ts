@@ -15,6 +15,8 @@ export type RenderRequest = {
   origin: string;
   /** The company's inbox, shown where a page's form needs JavaScript (EmbeddedSiteInfo). */
   contactEmail?: string;
+  /** The contact form as a POST /contact left it (values kept, messages to show). */
+  contactForm?: ContactFormState;
   execute: ExecuteOperation;
   /** Give up (and let the browser render) after this long. */
   timeoutMs?: number;
@@ -40,6 +42,17 @@ export type EmbeddedSiteInfo = {
   origin: string;
   /** The company's inbox, for a visitor to write to when a form cannot be used. */
   contactEmail?: string;
+  /** The contact form a POST /contact sent back (JavaScript off): its values and messages. */
+  contactForm?: ContactFormState;
+};
+
+/** What /contact's plain form shows again after a refused POST: what was typed, and why not. */
+export type ContactFormState = {
+  values: Record<string, string>;
+  /** Messages by field name. */
+  errors: Record<string, string>;
+  /** A message about the whole form (the rate limit). */
+  failure?: string;
 };
 
 /** What the built entry-server module exports. */

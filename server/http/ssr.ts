@@ -5,7 +5,7 @@
 import type { GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
 import type { Logger } from '../log';
 import { EARLY_ESCAPE_SCRIPT_TAG } from './earlyEscape';
-import type { EmbeddedSiteInfo, RenderModule, RenderResult } from './ssr-contract';
+import type { ContactFormState, EmbeddedSiteInfo, RenderModule, RenderResult } from './ssr-contract';
 
 export type { RenderModule } from './ssr-contract';
 
@@ -60,6 +60,7 @@ export async function renderPage(
     url,
     origin,
     contactEmail,
+    contactForm,
     cookie,
     execute,
     log,
@@ -67,6 +68,7 @@ export async function renderPage(
     url: URL;
     origin: string;
     contactEmail?: string;
+    contactForm?: ContactFormState;
     cookie: string | null;
     execute: Execute;
     log: Logger;
@@ -77,6 +79,7 @@ export async function renderPage(
       url: `${url.pathname}${url.search}`,
       origin,
       contactEmail,
+      contactForm,
       execute: (operation, variables) => execute(operation, variables, cookie),
     });
   } catch (error) {

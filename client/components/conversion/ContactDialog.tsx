@@ -1,18 +1,12 @@
 // The 'Contact Us' dialog (SPEC §2, §5): the spec's fields and messages,
 // validated in the browser and again on the server; closes 2 s after success.
 import { graphql, useMutation } from 'react-relay/hooks';
-import {
-  CONTACT_SUBJECTS,
-  type ContactSubject,
-  emptyContactMessage,
-  FIELD_LIMITS,
-  validateContactMessage,
-} from '../../../domain/conversion';
+import { type ContactSubject, emptyContactMessage, validateContactMessage } from '../../../domain/conversion';
 import { CONTACT } from '../../../domain/shared/messages';
 import type { ContactDialogSendMutation } from '../../__generated__/ContactDialogSendMutation.graphql';
-import { SelectField, TextAreaField, TextField } from '../Field';
 import { type AskedCourse, AskedCourseNote } from './AskedCourse';
-import { EmailField, PhoneField, SubmissionDialog, useSubmissionForm } from './submission';
+import { ContactFields } from './ContactFields';
+import { SubmissionDialog, useSubmissionForm } from './submission';
 
 const sendMutation = graphql`
   mutation ContactDialogSendMutation($input: ContactMessageInput!) {
@@ -53,27 +47,7 @@ export default function ContactDialog({
   return (
     <SubmissionDialog title="Contact Us" sent={CONTACT.sent} submitLabel="Send Message" form={form}>
       {course ? <AskedCourseNote course={course} /> : null}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          required
-          autoComplete="given-name"
-          limit={FIELD_LIMITS.name}
-          data-autofocus
-          {...field('firstName')}
-        />
-        <TextField
-          label="Last name"
-          required
-          autoComplete="family-name"
-          limit={FIELD_LIMITS.name}
-          {...field('lastName')}
-        />
-      </div>
-      <EmailField {...field('email')} />
-      <PhoneField {...field('phone')} />
-      <SelectField label="Subject" options={CONTACT_SUBJECTS} {...field('subject')} />
-      <TextAreaField label="Message" required rows={5} limit={FIELD_LIMITS.message} {...field('message')} />
+      <ContactFields field={field} />
     </SubmissionDialog>
   );
 }

@@ -56,8 +56,9 @@ export function HoneypotField({
   name = HONEYPOT_FIELD,
   label = 'Website',
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  /** Without them, a plain form's field (posted as typed). */
+  value?: string;
+  onChange?: (value: string) => void;
   name?: string;
   label?: string;
 }) {
@@ -70,8 +71,7 @@ export function HoneypotField({
           name={name}
           tabIndex={-1}
           autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          {...(onChange ? { value, onChange: (event) => onChange(event.target.value) } : {})}
         />
       </label>
     </div>
@@ -150,9 +150,13 @@ type Callbacks = { onCompleted: (answer: ResultShape) => void; onError: () => vo
 
 /** What `field(name)` of a submission form hands a field. */
 type FieldBinding = {
-  value: string;
+  value?: string;
   error?: string;
-  onChange: (event: { target: { value: string } }) => void;
+  onChange?: (event: { target: { value: string } }) => void;
+  /** A plain form's (posted without JavaScript): its name, id and first value. */
+  name?: string;
+  id?: string;
+  defaultValue?: string;
 };
 
 /** The visitor's email: the same field in every form that asks for it. */

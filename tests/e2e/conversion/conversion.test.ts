@@ -357,16 +357,57 @@ describe('the contact dialog', () => {
     expect(await page.locator('main a[href="mailto:inbox@lab.test"]').isVisible()).toBe(false);
   });
 
-  it('leads, with JavaScript off, from its own buttons to the address to write to', async () => {
+  it('sends, with JavaScript off, its plain form: the CRM contact, the queued email, and the message saying so', async () => {
     await withScriptsOff(browser, async (withoutScripts) => {
-      for (const name of ['Send us a message', 'Book a 30-minute call']) {
-        await withoutScripts.goto(`${server.url}/contact`);
-        await withoutScripts.locator('main').getByRole('button', { name, exact: true }).click();
-        await withoutScripts.waitForURL(`${server.url}/contact#write-to-us`);
-        // The sentence with the address is what the address now points at.
-        expect(await withoutScripts.locator(':target a[href="mailto:inbox@lab.test"]').count()).toBe(1);
-      }
+      await withoutScripts.goto(`${server.url}/contact`);
+      const main = withoutScripts.locator('main');
+      await main.getByLabel('First name').fill('Katherine');
+      await main.getByLabel('Last name').fill('Johnson');
+      await main.getByLabel('Email').fill('katherine@example.com');
+      await main.getByLabel('Subject').selectOption('Training Information');
+      await main.getByLabel('Message').fill('Orbital mechanics for our team.');
+      await main.getByRole('button', { name: 'Send Message' }).click();
+      await withoutScripts.waitForURL(`${server.url}/contact?sent=1`);
+      await main.getByText(CONTACT.sent).waitFor();
     });
+    const contact = await server.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'katherine@example.com' },
+      include: { notes: true, outbox: true },
+    });
+    expect(contact.notes.map((note) => note.note.includes('Orbital mechanics'))).toEqual([true]);
+    expect(contact.outbox.map((email) => [email.template, email.toEmail])).toEqual([
+      ['contact_notification', 'inbox@lab.test'],
+    ]);
+  });
+
+  it('shows, with JavaScript off, the messages of a refused form with what was typed kept', async () => {
+    await withScriptsOff(browser, async (withoutScripts) => {
+      await withoutScripts.goto(`${server.url}/contact`);
+      const main = withoutScripts.locator('main');
+      await main.getByLabel('First name').fill('Dorothy');
+      await main.getByLabel('Last name').fill('Vaughan');
+      await main.getByLabel('Email').fill('dorothy@example');
+      await main.getByLabel('Message').fill('FORTRAN lessons.');
+      const [answer] = await Promise.all([
+        withoutScripts.waitForResponse((response) => response.request().method() === 'POST'),
+        main.getByRole('button', { name: 'Send Message' }).click(),
+      ]);
+      expect(answer.status()).toBe(400);
+      const email = main.getByLabel('Email');
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+      expect(await withoutScripts.locator(`[id="${describedBy}"]`).textContent()).toBe(
+        'Please enter a valid email address',
+      );
+      // The summary at the top links to the field.
+      const link = main.getByRole('link', { name: 'Please enter a valid email address' });
+      expect(await link.getAttribute('href')).toBe(`#${await email.getAttribute('id')}`);
+      expect(await email.inputValue()).toBe('dorothy@example');
+      expect(await main.getByLabel('First name').inputValue()).toBe('Dorothy');
+      expect(await main.getByLabel('Last name').inputValue()).toBe('Vaughan');
+      expect(await main.getByLabel('Message').inputValue()).toBe('FORTRAN lessons.');
+    });
+    expect(await server.prisma.crmContact.count({ where: { email: 'dorothy@example' } })).toBe(0);
   });
 });
 

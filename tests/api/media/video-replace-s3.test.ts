@@ -7,10 +7,7 @@
 // local server speaking the S3 protocol (s3rver), answering the browser's
 // requests for the bucket's addresses itself.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // ffmpeg encodes for real here, on a machine other tests share.
@@ -24,9 +21,10 @@ import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, createBlogTaxonomy, gid, rowId } from '../../helpers/content';
 import { makeVideo } from '../../helpers/media';
+import { startS3Peer } from '../../helpers/s3';
 import { makeTempDir } from '../../helpers/temp';
 
-let s3server: S3rver;
+let s3: Awaited<ReturnType<typeof startS3Peer>>;
 let bucketUrl: string;
 let app: TestApp;
 let cookie: string;
@@ -34,35 +32,16 @@ let clip: string;
 let betterCut: string;
 
 beforeAll(async () => {
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: makeTempDir('test-s3-') });
-  const { port } = (await s3server.run()) as AddressInfo;
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await client.send(new CreateBucketCommand({ Bucket: 'media' }));
-  client.destroy();
-  bucketUrl = `${endpoint}/media`;
-  app = await createTestApp({
-    env: {
-      S3_BUCKET: 'media',
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_PUBLIC_URL: bucketUrl,
-    },
-  });
+  s3 = await startS3Peer(makeTempDir('test-s3-'));
+  bucketUrl = `${s3.endpoint}/media`;
+  app = await createTestApp({ env: { ...s3.env, S3_PUBLIC_URL: bucketUrl } });
   cookie = await adminCookie(app);
   clip = makeVideo(1, { width: 320, height: 240, fps: 24 });
   betterCut = makeVideo(1, { width: 640, height: 360, fps: 24 });
 }, 180_000);
 afterAll(async () => {
   await app?.close();
-  await s3server?.close();
+  await s3?.close();
   for (const file of [clip, betterCut]) fs.rmSync(path.dirname(file), { recursive: true, force: true });
 });
 

@@ -2,18 +2,18 @@
 // 'Failed to load data', scheduling from the publishing panel, the video
 // picker, the assistant's dialog when the server has no AI key, saving in
 // place with Ctrl+S, and changes kept when the tab went.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../domain/shared/content';
 import { POST_EDITOR } from '../../../domain/shared/messages';
 import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import {
   closeAll,
-  holdGraphQL,
   holdRequests,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
+  typeWhileSaveHeld,
 } from '../../helpers/browser';
 import { ADMIN, createUser } from '../../helpers/users';
 
@@ -43,6 +43,13 @@ beforeAll(async () => {
 afterAll(() => closeAll(browser, server));
 
 const adminPage = () => openAdminPage(browser, server);
+/** Saves by the Save Post button. */
+const saveByButton = (page: Page) => () => page.getByRole('button', { name: 'Save Post' }).click();
+/** Types ', and more' at the end of `field`. */
+const typeAtEnd = (field: Locator) => async () => {
+  await field.press('End');
+  await field.page().keyboard.type(', and more');
+};
 
 describe('loading the editor', () => {
   it("shows 'Failed to load data' and retries, 1000 ms apart, until the post loads", async () => {
@@ -211,13 +218,16 @@ describe('saving from the keyboard', () => {
     await excerpt.fill('  Kept without its spaces.  ');
     await title.focus();
     await page.keyboard.press('End');
-    const release = await holdGraphQL(page, 'PostEditorFormUpdateMutation', { once: true });
-    await page.keyboard.type(' twice');
-    await status.waitFor({ state: 'detached' });
-    await page.keyboard.press('Control+s');
-    await page.getByRole('button', { name: 'Saving...' }).waitFor();
-    await page.keyboard.type('!');
-    release();
+    await typeWhileSaveHeld(
+      page,
+      'PostEditorFormUpdateMutation',
+      async () => {
+        await page.keyboard.type(' twice');
+        await status.waitFor({ state: 'detached' });
+        await page.keyboard.press('Control+s');
+      },
+      () => page.keyboard.type('!'),
+    );
     await page.getByRole('button', { name: 'Save Post' }).waitFor();
     await expect.poll(titleOf).toBe('Saved by the keyboard twice');
     expect(await title.inputValue()).toBe('Saved by the keyboard twice!');
@@ -276,11 +286,12 @@ describe('saving from the keyboard', () => {
     await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
     await title.focus();
     await page.keyboard.press('End');
-    const release = await holdGraphQL(page, 'PostEditorFormCreateMutation', { once: true });
-    await page.keyboard.press('Control+s');
-    await page.getByRole('button', { name: 'Saving...' }).waitFor();
-    await page.keyboard.type(' on');
-    release();
+    await typeWhileSaveHeld(
+      page,
+      'PostEditorFormCreateMutation',
+      () => page.keyboard.press('Control+s'),
+      () => page.keyboard.type(' on'),
+    );
     await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
     const created = await server.prisma.blogPost.findFirstOrThrow({
@@ -314,12 +325,7 @@ describe('saving from the keyboard', () => {
     await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Sent.</p>');
     await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
     await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
-    const release = await holdGraphQL(page, 'PostEditorFormCreateMutation', { once: true });
-    await page.getByRole('button', { name: 'Save Post' }).click();
-    await page.getByRole('button', { name: 'Saving...' }).waitFor();
-    await title.press('End');
-    await page.keyboard.type(', and more');
-    release();
+    await typeWhileSaveHeld(page, 'PostEditorFormCreateMutation', saveByButton(page), typeAtEnd(title));
     await page.waitForURL(`${server.url}/admin/posts`);
     await page.getByRole('status').getByText('“Saved to the list” was saved.').waitFor();
     const created = await server.prisma.blogPost.findFirstOrThrow({ where: { title: 'Saved to the list' } });
@@ -353,12 +359,7 @@ describe('saving from the keyboard', () => {
     const excerpt = page.getByRole('textbox', { name: 'Excerpt' });
     await title.fill('Updated while typing');
     await excerpt.fill('  Trimmed once saved.  ');
-    const release = await holdGraphQL(page, 'PostEditorFormUpdateMutation', { once: true });
-    await page.getByRole('button', { name: 'Save Post' }).click();
-    await page.getByRole('button', { name: 'Saving...' }).waitFor();
-    await title.press('End');
-    await page.keyboard.type(', and more');
-    release();
+    await typeWhileSaveHeld(page, 'PostEditorFormUpdateMutation', saveByButton(page), typeAtEnd(title));
     await page.waitForURL(`${server.url}/admin/posts`);
     await page.getByRole('status').getByText('“Updated while typing” was saved.').waitFor();
     const saved = await server.prisma.blogPost.findUniqueOrThrow({ where: { id } });

@@ -43,6 +43,21 @@ beforeAll(async () => {
 afterAll(() => closeAll(browser, server));
 
 const adminPage = () => openAdminPage(browser, server);
+/**
+ * Opens a new post and fills what saving it needs: the title, the excerpt when given (before the
+ * content, whose leaving fills an empty excerpt), the content, an author and a category; the title field.
+ */
+async function newPost(page: Page, fields: { title: string; content: string; excerpt?: string }) {
+  await page.goto(`${server.url}/admin/posts/new`);
+  await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill(fields.title);
+  if (fields.excerpt !== undefined) await page.getByRole('textbox', { name: 'Excerpt' }).fill(fields.excerpt);
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(fields.content);
+  await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
+  await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+  return title;
+}
 /** Saves by the Save Post button. */
 const saveByButton = (page: Page) => () => page.getByRole('button', { name: 'Save Post' }).click();
 /** Types ', and more' at the end of `field`. */
@@ -253,12 +268,7 @@ describe('saving from the keyboard', () => {
 
   it('Ctrl+S on a new post creates it and opens it at its own address, the focus where it was', async () => {
     const page = await adminPage();
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Created by keys');
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Kept.</p>');
-    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
-    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    await newPost(page, { title: 'Created by keys', content: '<p>Kept.</p>' });
     await page.getByRole('textbox', { name: 'Excerpt' }).click();
     await page.keyboard.press('Control+s');
     await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
@@ -275,15 +285,11 @@ describe('saving from the keyboard', () => {
 
   it('keys typed while Ctrl+S creates a new post stay in the editor it opens, unsaved', async () => {
     const page = await adminPage();
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    const title = page.getByRole('textbox', { name: 'Title', exact: true });
-    await title.fill('Created while typing');
-    // The excerpt first: leaving the content fills an empty one.
-    await page.getByRole('textbox', { name: 'Excerpt' }).fill('  Trimmed once saved.  ');
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Sent.</p>');
-    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
-    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    const title = await newPost(page, {
+      title: 'Created while typing',
+      excerpt: '  Trimmed once saved.  ',
+      content: '<p>Sent.</p>',
+    });
     await title.focus();
     await page.keyboard.press('End');
     await typeWhileSaveHeld(
@@ -318,13 +324,7 @@ describe('saving from the keyboard', () => {
 
   it('keys typed while Save creates a new post are offered back when the post is opened', async () => {
     const page = await adminPage();
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    const title = page.getByRole('textbox', { name: 'Title', exact: true });
-    await title.fill('Saved to the list');
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Sent.</p>');
-    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
-    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    const title = await newPost(page, { title: 'Saved to the list', content: '<p>Sent.</p>' });
     await typeWhileSaveHeld(page, 'PostEditorFormCreateMutation', saveByButton(page), typeAtEnd(title));
     await page.waitForURL(`${server.url}/admin/posts`);
     await page.getByRole('status').getByText('“Saved to the list” was saved.').waitFor();
@@ -392,13 +392,7 @@ describe('a save whose answer was lost', () => {
       cut++;
       await route.abort('connectionreset');
     });
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    const title = page.getByRole('textbox', { name: 'Title', exact: true });
-    await title.fill('Sent on a weak connection');
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Once.</p>');
-    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
-    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    const title = await newPost(page, { title: 'Sent on a weak connection', content: '<p>Once.</p>' });
     losing = 'PostEditorFormCreateMutation';
     await page.keyboard.press('Control+s');
     await page.getByRole('alert').getByText(POST_EDITOR.saveFailed).waitFor();

@@ -118,6 +118,9 @@ export function postStatus(
 }
 
 export const POST_FORM = {
+  /** The post list, empty; then the same with a search or a filter set. */
+  noPosts: 'No posts yet.',
+  noPostsMatch: 'No posts match these filters.',
   titleRequired: 'Title is required',
   slugRequired: 'Slug is required',
   /** A slug that is the address of one of the blog's own pages (BLOG_PAGE_SLUGS). */

@@ -94,6 +94,8 @@ export const MEDIA = {
   /** A video's details when it is served as uploaded (Video.originalKept); `{format}`: MP4, WebM. */
   originalKept: 'Original {format} kept: compressing made it larger',
   folderNotEmpty: 'This folder is not empty: move or delete its images first',
+  /** The title of the delete dialog of a folder that is not empty (its Delete button disabled; folderNotEmpty says why). */
+  folderCannotBeDeleted: "This folder can't be deleted yet",
   folderExists: 'A folder with this name already exists',
   folderNotFound: 'Folder not found',
   assetNotFound: 'Image not found',

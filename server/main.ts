@@ -53,8 +53,8 @@ async function main() {
   // Runs the background jobs of every registered kind, left over ones included.
   const jobs = createJobRunner({ prisma: db.prisma, services });
   jobs.start();
-  // Expired uploads, old submission and idempotency keys, the contact count deltas, abandoned assistant runs.
-  const upkeep = createUpkeep({ prisma: db.prisma, services, uploads: app.uploads });
+  // Expired uploads, old video files no longer embedded, old submission and idempotency keys, the contact count deltas, abandoned assistant runs.
+  const upkeep = createUpkeep({ prisma: db.prisma, services, uploads: app.uploads, config });
   upkeep.start();
   if (!services.video) log.warn(MEDIA.ffmpegMissing);
   else

@@ -1,11 +1,13 @@
 // The server's periodic upkeep, each task on the jobs' polling loop, so a
 // graceful shutdown stops them all and waits for the ones in progress before
 // the database closes. A failure is logged; the next run goes on.
+import type { Config } from './config';
 import type { PrismaClient } from './db';
 import { deleteOldIdempotentRequests } from './http/idempotency';
 import { createAbandonedRunSweep } from './modules/ai/sweep';
 import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createPollingLoop, type PollingLoop } from './modules/jobs/loop';
+import { sweepOldVideoFiles } from './modules/media/oldFiles';
 import type { VideoUploads } from './modules/media/uploads';
 import { deleteOldSubmissionKeys } from './modules/submissions/store';
 import type { Services } from './services';
@@ -19,10 +21,12 @@ export function createUpkeep({
   prisma,
   services,
   uploads,
+  config,
 }: {
   prisma: PrismaClient;
-  services: Pick<Services, 'clock' | 'log'>;
+  services: Services;
   uploads: Pick<VideoUploads, 'deleteExpired'>;
+  config: Pick<Config, 'publicUrl'>;
 }): Upkeep {
   const { clock, log } = services;
   const loops = [
@@ -34,6 +38,17 @@ export function createUpkeep({
       step: async () => {
         const count = await uploads.deleteExpired();
         if (count > 0) log.info(`Deleted ${count} expired unfinished upload(s)`);
+      },
+    }),
+    // Videos' old files kept while a post or course embedded them from the bucket (settleOldVideoFiles).
+    createPollingLoop({
+      name: 'Deleting old video files no longer embedded',
+      pollMs: UPKEEP_HOURLY_MS,
+      atStart: false,
+      log,
+      step: async () => {
+        const count = await sweepOldVideoFiles({ prisma, services, config });
+        if (count > 0) log.info(`Deleted ${count} old video file(s) no longer embedded`);
       },
     }),
     // Keys of public submissions past their retry window (SUBMISSION_KEY_DAYS).

@@ -5,6 +5,9 @@ import { formatMessage } from '../shared/messages';
 import { maxLength, type Rule, required, validateFields } from '../shared/validation';
 
 export const COURSE_FORM = {
+  /** The course list, empty; then the same with a search or a filter set. */
+  noCourses: 'No courses yet.',
+  noCoursesMatch: 'No courses match these filters.',
   notFound: 'Course not found',
   /** What a stale save's conflict names (CONTENT.conflict's `{what}`). */
   conflictSubject: 'This course',

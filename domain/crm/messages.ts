@@ -134,6 +134,16 @@ export const CRM_TEXT = {
   bookingMessageWithoutEmail:
     'A message is only sent with the email: choose to email the visitor, or clear it',
   noteNotFound: 'Note not found',
+  /** The contact list, empty; then the same with a search or a filter set. */
+  noContacts: 'No contacts yet.',
+  noContactsMatch: 'No contacts match these filters.',
+  /** The contact list's actions on the selected contacts. */
+  bulk: {
+    markCustomer: 'Mark as customer',
+    markProspect: 'Mark as prospect',
+    exportSelected: 'Export selected',
+    deleteSelected: 'Delete selected',
+  },
   /** The contact list's deleted view, empty; then the same with a search or a filter set. */
   noDeletedContacts: 'No deleted contacts.',
   noDeletedContactsMatch: 'No deleted contacts match these filters.',

@@ -25,6 +25,9 @@ export const SURVEY_BUILDER = {
   /** What a script's stale save names (CONTENT.conflictForScripts's `{what}`). */
   conflictSubject: 'This survey',
   changedElsewhere: 'Someone else changed this survey since you opened it. Reload it to see their changes.',
+  /** A script's deprecated expectedUpdatedAt that is not a time the survey was saved at. */
+  updatedAtUnknown:
+    'expectedUpdatedAt is not a time this survey was saved at: read the survey again and send its version as expectedVersion.',
   saved: 'Survey saved.',
   saveFailed: 'Failed to save survey',
   deleteFailed: 'Failed to delete survey',

@@ -320,6 +320,24 @@ export function holdGraphQL(
 }
 
 /**
+ * Keys typed while a save is on its way: holds the editor's save `mutation` once, runs `save` (a
+ * click or Ctrl+S), waits for the form to say it is saving, runs `type` (the typing, with any
+ * move of the caret it needs), then lets the save through.
+ */
+export async function typeWhileSaveHeld(
+  page: Page,
+  mutation: string,
+  save: () => Promise<unknown>,
+  type: () => Promise<unknown>,
+): Promise<void> {
+  const release = await holdGraphQL(page, mutation, { once: true });
+  await save();
+  await page.getByRole('button', { name: 'Saving...' }).waitFor();
+  await type();
+  release();
+}
+
+/**
  * The focused element as Chromium gives it to a screen reader: its role,
  * name and description (what is read out when focus lands on it).
  */

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { MEDIA_SCREENS } from '../../domain/media';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import { formatMessage } from '../../domain/shared/messages';
@@ -204,3 +205,33 @@ export const renameButton = (name: string) =>
 /** A file's progress bar in an upload list, as a screen reader names it in `state`. */
 export const uploadProgress = (name: string, state: keyof typeof MEDIA_SCREENS.uploads.states) =>
   formatMessage(MEDIA_SCREENS.uploads.progress, { name, state: MEDIA_SCREENS.uploads.states[state] });
+
+/**
+ * Deletes the image (`Asset`) or video `id` (a global id) as the admin of `cookie` the way an admin
+ * does when it is in use: the plain delete must answer `refusal` (its in-use error, exactly) and
+ * delete nothing, which `whileRefused` may check further; the delete confirmed with
+ * removeEverywhere must then delete it.
+ */
+export async function deleteRefusedThenConfirmed(
+  app: TestApp,
+  cookie: string,
+  kind: 'Asset' | 'Video',
+  id: string,
+  refusal: { __typename: string; message: string; uses: unknown[] },
+  whileRefused?: () => Promise<void>,
+): Promise<void> {
+  const field = `delete${kind}` as const;
+  // The refused delete leaves removeEverywhere out, as the admin app's first delete does.
+  const remove = async (all: boolean) =>
+    (
+      await app.gql<Record<string, unknown>>(
+        `mutation ($id: ID!, $all: Boolean) { ${field}(input: { id: $id, removeEverywhere: $all }) {
+          __typename ... on ${kind}InUseError { message uses { kind title } } } }`,
+        all ? { id, all } : { id },
+        { cookie },
+      )
+    ).data![field];
+  expect(await remove(false)).toEqual(refusal);
+  await whileRefused?.();
+  expect(await remove(true)).toEqual({ __typename: 'MediaDeletedPayload' });
+}

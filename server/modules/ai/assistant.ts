@@ -148,10 +148,14 @@ async function runAssistant(
         for (const event of output.write(chunk.text)) emit(event);
       }
     }
-    if (!failure) for (const event of output.end()) emit(event);
   } catch (error) {
     if (!signal.aborted) failure = error;
   }
+  // What the filters still hold back goes out before a failure too: a reply that broke off
+  // right after its first pieces showed none of them ("did not answer"), when they were all
+  // held back. A broken-off title line is no suggestion, so titles keep only whole lines.
+  if (!signal.aborted && (!failure || request.task !== 'TITLES'))
+    for (const event of output.end()) emit(event);
 
   const status = signal.aborted ? 'stopped' : failure ? 'failed' : 'completed';
   // A provider that answered with an error status charged nothing; a stopped

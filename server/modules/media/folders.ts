@@ -72,6 +72,8 @@ export type VideoFiles = {
   originalKey: string | null;
   fileKey: string | null;
   thumbnailKey: string | null;
+  /** Old files and posters kept while something embeds them (see settleOldVideoFiles). */
+  keptKeys: string[];
 };
 
 /**
@@ -101,7 +103,8 @@ export async function deleteFolder(
       const videos = await tx.$queryRaw<
         ({ id: string; url: string; thumbnailUrl: string | null } & VideoFiles)[]
       >`
-        SELECT id, url, thumbnail_url AS "thumbnailUrl", original_key AS "originalKey", file_key AS "fileKey", thumbnail_key AS "thumbnailKey"
+        SELECT id, url, thumbnail_url AS "thumbnailUrl", original_key AS "originalKey", file_key AS "fileKey", thumbnail_key AS "thumbnailKey",
+               kept_keys AS "keptKeys"
         FROM videos WHERE folder = ${folder.name} ORDER BY id FOR UPDATE`;
       const uses = await mediaUses(
         context,

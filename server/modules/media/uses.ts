@@ -14,7 +14,13 @@ import { formatMessage } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { recordPostsChanged } from '../blog/posts';
-import { addressCandidates, isAddressOf, withoutFiles, writtenAddresses } from '../shared/mediaLinks';
+import {
+  type Addressing,
+  addressCandidates,
+  isAddressOf,
+  withoutFiles,
+  writtenAddresses,
+} from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
 import { newVersion, savedAt } from '../shared/saves';
 
@@ -29,11 +35,7 @@ export type MediaUse = { kind: (typeof MEDIA_USE_KINDS)[number]; id: string; tit
  * in a text_only question, and authors whose avatar is one, however they write it
  * (writtenAddresses): each once.
  */
-export async function mediaUses(
-  context: Pick<Context, 'config' | 'services'>,
-  db: Db,
-  urls: readonly string[],
-): Promise<MediaUse[]> {
+export async function mediaUses(context: Addressing, db: Db, urls: readonly string[]): Promise<MediaUse[]> {
   if (urls.length === 0) return [];
   const candidates = addressCandidates(context, urls);
   const shows = (imageUrl: string | null, body: string) =>

@@ -37,6 +37,7 @@ import {
 import { resolveFolder, type VideoFiles } from './folders';
 import { IMMUTABLE } from './images';
 import { loadSharp } from './libraries';
+import { settleOldVideoFiles } from './oldFiles';
 import { MediaInUseError, type MediaUse, mediaUses, removeFromUses } from './uses';
 
 export const VIDEO_JOB = 'media.video';
@@ -165,7 +166,8 @@ export const checkVideoReplace = (
  * its processing is queued, followed on the videoProcessing subscription as an upload's. The
  * video keeps its title, description, metadata, folder and addresses, and its current file and
  * poster are served until processing stores the new ones (processVideo, which then deletes the
- * old ones: their addresses redirect to the new ones, see http/media.ts); a failure leaves them
+ * old ones: their addresses redirect to the new ones, see http/media.ts; or, fetched from the
+ * bucket, keeps those still embedded, see settleOldVideoFiles); a failure leaves them
  * and says why. A new version, so an edit dialog opened before is told of the new file.
  */
 export async function replaceVideoFromUpload(
@@ -347,9 +349,10 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
         updatedAt: services.clock.now(),
       },
     });
-    // A video deleted or finished by another run meanwhile keeps none of this run's files.
-    const stale = updated.count === 0 ? [fileKey, thumbnailKey] : [video.fileKey, video.thumbnailKey];
-    await Promise.all(stale.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key)));
+    // A video deleted or finished by another run meanwhile keeps none of this run's files; the old
+    // ones this run replaced go, unless something still embeds them where no redirect reaches it.
+    if (updated.count === 0) await Promise.all([fileKey, thumbnailKey].map((key) => storage.delete(key)));
+    else await settleOldVideoFiles({ prisma, services }, video.id, [video.fileKey, video.thumbnailKey]);
     return { fileKey, thumbnailKey };
   } catch (error) {
     if (!signal.aborted && job.attempt >= job.maxAttempts) await fail(MEDIA.processingFailed);
@@ -492,9 +495,14 @@ export async function moveVideo(
   });
 }
 
-/** Deletes the stored files of videos whose rows are deleted. */
+/** Deletes the stored files of videos whose rows are deleted, the old ones they kept too. */
 export async function deleteVideoFiles(services: Services, videos: VideoFiles[]) {
-  const keys = videos.flatMap((video) => [video.originalKey, video.fileKey, video.thumbnailKey]);
+  const keys = videos.flatMap((video) => [
+    video.originalKey,
+    video.fileKey,
+    video.thumbnailKey,
+    ...video.keptKeys,
+  ]);
   await Promise.all(
     keys.filter((key): key is string => Boolean(key)).map((key) => services.storage.delete(key)),
   );

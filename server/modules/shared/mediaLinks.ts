@@ -23,8 +23,9 @@
 // between tags is the author's words, which a save does not check, nor a
 // delete count as a use or take out (withoutFiles).
 import { deletedFilesMessage, MEDIA } from '../../../domain/media';
-import type { Context } from '../../context';
+import type { Config } from '../../config';
 import type { Prisma } from '../../db';
+import type { Services } from '../../services';
 import { rowIdOfStoredName } from '../../services/storage/keys';
 import {
   closingTags,
@@ -147,10 +148,27 @@ function withoutNamedIn(tag: HtmlStartTag, urls: readonly string[], named: RegEx
   return edits;
 }
 
+/**
+ * What tells our files' addresses: the storage's public address, and the app's route (`/media`,
+ * also under the site's address, `config.publicUrl`). A video's processing job has no site
+ * address: what it writes there passes through the app anyway (see appServesStoredFiles).
+ */
+export type Addressing = { services: Pick<Services, 'storage'>; config?: Pick<Config, 'publicUrl'> };
+
+/** Where the storage's public addresses start: the app's `/media`, or the bucket's (S3_PUBLIC_URL). */
+const storagePrefix = (context: Addressing) => context.services.storage.publicUrl('k').slice(0, -'/k'.length);
+
+/**
+ * Whether browsers fetch stored files through the app's route, which redirects a replaced
+ * video's old file and poster to its current ones (http/media.ts); not when they fetch them from
+ * the storage itself (S3_PUBLIC_URL), where an old file deleted is an embed that plays nothing.
+ */
+export const appServesStoredFiles = (context: Addressing) => storagePrefix(context) === '/media';
+
 /** Where our files are served from, as a text may write it. */
-function prefixes(context: Pick<Context, 'config' | 'services'>): string[] {
-  const storage = context.services.storage.publicUrl('k').slice(0, -'/k'.length);
-  return [...new Set(['/media', `${context.config.publicUrl}/media`, storage])];
+function prefixes(context: Addressing): string[] {
+  const site = context.config ? [`${context.config.publicUrl}/media`] : [];
+  return [...new Set(['/media', ...site, storagePrefix(context)])];
 }
 
 /**
@@ -159,10 +177,7 @@ function prefixes(context: Pick<Context, 'config' | 'services'>): string[] {
  * (`/media/...`, with the site's address, the storage's public address), another site's as it is.
  * What the uses of a file are looked up and taken out by, so they are the addresses a save checks.
  */
-export function fileAddresses(
-  context: Pick<Context, 'config' | 'services'>,
-  urls: readonly (string | null | undefined)[],
-): string[] {
+export function fileAddresses(context: Addressing, urls: readonly (string | null | undefined)[]): string[] {
   const addresses = urls
     .filter((url): url is string => Boolean(url))
     .flatMap((url) => {
@@ -199,7 +214,7 @@ const attributeValues = (html: string): string[] =>
  * The links to our files in `html` (a body): those in its attributes (see storedFileLinks), never
  * an address written in the text between its tags, which is the author's words.
  */
-export const htmlFileLinks = (context: Pick<Context, 'config' | 'services'>, html: string): Link[] =>
+export const htmlFileLinks = (context: Addressing, html: string): Link[] =>
   attributeValues(html).flatMap((value) => storedFileLinks(context, value));
 
 /**
@@ -210,7 +225,7 @@ export const htmlFileLinks = (context: Pick<Context, 'config' | 'services'>, htm
  * (`/media/images/...`) only in the small letters it is stored as, and `/media` only so; a
  * differently written address answers 404 or 'Invalid file name', and is no link to our file.
  */
-export function storedFileLinks(context: Pick<Context, 'config' | 'services'>, text: string): Link[] {
+export function storedFileLinks(context: Addressing, text: string): Link[] {
   const alternatives = prefixes(context).map(servedPrefixPattern).join('|');
   const pattern = new RegExp(
     // Not the tail of another site's address: what comes before is a quote, a space, a comma...
@@ -251,7 +266,7 @@ const isFileIn = (keys: ReadonlySet<string>, link: Link) => {
 };
 
 /** `urls` (see fileAddresses) as our files (`<area>/<name>`) and other sites' addresses. */
-function filesOf(context: Pick<Context, 'config' | 'services'>, urls: readonly string[]) {
+function filesOf(context: Addressing, urls: readonly string[]) {
   const keys = new Set<string>();
   const others = new Set<string>();
   for (const url of urls) {
@@ -267,11 +282,7 @@ function filesOf(context: Pick<Context, 'config' | 'services'>, urls: readonly s
  * (see fileAddresses), as written there, each once: ours however storedFileLinks finds them (an
  * image's id in capitals, the site's host in other capitals), another site's as they are.
  */
-function addressesIn(
-  context: Pick<Context, 'config' | 'services'>,
-  values: readonly string[],
-  urls: readonly string[],
-): string[] {
+function addressesIn(context: Addressing, values: readonly string[], urls: readonly string[]): string[] {
   const { keys, others } = filesOf(context, urls);
   const ours = values
     .flatMap((value) => storedFileLinks(context, value))
@@ -286,18 +297,12 @@ function addressesIn(
  * addressesIn, htmlFileLinks): what a use of the file is found and taken out by. One written in
  * the text between its tags is the author's words, and no use.
  */
-export const writtenAddresses = (
-  context: Pick<Context, 'config' | 'services'>,
-  html: string,
-  urls: readonly string[],
-): string[] => addressesIn(context, attributeValues(html), urls);
+export const writtenAddresses = (context: Addressing, html: string, urls: readonly string[]): string[] =>
+  addressesIn(context, attributeValues(html), urls);
 
 /** Whether `url` (a featured image, an avatar) is one of the files at `urls`, however it writes it. */
-export const isAddressOf = (
-  context: Pick<Context, 'config' | 'services'>,
-  url: string | null,
-  urls: readonly string[],
-) => url !== null && addressesIn(context, [url], urls).includes(url);
+export const isAddressOf = (context: Addressing, url: string | null, urls: readonly string[]) =>
+  url !== null && addressesIn(context, [url], urls).includes(url);
 
 /**
  * The text conditions that find every row writing one of `urls` (more, which writtenAddresses
@@ -305,7 +310,7 @@ export const isAddressOf = (
  * capitals the route serves from those it does not; another site's as it is.
  */
 export function addressCandidates(
-  context: Pick<Context, 'config' | 'services'>,
+  context: Addressing,
   urls: readonly string[],
 ): { contains: string; mode?: 'insensitive' }[] {
   const { keys, others } = filesOf(context, urls);
@@ -323,11 +328,7 @@ export function addressCandidates(
  * The links among `links` whose file is gone (its image or video was deleted); those that
  * remain are locked FOR KEY SHARE until the transaction ends, in the order of their ids.
  */
-async function goneLinks(
-  context: Pick<Context, 'services'>,
-  tx: Tx,
-  links: readonly Link[],
-): Promise<Link[]> {
+async function goneLinks(context: Addressing, tx: Tx, links: readonly Link[]): Promise<Link[]> {
   if (links.length === 0) return [];
   const assetUrls = links
     .filter((link) => link.area === 'assets')
@@ -394,7 +395,7 @@ async function goneLinks(
  * its copies, named by its id), or null. A size is deleted when the image's file is replaced, its
  * stable address never is.
  */
-export function sizeOwnerAddress(context: Pick<Context, 'config' | 'services'>, url: string): string | null {
+export function sizeOwnerAddress(context: Addressing, url: string): string | null {
   const links = storedFileLinks(context, url);
   const link = links.length === 1 && links[0]!.written === url ? links[0]! : null;
   const id = link?.area === 'images' ? rowIdOfStoredName(link.name) : undefined;
@@ -423,7 +424,7 @@ export type DeletedMedia = { field: string; featured: boolean; links: Link[] };
  * Saves call it through savedMedia, which refuses them or takes them out.
  */
 export async function deletedMedia(
-  context: Pick<Context, 'config' | 'services'>,
+  context: Addressing,
   tx: Tx,
   fields: readonly CheckedMedia[],
 ): Promise<DeletedMedia[]> {

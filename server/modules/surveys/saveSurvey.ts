@@ -89,8 +89,8 @@ export async function deleteSurvey(prisma: PrismaClient, globalId: GlobalId): Pr
 /**
  * The version the edit opened the survey at: the one it names, or, for a
  * script that names the deprecated updatedAt, the survey's version while the survey
- * still has that updatedAt (0 once it changed, which no survey has: the save
- * is then stale). The survey as read now, for its version check.
+ * still has that updatedAt (the version before its current one once it changed:
+ * the save is then stale). The survey as read now, for its version check.
  */
 async function openedVersion(tx: Tx, surveyId: string, request: SaveSurveyRequest): Promise<number> {
   if (request.expectedVersion !== null) return request.expectedVersion;
@@ -98,7 +98,13 @@ async function openedVersion(tx: Tx, surveyId: string, request: SaveSurveyReques
     where: { id: surveyId },
     select: { updatedAt: true, version: true },
   });
-  return survey?.updatedAt.getTime() === request.expectedUpdatedAt?.getTime() ? survey!.version : 0;
+  // A survey gone: its version check says so (lastSave finds none), whatever version is named.
+  if (!survey) return 1;
+  if (survey.updatedAt.getTime() === request.expectedUpdatedAt?.getTime()) return survey.version;
+  // Saved since the edit opened it: one before the current version is stale, as it was opened.
+  if (survey.version > 1) return survey.version - 1;
+  // Never saved since it was created, so the time names no version it ever had.
+  throw new ValidationError([{ field: 'expectedUpdatedAt', message: SURVEY_BUILDER.updatedAtUnknown }]);
 }
 
 /**

@@ -282,6 +282,20 @@ describe('provider failures', () => {
     expect(await waitOf()).toEqual([{ retryAfterSeconds: null }]);
   });
 
+  it('a reply that breaks off right after its first piece still hands on all of that piece, before the failure', async () => {
+    // A year is held back while it streams (it may turn into a keycap emoji), so before the fix the piece showed as an empty paragraph.
+    setup.fake.reply = () => ({ chunks: ['<p>2025', ' was the year.</p>'], delayMs: 5, breakAfter: 1 });
+
+    const events = await assist(setup.admin, { task: 'CONTENT', prompt: 'Write about agents' });
+
+    expect(deltasOf(events).join('')).toBe('<p>2025</p>');
+    expect(events.at(-1)).toEqual({
+      __typename: 'AssistantProviderError',
+      message: AI_ASSISTANT.contentFailed,
+      detail: AI_ASSISTANT.providerUnavailable,
+    });
+  });
+
   it('a provider that cannot be reached is a failure too', async () => {
     const gone = await startFakeOpenAi();
     await gone.close();

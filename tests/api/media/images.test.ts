@@ -22,7 +22,13 @@ import {
   staleRefusal,
 } from '../../helpers/content';
 import { courseByApi } from '../../helpers/courses';
-import { makeAnimation, makeJpeg, replaceImageFile, uploadMutation } from '../../helpers/media';
+import {
+  deleteRefusedThenConfirmed,
+  makeAnimation,
+  makeJpeg,
+  replaceImageFile,
+  uploadMutation,
+} from '../../helpers/media';
 import { CREATE as CREATE_POST } from '../../helpers/posts';
 import { createToken } from '../../helpers/tokens';
 
@@ -717,26 +723,18 @@ describe('deleteAsset', () => {
         imageUrl: asset.url,
       },
     });
-    const DELETE = `mutation ($id: ID!, $all: Boolean) { deleteAsset(input: { id: $id, removeEverywhere: $all }) {
-      __typename ... on AssetInUseError { message uses { kind title } } } }`;
-    const refused = await app.gql<{ deleteAsset: { __typename: string; message: string; uses: unknown[] } }>(
-      DELETE,
-      { id: asset.id },
-      { cookie },
+    await deleteRefusedThenConfirmed(
+      app,
+      cookie,
+      'Asset',
+      asset.id,
+      {
+        __typename: 'AssetInUseError',
+        message: 'This image is used by 1 post; confirm to remove it from them too',
+        uses: [{ kind: 'post', title: 'Using the cover' }],
+      },
+      async () => expect((await fetchMedia(asset.url)).status).toBe(200),
     );
-    expect(refused.data!.deleteAsset).toEqual({
-      __typename: 'AssetInUseError',
-      message: 'This image is used by 1 post; confirm to remove it from them too',
-      uses: [{ kind: 'post', title: 'Using the cover' }],
-    });
-    expect((await fetchMedia(asset.url)).status).toBe(200);
-
-    const removed = await app.gql<{ deleteAsset: { __typename: string } }>(
-      DELETE,
-      { id: asset.id, all: true },
-      { cookie },
-    );
-    expect(removed.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
     const updated = await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
     expect(updated.imageUrl).toBeNull();
     expect(updated.content).toBe('<p>Intro</p><p>End</p>');
@@ -783,23 +781,11 @@ describe('deleteAsset of an image a page shows by one of its sizes', () => {
         imageUrl: size,
       },
     });
-    const DELETE = `mutation ($id: ID!, $all: Boolean) { deleteAsset(input: { id: $id, removeEverywhere: $all }) {
-      __typename ... on AssetInUseError { uses { kind title } } } }`;
-    const refused = await app.gql<{ deleteAsset: { __typename: string; uses: unknown[] } }>(
-      DELETE,
-      { id: asset.id },
-      { cookie },
-    );
-    expect(refused.data!.deleteAsset).toEqual({
+    await deleteRefusedThenConfirmed(app, cookie, 'Asset', asset.id, {
       __typename: 'AssetInUseError',
+      message: 'This image is used by 1 post; confirm to remove it from them too',
       uses: [{ kind: 'post', title: 'Showing a size' }],
     });
-    const removed = await app.gql<{ deleteAsset: { __typename: string } }>(
-      DELETE,
-      { id: asset.id, all: true },
-      { cookie },
-    );
-    expect(removed.data!.deleteAsset.__typename).toBe('MediaDeletedPayload');
     expect(await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
       imageUrl: null,
       content: '<p>Intro</p><p>End</p>',

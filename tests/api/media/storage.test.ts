@@ -4,54 +4,32 @@
 // byte ranges, stat, delete, a local copy for ffmpeg, public URLs, and keys
 // that would leave the store refused before any adapter runs.
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { createStorage, type StorageAdapter } from '../../../server/services/storage';
 import { createLocalStorage } from '../../../server/services/storage/local';
 import { checkS3Bucket, StorageConnectionError } from '../../../server/services/storage/s3';
+import { startS3Peer } from '../../helpers/s3';
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-storage-'));
-let s3server: S3rver;
+let s3: Awaited<ReturnType<typeof startS3Peer>>;
 let endpoint: string;
 
 beforeAll(async () => {
-  s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(temp, 's3') });
-  const address = (await s3server.run()) as AddressInfo;
-  endpoint = `http://127.0.0.1:${address.port}`;
-  const client = new S3Client({
-    endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  await client.send(new CreateBucketCommand({ Bucket: 'media' }));
+  s3 = await startS3Peer(path.join(temp, 's3'));
+  endpoint = s3.endpoint;
 });
 afterAll(async () => {
-  await s3server.close();
+  await s3.close();
   fs.rmSync(temp, { recursive: true, force: true });
 });
 
 const adapters: [string, () => StorageAdapter][] = [
   ['local disk', () => createLocalStorage(path.join(temp, 'local'))],
-  [
-    'S3 (s3rver)',
-    () =>
-      createStorage(
-        loadConfig({
-          S3_BUCKET: 'media',
-          S3_ENDPOINT: endpoint,
-          S3_ACCESS_KEY_ID: 'S3RVER',
-          S3_SECRET_ACCESS_KEY: 'S3RVER',
-          S3_FORCE_PATH_STYLE: 'true',
-        }),
-      ),
-  ],
+  ['S3 (s3rver)', () => createStorage(loadConfig(s3.env))],
 ];
 
 describe.each(adapters)('%s', (name, make) => {

@@ -17,7 +17,7 @@ import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, conflictPattern, gid, rowId } from '../../helpers/content';
-import { makeVideo } from '../../helpers/media';
+import { deleteRefusedThenConfirmed, makeVideo } from '../../helpers/media';
 import { createToken } from '../../helpers/tokens';
 
 let app: TestApp;
@@ -308,9 +308,6 @@ describe('replacing a video’s file', () => {
 });
 
 describe('a post that plays a video by its permanent address', () => {
-  const DELETE = `mutation ($id: ID!, $all: Boolean) { deleteVideo(input: { id: $id, removeEverywhere: $all }) {
-    __typename ... on VideoInUseError { message uses { kind title } } } }`;
-
   it('counts as a use: the delete is refused, then takes the video out of it once confirmed', async () => {
     const video = await app.prisma.video.create({
       data: { title: 'Talk', url: '/media/videos/talk-in-use.webm', folder: null },
@@ -319,22 +316,11 @@ describe('a post that plays a video by its permanent address', () => {
     const post = await app.prisma.blogPost.create({
       data: { title: 'Watch the talk', slug: 'watch-the-talk', content },
     });
-    const refused = await app.gql<{ deleteVideo: unknown }>(
-      DELETE,
-      { id: gid('Video', video.id) },
-      { cookie },
-    );
-    expect(refused.data!.deleteVideo).toEqual({
+    await deleteRefusedThenConfirmed(app, cookie, 'Video', gid('Video', video.id), {
       __typename: 'VideoInUseError',
       message: 'This video is used by 1 post; confirm to remove it from them too',
       uses: [{ kind: 'post', title: 'Watch the talk' }],
     });
-    const removed = await app.gql<{ deleteVideo: { __typename: string } }>(
-      DELETE,
-      { id: gid('Video', video.id), all: true },
-      { cookie },
-    );
-    expect(removed.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
     expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
       '<p>Watch.</p><p>End</p>',
     );

@@ -22,7 +22,7 @@ import { createJobRunner, WORKER_DIED } from '../../../server/modules/jobs/runne
 import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, conflictPattern, rowId, staleRefusal } from '../../helpers/content';
-import { makeVideo } from '../../helpers/media';
+import { deleteRefusedThenConfirmed, makeVideo } from '../../helpers/media';
 import { createToken } from '../../helpers/tokens';
 
 let app: TestApp;
@@ -857,8 +857,6 @@ describe('editing', () => {
 });
 
 describe('deleting a video a post or course plays', () => {
-  const DELETE = `mutation ($id: ID!, $all: Boolean) { deleteVideo(input: { id: $id, removeEverywhere: $all }) {
-    __typename ... on VideoInUseError { message uses { kind title } } } }`;
   const playing = (url: string) =>
     `<p>Watch this.</p><video src="${url}" poster="${url}.jpg" controls preload="metadata" style="width: 100%"></video><p>End</p>`;
   const deleteFolder = async (id: string) =>
@@ -891,28 +889,26 @@ describe('deleting a video a post or course plays', () => {
         description: playing(video.url),
       },
     });
-    const gid = encodeGlobalID('Video', video.id);
-
-    const refused = await app.gql<{ deleteVideo: unknown }>(DELETE, { id: gid }, { cookie });
-    expect(refused.data!.deleteVideo).toEqual({
-      __typename: 'VideoInUseError',
-      message: 'This video is used by 1 post and 1 course; confirm to remove it from them too',
-      uses: [
-        { kind: 'post', title: 'Watch the demo' },
-        { kind: 'course', title: 'Demo course' },
-      ],
-    });
-    expect(await app.prisma.video.findUnique({ where: { id: video.id } })).not.toBeNull();
-    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toContain(
-      '<video',
+    await deleteRefusedThenConfirmed(
+      app,
+      cookie,
+      'Video',
+      encodeGlobalID('Video', video.id),
+      {
+        __typename: 'VideoInUseError',
+        message: 'This video is used by 1 post and 1 course; confirm to remove it from them too',
+        uses: [
+          { kind: 'post', title: 'Watch the demo' },
+          { kind: 'course', title: 'Demo course' },
+        ],
+      },
+      async () => {
+        expect(await app.prisma.video.findUnique({ where: { id: video.id } })).not.toBeNull();
+        expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toContain(
+          '<video',
+        );
+      },
     );
-
-    const removed = await app.gql<{ deleteVideo: { __typename: string } }>(
-      DELETE,
-      { id: gid, all: true },
-      { cookie },
-    );
-    expect(removed.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
     expect(await app.prisma.video.findUnique({ where: { id: video.id } })).toBeNull();
     const after = await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
     expect(after.content).toBe('<p>Watch this.</p><p>End</p>');
@@ -973,10 +969,7 @@ describe('deleting a video a post or course plays', () => {
         description: `<p>Watch.</p><video src="https://videos.example/clip.mp4" poster="${app.config.publicUrl}${poster}" controls></video>`,
       },
     });
-    const gid = encodeGlobalID('Video', video.id);
-
-    const refused = await app.gql<{ deleteVideo: unknown }>(DELETE, { id: gid }, { cookie });
-    expect(refused.data!.deleteVideo).toEqual({
+    await deleteRefusedThenConfirmed(app, cookie, 'Video', encodeGlobalID('Video', video.id), {
       __typename: 'VideoInUseError',
       message: 'This video is used by 2 posts and 1 course; confirm to remove it from them too',
       uses: [
@@ -985,13 +978,6 @@ describe('deleting a video a post or course plays', () => {
         { kind: 'course', title: 'Their clip, our poster' },
       ],
     });
-
-    const removed = await app.gql<{ deleteVideo: { __typename: string } }>(
-      DELETE,
-      { id: gid, all: true },
-      { cookie },
-    );
-    expect(removed.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
     expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: still.id } })).content).toBe(
       '<p>Look.</p><p>End</p>',
     );
@@ -1042,10 +1028,7 @@ describe('deleting a video a post or course plays', () => {
     const unrelated = await app.prisma.blogPost.create({
       data: { title: 'Another', slug: 'another-video', content: `<video src="${other}"></video>` },
     });
-    const gid = encodeGlobalID('Video', video.id);
-
-    const refused = await app.gql<{ deleteVideo: unknown }>(DELETE, { id: gid }, { cookie });
-    expect(refused.data!.deleteVideo).toEqual({
+    await deleteRefusedThenConfirmed(app, cookie, 'Video', encodeGlobalID('Video', video.id), {
       __typename: 'VideoInUseError',
       message: 'This video is used by 1 post and 1 course; confirm to remove it from them too',
       uses: [
@@ -1053,13 +1036,6 @@ describe('deleting a video a post or course plays', () => {
         { kind: 'course', title: 'A still of the first cut' },
       ],
     });
-
-    const removed = await app.gql<{ deleteVideo: { __typename: string } }>(
-      DELETE,
-      { id: gid, all: true },
-      { cookie },
-    );
-    expect(removed.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
     expect(await app.prisma.video.findUnique({ where: { id } })).toBeNull();
     expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
       '<p>Watch.</p><p>End</p>',

@@ -1,5 +1,6 @@
 // The server's periodic upkeep (main.ts): expired uploads at start and every
-// hour, old submission and idempotency keys every hour, the contact count
+// hour, old submission and idempotency keys and a video's old files nothing
+// embeds anymore every hour, the contact count
 // deltas every minute; on shutdown no timer is left and the task in progress
 // is waited for, so the database never closes under one. Intervals are driven
 // by Vitest's fake timers (only setInterval and clearInterval, so the
@@ -31,6 +32,7 @@ it('deletes expired uploads at start, the rest on their period, and stops tickin
     prisma: app.prisma,
     services: app.services,
     uploads: { deleteExpired: async () => ++uploadSweeps },
+    config: app.config,
   });
   const submissionKey = await app.prisma.submissionKey.create({
     data: { key: randomUUID(), form: 'contact', createdAt: longAgo() },
@@ -41,26 +43,35 @@ it('deletes expired uploads at start, the rest on their period, and stops tickin
   await app.prisma.crmContactCountDelta.createMany({
     data: Array.from({ length: 300 }, () => ({ deleted: false, status: 'prospect', source: '', delta: 0n })),
   });
+  // An old file a video kept while a post embedded it (settleOldVideoFiles), embedded nowhere now.
+  const videoId = randomUUID();
+  const oldFile = `videos/${videoId}-0ld0ld00.webm`;
+  await app.services.storage.put(oldFile, Buffer.from('old'), {
+    contentType: 'video/webm',
+    cacheControl: '',
+  });
+  await app.prisma.video.create({ data: { id: videoId, title: 'Talk', url: '', keptKeys: [oldFile] } });
   const keysLeft = async () => ({
     submission: await app.prisma.submissionKey.count({ where: { key: submissionKey.key } }),
     idempotency: await app.prisma.idempotentRequest.count({ where: { key: request.key } }),
+    oldFile: (await app.services.storage.stat(oldFile)) ? 1 : 0,
   });
 
   upkeep.start();
   await upkeep.idle();
   expect(uploadSweeps).toBe(1);
-  expect(await keysLeft()).toEqual({ submission: 1, idempotency: 1 });
+  expect(await keysLeft()).toEqual({ submission: 1, idempotency: 1, oldFile: 1 });
   expect(await app.prisma.crmContactCountDelta.count()).toBe(300);
 
   vi.advanceTimersByTime(COUNT_DELTAS_FOLD_MS);
   await upkeep.idle();
   expect(await app.prisma.crmContactCountDelta.count()).toBe(0);
-  expect(await keysLeft()).toEqual({ submission: 1, idempotency: 1 });
+  expect(await keysLeft()).toEqual({ submission: 1, idempotency: 1, oldFile: 1 });
 
   vi.advanceTimersByTime(UPKEEP_HOURLY_MS - COUNT_DELTAS_FOLD_MS);
   await upkeep.idle();
   expect(uploadSweeps).toBe(2);
-  expect(await keysLeft()).toEqual({ submission: 0, idempotency: 0 });
+  expect(await keysLeft()).toEqual({ submission: 0, idempotency: 0, oldFile: 0 });
 
   await upkeep.stop();
   expect(vi.getTimerCount()).toBe(0);
@@ -75,6 +86,7 @@ it('waits on shutdown for the task in progress', async () => {
     prisma: app.prisma,
     services: app.services,
     uploads: { deleteExpired: () => new Promise<number>((resolve) => (finish = () => resolve(0))) },
+    config: app.config,
   });
   upkeep.start();
   let stopped = false;

@@ -85,6 +85,10 @@ type CreateCase = {
 let serial = 0;
 const next = () => ++serial;
 
+/** A CTA to save: its global id. */
+const makeCta = async () =>
+  (await save(mutation('createCta', 'CreateCtaInput', 'Cta', 'id'), 'createCta', CTA_FIELDS)).id!;
+
 const CASES: Record<string, Case> = {
   updateCourse: {
     model: 'Course',
@@ -109,9 +113,7 @@ const CASES: Record<string, Case> = {
   updateCta: {
     model: 'Cta',
     notFound: CTA_FORM.notFound,
-    make: async () =>
-      (await save(mutation('createCta', 'CreateCtaInput', 'Cta', 'id'), 'createCta', CTA_FIELDS))
-        .id as unknown as string,
+    make: makeCta,
     save: (id) =>
       save(mutation('updateCta', 'UpdateCtaInput', 'Cta', 'id header version'), 'updateCta', {
         ...CTA_FIELDS,
@@ -124,9 +126,7 @@ const CASES: Record<string, Case> = {
   setCtaActive: {
     model: 'Cta',
     notFound: CTA_FORM.notFound,
-    make: async () =>
-      (await save(mutation('createCta', 'CreateCtaInput', 'Cta', 'id'), 'createCta', CTA_FIELDS))
-        .id as unknown as string,
+    make: makeCta,
     save: (id) =>
       save(mutation('setCtaActive', 'SetCtaActiveInput', 'Cta', 'id isActive'), 'setCtaActive', {
         id,
@@ -328,75 +328,82 @@ describe("a CRM contact an import created, deleted for good by the import's undo
     return { contact: gid('CrmContact', contactId!), email: `ada.${n}@example.com`, undo };
   }
 
-  it('updateCrmContact answers its not-found error', async () => {
-    const { contact, email, undo } = await importedContact();
-    const answer = await race.deletedBeforeReread(
-      { model: 'CrmContact', id: rowId(contact), remove: undo },
-      () =>
-        save(
-          mutation('updateCrmContact', 'UpdateCrmContactInput', 'CrmContact', 'id version'),
-          'updateCrmContact',
-          {
-            id: contact,
-            expectedVersion: 1,
-            firstName: 'Ada',
-            lastName: 'King',
-            email,
-          },
-        ),
-    );
-    expect(answer).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
-  });
-
-  it('restoreCrmContact answers its not-found error', async () => {
-    const { contact, undo } = await importedContact();
-    const deleted = await save(
-      `mutation ($input: CrmContactIdInput!) { deleteCrmContact(input: $input) { __typename } }`,
-      'deleteCrmContact',
-      { id: contact },
-    );
-    expect(deleted.__typename).toBe('DeleteCrmContactsPayload');
-    const answer = await race.deletedBeforeReread(
-      { model: 'CrmContact', id: rowId(contact), remove: undo },
-      () =>
-        save(mutation('restoreCrmContact', 'CrmContactIdInput', 'CrmContact', 'id'), 'restoreCrmContact', {
-          id: contact,
-        }),
-    );
-    expect(answer).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
-  });
-
-  it('addCrmContactNote answers its not-found error', async () => {
-    const { contact, undo } = await importedContact();
-    const answer = await race.deletedBeforeReread({ model: 'CrmContactNote', remove: undo }, () =>
-      save(mutation('addCrmContactNote', 'AddCrmContactNoteInput', 'CrmNote', 'id'), 'addCrmContactNote', {
-        contactId: contact,
-        note: 'Called back.',
+  /** A save racing the undo: the row it is armed for (none: the row the save creates), and the save. */
+  type CrmCase = {
+    model: string;
+    notFound: string;
+    prepare(contact: { contact: string; email: string }): Promise<{ id?: string; save(): Promise<Answer> }>;
+  };
+  const addNote = (contact: string) =>
+    save(mutation('addCrmContactNote', 'AddCrmContactNoteInput', 'CrmNote', 'id'), 'addCrmContactNote', {
+      contactId: contact,
+      note: 'Called back.',
+    });
+  const CRM_CASES: Record<string, CrmCase> = {
+    updateCrmContact: {
+      model: 'CrmContact',
+      notFound: CRM.notFound,
+      prepare: async ({ contact, email }) => ({
+        id: rowId(contact),
+        save: () =>
+          save(
+            mutation('updateCrmContact', 'UpdateCrmContactInput', 'CrmContact', 'id version'),
+            'updateCrmContact',
+            { id: contact, expectedVersion: 1, firstName: 'Ada', lastName: 'King', email },
+          ),
       }),
-    );
-    expect(answer).toEqual({ __typename: 'NotFoundError', message: CRM.notFound });
-  });
+    },
+    restoreCrmContact: {
+      model: 'CrmContact',
+      notFound: CRM.notFound,
+      prepare: async ({ contact }) => {
+        const deleted = await save(
+          `mutation ($input: CrmContactIdInput!) { deleteCrmContact(input: $input) { __typename } }`,
+          'deleteCrmContact',
+          { id: contact },
+        );
+        expect(deleted.__typename).toBe('DeleteCrmContactsPayload');
+        return {
+          id: rowId(contact),
+          save: () =>
+            save(
+              mutation('restoreCrmContact', 'CrmContactIdInput', 'CrmContact', 'id'),
+              'restoreCrmContact',
+              { id: contact },
+            ),
+        };
+      },
+    },
+    addCrmContactNote: {
+      model: 'CrmContactNote',
+      notFound: CRM.notFound,
+      prepare: async ({ contact }) => ({ save: () => addNote(contact) }),
+    },
+    updateCrmContactNote: {
+      model: 'CrmContactNote',
+      notFound: CRM_TEXT.noteNotFound,
+      prepare: async ({ contact }) => {
+        const added = await addNote(contact);
+        return {
+          id: rowId(added.id!),
+          save: () =>
+            save(
+              mutation('updateCrmContactNote', 'UpdateCrmContactNoteInput', 'CrmNote', 'id'),
+              'updateCrmContactNote',
+              { id: added.id, expectedVersion: 1, note: 'Called back twice.' },
+            ),
+        };
+      },
+    },
+  };
 
-  it('updateCrmContactNote answers its not-found error', async () => {
-    const { contact, undo } = await importedContact();
-    const added = await save(
-      mutation('addCrmContactNote', 'AddCrmContactNoteInput', 'CrmNote', 'id'),
-      'addCrmContactNote',
-      { contactId: contact, note: 'Called back.' },
-    );
-    const answer = await race.deletedBeforeReread(
-      { model: 'CrmContactNote', id: rowId(added.id!), remove: undo },
-      () =>
-        save(
-          mutation('updateCrmContactNote', 'UpdateCrmContactNoteInput', 'CrmNote', 'id'),
-          'updateCrmContactNote',
-          {
-            id: added.id,
-            expectedVersion: 1,
-            note: 'Called back twice.',
-          },
-        ),
-    );
-    expect(answer).toEqual({ __typename: 'NotFoundError', message: CRM_TEXT.noteNotFound });
-  });
+  it.each(Object.entries(CRM_CASES))(
+    '%s answers its not-found error',
+    async (_field, { model, notFound, prepare }) => {
+      const { undo, ...imported } = await importedContact();
+      const { id, save: run } = await prepare(imported);
+      const answer = await race.deletedBeforeReread({ model, id, remove: undo }, run);
+      expect(answer).toEqual({ __typename: 'NotFoundError', message: notFound });
+    },
+  );
 });

@@ -297,6 +297,17 @@ describe('the builder', () => {
     });
   });
 
+  it('refuses a deprecated expectedUpdatedAt that names no time the survey was saved at', async () => {
+    const created = await saveSurvey(newSurvey());
+    const wrong = new Date(new Date(created.updatedAt).getTime() - 60_000).toISOString();
+    expect(
+      await saveSurvey({ ...newSurvey(), id: created.id, expectedUpdatedAt: wrong, title: 'Mine' }),
+    ).toEqual(
+      expect.objectContaining({ __typename: 'ValidationError', message: SURVEY_BUILDER.updatedAtUnknown }),
+    );
+    expect((await app.prisma.survey.findFirstOrThrow()).title).not.toBe('Mine');
+  });
+
   it('refuses an edit that names no version it was made from, changing nothing', async () => {
     const created = await saveSurvey(newSurvey());
     expect(await saveSurvey({ ...newSurvey(), id: created.id, title: 'Blind' })).toEqual({

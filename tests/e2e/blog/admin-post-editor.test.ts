@@ -2,18 +2,18 @@
 // 'Failed to load data', scheduling from the publishing panel, the video
 // picker, the assistant's dialog when the server has no AI key, saving in
 // place with Ctrl+S, and changes kept when the tab went.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../domain/shared/content';
 import { POST_EDITOR } from '../../../domain/shared/messages';
 import { IMAGE_HOST, openAdminPage, visitorPage } from '../../helpers/admin-browser';
 import {
   closeAll,
-  holdGraphQL,
   holdRequests,
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
+  typeWhileSaveHeld,
 } from '../../helpers/browser';
 import { ADMIN, createUser } from '../../helpers/users';
 
@@ -43,6 +43,28 @@ beforeAll(async () => {
 afterAll(() => closeAll(browser, server));
 
 const adminPage = () => openAdminPage(browser, server);
+/**
+ * Opens a new post and fills what saving it needs: the title, the excerpt when given (before the
+ * content, whose leaving fills an empty excerpt), the content, an author and a category; the title field.
+ */
+async function newPost(page: Page, fields: { title: string; content: string; excerpt?: string }) {
+  await page.goto(`${server.url}/admin/posts/new`);
+  await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill(fields.title);
+  if (fields.excerpt !== undefined) await page.getByRole('textbox', { name: 'Excerpt' }).fill(fields.excerpt);
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(fields.content);
+  await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
+  await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+  return title;
+}
+/** Saves by the Save Post button. */
+const saveByButton = (page: Page) => () => page.getByRole('button', { name: 'Save Post' }).click();
+/** Types ', and more' at the end of `field`. */
+const typeAtEnd = (field: Locator) => async () => {
+  await field.press('End');
+  await field.page().keyboard.type(', and more');
+};
 
 describe('loading the editor', () => {
   it("shows 'Failed to load data' and retries, 1000 ms apart, until the post loads", async () => {
@@ -211,13 +233,16 @@ describe('saving from the keyboard', () => {
     await excerpt.fill('  Kept without its spaces.  ');
     await title.focus();
     await page.keyboard.press('End');
-    const release = await holdGraphQL(page, 'PostEditorFormUpdateMutation', { once: true });
-    await page.keyboard.type(' twice');
-    await status.waitFor({ state: 'detached' });
-    await page.keyboard.press('Control+s');
-    await page.getByRole('button', { name: 'Saving...' }).waitFor();
-    await page.keyboard.type('!');
-    release();
+    await typeWhileSaveHeld(
+      page,
+      'PostEditorFormUpdateMutation',
+      async () => {
+        await page.keyboard.type(' twice');
+        await status.waitFor({ state: 'detached' });
+        await page.keyboard.press('Control+s');
+      },
+      () => page.keyboard.type('!'),
+    );
     await page.getByRole('button', { name: 'Save Post' }).waitFor();
     await expect.poll(titleOf).toBe('Saved by the keyboard twice');
     expect(await title.inputValue()).toBe('Saved by the keyboard twice!');
@@ -243,12 +268,7 @@ describe('saving from the keyboard', () => {
 
   it('Ctrl+S on a new post creates it and opens it at its own address, the focus where it was', async () => {
     const page = await adminPage();
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Created by keys');
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Kept.</p>');
-    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
-    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    await newPost(page, { title: 'Created by keys', content: '<p>Kept.</p>' });
     await page.getByRole('textbox', { name: 'Excerpt' }).click();
     await page.keyboard.press('Control+s');
     await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
@@ -265,22 +285,19 @@ describe('saving from the keyboard', () => {
 
   it('keys typed while Ctrl+S creates a new post stay in the editor it opens, unsaved', async () => {
     const page = await adminPage();
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    const title = page.getByRole('textbox', { name: 'Title', exact: true });
-    await title.fill('Created while typing');
-    // The excerpt first: leaving the content fills an empty one.
-    await page.getByRole('textbox', { name: 'Excerpt' }).fill('  Trimmed once saved.  ');
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Sent.</p>');
-    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
-    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    const title = await newPost(page, {
+      title: 'Created while typing',
+      excerpt: '  Trimmed once saved.  ',
+      content: '<p>Sent.</p>',
+    });
     await title.focus();
     await page.keyboard.press('End');
-    const release = await holdGraphQL(page, 'PostEditorFormCreateMutation', { once: true });
-    await page.keyboard.press('Control+s');
-    await page.getByRole('button', { name: 'Saving...' }).waitFor();
-    await page.keyboard.type(' on');
-    release();
+    await typeWhileSaveHeld(
+      page,
+      'PostEditorFormCreateMutation',
+      () => page.keyboard.press('Control+s'),
+      () => page.keyboard.type(' on'),
+    );
     await page.waitForURL(/\/admin\/posts\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'Edit post' }).waitFor();
     const created = await server.prisma.blogPost.findFirstOrThrow({
@@ -307,19 +324,8 @@ describe('saving from the keyboard', () => {
 
   it('keys typed while Save creates a new post are offered back when the post is opened', async () => {
     const page = await adminPage();
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    const title = page.getByRole('textbox', { name: 'Title', exact: true });
-    await title.fill('Saved to the list');
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Sent.</p>');
-    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
-    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
-    const release = await holdGraphQL(page, 'PostEditorFormCreateMutation', { once: true });
-    await page.getByRole('button', { name: 'Save Post' }).click();
-    await page.getByRole('button', { name: 'Saving...' }).waitFor();
-    await title.press('End');
-    await page.keyboard.type(', and more');
-    release();
+    const title = await newPost(page, { title: 'Saved to the list', content: '<p>Sent.</p>' });
+    await typeWhileSaveHeld(page, 'PostEditorFormCreateMutation', saveByButton(page), typeAtEnd(title));
     await page.waitForURL(`${server.url}/admin/posts`);
     await page.getByRole('status').getByText('“Saved to the list” was saved.').waitFor();
     const created = await server.prisma.blogPost.findFirstOrThrow({ where: { title: 'Saved to the list' } });
@@ -353,12 +359,7 @@ describe('saving from the keyboard', () => {
     const excerpt = page.getByRole('textbox', { name: 'Excerpt' });
     await title.fill('Updated while typing');
     await excerpt.fill('  Trimmed once saved.  ');
-    const release = await holdGraphQL(page, 'PostEditorFormUpdateMutation', { once: true });
-    await page.getByRole('button', { name: 'Save Post' }).click();
-    await page.getByRole('button', { name: 'Saving...' }).waitFor();
-    await title.press('End');
-    await page.keyboard.type(', and more');
-    release();
+    await typeWhileSaveHeld(page, 'PostEditorFormUpdateMutation', saveByButton(page), typeAtEnd(title));
     await page.waitForURL(`${server.url}/admin/posts`);
     await page.getByRole('status').getByText('“Updated while typing” was saved.').waitFor();
     const saved = await server.prisma.blogPost.findUniqueOrThrow({ where: { id } });
@@ -391,13 +392,7 @@ describe('a save whose answer was lost', () => {
       cut++;
       await route.abort('connectionreset');
     });
-    await page.goto(`${server.url}/admin/posts/new`);
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor();
-    const title = page.getByRole('textbox', { name: 'Title', exact: true });
-    await title.fill('Sent on a weak connection');
-    await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Once.</p>');
-    await page.getByLabel('Author').selectOption({ label: 'Maya Chen' });
-    await page.getByLabel('Category').selectOption({ label: 'Field Notes' });
+    const title = await newPost(page, { title: 'Sent on a weak connection', content: '<p>Once.</p>' });
     losing = 'PostEditorFormCreateMutation';
     await page.keyboard.press('Control+s');
     await page.getByRole('alert').getByText(POST_EDITOR.saveFailed).waitFor();

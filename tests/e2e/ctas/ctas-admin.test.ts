@@ -12,7 +12,7 @@ import {
   signInAsAdmin,
   visitorPage,
 } from '../../helpers/admin-browser';
-import { holdGraphQL, seriousAxeViolations } from '../../helpers/browser';
+import { seriousAxeViolations, typeWhileSaveHeld } from '../../helpers/browser';
 
 const admin = adminSessionForFile();
 
@@ -175,11 +175,12 @@ describe('calls to action', () => {
     await page.getByRole('textbox', { name: 'Button text' }).fill('Read on');
     await description.focus();
     await page.keyboard.press('End');
-    const release = await holdGraphQL(page, 'AdminCtaEditorPageCreateMutation', { once: true });
-    await page.keyboard.press('Control+s');
-    await page.getByRole('button', { name: 'Saving...' }).waitFor();
-    await page.keyboard.type(', then typed');
-    release();
+    await typeWhileSaveHeld(
+      page,
+      'AdminCtaEditorPageCreateMutation',
+      () => page.keyboard.press('Control+s'),
+      () => page.keyboard.type(', then typed'),
+    );
     await page.waitForURL(/\/admin\/ctas\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: 'Edit call to action' }).waitFor();
     const created = await server.prisma.cta.findFirstOrThrow({ where: { header: 'Created while typing' } });
@@ -214,13 +215,11 @@ describe('calls to action', () => {
       await page.getByRole('textbox', { name: 'Header' }).fill('Typed while saving, sent');
       await description.focus();
       await page.keyboard.press('End');
-      const release = await holdGraphQL(page, 'AdminCtaEditorPageUpdateMutation', { once: true });
-      await save();
-      await page.getByRole('button', { name: 'Saving...' }).waitFor();
-      // Back in the description (the Save button took the focus), at its end.
-      await description.press('End');
-      await page.keyboard.type(', then typed');
-      release();
+      // Typed back in the description (the Save button took the focus), at its end.
+      await typeWhileSaveHeld(page, 'AdminCtaEditorPageUpdateMutation', save, async () => {
+        await description.press('End');
+        await page.keyboard.type(', then typed');
+      });
       return { cta, description };
     };
     const stored = (id: string) => admin.server.prisma.cta.findUniqueOrThrow({ where: { id } });

@@ -189,8 +189,9 @@ describe('the image library', () => {
     // A folder with images is not deleted.
     await page.goto(`${server.url}/admin/assets`);
     await folders.getByRole('button', { name: 'Delete folder team-photos' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete this folder?' });
-    await confirm.getByText('This folder is not empty').waitFor();
+    // Titled for what it is: nothing can be deleted, and the dialog says why.
+    const confirm = page.getByRole('dialog', { name: MEDIA.folderCannotBeDeleted });
+    await confirm.getByText(MEDIA.folderNotEmpty).waitFor();
     expect(await confirm.getByRole('button', { name: 'Delete folder' }).isDisabled()).toBe(true);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await page.context().close();

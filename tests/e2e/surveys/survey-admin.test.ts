@@ -14,6 +14,7 @@ import {
   seriousAxeViolations,
   startServerAndBrowser,
   type TestServer,
+  typeWhileSaveHeld,
 } from '../../helpers/browser';
 import { ADMIN } from '../../helpers/users';
 
@@ -407,12 +408,15 @@ describe('the survey builder creating a survey', () => {
     await admin.getByRole('heading', { name: 'New survey' }).waitFor();
     const title = admin.getByRole('textbox', { name: 'Title' });
     await title.fill('Created while typing');
-    const release = await holdGraphQL(admin, 'SurveyEditorSaveMutation', { once: true });
-    await admin.getByRole('button', { name: 'Save survey' }).click();
-    await admin.getByRole('button', { name: 'Saving...' }).waitFor();
-    await title.press('End');
-    await admin.keyboard.type(', still');
-    release();
+    await typeWhileSaveHeld(
+      admin,
+      'SurveyEditorSaveMutation',
+      () => admin.getByRole('button', { name: 'Save survey' }).click(),
+      async () => {
+        await title.press('End');
+        await admin.keyboard.type(', still');
+      },
+    );
     await admin.getByRole('heading', { name: 'Edit survey' }).waitFor();
     const survey = await server.prisma.survey.findFirstOrThrow({ where: { title: 'Created while typing' } });
     await admin.waitForURL(`${server.url}/admin/surveys/${survey.id}`);

@@ -29,7 +29,7 @@ export const postsResource = defineResource<PostRow>({
     termFilter('author', 'Author', 'blogAuthor', 'All authors'),
     termFilter('category', 'Category', 'blogCategory', 'All categories'),
   ],
-  empty: (filtered) => (filtered ? 'No posts match these filters.' : 'No posts yet.'),
+  empty: (filtered) => (filtered ? POST_FORM.noPostsMatch : POST_FORM.noPosts),
   columns: [
     nameColumn('Title', (post) => post.title, {
       href: (post) => `/admin/posts/${rowIdOf(post.id)}`,

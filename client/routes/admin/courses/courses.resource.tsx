@@ -35,7 +35,7 @@ export const coursesResource = defineResource<CourseRow>({
     },
     termFilter('category', 'Category', 'courseCategory', 'All categories'),
   ],
-  empty: (filtered) => (filtered ? 'No courses match these filters.' : 'No courses yet.'),
+  empty: (filtered) => (filtered ? COURSE_FORM.noCoursesMatch : COURSE_FORM.noCourses),
   columns: [
     nameColumn('Title', (course) => course.title, {
       href: (course) => `/admin/courses/${rowIdOf(course.id)}`,

@@ -2,6 +2,7 @@
 // search and filters in the URL), the editor at /admin/crm/contacts/new and
 // /admin/crm/contacts/{id}, and the notes at /admin/crm/contacts/{id}/notes.
 import { CONTACTS_PAGE_SIZE } from '../../../../domain/crm/contacts';
+import { CRM_TEXT } from '../../../../domain/crm/messages';
 import { CRM } from '../../../../domain/shared/messages';
 import { adminContactPath } from '../../../../domain/shared/paths';
 import type { AdminContactsPage_contacts$data } from '../../../__generated__/AdminContactsPage_contacts.graphql';
@@ -45,7 +46,7 @@ export const contactsResource = defineResource<ContactRow, { restore: (contact: 
       toVariable: (value) => (value === 'deleted' ? true : null),
     },
   ],
-  empty: (filtered) => (filtered ? 'No contacts match these filters.' : 'No contacts yet.'),
+  empty: (filtered) => (filtered ? CRM_TEXT.noContactsMatch : CRM_TEXT.noContacts),
   columns: [
     nameColumn('Name', (contact) => `${contact.lastName}, ${contact.firstName}`, {
       href: (contact) => contactPath(contact.id),

@@ -246,16 +246,16 @@ function ContactList({
           deletedView
             ? []
             : [
-                { label: 'Mark as customer', run: changeStatus('customer'), busy: settingStatus },
-                { label: 'Mark as prospect', run: changeStatus('prospect'), busy: settingStatus },
+                { label: CRM_TEXT.bulk.markCustomer, run: changeStatus('customer'), busy: settingStatus },
+                { label: CRM_TEXT.bulk.markProspect, run: changeStatus('prospect'), busy: settingStatus },
                 {
-                  label: 'Export selected',
+                  label: CRM_TEXT.bulk.exportSelected,
                   run: (ids) => {
                     window.location.assign(exportHref({}, ids));
                   },
                 },
                 {
-                  label: 'Delete selected',
+                  label: CRM_TEXT.bulk.deleteSelected,
                   run: (ids) => setDoomed(ids),
                   busy: removingMany,
                   confirms: true,

@@ -130,6 +130,9 @@ export function FolderPanel({
     }
   };
 
+  /** An image folder with images in it is not deleted (its images would be left without one). */
+  const notEmpty = kind === 'image' && (deleting?.count ?? 0) > 0;
+
   const confirmDelete = async () => {
     if (!deleting) return;
     const deleted = await notice.report(
@@ -217,12 +220,14 @@ export function FolderPanel({
         noun="folder"
         open={deleting !== null}
         busy={removing}
-        disabled={kind === 'image' && (deleting?.count ?? 0) > 0}
+        disabled={notEmpty}
+        // A folder that cannot be deleted is not asked about: the title says so, the text says why.
+        title={notEmpty ? MEDIA.folderCannotBeDeleted : undefined}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
         {kind === 'image' ? (
-          (deleting?.count ?? 0) > 0 ? (
+          notEmpty ? (
             <p>{MEDIA.folderNotEmpty}</p>
           ) : (
             <p>{formatMessage(MEDIA.emptyFolderDeleted, { name: deleting?.name ?? '' })}</p>

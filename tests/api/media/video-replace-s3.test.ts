@@ -1,0 +1,185 @@
+// Replacing a video's file when browsers fetch stored files from the bucket
+// (S3_PUBLIC_URL), not through the app's file route that redirects an old
+// file's address to the current one: an old file or poster a post still
+// embeds by its bucket address is kept (the post keeps playing it) until
+// nothing embeds it, when the upkeep's sweep deletes it; one nothing embeds
+// is deleted at once, and deleting the video deletes them all. Against a
+// local server speaking the S3 protocol (s3rver), answering the browser's
+// requests for the bucket's addresses itself.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// ffmpeg encodes for real here, on a machine other tests share.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+
+import { CSRF_HEADER } from '../../../domain/shared/constants';
+import { JobRegistry } from '../../../server/modules/jobs/handlers';
+import { createJobRunner } from '../../../server/modules/jobs/runner';
+import { sweepOldVideoFiles } from '../../../server/modules/media/oldFiles';
+import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
+import { createTestApp, type TestApp } from '../../helpers/app';
+import { adminCookie, createBlogTaxonomy, gid, rowId } from '../../helpers/content';
+import { makeVideo } from '../../helpers/media';
+import { startS3Peer } from '../../helpers/s3';
+import { makeTempDir } from '../../helpers/temp';
+
+let s3: Awaited<ReturnType<typeof startS3Peer>>;
+let bucketUrl: string;
+let app: TestApp;
+let cookie: string;
+let clip: string;
+let betterCut: string;
+
+beforeAll(async () => {
+  s3 = await startS3Peer(makeTempDir('test-s3-'));
+  bucketUrl = `${s3.endpoint}/media`;
+  app = await createTestApp({ env: { ...s3.env, S3_PUBLIC_URL: bucketUrl } });
+  cookie = await adminCookie(app);
+  clip = makeVideo(1, { width: 320, height: 240, fps: 24 });
+  betterCut = makeVideo(1, { width: 640, height: 360, fps: 24 });
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await s3?.close();
+  for (const file of [clip, betterCut]) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+});
+
+const meta = (values: Record<string, string>) =>
+  Object.entries(values)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
+
+/** A finished tus upload of `file` (a new video, or with `replaces` a video's new file). */
+async function upload(file: string, metadata: Record<string, string> = {}): Promise<string> {
+  const bytes = fs.readFileSync(file);
+  const headers = { 'Tus-Resumable': '1.0.0', [CSRF_HEADER]: '1', cookie };
+  const created = await app.app.request('/api/uploads', {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': meta({ filename: path.basename(file), kind: 'video', ...metadata }),
+    },
+  });
+  expect(created.status).toBe(201);
+  const done = await app.app.request(created.headers.get('location')!, {
+    method: 'PATCH',
+    headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  expect(done.status).toBe(204);
+  return rowId(done.headers.get('video-id')!);
+}
+
+async function processAll() {
+  const registry = new JobRegistry();
+  registry.register(VIDEO_JOB, processVideo, { maxAttempts: 1 });
+  const runner = createJobRunner({ prisma: app.prisma, services: app.services }, { registry, pollMs: 50 });
+  expect(await runner.runOnce()).toMatchObject({ failed: 0 });
+}
+
+const video = (id: string) => app.prisma.video.findUniqueOrThrow({ where: { id } });
+
+/** A processed video; resolves with its row. */
+async function readyVideo() {
+  const id = await upload(clip);
+  await processAll();
+  const row = await video(id);
+  expect(row.status).toBe('READY');
+  // Browsers fetch it from the bucket, not through the app.
+  expect(row.url.startsWith(`${bucketUrl}/videos/`)).toBe(true);
+  return row;
+}
+
+/** Replaces the video's file (from its current version) and processes the new one. */
+async function replace(id: string) {
+  const { version } = await video(id);
+  await upload(betterCut, { replaces: gid('Video', id), expectedVersion: String(version) });
+  await processAll();
+  return video(id);
+}
+
+/** What the bucket answers a browser asking for `url`. */
+const fetched = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;
+
+const published = (content: string, slug: string) =>
+  app.prisma.blogPost.create({
+    data: { title: slug, slug, content, isPublished: true, publishedAt: new Date('2026-01-01') },
+  });
+
+describe('replacing a video’s file when browsers fetch it from the bucket', () => {
+  it('keeps the old file a published post embeds until the post stops embedding it, and deletes the rest at once', async () => {
+    const before = await readyVideo();
+    const post = await published(`<p>Watch.</p><video src="${before.url}" controls></video>`, 'embeds-old');
+
+    const after = await replace(before.id);
+    expect(after.url).not.toBe(before.url);
+    expect(await fetched(after.url)).toBe(200);
+    // The post still plays the file it embeds.
+    expect(await fetched(before.url)).toBe(200);
+    // Its poster, which nothing embeds, is gone, as is the old original.
+    expect(await fetched(before.thumbnailUrl!)).toBe(404);
+    expect(await app.services.storage.stat(before.originalKey!)).toBeNull();
+
+    // Still embedded: the sweep keeps it.
+    await sweepOldVideoFiles(app);
+    expect(await fetched(before.url)).toBe(200);
+
+    // The post saved without it: the next sweep deletes it, and only it.
+    const taxonomy = await createBlogTaxonomy(app);
+    const saved = await app.gql<{ updateBlogPost: { __typename: string } }>(
+      `mutation ($input: UpdateBlogPostInput!) { updateBlogPost(input: $input) { __typename } }`,
+      {
+        input: {
+          id: gid('BlogPost', post.id),
+          expectedVersion: post.version,
+          title: post.title,
+          slug: post.slug,
+          content: `<p>Watch.</p><video src="/media/videos/${before.id}" controls></video>`,
+          authorId: gid('BlogAuthor', taxonomy.author.id),
+          categoryId: gid('BlogCategory', taxonomy.category.id),
+          isPublished: true,
+          publishedAt: post.publishedAt!.toISOString(),
+        },
+      },
+      { cookie },
+    );
+    expect(saved.data!.updateBlogPost.__typename).toBe('BlogPost');
+    await sweepOldVideoFiles(app);
+    expect(await fetched(before.url)).toBe(404);
+    expect(await fetched(after.url)).toBe(200);
+    expect(await fetched(after.thumbnailUrl!)).toBe(200);
+  });
+
+  it('deletes an old file and poster nothing embeds at once', async () => {
+    const before = await readyVideo();
+    await replace(before.id);
+    expect(await fetched(before.url)).toBe(404);
+    expect(await fetched(before.thumbnailUrl!)).toBe(404);
+  });
+
+  it('deletes every file of the video, the kept old ones too, when the video is deleted everywhere', async () => {
+    const before = await readyVideo();
+    const post = await published(
+      `<video src="${before.url}" poster="${before.thumbnailUrl}" controls></video><p>End</p>`,
+      'embeds-old-poster',
+    );
+    const after = await replace(before.id);
+    expect(await fetched(before.url)).toBe(200);
+    expect(await fetched(before.thumbnailUrl!)).toBe(200);
+
+    const removed = await app.gql<{ deleteVideo: { __typename: string } }>(
+      `mutation ($id: ID!) { deleteVideo(input: { id: $id, removeEverywhere: true }) { __typename } }`,
+      { id: gid('Video', before.id) },
+      { cookie },
+    );
+    expect(removed.data!.deleteVideo.__typename).toBe('MediaDeletedPayload');
+    for (const url of [before.url, before.thumbnailUrl!, after.url, after.thumbnailUrl!])
+      expect(await fetched(url)).toBe(404);
+    expect(await app.services.storage.stat(after.originalKey!)).toBeNull();
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
+      '<p>End</p>',
+    );
+  });
+});

@@ -19,6 +19,13 @@ export const BOOKING_TIME_SLOTS: readonly string[] = [
   ...[1, 2, 3, 4].flatMap((hour) => [`${hour}:00 PM`, `${hour}:30 PM`]),
 ];
 
+/**
+ * The most the contact page's plain form (JavaScript off) may post, in bytes: its longest
+ * fields URL-encoded, four-byte characters written as %XX each, with room to spare. A larger
+ * body is refused (413) before it is read.
+ */
+export const CONTACT_FORM_MAX_BYTES = 128 * 1024;
+
 /** Longest accepted value of each free-text field of a public form. */
 export const FIELD_LIMITS = {
   name: 100,

@@ -10,7 +10,10 @@ import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
+import { CONTACT_FORM_MAX_BYTES } from '../../domain/conversion';
+import { CONTACT_PAGE } from '../../domain/shared/messages';
 import { paths } from '../../domain/shared/paths';
 import type { Logger } from '../log';
 import { ClientNotBuiltError } from '../operator-errors';
@@ -234,7 +237,11 @@ export function registerClientRoutes(
     // The contact page's form where JavaScript is off (or not loaded yet):
     // sent, it leads to the page saying so (303, so a reload does not send it
     // again); refused, the page comes back with what was typed and why.
-    app.post(paths.contact, async (c) => {
+    const sizeLimit = bodyLimit({
+      maxSize: CONTACT_FORM_MAX_BYTES,
+      onError: (c) => c.text(CONTACT_PAGE.tooLarge, 413),
+    });
+    app.post(paths.contact, sizeLimit, async (c) => {
       const body = await c.req.parseBody();
       const form = Object.fromEntries(
         Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),

@@ -2,6 +2,8 @@
 // mutation's use case. Sent: 303 to the page saying so, with the CRM contact
 // and the queued email; refused (bad input, another site): nothing stored.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_FORM_MAX_BYTES } from '../../../domain/conversion';
+import { CONTACT_PAGE } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 
 let app: TestApp;
@@ -70,6 +72,13 @@ describe('POST /contact', () => {
     expect(byOrigin.status).toBe(403);
     const bySite = await post(form(), { 'sec-fetch-site': 'cross-site' });
     expect(bySite.status).toBe(403);
+    expect(await stored()).toEqual({ contacts: 0, emails: 0 });
+  });
+
+  it('refuses a body larger than any form the page sends with 413, and stores nothing', async () => {
+    const response = await post(form({ message: 'x'.repeat(CONTACT_FORM_MAX_BYTES) }));
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe(CONTACT_PAGE.tooLarge);
     expect(await stored()).toEqual({ contacts: 0, emails: 0 });
   });
 

@@ -86,9 +86,11 @@ function Contact({ course }: { course?: AskedCourse }) {
       );
     if (!typed && !contactForm) setEnhanced(true);
   }, [contactForm, initial]);
-  useEffect(() => {
-    if (enhanced && !sent) openContactAsPage(subject, course);
-  }, [enhanced, sent, openContactAsPage, subject, course]);
+  // Its cleanup closes the dialog the page opened when the page goes (Back leaves at once).
+  useEffect(
+    () => (enhanced && !sent ? openContactAsPage(subject, course) : undefined),
+    [enhanced, sent, openContactAsPage, subject, course],
+  );
   return (
     <div>
       <PageHeading

@@ -10,13 +10,12 @@
 // ours or a listed one, or else a Sec-Fetch-Site other than same-origin or
 // none. A request with neither (curl, an old browser) is let through, as the
 // API lets through any client that is not a browser on another site.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { HONEYPOT_FIELD } from '../../domain/conversion';
 import type { Config } from '../config';
 import { createContext } from '../context';
 import { RateLimitError, ValidationError } from '../errors';
 import { type ContactMessageInput, sendContactMessage } from '../modules/conversion/contact';
-import type { GlobalId } from '../modules/shared/ids';
+import { globalIdOfText } from '../modules/shared/ids';
 import type { Services } from '../services';
 import type { ContactFormHandler } from './client';
 import { crossSiteRefusal } from './cross-origin';
@@ -26,16 +25,6 @@ import { clientIpOf } from './proxy';
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'courseId'] as const;
 
 type Deps = Parameters<typeof createContext>[0] & { config: Config; services: Services };
-
-/** The course asked about, from the form's hidden field: none for what is not a global id. */
-function courseIdOf(value: string | undefined): GlobalId | null {
-  if (!value) return null;
-  try {
-    return decodeGlobalID(value);
-  } catch {
-    return null;
-  }
-}
 
 export function contactFormHandler(deps: Deps): ContactFormHandler {
   return async (request, form, socketAddress) => {
@@ -57,7 +46,8 @@ export function contactFormHandler(deps: Deps): ContactFormHandler {
       subject: values.subject ?? '',
       message: values.message ?? '',
       honeypot: form[HONEYPOT_FIELD] || null,
-      courseId: courseIdOf(values.courseId),
+      // The course asked about, from the form's hidden field: none for what is not a global id.
+      courseId: values.courseId ? globalIdOfText(values.courseId) : null,
     };
     try {
       await sendContactMessage(context, input);

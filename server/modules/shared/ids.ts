@@ -17,16 +17,21 @@ export function rowIdOf(globalId: GlobalId | null | undefined, typename: string)
 }
 
 /**
- * The row id behind a global id sent as text (in an address or a header, which Pothos does not
- * decode) of `typename`, or null for any other id or for text that is no global id. Decoded as the
- * API decodes its arguments (Pothos's decodeGlobalID).
+ * A global id sent as text (in an address, a header or a plain form's field, which Pothos does not
+ * decode), decoded as the API decodes its arguments (Pothos's decodeGlobalID), or null for text
+ * that is no global id.
  */
-export function rowIdOfText(globalId: string, typename: string): string | null {
+export function globalIdOfText(text: string): GlobalId | null {
   try {
-    return rowIdOf(decodeGlobalID(globalId), typename);
+    return decodeGlobalID(text);
   } catch {
     return null;
   }
+}
+
+/** The row id behind a global id sent as text (see globalIdOfText) of `typename`, or null. */
+export function rowIdOfText(globalId: string, typename: string): string | null {
+  return rowIdOf(globalIdOfText(globalId), typename);
 }
 
 /**

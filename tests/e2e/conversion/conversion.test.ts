@@ -2,7 +2,7 @@
 // dialogs (validation, success, auto-close, scroll lock, keyboard use, focus,
 // what was typed kept when closed unsent),
 // the scheduler fallback, CTA click-through, /contact and the thank-you page.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODAL_AUTO_CLOSE_MS } from '../../../domain/shared/constants';
 import { CONTACT, CONTACT_PAGE, formatMessage, SURVEY } from '../../../domain/shared/messages';
@@ -357,15 +357,22 @@ describe('the contact dialog', () => {
     expect(await page.locator('main a[href="mailto:inbox@lab.test"]').isVisible()).toBe(false);
   });
 
+  /** Fills the plain form's text fields (JavaScript off), by label. */
+  const fillPlainForm = async (main: Locator, fields: Record<string, string>) => {
+    for (const [label, value] of Object.entries(fields)) await main.getByLabel(label).fill(value);
+  };
+
   it('sends, with JavaScript off, its plain form: the CRM contact, the queued email, and the message saying so', async () => {
     await withScriptsOff(browser, async (withoutScripts) => {
       await withoutScripts.goto(`${server.url}/contact`);
       const main = withoutScripts.locator('main');
-      await main.getByLabel('First name').fill('Katherine');
-      await main.getByLabel('Last name').fill('Johnson');
-      await main.getByLabel('Email').fill('katherine@example.com');
+      await fillPlainForm(main, {
+        'First name': 'Katherine',
+        'Last name': 'Johnson',
+        Email: 'katherine@example.com',
+        Message: 'Orbital mechanics for our team.',
+      });
       await main.getByLabel('Subject').selectOption('Training Information');
-      await main.getByLabel('Message').fill('Orbital mechanics for our team.');
       await main.getByRole('button', { name: 'Send Message' }).click();
       await withoutScripts.waitForURL(`${server.url}/contact?sent=1`);
       await main.getByText(CONTACT.sent).waitFor();
@@ -384,10 +391,12 @@ describe('the contact dialog', () => {
     await withScriptsOff(browser, async (withoutScripts) => {
       await withoutScripts.goto(`${server.url}/contact`);
       const main = withoutScripts.locator('main');
-      await main.getByLabel('First name').fill('Dorothy');
-      await main.getByLabel('Last name').fill('Vaughan');
-      await main.getByLabel('Email').fill('dorothy@example');
-      await main.getByLabel('Message').fill('FORTRAN lessons.');
+      await fillPlainForm(main, {
+        'First name': 'Dorothy',
+        'Last name': 'Vaughan',
+        Email: 'dorothy@example',
+        Message: 'FORTRAN lessons.',
+      });
       const [answer] = await Promise.all([
         withoutScripts.waitForResponse((response) => response.request().method() === 'POST'),
         main.getByRole('button', { name: 'Send Message' }).click(),

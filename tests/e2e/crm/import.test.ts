@@ -224,6 +224,43 @@ describe('the import screen', () => {
     }
   });
 
+  it('gives the keyboard to the file field when another file is chosen, from the preview or after an undo', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await context.newPage();
+    const fileField = page.getByLabel('CSV file');
+    const fileFieldFocused = () => fileField.evaluate((input) => input === document.activeElement);
+    const preview = async () => {
+      await page
+        .getByLabel('Or paste the CSV')
+        .fill('First name,Last name,Email\nRosalind,Franklin,rf@helix.example');
+      await page.getByRole('button', { name: 'Preview import' }).press('Enter');
+      await page.getByRole('heading', { name: 'pasted.csv: 1 row' }).waitFor();
+    };
+    try {
+      await signInAsAdmin(page, server);
+      await openImportScreen(page);
+      await preview();
+      // The button goes with the preview it stood in: the upload form that replaces it takes the keyboard.
+      await page.getByRole('button', { name: 'Choose another file' }).press('Enter');
+      await expect.poll(fileFieldFocused).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await preview();
+      await page.getByRole('button', { name: 'Import 1 contact' }).press('Enter');
+      await runJobs();
+      await page.getByText('Import finished').waitFor();
+      await page.getByRole('button', { name: 'Undo import' }).press('Enter');
+      await page
+        .getByRole('dialog', { name: 'Undo this import?' })
+        .getByRole('button', { name: 'Undo import' })
+        .press('Enter');
+      await page.getByRole('button', { name: 'Import another file' }).press('Enter');
+      await expect.poll(fileFieldFocused).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('undoes a finished import from the history', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();

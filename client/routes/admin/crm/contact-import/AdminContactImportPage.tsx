@@ -23,6 +23,8 @@ const TOO_LARGE = formatMessage(CRM_TEXT.importTooLarge, { max: String(IMPORT_MA
 
 export default function AdminContactImportPage() {
   const [draft, setDraft] = useState<ImportDraft_import$key | null>(null);
+  // Once the admin chose another file, the form takes the place of the button that asked for it.
+  const [restarted, setRestarted] = useState(false);
   return (
     <div className="space-y-6">
       <BackLink {...CONTACTS_BACK} />
@@ -31,15 +33,33 @@ export default function AdminContactImportPage() {
         lead="Contacts are matched by email: nothing is written until you have read the preview and started the import."
       />
       {draft ? (
-        <ImportDraft draft={draft} onRestart={() => setDraft(null)} />
+        <ImportDraft
+          draft={draft}
+          onRestart={() => {
+            setRestarted(true);
+            setDraft(null);
+          }}
+        />
       ) : (
-        <UploadForm onCreated={setDraft} />
+        <UploadForm onCreated={setDraft} takeFocus={restarted} />
       )}
     </div>
   );
 }
 
-function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) => void }) {
+/** The file field, when it replaces the button that was focused: the keyboard, lost with that button, goes to it. */
+const takeLostFocus = (input: HTMLInputElement | null) => {
+  if (input && (!document.activeElement || document.activeElement === document.body)) input.focus();
+};
+
+function UploadForm({
+  onCreated,
+  takeFocus,
+}: {
+  onCreated: (draft: ImportDraft_import$key) => void;
+  /** Shown again for another file: its first field takes the keyboard the button that asked for it had. */
+  takeFocus: boolean;
+}) {
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState('pasted.csv');
   const [error, setError] = useState<string | null>(null);
@@ -91,6 +111,7 @@ function UploadForm({ onCreated }: { onCreated: (draft: ImportDraft_import$key) 
           CSV file
         </label>
         <input
+          ref={takeFocus ? takeLostFocus : undefined}
           id="import-file"
           type="file"
           accept=".csv,text/csv"

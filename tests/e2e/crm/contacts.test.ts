@@ -615,6 +615,23 @@ describe('notes and history', () => {
     }
   });
 
+  it('opens a note for editing with the caret after its last word, so what is typed goes on from there', async () => {
+    const grace = await contact({ firstName: 'Grace', lastName: 'Caret', email: 'grace@caret.example' });
+    await server.prisma.crmContactNote.create({ data: { contactId: grace.id, note: 'Called on Monday.' } });
+    const page = await adminPage();
+    try {
+      await page.goto(`${editorUrl(grace.id)}/notes`);
+      await page.getByText('Called on Monday.').waitFor();
+      await page.getByRole('button', { name: /^Edit note of/ }).press('Enter');
+      const text = page.getByRole('textbox', { name: /^Note of/ });
+      await expect.poll(() => text.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.type(' Wants a proposal.');
+      expect(await text.inputValue()).toBe('Called on Monday. Wants a proposal.');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("refuses to overwrite another admin's edit of a note, keeps what was typed, and saves over it on purpose", async () => {
     const grace = await contact({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@notes.example' });
     const note = await server.prisma.crmContactNote.create({

@@ -58,7 +58,13 @@ export function EditNoteForm({
     }
   `);
 
-  useEffect(() => field.current?.focus(), [field]);
+  // Editing goes on from the note's end, as a click after its last word would: the browser puts the caret before the first.
+  useEffect(() => {
+    const textarea = field.current;
+    if (!textarea) return;
+    textarea.focus();
+    textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+  }, [field]);
   // A refusal takes the focus, so it is read out (the typed text stays in the field).
   useEffect(() => {
     if (conflict) alert.current?.focus();

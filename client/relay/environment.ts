@@ -16,7 +16,7 @@ import {
 import type { RecordMap } from 'relay-runtime/store/RelayStoreTypes';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import { importOrNewBuild } from '../routing/newBuild';
-import { type GraphQLErrorShape, GraphQLResponseError, HttpError } from './errors';
+import { type GraphQLErrorShape, GraphQLResponseError, HttpError, NetworkError } from './errors';
 import { answered, IDEMPOTENCY_HEADER, idempotencyKey } from './idempotency';
 import { reportUploadProgress } from './uploadProgress';
 
@@ -140,6 +140,9 @@ const fetchJson = (operation: RequestParameters, variables: Variables) =>
       credentials: 'same-origin',
       signal: controller.signal,
     })
+      .catch((error: unknown) => {
+        throw new NetworkError(error);
+      })
       .then(async (response) => {
         const json = await response.json().catch(() => null);
         if (!json) throw new HttpError(response.status);

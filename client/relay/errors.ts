@@ -28,6 +28,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The request never got an answer: the connection dropped, the device is offline. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The request did not reach the server', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 /** Network failures, timeouts and server errors may pass; a refusal will not. */
 export function isTransient(error: unknown): boolean {
   if (error instanceof GraphQLResponseError) return false;

@@ -8,7 +8,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageError, PageLoadFailed } from '../components/PageError';
-import { GraphQLResponseError } from '../relay/errors';
+import { GraphQLResponseError, NetworkError } from '../relay/errors';
 import { CodeLoadError } from './newBuild';
 
 /**
@@ -43,11 +43,14 @@ export function RouteErrorBoundary({
   const [attempt, setAttempt] = useState(0);
   const [retry] = useState(() => () => setAttempt((current) => current + 1));
   const admin = /^\/admin(\/|$)/.test(location.pathname);
-  // Code that did not arrive is loaded again in place: a reload, offline,
-  // would bring the page back from the service worker's cache to the same failure.
+  // Code or data that did not arrive is loaded again in place: a reload,
+  // offline, would bring the page back from the service worker's cache to the
+  // same failure (or to the browser's own offline page).
   const shown = (error: Error) =>
     error instanceof CodeLoadError ? (
       <PageLoadFailed admin={admin} onRetry={() => error.retry().then(retry)} />
+    ) : error instanceof NetworkError ? (
+      <PageLoadFailed admin={admin} onRetry={async () => retry()} />
     ) : (
       <PageError admin={admin} />
     );

@@ -52,6 +52,22 @@ describe('a screen that fails to render', () => {
     expect(await page.getByRole('heading', { name: PAGE_LOAD.title }).count()).toBe(0);
   });
 
+  it('whose data did not arrive (the connection dropped), asks to check the connection and tries again in place', async () => {
+    await page.goto(server.url);
+    const courses = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' });
+    await waitForHydration(courses);
+    await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    await courses.click();
+    await page.getByRole('heading', { level: 1, name: PAGE_LOAD.title }).waitFor();
+    await page.getByText(PAGE_LOAD.lead).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: PAGE_LOAD.retry }).click();
+    await page.getByRole('heading', { level: 1, name: 'Courses' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/courses`);
+  });
+
   it("on a link into the back-office, says so, and loads the back-office's code anew when followed again", async () => {
     // An active service worker would answer the chunk itself, out of the test's reach.
     page = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();

@@ -462,6 +462,17 @@ describe('sitemap, RSS and robots.txt', () => {
     for (const post of posts) expect(links).toContain(`https://meridian.example/blog/${post.slug}`);
   });
 
+  it('keeps the pages only a visit leads to (the survey’s thank-you, the internal Slack test) out of search results, described like the others', async () => {
+    for (const path of ['/thank-you', '/webhook-test']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(meta(html, 'name', 'robots'), path).toBe('noindex');
+      expect(meta(html, 'name', 'description'), path).toBeTruthy();
+      expect(meta(html, 'property', 'og:title'), path).toBeTruthy();
+      expect(head(html), path).toContain(`<link rel="canonical" href="https://meridian.example${path}"/>`);
+    }
+  });
+
   it('points robots at the sitemap and away from the back-office', async () => {
     const text = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(text).toContain('Disallow: /admin');

@@ -120,6 +120,17 @@ describe('the survey list', () => {
     await surveys.click();
     await page.getByText(SURVEY.loadFailed).waitFor();
   });
+
+  it('shows the load error, not the unexpected one, when the connection drops', async () => {
+    await page.goto(`${server.url}/`);
+    const surveys = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Surveys' });
+    await waitForHydration(surveys);
+    await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    await surveys.click();
+    await page.getByText(SURVEY.loadFailed).waitFor();
+    expect(await page.getByText(SURVEY.unexpected).count()).toBe(0);
+    await page.unroute('**/graphql');
+  });
 });
 
 describe('server rendering', () => {

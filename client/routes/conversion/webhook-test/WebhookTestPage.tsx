@@ -8,7 +8,7 @@ import type { WebhookTestPageMutation } from '../../../__generated__/WebhookTest
 import type { WebhookTestPageQuery } from '../../../__generated__/WebhookTestPageQuery.graphql';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { PageHeading } from '../../../components/PageHeading';
+import { PageIntro } from '../../../components/PageIntro';
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string; status: number | null };
 
@@ -89,9 +89,12 @@ export default function WebhookTestPage() {
 
   return (
     <div className="max-w-2xl space-y-6">
-      <PageHeading
+      {/* Internal: kept out of search results. */}
+      <PageIntro
         title="Slack webhook test"
         lead="Internal tool: sends a test message to the team's Slack channel."
+        path="/webhook-test"
+        noIndex
       />
       {conversionSettings.slackWebhookConfigured ? null : <Alert tone="warning">{SLACK.notConfigured}</Alert>}
       {isAdmin ? null : (

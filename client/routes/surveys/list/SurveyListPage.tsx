@@ -7,14 +7,14 @@ import type { SurveyListPageQuery } from '../../../__generated__/SurveyListPageQ
 import { Alert } from '../../../components/Alert';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { PageIntro } from '../../../components/PageIntro';
-import { GraphQLResponseError, HttpError } from '../../../relay/errors';
+import { GraphQLResponseError, HttpError, NetworkError } from '../../../relay/errors';
 import type { ScreenProps } from '../../../routing/entryPoints';
 
 const DESCRIPTION = 'Short surveys that help us tailor our advice: answer a few questions and we follow up.';
 
 /** The query failed (server, HTTP or network), as opposed to a fault of the page itself. */
 const isLoadFailure = (error: Error) =>
-  error instanceof GraphQLResponseError || error instanceof HttpError || error instanceof TypeError;
+  error instanceof GraphQLResponseError || error instanceof HttpError || error instanceof NetworkError;
 
 export default function SurveyListPage({ queries }: ScreenProps<{ list: SurveyListPageQuery }>) {
   return (

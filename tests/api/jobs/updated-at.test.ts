@@ -83,6 +83,43 @@ describe('a job, dated by the app clock', () => {
   });
 });
 
+describe('a job handed back when its runner stops', () => {
+  it('is queued again at once, at the clock’s time, with the attempt not counted', async () => {
+    let running!: () => void;
+    const started = new Promise<void>((resolve) => {
+      running = resolve;
+    });
+    const { kind, runner } = runnerOf(async ({ signal }) => {
+      running();
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+      signal.throwIfAborted();
+      return null;
+    });
+    runner.start();
+    const id = await enqueueJob(app, { kind, maxAttempts: 3 });
+    await started;
+    const claimed = await jobRow(id);
+    expect(claimed).toMatchObject({ status: 'running', attempts: 1, lockedBy: runner.workerId });
+
+    const events = app.services.events.subscribe('job', id)[Symbol.asyncIterator]();
+    const handedBack = events.next();
+    clock.advance(HOUR);
+    await runner.stop();
+    expect(await jobRow(id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      lockedBy: null,
+      lockedUntil: null,
+      runAfter: clock.now(),
+      updatedAt: clock.now(),
+      finishedAt: null,
+      startedAt: claimed.startedAt,
+    });
+    expect((await handedBack).value).toMatchObject({ jobId: id, status: 'queued', attempts: 0, error: null });
+    await events.return?.();
+  });
+});
+
 describe('a job write, with one reading of the clock', () => {
   it('claims with a lease from its updatedAt, and finishes, retries or gives up at its updatedAt', async () => {
     const leases: { lockedUntil: Date | null; updatedAt: Date; startedAt: Date | null }[] = [];

@@ -2,10 +2,12 @@
 // text, so no fonts are needed) and stored through the image pipeline like
 // an upload, so the public pages show them with all their copies. Like the
 // rest of the seed it is idempotent and changes nothing an admin has set: a
-// post that already has a featured image keeps it.
+// post that already has a featured image keeps it. What it writes is dated
+// `now` (the app's clock at a first start, the system's from npm run db:seed).
 import type { PrismaClient } from '../server/db';
 import { assetUrl, storeAsset } from '../server/modules/media/assets';
 import { loadSharp } from '../server/modules/media/libraries';
+import { systemClock } from '../server/services/clock';
 import type { StorageAdapter } from '../server/services/storage';
 import { blogPosts } from './seed-data/blog';
 
@@ -44,11 +46,15 @@ function demoSvg(index: number): string {
 }
 
 /** Gives each demo post without a featured image one; resolves with how many it drew. */
-export async function seedDemoImages(prisma: PrismaClient, storage: StorageAdapter): Promise<number> {
+export async function seedDemoImages(
+  prisma: PrismaClient,
+  storage: StorageAdapter,
+  now: Date = systemClock.now(),
+): Promise<number> {
   const sharp = await loadSharp();
   await prisma.mediaFolder.upsert({
     where: { kind_name: { kind: 'image', name: DEMO_IMAGE_FOLDER } },
-    create: { kind: 'image', name: DEMO_IMAGE_FOLDER },
+    create: { kind: 'image', name: DEMO_IMAGE_FOLDER, createdAt: now },
     update: {},
   });
   let drawn = 0;
@@ -65,7 +71,7 @@ export async function seedDemoImages(prisma: PrismaClient, storage: StorageAdapt
       fileName: `${seed.slug}.jpg`,
       folder: DEMO_IMAGE_FOLDER,
       altDescription: '',
-      createdAt: new Date(),
+      createdAt: now,
     });
     await prisma.blogPost.update({ where: { id: post.id }, data: { imageUrl: assetUrl(id) } });
     drawn++;

@@ -4,10 +4,14 @@
 // its parent) and created only when missing;
 // existing rows are never changed or deleted, so a second run writes nothing
 // and edits made in the back-office survive. Each group of rows that belongs
-// together is written in one transaction. Users are not seeded here.
+// together is written in one transaction. Users are not seeded here. A row
+// whose demo data names no date of its own is dated `now`: the app's clock at
+// a first start (server/bootstrap.ts), the system's from npm run db:seed and
+// in test fixtures; never the database's default.
 import { normalizeContact, validateContactForm } from '../domain/crm/contacts';
 import type { Prisma, PrismaClient } from '../server/db';
 import { lockContactEmail } from '../server/modules/crm/contacts';
+import { systemClock } from '../server/services/clock';
 import { blogAuthors, blogCategories, blogPosts, blogTags } from './seed-data/blog';
 import { courseCategories, courses, courseTags } from './seed-data/courses';
 import { crmContacts } from './seed-data/crm';
@@ -44,37 +48,45 @@ export const DEMO_CONTENT_COUNTS = {
   crmNotes: sum(crmContacts.map((contact) => contact.notes.length)),
 } as const;
 
-export async function seedDemoContent(prisma: PrismaClient): Promise<void> {
-  await prisma.$transaction((tx) => seedBlogTaxonomy(tx), TX_OPTIONS);
+export async function seedDemoContent(prisma: PrismaClient, now: Date = systemClock.now()): Promise<void> {
+  const at = { createdAt: now, updatedAt: now };
+  await prisma.$transaction((tx) => seedBlogTaxonomy(tx, at), TX_OPTIONS);
   for (const post of blogPosts) {
-    await prisma.$transaction((tx) => seedBlogPost(tx, post), TX_OPTIONS);
+    await prisma.$transaction((tx) => seedBlogPost(tx, post, at), TX_OPTIONS);
   }
-  await prisma.$transaction((tx) => seedCourseTaxonomy(tx), TX_OPTIONS);
+  await prisma.$transaction((tx) => seedCourseTaxonomy(tx, at), TX_OPTIONS);
   for (const course of courses) {
-    await prisma.$transaction((tx) => seedCourse(tx, course), TX_OPTIONS);
+    await prisma.$transaction((tx) => seedCourse(tx, course, at), TX_OPTIONS);
   }
-  await prisma.$transaction((tx) => seedCtas(tx), TX_OPTIONS);
+  await prisma.$transaction((tx) => seedCtas(tx, at), TX_OPTIONS);
   for (const survey of surveys) {
-    await prisma.$transaction((tx) => seedSurvey(tx, survey), TX_OPTIONS);
+    await prisma.$transaction((tx) => seedSurvey(tx, survey, now), TX_OPTIONS);
   }
   for (const contact of crmContacts) {
     await prisma.$transaction((tx) => seedCrmContact(tx, contact), TX_OPTIONS);
   }
 }
 
-async function seedBlogTaxonomy(tx: Tx): Promise<void> {
+/** When a seeded row without a date of its own is created (seedDemoContent's `now`). */
+type Dated = { createdAt: Date; updatedAt: Date };
+
+async function seedBlogTaxonomy(tx: Tx, at: Dated): Promise<void> {
   for (const author of blogAuthors) {
-    await tx.blogAuthor.upsert({ where: { slug: author.slug }, create: author, update: {} });
+    await tx.blogAuthor.upsert({ where: { slug: author.slug }, create: { ...author, ...at }, update: {} });
   }
   for (const category of blogCategories) {
-    await tx.blogCategory.upsert({ where: { slug: category.slug }, create: category, update: {} });
+    await tx.blogCategory.upsert({
+      where: { slug: category.slug },
+      create: { ...category, ...at },
+      update: {},
+    });
   }
   for (const tag of blogTags) {
-    await tx.blogTag.upsert({ where: { slug: tag.slug }, create: tag, update: {} });
+    await tx.blogTag.upsert({ where: { slug: tag.slug }, create: { ...tag, ...at }, update: {} });
   }
 }
 
-async function seedBlogPost(tx: Tx, post: BlogPostSeed): Promise<void> {
+async function seedBlogPost(tx: Tx, post: BlogPostSeed, at: Dated): Promise<void> {
   const { authorSlug, categorySlug, tagSlugs, publishedAt, ...fields } = post;
   const author = await tx.blogAuthor.findUniqueOrThrow({ where: { slug: authorSlug }, select: { id: true } });
   const category = await tx.blogCategory.findUniqueOrThrow({
@@ -91,6 +103,7 @@ async function seedBlogPost(tx: Tx, post: BlogPostSeed): Promise<void> {
       publishedAt: publishedAt === null ? null : new Date(publishedAt),
       authorId: author.id,
       categoryId: category.id,
+      ...at,
     },
     update: {},
     select: { id: true },
@@ -101,16 +114,20 @@ async function seedBlogPost(tx: Tx, post: BlogPostSeed): Promise<void> {
   });
 }
 
-async function seedCourseTaxonomy(tx: Tx): Promise<void> {
+async function seedCourseTaxonomy(tx: Tx, at: Dated): Promise<void> {
   for (const category of courseCategories) {
-    await tx.courseCategory.upsert({ where: { slug: category.slug }, create: category, update: {} });
+    await tx.courseCategory.upsert({
+      where: { slug: category.slug },
+      create: { ...category, ...at },
+      update: {},
+    });
   }
   for (const tag of courseTags) {
-    await tx.courseTag.upsert({ where: { slug: tag.slug }, create: tag, update: {} });
+    await tx.courseTag.upsert({ where: { slug: tag.slug }, create: { ...tag, ...at }, update: {} });
   }
 }
 
-async function seedCourse(tx: Tx, course: CourseSeed): Promise<void> {
+async function seedCourse(tx: Tx, course: CourseSeed, at: Dated): Promise<void> {
   const { categorySlug, tagSlugs, modules, ...fields } = course;
   const category = await tx.courseCategory.findUniqueOrThrow({
     where: { slug: categorySlug },
@@ -121,7 +138,7 @@ async function seedCourse(tx: Tx, course: CourseSeed): Promise<void> {
   );
   const row = await tx.course.upsert({
     where: { slug: course.slug },
-    create: { ...fields, categoryId: category.id },
+    create: { ...fields, categoryId: category.id, ...at },
     update: {},
     select: { id: true },
   });
@@ -154,15 +171,15 @@ async function seedCourse(tx: Tx, course: CourseSeed): Promise<void> {
   }
 }
 
-async function seedCtas(tx: Tx): Promise<void> {
+async function seedCtas(tx: Tx, at: Dated): Promise<void> {
   for (const cta of ctas) {
     const existing = await tx.cta.findFirst({ where: { type: cta.type }, select: { id: true } });
     if (existing) continue;
-    await tx.cta.create({ data: cta });
+    await tx.cta.create({ data: { ...cta, ...at } });
   }
 }
 
-async function seedSurvey(tx: Tx, survey: SurveySeed): Promise<void> {
+async function seedSurvey(tx: Tx, survey: SurveySeed, now: Date): Promise<void> {
   const existing = await tx.survey.findFirst({
     where: { title: survey.title },
     orderBy: { createdAt: 'asc' },
@@ -176,6 +193,7 @@ async function seedSurvey(tx: Tx, survey: SurveySeed): Promise<void> {
         description: survey.description,
         isActive: survey.isActive,
         createdAt: new Date(survey.createdAt),
+        updatedAt: now,
       },
       select: { id: true },
     }));

@@ -1,6 +1,6 @@
 // What the server does to a database before it listens: apply pending
 // migrations, make sure an admin exists, and fill a new embedded database
-// with demo content.
+// with demo content. Every row it writes is dated by the app's clock.
 import { applyMigrations, pendingMigrations } from '../prisma/migrate';
 import { seedDemoContent } from '../prisma/seed';
 import { seedDemoImages } from '../prisma/seed-images';
@@ -8,11 +8,17 @@ import type { Config } from './config';
 import type { Database } from './db';
 import type { Logger } from './log';
 import { generatePassword, hasAdmin, upsertAdmin } from './modules/auth/users';
+import type { Clock } from './services/clock';
 import { createStorage } from './services/storage';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
-export async function prepareDatabase(db: Database, config: Config, log: Logger): Promise<void> {
+export async function prepareDatabase(
+  db: Database,
+  config: Config,
+  log: Logger,
+  clock: Pick<Clock, 'now'>,
+): Promise<void> {
   // Most starts are restarts with nothing to apply: then the schema engine is never loaded.
   const pending = await pendingMigrations(db.prisma);
   const applied = pending.length > 0 ? await applyMigrations(db.adapterFactory) : [];
@@ -21,11 +27,11 @@ export async function prepareDatabase(db: Database, config: Config, log: Logger)
   // A database that received its very first migration just now is empty.
   const fresh = applied.length > 0 && (await db.prisma.blogPost.count()) === 0;
   if (fresh && db.kind === 'pglite' && config.seedDemoContent) {
-    await seedDemoContent(db.prisma);
-    await seedDemoImages(db.prisma, createStorage(config));
+    await seedDemoContent(db.prisma, clock.now());
+    await seedDemoImages(db.prisma, createStorage(config), clock.now());
     log.info('Filled the new embedded database with demo content');
   }
-  await ensureAdmin(db, config, log);
+  await ensureAdmin(db, config, log, clock);
   await refreshPlannerStatistics(db);
 }
 
@@ -39,16 +45,21 @@ export async function refreshPlannerStatistics(db: Database): Promise<void> {
   if (db.kind === 'pglite') await db.prisma.$executeRawUnsafe('ANALYZE');
 }
 
-async function ensureAdmin(db: Database, config: Config, log: Logger): Promise<void> {
+async function ensureAdmin(
+  db: Database,
+  config: Config,
+  log: Logger,
+  clock: Pick<Clock, 'now'>,
+): Promise<void> {
   if (await hasAdmin(db.prisma)) return;
   const email = config.admin.email ?? DEFAULT_ADMIN_EMAIL;
   if (config.admin.password) {
-    await upsertAdmin(db.prisma, { email, password: config.admin.password });
+    await upsertAdmin(db.prisma, { email, password: config.admin.password }, clock.now());
     log.info(`Created the admin account ${email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
     return;
   }
   const password = generatePassword();
-  await upsertAdmin(db.prisma, { email, password });
+  await upsertAdmin(db.prisma, { email, password }, clock.now());
   // A log collector keeps what it reads: a password is not printed there.
   if (config.logFormat === 'json') {
     log.warn(

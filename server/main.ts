@@ -28,7 +28,7 @@ async function main() {
   // A misconfigured bucket stops the start here, before the database is opened.
   if (config.media.s3) await checkS3Bucket(config.media.s3);
   const db = await openDatabase(config.database);
-  await prepareDatabase(db, config, log);
+  await prepareDatabase(db, config, log, services.clock);
 
   const server = createHttpServer();
   let client: ClientAssets;

@@ -9,6 +9,7 @@ import { applyMigrations } from '../../prisma/migrate';
 import type { Config } from '../config';
 import { createLogger } from '../log';
 import { MIN_PASSWORD_LENGTH, upsertAdmin } from '../modules/auth/users';
+import { systemClock } from '../services/clock';
 import { createRedisEventBus, type EventBus } from '../services/events';
 import { createRedisConnections } from '../services/redis';
 import { openConfiguredDatabase } from './open-database';
@@ -62,7 +63,7 @@ try {
     upsertAdmin(
       db.prisma,
       { email: values.email!, password: values.password!, name: values.name },
-      new Date(),
+      systemClock.now(),
       events,
     ),
   );

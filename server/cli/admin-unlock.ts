@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { validateEmail } from '../../domain/shared/validation';
 import { applyMigrations } from '../../prisma/migrate';
 import { databaseSignInThrottle } from '../modules/auth/lockout';
+import { systemClock } from '../services/clock';
 import { openConfiguredDatabase } from './open-database';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
@@ -17,7 +18,7 @@ const email = values.email!.trim().toLowerCase();
 const { db } = await openConfiguredDatabase();
 try {
   await applyMigrations(db.adapterFactory);
-  const wasLocked = await databaseSignInThrottle(db.prisma).unlock(email, new Date());
+  const wasLocked = await databaseSignInThrottle(db.prisma).unlock(email, systemClock.now());
   console.log(
     wasLocked
       ? `Unlocked ${email}: it can sign in again.`

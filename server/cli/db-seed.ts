@@ -3,14 +3,15 @@
 import { applyMigrations } from '../../prisma/migrate';
 import { seedDemoContent } from '../../prisma/seed';
 import { seedDemoImages } from '../../prisma/seed-images';
+import { systemClock } from '../services/clock';
 import { createStorage } from '../services/storage';
 import { openConfiguredDatabase } from './open-database';
 
 const { config, db } = await openConfiguredDatabase();
 try {
   await applyMigrations(db.adapterFactory);
-  await seedDemoContent(db.prisma);
-  await seedDemoImages(db.prisma, createStorage(config));
+  await seedDemoContent(db.prisma, systemClock.now());
+  await seedDemoImages(db.prisma, createStorage(config), systemClock.now());
   console.log('Demo content is in place.');
 } finally {
   await db.close();

@@ -14,12 +14,13 @@ export const MIN_PASSWORD_LENGTH = 8;
  * may be in the wrong hands), and announces that on `events`, which ends
  * the streams they opened. A command in a process of its own has no bus the
  * server hears unless Redis carries it: those streams end at their next
- * check instead (http/stream-access.ts).
+ * check instead (http/stream-access.ts). `now` (the app's clock, or the
+ * system's in a command) dates the account and the revocations.
  */
 export async function upsertAdmin(
   prisma: PrismaClient,
   { email, password, name }: { email: string; password: string; name?: string },
-  now = new Date(),
+  now: Date,
   events?: EventBus,
 ): Promise<{ id: string; created: boolean }> {
   if (password.length < MIN_PASSWORD_LENGTH) {

@@ -318,7 +318,7 @@ export async function createPost(context: Context, input: PostInput): Promise<st
       },
       select: { id: true, version: true },
     });
-    await keepFormerSlug(tx, 'post', post.id, null, fields.slug);
+    await keepFormerSlug(tx, 'post', post.id, null, fields.slug, context.services.clock.now());
     await recordRevision(tx, context, post, 'created', fields);
     return post.id;
   });
@@ -346,7 +346,7 @@ async function saveFields(
       data: { ...columns(fields), ...nextVersion(context) },
     }),
   );
-  await keepFormerSlug(tx, 'post', postId, slugAtVersion(), fields.slug);
+  await keepFormerSlug(tx, 'post', postId, slugAtVersion(), fields.slug, context.services.clock.now());
   await replaceTags(tx, postId, fields.tagIds);
   await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
 }

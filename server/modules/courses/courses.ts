@@ -171,7 +171,7 @@ export async function createCourse(context: Context, input: CourseInput): Promis
         data: { ...values.columns, ...firstVersion(context) },
         select: { id: true },
       });
-      await keepFormerSlug(tx, 'course', course.id, null, values.columns.slug);
+      await keepFormerSlug(tx, 'course', course.id, null, values.columns.slug, context.services.clock.now());
       await writeRelations(tx, course.id, values);
       return course.id;
     }, TX_OPTIONS),
@@ -250,7 +250,14 @@ export async function updateCourse(
           data: { ...values.columns, ...newVersion(context) },
         }),
       );
-      await keepFormerSlug(tx, 'course', id, slugAtVersion, values.columns.slug);
+      await keepFormerSlug(
+        tx,
+        'course',
+        id,
+        slugAtVersion,
+        values.columns.slug,
+        context.services.clock.now(),
+      );
       await writeRelations(tx, id, values);
     }, TX_OPTIONS),
   );

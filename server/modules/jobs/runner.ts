@@ -56,7 +56,8 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
   let polling = false;
 
   const publish = (event: JobEvent) => events.publish('job', event.jobId, event);
-  const later = (ms: number) => new Date(clock.now().getTime() + ms);
+  /** `ms` after `now`: each write reads the clock once, so its times agree (a lease runs from its updatedAt). */
+  const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
 
   /** Jobs whose worker died after their last attempt: failed, as no worker will claim them. */
   async function failAbandoned() {
@@ -87,7 +88,7 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
       due: Prisma.sql`kind = ${handler.kind} AND attempts < max_attempts
         AND ((status = 'queued' AND run_after <= ${now}) OR (status = 'running' AND locked_until <= ${now}))`,
       set: Prisma.sql`status = 'running', attempts = attempts + 1, locked_by = ${workerId},
-        locked_until = ${later(handler.leaseMs)}, started_at = coalesce(started_at, ${now}), updated_at = ${now}`,
+        locked_until = ${later(now, handler.leaseMs)}, started_at = coalesce(started_at, ${now}), updated_at = ${now}`,
       order: Prisma.sql`run_after, id`,
       limit,
     });
@@ -109,8 +110,9 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
 
     const renewal = setInterval(
       () => {
+        const now = clock.now();
         prisma.job
-          .updateMany({ where: mine, data: { lockedUntil: later(handler.leaseMs), ...writtenAt(clock) } })
+          .updateMany({ where: mine, data: { lockedUntil: later(now, handler.leaseMs), updatedAt: now } })
           .then(({ count }) => {
             if (count === 0) controller.abort(LEASE_LOST);
           })
@@ -149,16 +151,17 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
           publish(event('running'));
         },
       });
+      const finishedAt = clock.now();
       const { count } = await prisma.job.updateMany({
         where: mine,
         data: {
           status: 'succeeded',
           result: asJson(result),
-          finishedAt: clock.now(),
+          finishedAt,
           lockedBy: null,
           lockedUntil: null,
           lastError: null,
-          ...writtenAt(clock),
+          updatedAt: finishedAt,
         },
       });
       if (count === 0) {
@@ -174,15 +177,16 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
       }
       if (controller.signal.reason === STOPPING) {
         // Claimed again later; this attempt does not count.
+        const now = clock.now();
         const { count } = await prisma.job.updateMany({
           where: mine,
           data: {
             status: 'queued',
-            runAfter: clock.now(),
+            runAfter: now,
             attempts: { decrement: 1 },
             lockedBy: null,
             lockedUntil: null,
-            ...writtenAt(clock),
+            updatedAt: now,
           },
         });
         if (count > 0) {
@@ -193,21 +197,25 @@ export function createJobRunner({ prisma, services }: Deps, options: JobRunnerOp
       }
       const reason = errorText(error);
       const retry = job.attempts < job.maxAttempts;
+      const now = clock.now();
       const { count } = await prisma.job.updateMany({
         where: mine,
         data: {
-          ...writtenAt(clock),
+          updatedAt: now,
           ...(retry
             ? {
                 status: 'queued',
-                runAfter: later(retryDelay({ ...handler.retry, maxAttempts: job.maxAttempts }, job.attempts)),
+                runAfter: later(
+                  now,
+                  retryDelay({ ...handler.retry, maxAttempts: job.maxAttempts }, job.attempts),
+                ),
                 lastError: reason,
                 lockedBy: null,
                 lockedUntil: null,
               }
             : {
                 status: 'failed',
-                finishedAt: clock.now(),
+                finishedAt: now,
                 lastError: reason,
                 lockedBy: null,
                 lockedUntil: null,

@@ -12,8 +12,9 @@ const TABLES = {
 
 /**
  * After a save gave the row `slug` (it had `previous`, null for a new row):
- * keeps `previous` as a former slug of this row, and takes `slug` from the
- * former slugs of any row, since it now names this one.
+ * keeps `previous` as a former slug of this row, from `now` (the app's clock,
+ * not the database's), and takes `slug` from the former slugs of any row,
+ * since it now names this one.
  */
 export async function keepFormerSlug(
   tx: Prisma.TransactionClient,
@@ -21,14 +22,16 @@ export async function keepFormerSlug(
   id: string,
   previous: string | null,
   slug: string,
+  now: Date,
 ): Promise<void> {
   const { table, column } = TABLES[kind];
   if (previous !== null && previous !== slug) {
     await tx.$executeRawUnsafe(
-      `INSERT INTO ${table} (slug, ${column}) VALUES ($1, $2::uuid)
-       ON CONFLICT (slug) DO UPDATE SET ${column} = EXCLUDED.${column}, created_at = CURRENT_TIMESTAMP`,
+      `INSERT INTO ${table} (slug, ${column}, created_at) VALUES ($1, $2::uuid, $3::timestamptz)
+       ON CONFLICT (slug) DO UPDATE SET ${column} = EXCLUDED.${column}, created_at = EXCLUDED.created_at`,
       previous,
       id,
+      now,
     );
   }
   await tx.$executeRawUnsafe(`DELETE FROM ${table} WHERE slug = $1`, slug);
@@ -36,7 +39,8 @@ export async function keepFormerSlug(
 
 /**
  * The same for a taxonomy term (one table for every kind): after a save gave
- * term `id` of `kind` the slug `slug` (it had `previous`, null for a new one).
+ * term `id` of `kind` the slug `slug` (it had `previous`, null for a new one),
+ * at `now`.
  */
 export async function keepFormerTermSlug(
   tx: Prisma.TransactionClient,
@@ -44,12 +48,13 @@ export async function keepFormerTermSlug(
   id: string,
   previous: string | null,
   slug: string,
+  now: Date,
 ): Promise<void> {
   if (previous !== null && previous !== slug)
     await tx.termFormerSlug.upsert({
       where: { kind_slug: { kind, slug: previous } },
-      create: { kind, slug: previous, termId: id },
-      update: { termId: id, createdAt: new Date() },
+      create: { kind, slug: previous, termId: id, createdAt: now },
+      update: { termId: id, createdAt: now },
     });
   await tx.termFormerSlug.deleteMany({ where: { kind, slug } });
 }

@@ -192,7 +192,14 @@ export async function saveTerm(
       if (!id) {
         const data = await checked(tx);
         const created = await table.create({ data: { ...data, ...firstVersion(context) } });
-        await keepFormerTermSlug(tx, kind, created.id, null, data.slug as string);
+        await keepFormerTermSlug(
+          tx,
+          kind,
+          created.id,
+          null,
+          data.slug as string,
+          context.services.clock.now(),
+        );
         return created.id;
       }
       // The term as the version check read it, at expectedVersion: once the update (which names
@@ -218,7 +225,7 @@ export async function saveTerm(
       );
       const { name, slug } = before!;
       renamed = name !== data.name;
-      await keepFormerTermSlug(tx, kind, id, slug, data.slug as string);
+      await keepFormerTermSlug(tx, kind, id, slug, data.slug as string, context.services.clock.now());
       return id;
     }, TX_OPTIONS);
   } catch (error) {
@@ -333,7 +340,7 @@ export async function mergeTerms(
     await moveUsers(tx, context, kind, users, merged.id, kept.id);
     await table.delete({ where: { id: merged.id } });
     await tx.termFormerSlug.updateMany({ where: { kind, termId: merged.id }, data: { termId: kept.id } });
-    await keepFormerTermSlug(tx, kind, kept.id, merged.slug, kept.slug);
+    await keepFormerTermSlug(tx, kind, kept.id, merged.slug, kept.slug, context.services.clock.now());
     return users;
   }, TX_OPTIONS);
   await resync(context, kind, affected);

@@ -2,14 +2,25 @@
 // system's time), not by Prisma's @updatedAt: queued, claimed, retried after
 // a failed attempt, failed for good, finished, ended while queued and handed
 // back when its runner stops, its updatedAt is the clock's time, as its
-// lease (lockedUntil) and retry time (runAfter) are.
+// lease (lockedUntil) and retry time (runAfter) are. Each write reads the
+// clock once: its times are the same moment, or a set time from it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobHandler, JobRegistry } from '../../../server/modules/jobs/handlers';
 import { endQueuedJob, enqueueJob } from '../../../server/modules/jobs/queue';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 
-const clock = new TestClock(new Date('2031-03-04T05:06:00Z'));
+/** A TestClock that, while `ticking`, moves on by a millisecond each time it is read. */
+class TickingClock extends TestClock {
+  ticking = false;
+  override now() {
+    const now = super.now();
+    if (this.ticking) this.advance(1);
+    return now;
+  }
+}
+
+const clock = new TickingClock(new Date('2031-03-04T05:06:00Z'));
 let app: TestApp;
 const HOUR = 3_600_000;
 
@@ -22,7 +33,7 @@ let kinds = 0;
 function runnerOf(handler: JobHandler<Record<string, never>>) {
   const kind = `test.dated-${++kinds}`;
   const registry = new JobRegistry();
-  registry.register(kind, handler, { retry: { baseDelayMs: HOUR, maxDelayMs: HOUR } });
+  registry.register(kind, handler, { leaseMs: HOUR, retry: { baseDelayMs: HOUR, maxDelayMs: HOUR } });
   return { kind, runner: createJobRunner({ prisma: app.prisma, services: app.services }, { registry }) };
 }
 
@@ -69,5 +80,82 @@ describe('a job, dated by the app clock', () => {
     clock.advance(HOUR);
     await endQueuedJob(app.prisma, id, clock.now());
     expect(await jobRow(id)).toMatchObject({ status: 'succeeded', updatedAt: clock.now() });
+  });
+});
+
+describe('a job handed back when its runner stops', () => {
+  it('is queued again at once, at the clock’s time, with the attempt not counted', async () => {
+    let running!: () => void;
+    const started = new Promise<void>((resolve) => {
+      running = resolve;
+    });
+    const { kind, runner } = runnerOf(async ({ signal }) => {
+      running();
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+      signal.throwIfAborted();
+      return null;
+    });
+    runner.start();
+    const id = await enqueueJob(app, { kind, maxAttempts: 3 });
+    await started;
+    const claimed = await jobRow(id);
+    expect(claimed).toMatchObject({ status: 'running', attempts: 1, lockedBy: runner.workerId });
+
+    const events = app.services.events.subscribe('job', id)[Symbol.asyncIterator]();
+    const handedBack = events.next();
+    clock.advance(HOUR);
+    await runner.stop();
+    expect(await jobRow(id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      lockedBy: null,
+      lockedUntil: null,
+      runAfter: clock.now(),
+      updatedAt: clock.now(),
+      finishedAt: null,
+      startedAt: claimed.startedAt,
+    });
+    expect((await handedBack).value).toMatchObject({ jobId: id, status: 'queued', attempts: 0, error: null });
+    await events.return?.();
+  });
+});
+
+describe('a job write, with one reading of the clock', () => {
+  it('claims with a lease from its updatedAt, and finishes, retries or gives up at its updatedAt', async () => {
+    const leases: { lockedUntil: Date | null; updatedAt: Date; startedAt: Date | null }[] = [];
+    let failures = 1;
+    const { kind, runner } = runnerOf(async ({ job }) => {
+      leases.push(await jobRow(job.id));
+      if (failures-- > 0) throw new Error('not yet');
+      return null;
+    });
+    const { kind: failing, runner: failingRunner } = runnerOf(async () => {
+      throw new Error('never');
+    });
+    const id = await enqueueJob(app, { kind, maxAttempts: 2 });
+    const given = await enqueueJob(app, { kind: failing, maxAttempts: 1 });
+    clock.ticking = true;
+    try {
+      await runner.runOnce();
+      const retried = await jobRow(id);
+      expect(retried.status).toBe('queued');
+      expect(retried.runAfter.getTime() - retried.updatedAt.getTime()).toBe(HOUR);
+
+      clock.advance(HOUR);
+      await runner.runOnce();
+      const finished = await jobRow(id);
+      expect(finished.status).toBe('succeeded');
+      expect(finished.finishedAt).toEqual(finished.updatedAt);
+
+      await failingRunner.runOnce();
+      const failed = await jobRow(given);
+      expect(failed.status).toBe('failed');
+      expect(failed.finishedAt).toEqual(failed.updatedAt);
+    } finally {
+      clock.ticking = false;
+    }
+    expect(leases).toHaveLength(2);
+    for (const lease of leases) expect(lease.lockedUntil!.getTime() - lease.updatedAt.getTime()).toBe(HOUR);
+    expect(leases[0]!.startedAt).toEqual(leases[0]!.updatedAt);
   });
 });

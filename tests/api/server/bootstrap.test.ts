@@ -16,6 +16,7 @@ import { loadConfig } from '../../../server/config';
 import { type Database, DatabaseInUseError, openDatabase } from '../../../server/db';
 import { createLogger } from '../../../server/log';
 import { verifyPassword } from '../../../server/modules/auth/password';
+import { systemClock } from '../../../server/services/clock';
 import { createTestApp } from '../../helpers/app';
 import { adminCookie } from '../../helpers/content';
 
@@ -69,7 +70,7 @@ describe('the embedded database', { timeout: HEAVY_MS }, () => {
   it('is migrated, filled with demo content and given its admin on first start', async () => {
     const db = await openDatabase(config.database);
     try {
-      await prepareDatabase(db, config, log);
+      await prepareDatabase(db, config, log, systemClock);
       expect(log.info).toHaveBeenCalledWith(expect.stringMatching(/^Applied migration \d{14}_init$/));
       expect(await counts(db)).toEqual(DEMO_CONTENT_COUNTS);
       // Every demo post has a featured image drawn for it, stored with its copies.
@@ -118,7 +119,7 @@ describe('the embedded database', { timeout: HEAVY_MS }, () => {
     }
     const again = await openDatabase(config.database);
     try {
-      await prepareDatabase(again, config, log);
+      await prepareDatabase(again, config, log, systemClock);
       expect(log.info).not.toHaveBeenCalledWith(expect.stringMatching(/^Applied migration/));
       expect(await again.prisma.blogTag.findUnique({ where: { slug: 'kept-after-restart' } })).not.toBeNull();
       expect((await counts(again)).blogPosts).toBe(DEMO_CONTENT_COUNTS.blogPosts);
@@ -211,7 +212,7 @@ describe('first start without ADMIN_PASSWORD', { timeout: HEAVY_MS }, () => {
     const print = vi.spyOn(console, 'info').mockImplementation(() => {});
     const db = await openDatabase(config.database);
     try {
-      await prepareDatabase(db, config, createLogger('silent'));
+      await prepareDatabase(db, config, createLogger('silent'), systemClock);
       const output = print.mock.calls.map((call) => String(call[0])).join('\n');
       const password = /password: (\S+)/.exec(output)?.[1];
       expect(password).toBeDefined();

@@ -174,3 +174,48 @@ describe('versioned rows dated by the app clock', () => {
     expect(stale.message).toContain(formatWhen(savedTime));
   });
 });
+
+describe('former slugs dated by the app clock', () => {
+  it('a renamed post, course and term keep their old slug from the clock’s time', async () => {
+    const TERM = `__typename ... on SaveTermPayload { term { id } } ... on Error { message }`;
+    const post = await mutate('createBlogPost', 'CreateBlogPostInput', postInput('slug-before', refs));
+    const course = await mutate('createCourse', 'CreateCourseInput', {
+      ...COURSE_FIELDS,
+      slug: 'course-before',
+    });
+    const termInput = { kind: 'BLOG_TAG', name: 'Renamed', slug: 'tag-before' };
+    const term = (await mutate('saveTerm', 'SaveTermInput', termInput, TERM)) as Saved & {
+      term: { id: string };
+    };
+
+    clock.advance(HOUR);
+    const renamedAt = clock.now();
+    const renames = [
+      mutate('updateBlogPost', 'UpdateBlogPostInput', {
+        ...postInput('slug-after', refs),
+        id: post.id,
+        expectedVersion: 1,
+      }),
+      mutate('updateCourse', 'UpdateCourseInput', {
+        ...COURSE_FIELDS,
+        slug: 'course-after',
+        id: course.id,
+        expectedVersion: 1,
+      }),
+      mutate(
+        'saveTerm',
+        'SaveTermInput',
+        { ...termInput, slug: 'tag-after', id: term.term.id, expectedVersion: 1 },
+        TERM,
+      ),
+    ];
+    for (const renamed of await Promise.all(renames)) expect(renamed.__typename).not.toMatch(/Error$/);
+
+    const kept = await Promise.all([
+      app.prisma.blogPostFormerSlug.findUniqueOrThrow({ where: { slug: 'slug-before' } }),
+      app.prisma.courseFormerSlug.findUniqueOrThrow({ where: { slug: 'course-before' } }),
+      app.prisma.termFormerSlug.findFirstOrThrow({ where: { slug: 'tag-before' } }),
+    ]);
+    expect(kept.map((row) => row.createdAt)).toEqual([renamedAt, renamedAt, renamedAt]);
+  });
+});

@@ -22,6 +22,7 @@ declare global {
     __startedAfterHydration?: Record<string, boolean>;
     __serverHeading?: Element | null;
     __pageHydratedWithMenu?: boolean;
+    __atPageMark?: { shellMarked: boolean; headingHydrated: boolean };
   }
 }
 
@@ -77,6 +78,31 @@ describe('a public page once hydrated', () => {
         serverHeadingKept: document.querySelector('main h1') === window.__serverHeading,
       })),
     ).toEqual({ pageHydratedWithMenu: false, serverHeadingKept: true });
+    await page.context().close();
+  });
+
+  it('marks the page hydrated (app:page-hydrated, what the first-visit bench waits for) once its content is, after the shell', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === 'app:page-hydrated') {
+          const heading = document.querySelector('main h1');
+          window.__atPageMark = {
+            shellMarked: performance.getEntriesByName('app:hydrated').length > 0,
+            headingHydrated:
+              heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps')),
+          };
+        }
+        return mark(name, options);
+      };
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(() => performance.getEntriesByName('app:page-hydrated').length > 0);
+    expect(await page.evaluate(() => window.__atPageMark)).toEqual({
+      shellMarked: true,
+      headingHydrated: true,
+    });
     await page.context().close();
   });
 });

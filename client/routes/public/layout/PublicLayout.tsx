@@ -7,6 +7,7 @@ import { MenuButton, useMenu } from '../../../components/MenuButton';
 import { SkipLink } from '../../../components/SkipLink';
 import { Spinner } from '../../../components/Spinner';
 import { useNavigationPending } from '../../../routing/AppRouter';
+import { MarkOnCommit, PAGE_HYDRATED_MARK } from '../../../routing/marks';
 
 export const PUBLIC_NAV = [
   { to: '/ai-workshop', label: 'AI Workshop' },
@@ -43,6 +44,7 @@ export function PublicLayout() {
         >
           <Suspense fallback={<Spinner className="py-20" />}>
             <Outlet />
+            <MarkOnCommit name={PAGE_HYDRATED_MARK} />
           </Suspense>
         </main>
         <SiteFooter />

@@ -2,7 +2,7 @@
 // once the frameworks have run. A page the server rendered is hydrated, once
 // the code of its screens has loaded (its data is already in the store), so
 // hydration matches and nothing is fetched again.
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { getClientEnvironment } from './relay/environment';
@@ -10,18 +10,10 @@ import { publicRoutes } from './router';
 import { AppRouter } from './routing/AppRouter';
 import { AppRoutes, matchEntryPoints } from './routing/AppRoutes';
 import { installHistoryGuard } from './routing/historyGuard';
+import { HYDRATED_MARK, MarkOnCommit } from './routing/marks';
 import { PageChange } from './routing/PageChange';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
 import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteContext';
-
-// When the page is hydrated (or rendered): what the first-visit bench reads,
-// and any field measurement can.
-function MarkHydrated() {
-  useEffect(() => {
-    performance.mark('app:hydrated');
-  }, []);
-  return null;
-}
 
 export type StartOptions = {
   /** Called just before React takes over the page. */
@@ -44,7 +36,7 @@ export function startApp({ beforeHydration }: StartOptions = {}): void {
           </AppRouter>
         </RelayEnvironmentProvider>
       </SiteProvider>
-      <MarkHydrated />
+      <MarkOnCommit name={HYDRATED_MARK} />
     </StrictMode>
   );
 

@@ -6,7 +6,10 @@
 // budget is none during hydration), with their total blocking time. The
 // unthrottled load of the same page is the baseline they are set against.
 // Hydration is timed from the task that runs the page's scripts to the
-// page's hydrated mark (client/main.tsx, client/app.tsx); the browser's own
+// mark of the page's own content hydrated (client/main.tsx,
+// client/routing/marks.tsx): React hydrates a Suspense boundary's content in
+// a pass after the shell's, so the shell's mark (app:hydrated) comes before
+// the page is hydrated, and long tasks after it were missed; the browser's own
 // parsing and layout of the server's HTML before that is shown apart.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,7 +79,7 @@ async function visit(browser: Browser, url: string, cpuSlowdown: number): Promis
         window.__longTasks!.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
     new PerformanceObserver((list) => {
-      if (list.getEntriesByName('app:hydrated').length > 0) void window.__hydratedSignal?.();
+      if (list.getEntriesByName('app:page-hydrated').length > 0) void window.__hydratedSignal?.();
     }).observe({ type: 'mark', buffered: true });
   });
   const scripts: Script[] = [];
@@ -116,7 +119,7 @@ async function visit(browser: Browser, url: string, cpuSlowdown: number): Promis
   const { tasks, scriptsRun, hydratedAt } = await page.evaluate(() => ({
     tasks: window.__longTasks ?? [],
     scriptsRun: performance.getEntriesByName('app:scripts-run')[0]?.startTime ?? 0,
-    hydratedAt: performance.getEntriesByName('app:hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    hydratedAt: performance.getEntriesByName('app:page-hydrated')[0]?.startTime ?? Number.POSITIVE_INFINITY,
   }));
   closing = true;
   await Promise.all(pending);

@@ -7,6 +7,7 @@ import { MenuButton, useMenu } from '../../../components/MenuButton';
 import { SkipLink } from '../../../components/SkipLink';
 import { Spinner } from '../../../components/Spinner';
 import { useNavigationPending } from '../../../routing/AppRouter';
+import { MarkOnCommit, PAGE_HYDRATED_MARK } from '../../../routing/marks';
 
 export const PUBLIC_NAV = [
   { to: '/ai-workshop', label: 'AI Workshop' },
@@ -27,7 +28,6 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`;
 
 export function PublicLayout() {
-  const menu = useMenu('site-nav', 'flex');
   // The page shown stays while the next one loads (holdsScreens): the bar says it is coming.
   const pending = useNavigationPending();
   return (
@@ -35,25 +35,7 @@ export function PublicLayout() {
       <div className="flex min-h-screen flex-col bg-white text-slate-900">
         {pending ? <div data-page-progress className="page-progress" aria-hidden="true" /> : null}
         <SkipLink to="main" />
-        <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
-          <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
-            <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">
-              {SITE.name}
-            </Link>
-            <MenuButton menu={menu} controls="site-nav" />
-            <nav
-              id="site-nav"
-              aria-label="Main"
-              className={`${menu.navClass} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0 print:hidden`}
-            >
-              {PUBLIC_NAV.map((item) => (
-                <NavLink key={item.to} to={item.to} className={navClass} onClick={menu.close}>
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-          </div>
-        </header>
+        <SiteHeader />
         <main
           id="main"
           tabIndex={-1}
@@ -62,11 +44,44 @@ export function PublicLayout() {
         >
           <Suspense fallback={<Spinner className="py-20" />}>
             <Outlet />
+            <MarkOnCommit name={PAGE_HYDRATED_MARK} />
           </Suspense>
         </main>
         <SiteFooter />
       </div>
     </ConversionProvider>
+  );
+}
+
+/**
+ * The header, with the phone menu's state its own: the menu turns interactive
+ * in an effect right after hydration, and that update re-renders this header
+ * only. In the layout, it re-rendered the page's Suspense boundary while React
+ * had not hydrated it yet (a boundary hydrates after the shell, in slices),
+ * and React then hydrated the whole page at once to apply it: one long task.
+ */
+function SiteHeader() {
+  const menu = useMenu('site-nav', 'flex');
+  return (
+    <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
+        <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">
+          {SITE.name}
+        </Link>
+        <MenuButton menu={menu} controls="site-nav" />
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={`${menu.navClass} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0 print:hidden`}
+        >
+          {PUBLIC_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navClass} onClick={menu.close}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </header>
   );
 }
 

@@ -100,6 +100,30 @@ describe('a course page', () => {
     await page.context().close();
   });
 
+  it('sends, with JavaScript off, a question about the course and then says so on the page about it', async () => {
+    const title = 'Automating Workflows with AI';
+    await withScriptsOff(browser, async (withoutScripts) => {
+      await withoutScripts.goto(`${server.url}/contact?course=automating-workflows-ai`);
+      const main = withoutScripts.locator('main');
+      for (const [label, value] of Object.entries({
+        'First name': 'Evelyn',
+        'Last name': 'Boyd',
+        Email: 'evelyn@example.com',
+        Message: 'Is there a cohort in March?',
+      }))
+        await main.getByLabel(label).fill(value);
+      await main.getByRole('button', { name: 'Send Message' }).click();
+      await withoutScripts.waitForURL(`${server.url}/contact?course=automating-workflows-ai&sent=1`);
+      await main.getByText(`About the course ${title}`).waitFor();
+      await main.getByText(CONTACT.sent).waitFor();
+    });
+    const stored = await server.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'evelyn@example.com' },
+      include: { notes: true },
+    });
+    expect(stored.notes.map((note) => note.note.includes(`about the course “${title}”`))).toEqual([true]);
+  });
+
   it('on a wide screen, keeps the box beside the text, at the top', async () => {
     const page = await coursePage(1280);
     const box = (await page.getByRole('complementary').boundingBox())!;

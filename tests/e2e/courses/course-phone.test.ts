@@ -6,7 +6,7 @@
 // wide.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT } from '../../../domain/shared/messages';
+import { CONTACT, CONTACT_PAGE } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import {
   closeAll,
@@ -116,6 +116,9 @@ describe('a course page', () => {
       await withoutScripts.waitForURL(`${server.url}/contact?course=automating-workflows-ai&sent=1`);
       await main.getByText(`About the course ${title}`).waitFor();
       await main.getByText(CONTACT.sent).waitFor();
+      // And leads back to the course, where the dialog would have left the visitor.
+      await main.getByRole('link', { name: CONTACT_PAGE.backToCourse }).click();
+      await withoutScripts.waitForURL(`${server.url}/course/automating-workflows-ai`);
     });
     const stored = await server.prisma.crmContact.findFirstOrThrow({
       where: { email: 'evelyn@example.com' },

@@ -13,7 +13,7 @@
 // course, as the dialog the button opens would be.
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   type ContactMessageValues,
   emptyContactMessage,
@@ -62,16 +62,18 @@ function AboutCourse({
         course(slug: $course) {
           id
           title
+          slug
         }
       }
     `,
     queryRef,
   );
   // A course gone since its link was followed: a question like any other.
-  return <Contact course={course ?? undefined} />;
+  return <Contact course={course ?? undefined} coursePath={course ? paths.course(course.slug) : undefined} />;
 }
 
-function Contact({ course }: { course?: AskedCourse }) {
+/** `coursePath`: the course's page, which the page leads back to once the message is sent. */
+function Contact({ course, coursePath }: { course?: AskedCourse; coursePath?: string }) {
   const { openContact, openScheduler, openContactAsPage } = useConversion();
   const { contactForm, contactFormKey } = useSite();
   const { search } = useLocation();
@@ -111,6 +113,13 @@ function Contact({ course }: { course?: AskedCourse }) {
       {sent ? (
         <div className="mb-6 max-w-prose">
           <Alert tone="success">{CONTACT.sent}</Alert>
+          {coursePath ? (
+            <p className="mt-3">
+              <Link to={coursePath} className="font-medium text-indigo-700 underline">
+                {CONTACT_PAGE.backToCourse}
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {enhanced || sent ? (

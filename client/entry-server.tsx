@@ -24,6 +24,7 @@ export function render({
   origin,
   contactEmail,
   contactForm,
+  contactFormKey,
   execute,
   timeoutMs = 10_000,
 }: RenderRequest): Promise<RenderResult> {
@@ -35,7 +36,7 @@ export function render({
   return new Promise<RenderResult>((resolve, reject) => {
     let failed: unknown = null;
     const stream = renderToPipeableStream(
-      <SiteProvider value={{ origin, contactEmail, contactForm, response }}>
+      <SiteProvider value={{ origin, contactEmail, contactForm, contactFormKey, response }}>
         <RelayEnvironmentProvider environment={environment}>
           <StaticRouter location={url}>
             <AppRoutes routes={publicRoutes} />

@@ -41,6 +41,13 @@ export const FIELD_LIMITS = {
  */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * The name of the plain contact form's hidden key (JavaScript off): a new
+ * UUID each time the server renders the form, so the same form posted twice
+ * (a double click) is stored once.
+ */
+export const SUBMISSION_KEY_FIELD = 'submissionKey';
+
 export type ContactMessageValues = {
   firstName: string;
   lastName: string;

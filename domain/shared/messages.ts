@@ -224,6 +224,8 @@ export const CONTACT_PAGE = {
   courseEmailSubject: 'Training Information: {course}',
   /** Above the plain form (JavaScript off) the server sent back: its messages follow, linked to the fields. */
   errorSummary: 'Please correct the following:',
+  /** /contact?course=…&sent=1 (the plain form sent, JavaScript off): the link back to the course's page. */
+  backToCourse: 'Back to the course',
   /** A plain form's post larger than CONTACT_FORM_MAX_BYTES (413). */
   tooLarge: 'This message is too long to send. Please shorten it and send it again.',
 } as const;

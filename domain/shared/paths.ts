@@ -9,8 +9,9 @@ export const paths = {
   askAboutCourse: (slug: string) => `/contact?course=${encodeURIComponent(slug)}`,
   /** The contact page, and where its plain form (JavaScript off) is posted. */
   contact: '/contact',
-  /** Where that form leads once sent: the page saying so. */
-  contactSent: '/contact?sent=1',
+  /** Where that form leads once sent: the page saying so (about the course it asked about, if any). */
+  contactSent: (course?: string | null) =>
+    course ? `/contact?course=${encodeURIComponent(course)}&sent=1` : '/contact?sent=1',
 } as const;
 
 /** A CRM contact's page in the back-office, from the contact's row id (links in notification emails). */

@@ -5,6 +5,7 @@
 // Pages are sent with no-cache and a weak ETag of their bytes: a browser
 // asking again (Back, a reload, the service worker's network-first fetch)
 // gets 304 and no body while the page is as it was.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { HttpBindings } from '@hono/node-server';
@@ -208,11 +209,15 @@ export function registerClientRoutes(
     status?: number,
   ) => {
     if (!assets.renderer) return c.html(shell, (status ?? 200) as 200);
+    // /contact's plain form (JavaScript off) posts the key it was rendered with: posted twice
+    // (a double click), it is stored once. Random, so no one else can know or guess it.
+    const contactFormKey = url.pathname === paths.contact ? randomUUID() : undefined;
     const page = await renderPage(await assets.renderer(), {
       url,
       origin: deps.origin,
       contactEmail: deps.contactEmail,
       ...(contactForm ? { contactForm } : {}),
+      ...(contactFormKey ? { contactFormKey } : {}),
       cookie: c.req.header('cookie') ?? null,
       execute: deps.execute,
       log: deps.log,
@@ -221,13 +226,15 @@ export function registerClientRoutes(
     if (!page) return c.html(shell, 500);
     // A former address of a renamed post or course.
     if (page.status === 301 && page.location?.startsWith('/')) return c.redirect(page.location, 301);
-    // A page that depends on who asks (an admin previewing a draft) is private.
-    if (c.req.header('cookie') || contactForm) c.header('Cache-Control', 'private, no-cache');
+    // A page that depends on who asks (an admin previewing a draft) is private, as is a form's key.
+    if (c.req.header('cookie') || contactForm || contactFormKey)
+      c.header('Cache-Control', 'private, no-cache');
     const scripts = assets.screenScripts?.(page.screens ?? []) ?? [];
     const site = {
       origin: deps.origin,
       contactEmail: deps.contactEmail,
       ...(contactForm ? { contactForm } : {}),
+      ...(contactFormKey ? { contactFormKey } : {}),
     };
     return c.html(fillShell(shell, page, site, scripts), (status ?? page.status) as 200);
   };
@@ -247,7 +254,9 @@ export function registerClientRoutes(
         Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       );
       const outcome = await contactForm(c.req.raw, form, c.env?.incoming?.socket.remoteAddress ?? null);
-      if ('sent' in outcome) return c.redirect(paths.contactSent, 303);
+      // Sent from a course's contact page (/contact?course=): the page saying so is about that course too.
+      const course = new URL(c.req.url).searchParams.get('course');
+      if ('sent' in outcome) return c.redirect(paths.contactSent(course), 303);
       if ('refused' in outcome) return c.text(outcome.refused, 403);
       const url = new URL(c.req.url);
       return servePage(c, url, await assets.indexHtml(c.req.url), outcome.form, outcome.status);

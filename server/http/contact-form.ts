@@ -10,7 +10,18 @@
 // ours or a listed one, or else a Sec-Fetch-Site other than same-origin or
 // none. A request with neither (curl, an old browser) is let through, as the
 // API lets through any client that is not a browser on another site.
-import { HONEYPOT_FIELD } from '../../domain/conversion';
+//
+// Posted twice (a double click before the answer came): the form carries the
+// key it was rendered with (SUBMISSION_KEY_FIELD, a new UUID each render), and
+// the message is stored once under it, as the dialog's retries are
+// (modules/submissions). The key stored is one derived from that key and the
+// words posted: the same form sent again after Back with other words (the page
+// may come back from the browser's cache, key and all) is another message, and
+// is stored. A form without a key, or with one the server would not have
+// rendered, is stored as it always was, without one.
+import { createHash } from 'node:crypto';
+import { HONEYPOT_FIELD, SUBMISSION_KEY_FIELD } from '../../domain/conversion';
+import { isUuid } from '../../domain/shared/ids';
 import type { Config } from '../config';
 import { createContext } from '../context';
 import { RateLimitError, ValidationError } from '../errors';
@@ -23,6 +34,19 @@ import { clientIpOf } from './proxy';
 
 /** The form's fields, as its inputs name them (the mutation's input fields). */
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'courseId'] as const;
+
+/**
+ * The submission key of a form posted with `rendered`, its words included (a UUID, as the
+ * dialog's are), or none for a key the server would not have rendered.
+ */
+function submissionKeyOfForm(rendered: string | undefined, values: Record<string, string>): string | null {
+  const key = rendered?.trim().toLowerCase();
+  if (!key || !isUuid(key)) return null;
+  const hex = createHash('sha256')
+    .update(JSON.stringify([key, ...FIELDS.map((name) => values[name] ?? '')]))
+    .digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
 
 type Deps = Parameters<typeof createContext>[0] & { config: Config; services: Services };
 
@@ -46,6 +70,7 @@ export function contactFormHandler(deps: Deps): ContactFormHandler {
       subject: values.subject ?? '',
       message: values.message ?? '',
       honeypot: form[HONEYPOT_FIELD] || null,
+      submissionKey: submissionKeyOfForm(form[SUBMISSION_KEY_FIELD], values),
       // The course asked about, from the form's hidden field: none for what is not a global id.
       courseId: values.courseId ? globalIdOfText(values.courseId) : null,
     };

@@ -17,6 +17,8 @@ export type RenderRequest = {
   contactEmail?: string;
   /** The contact form as a POST /contact left it (values kept, messages to show). */
   contactForm?: ContactFormState;
+  /** The key /contact's plain form is rendered with (SUBMISSION_KEY_FIELD): new for each render. */
+  contactFormKey?: string;
   execute: ExecuteOperation;
   /** Give up (and let the browser render) after this long. */
   timeoutMs?: number;
@@ -44,6 +46,8 @@ export type EmbeddedSiteInfo = {
   contactEmail?: string;
   /** The contact form a POST /contact sent back (JavaScript off): its values and messages. */
   contactForm?: ContactFormState;
+  /** The key /contact's plain form was rendered with, the same when the browser hydrates it. */
+  contactFormKey?: string;
 };
 
 /** What /contact's plain form shows again after a refused POST: what was typed, and why not. */

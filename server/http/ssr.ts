@@ -61,6 +61,7 @@ export async function renderPage(
     origin,
     contactEmail,
     contactForm,
+    contactFormKey,
     cookie,
     execute,
     log,
@@ -69,6 +70,7 @@ export async function renderPage(
     origin: string;
     contactEmail?: string;
     contactForm?: ContactFormState;
+    contactFormKey?: string;
     cookie: string | null;
     execute: Execute;
     log: Logger;
@@ -80,6 +82,7 @@ export async function renderPage(
       origin,
       contactEmail,
       contactForm,
+      contactFormKey,
       execute: (operation, variables) => execute(operation, variables, cookie),
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 // POST /contact: the contact page's plain form (JavaScript off) runs the
 // mutation's use case. Sent: 303 to the page saying so, with the CRM contact
 // and the queued email; refused (bad input, another site): nothing stored.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_MAX_BYTES } from '../../../domain/conversion';
 import { CONTACT_PAGE } from '../../../domain/shared/messages';
@@ -11,7 +12,8 @@ let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp({
     client: { indexHtml: async () => '<!doctype html><div id="root"></div>' },
-    env: { CONTACT_INBOX: 'inbox@lab.test' },
+    // Every test posts from the same address: more than a visitor's 5 a minute.
+    env: { CONTACT_INBOX: 'inbox@lab.test', RATE_LIMITS: 'contact=100' },
   });
 });
 afterAll(() => app.close());
@@ -33,8 +35,8 @@ const form = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 
-const post = (body: URLSearchParams, headers: Record<string, string> = {}) =>
-  app.app.request('/contact', {
+const post = (body: URLSearchParams, headers: Record<string, string> = {}, path = '/contact') =>
+  app.app.request(path, {
     method: 'POST',
     body,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -42,6 +44,11 @@ const post = (body: URLSearchParams, headers: Record<string, string> = {}) =>
 
 const stored = async () => ({
   contacts: await app.prisma.crmContact.count(),
+  emails: await app.prisma.emailOutbox.count(),
+});
+
+const storedMessages = async () => ({
+  notes: await app.prisma.crmContactNote.count(),
   emails: await app.prisma.emailOutbox.count(),
 });
 
@@ -86,5 +93,43 @@ describe('POST /contact', () => {
     const response = await post(form({ website: 'https://spam.example' }));
     expect(response.status).toBe(303);
     expect(await stored()).toEqual({ contacts: 0, emails: 0 });
+  });
+
+  it("leads back to the course's contact page once a message about a course is sent", async () => {
+    const response = await post(form(), {}, '/contact?course=prompt-writing');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact?course=prompt-writing&sent=1');
+    // The slug is written again encoded, whatever the address held.
+    const odd = await post(form({ email: 'odd@example.com' }), {}, '/contact?course=a%26b%20c');
+    expect(odd.headers.get('location')).toBe('/contact?course=a%26b%20c&sent=1');
+  });
+
+  it('stores a form posted twice with its key (a double click) once, and answers both as sent', async () => {
+    const twice = form({ submissionKey: randomUUID() });
+    const answers = await Promise.all([post(twice), post(twice)]);
+    expect(answers.map((answer) => [answer.status, answer.headers.get('location')])).toEqual([
+      [303, '/contact?sent=1'],
+      [303, '/contact?sent=1'],
+    ]);
+    expect(await storedMessages()).toEqual({ notes: 1, emails: 1 });
+    // Posted again later (a reload of the POST, Back and Send): still the one message.
+    expect((await post(twice)).status).toBe(303);
+    expect(await storedMessages()).toEqual({ notes: 1, emails: 1 });
+  });
+
+  it('stores a message changed after its form was sent as a new one, though its key is the same', async () => {
+    // Back after sending shows the same form (the same key): what is sent from it then is another message.
+    const submissionKey = randomUUID();
+    await post(form({ submissionKey }));
+    await post(form({ submissionKey, message: 'And a second question.' }));
+    expect(await storedMessages()).toEqual({ notes: 2, emails: 2 });
+  });
+
+  it('stores a form without a key, or with one not of the shape the page sends, as before', async () => {
+    for (const submissionKey of ['', 'not-a-key', `${randomUUID()}x`, 'x'.repeat(300)]) {
+      const response = await post(form({ submissionKey }));
+      expect(response.status).toBe(303);
+    }
+    expect(await storedMessages()).toEqual({ notes: 4, emails: 4 });
   });
 });

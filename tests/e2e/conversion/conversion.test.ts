@@ -5,6 +5,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODAL_AUTO_CLOSE_MS } from '../../../domain/shared/constants';
+import { isUuid } from '../../../domain/shared/ids';
 import { CONTACT, CONTACT_PAGE, formatMessage, SURVEY } from '../../../domain/shared/messages';
 import {
   closeAll,
@@ -385,6 +386,43 @@ describe('the contact dialog', () => {
     expect(contact.outbox.map((email) => [email.template, email.toEmail])).toEqual([
       ['contact_notification', 'inbox@lab.test'],
     ]);
+  });
+
+  it('sends, with JavaScript off, a form posted twice (a double click) once', async () => {
+    await withScriptsOff(browser, async (withoutScripts) => {
+      await withoutScripts.goto(`${server.url}/contact`);
+      const main = withoutScripts.locator('main');
+      // Each render of the form carries its own key.
+      const key = main.locator('input[type="hidden"][name="submissionKey"]');
+      const first = await key.inputValue();
+      await withoutScripts.reload();
+      const rendered = await key.inputValue();
+      expect([first, rendered].every((value) => isUuid(value))).toBe(true);
+      expect(rendered).not.toBe(first);
+      await fillPlainForm(main, {
+        'First name': 'Mary',
+        'Last name': 'Jackson',
+        Email: 'mary@example.com',
+        Message: 'Wind tunnel training.',
+      });
+      const [posted] = await Promise.all([
+        withoutScripts.waitForRequest((request) => request.method() === 'POST'),
+        main.getByRole('button', { name: 'Send Message' }).click(),
+      ]);
+      await withoutScripts.waitForURL(`${server.url}/contact?sent=1`);
+      // The second click's post: the same body, answered as sent too.
+      const again = await withoutScripts.request.post(posted.url(), {
+        data: posted.postDataBuffer()!,
+        headers: { 'content-type': posted.headers()['content-type']!, origin: server.url },
+        maxRedirects: 0,
+      });
+      expect([again.status(), again.headers().location]).toEqual([303, '/contact?sent=1']);
+    });
+    const contact = await server.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'mary@example.com' },
+      include: { notes: true, outbox: true },
+    });
+    expect([contact.notes.length, contact.outbox.length]).toEqual([1, 1]);
   });
 
   it('shows, with JavaScript off, the messages of a refused form with what was typed kept', async () => {

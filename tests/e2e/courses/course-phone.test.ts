@@ -6,7 +6,7 @@
 // wide.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT } from '../../../domain/shared/messages';
+import { CONTACT, CONTACT_PAGE } from '../../../domain/shared/messages';
 import { seedDemoContent } from '../../../prisma/seed';
 import {
   closeAll,
@@ -98,6 +98,33 @@ describe('a course page', () => {
     await contact.getByText(`About the course ${title}`).waitFor();
     expect(await contact.getByLabel('Subject').inputValue()).toBe('Training Information');
     await page.context().close();
+  });
+
+  it('sends, with JavaScript off, a question about the course and then says so on the page about it', async () => {
+    const title = 'Automating Workflows with AI';
+    await withScriptsOff(browser, async (withoutScripts) => {
+      await withoutScripts.goto(`${server.url}/contact?course=automating-workflows-ai`);
+      const main = withoutScripts.locator('main');
+      for (const [label, value] of Object.entries({
+        'First name': 'Evelyn',
+        'Last name': 'Boyd',
+        Email: 'evelyn@example.com',
+        Message: 'Is there a cohort in March?',
+      }))
+        await main.getByLabel(label).fill(value);
+      await main.getByRole('button', { name: 'Send Message' }).click();
+      await withoutScripts.waitForURL(`${server.url}/contact?course=automating-workflows-ai&sent=1`);
+      await main.getByText(`About the course ${title}`).waitFor();
+      await main.getByText(CONTACT.sent).waitFor();
+      // And leads back to the course, where the dialog would have left the visitor.
+      await main.getByRole('link', { name: CONTACT_PAGE.backToCourse }).click();
+      await withoutScripts.waitForURL(`${server.url}/course/automating-workflows-ai`);
+    });
+    const stored = await server.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'evelyn@example.com' },
+      include: { notes: true },
+    });
+    expect(stored.notes.map((note) => note.note.includes(`about the course “${title}”`))).toEqual([true]);
   });
 
   it('on a wide screen, keeps the box beside the text, at the top', async () => {

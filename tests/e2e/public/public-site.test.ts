@@ -296,6 +296,21 @@ describe('the public site in a browser', () => {
     await page.getByText('Showing 10 of 13 posts').waitFor();
   });
 
+  it('searches the blog and the catalogue with JavaScript off, its form a plain GET to the page', async () => {
+    await withScriptsOff(browser, async (visitor) => {
+      for (const [path, query, result] of [
+        ['/blog', 'worksho', 'Designing a Half-Day AI Workshop That Sticks'],
+        ['/courses', 'automat', 'Automating Workflows with AI'],
+      ] as const) {
+        await visitor.goto(`${server.url}${path}`);
+        await visitor.getByRole('searchbox', { name: 'Search posts and courses' }).fill(query);
+        await visitor.getByRole('button', { name: 'Search' }).click();
+        await visitor.waitForURL(`${server.url}${path}?q=${query}`);
+        await visitor.getByRole('link', { name: result }).first().waitFor();
+      }
+    });
+  });
+
   it("keeps the keyboard's place: the skip link, a search, its clearing and Back", async () => {
     await page.goto(`${server.url}/blog`);
     const box = page.getByRole('searchbox', { name: 'Search posts and courses' });

@@ -5,14 +5,20 @@
 // has loaded (JavaScript off, a script that failed to download) it is a plain
 // form posted to /contact (server/http/contact-form.ts), which the server
 // sends back with its messages when refused, and which leads to ?sent=1 when
-// sent; loaded, the app replaces a form nobody has typed in with the dialog.
+// sent (with its course, below), and which carries the key it was rendered
+// with, so that posted twice it is stored once; loaded, the app replaces a
+// form nobody has typed in with the dialog.
 // With ?course=<slug> (a course page's 'Ask
 // about this course' before that page was interactive) it is about that
 // course, as the dialog the button opens would be.
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLocation } from 'react-router-dom';
-import { type ContactMessageValues, emptyContactMessage } from '../../../../domain/conversion';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  type ContactMessageValues,
+  emptyContactMessage,
+  SUBMISSION_KEY_FIELD,
+} from '../../../../domain/conversion';
 import { CONTACT, CONTACT_PAGE, formatMessage } from '../../../../domain/shared/messages';
 import { paths } from '../../../../domain/shared/paths';
 import type { ContactPageQuery } from '../../../__generated__/ContactPageQuery.graphql';
@@ -56,18 +62,20 @@ function AboutCourse({
         course(slug: $course) {
           id
           title
+          slug
         }
       }
     `,
     queryRef,
   );
   // A course gone since its link was followed: a question like any other.
-  return <Contact course={course ?? undefined} />;
+  return <Contact course={course ?? undefined} coursePath={course ? paths.course(course.slug) : undefined} />;
 }
 
-function Contact({ course }: { course?: AskedCourse }) {
+/** `coursePath`: the course's page, which the page leads back to once the message is sent. */
+function Contact({ course, coursePath }: { course?: AskedCourse; coursePath?: string }) {
   const { openContact, openScheduler, openContactAsPage } = useConversion();
-  const { contactForm } = useSite();
+  const { contactForm, contactFormKey } = useSite();
   const { search } = useLocation();
   const sent = new URLSearchParams(search).get('sent') === '1';
   const subject = course ? ASKED_COURSE_SUBJECT : undefined;
@@ -105,6 +113,13 @@ function Contact({ course }: { course?: AskedCourse }) {
       {sent ? (
         <div className="mb-6 max-w-prose">
           <Alert tone="success">{CONTACT.sent}</Alert>
+          {coursePath ? (
+            <p className="mt-3">
+              <Link to={coursePath} className="font-medium text-indigo-700 underline">
+                {CONTACT_PAGE.backToCourse}
+              </Link>
+            </p>
+          ) : null}
         </div>
       ) : null}
       {enhanced || sent ? (
@@ -124,6 +139,7 @@ function Contact({ course }: { course?: AskedCourse }) {
           errors={contactForm?.errors ?? {}}
           failure={contactForm?.failure}
           courseId={course?.id}
+          submissionKey={contactFormKey}
         />
       )}
       {/* Without JavaScript a call cannot be booked here: the address to write to instead. */}
@@ -149,6 +165,7 @@ function PlainContactForm({
   errors,
   failure,
   courseId,
+  submissionKey,
 }: {
   formRef: RefObject<HTMLFormElement | null>;
   action: string;
@@ -156,6 +173,8 @@ function PlainContactForm({
   errors: Partial<Record<string, string>>;
   failure?: string;
   courseId?: string;
+  /** The key the server rendered the form with: posted twice, it is stored once. */
+  submissionKey?: string;
 }) {
   const listed = Object.entries(errors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const field = (name: keyof ContactMessageValues) => ({
@@ -182,6 +201,7 @@ function PlainContactForm({
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <ContactFields field={field} autoFocus={false} />
       {courseId ? <input type="hidden" name="courseId" value={courseId} /> : null}
+      {submissionKey ? <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} /> : null}
       <HoneypotField />
       <div className="flex justify-end">
         <Button type="submit">Send Message</Button>

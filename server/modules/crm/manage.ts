@@ -88,6 +88,10 @@ const KEPT_WHEN_LEFT_OUT = [
   'source',
   'customFields',
 ] as const;
+const KEPT_COLUMNS = Object.fromEntries(KEPT_WHEN_LEFT_OUT.map((key) => [key, true])) as Record<
+  (typeof KEPT_WHEN_LEFT_OUT)[number],
+  true
+>;
 
 function checked(input: ContactInput) {
   const form = {
@@ -164,16 +168,7 @@ export async function updateContact(
         (await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
           const stored = await tx.crmContact.findUnique({
             where: { id },
-            select: {
-              firstName: true,
-              lastName: true,
-              email: true,
-              phone: true,
-              company: true,
-              companyUrl: true,
-              source: true,
-              customFields: true,
-            },
+            select: KEPT_COLUMNS,
           });
           return stored && { ...stored, customFields: customFieldRows(stored.customFields) };
         })) as ContactInput,

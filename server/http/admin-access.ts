@@ -3,18 +3,22 @@
 // admin's session or an API token, authenticated exactly as /graphql does
 // it and refused with the same answers, so a script holding a token can do
 // over these routes what it can do through the API, within the same
-// per-minute request limit.
+// per-minute request limit. A refusal is /graphql's error: `{ errors }` with
+// its code to a request whose Accept names JSON, its message in plain text
+// to a browser's download or curl (fileRouteRefusal).
 import type { HttpBindings } from '@hono/node-server';
+import { GraphQLError } from 'graphql';
 import type { Context as HonoContext } from 'hono';
 import { CSRF_HEADER } from '../../domain/shared/constants';
 import { AUTH } from '../../domain/shared/messages';
 import { API_TOKEN_MESSAGES } from '../../domain/tokens';
 import type { Config } from '../config';
-import { createAuthenticator, invalidTokenHeaders } from '../context';
+import { createAuthenticator, unauthenticatedError } from '../context';
 import type { PrismaClient } from '../db';
 import type { Viewer } from '../modules/auth/sessions';
 import type { Services } from '../services';
 import { admitRequest } from './api-access';
+import { fileRouteRefusal } from './error-response';
 import { clientIpOf } from './proxy';
 
 type Deps = { prisma: PrismaClient; config: Config; services: Services };
@@ -36,25 +40,24 @@ export async function adminOrRefusal(
 ): Promise<{ admin: Viewer } | { refusal: Response }> {
   const request = c.req.raw;
   const clientIp = clientIpOf(request, deps.config, c.env?.incoming?.socket.remoteAddress ?? null);
-  const refuse = (text: string, status: number, headers?: Record<string, string>) => ({
-    refusal: new Response(text, { status, headers }),
-  });
+  // Refused with /graphql's errors: JSON to a script asking for it, plain text otherwise.
+  const refuse = (error: GraphQLError) => ({ refusal: fileRouteRefusal(request, error) });
+  const refusal = (message: string, code: string, status: number) =>
+    refuse(new GraphQLError(message, { extensions: { code, http: { status } } }));
   const authenticator = createAuthenticator(deps);
   if (counted) {
     // Authenticates and counts a token's request, as /graphql does.
     const refused = await admitRequest(deps, authenticator, request, clientIp);
-    if (refused) {
-      const http = refused.extensions.http as { status: number; headers?: Record<string, string> };
-      return refuse(refused.message, http.status, http.headers);
-    }
+    if (refused) return refuse(refused);
   }
   const authentication = await authenticator.authenticate(request, clientIp);
-  if ('refused' in authentication) return refuse(authentication.refused, 401, invalidTokenHeaders());
+  if ('refused' in authentication) return refuse(unauthenticatedError(authentication.refused));
   const viewer = authentication.viewer;
-  if (!viewer) return refuse(AUTH.notSignedIn, 401);
-  if (!viewer.isAdmin) return refuse(AUTH.accessDenied, 403);
-  if (writes && viewer.apiToken?.scope === 'READ') return refuse(API_TOKEN_MESSAGES.readOnlyUpload, 403);
+  if (!viewer) return refusal(AUTH.notSignedIn, 'UNAUTHENTICATED', 401);
+  if (!viewer.isAdmin) return refusal(AUTH.accessDenied, 'FORBIDDEN', 403);
+  if (writes && viewer.apiToken?.scope === 'READ')
+    return refusal(API_TOKEN_MESSAGES.readOnlyUpload, 'FORBIDDEN', 403);
   if (writes && !viewer.apiToken && !request.headers.get(CSRF_HEADER))
-    return refuse(`Uploads must send the ${CSRF_HEADER} header.`, 403);
+    return refusal(`Uploads must send the ${CSRF_HEADER} header.`, 'CSRF_REFUSED', 403);
   return { admin: viewer };
 }

@@ -27,7 +27,7 @@ import { API_TOKEN_MESSAGES, rateLimitedMessage } from '../../domain/tokens';
 import type { Config } from '../config';
 import { type Authenticator, type Context, unauthenticatedError } from '../context';
 import type { Services } from '../services';
-import { errorsResponse } from './error-response';
+import { errorResponse } from './error-response';
 import { cachedDocumentCost, costLimitError, GRAPHQL_LIMITS, withoutSuggestions } from './graphql-limits';
 
 type Deps = { config: Config; services: Services };
@@ -86,22 +86,6 @@ export async function admitRequest(
     config.apiTokens.requestsPerMinute,
   );
   return counted.allowed ? null : tooManyRequests(API_TOKEN_MESSAGES.rateLimited, counted.retryAfterSeconds);
-}
-
-/** An error as the whole HTTP answer to `request`, with its status and headers. */
-function errorResponse(
-  request: Request,
-  error: GraphQLError,
-  fetchAPI: { Response: typeof Response },
-): Response {
-  const http = error.extensions.http as { status?: number; headers?: Record<string, string> } | undefined;
-  const { http: _http, ...extensions } = error.extensions;
-  return errorsResponse(
-    request,
-    [{ message: error.message, extensions }],
-    { status: http?.status ?? 400, headers: http?.headers },
-    fetchAPI,
-  );
 }
 
 /**

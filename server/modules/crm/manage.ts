@@ -15,7 +15,7 @@ import {
   validateContactSource,
 } from '../../../domain/crm/contacts';
 import { CRM_TEXT } from '../../../domain/crm/messages';
-import { CRM, formatMessage, plural } from '../../../domain/shared/messages';
+import { CRM, formatMessage, plural, VALIDATION } from '../../../domain/shared/messages';
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
@@ -65,8 +65,33 @@ export type ContactInput = {
   customFields?: readonly CustomField[] | null;
 };
 
+/** An update: every field may be left out (a script sends what it changes). */
+export type ContactUpdate = Partial<Record<RequiredField, string | null>> & Omit<ContactInput, RequiredField>;
+
+/** What a contact cannot be without: null for one is refused, rather than read as "". */
+const REQUIRED_FIELDS = ['firstName', 'lastName', 'email'] as const;
+type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+/** The required fields' messages for an update's nulls, which would clear them. */
+const REQUIRED_MESSAGES: Record<RequiredField, string> = {
+  firstName: VALIDATION.firstNameRequired,
+  lastName: VALIDATION.lastNameRequired,
+  email: VALIDATION.emailRequired,
+};
+
 /** What an update leaving them out keeps (status and the last contact date are kept by `checked`). */
-const KEPT_WHEN_LEFT_OUT = ['phone', 'company', 'companyUrl', 'source', 'customFields'] as const;
+const KEPT_WHEN_LEFT_OUT = [
+  ...REQUIRED_FIELDS,
+  'phone',
+  'company',
+  'companyUrl',
+  'source',
+  'customFields',
+] as const;
+const KEPT_COLUMNS = Object.fromEntries(KEPT_WHEN_LEFT_OUT.map((key) => [key, true])) as Record<
+  (typeof KEPT_WHEN_LEFT_OUT)[number],
+  true
+>;
 
 function checked(input: ContactInput) {
   const form = {
@@ -125,20 +150,28 @@ export async function updateContact(
   context: Context,
   globalId: GlobalId,
   expectedVersion: number,
-  input: ContactInput,
+  input: ContactUpdate,
 ): Promise<string> {
   const id = rowIdOrNotFound(globalId, 'CrmContact', CRM.notFound);
   await context.prisma.$transaction(async (tx) => {
     const row = contactRow(tx, id);
     const check = async () => {
+      ValidationError.throwIf(
+        Object.fromEntries(
+          REQUIRED_FIELDS.filter((field) => input[field] === null).map((field) => [
+            field,
+            `${REQUIRED_MESSAGES[field]}${CRM_TEXT.leaveOutToKeep}`,
+          ]),
+        ),
+      );
       const values = checked(
-        await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
+        (await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
           const stored = await tx.crmContact.findUnique({
             where: { id },
-            select: { phone: true, company: true, companyUrl: true, source: true, customFields: true },
+            select: KEPT_COLUMNS,
           });
           return stored && { ...stored, customFields: customFieldRows(stored.customFields) };
-        }),
+        })) as ContactInput,
       );
       await lockContactEmail(tx, values.email);
       const holder = await emailHolder(tx, values.email, id);

@@ -201,10 +201,11 @@ const CustomFieldInput = builder.inputType('CrmCustomFieldInput', {
   fields: (t) => ({ key: t.string({ required: true }), value: t.string({ required: true }) }),
 });
 
-const contactFields = (t: InputFields) => ({
-  firstName: t.string({ required: true }),
-  lastName: t.string({ required: true }),
-  email: t.string({ required: true }),
+/** An update's names and email may be left out (kept); null for one is a ValidationError. */
+const contactFields = <Required extends boolean>(t: InputFields, required: Required) => ({
+  firstName: t.string({ required }),
+  lastName: t.string({ required }),
+  email: t.string({ required }),
   phone: t.string(),
   company: t.string(),
   companyUrl: t.string({ description: 'Cleaned to a domain on save.' }),
@@ -218,12 +219,12 @@ const contactFields = (t: InputFields) => ({
   customFields: t.field({ type: [CustomFieldInput], description: 'The whole set; replaces the old one.' }),
 });
 
-const CreateInput = builder.inputType('CreateCrmContactInput', { fields: contactFields });
+const CreateInput = builder.inputType('CreateCrmContactInput', { fields: (t) => contactFields(t, true) });
 const UpdateInput = builder.inputType('UpdateCrmContactInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: CrmContactNode }),
     expectedVersion: t.int({ required: true }),
-    ...contactFields(t),
+    ...contactFields(t, false),
   }),
 });
 const IdInput = builder.inputType('CrmContactIdInput', {
@@ -268,7 +269,7 @@ builder.mutationFields((t) => ({
   }),
   updateCrmContact: t.prismaField({
     type: CrmContactNode,
-    description: `Refused with a ConflictError when the contact changed since expectedVersion. ${LEFT_OUT_KEPT}`,
+    description: `A partial update: send only the fields to change. Refused with a ConflictError when the contact changed since expectedVersion. ${LEFT_OUT_KEPT} firstName, lastName and email cannot be cleared: null for one of them is a ValidationError.`,
     args: { input: t.arg({ type: UpdateInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {

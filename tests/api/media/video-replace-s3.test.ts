@@ -13,14 +13,24 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // ffmpeg encodes for real here, on a machine other tests share.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
+import { deletedFilesMessage } from '../../../domain/media';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { sweepOldVideoFiles } from '../../../server/modules/media/oldFiles';
 import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, createBlogTaxonomy, gid, rowId } from '../../helpers/content';
+import {
+  adminCookie,
+  createBlogTaxonomy,
+  fieldMessages,
+  type GqlError,
+  gid,
+  postInput,
+  rowId,
+} from '../../helpers/content';
 import { makeVideo } from '../../helpers/media';
+import { CREATE as CREATE_POST } from '../../helpers/posts';
 import { startS3Peer } from '../../helpers/s3';
 import { makeTempDir } from '../../helpers/temp';
 
@@ -181,5 +191,58 @@ describe('replacing a video’s file when browsers fetch it from the bucket', ()
     expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
       '<p>End</p>',
     );
+  });
+
+  it('refuses a save linking an old file or poster already deleted from the bucket, and saves one linking an old file still kept', async () => {
+    const taxonomy = await createBlogTaxonomy(app, '-links');
+    const refs = {
+      authorId: gid('BlogAuthor', taxonomy.author.id),
+      categoryId: gid('BlogCategory', taxonomy.category.id),
+    };
+    const create = async (slug: string, content: string) =>
+      (
+        await app.gql<{ createBlogPost: GqlError & { __typename: string } }>(
+          CREATE_POST,
+          { input: { ...postInput(slug, refs), content } },
+          { cookie },
+        )
+      ).data!.createBlogPost;
+    const goneMessage = (url: string) => deletedFilesMessage([{ kind: 'video', name: url }]);
+
+    const before = await readyVideo();
+    const embedding = await published(`<video src="${before.url}" controls></video>`, 'embeds-kept');
+    const after = await replace(before.id);
+    expect(await fetched(before.url)).toBe(200);
+    expect(await fetched(before.thumbnailUrl!)).toBe(404);
+
+    // Kept while the post embeds it: another save may link it too.
+    expect((await create('links-kept', `<video src="${before.url}" controls></video>`)).__typename).toBe(
+      'BlogPost',
+    );
+    // Its old poster, nothing embedded, was deleted at once: refused as a deleted video's file is.
+    const posterGone = await create(
+      'links-gone-poster',
+      `<video src="${after.url}" poster="${before.thumbnailUrl}" controls></video>`,
+    );
+    expect(posterGone.__typename).toBe('ValidationError');
+    expect(fieldMessages(posterGone)).toEqual({ content: goneMessage(before.thumbnailUrl!) });
+
+    // Nothing embeds the old file anymore: the sweep deletes it, and a save linking it is refused.
+    await app.prisma.blogPost.deleteMany({ where: { slug: { in: [embedding.slug, 'links-kept'] } } });
+    await sweepOldVideoFiles(app);
+    expect(await fetched(before.url)).toBe(404);
+    const fileGone = await create(
+      'links-gone-file',
+      `<p>Watch.</p><video src="${before.url}" controls></video>`,
+    );
+    expect(fileGone.__typename).toBe('ValidationError');
+    expect(fieldMessages(fileGone)).toEqual({ content: goneMessage(before.url) });
+    expect(await app.prisma.blogPost.count({ where: { slug: { startsWith: 'links-gone' } } })).toBe(0);
+    // Its current file, and its permanent address through the app, still save.
+    const current = await create(
+      'links-current',
+      `<video src="${after.url}" poster="${after.thumbnailUrl}" controls></video><video src="/media/videos/${before.id}"></video>`,
+    );
+    expect(current.__typename).toBe('BlogPost');
   });
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // ffmpeg encodes for real here, on a machine other tests share.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-import { deletedFilesMessage } from '../../../domain/media';
+import { deletedFilesMessage, MEDIA } from '../../../domain/media';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
@@ -82,10 +82,12 @@ async function upload(file: string, metadata: Record<string, string> = {}): Prom
   return rowId(done.headers.get('video-id')!);
 }
 
-async function processAll() {
+/** Runs the queued processing; `withoutFfmpeg`: on a server without ffmpeg, where it fails. */
+async function processAll(withoutFfmpeg = false) {
   const registry = new JobRegistry();
   registry.register(VIDEO_JOB, processVideo, { maxAttempts: 1 });
-  const runner = createJobRunner({ prisma: app.prisma, services: app.services }, { registry, pollMs: 50 });
+  const services = withoutFfmpeg ? { ...app.services, video: null } : app.services;
+  const runner = createJobRunner({ prisma: app.prisma, services }, { registry, pollMs: 50 });
   expect(await runner.runOnce()).toMatchObject({ failed: 0 });
 }
 
@@ -244,5 +246,39 @@ describe('replacing a video’s file when browsers fetch it from the bucket', ()
       `<video src="${after.url}" poster="${after.thumbnailUrl}" controls></video><video src="/media/videos/${before.id}"></video>`,
     );
     expect(current.__typename).toBe('BlogPost');
+  });
+
+  it('processes a replaced file again after its processing failed, from the new original, keeping the old file a post embeds', async () => {
+    const before = await readyVideo();
+    await published(`<video src="${before.url}" controls></video>`, 'embeds-before-again');
+    await upload(betterCut, { replaces: gid('Video', before.id), expectedVersion: String(before.version) });
+    await processAll(true);
+    const failed = await video(before.id);
+    expect(failed).toMatchObject({ status: 'FAILED', error: MEDIA.ffmpegMissing, url: before.url });
+    // Its current file plays on meanwhile.
+    expect(await fetched(before.url)).toBe(200);
+
+    const queued = await app.gql<{ processVideoAgain: { __typename: string; status?: string } }>(
+      `mutation ($id: ID!) { processVideoAgain(input: { id: $id }) { __typename ... on Video { status } } }`,
+      { id: gid('Video', before.id) },
+      { cookie },
+    );
+    expect(queued.data!.processVideoAgain).toEqual({ __typename: 'Video', status: 'PROCESSING' });
+    await processAll();
+
+    const after = await video(before.id);
+    expect(after).toMatchObject({ status: 'READY', error: null, resolution: '640x360' });
+    expect(after.originalKey).toBe(failed.originalKey);
+    for (const url of [after.url, after.thumbnailUrl!]) {
+      expect(url.startsWith(`${bucketUrl}/`)).toBe(true);
+      expect(await fetched(url)).toBe(200);
+    }
+    // The original stays, to process it again; the old file the post embeds is kept, its poster is not.
+    expect(await app.services.storage.stat(after.originalKey!)).not.toBeNull();
+    expect(after.keptKeys).toEqual([before.fileKey]);
+    expect(await fetched(before.url)).toBe(200);
+    expect(await fetched(before.thumbnailUrl!)).toBe(404);
+    const address = await app.app.request(`/media/videos/${before.id}`);
+    expect(address.headers.get('location')).toBe(after.url);
   });
 });

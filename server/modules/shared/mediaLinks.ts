@@ -246,6 +246,15 @@ const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[
 const keyOf = (link: Link) => `${link.area}/${link.name}`;
 
 /**
+ * Whether `link` is a stored file (not a video's permanent address) written at the bucket's own
+ * address (S3_PUBLIC_URL), which browsers fetch without the app's route and its redirects.
+ */
+const fromTheBucket = (context: Addressing, link: Link) =>
+  !appServesStoredFiles(context) &&
+  link.name.includes('.') &&
+  link.written.toLowerCase().startsWith(`${storagePrefix(context).toLowerCase()}/`);
+
+/**
  * The video `link` is a file of (its permanent address, or any of its files and posters, each
  * named by its id: an old one's address redirects to the current file), or undefined.
  */
@@ -345,6 +354,8 @@ async function goneLinks(context: Addressing, tx: Tx, links: readonly Link[]): P
     .map((link) => context.services.storage.publicUrl(`${link.area}/${link.name}`));
   // A video's permanent address and its files are named by its id: one replaced since is still of
   // a video that exists (its address redirects to the current file), one of a deleted video is gone.
+  // Fetched from the bucket itself, no redirect reaches an old file: one is gone once deleted, when
+  // it is neither the video's current file or poster nor one it keeps (see settleOldVideoFiles).
   const videoIds = [...new Set(links.map(videoIdOf).filter((id): id is string => id !== undefined))];
   const found = new Set<string>();
   if (assetUrls.length + imageKeys.length > 0) {
@@ -366,8 +377,10 @@ async function goneLinks(context: Addressing, tx: Tx, links: readonly Link[]): P
   }
   if (videoUrls.length > 0) {
     // One marked deleted is gone too: its addresses answer 404.
-    const videos = await tx.$queryRawUnsafe<{ id: string; url: string; thumbnail_url: string | null }[]>(
-      `SELECT id::text, url, thumbnail_url FROM videos
+    const videos = await tx.$queryRawUnsafe<
+      { id: string; url: string; thumbnail_url: string | null; stored: (string | null)[] }[]
+    >(
+      `SELECT id::text, url, thumbnail_url, ARRAY[file_key, thumbnail_key] || kept_keys AS stored FROM videos
         WHERE (url = ANY($1::text[]) OR thumbnail_url = ANY($1::text[]) OR id = ANY($2::uuid[]))
           AND NOT deleted
         ORDER BY id FOR KEY SHARE`,
@@ -378,14 +391,16 @@ async function goneLinks(context: Addressing, tx: Tx, links: readonly Link[]): P
       found.add(video.url);
       found.add(`video:${video.id.toLowerCase()}`);
       if (video.thumbnail_url) found.add(video.thumbnail_url);
+      for (const key of video.stored) if (key) found.add(key);
     }
   }
   return links.filter((link) => {
     if (link.area === 'assets') return !found.has(`/media/assets/${link.name}`);
     if (link.area === 'images')
       return !found.has(`images/${link.name}`) && !found.has(`asset:${rowIdOfStoredName(link.name)}`);
+    if (found.has(keyOf(link))) return false;
     const video = videoIdOf(link);
-    if (video !== undefined && found.has(`video:${video}`)) return false;
+    if (video !== undefined && found.has(`video:${video}`)) return fromTheBucket(context, link);
     return !found.has(context.services.storage.publicUrl(`${link.area}/${link.name}`));
   });
 }

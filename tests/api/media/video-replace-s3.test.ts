@@ -13,14 +13,24 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // ffmpeg encodes for real here, on a machine other tests share.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
+import { deletedFilesMessage, MEDIA } from '../../../domain/media';
 import { CSRF_HEADER } from '../../../domain/shared/constants';
 import { JobRegistry } from '../../../server/modules/jobs/handlers';
 import { createJobRunner } from '../../../server/modules/jobs/runner';
 import { sweepOldVideoFiles } from '../../../server/modules/media/oldFiles';
 import { processVideo, VIDEO_JOB } from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp } from '../../helpers/app';
-import { adminCookie, createBlogTaxonomy, gid, rowId } from '../../helpers/content';
+import {
+  adminCookie,
+  createBlogTaxonomy,
+  fieldMessages,
+  type GqlError,
+  gid,
+  postInput,
+  rowId,
+} from '../../helpers/content';
 import { makeVideo } from '../../helpers/media';
+import { CREATE as CREATE_POST } from '../../helpers/posts';
 import { startS3Peer } from '../../helpers/s3';
 import { makeTempDir } from '../../helpers/temp';
 
@@ -72,10 +82,12 @@ async function upload(file: string, metadata: Record<string, string> = {}): Prom
   return rowId(done.headers.get('video-id')!);
 }
 
-async function processAll() {
+/** Runs the queued processing; `withoutFfmpeg`: on a server without ffmpeg, where it fails. */
+async function processAll(withoutFfmpeg = false) {
   const registry = new JobRegistry();
   registry.register(VIDEO_JOB, processVideo, { maxAttempts: 1 });
-  const runner = createJobRunner({ prisma: app.prisma, services: app.services }, { registry, pollMs: 50 });
+  const services = withoutFfmpeg ? { ...app.services, video: null } : app.services;
+  const runner = createJobRunner({ prisma: app.prisma, services }, { registry, pollMs: 50 });
   expect(await runner.runOnce()).toMatchObject({ failed: 0 });
 }
 
@@ -181,5 +193,92 @@ describe('replacing a video’s file when browsers fetch it from the bucket', ()
     expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
       '<p>End</p>',
     );
+  });
+
+  it('refuses a save linking an old file or poster already deleted from the bucket, and saves one linking an old file still kept', async () => {
+    const taxonomy = await createBlogTaxonomy(app, '-links');
+    const refs = {
+      authorId: gid('BlogAuthor', taxonomy.author.id),
+      categoryId: gid('BlogCategory', taxonomy.category.id),
+    };
+    const create = async (slug: string, content: string) =>
+      (
+        await app.gql<{ createBlogPost: GqlError & { __typename: string } }>(
+          CREATE_POST,
+          { input: { ...postInput(slug, refs), content } },
+          { cookie },
+        )
+      ).data!.createBlogPost;
+    const goneMessage = (url: string) => deletedFilesMessage([{ kind: 'video', name: url }]);
+
+    const before = await readyVideo();
+    const embedding = await published(`<video src="${before.url}" controls></video>`, 'embeds-kept');
+    const after = await replace(before.id);
+    expect(await fetched(before.url)).toBe(200);
+    expect(await fetched(before.thumbnailUrl!)).toBe(404);
+
+    // Kept while the post embeds it: another save may link it too.
+    expect((await create('links-kept', `<video src="${before.url}" controls></video>`)).__typename).toBe(
+      'BlogPost',
+    );
+    // Its old poster, nothing embedded, was deleted at once: refused as a deleted video's file is.
+    const posterGone = await create(
+      'links-gone-poster',
+      `<video src="${after.url}" poster="${before.thumbnailUrl}" controls></video>`,
+    );
+    expect(posterGone.__typename).toBe('ValidationError');
+    expect(fieldMessages(posterGone)).toEqual({ content: goneMessage(before.thumbnailUrl!) });
+
+    // Nothing embeds the old file anymore: the sweep deletes it, and a save linking it is refused.
+    await app.prisma.blogPost.deleteMany({ where: { slug: { in: [embedding.slug, 'links-kept'] } } });
+    await sweepOldVideoFiles(app);
+    expect(await fetched(before.url)).toBe(404);
+    const fileGone = await create(
+      'links-gone-file',
+      `<p>Watch.</p><video src="${before.url}" controls></video>`,
+    );
+    expect(fileGone.__typename).toBe('ValidationError');
+    expect(fieldMessages(fileGone)).toEqual({ content: goneMessage(before.url) });
+    expect(await app.prisma.blogPost.count({ where: { slug: { startsWith: 'links-gone' } } })).toBe(0);
+    // Its current file, and its permanent address through the app, still save.
+    const current = await create(
+      'links-current',
+      `<video src="${after.url}" poster="${after.thumbnailUrl}" controls></video><video src="/media/videos/${before.id}"></video>`,
+    );
+    expect(current.__typename).toBe('BlogPost');
+  });
+
+  it('processes a replaced file again after its processing failed, from the new original, keeping the old file a post embeds', async () => {
+    const before = await readyVideo();
+    await published(`<video src="${before.url}" controls></video>`, 'embeds-before-again');
+    await upload(betterCut, { replaces: gid('Video', before.id), expectedVersion: String(before.version) });
+    await processAll(true);
+    const failed = await video(before.id);
+    expect(failed).toMatchObject({ status: 'FAILED', error: MEDIA.ffmpegMissing, url: before.url });
+    // Its current file plays on meanwhile.
+    expect(await fetched(before.url)).toBe(200);
+
+    const queued = await app.gql<{ processVideoAgain: { __typename: string; status?: string } }>(
+      `mutation ($id: ID!) { processVideoAgain(input: { id: $id }) { __typename ... on Video { status } } }`,
+      { id: gid('Video', before.id) },
+      { cookie },
+    );
+    expect(queued.data!.processVideoAgain).toEqual({ __typename: 'Video', status: 'PROCESSING' });
+    await processAll();
+
+    const after = await video(before.id);
+    expect(after).toMatchObject({ status: 'READY', error: null, resolution: '640x360' });
+    expect(after.originalKey).toBe(failed.originalKey);
+    for (const url of [after.url, after.thumbnailUrl!]) {
+      expect(url.startsWith(`${bucketUrl}/`)).toBe(true);
+      expect(await fetched(url)).toBe(200);
+    }
+    // The original stays, to process it again; the old file the post embeds is kept, its poster is not.
+    expect(await app.services.storage.stat(after.originalKey!)).not.toBeNull();
+    expect(after.keptKeys).toEqual([before.fileKey]);
+    expect(await fetched(before.url)).toBe(200);
+    expect(await fetched(before.thumbnailUrl!)).toBe(404);
+    const address = await app.app.request(`/media/videos/${before.id}`);
+    expect(address.headers.get('location')).toBe(after.url);
   });
 });

@@ -127,4 +127,66 @@ describe('replacing a video’s file', () => {
     });
     await page.context().close();
   });
+
+  it('shows the new file’s processing, not the stopped one it replaced, on the video’s card', async () => {
+    const page = await openAdminPage(browser, server);
+    page.on('filechooser', (chooser) => void choosing?.(chooser));
+    await page.goto(`${server.url}/admin/videos`);
+    await page.getByRole('heading', { level: 1, name: 'Videos' }).waitFor();
+    await page.getByTestId('drop-zone').locator('input[type=file]').setInputFiles(clip);
+    const card = cards(page).filter({ has: page.getByRole('button', { name: 'Edit clip' }) });
+    await card.getByText(/320×240/).waitFor({ timeout: 90_000 });
+    // Its processing stopped for good (the server running its job stopped) after its file was stored.
+    const stuck = await server.prisma.video.findFirstOrThrow({ where: { title: 'clip' } });
+    await server.prisma.video.update({ where: { id: stuck.id }, data: { status: 'PROCESSING' } });
+    await server.prisma.job.update({ where: { id: stuck.jobId! }, data: { status: 'failed' } });
+    await page.reload();
+    await card.getByText(MEDIA.processingStopped).waitFor();
+
+    await card.getByRole('button', { name: 'Edit clip' }).click();
+    const editor = page.getByRole('dialog', { name: formatMessage(WORDS.title, { title: 'clip' }) });
+    await editor.getByText(WORDS.replaceHint).waitFor();
+    await replaceByKeyboard(page, betterCut);
+    await editor.getByText(formatMessage(VIDEOS.processed, { title: 'clip' })).waitFor({ timeout: 90_000 });
+    expect(await server.prisma.video.findUniqueOrThrow({ where: { id: stuck.id } })).toMatchObject({
+      status: 'READY',
+      resolution: '640x360',
+    });
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    // The card shows the new file, processed: no longer stopped, nothing to process again.
+    await card.getByText(/640×360/).waitFor();
+    expect(await card.getByText(MEDIA.processingStopped).count()).toBe(0);
+    expect(await card.getByRole('button', { name: `${MEDIA_SCREENS.card.processAgain} clip` }).count()).toBe(
+      0,
+    );
+    await page.context().close();
+  });
+
+  it('shows a video’s processing under way in its edit dialog, where a new file waits for it to end', async () => {
+    // Queued for later: no runner takes it during the test.
+    const id = crypto.randomUUID();
+    const job = await server.prisma.job.create({
+      data: { kind: 'media.video', payload: { videoId: id }, runAfter: new Date('2100-01-01') },
+    });
+    await server.prisma.video.create({
+      data: { id, title: 'Queued cut', url: '', status: 'PROCESSING', jobId: job.id },
+    });
+    const page = await openAdminPage(browser, server);
+    await page.goto(`${server.url}/admin/videos`);
+    const card = cards(page).filter({ has: page.getByRole('button', { name: 'Edit Queued cut' }) });
+    const progress = formatMessage(MEDIA_SCREENS.processing.progress, { title: 'Queued cut' });
+    await card.getByRole('progressbar', { name: progress }).waitFor();
+
+    await card.getByRole('button', { name: 'Edit Queued cut' }).click();
+    const editor = page.getByRole('dialog', { name: formatMessage(WORDS.title, { title: 'Queued cut' }) });
+    await editor.getByText(WORDS.replaceHint).waitFor();
+    // The dialog shows the processing under way, as the card does, and Replace file waits for it.
+    await editor.getByRole('progressbar', { name: progress }).waitFor();
+    await editor.getByText(MEDIA_SCREENS.processing.stages.queued).waitFor();
+    expect(await editor.getByRole('button', { name: WORDS.replace }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    await page.context().close();
+  });
 });

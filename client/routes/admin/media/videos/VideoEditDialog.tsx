@@ -5,7 +5,13 @@
 // on at the video's permanent address.
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
-import { MEDIA, MEDIA_SCREENS, VIDEO_ACCEPT, videoFileProblem } from '../../../../../domain/media';
+import {
+  canProcessAgain,
+  MEDIA,
+  MEDIA_SCREENS,
+  VIDEO_ACCEPT,
+  videoFileProblem,
+} from '../../../../../domain/media';
 import { formatMessage, VIDEOS } from '../../../../../domain/shared/messages';
 import type { AdminVideosPage_query$data } from '../../../../__generated__/AdminVideosPage_query.graphql';
 import type { VideoEditDialogMutation } from '../../../../__generated__/VideoEditDialogMutation.graphql';
@@ -80,8 +86,9 @@ export function VideoEditDialog({
   // A new file is a new version (the server's, made from this one): a save after it starts from it.
   const [version, setVersion] = useState(video.version);
   const [sending, setSending] = useState<number | null>(null);
-  // Sent and being processed: its progress, followed on the videoProcessing subscription.
-  const [processing, setProcessing] = useState(false);
+  // Being processed (opened while it was, or a new file sent): its progress, followed on the
+  // videoProcessing subscription; a new file waits for it to end, as the server would refuse it.
+  const [processing, setProcessing] = useState(video.status === 'PROCESSING' && !canProcessAgain(video));
   const [replaced, setReplaced] = useState(false);
   const replacedNotice = useNotice();
   const [save, saving] = useAsyncMutation<VideoEditDialogMutation>(graphql`
@@ -226,7 +233,9 @@ export function VideoEditDialog({
                 else {
                   replacedNotice.clear();
                   setFailed(
-                    formatMessage(MEDIA.newVideoFileFailed, { reason: error ?? MEDIA.processingFailed }),
+                    replaced
+                      ? formatMessage(MEDIA.newVideoFileFailed, { reason: error ?? MEDIA.processingFailed })
+                      : text,
                   );
                 }
               }}

@@ -30,8 +30,11 @@ export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
 
-/** The save a stale one lost to: when it was made and by whom (email; null when unknown). */
-export type LaterSave = { at: Date; by: string | null };
+/**
+ * The save a stale one lost to: when it was made and by whom (email, and the
+ * admin's account id while the row still names one; null when unknown).
+ */
+export type LaterSave = { at: Date; by: string | null; userId: string | null };
 
 /** Someone else changed the record since it was read. */
 export class ConflictError extends Error {

@@ -6,6 +6,7 @@ import { CTA_FORM, storedCtaFields, validateCtaFields } from '../../../domain/ct
 import type { Context } from '../../context';
 import type { Prisma } from '../../db';
 import { NotFoundError, ValidationError } from '../../errors';
+import { type FlagStatus, flagWhere } from '../shared/flagWhere';
 import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
   firstVersion,
@@ -28,10 +29,14 @@ export type CtaInput = {
   isActive: boolean;
 };
 
-/** The admin list's filter: only active or inactive ones, or of one type. */
-export function ctaListWhere(args: { active?: boolean | null; type?: CtaType | null }): Prisma.CtaWhereInput {
+/** The admin list's filter: only active or inactive ones (`status`, or the deprecated `active`), or of one type. */
+export function ctaListWhere(args: {
+  status?: FlagStatus | null;
+  active?: boolean | null;
+  type?: CtaType | null;
+}): Prisma.CtaWhereInput {
   return {
-    ...(args.active != null ? { isActive: args.active } : {}),
+    ...flagWhere('isActive', args.status, args.active),
     ...(args.type ? { type: args.type } : {}),
   };
 }

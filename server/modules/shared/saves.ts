@@ -202,6 +202,7 @@ function refusal(
   if (!current) return new NotFoundError(row.notFound);
   const savedBy = current.savedBy && { userId: current.savedBy.id, email: current.savedBy.email };
   const by = savedBy && savedBy.email !== UNKNOWN_AUTHOR ? savedBy.email : null;
+  const laterSave = { at: current.updatedAt, by, userId: savedBy?.userId ?? null };
   // A version the row never had was not made stale by a later save: saying so would send a
   // script looking for a change that never happened. Still a conflict, with the version to send.
   if (expectedVersion > current.version)
@@ -213,7 +214,7 @@ function refusal(
         expected: String(expectedVersion),
       }),
       current.version,
-      { at: current.updatedAt, by },
+      laterSave,
     );
   const byNoAdmin = words === SAVE_CONFLICT ? row.byNoAdmin?.save : row.byNoAdmin?.delete;
   const message = forCaller(context, {
@@ -230,7 +231,7 @@ function refusal(
         byUnknown: byNoAdmin ?? words.byUnknown,
       }),
   });
-  return new ConflictError(message, current.version, { at: current.updatedAt, by });
+  return new ConflictError(message, current.version, laterSave);
 }
 
 /**

@@ -101,9 +101,20 @@ function literalFor(type: GraphQLInputType, idType?: string, idFor = RIGHT_TYPE)
 
 type RootKind = 'query' | 'mutation' | 'subscription';
 
-function operationFor(kind: RootKind, field: GraphQLField<unknown, unknown>, idFor = RIGHT_TYPE): string {
+/** Paging arguments, left out of a field's filters. */
+const PAGING = new Set(['first', 'last', 'after', 'before']);
+/** An optional argument that is no paging one: a list's filter (`status`, `search`), deprecated ones included. */
+const isFilter = (arg: GraphQLArgument) => !isNonNullType(arg.type) && !PAGING.has(arg.name);
+
+/** The field with its required arguments, and with `filters`, every filter it takes as well. */
+function operationFor(
+  kind: RootKind,
+  field: GraphQLField<unknown, unknown>,
+  idFor = RIGHT_TYPE,
+  filters = false,
+): string {
   const args = field.args
-    .filter((arg: GraphQLArgument) => isNonNullType(arg.type))
+    .filter((arg: GraphQLArgument) => isNonNullType(arg.type) || (filters && isFilter(arg)))
     .map((arg) => `${arg.name}: ${literalFor(arg.type, idTypeOf(arg), idFor)}`);
   const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
   return `${kind} { ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''}${selection} }`;
@@ -133,6 +144,8 @@ const allRootFields = (Object.keys(ROOT_TYPES) as RootKind[]).flatMap((kind) => 
     kind,
     name: `${type!.name}.${field.name}`,
     operation: operationFor(kind, field),
+    /** With every filter argument given too, so a new filter is tried as well. */
+    filtered: field.args.some(isFilter) ? operationFor(kind, field, RIGHT_TYPE, true) : null,
     /** With ids refused as bad input, when an argument takes ids of a type it names. */
     refusedIds: field.args.some(takesTypedId)
       ? { otherType: operationFor(kind, field, OTHER_TYPE), malformed: operationFor(kind, field, MALFORMED) }
@@ -178,6 +191,14 @@ describe('root fields', () => {
         'Mutation.deleteSurveyRespondents',
       ]),
     );
+    // Filters are tried too: the admin lists' `status`, and the deprecated forms it replaced.
+    const filteredOf = (name: string) => rootFields.find((field) => field.name === name)?.filtered ?? '';
+    for (const [name, filters] of [
+      ['Query.adminCourses', ['status: DRAFT', 'published: false']],
+      ['Query.ctas', ['status: ACTIVE', 'active: false']],
+    ] as const) {
+      for (const filter of filters) expect(filteredOf(name)).toContain(filter);
+    }
   });
 
   it.each(rootFields.filter((field) => !(field.name in PUBLIC_FIELDS)))(
@@ -189,6 +210,19 @@ describe('root fields', () => {
       const asAdmin = await app.gql(operation, {}, { cookie: adminCookie });
       expect(authErrorOf(asAdmin)).toBeUndefined();
       // Not found, invalid input and the like are fine; a crash is not.
+      expect(asAdmin.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
+        'INTERNAL_SERVER_ERROR',
+      );
+    },
+  );
+
+  it.each(rootFields.filter((field) => !(field.name in PUBLIC_FIELDS) && field.filtered))(
+    '$name with every filter it takes is refused to anonymous and non-admin callers and allowed for an admin',
+    async ({ filtered }) => {
+      expect(authErrorOf(await app.gql(filtered!))).toBe('UNAUTHENTICATED');
+      expect(authErrorOf(await app.gql(filtered!, {}, { cookie: memberCookie }))).toBe('FORBIDDEN');
+      const asAdmin = await app.gql(filtered!, {}, { cookie: adminCookie });
+      expect(authErrorOf(asAdmin)).toBeUndefined();
       expect(asAdmin.errors?.map((error) => error.extensions?.code) ?? []).not.toContain(
         'INTERNAL_SERVER_ERROR',
       );

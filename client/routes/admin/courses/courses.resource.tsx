@@ -5,7 +5,7 @@ import { paths } from '../../../../domain/shared/paths';
 import type { AdminCoursesListPage_query$data } from '../../../__generated__/AdminCoursesListPage_query.graphql';
 import { formatPrice } from '../../../components/format';
 import { badgeColumn, nameColumn } from '../kit/columns';
-import { searchFilter, termFilter } from '../kit/filters';
+import { enumFilter, searchFilter, termFilter } from '../kit/filters';
 import { defineResource } from '../kit/resource';
 import { rowIdOf } from '../shared/globalId';
 
@@ -21,18 +21,10 @@ export const coursesResource = defineResource<CourseRow>({
   pageSize: 50,
   filters: [
     searchFilter('courses'),
-    {
-      param: 'status',
-      variable: 'published',
-      label: 'Status',
-      type: 'select',
-      placeholder: 'All statuses',
-      options: [
-        { value: 'published', label: 'Published' },
-        { value: 'draft', label: 'Draft' },
-      ],
-      toVariable: (status) => (status === 'published' ? true : status === 'draft' ? false : null),
-    },
+    enumFilter('status', 'Status', 'All statuses', {
+      published: { value: 'PUBLISHED', label: 'Published' },
+      draft: { value: 'DRAFT', label: 'Draft' },
+    }),
     termFilter('category', 'Category', 'courseCategory', 'All categories'),
   ],
   empty: (filtered) => (filtered ? COURSE_FORM.noCoursesMatch : COURSE_FORM.noCourses),

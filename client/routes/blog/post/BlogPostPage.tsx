@@ -2,7 +2,6 @@
 // and the call to action its author chose.
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useParams } from 'react-router-dom';
-import { CTA_TYPES, type CtaType } from '../../../../domain/shared/constants';
 import { BLOG, formatMessage } from '../../../../domain/shared/messages';
 import { paths } from '../../../../domain/shared/paths';
 import type { BlogPostPageQuery } from '../../../__generated__/BlogPostPageQuery.graphql';
@@ -18,9 +17,6 @@ import { Seo } from '../../../components/seo/Seo';
 import { blogPosting } from '../../../components/seo/structuredData';
 import type { ScreenProps } from '../../../routing/entryPoints';
 import { useSite } from '../../../ssr/SiteContext';
-
-const isCtaType = (value: string | null | undefined): value is CtaType =>
-  (CTA_TYPES as readonly string[]).includes(value ?? '');
 
 export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPageQuery }>) {
   const { blogPost } = usePreloadedQuery<BlogPostPageQuery>(
@@ -46,7 +42,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
             publishedAt
             updatedAt
             isPublished
-            ctaType
+            callToAction
             author {
               name
               slug
@@ -176,7 +172,7 @@ export default function BlogPostPage({ queries }: ScreenProps<{ post: BlogPostPa
           <p className="mt-2 text-slate-600">{post.author.bio}</p>
         </aside>
       ) : null}
-      {isCtaType(post.ctaType) ? <CtaBlock type={post.ctaType} className="mt-10" /> : null}
+      {post.callToAction ? <CtaBlock type={post.callToAction} className="mt-10" /> : null}
     </article>
   );
 }

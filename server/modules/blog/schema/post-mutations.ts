@@ -4,10 +4,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../../builder';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { CtaTypeEnum } from '../../ctas/schema/cta';
 import { reload } from '../../shared/reread';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
-import { createPost, deletePost, restoreRevision, updatePost } from '../posts';
-import { BlogPostType } from './post';
+import { createPost, deletePost, type PostInput, restoreRevision, updatePost } from '../posts';
+import { BlogPostType, CTA_TYPE_DEPRECATED } from './post';
 import { BlogPostRevisionNode } from './revision';
 
 type FieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
@@ -21,13 +22,26 @@ const postFields = (t: FieldBuilder) => ({
   authorId: t.globalID({ description: 'Required; null gets the required-field message.' }),
   categoryId: t.globalID({ description: 'Required; null gets the required-field message.' }),
   tagIds: t.globalIDList(),
-  ctaType: t.string({ description: 'null for no CTA, or a CtaType value.' }),
+  callToAction: t.field({
+    type: CtaTypeEnum,
+    description: 'The type of the CTA shown under the post; null for none. Given, it wins over ctaType.',
+  }),
+  ctaType: t.string({
+    description: 'null for no CTA, or a CtaType value, as a string.',
+    deprecationReason: CTA_TYPE_DEPRECATED,
+  }),
   isPublished: t.boolean({ required: true }),
   publishedAt: t.field({
     type: 'DateTime',
     description: 'null for none; a future instant schedules the post.',
   }),
 });
+
+/** The use case's input: `callToAction`, when given, is the post's ctaType (left out, ctaType is as sent or left out). */
+const postInput = <T extends { callToAction?: PostInput['ctaType']; ctaType?: PostInput['ctaType'] }>({
+  callToAction,
+  ...fields
+}: T) => (callToAction === undefined ? fields : { ...fields, ctaType: callToAction });
 
 const CreateBlogPostInput = builder.inputType('CreateBlogPostInput', { fields: postFields });
 
@@ -60,7 +74,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateBlogPostInput, required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (query, _root, { input }, context) =>
-      context.prisma.blogPost.findUniqueOrThrow(reload(query, await createPost(context, input))),
+      context.prisma.blogPost.findUniqueOrThrow(reload(query, await createPost(context, postInput(input)))),
   }),
   updateBlogPost: t.prismaField({
     type: BlogPostType,
@@ -69,7 +83,7 @@ builder.mutationFields((t) => ({
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {
       const { id, expectedVersion, ...fields } = input;
-      const postId = await updatePost(context, id, expectedVersion, fields);
+      const postId = await updatePost(context, id, expectedVersion, postInput(fields));
       return context.prisma.blogPost.findUniqueOrThrow(reload(query, postId));
     },
   }),

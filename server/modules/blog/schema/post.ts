@@ -1,10 +1,12 @@
 // Blog posts. Visitors only ever get posts that isPostPublic() allows, in
 // lists, by slug and through node(id:); an admin session may also read
 // (preview) the others.
+import { isCtaType } from '../../../../domain/ctas/display';
 import { BLOG } from '../../../../domain/shared/messages';
 import { builder, PUBLIC } from '../../../builder';
 import type { Context } from '../../../context';
 import { NotFoundError } from '../../../errors';
+import { CtaTypeEnum } from '../../ctas/schema/cta';
 import {
   ResponsiveImageType,
   responsiveImage,
@@ -15,6 +17,10 @@ import { BlogTagType } from '../../taxonomy/schema/blog-terms';
 import { isPostPublic } from '../visibility';
 
 const isAdmin = (context: Context) => context.viewer?.isAdmin === true;
+
+/** Why `ctaType` (a String) gave way to `callToAction` (the CtaType enum), on the post and in its inputs. */
+export const CTA_TYPE_DEPRECATED =
+  'Use callToAction, a CtaType as Cta.type is; ctaType is kept for at least 6 months after the release that deprecated it.';
 
 export const BlogPostType = builder.prismaNode('BlogPost', {
   id: { field: 'id' },
@@ -42,7 +48,19 @@ export const BlogPostType = builder.prismaNode('BlogPost', {
     }),
     publishedAt: t.expose('publishedAt', { type: 'DateTime', nullable: true }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    ctaType: t.exposeString('ctaType', { nullable: true, description: 'The CTA type shown under the post.' }),
+    callToAction: t.field({
+      type: CtaTypeEnum,
+      nullable: true,
+      description:
+        'The type of the CTA shown under the post; null for none, and for a stored type that is none of CtaType (ctaType gives it as stored).',
+      select: { ctaType: true },
+      resolve: (post) => (isCtaType(post.ctaType) ? post.ctaType : null),
+    }),
+    ctaType: t.exposeString('ctaType', {
+      nullable: true,
+      description: 'The CTA type shown under the post, as stored.',
+      deprecationReason: CTA_TYPE_DEPRECATED,
+    }),
     isPublished: t.exposeBoolean('isPublished'),
     author: t.relation('author', { nullable: true }),
     category: t.relation('category', { nullable: true }),

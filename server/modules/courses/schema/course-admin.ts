@@ -7,9 +7,11 @@ import { builder } from '../../../builder';
 import type { Context } from '../../../context';
 import type { Prisma } from '../../../db';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
+import { type FlagStatus, flagWhere } from '../../shared/flagWhere';
 import { countedConnectionTypes } from '../../shared/keyset';
 import { reload, reloaded } from '../../shared/reread';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
+import { statusFilter } from '../../shared/schema/status-filter';
 import { searchWhere } from '../../shared/text-search';
 import { createCourse, deleteCourse, updateCourse } from '../courses';
 import { CourseLevelEnum, CourseType, catalogueConnection, DeliveryFormatEnum } from './course';
@@ -29,12 +31,23 @@ builder.prismaObjectFields(CourseType, (t) => ({
   createdAt: t.expose('createdAt', { ...ADMIN, type: 'DateTime' }),
 }));
 
+const { StatusEnum: CourseStatusEnum, deprecationReason } = statusFilter({
+  name: 'CourseStatus',
+  yes: { name: 'PUBLISHED', description: 'In the catalogue.' },
+  no: { name: 'DRAFT', description: 'Not published.' },
+});
+
 async function adminWhere(
   context: Context,
-  args: { search?: string | null; published?: boolean | null; category?: string | null },
+  args: {
+    search?: string | null;
+    status?: FlagStatus | null;
+    published?: boolean | null;
+    category?: string | null;
+  },
 ): Promise<Prisma.CourseWhereInput> {
   return {
-    ...(args.published != null ? { isPublished: args.published } : {}),
+    ...flagWhere('isPublished', args.status, args.published),
     ...(args.category ? { category: { slug: args.category } } : {}),
     ...(await searchWhere(context, args.search)),
   };
@@ -46,7 +59,12 @@ builder.queryFields((t) => ({
       type: CourseType,
       description:
         'Every course in catalogue order, published or not; each word of `search` is looked for in titles, slugs and summaries; `category` is the slug of a course category.',
-      args: { search: t.arg.string(), published: t.arg.boolean(), category: t.arg.string() },
+      args: {
+        search: t.arg.string(),
+        status: t.arg({ type: CourseStatusEnum }),
+        published: t.arg.boolean({ deprecationReason: deprecationReason('published') }),
+        category: t.arg.string(),
+      },
       resolve: async (_root, args, context, info) =>
         catalogueConnection({ args, context, info }, await adminWhere(context, args)),
     },

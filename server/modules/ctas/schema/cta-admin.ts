@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { countedConnectionTypes, keysetConnection, newestFirst } from '../../shared/keyset';
 import { reload, reloaded } from '../../shared/reread';
 import { LEFT_OUT_KEPT } from '../../shared/saves';
+import { statusFilter } from '../../shared/schema/status-filter';
 import { createCta, ctaListWhere, deleteCta, setCtaActive, updateCta } from '../ctas';
 import { CtaModalTypeEnum, CtaNode, CtaTypeEnum } from './cta';
 
@@ -19,12 +20,22 @@ builder.prismaObjectFields(CtaNode, (t) => ({
   }),
 }));
 
+const { StatusEnum: CtaStatusEnum, deprecationReason } = statusFilter({
+  name: 'CtaStatus',
+  yes: { name: 'ACTIVE', description: 'Shown to visitors.' },
+  no: { name: 'INACTIVE', description: 'Hidden from visitors.' },
+});
+
 builder.queryFields((t) => ({
   ctas: t.connection(
     {
       type: CtaNode,
       description: 'Every CTA, newest first, optionally only active or inactive ones, or of one type.',
-      args: { active: t.arg.boolean(), type: t.arg({ type: CtaTypeEnum }) },
+      args: {
+        status: t.arg({ type: CtaStatusEnum }),
+        active: t.arg.boolean({ deprecationReason: deprecationReason('active') }),
+        type: t.arg({ type: CtaTypeEnum }),
+      },
       resolve: (_root, args, context, info) => {
         const where = ctaListWhere(args);
         return keysetConnection(

@@ -2,6 +2,7 @@
 // lists the ones it can return; clients select `... on Error { message }`.
 import { builder } from '../../../builder';
 import { AuthError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../../errors';
+import { UserType } from '../../auth/schema/user';
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
@@ -44,8 +45,18 @@ builder.objectType(ConflictError, {
     savedBy: t.string({
       nullable: true,
       description:
-        'The email of the admin who made that save, where the record keeps it; null when unknown (an import, a save made before it was recorded) and for other conflicts.',
+        'The email of the admin who made that save, where the record keeps it (a post keeps it also once the account is removed); null when unknown (an import, a save made before it was recorded) and for other conflicts. savedByUser gives the account itself.',
       resolve: (error) => error.laterSave?.by ?? null,
+    }),
+    savedByUser: t.field({
+      type: UserType,
+      nullable: true,
+      description:
+        "The admin who made that save, as Asset.savedBy and Video.savedBy name one (compare its id with viewer's to tell your own save in another tab); null when unknown, when the account was removed since, and for other conflicts.",
+      resolve: (error, _args, context) => {
+        const userId = error.laterSave?.userId;
+        return userId ? context.prisma.user.findUnique({ where: { id: userId } }) : null;
+      },
     }),
   }),
 });

@@ -30,6 +30,7 @@ import {
   togglePublish,
   validatePostFields,
 } from '../../../../../domain/blog';
+import { isCtaType } from '../../../../../domain/ctas/display';
 import { TEXTAREA_ROWS } from '../../../../../domain/shared/constants';
 import { CONTENT_LIMITS } from '../../../../../domain/shared/content';
 import { POST_EDITOR, VALIDATION } from '../../../../../domain/shared/messages';
@@ -69,7 +70,7 @@ function loadedOf(post: PostEditorForm_post$data | null | undefined): Loaded {
       imageUrl: post.imageUrl ?? '',
       authorId: post.author?.id ?? '',
       categoryId: post.category?.id ?? '',
-      ctaType: post.ctaType ?? '',
+      ctaType: post.callToAction ?? '',
       tagIds: post.tags.map((tag) => tag.id),
       isPublished: post.isPublished,
       ...dateAndTimeOf(post.publishedAt ?? null),
@@ -100,7 +101,7 @@ export function PostEditorForm({
         rawContent
         excerpt
         imageUrl
-        ctaType
+        callToAction
         isPublished
         publishedAt
         author {
@@ -148,7 +149,7 @@ export function PostEditorForm({
           authorId: form.authorId,
           categoryId: form.categoryId,
           tagIds: form.tagIds,
-          ctaType: form.ctaType || null,
+          callToAction: isCtaType(form.ctaType) ? form.ctaType : null,
           isPublished: form.isPublished,
           publishedAt: publishedAtFor(form),
         },

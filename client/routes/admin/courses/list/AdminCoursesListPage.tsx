@@ -15,7 +15,7 @@ import { coursesResource } from '../courses.resource';
 export default function AdminCoursesListPage({ queries }: ScreenProps<{ list: AdminCoursesListPageQuery }>) {
   const query = usePreloadedQuery<AdminCoursesListPageQuery>(
     graphql`
-      query AdminCoursesListPageQuery($search: String, $published: Boolean, $category: String) @preloadable {
+      query AdminCoursesListPageQuery($search: String, $status: CourseStatus, $category: String) @preloadable {
         # The Category filter's chosen term, by the slug in the URL (a search for it may list others first).
         categories: adminTerms(kind: COURSE_CATEGORY, slug: $category, first: 1) {
           edges {
@@ -25,7 +25,7 @@ export default function AdminCoursesListPage({ queries }: ScreenProps<{ list: Ad
             }
           }
         }
-        ...AdminCoursesListPage_query @arguments(search: $search, published: $published, category: $category)
+        ...AdminCoursesListPage_query @arguments(search: $search, status: $status, category: $category)
       }
     `,
     queries.list,
@@ -47,14 +47,14 @@ function CourseList({ query, filtered }: { query: AdminCoursesListPage_query$key
       fragment AdminCoursesListPage_query on Query
       @argumentDefinitions(
         search: { type: "String" }
-        published: { type: "Boolean" }
+        status: { type: "CourseStatus" }
         category: { type: "String" }
         count: { type: "Int", defaultValue: 50 }
         cursor: { type: "String" }
       )
       @refetchable(queryName: "AdminCoursesListPagePaginationQuery") {
-        adminCourses(search: $search, published: $published, category: $category, first: $count, after: $cursor)
-          @connection(key: "AdminCoursesListPage_adminCourses", filters: ["search", "published", "category"]) {
+        adminCourses(search: $search, status: $status, category: $category, first: $count, after: $cursor)
+          @connection(key: "AdminCoursesListPage_adminCourses", filters: ["search", "status", "category"]) {
           __id
           totalCount
           edges {

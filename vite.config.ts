@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
+import { SITE } from './domain/shared/site';
 
 const root = path.resolve(import.meta.dirname, 'client');
 
@@ -52,7 +53,8 @@ function trimRelayVariants(): Plugin {
 // browsers that cannot use it ask for are made from it: /favicon.ico (32 px,
 // asked for by older Safari and by crawlers and feed readers without looking
 // at the page) and /apple-touch-icon.png (180 px, square and opaque: iOS
-// rounds the corners itself and would draw transparent ones black).
+// rounds the corners itself and would draw transparent ones black), and the
+// site's social card, /og-image.png (1200 × 630, SITE.image).
 const ICON_SVG = path.resolve(root, 'public/favicon.svg');
 const ICON_BACKGROUND = '#4f46e5';
 
@@ -78,7 +80,17 @@ async function rasterIcons(): Promise<Record<string, Buffer>> {
       .flatten({ background: ICON_BACKGROUND })
       .png()
       .toBuffer();
-  return { 'favicon.ico': icoOf(await png(32), 32), 'apple-touch-icon.png': await png(180) };
+  // The social card of pages without a picture (SITE.image): the icon on its colour.
+  const { width, height } = SITE.image;
+  const card = await sharp({ create: { width, height, channels: 3, background: ICON_BACKGROUND } })
+    .composite([{ input: await png(Math.round(height / 2)) }])
+    .png()
+    .toBuffer();
+  return {
+    'favicon.ico': icoOf(await png(32), 32),
+    'apple-touch-icon.png': await png(180),
+    [SITE.image.url.slice(1)]: card,
+  };
 }
 
 function rasterIconsPlugin(): Plugin {
@@ -88,7 +100,7 @@ function rasterIconsPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const file = request.url?.slice(1) ?? '';
-        if (!['favicon.ico', 'apple-touch-icon.png'].includes(file)) return next();
+        if (!['favicon.ico', 'apple-touch-icon.png', SITE.image.url.slice(1)].includes(file)) return next();
         response.setHeader('Content-Type', types[path.extname(file)]!);
         response.end((await rasterIcons())[file]);
       });

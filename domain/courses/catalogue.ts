@@ -11,11 +11,18 @@ export const COURSE_FILTER = {
   title: { category: '{category} courses', tag: '{tag} courses', both: '{category} courses about {tag}' },
   /** After the number of courses shown ('3 courses'). */
   count: { category: ' in {category}', tag: ' about {tag}', both: ' in {category} about {tag}' },
+  /** A filter's value that names no category or topic (a stale or mistyped link), as the blog's unknown category. */
+  unknown: {
+    category: 'There is no course category “{value}”.',
+    tag: 'There is no course topic “{value}”.',
+  },
+  /** The link that drops the unknown filter, keeping the other. */
+  clear: 'Clear this filter',
 } as const;
 
 /** The text of `texts` that names the filters given (a category's name, a topic's), or null for none. */
 export function courseFilterText(
-  texts: (typeof COURSE_FILTER)[keyof typeof COURSE_FILTER],
+  texts: (typeof COURSE_FILTER)['title' | 'count'],
   category: string | undefined,
   tag: string | undefined,
 ): string | null {

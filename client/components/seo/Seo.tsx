@@ -12,7 +12,7 @@ export type SeoProps = {
   /** Path of the canonical URL, e.g. /blog/my-post. */
   path: string;
   type?: 'website' | 'article';
-  /** The social-card image: a URL, or a URL with its size. */
+  /** The social-card image: a URL, or a URL with its size; the site's card when none. */
   image?: SharedImage | string | null;
   /** Trail shown to search engines as a BreadcrumbList (the home crumb is added). */
   breadcrumbs?: Crumb[];
@@ -42,7 +42,8 @@ export function Seo({
   const { origin } = useSite();
   const url = `${origin}${path}`;
   const fullTitle = documentTitle(title);
-  const shared = typeof image === 'string' ? { url: image } : image;
+  // A page without a picture of its own is shared with the site's card.
+  const shared = typeof image === 'string' ? { url: image } : (image ?? SITE.image);
   const imageUrl = shared ? new URL(shared.url, `${origin}/`).href : null;
   const structured = breadcrumbs?.length ? [...jsonLd, breadcrumbList(origin, breadcrumbs)] : jsonLd;
   return (

@@ -108,7 +108,9 @@ describe('server-rendered pages', () => {
     expect(head(html)).toContain(`<link rel="canonical" href="https://meridian.example/blog/${post.slug}"/>`);
     expect(meta(html, 'property', 'og:type')).toBe('article');
     expect(decode(meta(html, 'property', 'og:title')!)).toBe(`${post.title} · Meridian Lab`);
-    expect(meta(html, 'name', 'twitter:card')).toBe('summary');
+    // A post without a picture of its own is shared with the site's card.
+    expect(meta(html, 'property', 'og:image')).toBe('https://meridian.example/og-image.png');
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     // The body text, as rendered markup (not only in the embedded data).
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('__RELAY_DATA__'));
     const firstParagraph = htmlToText(/<p>(.*?)<\/p>/s.exec(post.content)![1]!);

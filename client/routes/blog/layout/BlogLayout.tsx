@@ -1,11 +1,13 @@
 // The blog's shared frame: its sub-navigation above every blog page.
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { FEED } from '../../../../domain/shared/site';
+import { SectionLink } from '../../../components/SectionLink';
 
+// A category's and an author's page are under their list's tab.
 const links = [
-  { to: '/blog', label: 'All posts', end: true },
-  { to: '/blog/categories', label: 'Categories', end: false },
-  { to: '/blog/authors', label: 'Authors', end: false },
+  { to: '/blog', label: 'All posts', section: [] },
+  { to: '/blog/categories', label: 'Categories', section: ['/blog/category/'] },
+  { to: '/blog/authors', label: 'Authors', section: ['/blog/author/'] },
 ];
 
 export function BlogLayout() {
@@ -16,16 +18,16 @@ export function BlogLayout() {
         className="mb-8 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-3 print:hidden"
       >
         {links.map((link) => (
-          <NavLink
+          <SectionLink
             key={link.to}
             to={link.to}
-            end={link.end}
-            className={({ isActive }) =>
-              `rounded-md px-3 py-1.5 text-sm font-medium ${isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`
+            section={link.section}
+            className={(current) =>
+              `rounded-md px-3 py-1.5 text-sm font-medium ${current ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`
             }
           >
             {link.label}
-          </NavLink>
+          </SectionLink>
         ))}
         <a
           href={FEED.path}

@@ -3,6 +3,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COURSE_FILTER, courseFilterText } from '../../../../domain/courses/catalogue';
+import { formatMessage } from '../../../../domain/shared/messages';
 import type { CoursesPageQuery } from '../../../__generated__/CoursesPageQuery.graphql';
 import type { SearchResultsQuery } from '../../../__generated__/SearchResultsQuery.graphql';
 import { CourseCard } from '../../../components/courses/CourseCard';
@@ -31,6 +32,9 @@ export default function CoursesPage({
           }
         }
         courseCategories(first: 50) {
+          pageInfo {
+            hasNextPage
+          }
           edges {
             node {
               id
@@ -41,6 +45,9 @@ export default function CoursesPage({
           }
         }
         courseTags(first: 50) {
+          pageInfo {
+            hasNextPage
+          }
           edges {
             node {
               id
@@ -61,6 +68,14 @@ export default function CoursesPage({
   const categoryName = data.courseCategories.edges.find((edge) => edge.node.slug === category)?.node.name;
   const tagName = data.courseTags.edges.find((edge) => edge.node.slug === tag)?.node.name;
   const filterTitle = courseFilterText(COURSE_FILTER.title, categoryName, tagName);
+  // A value naming no category or topic (a stale or mistyped link) is said to be unknown, not "0 courses";
+  // only when every term was read (one past the first 50 may be the one named).
+  const unknown =
+    category && !categoryName && !data.courseCategories.pageInfo.hasNextPage
+      ? ({ param: 'category', value: category } as const)
+      : tag && !tagName && !data.courseTags.pageInfo.hasNextPage
+        ? ({ param: 'tag', value: tag } as const)
+        : null;
 
   return (
     <div>
@@ -95,11 +110,20 @@ export default function CoursesPage({
               options={data.courseTags.edges.map((edge) => edge.node).filter((node) => node.courseCount > 0)}
             />
           </nav>
-          <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-            {plural(data.courses.totalCount, 'course')}
-            {courseFilterText(COURSE_FILTER.count, categoryName, tagName)}
-          </p>
-          {data.courses.edges.length === 0 ? (
+          {unknown ? (
+            <p className="text-slate-600" aria-live="polite">
+              {formatMessage(COURSE_FILTER.unknown[unknown.param], { value: unknown.value })}{' '}
+              <Link to={filterPath(searchParams, unknown.param, null)} className="text-indigo-700 underline">
+                {COURSE_FILTER.clear}
+              </Link>
+            </p>
+          ) : (
+            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+              {plural(data.courses.totalCount, 'course')}
+              {courseFilterText(COURSE_FILTER.count, categoryName, tagName)}
+            </p>
+          )}
+          {unknown ? null : data.courses.edges.length === 0 ? (
             <p className="text-slate-600">
               No published course matches this filter.{' '}
               <Link to="/courses" className="text-indigo-700 underline">
@@ -122,6 +146,15 @@ export default function CoursesPage({
   );
 }
 
+/** The catalogue with one filter changed (or dropped, for null) and the other kept (a topic within a category). */
+function filterPath(searchParams: URLSearchParams, name: 'category' | 'tag', value: string | null) {
+  const next = new URLSearchParams(searchParams);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
+  const query = next.toString();
+  return query ? `/courses?${query}` : '/courses';
+}
+
 function FilterRow({
   label,
   param,
@@ -134,21 +167,13 @@ function FilterRow({
   options: readonly { id: string; slug: string; name: string }[];
 }) {
   const [searchParams] = useSearchParams();
-  // A chip changes its own filter and keeps the other (a topic within a category).
-  const filterPath = (name: typeof param, value: string | null) => {
-    const next = new URLSearchParams(searchParams);
-    if (value === null) next.delete(name);
-    else next.set(name, value);
-    const query = next.toString();
-    return query ? `/courses?${query}` : '/courses';
-  };
   const chip = (active: boolean) =>
     `max-w-full rounded-full px-3 py-1 text-sm font-medium ring-1 wrap-anywhere ${active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-700 ring-slate-300 hover:ring-indigo-400'}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="w-20 text-sm font-semibold text-slate-900">{label}</span>
       <Link
-        to={filterPath(param, null)}
+        to={filterPath(searchParams, param, null)}
         className={chip(!current)}
         aria-current={!current ? 'page' : undefined}
       >
@@ -157,7 +182,7 @@ function FilterRow({
       {options.map((option) => (
         <Link
           key={option.id}
-          to={filterPath(param, option.slug)}
+          to={filterPath(searchParams, param, option.slug)}
           className={chip(current === option.slug)}
           aria-current={current === option.slug ? 'page' : undefined}
         >

@@ -1,20 +1,22 @@
 // The public site's frame: header with navigation, the page, and the footer.
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { FEED, SITE } from '../../../../domain/shared/site';
 import { ConversionProvider } from '../../../components/conversion/ConversionProvider';
 import { MenuButton, useMenu } from '../../../components/MenuButton';
+import { SectionLink } from '../../../components/SectionLink';
 import { SkipLink } from '../../../components/SkipLink';
 import { Spinner } from '../../../components/Spinner';
 import { useNavigationPending } from '../../../routing/AppRouter';
 import { MarkOnCommit, PAGE_HYDRATED_MARK } from '../../../routing/marks';
 
+/** Each entry's `section`: the path prefixes of the pages under it (its link is aria-current="true" there). */
 export const PUBLIC_NAV = [
   { to: '/ai-workshop', label: 'AI Workshop' },
   { to: '/fractional-pm', label: 'Fractional PM' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/survey', label: 'Surveys' },
+  { to: '/courses', label: 'Courses', section: ['/course/', '/course-outline'] },
+  { to: '/blog', label: 'Blog', section: ['/blog/'] },
+  { to: '/survey', label: 'Surveys', section: ['/survey/'] },
   { to: '/about', label: 'About' },
 ] as const;
 
@@ -24,8 +26,8 @@ const FOOTER_EXTRA = [
   { to: '/blog/categories', label: 'Blog categories' },
 ] as const;
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`;
+const navClass = (current: boolean) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${current ? 'text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`;
 
 export function PublicLayout() {
   // The page shown stays while the next one loads (holdsScreens): the bar says it is coming.
@@ -75,9 +77,15 @@ function SiteHeader() {
           className={`${menu.navClass} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0 print:hidden`}
         >
           {PUBLIC_NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navClass} onClick={menu.close}>
+            <SectionLink
+              key={item.to}
+              to={item.to}
+              section={'section' in item ? item.section : undefined}
+              className={navClass}
+              onClick={menu.close}
+            >
               {item.label}
-            </NavLink>
+            </SectionLink>
           ))}
         </nav>
       </div>

@@ -1,0 +1,47 @@
+// The catalogue reached with a category or topic no course has (a stale or
+// mistyped link) says so and offers to clear that filter, as the blog says
+// of an unknown category, rather than "0 courses".
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COURSE_FILTER } from '../../../domain/courses/catalogue';
+import { formatMessage } from '../../../domain/shared/messages';
+import { seedDemoContent } from '../../../prisma/seed';
+import {
+  closeAll,
+  seriousAxeViolations,
+  startServerAndBrowser,
+  type TestServer,
+} from '../../helpers/browser';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  ({ server, browser } = await startServerAndBrowser());
+  await seedDemoContent(server.prisma);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(() => closeAll(browser, server));
+
+describe('the course catalogue with an unknown filter', () => {
+  it('says the category is unknown and clears it to every course', async () => {
+    await page.goto(`${server.url}/courses?category=nope`);
+    const main = page.getByRole('main');
+    await main.getByText(formatMessage(COURSE_FILTER.unknown.category, { value: 'nope' })).waitFor();
+    expect(await main.getByText('0 courses').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await main.getByRole('link', { name: COURSE_FILTER.clear }).click();
+    await page.waitForURL(`${server.url}/courses`);
+    await main.getByRole('link', { name: 'AI Foundations for Business Teams' }).waitFor();
+  });
+
+  it('says the topic is unknown and clearing it keeps the category', async () => {
+    await page.goto(`${server.url}/courses?category=ai-teams&tag=nope`);
+    const main = page.getByRole('main');
+    await main.getByText(formatMessage(COURSE_FILTER.unknown.tag, { value: 'nope' })).waitFor();
+    await main.getByRole('link', { name: COURSE_FILTER.clear }).click();
+    await page.waitForURL(`${server.url}/courses?category=ai-teams`);
+    await main.getByRole('link', { name: 'AI Foundations for Business Teams' }).waitFor();
+  });
+});

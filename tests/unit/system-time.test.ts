@@ -64,7 +64,10 @@ describe('the time comes from the app clock', () => {
   });
 
   it('no code of server/ or prisma/ reads it, but the places allowed', () => {
-    const found = [...sources('server'), ...sources('prisma').filter((file) => path.dirname(file) === 'prisma')]
+    const found = [
+      ...sources('server'),
+      ...sources('prisma').filter((file) => path.dirname(file) === 'prisma'),
+    ]
       .filter((file) => !(file in ALLOWED))
       .flatMap((file) =>
         systemTimeLines(fs.readFileSync(path.join(root, file), 'utf8')).map((line) => `${file} ${line}`),

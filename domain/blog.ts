@@ -126,6 +126,8 @@ export const POST_FORM = {
   /** A slug that is the address of one of the blog's own pages (BLOG_PAGE_SLUGS). */
   slugReserved: 'This slug is the address of a page of the blog: choose another one.',
   contentRequired: 'Content is required',
+  /** Only a script can send null for isPublished (the editor's checkbox is true or false). */
+  publishedRequired: 'Say whether the post is published: isPublished is true or false',
   authorRequired: 'Author is required',
   categoryRequired: 'Category is required',
   /** Only a script can send another type (the editor offers a list): it names the ones taken. */

@@ -22,8 +22,6 @@ export const CRM_TEXT = {
   /** The CSV export's `id` parameter is not a contact's global id. */
   invalidContactIdParameter: 'Invalid contact id "{id}": use the id the API gave (CrmContact.id)',
   emailTaken: 'A contact with this email already exists',
-  /** Follows a required field's message when an update sent null for it (a script; the form sends ""). */
-  leaveOutToKeep: ': null cannot clear it. Leave the field out to keep the stored value.',
   /** Creating a contact whose email belongs to a deleted one. */
   emailDeleted: 'A deleted contact has this email. Restore it instead of creating a new one.',
   deleted: 'Contact deleted',

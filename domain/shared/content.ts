@@ -86,6 +86,11 @@ export const CONTENT = {
   /** An API id of another type: `{which}` "This" or "tagIds[1]", `{given}` and `{expected}` GraphQL types. */
   /** `{given}`, `{expected}`: type names with their article (typeWithArticle): 'a BlogPost', 'an Asset'. */
   idOfOtherType: '{which} is {given} id, where {expected} id is expected',
+  /**
+   * Follows a required field's message when an update sent null for it (a script; the forms send
+   * ""): a contact's names and email, a post's title, slug, content and publication (requiredKept).
+   */
+  leaveOutToKeep: ': null cannot clear it. Leave the field out to keep the stored value.',
   /** An update through the API without the version its edit started from. */
   expectedVersionRequired: 'Give the version your edit started from (expectedVersion) to update it.',
   /** An expectedVersion of 0 or below: no record ever has it (versions start at 1). */

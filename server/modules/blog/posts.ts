@@ -19,8 +19,9 @@ import { savedMedia, withMediaErrors } from '../shared/savedMedia';
 import {
   firstSave,
   isUniqueViolation,
-  keepingLeftOut,
+  keepingRequired,
   nextVersion,
+  type PartialUpdate,
   refuseUnlessVersion,
   saveAtVersion,
   savedAt,
@@ -79,26 +80,28 @@ const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
  * Checks an input with the editor's rules and the rows it names; throws a ValidationError. The
  * images, videos and tags it names that were deleted are refused, or taken out (`deleted:
  * 'removed'`, a revision's restore: see savedMedia), up to the moment they are locked; a restore's
- * author or category deleted up to then refuses it (POST_FORM.revisionRefsGone).
+ * author or category deleted up to then refuses it (POST_FORM.revisionRefsGone). The content an
+ * update left out (`contentKept`) is saved as stored: its files are those of the last save, which a
+ * delete takes out of it with a new version (refusing this save as stale).
  */
 async function checkedFields(
   context: Context,
   tx: Tx,
   input: PostInput,
   postId: string | null,
-  deleted: 'refused' | 'removed' = 'refused',
+  {
+    deleted = 'refused',
+    contentKept = false,
+  }: { deleted?: 'refused' | 'removed'; contentKept?: boolean } = {},
 ): Promise<PostFields> {
   const authorId = rowIdOf(input.authorId, 'BlogAuthor');
   const categoryId = rowIdOf(input.categoryId, 'BlogCategory');
   const { title, slug, excerpt, ...text } = storedPostText(input);
   // Its images and videos first, before the terms it links (see savedMedia).
-  const media = await savedMedia(
-    context,
-    tx,
-    { imageUrl: { image: text.imageUrl }, content: { html: input.content } },
-    deleted,
-  );
-  const { imageUrl, content } = media.values;
+  const shown = { imageUrl: { image: text.imageUrl }, content: { html: input.content } };
+  const media = await savedMedia(context, tx, contentKept ? { imageUrl: shown.imageUrl } : shown, deleted);
+  const imageUrl = media.values.imageUrl;
+  const content = 'content' in media.values ? media.values.content : input.content;
   const values = {
     title,
     slug,
@@ -351,7 +354,18 @@ async function saveFields(
   await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
 }
 
-/** What an update leaving them out keeps (see keepingLeftOut). */
+/** What a post cannot be without, with their messages: null for one is refused (keepingRequired). */
+const REQUIRED_KEPT = {
+  title: POST_FORM.titleRequired,
+  slug: POST_FORM.slugRequired,
+  content: POST_FORM.contentRequired,
+  isPublished: POST_FORM.publishedRequired,
+};
+
+/** An update: every field may be left out (a script sends what it changes). */
+export type PostUpdate = PartialUpdate<PostInput, keyof typeof REQUIRED_KEPT>;
+
+/** The other fields an update leaving them out keeps (see keepingLeftOut). */
 const KEPT_WHEN_LEFT_OUT = [
   'excerpt',
   'imageUrl',
@@ -366,15 +380,19 @@ export async function updatePost(
   context: Context,
   globalId: GlobalId,
   expectedVersion: number,
-  input: PostInput,
+  input: PostUpdate,
 ): Promise<string> {
   const postId = rowIdOrNotFound(globalId, 'BlogPost', BLOG.postNotFound);
   await saving(context, async (tx) => {
     await saveFields(tx, context, postId, expectedVersion, 'updated', async () => {
-      const given = await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
+      const given = await keepingRequired(input, REQUIRED_KEPT, KEPT_WHEN_LEFT_OUT, async () => {
         const post = await tx.blogPost.findUnique({
           where: { id: postId },
           select: {
+            title: true,
+            slug: true,
+            content: true,
+            isPublished: true,
             excerpt: true,
             imageUrl: true,
             ctaType: true,
@@ -393,7 +411,7 @@ export async function updatePost(
           tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.tagId })),
         };
       });
-      return checkedFields(context, tx, given, postId);
+      return checkedFields(context, tx, given, postId, { contentKept: input.content === undefined });
     });
   });
   await syncBlogPost(context, postId);
@@ -440,7 +458,7 @@ export async function restoreRevision(
         },
         revision.postId,
         // Images, videos and tags deleted since are left out, as their delete took them out of the post.
-        'removed',
+        { deleted: 'removed' },
       );
     });
   });

@@ -23,9 +23,10 @@ import { type GlobalId, rowIdOf, rowIdOrNotFound } from '../shared/ids';
 import {
   deleteAtVersion,
   firstVersion,
-  keepingLeftOut,
+  keepingRequired,
   LAST_SAVE,
   newVersion,
+  type PartialUpdate,
   refuseUnlessVersion,
   refuseUnlessVersions,
   saveAtVersion,
@@ -65,33 +66,21 @@ export type ContactInput = {
   customFields?: readonly CustomField[] | null;
 };
 
-/** An update: every field may be left out (a script sends what it changes). */
-export type ContactUpdate = Partial<Record<RequiredField, string | null>> & Omit<ContactInput, RequiredField>;
-
-/** What a contact cannot be without: null for one is refused, rather than read as "". */
-const REQUIRED_FIELDS = ['firstName', 'lastName', 'email'] as const;
-type RequiredField = (typeof REQUIRED_FIELDS)[number];
-
-/** The required fields' messages for an update's nulls, which would clear them. */
-const REQUIRED_MESSAGES: Record<RequiredField, string> = {
+/** What a contact cannot be without, with their messages: null for one is refused (keepingRequired). */
+const REQUIRED_KEPT = {
   firstName: VALIDATION.firstNameRequired,
   lastName: VALIDATION.lastNameRequired,
   email: VALIDATION.emailRequired,
 };
 
-/** What an update leaving them out keeps (status and the last contact date are kept by `checked`). */
-const KEPT_WHEN_LEFT_OUT = [
-  ...REQUIRED_FIELDS,
-  'phone',
-  'company',
-  'companyUrl',
-  'source',
-  'customFields',
-] as const;
-const KEPT_COLUMNS = Object.fromEntries(KEPT_WHEN_LEFT_OUT.map((key) => [key, true])) as Record<
-  (typeof KEPT_WHEN_LEFT_OUT)[number],
-  true
->;
+/** An update: every field may be left out (a script sends what it changes). */
+export type ContactUpdate = PartialUpdate<ContactInput, keyof typeof REQUIRED_KEPT>;
+
+/** The other fields an update leaving them out keeps (status and the last contact date are kept by `checked`). */
+const KEPT_WHEN_LEFT_OUT = ['phone', 'company', 'companyUrl', 'source', 'customFields'] as const;
+const KEPT_COLUMNS = Object.fromEntries(
+  [...Object.keys(REQUIRED_KEPT), ...KEPT_WHEN_LEFT_OUT].map((key) => [key, true]),
+) as Record<keyof typeof REQUIRED_KEPT | (typeof KEPT_WHEN_LEFT_OUT)[number], true>;
 
 function checked(input: ContactInput) {
   const form = {
@@ -156,22 +145,14 @@ export async function updateContact(
   await context.prisma.$transaction(async (tx) => {
     const row = contactRow(tx, id);
     const check = async () => {
-      ValidationError.throwIf(
-        Object.fromEntries(
-          REQUIRED_FIELDS.filter((field) => input[field] === null).map((field) => [
-            field,
-            `${REQUIRED_MESSAGES[field]}${CRM_TEXT.leaveOutToKeep}`,
-          ]),
-        ),
-      );
       const values = checked(
-        (await keepingLeftOut(input, KEPT_WHEN_LEFT_OUT, async () => {
+        await keepingRequired(input, REQUIRED_KEPT, KEPT_WHEN_LEFT_OUT, async () => {
           const stored = await tx.crmContact.findUnique({
             where: { id },
             select: KEPT_COLUMNS,
           });
           return stored && { ...stored, customFields: customFieldRows(stored.customFields) };
-        })) as ContactInput,
+        }),
       );
       await lockContactEmail(tx, values.email);
       const holder = await emailHolder(tx, values.email, id);

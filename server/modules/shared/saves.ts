@@ -380,3 +380,41 @@ export async function keepingLeftOut<Input extends object, Key extends keyof Inp
   for (const key of leftOut) filled[key] = row[key];
   return filled;
 }
+
+/** An update's input: the fields in `Required`, which a save needs, may be left out (kept) or null (refused). */
+export type PartialUpdate<Input, Required extends keyof Input> = Omit<Input, Required> & {
+  [Field in Required]?: Input[Field] | null;
+};
+
+/**
+ * keepingLeftOut for an update that may also leave out the fields a row cannot be without (a
+ * contact's names and email, a post's title, slug and content): each key of `required` (its
+ * field's required message) left out keeps its stored value too, and null for one, which would
+ * clear it, is refused as a ValidationError: its message and CONTENT.leaveOutToKeep. An empty
+ * string is what a back-office form sends for an emptied field: the save's own rules refuse it.
+ */
+export async function keepingRequired<
+  Update extends object,
+  Required extends keyof Update,
+  Key extends keyof Update,
+>(
+  input: Update,
+  required: Record<Required, string>,
+  keys: readonly Key[],
+  stored: () => Promise<NoInfer<Kept<Update, Required> & Pick<Update, Key>> | null>,
+): Promise<Update & Kept<Update, Required>> {
+  const fields = Object.keys(required) as Required[];
+  ValidationError.throwIf(
+    Object.fromEntries(
+      fields
+        .filter((field) => input[field] === null)
+        .map((field) => [field, `${required[field]}${CONTENT.leaveOutToKeep}`]),
+    ),
+  );
+  // None of them is null now, and each left out is taken from the row (which a save found).
+  const filled = await keepingLeftOut(input, [...fields, ...keys], stored as () => Promise<Update | null>);
+  return filled as Update & Kept<Update, Required>;
+}
+
+/** The fields `Required` of an update as a save has them: given, or kept. */
+type Kept<Update, Required extends keyof Update> = { [Field in Required]-?: NonNullable<Update[Field]> };

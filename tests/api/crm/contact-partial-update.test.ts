@@ -7,6 +7,7 @@
 // same, and the back-office's every-field save still works.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CRM_TEXT } from '../../../domain/crm/messages';
+import { CONTENT } from '../../../domain/shared/content';
 import { VALIDATION } from '../../../domain/shared/messages';
 import { createTestApp, type TestApp } from '../../helpers/app';
 import { adminCookie, gid } from '../../helpers/content';
@@ -109,8 +110,8 @@ describe('updateCrmContact from a script', () => {
     const refused = await update({ id, expectedVersion: 1, firstName: null, email: null, phone: null });
     expect(refused.__typename).toBe('ValidationError');
     expect(refused.fieldErrors).toEqual([
-      { field: 'firstName', message: `${VALIDATION.firstNameRequired}${CRM_TEXT.leaveOutToKeep}` },
-      { field: 'email', message: `${VALIDATION.emailRequired}${CRM_TEXT.leaveOutToKeep}` },
+      { field: 'firstName', message: `${VALIDATION.firstNameRequired}${CONTENT.leaveOutToKeep}` },
+      { field: 'email', message: `${VALIDATION.emailRequired}${CONTENT.leaveOutToKeep}` },
     ]);
     expect(await app.prisma.crmContact.findFirstOrThrow({ where: { email: STORED.email } })).toMatchObject({
       ...STORED,

@@ -13,10 +13,11 @@ import { BlogPostRevisionNode } from './revision';
 
 type FieldBuilder = Parameters<Parameters<typeof builder.inputType>[1]['fields']>[0];
 
-const postFields = (t: FieldBuilder) => ({
-  title: t.string({ required: true }),
-  slug: t.string({ required: true }),
-  content: t.string({ required: true, description: 'HTML, sanitized when shown.' }),
+/** An update's title, slug, content and isPublished may be left out (kept); null for one is a ValidationError. */
+const postFields = <Required extends boolean>(t: FieldBuilder, required: Required) => ({
+  title: t.string({ required }),
+  slug: t.string({ required }),
+  content: t.string({ required, description: 'HTML, sanitized when shown.' }),
   excerpt: t.string({ description: 'Generated from the content when empty.' }),
   imageUrl: t.string(),
   authorId: t.globalID({ description: 'Required; null gets the required-field message.' }),
@@ -30,7 +31,7 @@ const postFields = (t: FieldBuilder) => ({
     description: 'null for no CTA, or a CtaType value, as a string.',
     deprecationReason: CTA_TYPE_DEPRECATED,
   }),
-  isPublished: t.boolean({ required: true }),
+  isPublished: t.boolean({ required }),
   publishedAt: t.field({
     type: 'DateTime',
     description: 'null for none; a future instant schedules the post.',
@@ -43,13 +44,13 @@ const postInput = <T extends { callToAction?: PostInput['ctaType']; ctaType?: Po
   ...fields
 }: T) => (callToAction === undefined ? fields : { ...fields, ctaType: callToAction });
 
-const CreateBlogPostInput = builder.inputType('CreateBlogPostInput', { fields: postFields });
+const CreateBlogPostInput = builder.inputType('CreateBlogPostInput', { fields: (t) => postFields(t, true) });
 
 const UpdateBlogPostInput = builder.inputType('UpdateBlogPostInput', {
   fields: (t) => ({
     id: t.globalID({ required: true, for: BlogPostType }),
     expectedVersion: t.int({ required: true, description: 'The version the edit started from.' }),
-    ...postFields(t),
+    ...postFields(t, false),
   }),
 });
 
@@ -78,7 +79,7 @@ builder.mutationFields((t) => ({
   }),
   updateBlogPost: t.prismaField({
     type: BlogPostType,
-    description: `Refused with a ConflictError when the post changed since expectedVersion. ${LEFT_OUT_KEPT}`,
+    description: `A partial update: send only the fields to change. Refused with a ConflictError when the post changed since expectedVersion. ${LEFT_OUT_KEPT} title, slug, content and isPublished cannot be cleared: null for one of them is a ValidationError.`,
     args: { input: t.arg({ type: UpdateBlogPostInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ConflictError] },
     resolve: async (query, _root, { input }, context) => {

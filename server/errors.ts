@@ -5,8 +5,11 @@ import { CONTENT } from '../domain/shared/content';
 import { typeWithArticle } from '../domain/shared/ids';
 import { AUTH, formatMessage } from '../domain/shared/messages';
 
-/** A field that failed validation, with its message. */
-export type FieldMessage = { field: string; message: string };
+/**
+ * A field that failed validation, with its message; `existingId`: the global id of the record
+ * that already has the value (a contact's taken email), for a link to it.
+ */
+export type FieldMessage = { field: string; message: string; existingId?: string };
 
 export class ValidationError extends Error {
   readonly fieldErrors: FieldMessage[];

@@ -22,6 +22,8 @@ export const CRM_TEXT = {
   /** The CSV export's `id` parameter is not a contact's global id. */
   invalidContactIdParameter: 'Invalid contact id "{id}": use the id the API gave (CrmContact.id)',
   emailTaken: 'A contact with this email already exists',
+  /** Under emailTaken on the contact editor's email: the link to the contact that has it. */
+  openEmailHolder: 'Open the contact with this email',
   /** Creating a contact whose email belongs to a deleted one. */
   emailDeleted: 'A deleted contact has this email. Restore it instead of creating a new one.',
   deleted: 'Contact deleted',

@@ -216,6 +216,12 @@ export const LIST_LOAD = {
   moreFailed: 'More could not be loaded. Please check your connection and press the button again.',
 } as const;
 
+/** A list's words for screen readers. */
+export const LIST_WORDS = {
+  /** The select column's header on a phone, where its select-all box is hidden (the one above the cards is used). */
+  selectColumn: 'Select',
+} as const;
+
 /** The /contact page (its dialogs need the app). */
 export const CONTACT_PAGE = {
   /** Shown by a browser with JavaScript off (its form sends a message); `{email}` is the company's inbox. */

@@ -146,7 +146,13 @@ export async function closeAll(...parts: ({ close: () => Promise<unknown> } | un
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical axe-core violations on the page as it is now. */
-export async function seriousAxeViolations(page: Page) {
+export const seriousAxeViolations = (page: Page) => axeViolations(page, ['serious', 'critical']);
+
+/** The axe-core violations of `page` whose impact is one of `impacts` (every one by default). */
+export async function axeViolations(
+  page: Page,
+  impacts: readonly string[] = ['minor', 'moderate', 'serious', 'critical'],
+) {
   // A settled page: a colour still in transition (a button just enabled
   // fading from its pale disabled shade) is not what a reader will see.
   // Endless animations (spinners) are not waited for.
@@ -164,7 +170,7 @@ export async function seriousAxeViolations(page: Page) {
     (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
   )) as axe.AxeResults;
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => impacts.includes(violation.impact ?? ''))
     .map((violation) => ({
       id: violation.id,
       impact: violation.impact,

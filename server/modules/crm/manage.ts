@@ -111,6 +111,12 @@ function checked(input: ContactInput) {
   };
 }
 
+/** A contact's email another (not deleted) contact has: its message, and that contact to link to. */
+const emailTaken = (holderId: string) =>
+  new ValidationError([
+    { field: 'email', message: CRM_TEXT.emailTaken, existingId: encodeGlobalID('CrmContact', holderId) },
+  ]);
+
 async function emailHolder(tx: Tx, email: string, exceptId: string | null) {
   return tx.crmContact.findFirst({
     where: { email: { equals: email, mode: 'insensitive' }, ...(exceptId ? { id: { not: exceptId } } : {}) },
@@ -124,8 +130,7 @@ export async function createContact(context: Context, input: ContactInput): Prom
   return context.prisma.$transaction(async (tx) => {
     await lockContactEmail(tx, values.email);
     const holder = await emailHolder(tx, values.email, null);
-    if (holder && !holder.deleted)
-      throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
+    if (holder && !holder.deleted) throw emailTaken(holder.id);
     if (holder) throw new DeletedContactExistsError(holder.id);
     const created = await tx.crmContact.create({
       data: { ...values, ...firstVersion(context) },
@@ -156,8 +161,7 @@ export async function updateContact(
       );
       await lockContactEmail(tx, values.email);
       const holder = await emailHolder(tx, values.email, id);
-      if (holder && !holder.deleted)
-        throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
+      if (holder && !holder.deleted) throw emailTaken(holder.id);
       return values;
     };
     await saveAtVersion(context, row, expectedVersion, check, (values) =>
@@ -308,8 +312,7 @@ export async function restoreContact(context: Context, globalId: GlobalId): Prom
     if (!contact.deleted) return;
     await lockContactEmail(tx, contact.email);
     const holder = await emailHolder(tx, contact.email, id);
-    if (holder && !holder.deleted)
-      throw new ValidationError([{ field: 'email', message: CRM_TEXT.emailTaken }]);
+    if (holder && !holder.deleted) throw emailTaken(holder.id);
     await tx.crmContact.update({
       where: { id },
       data: { deleted: false, ...newVersion(context) },

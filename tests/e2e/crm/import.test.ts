@@ -380,6 +380,27 @@ describe('the import screen', () => {
     }
   });
 
+  it('keeps saying a chosen file is not a CSV when Preview is pressed after it, rather than that nothing was given', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await context.newPage();
+    try {
+      await signInAsAdmin(page, server);
+      await openImportScreen(page);
+      const png = Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080600000078', 'hex');
+      await page
+        .getByLabel('CSV file')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+      const notText = page.getByRole('alert').filter({ hasText: CRM_TEXT.importNotText });
+      await notText.waitFor();
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      // Refused in the browser, before anything is awaited: the press's message is shown once it is done.
+      expect(await page.getByText(CRM_TEXT.importEmpty).count()).toBe(0);
+      expect(await notText.count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('refuses pasted text that is not a CSV before sending anything, as it refuses such a file', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page: Page = await context.newPage();

@@ -1,8 +1,8 @@
 // The image library for keyboard and screen-reader users: a confirmation
 // that turns into another question moves the keyboard off its destructive
 // button and says why; every notice is announced, a repeated one too; the
-// New folder field's refusal is announced and replaces what was shown
-// before; folder names can be read beside their buttons on a laptop. Each
+// New folder field's refusal is announced, replaces what was shown before
+// and takes the keyboard to the field; folder names can be read beside their buttons on a laptop. Each
 // test makes its own images and folders.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEDIA_SCREENS } from '../../../domain/media';
@@ -120,6 +120,21 @@ describe('the image library, by keyboard and screen reader', () => {
     await folders.getByRole('link', { name: /^invoices/ }).waitFor();
     expect(await page.getByText('Folder name cannot be empty').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('gives the keyboard to the New folder field when Create folder refuses its name, as other forms do', async () => {
+    const page = await openLibrary();
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    await folders.getByRole('button', { name: MEDIA_SCREENS.folders.create }).click();
+    await folders.getByText('Folder name cannot be empty').waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.ariaInvalid)).toBe(
+      'true',
+    );
+    expect(
+      await folders
+        .getByLabel(MEDIA_SCREENS.folders.newFolder)
+        .evaluate((field) => field === document.activeElement),
+    ).toBe(true);
   });
 
   it('shows folder names whole beside their buttons on a laptop, and within the screen on a phone', async () => {

@@ -4,7 +4,7 @@
 // a confirmation with its notice.
 import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LIST_LOAD } from '../../../../domain/shared/messages';
+import { LIST_LOAD, LIST_WORDS } from '../../../../domain/shared/messages';
 import { Button, buttonClass } from '../../../components/Button';
 import { focusRow, keepFocusNear, whenPresent } from '../../../components/focus';
 import { plural } from '../../../components/format';
@@ -154,6 +154,7 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                       className="max-md:hidden"
                       {...selectAllProps}
                     />
+                    <span className="sr-only md:hidden">{LIST_WORDS.selectColumn}</span>
                   </th>
                 ) : null}
                 {columns.map((column) => (

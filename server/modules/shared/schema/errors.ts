@@ -1,17 +1,30 @@
 // GraphQL types of the expected failures in server/errors.ts. Every mutation
 // lists the ones it can return; clients select `... on Error { message }`.
 import { builder } from '../../../builder';
-import { AuthError, ConflictError, NotFoundError, RateLimitError, ValidationError } from '../../../errors';
+import {
+  AuthError,
+  ConflictError,
+  type FieldMessage,
+  NotFoundError,
+  RateLimitError,
+  ValidationError,
+} from '../../../errors';
 import { UserType } from '../../auth/schema/user';
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
-const FieldErrorType = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+const FieldErrorType = builder.objectRef<FieldMessage>('FieldError').implement({
   fields: (t) => ({
     field: t.exposeString('field', { description: 'Input field name; empty for the whole input.' }),
     message: t.exposeString('message'),
+    existingId: t.id({
+      nullable: true,
+      description:
+        'The record that already has this value (a contact with this email), when that is the reason.',
+      resolve: (error) => error.existingId ?? null,
+    }),
   }),
 });
 

@@ -130,6 +130,8 @@ export function ContactEditorForm({
   }));
   const navigate = useNavigate();
   const [deletedMatch, setDeletedMatch] = useState<string | null>(null);
+  /** The contact that has the email a create was refused for (CRM_TEXT.emailTaken), and that email. */
+  const [takenBy, setTakenBy] = useState<{ email: string; id: string } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [actionFailed, setActionFailed] = useState<string | null>(null);
   /** A delete refused because the contact changed since the editor opened: its conflict message. */
@@ -144,6 +146,12 @@ export function ContactEditorForm({
         }
         ... on CrmDeletedContactExistsError {
           contactId
+        }
+        ... on ValidationError {
+          fieldErrors {
+            field
+            existingId
+          }
         }
         ...mutationFailure_error @alias(as: "failure")
       }
@@ -177,6 +185,7 @@ export function ContactEditorForm({
 
   const save = async (form: ContactForm): Promise<SaveOutcome> => {
     setDeletedMatch(null);
+    setTakenBy(null);
     const original = contact?.lastContactDate ?? null;
     const input = {
       firstName: form.firstName,
@@ -205,6 +214,11 @@ export function ContactEditorForm({
     }
     const result = (await create({ variables: { input } })).createCrmContact;
     if (result.__typename === 'CrmDeletedContactExistsError') setDeletedMatch(result.contactId ?? null);
+    const holder =
+      result.__typename === 'ValidationError'
+        ? result.fieldErrors?.find((error) => error.field === 'email')?.existingId
+        : null;
+    if (holder) setTakenBy({ email: form.email, id: holder });
     return failureOf(result, 'CrmContact') ?? createdOf(result);
   };
 
@@ -296,7 +310,19 @@ export function ContactEditorForm({
         <div className="grid gap-4 md:grid-cols-2">
           <TextField label="First name" required autoComplete="off" {...field('firstName')} />
           <TextField label="Last name" required autoComplete="off" {...field('lastName')} />
-          <TextField label="Email" type="email" required {...field('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            {...field('email')}
+            hint={
+              takenBy && takenBy.email === field('email').value ? (
+                <Link to={contactPath(takenBy.id)} className="underline">
+                  {CRM_TEXT.openEmailHolder}
+                </Link>
+              ) : undefined
+            }
+          />
           <TextField
             label="Phone"
             type="tel"

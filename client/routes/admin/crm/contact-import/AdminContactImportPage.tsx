@@ -63,6 +63,12 @@ function UploadForm({
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState('pasted.csv');
   const [error, setError] = useState<string | null>(null);
+  /** Why the chosen file was not read (too large, not text): still the reason when Preview finds nothing to send. */
+  const [fileRefused, setFileRefused] = useState<string | null>(null);
+  const refuseFile = (message: string) => {
+    setFileRefused(message);
+    setError(message);
+  };
   const [create, creating] = useAsyncMutation<AdminContactImportPageCreateMutation>(graphql`
     mutation AdminContactImportPageCreateMutation($input: CreateCrmImportInput!) {
       createCrmImport(input: $input) {
@@ -74,18 +80,19 @@ function UploadForm({
   `);
   const readFile = async (file: File | undefined) => {
     if (!file) return;
-    if (file.size > IMPORT_MAX_BYTES) return setError(TOO_LARGE);
+    if (file.size > IMPORT_MAX_BYTES) return refuseFile(TOO_LARGE);
     const bytes = new Uint8Array(await file.arrayBuffer());
     // An image or a zip (the picker's filter got round, or a file dropped): said now, the paste box kept.
-    if (looksBinary(bytes)) return setError(CRM_TEXT.importNotText);
+    if (looksBinary(bytes)) return refuseFile(CRM_TEXT.importNotText);
     const read = decodeCsvBytes(bytes);
+    setFileRefused(null);
     setError(null);
     setFileName(file.name);
     setText(read);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '') return setError(CRM_TEXT.importEmpty);
+    if (text.trim() === '') return setError(fileRefused ?? CRM_TEXT.importEmpty);
     // As a file (a multipart upload): a large CSV does not fit in a JSON body.
     const file = new File([text], fileName, { type: 'text/csv' });
     // Pasted text is held to what a picked file is, judged on the bytes the server will judge, before anything is sent.
@@ -128,6 +135,7 @@ function UploadForm({
         value={text}
         onChange={(event) => {
           setFileName('pasted.csv');
+          setFileRefused(null);
           setText(event.target.value);
         }}
       />

@@ -26,6 +26,7 @@ import { plural } from '../../../../components/format';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
 import { DialogActions } from '../../kit/DialogActions';
 import { failureOf, settle, useAsyncMutation } from '../../kit/mutationFailure';
+import { useFormValues } from '../../kit/useFormValues';
 import type { useNotice } from '../../kit/useNotice';
 
 type Kind = 'image' | 'video';
@@ -84,8 +85,10 @@ export function FolderPanel({
       },
       { replace: true },
     );
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | undefined>();
+  // The form's values and messages as other forms keep them: a refused name takes the keyboard.
+  const newFolder = useFormValues({ name: '' });
+  const { name } = newFolder.values;
+  const setNameError = (message?: string) => newFolder.setErrors(message ? { name: message } : {});
   const [renaming, setRenaming] = useState<Folder | null>(null);
   const [deleting, setDeleting] = useState<Folder | null>(null);
   const noun = kind === 'image' ? 'images' : 'videos';
@@ -120,12 +123,12 @@ export function FolderPanel({
       const response = await create({ variables: { input: { kind, name } } });
       const failure = failureOf(response.createMediaFolder, 'MediaFolder');
       if (failure) return refuse(failure.fields.name ?? failure.message ?? VIDEOS.createFolderFailed);
-      setName('');
-      setNameError(undefined);
+      newFolder.setValues({ name: '' });
+      setNameError();
       notice.success(VIDEOS.folderCreated);
       onChanged();
     } catch {
-      setNameError(undefined);
+      setNameError();
       notice.error(VIDEOS.createFolderFailed);
     }
   };
@@ -188,17 +191,12 @@ export function FolderPanel({
           </li>
         ))}
       </ul>
-      <form onSubmit={submit} className="space-y-2" noValidate>
+      <form ref={newFolder.form} onSubmit={submit} className="space-y-2" noValidate>
         <TextField
           label={WORDS.newFolder}
-          value={name}
+          {...newFolder.field('name')}
           {...storedNameCount(name)}
-          error={nameError}
           announceError
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(undefined);
-          }}
         />
         <Button type="submit" variant="secondary" busy={creating}>
           {creating ? WORDS.creating : WORDS.create}

@@ -330,20 +330,20 @@ describe('the contact editor', () => {
   });
 
   it('links a taken email’s message to the contact that has it', async () => {
-    const holder = await contact({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.example' });
+    const holder = await contact({ firstName: 'Edith', lastName: 'Clarke', email: 'edith@taken.example' });
     const page = await adminPage();
     try {
       await page.goto(`${server.url}/admin/crm/contacts/new`);
-      await page.getByLabel('First name').fill('Grace');
-      await page.getByLabel('Last name').fill('Hopper');
-      await page.getByLabel('Email').fill('Grace@Navy.example');
+      await page.getByLabel('First name').fill('Edith');
+      await page.getByLabel('Last name').fill('Clarke');
+      await page.getByLabel('Email').fill('Edith@Taken.example');
       await page.getByRole('button', { name: 'Save contact' }).click();
       await page.locator('#contact-email-error').getByText(CRM_TEXT.emailTaken).waitFor();
       const link = page.getByRole('link', { name: CRM_TEXT.openEmailHolder });
       expect(await link.count()).toBe(1);
       expect(await link.getAttribute('href')).toBe(`/admin/crm/contacts/${holder.id}`);
       // Another email takes the link away with the message's reason.
-      await page.getByLabel('Email').fill('grace@army.example');
+      await page.getByLabel('Email').fill('edith@other.example');
       expect(await link.count()).toBe(0);
     } finally {
       await page.context().close();

@@ -57,6 +57,8 @@ function trimRelayVariants(): Plugin {
 // site's social card, /og-image.png (1200 × 630, SITE.image).
 const ICON_SVG = path.resolve(root, 'public/favicon.svg');
 const ICON_BACKGROUND = '#4f46e5';
+/** The social card's file name in the build (SITE.image). */
+const CARD_FILE = SITE.image.url.slice(1);
 
 /** An ICO file holding one PNG image (every browser reads PNG inside ICO). */
 function icoOf(png: Buffer, size: number): Buffer {
@@ -89,7 +91,7 @@ async function rasterIcons(): Promise<Record<string, Buffer>> {
   return {
     'favicon.ico': icoOf(await png(32), 32),
     'apple-touch-icon.png': await png(180),
-    [SITE.image.url.slice(1)]: card,
+    [CARD_FILE]: card,
   };
 }
 
@@ -100,7 +102,7 @@ function rasterIconsPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const file = request.url?.slice(1) ?? '';
-        if (!['favicon.ico', 'apple-touch-icon.png', SITE.image.url.slice(1)].includes(file)) return next();
+        if (!['favicon.ico', 'apple-touch-icon.png', CARD_FILE].includes(file)) return next();
         response.setHeader('Content-Type', types[path.extname(file)]!);
         response.end((await rasterIcons())[file]);
       });

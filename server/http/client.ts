@@ -254,11 +254,10 @@ export function registerClientRoutes(
         Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       );
       const outcome = await contactForm(c.req.raw, form, c.env?.incoming?.socket.remoteAddress ?? null);
-      // Sent from a course's contact page (/contact?course=): the page saying so is about that course too.
-      const course = new URL(c.req.url).searchParams.get('course');
-      if ('sent' in outcome) return c.redirect(paths.contactSent(course), 303);
-      if ('refused' in outcome) return c.text(outcome.refused, 403);
       const url = new URL(c.req.url);
+      // Sent from a course's contact page (/contact?course=): the page saying so is about that course too.
+      if ('sent' in outcome) return c.redirect(paths.contactSent(url.searchParams.get('course')), 303);
+      if ('refused' in outcome) return c.text(outcome.refused, 403);
       return servePage(c, url, await assets.indexHtml(c.req.url), outcome.form, outcome.status);
     });
   }

@@ -122,23 +122,17 @@ const created = expect(
 log('created', { id: created.id, slug: created.slug, version: created.version });
 
 /**
- * Saves `changes` over the post as read at `version`. When someone saved it
- * in between (ConflictError), reads it again and applies the changes to what
- * is there now, once: a real script would merge with care.
+ * Saves `changes` over the post as read at `version`: only the fields it
+ * changes (a field left out keeps its stored value, so someone else's edit
+ * of another field survives). When someone saved it in between
+ * (ConflictError), reads the version now stored and sends the same changes
+ * over it, once: a real script would look at what changed before it does.
  */
 async function update(post, changes) {
   const UPDATE = `mutation ($input: UpdateBlogPostInput!) {
     updateBlogPost(input: $input) { ${RESULT} ... on ConflictError { currentVersion savedAt savedBy } } }`;
-  const input = (base) => ({
-    id: post.id,
-    expectedVersion: base.version,
-    title: base.title,
-    slug: base.slug,
-    content: draft.content,
-    isPublished: base.isPublished,
-    ...changes,
-  });
-  const answer = (await graphql(UPDATE, { input: input(post) })).updateBlogPost;
+  const input = (version) => ({ id: post.id, expectedVersion: version, ...changes });
+  const answer = (await graphql(UPDATE, { input: input(post.version) })).updateBlogPost;
   if (answer.__typename !== 'ConflictError') return expect(answer, 'BlogPost');
   // Who saved in between, and when: what a script tells the person running it.
   log('conflict', {
@@ -146,13 +140,7 @@ async function update(post, changes) {
     savedBy: answer.savedBy,
     savedAt: answer.savedAt,
   });
-  const { node: current } = await graphql(
-    `query ($id: ID!) { node(id: $id) { ... on BlogPost { ${POST_FIELDS} } } }`,
-    {
-      id: post.id,
-    },
-  );
-  return expect((await graphql(UPDATE, { input: input(current) })).updateBlogPost, 'BlogPost');
+  return expect((await graphql(UPDATE, { input: input(answer.currentVersion) })).updateBlogPost, 'BlogPost');
 }
 
 if (options['pause-before-edit']) {

@@ -362,6 +362,9 @@ const REQUIRED_KEPT = {
   isPublished: POST_FORM.publishedRequired,
 };
 
+/** What a post needs but may be stored without (see keepingRequired): null for one is refused too. */
+const NOT_NULL = { authorId: POST_FORM.authorRequired, categoryId: POST_FORM.categoryRequired };
+
 /** An update: every field may be left out (a script sends what it changes). */
 export type PostUpdate = PartialUpdate<PostInput, keyof typeof REQUIRED_KEPT>;
 
@@ -385,32 +388,38 @@ export async function updatePost(
   const postId = rowIdOrNotFound(globalId, 'BlogPost', BLOG.postNotFound);
   await saving(context, async (tx) => {
     await saveFields(tx, context, postId, expectedVersion, 'updated', async () => {
-      const given = await keepingRequired(input, REQUIRED_KEPT, KEPT_WHEN_LEFT_OUT, async () => {
-        const post = await tx.blogPost.findUnique({
-          where: { id: postId },
-          select: {
-            title: true,
-            slug: true,
-            content: true,
-            isPublished: true,
-            excerpt: true,
-            imageUrl: true,
-            ctaType: true,
-            publishedAt: true,
-            authorId: true,
-            categoryId: true,
-            tags: { select: { tagId: true } },
-          },
-        });
-        if (!post) return null;
-        const { authorId, categoryId, tags, ...columns } = post;
-        return {
-          ...columns,
-          authorId: authorId ? { typename: 'BlogAuthor', id: authorId } : null,
-          categoryId: categoryId ? { typename: 'BlogCategory', id: categoryId } : null,
-          tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.tagId })),
-        };
-      });
+      const given = await keepingRequired(
+        input,
+        REQUIRED_KEPT,
+        KEPT_WHEN_LEFT_OUT,
+        async () => {
+          const post = await tx.blogPost.findUnique({
+            where: { id: postId },
+            select: {
+              title: true,
+              slug: true,
+              content: true,
+              isPublished: true,
+              excerpt: true,
+              imageUrl: true,
+              ctaType: true,
+              publishedAt: true,
+              authorId: true,
+              categoryId: true,
+              tags: { select: { tagId: true } },
+            },
+          });
+          if (!post) return null;
+          const { authorId, categoryId, tags, ...columns } = post;
+          return {
+            ...columns,
+            authorId: authorId ? { typename: 'BlogAuthor', id: authorId } : null,
+            categoryId: categoryId ? { typename: 'BlogCategory', id: categoryId } : null,
+            tagIds: tags.map((tag) => ({ typename: 'BlogTag', id: tag.tagId })),
+          };
+        },
+        NOT_NULL,
+      );
       return checkedFields(context, tx, given, postId, { contentKept: input.content === undefined });
     });
   });

@@ -392,6 +392,9 @@ export type PartialUpdate<Input, Required extends keyof Input> = Omit<Input, Req
  * field's required message) left out keeps its stored value too, and null for one, which would
  * clear it, is refused as a ValidationError: its message and CONTENT.leaveOutToKeep. An empty
  * string is what a back-office form sends for an emptied field: the save's own rules refuse it.
+ * `notNull` names, with their required messages, fields of `keys` a save needs but a stored row
+ * may lack (a post's author and category): left out they keep what is stored, even nothing (the
+ * save's own rules then ask for one), and null for one is refused in the same words.
  */
 export async function keepingRequired<
   Update extends object,
@@ -402,16 +405,18 @@ export async function keepingRequired<
   required: Record<Required, string>,
   keys: readonly Key[],
   stored: () => Promise<NoInfer<Kept<Update, Required> & Pick<Update, Key>> | null>,
+  notNull: Partial<Record<Key, string>> = {},
 ): Promise<Update & Kept<Update, Required>> {
-  const fields = Object.keys(required) as Required[];
+  const messages = { ...required, ...notNull } as Partial<Record<keyof Update, string>>;
   ValidationError.throwIf(
     Object.fromEntries(
-      fields
+      (Object.keys(messages) as (keyof Update)[])
         .filter((field) => input[field] === null)
-        .map((field) => [field, `${required[field]}${CONTENT.leaveOutToKeep}`]),
+        .map((field) => [field, `${messages[field]}${CONTENT.leaveOutToKeep}`]),
     ),
   );
   // None of them is null now, and each left out is taken from the row (which a save found).
+  const fields = Object.keys(required) as Required[];
   const filled = await keepingLeftOut(input, [...fields, ...keys], stored as () => Promise<Update | null>);
   return filled as Update & Kept<Update, Required>;
 }

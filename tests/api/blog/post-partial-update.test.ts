@@ -190,7 +190,7 @@ describe('updateBlogPost from a script', () => {
     });
   });
 
-  it('refuses null for the title, slug, content and publication, saying to leave them out', async () => {
+  it('refuses null for the title, slug, content, publication, author and category, saying to leave them out', async () => {
     const id = await post();
     const refused = await update({
       id,
@@ -200,6 +200,8 @@ describe('updateBlogPost from a script', () => {
       content: null,
       isPublished: null,
       excerpt: null,
+      authorId: null,
+      categoryId: null,
     });
     expect(refused.__typename).toBe('ValidationError');
     expect(refused.fieldErrors).toEqual([
@@ -207,6 +209,8 @@ describe('updateBlogPost from a script', () => {
       { field: 'slug', message: `${POST_FORM.slugRequired}${CONTENT.leaveOutToKeep}` },
       { field: 'content', message: `${POST_FORM.contentRequired}${CONTENT.leaveOutToKeep}` },
       { field: 'isPublished', message: `${POST_FORM.publishedRequired}${CONTENT.leaveOutToKeep}` },
+      { field: 'authorId', message: `${POST_FORM.authorRequired}${CONTENT.leaveOutToKeep}` },
+      { field: 'categoryId', message: `${POST_FORM.categoryRequired}${CONTENT.leaveOutToKeep}` },
     ]);
     expect(await app.prisma.blogPost.findFirstOrThrow()).toMatchObject({ ...STORED, version: 1 });
     // "" is what the back-office's form sends for an emptied field: its own words.

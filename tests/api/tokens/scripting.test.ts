@@ -143,7 +143,7 @@ describe('examples/publish-post.mjs', () => {
     });
   });
 
-  it('meets a save made between its read and its edit, reads the post again and saves once over it', async () => {
+  it('meets a save made between its read and its edit and saves only its own changes once over it', async () => {
     const script = spawn(process.execPath, [PUBLISH, '--pause-before-edit'], {
       env: { PATH: process.env.PATH, GRAPHQL_URL: `${url}/graphql`, API_TOKEN: token },
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -165,7 +165,7 @@ describe('examples/publish-post.mjs', () => {
             expectedVersion: 1,
             title: post.title,
             slug: post.slug,
-            content: post.content,
+            content: `${post.content}<p>Added in the back-office meanwhile.</p>`,
             isPublished: false,
             excerpt: 'Edited in the back-office meanwhile.',
           },
@@ -183,10 +183,13 @@ describe('examples/publish-post.mjs', () => {
       savedBy: ADMIN.email,
       savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d/),
     });
-    // Saved once over the other edit, which it kept: version 3 is the script's edit, 4 the publication.
-    expect(
-      await app.prisma.blogPost.findUniqueOrThrow({ where: { id: rowId(steps[0]!.id as string) } }),
-    ).toMatchObject({
+    // Saved once over the other edit, which it kept (the script sends only what it changes):
+    // version 3 is the script's edit, 4 the publication.
+    const saved = await app.prisma.blogPost.findUniqueOrThrow({
+      where: { id: rowId(steps[0]!.id as string) },
+    });
+    expect(saved.content).toContain('<p>Added in the back-office meanwhile.</p>');
+    expect(saved).toMatchObject({
       title: 'Notes from our AI workshop, day one',
       excerpt: 'Edited in the back-office meanwhile.',
       isPublished: true,

@@ -42,6 +42,14 @@ export const GRAPHQL_API = {
     'No persisted query has this sha256Hash: this server only knows the web app\'s own operations. Send the document in "query" (with or without the hash) and it runs.',
 } as const;
 
+/** What the file routes (exports, media files, uploads) answer a request they cannot serve. */
+export const FILE_ROUTES = {
+  notFound: 'Not Found',
+  rangeNotSatisfiable: 'The range {range} is outside the file ({size} bytes).',
+  /** A failure of ours, as /graphql masks it: the details are in the server's log. */
+  unexpected: 'Unexpected error.',
+} as const;
+
 export const AUTH = {
   accessDenied: 'Access denied. Admin privileges required.',
   invalidCredentials: 'Invalid email or password',

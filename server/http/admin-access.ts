@@ -41,7 +41,7 @@ export async function adminOrRefusal(
   const request = c.req.raw;
   const clientIp = clientIpOf(request, deps.config, c.env?.incoming?.socket.remoteAddress ?? null);
   // Refused with /graphql's errors: JSON to a script asking for it, plain text otherwise.
-  const refuse = (error: GraphQLError) => ({ refusal: fileRouteRefusal(request, error) });
+  const refuse = (error: GraphQLError) => ({ refusal: fileRouteRefusal(c, error) });
   const refusal = (message: string, code: string, status: number) =>
     refuse(new GraphQLError(message, { extensions: { code, http: { status } } }));
   const authenticator = createAuthenticator(deps);

@@ -19,6 +19,7 @@ import type { ContactFilter } from '../modules/crm/list';
 import { rowIdOfText } from '../modules/shared/ids';
 import type { Services } from '../services';
 import { adminOrRefusal } from './admin-access';
+import { badFileInput, fileNotFound } from './error-response';
 
 export const CONTACTS_CSV_PATH = '/api/crm/contacts.csv';
 
@@ -94,9 +95,9 @@ export function registerCrmExportRoute(
     if (refused) return refused;
     const url = new URL(c.req.url);
     const filter = filterOfQuery(url);
-    if (typeof filter === 'string') return c.text(filter, 400);
+    if (typeof filter === 'string') return badFileInput(c, filter);
     const separator = url.searchParams.get('separator') ?? 'comma';
-    if (!Object.hasOwn(CSV_SEPARATORS, separator)) return c.text(CRM_TEXT.unknownCsvSeparator, 400);
+    if (!Object.hasOwn(CSV_SEPARATORS, separator)) return badFileInput(c, CRM_TEXT.unknownCsvSeparator);
     const day = deps.services.clock.now().toISOString().slice(0, 10);
     return csvResponse(
       contactsCsv(deps.prisma, filter, CSV_SEPARATORS[separator as CsvSeparator]),
@@ -117,7 +118,7 @@ export function registerCrmExportRoute(
           select: { id: true, csv: true, fileName: true },
         })
       : null;
-    if (!found) return c.text(CRM_TEXT.importNotFound, 404);
+    if (!found) return fileNotFound(c, CRM_TEXT.importNotFound);
     const base = found.fileName.replace(/\.csv$/i, '').replace(/[^\w.-]+/g, '-') || 'import';
     return csvResponse(
       importErrorsCsv(deps.prisma, found),

@@ -2,10 +2,14 @@
 // token over its limit, a cookie without the CSRF header) is still a GraphQL
 // over HTTP answer: its body is `{ errors }` in the media type the request's
 // Accept asks for, as Yoga's own answers are, with the refusal's status.
-// The file routes (exports, originals, uploads) refuse with the same errors:
-// as `{ errors }` to a script whose Accept names JSON, as plain text to a
+// The file routes (exports, originals, stored files, uploads) answer their
+// errors (refusals, a bad parameter, an unknown file) with the same errors:
+// as `{ errors }` to a script whose Accept asks for JSON, as plain text to a
 // browser's download or curl.
-import type { GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
+import { FILE_ROUTES } from '../../domain/shared/messages';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 const JSON_TYPE = 'application/json';
@@ -31,10 +35,6 @@ const acceptedTypes = (request: Request) =>
     .split(',')
     .map((entry) => entry.split(';')[0]);
 
-/** Whether `request`'s Accept names a JSON type itself (a wildcard does not). */
-export const asksForJson = (request: Request): boolean =>
-  acceptedTypes(request).some((type) => type === JSON_TYPE || type === GRAPHQL_RESPONSE);
-
 /** `{ errors }` as the whole answer to `request`, in the media type it accepts. */
 export function errorsResponse(
   request: Request,
@@ -42,9 +42,19 @@ export function errorsResponse(
   init: { status: number; headers?: Record<string, string> },
   fetchAPI: { Response: typeof Response },
 ): Response {
+  return errorsIn(responseMediaType(request), errors, init, fetchAPI);
+}
+
+/** `{ errors }` as the whole answer, in the JSON media type `type`. */
+function errorsIn(
+  type: string,
+  errors: readonly unknown[],
+  init: { status: number; headers?: Record<string, string> },
+  fetchAPI: { Response: typeof Response },
+): Response {
   return new fetchAPI.Response(JSON.stringify({ errors }), {
     status: init.status,
-    headers: { ...init.headers, 'content-type': `${responseMediaType(request)}; charset=utf-8` },
+    headers: { ...init.headers, 'content-type': `${type}; charset=utf-8` },
   });
 }
 
@@ -52,6 +62,12 @@ export function errorsResponse(
 function httpOf(error: GraphQLError): { status: number; headers?: Record<string, string> } {
   const http = error.extensions.http as { status?: number; headers?: Record<string, string> } | undefined;
   return { status: http?.status ?? 400, headers: http?.headers };
+}
+
+/** `error` as an entry of `errors`: its message and extensions, without `http`. */
+function errorJson(error: GraphQLError) {
+  const { http: _http, ...extensions } = error.extensions;
+  return { message: error.message, extensions };
 }
 
 /**
@@ -64,19 +80,50 @@ export function errorResponse(
   error: GraphQLError,
   fetchAPI: { Response: typeof Response } = globalThis,
 ): Response {
-  const { http: _http, ...extensions } = error.extensions;
-  return errorsResponse(request, [{ message: error.message, extensions }], httpOf(error), fetchAPI);
+  return errorsResponse(request, [errorJson(error)], httpOf(error), fetchAPI);
 }
 
+export const PLAIN_TEXT = 'text/plain';
+
 /**
- * A file route's refusal: errorResponse to a request whose Accept names JSON
- * (a script), else the same message, status and headers in plain text.
+ * The media type a file route answers an error to `c`'s request in,
+ * negotiated from its Accept by hono/accepts: application/json or
+ * application/graphql-response+json when Accept names one (or
+ * `application/*`) with a higher q than plain text; plain text for no
+ * Accept, `*\/*` alone, or JSON types refused with q=0.
  */
-export function fileRouteRefusal(request: Request, error: GraphQLError): Response {
-  if (asksForJson(request)) return errorResponse(request, error);
+export const fileRouteErrorType = (c: Context): string =>
+  accepts(c, { header: 'Accept', supports: [JSON_TYPE, GRAPHQL_RESPONSE, PLAIN_TEXT], default: PLAIN_TEXT });
+
+/**
+ * A file route's error answer: `{ errors }` with `error`'s message and
+ * extensions to a request that asks for JSON (a script), else the same
+ * message in plain text; with the status and headers of its `extensions.http`.
+ */
+export function fileRouteRefusal(c: Context, error: GraphQLError): Response {
+  const type = fileRouteErrorType(c);
+  if (type !== PLAIN_TEXT) return errorsIn(type, [errorJson(error)], httpOf(error), globalThis);
   const { status, headers } = httpOf(error);
   return new Response(error.message, {
     status,
     headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
   });
 }
+
+/** fileRouteRefusal of `message` with `status`, `code` and `headers`. */
+export const fileRouteError = (
+  c: Context,
+  status: number,
+  code: string,
+  message: string,
+  headers?: Record<string, string>,
+): Response =>
+  fileRouteRefusal(c, new GraphQLError(message, { extensions: { code, http: { status, headers } } }));
+
+/** A bad parameter or name (400, BAD_USER_INPUT). */
+export const badFileInput = (c: Context, message: string): Response =>
+  fileRouteError(c, 400, 'BAD_USER_INPUT', message);
+
+/** No such file, row or import (404, NOT_FOUND); 'Not Found' unless the route names what. */
+export const fileNotFound = (c: Context, message: string = FILE_ROUTES.notFound): Response =>
+  fileRouteError(c, 404, 'NOT_FOUND', message);

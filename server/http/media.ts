@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { HttpBindings } from '@hono/node-server';
 import type { Hono, Context as HonoContext } from 'hono';
 import { isUuid } from '../../domain/shared/ids';
+import { FILE_ROUTES, formatMessage } from '../../domain/shared/messages';
 import type { Config } from '../config';
 import type { PrismaClient } from '../db';
 import { displayVariant, type ImageVariant } from '../modules/media/images';
@@ -16,6 +17,8 @@ import type { Services } from '../services';
 import { checkStorageKey, InvalidStorageKeyError, rowIdOfStoredName } from '../services/storage/keys';
 import { adminOrRefusal } from './admin-access';
 import { withCorsHeaders } from './cross-origin';
+import { badFileInput, fileNotFound, fileRouteError, fileRouteErrorType, PLAIN_TEXT } from './error-response';
+import { tusErrorAnswer } from './tus-errors';
 
 type Deps = { prisma: PrismaClient; config: Config; services: Services };
 type C = HonoContext<{ Bindings: HttpBindings }>;
@@ -53,11 +56,11 @@ async function serveKey(
   try {
     contentType = checkStorageKey(key).contentType;
   } catch (error) {
-    if (error instanceof InvalidStorageKeyError) return c.text(error.message, 400);
+    if (error instanceof InvalidStorageKeyError) return badFileInput(c, error.message);
     throw error;
   }
   const stat = await services.storage.stat(key);
-  if (!stat) return c.text('Not Found', 404);
+  if (!stat) return fileNotFound(c);
   const common: Record<string, string> = {
     'Content-Type': contentType,
     'X-Content-Type-Options': 'nosniff',
@@ -67,15 +70,21 @@ async function serveKey(
     ...(headers.etag ? { ETag: headers.etag } : {}),
   };
   const range = parseRange(c.req.header('range'), stat.size);
-  if (range === 'bad')
-    return new Response(null, {
-      status: 416,
-      headers: { ...common, 'Content-Range': `bytes */${stat.size}` },
+  if (range === 'bad') {
+    const contentRange = { 'Content-Range': `bytes */${stat.size}` };
+    // A browser's player is answered without a body, as before; a script asking for JSON is told why.
+    if (fileRouteErrorType(c) === PLAIN_TEXT)
+      return new Response(null, { status: 416, headers: { ...common, ...contentRange } });
+    const message = formatMessage(FILE_ROUTES.rangeNotSatisfiable, {
+      range: c.req.header('range')!.trim().slice(0, 100),
+      size: String(stat.size),
     });
+    return fileRouteError(c, 416, 'BAD_REQUEST', message, contentRange);
+  }
   if (c.req.method === 'HEAD')
     return new Response(null, { status: 200, headers: { ...common, 'Content-Length': String(stat.size) } });
   const object = await services.storage.get(key, range ?? undefined);
-  if (!object) return c.text('Not Found', 404);
+  if (!object) return fileNotFound(c);
   const body = Readable.toWeb(object.body) as ReadableStream;
   if (range && object.range)
     return new Response(body, {
@@ -112,7 +121,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
       ? await prisma.asset.findUnique({ where: { id }, select: { variants: true } })
       : null;
     const variant = asset ? displayVariant(asset.variants as ImageVariant[]) : undefined;
-    if (!variant) return c.text('Not Found', 404);
+    if (!variant) return fileNotFound(c);
     const etag = `"${variant.key}"`;
     if (matches(c.req.header('if-none-match'), etag))
       return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': REVALIDATED } });
@@ -123,14 +132,14 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
     const access = await adminOrRefusal(deps, c);
     if ('refusal' in access) return access.refusal;
     const id = c.req.param('id');
-    if (!isUuid(id)) return c.text('Not Found', 404);
+    if (!isUuid(id)) return fileNotFound(c);
     const row =
       c.req.param('kind') === 'asset'
         ? await prisma.asset.findUnique({ where: { id }, select: { originalKey: true, name: true } })
         : c.req.param('kind') === 'video'
           ? await prisma.video.findUnique({ where: { id }, select: { originalKey: true, title: true } })
           : null;
-    if (!row?.originalKey) return c.text('Not Found', 404);
+    if (!row?.originalKey) return fileNotFound(c);
     const extension = row.originalKey.split('.').pop();
     const label =
       ('name' in row ? row.name : row.title).replace(/[^\w. -]+/g, '_').slice(0, 100) || 'original';
@@ -148,7 +157,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
     const area = c.req.param('area');
     const name = c.req.param('name');
     // Originals may hold EXIF and GPS: only the admin route above serves them.
-    if (area === 'originals') return c.text('Not Found', 404);
+    if (area === 'originals') return fileNotFound(c);
     // A video's permanent address (videoAddress): its stored files' names always have an extension.
     if (area === 'videos' && isUuid(name)) {
       const video = await prisma.video.findFirst({
@@ -157,7 +166,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
       });
       // Its file's address: empty until the first is processed (a row given an address of its own,
       // a file served elsewhere, redirects there too).
-      return video?.url ? toCurrent(video.url) : c.text('Not Found', 404);
+      return video?.url ? toCurrent(video.url) : fileNotFound(c);
     }
     const served = await serveKey(c, services, `${area}/${name}`, { cacheControl: IMMUTABLE });
     // A video's or poster's file replaced since (replaceVideoFromUpload): a post that embedded its
@@ -179,7 +188,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
     // An upload counts once, when it is created: its chunks and status checks go on uncounted.
     const access = await adminOrRefusal(deps, c, { writes: true, counted: c.req.method === 'POST' });
     if ('refusal' in access) return withCorsHeaders(access.refusal, c.req.raw, deps.config);
-    return uploads.handle(c.req.raw, access.admin);
+    return tusErrorAnswer(c, await uploads.handle(c.req.raw, access.admin));
   };
   app.all(UPLOADS_PATH, tus);
   app.all(`${UPLOADS_PATH}/*`, tus);

@@ -84,6 +84,26 @@ describe('a file route refusing a script that asks for JSON', () => {
     });
   });
 
+  it('answers in application/json when graphql-response+json is refused (q=0)', async () => {
+    await expectJsonRefusal(
+      await original({ accept: 'application/graphql-response+json;q=0, application/json' }),
+      401,
+      { message: AUTH.notSignedIn, extensions: { code: 'UNAUTHENTICATED' } },
+    );
+  });
+
+  it('answers in JSON when JSON is preferred to other types, or only application/* is accepted', async () => {
+    for (const accept of [
+      'text/csv;q=0.5, application/json',
+      'application/json;q=0.9, */*;q=0.1',
+      'application/*',
+    ])
+      await expectJsonRefusal(await exportCsv({ accept }), 401, {
+        message: AUTH.notSignedIn,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+  });
+
   it('answers in application/graphql-response+json when that is asked for first', async () => {
     await expectJsonRefusal(
       await original({ accept: 'application/graphql-response+json, application/json;q=0.9' }),
@@ -124,13 +144,20 @@ describe('a file route refusing a script that asks for JSON', () => {
 });
 
 describe('a file route refusing a browser or curl', () => {
-  it.each([[{}], [{ accept: '*/*' }], [{ accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }]])(
-    'answers the message as plain text (headers %j)',
-    async (headers) => {
-      const response = await exportCsv(headers);
-      expect(response.status).toBe(401);
-      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-      expect(await response.text()).toBe(AUTH.notSignedIn);
-    },
-  );
+  it.each([
+    [{}],
+    [{ accept: '*/*' }],
+    [{ accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }],
+    // A JSON type refused (q=0) is not asked for, whatever else is.
+    [{ accept: 'application/json;q=0' }],
+    [{ accept: 'application/json; q=0, */*' }],
+    [{ accept: 'application/graphql-response+json;q=0.0, application/json;q=0, text/csv' }],
+    // Plain text preferred to JSON.
+    [{ accept: 'text/plain, application/json;q=0.5' }],
+  ])('answers the message as plain text (headers %j)', async (headers) => {
+    const response = await exportCsv(headers);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(AUTH.notSignedIn);
+  });
 });

@@ -323,9 +323,11 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
     const revision = randomUUID().slice(0, 8);
     const fileKey = storageKey('videos', `${video.id}-${revision}`, served.format);
     const thumbnailKey = storageKey('thumbnails', `${video.id}-${revision}`, 'jpg');
+    // The compressed copy is handed over; an original served as sent stays where it is (with the
+    // local store, it is the stored original itself).
     await storage.put(
       fileKey,
-      { path: served.path },
+      { path: served.path, move: !kept },
       { contentType: served.contentType, cacheControl: IMMUTABLE },
     );
     await storage.put(thumbnailKey, thumbnail, { contentType: 'image/jpeg', cacheControl: IMMUTABLE });

@@ -333,7 +333,10 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
     await storage.put(thumbnailKey, thumbnail, { contentType: 'image/jpeg', cacheControl: IMMUTABLE });
     // Only over the files this run started from: when another run (of the same
     // job, after this one lost its lease) stored its files first, the video
-    // keeps those and this run's are dropped.
+    // keeps those and this run's are dropped. The file and poster replaced are
+    // kept by the same write, until settled below (or, should this worker stop
+    // first, by the upkeep's sweep): a save linking one meanwhile finds it.
+    const replaced = [video.fileKey, video.thumbnailKey].filter((key): key is string => Boolean(key));
     const updated = await prisma.video.updateMany({
       where: { id: video.id, deleted: false, fileKey: video.fileKey },
       data: {
@@ -348,13 +351,14 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
         resolution: `${outputProbe?.width ?? probed.width}x${outputProbe?.height ?? probed.height}`,
         format: served.format,
         originalKept: kept !== null,
+        ...(replaced.length > 0 && { keptKeys: { push: replaced } }),
         updatedAt: services.clock.now(),
       },
     });
     // A video deleted or finished by another run meanwhile keeps none of this run's files; the old
     // ones this run replaced go, unless something still embeds them where no redirect reaches it.
     if (updated.count === 0) await Promise.all([fileKey, thumbnailKey].map((key) => storage.delete(key)));
-    else await settleOldVideoFiles({ prisma, services }, video.id, [video.fileKey, video.thumbnailKey]);
+    else await settleOldVideoFiles({ prisma, services }, video.id);
     return { fileKey, thumbnailKey };
   } catch (error) {
     if (!signal.aborted && job.attempt >= job.maxAttempts) await fail(MEDIA.processingFailed);

@@ -8,6 +8,7 @@ import { createAbandonedRunSweep } from './modules/ai/sweep';
 import { foldCountDeltasIfDue } from './modules/crm/list';
 import { createPollingLoop, type PollingLoop } from './modules/jobs/loop';
 import { sweepOldVideoFiles } from './modules/media/oldFiles';
+import { sweepOrphanedFiles } from './modules/media/orphans';
 import type { VideoUploads } from './modules/media/uploads';
 import { deleteOldSubmissionKeys } from './modules/submissions/store';
 import type { Services } from './services';
@@ -49,6 +50,17 @@ export function createUpkeep({
       step: async () => {
         const count = await sweepOldVideoFiles({ prisma, services, config });
         if (count > 0) log.info(`Deleted ${count} old video file(s) no longer embedded`);
+      },
+    }),
+    // Stored files no row names, left by a worker that stopped before recording them (ORPHAN_AGE_MS).
+    createPollingLoop({
+      name: 'Deleting stored files no image or video names',
+      pollMs: UPKEEP_HOURLY_MS,
+      atStart: false,
+      log,
+      step: async () => {
+        const count = await sweepOrphanedFiles({ prisma, services });
+        if (count > 0) log.info(`Deleted ${count} stored file(s) no image or video names`);
       },
     }),
     // Keys of public submissions past their retry window (SUBMISSION_KEY_DAYS).

@@ -189,14 +189,13 @@ export function createVideoUploads(deps: Deps): VideoUploads {
         }
         const replace = replaceOf(metadata);
         if (replace) {
-          const move = deps.services.storage.kind === 'local';
           await refusing(() =>
             replaceVideoFromUpload(deps, senders.get(request) ?? null, {
               videoId: replace.id,
               expectedVersion: replace.expectedVersion,
               file,
               original,
-              move,
+              move: true,
             }),
           ).finally(async () => {
             // Moved into the store, or refused: only tus's record of it is left either way.
@@ -212,9 +211,9 @@ export function createVideoUploads(deps: Deps): VideoUploads {
           folder: metadata.folder ?? null,
           size: upload.size ?? 0,
           savedById: senders.get(request)?.id ?? null,
-          move: deps.services.storage.kind === 'local',
+          move: true,
         });
-        // The file was moved or copied into the store: only tus's record of it is left.
+        // The file was moved into the store (or the row refused): only tus's record of it is left.
         await fs.promises.rm(file, { force: true });
         await store.configstore.delete(upload.id);
         return { headers: { [VIDEO_ID_HEADER]: Buffer.from(`Video:${videoId}`).toString('base64') } };

@@ -323,15 +323,20 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
     const revision = randomUUID().slice(0, 8);
     const fileKey = storageKey('videos', `${video.id}-${revision}`, served.format);
     const thumbnailKey = storageKey('thumbnails', `${video.id}-${revision}`, 'jpg');
+    // The compressed copy is handed over; an original served as sent stays where it is (with the
+    // local store, it is the stored original itself).
     await storage.put(
       fileKey,
-      { path: served.path },
+      { path: served.path, move: !kept },
       { contentType: served.contentType, cacheControl: IMMUTABLE },
     );
     await storage.put(thumbnailKey, thumbnail, { contentType: 'image/jpeg', cacheControl: IMMUTABLE });
     // Only over the files this run started from: when another run (of the same
     // job, after this one lost its lease) stored its files first, the video
-    // keeps those and this run's are dropped.
+    // keeps those and this run's are dropped. The file and poster replaced are
+    // kept by the same write, until settled below (or, should this worker stop
+    // first, by the upkeep's sweep): a save linking one meanwhile finds it.
+    const replaced = [video.fileKey, video.thumbnailKey].filter((key): key is string => Boolean(key));
     const updated = await prisma.video.updateMany({
       where: { id: video.id, deleted: false, fileKey: video.fileKey },
       data: {
@@ -346,13 +351,14 @@ export const processVideo: JobHandler<VideoJobPayload> = async ({
         resolution: `${outputProbe?.width ?? probed.width}x${outputProbe?.height ?? probed.height}`,
         format: served.format,
         originalKept: kept !== null,
+        ...(replaced.length > 0 && { keptKeys: { push: replaced } }),
         updatedAt: services.clock.now(),
       },
     });
     // A video deleted or finished by another run meanwhile keeps none of this run's files; the old
     // ones this run replaced go, unless something still embeds them where no redirect reaches it.
     if (updated.count === 0) await Promise.all([fileKey, thumbnailKey].map((key) => storage.delete(key)));
-    else await settleOldVideoFiles({ prisma, services }, video.id, [video.fileKey, video.thumbnailKey]);
+    else await settleOldVideoFiles({ prisma, services }, video.id);
     return { fileKey, thumbnailKey };
   } catch (error) {
     if (!signal.aborted && job.attempt >= job.maxAttempts) await fail(MEDIA.processingFailed);

@@ -355,7 +355,8 @@ async function goneLinks(context: Addressing, tx: Tx, links: readonly Link[]): P
   // A video's permanent address and its files are named by its id: one replaced since is still of
   // a video that exists (its address redirects to the current file), one of a deleted video is gone.
   // Fetched from the bucket itself, no redirect reaches an old file: one is gone once deleted, when
-  // it is neither the video's current file or poster nor one it keeps (see settleOldVideoFiles).
+  // it is neither the video's current file or poster nor one it keeps (see settleOldVideoFiles:
+  // those just replaced are kept from the write that replaces them until they are settled).
   const videoIds = [...new Set(links.map(videoIdOf).filter((id): id is string => id !== undefined))];
   const found = new Set<string>();
   if (assetUrls.length + imageKeys.length > 0) {

@@ -56,6 +56,16 @@ export function checkStorageKey(key: string): { area: StorageArea; contentType: 
   return { area: parts[0] as StorageArea, contentType };
 }
 
+/** Whether `key` is one the store hands out (checkStorageKey passes it). */
+export function isStorageKey(key: string): boolean {
+  try {
+    checkStorageKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function storageKey(area: StorageArea, name: string, extension: string): string {
   const key = `${area}/${name}.${extension}`;
   checkStorageKey(key);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { VIDEOS } from '../../../domain/shared/messages';
-import { checkStorageKey, InvalidStorageKeyError } from './keys';
+import { checkStorageKey, InvalidStorageKeyError, isStorageKey, STORAGE_AREAS } from './keys';
 import type { StorageAdapter } from './types';
 
 export function createLocalStorage(root: string, publicPrefix = '/media'): StorageAdapter {
@@ -71,6 +71,26 @@ export function createLocalStorage(root: string, publicPrefix = '/media'): Stora
     },
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+    async *list() {
+      for (const area of STORAGE_AREAS) {
+        let names: string[];
+        try {
+          names = await fs.promises.readdir(path.join(base, area));
+        } catch (error) {
+          if (missing(error)) continue;
+          throw error;
+        }
+        for (const name of names) {
+          const key = `${area}/${name}`;
+          if (!isStorageKey(key)) continue;
+          const stat = await fs.promises.stat(fileOf(key)).catch((error: unknown) => {
+            if (missing(error)) return null;
+            throw error;
+          });
+          if (stat?.isFile()) yield { key, modifiedAt: stat.mtime };
+        }
+      }
     },
     async localCopy(key) {
       const file = fileOf(key);

@@ -11,7 +11,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
-import { checkStorageKey } from './keys';
+import { checkStorageKey, isStorageKey, STORAGE_AREAS } from './keys';
 import type { StorageAdapter } from './types';
 
 type S3Config = NonNullable<Config['media']['s3']>;
@@ -99,6 +99,8 @@ export function createS3Storage(config: S3Config, appPrefix = '/media'): Storage
       await client.send(
         new sdk.PutObjectCommand({ ...common, Body: fs.createReadStream(body.path), ContentLength: size }),
       );
+      // Handed over, as the local store's rename takes it: stored now, the file here is no one's.
+      if (body.move) await fs.promises.rm(body.path, { force: true });
     },
     async get(key, range) {
       checkStorageKey(key);
@@ -141,6 +143,20 @@ export function createS3Storage(config: S3Config, appPrefix = '/media'): Storage
       checkStorageKey(key);
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *list() {
+      const { sdk, client } = await connect();
+      for (const area of STORAGE_AREAS) {
+        let ContinuationToken: string | undefined;
+        do {
+          const page = await client.send(
+            new sdk.ListObjectsV2Command({ Bucket, Prefix: `${area}/`, ContinuationToken }),
+          );
+          for (const { Key, LastModified } of page.Contents ?? [])
+            if (Key && LastModified && isStorageKey(Key)) yield { key: Key, modifiedAt: LastModified };
+          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      }
     },
     async localCopy(key) {
       const object = await this.get(key);

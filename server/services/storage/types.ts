@@ -23,7 +23,8 @@ export interface StorageAdapter {
   readonly kind: 'local' | 's3';
   /**
    * Writes a file from memory or from a path on this machine (streamed);
-   * `move` lets the local store rename the file instead of copying it.
+   * with `move`, the file on this machine is the store's once written: the local store renames
+   * it, S3 removes it after the upload succeeds (a failed one leaves it).
    */
   put(key: string, body: Buffer | { path: string; move?: boolean }, options: PutOptions): Promise<void>;
   /** The file, or a byte range of it; null when it does not exist. */
@@ -32,6 +33,11 @@ export interface StorageAdapter {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the file; nothing happens when it does not exist. */
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file whose key is one the store hands out (see checkStorageKey), with when it was
+   * last written: what the upkeep looks through for files no row names (see sweepOrphanedFiles).
+   */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
   /** The file on this machine's disk, copied there first when the store is remote; call `done` after use. */
   localCopy(key: string): Promise<{ path: string; done(): Promise<void> }>;
   /** The address browsers fetch it from. */

@@ -62,6 +62,31 @@ describe.each(adapters)('%s', (name, make) => {
     await storage.delete('videos/b-2.webm');
   });
 
+  it('takes the file handed over when asked to move it, and leaves it otherwise', async () => {
+    const storage = make();
+    const file = path.join(temp, `${name.replace(/\W/g, '')}-handed.bin`);
+    fs.writeFileSync(file, 'processed bytes');
+    await storage.put('videos/c-3.webm', { path: file }, options);
+    expect(fs.existsSync(file)).toBe(true);
+    await storage.put('videos/c-4.webm', { path: file, move: true }, options);
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await text((await storage.get('videos/c-4.webm'))!.body)).toBe('processed bytes');
+  });
+
+  it('lists the stored files with when each was written', async () => {
+    const storage = make();
+    const started = Date.now() - 60_000;
+    await storage.put('images/d-5-480.webp', Buffer.from('x'), options);
+    const listed = new Map<string, Date>();
+    for await (const file of storage.list()) listed.set(file.key, file.modifiedAt);
+    expect(listed.get('images/d-5-480.webp')!.getTime()).toBeGreaterThan(started);
+    expect(listed.has('videos/c-4.webm')).toBe(true);
+    await storage.delete('images/d-5-480.webp');
+    const keys: string[] = [];
+    for await (const file of storage.list()) keys.push(file.key);
+    expect(keys).not.toContain('images/d-5-480.webp');
+  });
+
   it('refuses keys outside the store and names it did not generate', async () => {
     const storage = make();
     await expect(storage.put('../escape.jpg', Buffer.from('x'), options)).rejects.toThrow(

@@ -248,6 +248,56 @@ describe('replacing a video’s file when browsers fetch it from the bucket', ()
     expect(current.__typename).toBe('BlogPost');
   });
 
+  it('saves a post linking the just-replaced file while processing has stored the new one and not yet settled the old ones', async () => {
+    const taxonomy = await createBlogTaxonomy(app, '-window');
+    const refs = {
+      authorId: gid('BlogAuthor', taxonomy.author.id),
+      categoryId: gid('BlogCategory', taxonomy.category.id),
+    };
+    const before = await readyVideo();
+    await upload(betterCut, { replaces: gid('Video', before.id), expectedVersion: String(before.version) });
+    // The run pauses right after the write that swaps the video's file, before it settles the old ones.
+    let saved: { __typename: string } | undefined;
+    const paused = app.prisma.$extends({
+      query: {
+        video: {
+          async updateMany({ args, query }) {
+            const result = await query(args);
+            if ((args.data as { status?: string }).status !== 'READY' || saved) return result;
+            expect(await fetched(before.url)).toBe(200);
+            saved = (
+              await app.gql<{ createBlogPost: { __typename: string } }>(
+                CREATE_POST,
+                {
+                  input: {
+                    ...postInput('links-replaced-meanwhile', refs),
+                    content: `<video src="${before.url}" controls></video>`,
+                  },
+                },
+                { cookie },
+              )
+            ).data!.createBlogPost;
+            return result;
+          },
+        },
+      },
+    });
+    const registry = new JobRegistry();
+    registry.register(VIDEO_JOB, processVideo, { maxAttempts: 1 });
+    const runner = createJobRunner(
+      { prisma: paused as unknown as typeof app.prisma, services: app.services },
+      { registry, pollMs: 50 },
+    );
+    expect(await runner.runOnce()).toMatchObject({ succeeded: 1, failed: 0 });
+    // The file was still in the bucket: the save went through, and the post it made keeps it there.
+    expect(saved).toMatchObject({ __typename: 'BlogPost' });
+    const after = await video(before.id);
+    expect(after.fileKey).not.toBe(before.fileKey);
+    expect(after.keptKeys).toEqual([before.fileKey]);
+    expect(await fetched(before.url)).toBe(200);
+    expect(await fetched(before.thumbnailUrl!)).toBe(404);
+  });
+
   it('processes a replaced file again after its processing failed, from the new original, keeping the old file a post embeds', async () => {
     const before = await readyVideo();
     await published(`<video src="${before.url}" controls></video>`, 'embeds-before-again');

@@ -18,7 +18,7 @@ import { checkStorageKey, InvalidStorageKeyError, rowIdOfStoredName } from '../s
 import { adminOrRefusal } from './admin-access';
 import { withCorsHeaders } from './cross-origin';
 import { badFileInput, fileNotFound, fileRouteError, fileRouteErrorType, PLAIN_TEXT } from './error-response';
-import { tusErrorAnswer } from './tus-errors';
+import { tusErrorAnswer, withTusResumable } from './tus-errors';
 
 type Deps = { prisma: PrismaClient; config: Config; services: Services };
 type C = HonoContext<{ Bindings: HttpBindings }>;
@@ -187,7 +187,7 @@ export function registerMediaRoutes(app: Hono<{ Bindings: HttpBindings }>, deps:
     if (c.req.method === 'OPTIONS') return uploads.handle(c.req.raw, null);
     // An upload counts once, when it is created: its chunks and status checks go on uncounted.
     const access = await adminOrRefusal(deps, c, { writes: true, counted: c.req.method === 'POST' });
-    if ('refusal' in access) return withCorsHeaders(access.refusal, c.req.raw, deps.config);
+    if ('refusal' in access) return withCorsHeaders(withTusResumable(access.refusal), c.req.raw, deps.config);
     return tusErrorAnswer(c, await uploads.handle(c.req.raw, access.admin));
   };
   app.all(UPLOADS_PATH, tus);

@@ -75,6 +75,20 @@ describe('a file route refusing a script that asks for JSON', () => {
     });
   });
 
+  it('an upload’s refusals carry Tus-Resumable, as every answer of the tus protocol does', async () => {
+    const attempts: Record<string, string>[] = [
+      json,
+      {},
+      { cookie: memberCookie, [CSRF_HEADER]: '1' },
+      { cookie },
+    ];
+    for (const headers of attempts) {
+      const refused = await upload(headers);
+      expect(refused.status).toBeGreaterThanOrEqual(401);
+      expect(refused.headers.get('tus-resumable')).toBe('1.0.0');
+    }
+  });
+
   it('names a bad token as /graphql does, with its challenge', async () => {
     const response = await exportCsv({ ...json, authorization: 'Bearer mlab_not-a-real-token' });
     expect(response.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');

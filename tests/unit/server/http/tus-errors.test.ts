@@ -41,8 +41,18 @@ describe('tusErrorAnswer', () => {
   });
 
   it('leaves tus’s answer as it is for a browser or curl', async () => {
-    const response = await answer(500, 'Something went wrong with that request\n');
+    const response = await answer(410, 'The file for this url no longer exists\n');
+    expect(response.status).toBe(410);
+    expect(await response.text()).toBe('The file for this url no longer exists\n');
+  });
+
+  it('masks a failure of ours in plain text too: tus’s text may carry the thrown error’s message', async () => {
+    const response = await answer(
+      500,
+      'Something went wrong with that request\nconnect ECONNREFUSED 10.0.0.5:5432',
+    );
     expect(response.status).toBe(500);
-    expect(await response.text()).toBe('Something went wrong with that request\n');
+    expect(response.headers.get('tus-resumable')).toBe('1.0.0');
+    expect(await response.text()).toBe(FILE_ROUTES.unexpected);
   });
 });

@@ -12,6 +12,7 @@ import {
   findAnswerTarget,
   hasSubmitted,
   type Respondent,
+  refuseRemoved,
   requireActiveSurvey,
   startSession,
   storeAnswer,
@@ -56,6 +57,7 @@ export async function startSurvey(
   await enforceRateLimit(context, 'surveyAnswer');
   const respondent = respondentOf(context, input);
   const surveyId = await requireActiveSurvey(context.prisma, respondent.surveyId);
+  await refuseRemoved(context.prisma, surveyId, respondent.respondentId);
   return { started: true, alreadySubmitted: await startSession(context.prisma, { ...respondent, surveyId }) };
 }
 
@@ -79,8 +81,10 @@ export async function saveSurveyAnswer(
     await requireActiveSurvey(context.prisma, respondent.surveyId);
     throw new NotFoundError(SURVEY_TEXT.questionNotFound);
   }
-  const checked = checkAnswer(target, answer);
   const surveyId = respondent.surveyId!;
+  // Removed says it all: what the answer is does not matter.
+  await refuseRemoved(context.prisma, surveyId, respondent.respondentId);
+  const checked = checkAnswer(target, answer);
   const saved = await storeAnswer(
     context.prisma,
     { ...respondent, surveyId },

@@ -180,6 +180,8 @@ describe('deleteSurveyRespondents', () => {
     const after = await results();
     expect(after.results).toMatchObject({ started: 3, answered: 2, submitted: 1 });
     expect(await app.prisma.surveySession.count({ where: { surveyId: other.id } })).toBe(1);
+    // Nor is any respondent recorded as removed.
+    expect(await app.prisma.removedRespondent.count()).toBe(0);
   });
 
   it('removes them from the counts, the answers, the respondents and the CSV; the contact stays, without the entry', async () => {

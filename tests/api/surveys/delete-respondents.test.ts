@@ -11,6 +11,7 @@ import {
   contactText,
   createSmallSurvey,
   gid,
+  respondentGid,
   SAVE_ANSWER,
   START_SURVEY,
   SUBMIT_SURVEY,
@@ -91,16 +92,8 @@ const answerer = randomUUID();
 const opener = randomUUID();
 const elsewhere = randomUUID();
 
-const sessionGid = async (surveyId: string, respondentId: string) =>
-  gid(
-    'SurveyRespondent',
-    (
-      await app.prisma.surveySession.findUniqueOrThrow({
-        where: { surveyId_respondentId: { surveyId, respondentId } },
-        select: { id: true },
-      })
-    ).id,
-  );
+const sessionGid = (surveyId: string, respondentId: string) =>
+  respondentGid(app.prisma, surveyId, respondentId);
 
 const results = async () =>
   (await app.gql<Results>(RESULTS, { id: survey.id }, { cookie: adminCookie })).data!.survey;

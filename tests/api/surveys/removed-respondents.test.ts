@@ -13,6 +13,7 @@ import {
   createSmallSurvey,
   gid,
   type MutationResult,
+  respondentGid,
   SAVE_ANSWER,
   START_SURVEY,
   SUBMIT_SURVEY,
@@ -69,16 +70,7 @@ const submit = (respondentId: string, email: string) =>
     input: { ...respondent(respondentId), answers: answers(email) },
   }) as Promise<Reply>;
 
-const sessionGid = async (respondentId: string) =>
-  gid(
-    'SurveyRespondent',
-    (
-      await app.prisma.surveySession.findUniqueOrThrow({
-        where: { surveyId_respondentId: { surveyId: survey.id, respondentId } },
-        select: { id: true },
-      })
-    ).id,
-  );
+const sessionGid = (respondentId: string) => respondentGid(app.prisma, survey.id, respondentId);
 
 /** Everything a respondent's requests could change. */
 const footprint = async () => ({

@@ -114,6 +114,21 @@ export async function refuseRemoved(db: Db, surveyId: string, respondentId: stri
   if (tombstone) throw new RespondentRemovedError();
 }
 
+/**
+ * After a start or answer was stored: a removal that committed meanwhile (the
+ * start or answer checked before it, then waited on the session's row it
+ * deleted) would otherwise have the respondent back. What was stored goes
+ * again (the answers with the session), and the request is refused.
+ */
+export async function undoIfRemoved(db: Db, surveyId: string, respondentId: string): Promise<void> {
+  try {
+    await refuseRemoved(db, surveyId, respondentId);
+  } catch (error) {
+    await db.surveySession.deleteMany({ where: { surveyId, respondentId } });
+    throw error;
+  }
+}
+
 export type Respondent = { surveyId: string; respondentId: string; viewMode: ViewMode; now: Date };
 
 /**

@@ -16,6 +16,7 @@ import {
   requireActiveSurvey,
   startSession,
   storeAnswer,
+  undoIfRemoved,
 } from './answers';
 import { submitAnswers } from './submission';
 
@@ -58,7 +59,9 @@ export async function startSurvey(
   const respondent = respondentOf(context, input);
   const surveyId = await requireActiveSurvey(context.prisma, respondent.surveyId);
   await refuseRemoved(context.prisma, surveyId, respondent.respondentId);
-  return { started: true, alreadySubmitted: await startSession(context.prisma, { ...respondent, surveyId }) };
+  const alreadySubmitted = await startSession(context.prisma, { ...respondent, surveyId });
+  await undoIfRemoved(context.prisma, surveyId, respondent.respondentId);
+  return { started: true, alreadySubmitted };
 }
 
 /**
@@ -90,6 +93,7 @@ export async function saveSurveyAnswer(
     { ...respondent, surveyId },
     { ...checked, questionId: target.id, sequence: answer.sequence },
   );
+  if (saved) await undoIfRemoved(context.prisma, surveyId, respondent.respondentId);
   // Submitted is for good: asked after the refusal, the answer is still right.
   const alreadySubmitted = !saved && (await hasSubmitted(context.prisma, surveyId, respondent.respondentId));
   return { saved, alreadySubmitted };

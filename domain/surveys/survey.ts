@@ -44,6 +44,9 @@ export const RESPONDENT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 export const PREVIEW_PARAM = 'preview';
 
 /** Words of the survey screens and the builder that the spec does not give. */
+/** The GraphQL error code of SURVEY_TEXT.respondentRemoved, for the survey page to recognize. */
+export const RESPONDENT_REMOVED_CODE = 'RESPONDENT_REMOVED';
+
 export const SURVEY_TEXT = {
   saving: 'Saving your answers…',
   saved: 'Your answers are saved as you go.',
@@ -88,6 +91,19 @@ export const SURVEY_TEXT = {
   choiceInvalid: 'Please choose one of the options',
   noAnswerExpected: 'This question takes no answer',
   respondentInvalid: 'The survey session is not valid. Please reload the page.',
+  /**
+   * The server's refusal of a start, answer or submission of a respondent an
+   * admin removed from the survey's results (a test run, spam): nothing of
+   * it is stored. The error carries RESPONDENT_REMOVED_CODE.
+   */
+  respondentRemoved:
+    'These answers were removed from the survey and can no longer be changed. Please start the survey again.',
+  /**
+   * The survey page, told its respondent was removed: the earlier answers are
+   * gone from this device too, and the survey starts again as a new response.
+   */
+  removedRestarted:
+    'Your earlier answers to this survey were removed, so the survey starts again as a new response.',
   contactAnswerInvalid: 'The contact form answer is not valid',
 } as const;
 

@@ -46,6 +46,19 @@ export type MutationResult = {
 
 export const gid = encodeGlobalID;
 
+/** The global id of a respondent's session (what the admin's results list and removal use). */
+export async function respondentGid(
+  prisma: PrismaClient,
+  surveyId: string,
+  respondentId: string,
+): Promise<string> {
+  const { id } = await prisma.surveySession.findUniqueOrThrow({
+    where: { surveyId_respondentId: { surveyId, respondentId } },
+    select: { id: true },
+  });
+  return gid('SurveyRespondent', id);
+}
+
 export type SurveyFixture = {
   id: string;
   gid: string;

@@ -3,6 +3,9 @@
 // (respondent, question) makes a new answer replace the earlier one, and the
 // respondent's answer counter (sequence) makes sure a retried older answer
 // never overwrites a newer one, whatever order concurrent saves commit in.
+// A respondent an admin removed is recognized by its tombstone and refused.
+import { createHash } from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import { SURVEY } from '../../../domain/shared/messages';
 import {
   checkContactAnswerShape,
@@ -11,6 +14,7 @@ import {
   parseContactAnswer,
   type QuestionType,
   RESPONDENT_ID_PATTERN,
+  RESPONDENT_REMOVED_CODE,
   SURVEY_TEXT,
   serializeContactAnswer,
   shortAnswerTooLong,
@@ -83,6 +87,46 @@ export async function requireActiveSurvey(db: Db, surveyId: string | null): Prom
     : null;
   if (!survey) throw new NotFoundError(SURVEY.notFound);
   return survey.id;
+}
+
+/**
+ * A start, answer or submission of a respondent an admin removed: refused
+ * for good, with a code the survey page recognizes (it then starts afresh).
+ * A GraphQL error, like ForbiddenError, so every respondent mutation says it
+ * the same way without a new member in each result union.
+ */
+export class RespondentRemovedError extends GraphQLError {
+  constructor() {
+    super(SURVEY_TEXT.respondentRemoved, { extensions: { code: RESPONDENT_REMOVED_CODE } });
+  }
+}
+
+/** What a tombstone keeps of a respondent id: its SHA-256 (hex), never the id itself. */
+export const respondentKeyHash = (respondentId: string) =>
+  createHash('sha256').update(respondentId).digest('hex');
+
+/** Throws RespondentRemovedError when an admin removed this respondent from the survey. */
+export async function refuseRemoved(db: Db, surveyId: string, respondentId: string): Promise<void> {
+  const tombstone = await db.removedRespondent.findUnique({
+    where: { surveyId_keyHash: { surveyId, keyHash: respondentKeyHash(respondentId) } },
+    select: { id: true },
+  });
+  if (tombstone) throw new RespondentRemovedError();
+}
+
+/**
+ * After a start or answer was stored: a removal that committed meanwhile (the
+ * start or answer checked before it, then waited on the session's row it
+ * deleted) would otherwise have the respondent back. What was stored goes
+ * again (the answers with the session), and the request is refused.
+ */
+export async function undoIfRemoved(db: Db, surveyId: string, respondentId: string): Promise<void> {
+  try {
+    await refuseRemoved(db, surveyId, respondentId);
+  } catch (error) {
+    await db.surveySession.deleteMany({ where: { surveyId, respondentId } });
+    throw error;
+  }
 }
 
 export type Respondent = { surveyId: string; respondentId: string; viewMode: ViewMode; now: Date };

@@ -5,10 +5,15 @@
 // which are read from these rows. A CRM contact their submission created or
 // updated stays (a lead, managed in the CRM); its timeline's survey entry is
 // the session itself, so it goes with it and points to nothing missing.
+// Each leaves a tombstone (the hash of its respondent id, the survey, when):
+// the visitor's browser still holds the id, and a reload, a retried answer or
+// a submission sent again would otherwise bring the respondent back. The
+// tombstones go with the survey (a browser may keep the id for ever).
 import { SURVEY_RESULTS } from '../../../domain/surveys/results';
 import type { Context } from '../../context';
 import { NotFoundError, ValidationError } from '../../errors';
 import { type GlobalId, rowIdOf } from '../shared/ids';
+import { respondentKeyHash } from './answers';
 
 /**
  * Deletes every respondent given, all of them the survey's, or none: an id
@@ -27,7 +32,20 @@ export async function deleteRespondents(
   if (!surveyId || rowIds.some((id) => id === null))
     throw new NotFoundError(SURVEY_RESULTS.respondentsNotFound);
   const ids = [...new Set(rowIds as string[])];
+  const removedAt = context.services.clock.now();
   return context.prisma.$transaction(async (tx) => {
+    const removed = await tx.surveySession.findMany({
+      where: { surveyId, id: { in: ids } },
+      select: { respondentId: true },
+    });
+    await tx.removedRespondent.createMany({
+      data: removed.map(({ respondentId }) => ({
+        surveyId,
+        keyHash: respondentKeyHash(respondentId),
+        removedAt,
+      })),
+      skipDuplicates: true,
+    });
     const { count } = await tx.surveySession.deleteMany({ where: { surveyId, id: { in: ids } } });
     // Fewer than asked: some were not this survey's; throwing rolls the others back.
     if (count !== ids.length) throw new NotFoundError(SURVEY_RESULTS.respondentsNotFound);

@@ -12,9 +12,11 @@ import {
   findAnswerTarget,
   hasSubmitted,
   type Respondent,
+  refuseRemoved,
   requireActiveSurvey,
   startSession,
   storeAnswer,
+  undoIfRemoved,
 } from './answers';
 import { submitAnswers } from './submission';
 
@@ -56,7 +58,10 @@ export async function startSurvey(
   await enforceRateLimit(context, 'surveyAnswer');
   const respondent = respondentOf(context, input);
   const surveyId = await requireActiveSurvey(context.prisma, respondent.surveyId);
-  return { started: true, alreadySubmitted: await startSession(context.prisma, { ...respondent, surveyId }) };
+  await refuseRemoved(context.prisma, surveyId, respondent.respondentId);
+  const alreadySubmitted = await startSession(context.prisma, { ...respondent, surveyId });
+  await undoIfRemoved(context.prisma, surveyId, respondent.respondentId);
+  return { started: true, alreadySubmitted };
 }
 
 /**
@@ -79,13 +84,16 @@ export async function saveSurveyAnswer(
     await requireActiveSurvey(context.prisma, respondent.surveyId);
     throw new NotFoundError(SURVEY_TEXT.questionNotFound);
   }
-  const checked = checkAnswer(target, answer);
   const surveyId = respondent.surveyId!;
+  // Removed says it all: what the answer is does not matter.
+  await refuseRemoved(context.prisma, surveyId, respondent.respondentId);
+  const checked = checkAnswer(target, answer);
   const saved = await storeAnswer(
     context.prisma,
     { ...respondent, surveyId },
     { ...checked, questionId: target.id, sequence: answer.sequence },
   );
+  if (saved) await undoIfRemoved(context.prisma, surveyId, respondent.respondentId);
   // Submitted is for good: asked after the refusal, the answer is still right.
   const alreadySubmitted = !saved && (await hasSubmitted(context.prisma, surveyId, respondent.respondentId));
   return { saved, alreadySubmitted };

@@ -1,7 +1,8 @@
 // Submitting a survey: the answers the browser holds are merged with those
 // already saved (the newer of each wins), checked in the spec's order, then
 // stored with the CRM contact, its note and the notification in one
-// transaction. A second submission of the same respondent changes nothing.
+// transaction. A second submission of the same respondent changes nothing,
+// nor does one of a respondent an admin removed (refused: RespondentRemovedError).
 // The notification is delivered later by the outbox, with retries: a mail
 // outage never reaches the visitor (the worker logs it, /admin/outbox shows it).
 import { splitName } from '../../../domain/conversion';
@@ -23,6 +24,7 @@ import {
   type CheckedAnswer,
   checkAnswer,
   type Respondent,
+  refuseRemoved,
   requireActiveSurvey,
   storeAnswer,
 } from './answers';
@@ -54,6 +56,8 @@ export async function submitAnswers(
 ): Promise<SubmitOutcome> {
   const { prisma, services } = context;
   const surveyId = await requireActiveSurvey(prisma, respondent.surveyId);
+  // Before any check of the answers: a removed respondent's come again with nothing to fix.
+  await refuseRemoved(prisma, surveyId, respondent.respondentId);
   const who: Respondent = { ...respondent, surveyId };
   const [survey, stored, session] = await Promise.all([
     prisma.survey.findUniqueOrThrow({

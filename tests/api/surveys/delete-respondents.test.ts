@@ -11,6 +11,7 @@ import {
   contactText,
   createSmallSurvey,
   gid,
+  respondentGid,
   SAVE_ANSWER,
   START_SURVEY,
   SUBMIT_SURVEY,
@@ -91,16 +92,8 @@ const answerer = randomUUID();
 const opener = randomUUID();
 const elsewhere = randomUUID();
 
-const sessionGid = async (surveyId: string, respondentId: string) =>
-  gid(
-    'SurveyRespondent',
-    (
-      await app.prisma.surveySession.findUniqueOrThrow({
-        where: { surveyId_respondentId: { surveyId, respondentId } },
-        select: { id: true },
-      })
-    ).id,
-  );
+const sessionGid = (surveyId: string, respondentId: string) =>
+  respondentGid(app.prisma, surveyId, respondentId);
 
 const results = async () =>
   (await app.gql<Results>(RESULTS, { id: survey.id }, { cookie: adminCookie })).data!.survey;
@@ -180,6 +173,8 @@ describe('deleteSurveyRespondents', () => {
     const after = await results();
     expect(after.results).toMatchObject({ started: 3, answered: 2, submitted: 1 });
     expect(await app.prisma.surveySession.count({ where: { surveyId: other.id } })).toBe(1);
+    // Nor is any respondent recorded as removed.
+    expect(await app.prisma.removedRespondent.count()).toBe(0);
   });
 
   it('removes them from the counts, the answers, the respondents and the CSV; the contact stays, without the entry', async () => {

@@ -35,6 +35,12 @@ export function ViewToggle({
   );
 }
 
+const RESTART_NOTICES: Record<RestartReason, string> = {
+  changed: SURVEY_TEXT.restarted,
+  openElsewhere: SURVEY_TEXT.openElsewhere,
+  removed: SURVEY_TEXT.removedRestarted,
+};
+
 /** Kept on the page, so the notice is read out as it appears (after the page has hydrated). */
 export function VisitNotice({
   received,
@@ -65,7 +71,7 @@ export function VisitNotice({
             </button>
           }
         >
-          {notice === 'changed' ? SURVEY_TEXT.restarted : SURVEY_TEXT.openElsewhere}
+          {RESTART_NOTICES[notice]}
         </Alert>
       ) : null}
     </div>

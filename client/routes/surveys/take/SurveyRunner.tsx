@@ -9,6 +9,8 @@
 // before the page loaded again, its reply lost) shows only that, in place of
 // the questions: nothing more would be saved. Submit pressed again after its
 // reply was lost on this page, with the same answers, thanks the visitor.
+// One refused because an admin removed the respondent starts afresh, empty,
+// as a new respondent, saying the earlier answers were removed.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay/hooks';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -31,7 +33,7 @@ import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 import { SlideNavigation } from './SlideNavigation';
 import { RefusedAnswers, ViewToggle, VisitNotice } from './SurveyNotices';
-import type { AnswerPayload } from './surveyAnswerSender';
+import { type AnswerPayload, isRespondentRemoved } from './surveyAnswerSender';
 import { useSubmitProblem } from './useSubmitProblem';
 import { useSurveyAnswers } from './useSurveyAnswers';
 
@@ -184,7 +186,8 @@ export function SurveyRunner({ survey: surveyKey }: { survey: SurveyRunner_surve
           refuse(failure?.message || SURVEY.submitFailed, Object.keys(failure?.fields ?? {})[0]);
         }
       },
-      onError: () => {
+      onError: (error) => {
+        if (isRespondentRemoved(error)) return session.restartRemoved();
         lostSubmissions.current.add(sent);
         session.submitFailed();
         refuse(SURVEY.submitFailed);

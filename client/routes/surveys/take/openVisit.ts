@@ -4,7 +4,8 @@
 // Duplicate copies where the visit is) finds it claimed and starts anew.
 // A visit that goes on shows at once, before the claim is settled (run in a
 // layout effect by useSurveyAnswers: with the hydrated page, before the
-// fields can be typed into). Returns the effect's cleanup.
+// fields can be typed into). Returns the effect's cleanup. `fresh`: start
+// afresh at once, saying why (an admin removed the visit's respondent).
 import type { Dispatch, RefObject, SetStateAction } from 'react';
 import type { ViewMode } from '../../../../domain/surveys/survey';
 import { randomId } from '../../../components/randomId';
@@ -17,12 +18,14 @@ import { claimVisit, readStoredVisit } from './visitStorage';
 type Set<T> = Dispatch<SetStateAction<T>>;
 
 export function openVisit({
+  fresh,
   survey,
   questions,
   send,
   refs: { visit, unsettled, answersRef, respondentRef, viewModeRef, sequence, typing },
   set: { setRespondentId, setAnswers, setResumed, setRestarted },
 }: {
+  fresh: RestartReason | null;
   survey: { id: string; isActive: boolean };
   questions: readonly ShapedQuestion[];
   send: (questionId: string, answer: Answer) => void;
@@ -86,15 +89,17 @@ export function openVisit({
     queueStart({ surveyId: survey.id, respondentId: id, viewMode: viewModeRef.current });
     sendGivenMeanwhile(kept);
   };
-  const stored = survey.isActive
-    ? readStoredVisit({ id: survey.id, questions })
-    : ({ kind: 'none' } as const);
+  const stored = fresh
+    ? ({ kind: 'none' } as const)
+    : survey.isActive
+      ? readStoredVisit({ id: survey.id, questions })
+      : ({ kind: 'none' } as const);
   if (stored.kind === 'changed') {
     // The kept answers go on with their counters: the next answer is newer.
     sequence.current = stored.sequence;
     startAfresh('changed', stored.answers, stored.place);
   } else if (stored.kind === 'none') {
-    startAfresh(null);
+    startAfresh(fresh);
   } else {
     const { progress } = stored;
     sequence.current = progress.sequence;

@@ -5,9 +5,11 @@
 // survey screen (`onAlreadySubmitted`): the answer is refused for good, and
 // the visitor must know. So is any other answer refused for good, with the
 // server's reason (refusedAnswers.ts), whether or not the screen is still shown.
+// A refusal because an admin removed the respondent (RESPONDENT_REMOVED) is
+// told to the screen too (`onRespondentRemoved`), which then starts afresh.
 import { commitMutation, graphql } from 'react-relay/hooks';
 import { SURVEY } from '../../../../domain/shared/messages';
-import type { ViewMode } from '../../../../domain/surveys/survey';
+import { RESPONDENT_REMOVED_CODE, type ViewMode } from '../../../../domain/surveys/survey';
 import type { surveyAnswerSenderSaveMutation } from '../../../__generated__/surveyAnswerSenderSaveMutation.graphql';
 import type { surveyAnswerSenderStartMutation } from '../../../__generated__/surveyAnswerSenderStartMutation.graphql';
 import { randomId } from '../../../components/randomId';
@@ -87,6 +89,17 @@ function resultOf(payload: SurveyQueuePayload, typename: string, message?: strin
 }
 
 const submittedListeners = new Set<(respondentId: string) => void>();
+const removedListeners = new Set<(respondentId: string) => void>();
+
+/** Whether the server refused the request because an admin removed its respondent. */
+export const isRespondentRemoved = (error: unknown) =>
+  error instanceof GraphQLResponseError && error.code === RESPONDENT_REMOVED_CODE;
+
+/** Calls `listener` with the respondent whenever the server answers that an admin removed them. */
+export function onRespondentRemoved(listener: (respondentId: string) => void): () => void {
+  removedListeners.add(listener);
+  return () => removedListeners.delete(listener);
+}
 
 /** Calls `listener` with the respondent whenever the server answers that they already submitted the survey. */
 export function onAlreadySubmitted(listener: (respondentId: string) => void): () => void {
@@ -101,8 +114,14 @@ function send(item: QueueItem): Promise<SendResult> {
     if (reply.alreadySubmitted) for (const listener of submittedListeners) listener(respondentId);
   };
   return new Promise((resolve) => {
-    const onError = (error: Error) =>
+    const onError = (error: Error) => {
+      if (isRespondentRemoved(error)) {
+        // Nothing of theirs will ever be stored: dropped, with no word per answer.
+        for (const listener of removedListeners) listener(respondentId);
+        return resolve('drop');
+      }
       resolve(isRetryable(error) ? 'retry' : refused(payload, SURVEY.unexpected));
+    };
     if (payload.kind === 'start') {
       commitMutation<surveyAnswerSenderStartMutation>(getClientEnvironment(), {
         mutation: startMutation,

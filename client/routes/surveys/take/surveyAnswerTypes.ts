@@ -7,7 +7,7 @@ import type { AnswerPayload } from './surveyAnswerSender';
 /** Where the visitor is: the view, and the question shown in slide view. */
 export type SurveyPlace = { viewMode: ViewMode; slide: number };
 
-export type RestartReason = 'changed' | 'openElsewhere';
+export type RestartReason = 'changed' | 'openElsewhere' | 'removed';
 
 export type Answer = { choiceId: string | null; textResponse: string | null; sequence: number };
 
@@ -36,6 +36,11 @@ export type SurveyAnswers = {
   /** The server answered that this respondent had already submitted: the visit ends, forgotten. */
   endSubmitted(): void;
   /**
+   * The server answered that an admin removed this respondent: the visit is
+   * forgotten and the survey starts again, empty, as a new respondent.
+   */
+  restartRemoved(): void;
+  /**
    * The server has this visit's response already (submitted before the page
    * loaded again, the reply lost): nothing more of it is saved.
    */
@@ -53,7 +58,8 @@ export type SurveyAnswers = {
   /**
    * Why this visit started again instead of going on with the one on this
    * page's entry: the survey changed since (`changed`), or another tab shows
-   * that visit (`openElsewhere`: this tab is a copy of it); null otherwise.
+   * that visit (`openElsewhere`: this tab is a copy of it), or an admin
+   * removed its respondent (`removed`); null otherwise.
    * It stays for as long as this visit does: the visitor may answer before
    * reading why (the screen shows it until they hide it).
    */

@@ -21,7 +21,10 @@
 // nothing more of it would be saved. An answer the server refuses for good
 // for another reason shows with that reason (`refused`) until the visitor
 // answers that question again; refused while the visitor was away from the
-// page, it is sent again when the visit goes on (refusedAnswers.ts).
+// page, it is sent again when the visit goes on (refusedAnswers.ts). When
+// the server answers that an admin removed the respondent (a test run, spam),
+// the visit is forgotten and the survey starts again, empty, as a new
+// respondent, saying why (`restarted`: 'removed').
 // Everything browser-only happens in effects and handlers, so the screen
 // renders on the server too.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -29,7 +32,12 @@ import { TEXT_ANSWER_DEBOUNCE_MS } from '../../../../domain/shared/constants';
 import { openVisit } from './openVisit';
 import { pageEvents } from './pageEvents';
 import { forgetRefused, onAnswerRefused } from './refusedAnswers';
-import { onAlreadySubmitted, queueAnswer, surveyAnswerQueue } from './surveyAnswerSender';
+import {
+  onAlreadySubmitted,
+  onRespondentRemoved,
+  queueAnswer,
+  surveyAnswerQueue,
+} from './surveyAnswerSender';
 import type { Answer, RestartReason, SurveyAnswers, SurveyPlace } from './surveyAnswerTypes';
 import { questionTypesOf, type ShapedQuestion, type SurveyProgress, surveyShape } from './surveyProgress';
 import { forgetProgress, markVisit, storeProgress, visitOf } from './visitStorage';
@@ -47,6 +55,8 @@ export function useSurveyAnswers(
   const [restarted, setRestarted] = useState<RestartReason | null>(null);
   const [alreadySubmitted, setAlreadySubmitted] = useState(false);
   const [refused, setRefused] = useState<Record<string, string>>({});
+  /** Set to start the visit afresh at once (a new object each time: each is a new start). */
+  const [fresh, setFresh] = useState<{ why: RestartReason } | null>(null);
   /** The visit under way, whose progress is kept; null when nothing is (a preview, after submitting). */
   const visit = useRef<string | null>(null);
   /** The visit shown after the page loaded again, while the tab does not know yet whether it is its own. */
@@ -102,13 +112,14 @@ export function useSurveyAnswers(
   useLayoutEffect(
     () =>
       openVisit({
+        fresh: fresh?.why ?? null,
         survey,
         questions: questionsRef.current,
         send,
         refs: { visit, unsettled, answersRef, respondentRef, viewModeRef, sequence, typing },
         set: { setRespondentId, setAnswers, setResumed, setRestarted },
       }),
-    [survey.id, survey.isActive, shape, send],
+    [survey.id, survey.isActive, shape, send, fresh],
   );
 
   // Whatever changes, the tab keeps where the visit is, for a reload: the
@@ -232,6 +243,22 @@ export function useSurveyAnswers(
     setAlreadySubmitted(true);
   }, [forgetVisit]);
 
+  const restartRemoved = useCallback(() => {
+    forgetVisit();
+    setAlreadySubmitted(false);
+    setRefused({});
+    setFresh({ why: 'removed' });
+  }, [forgetVisit]);
+
+  // A submission under way says it itself (its reply comes to the screen).
+  useEffect(
+    () =>
+      onRespondentRemoved((id) => {
+        if (id === respondentRef.current && visit.current && !submitting.current) restartRemoved();
+      }),
+    [restartRemoved],
+  );
+
   useEffect(
     () =>
       onAlreadySubmitted((id) => {
@@ -261,6 +288,7 @@ export function useSurveyAnswers(
     submitFailed,
     finish,
     endSubmitted,
+    restartRemoved,
     alreadySubmitted,
     refused,
     status,

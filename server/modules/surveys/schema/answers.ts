@@ -1,6 +1,7 @@
 // The survey screen's mutations: a respondent opens a survey (startSurvey),
 // saves each answer as they go (saveSurveyAnswer), and submits
-// (submitSurvey); ../respondents.ts holds the rules.
+// (submitSurvey); ../respondents.ts holds the rules. Each refuses a
+// respondent an admin removed with a GraphQL error coded RESPONDENT_REMOVED.
 import { builder, PUBLIC } from '../../../builder';
 import { NotFoundError, RateLimitError, ValidationError } from '../../../errors';
 import { saveSurveyAnswer, startSurvey, submitSurvey } from '../respondents';
@@ -57,6 +58,9 @@ const SubmitSurveyInput = builder.inputType('SubmitSurveyInput', {
   }),
 });
 
+const removedNote =
+  ' A respondent an admin removed from the results is refused, nothing stored, with the error code RESPONDENT_REMOVED: start again with a new respondentId.';
+
 const alreadySubmitted = {
   description:
     'True when this respondent had already submitted the survey: nothing more of theirs is stored (a tab resuming a visit whose submission went through).',
@@ -95,7 +99,7 @@ builder.mutationFields((t) => ({
   startSurvey: t.field({
     ...PUBLIC,
     type: SurveyStarted,
-    description: 'Records that a respondent opened an active survey (for the completion rate).',
+    description: `Records that a respondent opened an active survey (for the completion rate).${removedNote}`,
     args: { input: t.arg({ type: StartSurveyInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, RateLimitError] },
     resolve: (_root, { input }, context) => startSurvey(context, input),
@@ -103,7 +107,7 @@ builder.mutationFields((t) => ({
   saveSurveyAnswer: t.field({
     ...PUBLIC,
     type: SurveyAnswerSaved,
-    description: 'Saves one answer of an active survey, replacing the earlier answer to that question.',
+    description: `Saves one answer of an active survey, replacing the earlier answer to that question.${removedNote}`,
     args: { input: t.arg({ type: SaveSurveyAnswerInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, RateLimitError] },
     resolve: (_root, { input }, context) => saveSurveyAnswer(context, input),
@@ -111,8 +115,7 @@ builder.mutationFields((t) => ({
   submitSurvey: t.field({
     ...PUBLIC,
     type: SurveySubmitted,
-    description:
-      'Submits a survey: checks the contact form in the spec order, stores the answers and the CRM lead, and queues the notification.',
+    description: `Submits a survey: checks the contact form in the spec order, stores the answers and the CRM lead, and queues the notification.${removedNote}`,
     args: { input: t.arg({ type: SubmitSurveyInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, RateLimitError] },
     resolve: (_root, { input }, context) => submitSurvey(context, input),

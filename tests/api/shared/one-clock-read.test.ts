@@ -1,0 +1,183 @@
+// One save, one instant: every row a save writes (the row, its former slug,
+// its revision) carries the same time, read once from the app's clock. The
+// clock here moves a millisecond on every read, so a save that read it twice
+// writes two different times.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
+import { adminCookie, COURSE_FIELDS, createBlogTaxonomy, gid, postInput, rowId } from '../../helpers/content';
+import { uploadImage } from '../../helpers/media';
+
+/** A clock that moves on by a millisecond each time it is read. */
+class TickingClock extends TestClock {
+  override now() {
+    const now = super.now();
+    this.advance(1);
+    return now;
+  }
+}
+
+const clock = new TickingClock(new Date('2031-03-04T05:06:00Z'));
+let app: TestApp;
+let cookie: string;
+let refs: { authorId: string; categoryId: string };
+
+beforeAll(async () => {
+  app = await createTestApp({ services: { clock } });
+  cookie = await adminCookie(app);
+  const { author, category } = await createBlogTaxonomy(app);
+  refs = { authorId: gid('BlogAuthor', author.id), categoryId: gid('BlogCategory', category.id) };
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function mutate(name: string, inputType: string, input: Record<string, unknown>, select: string) {
+  const { data, errors } = await app.gql<Record<string, Record<string, unknown>>>(
+    `mutation ($input: ${inputType}!) { ${name}(input: $input) { __typename ${select} ... on Error { message } } }`,
+    { input },
+    { cookie },
+  );
+  expect(errors).toBeUndefined();
+  return data![name]!;
+}
+
+const createPost = async (slug: string) => {
+  const post = await mutate(
+    'createBlogPost',
+    'CreateBlogPostInput',
+    postInput(slug, refs),
+    '... on BlogPost { id }',
+  );
+  return rowId(post.id as string);
+};
+
+const renamePost = (id: string, expectedVersion: number, slug: string) =>
+  mutate(
+    'updateBlogPost',
+    'UpdateBlogPostInput',
+    { ...postInput(slug, refs), id: gid('BlogPost', id), expectedVersion },
+    '... on BlogPost { slug }',
+  );
+
+describe('a renamed post', () => {
+  it('keeps its former slug, and a revision, from the moment of its new updatedAt', async () => {
+    const id = await createPost('ticking-post');
+    expect(await renamePost(id, 1, 'ticked-post')).toMatchObject({ slug: 'ticked-post' });
+    const post = await app.prisma.blogPost.findUniqueOrThrow({ where: { id } });
+    const former = await app.prisma.blogPostFormerSlug.findUniqueOrThrow({ where: { slug: 'ticking-post' } });
+    const revision = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: id, version: 2 },
+    });
+    expect(former.createdAt).toEqual(post.updatedAt);
+    expect(revision.createdAt).toEqual(post.updatedAt);
+  });
+
+  /** The post's updatedAt and its last revision's createdAt: the moment of its last change. */
+  const lastChange = async (id: string) => {
+    const post = await app.prisma.blogPost.findUniqueOrThrow({ where: { id } });
+    const revision = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: id, version: post.version },
+    });
+    return { updatedAt: post.updatedAt, revisedAt: revision.createdAt };
+  };
+
+  it('is deleted with its deleted revision at its new updatedAt', async () => {
+    const id = await createPost('deleted-post');
+    expect(
+      await mutate('deleteBlogPost', 'DeleteBlogPostInput', { id: gid('BlogPost', id) }, ''),
+    ).toMatchObject({
+      __typename: 'DeleteBlogPostPayload',
+    });
+    const { updatedAt, revisedAt } = await lastChange(id);
+    expect(revisedAt).toEqual(updatedAt);
+  });
+
+  it('changed by a merge of its tag is revised at its updatedAt, as the merged slug is kept', async () => {
+    const [from, into] = await Promise.all([
+      app.prisma.blogTag.create({ data: { slug: 'merged-tag', name: 'Merged tag' } }),
+      app.prisma.blogTag.create({ data: { slug: 'kept-tag', name: 'Kept tag' } }),
+    ]);
+    const created = await mutate(
+      'createBlogPost',
+      'CreateBlogPostInput',
+      { ...postInput('tagged-post', refs), tagIds: [gid('BlogTag', from.id)] },
+      '... on BlogPost { id }',
+    );
+    const id = rowId(created.id as string);
+    const merge = { kind: 'BLOG_TAG', sourceId: gid('BlogTag', from.id), targetId: gid('BlogTag', into.id) };
+    expect(await mutate('mergeTerms', 'MergeTermsInput', merge, '')).toMatchObject({
+      __typename: 'MergeTermsPayload',
+    });
+    const { updatedAt, revisedAt } = await lastChange(id);
+    expect(revisedAt).toEqual(updatedAt);
+    const former = await app.prisma.termFormerSlug.findUniqueOrThrow({
+      where: { kind_slug: { kind: 'blogTag', slug: 'merged-tag' } },
+    });
+    expect(former.createdAt).toEqual(updatedAt);
+  });
+
+  it('showing an image deleted everywhere is revised at its new updatedAt', async () => {
+    const image = await uploadImage(app, cookie, 'everywhere.jpg');
+    const id = await createPost('illustrated-post');
+    await app.prisma.blogPost.update({ where: { id }, data: { imageUrl: image.url } });
+    const deleted = await mutate(
+      'deleteAsset',
+      'DeleteAssetInput',
+      { id: image.id, removeEverywhere: true },
+      '',
+    );
+    expect(deleted).toMatchObject({ __typename: 'MediaDeletedPayload' });
+    const { updatedAt, revisedAt } = await lastChange(id);
+    expect((await app.prisma.blogPost.findUniqueOrThrow({ where: { id } })).imageUrl).toBeNull();
+    expect(revisedAt).toEqual(updatedAt);
+  });
+
+  it('is created with its first revision at its createdAt', async () => {
+    const id = await createPost('created-post');
+    const post = await app.prisma.blogPost.findUniqueOrThrow({ where: { id } });
+    const revision = await app.prisma.blogPostRevision.findFirstOrThrow({
+      where: { postId: id, version: 1 },
+    });
+    expect(post.updatedAt).toEqual(post.createdAt);
+    expect(revision.createdAt).toEqual(post.createdAt);
+  });
+});
+
+describe('a renamed course', () => {
+  it('keeps its former slug from the moment of its new updatedAt', async () => {
+    const input = { ...COURSE_FIELDS, slug: 'ticking-course' };
+    const created = await mutate('createCourse', 'CreateCourseInput', input, '... on Course { id }');
+    const id = rowId(created.id as string);
+    const renamed = await mutate(
+      'updateCourse',
+      'UpdateCourseInput',
+      { ...input, slug: 'ticked-course', id: created.id, expectedVersion: 1 },
+      '... on Course { slug }',
+    );
+    expect(renamed).toMatchObject({ slug: 'ticked-course' });
+    const course = await app.prisma.course.findUniqueOrThrow({ where: { id } });
+    const former = await app.prisma.courseFormerSlug.findUniqueOrThrow({ where: { slug: 'ticking-course' } });
+    expect(former.createdAt).toEqual(course.updatedAt);
+  });
+});
+
+describe('a renamed term', () => {
+  const saveTerm = (input: Record<string, unknown>) =>
+    mutate(
+      'saveTerm',
+      'SaveTermInput',
+      { kind: 'BLOG_TAG', ...input },
+      '... on SaveTermPayload { term { id } }',
+    );
+
+  it('keeps its former slug from the moment of its new updatedAt', async () => {
+    const created = await saveTerm({ name: 'Ticking', slug: 'ticking' });
+    const termId = (created.term as { id: string }).id;
+    await saveTerm({ id: termId, expectedVersion: 1, name: 'Ticked', slug: 'ticked' });
+    const tag = await app.prisma.blogTag.findUniqueOrThrow({ where: { id: rowId(termId) } });
+    const former = await app.prisma.termFormerSlug.findUniqueOrThrow({
+      where: { kind_slug: { kind: 'blogTag', slug: 'ticking' } },
+    });
+    expect(former.createdAt).toEqual(tag.updatedAt);
+  });
+});

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, COURSE_FIELDS, createBlogTaxonomy, gid, postInput, rowId } from '../../helpers/content';
+import { contactInput, SEND_CONTACT } from '../../helpers/conversion';
 import { uploadImage } from '../../helpers/media';
 
 /** A clock that moves on by a millisecond each time it is read. */
@@ -179,5 +180,27 @@ describe('a renamed term', () => {
       where: { kind_slug: { kind: 'blogTag', slug: 'ticking' } },
     });
     expect(former.createdAt).toEqual(tag.updatedAt);
+  });
+});
+
+describe('a contact message', () => {
+  it('stores its key, contact, note and email at one moment', async () => {
+    const submissionKey = '6f1c7e52-3b0f-4b8e-9a57-2d1f0c9e8a11';
+    const { data, errors } = await app.gql<{ sendContactMessage: { __typename: string } }>(SEND_CONTACT, {
+      input: contactInput({ email: 'one.moment@example.com', submissionKey }),
+    });
+    expect(errors).toBeUndefined();
+    expect(data!.sendContactMessage.__typename).toBe('SubmissionReceived');
+    const key = await app.prisma.submissionKey.findFirstOrThrow({ where: { key: submissionKey } });
+    const contact = await app.prisma.crmContact.findFirstOrThrow({
+      where: { email: 'one.moment@example.com' },
+    });
+    const note = await app.prisma.crmContactNote.findFirstOrThrow({ where: { contactId: contact.id } });
+    const email = await app.prisma.emailOutbox.findFirstOrThrow({ where: { contactId: contact.id } });
+    expect([contact.createdAt, note.createdAt, email.createdAt]).toEqual([
+      key.createdAt,
+      key.createdAt,
+      key.createdAt,
+    ]);
   });
 });

@@ -3,9 +3,12 @@
 // clock here moves a millisecond on every read, so a save that read it twice
 // writes two different times.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONTENT_COUNTS, seedDemoContent } from '../../../prisma/seed';
+import { seedDemoImages } from '../../../prisma/seed-images';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, COURSE_FIELDS, createBlogTaxonomy, gid, postInput, rowId } from '../../helpers/content';
 import { contactInput, SEND_CONTACT } from '../../helpers/conversion';
+import { createTestDatabase } from '../../helpers/db';
 import { uploadImage } from '../../helpers/media';
 
 /** A clock that moves on by a millisecond each time it is read. */
@@ -202,5 +205,28 @@ describe('a contact message', () => {
       key.createdAt,
       key.createdAt,
     ]);
+  });
+});
+
+describe("the demo seed's images", () => {
+  it("date the post they illustrate, with a new version, at the seed's moment", async () => {
+    const db = await createTestDatabase();
+    try {
+      const seededAt = new Date('2030-01-02T03:04:05Z');
+      await seedDemoContent(db.prisma, seededAt);
+      const drawnAt = new Date('2030-01-02T04:00:00Z');
+      expect(await seedDemoImages(db.prisma, app.services.storage, drawnAt)).toBe(
+        DEMO_CONTENT_COUNTS.blogPosts,
+      );
+      const posts = await db.prisma.blogPost.findMany({
+        select: { imageUrl: true, updatedAt: true, version: true },
+      });
+      expect(posts.every((post) => post.imageUrl !== null)).toBe(true);
+      expect(new Set(posts.map((post) => `${post.updatedAt.toISOString()} v${post.version}`))).toEqual(
+        new Set([`${drawnAt.toISOString()} v2`]),
+      );
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -2,9 +2,21 @@
 // its revision) carries the same time, read once from the app's clock. The
 // clock here moves a millisecond on every read, so a save that read it twice
 // writes two different times.
+import fs from 'node:fs';
+import path from 'node:path';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONTENT_COUNTS, seedDemoContent } from '../../../prisma/seed';
 import { seedDemoImages } from '../../../prisma/seed-images';
+import { JobRegistry } from '../../../server/modules/jobs/handlers';
+import { createJobRunner } from '../../../server/modules/jobs/runner';
+import {
+  createVideoFromUpload,
+  processVideo,
+  replaceVideoFromUpload,
+  VIDEO_JOB,
+  videoOriginalOf,
+} from '../../../server/modules/media/videos';
 import { createTestApp, type TestApp, TestClock } from '../../helpers/app';
 import { adminCookie, COURSE_FIELDS, createBlogTaxonomy, gid, postInput, rowId } from '../../helpers/content';
 import { contactInput, SEND_CONTACT } from '../../helpers/conversion';
@@ -183,6 +195,66 @@ describe('a renamed term', () => {
       where: { kind_slug: { kind: 'blogTag', slug: 'ticking' } },
     });
     expect(former.createdAt).toEqual(tag.updatedAt);
+  });
+});
+
+describe('a video', () => {
+  /** A file sent for a video, as the upload route leaves it. */
+  const sent = (name: string) => {
+    const dir = fs.mkdtempSync(path.join(app.mediaDir, 'sent-'));
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, Buffer.alloc(4096));
+    return file;
+  };
+  const original = videoOriginalOf('video/mp4')!;
+  const deps = () => ({ prisma: app.prisma, services: app.services });
+  /** The video's updatedAt and the createdAt of the processing job it names. */
+  const queuedAt = async (id: string) => {
+    const video = await app.prisma.video.findUniqueOrThrow({ where: { id } });
+    const job = await app.prisma.job.findUniqueOrThrow({ where: { id: video.jobId! } });
+    return { updatedAt: video.updatedAt, jobCreatedAt: job.createdAt };
+  };
+
+  it('given a new file, or queued again, is changed at the moment its job is queued', async () => {
+    // Processing on a server without ffmpeg fails: the video can then be given a new file or queued again.
+    const registry = new JobRegistry();
+    registry.register(VIDEO_JOB, processVideo);
+    const failProcessing = async () => {
+      await createJobRunner(
+        { prisma: app.prisma, services: { ...app.services, video: null } },
+        { registry },
+      ).runOnce();
+      expect(await app.prisma.video.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'FAILED' });
+    };
+    const id = await createVideoFromUpload(deps(), {
+      file: sent('first.mp4'),
+      filename: 'first.mp4',
+      original,
+      folder: null,
+      size: 4096,
+      savedById: null,
+      move: false,
+    });
+    await failProcessing();
+    await replaceVideoFromUpload(deps(), null, {
+      videoId: id,
+      expectedVersion: 1,
+      file: sent('second.mp4'),
+      original,
+    });
+    const replaced = await queuedAt(id);
+    expect(replaced.jobCreatedAt).toEqual(replaced.updatedAt);
+
+    await failProcessing();
+    const again = await mutate(
+      'processVideoAgain',
+      'ProcessVideoAgainInput',
+      { id: encodeGlobalID('Video', id) },
+      '',
+    );
+    expect(again).toMatchObject({ __typename: 'Video' });
+    const queued = await queuedAt(id);
+    expect(queued.jobCreatedAt).toEqual(queued.updatedAt);
   });
 });
 

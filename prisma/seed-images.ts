@@ -73,7 +73,12 @@ export async function seedDemoImages(
       altDescription: '',
       createdAt: now,
     });
-    await prisma.blogPost.update({ where: { id: post.id }, data: { imageUrl: assetUrl(id) } });
+    // A change of the post like an admin's: dated `now`, with a new version, so an editor opened
+    // on it before is refused as stale rather than saving the post back without its image.
+    await prisma.blogPost.update({
+      where: { id: post.id },
+      data: { imageUrl: assetUrl(id), version: { increment: 1 }, updatedAt: now },
+    });
     drawn++;
   }
   return drawn;

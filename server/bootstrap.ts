@@ -27,8 +27,10 @@ export async function prepareDatabase(
   // A database that received its very first migration just now is empty.
   const fresh = applied.length > 0 && (await db.prisma.blogPost.count()) === 0;
   if (fresh && db.kind === 'pglite' && config.seedDemoContent) {
-    await seedDemoContent(db.prisma, clock.now());
-    await seedDemoImages(db.prisma, createStorage(config), clock.now());
+    // One moment for the whole demo: its images are dated as its posts.
+    const now = clock.now();
+    await seedDemoContent(db.prisma, now);
+    await seedDemoImages(db.prisma, createStorage(config), now);
     log.info('Filled the new embedded database with demo content');
   }
   await ensureAdmin(db, config, log, clock);

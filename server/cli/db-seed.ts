@@ -10,8 +10,9 @@ import { openConfiguredDatabase } from './open-database';
 const { config, db } = await openConfiguredDatabase();
 try {
   await applyMigrations(db.adapterFactory);
-  await seedDemoContent(db.prisma, systemClock.now());
-  await seedDemoImages(db.prisma, createStorage(config), systemClock.now());
+  const now = systemClock.now();
+  await seedDemoContent(db.prisma, now);
+  await seedDemoImages(db.prisma, createStorage(config), now);
   console.log('Demo content is in place.');
 } finally {
   await db.close();

@@ -127,3 +127,31 @@ export async function waitingForLocks(prisma: Database['prisma'], count = 1): Pr
   }
   throw new Error(`waitingForLocks: ${waiting} statement(s) waited for a lock within 15 s, not ${count}`);
 }
+
+/**
+ * Every timestamp column of the app's tables (not Prisma's migration log) that holds a time in
+ * [from, to], as "table.column": run with the app's clock far from the system's, a row dated by
+ * the system's or the database's time (a column's @default(now()) left to fill it) while the
+ * clock said otherwise.
+ */
+export async function columnsDatedBetween(
+  prisma: Database['prisma'],
+  from: Date,
+  to: Date,
+): Promise<string[]> {
+  const columns = await prisma.$queryRaw<{ table_name: string; column_name: string }[]>`
+    SELECT table_name, column_name FROM information_schema.columns
+    WHERE table_schema = current_schema() AND data_type = 'timestamp with time zone'
+      AND left(table_name, 1) <> '_'
+    ORDER BY table_name, column_name`;
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const [row] = await prisma.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM "${table_name}" WHERE "${column_name}" BETWEEN $1::timestamptz AND $2::timestamptz`,
+      from,
+      to,
+    );
+    if (row!.n > 0) found.push(`${table_name}.${column_name}`);
+  }
+  return found;
+}

@@ -4,7 +4,8 @@
 // says (see tests/api/server/bootstrap-dates.test.ts and the 2031 tests of
 // each module). The few places that do read the system's time, for no row,
 // are listed with why. A column's @default(now()) stays for test fixtures;
-// the app's writes set the date themselves.
+// the app's writes set the date themselves, which this file cannot see:
+// tests/api/shared/clock-dated-rows.test.ts checks it of a set of mutations.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -25,6 +25,7 @@ import {
   refuseUnlessVersion,
   saveAtVersion,
   savedAt,
+  saveTime,
   TX_OPTIONS,
   UNKNOWN_AUTHOR,
   type VersionedRow,
@@ -182,12 +183,13 @@ async function replaceTags(tx: Tx, postId: string, tagIds: string[]) {
     await tx.blogPostTag.createMany({ data: tagIds.map((tagId) => ({ postId, tagId })) });
 }
 
-/** A revision row: the post as a save (by the signed-in admin, now) left it. */
+/** A revision row: the post as a save (by the signed-in admin, at the save's `now`) left it. */
 const revisionData = (
   context: Context,
   post: { id: string; version: number },
   kind: RevisionKind,
   fields: Parameters<typeof revisionFields>[0],
+  now: Date,
 ) => ({
   postId: post.id,
   version: post.version,
@@ -195,7 +197,7 @@ const revisionData = (
   userId: context.viewer?.id ?? null,
   userEmail: context.viewer?.email ?? UNKNOWN_AUTHOR,
   fields: revisionFields(fields),
-  createdAt: context.services.clock.now(),
+  createdAt: now,
 });
 
 function recordRevision(
@@ -204,8 +206,9 @@ function recordRevision(
   post: { id: string; version: number },
   kind: RevisionKind,
   fields: PostFields,
+  now: Date,
 ) {
-  return tx.blogPostRevision.create({ data: revisionData(context, post, kind, fields) });
+  return tx.blogPostRevision.create({ data: revisionData(context, post, kind, fields, now) });
 }
 
 /**
@@ -215,17 +218,18 @@ function recordRevision(
  * made the change, so an editor opened before refuses its save as stale and
  * names them, rather than writing back the term that is gone or dropping the
  * one that replaced it, and the history ends on who changed it last. Call it
- * after the change, in its transaction.
+ * after the change, in its transaction, with the change's `now` (saveTime).
  */
 export async function recordPostsChanged(
   tx: Tx,
   context: Context,
   postIds: readonly string[],
+  now: Date,
   kind: 'updated' | 'deleted' = 'updated',
 ): Promise<void> {
   if (postIds.length === 0) return;
   const where = { id: { in: [...postIds] } };
-  await tx.blogPost.updateMany({ where, data: nextVersion(context) });
+  await tx.blogPost.updateMany({ where, data: nextVersion(context, now) });
   const posts = await tx.blogPost.findMany({
     where,
     select: {
@@ -246,12 +250,13 @@ export async function recordPostsChanged(
   });
   await tx.blogPostRevision.createMany({
     data: posts.map(({ id, version, tags, authorId, categoryId, ...columns }) =>
-      revisionData(context, { id, version }, kind, {
-        ...columns,
-        authorId,
-        categoryId,
-        tagIds: tags.map((tag) => tag.tagId),
-      }),
+      revisionData(
+        context,
+        { id, version },
+        kind,
+        { ...columns, authorId, categoryId, tagIds: tags.map((tag) => tag.tagId) },
+        now,
+      ),
     ),
   });
 }
@@ -313,16 +318,17 @@ async function saving<T>(context: Context, run: (tx: Tx) => Promise<T>): Promise
 export async function createPost(context: Context, input: PostInput): Promise<string> {
   const id = await saving(context, async (tx) => {
     const fields = await checkedFields(context, tx, input, null);
+    const now = saveTime(context);
     const post = await tx.blogPost.create({
       data: {
         ...columns(fields),
-        ...firstSave(context),
+        ...firstSave(context, now),
         tags: { create: fields.tagIds.map((tagId) => ({ tagId })) },
       },
       select: { id: true, version: true },
     });
-    await keepFormerSlug(tx, 'post', post.id, null, fields.slug, context.services.clock.now());
-    await recordRevision(tx, context, post, 'created', fields);
+    await keepFormerSlug(tx, 'post', post.id, null, fields.slug, now);
+    await recordRevision(tx, context, post, 'created', fields, now);
     return post.id;
   });
   await syncBlogPost(context, id);
@@ -343,15 +349,18 @@ async function saveFields(
   check: () => Promise<PostFields>,
 ) {
   const { row, slugAtVersion } = postRow(tx, postId);
-  const fields = await saveAtVersion(context, row, expectedVersion, check, (fields) =>
-    tx.blogPost.updateMany({
+  // Read once the version is checked: a save made after another is dated after it.
+  let now!: Date;
+  const fields = await saveAtVersion(context, row, expectedVersion, check, (fields) => {
+    now = saveTime(context);
+    return tx.blogPost.updateMany({
       where: { id: postId, version: expectedVersion, deleted: false },
-      data: { ...columns(fields), ...nextVersion(context) },
-    }),
-  );
-  await keepFormerSlug(tx, 'post', postId, slugAtVersion(), fields.slug, context.services.clock.now());
+      data: { ...columns(fields), ...nextVersion(context, now) },
+    });
+  });
+  await keepFormerSlug(tx, 'post', postId, slugAtVersion(), fields.slug, now);
   await replaceTags(tx, postId, fields.tagIds);
-  await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields);
+  await recordRevision(tx, context, { id: postId, version: expectedVersion + 1 }, kind, fields, now);
 }
 
 /** What a post cannot be without, with their messages: null for one is refused (keepingRequired). */
@@ -482,14 +491,15 @@ export async function restoreRevision(
 export async function deletePost(context: Context, globalId: GlobalId): Promise<string> {
   const postId = rowIdOf(globalId, 'BlogPost');
   await context.prisma.$transaction(async (tx) => {
+    const now = saveTime(context);
     const { count } = postId
       ? await tx.blogPost.updateMany({
           where: { id: postId, deleted: false },
-          data: { deleted: true, ...savedAt(context) },
+          data: { deleted: true, ...savedAt(context, now) },
         })
       : { count: 0 };
     if (!postId || count === 0) throw new NotFoundError(BLOG.postNotFound);
-    await recordPostsChanged(tx, context, [postId], 'deleted');
+    await recordPostsChanged(tx, context, [postId], now, 'deleted');
   }, TX_OPTIONS);
   await syncBlogPost(context, postId!);
   return postId!;

@@ -45,7 +45,7 @@ export async function requestBooking(context: Context, input: BookingRequestInpu
     ...validateBookingRequest(values, earliestBookingDate(now)),
     ...(timeZone.error ? { timeZone: timeZone.error } : {}),
   });
-  const key = submissionKeyOf(context, 'booking', input.submissionKey);
+  const key = submissionKeyOf('booking', input.submissionKey, now);
 
   const queued = await storeSubmission(
     context.prisma,

@@ -41,10 +41,11 @@ export async function sendContactMessage(context: Context, input: ContactMessage
   if (isHoneypotFilled(context, 'contact', input.honeypot)) return;
   const values = trimValues<ContactMessageValues>({ ...input, phone: input.phone ?? '' });
   ValidationError.throwIf(validateContactMessage(values));
-  const key = submissionKeyOf(context, 'contact', input.submissionKey);
+  // One moment for every row the message writes: its key, contact, note and email.
+  const now = context.services.clock.now();
+  const key = submissionKeyOf('contact', input.submissionKey, now);
   const course = await courseAskedAbout(context, input.courseId);
 
-  const now = context.services.clock.now();
   const fullName = `${values.firstName} ${values.lastName}`;
   const queued = await storeSubmission(
     context.prisma,

@@ -24,6 +24,7 @@ import {
   LAST_SAVE,
   newVersion,
   saveAtVersion,
+  saveTime,
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
@@ -167,11 +168,12 @@ export async function createCourse(context: Context, input: CourseInput): Promis
   const id = await saving(() =>
     context.prisma.$transaction(async (tx) => {
       const values = await checked(context, tx, input, null);
+      const now = saveTime(context);
       const course = await tx.course.create({
-        data: { ...values.columns, ...firstVersion(context) },
+        data: { ...values.columns, ...firstVersion(context, now) },
         select: { id: true },
       });
-      await keepFormerSlug(tx, 'course', course.id, null, values.columns.slug, context.services.clock.now());
+      await keepFormerSlug(tx, 'course', course.id, null, values.columns.slug, now);
       await writeRelations(tx, course.id, values);
       return course.id;
     }, TX_OPTIONS),
@@ -244,20 +246,16 @@ export async function updateCourse(
         });
         return checked(context, tx, given, id);
       };
-      const values = await saveAtVersion(context, row, expectedVersion, check, (values) =>
-        tx.course.updateMany({
+      // Read once the version is checked: a save made after another is dated after it.
+      let now!: Date;
+      const values = await saveAtVersion(context, row, expectedVersion, check, (values) => {
+        now = saveTime(context);
+        return tx.course.updateMany({
           where: { id, version: expectedVersion },
-          data: { ...values.columns, ...newVersion(context) },
-        }),
-      );
-      await keepFormerSlug(
-        tx,
-        'course',
-        id,
-        slugAtVersion,
-        values.columns.slug,
-        context.services.clock.now(),
-      );
+          data: { ...values.columns, ...newVersion(context, now) },
+        });
+      });
+      await keepFormerSlug(tx, 'course', id, slugAtVersion, values.columns.slug, now);
       await writeRelations(tx, id, values);
     }, TX_OPTIONS),
   );

@@ -22,7 +22,7 @@ import {
   writtenAddresses,
 } from '../shared/mediaLinks';
 import { lockRows } from '../shared/rowLocks';
-import { newVersion, savedAt } from '../shared/saves';
+import { newVersion, savedAt, saveTime } from '../shared/saves';
 
 type Db = Context['prisma'] | Prisma.TransactionClient;
 
@@ -116,6 +116,8 @@ export async function removeFromUses(
 ): Promise<void> {
   const gone = (imageUrl: string | null) => (isAddressOf(context, imageUrl, urls) ? null : imageUrl);
   const without = (body: string) => withoutFiles(body, writtenAddresses(context, body, urls));
+  // One moment for every row the delete changes.
+  const now = saveTime(context);
   // Locked before they are read: a save writing one ends first, and its text is the one changed
   // (read before, it was written back over the save's); in the order of lockRows, the authors (terms)
   // before the posts, as an author's delete or merge takes them.
@@ -140,11 +142,11 @@ export async function removeFromUses(
           await tx.question.update({ where: { id: question.id }, data: { questionText } });
       }
       // A builder open on it is then refused as stale, rather than putting the file back.
-      await tx.survey.update({ where: { id: use.id }, data: newVersion(context) });
+      await tx.survey.update({ where: { id: use.id }, data: newVersion(context, now) });
     } else if (use.kind === 'author') {
       await tx.blogAuthor.update({
         where: { id: use.id },
-        data: { avatarUrl: null, ...newVersion(context) },
+        data: { avatarUrl: null, ...newVersion(context, now) },
       });
     } else if (use.kind === 'post') {
       const post = await tx.blogPost.findUniqueOrThrow({
@@ -159,10 +161,10 @@ export async function removeFromUses(
         data: {
           imageUrl: gone(post.imageUrl),
           content: without(post.content),
-          ...savedAt(context),
+          ...savedAt(context, now),
         },
       });
-      await recordPostsChanged(tx, context, [use.id]);
+      await recordPostsChanged(tx, context, [use.id], now);
     } else {
       const course = await tx.course.findUniqueOrThrow({
         where: { id: use.id },
@@ -173,7 +175,7 @@ export async function removeFromUses(
         data: {
           imageUrl: gone(course.imageUrl),
           description: without(course.description),
-          ...newVersion(context),
+          ...newVersion(context, now),
         },
       });
     }

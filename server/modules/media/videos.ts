@@ -208,7 +208,7 @@ export async function replaceVideoFromUpload(
           status: 'PROCESSING',
           error: null,
           jobId: queued.id,
-          ...newVersion(context),
+          ...newVersion(context, now),
         },
       });
       return { job: queued, replaced: before };
@@ -392,15 +392,12 @@ export async function processVideoAgain(context: Context, id: string): Promise<v
     if (!canProcessAgain({ status: video.status, job: current }))
       throw new ConflictError(video.status === 'READY' ? MEDIA.processedAlready : MEDIA.stillProcessing);
     if (!video.originalKey) throw new ConflictError(MEDIA.originalMissing);
-    const queued = await queueJob(
-      tx,
-      { kind: VIDEO_JOB, payload: { videoId: id } },
-      context.services.clock.now(),
-    );
+    const now = context.services.clock.now();
+    const queued = await queueJob(tx, { kind: VIDEO_JOB, payload: { videoId: id } }, now);
     // Not a new version: processing changes none of what an edit dialog saves.
     await tx.video.update({
       where: { id },
-      data: { status: 'PROCESSING', error: null, jobId: queued.id, updatedAt: context.services.clock.now() },
+      data: { status: 'PROCESSING', error: null, jobId: queued.id, updatedAt: now },
     });
     return queued;
   });

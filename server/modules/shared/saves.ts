@@ -92,18 +92,27 @@ export const UNKNOWN_AUTHOR = 'unknown';
 export const writtenAt = (clock: Pick<Clock, 'now'>) => ({ updatedAt: clock.now() });
 
 /**
- * When a write of a versioned row is made (see writtenAt). `updatedAt` is in
- * the API and is the "when" of a stale save's refusal (LAST_SAVE).
+ * The moment of one save, read once from the app's clock: every row the save
+ * writes (the row, its former slug, its revision, the rows it changed with it)
+ * is dated by it, so they agree to the millisecond. Pass it to the helpers
+ * below; one left without it reads the clock again.
  */
-export const savedAt = (context: Pick<Context, 'services'>) => writtenAt(context.services.clock);
+export const saveTime = (context: Pick<Context, 'services'>): Date => context.services.clock.now();
+
+/**
+ * When a write of a versioned row is made (see writtenAt), at `now` (the
+ * save's saveTime). `updatedAt` is in the API and is the "when" of a stale
+ * save's refusal (LAST_SAVE).
+ */
+export const savedAt = (context: Pick<Context, 'services'>, now = saveTime(context)) => ({ updatedAt: now });
 
 /**
  * The next version of a row and when it was made (see savedAt): what every
  * admin save of a versioned row adds to its data (by `newVersion`, or alone for
  * a row whose history records its author: a post's revisions).
  */
-export function nextVersion(context: Pick<Context, 'services'>) {
-  return { version: { increment: 1 }, ...savedAt(context) };
+export function nextVersion(context: Pick<Context, 'services'>, now = saveTime(context)) {
+  return { version: { increment: 1 }, ...savedAt(context, now) };
 }
 
 /**
@@ -111,8 +120,8 @@ export function nextVersion(context: Pick<Context, 'services'>) {
  * contacts, CTAs, courses, surveys, taxonomy terms, images, videos) adds to its data:
  * the next version, when (the app's clock) and who made it (null without a signed-in admin).
  */
-export function newVersion(context: Pick<Context, 'viewer' | 'services'>) {
-  return { ...nextVersion(context), ...savedBy(context) };
+export function newVersion(context: Pick<Context, 'viewer' | 'services'>, now = saveTime(context)) {
+  return { ...nextVersion(context, now), ...savedBy(context) };
 }
 
 /** Who a write of such a row records as having saved it. */
@@ -122,14 +131,13 @@ export const savedBy = (context: Pick<Context, 'viewer'>) => ({ savedById: conte
  * When a versioned row is created, by the app's clock (its first save: createdAt and updatedAt
  * the same moment), for a row that records no author (a post).
  */
-export function firstSave(context: Pick<Context, 'services'>) {
-  const now = context.services.clock.now();
+export function firstSave(context: Pick<Context, 'services'>, now = saveTime(context)) {
   return { createdAt: now, updatedAt: now };
 }
 
 /** What an admin create of a row that records its last author adds to its data: when, and by whom. */
-export function firstVersion(context: Pick<Context, 'viewer' | 'services'>) {
-  return { ...firstSave(context), ...savedBy(context) };
+export function firstVersion(context: Pick<Context, 'viewer' | 'services'>, now = saveTime(context)) {
+  return { ...firstSave(context, now), ...savedBy(context) };
 }
 
 /** What a refusal reads of such a row: when it was saved, at which version, and by whom. */

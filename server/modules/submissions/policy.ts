@@ -44,18 +44,19 @@ export function trimValues<T extends Record<string, string>>(input: Record<strin
 }
 
 /**
- * The submission's key as sent (see storeSubmission): a UUID, or none. A
- * script may leave it out; a key that is not a UUID is refused as bad input.
+ * The submission's key as sent (see storeSubmission): a UUID, or none, received
+ * at `now` (the submission's own moment, so its rows agree). A script may leave
+ * it out; a key that is not a UUID is refused as bad input.
  */
 export function submissionKeyOf(
-  context: Context,
   form: SubmissionKey['form'],
   value: string | null | undefined,
+  now: Date,
 ): SubmissionKey | null {
   const key = value?.trim();
   if (!key) return null;
   if (!isUuid(key)) throw new ValidationError([{ field: 'submissionKey', message: SUBMISSION_KEY_INVALID }]);
-  return { key: key.toLowerCase(), form, receivedAt: context.services.clock.now() };
+  return { key: key.toLowerCase(), form, receivedAt: now };
 }
 
 export const SUBMISSION_KEY_INVALID =

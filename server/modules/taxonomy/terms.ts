@@ -34,6 +34,7 @@ import {
   type LastSave,
   newVersion,
   saveAtVersion,
+  saveTime,
   TX_OPTIONS,
   type VersionedRow,
 } from '../shared/saves';
@@ -191,15 +192,9 @@ export async function saveTerm(
       const table = termTable(tx, kind);
       if (!id) {
         const data = await checked(tx);
-        const created = await table.create({ data: { ...data, ...firstVersion(context) } });
-        await keepFormerTermSlug(
-          tx,
-          kind,
-          created.id,
-          null,
-          data.slug as string,
-          context.services.clock.now(),
-        );
+        const now = saveTime(context);
+        const created = await table.create({ data: { ...data, ...firstVersion(context, now) } });
+        await keepFormerTermSlug(tx, kind, created.id, null, data.slug as string, now);
         return created.id;
       }
       // The term as the version check read it, at expectedVersion: once the update (which names
@@ -212,20 +207,24 @@ export async function saveTerm(
         lastSave: async () =>
           (before = await table.findUnique({ where: { id }, include: { savedBy: LAST_SAVE.savedBy } })),
       };
+      // Read once the version is checked: a save made after another is dated after it.
+      let now!: Date;
       const data = await saveAtVersion(
         context,
         row,
         expectedVersion ?? 0,
         () => checked(tx),
-        (data) =>
-          table.updateMany({
+        (data) => {
+          now = saveTime(context);
+          return table.updateMany({
             where: { id, version: expectedVersion ?? 0 },
-            data: { ...data, ...newVersion(context) },
-          }),
+            data: { ...data, ...newVersion(context, now) },
+          });
+        },
       );
       const { name, slug } = before!;
       renamed = name !== data.name;
-      await keepFormerTermSlug(tx, kind, id, slug, data.slug as string, context.services.clock.now());
+      await keepFormerTermSlug(tx, kind, id, slug, data.slug as string, now);
       return id;
     }, TX_OPTIONS);
   } catch (error) {
@@ -249,13 +248,14 @@ async function moveUsers(
   users: string[],
   from: string,
   to: string | null,
+  now: Date,
 ): Promise<void> {
   if (users.length === 0) return;
   // Locked in the order every write of several posts or courses takes them (see lockRows).
   await lockRows(tx, TERMS[kind].noun === 'post' ? 'blog_posts' : 'courses', users);
   await USAGE[kind].move(tx, from, to);
-  if (TERMS[kind].noun === 'post') await recordPostsChanged(tx, context, users);
-  else await tx.course.updateMany({ where: { id: { in: users } }, data: newVersion(context) });
+  if (TERMS[kind].noun === 'post') await recordPostsChanged(tx, context, users, now);
+  else await tx.course.updateMany({ where: { id: { in: users } }, data: newVersion(context, now) });
 }
 
 /** Deletes a term, moving its posts or courses to `reassignTo` when its kind's policy says so. */
@@ -294,7 +294,7 @@ export async function deleteTerm(
         }
       }
     }
-    await moveUsers(tx, context, kind, users, id, targetId);
+    await moveUsers(tx, context, kind, users, id, targetId, saveTime(context));
     await termTable(tx, kind).delete({ where: { id } });
     await tx.termFormerSlug.deleteMany({ where: { kind, termId: id } });
     return users;
@@ -337,10 +337,11 @@ export async function mergeTerms(
     const kept = targetId ? await table.findUnique({ where: { id: targetId } }) : null;
     if (!kept) throw refused(CONTENT.mergeTargetMissing);
     const users = await USAGE[kind].ids(tx, merged.id);
-    await moveUsers(tx, context, kind, users, merged.id, kept.id);
+    const now = saveTime(context);
+    await moveUsers(tx, context, kind, users, merged.id, kept.id, now);
     await table.delete({ where: { id: merged.id } });
     await tx.termFormerSlug.updateMany({ where: { kind, termId: merged.id }, data: { termId: kept.id } });
-    await keepFormerTermSlug(tx, kind, kept.id, merged.slug, kept.slug, context.services.clock.now());
+    await keepFormerTermSlug(tx, kind, kept.id, merged.slug, kept.slug, now);
     return users;
   }, TX_OPTIONS);
   await resync(context, kind, affected);

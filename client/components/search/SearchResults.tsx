@@ -66,12 +66,15 @@ export function SearchResultsHeading({
   query,
   within = '',
   clearTo,
+  live = false,
 }: {
   count: number;
   query: string;
   /** What the search was limited to, after the query (“ in AI Engineering”). */
   within?: string;
   clearTo: string;
+  /** Read out when it changes in place (a filter chosen during the search keeps the focus where it is). */
+  live?: boolean;
 }) {
   const arrival = useArrivalState<SearchFocus>();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -82,7 +85,12 @@ export function SearchResultsHeading({
   const cleared: SearchFocus = { focus: 'search-box' };
   return (
     <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-      <h2 ref={heading} id="search-results-heading" className="text-xl font-semibold text-slate-900">
+      <h2
+        ref={heading}
+        id="search-results-heading"
+        className="text-xl font-semibold text-slate-900"
+        aria-live={live ? 'polite' : undefined}
+      >
         {count === 0 ? `No results for “${query}”` : `${plural(count, 'result')} for “${query}”`}
         {within}
       </h2>

@@ -2,6 +2,7 @@
 // a search box that searches them within the filters chosen. The address
 // carries all three (?category=&tag=&q=), so a result can be shared and
 // reloaded; each change keeps the others.
+import { useId } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useSearchParams } from 'react-router-dom';
 import { COURSE_FILTER, courseFilterText } from '../../../../domain/courses/catalogue';
@@ -140,6 +141,7 @@ export default function CoursesPage({ queries }: ScreenProps<{ page: CoursesPage
               query={query}
               within={within}
               clearTo={filterPath(searchParams, 'q', null)}
+              live
             />
           ) : (
             <p className="mb-4 text-sm text-slate-600" aria-live="polite">
@@ -196,11 +198,17 @@ function FilterRow({
   options: readonly { id: string; slug: string; name: string }[];
 }) {
   const [searchParams] = useSearchParams();
+  const labelId = useId();
+  // A thumb's height on a phone (44 px, as the menu button), compact beside a mouse.
   const chip = (active: boolean) =>
-    `max-w-full rounded-full px-3 py-1 text-sm font-medium ring-1 wrap-anywhere ${active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-700 ring-slate-300 hover:ring-indigo-400'}`;
+    `inline-flex min-h-11 max-w-full items-center rounded-full px-3 py-1 text-sm font-medium ring-1 wrap-anywhere sm:min-h-0 ${active ? 'bg-indigo-600 text-white ring-indigo-600' : 'bg-white text-slate-700 ring-slate-300 hover:ring-indigo-400'}`;
+  // A group named by its label: a screen reader says "Category" on entering its chips.
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <span className="w-20 text-sm font-semibold text-slate-900">{label}</span>
+    // biome-ignore lint/a11y/useSemanticElements: links, not form controls: a fieldset's legend would not wrap with them
+    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-2">
+      <span id={labelId} className="w-20 text-sm font-semibold text-slate-900">
+        {label}
+      </span>
       <Link
         to={filterPath(searchParams, param, null)}
         className={chip(!current)}

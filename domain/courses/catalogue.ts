@@ -18,6 +18,14 @@ export const COURSE_FILTER = {
   },
   /** The link that drops the unknown filter, keeping the other. */
   clear: 'Clear this filter',
+  /** The link back to the whole catalogue (no filter, no search). */
+  all: 'See every course',
+  /** No published course in the filters chosen (no search). */
+  empty: 'No published course matches this filter.',
+  /** A search that found nothing within the filters: the same search in the whole catalogue. */
+  searchAll: 'Search every course',
+  /** The catalogue's search box, which searches its courses. */
+  searchLabel: 'Search courses',
 } as const;
 
 /** The text of `texts` that names the filters given (a category's name, a topic's), or null for none. */

@@ -1,7 +1,10 @@
 // A search form that works without JavaScript (a GET form to this page with
 // ?q=) and navigates in place with it. The keyboard keeps its place: a search
 // moves focus to its results' heading, which says how many there are (see
-// SearchResults), and clearing the search gives focus back to the box.
+// SearchResults), and clearing the search gives focus back to the box. A page
+// whose list is filtered (the catalogue's category and topic) keeps its
+// filters through a search: they go with the query, as hidden fields without
+// JavaScript.
 import { useEffect, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useArrivalState } from '../../routing/arrivalState';
@@ -15,11 +18,14 @@ export function SearchBox({
   action,
   defaultValue = '',
   label = 'Search posts and courses',
+  keep = [],
 }: {
   /** The page that shows the results, e.g. /blog. */
   action: string;
   defaultValue?: string;
   label?: string;
+  /** The address's other parameters that a search keeps (the filters applied), in the address's order. */
+  keep?: readonly (readonly [name: string, value: string])[];
 }) {
   const navigate = useNavigate();
   const arrival = useArrivalState<SearchFocus>();
@@ -39,9 +45,15 @@ export function SearchBox({
           event.preventDefault();
           const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
           const state: SearchFocus = { focus: query ? 'search-results' : 'search-box' };
-          navigate(query ? `${action}?q=${encodeURIComponent(query)}` : action, { state });
+          const params = new URLSearchParams();
+          for (const [name, value] of keep) params.append(name, value);
+          if (query) params.set('q', query);
+          navigate(params.size ? `${action}?${params}` : action, { state });
         }}
       >
+        {keep.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor={id} className="sr-only">
           {label}
         </label>

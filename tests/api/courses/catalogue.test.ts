@@ -69,6 +69,45 @@ describe('courses for visitors', () => {
     expect(none.data!.courses).toEqual({ totalCount: 0, edges: [] });
   });
 
+  it('searches within the category and topic chosen, as the site search finds courses', async () => {
+    const SEARCH = /* GraphQL */ `
+      query($search: String!, $category: String, $tag: String) {
+        courses(first: 50, search: $search, category: $category, tag: $tag) { totalCount edges { node { id slug } } }
+        search(query: $search, types: [COURSE], first: 20) { ... on Course { slug } }
+      }
+    `;
+    type Found = Courses & { search: { slug: string }[] };
+    const all = await app.gql<Found>(SEARCH, { search: 'ai' });
+    const found = all.data!.search.map((hit) => hit.slug).sort();
+    expect(found.length).toBeGreaterThan(1);
+    expect(all.data!.courses.edges.map((edge) => edge.node.slug).sort()).toEqual(found);
+
+    const tagged = await app.prisma.course.findMany({
+      where: {
+        slug: { in: found },
+        tags: { some: { tag: { slug: 'ai-agents' } } },
+        categoryId: { not: null },
+      },
+      include: { category: true },
+    });
+    const category = tagged[0]!.category!.slug;
+    const within = await app.gql<Found>(SEARCH, { search: 'ai', category, tag: 'ai-agents' });
+    const expected = tagged
+      .filter((course) => course.category!.slug === category)
+      .map((course) => course.slug);
+    expect(within.data!.courses.totalCount).toBe(expected.length);
+    expect(within.data!.courses.edges.map((edge) => edge.node.slug).sort()).toEqual(expected.sort());
+
+    const elsewhere = await app.gql<Found>(SEARCH, { search: 'ai', category: 'ai-teams' });
+    const inTeams = await app.prisma.course.count({
+      where: { slug: { in: found }, category: { slug: 'ai-teams' } },
+    });
+    expect(elsewhere.data!.courses.totalCount).toBe(inTeams);
+    expect(inTeams).toBeLessThan(found.length);
+    const nothing = await app.gql<Found>(SEARCH, { search: 'zzqqxx' });
+    expect(nothing.data!.courses).toEqual({ totalCount: 0, edges: [] });
+  });
+
   it('reads one course with its outline in order, and hides an unpublished one', async () => {
     const course = await app.prisma.course.findFirstOrThrow({ where: { isPublished: true } });
     const { data } = await app.gql<{

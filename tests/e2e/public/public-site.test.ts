@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { COURSE_FILTER } from '../../../domain/courses/catalogue';
 import { encodeCursor, POST_LIST } from '../../../domain/shared/cursors';
 import { seedDemoContent } from '../../../prisma/seed';
 import { DIST_CLIENT } from '../../../server/http/client';
@@ -298,12 +299,12 @@ describe('the public site in a browser', () => {
 
   it('searches the blog and the catalogue with JavaScript off, its form a plain GET to the page', async () => {
     await withScriptsOff(browser, async (visitor) => {
-      for (const [path, query, result] of [
-        ['/blog', 'worksho', 'Designing a Half-Day AI Workshop That Sticks'],
-        ['/courses', 'automat', 'Automating Workflows with AI'],
+      for (const [path, label, query, result] of [
+        ['/blog', 'Search posts and courses', 'worksho', 'Designing a Half-Day AI Workshop That Sticks'],
+        ['/courses', COURSE_FILTER.searchLabel, 'automat', 'Automating Workflows with AI'],
       ] as const) {
         await visitor.goto(`${server.url}${path}`);
-        await visitor.getByRole('searchbox', { name: 'Search posts and courses' }).fill(query);
+        await visitor.getByRole('searchbox', { name: label }).fill(query);
         await visitor.getByRole('button', { name: 'Search' }).click();
         await visitor.waitForURL(`${server.url}${path}?q=${query}`);
         await visitor.getByRole('link', { name: result }).first().waitFor();
@@ -401,7 +402,8 @@ describe('the public site in a browser', () => {
     await page.getByText('2 courses in AI Engineering about AI Agents').waitFor();
     expect(await page.title()).toMatch(/^AI Engineering courses about AI Agents\b/);
 
-    await page.getByRole('searchbox', { name: 'Search posts and courses' }).fill('automat');
+    // A search keeps them (courses-search-filters.test.ts).
+    await page.getByRole('searchbox', { name: COURSE_FILTER.searchLabel }).fill('automat');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: 'Automating Workflows with AI' }).first().waitFor();
     await expectAccessible();

@@ -107,11 +107,27 @@ export const CourseType = builder.prismaNode('Course', {
   }),
 });
 
-function listWhere(args: { category?: string | null; tag?: string | null }): Prisma.CourseWhereInput {
+/** At most this many courses match a catalogue search (the site search's engine ranks, then the filters apply). */
+export const CATALOGUE_SEARCH_MAX = 100;
+
+async function listWhere(
+  context: Context,
+  args: { category?: string | null; tag?: string | null; search?: string | null },
+): Promise<Prisma.CourseWhereInput> {
+  const search = args.search?.trim().slice(0, 200);
+  const hits = search
+    ? await context.services.search.search(search, {
+        types: ['course'],
+        limit: CATALOGUE_SEARCH_MAX,
+        now: context.services.clock.now(),
+        prisma: context.prisma,
+      })
+    : null;
   return {
     ...publicCourseWhere,
     ...(args.category ? { category: { slug: args.category } } : {}),
     ...(args.tag ? { tags: { some: { tag: { slug: args.tag } } } } : {}),
+    ...(hits ? { id: { in: hits.map((hit) => hit.id) } } : {}),
   };
 }
 
@@ -120,10 +136,12 @@ builder.queryFields((t) => ({
     {
       ...PUBLIC,
       type: CourseType,
-      description: 'Published courses in catalogue order, optionally of one category or tag (slugs).',
-      args: { category: t.arg.string(), tag: t.arg.string() },
-      resolve: (_root, args, context, info) =>
-        catalogueConnection({ args, context, info }, listWhere(args), { relationLoadStrategy: 'join' }),
+      description: `Published courses in catalogue order, optionally of one category or tag (slugs), and matching the words of \`search\` as the site search does (prefixes too; at most ${CATALOGUE_SEARCH_MAX}).`,
+      args: { category: t.arg.string(), tag: t.arg.string(), search: t.arg.string() },
+      resolve: async (_root, args, context, info) =>
+        catalogueConnection({ args, context, info }, await listWhere(context, args), {
+          relationLoadStrategy: 'join',
+        }),
     },
     ...countedConnectionTypes('courses'),
   ),

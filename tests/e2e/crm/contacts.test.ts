@@ -654,6 +654,34 @@ describe('notes and history', () => {
     }
   });
 
+  it('cancels a note’s edit with Escape, as its Cancel button does: the stored text shows again, nothing is saved, and the keyboard is back on Edit', async () => {
+    const alan = await contact({ firstName: 'Alan', lastName: 'Escape', email: 'alan@escape.example' });
+    const note = await server.prisma.crmContactNote.create({
+      data: { contactId: alan.id, note: 'Prefers calls after 4pm.' },
+    });
+    const page = await adminPage();
+    try {
+      await page.goto(`${editorUrl(alan.id)}/notes`);
+      await page.getByText('Prefers calls after 4pm.').waitFor();
+      await page.getByRole('button', { name: /^Edit note of/ }).press('Enter');
+      const text = page.getByRole('textbox', { name: /^Note of/ });
+      await expect.poll(() => text.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Changed text is let go without asking, as Cancel lets it go.
+      await page.keyboard.type(' Not on Fridays.');
+      await page.keyboard.press('Escape');
+      await text.waitFor({ state: 'detached' });
+      await page.getByText('Prefers calls after 4pm.', { exact: true }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toMatch(/^Edit note of/);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const stored = await server.prisma.crmContactNote.findUniqueOrThrow({ where: { id: note.id } });
+      expect(stored).toMatchObject({ note: 'Prefers calls after 4pm.', version: note.version });
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("refuses to overwrite another admin's edit of a note, keeps what was typed, and saves over it on purpose", async () => {
     const grace = await contact({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@notes.example' });
     const note = await server.prisma.crmContactNote.create({

@@ -252,8 +252,10 @@ function RenameDialog({
   onClose: () => void;
   onRenamed: (name: string) => void;
 }) {
-  const [name, setName] = useState(folder.name);
-  const [error, setError] = useState<string | undefined>();
+  // As the New folder form: a refused name (here or by the server) takes the keyboard back to the field.
+  const renamed = useFormValues({ name: folder.name });
+  const { name } = renamed.values;
+  const setError = (message: string) => renamed.setErrors({ name: message });
   const [rename, renaming] = useAsyncMutation<FolderPanelRenameMutation>(graphql`
     mutation FolderPanelRenameMutation($input: RenameMediaFolderInput!) {
       renameMediaFolder(input: $input) {
@@ -283,18 +285,8 @@ function RenameDialog({
   };
   return (
     <Dialog open onClose={onClose} title={formatMessage(WORDS.renameTitle, { name: folder.name })}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label={WORDS.name}
-          value={name}
-          {...storedNameCount(name)}
-          error={error}
-          data-autofocus
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
-        />
+      <form ref={renamed.form} onSubmit={submit} noValidate className="space-y-4">
+        <TextField label={WORDS.name} {...renamed.field('name')} {...storedNameCount(name)} data-autofocus />
         <DialogActions label={WORDS.renameSubmit} busy={renaming} onCancel={onClose} />
       </form>
     </Dialog>

@@ -168,6 +168,27 @@ describe('the image library, by keyboard and screen reader', () => {
     ).toEqual(['archive', 'drafts']);
   });
 
+  it('asks before Escape loses a folder name typed in the rename dialog, as other form dialogs do', async () => {
+    await admin.server.prisma.mediaFolder.create({ data: { kind: 'image', name: 'receipts' } });
+    const page = await openLibrary();
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    await folders.getByRole('button', { name: renameButton('receipts') }).press('Enter');
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: 'receipts' }),
+    });
+    const field = rename.getByLabel(MEDIA_SCREENS.folders.name);
+    await field.fill('invoices');
+    await page.keyboard.press('Escape');
+    const question = rename.getByRole('alert').filter({ hasText: 'Discard your changes?' });
+    await question.waitFor();
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(await field.inputValue()).toBe('invoices');
+    await field.fill('receipts');
+    await page.keyboard.press('Escape');
+    await rename.waitFor({ state: 'detached' });
+  });
+
   it('shows folder names whole beside their buttons on a laptop, and within the screen on a phone', async () => {
     for (const name of ['drafts', 'client-workshops-2024', 'x'.repeat(100)]) {
       await admin.server.prisma.mediaFolder.create({ data: { kind: 'image', name } });

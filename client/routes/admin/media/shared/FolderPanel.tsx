@@ -1,6 +1,7 @@
 // Folders of the media library (images or videos): each with its count and a
 // link that filters the list (?folder=), a New Folder form with the spec's
-// name rule, and rename and delete behind dialogs. A name is shown whole,
+// name rule, and rename (which asks before Escape loses a typed name) and
+// delete behind dialogs. A name is shown whole,
 // wrapping, and a folder's buttons go under it when the column is narrow
 // (the sidebar of a laptop), rather than cutting the name to a letter.
 import { type FormEvent, useState } from 'react';
@@ -20,7 +21,7 @@ import type { FolderPanelCreateMutation } from '../../../../__generated__/Folder
 import type { FolderPanelDeleteMutation } from '../../../../__generated__/FolderPanelDeleteMutation.graphql';
 import type { FolderPanelRenameMutation } from '../../../../__generated__/FolderPanelRenameMutation.graphql';
 import { Button } from '../../../../components/Button';
-import { Dialog } from '../../../../components/Dialog';
+import { Dialog, UNSAVED_CHANGES } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
 import { plural } from '../../../../components/format';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
@@ -284,7 +285,12 @@ function RenameDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} title={formatMessage(WORDS.renameTitle, { name: folder.name })}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={formatMessage(WORDS.renameTitle, { name: folder.name })}
+      askBeforeDismiss={renamed.changed ? UNSAVED_CHANGES : null}
+    >
       <form ref={renamed.form} onSubmit={submit} noValidate className="space-y-4">
         <TextField label={WORDS.name} {...renamed.field('name')} {...storedNameCount(name)} data-autofocus />
         <DialogActions label={WORDS.renameSubmit} busy={renaming} onCancel={onClose} />

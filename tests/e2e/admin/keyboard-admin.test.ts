@@ -252,6 +252,83 @@ describe('a save that worked', () => {
   });
 });
 
+describe("a survey question's choices, from the keyboard", () => {
+  it('keeps the keyboard on the choice it moved, and near the one it removed, never on the page’s body', async () => {
+    const { page, server } = admin;
+    const survey = await server.prisma.survey.create({
+      data: {
+        title: 'Lunch',
+        questions: {
+          create: {
+            questionText: 'Which day?',
+            questionType: 'multiple_choice',
+            orderNumber: 1,
+            choices: {
+              create: ['Monday', 'Tuesday', 'Wednesday'].map((choiceText, index) => ({
+                choiceText,
+                orderNumber: index + 1,
+              })),
+            },
+          },
+        },
+      },
+    });
+    try {
+      await page.goto(`${server.url}/admin/surveys/${survey.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Edit survey' }).waitFor();
+      const choices = () =>
+        page
+          .getByRole('group', { name: 'Choices of question 1' })
+          .getByRole('textbox')
+          .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+      // Up on the second choice takes it to the top, where its Up is off: the keyboard stays in its row.
+      await page.getByRole('button', { name: 'Move choice 2 up' }).press('Enter');
+      await expect.poll(choices).toEqual(['Tuesday', 'Monday', 'Wednesday']);
+      await expect.poll(() => focusedElement(page)).toBe('button ↓Move choice 1 down');
+      // Removing a choice leaves the keyboard on the choice after it, not on the page's body.
+      await page.getByRole('button', { name: 'Remove choice 2' }).press('Enter');
+      await expect.poll(choices).toEqual(['Tuesday', 'Wednesday']);
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value))
+        .toBe('Wednesday');
+    } finally {
+      await server.prisma.survey.deleteMany();
+    }
+  });
+});
+
+describe('a row action whose row leaves the list', () => {
+  it('keeps the keyboard in the outbox list when a retried email leaves the Failed filter', async () => {
+    const { page, server } = admin;
+    const failed = (subject: string, createdAt: Date) => ({
+      template: 'contact_notification',
+      toEmail: 'ops@retry.example',
+      subject,
+      data: {},
+      status: 'failed' as const,
+      attempts: 5,
+      lastError: 'Connection refused',
+      createdAt,
+    });
+    await server.prisma.emailOutbox.createMany({
+      data: [
+        failed('Newer bounce', new Date('2026-05-02T10:00:00Z')),
+        failed('Older bounce', new Date('2026-05-01T10:00:00Z')),
+      ],
+    });
+    try {
+      await page.goto(`${server.url}/admin/outbox?status=failed`);
+      await page.getByRole('heading', { level: 1, name: 'Email outbox' }).waitFor();
+      await page.getByRole('button', { name: 'Retry Newer bounce' }).press('Enter');
+      await page.getByRole('button', { name: 'Open Newer bounce' }).waitFor({ state: 'detached' });
+      // The keyboard goes to the row that took its place, not to the page's body.
+      await expect.poll(() => focusedElement(page)).toMatch(/Older bounce/);
+    } finally {
+      await server.prisma.emailOutbox.deleteMany();
+    }
+  });
+});
+
 describe('landmarks', () => {
   it('the media libraries have no two landmarks a screen reader cannot tell apart', async () => {
     const { page, server } = admin;

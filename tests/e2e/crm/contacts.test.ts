@@ -63,6 +63,16 @@ async function downloadAs(page: Page, href: string): Promise<string> {
 
 const editorUrl = (id: string) => `${server.url}/admin/crm/contacts/${id}`;
 
+/** The notes page of `contactId` with the note showing `shown` opened for editing from the keyboard: its edit box, focused. */
+async function editNoteByKeyboard(page: Page, contactId: string, shown: string) {
+  await page.goto(`${editorUrl(contactId)}/notes`);
+  await page.getByText(shown).waitFor();
+  await page.getByRole('button', { name: /^Edit note of/ }).press('Enter');
+  const text = page.getByRole('textbox', { name: /^Note of/ });
+  await expect.poll(() => text.evaluate((element) => element === document.activeElement)).toBe(true);
+  return text;
+}
+
 /** Another admin saves the contact (its company) while a page shows it. */
 const savedByOther = async (id: string, company: string) =>
   server.prisma.crmContact.update({
@@ -642,13 +652,33 @@ describe('notes and history', () => {
     await server.prisma.crmContactNote.create({ data: { contactId: grace.id, note: 'Called on Monday.' } });
     const page = await adminPage();
     try {
-      await page.goto(`${editorUrl(grace.id)}/notes`);
-      await page.getByText('Called on Monday.').waitFor();
-      await page.getByRole('button', { name: /^Edit note of/ }).press('Enter');
-      const text = page.getByRole('textbox', { name: /^Note of/ });
-      await expect.poll(() => text.evaluate((element) => element === document.activeElement)).toBe(true);
+      const text = await editNoteByKeyboard(page, grace.id, 'Called on Monday.');
       await page.keyboard.type(' Wants a proposal.');
       expect(await text.inputValue()).toBe('Called on Monday. Wants a proposal.');
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('cancels a note’s edit with Escape, as its Cancel button does: the stored text shows again, nothing is saved, and the keyboard is back on Edit', async () => {
+    const alan = await contact({ firstName: 'Alan', lastName: 'Escape', email: 'alan@escape.example' });
+    const note = await server.prisma.crmContactNote.create({
+      data: { contactId: alan.id, note: 'Prefers calls after 4pm.' },
+    });
+    const page = await adminPage();
+    try {
+      const text = await editNoteByKeyboard(page, alan.id, 'Prefers calls after 4pm.');
+      // Changed text is let go without asking, as Cancel lets it go.
+      await page.keyboard.type(' Not on Fridays.');
+      await page.keyboard.press('Escape');
+      await text.waitFor({ state: 'detached' });
+      await page.getByText('Prefers calls after 4pm.', { exact: true }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+        .toMatch(/^Edit note of/);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      const stored = await server.prisma.crmContactNote.findUniqueOrThrow({ where: { id: note.id } });
+      expect(stored).toMatchObject({ note: 'Prefers calls after 4pm.', version: note.version });
     } finally {
       await page.context().close();
     }

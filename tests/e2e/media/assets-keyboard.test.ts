@@ -2,10 +2,10 @@
 // that turns into another question moves the keyboard off its destructive
 // button and says why; every notice is announced, a repeated one too; the
 // New folder field's refusal is announced, replaces what was shown before
-// and takes the keyboard to the field; folder names can be read beside their buttons on a laptop. Each
+// and takes the keyboard to the field, as a refused rename does; folder names can be read beside their buttons on a laptop. Each
 // test makes its own images and folders.
 import { afterEach, describe, expect, it } from 'vitest';
-import { MEDIA_SCREENS } from '../../../domain/media';
+import { MEDIA, MEDIA_SCREENS } from '../../../domain/media';
 import { formatMessage } from '../../../domain/shared/messages';
 import { adminSessionForFile } from '../../helpers/admin-browser';
 import { focusedForScreenReader, listenForAnnouncements } from '../../helpers/browser';
@@ -135,6 +135,58 @@ describe('the image library, by keyboard and screen reader', () => {
         .getByLabel(MEDIA_SCREENS.folders.newFolder)
         .evaluate((field) => field === document.activeElement),
     ).toBe(true);
+  });
+
+  it('gives the keyboard back to the name field when a folder rename is refused, with the message linked to it', async () => {
+    for (const name of ['archive', 'drafts']) {
+      await admin.server.prisma.mediaFolder.create({ data: { kind: 'image', name } });
+    }
+    const page = await openLibrary();
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    await folders.getByRole('button', { name: renameButton('drafts') }).click();
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: 'drafts' }),
+    });
+    const field = rename.getByLabel(MEDIA_SCREENS.folders.name);
+    const submit = rename.getByRole('button', { name: MEDIA_SCREENS.folders.renameSubmit });
+    // Refused by the server (a name taken), then in the browser (no name): each time from the button.
+    for (const [typed, message] of [
+      ['archive', MEDIA.folderExists],
+      ['', 'Folder name cannot be empty'],
+    ] as const) {
+      await field.fill(typed);
+      await submit.focus();
+      await page.keyboard.press('Enter');
+      await rename.getByText(message).waitFor();
+      await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+      const focused = (await focusedForScreenReader(page))!;
+      expect(focused.description).toContain(message);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(
+      (await admin.server.prisma.mediaFolder.findMany({ orderBy: { name: 'asc' } })).map((f) => f.name),
+    ).toEqual(['archive', 'drafts']);
+  });
+
+  it('asks before Escape loses a folder name typed in the rename dialog, as other form dialogs do', async () => {
+    await admin.server.prisma.mediaFolder.create({ data: { kind: 'image', name: 'receipts' } });
+    const page = await openLibrary();
+    const folders = page.getByRole('region', { name: MEDIA_SCREENS.folders.heading });
+    await folders.getByRole('button', { name: renameButton('receipts') }).press('Enter');
+    const rename = page.getByRole('dialog', {
+      name: formatMessage(MEDIA_SCREENS.folders.renameTitle, { name: 'receipts' }),
+    });
+    const field = rename.getByLabel(MEDIA_SCREENS.folders.name);
+    await field.fill('invoices');
+    await page.keyboard.press('Escape');
+    const question = rename.getByRole('alert').filter({ hasText: 'Discard your changes?' });
+    await question.waitFor();
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    expect(await field.inputValue()).toBe('invoices');
+    await field.fill('receipts');
+    await page.keyboard.press('Escape');
+    await rename.waitFor({ state: 'detached' });
   });
 
   it('shows folder names whole beside their buttons on a laptop, and within the screen on a phone', async () => {

@@ -179,6 +179,33 @@ describe('API tokens screen', () => {
     await page.context().close();
   });
 
+  it('asks before Escape loses a typed name, as the other form dialogs do, and closes straight away when nothing was typed', async () => {
+    const page = await adminPage();
+    try {
+      await page.goto(`${server.url}/admin/settings/api-tokens`);
+      const open = page.getByRole('button', { name: 'New API token' });
+      await open.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'New API token' });
+      const name = dialog.getByLabel('Name');
+      await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.type('Calendar import');
+      await page.keyboard.press('Escape');
+      const question = dialog.getByRole('alert').filter({ hasText: 'Discard your changes?' });
+      await question.waitFor();
+      // Escape again stays, with what was typed.
+      await page.keyboard.press('Escape');
+      await question.waitFor({ state: 'detached' });
+      expect(await name.inputValue()).toBe('Calendar import');
+      await name.fill('');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => open.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await server.prisma.apiToken.count({ where: { name: 'Calendar import' } })).toBe(0);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('fits a phone: every column and the Revoke button stay on screen', async () => {
     const page = await adminPage({ width: 375, height: 740 });
     await page.goto(`${server.url}/admin/settings/api-tokens`);

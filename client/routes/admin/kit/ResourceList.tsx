@@ -229,11 +229,14 @@ export function ResourceList<Node extends { id: string }, Context = undefined>(p
                             disabled={action.disabled?.(node, context as Context)}
                             busy={action.busy?.(node, context as Context)}
                             onClick={async (event) => {
-                              const keep = keepFocusNear(event.currentTarget);
+                              const button = event.currentTarget;
+                              const keep = keepFocusNear(button);
                               await action.run?.(node, context as Context);
-                              // The row left (restored from the deleted) or was drawn anew: focus stays
-                              // near; what the action opened (a dialog) keeps it.
-                              if (!document.activeElement || document.activeElement === document.body) keep();
+                              // The row left (restored from the deleted) or was drawn anew, or leaves
+                              // later (a retried email reloaded out of "Failed"): focus stays near;
+                              // what the action opened (a dialog) keeps it.
+                              const active = document.activeElement;
+                              if (!active || active === document.body || active === button) keep();
                             }}
                           >
                             {action.label}

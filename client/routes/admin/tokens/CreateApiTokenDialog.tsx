@@ -1,7 +1,8 @@
 // The create dialog: name, scope and lifetime (checked here with the
 // server's own rules, then by the server), then the secret, shown this once
 // with a copy button and a warning; closing the dialog forgets it, so Escape,
-// a click beside it or its × ask first while it has not been copied.
+// a click beside it or its × ask first while it has not been copied; before
+// that, they ask first once the form was changed, as other form dialogs do.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import {
@@ -15,7 +16,7 @@ import type { CreateApiTokenDialogMutation } from '../../../__generated__/Create
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CopyButton } from '../../../components/CopyButton';
-import { Dialog, type DismissQuestion } from '../../../components/Dialog';
+import { Dialog, type DismissQuestion, UNSAVED_CHANGES } from '../../../components/Dialog';
 import { useFailure } from '../auth/useFailure';
 import { DialogActions } from '../kit/DialogActions';
 import { SelectField, TextField } from '../kit/fields';
@@ -50,16 +51,20 @@ export function CreateApiTokenDialog({
   settings: { defaultExpiresInDays: number; maxExpiresInDays: number };
 }) {
   const [secret, setSecret] = useState<{ name: string; token: string; copied: boolean } | null>(null);
+  /** The form differs from how it opened: leaving it other than by Cancel asks first. */
+  const [changed, setChanged] = useState(false);
   const close = () => {
     setSecret(null);
+    setChanged(false);
     onClose();
   };
+  const unsaved = changed ? UNSAVED_CHANGES : null;
   return (
     <Dialog
       open={open}
       onClose={close}
       title={secret ? 'Copy your new API token' : 'New API token'}
-      askBeforeDismiss={secret && !secret.copied ? TOKEN_NOT_COPIED : null}
+      askBeforeDismiss={secret ? (secret.copied ? null : TOKEN_NOT_COPIED) : unsaved}
     >
       {secret ? (
         <ShownOnce
@@ -73,6 +78,7 @@ export function CreateApiTokenDialog({
           connectionId={connectionId}
           settings={settings}
           onCancel={close}
+          onChange={setChanged}
           onCreated={(name, token) => setSecret({ name, token, copied: false })}
         />
       )}
@@ -84,16 +90,21 @@ function CreateForm({
   connectionId,
   settings,
   onCancel,
+  onChange,
   onCreated,
 }: {
   connectionId: string;
   settings: { defaultExpiresInDays: number; maxExpiresInDays: number };
   onCancel: () => void;
+  /** Whether the form differs from how it opened. */
+  onChange: (changed: boolean) => void;
   onCreated: (name: string, token: string) => void;
 }) {
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('READ');
   const [days, setDays] = useState(String(settings.defaultExpiresInDays));
+  const changed = name !== '' || scope !== 'READ' || days !== String(settings.defaultExpiresInDays);
+  useEffect(() => onChange(changed), [onChange, changed]);
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useFailure<string>();
   const nameRef = useRef<HTMLInputElement>(null);

@@ -5,6 +5,8 @@
 // (another admin, another tab) is refused with the conflict message in the
 // note's place, the typed text kept and the note as saved now shown beside
 // it (`onConflict` reloads it), so a second Save overwrites it on purpose.
+// Escape in the form is its Cancel: the typed text goes without asking, as
+// Cancel lets it go, and the keyboard goes back to the note's Edit button.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay/hooks';
 import { validateEditedNote } from '../../../../../domain/crm/contacts';
@@ -82,7 +84,16 @@ export function EditNoteForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-3">
+    <form
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || saving) return;
+        event.preventDefault();
+        onDone();
+      }}
+      className="space-y-3"
+    >
       {conflict ? (
         <div ref={alert} tabIndex={-1}>
           <Alert tone="error" title={CRM_TEXT.editNoteFailed}>

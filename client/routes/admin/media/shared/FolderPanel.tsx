@@ -1,6 +1,7 @@
 // Folders of the media library (images or videos): each with its count and a
 // link that filters the list (?folder=), a New Folder form with the spec's
-// name rule, and rename and delete behind dialogs. A name is shown whole,
+// name rule, and rename (which asks before Escape loses a typed name) and
+// delete behind dialogs. A name is shown whole,
 // wrapping, and a folder's buttons go under it when the column is narrow
 // (the sidebar of a laptop), rather than cutting the name to a letter.
 import { type FormEvent, useState } from 'react';
@@ -20,7 +21,7 @@ import type { FolderPanelCreateMutation } from '../../../../__generated__/Folder
 import type { FolderPanelDeleteMutation } from '../../../../__generated__/FolderPanelDeleteMutation.graphql';
 import type { FolderPanelRenameMutation } from '../../../../__generated__/FolderPanelRenameMutation.graphql';
 import { Button } from '../../../../components/Button';
-import { Dialog } from '../../../../components/Dialog';
+import { Dialog, UNSAVED_CHANGES } from '../../../../components/Dialog';
 import { TextField } from '../../../../components/Field';
 import { plural } from '../../../../components/format';
 import { DeleteDialog } from '../../kit/ConfirmDialog';
@@ -252,8 +253,10 @@ function RenameDialog({
   onClose: () => void;
   onRenamed: (name: string) => void;
 }) {
-  const [name, setName] = useState(folder.name);
-  const [error, setError] = useState<string | undefined>();
+  // As the New folder form: a refused name (here or by the server) takes the keyboard back to the field.
+  const renamed = useFormValues({ name: folder.name });
+  const { name } = renamed.values;
+  const setError = (message: string) => renamed.setErrors({ name: message });
   const [rename, renaming] = useAsyncMutation<FolderPanelRenameMutation>(graphql`
     mutation FolderPanelRenameMutation($input: RenameMediaFolderInput!) {
       renameMediaFolder(input: $input) {
@@ -282,19 +285,14 @@ function RenameDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} title={formatMessage(WORDS.renameTitle, { name: folder.name })}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          label={WORDS.name}
-          value={name}
-          {...storedNameCount(name)}
-          error={error}
-          data-autofocus
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(undefined);
-          }}
-        />
+    <Dialog
+      open
+      onClose={onClose}
+      title={formatMessage(WORDS.renameTitle, { name: folder.name })}
+      askBeforeDismiss={renamed.changed ? UNSAVED_CHANGES : null}
+    >
+      <form ref={renamed.form} onSubmit={submit} noValidate className="space-y-4">
+        <TextField label={WORDS.name} {...renamed.field('name')} {...storedNameCount(name)} data-autofocus />
         <DialogActions label={WORDS.renameSubmit} busy={renaming} onCancel={onClose} />
       </form>
     </Dialog>

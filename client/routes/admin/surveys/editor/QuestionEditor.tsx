@@ -159,7 +159,8 @@ export function QuestionEditor({
           ) : null}
           <ol className="space-y-2">
             {question.choices.map((choice, choiceIndex) => (
-              <li key={choice.key} className="flex items-start gap-2">
+              // Keyed for keepFocusThrough: the keyboard follows a moved choice, and goes near a removed one.
+              <li key={choice.key} data-focus-key={choice.key} className="flex items-start gap-2">
                 <div className="flex-1">
                   <TextField
                     label={`Choice ${choiceIndex + 1}`}
@@ -179,7 +180,12 @@ export function QuestionEditor({
                   <Button
                     variant="ghost"
                     disabled={choiceIndex === 0}
-                    onClick={() => setChoices(move(question.choices, choiceIndex, choiceIndex - 1))}
+                    data-focus-action="up"
+                    onClick={(event) =>
+                      keepFocusThrough(event.currentTarget, () =>
+                        setChoices(move(question.choices, choiceIndex, choiceIndex - 1)),
+                      )
+                    }
                   >
                     <span aria-hidden="true">↑</span>
                     <span className="sr-only">Move choice {choiceIndex + 1} up</span>
@@ -187,17 +193,23 @@ export function QuestionEditor({
                   <Button
                     variant="ghost"
                     disabled={choiceIndex === question.choices.length - 1}
-                    onClick={() => setChoices(move(question.choices, choiceIndex, choiceIndex + 1))}
+                    data-focus-action="down"
+                    onClick={(event) =>
+                      keepFocusThrough(event.currentTarget, () =>
+                        setChoices(move(question.choices, choiceIndex, choiceIndex + 1)),
+                      )
+                    }
                   >
                     <span aria-hidden="true">↓</span>
                     <span className="sr-only">Move choice {choiceIndex + 1} down</span>
                   </Button>
                   <Button
                     variant="ghost"
-                    onClick={() =>
+                    data-focus-action="remove"
+                    onClick={(event) =>
                       choice.answerCount > 0
                         ? setConfirming({ kind: 'choice', index: choiceIndex })
-                        : removeChoice(choiceIndex)
+                        : keepFocusThrough(event.currentTarget, () => removeChoice(choiceIndex))
                     }
                   >
                     <span aria-hidden="true">×</span>

@@ -9,8 +9,9 @@ import { SITE } from './domain/shared/site';
 
 const root = path.resolve(import.meta.dirname, 'client');
 
-// Two builds: the browser app (dist/client), then with --ssr the server
-// renderer of public pages (dist/server/entry-server.js).
+// Two builds: the browser app (dist/client: the app, and the entry of island
+// pages, client/islands.tsx), then with --ssr the server renderer of public
+// pages (dist/server/entry-server.js).
 // Relay ships two implementations of its fragment hook and picks one at run
 // time with RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY, which is on by
 // default in Relay 21 and which we never turn off. The unused one (a share of
@@ -179,5 +180,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // .vite/manifest.json: which chunks each screen needs, for the server
         // to announce a rendered page's with <link rel="modulepreload">.
         manifest: true,
+        // The app (index.html starts client/main.tsx) and the island pages' entry.
+        rollupOptions: {
+          input: { index: path.resolve(root, 'index.html'), islands: path.resolve(root, 'islands.tsx') },
+        },
       },
 }));

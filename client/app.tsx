@@ -13,6 +13,7 @@ import { installHistoryGuard } from './routing/historyGuard';
 import { HYDRATED_MARK, MarkOnCommit } from './routing/marks';
 import { PageChange } from './routing/PageChange';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { RouterNav } from './routing/RouterNav';
 import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteContext';
 
 export type StartOptions = {
@@ -29,10 +30,12 @@ export function startApp({ beforeHydration }: StartOptions = {}): void {
       <SiteProvider value={site}>
         <RelayEnvironmentProvider environment={getClientEnvironment()}>
           <AppRouter>
-            <PageChange />
-            <RouteErrorBoundary standalone>
-              <AppRoutes routes={publicRoutes} />
-            </RouteErrorBoundary>
+            <RouterNav>
+              <PageChange />
+              <RouteErrorBoundary standalone>
+                <AppRoutes routes={publicRoutes} />
+              </RouteErrorBoundary>
+            </RouterNav>
           </AppRouter>
         </RelayEnvironmentProvider>
       </SiteProvider>

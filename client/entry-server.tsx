@@ -10,9 +10,11 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'relay-runtime';
 import type { RenderRequest, RenderResult } from '../server/http/ssr-contract';
+import { IslandCollection, type IslandCollector } from './islands/Island';
 import { createRelayEnvironment } from './relay/environment';
 import { publicRoutes } from './router';
-import { AppRoutes, matchEntryPoints } from './routing/AppRoutes';
+import { AppRoutes, isIslandPage, matchEntryPoints } from './routing/AppRoutes';
+import { RouterNav } from './routing/RouterNav';
 import { SiteProvider } from './ssr/SiteContext';
 
 // React emits a page's <title>, <meta> and <link> elements first when it
@@ -26,8 +28,20 @@ export function render({
   contactForm,
   contactFormKey,
   execute,
+  islands: islandsServed = false,
   timeoutMs = 10_000,
 }: RenderRequest): Promise<RenderResult> {
+  // An island page: each island's props by the index its marker says, and the islands' names.
+  const islands =
+    islandsServed && isIslandPage(publicRoutes, url)
+      ? { props: [] as unknown[], names: new Set<string>() }
+      : null;
+  const collect: IslandCollector | null = islands
+    ? (name, props) => {
+        islands.names.add(name);
+        return islands.props.push(props) - 1;
+      }
+    : null;
   const environment = createRelayEnvironment({
     fetch: (operation, variables) => Observable.from(execute(operation, variables)),
     isServer: true,
@@ -39,7 +53,11 @@ export function render({
       <SiteProvider value={{ origin, contactEmail, contactForm, contactFormKey, response }}>
         <RelayEnvironmentProvider environment={environment}>
           <StaticRouter location={url}>
-            <AppRoutes routes={publicRoutes} />
+            <RouterNav>
+              <IslandCollection value={collect}>
+                <AppRoutes routes={publicRoutes} />
+              </IslandCollection>
+            </RouterNav>
           </StaticRouter>
         </RelayEnvironmentProvider>
       </SiteProvider>,
@@ -66,7 +84,11 @@ export function render({
                   head,
                   html: markup.slice(head.length),
                   records: JSON.stringify(environment.getStore().getSource().toJSON()),
-                  screens: matchEntryPoints(publicRoutes, url).map((entry) => entry.root.getModuleId()),
+                  ...(islands
+                    ? { islands: { names: [...islands.names], props: JSON.stringify(islands.props) } }
+                    : {
+                        screens: matchEntryPoints(publicRoutes, url).map((entry) => entry.root.getModuleId()),
+                      }),
                 });
                 done();
               },

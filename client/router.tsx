@@ -1,6 +1,7 @@
 // Every route of SPEC §2. Screens load lazily through their entry points;
 // the whole admin area is one lazy chunk, so a public visitor never
-// downloads admin code.
+// downloads admin code. A full load of a route marked `islands` (the home
+// page, a post) hydrates only the page's islands (client/islands.tsx).
 import { Suspense } from 'react';
 import { Spinner } from './components/Spinner';
 import { blogAuthorEntryPoint } from './routes/blog/author/BlogAuthorPage.entrypoint';
@@ -30,7 +31,7 @@ export const publicRoutes: AppRoute[] = [
     element: <PublicLayout />,
     holdsScreens: true,
     children: [
-      { index: true, entryPoint: homeEntryPoint },
+      { index: true, entryPoint: homeEntryPoint, islands: true },
       { path: 'courses', entryPoint: coursesEntryPoint },
       { path: 'course/:slug', entryPoint: courseEntryPoint },
       { path: 'course-outline', entryPoint: courseOutlineEntryPoint },
@@ -73,7 +74,7 @@ export const publicRoutes: AppRoute[] = [
           { path: 'authors', entryPoint: blogAuthorsEntryPoint },
           { path: 'category/:category', entryPoint: blogCategoryEntryPoint },
           { path: 'author/:author', entryPoint: blogAuthorEntryPoint },
-          { path: ':slug', entryPoint: blogPostEntryPoint },
+          { path: ':slug', entryPoint: blogPostEntryPoint, islands: true },
         ],
       },
       {

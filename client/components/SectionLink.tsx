@@ -3,7 +3,7 @@
 // under Courses), so a screen reader does not call a sub-page the section's
 // page. NavLink says "page" for both.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { AppLink, usePageNav } from './pageNav';
 
 export type SectionCurrent = 'page' | 'true' | undefined;
 
@@ -31,10 +31,10 @@ export function SectionLink({
   onClick?: () => void;
   children: ReactNode;
 }) {
-  const current = sectionCurrent(useLocation().pathname, to, section);
+  const current = sectionCurrent(usePageNav().pathname, to, section);
   return (
-    <Link to={to} aria-current={current} className={className(current !== undefined)} onClick={onClick}>
+    <AppLink to={to} aria-current={current} className={className(current !== undefined)} onClick={onClick}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

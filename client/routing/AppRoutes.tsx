@@ -41,8 +41,16 @@ export type AppRoute = {
    * on a boundary already shown, where a new one shows its fallback at once).
    */
   holdsScreens?: boolean;
+  /**
+   * A full load of this address is an island page: the server's HTML with
+   * only its islands hydrated (client/islands.tsx), not the app. Client-side
+   * navigation to it renders it in the app as any route.
+   */
+  islands?: boolean;
   children?: AppRoute[];
 };
+
+type Handle = { entryPoint?: RouteEntryPoint; islands?: boolean };
 
 const MAX_CACHED = 30;
 // One cache per environment: a server renders many requests, each with its own
@@ -151,17 +159,23 @@ export function toRouteObjects(routes: AppRoute[], parentPath = '', held = false
     const children = route.children
       ? toRouteObjects(route.children, path, held || Boolean(route.holdsScreens))
       : undefined;
-    // The entry point rides along as the route's handle, for matchEntryPoints().
-    const handle = route.entryPoint;
+    // The entry point rides along as the route's handle, for matchEntryPoints() and isIslandPage().
+    const handle: Handle = { entryPoint: route.entryPoint, islands: route.islands };
     return route.index ? { index: true, element, handle } : { path: route.path, element, children, handle };
   });
 }
 
+const matchHandles = (routes: AppRoute[], location: string): Handle[] =>
+  (matchRoutes(toRouteObjects(routes), location) ?? []).map((match) => match.route.handle as Handle);
+
 /** The entry points of the routes a URL matches, outermost first. */
 export function matchEntryPoints(routes: AppRoute[], location: string): RouteEntryPoint[] {
-  return (matchRoutes(toRouteObjects(routes), location) ?? []).flatMap((match) =>
-    match.route.handle ? [match.route.handle as RouteEntryPoint] : [],
-  );
+  return matchHandles(routes, location).flatMap(({ entryPoint }) => (entryPoint ? [entryPoint] : []));
+}
+
+/** Whether a full load of the URL is an island page (`islands` on the route it ends at). */
+export function isIslandPage(routes: AppRoute[], location: string): boolean {
+  return matchHandles(routes, location).at(-1)?.islands === true;
 }
 
 export function AppRoutes({ routes }: { routes: AppRoute[] }) {

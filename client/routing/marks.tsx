@@ -2,6 +2,8 @@
 // and any field measurement can.
 import { useEffect } from 'react';
 
+/** Set in the task that starts running the page's scripts (client/main.tsx, client/islands.tsx). */
+export const SCRIPTS_RUN_MARK = 'app:scripts-run';
 /** The shell of a server-rendered page is hydrated (or the page rendered). */
 export const HYDRATED_MARK = 'app:hydrated';
 /**

@@ -44,6 +44,12 @@ export type ClientAssets = {
    * development).
    */
   screenScripts?(screens: readonly string[]): string[];
+  /**
+   * Island pages (client/islands.tsx; absent in development, where every
+   * page loads the app): their shell, which starts the islands entry in
+   * place of the app, and the scripts of the named islands.
+   */
+  islands?: { shell: string; scripts(names: readonly string[]): string[] };
 };
 
 /** The build's record of its chunks (Vite's `build.manifest`), as much as is read here. */
@@ -56,8 +62,13 @@ type ViteManifest = Record<
     isDynamicEntry?: boolean;
     imports?: string[];
     dynamicImports?: string[];
+    css?: string[];
   }
 >;
+
+/** The manifest's keys of the app's entry (index.html names it) and of the island pages' (client/islands.tsx). */
+const APP_ENTRY = 'index.html';
+const ISLANDS_ENTRY = 'islands.tsx';
 
 /** What a build's pages announce with <link rel="modulepreload">, as URL paths. */
 export type BuildScripts = {
@@ -68,6 +79,12 @@ export type BuildScripts = {
   boot: string[];
   /** The named screens' chunks and what they import, beyond the entry's and the boot's. */
   screens(names: readonly string[]): string[];
+  /**
+   * The islands entry's script and what it imports, with the named islands'
+   * chunks (a dynamic import's chunk is named after its module), for an
+   * island page; null when the build has no islands entry.
+   */
+  islands: { entry: string; scripts(names: readonly string[]): string[] } | null;
 };
 
 /**
@@ -86,17 +103,14 @@ export function buildScriptsFrom(manifest: ViteManifest): BuildScripts {
   };
   const url = (key: string) => `/${manifest[key]!.file}`;
   // What the entry loads (index.html names it), then the boot stages on top.
-  const started = new Set<string>();
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  for (const [key] of entries) closure(key, started);
+  const started = closure(APP_ENTRY, new Set());
   const boot: string[] = [];
-  for (const [, chunk] of entries)
-    for (const stage of chunk.dynamicImports ?? [])
-      for (const key of closure(stage, new Set()))
-        if (!started.has(key)) {
-          started.add(key);
-          boot.push(url(key));
-        }
+  for (const stage of manifest[APP_ENTRY]?.dynamicImports ?? [])
+    for (const key of closure(stage, new Set()))
+      if (!started.has(key)) {
+        started.add(key);
+        boot.push(url(key));
+      }
   // Each screen's scripts, worked out once here rather than on every page.
   const byName = new Map<string, string[] | null>();
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -104,10 +118,41 @@ export function buildScriptsFrom(manifest: ViteManifest): BuildScripts {
     const scripts = [...closure(key, new Set())].filter((own) => !started.has(own)).map(url);
     byName.set(chunk.name, byName.has(chunk.name) ? null : scripts);
   }
+  // An island page: the islands entry, React's DOM runtime (its first stage)
+  // and the page's islands, nothing of the app's.
+  const islandsEntry = manifest[ISLANDS_ENTRY];
+  const islandScripts = (names: readonly string[]) => {
+    const keys = closure(ISLANDS_ENTRY, new Set());
+    for (const key of islandsEntry?.dynamicImports ?? []) {
+      const chunk = manifest[key];
+      // A framework's (a package's) or one of the page's islands.
+      if (key.includes('node_modules/') || (chunk?.name && names.includes(chunk.name))) closure(key, keys);
+    }
+    return [...keys].map(url);
+  };
   return {
     boot,
     screens: (names) => [...new Set(names.flatMap((screen) => byName.get(screen) ?? []))],
+    islands: islandsEntry ? { entry: url(ISLANDS_ENTRY), scripts: islandScripts } : null,
   };
+}
+
+/**
+ * An island page's shell: the app's, with the islands entry in place of the
+ * app's script, and none of the app's chunks announced (the page's islands'
+ * are, by the page).
+ */
+function islandPages(
+  html: string,
+  manifest: ViteManifest,
+  islands: NonNullable<BuildScripts['islands']>,
+): ClientAssets['islands'] {
+  const appEntry = `/${manifest[APP_ENTRY]?.file}`;
+  if (!html.includes(`src="${appEntry}"`)) return undefined;
+  const shell = html
+    .replace(`src="${appEntry}"`, () => `src="${islands.entry}"`)
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return { shell, scripts: islands.scripts };
 }
 
 export const DIST_CLIENT = fromRoot('dist', 'client');
@@ -138,9 +183,11 @@ export async function productionAssets(
   // Every page, rendered or plain, starts the app with the boot stages: the
   // browser fetches them while it parses the page instead of one after another.
   const shell = scripts ? html.replace('</head>', () => `${modulePreloads(scripts.boot)}</head>`) : html;
+  const islands = scripts?.islands && manifest ? islandPages(html, manifest, scripts.islands) : undefined;
   return {
     indexHtml: async () => shell,
     staticRoot: distDir,
+    ...(islands ? { islands } : {}),
     renderer: () => renderer,
     ...(scripts ? { screenScripts: scripts.screens } : {}),
   };
@@ -214,6 +261,7 @@ export function registerClientRoutes(
     const contactFormKey = url.pathname === paths.contact ? randomUUID() : undefined;
     const page = await renderPage(await assets.renderer(), {
       url,
+      islands: Boolean(assets.islands),
       origin: deps.origin,
       contactEmail: deps.contactEmail,
       ...(contactForm ? { contactForm } : {}),
@@ -229,14 +277,18 @@ export function registerClientRoutes(
     // A page that depends on who asks (an admin previewing a draft) is private, as is a form's key.
     if (c.req.header('cookie') || contactForm || contactFormKey)
       c.header('Cache-Control', 'private, no-cache');
-    const scripts = assets.screenScripts?.(page.screens ?? []) ?? [];
+    const islandPage = page.islands && assets.islands;
+    const scripts = islandPage
+      ? islandPage.scripts(page.islands?.names ?? [])
+      : (assets.screenScripts?.(page.screens ?? []) ?? []);
     const site = {
       origin: deps.origin,
       contactEmail: deps.contactEmail,
       ...(contactForm ? { contactForm } : {}),
       ...(contactFormKey ? { contactFormKey } : {}),
     };
-    return c.html(fillShell(shell, page, site, scripts), (status ?? page.status) as 200);
+    const pageShell = islandPage ? islandPage.shell : shell;
+    return c.html(fillShell(pageShell, page, site, scripts), (status ?? page.status) as 200);
   };
 
   const { contactForm } = deps;

@@ -20,6 +20,11 @@ export type RenderRequest = {
   /** The key /contact's plain form is rendered with (SUBMISSION_KEY_FIELD): new for each render. */
   contactFormKey?: string;
   execute: ExecuteOperation;
+  /**
+   * The server can send island pages (the build has client/islands.tsx): an
+   * address whose route is marked `islands` renders as one.
+   */
+  islands?: boolean;
   /** Give up (and let the browser render) after this long. */
   timeoutMs?: number;
 };
@@ -36,6 +41,11 @@ export type RenderResult = {
   records: string;
   /** The module ids of the screens the page rendered (their code is preloaded). */
   screens?: string[];
+  /**
+   * An island page (client/islands.tsx hydrates it, not the app): the names
+   * of its islands (their code is preloaded) and their props, as a JSON array.
+   */
+  islands?: { names: string[]; props: string };
 };
 
 /** What a rendered page embeds about the site for the browser (client/ssr/SiteContext.tsx). */

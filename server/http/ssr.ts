@@ -18,6 +18,8 @@ export type Execute = (
 /** Element ids the browser reads (client/relay/environment.ts, client/ssr/SiteContext.tsx). */
 const RELAY_DATA_ELEMENT_ID = '__RELAY_DATA__';
 const SITE_INFO_ELEMENT_ID = '__SITE__';
+/** The islands' props on an island page (client/islands/Island.tsx). */
+const ISLAND_PROPS_ELEMENT_ID = '__ISLANDS__';
 
 /** JSON inside a <script> element: nothing in it may close the element. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
@@ -41,7 +43,10 @@ export function fillShell(
 ): string {
   const data =
     `<script type="application/json" id="${RELAY_DATA_ELEMENT_ID}">${scriptJson(page.records)}</script>` +
-    `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${scriptJson(JSON.stringify(site))}</script>`;
+    `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${scriptJson(JSON.stringify(site))}</script>` +
+    (page.islands
+      ? `<script type="application/json" id="${ISLAND_PROPS_ELEMENT_ID}">${scriptJson(page.islands.props)}</script>`
+      : '');
   // Replacement functions insert text literally: a page containing "$&" or
   // "$'" (a post about pricing, say) would be expanded by a replacement string.
   return (
@@ -62,11 +67,14 @@ export async function renderPage(
     contactEmail,
     contactForm,
     contactFormKey,
+    islands,
     cookie,
     execute,
     log,
   }: {
     url: URL;
+    /** The build can send island pages. */
+    islands?: boolean;
     origin: string;
     contactEmail?: string;
     contactForm?: ContactFormState;
@@ -83,6 +91,7 @@ export async function renderPage(
       contactEmail,
       contactForm,
       contactFormKey,
+      islands,
       execute: (operation, variables) => execute(operation, variables, cookie),
     });
   } catch (error) {

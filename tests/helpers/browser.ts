@@ -269,7 +269,11 @@ export async function deployNewBuild(
     address,
     async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(/\/assets\/index-[^"]+\.js/, '/assets/index-NEWBUILD.js');
+      // The app's entry, or the islands entry of an island page (/, a post).
+      const body = (await response.text()).replace(
+        /\/assets\/(index|islands)-[^"]+\.js/,
+        '/assets/$1-NEWBUILD.js',
+      );
       await route.fulfill({ response, body });
     },
     { times: 1 },

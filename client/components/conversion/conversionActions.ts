@@ -1,8 +1,10 @@
 // What public pages open the contact, booking and scheduler dialogs with
-// (useConversion), given by ConversionProvider. Apart from the provider, so
-// that the screens using it share this small module, not the provider's code
-// with everything it imports (which then stays in the entry chunk).
-import { createContext, useContext } from 'react';
+// (useConversion). The dialogs are ConversionHost's, one per page, which
+// registers its actions here: on an island page the buttons and the host are
+// separate React roots (client/islands.tsx), so the actions reach the host
+// through this module, not through a context. A call made before the host
+// has rendered (an island hydrated before it) waits for it. Apart from the
+// host, so that the buttons share this small module, not the host's code.
 import type { ContactSubject } from '../../../domain/conversion';
 import type { AskedCourse } from './AskedCourse';
 
@@ -21,14 +23,43 @@ export type ConversionActions = {
   openContactAsPage(subject?: ContactSubject, course?: AskedCourse): () => void;
 };
 
-const noop = () => {};
-export const ConversionContext = createContext<ConversionActions>({
-  openContact: noop,
-  openBooking: noop,
-  openScheduler: noop,
-  openContactAsPage: () => noop,
-});
+let host: ConversionActions | null = null;
+/** Calls made while no host was there, run by the next host. */
+let waiting: ((actions: ConversionActions) => void)[] = [];
+
+/** The host's actions from now on (ConversionHost); returns the function that takes them back. */
+export function registerConversionHost(actions: ConversionActions): () => void {
+  host = actions;
+  const calls = waiting;
+  waiting = [];
+  for (const call of calls) call(actions);
+  return () => {
+    if (host === actions) host = null;
+  };
+}
+
+function whenHosted(call: (actions: ConversionActions) => void): void {
+  if (host) call(host);
+  else waiting.push(call);
+}
+
+const actions: ConversionActions = {
+  openContact: (subject, course) => whenHosted((host) => host.openContact(subject, course)),
+  openBooking: () => whenHosted((host) => host.openBooking()),
+  openScheduler: () => whenHosted((host) => host.openScheduler()),
+  openContactAsPage: (subject, course) => {
+    let close: (() => void) | null = null;
+    let left = false;
+    whenHosted((host) => {
+      if (!left) close = host.openContactAsPage(subject, course);
+    });
+    return () => {
+      left = true;
+      close?.();
+    };
+  },
+};
 
 export function useConversion(): ConversionActions {
-  return useContext(ConversionContext);
+  return actions;
 }

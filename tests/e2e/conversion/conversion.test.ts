@@ -645,22 +645,26 @@ describe('the floating menu and the booking dialog', () => {
 });
 
 describe('Back while a dialog is open', () => {
-  /** The home page, then the about page by its link (a client-side navigation): the h1, and the about page's title. */
-  async function homeThenAbout() {
-    await page.goto(`${server.url}/`);
+  // A page of the full app, from which About is a client-side navigation:
+  // a full load of / (an island page) would make it a page load.
+  const BEFORE_ABOUT = '/fractional-pm';
+
+  /** BEFORE_ABOUT, then the about page by its link (a client-side navigation): the h1, and the about page's title. */
+  async function pageThenAbout() {
+    await page.goto(`${server.url}${BEFORE_ABOUT}`);
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
     await waitForHydration(about);
     const heading = page.getByRole('heading', { level: 1 });
-    const homeTitle = (await heading.textContent()) ?? '';
+    const firstTitle = (await heading.textContent()) ?? '';
     await about.click();
     await page.waitForURL(`${server.url}/about`);
     // The about screen may still be loading under its new address.
-    const aboutTitle = (await heading.filter({ hasNotText: homeTitle }).textContent()) ?? '';
+    const aboutTitle = (await heading.filter({ hasNotText: firstTitle }).textContent()) ?? '';
     return { heading, aboutTitle };
   }
 
   it('closes the dialog and stays on the page; closed by ×, Escape or after sending, Back leaves the page as before', async () => {
-    const { heading, aboutTitle } = await homeThenAbout();
+    const { heading, aboutTitle } = await pageThenAbout();
 
     // Back closes the dialog, the page stays, and the focus goes back to what opened it.
     await openFromFloatingMenu('Send us a message');
@@ -704,12 +708,12 @@ describe('Back while a dialog is open', () => {
 
     // Then Back goes to the page before, as it did before any dialog was opened.
     await page.goBack();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server.url}${BEFORE_ABOUT}`);
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: aboutTitle }).waitFor();
   });
 
   it('opens the dialog again on Forward after Back closed it, as it was, and Back closes it again', async () => {
-    const { heading, aboutTitle } = await homeThenAbout();
+    const { heading, aboutTitle } = await pageThenAbout();
 
     await openFromFloatingMenu('Send us a message');
     const contact = dialog('Contact Us');
@@ -730,7 +734,7 @@ describe('Back while a dialog is open', () => {
 
     // Back to the page before, then Forward twice: the page, then its dialog.
     await page.goBack();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server.url}${BEFORE_ABOUT}`);
     await page.goForward();
     await page.waitForURL(`${server.url}/about`);
     await heading.filter({ hasText: aboutTitle }).waitFor();
@@ -742,7 +746,7 @@ describe('Back while a dialog is open', () => {
     await page.goBack();
     await contact.waitFor({ state: 'detached' });
     await page.goBack();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server.url}${BEFORE_ABOUT}`);
     await page.evaluate(() => window.history.go(2));
     await page.waitForURL(`${server.url}/about`);
     await contact.waitFor();

@@ -5,6 +5,8 @@
 // The page itself (the screen, in the layout's Suspense boundary) hydrates
 // after the shell, in React's own slices: the layout's update of the menu
 // right after hydration must not make React hydrate it all at once first.
+// Those two are about the full app's hydration, so they load /about: a full
+// load of / or a post hydrates only its islands (island-pages.test.ts).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAll, startServerAndBrowser, type TestServer, waitForHydration } from '../../helpers/browser';
@@ -70,7 +72,7 @@ describe('a public page once hydrated', () => {
           heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactProps'));
       }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/about`);
     await waitForHydration(page.locator('main h1'));
     expect(
       await page.evaluate(() => ({
@@ -97,7 +99,7 @@ describe('a public page once hydrated', () => {
         return mark(name, options);
       };
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/about`);
     await page.waitForFunction(() => performance.getEntriesByName('app:page-hydrated').length > 0);
     expect(await page.evaluate(() => window.__atPageMark)).toEqual({
       shellMarked: true,

@@ -53,7 +53,8 @@ describe('a screen that fails to render', () => {
   });
 
   it('whose data did not arrive (the connection dropped), asks to check the connection and tries again in place', async () => {
-    await page.goto(server.url);
+    // From a page of the full app: from / (an island page) the link would be a page load.
+    await page.goto(`${server.url}/about`);
     const courses = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Courses' });
     await waitForHydration(courses);
     await page.route('**/graphql', (route) => route.abort('internetdisconnected'));

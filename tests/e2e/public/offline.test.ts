@@ -40,7 +40,8 @@ const cachedUrls = (on = page) =>
     return urls;
   });
 
-const ENTRY_SCRIPT = /\/assets\/index-[^"]+\.js/;
+/** A page's entry script: the app's, or on an island page (/, a post) the islands entry. */
+const ENTRY_SCRIPT = /\/assets\/(?:index|islands)-[^"]+\.js/;
 const NEW_ENTRY = '/assets/index-NEWBUILD.js';
 
 /**
@@ -78,7 +79,7 @@ async function answerWithCode(file: string, headers = {}): Promise<(route: Route
   return (route) => route.fulfill({ body: code, contentType: 'text/javascript; charset=utf-8', headers });
 }
 
-/** Answers with the build's real entry script, whatever name it was asked for under. */
+/** Answers with the build's real entry script of / and the posts (the islands entry), whatever name it was asked for under. */
 async function realEntry(): Promise<(route: Route) => Promise<void>> {
   const home = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
   return answerWithCode(ENTRY_SCRIPT.exec(home)![0]);
@@ -233,7 +234,8 @@ describe('the service worker', () => {
         const response = await fetch('/', { headers: { accept: 'text/html' }, cache: 'no-store' });
         return /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await response.text())?.[1];
       });
-      expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+      // The page's own entry, / being an island page.
+      expect(entry).toMatch(/^\/assets\/islands-.+\.js$/);
     } finally {
       await context.setOffline(false);
     }
@@ -306,7 +308,9 @@ describe('the service worker', () => {
     ] as const) {
       await serveStarting(visitor, `/blog/${post.slug}`, name, entry);
       await tab.goto(`${server.url}/blog/${post.slug}`);
-      await waitForHydration(tab.getByRole('heading', { level: 1, name: post.title }));
+      await tab.getByRole('heading', { level: 1, name: post.title }).waitFor();
+      // A post is an island page: its islands (the floating menu's among them) are what is hydrated.
+      await waitForHydration(tab.getByRole('button', { name: 'Contact options' }));
       await expect.poll(() => saved(tab, `/blog/${post.slug}`)).toBe(true);
     }
     await visitor.unrouteAll({ behavior: 'wait' });
@@ -344,9 +348,11 @@ describe('the service worker', () => {
       await title.waitFor();
       await tab.getByText('Words that come in the page (kept), not from GraphQL.').waitFor();
       expect(await pageEntry(tab)).toBe('/assets/index-OLDBUILD.js');
-      await waitForHydration(title);
-      await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
-      await tab.getByRole('heading', { level: 1, name: /^About / }).waitFor();
+      // It runs: its floating menu opens.
+      const options = tab.getByRole('button', { name: 'Contact options' });
+      await waitForHydration(options);
+      await options.click();
+      await tab.locator('#contact-options').getByRole('button', { name: 'Send us a message' }).waitFor();
     }, tab);
   });
 

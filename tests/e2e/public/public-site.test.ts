@@ -133,14 +133,17 @@ describe('the public site in a browser', () => {
     await withScriptsOff(browser, (visitor) => expectWayBack(visitor, false));
   });
 
-  it('hydrates a server-rendered post without fetching its data again, and then navigates in place', async () => {
+  // An author's page: a full load of a post is an island page, whose links load pages (island-pages.test.ts).
+  it('hydrates a server-rendered page without fetching its data again, and then navigates in place', async () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(`${server.url}/blog/how-run-your-first-ai-audit`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1, name: 'How to Run Your First AI Audit' }).waitFor();
+    await page.goto(`${server.url}/blog/author/maya-chen`, { waitUntil: 'networkidle' });
+    await waitForHydration(
+      page.getByRole('navigation', { name: 'Blog' }).getByRole('link', { name: 'All posts' }),
+    );
     expect(graphqlRequests).toEqual([]);
     // Hydrated: a link now navigates without a page load (the next page's query is the only request).
     await page.evaluate(() => {

@@ -8,9 +8,8 @@ import { SITE } from '../../../../domain/shared/site';
 import type { HomePageQuery } from '../../../__generated__/HomePageQuery.graphql';
 import { buttonClass } from '../../../components/Button';
 import { PostCard } from '../../../components/blog/PostCard';
-import { ConversionButton } from '../../../components/conversion/ConversionButton';
 import { CtaBlock } from '../../../components/conversion/CtaBlock';
-import { useConversion } from '../../../components/conversion/conversionActions';
+import { DialogButtonIsland } from '../../../components/conversion/DialogButton';
 import { CourseCard } from '../../../components/courses/CourseCard';
 import { Hero, Section, Steps } from '../../../components/marketing/Marketing';
 import { Seo } from '../../../components/seo/Seo';
@@ -64,7 +63,6 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
     queries.page,
   );
   const { origin } = useSite();
-  const { openContact, openBooking } = useConversion();
   return (
     <div>
       <Seo title={SITE.name} description={SITE.description} path="/" jsonLd={[organization(origin)]} />
@@ -73,10 +71,10 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
         title="Put AI to work in your team, with people who have shipped it."
         lead={SITE.description}
       >
-        <ConversionButton onActivate={openBooking}>Book a free consultation</ConversionButton>
-        <ConversionButton variant="secondary" onActivate={() => openContact()}>
+        <DialogButtonIsland dialog="booking">Book a free consultation</DialogButtonIsland>
+        <DialogButtonIsland dialog="contact" variant="secondary">
           Contact us
-        </ConversionButton>
+        </DialogButtonIsland>
       </Hero>
 
       <Section id="services" title="What we do" lead="Three ways to work with us, often combined.">
@@ -158,15 +156,15 @@ export default function HomePage({ queries }: ScreenProps<{ page: HomePageQuery 
           AI can help, whether or not you work with us.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ConversionButton variant="secondary" onActivate={openBooking}>
+          <DialogButtonIsland dialog="booking" variant="secondary">
             Request a consultation
-          </ConversionButton>
-          <ConversionButton
-            onActivate={() => openContact()}
+          </DialogButtonIsland>
+          <DialogButtonIsland
+            dialog="contact"
             className="inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/70 hover:bg-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             Send us a message
-          </ConversionButton>
+          </DialogButtonIsland>
         </div>
       </section>
     </div>

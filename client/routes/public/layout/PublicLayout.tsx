@@ -1,24 +1,18 @@
-// The public site's frame: header with navigation, the page, and the footer.
+// The public site's frame: header with navigation, the page, and the footer,
+// then the conversion host (floating contact menu, dialogs). The header and
+// the host are islands (client/islands/Island.tsx): on an island page they
+// are hydrated on their own, and the rest of the frame stays the server's HTML.
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { FEED, SITE } from '../../../../domain/shared/site';
-import { ConversionProvider } from '../../../components/conversion/ConversionProvider';
-import { MenuButton, useMenu } from '../../../components/MenuButton';
-import { SectionLink } from '../../../components/SectionLink';
+import { ConversionHostIsland } from '../../../components/conversion/ConversionHost';
 import { SkipLink } from '../../../components/SkipLink';
 import { Spinner } from '../../../components/Spinner';
 import { useNavigationPending } from '../../../routing/AppRouter';
 import { MarkOnCommit, PAGE_HYDRATED_MARK } from '../../../routing/marks';
+import { PUBLIC_NAV, SiteHeaderIsland } from './SiteHeader';
 
-/** Each entry's `section`: the path prefixes of the pages under it (its link is aria-current="true" there). */
-export const PUBLIC_NAV = [
-  { to: '/ai-workshop', label: 'AI Workshop' },
-  { to: '/fractional-pm', label: 'Fractional PM' },
-  { to: '/courses', label: 'Courses', section: ['/course/', '/course-outline'] },
-  { to: '/blog', label: 'Blog', section: ['/blog/'] },
-  { to: '/survey', label: 'Surveys', section: ['/survey/'] },
-  { to: '/about', label: 'About' },
-] as const;
+export { PUBLIC_NAV };
 
 const FOOTER_EXTRA = [
   { to: '/course-outline', label: 'Course outline' },
@@ -26,18 +20,15 @@ const FOOTER_EXTRA = [
   { to: '/blog/categories', label: 'Blog categories' },
 ] as const;
 
-const navClass = (current: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${current ? 'text-indigo-700' : 'text-slate-700 hover:text-indigo-700'}`;
-
 export function PublicLayout() {
   // The page shown stays while the next one loads (holdsScreens): the bar says it is coming.
   const pending = useNavigationPending();
   return (
-    <ConversionProvider>
+    <>
       <div className="flex min-h-screen flex-col bg-white text-slate-900">
         {pending ? <div data-page-progress className="page-progress" aria-hidden="true" /> : null}
         <SkipLink to="main" />
-        <SiteHeader />
+        <SiteHeaderIsland />
         <main
           id="main"
           tabIndex={-1}
@@ -51,45 +42,8 @@ export function PublicLayout() {
         </main>
         <SiteFooter />
       </div>
-    </ConversionProvider>
-  );
-}
-
-/**
- * The header, with the phone menu's state its own: the menu turns interactive
- * in an effect right after hydration, and that update re-renders this header
- * only. In the layout, it re-rendered the page's Suspense boundary while React
- * had not hydrated it yet (a boundary hydrates after the shell, in slices),
- * and React then hydrated the whole page at once to apply it: one long task.
- */
-function SiteHeader() {
-  const menu = useMenu('site-nav', 'flex');
-  return (
-    <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6">
-        <Link to="/" className="text-lg font-bold tracking-tight text-slate-900">
-          {SITE.name}
-        </Link>
-        <MenuButton menu={menu} controls="site-nav" />
-        <nav
-          id="site-nav"
-          aria-label="Main"
-          className={`${menu.navClass} absolute left-0 right-0 top-14 z-40 flex-col border-b border-slate-200 bg-white p-4 md:static md:flex md:flex-row md:border-0 md:p-0 print:hidden`}
-        >
-          {PUBLIC_NAV.map((item) => (
-            <SectionLink
-              key={item.to}
-              to={item.to}
-              section={'section' in item ? item.section : undefined}
-              className={navClass}
-              onClick={menu.close}
-            >
-              {item.label}
-            </SectionLink>
-          ))}
-        </nav>
-      </div>
-    </header>
+      <ConversionHostIsland />
+    </>
   );
 }
 

@@ -73,3 +73,40 @@ describe('buildScriptsFrom', () => {
     expect(scriptsFor(['Nowhere', 'List'])).toEqual([]);
   });
 });
+
+describe('buildScriptsFrom, with the entry of island pages (client/islands.tsx)', () => {
+  const withIslands = {
+    ...manifest,
+    'islands.tsx': {
+      file: 'assets/islands-1.js',
+      isEntry: true,
+      imports: ['_react-1.js'],
+      dynamicImports: ['_Header-1.js', '_Host-1.js', 'node_modules/react-dom/client.js'],
+    },
+    '_Header-1.js': { file: 'assets/Header-1.js', name: 'Header', imports: ['_format-1.js'] },
+    '_Host-1.js': { file: 'assets/Host-1.js', name: 'Host', imports: ['_react-1.js'] },
+  };
+  const scripts = buildScriptsFrom(withIslands);
+
+  it("leaves the app's boot stages as they are", () => {
+    expect(scripts.boot).toEqual(buildScriptsFrom(manifest).boot);
+  });
+
+  it("lists for an island page the islands entry, React's DOM runtime and the page's islands only", () => {
+    expect(scripts.islands?.entry).toBe('/assets/islands-1.js');
+    // (This manifest's React chunk imports the app's entry chunk, and so its imports.)
+    expect(scripts.islands?.scripts(['Header'])).toEqual([
+      '/assets/islands-1.js',
+      '/assets/react-1.js',
+      '/assets/index-1.js',
+      '/assets/jsx-1.js',
+      '/assets/Header-1.js',
+      '/assets/format-1.js',
+      '/assets/client-1.js',
+    ]);
+  });
+
+  it('has no islands in a build without their entry', () => {
+    expect(buildScriptsFrom(manifest).islands).toBeNull();
+  });
+});

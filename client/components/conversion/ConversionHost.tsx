@@ -1,7 +1,10 @@
 // Visitor conversion on every public page: the contact, booking and
 // scheduler dialogs, the floating contact menu, the page-view beacon and the
-// service worker. Pages open the dialogs through useConversion(). Dialogs
-// load on first use and are closed on the server render. An open dialog has
+// service worker. An island (client/islands/Island.tsx), after the page's
+// frame. Pages open the dialogs through useConversion(), whose actions this
+// host registers (conversionActions.ts). Dialogs load on first use and are
+// closed on the server render; on an island page a dialog's code brings the
+// Relay environment its form needs with it (DialogEnvironment.tsx). An open dialog has
 // a history entry of its own (routing/historyGuard.ts): Back closes it and
 // leaves the page as it is; a dialog opened from another (the scheduler's
 // booking request) shares it. The entry keeps which dialog it was, so Forward
@@ -12,9 +15,9 @@
 // its place, with Try again (DialogLoadFailed); a new build deployed since
 // the page was opened loads the page in full, with the dialog open on it
 // (routing/newBuild.ts).
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Fragment, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { ContactSubject } from '../../../domain/conversion';
+import { island } from '../../islands/Island';
 import {
   adoptHistoryLayer,
   type HistoryLayer,
@@ -23,9 +26,10 @@ import {
 } from '../../routing/historyGuard';
 import { lazyComponent } from '../../routing/lazyComponent';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { usePageNav } from '../pageNav';
 import type { AskedCourse } from './AskedCourse';
 import { inNextTask, registerServiceWorker, sendPageView } from './browserServices';
-import { type ConversionActions, ConversionContext } from './conversionActions';
+import { type ConversionActions, registerConversionHost } from './conversionActions';
 import { DialogLoadFailed } from './DialogLoadFailed';
 import { FloatingContactMenu } from './FloatingContactMenu';
 
@@ -35,6 +39,8 @@ const DIALOGS = {
   scheduler: lazyComponent(() => import('./SchedulerDialog')),
 };
 const { contact: ContactDialog, booking: BookingDialog, scheduler: SchedulerDialog } = DIALOGS;
+/** On an island page: the Relay environment around a dialog (the full app has its own). */
+const DialogEnvironment = lazyComponent(() => import('./DialogEnvironment'));
 
 type OpenDialog =
   | { kind: 'contact'; subject?: ContactSubject; course?: AskedCourse }
@@ -49,9 +55,9 @@ const isDialog = (what: unknown): what is NonNullable<OpenDialog> =>
 
 let serviceWorkerStarted = false;
 
-export function ConversionProvider({ children }: { children: ReactNode }) {
+export function ConversionHost() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { pathname, key } = useLocation();
+  const { pathname, pageKey: key, islands } = usePageNav();
   /** The router's key of the page shown. */
   const shownKey = useRef(key);
   useEffect(() => {
@@ -98,6 +104,7 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
     };
     return [actions, close, reopen] as const;
   }, []);
+  useEffect(() => registerConversionHost(actions), [actions]);
   useEffect(() => reopenHistoryLayers(reopen), [reopen]);
   // Leaving the public pages (for the back-office) with a dialog open.
   useEffect(
@@ -116,11 +123,10 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <ConversionContext.Provider value={actions}>
-      {children}
+    <>
       <FloatingContactMenu onSchedule={actions.openScheduler} onContact={() => actions.openContact()} />
       {dialog ? (
-        <DialogCode kind={dialog.kind} onClose={close}>
+        <DialogCode kind={dialog.kind} onClose={close} islands={islands}>
           {dialog.kind === 'contact' ? (
             <ContactDialog subject={dialog.subject} course={dialog.course} onClose={close} />
           ) : null}
@@ -134,9 +140,11 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
           ) : null}
         </DialogCode>
       ) : null}
-    </ConversionContext.Provider>
+    </>
   );
 }
+
+export const ConversionHostIsland = island('ConversionHost', ConversionHost);
 
 /**
  * The open dialog once its code has loaded; when that failed, the message
@@ -146,23 +154,32 @@ export function ConversionProvider({ children }: { children: ReactNode }) {
 function DialogCode({
   kind,
   onClose,
+  islands,
   children,
 }: {
   kind: keyof typeof DIALOGS;
   onClose: () => void;
+  islands: boolean;
   children: ReactNode;
 }) {
   const [attempt, setAttempt] = useState(0);
+  const Environment = islands ? DialogEnvironment : Fragment;
   const fallback = () => (
     <DialogLoadFailed
       kind={kind}
-      onRetry={() => DIALOGS[kind].preload().then(() => setAttempt((count) => count + 1))}
+      onRetry={() =>
+        Promise.all([DIALOGS[kind].preload(), islands ? DialogEnvironment.preload() : null]).then(() =>
+          setAttempt((count) => count + 1),
+        )
+      }
       onClose={onClose}
     />
   );
   return (
     <ErrorBoundary resetKey={attempt} fallback={fallback}>
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={null}>
+        <Environment>{children}</Environment>
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -160,8 +160,8 @@ export async function hasSubmitted(db: Db, surveyId: string, respondentId: strin
 
 /**
  * Stores one answer and the session it belongs to, in one statement. Returns
- * false when nothing changed: a newer answer is already stored, or the
- * respondent has already submitted the survey.
+ * false when nothing changed: a newer answer is already stored, the
+ * respondent has already submitted the survey, or an admin removed it.
  */
 export async function storeAnswer(
   db: Db,
@@ -172,7 +172,9 @@ export async function storeAnswer(
   const rows = await db.$queryRaw<{ id: string }[]>`
     WITH session AS (
       INSERT INTO survey_sessions (id, survey_id, respondent_id, view_mode, started_at)
-      VALUES (gen_random_uuid(), ${surveyId}::uuid, ${respondentId}, ${viewMode}::view_mode, ${now})
+      SELECT gen_random_uuid(), ${surveyId}::uuid, ${respondentId}, ${viewMode}::view_mode, ${now}
+      WHERE NOT EXISTS (SELECT 1 FROM removed_respondents
+                         WHERE survey_id = ${surveyId}::uuid AND key_hash = ${respondentKeyHash(respondentId)})
       ON CONFLICT (survey_id, respondent_id) DO UPDATE SET view_mode = EXCLUDED.view_mode
       WHERE survey_sessions.submitted_at IS NULL
       RETURNING survey_id

@@ -85,15 +85,22 @@ export async function saveSurveyAnswer(
     throw new NotFoundError(SURVEY_TEXT.questionNotFound);
   }
   const surveyId = respondent.surveyId!;
-  // Removed says it all: what the answer is does not matter.
-  await refuseRemoved(context.prisma, surveyId, respondent.respondentId);
-  const checked = checkAnswer(target, answer);
+  let checked: ReturnType<typeof checkAnswer>;
+  try {
+    checked = checkAnswer(target, answer);
+  } catch (error) {
+    // Removed says it all: what the answer is does not matter.
+    await refuseRemoved(context.prisma, surveyId, respondent.respondentId);
+    throw error;
+  }
+  // Stores nothing for a removed respondent (its tombstone is read in the same statement).
   const saved = await storeAnswer(
     context.prisma,
     { ...respondent, surveyId },
     { ...checked, questionId: target.id, sequence: answer.sequence },
   );
   if (saved) await undoIfRemoved(context.prisma, surveyId, respondent.respondentId);
+  else await refuseRemoved(context.prisma, surveyId, respondent.respondentId);
   // Submitted is for good: asked after the refusal, the answer is still right.
   const alreadySubmitted = !saved && (await hasSubmitted(context.prisma, surveyId, respondent.respondentId));
   return { saved, alreadySubmitted };

@@ -213,22 +213,31 @@ async function savePage(cache, request, response) {
   return true;
 }
 
+/**
+ * This worker's cache, or null once the next build's worker has deleted it
+ * (activating, while this one still answers a tab's last requests):
+ * caches.open would create it again, and nothing would ever delete it.
+ */
+async function ownCache() {
+  return (await caches.has(CACHE)) ? caches.open(CACHE) : null;
+}
+
 async function pageFirstFromNetwork(event) {
   const request = event.request;
   try {
     const response = await fetch(request);
     if (response.ok) {
       const copy = response.clone();
-      event.waitUntil(caches.open(CACHE).then((cache) => savePage(cache, request, copy)));
+      event.waitUntil(ownCache().then((cache) => cache && savePage(cache, request, copy)));
     }
     return response;
   } catch (error) {
     // A page visited before comes back as it was; any other gets the plain
     // shell, which renders the page in the browser from cached code.
-    const cache = await caches.open(CACHE);
+    const cache = await ownCache();
     return (
-      (await cache.match(request, { ignoreSearch: true, ignoreVary: true })) ||
-      (await cache.match(APP_SHELL, { ignoreVary: true })) ||
+      (cache && (await cache.match(request, { ignoreSearch: true, ignoreVary: true }))) ||
+      (cache && (await cache.match(APP_SHELL, { ignoreVary: true }))) ||
       Response.error()
     );
   }
@@ -248,11 +257,11 @@ async function networkFirst(request) {
  * pile up until then. A saved page's files are kept with it (savePage).
  */
 async function assetFromCache(request) {
-  const cache = await caches.open(CACHE);
-  const cached = await cache.match(request);
+  const cache = await ownCache();
+  const cached = cache && (await cache.match(request));
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && PRECACHE.includes(new URL(request.url).pathname)) await cache.put(request, response.clone());
+  if (cache && response.ok && PRECACHE.includes(new URL(request.url).pathname)) await cache.put(request, response.clone());
   return response;
 }
 

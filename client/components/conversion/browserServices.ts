@@ -5,6 +5,9 @@ import { SERVICE_WORKER_UPDATE_CHECK_MS } from '../../../domain/shared/constants
 
 export const UPDATE_PROMPT = 'A new version of this site is available. Refresh now?';
 
+/** Marked once the page's registration of /sw.js has resolved (and it listens for an update). */
+export const WORKER_REGISTERED_MARK = 'app:service-worker-registered';
+
 let firstView = true;
 
 /**
@@ -55,6 +58,7 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker
     .register('/sw.js')
     .then((registration) => {
+      performance.mark(WORKER_REGISTERED_MARK);
       if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
       registration.addEventListener('updatefound', () => {
         const installing = registration.installing;

@@ -4,6 +4,7 @@
 // offline across a deploy, and an updated worker asks the visitor to refresh.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { WORKER_REGISTERED_MARK } from '../../../client/components/conversion/browserServices';
 import { CARRIED_PAGES } from '../../../server/http/serviceWorker';
 import {
   closeAll,
@@ -133,13 +134,24 @@ const serveWorker = (on: BrowserContext, address: string, change: (source: strin
   });
 
 /**
+ * Waits for the page's own registration of /sw.js (after it has hydrated):
+ * a worker registered after it is the newest one. Registered before, the
+ * page's registration replaced it with /sw.js (the build before's worker,
+ * installed again, its cache with it), which then asked and took over.
+ */
+async function pageRegisteredWorker(on: Page) {
+  await waitForHydration(on.getByRole('main').getByRole('button', { name: 'Send us a message' }));
+  await on.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WORKER_REGISTERED_MARK);
+}
+
+/**
  * The next build's worker (a cache of its own, `lab-nextbuild`; its source
  * as `change` makes it) installs while `tab` is on another page; its visitor
  * accepts the refresh, and it takes over.
  */
 async function updateToNextBuild(tab: Page, change = (source: string) => source) {
   await tab.goto(`${server.url}/`);
-  await waitForHydration(tab.getByRole('main').getByRole('button', { name: 'Send us a message' }));
+  await pageRegisteredWorker(tab);
   await serveWorker(tab.context(), '/sw.js?build=next', (source) =>
     change(source.replace(/const CACHE = 'lab-[^']+'/, "const CACHE = 'lab-nextbuild'")),
   );
@@ -447,13 +459,28 @@ describe('the service worker', () => {
     expect(urls).not.toContain(dialog.file);
   });
 
+  it('a worker whose cache the next build’s worker deleted does not bring it back with a late file or page', async () => {
+    const visitor = await browser.newContext();
+    onTestFinished(() => visitor.close());
+    const tab = await visitor.newPage();
+    await tab.goto(`${server.url}/about`);
+    await waitForController(tab);
+    const [cache] = await tab.evaluate(() => caches.keys());
+    const entry = ENTRY_SCRIPT.exec(await tab.content())![0];
+    // What the next build's worker does as it activates, while this one still answers the tab's
+    // requests: a file or a page it answered after that recreated the cache, never to be deleted.
+    await tab.evaluate((name) => caches.delete(name), cache!);
+    expect(await tab.evaluate((url) => fetch(url).then((response) => response.status), entry)).toBe(200);
+    expect(await tab.evaluate(() => caches.keys())).toEqual([]);
+    await tab.goto(`${server.url}/about`);
+    await tab.getByRole('heading', { level: 1, name: /^About / }).waitFor();
+    expect(await tab.evaluate(() => caches.keys())).toEqual([]);
+  });
+
   it('asks the visitor to refresh when an updated worker has installed, and reloads on OK', async () => {
     await page.goto(`${server.url}/`);
     await waitForController();
-    // The page registers /sw.js once it has hydrated; registered after that,
-    // the worker below is the newest one. Registered before, the page's own
-    // registration replaced it with /sw.js, which then asked and took over.
-    await waitForHydration(page.getByRole('main').getByRole('button', { name: 'Send us a message' }));
+    await pageRegisteredWorker(page);
     const asked = page.waitForEvent('dialog');
     // A worker under a new script URL is an update of the same registration,
     // as a new build's worker would be.

@@ -104,7 +104,8 @@ describe('the survey list', () => {
   });
 
   it('shows the load error when the server fails', async () => {
-    await page.goto(`${server.url}/`);
+    // From a page of the full app: on an island page (/, a post) a link is a full page load.
+    await page.goto(`${server.url}/about`);
     await page.route('**/graphql', (route) =>
       route.fulfill({
         status: 500,
@@ -122,7 +123,7 @@ describe('the survey list', () => {
   });
 
   it('shows the load error, not the unexpected one, when the connection drops', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/about`);
     const surveys = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Surveys' });
     await waitForHydration(surveys);
     await page.route('**/graphql', (route) => route.abort('internetdisconnected'));

@@ -8,6 +8,7 @@ import { type ComponentType, StrictMode, startTransition, useEffect } from 'reac
 import type { EarlyEscape } from '../server/http/ssr-contract';
 import { islandNavigation, PageNav } from './components/pageNav';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_PROPS_ELEMENT_ID } from './islands/Island';
+import { retriedImport, wait } from './routing/entryImports';
 import { installHistoryGuard } from './routing/historyGuard';
 import { HYDRATED_MARK, PAGE_HYDRATED_MARK, SCRIPTS_RUN_MARK } from './routing/marks';
 import { SITE_INFO_ELEMENT_ID, type SiteInfo, SiteProvider } from './ssr/SiteContext';
@@ -26,16 +27,9 @@ const ISLANDS: Record<string, () => Promise<Island>> = {
   DialogButton: () => import('./components/conversion/DialogButton').then((module) => module.DialogButton),
 };
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** An import tried again 1 s and then 3 s later when it fails (as main.tsx's stages). */
-const retried = <T,>(module: () => Promise<T>): Promise<T> =>
-  module()
-    .catch(() => wait(1000).then(module))
-    .catch(() => wait(3000).then(module));
-
 const load = (name: string): Promise<Island> => {
   const module = ISLANDS[name];
-  return module ? retried(module) : Promise.reject(new Error(`No island named ${name}`));
+  return module ? retriedImport(module) : Promise.reject(new Error(`No island named ${name}`));
 };
 
 /** Calls `onCommit` once the root it is rendered in has committed. */
@@ -61,7 +55,7 @@ async function hydrateIslands() {
   // React's DOM runtime first, in a task of its own (its module body is the
   // longest part of the start), as main.tsx's first stage.
   const islands = Promise.all(names.map(async (name) => [name, await load(name)] as const));
-  const { hydrateRoot } = await retried(() => import('react-dom/client'));
+  const { hydrateRoot } = await retriedImport(() => import('react-dom/client'));
   await wait(0);
   const components = new Map(await islands);
   // The dialogs' Back and Forward (their history entries).

@@ -4,6 +4,7 @@
 // hydrates. The server announces every stage's chunk with the entry
 // (modulepreload), so the stages cost no extra round trip.
 import type { EarlyEscape } from '../server/http/ssr-contract';
+import { retriedImport, wait } from './routing/entryImports';
 import './styles.css';
 
 // Inside the task that starts running the page's scripts: what the
@@ -14,17 +15,6 @@ performance.mark('app:scripts-run');
 // (server/http/earlyEscape.ts) closes a menu shown as the page's target on
 // Escape; from then on the app does.
 const earlyEscape = (window as { __earlyEscape?: EarlyEscape }).__earlyEscape;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * A stage's import, tried again 1 s and then 3 s later when it fails (a
- * dropped connection on a phone): the browser fetches a failed module anew.
- */
-const load = <T,>(stage: () => Promise<T>): Promise<T> =>
-  stage()
-    .catch(() => wait(1000).then(stage))
-    .catch(() => wait(3000).then(stage));
 
 // Each stage runs the module bodies of what it imports that no earlier stage
 // ran: the CommonJS packages, bundled whole, whose bodies are the long part.
@@ -40,10 +30,10 @@ const STAGES = [
 
 async function boot() {
   for (const stage of STAGES) {
-    await load(stage);
+    await retriedImport(stage);
     await wait(0);
   }
-  const { startApp } = await load(() => import('./app'));
+  const { startApp } = await retriedImport(() => import('./app'));
   startApp({ beforeHydration: () => earlyEscape?.stop() });
 }
 
